@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { PermissionGuard } from './auth/permission.guard.js';
+import { IdempotencyInterceptor } from './commands/idempotency.interceptor.js';
+import type { Config } from './config/config.js';
+import { CoreModule } from './core/core.module.js';
+import { ErrorFilter } from './errors/error.filter.js';
+import { FirstStart } from './first-start.js';
+import { HealthController } from './health/health.controller.js';
+import { JsonAnswerInterceptor } from './http/json-answer.interceptor.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { FilesModule } from './files/files.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { OrganizationModule } from './organization/organization.module.js';
+import { ALL_PROJECTIONS } from './projections.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, ALL_PROJECTIONS),
+        RealtimeModule,
+        JobsModule.forRoot(),
+        FilesModule,
+        IdentityModule,
+        OrganizationModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        FirstStart,
+        { provide: APP_GUARD, useClass: PermissionGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: JsonAnswerInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+      ],
+    };
+  }
+}

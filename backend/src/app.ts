@@ -1,0 +1,52 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { LogLevel } from '@nestjs/common';
+import { AppModule } from './app.module.js';
+import type { Config } from './config/config.js';
+import { FirstStart } from './first-start.js';
+import { ProjectionEngine } from './projection-engine/projection-engine.js';
+
+const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+/**
+ * Builds the whole application: storage migrated, projectors competing for leadership, the
+ * first-start records in place. `main.ts` listens on PORT; tests listen on a random port.
+ */
+export async function createApp(config: Config): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: LOG_LEVELS[config.LOG_LEVEL],
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '5mb' });
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const openapi = new DocumentBuilder()
+    .setTitle('Plataforma escolar')
+    .setDescription(
+      'API of the school learning platform. Paths and field names are the legacy contract the web client speaks. ' +
+        'Errors are JSON `{status, code, message, errors?}` in the language of Accept-Language (pt, en, es). ' +
+        'Mutating requests accept an `Idempotency-Key` header.',
+    )
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+
+  await app.init();
+  const engine = app.get(ProjectionEngine);
+  await engine.prepare();
+  engine.start();
+  await app.get(FirstStart).run();
+  return app;
+}

@@ -1,0 +1,18 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Permission } from '@school/modules/kernel';
+import type { TokenClaims } from './token.service.js';
+
+export const PERMISSION_KEY = 'permission';
+export const PUBLIC_KEY = 'public';
+
+/** The route admits the profiles of this permission (the shared map); every other profile gets 403. */
+export const RequirePermission = (permission: Permission) => SetMetadata(PERMISSION_KEY, permission);
+
+/** The route needs no token (login, health, docs). */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+
+/** The verified caller, set by the guard. */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): TokenClaims =>
+    ctx.switchToHttp().getRequest<{ user: TokenClaims }>().user,
+);

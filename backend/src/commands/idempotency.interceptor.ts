@@ -1,0 +1,111 @@
+import {
+  Inject,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { sql } from 'kysely';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { DomainError } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
+import { DATABASE } from '../core/tokens.js';
+import type { TokenClaims } from '../auth/token.service.js';
+import { requestMeta } from '../http/request-meta.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const IN_FLIGHT_WAIT_MS = 5000;
+
+export async function migrateIdempotency(db: Db): Promise<void> {
+  await sql`create table if not exists idempotency_keys (
+    user_id int not null,
+    key text not null,
+    method text not null,
+    path text not null,
+    state text not null default 'pending',
+    status int,
+    body jsonb,
+    created_at timestamptz not null default now(),
+    primary key (user_id, key)
+  )`.execute(db);
+}
+
+interface HttpRequest {
+  method: string;
+  originalUrl: string;
+  headers: Record<string, string | string[] | undefined>;
+  user?: TokenClaims;
+}
+interface HttpResponse {
+  statusCode: number;
+  status(code: number): void;
+  setHeader(name: string, value: string): void;
+}
+
+/**
+ * `Idempotency-Key` on a mutating request: the first answer is stored, and a repeat (double
+ * click, network retry) gets that answer again without running the command, so nothing is
+ * appended twice. A repeat that arrives while the first is still running waits for it.
+ * A request that failed is forgotten, so a corrected retry can run.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(@Inject(DATABASE) private readonly db: Db) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<HttpRequest>();
+    const response = context.switchToHttp().getResponse<HttpResponse>();
+    const key = requestMeta(request).idempotencyKey;
+    if (!key || !MUTATING.has(request.method)) return next.handle();
+    return from(this.run(key, request, response, next));
+  }
+
+  private async run(key: string, request: HttpRequest, response: HttpResponse, next: CallHandler): Promise<unknown> {
+    const userId = request.user?.userId ?? 0;
+    const claimed = await this.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, method: request.method, path: request.originalUrl })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return this.replay(userId, key, request, response);
+    try {
+      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      await this.db
+        .updateTable('idempotency_keys')
+        .set({ state: 'done', status: response.statusCode, body: JSON.stringify(body ?? null) })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute();
+      return body;
+    } catch (error) {
+      await this.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+      throw error;
+    }
+  }
+
+  private async replay(userId: number, key: string, request: HttpRequest, response: HttpResponse): Promise<unknown> {
+    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+    for (;;) {
+      const row = await this.db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row) throw new DomainError('generic.idempotencyInFlight', 409);
+      if (row.method !== request.method || row.path !== request.originalUrl) {
+        // The same key for another request is a client bug: refuse rather than answer wrongly.
+        throw new DomainError('generic.rejected', 422);
+      }
+      if (row.state === 'done') {
+        response.status(row.status as number);
+        response.setHeader('Idempotent-Replayed', 'true');
+        return row.body;
+      }
+      if (Date.now() >= deadline) throw new DomainError('generic.idempotencyInFlight', 409);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  fold,
+  reservationDecider,
+  reservationStream,
+  type EventMetadata,
+  type EventStore,
+  type MessageCode,
+} from '@school/modules/kernel';
+import { EVENT_STORE } from '../core/tokens.js';
+import { CommandPipeline } from './command-pipeline.js';
+
+export interface ReserveOptions {
+  kind: string;
+  value: string;
+  ownerId: number;
+  takenCode: MessageCode;
+  takenStatus?: number;
+  /** The stream of an owner: a claim whose owner stream is empty is stale (a crash between appends). */
+  ownerStream: (ownerId: number) => string;
+  metadata: EventMetadata;
+}
+
+/** Claims and frees unique values through reservation streams. */
+@Injectable()
+export class Reservations {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async reserve(options: ReserveOptions): Promise<void> {
+    const { kind, value, ownerId } = options;
+    const stream = reservationStream(kind, value);
+    const state = fold(reservationDecider, (await this.store.readStream(stream)) as never[]);
+    const currentOwnerGone =
+      state.ownerId !== null &&
+      state.ownerId !== ownerId &&
+      (await this.store.readStream(options.ownerStream(state.ownerId), { maxCount: 1 })).length === 0;
+    await this.pipeline.run({
+      stream,
+      decider: reservationDecider,
+      command: {
+        type: 'Reserve',
+        kind,
+        value,
+        ownerId,
+        takenCode: options.takenCode,
+        takenStatus: options.takenStatus,
+        currentOwnerGone,
+      },
+      context: { now: new Date(), actor: null },
+      metadata: options.metadata,
+    });
+  }
+
+  async release(kind: string, value: string, ownerId: number, metadata: EventMetadata): Promise<string | null> {
+    const result = await this.pipeline.run({
+      stream: reservationStream(kind, value),
+      decider: reservationDecider,
+      command: { type: 'Release', kind, value, ownerId },
+      context: { now: new Date(), actor: null },
+      metadata,
+    });
+    return result.position;
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The environment, parsed once and validated; the app refuses to start with the names of bad variables. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/school_platform'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Set to use KurrentDB (e.g. kurrentdb://localhost:2113?tls=false); unset uses the PostgreSQL event store. */
+  EVENTSTORE_URL: z.string().min(1).optional(),
+  ADMIN_LOGIN: z
+    .string()
+    .min(5)
+    .transform((s) => s.toUpperCase())
+    .default('ADMN-0001'),
+  ADMIN_PASSWORD: z.string().min(5).optional(),
+  /** At least 32 characters; unset in development gives a per-database secret generated on first start. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
+  FILES_DIR: z.string().min(1).default('./data/files'),
+  /** Run the BullMQ worker inside the app (default) or only in `npm run worker`. */
+  WORKER_INLINE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Run the projectors in this process (they elect one leader across processes). */
+  PROJECTIONS_INLINE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  /** Queue and key prefix in Redis, so test runs and apps do not share queues. */
+  REDIS_PREFIX: z.string().min(1).default('school'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variables: string[],
+    details: string,
+  ) {
+    super(`Invalid environment: ${variables.join(', ')}\n${details}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+    const details = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(variables, details);
+  }
+  return parsed.data;
+}
+
+export const CONFIG = Symbol('CONFIG');

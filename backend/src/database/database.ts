@@ -1,0 +1,48 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+// bigint and numeric columns come back as JS numbers: ids and counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export type Database = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const DATABASE = Symbol('DATABASE');
+export const PG_POOL = Symbol('PG_POOL');
+
+export function createPool(url: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDatabase(pool: pg.Pool): Database {
+  return new Kysely({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Creates the database named in the URL when it does not exist yet (first start). */
+export async function ensureDatabaseExists(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!name) return;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`create database "${name.replace(/"/g, '""')}"`);
+      } catch (error) {
+        // Another process created it first.
+        if ((error as { code?: string }).code !== '42P04') throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export { sql };

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { pickLanguage, type Actor, type EventMetadata, type Language } from '@school/modules/kernel';
+import type { TokenClaims } from '../auth/token.service.js';
+
+/** What a command needs to know about the request it came from: who, from where, and its retry key. */
+export interface RequestMeta {
+  user: TokenClaims | null;
+  correlationId: string;
+  idempotencyKey: string | null;
+  ip: string;
+  userAgent: string;
+  language: Language;
+}
+
+interface RawRequest {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string;
+  user?: TokenClaims;
+  correlationId?: string;
+}
+
+function header(request: RawRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function requestMeta(request: RawRequest): RequestMeta {
+  request.correlationId ??= header(request, 'x-correlation-id')?.slice(0, 100) || randomUUID();
+  const key = header(request, 'idempotency-key')?.trim();
+  return {
+    user: request.user ?? null,
+    correlationId: request.correlationId,
+    idempotencyKey: key ? key.slice(0, 200) : null,
+    ip: request.ip ?? '',
+    userAgent: header(request, 'user-agent') ?? '',
+    language: pickLanguage(header(request, 'accept-language')),
+  };
+}
+
+export const Meta = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestMeta =>
+  requestMeta(ctx.switchToHttp().getRequest<RawRequest>()),
+);
+
+/** The metadata every event of this request carries (what administrators audit). */
+export function eventMetadata(meta: RequestMeta): EventMetadata {
+  return {
+    actorId: meta.user?.userId ?? null,
+    actorProfile: meta.user?.profile ?? null,
+    correlationId: meta.correlationId,
+    causationId: meta.correlationId,
+    ...(meta.idempotencyKey ? { idempotencyKey: meta.idempotencyKey } : {}),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  };
+}
+
+/** The decider's view of the caller. */
+export function actorOf(meta: RequestMeta): Actor | null {
+  const u = meta.user;
+  return u ? { userId: u.userId, profile: u.profile, schoolId: u.schoolId, unitId: u.unitId } : null;
+}

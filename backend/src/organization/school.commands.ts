@@ -1,0 +1,33 @@
+import type { CreateSchoolInput, UpdateSchoolInput } from '@school/modules/organization';
+import type { RequestMeta } from '../http/request-meta.js';
+
+export class CreateSchoolCommand {
+  constructor(
+    readonly input: CreateSchoolInput,
+    readonly meta: RequestMeta,
+    /** Set only by the first-start bootstrap, which creates the protected school 1. */
+    readonly fixedId?: number,
+  ) {}
+}
+
+export class UpdateSchoolCommand {
+  constructor(
+    readonly id: number,
+    readonly input: UpdateSchoolInput,
+    readonly meta: RequestMeta,
+  ) {}
+}
+
+export class DeleteSchoolCommand {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {}
+}
+
+/** What a write answers: the legacy 1 / 0, and whether the read models caught up in time. */
+export interface SchoolWriteResult {
+  answer: 0 | 1;
+  codBseEscola: number | null;
+  settled: boolean;
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { liveNames, type Db, type Projection, type Trx } from '@school/projections/kernel';
+
+/** Tables of the engine itself: one checkpoint per read model, and the events that kept failing. */
+export async function migrateProjectionTables(db: Db): Promise<void> {
+  await sql`create table if not exists projection_checkpoints (
+    name text primary key,
+    position text not null default '',
+    updated_at timestamptz not null default now()
+  )`.execute(db);
+  await sql`create table if not exists projection_failures (
+    id bigint generated always as identity primary key,
+    projection text not null,
+    position text not null,
+    event_id uuid not null,
+    event_type text not null,
+    stream_name text not null,
+    error text not null,
+    attempts int not null,
+    failed_at timestamptz not null default now()
+  )`.execute(db);
+}
+
+export class CheckpointMovedError extends Error {
+  constructor(readonly projection: string) {
+    super(`Checkpoint of ${projection} was moved by another writer`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+export async function loadCheckpoint(db: Db, name: string): Promise<string> {
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name, position: '' })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select('position')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.position as string;
+}
+
+/**
+ * Compare-and-set inside the read-model transaction: the checkpoint moves only from where
+ * this writer last saw it, so a batch is never applied twice, even across a crash or a rebuild.
+ * Taking this row lock first is also the lock order the rebuild swap uses (no deadlock).
+ */
+export async function advanceCheckpoint(trx: Trx, name: string, from: string, to: string): Promise<void> {
+  const result = await trx
+    .updateTable('projection_checkpoints')
+    .set({ position: to, updated_at: sql`now()` })
+    .where('name', '=', name)
+    .where('position', '=', from)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw new CheckpointMovedError(name);
+}
+
+export async function recordFailure(
+  db: Db,
+  failure: {
+    projection: string;
+    position: string;
+    eventId: string;
+    eventType: string;
+    streamName: string;
+    error: string;
+    attempts: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('projection_failures')
+    .values({
+      projection: failure.projection,
+      position: failure.position,
+      event_id: failure.eventId,
+      event_type: failure.eventType,
+      stream_name: failure.streamName,
+      error: failure.error.slice(0, 4000),
+      attempts: failure.attempts,
+    })
+    .execute();
+}
+
+/**
+ * Creates a read model's tables when they are missing. The tables of one read model are made
+ * together: a half-created set is dropped and made anew, and its checkpoint starts over.
+ * Serialised across processes, so every instance can call it at start.
+ */
+export async function ensureProjectionTables(db: Db, projection: Projection): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('projection_tables'))`.execute(trx);
+    const { rows } = await sql<{ missing: number }>`select count(*)::int as missing
+      from unnest(${[...projection.tables]}::text[]) as t(name) where to_regclass(t.name) is null`.execute(trx);
+    if (rows[0]!.missing === 0) return;
+    for (const table of projection.tables) await trx.schema.dropTable(table).ifExists().cascade().execute();
+    await projection.createTables(trx, liveNames(projection));
+    await trx.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
+  });
+}

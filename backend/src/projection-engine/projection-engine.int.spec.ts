@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore, NewEvent } from '@school/modules/kernel';
+import type { Db, Projection } from '@school/projections/kernel';
+import { createTestDatabase } from '../../test/databases.js';
+import { createDatabase, createPool } from '../database/database.js';
+import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { migrateProjectionTables, ensureProjectionTables } from './checkpoint-store.js';
+import { LeaderLock } from './leader-lock.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { rebuildProjection } from './rebuild.js';
+
+/** A read model that notices double application: a second insert of an event id fails. */
+const ledger: Projection<'ledger'> = {
+  name: 'ledger',
+  tables: ['ledger'],
+  async createTables(db, names) {
+    await sql`create table ${sql.table(names.ledger)} (event_id uuid primary key, stream text not null, amount int not null)`.execute(db);
+  },
+  async project(events, trx, names) {
+    for (const e of events) {
+      const data = e.data as { amount: number; poison?: boolean };
+      if (data.poison) throw new Error('poisoned event');
+      await trx.insertInto(names.ledger).values({ event_id: e.id, stream: e.streamName, amount: data.amount }).execute();
+    }
+  },
+};
+
+const deposit = (amount: number, poison = false): NewEvent => ({
+  id: randomUUID(),
+  type: 'Deposited',
+  data: { amount, ...(poison ? { poison } : {}) },
+});
+
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const rows = (db: Db, table = 'ledger') =>
+  db.selectFrom(table).selectAll().orderBy('event_id').execute();
+
+describe('projection engine', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let db: Db;
+  let store: EventStore;
+
+  // Each test gets its own database: the log is shared by everything that reads it.
+  beforeEach(async () => {
+    database = await createTestDatabase('projection_engine');
+    pool = createPool(database.url);
+    db = createDatabase(pool);
+    await migrateEventStore(pool);
+    await migrateProjectionTables(db);
+    store = new PostgresEventStore(pool);
+    await ensureProjectionTables(db, ledger);
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await db.destroy();
+    await database.drop();
+  });
+
+  it('catches up from its checkpoint, then follows live appends, each event once', async () => {
+    for (let i = 0; i < 5; i++) await store.append(`account-a${i}`, [deposit(1), deposit(2)], 'no_stream');
+    const runner = new ProjectionRunner(ledger, db, store, { batchSize: 3, maxAttempts: 3, retryDelayMs: 5 });
+    await runner.start();
+    await until(async () => (await rows(db)).length === 10);
+    await store.append('account-live', [deposit(5)], 'no_stream');
+    await until(async () => (await rows(db)).length === 11);
+    await runner.stop();
+
+    const stored = await db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'ledger').executeTakeFirstOrThrow();
+    expect(stored.position).toBe(await store.headPosition());
+
+    // A restart resumes from the checkpoint: nothing is applied twice (the primary key would refuse it).
+    const again = new ProjectionRunner(ledger, db, store, { batchSize: 3, maxAttempts: 3, retryDelayMs: 5 });
+    await again.start();
+    await store.append('account-after-restart', [deposit(7)], 'no_stream');
+    await until(async () => (await rows(db)).length === 12);
+    await again.stop();
+    expect(again.status).toBe('stopped');
+  });
+
+  it('retries a failing event a bounded number of times, records it and stops, never skipping it', async () => {
+    await store.append('account-p', [deposit(1), deposit(2), deposit(3, true), deposit(4)], 'no_stream');
+    const runner = new ProjectionRunner(ledger, db, store, { batchSize: 10, maxAttempts: 3, retryDelayMs: 5 });
+    await runner.start();
+    await until(() => runner.status === 'failed');
+
+    expect((await rows(db)).map((r) => r.amount)).toEqual(expect.arrayContaining([1, 2]));
+    expect(await rows(db)).toHaveLength(2);
+    const failures = await db.selectFrom('projection_failures').selectAll().execute();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ projection: 'ledger', event_type: 'Deposited', attempts: 3, stream_name: 'account-p' });
+    expect(runner.lastError).toMatch(/poisoned event/);
+    const checkpoint = await db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'ledger').executeTakeFirstOrThrow();
+    expect(checkpoint.position < failures[0]!.position).toBe(true);
+  });
+
+  it('rebuilds into fresh tables that equal the live ones, and the live runner carries on after the swap', async () => {
+    for (let i = 0; i < 20; i++) await store.append(`account-r${i}`, [deposit(i), deposit(i + 1)], 'no_stream');
+    const runner = new ProjectionRunner(ledger, db, store, { batchSize: 7, maxAttempts: 3, retryDelayMs: 5 });
+    await runner.start();
+    const head = await store.headPosition();
+    await until(() => runner.position === head);
+    const live = await rows(db);
+
+    const result = await rebuildProjection(db, store, ledger, 11);
+    expect(await rows(db)).toEqual(live);
+    expect(result.position).toBe(head);
+
+    await store.append('account-after-rebuild', [deposit(99)], 'no_stream');
+    await until(async () => (await rows(db)).length === live.length + 1);
+    await runner.stop();
+    expect(runner.status).toBe('stopped');
+  });
+
+  it('elects one leader across processes, and another takes over when it dies', async () => {
+    const changes: string[] = [];
+    const a = new LeaderLock(database.url, 4242, async (leader) => void changes.push(`a:${leader}`), 50);
+    const b = new LeaderLock(database.url, 4242, async (leader) => void changes.push(`b:${leader}`), 50);
+    a.start();
+    await until(() => a.isLeader);
+    b.start();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.isLeader).toBe(false);
+    await a.stop();
+    await until(() => b.isLeader);
+    await b.stop();
+    expect(changes).toEqual(['a:true', 'a:false', 'b:true', 'b:false']);
+  });
+});

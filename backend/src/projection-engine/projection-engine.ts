@@ -1,0 +1,147 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { comparePositions, type EventStore } from '@school/modules/kernel';
+import type { Db, Projection } from '@school/projections/kernel';
+import { CONFIG, type Config } from '../config/config.js';
+import { DATABASE, EVENT_STORE } from '../core/tokens.js';
+import { ensureProjectionTables, migrateProjectionTables } from './checkpoint-store.js';
+import { LeaderLock } from './leader-lock.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+export const PROJECTIONS = Symbol('PROJECTIONS');
+
+/** Arbitrary but fixed: the advisory lock key that elects the projector leader. */
+const LEADER_LOCK_KEY = 0x5c401;
+const LAG_SCAN_LIMIT = 10_000;
+
+export interface ProjectionHealth {
+  name: string;
+  status: string;
+  position: string;
+  lag: number;
+  lagCapped: boolean;
+  lastError: string | null;
+}
+
+/**
+ * Runs every read model's projector in the leader process, and lets commands wait until the
+ * read models have passed the position they appended (read-your-writes).
+ */
+@Injectable()
+export class ProjectionEngine implements OnApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+  readonly runners: ProjectionRunner[];
+  private readonly lock: LeaderLock;
+  private readonly waiters = new Set<{ position: string; resolve: (ok: boolean) => void }>();
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTIONS) projections: Projection[],
+    @Inject(CONFIG) private readonly config: Config,
+  ) {
+    this.runners = projections.map((p) => new ProjectionRunner(p, db, store));
+    for (const runner of this.runners) runner.onAdvance(() => this.settleWaiters());
+    this.lock = new LeaderLock(config.DATABASE_URL, LEADER_LOCK_KEY, (leader) => this.leadership(leader));
+  }
+
+  /** Engine tables and every read model's tables: each process does this before it serves. */
+  async prepare(): Promise<void> {
+    await migrateProjectionTables(this.db);
+    for (const runner of this.runners) await ensureProjectionTables(this.db, runner.projection);
+  }
+
+  /** Competes for leadership; the leader runs the projectors. */
+  start(): void {
+    if (this.config.PROJECTIONS_INLINE) this.lock.start();
+  }
+
+  get isLeader(): boolean {
+    return this.lock.isLeader;
+  }
+
+  private async leadership(leader: boolean): Promise<void> {
+    if (leader) {
+      this.logger.log('Leader: running projectors');
+      for (const runner of this.runners) {
+        await runner.start().catch((error: Error) => {
+          runner.status = 'failed';
+          runner.lastError = error.message;
+          this.logger.error(`${runner.projection.name} did not start: ${error.message}`);
+        });
+      }
+    } else {
+      for (const runner of this.runners) await runner.stop();
+    }
+  }
+
+  /**
+   * Resolves true once every read model has processed `position`, false after `timeoutMs`.
+   * In the leader process it is woken by the runners; elsewhere it polls the checkpoints.
+   */
+  async waitFor(position: string | null, timeoutMs = 2000): Promise<boolean> {
+    if (!position || this.runners.length === 0) return true;
+    if (!this.lock.isLeader) return this.pollCheckpoints(position, timeoutMs);
+    if (this.reached(position)) return true;
+    return new Promise<boolean>((resolve) => {
+      const waiter = {
+        position,
+        resolve: (ok: boolean) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(ok);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  private reached(position: string): boolean {
+    return this.runners.every((r) => comparePositions(r.position, position) >= 0);
+  }
+
+  private settleWaiters(): void {
+    for (const waiter of this.waiters) if (this.reached(waiter.position)) waiter.resolve(true);
+  }
+
+  private async pollCheckpoints(position: string, timeoutMs: number): Promise<boolean> {
+    const names = this.runners.map((r) => r.projection.name);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('name', 'in', names)
+        .execute();
+      if (rows.length === names.length && rows.every((r) => comparePositions(r.position as string, position) >= 0)) {
+        return true;
+      }
+      if (Date.now() >= deadline) return false;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async health(): Promise<{ leader: boolean; healthy: boolean; projections: ProjectionHealth[] }> {
+    const rows = await this.db.selectFrom('projection_checkpoints').select(['name', 'position']).execute();
+    const stored = new Map(rows.map((r) => [r.name as string, r.position as string]));
+    const projections: ProjectionHealth[] = [];
+    for (const runner of this.runners) {
+      const position = this.lock.isLeader ? runner.position : (stored.get(runner.projection.name) ?? '');
+      const behind = await this.store.readAll({ after: position || null, maxCount: LAG_SCAN_LIMIT });
+      projections.push({
+        name: runner.projection.name,
+        status: this.lock.isLeader ? runner.status : 'standby',
+        position,
+        lag: behind.length,
+        lagCapped: behind.length === LAG_SCAN_LIMIT,
+        lastError: runner.lastError,
+      });
+    }
+    return { leader: this.lock.isLeader, healthy: projections.every((p) => p.status !== 'failed'), projections };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const waiter of this.waiters) waiter.resolve(false);
+    await this.lock.stop();
+  }
+}

@@ -1,0 +1,6 @@
+import type { Projection } from '@school/projections/kernel';
+import { schoolListProjection } from '@school/projections/school-list';
+import { identityProjections } from './identity/identity.projections.js';
+
+/** Every read model the projector leader keeps up to date, and `projections:rebuild` can rebuild. */
+export const ALL_PROJECTIONS: Projection[] = [schoolListProjection, ...identityProjections];

@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { EventStore } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config/config.js';
+import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
+import { createTestDatabase, testRedisUrl, uniquePrefix } from './databases.js';
+
+export const TEST_ADMIN = { login: 'ADMN-0001', password: 'admin-secret' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  url: string;
+  config: Config;
+  db: Db;
+  store: EventStore;
+  /** Signs in and answers the bearer token. */
+  signIn(login: string, password: string): Promise<string>;
+  /** fetch against the app with JSON body and optional token. */
+  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The whole application on a fresh database and Redis prefix, listening on a random port. */
+export async function createTestApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(label);
+  const files = await mkdtemp(join(tmpdir(), `files-${label}-`));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: uniquePrefix(label),
+    FILES_DIR: files,
+    ADMIN_LOGIN: TEST_ADMIN.login,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const call: TestApp['call'] = (method, path, options = {}) =>
+    fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+
+  return {
+    app,
+    url,
+    config,
+    db: app.get<Db>(DATABASE),
+    store: app.get<EventStore>(EVENT_STORE),
+    call,
+    async signIn(login, password) {
+      const response = await call('POST', '/api/auth/login', { body: { username: login, password } });
+      const body = (await response.json()) as { access_token?: string };
+      if (!body.access_token) throw new Error(`Sign-in of ${login} failed: ${response.status} ${JSON.stringify(body)}`);
+      return body.access_token;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(files, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// ESLint flat config (ESLint 10, typescript-eslint 8). Syntax-only: no type-aware rules, so
+// `npm run lint` stays fast; `npm run typecheck` is where the types are checked.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE = '{ts,mts,cts,tsx,js,mjs,cjs,jsx}';
+
+/** The npm workspaces. Each is a package; another workspace reaches it only through its entry points. */
+const WORKSPACES = ['modules', 'projections', 'backend', 'web'];
+/** Workspaces made of one folder per unit (bounded context, read model), each with its own index.ts. */
+const FOLDERED = new Set(['modules', 'projections']);
+/** Deepest folder nesting inside a workspace that the boundary rule covers (backend/src/a/b/c/... ). */
+const MAX_DEPTH = 12;
+
+// Import specifiers that are wrong from anywhere.
+const PACKAGE_PATTERNS = [
+  {
+    regex: '^@school/(?:modules|projections)/[^/]+/',
+    message:
+      'Deep import: use the entry point only (@school/modules/<context>, @school/projections/<read-model>). Anything it does not export from its index.ts is private.',
+  },
+  {
+    regex: '^@school/backend(?:/|$)',
+    message:
+      'The backend is the host, not a library: share code through @school/modules or @school/projections.',
+  },
+];
+
+const up = (n) => '(?:\\.\\./){' + n + '}';
+
+/**
+ * `no-restricted-imports` only sees the import string, not the importing file. So the boundary
+ * patterns are generated per folder depth: a file `depth` folders below its workspace leaves the
+ * workspace with `depth + 1` times `../`, and (in modules/ and projections/) leaves its own
+ * context or read model with `depth` times `../`. This reports exactly the imports that cross a
+ * boundary, whatever the folders are called (a `backend/src/modules/` folder is not confused with
+ * the modules workspace).
+ */
+function boundaryPatterns(workspace, depth) {
+  const patterns = [
+    {
+      regex: '^' + up(depth) + '\\.\\.(?:/|$)',
+      message:
+        `Relative import out of the ${workspace} workspace: import another workspace through its package ` +
+        'entry point (@school/modules/<context>, @school/projections/<read-model>), never its files.',
+    },
+  ];
+  if (FOLDERED.has(workspace) && depth >= 1) {
+    const unit = workspace === 'modules' ? 'context' : 'read model';
+    patterns.push({
+      // Up to the workspace folder, into another unit, to anything but its index.js.
+      regex: '^' + up(depth) + '(?!\\.\\.(?:/|$))[^/]+/(?!index\\.js$)',
+      message:
+        `Import into another ${unit}'s internals: use its entry point (@school/${workspace}/<name>, ` +
+        'or <name>/index.js) and only what it exports.',
+    });
+  }
+  return patterns;
+}
+
+const restrictedImports = (patterns = []) => [
+  'error',
+  { patterns: [...PACKAGE_PATTERNS, ...patterns].map((p) => ({ ...p, caseSensitive: true })) },
+];
+
+const boundaryBlocks = WORKSPACES.flatMap((workspace) =>
+  Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
+    name: `school/boundaries/${workspace}/depth-${depth}`,
+    files: [`${workspace}/${'*/'.repeat(depth)}*.${SOURCE}`],
+    rules: { 'no-restricted-imports': restrictedImports(boundaryPatterns(workspace, depth)) },
+  })),
+);
+
+export default defineConfig([
+  globalIgnores(
+    [
+      '**/dist/',
+      '**/node_modules/',
+      '**/coverage/',
+      'test-artifacts/',
+      'data/',
+      'files/',
+      '**/*.tsbuildinfo',
+    ],
+    'school/ignores',
+  ),
+  {
+    name: 'school/base',
+    files: [`**/*.${SOURCE}`],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      'no-restricted-imports': restrictedImports(),
+    },
+  },
+  {
+    name: 'school/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    name: 'school/web-browser',
+    files: [`web/src/**/*.${SOURCE}`],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  ...boundaryBlocks,
+]);

@@ -1,0 +1,22 @@
+import type { MessageCode } from './messages.js';
+
+export interface FieldError {
+  field: string;
+  code: MessageCode;
+}
+
+/**
+ * A refusal a user should read: a message code from the catalogue (translated at the edge)
+ * and the HTTP status it maps to. Deciders throw it; the global filter renders it.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: MessageCode,
+    readonly status: number = 400,
+    readonly errors?: FieldError[],
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}

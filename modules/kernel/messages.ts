@@ -1,0 +1,262 @@
+/**
+ * Every message a user can read, by code, in pt (the spec's text, verbatim), en and es.
+ * The backend's error filter and the web client translate through this one catalogue.
+ */
+export type Language = 'pt' | 'en' | 'es';
+export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
+
+type Texts = Record<Language, string>;
+
+export const MESSAGES = {
+  // generic
+  'generic.invalid': {
+    pt: 'Informações inválidas.',
+    en: 'Invalid information.',
+    es: 'Información inválida.',
+  },
+  'generic.validation': {
+    pt: 'Existem erros de validação',
+    en: 'There are validation errors',
+    es: 'Existen errores de validación',
+  },
+  'generic.notFound': {
+    pt: 'Registro não encontrado.',
+    en: 'Record not found.',
+    es: 'Registro no encontrado.',
+  },
+  'generic.routeNotFound': {
+    pt: 'A página solicitada não foi encontrada.',
+    en: 'The page you requested could not be found.',
+    es: 'No se pudo encontrar la página solicitada.',
+  },
+  'generic.unauthenticated': {
+    pt: 'Sessão expirou.',
+    en: 'Session expired.',
+    es: 'La sesión expiró.',
+  },
+  'generic.forbidden': {
+    pt: 'Você não tem permissão para esta ação.',
+    en: 'You are not allowed to do this.',
+    es: 'No tiene permiso para esta acción.',
+  },
+  'generic.conflict': {
+    pt: 'Este registro foi alterado por outra pessoa ao mesmo tempo. Recarregue e tente novamente.',
+    en: 'Someone else changed this record at the same time. Reload and try again.',
+    es: 'Otra persona modificó este registro al mismo tiempo. Recargue e intente de nuevo.',
+  },
+  'generic.idempotencyInFlight': {
+    pt: 'Esta requisição ainda está sendo processada.',
+    en: 'This request is still being processed.',
+    es: 'Esta solicitud todavía se está procesando.',
+  },
+  'generic.server': {
+    pt: 'Algo deu errado ao enviar dados para o servidor',
+    en: 'Something went wrong while sending data to the server',
+    es: 'Algo salió mal al enviar datos al servidor',
+  },
+  'generic.rejected': {
+    pt: 'O servidor rejeitou a requisição',
+    en: 'The server rejected the request',
+    es: 'El servidor rechazó la solicitud',
+  },
+  'generic.dependencies': {
+    pt: 'O registro não pode ser apagado por dependências no banco de dados',
+    en: 'The record cannot be deleted because other records depend on it',
+    es: 'El registro no se puede borrar por dependencias en la base de datos',
+  },
+  'generic.required': {
+    pt: 'Campo obrigatório.',
+    en: 'Required field.',
+    es: 'Campo obligatorio.',
+  },
+  'generic.payloadTooLarge': {
+    pt: 'O arquivo é grande demais.',
+    en: 'The file is too large.',
+    es: 'El archivo es demasiado grande.',
+  },
+
+  // login and session
+  'login.required': {
+    pt: 'Informe a matrícula.',
+    en: 'Enter your access code.',
+    es: 'Ingrese su código de acceso.',
+  },
+  'login.passwordRequired': {
+    pt: 'Informe a senha.',
+    en: 'Enter your password.',
+    es: 'Ingrese su contraseña.',
+  },
+  'login.passwordMin': {
+    pt: 'A senha deve ter no mínimo 5 caracteres.',
+    en: 'The password must have at least 5 characters.',
+    es: 'La contraseña debe tener al menos 5 caracteres.',
+  },
+  'login.invalidCredentials': {
+    pt: 'Usuário ou senha inválidos',
+    en: 'Invalid user or password',
+    es: 'Usuario o contraseña inválidos',
+  },
+  'login.noWebPermission': {
+    pt: 'Usuário sem permissão no portal web.',
+    en: 'User without permission on the web portal.',
+    es: 'Usuario sin permiso en el portal web.',
+  },
+  'login.deactivated': {
+    pt: 'Usuário desativado.',
+    en: 'User deactivated.',
+    es: 'Usuario desactivado.',
+  },
+  'login.locked': {
+    pt: 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
+    en: 'Too many failed attempts. Try again in {minutes} minutes.',
+    es: 'Demasiados intentos fallidos. Intente de nuevo en {minutes} minutos.',
+  },
+  'login.noConnection': {
+    pt: 'Sem conexão com o banco de dados.',
+    en: 'No connection to the database.',
+    es: 'Sin conexión con la base de datos.',
+  },
+  'access.noAttempt': {
+    pt: 'Nenhum acesso encontrado para este usuário.',
+    en: 'No access found for this user.',
+    es: 'No se encontró ningún acceso para este usuario.',
+  },
+
+  // schools
+  'school.nameRequired': {
+    pt: 'Por favor, preencha o campo Nome.',
+    en: 'Please fill in the Name field.',
+    es: 'Por favor, complete el campo Nombre.',
+  },
+  'school.prefixRequired': {
+    pt: 'Por favor, preencha o campo Prefixo.',
+    en: 'Please fill in the Prefix field.',
+    es: 'Por favor, complete el campo Prefijo.',
+  },
+  'school.prefixFormat': {
+    pt: 'Prefixo precisa ter 2 letras maiúsculas.',
+    en: 'The prefix must be 2 upper-case letters.',
+    es: 'El prefijo debe tener 2 letras mayúsculas.',
+  },
+  'school.fillAll': {
+    pt: 'Por favor, preencha todos os campos.',
+    en: 'Please fill in all fields.',
+    es: 'Por favor, complete todos los campos.',
+  },
+  'school.prefixTaken': {
+    pt: 'Prefixo já existente.',
+    en: 'Prefix already exists.',
+    es: 'El prefijo ya existe.',
+  },
+  'school.prefixInUse': {
+    pt: 'O prefixo informado já está em uso por outra escola.',
+    en: 'The prefix is already used by another school.',
+    es: 'El prefijo informado ya está en uso por otra escuela.',
+  },
+  'school.alreadyRegistered': {
+    pt: 'Escola já cadastrado.',
+    en: 'School already registered.',
+    es: 'Escuela ya registrada.',
+  },
+  'school.created': {
+    pt: 'Cadastro realizado!',
+    en: 'Registration completed!',
+    es: '¡Registro realizado!',
+  },
+  'school.protected': {
+    pt: 'A escola principal não pode ser alterada nem apagada.',
+    en: 'The main school cannot be changed or deleted.',
+    es: 'La escuela principal no se puede modificar ni borrar.',
+  },
+  'school.prefixLocked': {
+    pt: 'O prefixo não pode ser alterado.',
+    en: 'The prefix cannot be changed.',
+    es: 'El prefijo no se puede modificar.',
+  },
+  'school.deleteFailed': {
+    pt: 'Erro ao apagar escola',
+    en: 'Error deleting school',
+    es: 'Error al borrar la escuela',
+  },
+  'school.hasUsers': {
+    pt: 'Existem usuários cadastrados nesta escola. Favor apagar esses registros e tentar novamente.',
+    en: 'There are users registered in this school. Please delete them and try again.',
+    es: 'Existen usuarios registrados en esta escuela. Por favor, borre esos registros e intente de nuevo.',
+  },
+  'school.confirmCreate': {
+    pt: 'Tem certeza de que deseja criar essa escola?',
+    en: 'Are you sure you want to create this school?',
+    es: '¿Está seguro de que desea crear esta escuela?',
+  },
+
+  // users (the parts issue 2 needs)
+  'user.protected': {
+    pt: 'O usuário administrador não pode ser apagado nem desativado.',
+    en: 'The administrator user cannot be deleted or deactivated.',
+    es: 'El usuario administrador no se puede borrar ni desactivar.',
+  },
+  'user.loginTaken': {
+    pt: 'Login já cadastrado.',
+    en: 'Login already registered.',
+    es: 'Login ya registrado.',
+  },
+
+  // files
+  'file.unsupported': {
+    pt: 'Formato de imagem não suportado. Envie jpg, jpeg, png ou webp.',
+    en: 'Unsupported image format. Send jpg, jpeg, png or webp.',
+    es: 'Formato de imagen no soportado. Envíe jpg, jpeg, png o webp.',
+  },
+  'file.corrupt': {
+    pt: 'A imagem está corrompida e não pode ser lida.',
+    en: 'The image is corrupt and cannot be read.',
+    es: 'La imagen está dañada y no se puede leer.',
+  },
+  'file.tooManyPixels': {
+    pt: 'A imagem tem dimensões grandes demais.',
+    en: 'The image dimensions are too large.',
+    es: 'Las dimensiones de la imagen son demasiado grandes.',
+  },
+  'file.missing': {
+    pt: 'Nenhum arquivo enviado.',
+    en: 'No file was sent.',
+    es: 'No se envió ningún archivo.',
+  },
+  'file.onlyOne': {
+    pt: 'Permitido somente 1 imagem.',
+    en: 'Only 1 image allowed.',
+    es: 'Solo se permite 1 imagen.',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function isMessageCode(value: string): value is MessageCode {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** The text of a code in a language, with {name} placeholders filled. */
+export function translate(
+  code: MessageCode,
+  language: Language = 'pt',
+  params?: Record<string, string | number>,
+): string {
+  const text: string = MESSAGES[code][language];
+  return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m)) : text;
+}
+
+/** Picks pt, en or es from an Accept-Language header (or an `idioma` value); pt by default. */
+export function pickLanguage(header: string | null | undefined): Language {
+  if (!header) return 'pt';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const r of ranked) if ((LANGUAGES as readonly string[]).includes(r.lang)) return r.lang as Language;
+  return 'pt';
+}

@@ -1,0 +1,54 @@
+import { DomainError } from './domain-error.js';
+import type { Decider, DomainEvent } from './decider.js';
+import type { MessageCode } from './messages.js';
+
+/**
+ * Uniqueness across aggregates (school prefix, login): a value is owned by whoever holds the
+ * reservation stream `unique-<kind>-<value>`. The append's expected revision makes two
+ * concurrent claims collide in the store, never in a possibly stale read model.
+ */
+export type ReservationEvent =
+  | DomainEvent<'ValueReserved', { kind: string; value: string; ownerId: number }>
+  | DomainEvent<'ValueReleased', { kind: string; value: string; ownerId: number }>;
+
+export type ReservationCommand =
+  | { type: 'Reserve'; kind: string; value: string; ownerId: number; takenCode: MessageCode; takenStatus?: number; currentOwnerGone?: boolean }
+  | { type: 'Release'; kind: string; value: string; ownerId: number };
+
+export interface ReservationState {
+  ownerId: number | null;
+}
+
+export function reservationStream(kind: string, value: string): string {
+  return `unique-${kind}-${encodeURIComponent(value)}`;
+}
+
+export const reservationDecider: Decider<ReservationCommand, ReservationState, ReservationEvent> = {
+  initialState: () => ({ ownerId: null }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ValueReserved':
+        return { ownerId: event.data.ownerId };
+      case 'ValueReleased':
+        return { ownerId: null };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state) => {
+    const { kind, value, ownerId } = command;
+    if (command.type === 'Release') {
+      return state.ownerId === ownerId ? [{ type: 'ValueReleased', data: { kind, value, ownerId } }] : [];
+    }
+    if (state.ownerId === ownerId) return [];
+    if (state.ownerId === null) return [{ type: 'ValueReserved', data: { kind, value, ownerId } }];
+    // A claim whose owner never came to exist (a crash between the two appends) is stale.
+    if (command.currentOwnerGone) {
+      return [
+        { type: 'ValueReleased', data: { kind, value, ownerId: state.ownerId } },
+        { type: 'ValueReserved', data: { kind, value, ownerId } },
+      ];
+    }
+    throw new DomainError(command.takenCode, command.takenStatus ?? 400);
+  },
+};

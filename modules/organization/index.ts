@@ -1,0 +1,3 @@
+export * from './school.events.js';
+export * from './school.decider.js';
+export * from './school.contracts.js';

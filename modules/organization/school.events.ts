@@ -1,0 +1,21 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+export interface SchoolCreatedData {
+  codBseEscola: number;
+  nomEscola: string;
+  cstTxtPrefixoLogin: string;
+  codBseEndereco: number | null;
+  codUsuarioCriacao: number | null;
+}
+
+export type SchoolEvent =
+  | DomainEvent<'SchoolCreated', SchoolCreatedData>
+  | DomainEvent<'SchoolUpdated', { codBseEscola: number; nomEscola: string; codBseEndereco: number | null }>
+  | DomainEvent<'SchoolDeleted', { codBseEscola: number; cstTxtPrefixoLogin: string }>;
+
+export type SchoolEventType = SchoolEvent['type'];
+
+export const schoolStream = (id: number): string => `school-${id}`;
+
+/** The school every Master belongs to: it cannot be changed or deleted. */
+export const PROTECTED_SCHOOL_ID = 1;

@@ -1,0 +1,30 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { RecordedEvent } from '@school/modules/kernel';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- read models type their rows in their queries */
+export type Db = Kysely<any>;
+export type Trx = Transaction<any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Logical table name -> physical table name: live tables, or fresh ones during a rebuild. */
+export type TableNames<T extends string = string> = Record<T, string>;
+
+/**
+ * A read model: the tables it owns and how a batch of events changes them. The engine hands
+ * each batch over inside the transaction that also moves the checkpoint, so a batch is
+ * applied exactly once. Projections must be deterministic (no clock, no random, no serials):
+ * a rebuild must produce the same rows.
+ */
+export interface Projection<T extends string = string> {
+  readonly name: string;
+  /** Logical table names; the live physical names are the same. */
+  readonly tables: readonly T[];
+  /** Creates the tables (and indexes, left unnamed so PostgreSQL picks unique names) under the given names. */
+  createTables(db: Db, names: TableNames<T>): Promise<void>;
+  /** Applies events in order; unknown event types are ignored. */
+  project(events: readonly RecordedEvent[], trx: Trx, names: TableNames<T>): Promise<void>;
+}
+
+export function liveNames<T extends string>(projection: Projection<T>): TableNames<T> {
+  return Object.fromEntries(projection.tables.map((t) => [t, t])) as unknown as TableNames<T>;
+}
