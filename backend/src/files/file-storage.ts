@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * The files under FILES_DIR: `originals/<id>.<ext>` as uploaded, `scaled/<id>.jpg` made by the job.
+ * Only uuids and fixed extensions make up names, so no client input ever reaches a path.
+ */
+export class FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  originalPath(id: string, ext: string): string {
+    return join(this.root, 'originals', `${id}.${ext}`);
+  }
+
+  scaledPath(id: string): string {
+    return join(this.root, 'scaled', `${id}.jpg`);
+  }
+
+  /**
+   * Writes to a temporary file beside the target, flushes it, then renames: readers and a
+   * retried job see either no file or the whole file, never half of one. Concurrent writers
+   * each use their own temporary name; the last rename wins with the same content.
+   */
+  async writeAtomic(path: string, data: Uint8Array): Promise<void> {
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    try {
+      const handle = await open(temporary, 'wx');
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, path);
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Size of a file, or null when it is not there. */
+  async size(path: string): Promise<number | null> {
+    try {
+      return (await stat(path)).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(path: string): Promise<void> {
+    await unlink(path).catch(() => undefined);
+  }
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError, type EventStore, type RecordedEvent } from '@school/modules/kernel';
+import { EVENT_STORE } from '../core/tokens.js';
+import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
+import { JobQueues } from '../jobs/job-queues.service.js';
+import { FileStorage } from './file-storage.js';
+import { EXTENSION, fileStream, fileUrl, type ImageRejected, type ImageUploaded } from './image-events.js';
+import { inspectImage } from './image-processing.js';
+import type { ImageJobData } from './image-scaling.processor.js';
+import type { UploadedFile } from './single-file-upload.interceptor.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface UploadAccepted {
+  id: string;
+  status: 'processing';
+  url: string;
+}
+
+export type ScaledImageState = { ready: true; path: string; size: number } | { ready: false };
+
+/** Upload images and find their scaled copies. */
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger('Files');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(FileStorage) private readonly storage: FileStorage,
+  ) {}
+
+  /**
+   * Checks the image, keeps the original, records `ImageUploaded` and enqueues the scaling.
+   * The event is the record of the file: if enqueuing fails after it, the file stays
+   * "processing" and the next GET enqueues it again.
+   */
+  async uploadImage(file: UploadedFile, meta: RequestMeta): Promise<UploadAccepted> {
+    const owner = meta.user;
+    if (!owner) throw new DomainError('generic.unauthenticated', 401);
+    const image = await inspectImage(file.buffer);
+    const id = randomUUID();
+    const original = this.storage.originalPath(id, EXTENSION[image.mime]);
+    await this.storage.writeAtomic(original, file.buffer);
+    const uploaded: ImageUploaded = {
+      id,
+      ownerId: owner.userId,
+      originalName: cleanName(file.originalname),
+      mime: image.mime,
+      size: file.size,
+      width: image.width,
+      height: image.height,
+    };
+    try {
+      await this.store.append(fileStream(id), [{ id: randomUUID(), type: 'ImageUploaded', data: uploaded, metadata: eventMetadata(meta) }], 'no_stream');
+    } catch (error) {
+      await this.storage.remove(original); // no event, no file: nothing half-recorded stays behind
+      throw error;
+    }
+    try {
+      await this.enqueue(uploaded, meta.correlationId);
+    } catch (error) {
+      this.logger.warn(`image ${id} recorded but not enqueued (the next GET enqueues it): ${(error as Error).message}`);
+    }
+    return { id, status: 'processing', url: fileUrl(id) };
+  }
+
+  /** The scaled JPEG when ready; 404 for an unknown id, 422 when the image could not be decoded. */
+  async scaled(id: string): Promise<ScaledImageState> {
+    if (!UUID.test(id)) throw new DomainError('generic.notFound', 404);
+    const fileId = id.toLowerCase();
+    const path = this.storage.scaledPath(fileId);
+    const size = await this.storage.size(path);
+    if (size != null) return { ready: true, path, size };
+    const events = await this.store.readStream(fileStream(fileId));
+    const uploaded = find<ImageUploaded>(events, 'ImageUploaded');
+    if (!uploaded) throw new DomainError('generic.notFound', 404);
+    const rejected = find<ImageRejected>(events, 'ImageRejected');
+    if (rejected) throw new DomainError(rejected.code, 422);
+    await this.ensureQueued(uploaded, events[0]?.metadata.correlationId);
+    return { ready: false };
+  }
+
+  /**
+   * Makes sure a scaling job is pending: after a lost enqueue, a job that gave up on a
+   * transient fault, or a scaled file that went missing. Best effort: the answer is
+   * "processing" either way, and the next request tries again.
+   */
+  private async ensureQueued(uploaded: ImageUploaded, correlationId?: string): Promise<void> {
+    try {
+      const job = await this.queues.job('images', uploaded.id);
+      if (!job) return await this.enqueue(uploaded, correlationId);
+      const state = await job.getState();
+      // A concurrent request may retry it first; then this retry fails harmlessly.
+      if (state === 'failed' || state === 'completed') await job.retry(state);
+    } catch (error) {
+      this.logger.warn(`could not re-enqueue image ${uploaded.id}: ${(error as Error).message}`);
+    }
+  }
+
+  private async enqueue(uploaded: ImageUploaded, correlationId?: string): Promise<void> {
+    const data: ImageJobData = {
+      id: uploaded.id,
+      ext: EXTENSION[uploaded.mime],
+      requesterId: uploaded.ownerId,
+      ...(correlationId ? { correlationId } : {}),
+    };
+    await this.queues.add('images', 'scale', data, uploaded.id);
+  }
+}
+
+function find<Data>(events: RecordedEvent[], type: string): Data | undefined {
+  return events.find((e) => e.type === type)?.data as Data | undefined;
+}
+
+/** The name as the user knows it, without any client path, control characters or excess length. */
+function cleanName(name: string): string {
+  const printable = [...name].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  const cleaned = basename(printable.replace(/\\/g, '/')).trim();
+  return cleaned.slice(0, 255) || 'imagem';
+}

@@ -1,0 +1,56 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import multer from 'multer';
+import type { Observable } from 'rxjs';
+import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { MAX_UPLOAD_BYTES } from './image-processing.js';
+
+export type UploadedFile = Express.Multer.File;
+export const UPLOAD_FIELD = 'file';
+
+// Room for the multipart boundaries and headers around the file itself.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const LIMIT_CODES: Record<string, [MessageCode, number]> = {
+  LIMIT_FILE_SIZE: ['generic.payloadTooLarge', 413],
+  LIMIT_FILE_COUNT: ['file.onlyOne', 400],
+};
+
+/**
+ * Reads a multipart body holding exactly one file in the field `file`, in memory and at most
+ * MAX_UPLOAD_BYTES: a second file, a bigger file or a broken body stops the read at once.
+ * It runs after the guard, so no unauthenticated body is ever read. The file is put on
+ * `request.file`.
+ */
+@Injectable()
+export class SingleFileUpload implements NestInterceptor {
+  private readonly parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 64 * 1024 },
+    // Browsers send file names as raw UTF-8.
+    defParamCharset: 'utf8',
+  }).any();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; files?: UploadedFile[]; file?: UploadedFile }>();
+    const response = context.switchToHttp().getResponse();
+    if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+      throw new DomainError('generic.payloadTooLarge', 413);
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.parse(request as never, response as never, (error: unknown) => (error ? reject(uploadError(error)) : resolve()));
+    });
+    const files = request.files ?? [];
+    if (files.length > 1) throw new DomainError('file.onlyOne', 400);
+    const file = files[0];
+    if (!file || file.fieldname !== UPLOAD_FIELD || file.size === 0) throw new DomainError('file.missing', 400);
+    request.file = file;
+    return next.handle();
+  }
+}
+
+function uploadError(error: unknown): DomainError {
+  const limit = error instanceof multer.MulterError ? LIMIT_CODES[error.code] : undefined;
+  if (limit) return new DomainError(limit[0], limit[1]);
+  // A malformed body (cut short, bad boundary, too many fields): the client's fault, said plainly.
+  return new DomainError('generic.invalid', 400);
+}

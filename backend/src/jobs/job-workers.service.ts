@@ -1,0 +1,79 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Worker, type Job } from 'bullmq';
+import { CONFIG, type Config } from '../config/config.js';
+import { blockingConnection } from './connection.js';
+import type { QueueName, RequestedJobData } from './queues.js';
+
+/** Whether this process consumes jobs: the app when WORKER_INLINE, always in `npm run worker`. */
+export const RUN_WORKERS = Symbol('RUN_WORKERS');
+
+/**
+ * The consumer of one queue. `process` must be idempotent: a retried job (after a crash, a
+ * stalled lock, a transient error) runs it again from the start.
+ */
+export interface JobProcessor<Data extends RequestedJobData = RequestedJobData, Result = unknown> {
+  readonly queue: QueueName;
+  readonly concurrency?: number;
+  process(job: Job<Data, Result>): Promise<Result>;
+}
+
+/**
+ * Feature modules register their processors here (in `onModuleInit`); the workers start on
+ * application bootstrap only when this process runs workers, so the same modules serve both
+ * the HTTP app and the standalone worker.
+ */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly processors = new Map<QueueName, JobProcessor>();
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(RUN_WORKERS) readonly enabled: boolean,
+  ) {}
+
+  register<Data extends RequestedJobData, Result>(processor: JobProcessor<Data, Result>): void {
+    if (this.processors.has(processor.queue))
+      throw new Error(`A processor for queue ${processor.queue} is already registered`);
+    this.processors.set(processor.queue, processor as unknown as JobProcessor);
+  }
+
+  get running(): boolean {
+    return this.workers.length > 0;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.enabled) return;
+    for (const processor of this.processors.values()) {
+      const worker = new Worker(processor.queue, (job: Job) => processor.process(job), {
+        connection: blockingConnection(this.config),
+        prefix: this.config.REDIS_PREFIX,
+        concurrency: processor.concurrency ?? 2,
+      });
+      worker.on('error', (error) => this.logger.warn(`worker ${processor.queue}: ${error.message}`));
+      worker.on('failed', (job, error) =>
+        this.logger.warn(
+          `job ${processor.queue}/${job?.id} attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`,
+        ),
+      );
+      this.workers.push(worker);
+    }
+    this.logger.log(`workers running for: ${[...this.processors.keys()].join(', ') || '(none)'}`);
+  }
+
+  /**
+   * close() waits for the jobs in progress to finish, so a deploy does not cut a job in half;
+   * before (not during) shutdown, because those jobs still need the event store and the files.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    this.workers.length = 0;
+  }
+}

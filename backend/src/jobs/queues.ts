@@ -1,0 +1,30 @@
+import type { DefaultJobOptions } from 'bullmq';
+
+/** Every queue the app knows. A new kind of job adds its name here. */
+export const QUEUE_NAMES = ['images'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** What every job carries so its progress and outcome can reach the person who asked for it. */
+export interface RequestedJobData {
+  requesterId: number;
+}
+
+/**
+ * The realtime event prefix per queue: `images` jobs become `image:progress`, `image:done`,
+ * `image:failed` for the requester.
+ */
+export const REALTIME_PREFIX: Record<QueueName, string> = {
+  images: 'image',
+};
+
+/**
+ * Bounded attempts with exponential backoff (1 s, 2 s, ...): transient faults (Redis hiccup,
+ * a busy disk, the event store restarting) heal, a poisoned job stops. Finished jobs stay a
+ * while so a late status request or a duplicate enqueue still finds them.
+ */
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 24 * 3600, count: 5_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};

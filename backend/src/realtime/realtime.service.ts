@@ -1,0 +1,41 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Server } from 'socket.io';
+
+export function userRoom(userId: number): string {
+  return `user:${userId}`;
+}
+
+export interface EmitOptions {
+  /**
+   * Only to this instance's sockets, even once a socket.io Redis adapter links the instances:
+   * for sources every instance sees anyway (job events read from Redis by each instance).
+   */
+  localOnly?: boolean;
+}
+
+/**
+ * How other contexts push to browsers without knowing socket.io. Before the gateway starts
+ * (or in a process without one, like the standalone worker) sending is a logged no-op.
+ */
+@Injectable()
+export class RealtimeService {
+  private readonly logger = new Logger('Realtime');
+  private server: Server | null = null;
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  /** Every socket of this user (all tabs and devices) gets the event. */
+  toUser(userId: number, event: string, payload: unknown, options?: EmitOptions): void {
+    this.broadcast(userRoom(userId), event, payload, options);
+  }
+
+  broadcast(room: string, event: string, payload: unknown, options?: EmitOptions): void {
+    if (!this.server) {
+      this.logger.debug(`no realtime server: dropped ${event} for ${room}`);
+      return;
+    }
+    (options?.localOnly ? this.server.local : this.server).to(room).emit(event, payload);
+  }
+}

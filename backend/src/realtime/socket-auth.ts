@@ -1,0 +1,35 @@
+import { translate } from '@school/modules/kernel';
+import type { Socket } from 'socket.io';
+import { bearerToken, type TokenClaims, type TokenService } from '../auth/token.service.js';
+
+export interface AuthenticatedSocketData {
+  user: TokenClaims;
+}
+
+/** The token from `auth: { token }` (raw or "Bearer ...") or else from the Authorization header. */
+export function handshakeToken(handshake: Socket['handshake']): string | null {
+  const fromAuth: unknown = (handshake.auth as Record<string, unknown> | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth.trim()) return bearerToken(fromAuth) ?? fromAuth.trim();
+  const header = handshake.headers.authorization;
+  return bearerToken(Array.isArray(header) ? header[0] : header);
+}
+
+/**
+ * socket.io middleware: the handshake is refused before the socket ever connects, so an
+ * unauthenticated socket never joins a room, not even for a moment. The client receives
+ * `connect_error` with message `unauthorized` and `data: { code, message }`.
+ * Any gateway (the default namespace, `/chat`) can use it on its namespace.
+ */
+export function socketAuth(tokens: TokenService) {
+  return (socket: Socket, next: (error?: Error) => void): void => {
+    const claims = tokens.verify(handshakeToken(socket.handshake));
+    if (!claims) {
+      const error = new Error('unauthorized') as Error & { data?: unknown };
+      error.data = { code: 'generic.unauthenticated', message: translate('generic.unauthenticated', 'pt') };
+      next(error);
+      return;
+    }
+    (socket.data as AuthenticatedSocketData).user = claims;
+    next();
+  };
+}
