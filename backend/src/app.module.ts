@@ -23,7 +23,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, ALL_PROJECTIONS),
         RealtimeModule,
-        JobsModule.forRoot(),
+        JobsModule,
         FilesModule,
         IdentityModule,
         OrganizationModule,

@@ -21,7 +21,11 @@ export interface TestApp {
   /** Signs in and answers the bearer token. */
   signIn(login: string, password: string): Promise<string>;
   /** fetch against the app with JSON body and optional token. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -67,7 +71,8 @@ export async function createTestApp(label: string, env: Record<string, string> =
     async signIn(login, password) {
       const response = await call('POST', '/api/auth/login', { body: { username: login, password } });
       const body = (await response.json()) as { access_token?: string };
-      if (!body.access_token) throw new Error(`Sign-in of ${login} failed: ${response.status} ${JSON.stringify(body)}`);
+      if (!body.access_token)
+        throw new Error(`Sign-in of ${login} failed: ${response.status} ${JSON.stringify(body)}`);
       return body.access_token;
     },
     async close() {

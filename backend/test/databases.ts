@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type {} from './services.js'; // declares what inject('services') answers
 
 /** A fresh database for one test file, dropped at the end: test files never share state. */
 export async function createTestDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {

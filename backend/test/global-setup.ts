@@ -1,11 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startTestServices, type TestServices } from './services.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    services: TestServices;
-  }
-}
+import { startTestServices } from './services.js';
 
 let stop: (() => Promise<void>) | undefined;
 

@@ -1,3 +1,9 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    services: TestServices;
+  }
+}
+
 export interface TestServices {
   /** A server URL without a database name: tests create their own databases. */
   postgresUrl: string;

@@ -12,7 +12,15 @@ export type ReservationEvent =
   | DomainEvent<'ValueReleased', { kind: string; value: string; ownerId: number }>;
 
 export type ReservationCommand =
-  | { type: 'Reserve'; kind: string; value: string; ownerId: number; takenCode: MessageCode; takenStatus?: number; currentOwnerGone?: boolean }
+  | {
+      type: 'Reserve';
+      kind: string;
+      value: string;
+      ownerId: number;
+      takenCode: MessageCode;
+      takenStatus?: number;
+      currentOwnerGone?: boolean;
+    }
   | { type: 'Release'; kind: string; value: string; ownerId: number };
 
 export interface ReservationState {

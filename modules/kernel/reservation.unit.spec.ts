@@ -34,7 +34,12 @@ describe('reservation decider', () => {
     expect(decide([reserved(3)], reserve(3))).toEqual([]);
   });
   it('frees a value on release, so it can be taken again', () => {
-    const released = decide([reserved(3)], { type: 'Release', kind: 'school-prefix', value: 'AZ', ownerId: 3 });
+    const released = decide([reserved(3)], {
+      type: 'Release',
+      kind: 'school-prefix',
+      value: 'AZ',
+      ownerId: 3,
+    });
     expect(decide([reserved(3), ...released], reserve(4))).toEqual([reserved(4)]);
   });
   it('takes over a claim whose owner never came to exist', () => {
@@ -44,6 +49,8 @@ describe('reservation decider', () => {
     ]);
   });
   it('ignores a release by someone who does not hold the value', () => {
-    expect(decide([reserved(3)], { type: 'Release', kind: 'school-prefix', value: 'AZ', ownerId: 4 })).toEqual([]);
+    expect(
+      decide([reserved(3)], { type: 'Release', kind: 'school-prefix', value: 'AZ', ownerId: 4 }),
+    ).toEqual([]);
   });
 });

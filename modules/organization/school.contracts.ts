@@ -6,7 +6,12 @@ const name = z
   .min(1, { error: 'school.nameRequired' })
   .max(100, { error: 'generic.invalid' });
 
-const addressId = z.coerce.number().int().positive().nullish().transform((v) => v ?? null);
+const addressId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** POST /api/bse_escola. The same schema validates the web form. */
 export const createSchoolSchema = z.object({

@@ -3,12 +3,16 @@ import { PROTECTED_SCHOOL_ID, type SchoolCreatedData, type SchoolEvent } from '.
 
 export type SchoolCommand =
   | { type: 'CreateSchool'; data: SchoolCreatedData }
-  | { type: 'UpdateSchool'; codBseEscola: number; nomEscola: string; codBseEndereco: number | null; cstTxtPrefixoLogin?: string }
+  | {
+      type: 'UpdateSchool';
+      codBseEscola: number;
+      nomEscola: string;
+      codBseEndereco: number | null;
+      cstTxtPrefixoLogin?: string;
+    }
   | { type: 'DeleteSchool'; codBseEscola: number; usersInSchool: number };
 
-export type SchoolState =
-  | { status: 'absent' }
-  | { status: 'active' | 'deleted'; school: SchoolCreatedData };
+export type SchoolState = { status: 'absent' } | { status: 'active' | 'deleted'; school: SchoolCreatedData };
 
 export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -20,7 +24,14 @@ export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
       case 'SchoolUpdated':
         return state.status === 'absent'
           ? state
-          : { ...state, school: { ...state.school, nomEscola: event.data.nomEscola, codBseEndereco: event.data.codBseEndereco } };
+          : {
+              ...state,
+              school: {
+                ...state.school,
+                nomEscola: event.data.nomEscola,
+                codBseEndereco: event.data.codBseEndereco,
+              },
+            };
       case 'SchoolDeleted':
         return state.status === 'absent' ? state : { ...state, status: 'deleted' };
       default:
@@ -38,14 +49,22 @@ export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
         if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected', 403);
         if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
         const prefix = command.cstTxtPrefixoLogin?.trim().toUpperCase();
-        if (prefix && prefix !== state.school.cstTxtPrefixoLogin) throw new DomainError('school.prefixLocked', 400);
-        if (state.school.nomEscola === command.nomEscola && state.school.codBseEndereco === command.codBseEndereco) {
+        if (prefix && prefix !== state.school.cstTxtPrefixoLogin)
+          throw new DomainError('school.prefixLocked', 400);
+        if (
+          state.school.nomEscola === command.nomEscola &&
+          state.school.codBseEndereco === command.codBseEndereco
+        ) {
           return [];
         }
         return [
           {
             type: 'SchoolUpdated',
-            data: { codBseEscola: command.codBseEscola, nomEscola: command.nomEscola, codBseEndereco: command.codBseEndereco },
+            data: {
+              codBseEscola: command.codBseEscola,
+              nomEscola: command.nomEscola,
+              codBseEndereco: command.codBseEndereco,
+            },
           },
         ];
       }

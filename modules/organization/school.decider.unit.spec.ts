@@ -10,12 +10,19 @@ const context: DecisionContext = {
 
 const created = (id = 7): SchoolEvent => ({
   type: 'SchoolCreated',
-  data: { codBseEscola: id, nomEscola: 'Escola Azul', cstTxtPrefixoLogin: 'AZ', codBseEndereco: null, codUsuarioCriacao: 1 },
+  data: {
+    codBseEscola: id,
+    nomEscola: 'Escola Azul',
+    cstTxtPrefixoLogin: 'AZ',
+    codBseEndereco: null,
+    codUsuarioCriacao: 1,
+  },
 });
 
 function given(events: SchoolEvent[]) {
   return {
-    when: (command: SchoolCommand) => () => schoolDecider.decide(command, fold(schoolDecider, events), context),
+    when: (command: SchoolCommand) => () =>
+      schoolDecider.decide(command, fold(schoolDecider, events), context),
   };
 }
 
@@ -42,13 +49,25 @@ describe('school decider', () => {
 
   it('renames a school and keeps its prefix', () => {
     expect(
-      given([created()]).when({ type: 'UpdateSchool', codBseEscola: 7, nomEscola: 'Escola Verde', codBseEndereco: null })(),
-    ).toEqual([{ type: 'SchoolUpdated', data: { codBseEscola: 7, nomEscola: 'Escola Verde', codBseEndereco: null } }]);
+      given([created()]).when({
+        type: 'UpdateSchool',
+        codBseEscola: 7,
+        nomEscola: 'Escola Verde',
+        codBseEndereco: null,
+      })(),
+    ).toEqual([
+      { type: 'SchoolUpdated', data: { codBseEscola: 7, nomEscola: 'Escola Verde', codBseEndereco: null } },
+    ]);
   });
 
   it('appends nothing when the update changes nothing', () => {
     expect(
-      given([created()]).when({ type: 'UpdateSchool', codBseEscola: 7, nomEscola: 'Escola Azul', codBseEndereco: null })(),
+      given([created()]).when({
+        type: 'UpdateSchool',
+        codBseEscola: 7,
+        nomEscola: 'Escola Azul',
+        codBseEndereco: null,
+      })(),
     ).toEqual([]);
   });
 
@@ -78,25 +97,40 @@ describe('school decider', () => {
   });
 
   it('never changes or deletes school 1', () => {
-    const update = refusal(given([created(1)]).when({ type: 'UpdateSchool', codBseEscola: 1, nomEscola: 'X', codBseEndereco: null }));
-    const remove = refusal(given([created(1)]).when({ type: 'DeleteSchool', codBseEscola: 1, usersInSchool: 0 }));
+    const update = refusal(
+      given([created(1)]).when({
+        type: 'UpdateSchool',
+        codBseEscola: 1,
+        nomEscola: 'X',
+        codBseEndereco: null,
+      }),
+    );
+    const remove = refusal(
+      given([created(1)]).when({ type: 'DeleteSchool', codBseEscola: 1, usersInSchool: 0 }),
+    );
     expect([update.code, update.status, remove.code]).toEqual(['school.protected', 403, 'school.protected']);
   });
 
   it('refuses to delete a school that has users', () => {
-    const error = refusal(given([created()]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 3 }));
+    const error = refusal(
+      given([created()]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 3 }),
+    );
     expect(error.code).toBe('school.hasUsers');
   });
 
   it('deletes an empty school, and then it is gone', () => {
     const deleted = given([created()]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 0 })();
     expect(deleted).toEqual([{ type: 'SchoolDeleted', data: { codBseEscola: 7, cstTxtPrefixoLogin: 'AZ' } }]);
-    const again = refusal(given([created(), ...deleted]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 0 }));
+    const again = refusal(
+      given([created(), ...deleted]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 0 }),
+    );
     expect(again.status).toBe(404);
   });
 
   it('does not update an unknown school', () => {
-    const error = refusal(given([]).when({ type: 'UpdateSchool', codBseEscola: 9, nomEscola: 'X', codBseEndereco: null }));
+    const error = refusal(
+      given([]).when({ type: 'UpdateSchool', codBseEscola: 9, nomEscola: 'X', codBseEndereco: null }),
+    );
     expect(error.status).toBe(404);
   });
 });

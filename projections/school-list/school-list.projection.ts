@@ -7,7 +7,11 @@ type Table = 'school_list';
 
 /** Lower case without accents: "Escola São José" is found by "sao jose". */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 interface Row {
@@ -21,7 +25,16 @@ interface Row {
   updated_at: Date;
 }
 
-type Change = { kind: 'upsert'; row: Row } | { kind: 'update'; row: Pick<Row, 'cod_bse_escola' | 'nom_escola' | 'nom_escola_busca' | 'cod_bse_endereco' | 'updated_at'> } | { kind: 'delete'; id: number };
+type Change =
+  | { kind: 'upsert'; row: Row }
+  | {
+      kind: 'update';
+      row: Pick<
+        Row,
+        'cod_bse_escola' | 'nom_escola' | 'nom_escola_busca' | 'cod_bse_endereco' | 'updated_at'
+      >;
+    }
+  | { kind: 'delete'; id: number };
 
 function created(data: SchoolCreatedData, at: Date): Row {
   return {
@@ -76,8 +89,10 @@ export const schoolListProjection: Projection<Table> = {
             updated_at: event.createdAt,
           };
           const previous = changes.get(id);
-          if (previous?.kind === 'upsert') changes.set(id, { kind: 'upsert', row: { ...previous.row, ...fields } });
-          else if (previous?.kind !== 'delete') changes.set(id, { kind: 'update', row: { cod_bse_escola: id, ...fields } });
+          if (previous?.kind === 'upsert')
+            changes.set(id, { kind: 'upsert', row: { ...previous.row, ...fields } });
+          else if (previous?.kind !== 'delete')
+            changes.set(id, { kind: 'update', row: { cod_bse_escola: id, ...fields } });
           break;
         }
         case 'SchoolDeleted':

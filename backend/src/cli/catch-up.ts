@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   const runners = [];
   for (const projection of ALL_PROJECTIONS) {
     await ensureProjectionTables(storage.db, projection);
-    const runner = new ProjectionRunner(projection, storage.db, storage.store, { batchSize, maxAttempts: 3, retryDelayMs: 100 });
+    const runner = new ProjectionRunner(projection, storage.db, storage.store, {
+      batchSize,
+      maxAttempts: 3,
+      retryDelayMs: 100,
+    });
     await runner.start();
     runners.push(runner);
   }

@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const wanted = process.argv[2];
   const projections = wanted ? ALL_PROJECTIONS.filter((p) => p.name === wanted) : ALL_PROJECTIONS;
   if (projections.length === 0) {
-    process.stderr.write(`Unknown read model "${wanted}". Known: ${ALL_PROJECTIONS.map((p) => p.name).join(', ')}\n`);
+    process.stderr.write(
+      `Unknown read model "${wanted}". Known: ${ALL_PROJECTIONS.map((p) => p.name).join(', ')}\n`,
+    );
     process.exit(2);
   }
   const storage = await cliStorage();

@@ -25,7 +25,9 @@ export class IdAllocator {
     const name = sequenceName(kind);
     await sql`create sequence if not exists ${sql.id(name)}`.execute(this.db);
     this.created.add(name);
-    await sql`select setval(${name}, greatest(${id}, (select last_value from ${sql.id(name)})))`.execute(this.db);
+    await sql`select setval(${name}, greatest(${id}, (select last_value from ${sql.id(name)})))`.execute(
+      this.db,
+    );
   }
 }
 

@@ -61,7 +61,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return from(this.run(key, request, response, next));
   }
 
-  private async run(key: string, request: HttpRequest, response: HttpResponse, next: CallHandler): Promise<unknown> {
+  private async run(
+    key: string,
+    request: HttpRequest,
+    response: HttpResponse,
+    next: CallHandler,
+  ): Promise<unknown> {
     const userId = request.user?.userId ?? 0;
     const claimed = await this.db
       .insertInto('idempotency_keys')
@@ -80,12 +85,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
         .execute();
       return body;
     } catch (error) {
-      await this.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+      await this.db
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute();
       throw error;
     }
   }
 
-  private async replay(userId: number, key: string, request: HttpRequest, response: HttpResponse): Promise<unknown> {
+  private async replay(
+    userId: number,
+    key: string,
+    request: HttpRequest,
+    response: HttpResponse,
+  ): Promise<unknown> {
     const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
     for (;;) {
       const row = await this.db

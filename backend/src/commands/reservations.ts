@@ -54,7 +54,12 @@ export class Reservations {
     });
   }
 
-  async release(kind: string, value: string, ownerId: number, metadata: EventMetadata): Promise<string | null> {
+  async release(
+    kind: string,
+    value: string,
+    ownerId: number,
+    metadata: EventMetadata,
+  ): Promise<string | null> {
     const result = await this.pipeline.run({
       stream: reservationStream(kind, value),
       decider: reservationDecider,

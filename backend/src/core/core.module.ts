@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { sql } from 'kysely';
 import type pg from 'pg';

@@ -1,7 +1,11 @@
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
 
-type Schema = Parameters<typeof ApiBody>[0] extends infer O ? (O extends { schema?: infer S } ? S : never) : never;
+type Schema = Parameters<typeof ApiBody>[0] extends infer O
+  ? O extends { schema?: infer S }
+    ? S
+    : never
+  : never;
 
 /** The request body in the OpenAPI description, generated from the same zod schema that validates it. */
 export function zodBody(schema: z.ZodType, contentType?: string): MethodDecorator {
@@ -12,7 +16,9 @@ export function zodBody(schema: z.ZodType, contentType?: string): MethodDecorato
 
 /** Query parameters of a zod object schema. */
 export function zodQuery(schema: z.ZodObject): MethodDecorator {
-  const decorators = Object.keys(schema.shape).map((name) => ApiQuery({ name, required: false, type: String }));
+  const decorators = Object.keys(schema.shape).map((name) =>
+    ApiQuery({ name, required: false, type: String }),
+  );
   return (target, key, descriptor) => {
     for (const d of decorators) d(target, key, descriptor);
   };

@@ -3,6 +3,7 @@ import { DomainError } from '@school/modules/kernel';
 /** A numeric id from the path; anything else is a record that does not exist. */
 export function parseId(value: string): number {
   const id = Number(value);
-  if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new DomainError('generic.notFound', 404);
+  if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id) || id < 1)
+    throw new DomainError('generic.notFound', 404);
   return id;
 }

@@ -28,7 +28,11 @@ export class DeleteSchoolHandler implements ICommandHandler<DeleteSchoolCommand,
     const result = await this.pipeline.run({
       stream: schoolStream(id),
       decider: schoolDecider,
-      command: { type: 'DeleteSchool', codBseEscola: id, usersInSchool: await countUsersInSchool(this.db, id) },
+      command: {
+        type: 'DeleteSchool',
+        codBseEscola: id,
+        usersInSchool: await countUsersInSchool(this.db, id),
+      },
       context: { now: new Date(), actor: actorOf(meta) },
       metadata,
     });

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@school/modules/kernel';
@@ -15,7 +27,12 @@ import { DATABASE } from '../core/tokens.js';
 import { zodBody, zodQuery } from '../http/openapi.js';
 import { parseId } from '../http/params.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
-import { CreateSchoolCommand, DeleteSchoolCommand, UpdateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import {
+  CreateSchoolCommand,
+  DeleteSchoolCommand,
+  UpdateSchoolCommand,
+  type SchoolWriteResult,
+} from './school.commands.js';
 
 interface HeaderResponse {
   setHeader(name: string, value: string): void;
@@ -56,10 +73,16 @@ export class SchoolsController {
   @Post()
   @HttpCode(200)
   @RequirePermission('schools.write')
-  @ApiOperation({ summary: 'Create: answers 1 (created) or 0 (name already registered); a taken prefix is a 400' })
+  @ApiOperation({
+    summary: 'Create: answers 1 (created) or 0 (name already registered); a taken prefix is a 400',
+  })
   @zodBody(createSchoolSchema)
   @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
-  async create(@Body() body: unknown, @Meta() meta: RequestMeta, @Res({ passthrough: true }) res: HeaderResponse) {
+  async create(
+    @Body() body: unknown,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: HeaderResponse,
+  ) {
     const input = createSchoolSchema.parse(body);
     return answer(res, await this.commands.execute(new CreateSchoolCommand(input, meta)));
   }
@@ -83,7 +106,11 @@ export class SchoolsController {
   @Delete(':id')
   @RequirePermission('schools.write')
   @ApiOperation({ summary: 'Delete a school without users: answers 1' })
-  async remove(@Param('id') id: string, @Meta() meta: RequestMeta, @Res({ passthrough: true }) res: HeaderResponse) {
+  async remove(
+    @Param('id') id: string,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: HeaderResponse,
+  ) {
     return answer(res, await this.commands.execute(new DeleteSchoolCommand(parseId(id), meta)));
   }
 }

@@ -92,7 +92,9 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('projection_tables'))`.execute(trx);
     const { rows } = await sql<{ missing: number }>`select count(*)::int as missing
-      from unnest(${[...projection.tables]}::text[]) as t(name) where to_regclass(t.name) is null`.execute(trx);
+      from unnest(${[...projection.tables]}::text[]) as t(name) where to_regclass(t.name) is null`.execute(
+      trx,
+    );
     if (rows[0]!.missing === 0) return;
     for (const table of projection.tables) await trx.schema.dropTable(table).ifExists().cascade().execute();
     await projection.createTables(trx, liveNames(projection));

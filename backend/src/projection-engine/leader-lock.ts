@@ -27,7 +27,9 @@ export class LeaderLock {
     if (this.stopped || this.isLeader) return;
     try {
       this.client ??= await this.connect();
-      const { rows } = await this.client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [this.key]);
+      const { rows } = await this.client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+        this.key,
+      ]);
       if (rows[0]?.ok) {
         this.isLeader = true;
         await this.onChange(true);

@@ -17,13 +17,18 @@ const ledger: Projection<'ledger'> = {
   name: 'ledger',
   tables: ['ledger'],
   async createTables(db, names) {
-    await sql`create table ${sql.table(names.ledger)} (event_id uuid primary key, stream text not null, amount int not null)`.execute(db);
+    await sql`create table ${sql.table(names.ledger)} (event_id uuid primary key, stream text not null, amount int not null)`.execute(
+      db,
+    );
   },
   async project(events, trx, names) {
     for (const e of events) {
       const data = e.data as { amount: number; poison?: boolean };
       if (data.poison) throw new Error('poisoned event');
-      await trx.insertInto(names.ledger).values({ event_id: e.id, stream: e.streamName, amount: data.amount }).execute();
+      await trx
+        .insertInto(names.ledger)
+        .values({ event_id: e.id, stream: e.streamName, amount: data.amount })
+        .execute();
     }
   },
 };
@@ -42,8 +47,7 @@ async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Prom
   }
 }
 
-const rows = (db: Db, table = 'ledger') =>
-  db.selectFrom(table).selectAll().orderBy('event_id').execute();
+const rows = (db: Db, table = 'ledger') => db.selectFrom(table).selectAll().orderBy('event_id').execute();
 
 describe('projection engine', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -77,7 +81,11 @@ describe('projection engine', () => {
     await until(async () => (await rows(db)).length === 11);
     await runner.stop();
 
-    const stored = await db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'ledger').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', 'ledger')
+      .executeTakeFirstOrThrow();
     expect(stored.position).toBe(await store.headPosition());
 
     // A restart resumes from the checkpoint: nothing is applied twice (the primary key would refuse it).
@@ -91,7 +99,11 @@ describe('projection engine', () => {
 
   it('retries a failing event a bounded number of times, records it and stops, never skipping it', async () => {
     await store.append('account-p', [deposit(1), deposit(2), deposit(3, true), deposit(4)], 'no_stream');
-    const runner = new ProjectionRunner(ledger, db, store, { batchSize: 10, maxAttempts: 3, retryDelayMs: 5 });
+    const runner = new ProjectionRunner(ledger, db, store, {
+      batchSize: 10,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
     await runner.start();
     await until(() => runner.status === 'failed');
 
@@ -99,14 +111,24 @@ describe('projection engine', () => {
     expect(await rows(db)).toHaveLength(2);
     const failures = await db.selectFrom('projection_failures').selectAll().execute();
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatchObject({ projection: 'ledger', event_type: 'Deposited', attempts: 3, stream_name: 'account-p' });
+    expect(failures[0]).toMatchObject({
+      projection: 'ledger',
+      event_type: 'Deposited',
+      attempts: 3,
+      stream_name: 'account-p',
+    });
     expect(runner.lastError).toMatch(/poisoned event/);
-    const checkpoint = await db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'ledger').executeTakeFirstOrThrow();
+    const checkpoint = await db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', 'ledger')
+      .executeTakeFirstOrThrow();
     expect(checkpoint.position < failures[0]!.position).toBe(true);
   });
 
   it('rebuilds into fresh tables that equal the live ones, and the live runner carries on after the swap', async () => {
-    for (let i = 0; i < 20; i++) await store.append(`account-r${i}`, [deposit(i), deposit(i + 1)], 'no_stream');
+    for (let i = 0; i < 20; i++)
+      await store.append(`account-r${i}`, [deposit(i), deposit(i + 1)], 'no_stream');
     const runner = new ProjectionRunner(ledger, db, store, { batchSize: 7, maxAttempts: 3, retryDelayMs: 5 });
     await runner.start();
     const head = await store.headPosition();

@@ -113,7 +113,10 @@ export class ProjectionEngine implements OnApplicationShutdown {
         .select('position')
         .where('name', 'in', names)
         .execute();
-      if (rows.length === names.length && rows.every((r) => comparePositions(r.position as string, position) >= 0)) {
+      if (
+        rows.length === names.length &&
+        rows.every((r) => comparePositions(r.position as string, position) >= 0)
+      ) {
         return true;
       }
       if (Date.now() >= deadline) return false;
@@ -137,7 +140,11 @@ export class ProjectionEngine implements OnApplicationShutdown {
         lastError: runner.lastError,
       });
     }
-    return { leader: this.lock.isLeader, healthy: projections.every((p) => p.status !== 'failed'), projections };
+    return {
+      leader: this.lock.isLeader,
+      healthy: projections.every((p) => p.status !== 'failed'),
+      projections,
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,16 @@
-import { comparePositions, type EventStore, type RecordedEvent, type Subscription } from '@school/modules/kernel';
+import {
+  comparePositions,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+} from '@school/modules/kernel';
 import { liveNames, type Db, type Projection } from '@school/projections/kernel';
-import { advanceCheckpoint, CheckpointMovedError, loadCheckpoint, recordFailure } from './checkpoint-store.js';
+import {
+  advanceCheckpoint,
+  CheckpointMovedError,
+  loadCheckpoint,
+  recordFailure,
+} from './checkpoint-store.js';
 
 export type RunnerStatus = 'stopped' | 'running' | 'failed';
 
@@ -55,8 +65,9 @@ export class ProjectionRunner {
   }
 
   private subscribe(): void {
-    const sub = this.store.subscribeToAll({ after: this.position || null, batchSize: this.options.batchSize }, (events) =>
-      this.handle(events),
+    const sub = this.store.subscribeToAll(
+      { after: this.position || null, batchSize: this.options.batchSize },
+      (events) => this.handle(events),
     );
     this.subscription = sub;
     sub.done.then(
@@ -70,7 +81,8 @@ export class ProjectionRunner {
           return;
         }
         this.status = 'failed';
-        this.lastError = error instanceof StopRunner ? this.lastError : String((error as Error)?.message ?? error);
+        this.lastError =
+          error instanceof StopRunner ? this.lastError : String((error as Error)?.message ?? error);
       },
     );
   }

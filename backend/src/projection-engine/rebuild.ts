@@ -57,5 +57,10 @@ export async function rebuildProjection(
       .where('name', '=', projection.name)
       .execute();
   });
-  return { projection: projection.name, events: count, position: position ?? '', ms: performance.now() - started };
+  return {
+    projection: projection.name,
+    events: count,
+    position: position ?? '',
+    ms: performance.now() - started,
+  };
 }

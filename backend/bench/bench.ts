@@ -1,0 +1,206 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { EventStore, NewEvent } from '@school/modules/kernel';
+import { schoolListProjection } from '@school/projections/school-list';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config/config.js';
+import { createDatabase, createPool, ensureDatabaseExists } from '../src/database/database.js';
+import { migrateEventStore, PostgresEventStore } from '../src/event-store/postgres-event-store.js';
+import { migrateProjectionTables } from '../src/projection-engine/checkpoint-store.js';
+import { rebuildProjection } from '../src/projection-engine/rebuild.js';
+
+/**
+ * `npm run bench`: figures against the local PostgreSQL and Redis, each also given as a ratio
+ * to the raw PostgreSQL single-row insert-and-commit rate measured in the same run, so that
+ * runs on different machines can be compared. It prints figures; it asserts nothing.
+ */
+const CLIENTS = 32;
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const APPEND_SECONDS = Number(process.env.BENCH_APPEND_SECONDS ?? 5);
+const RAW_SECONDS = Number(process.env.BENCH_RAW_SECONDS ?? 5);
+const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
+
+const base = loadConfig();
+const server = new URL(base.DATABASE_URL);
+const dbName = `bench_${Date.now()}`;
+server.pathname = `/${dbName}`;
+const benchUrl = server.toString();
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function forDuration(
+  seconds: number,
+  clients: number,
+  work: (client: number, i: number) => Promise<void>,
+): Promise<number> {
+  let done = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        await work(client, i);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function rawInsertRate(pool: pg.Pool): Promise<number> {
+  await pool.query(
+    'create table bench_raw (id bigint generated always as identity primary key, payload jsonb not null)',
+  );
+  return forDuration(RAW_SECONDS, CLIENTS, async (client, i) => {
+    await pool.query('insert into bench_raw (payload) values ($1)', [
+      JSON.stringify({ client, i, name: 'Escola' }),
+    ]);
+  });
+}
+
+async function appendRate(store: EventStore): Promise<number> {
+  return forDuration(APPEND_SECONDS, CLIENTS, async (client, i) => {
+    await store.append(
+      `bench-${client}`,
+      [{ id: randomUUID(), type: 'BenchAppended', data: { client, i } }],
+      i === 0 ? 'no_stream' : i - 1,
+    );
+  });
+}
+
+async function replayRate(pool: pg.Pool, store: EventStore): Promise<{ rate: number; events: number }> {
+  const schools = REPLAY_EVENTS / 10;
+  const batch: Promise<unknown>[] = [];
+  for (let id = 100_000; id < 100_000 + schools; id++) {
+    const events: NewEvent[] = [
+      {
+        id: randomUUID(),
+        type: 'SchoolCreated',
+        data: {
+          codBseEscola: id,
+          nomEscola: `Escola ${id}`,
+          cstTxtPrefixoLogin: 'BX',
+          codBseEndereco: null,
+          codUsuarioCriacao: 1,
+        },
+      },
+      ...Array.from({ length: 9 }, (_, v) => ({
+        id: randomUUID(),
+        type: 'SchoolUpdated',
+        data: { codBseEscola: id, nomEscola: `Escola ${id} v${v}`, codBseEndereco: null },
+      })),
+    ];
+    batch.push(store.append(`school-${id}`, events, 'any'));
+    if (batch.length === CLIENTS) await Promise.all(batch.splice(0));
+  }
+  await Promise.all(batch);
+  const db = createDatabase(pool);
+  await migrateProjectionTables(db);
+  const result = await rebuildProjection(db, store, schoolListProjection);
+  return { rate: result.events / (result.ms / 1000), events: result.events };
+}
+
+async function httpRenames(): Promise<{ rate: number; p50: number; p99: number; failures: number }> {
+  const app = await createApp({
+    ...base,
+    DATABASE_URL: benchUrl,
+    ADMIN_PASSWORD: 'bench-admin',
+    LOG_LEVEL: 'error',
+    REDIS_PREFIX: `bench-${Date.now()}`,
+  });
+  await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  try {
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: base.ADMIN_LOGIN, password: 'bench-admin' }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const ids: number[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const prefix = String.fromCharCode(65 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26));
+      await fetch(`${url}/api/bse_escola`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ nomEscola: `Escola de carga ${i}`, cstTxtPrefixoLogin: prefix }),
+      });
+    }
+    const schools = (await (
+      await fetch(`${url}/api/bse_escola?search=carga`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      codBseEscola: number;
+    }[];
+    ids.push(...schools.map((s) => s.codBseEscola));
+    const started = performance.now();
+    const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
+      const worker = new Worker(new URL('./http-load.worker.js', import.meta.url), {
+        workerData: { url, token, schoolIds: ids, durationMs: HTTP_SECONDS * 1000 },
+      });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = result.latencies.sort((a, b) => a - b);
+    return {
+      rate: sorted.length / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      failures: result.failures,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  await ensureDatabaseExists(benchUrl);
+  const pool = createPool(benchUrl, CLIENTS + 4);
+  const lines: string[] = [];
+  const print = (line: string) => {
+    lines.push(line);
+    process.stdout.write(`${line}\n`);
+  };
+  try {
+    print(
+      `bench: ${availableParallelism()} cores, PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${CLIENTS} concurrent clients`,
+    );
+    const raw = await rawInsertRate(pool);
+    print(`raw PostgreSQL single-row insert+commit: ${Math.round(raw)} rows/s (the reference, ratio 1.00)`);
+
+    await migrateEventStore(pool);
+    const store = new PostgresEventStore(pool);
+    const append = await appendRate(store);
+    print(
+      `event append through the port: ${Math.round(append)} events/s (ratio ${(append / raw).toFixed(2)})`,
+    );
+
+    const replay = await replayRate(pool, store);
+    print(
+      `projection replay (school-list rebuild of ${replay.events} events): ${Math.round(replay.rate)} events/s (ratio ${(replay.rate / raw).toFixed(2)}; target ≥ 20,000)`,
+    );
+    await store.close();
+
+    const http = await httpRenames();
+    print(
+      `HTTP school rename, ${CLIENTS} clients: ${Math.round(http.rate)} commands/s (ratio ${(http.rate / raw).toFixed(2)}; target ≥ 1,000), ` +
+        `p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms (target ≤ 50 ms), ${http.failures} non-200 answers`,
+    );
+  } finally {
+    await pool.end();
+    const admin = new pg.Client({ connectionString: base.DATABASE_URL.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+import { ModulesContainer } from '@nestjs/core';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PROFILES, PROFILE_NAMES, type Profile } from '@school/modules/kernel';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
+import { IdentityService } from '../identity/identity.service.js';
+import { PERMISSION_KEY, PUBLIC_KEY } from './permission.decorators.js';
+
+const ALL = ALL_PROFILES;
+const MASTER: Profile[] = [1];
+const PUBLIC = 'public' as const;
+const SOME_UUID = '0b9f2f3e-6c1a-4f55-9d7e-0a1b2c3d4e5f';
+
+/**
+ * Who may call each route, as the spec gives it. Written out by hand, not derived from the
+ * permission map, so that a wrong entry in the map fails here.
+ */
+const TABLE: { method: string; path: string; route: string; allowed: readonly Profile[] | typeof PUBLIC }[] =
+  [
+    { method: 'POST', path: '/api/auth/login', route: '/api/auth/login', allowed: PUBLIC },
+    { method: 'GET', path: '/api/health', route: '/api/health', allowed: PUBLIC },
+    { method: 'POST', path: '/api/bse_acesso', route: '/api/bse_acesso', allowed: ALL },
+    { method: 'GET', path: '/api/bse_acesso', route: '/api/bse_acesso', allowed: MASTER },
+    {
+      method: 'GET',
+      path: '/api/bse_usuario/getMeusDados/x',
+      route: '/api/bse_usuario/getMeusDados/:x',
+      allowed: ALL,
+    },
+    { method: 'GET', path: '/api/bse_escola', route: '/api/bse_escola', allowed: MASTER },
+    { method: 'GET', path: '/api/bse_escola/1', route: '/api/bse_escola/:id', allowed: MASTER },
+    { method: 'POST', path: '/api/bse_escola', route: '/api/bse_escola', allowed: MASTER },
+    { method: 'PUT', path: '/api/bse_escola/999', route: '/api/bse_escola/:id', allowed: MASTER },
+    { method: 'DELETE', path: '/api/bse_escola/999', route: '/api/bse_escola/:id', allowed: MASTER },
+    { method: 'POST', path: '/api/files/images', route: '/api/files/images', allowed: ALL },
+    { method: 'GET', path: `/api/files/${SOME_UUID}`, route: '/api/files/:id', allowed: ALL },
+  ];
+
+function registeredRoutes(t: TestApp): { method: string; route: string; guarded: boolean }[] {
+  const routes: { method: string; route: string; guarded: boolean }[] = [];
+  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()]);
+  for (const wrapper of controllers) {
+    const type = wrapper.metatype as (new () => unknown) | null;
+    if (!type) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
+    const classPermission =
+      Reflect.getMetadata(PERMISSION_KEY, type) ?? Reflect.getMetadata(PUBLIC_KEY, type);
+    for (const name of Object.getOwnPropertyNames(type.prototype)) {
+      const handler = (type.prototype as Record<string, unknown>)[name];
+      if (typeof handler !== 'function' || name === 'constructor') continue;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (path === undefined || method === undefined) continue;
+      const route = `/api/${[base, path]
+        .map((p) => p.replace(/^\/|\/$/g, ''))
+        .filter(Boolean)
+        .join('/')}`;
+      const guarded =
+        classPermission !== undefined ||
+        Reflect.getMetadata(PERMISSION_KEY, handler) !== undefined ||
+        Reflect.getMetadata(PUBLIC_KEY, handler) !== undefined;
+      routes.push({ method: RequestMethod[method], route, guarded });
+    }
+  }
+  return routes;
+}
+
+describe('permissions on every route', () => {
+  let t: TestApp;
+  const tokens = new Map<Profile, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp('permissions');
+    tokens.set(1, await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password));
+    const identity = t.app.get(IdentityService);
+    for (const profile of ALL_PROFILES.filter((p) => p !== 1)) {
+      const login = `RDMT-010${profile}`;
+      await identity.createUser(
+        {
+          cstLogin: login,
+          password: 'senha-forte',
+          nomUsuario: PROFILE_NAMES[profile],
+          codBsePerfil: profile,
+          codBseEscola: 1,
+          codBseUnidade: null,
+          turmas: [],
+        },
+        null,
+      );
+      tokens.set(profile, await t.signIn(login, 'senha-forte'));
+    }
+  });
+  afterAll(() => t.close());
+
+  it('lists every route of the app in the table, and each one declares a permission or is public', () => {
+    const routes = registeredRoutes(t);
+    expect(routes.filter((r) => !r.guarded)).toEqual([]);
+    const known = new Set(TABLE.map((r) => `${r.method} ${r.route}`));
+    expect(routes.map((r) => `${r.method} ${r.route}`).filter((r) => !known.has(r))).toEqual([]);
+  });
+
+  for (const entry of TABLE) {
+    it(`${entry.method} ${entry.path}: ${entry.allowed === PUBLIC ? 'public' : entry.allowed.map((p) => PROFILE_NAMES[p]).join(', ')}`, async () => {
+      const outcomes: Record<string, number> = {};
+      const anonymous = await t.call(entry.method, entry.path, {
+        body: entry.method === 'GET' ? undefined : {},
+      });
+      outcomes.none = anonymous.status;
+      for (const profile of ALL_PROFILES) {
+        const response = await t.call(entry.method, entry.path, {
+          token: tokens.get(profile),
+          body: entry.method === 'GET' ? undefined : {},
+        });
+        outcomes[PROFILE_NAMES[profile]] = response.status;
+      }
+      const expected: Record<string, string> = { none: entry.allowed === PUBLIC ? 'passes' : 'refused 401' };
+      for (const profile of ALL_PROFILES) {
+        expected[PROFILE_NAMES[profile]] =
+          entry.allowed === PUBLIC || entry.allowed.includes(profile) ? 'passes' : 'refused 403';
+      }
+      const seen = Object.fromEntries(
+        Object.entries(outcomes).map(([who, status]) => [
+          who,
+          status === 401 && who === 'none'
+            ? 'refused 401'
+            : status === 403
+              ? 'refused 403'
+              : status === 401
+                ? 'refused 401'
+                : 'passes',
+        ]),
+      );
+      expect(seen).toEqual(expected);
+    });
+  }
+});

@@ -1,0 +1,165 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
+import { createTestDatabase } from '../../test/databases.js';
+import { createDatabase, createPool } from '../database/database.js';
+import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { migrateProjectionTables } from '../projection-engine/checkpoint-store.js';
+import { rebuildProjection } from '../projection-engine/rebuild.js';
+import { ALL_PROJECTIONS } from '../projections.js';
+
+const CLI = fileURLToPath(new URL('../../dist/src/cli/catch-up.js', import.meta.url));
+const SCHOOLS = 3000;
+const LOGINS = 300;
+const ATTEMPTS_PER_LOGIN = 10;
+const TOTAL = SCHOOLS * 3 + LOGINS * ATTEMPTS_PER_LOGIN;
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [CLI], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
+  const exited = new Promise<{ code: number | null; signal: string | null; output: string }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, output })),
+  );
+  return { child, exited };
+}
+
+async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const projection of ALL_PROJECTIONS) {
+    for (const table of projection.tables) {
+      result[table] = await db
+        .selectFrom(table)
+        .selectAll()
+        .orderBy(sql`1`)
+        .execute();
+    }
+  }
+  return result;
+}
+
+describe('a projector killed mid-replay', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let db: Db;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sigkill');
+    pool = createPool(database.url);
+    db = createDatabase(pool);
+    await migrateEventStore(pool);
+    await migrateProjectionTables(db);
+    store = new PostgresEventStore(pool);
+    const writes: Promise<unknown>[] = [];
+    for (let id = 10; id < 10 + SCHOOLS; id++) {
+      writes.push(
+        store.append(
+          `school-${id}`,
+          [
+            {
+              id: randomUUID(),
+              type: 'SchoolCreated',
+              data: {
+                codBseEscola: id,
+                nomEscola: `Escola ${id}`,
+                cstTxtPrefixoLogin: 'XX',
+                codBseEndereco: null,
+                codUsuarioCriacao: 1,
+              },
+            },
+            {
+              id: randomUUID(),
+              type: 'SchoolUpdated',
+              data: { codBseEscola: id, nomEscola: `Escola ${id} B`, codBseEndereco: null },
+            },
+            {
+              id: randomUUID(),
+              type: 'SchoolUpdated',
+              data: { codBseEscola: id, nomEscola: `Escola ${id} C`, codBseEndereco: id },
+            },
+          ],
+          'no_stream',
+        ),
+      );
+      if (writes.length === 16) await Promise.all(writes.splice(0));
+    }
+    for (let l = 0; l < LOGINS; l++) {
+      const login = `KLMT-${String(l).padStart(4, '0')}`;
+      writes.push(
+        store.append(
+          `access-${login}`,
+          Array.from({ length: ATTEMPTS_PER_LOGIN }, (_, i) => ({
+            id: randomUUID(),
+            type: 'LoginAttempted',
+            data: {
+              attemptId: randomUUID(),
+              cstLogin: login,
+              codBseUsuario: null,
+              indSucesso: 'N',
+              txtObservacao: 'Senha incorreta',
+              httpStatus: 401,
+              ip: '127.0.0.1',
+              at: new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString(),
+              nomSo: 'Windows',
+              txtVersaoSo: '10',
+              nomNavegador: 'Chrome',
+              txtVersaoNavegador: '131.0.0.0',
+            },
+          })),
+          'no_stream',
+        ),
+      );
+      if (writes.length === 16) await Promise.all(writes.splice(0));
+    }
+    await Promise.all(writes);
+  }, 120_000);
+
+  afterAll(async () => {
+    await store.close();
+    await db.destroy();
+    await database.drop();
+  });
+
+  it(`loses nothing and applies nothing twice (${TOTAL} events, SIGKILL, restart, compared with a clean rebuild)`, async () => {
+    const env = { DATABASE_URL: database.url, PROJECTION_BATCH_SIZE: '50', LOG_LEVEL: 'error' };
+    const head = await store.headPosition();
+
+    const first = run(env);
+    // Kill once the replay is under way but not finished.
+    for (;;) {
+      const rows = await db
+        .selectFrom('projection_checkpoints')
+        .select(['name', 'position'])
+        .execute()
+        .catch(() => []);
+      const moved = rows.filter((r) => (r.position as string) > '');
+      if (moved.length > 0 && rows.some((r) => (r.position as string) < head!)) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    first.child.kill('SIGKILL');
+    const killed = await first.exited;
+    expect(killed.signal).toBe('SIGKILL');
+    const atKill = await db.selectFrom('projection_checkpoints').select(['name', 'position']).execute();
+    expect(atKill.some((r) => (r.position as string) < head!)).toBe(true);
+
+    const second = await run(env).exited;
+    expect(second.code, second.output).toBe(0);
+    const afterRestart = await snapshot(db);
+    const stats = afterRestart.event_stats as { events: number }[];
+    expect(stats.reduce((sum, r) => sum + Number(r.events), 0)).toBe(TOTAL);
+    expect(await db.selectFrom('projection_failures').selectAll().execute()).toEqual([]);
+
+    for (const projection of ALL_PROJECTIONS) await rebuildProjection(db, store, projection);
+    expect(await snapshot(db)).toEqual(afterRestart);
+  }, 180_000);
+});

@@ -1,0 +1,1 @@
+export { eventStatsProjection, eventStats } from './event-stats.projection.js';
