@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, fold } from '@school/modules/kernel';
+import { accessDecider, type AccessCommand } from './access.decider.js';
+import type { AccessEvent, ClientDetails, LoginAttemptedData } from './access.events.js';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const noDetails: ClientDetails = {
+  nomSo: null,
+  txtVersaoSo: null,
+  nomNavegador: null,
+  txtVersaoNavegador: null,
+};
+
+function attempted(attemptId: string, codBseUsuario: number | null, success: boolean): AccessEvent {
+  const data: LoginAttemptedData = {
+    attemptId,
+    cstLogin: 'ESAZ-0007',
+    codBseUsuario,
+    indSucesso: success ? 'S' : 'N',
+    txtObservacao: success ? 'Sucesso' : 'Senha incorreta',
+    httpStatus: success ? 202 : 401,
+    nomSo: 'Windows',
+    txtVersaoSo: '10',
+    nomNavegador: 'Chrome',
+    txtVersaoNavegador: '131.0.0.0',
+    ip: '10.0.0.9',
+    at: now.toISOString(),
+  };
+  return { type: 'LoginAttempted', data };
+}
+
+const addDetails = (codBseUsuario: number, details: Partial<ClientDetails>): AccessCommand => ({
+  type: 'AddClientDetails',
+  codBseUsuario,
+  details: { ...noDetails, ...details },
+});
+
+function given(events: AccessEvent[]) {
+  return {
+    when: (command: AccessCommand) => () =>
+      accessDecider.decide(command, fold(accessDecider, events), { now, actor: null }),
+  };
+}
+
+function refusal(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('client details of an access', () => {
+  it('adds what the client tells to its own last sign-in', () => {
+    expect(
+      given([attempted('a1', 7, true)]).when(addDetails(7, { nomSo: 'Windows', txtVersaoSo: '11' }))(),
+    ).toEqual([
+      {
+        type: 'AccessClientDetailsAdded',
+        data: { attemptId: 'a1', ...noDetails, nomSo: 'Windows', txtVersaoSo: '11' },
+      },
+    ]);
+  });
+
+  it('targets the last sign-in, not a later failed attempt on the same login', () => {
+    const events = given([attempted('a1', 7, true), attempted('a2', 7, false)]).when(
+      addDetails(7, { txtVersaoSo: '11' }),
+    )();
+    expect(events[0]!.data.attemptId).toBe('a1');
+  });
+
+  it('refuses when the caller has no sign-in on this login', () => {
+    const error = refusal(given([attempted('a1', 7, false)]).when(addDetails(7, { nomSo: 'Linux' })));
+    expect([error.code, error.status]).toEqual(['access.noAttempt', 404]);
+    expect(refusal(given([]).when(addDetails(7, { nomSo: 'Linux' }))).code).toBe('access.noAttempt');
+  });
+
+  it('refuses to touch another user’s sign-in', () => {
+    expect(refusal(given([attempted('a1', 8, true)]).when(addDetails(7, { nomSo: 'Linux' }))).code).toBe(
+      'access.noAttempt',
+    );
+  });
+
+  it('appends nothing when the details change nothing (a retried request)', () => {
+    const added = given([attempted('a1', 7, true)]).when(addDetails(7, { txtVersaoSo: '11' }))();
+    expect(given([attempted('a1', 7, true), ...added]).when(addDetails(7, { txtVersaoSo: '11' }))()).toEqual(
+      [],
+    );
+    expect(given([attempted('a1', 7, true)]).when(addDetails(7, { nomSo: 'Windows' }))()).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+export interface UserCreatedData {
+  codBseUsuario: number;
+  /** Upper case, as every login is stored and compared. */
+  cstLogin: string;
+  nomUsuario: string;
+  /** argon2id PHC string; never the password itself. */
+  passwordHash: string;
+  codBsePerfil: number;
+  codBseEscola: number | null;
+  codBseUnidade: number | null;
+  turmas: number[];
+  imgAvatar: string | null;
+}
+
+export type UserEvent =
+  | DomainEvent<'UserCreated', UserCreatedData>
+  | DomainEvent<'UserPasswordChanged', { codBseUsuario: number; passwordHash: string }>
+  | DomainEvent<'UserDeactivated', { codBseUsuario: number }>
+  | DomainEvent<'UserReactivated', { codBseUsuario: number }>;
+
+export type UserEventType = UserEvent['type'];
+
+export const userStream = (id: number): string => `user-${id}`;
+
+/** The Master created on first start: it can never be deleted or deactivated. */
+export const PROTECTED_USER_ID = 1;
+
+/** Logins are compared upper-cased and trimmed: the web form forces upper case, other clients may not. */
+export function normalizeLogin(login: string): string {
+  return login.trim().toUpperCase();
+}

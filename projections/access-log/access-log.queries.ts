@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { AccessLogEntry, Page } from '@school/modules/identity';
+import type { Db } from '@school/projections/kernel';
+
+const columns = [
+  'attempt_id as codBseAcesso',
+  'cst_login as cstLogin',
+  'cod_bse_usuario as codBseUsuario',
+  'ind_sucesso as indSucesso',
+  'txt_observacao as txtObservacao',
+  'http_status as httpStatus',
+  'nom_so as nomSo',
+  'txt_versao_so as txtVersaoSo',
+  'nom_navegador as nomNavegador',
+  'txt_versao_navegador as txtVersaoNavegador',
+  'ip',
+  'dth_acesso as dthAcesso',
+] as const;
+
+function entry(row: Record<string, unknown>): AccessLogEntry {
+  return { ...(row as unknown as AccessLogEntry), dthAcesso: (row.dthAcesso as Date).toISOString() };
+}
+
+export interface AccessLogFilter {
+  /** Upper-case login or its beginning. */
+  login?: string;
+  /** 1-based. */
+  page: number;
+  size: number;
+}
+
+/** Attempts newest first, optionally of the logins starting with `login`, one page and the total. */
+export async function listAccessLog(db: Db, filter: AccessLogFilter): Promise<Page<AccessLogEntry>> {
+  let base = db.selectFrom('access_log');
+  if (filter.login)
+    base = base.where('cst_login', 'like', `${filter.login.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const [rows, count] = await Promise.all([
+    base
+      .select(columns)
+      .orderBy('position', 'desc')
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(entry), total: count.total as number, page: filter.page, size: filter.size };
+}
+
+/** The user's most recent attempt (any outcome), or only the most recent sign-in. */
+export async function latestAttemptOf(
+  db: Db,
+  userId: number,
+  options: { successOnly?: boolean } = {},
+): Promise<AccessLogEntry | undefined> {
+  let query = db.selectFrom('access_log').select(columns).where('cod_bse_usuario', '=', userId);
+  if (options.successOnly) query = query.where('ind_sucesso', '=', 'S');
+  const row = await query.orderBy('position', 'desc').limit(1).executeTakeFirst();
+  return row ? entry(row) : undefined;
+}

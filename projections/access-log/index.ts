@@ -1,0 +1,2 @@
+export { accessLogProjection } from './access-log.projection.js';
+export * from './access-log.queries.js';

@@ -1,0 +1,2 @@
+export { userDirectoryProjection } from './user-directory.projection.js';
+export * from './user-directory.queries.js';
