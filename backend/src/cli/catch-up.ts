@@ -13,22 +13,18 @@ async function main(): Promise<void> {
   const storage = await cliStorage();
   const batchSize = Number(process.env.PROJECTION_BATCH_SIZE ?? 1000);
   const head = await storage.store.headPosition();
-  const runners = [];
-  for (const projection of ALL_PROJECTIONS) {
-    await ensureProjectionTables(storage.db, projection);
-    const runner = new ProjectionRunner(projection, storage.db, storage.store, {
-      batchSize,
-      maxAttempts: 3,
-      retryDelayMs: 100,
-    });
-    await runner.start();
-    runners.push(runner);
-  }
-  while (runners.some((r) => r.status === 'running' && comparePositions(r.position, head) < 0)) {
+  for (const projection of ALL_PROJECTIONS) await ensureProjectionTables(storage.db, projection);
+  const runner = new ProjectionRunner(ALL_PROJECTIONS, storage.db, storage.store, {
+    batchSize,
+    maxAttempts: 3,
+    retryDelayMs: 100,
+  });
+  await runner.start();
+  while (runner.states.some((s) => s.status === 'running' && comparePositions(s.position, head) < 0)) {
     await new Promise((r) => setTimeout(r, 20));
   }
-  for (const runner of runners) await runner.stop();
-  const failed = runners.filter((r) => r.status === 'failed');
+  await runner.stop();
+  const failed = runner.states.filter((s) => s.status === 'failed');
   await closeStorage(storage);
   if (failed.length) {
     process.stderr.write(failed.map((r) => `${r.projection.name}: ${r.lastError}`).join('\n') + '\n');

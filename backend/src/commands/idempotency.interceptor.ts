@@ -57,7 +57,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<HttpRequest>();
     const response = context.switchToHttp().getResponse<HttpResponse>();
     const key = requestMeta(request).idempotencyKey;
-    if (!key || !MUTATING.has(request.method)) return next.handle();
+    // Only a signed-in caller's keys are stored: an anonymous key (sign-in) could replay another's answer.
+    if (!key || !MUTATING.has(request.method) || !request.user) return next.handle();
     return from(this.run(key, request, response, next));
   }
 
@@ -67,7 +68,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     response: HttpResponse,
     next: CallHandler,
   ): Promise<unknown> {
-    const userId = request.user?.userId ?? 0;
+    const userId = request.user!.userId;
     const claimed = await this.db
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, method: request.method, path: request.originalUrl })

@@ -43,18 +43,26 @@ export async function loadCheckpoint(db: Db, name: string): Promise<string> {
 }
 
 /**
- * Compare-and-set inside the read-model transaction: the checkpoint moves only from where
- * this writer last saw it, so a batch is never applied twice, even across a crash or a rebuild.
- * Taking this row lock first is also the lock order the rebuild swap uses (no deadlock).
+ * Compare-and-set inside the read-model transaction: each checkpoint moves only from where
+ * this writer last saw it, so a batch is never applied twice, even across a crash or a
+ * rebuild. One statement for every read model of the batch; taking these row locks first is
+ * also the lock order the rebuild swap uses (no deadlock).
  */
-export async function advanceCheckpoint(trx: Trx, name: string, from: string, to: string): Promise<void> {
-  const result = await trx
-    .updateTable('projection_checkpoints')
-    .set({ position: to, updated_at: sql`now()` })
-    .where('name', '=', name)
-    .where('position', '=', from)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new CheckpointMovedError(name);
+export async function advanceCheckpoints(
+  trx: Trx,
+  moves: readonly { name: string; from: string; to: string }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  const { rows } = await sql<{ name: string }>`update projection_checkpoints c
+      set position = m.to_position, updated_at = now()
+     from jsonb_to_recordset(${JSON.stringify(moves.map((m) => ({ name: m.name, from_position: m.from, to_position: m.to })))}::jsonb)
+       as m(name text, from_position text, to_position text)
+    where c.name = m.name and c.position = m.from_position
+    returning c.name`.execute(trx);
+  if (rows.length !== moves.length) {
+    const moved = new Set(rows.map((r) => r.name));
+    throw new CheckpointMovedError(moves.find((m) => !moved.has(m.name))!.name);
+  }
 }
 
 export async function recordFailure(

@@ -74,7 +74,11 @@ describe('projection engine', () => {
 
   it('catches up from its checkpoint, then follows live appends, each event once', async () => {
     for (let i = 0; i < 5; i++) await store.append(`account-a${i}`, [deposit(1), deposit(2)], 'no_stream');
-    const runner = new ProjectionRunner(ledger, db, store, { batchSize: 3, maxAttempts: 3, retryDelayMs: 5 });
+    const runner = new ProjectionRunner([ledger], db, store, {
+      batchSize: 3,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
     await runner.start();
     await until(async () => (await rows(db)).length === 10);
     await store.append('account-live', [deposit(5)], 'no_stream');
@@ -89,7 +93,11 @@ describe('projection engine', () => {
     expect(stored.position).toBe(await store.headPosition());
 
     // A restart resumes from the checkpoint: nothing is applied twice (the primary key would refuse it).
-    const again = new ProjectionRunner(ledger, db, store, { batchSize: 3, maxAttempts: 3, retryDelayMs: 5 });
+    const again = new ProjectionRunner([ledger], db, store, {
+      batchSize: 3,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
     await again.start();
     await store.append('account-after-restart', [deposit(7)], 'no_stream');
     await until(async () => (await rows(db)).length === 12);
@@ -99,7 +107,7 @@ describe('projection engine', () => {
 
   it('retries a failing event a bounded number of times, records it and stops, never skipping it', async () => {
     await store.append('account-p', [deposit(1), deposit(2), deposit(3, true), deposit(4)], 'no_stream');
-    const runner = new ProjectionRunner(ledger, db, store, {
+    const runner = new ProjectionRunner([ledger], db, store, {
       batchSize: 10,
       maxAttempts: 3,
       retryDelayMs: 5,
@@ -126,10 +134,45 @@ describe('projection engine', () => {
     expect(checkpoint.position < failures[0]!.position).toBe(true);
   });
 
+  it('stops only the read model that fails: the others in the same batch carry on', async () => {
+    const tally: Projection<'tally'> = {
+      name: 'tally',
+      tables: ['tally'],
+      async createTables(db, names) {
+        await sql`create table ${sql.table(names.tally)} (event_id uuid primary key)`.execute(db);
+      },
+      async project(events, trx, names) {
+        await trx
+          .insertInto(names.tally)
+          .values(events.map((e) => ({ event_id: e.id })))
+          .execute();
+      },
+    };
+    await ensureProjectionTables(db, tally);
+    await store.append('account-g', [deposit(1), deposit(2, true), deposit(3)], 'no_stream');
+    const runner = new ProjectionRunner([ledger, tally], db, store, {
+      batchSize: 10,
+      maxAttempts: 2,
+      retryDelayMs: 5,
+    });
+    await runner.start();
+    await until(() => runner.states[0]!.status === 'failed');
+    await until(async () => (await rows(db, 'tally')).length === 3);
+    await store.append('account-g2', [deposit(4)], 'no_stream');
+    await until(async () => (await rows(db, 'tally')).length === 4);
+    expect(runner.states.map((s) => s.status)).toEqual(['failed', 'running']);
+    expect((await rows(db)).map((r) => r.amount)).toEqual([1]);
+    await runner.stop();
+  });
+
   it('rebuilds into fresh tables that equal the live ones, and the live runner carries on after the swap', async () => {
     for (let i = 0; i < 20; i++)
       await store.append(`account-r${i}`, [deposit(i), deposit(i + 1)], 'no_stream');
-    const runner = new ProjectionRunner(ledger, db, store, { batchSize: 7, maxAttempts: 3, retryDelayMs: 5 });
+    const runner = new ProjectionRunner([ledger], db, store, {
+      batchSize: 7,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
     await runner.start();
     const head = await store.headPosition();
     await until(() => runner.position === head);

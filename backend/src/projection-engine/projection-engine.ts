@@ -29,7 +29,7 @@ export interface ProjectionHealth {
 @Injectable()
 export class ProjectionEngine implements OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
-  readonly runners: ProjectionRunner[];
+  readonly runner: ProjectionRunner;
   private readonly lock: LeaderLock;
   private readonly waiters = new Set<{ position: string; resolve: (ok: boolean) => void }>();
 
@@ -39,15 +39,15 @@ export class ProjectionEngine implements OnApplicationShutdown {
     @Inject(PROJECTIONS) projections: Projection[],
     @Inject(CONFIG) private readonly config: Config,
   ) {
-    this.runners = projections.map((p) => new ProjectionRunner(p, db, store));
-    for (const runner of this.runners) runner.onAdvance(() => this.settleWaiters());
+    this.runner = new ProjectionRunner(projections, db, store);
+    this.runner.onAdvance(() => this.settleWaiters());
     this.lock = new LeaderLock(config.DATABASE_URL, LEADER_LOCK_KEY, (leader) => this.leadership(leader));
   }
 
   /** Engine tables and every read model's tables: each process does this before it serves. */
   async prepare(): Promise<void> {
     await migrateProjectionTables(this.db);
-    for (const runner of this.runners) await ensureProjectionTables(this.db, runner.projection);
+    for (const { projection } of this.runner.states) await ensureProjectionTables(this.db, projection);
   }
 
   /** Competes for leadership; the leader runs the projectors. */
@@ -62,15 +62,15 @@ export class ProjectionEngine implements OnApplicationShutdown {
   private async leadership(leader: boolean): Promise<void> {
     if (leader) {
       this.logger.log('Leader: running projectors');
-      for (const runner of this.runners) {
-        await runner.start().catch((error: Error) => {
-          runner.status = 'failed';
-          runner.lastError = error.message;
-          this.logger.error(`${runner.projection.name} did not start: ${error.message}`);
-        });
-      }
+      await this.runner.start().catch((error: Error) => {
+        for (const state of this.runner.states) {
+          state.status = 'failed';
+          state.lastError = error.message;
+        }
+        this.logger.error(`Projectors did not start: ${error.message}`);
+      });
     } else {
-      for (const runner of this.runners) await runner.stop();
+      await this.runner.stop();
     }
   }
 
@@ -79,7 +79,7 @@ export class ProjectionEngine implements OnApplicationShutdown {
    * In the leader process it is woken by the runners; elsewhere it polls the checkpoints.
    */
   async waitFor(position: string | null, timeoutMs = 2000): Promise<boolean> {
-    if (!position || this.runners.length === 0) return true;
+    if (!position || this.runner.states.length === 0) return true;
     if (!this.lock.isLeader) return this.pollCheckpoints(position, timeoutMs);
     if (this.reached(position)) return true;
     return new Promise<boolean>((resolve) => {
@@ -97,7 +97,7 @@ export class ProjectionEngine implements OnApplicationShutdown {
   }
 
   private reached(position: string): boolean {
-    return this.runners.every((r) => comparePositions(r.position, position) >= 0);
+    return this.runner.states.every((s) => comparePositions(s.position, position) >= 0);
   }
 
   private settleWaiters(): void {
@@ -105,7 +105,7 @@ export class ProjectionEngine implements OnApplicationShutdown {
   }
 
   private async pollCheckpoints(position: string, timeoutMs: number): Promise<boolean> {
-    const names = this.runners.map((r) => r.projection.name);
+    const names = this.runner.states.map((s) => s.projection.name);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const rows = await this.db
@@ -128,16 +128,16 @@ export class ProjectionEngine implements OnApplicationShutdown {
     const rows = await this.db.selectFrom('projection_checkpoints').select(['name', 'position']).execute();
     const stored = new Map(rows.map((r) => [r.name as string, r.position as string]));
     const projections: ProjectionHealth[] = [];
-    for (const runner of this.runners) {
-      const position = this.lock.isLeader ? runner.position : (stored.get(runner.projection.name) ?? '');
+    for (const state of this.runner.states) {
+      const position = this.lock.isLeader ? state.position : (stored.get(state.projection.name) ?? '');
       const behind = await this.store.readAll({ after: position || null, maxCount: LAG_SCAN_LIMIT });
       projections.push({
-        name: runner.projection.name,
-        status: this.lock.isLeader ? runner.status : 'standby',
+        name: state.projection.name,
+        status: this.lock.isLeader ? state.status : 'standby',
         position,
         lag: behind.length,
         lagCapped: behind.length === LAG_SCAN_LIMIT,
-        lastError: runner.lastError,
+        lastError: state.lastError,
       });
     }
     return {

@@ -6,7 +6,7 @@ import {
 } from '@school/modules/kernel';
 import { liveNames, type Db, type Projection } from '@school/projections/kernel';
 import {
-  advanceCheckpoint,
+  advanceCheckpoints,
   CheckpointMovedError,
   loadCheckpoint,
   recordFailure,
@@ -16,127 +16,183 @@ export type RunnerStatus = 'stopped' | 'running' | 'failed';
 
 export interface RunnerOptions {
   batchSize: number;
-  /** Attempts for one event before it is recorded as failed and the projector stops. */
+  /** Attempts for one event before it is recorded as failed and its read model stops. */
   maxAttempts: number;
   retryDelayMs: number;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = { batchSize: 1000, maxAttempts: 3, retryDelayMs: 100 };
 
-class StopRunner extends Error {}
+/** Where one read model stands. */
+export interface ProjectorState {
+  readonly projection: Projection;
+  position: string;
+  status: RunnerStatus;
+  lastError: string | null;
+}
 
 /**
- * Keeps one read model up to date: catch-up then live from its checkpoint, each batch in one
- * transaction with the checkpoint. A failing event is retried alone a bounded number of times,
- * then recorded in projection_failures, and the runner stops (unhealthy) instead of skipping it.
+ * Keeps read models up to date from one subscription to the log: catch-up then live, each
+ * batch applied to every read model in ONE transaction that also moves each one's checkpoint
+ * (one commit per batch, not one per read model). When that transaction fails, each read model
+ * takes the batch alone; a failing event is retried a bounded number of times, recorded in
+ * projection_failures, and only its read model stops (unhealthy), never skipping the event.
  */
 export class ProjectionRunner {
-  status: RunnerStatus = 'stopped';
-  position = '';
-  lastError: string | null = null;
+  readonly states: ProjectorState[];
   private subscription: Subscription | null = null;
-  private readonly listeners = new Set<(position: string) => void>();
+  private running = false;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
-    readonly projection: Projection,
+    projections: readonly Projection[],
     private readonly db: Db,
     private readonly store: EventStore,
     private readonly options: RunnerOptions = DEFAULT_RUNNER_OPTIONS,
-  ) {}
+  ) {
+    this.states = projections.map((projection) => ({
+      projection,
+      position: '',
+      status: 'stopped',
+      lastError: null,
+    }));
+  }
 
-  onAdvance(listener: (position: string) => void): () => void {
+  /** 'running' while any read model runs, 'failed' when all have stopped on a failure. */
+  get status(): RunnerStatus {
+    if (this.states.some((s) => s.status === 'running')) return 'running';
+    return this.states.length > 0 && this.states.every((s) => s.status === 'failed') ? 'failed' : 'stopped';
+  }
+
+  /** The position every read model has passed. */
+  get position(): string {
+    return this.states.reduce(
+      (min, s) => (comparePositions(s.position, min) < 0 ? s.position : min),
+      this.states[0]?.position ?? '',
+    );
+  }
+
+  get lastError(): string | null {
+    return this.states.find((s) => s.lastError)?.lastError ?? null;
+  }
+
+  onAdvance(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   async start(): Promise<void> {
-    if (this.status === 'running') return;
-    this.position = await loadCheckpoint(this.db, this.projection.name);
-    this.status = 'running';
-    this.lastError = null;
+    if (this.running) return;
+    for (const state of this.states) {
+      state.position = await loadCheckpoint(this.db, state.projection.name);
+      state.status = 'running';
+      state.lastError = null;
+    }
+    this.running = true;
     this.subscribe();
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     const sub = this.subscription;
     this.subscription = null;
-    if (this.status === 'running') this.status = 'stopped';
+    for (const state of this.states) if (state.status === 'running') state.status = 'stopped';
     await sub?.close();
   }
 
+  private active(): ProjectorState[] {
+    return this.states.filter((s) => s.status === 'running');
+  }
+
   private subscribe(): void {
+    const from = this.active().reduce<string | null>(
+      (min, s) => (min === null || comparePositions(s.position, min) < 0 ? s.position : min),
+      null,
+    );
     const sub = this.store.subscribeToAll(
-      { after: this.position || null, batchSize: this.options.batchSize },
+      { after: from || null, batchSize: this.options.batchSize },
       (events) => this.handle(events),
     );
     this.subscription = sub;
     sub.done.then(
       () => undefined,
       async (error: unknown) => {
-        if (this.subscription !== sub) return;
+        if (this.subscription !== sub || !this.running) return;
         if (error instanceof CheckpointMovedError) {
-          // A rebuild swapped the tables under us: continue from the checkpoint it left.
-          this.position = await loadCheckpoint(this.db, this.projection.name).catch(() => this.position);
-          if (this.status === 'running') this.subscribe();
-          return;
+          // A rebuild swapped a read model's tables: continue from the checkpoints as stored.
+          for (const state of this.active()) {
+            state.position = await loadCheckpoint(this.db, state.projection.name).catch(() => state.position);
+          }
+        } else {
+          for (const state of this.active()) state.lastError = String((error as Error)?.message ?? error);
+          await new Promise((r) => setTimeout(r, this.options.retryDelayMs));
         }
-        this.status = 'failed';
-        this.lastError =
-          error instanceof StopRunner ? this.lastError : String((error as Error)?.message ?? error);
+        if (this.running && this.subscription === sub) this.subscribe();
       },
     );
   }
 
   private async handle(events: RecordedEvent[]): Promise<void> {
-    const fresh = events.filter((e) => comparePositions(e.position, this.position) > 0);
-    if (fresh.length === 0) return;
+    const active = this.active();
+    if (active.length === 0) return;
     try {
-      await this.apply(fresh);
+      await this.apply(active, events);
     } catch (error) {
       if (error instanceof CheckpointMovedError) throw error;
-      await this.applyOneByOne(fresh);
+      for (const state of active) await this.applyAlone(state, events);
     }
   }
 
-  private async apply(events: RecordedEvent[]): Promise<void> {
-    const to = events[events.length - 1]!.position;
+  private async apply(states: ProjectorState[], events: RecordedEvent[]): Promise<void> {
+    const work = states
+      .map((state) => ({
+        state,
+        events: events.filter((e) => comparePositions(e.position, state.position) > 0),
+      }))
+      .filter((w) => w.events.length > 0);
+    if (work.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
-      await advanceCheckpoint(trx, this.projection.name, this.position, to);
-      await this.projection.project(events, trx, liveNames(this.projection));
+      await advanceCheckpoints(
+        trx,
+        work.map((w) => ({
+          name: w.state.projection.name,
+          from: w.state.position,
+          to: w.events[w.events.length - 1]!.position,
+        })),
+      );
+      for (const w of work) await w.state.projection.project(w.events, trx, liveNames(w.state.projection));
     });
-    this.advanced(to);
+    for (const w of work) w.state.position = w.events[w.events.length - 1]!.position;
+    for (const listener of this.listeners) listener();
   }
 
-  /** Isolates the failing event of a batch: the ones before it are applied, it is retried alone. */
-  private async applyOneByOne(events: RecordedEvent[]): Promise<void> {
+  /** Isolates the failing event: the ones before it are applied, it is retried alone, then recorded. */
+  private async applyAlone(state: ProjectorState, events: RecordedEvent[]): Promise<void> {
     for (const event of events) {
-      for (let attempt = 1; ; attempt++) {
+      for (let attempt = 1; state.status === 'running'; attempt++) {
         try {
-          await this.apply([event]);
+          await this.apply([state], [event]);
           break;
         } catch (error) {
           if (error instanceof CheckpointMovedError) throw error;
-          if (attempt >= this.options.maxAttempts) {
-            this.lastError = `${event.type} at ${event.position}: ${(error as Error).message}`;
-            await recordFailure(this.db, {
-              projection: this.projection.name,
-              position: event.position,
-              eventId: event.id,
-              eventType: event.type,
-              streamName: event.streamName,
-              error: (error as Error).stack ?? String(error),
-              attempts: attempt,
-            }).catch(() => undefined);
-            throw new StopRunner(this.lastError);
+          if (attempt < this.options.maxAttempts) {
+            await new Promise((r) => setTimeout(r, this.options.retryDelayMs * attempt));
+            continue;
           }
-          await new Promise((r) => setTimeout(r, this.options.retryDelayMs * attempt));
+          state.status = 'failed';
+          state.lastError = `${event.type} at ${event.position}: ${(error as Error).message}`;
+          await recordFailure(this.db, {
+            projection: state.projection.name,
+            position: event.position,
+            eventId: event.id,
+            eventType: event.type,
+            streamName: event.streamName,
+            error: (error as Error).stack ?? String(error),
+            attempts: attempt,
+          }).catch(() => undefined);
         }
       }
+      if (state.status !== 'running') return;
     }
-  }
-
-  private advanced(position: string): void {
-    this.position = position;
-    for (const listener of this.listeners) listener(position);
   }
 }
