@@ -10,8 +10,12 @@ export interface TokenClaims extends Actor {
 export const JWT_SECRET = Symbol('JWT_SECRET');
 
 /** Signs and verifies the bearer tokens (HS256 JWT). */
+const VERIFIED_CAPACITY = 10_000;
+
 @Injectable()
 export class TokenService {
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
   constructor(
     @Inject(JWT_SECRET) private readonly secret: string,
     @Inject(CONFIG) private readonly config: Config,
@@ -25,12 +29,27 @@ export class TokenService {
     );
   }
 
-  /** The claims of a valid token, or null for a missing, forged or expired one. */
+  /**
+   * The claims of a valid token, or null for a missing, forged or expired one. Verified tokens
+   * are remembered until they expire (bounded), since every request carries one.
+   */
   verify(token: string | undefined | null): TokenClaims | null {
     if (!token) return null;
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.claims;
+    const claims = this.verifyNow(token);
+    if (claims) {
+      if (this.verified.size >= VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims, expiresAt: claims.expiresAt });
+    }
+    return claims;
+  }
+
+  private verifyNow(token: string): (TokenClaims & { expiresAt: number }) | null {
     try {
       const p = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
       return {
+        expiresAt: (p.exp ?? 0) * 1000,
         userId: Number(p.sub),
         profile: p.prf as Profile,
         schoolId: (p.sch as number | null) ?? null,

@@ -12,6 +12,7 @@ import {
 } from '@school/modules/kernel';
 import { EVENT_STORE } from '../core/tokens.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
+import { StateCache } from './state-cache.js';
 
 export interface CommandResult<State, Event> {
   events: Event[];
@@ -31,9 +32,13 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
 /**
  * The write path: load the stream, fold it, decide, append with the expected revision.
  * A conflict re-decides once against the fresh stream; a second conflict is a 409.
+ * Folded states are cached per decider, so a command reads only the stream's new events.
  */
 @Injectable()
 export class CommandPipeline {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache per decider, each typed by it
+  private readonly caches = new WeakMap<object, StateCache<any>>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionEngine,
@@ -43,23 +48,52 @@ export class CommandPipeline {
     options: RunOptions<Command, State, Event>,
   ): Promise<CommandResult<State, Event>> {
     const { stream, decider, command, context, metadata } = options;
+    const cache = this.cacheOf<State>(decider);
     for (let attempt = 1; ; attempt++) {
-      const past = await this.store.readStream(stream);
-      const state = fold(decider, past as unknown as Event[]);
+      const { state, revision } = await this.load(stream, decider, cache);
       const events = decider.decide(command, state, context);
       if (events.length === 0) return { events, state, position: null };
       try {
         const appended = await this.store.append(
           stream,
           events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-          past.length === 0 ? 'no_stream' : past[past.length - 1]!.revision,
+          revision === null ? 'no_stream' : revision,
         );
-        return { events, state: events.reduce(decider.evolve, state), position: appended.position };
+        const next = events.reduce(decider.evolve, state);
+        cache.set(stream, appended.nextRevision, next);
+        return { events, state: next, position: appended.position };
       } catch (error) {
+        cache.delete(stream);
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (attempt >= 2) throw new DomainError('generic.conflict', 409);
       }
     }
+  }
+
+  /** The stream's state: the cached fold plus the events appended since, or a full read. */
+  private async load<State, Event extends DomainEvent>(
+    stream: string,
+    decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+    cache: StateCache<State>,
+  ): Promise<{ state: State; revision: number | null }> {
+    const cached = cache.get(stream);
+    const tail = await this.store.readStream(stream, cached ? { fromRevision: cached.revision + 1 } : {});
+    if (!cached) {
+      const state = fold(decider, tail as unknown as Event[]);
+      return { state, revision: tail.length ? tail[tail.length - 1]!.revision : null };
+    }
+    if (tail.length === 0) return cached;
+    const state = (tail as unknown as Event[]).reduce(decider.evolve, cached.state);
+    return { state, revision: tail[tail.length - 1]!.revision };
+  }
+
+  private cacheOf<State>(decider: object): StateCache<State> {
+    let cache = this.caches.get(decider) as StateCache<State> | undefined;
+    if (!cache) {
+      cache = new StateCache<State>();
+      this.caches.set(decider, cache);
+    }
+    return cache;
   }
 
   /** Read-your-writes: waits (bounded) until every read model has passed the position. */

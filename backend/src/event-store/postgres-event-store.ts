@@ -139,12 +139,14 @@ export class PostgresEventStore implements EventStore {
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? null : 0);
-    const result = await this.pool.query<EventRow>(
-      `select ${COLUMNS} from es_events
+    // Named statements are parsed and planned once per connection: these run on every command.
+    const result = await this.pool.query<EventRow>({
+      name: backwards ? 'es_read_stream_backwards' : 'es_read_stream',
+      text: `select ${COLUMNS} from es_events
         where stream_name = $1 and ($2::bigint is null or revision ${backwards ? '<=' : '>='} $2)
         order by revision ${backwards ? 'desc' : 'asc'} limit $3`,
-      [stream, from, options.maxCount ?? null],
-    );
+      values: [stream, from, options.maxCount ?? null],
+    });
     return result.rows.map(toRecorded);
   }
 
@@ -158,12 +160,13 @@ export class PostgresEventStore implements EventStore {
     }
     const match = POSITION.exec(after);
     if (!match) throw new Error(`Not a PostgreSQL event store position: ${after}`);
-    const result = await this.pool.query<EventRow>(
-      `select ${COLUMNS} from es_events
+    const result = await this.pool.query<EventRow>({
+      name: 'es_read_all',
+      text: `select ${COLUMNS} from es_events
         where ${VISIBLE} and (tx_id, global_position) > ($1::xid8, $2::bigint)
         order by tx_id, global_position limit $3`,
-      [BigInt(match[1]!).toString(), BigInt(match[2]!).toString(), maxCount],
-    );
+      values: [BigInt(match[1]!).toString(), BigInt(match[2]!).toString(), maxCount],
+    });
     return result.rows.map(toRecorded);
   }
 
