@@ -21,6 +21,31 @@ export async function migrateProjectionTables(db: Db): Promise<void> {
   )`.execute(db);
 }
 
+/** The role analysts use: it reads the read models, never the event store or the app's own tables. */
+export const READ_ONLY_ROLE = 'school_readonly';
+
+/**
+ * Grants the analysts' role SELECT on read-model tables. Best effort: the role is created when
+ * the app's database user may create roles, otherwise a DBA creates it (docs/operations.md).
+ */
+export async function grantReadOnly(db: Db, tables: readonly string[]): Promise<void> {
+  try {
+    await sql`do $$ begin
+      if not exists (select from pg_roles where rolname = ${sql.lit(READ_ONLY_ROLE)}) then
+        create role ${sql.id(READ_ONLY_ROLE)} nologin;
+      end if;
+    end $$`.execute(db);
+  } catch {
+    // No CREATEROLE privilege: grant below only if a DBA made the role.
+  }
+  const { rows } = await sql<{
+    ok: boolean;
+  }>`select exists (select from pg_roles where rolname = ${READ_ONLY_ROLE}) as ok`.execute(db);
+  if (!rows[0]?.ok) return;
+  for (const table of tables)
+    await sql`grant select on ${sql.table(table)} to ${sql.id(READ_ONLY_ROLE)}`.execute(db);
+}
+
 export class CheckpointMovedError extends Error {
   constructor(readonly projection: string) {
     super(`Checkpoint of ${projection} was moved by another writer`);
@@ -108,4 +133,5 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
     await projection.createTables(trx, liveNames(projection));
     await trx.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
   });
+  await grantReadOnly(db, projection.tables);
 }

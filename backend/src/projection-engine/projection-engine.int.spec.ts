@@ -188,6 +188,18 @@ describe('projection engine', () => {
     expect(runner.status).toBe('stopped');
   });
 
+  it('lets the analysts’ read-only role read the read models, and not the event store', async () => {
+    const { rows } = await sql<{ ledger: boolean; events: boolean }>`select
+        has_table_privilege('school_readonly', 'ledger', 'select') as ledger,
+        has_table_privilege('school_readonly', 'es_events', 'select') as events`.execute(db);
+    expect(rows[0]).toEqual({ ledger: true, events: false });
+    await rebuildProjection(db, store, ledger);
+    const after = await sql<{
+      ledger: boolean;
+    }>`select has_table_privilege('school_readonly', 'ledger', 'select') as ledger`.execute(db);
+    expect(after.rows[0]!.ledger).toBe(true);
+  });
+
   it('elects one leader across processes, and another takes over when it dies', async () => {
     const changes: string[] = [];
     const a = new LeaderLock(database.url, 4242, async (leader) => void changes.push(`a:${leader}`), 50);

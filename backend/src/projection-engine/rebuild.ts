@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EventStore } from '@school/modules/kernel';
 import { liveNames, type Db, type Projection, type TableNames } from '@school/projections/kernel';
-import { loadCheckpoint } from './checkpoint-store.js';
+import { grantReadOnly, loadCheckpoint } from './checkpoint-store.js';
 
 export interface RebuildResult {
   projection: string;
