@@ -57,6 +57,7 @@ export async function rebuildProjection(
       .where('name', '=', projection.name)
       .execute();
   });
+  await grantReadOnly(db, projection.tables);
   return {
     projection: projection.name,
     events: count,
