@@ -16,10 +16,9 @@ describe('configuration from the environment', () => {
   });
 
   it('upper-cases the admin login and treats empty variables as unset', () => {
-    expect(loadConfig({ ADMIN_LOGIN: 'abcd-0001', EVENTSTORE_URL: '' })).toMatchObject({
-      ADMIN_LOGIN: 'ABCD-0001',
-      EVENTSTORE_URL: undefined,
-    });
+    const config = loadConfig({ ADMIN_LOGIN: 'abcd-0001', EVENTSTORE_URL: '' });
+    expect(config.ADMIN_LOGIN).toBe('ABCD-0001');
+    expect(config.EVENTSTORE_URL).toBeUndefined();
   });
 
   it('fails fast, naming every bad variable', () => {
