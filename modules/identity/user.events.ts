@@ -17,6 +17,8 @@ export interface UserCreatedData {
 export type UserEvent =
   | DomainEvent<'UserCreated', UserCreatedData>
   | DomainEvent<'UserPasswordChanged', { codBseUsuario: number; passwordHash: string }>
+  /** `imgAvatar` is the id of an uploaded image (`file-<id>` stream, served at /api/files/<id>). */
+  | DomainEvent<'UserAvatarChanged', { codBseUsuario: number; imgAvatar: string }>
   | DomainEvent<'UserDeactivated', { codBseUsuario: number }>
   | DomainEvent<'UserReactivated', { codBseUsuario: number }>;
 

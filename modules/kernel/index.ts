@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './permissions.js';
 export * from './profiles.js';
 export * from './reservation.js';
+export * from './menu.js';

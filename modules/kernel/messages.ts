@@ -122,6 +122,43 @@ export const MESSAGES = {
     es: 'No se encontró ningún acceso para este usuario.',
   },
 
+  // profile settings (/configuracao)
+  'password.currentRequired': {
+    pt: 'Informe a senha atual.',
+    en: 'Enter your current password.',
+    es: 'Ingrese su contraseña actual.',
+  },
+  'password.newRequired': {
+    pt: 'Informe a nova senha.',
+    en: 'Enter the new password.',
+    es: 'Ingrese la nueva contraseña.',
+  },
+  'password.currentWrong': {
+    pt: 'Senha atual incorreta.',
+    en: 'The current password is incorrect.',
+    es: 'La contraseña actual es incorrecta.',
+  },
+  'password.sameAsCurrent': {
+    pt: 'A nova senha deve ser diferente da senha atual.',
+    en: 'The new password must be different from the current password.',
+    es: 'La nueva contraseña debe ser diferente de la contraseña actual.',
+  },
+  'password.confirmationMismatch': {
+    pt: 'A confirmação deve ser igual à nova senha.',
+    en: 'The confirmation must be the same as the new password.',
+    es: 'La confirmación debe ser igual a la nueva contraseña.',
+  },
+  'avatar.format': {
+    pt: 'A imagem deve ser jpeg ou png.',
+    en: 'The image must be jpeg or png.',
+    es: 'La imagen debe ser jpeg o png.',
+  },
+  'settings.saveFailed': {
+    pt: 'Erro ao salvar!',
+    en: 'Error saving!',
+    es: '¡Error al guardar!',
+  },
+
   // schools
   'school.nameRequired': {
     pt: 'Por favor, preencha o campo Nome.',

@@ -1,6 +1,6 @@
 import { ALL_PROFILES, Profile } from './profiles.js';
 
-const { Master } = Profile;
+const { Master, Gestor, Diretor, Coordenador, Professor, Aluno } = Profile;
 
 /**
  * The one permission map: what each permission admits. The backend guard enforces it on
@@ -10,12 +10,44 @@ const { Master } = Profile;
 export const PERMISSIONS = {
   /** Own data, own access details. */
   'session.self': ALL_PROFILES,
+  /** Own profile settings (/configuracao: avatar, password): every profile but Assistente. */
+  'settings.self': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   /** The access log administrators audit. */
   'access.read': [Master],
   'schools.read': [Master],
   'schools.write': [Master],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
+
+  // Screens of the web client: the sidebar table of the spec (access and administration,
+  // section 2). The menu and the route guard read these (modules/kernel/menu.ts); the API
+  // routes behind a screen carry their own permissions above.
+  'screen.home': ALL_PROFILES,
+  'screen.aprendizado': [
+    Profile.Master,
+    Profile.Gestor,
+    Profile.Diretor,
+    Profile.Coordenador,
+    Profile.Professor,
+  ],
+  'screen.escolas': [Profile.Master],
+  'screen.unidades': [Profile.Master, Profile.Gestor],
+  'screen.turmas': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor],
+  'screen.usuarios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
+  'screen.calendario': ALL_PROFILES.filter((p) => p !== Profile.Assistente),
+  'screen.chat': [Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
+  'screen.assistencia': [Profile.Assistente],
+  'screen.forum': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
+  'screen.livros': [Profile.Master],
+  'screen.aulas': [Profile.Professor],
+  'screen.relatorios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
+  'screen.trilha': [Profile.Professor, Profile.Aluno],
+  'screen.atividades.master': [Profile.Master],
+  'screen.atividades.professor': [Profile.Professor],
+  'screen.atividades.aluno': [Profile.Aluno],
+  // The spec's quirk: settings and "Fale conosco" are for everyone but Assistente.
+  'screen.configuracao': ALL_PROFILES.filter((p) => p !== Profile.Assistente),
+  'screen.faleConosco': ALL_PROFILES.filter((p) => p !== Profile.Assistente),
 } as const satisfies Record<string, readonly Profile[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -110,9 +110,27 @@ describe('user directory', () => {
     expect([(await findUser(db, 7))?.active, (await findUser(db, 8))?.active]).toEqual([true, false]);
   });
 
+  it('keeps the latest avatar, for users of earlier batches and of the same batch', async () => {
+    const avatar = (id: number, imgAvatar: string): UserEvent => ({
+      type: 'UserAvatarChanged',
+      data: { codBseUsuario: id, imgAvatar },
+    });
+    await project(
+      recorded(avatar(7, 'first')),
+      recorded(avatar(8, 'only')),
+      recorded(avatar(7, 'second')),
+      recorded(user(10, 'ESVD-0010', 5)),
+      recorded(avatar(10, 'fresh')),
+    );
+    expect((await findUser(db, 7))?.imgAvatar).toBe('second');
+    expect((await findUser(db, 8))?.imgAvatar).toBe('only');
+    expect(await findUser(db, 10)).toMatchObject({ imgAvatar: 'fresh', active: true });
+    expect((await findUser(db, 1))?.imgAvatar).toBeNull();
+  });
+
   it('counts the users of a school, deactivated ones included', async () => {
     expect(await countUsersInSchool(db, 3)).toBe(2);
-    expect(await countUsersInSchool(db, 5)).toBe(1);
+    expect(await countUsersInSchool(db, 5)).toBe(2);
     expect(await countUsersInSchool(db, 42)).toBe(0);
   });
 

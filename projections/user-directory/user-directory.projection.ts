@@ -36,7 +36,7 @@ function created(data: UserCreatedData, at: Date): Row {
 /**
  * Every user, without secrets (no password hash here). A batch is folded in memory first, so
  * a user created and deactivated in one batch is written once, then written with one insert
- * and one set-based update.
+ * and set-based updates (status, avatar).
  */
 export const userDirectoryProjection: Projection<Table> = {
   name: 'user-directory',
@@ -62,10 +62,16 @@ export const userDirectoryProjection: Projection<Table> = {
   async project(events: readonly RecordedEvent[], trx, names) {
     const inserts = new Map<number, Row>();
     const activity = new Map<number, boolean>();
+    const avatars = new Map<number, string>();
     const setActive = (id: number, active: boolean) => {
       const pending = inserts.get(id);
       if (pending) pending.active = active;
       else activity.set(id, active);
+    };
+    const setAvatar = (id: number, imgAvatar: string) => {
+      const pending = inserts.get(id);
+      if (pending) pending.img_avatar = imgAvatar;
+      else avatars.set(id, imgAvatar);
     };
     for (const event of events) {
       const e = { type: event.type, data: event.data } as UserEvent;
@@ -78,6 +84,9 @@ export const userDirectoryProjection: Projection<Table> = {
           break;
         case 'UserReactivated':
           setActive(e.data.codBseUsuario, true);
+          break;
+        case 'UserAvatarChanged':
+          setAvatar(e.data.codBseUsuario, e.data.imgAvatar);
           break;
         case 'UserPasswordChanged':
           break; // no secrets in a read model
@@ -99,6 +108,12 @@ export const userDirectoryProjection: Projection<Table> = {
       const changes = [...activity].map(([cod_bse_usuario, active]) => ({ cod_bse_usuario, active }));
       await sql`update ${sql.table(table)} as d set active = u.active
         from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as u(cod_bse_usuario int, active boolean)
+        where d.cod_bse_usuario = u.cod_bse_usuario`.execute(trx);
+    }
+    if (avatars.size) {
+      const changes = [...avatars].map(([cod_bse_usuario, img_avatar]) => ({ cod_bse_usuario, img_avatar }));
+      await sql`update ${sql.table(table)} as d set img_avatar = u.img_avatar
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as u(cod_bse_usuario int, img_avatar text)
         where d.cod_bse_usuario = u.cod_bse_usuario`.execute(trx);
     }
   },

@@ -9,6 +9,8 @@ import { PERMISSION_KEY, PUBLIC_KEY } from './permission.decorators.js';
 
 const ALL = ALL_PROFILES;
 const MASTER: Profile[] = [1];
+/** Profile settings: every profile but Assistente (7). */
+const ALL_BUT_ASSISTENTE: Profile[] = [1, 2, 3, 4, 5, 6];
 const PUBLIC = 'public' as const;
 const SOME_UUID = '0b9f2f3e-6c1a-4f55-9d7e-0a1b2c3d4e5f';
 
@@ -27,6 +29,18 @@ const TABLE: { method: string; path: string; route: string; allowed: readonly Pr
       path: '/api/bse_usuario/getMeusDados/x',
       route: '/api/bse_usuario/getMeusDados/:x',
       allowed: ALL,
+    },
+    {
+      method: 'POST',
+      path: '/api/bse_usuario/changePassword',
+      route: '/api/bse_usuario/changePassword',
+      allowed: ALL_BUT_ASSISTENTE,
+    },
+    {
+      method: 'POST',
+      path: '/api/bse_usuario/changeData',
+      route: '/api/bse_usuario/changeData',
+      allowed: ALL_BUT_ASSISTENTE,
     },
     { method: 'GET', path: '/api/bse_escola', route: '/api/bse_escola', allowed: MASTER },
     { method: 'GET', path: '/api/bse_escola/1', route: '/api/bse_escola/:id', allowed: MASTER },

@@ -7,7 +7,7 @@ import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { FileStorage } from './file-storage.js';
 import { EXTENSION, fileStream, fileUrl, type ImageRejected, type ImageUploaded } from './image-events.js';
-import { inspectImage } from './image-processing.js';
+import { ANY_IMAGE, inspectImage, type ImagePolicy } from './image-processing.js';
 import type { ImageJobData } from './image-scaling.processor.js';
 import type { UploadedFile } from './single-file-upload.interceptor.js';
 
@@ -33,14 +33,15 @@ export class FilesService {
   ) {}
 
   /**
-   * Checks the image, keeps the original, records `ImageUploaded` and enqueues the scaling.
+   * Checks the image (against `policy`: which formats this upload takes), keeps the original,
+   * records `ImageUploaded` and enqueues the scaling.
    * The event is the record of the file: if enqueuing fails after it, the file stays
    * "processing" and the next GET enqueues it again.
    */
-  async uploadImage(file: UploadedFile, meta: RequestMeta): Promise<UploadAccepted> {
+  async uploadImage(file: UploadedFile, meta: RequestMeta, policy: ImagePolicy = ANY_IMAGE): Promise<UploadAccepted> {
     const owner = meta.user;
     if (!owner) throw new DomainError('generic.unauthenticated', 401);
-    const image = await inspectImage(file.buffer);
+    const image = await inspectImage(file.buffer, policy);
     const id = randomUUID();
     const original = this.storage.originalPath(id, EXTENSION[image.mime]);
     await this.storage.writeAtomic(original, file.buffer);

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { DomainError } from '@school/modules/kernel';
+import { DomainError, type MessageCode } from '@school/modules/kernel';
 import type { ImageMime } from './image-events.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -18,6 +18,18 @@ const ACCEPTED: Record<string, ImageMime> = {
 };
 const SHARP_FORMATS: Record<ImageMime, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
+/** Which formats an upload accepts, and the refusal for any other (by content, never by name). */
+export interface ImagePolicy {
+  accept: readonly ImageMime[];
+  unsupported: MessageCode;
+}
+
+/** Every format the scaling job reads: jpg, png, webp. */
+export const ANY_IMAGE: ImagePolicy = {
+  accept: ['image/jpeg', 'image/png', 'image/webp'],
+  unsupported: 'file.unsupported',
+};
+
 export interface InspectedImage {
   mime: ImageMime;
   width: number;
@@ -25,13 +37,13 @@ export interface InspectedImage {
 }
 
 /**
- * The upload check: the type by content (never by name), then the header as sharp reads it,
- * with the pixel limit. Every refusal is a DomainError (400), never a crash.
+ * The upload check: the type by content (never by name) against the policy, then the header as
+ * sharp reads it, with the pixel limit. Every refusal is a DomainError (400), never a crash.
  */
-export async function inspectImage(buffer: Uint8Array): Promise<InspectedImage> {
+export async function inspectImage(buffer: Uint8Array, policy: ImagePolicy = ANY_IMAGE): Promise<InspectedImage> {
   const type = await fileTypeFromBuffer(buffer);
   const mime = type ? ACCEPTED[type.mime] : undefined;
-  if (!mime) throw new DomainError('file.unsupported', 400);
+  if (!mime || !policy.accept.includes(mime)) throw new DomainError(policy.unsupported, 400);
   let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -39,7 +51,7 @@ export async function inspectImage(buffer: Uint8Array): Promise<InspectedImage> 
     if (/pixel limit/i.test((error as Error).message)) throw new DomainError('file.tooManyPixels', 400);
     throw new DomainError('file.corrupt', 400);
   }
-  if (metadata.format !== SHARP_FORMATS[mime]) throw new DomainError('file.unsupported', 400);
+  if (metadata.format !== SHARP_FORMATS[mime]) throw new DomainError(policy.unsupported, 400);
   const { width, height } = metadata;
   if (!width || !height) throw new DomainError('file.corrupt', 400);
   if (width * height > MAX_INPUT_PIXELS) throw new DomainError('file.tooManyPixels', 400);

@@ -1,4 +1,4 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { DomainError, type MessageCode } from '@school/modules/kernel';
@@ -19,10 +19,12 @@ const LIMIT_CODES: Record<string, [MessageCode, number]> = {
  * Reads a multipart body holding exactly one file in the field `file`, in memory and at most
  * MAX_UPLOAD_BYTES: a second file, a bigger file or a broken body stops the read at once.
  * It runs after the guard, so no unauthenticated body is ever read. The file is put on
- * `request.file`.
+ * `request.file`. `singleFileUpload(field)` is the same for another field name.
  */
 @Injectable()
 export class SingleFileUpload implements NestInterceptor {
+  protected readonly field: string = UPLOAD_FIELD;
+
   private readonly parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 64 * 1024 },
@@ -42,10 +44,19 @@ export class SingleFileUpload implements NestInterceptor {
     const files = request.files ?? [];
     if (files.length > 1) throw new DomainError('file.onlyOne', 400);
     const file = files[0];
-    if (!file || file.fieldname !== UPLOAD_FIELD || file.size === 0) throw new DomainError('file.missing', 400);
+    if (!file || file.fieldname !== this.field || file.size === 0) throw new DomainError('file.missing', 400);
     request.file = file;
     return next.handle();
   }
+}
+
+/** SingleFileUpload reading its one file from the multipart field `field` (the legacy forms name theirs). */
+export function singleFileUpload(field: string): Type<NestInterceptor> {
+  @Injectable()
+  class FieldFileUpload extends SingleFileUpload {
+    protected override readonly field = field;
+  }
+  return mixin(FieldFileUpload);
 }
 
 function uploadError(error: unknown): DomainError {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module.js';
 import { AccessLogController } from './access-log.controller.js';
 import { AccessService } from './access.service.js';
 import { AuthController } from './auth.controller.js';
@@ -6,10 +7,13 @@ import { IdentityService } from './identity.service.js';
 import { LoginService } from './login.service.js';
 import { MyDataController } from './my-data.controller.js';
 import { PasswordHasher } from './password-hasher.js';
+import { ProfileSettingsController } from './profile-settings.controller.js';
+import { ProfileSettingsService } from './profile-settings.service.js';
 
 @Module({
-  controllers: [AuthController, AccessLogController, MyDataController],
-  providers: [PasswordHasher, IdentityService, LoginService, AccessService],
+  imports: [FilesModule],
+  controllers: [AuthController, AccessLogController, MyDataController, ProfileSettingsController],
+  providers: [PasswordHasher, IdentityService, LoginService, AccessService, ProfileSettingsService],
   exports: [IdentityService, PasswordHasher],
 })
 export class IdentityModule {}

@@ -109,12 +109,14 @@ export class IdentityService {
       (await this.store.readStream(reservationStream('login', normalizeLogin(login)))) as never[],
     );
     if (claim.ownerId === null) return null;
-    const state = fold(
-      userDecider,
-      (await this.store.readStream(userStream(claim.ownerId))) as unknown as UserEvent[],
-    );
+    const state = await this.userById(claim.ownerId);
     // A claim whose user never came to exist (a crash between the two appends) names nobody.
     return state.status === 'absent' ? null : state;
+  }
+
+  /** A user's state, read from its stream in the event store (never from a lagging read model). */
+  async userById(id: number): Promise<UserState> {
+    return fold(userDecider, (await this.store.readStream(userStream(id))) as unknown as UserEvent[]);
   }
 
   private run(id: number, meta: RequestMeta | null, command: UserCommand) {

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type DecisionContext } from '@school/modules/kernel';
+import {
+  assertOwnActiveUser,
+  userDecider,
+  userStream,
+  type ChangeAvatarAnswer,
+  type ChangePasswordAnswer,
+  type ChangePasswordInput,
+  type UserCommand,
+} from '@school/modules/identity';
+import { CommandPipeline } from '../commands/command-pipeline.js';
+import { FilesService } from '../files/files.service.js';
+import type { ImagePolicy } from '../files/image-processing.js';
+import type { UploadedFile } from '../files/single-file-upload.interceptor.js';
+import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
+import { IdentityService } from './identity.service.js';
+import { PasswordHasher } from './password-hasher.js';
+
+/** The spec's avatar: jpeg or png, checked by content; anything else is "A imagem deve ser jpeg ou png.". */
+export const AVATAR_IMAGES: ImagePolicy = {
+  accept: ['image/jpeg', 'image/png'],
+  unsupported: 'avatar.format',
+};
+
+export interface SettingsResult<Answer> {
+  answer: Answer;
+  /** Whether the read models had caught up when the call returned (read-your-writes). */
+  settled: boolean;
+}
+
+/**
+ * The profile settings (/configuracao) of the signed-in user: own password and own avatar.
+ * The user is always the caller (the token), never an id from the request.
+ */
+@Injectable()
+export class ProfileSettingsService {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly identity: IdentityService,
+    private readonly hasher: PasswordHasher,
+    private readonly files: FilesService,
+  ) {}
+
+  /**
+   * The field rules (length, different, confirmation) are the schema's; here the current
+   * password is verified against the hash the user's stream holds. The new password is hashed
+   * whether the current one matched or not: every answer costs one verification and one hash,
+   * so its timing says nothing the answer itself does not.
+   */
+  async changePassword(
+    userId: number,
+    input: ChangePasswordInput,
+    meta: RequestMeta,
+  ): Promise<SettingsResult<ChangePasswordAnswer>> {
+    const context = this.context(meta);
+    const state = await this.identity.userById(userId);
+    assertOwnActiveUser(state, userId, context);
+    const checkedHash = state.user.passwordHash;
+    const [currentPasswordMatched, passwordHash] = await Promise.all([
+      this.hasher.verify(checkedHash, input.actualPassword),
+      this.hasher.hash(input.newPassword),
+    ]);
+    const position = await this.run(userId, meta, context, {
+      type: 'ChangeOwnPassword',
+      codBseUsuario: userId,
+      currentPasswordMatched,
+      checkedHash,
+      passwordHash,
+    });
+    return { answer: { ok: true }, settled: await this.pipeline.settle(position) };
+  }
+
+  /**
+   * Refuses a caller who may not change the avatar before the image is stored; then the image
+   * goes through the files flow (content check, original kept, scaling job to at most
+   * 480 x 640 JPEG) and the user's stream records its id.
+   */
+  async changeAvatar(
+    userId: number,
+    file: UploadedFile,
+    meta: RequestMeta,
+  ): Promise<SettingsResult<ChangeAvatarAnswer>> {
+    const context = this.context(meta);
+    assertOwnActiveUser(await this.identity.userById(userId), userId, context);
+    const upload = await this.files.uploadImage(file, meta, AVATAR_IMAGES);
+    const position = await this.run(userId, meta, context, {
+      type: 'ChangeOwnAvatar',
+      codBseUsuario: userId,
+      imgAvatar: upload.id,
+    });
+    return {
+      answer: { imgAvatar: upload.id, url: upload.url, status: upload.status },
+      settled: await this.pipeline.settle(position),
+    };
+  }
+
+  private context(meta: RequestMeta): DecisionContext {
+    const actor = actorOf(meta);
+    if (!actor) throw new DomainError('generic.unauthenticated', 401);
+    return { now: new Date(), actor };
+  }
+
+  private async run(
+    userId: number,
+    meta: RequestMeta,
+    context: DecisionContext,
+    command: UserCommand,
+  ): Promise<string | null> {
+    const result = await this.pipeline.run({
+      stream: userStream(userId),
+      decider: userDecider,
+      command,
+      context,
+      metadata: eventMetadata(meta),
+    });
+    return result.position;
+  }
+}

@@ -1,0 +1,99 @@
+import { isAllowed, type Permission } from './permissions.js';
+
+/** The screens of the sidebar, one key each; the web client labels them with `menu.<key>`. */
+export type ScreenKey =
+  | 'aprendizado'
+  | 'escolas'
+  | 'unidades'
+  | 'turmas'
+  | 'usuarios'
+  | 'calendario'
+  | 'chat'
+  | 'assistencia'
+  | 'forum'
+  | 'livros'
+  | 'aulas'
+  | 'relatorios'
+  | 'trilha'
+  | 'atividadesMaster'
+  | 'atividadesProfessor'
+  | 'atividadesAluno'
+  | 'configuracao'
+  | 'faleConosco';
+
+export interface MenuEntry {
+  key: ScreenKey;
+  /** The spec's label (pt); the web client shows the translation of `menu.<key>`. */
+  label: string;
+  /** Where the entry leads: the screen's first route. */
+  route: string;
+  /** Who sees the entry and may open the screen's routes. */
+  permission: Permission;
+}
+
+/**
+ * The sidebar table of the spec (access and administration, section 2), in its order.
+ * The activities entry is labelled Avaliações (the spec's other variant says Simulados).
+ */
+export const MENU: readonly MenuEntry[] = [
+  {
+    key: 'aprendizado',
+    label: 'Aprendizado',
+    route: '/aprendizado/listar',
+    permission: 'screen.aprendizado',
+  },
+  { key: 'escolas', label: 'Rede de Escolas', route: '/escola/listar', permission: 'screen.escolas' },
+  { key: 'unidades', label: 'Unidades', route: '/unidade/listar', permission: 'screen.unidades' },
+  { key: 'turmas', label: 'Turmas', route: '/turma/listar', permission: 'screen.turmas' },
+  { key: 'usuarios', label: 'Usuários', route: '/usuario/listar', permission: 'screen.usuarios' },
+  { key: 'calendario', label: 'Calendário', route: '/calendario', permission: 'screen.calendario' },
+  { key: 'chat', label: 'Chat', route: '/chat', permission: 'screen.chat' },
+  { key: 'assistencia', label: 'Assistencia', route: '/assistencia', permission: 'screen.assistencia' },
+  { key: 'forum', label: 'Forum', route: '/forum/salas', permission: 'screen.forum' },
+  { key: 'livros', label: 'Aulas', route: '/livros', permission: 'screen.livros' },
+  { key: 'aulas', label: 'Aulas', route: '/aulas', permission: 'screen.aulas' },
+  { key: 'relatorios', label: 'Relatórios', route: '/relatorio', permission: 'screen.relatorios' },
+  { key: 'trilha', label: 'Trilha', route: '/plataforma', permission: 'screen.trilha' },
+  {
+    key: 'atividadesMaster',
+    label: 'Avaliações',
+    route: '/atividade/listar',
+    permission: 'screen.atividades.master',
+  },
+  {
+    key: 'atividadesProfessor',
+    label: 'Avaliações',
+    route: '/atividade/ListaProfessor',
+    permission: 'screen.atividades.professor',
+  },
+  {
+    key: 'atividadesAluno',
+    label: 'Avaliações',
+    route: '/atividade/visualizarQuestoes',
+    permission: 'screen.atividades.aluno',
+  },
+  { key: 'configuracao', label: 'Configurações', route: '/configuracao', permission: 'screen.configuracao' },
+  { key: 'faleConosco', label: 'Fale conosco', route: '/faleConosco', permission: 'screen.faleConosco' },
+];
+
+/**
+ * The screens the web client has now: the one switch that shows a menu entry and registers
+ * its routes. An issue that brings a screen adds its key here. /login and /home always exist.
+ */
+export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['escolas', 'configuracao']);
+
+export function menuEntry(key: ScreenKey): MenuEntry {
+  const entry = MENU.find((e) => e.key === key);
+  if (!entry) throw new Error(`No menu entry ${key}`);
+  return entry;
+}
+
+/** Whether a profile may open a screen: it exists and the permission map admits the profile. */
+export function canOpenScreen(key: ScreenKey, profile: number | null | undefined): boolean {
+  return AVAILABLE_SCREENS.has(key) && isAllowed(menuEntry(key).permission, profile);
+}
+
+/** The sidebar of a profile: the entries of the screens that exist and that the profile may open. */
+export function menuFor(profile: number | null | undefined): MenuEntry[] {
+  return MENU.filter((entry) => canOpenScreen(entry.key, profile));
+}
