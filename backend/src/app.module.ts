@@ -13,6 +13,7 @@ import { FilesModule } from './files/files.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { OrganizationModule } from './organization/organization.module.js';
+import { SupportModule } from './support/support.module.js';
 import { ALL_PROJECTIONS } from './projections.js';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         FilesModule,
         IdentityModule,
         OrganizationModule,
+        SupportModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -226,6 +226,137 @@ export const MESSAGES = {
     es: '¿Está seguro de que desea crear esta escuela?',
   },
 
+  // units (/unidade)
+  'unit.schoolRequired': {
+    pt: 'Selecione uma escola.',
+    en: 'Select a school.',
+    es: 'Seleccione una escuela.',
+  },
+  'unit.nameMin': {
+    pt: 'Nome Unidade precisa ter no mínimo 4 caracteres.',
+    en: 'The unit name must have at least 4 characters.',
+    es: 'El nombre de la unidad debe tener al menos 4 caracteres.',
+  },
+  'unit.prefixLength': {
+    pt: 'Prefixo precisa ter 2 caracteres.',
+    en: 'The prefix must have 2 characters.',
+    es: 'El prefijo debe tener 2 caracteres.',
+  },
+  'unit.prefixLetters': {
+    pt: 'Prefixo deve conter somente letras de A a Z.',
+    en: 'The prefix must contain only letters from A to Z.',
+    es: 'El prefijo debe contener solo letras de la A a la Z.',
+  },
+  'unit.prefixTaken': {
+    pt: 'Este prefixo não pode ser utilizado.',
+    en: 'This prefix cannot be used.',
+    es: 'Este prefijo no se puede utilizar.',
+  },
+  'unit.prefixLocked': {
+    pt: 'O prefixo não pode ser alterado.',
+    en: 'The prefix cannot be changed.',
+    es: 'El prefijo no se puede modificar.',
+  },
+  'unit.created': {
+    pt: 'Unidade cadastrada com sucesso!',
+    en: 'Unit registered successfully!',
+    es: '¡Unidad registrada con éxito!',
+  },
+  'unit.alreadyRegistered': {
+    pt: 'Unidade já cadastrada',
+    en: 'Unit already registered',
+    es: 'Unidad ya registrada',
+  },
+  'unit.deleted': {
+    pt: 'Unidade deletada com sucesso.',
+    en: 'Unit deleted successfully.',
+    es: 'Unidad eliminada con éxito.',
+  },
+  'unit.hasDependents': {
+    pt: 'Existem turmas e/ou usuários cadastrados nesta unidade. Favor apagar esses registros e tentar novamente.',
+    en: 'There are classes and/or users registered in this unit. Please delete them and try again.',
+    es: 'Existen grupos y/o usuarios registrados en esta unidad. Por favor, borre esos registros e intente de nuevo.',
+  },
+  'unit.confirmCreate': {
+    pt: 'Deseja realmente criar a unidade?',
+    en: 'Do you really want to create the unit?',
+    es: '¿Realmente desea crear la unidad?',
+  },
+  'unit.confirmUpdate': {
+    pt: 'Deseja realmente alterar a unidade?',
+    en: 'Do you really want to change the unit?',
+    es: '¿Realmente desea modificar la unidad?',
+  },
+
+  // addresses and the postal-code lookup
+  'address.cepFormat': {
+    pt: 'CEP precisa ter 8 dígitos.',
+    en: 'The postal code must have 8 digits.',
+    es: 'El código postal debe tener 8 dígitos.',
+  },
+  'address.notFound': {
+    pt: 'Endereço não encontrado!',
+    en: 'Address not found!',
+    es: '¡Dirección no encontrada!',
+  },
+
+  // classes (/turma) and their members
+  'class.nameMin': {
+    pt: 'Nome Turma precisa ter no mínimo 3 caracteres.',
+    en: 'The class name must have at least 3 characters.',
+    es: 'El nombre del grupo debe tener al menos 3 caracteres.',
+  },
+  'class.nameChars': {
+    pt: 'O nome da turma não pode conter caracteres especiais.',
+    en: 'The class name cannot contain special characters.',
+    es: 'El nombre del grupo no puede contener caracteres especiales.',
+  },
+  'class.unitRequired': {
+    pt: 'Selecione uma unidade.',
+    en: 'Select a unit.',
+    es: 'Seleccione una unidad.',
+  },
+  'class.formErrors': {
+    pt: 'Existem erros de preenchimento.',
+    en: 'Some fields are not filled in correctly.',
+    es: 'Existen errores de llenado.',
+  },
+  'class.created': {
+    pt: 'Turma criar com sucesso.',
+    en: 'Class created successfully.',
+    es: 'Grupo creado con éxito.',
+  },
+  'class.alreadyRegistered': {
+    pt: 'Turma já cadastrado.',
+    en: 'Class already registered.',
+    es: 'Grupo ya registrado.',
+  },
+  'class.createRejected': {
+    pt: 'Prefixo já existente na unidade.',
+    en: 'Prefix already exists in the unit.',
+    es: 'El prefijo ya existe en la unidad.',
+  },
+  'class.hasStudents': {
+    pt: 'Existem alunos nesta turma. Remova os alunos da turma e tente novamente.',
+    en: 'There are students in this class. Remove them from the class and try again.',
+    es: 'Existen alumnos en este grupo. Quite a los alumnos del grupo e intente de nuevo.',
+  },
+  'class.confirmCreate': {
+    pt: 'Deseja realmente criar esta turma?',
+    en: 'Do you really want to create this class?',
+    es: '¿Realmente desea crear este grupo?',
+  },
+  'class.confirmUpdate': {
+    pt: 'Deseja realmente alterar esta turma?',
+    en: 'Do you really want to change this class?',
+    es: '¿Realmente desea modificar este grupo?',
+  },
+  'class.confirmSwitch': {
+    pt: 'Deseja alterar para a turma {name}?',
+    en: 'Switch to class {name}?',
+    es: '¿Desea cambiar al grupo {name}?',
+  },
+
   // users (the parts issue 2 needs)
   'user.protected': {
     pt: 'O usuário administrador não pode ser apagado nem desativado.',
@@ -263,6 +394,133 @@ export const MESSAGES = {
     pt: 'Permitido somente 1 imagem.',
     en: 'Only 1 image allowed.',
     es: 'Solo se permite 1 imagen.',
+  },
+
+  // support ("Fale conosco" and the support desk)
+  'support.nameRequired': {
+    pt: 'É necessário inserir um nome.',
+    en: 'A name is required.',
+    es: 'Es necesario ingresar un nombre.',
+  },
+  'support.nameInvalid': {
+    pt: 'Insira um nome válido.',
+    en: 'Enter a valid name.',
+    es: 'Ingrese un nombre válido.',
+  },
+  'support.nameDigits': {
+    pt: 'Seu nome não pode conter números.',
+    en: 'Your name cannot contain numbers.',
+    es: 'Su nombre no puede contener números.',
+  },
+  'support.emailRequired': {
+    pt: 'Preencha o campo email.',
+    en: 'Fill in the email field.',
+    es: 'Complete el campo email.',
+  },
+  'support.emailInvalid': {
+    pt: 'Insira um email válido.',
+    en: 'Enter a valid email.',
+    es: 'Ingrese un email válido.',
+  },
+  'support.subjectRequired': {
+    pt: 'É necessário selecionar uma das opções.',
+    en: 'You must select one of the options.',
+    es: 'Es necesario seleccionar una de las opciones.',
+  },
+  'support.descRequired': {
+    pt: 'É necessário descrever o problema.',
+    en: 'You must describe the problem.',
+    es: 'Es necesario describir el problema.',
+  },
+  'support.descMax': {
+    pt: 'A mensagem pode ter no máximo 1000 caracteres.',
+    en: 'The message can have at most 1000 characters.',
+    es: 'El mensaje puede tener como máximo 1000 caracteres.',
+  },
+  'support.remaining': {
+    pt: '{count} caracteres restantes',
+    en: '{count} characters left',
+    es: '{count} caracteres restantes',
+  },
+  'support.fillErrors': {
+    pt: 'Existem erros de preenchimento.',
+    en: 'There are errors in the form.',
+    es: 'Existen errores de llenado.',
+  },
+  'support.confirmSend': {
+    pt: 'Você deseja enviar?',
+    en: 'Do you want to send it?',
+    es: '¿Desea enviarlo?',
+  },
+  'support.confirmLeave': {
+    pt: 'Você deseja sair?',
+    en: 'Do you want to leave?',
+    es: '¿Desea salir?',
+  },
+  'support.sent': {
+    pt: 'Sua solicitação foi enviada',
+    en: 'Your request has been sent',
+    es: 'Su solicitud fue enviada',
+  },
+  'support.protectedRow': {
+    pt: 'Esta solicitação não pode ser apagada.',
+    en: 'This request cannot be deleted.',
+    es: 'Esta solicitud no se puede borrar.',
+  },
+  'support.subject.acesso': {
+    pt: 'Login e acesso',
+    en: 'Sign-in and access',
+    es: 'Inicio de sesión y acceso',
+  },
+  'support.subject.trilhas': {
+    pt: 'Trilhas e capítulos',
+    en: 'Trails and chapters',
+    es: 'Rutas y capítulos',
+  },
+  'support.subject.aulas': {
+    pt: 'Aulas e conteúdos',
+    en: 'Lessons and contents',
+    es: 'Clases y contenidos',
+  },
+  'support.subject.atividades': {
+    pt: 'Atividades e notas',
+    en: 'Activities and grades',
+    es: 'Actividades y notas',
+  },
+  'support.subject.calendario': {
+    pt: 'Calendário',
+    en: 'Calendar',
+    es: 'Calendario',
+  },
+  'support.subject.forum': {
+    pt: 'Fórum',
+    en: 'Forum',
+    es: 'Foro',
+  },
+  'support.subject.chat': {
+    pt: 'Chat',
+    en: 'Chat',
+    es: 'Chat',
+  },
+  'support.subject.relatorios': {
+    pt: 'Relatórios',
+    en: 'Reports',
+    es: 'Informes',
+  },
+  'support.subject.cadastros': {
+    pt: 'Escolas, unidades, turmas e usuários',
+    en: 'Schools, units, classes and users',
+    es: 'Escuelas, unidades, grupos y usuarios',
+  },
+  'support.subject.configuracao': {
+    pt: 'Configurações do perfil',
+    en: 'Profile settings',
+    es: 'Configuración del perfil',
+  },
+  'support.subject.outro': {
+    pt: 'Outro assunto',
+    en: 'Something else',
+    es: 'Otro asunto',
   },
 } as const satisfies Record<string, Texts>;
 

@@ -16,8 +16,30 @@ export const PERMISSIONS = {
   'access.read': [Master],
   'schools.read': [Master],
   'schools.write': [Master],
+  /** Units: read (lists, forms' selects) within scope by the staff; managed by Master and Gestor. */
+  'units.read': [Master, Gestor, Diretor, Coordenador],
+  'units.write': [Master, Gestor],
+  /** Addresses of schools and units, and the postal-code lookup: the unit and school forms. */
+  'addresses.read': [Master, Gestor],
+  'addresses.write': [Master, Gestor],
+  /** Classes (spec, section 6): read within scope, create 2-4, edit 2-4, delete 2-3. */
+  'classes.read': [Master, Gestor, Diretor, Coordenador, Professor],
+  'classes.create': [Gestor, Diretor, Coordenador],
+  'classes.update': [Gestor, Diretor, Coordenador],
+  'classes.delete': [Gestor, Diretor],
+  /** Another user's classes (the user form) and removing a student from a class (3 and 4). */
+  'classes.membersRead': [Master, Gestor, Diretor, Coordenador],
+  'classes.membersRemove': [Diretor, Coordenador],
+  /** The caller's own classes (every profile; empty for those without classes). */
+  'classes.mine': ALL_PROFILES,
+  /** The current class switch: teachers, and students (who may belong to more than one class). */
+  'classes.chooseCurrent': [Professor, Aluno],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
+  /** "Fale conosco": every profile but Assistente sends support requests. */
+  'support.send': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  /** The support desk (/assistencia): reads and deletes the requests. */
+  'support.desk': [Profile.Assistente],
 
   // Screens of the web client: the sidebar table of the spec (access and administration,
   // section 2). The menu and the route guard read these (modules/kernel/menu.ts); the API

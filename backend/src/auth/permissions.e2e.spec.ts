@@ -49,6 +49,9 @@ const TABLE: { method: string; path: string; route: string; allowed: readonly Pr
     { method: 'DELETE', path: '/api/bse_escola/999', route: '/api/bse_escola/:id', allowed: MASTER },
     { method: 'POST', path: '/api/files/images', route: '/api/files/images', allowed: ALL },
     { method: 'GET', path: `/api/files/${SOME_UUID}`, route: '/api/files/:id', allowed: ALL },
+    { method: 'POST', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: ALL_BUT_ASSISTENTE },
+    { method: 'GET', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: [7] },
+    { method: 'DELETE', path: '/api/bse_suporte/999', route: '/api/bse_suporte/:id', allowed: [7] },
   ];
 
 function registeredRoutes(t: TestApp): { method: string; route: string; guarded: boolean }[] {

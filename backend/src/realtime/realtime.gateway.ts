@@ -2,12 +2,13 @@ import { Inject, Logger } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { TokenService } from '../auth/token.service.js';
-import { RealtimeService, userRoom } from './realtime.service.js';
+import { profileRoom, RealtimeService, userRoom } from './realtime.service.js';
 import { socketAuth, type AuthenticatedSocketData } from './socket-auth.js';
 
 /**
- * The default namespace: a signed-in user's sockets join `user:<id>` and receive what the
- * server pushes to them (job progress, notifications). No `cors` option: socket.io then sends
+ * The default namespace: a signed-in user's sockets join `user:<id>` and `profile:<code>` (e.g.
+ * the Assistentes' support desk) and receive what the server pushes to them (job progress,
+ * notifications). No `cors` option: socket.io then sends
  * no CORS headers, so only the app's own origin can use the polling transport; the bearer
  * token (never a cookie) is what authenticates, so a foreign page gains nothing anyway.
  */
@@ -33,7 +34,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
       socket.disconnect(true);
       return;
     }
-    await socket.join(userRoom(user.userId));
+    await socket.join([userRoom(user.userId), profileRoom(user.profile)]);
     this.logger.debug(`socket ${socket.id} joined ${userRoom(user.userId)}`);
   }
 }

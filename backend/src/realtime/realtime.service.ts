@@ -5,6 +5,11 @@ export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
 
+/** Every signed-in socket of a profile (e.g. `profile:7`, the Assistentes at the support desk). */
+export function profileRoom(profile: number): string {
+  return `profile:${profile}`;
+}
+
 export interface EmitOptions {
   /**
    * Only to this instance's sockets, even once a socket.io Redis adapter links the instances:

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { DomainError, isMessageCode, type FieldError } from '@school/modules/kernel';
+import {
+  PROTECTED_SUPPORT_ROW_ID,
+  SUPPORT_FORM_NOTICE,
+  supportRequestSchema,
+  type SupportRequest,
+  type SupportRequestInput,
+} from '@school/modules/support';
+import type { Db } from '@school/projections/kernel';
+import { listSupportDesk } from '@school/projections/support-desk';
+import { RequirePermission } from '../auth/permission.decorators.js';
+import { DATABASE } from '../core/tokens.js';
+import { zodBody } from '../http/openapi.js';
+import { parseId } from '../http/params.js';
+import { Meta, type RequestMeta } from '../http/request-meta.js';
+import {
+  DeleteSupportRequestCommand,
+  RequestSupportCommand,
+  type SupportWriteResult,
+} from './support.commands.js';
+
+interface HeaderResponse {
+  setHeader(name: string, value: string): void;
+}
+
+/** Tells the client whether its next GET already shows the change (read-your-writes). */
+function answer<Answer>(response: HeaderResponse, result: SupportWriteResult<Answer>): Answer {
+  response.setHeader('X-Read-Model', result.settled ? 'settled' : 'lagging');
+  return result.answer;
+}
+
+/** The form's notice "Existem erros de preenchimento." is the answer's message; `errors` lists every field. */
+function parseRequest(body: unknown): SupportRequestInput {
+  const parsed = supportRequestSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: FieldError[] = parsed.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
+  }));
+  throw new DomainError(SUPPORT_FORM_NOTICE, 400, errors);
+}
+
+/** Row 0 is a request the desk can show but never delete: it reaches the decider, which refuses it. */
+function parseSupportId(value: string): number {
+  return value === String(PROTECTED_SUPPORT_ROW_ID) ? PROTECTED_SUPPORT_ROW_ID : parseId(value);
+}
+
+/** "Fale conosco" (every profile but Assistente) and the support desk (Assistente only). */
+@ApiTags('Suporte')
+@ApiBearerAuth()
+@Controller('bse_suporte')
+export class SupportController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('support.desk')
+  @ApiOperation({ summary: 'The support desk: every request not deleted, newest first' })
+  @ApiResponse({ status: 200, description: 'SupportRequest[]' })
+  list(): Promise<SupportRequest[]> {
+    return listSupportDesk(this.db);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @RequirePermission('support.send')
+  @ApiOperation({
+    summary:
+      'Sends a support request. The sender is the signed-in user (a `codBseUsuario` in the body is ignored). ' +
+      'Answers the record; the client then shows `support.sent` ("Sua solicitação foi enviada"). ' +
+      'Every Assistente socket receives `support:new` with the record',
+  })
+  @zodBody(supportRequestSchema)
+  @ApiResponse({ status: 201, description: 'The SupportRequest as recorded' })
+  @ApiResponse({
+    status: 400,
+    description:
+      'message `support.fillErrors` ("Existem erros de preenchimento."), `errors` per field: ' +
+      'support.nameRequired, support.nameInvalid, support.nameDigits, support.emailRequired, ' +
+      'support.emailInvalid, support.subjectRequired, support.descRequired, support.descMax',
+  })
+  async create(
+    @Body() body: unknown,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: HeaderResponse,
+  ): Promise<SupportRequest> {
+    const input = parseRequest(body);
+    return answer(res, await this.commands.execute(new RequestSupportCommand(input, meta)));
+  }
+
+  @Delete(':id')
+  @RequirePermission('support.desk')
+  @ApiOperation({
+    summary:
+      'Deletes a request: answers 1. Row 0 is never deleted (403 support.protectedRow); ' +
+      'every Assistente socket receives `support:deleted` with `{codBseSuporte}`',
+  })
+  @ApiResponse({ status: 200, description: '1' })
+  @ApiResponse({ status: 404, description: 'generic.notFound: no such request, or already deleted' })
+  async remove(
+    @Param('id') id: string,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: HeaderResponse,
+  ): Promise<1> {
+    return answer(
+      res,
+      await this.commands.execute(new DeleteSupportRequestCommand(parseSupportId(id), meta)),
+    );
+  }
+}

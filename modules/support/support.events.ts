@@ -1,0 +1,25 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+/** A support request as sent from "Fale conosco"; the sender comes from the token, never the body. */
+export interface SupportRequestedData {
+  codBseSuporte: number;
+  name: string;
+  email: string;
+  /** The chosen subject: one of SUPPORT_SUBJECTS. */
+  pagina: string;
+  desc: string;
+  codBseUsuario: number;
+  /** ISO time of the decision: the desk's date and order. */
+  at: string;
+}
+
+export type SupportEvent =
+  | DomainEvent<'SupportRequested', SupportRequestedData>
+  | DomainEvent<'SupportRequestDeleted', { codBseSuporte: number }>;
+
+export type SupportEventType = SupportEvent['type'];
+
+export const supportStream = (id: number): string => `support-${id}`;
+
+/** The legacy desk never offers delete on row 0; ids start at 1, so the rule only refuses. */
+export const PROTECTED_SUPPORT_ROW_ID = 0;

@@ -1,0 +1,2 @@
+export { supportDeskProjection } from './support-desk.projection.js';
+export * from './support-desk.queries.js';

@@ -1,0 +1,38 @@
+import type { SupportRequest } from '@school/modules/support';
+import type { Db } from '@school/projections/kernel';
+
+interface Selected extends Omit<SupportRequest, 'createdAt'> {
+  createdAt: Date;
+}
+
+const columns = [
+  'cod_bse_suporte as codBseSuporte',
+  'name',
+  'email',
+  'pagina',
+  'descricao as desc',
+  'cod_bse_usuario as codBseUsuario',
+  'created_at as createdAt',
+] as const;
+
+const toRequest = (r: Selected): SupportRequest => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** Every open request, newest first. */
+export async function listSupportDesk(db: Db): Promise<SupportRequest[]> {
+  const rows = (await db
+    .selectFrom('support_desk')
+    .select(columns)
+    .orderBy('created_at', 'desc')
+    .orderBy('cod_bse_suporte', 'desc')
+    .execute()) as Selected[];
+  return rows.map(toRequest);
+}
+
+export async function findSupportRequest(db: Db, id: number): Promise<SupportRequest | undefined> {
+  const found = (await db
+    .selectFrom('support_desk')
+    .select(columns)
+    .where('cod_bse_suporte', '=', id)
+    .executeTakeFirst()) as Selected | undefined;
+  return found && toRequest(found);
+}
