@@ -20,6 +20,8 @@ export type ReservationCommand =
       takenCode: MessageCode;
       takenStatus?: number;
       currentOwnerGone?: boolean;
+      /** The owner found gone: a takeover only replaces that owner, never one that claimed since. */
+      goneOwnerId?: number;
     }
   | { type: 'Release'; kind: string; value: string; ownerId: number };
 
@@ -51,7 +53,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
     if (state.ownerId === ownerId) return [];
     if (state.ownerId === null) return [{ type: 'ValueReserved', data: { kind, value, ownerId } }];
     // A claim whose owner never came to exist (a crash between the two appends) is stale.
-    if (command.currentOwnerGone) {
+    if (command.currentOwnerGone && (command.goneOwnerId ?? state.ownerId) === state.ownerId) {
       return [
         { type: 'ValueReleased', data: { kind, value, ownerId: state.ownerId } },
         { type: 'ValueReserved', data: { kind, value, ownerId } },

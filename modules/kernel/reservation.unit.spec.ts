@@ -48,6 +48,11 @@ describe('reservation decider', () => {
       reserved(4),
     ]);
   });
+  it('does not take over an owner that claimed after the one found gone', () => {
+    expect(() =>
+      decide([reserved(3)], { ...reserve(4, true), goneOwnerId: 2 } as ReservationCommand),
+    ).toThrowError(DomainError);
+  });
   it('ignores a release by someone who does not hold the value', () => {
     expect(
       decide([reserved(3)], { type: 'Release', kind: 'school-prefix', value: 'AZ', ownerId: 4 }),

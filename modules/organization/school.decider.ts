@@ -10,7 +10,8 @@ export type SchoolCommand =
       codBseEndereco: number | null;
       cstTxtPrefixoLogin?: string;
     }
-  | { type: 'DeleteSchool'; codBseEscola: number; usersInSchool: number };
+  /** The counts come from the read models: a school with users or units cannot be deleted. */
+  | { type: 'DeleteSchool'; codBseEscola: number; usersInSchool: number; unitsInSchool: number };
 
 export type SchoolState = { status: 'absent' } | { status: 'active' | 'deleted'; school: SchoolCreatedData };
 
@@ -73,6 +74,7 @@ export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
         if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected', 403);
         if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
         if (command.usersInSchool > 0) throw new DomainError('school.hasUsers', 409);
+        if (command.unitsInSchool > 0) throw new DomainError('school.hasUnits', 409);
         return [
           {
             type: 'SchoolDeleted',

@@ -106,23 +106,40 @@ describe('school decider', () => {
       }),
     );
     const remove = refusal(
-      given([created(1)]).when({ type: 'DeleteSchool', codBseEscola: 1, usersInSchool: 0 }),
+      given([created(1)]).when({ type: 'DeleteSchool', codBseEscola: 1, usersInSchool: 0, unitsInSchool: 0 }),
     );
     expect([update.code, update.status, remove.code]).toEqual(['school.protected', 403, 'school.protected']);
   });
 
   it('refuses to delete a school that has users', () => {
     const error = refusal(
-      given([created()]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 3 }),
+      given([created()]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 3, unitsInSchool: 0 }),
     );
     expect(error.code).toBe('school.hasUsers');
   });
 
+  it('refuses to delete a school that has units', () => {
+    const error = refusal(
+      given([created()]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 0, unitsInSchool: 2 }),
+    );
+    expect([error.code, error.status]).toEqual(['school.hasUnits', 409]);
+  });
+
   it('deletes an empty school, and then it is gone', () => {
-    const deleted = given([created()]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 0 })();
+    const deleted = given([created()]).when({
+      type: 'DeleteSchool',
+      codBseEscola: 7,
+      usersInSchool: 0,
+      unitsInSchool: 0,
+    })();
     expect(deleted).toEqual([{ type: 'SchoolDeleted', data: { codBseEscola: 7, cstTxtPrefixoLogin: 'AZ' } }]);
     const again = refusal(
-      given([created(), ...deleted]).when({ type: 'DeleteSchool', codBseEscola: 7, usersInSchool: 0 }),
+      given([created(), ...deleted]).when({
+        type: 'DeleteSchool',
+        codBseEscola: 7,
+        usersInSchool: 0,
+        unitsInSchool: 0,
+      }),
     );
     expect(again.status).toBe(404);
   });

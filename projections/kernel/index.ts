@@ -1,1 +1,2 @@
 export * from './projection.js';
+export * from './row-changes.js';

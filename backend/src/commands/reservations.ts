@@ -21,6 +21,9 @@ export interface ReserveOptions {
   metadata: EventMetadata;
 }
 
+/** How old a claim must be before a missing owner stream makes it stale (a crash between the two appends). */
+export const STALE_CLAIM_MS = 60_000;
+
 /** Claims and frees unique values through reservation streams. */
 @Injectable()
 export class Reservations {
@@ -32,10 +35,15 @@ export class Reservations {
   async reserve(options: ReserveOptions): Promise<void> {
     const { kind, value, ownerId } = options;
     const stream = reservationStream(kind, value);
-    const state = fold(reservationDecider, (await this.store.readStream(stream)) as never[]);
+    const events = await this.store.readStream(stream);
+    const state = fold(reservationDecider, events as never[]);
+    // A claim is stale only once its owner had ample time to create its stream: a fresh claim
+    // whose owner is being created right now (a concurrent request) must never be taken over.
+    const claimedAt = events.at(-1)?.createdAt.getTime() ?? 0;
     const currentOwnerGone =
       state.ownerId !== null &&
       state.ownerId !== ownerId &&
+      Date.now() - claimedAt > STALE_CLAIM_MS &&
       (await this.store.readStream(options.ownerStream(state.ownerId), { maxCount: 1 })).length === 0;
     await this.pipeline.run({
       stream,
@@ -48,6 +56,7 @@ export class Reservations {
         takenCode: options.takenCode,
         takenStatus: options.takenStatus,
         currentOwnerGone,
+        goneOwnerId: state.ownerId ?? undefined,
       },
       context: { now: new Date(), actor: null },
       metadata: options.metadata,

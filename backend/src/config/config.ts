@@ -35,6 +35,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   /** Queue and key prefix in Redis, so test runs and apps do not share queues. */
   REDIS_PREFIX: z.string().min(1).default('school'),
+  /** The postal-code lookup (ViaCEP JSON format); `{cep}` is replaced by the 8 digits. */
+  POSTAL_CODE_URL: z
+    .url()
+    .refine((v) => v.includes('{cep}'), { message: 'must contain {cep}' })
+    .default('https://viacep.com.br/ws/{cep}/json/'),
+  /** How long the lookup may take before the form is told "Endereço não encontrado!". */
+  POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 export type Config = z.infer<typeof schema>;

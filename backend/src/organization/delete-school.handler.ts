@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { PROTECTED_SCHOOL_ID, schoolDecider, schoolStream } from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
+import { countUnitsInSchool } from '@school/projections/unit-list';
 import { countUsersInSchool } from '@school/projections/user-directory';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { Reservations } from '../commands/reservations.js';
@@ -11,8 +12,8 @@ import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { DeleteSchoolCommand, type SchoolWriteResult } from './school.commands.js';
 
 /**
- * Deletes an empty school and frees its prefix. "Has users" is read from the user directory,
- * which every user write settles before answering.
+ * Deletes an empty school (no users, no units) and frees its prefix. The counts are read from
+ * the read models, which every user and unit write settles before answering.
  */
 @CommandHandler(DeleteSchoolCommand)
 export class DeleteSchoolHandler implements ICommandHandler<DeleteSchoolCommand, SchoolWriteResult> {
@@ -32,6 +33,7 @@ export class DeleteSchoolHandler implements ICommandHandler<DeleteSchoolCommand,
         type: 'DeleteSchool',
         codBseEscola: id,
         usersInSchool: await countUsersInSchool(this.db, id),
+        unitsInSchool: await countUnitsInSchool(this.db, id),
       },
       context: { now: new Date(), actor: actorOf(meta) },
       metadata,

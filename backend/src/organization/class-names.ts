@@ -1,0 +1,28 @@
+import type { SchoolClass } from '@school/modules/organization';
+import type { ClassRecord } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { unitsByIds } from '@school/projections/unit-list';
+
+/**
+ * Classes as the API answers them: with the names and login prefixes of their unit and
+ * school, read from the units read model in one query (each read model keeps its own data).
+ */
+export async function withNames<T extends ClassRecord>(
+  db: Db,
+  classes: readonly T[],
+): Promise<(T & SchoolClass)[]> {
+  const units = await unitsByIds(
+    db,
+    classes.map((c) => c.codBseUnidade),
+  );
+  return classes.map((c) => {
+    const unit = units.get(c.codBseUnidade);
+    return {
+      ...c,
+      nomUnidade: unit?.nomUnidade ?? '',
+      nomEscola: unit?.nomEscola ?? '',
+      cstTxtPrefixoLoginUnidade: unit?.cstTxtPrefixoLogin ?? '',
+      cstTxtPrefixoLoginEscola: unit?.cstTxtPrefixoLoginEscola ?? '',
+    };
+  });
+}

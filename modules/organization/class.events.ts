@@ -1,0 +1,24 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+export interface ClassCreatedData {
+  codBseTurma: number;
+  nomTurma: string;
+  codBseUnidade: number;
+  /** The unit's school, copied so scope checks and lists need no join (a unit never changes school). */
+  codBseEscola: number;
+  codUsuarioCriacao: number | null;
+}
+
+/**
+ * Memberships are added by the identity context (`UserCreated.turmas`); removing a student
+ * from a class is a fact about the class, so it lives on the class's stream.
+ */
+export type ClassEvent =
+  | DomainEvent<'ClassCreated', ClassCreatedData>
+  | DomainEvent<'ClassRenamed', { codBseTurma: number; nomTurma: string }>
+  | DomainEvent<'ClassDeleted', { codBseTurma: number; codBseUnidade: number; codBseEscola: number }>
+  | DomainEvent<'ClassMemberRemoved', { codBseTurma: number; codBseUsuario: number }>;
+
+export type ClassEventType = ClassEvent['type'];
+
+export const classStream = (id: number): string => `class-${id}`;

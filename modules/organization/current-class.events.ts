@@ -1,0 +1,12 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+/** A teacher's (or student's) current class: one at a time, so one stream per user owns it. */
+export type CurrentClassEvent = DomainEvent<
+  'CurrentClassChosen',
+  { codBseUsuario: number; codBseTurma: number }
+>;
+
+export type CurrentClassEventType = CurrentClassEvent['type'];
+
+/** Not the `user-<id>` stream: that one belongs to the identity context and its decider. */
+export const currentClassStream = (userId: number): string => `current-class-${userId}`;

@@ -1,0 +1,27 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+export interface UnitCreatedData {
+  codBseUnidade: number;
+  codBseEscola: number;
+  nomUnidade: string;
+  /** 2 upper-case letters, unique within the school. */
+  cstTxtPrefixoLogin: string;
+  codBseEndereco: number | null;
+  codUsuarioCriacao: number | null;
+}
+
+export type UnitEvent =
+  | DomainEvent<'UnitCreated', UnitCreatedData>
+  | DomainEvent<
+      'UnitUpdated',
+      { codBseUnidade: number; codBseEscola: number; nomUnidade: string; codBseEndereco: number | null }
+    >
+  | DomainEvent<'UnitDeleted', { codBseUnidade: number; codBseEscola: number; cstTxtPrefixoLogin: string }>;
+
+export type UnitEventType = UnitEvent['type'];
+
+export const unitStream = (id: number): string => `unit-${id}`;
+
+/** A unit prefix is unique within its school: the reservation kind and value that claim it. */
+export const UNIT_PREFIX_RESERVATION = 'unit-prefix';
+export const unitPrefixValue = (schoolId: number, prefix: string): string => `${schoolId}-${prefix}`;

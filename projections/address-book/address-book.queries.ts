@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Address, OrgScope } from '@school/modules/organization';
+import type { Db } from '@school/projections/kernel';
+
+/** An address and the school it belongs to (its scope). */
+export interface AddressRecord extends Address {
+  codBseEscola: number | null;
+}
+
+const columns = [
+  'cod_bse_endereco as codBseEndereco',
+  'dsc_cep as dscCep',
+  'dsc_rua as dscRua',
+  'dsc_bairro as dscBairro',
+  'dsc_cidade as dscCidade',
+  'dsc_estado as dscEstado',
+] as const;
+
+/** Addresses in the caller's scope (a Master all, a Gestor its school's), by id. */
+export async function listAddresses(db: Db, scope: OrgScope): Promise<Address[]> {
+  let query = db.selectFrom('address_book').select(columns).orderBy('cod_bse_endereco');
+  if (scope.kind === 'school') query = query.where('cod_bse_escola', '=', scope.schoolId);
+  else if (scope.kind !== 'all') return [];
+  return (await query.execute()) as Address[];
+}
+
+export async function findAddress(db: Db, id: number): Promise<AddressRecord | undefined> {
+  return (await db
+    .selectFrom('address_book')
+    .select([...columns, 'cod_bse_escola as codBseEscola'])
+    .where('cod_bse_endereco', '=', id)
+    .executeTakeFirst()) as AddressRecord | undefined;
+}
+
+/** Schools and units that use an address: while any does, it cannot be deleted. */
+export async function countAddressUses(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('address_uses')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('cod_bse_endereco', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.total as number;
+}

@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { RecordedEvent } from '@school/modules/kernel';
+import type { UserEvent } from '@school/modules/identity';
+import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { searchable } from '@school/projections/school-list';
+import { ClassMemberships } from './class-memberships.js';
+
+type Table = 'class_list' | 'class_users' | 'class_members' | 'class_current';
+
+interface ClassRow extends Record<string, unknown> {
+  cod_bse_turma: number;
+  nom_turma: string;
+  nom_turma_busca: string;
+  cod_bse_unidade: number;
+  cod_bse_escola: number;
+  cod_usuario_criacao: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface UserRow extends Record<string, unknown> {
+  cod_bse_usuario: number;
+  nom_usuario: string;
+  cst_login: string;
+  cod_bse_perfil: number;
+}
+
+type UserUpdatedData = Extract<UserEvent, { type: 'UserUpdated' }>['data'];
+
+function userChanges(data: UserUpdatedData): Partial<UserRow> {
+  const fields: Partial<UserRow> = {};
+  if (data.nomUsuario !== undefined) fields.nom_usuario = data.nomUsuario;
+  if (data.codBsePerfil !== undefined) fields.cod_bse_perfil = data.codBsePerfil;
+  return fields;
+}
+
+/**
+ * Classes, who belongs to each (from the users' events: `turmas` on creation and edit; minus
+ * the students taken out of a class) and each user's chosen current class. The users' names
+ * are kept here too, for the class's student list.
+ */
+export const classListProjection: Projection<Table> = {
+  name: 'class-list',
+  tables: ['class_list', 'class_users', 'class_members', 'class_current'],
+
+  async createTables(db, names) {
+    await sql`create table ${sql.table(names.class_list)} (
+      cod_bse_turma int primary key,
+      nom_turma text not null,
+      nom_turma_busca text not null,
+      cod_bse_unidade int not null,
+      cod_bse_escola int not null,
+      cod_usuario_criacao int,
+      created_at timestamptz not null,
+      updated_at timestamptz not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.class_list)} (cod_bse_unidade)`.execute(db);
+    await sql`create index on ${sql.table(names.class_list)} (cod_bse_escola)`.execute(db);
+    await sql`create table ${sql.table(names.class_users)} (
+      cod_bse_usuario int primary key,
+      nom_usuario text not null,
+      cst_login text not null,
+      cod_bse_perfil int not null
+    )`.execute(db);
+    await sql`create table ${sql.table(names.class_members)} (
+      cod_bse_turma int not null,
+      cod_bse_usuario int not null,
+      primary key (cod_bse_turma, cod_bse_usuario)
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.class_members)} (cod_bse_usuario)`.execute(db);
+    await sql`create table ${sql.table(names.class_current)} (
+      cod_bse_usuario int primary key,
+      cod_bse_turma int not null
+    )`.execute(db);
+  },
+
+  async project(events: readonly RecordedEvent[], trx, names) {
+    const classes = new RowChanges<ClassRow>('cod_bse_turma');
+    const users = new RowChanges<UserRow>('cod_bse_usuario');
+    const current = new RowChanges<{ cod_bse_usuario: number; cod_bse_turma: number }>('cod_bse_usuario');
+    const members = new ClassMemberships();
+    for (const event of events) {
+      const e = { type: event.type, data: event.data } as ClassEvent | CurrentClassEvent | UserEvent;
+      switch (e.type) {
+        case 'ClassCreated':
+          classes.insert({
+            cod_bse_turma: e.data.codBseTurma,
+            nom_turma: e.data.nomTurma,
+            nom_turma_busca: searchable(e.data.nomTurma),
+            cod_bse_unidade: e.data.codBseUnidade,
+            cod_bse_escola: e.data.codBseEscola,
+            cod_usuario_criacao: e.data.codUsuarioCriacao,
+            created_at: event.createdAt,
+            updated_at: event.createdAt,
+          });
+          break;
+        case 'ClassRenamed':
+          classes.patch(e.data.codBseTurma, {
+            nom_turma: e.data.nomTurma,
+            nom_turma_busca: searchable(e.data.nomTurma),
+            updated_at: event.createdAt,
+          });
+          break;
+        case 'ClassDeleted':
+          classes.delete(e.data.codBseTurma);
+          members.deleteClass(e.data.codBseTurma);
+          break;
+        case 'ClassMemberRemoved':
+          members.remove(e.data.codBseTurma, e.data.codBseUsuario);
+          break;
+        case 'CurrentClassChosen':
+          current.insert({ cod_bse_usuario: e.data.codBseUsuario, cod_bse_turma: e.data.codBseTurma });
+          break;
+        case 'UserCreated':
+          users.insert({
+            cod_bse_usuario: e.data.codBseUsuario,
+            nom_usuario: e.data.nomUsuario,
+            cst_login: e.data.cstLogin,
+            cod_bse_perfil: e.data.codBsePerfil,
+          });
+          members.create(e.data.codBseUsuario, e.data.turmas);
+          break;
+        case 'UserUpdated':
+          users.patch(e.data.codBseUsuario, userChanges(e.data));
+          if (e.data.turmas !== undefined) members.set(e.data.codBseUsuario, e.data.turmas);
+          break;
+        case 'UserDeleted':
+          users.delete(e.data.codBseUsuario);
+          members.set(e.data.codBseUsuario, []);
+          current.delete(e.data.codBseUsuario);
+          break;
+        default:
+          break; // not an event of this read model
+      }
+    }
+    await classes.apply(trx, names.class_list);
+    await users.apply(trx, names.class_users);
+    await current.apply(trx, names.class_current);
+    await members.apply(trx, names.class_members, names.class_list);
+  },
+};

@@ -1,0 +1,2 @@
+export { classListProjection } from './class-list.projection.js';
+export * from './class-list.queries.js';
