@@ -14,13 +14,25 @@ export interface UserCreatedData {
   imgAvatar: string | null;
 }
 
+/** What an edit can change: the fields that changed, and only those. The login never changes. */
+export type UserChanges = Partial<
+  Pick<UserCreatedData, 'nomUsuario' | 'codBsePerfil' | 'codBseEscola' | 'codBseUnidade' | 'turmas'>
+>;
+
 export type UserEvent =
   | DomainEvent<'UserCreated', UserCreatedData>
+  /** An administrator's edit (PUT /api/bse_usuario/{id}): `codBseUsuario` and the changed fields. */
+  | DomainEvent<'UserUpdated', { codBseUsuario: number } & UserChanges>
   | DomainEvent<'UserPasswordChanged', { codBseUsuario: number; passwordHash: string }>
   /** `imgAvatar` is the id of an uploaded image (`file-<id>` stream, served at /api/files/<id>). */
   | DomainEvent<'UserAvatarChanged', { codBseUsuario: number; imgAvatar: string }>
   | DomainEvent<'UserDeactivated', { codBseUsuario: number }>
-  | DomainEvent<'UserReactivated', { codBseUsuario: number }>;
+  | DomainEvent<'UserReactivated', { codBseUsuario: number }>
+  /**
+   * The user is gone (DELETE /api/bse_usuario/{id}): it leaves every read model and its login is
+   * released, so it can be given again. The stream stays, for the audit.
+   */
+  | DomainEvent<'UserDeleted', { codBseUsuario: number; cstLogin: string }>;
 
 export type UserEventType = UserEvent['type'];
 

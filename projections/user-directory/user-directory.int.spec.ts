@@ -3,24 +3,35 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
+import type { ClassEvent } from '@school/modules/organization';
 import { liveNames, type Db } from '@school/projections/kernel';
 // eslint-disable-next-line no-restricted-imports -- the shared test-database helper, tests only
 import { createTestDatabase } from '../../backend/test/databases.js';
-import { countUsersInSchool, findUser, userDirectoryProjection } from './index.js';
+import {
+  countUsersCreatedBy,
+  countUsersInSchool,
+  findUser,
+  listUsers,
+  userDirectoryProjection,
+} from './index.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
 let db: Db;
 let position = 0;
 
-function recorded(event: UserEvent, createdAt = new Date('2026-11-22T10:00:00Z')): RecordedEvent {
+function recorded(
+  event: UserEvent | ClassEvent,
+  createdAt = new Date('2026-11-22T10:00:00Z'),
+  actorId: number | null = null,
+): RecordedEvent {
   position += 1;
   const id = 'codBseUsuario' in event.data ? event.data.codBseUsuario : 0;
   return {
     id: crypto.randomUUID(),
     type: event.type,
     data: event.data,
-    metadata: {},
+    metadata: { actorId },
     streamName: `user-${id}`,
     revision: 0,
     position: `${'0'.repeat(20)}-${String(position).padStart(20, '0')}`,
@@ -92,6 +103,7 @@ describe('user directory', () => {
       turmas: [11, 12],
       imgAvatar: 'avatars/7.jpg',
       active: false,
+      codUsuarioCriacao: null,
       createdAt: '2026-11-22T10:00:00.000Z',
     });
     expect(await findUser(db, 1)).toMatchObject({
@@ -142,5 +154,105 @@ describe('user directory', () => {
   it('ignores a creation it has already written (a replayed batch)', async () => {
     await project(recorded(user(9, 'ESVD-0009', 5, { nomUsuario: 'changed' })));
     expect((await findUser(db, 9))?.nomUsuario).toBe('Usuário 9');
+  });
+});
+
+describe('user directory: administration', () => {
+  const updated = (
+    id: number,
+    changes: Omit<Extract<UserEvent, { type: 'UserUpdated' }>['data'], 'codBseUsuario'>,
+  ) => recorded({ type: 'UserUpdated', data: { codBseUsuario: id, ...changes } });
+  const deleted = (id: number, login: string) =>
+    recorded({ type: 'UserDeleted', data: { codBseUsuario: id, cstLogin: login } });
+  const memberRemoved = (classId: number, userId: number) =>
+    recorded({ type: 'ClassMemberRemoved', data: { codBseTurma: classId, codBseUsuario: userId } });
+  const classDeleted = (classId: number) =>
+    recorded({ type: 'ClassDeleted', data: { codBseTurma: classId, codBseUnidade: 40, codBseEscola: 30 } });
+
+  it('applies only the changed fields of an edit, to users of this batch and of earlier ones', async () => {
+    await project(
+      recorded(
+        user(20, 'DMMT-0020', 30, { codBsePerfil: 5, codBseUnidade: 40, turmas: [401, 402] }),
+        undefined,
+        1,
+      ),
+      recorded(
+        user(21, 'DMMT-0021', 30, { codBsePerfil: 6, codBseUnidade: 40, turmas: [401] }),
+        undefined,
+        20,
+      ),
+    );
+    await project(
+      updated(20, { nomUsuario: 'Ana Clara Souza', turmas: [402, 403] }),
+      recorded(user(22, 'DMMT-0022', 30, { codBseUnidade: 40, turmas: [401] }), undefined, 20),
+      updated(22, { codBseUnidade: 41, turmas: [411], codBsePerfil: 5 }),
+      updated(20, { codBseUnidade: null }),
+    );
+    expect(await findUser(db, 20)).toMatchObject({
+      nomUsuario: 'Ana Clara Souza',
+      codBsePerfil: 5,
+      codBseEscola: 30,
+      codBseUnidade: null,
+      turmas: [402, 403],
+      codUsuarioCriacao: 1,
+    });
+    expect(await findUser(db, 22)).toMatchObject({ codBsePerfil: 5, codBseUnidade: 41, turmas: [411] });
+    expect(await countUsersCreatedBy(db, 20)).toBe(2);
+  });
+
+  it('takes a user out of a class it left or that was deleted', async () => {
+    await project(
+      memberRemoved(401, 21),
+      recorded(user(23, 'DMMT-0023', 30, { codBseUnidade: 40, turmas: [403, 404] })),
+      memberRemoved(404, 23),
+      updated(20, { turmas: [403, 405] }),
+      classDeleted(403),
+    );
+    expect((await findUser(db, 21))?.turmas).toEqual([]);
+    expect((await findUser(db, 23))?.turmas).toEqual([]);
+    expect((await findUser(db, 20))?.turmas).toEqual([405]);
+  });
+
+  it('removes a deleted user, also one created in the same batch, and frees its login', async () => {
+    await project(
+      recorded(user(24, 'DMMT-0024', 30)),
+      updated(24, { nomUsuario: 'Fugaz' }),
+      deleted(24, 'DMMT-0024'),
+      deleted(22, 'DMMT-0022'),
+    );
+    expect([await findUser(db, 24), await findUser(db, 22)]).toEqual([undefined, undefined]);
+    expect(await countUsersCreatedBy(db, 20)).toBe(1);
+    await project(recorded(user(25, 'DMMT-0022', 30)));
+    expect((await findUser(db, 25))?.cstLogin).toBe('DMMT-0022');
+    // The login of a user deleted in the same batch as its next holder is created.
+    await project(deleted(25, 'DMMT-0022'), recorded(user(26, 'DMMT-0022', 30)));
+    expect([await findUser(db, 25), (await findUser(db, 26))?.cstLogin]).toEqual([undefined, 'DMMT-0022']);
+  });
+
+  it('lists a page of the users in scope, by name, searched by name or login start', async () => {
+    const all = await listUsers(db, { scope: { kind: 'all' }, page: 1, size: 100 });
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.map((u) => u.codBseUsuario)).toContain(1);
+    const school = await listUsers(db, { scope: { kind: 'school', schoolId: 30 }, page: 1, size: 2 });
+    expect([school.total, school.items.length]).toEqual([4, 2]);
+    expect(school.items[0]?.nomUsuario).toBe('Ana Clara Souza');
+    const unit = await listUsers(db, {
+      scope: { kind: 'unit', schoolId: 30, unitId: 40 },
+      page: 1,
+      size: 10,
+    });
+    expect(unit.items.map((u) => u.codBseUsuario).sort()).toEqual([21, 23]);
+    const search = (term: string) =>
+      listUsers(db, { scope: { kind: 'school', schoolId: 30 }, search: term, page: 1, size: 10 }).then((p) =>
+        p.items.map((u) => u.codBseUsuario),
+      );
+    expect(await search('ANA CLARA')).toEqual([20]);
+    expect(await search('souza')).toEqual([20]);
+    expect(await search('dmmt-002')).toEqual([20, 21, 23, 26]);
+    expect(await search('MT-0021')).toEqual([]);
+    expect(await search('%')).toEqual([]);
+    const classes = await listUsers(db, { scope: { kind: 'classes', classIds: [405] }, page: 1, size: 10 });
+    expect(classes.items.map((u) => u.codBseUsuario)).toEqual([20]);
+    expect((await listUsers(db, { scope: { kind: 'none' }, page: 1, size: 10 })).total).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
-import type { Projection } from '@school/projections/kernel';
+import type { ClassEvent } from '@school/modules/organization';
+import type { Projection, Trx } from '@school/projections/kernel';
+import { searchable } from '@school/projections/school-list';
 
 type Table = 'user_directory';
 
@@ -9,34 +11,180 @@ interface Row {
   cod_bse_usuario: number;
   cst_login: string;
   nom_usuario: string;
+  nom_usuario_busca: string;
   cod_bse_perfil: number;
   cod_bse_escola: number | null;
   cod_bse_unidade: number | null;
   turmas: number[];
   img_avatar: string | null;
   active: boolean;
+  cod_usuario_criacao: number | null;
   created_at: Date;
 }
 
-function created(data: UserCreatedData, at: Date): Row {
+/** The columns a later event may change, with their SQL types. */
+const PATCHABLE = {
+  nom_usuario: 'text',
+  nom_usuario_busca: 'text',
+  cod_bse_perfil: 'int',
+  cod_bse_escola: 'int',
+  cod_bse_unidade: 'int',
+  turmas: 'int[]',
+  img_avatar: 'text',
+  active: 'boolean',
+} as const;
+type Patch = Partial<Pick<Row, keyof typeof PATCHABLE>>;
+
+function created(data: UserCreatedData, event: RecordedEvent): Row {
   return {
     cod_bse_usuario: data.codBseUsuario,
     cst_login: data.cstLogin,
     nom_usuario: data.nomUsuario,
+    nom_usuario_busca: searchable(data.nomUsuario),
     cod_bse_perfil: data.codBsePerfil,
     cod_bse_escola: data.codBseEscola,
     cod_bse_unidade: data.codBseUnidade,
     turmas: data.turmas,
     img_avatar: data.imgAvatar,
     active: true,
-    created_at: at,
+    // Who created the user (the event's actor; null for the system): a user who created others is not deleted.
+    cod_usuario_criacao: event.metadata.actorId ?? null,
+    created_at: event.createdAt,
   };
 }
 
+function patchOf(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']): Patch {
+  const patch: Patch = {};
+  if (data.nomUsuario !== undefined) {
+    patch.nom_usuario = data.nomUsuario;
+    patch.nom_usuario_busca = searchable(data.nomUsuario);
+  }
+  if (data.codBsePerfil !== undefined) patch.cod_bse_perfil = data.codBsePerfil;
+  if (data.codBseEscola !== undefined) patch.cod_bse_escola = data.codBseEscola;
+  if (data.codBseUnidade !== undefined) patch.cod_bse_unidade = data.codBseUnidade;
+  if (data.turmas !== undefined) patch.turmas = data.turmas;
+  return patch;
+}
+
 /**
- * Every user, without secrets (no password hash here). A batch is folded in memory first, so
- * a user created and deactivated in one batch is written once, then written with one insert
- * and set-based updates (status, avatar).
+ * A batch folded in memory: rows created in it, changes to rows of earlier batches, classes
+ * left and users deleted. Each kind becomes one set-based statement, applied in this order:
+ * deletes, inserts, class removals, column changes.
+ */
+class Batch {
+  readonly inserts = new Map<number, Row>();
+  readonly patches = new Map<number, Patch>();
+  /** Classes a user of an earlier batch left. */
+  readonly leftClasses = new Map<number, Set<number>>();
+  readonly deletedClasses = new Set<number>();
+  readonly deletes = new Set<number>();
+
+  patch(id: number, patch: Patch): void {
+    const pending = this.inserts.get(id);
+    if (pending) Object.assign(pending, patch);
+    else this.patches.set(id, { ...this.patches.get(id), ...patch });
+  }
+
+  /** A class the user is no longer in: taken out of what this batch holds and of the stored row. */
+  leave(id: number, classId: number): void {
+    const held = this.inserts.get(id) ?? this.patches.get(id);
+    if (held?.turmas) held.turmas = held.turmas.filter((c) => c !== classId);
+    if (!this.inserts.has(id)) this.leftClasses.set(id, (this.leftClasses.get(id) ?? new Set()).add(classId));
+  }
+
+  deleteClass(classId: number): void {
+    for (const held of [...this.inserts.values(), ...this.patches.values()])
+      if (held.turmas) held.turmas = held.turmas.filter((c) => c !== classId);
+    this.deletedClasses.add(classId);
+  }
+
+  delete(id: number): void {
+    this.inserts.delete(id);
+    this.patches.delete(id);
+    this.leftClasses.delete(id);
+    this.deletes.add(id);
+  }
+}
+
+function fold(events: readonly RecordedEvent[]): Batch {
+  const batch = new Batch();
+  for (const event of events) {
+    const e = { type: event.type, data: event.data } as UserEvent | ClassEvent;
+    switch (e.type) {
+      case 'UserCreated':
+        batch.inserts.set(e.data.codBseUsuario, created(e.data, event));
+        break;
+      case 'UserUpdated':
+        batch.patch(e.data.codBseUsuario, patchOf(e.data));
+        break;
+      case 'UserDeactivated':
+        batch.patch(e.data.codBseUsuario, { active: false });
+        break;
+      case 'UserReactivated':
+        batch.patch(e.data.codBseUsuario, { active: true });
+        break;
+      case 'UserAvatarChanged':
+        batch.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar });
+        break;
+      case 'UserDeleted':
+        batch.delete(e.data.codBseUsuario);
+        break;
+      case 'ClassMemberRemoved':
+        batch.leave(e.data.codBseUsuario, e.data.codBseTurma);
+        break;
+      case 'ClassDeleted':
+        batch.deleteClass(e.data.codBseTurma);
+        break;
+      default:
+        break; // no secrets in a read model (UserPasswordChanged), nor other events
+    }
+  }
+  return batch;
+}
+
+async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
+  const t = sql.table(table);
+  // Deletes first: a login a deleted user held may be given to a user created in this batch.
+  if (batch.deletes.size)
+    await trx
+      .deleteFrom(table)
+      .where('cod_bse_usuario', 'in', [...batch.deletes])
+      .execute();
+  const rows = [...batch.inserts.values()];
+  for (let i = 0; i < rows.length; i += 1000) {
+    // A replayed batch finds its rows already there.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + 1000))
+      .onConflict((oc) => oc.column('cod_bse_usuario').doNothing())
+      .execute();
+  }
+  if (batch.leftClasses.size) {
+    const left = [...batch.leftClasses].map(([id, classes]) => ({ id, classes: [...classes] }));
+    await sql`update ${t} as d set turmas = array(select c from unnest(d.turmas) as c where c <> all(u.classes))
+      from jsonb_to_recordset(${JSON.stringify(left)}::jsonb) as u(id int, classes int[])
+      where d.cod_bse_usuario = u.id`.execute(trx);
+  }
+  if (batch.deletedClasses.size) {
+    const classes = [...batch.deletedClasses];
+    await sql`update ${t} set turmas = array(select c from unnest(turmas) as c where c <> all(${classes}::int[]))
+      where turmas && ${classes}::int[]`.execute(trx);
+  }
+  for (const [column, type] of Object.entries(PATCHABLE) as [keyof Patch, string][]) {
+    const changes = [...batch.patches]
+      .filter(([, patch]) => column in patch)
+      .map(([id, patch]) => ({ id, value: patch[column] }));
+    if (changes.length === 0) continue;
+    await sql`update ${t} as d set ${sql.ref(column)} = u.value
+      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as u(id int, value ${sql.raw(type)})
+      where d.cod_bse_usuario = u.id`.execute(trx);
+  }
+}
+
+/**
+ * Every user that exists, without secrets (no password hash here): what the administration
+ * list, the own-data call and the "has users" checks read. A batch is folded in memory first,
+ * so a user created and changed in one batch is written once.
  */
 export const userDirectoryProjection: Projection<Table> = {
   name: 'user-directory',
@@ -48,73 +196,22 @@ export const userDirectoryProjection: Projection<Table> = {
       cod_bse_usuario int primary key,
       cst_login text not null unique,
       nom_usuario text not null,
+      nom_usuario_busca text not null,
       cod_bse_perfil int not null,
       cod_bse_escola int,
       cod_bse_unidade int,
       turmas int[] not null default '{}',
       img_avatar text,
       active boolean not null,
+      cod_usuario_criacao int,
       created_at timestamptz not null
     )`.execute(db);
-    await sql`create index on ${t} (cod_bse_escola)`.execute(db);
+    await sql`create index on ${t} (cod_bse_escola, cod_bse_unidade)`.execute(db);
+    await sql`create index on ${t} (nom_usuario_busca)`.execute(db);
+    await sql`create index on ${t} (cod_usuario_criacao)`.execute(db);
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
-    const inserts = new Map<number, Row>();
-    const activity = new Map<number, boolean>();
-    const avatars = new Map<number, string>();
-    const setActive = (id: number, active: boolean) => {
-      const pending = inserts.get(id);
-      if (pending) pending.active = active;
-      else activity.set(id, active);
-    };
-    const setAvatar = (id: number, imgAvatar: string) => {
-      const pending = inserts.get(id);
-      if (pending) pending.img_avatar = imgAvatar;
-      else avatars.set(id, imgAvatar);
-    };
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as UserEvent;
-      switch (e.type) {
-        case 'UserCreated':
-          inserts.set(e.data.codBseUsuario, created(e.data, event.createdAt));
-          break;
-        case 'UserDeactivated':
-          setActive(e.data.codBseUsuario, false);
-          break;
-        case 'UserReactivated':
-          setActive(e.data.codBseUsuario, true);
-          break;
-        case 'UserAvatarChanged':
-          setAvatar(e.data.codBseUsuario, e.data.imgAvatar);
-          break;
-        case 'UserPasswordChanged':
-          break; // no secrets in a read model
-        default:
-          break; // not a user event
-      }
-    }
-    const table = names.user_directory;
-    const rows = [...inserts.values()];
-    for (let i = 0; i < rows.length; i += 1000) {
-      // A replayed batch finds its rows already there.
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + 1000))
-        .onConflict((oc) => oc.column('cod_bse_usuario').doNothing())
-        .execute();
-    }
-    if (activity.size) {
-      const changes = [...activity].map(([cod_bse_usuario, active]) => ({ cod_bse_usuario, active }));
-      await sql`update ${sql.table(table)} as d set active = u.active
-        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as u(cod_bse_usuario int, active boolean)
-        where d.cod_bse_usuario = u.cod_bse_usuario`.execute(trx);
-    }
-    if (avatars.size) {
-      const changes = [...avatars].map(([cod_bse_usuario, img_avatar]) => ({ cod_bse_usuario, img_avatar }));
-      await sql`update ${sql.table(table)} as d set img_avatar = u.img_avatar
-        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as u(cod_bse_usuario int, img_avatar text)
-        where d.cod_bse_usuario = u.cod_bse_usuario`.execute(trx);
-    }
+    await write(fold(events), trx, names.user_directory);
   },
 };

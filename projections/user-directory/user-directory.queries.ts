@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { OrgScope } from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
+import { searchable } from '@school/projections/school-list';
 
 /** A user as the directory knows it (never a password hash). */
 export interface UserDirectoryEntry {
@@ -12,6 +14,8 @@ export interface UserDirectoryEntry {
   turmas: number[];
   imgAvatar: string | null;
   active: boolean;
+  /** Who created the user; null when the system did (first start, seeds). */
+  codUsuarioCriacao: number | null;
   /** ISO time of creation. */
   createdAt: string;
 }
@@ -26,8 +30,13 @@ const columns = [
   'turmas',
   'img_avatar as imgAvatar',
   'active',
+  'cod_usuario_criacao as codUsuarioCriacao',
   'created_at as createdAt',
 ] as const;
+
+function entry(row: Record<string, unknown>): UserDirectoryEntry {
+  return { ...(row as unknown as UserDirectoryEntry), createdAt: (row.createdAt as Date).toISOString() };
+}
 
 export async function findUser(db: Db, id: number): Promise<UserDirectoryEntry | undefined> {
   const row = await db
@@ -35,9 +44,7 @@ export async function findUser(db: Db, id: number): Promise<UserDirectoryEntry |
     .select(columns)
     .where('cod_bse_usuario', '=', id)
     .executeTakeFirst();
-  return row
-    ? { ...(row as UserDirectoryEntry), createdAt: (row.createdAt as Date).toISOString() }
-    : undefined;
+  return row ? entry(row) : undefined;
 }
 
 /** Users registered in a school, deactivated ones included: a school with any of them cannot be deleted. */
@@ -48,4 +55,67 @@ export async function countUsersInSchool(db: Db, schoolId: number): Promise<numb
     .where('cod_bse_escola', '=', schoolId)
     .executeTakeFirstOrThrow();
   return row.total as number;
+}
+
+/** Users that a user created and that still exist: they hold their creator in place. */
+export async function countUsersCreatedBy(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_directory')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('cod_usuario_criacao', '=', userId)
+    .where('cod_bse_usuario', '<>', userId)
+    .executeTakeFirstOrThrow();
+  return row.total as number;
+}
+
+export interface UserFilter {
+  /** The part of the network the caller sees: a list never shows a user its GET would refuse. */
+  scope: OrgScope;
+  /** A name (contains, case and accents ignored) or a login (starts with, case ignored). */
+  search?: string;
+  page: number;
+  size: number;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of the users in scope, by name. */
+export async function listUsers(
+  db: Db,
+  { scope, search, page, size }: UserFilter,
+): Promise<{ items: UserDirectoryEntry[]; total: number }> {
+  let query = db.selectFrom('user_directory');
+  switch (scope.kind) {
+    case 'all':
+      break;
+    case 'school':
+      query = query.where('cod_bse_escola', '=', scope.schoolId);
+      break;
+    case 'unit':
+      query = query.where('cod_bse_escola', '=', scope.schoolId).where('cod_bse_unidade', '=', scope.unitId);
+      break;
+    case 'classes':
+      query = query.where(sql<boolean>`turmas && ${[...scope.classIds]}::int[]`);
+      break;
+    default:
+      return { items: [], total: 0 };
+  }
+  const name = search ? searchable(search) : '';
+  if (name) {
+    const login = escapeLike(search!.trim().toUpperCase());
+    query = query.where((eb) =>
+      eb.or([eb('nom_usuario_busca', 'like', `%${escapeLike(name)}%`), eb('cst_login', 'like', `${login}%`)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy('nom_usuario_busca')
+      .orderBy('cod_bse_usuario')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(entry), total: count.total as number };
 }

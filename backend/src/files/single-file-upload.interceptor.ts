@@ -59,7 +59,7 @@ export function singleFileUpload(field: string): Type<NestInterceptor> {
   return mixin(FieldFileUpload);
 }
 
-function uploadError(error: unknown): DomainError {
+export function uploadError(error: unknown): DomainError {
   const limit = error instanceof multer.MulterError ? LIMIT_CODES[error.code] : undefined;
   if (limit) return new DomainError(limit[0], limit[1]);
   // A malformed body (cut short, bad boundary, too many fields): the client's fault, said plainly.

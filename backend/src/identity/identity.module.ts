@@ -9,11 +9,38 @@ import { MyDataController } from './my-data.controller.js';
 import { PasswordHasher } from './password-hasher.js';
 import { ProfileSettingsController } from './profile-settings.controller.js';
 import { ProfileSettingsService } from './profile-settings.service.js';
+import { DeleteUserHandler } from './users/delete-user.handler.js';
+import { LoginSequences } from './users/login-sequences.js';
+import { PlacementFactsReader } from './users/placement-facts.js';
+import { ProfilesController } from './users/profiles.controller.js';
+import { RegisterUserHandler } from './users/register-user.handler.js';
+import { SetUserActiveHandler } from './users/set-user-active.handler.js';
+import { UpdateUserHandler } from './users/update-user.handler.js';
+import { UsersController } from './users/users.controller.js';
 
 @Module({
   imports: [FilesModule],
-  controllers: [AuthController, AccessLogController, MyDataController, ProfileSettingsController],
-  providers: [PasswordHasher, IdentityService, LoginService, AccessService, ProfileSettingsService],
+  controllers: [
+    AuthController,
+    AccessLogController,
+    MyDataController,
+    ProfileSettingsController,
+    UsersController,
+    ProfilesController,
+  ],
+  providers: [
+    PasswordHasher,
+    IdentityService,
+    LoginService,
+    AccessService,
+    ProfileSettingsService,
+    PlacementFactsReader,
+    LoginSequences,
+    RegisterUserHandler,
+    UpdateUserHandler,
+    DeleteUserHandler,
+    SetUserActiveHandler,
+  ],
   exports: [IdentityService, PasswordHasher],
 })
 export class IdentityModule {}

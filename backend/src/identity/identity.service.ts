@@ -1,10 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { fold, reservationDecider, reservationStream, type EventStore } from '@school/modules/kernel';
 import {
+  assertRegistrable,
+  isPresent,
   normalizeLogin,
   userDecider,
   userStream,
+  type PlacementFacts,
+  type PresentUserState,
   type UserCommand,
+  type UserCreatedData,
   type UserEvent,
   type UserState,
 } from '@school/modules/identity';
@@ -46,14 +51,28 @@ export class IdentityService {
   /**
    * Claims the login through its reservation stream (taken: 409 "Login já cadastrado."), then
    * creates the user's stream. `options.id` is for the first-start Master (user 1); the id
-   * sequence is moved past it.
+   * sequence is moved past it. With `options.facts` it is an administrator's creation: the
+   * placement rules are checked against them (400) before the login is claimed.
    */
   async createUser(
     input: NewUser,
     meta: RequestMeta | null,
-    options: { id?: number } = {},
+    options: { id?: number; facts?: PlacementFacts } = {},
   ): Promise<UserWriteResult> {
     const cstLogin = normalizeLogin(input.cstLogin);
+    const actor = meta ? actorOf(meta) : null;
+    const draft = (codBseUsuario: number, passwordHash: string): UserCreatedData => ({
+      codBseUsuario,
+      cstLogin,
+      nomUsuario: input.nomUsuario,
+      passwordHash,
+      codBsePerfil: input.codBsePerfil,
+      codBseEscola: input.codBseEscola,
+      codBseUnidade: input.codBseUnidade,
+      turmas: input.turmas ?? [],
+      imgAvatar: input.imgAvatar ?? null,
+    });
+    if (options.facts) assertRegistrable(draft(0, ''), options.facts, actor);
     const id = options.id ?? (await this.ids.next('user'));
     if (options.id !== undefined) await this.ids.reserveUpTo('user', options.id);
     const passwordHash = await this.hasher.hash(input.password);
@@ -67,20 +86,12 @@ export class IdentityService {
       ownerStream: userStream,
       metadata,
     });
-    const created = this.run(id, meta, {
-      type: 'CreateUser',
-      data: {
-        codBseUsuario: id,
-        cstLogin,
-        nomUsuario: input.nomUsuario,
-        passwordHash,
-        codBsePerfil: input.codBsePerfil,
-        codBseEscola: input.codBseEscola,
-        codBseUnidade: input.codBseUnidade,
-        turmas: input.turmas ?? [],
-        imgAvatar: input.imgAvatar ?? null,
-      },
-    });
+    const data = draft(id, passwordHash);
+    const created = this.run(
+      id,
+      meta,
+      options.facts ? { type: 'RegisterUser', data, facts: options.facts } : { type: 'CreateUser', data },
+    );
     // The id was taken by another user (only possible with a given id): free the login again.
     const result = await created.catch(async (error: unknown) => {
       await this.reservations.release('login', cstLogin, id, metadata).catch(() => undefined);
@@ -103,15 +114,16 @@ export class IdentityService {
    * The user a login names, read from the event store (the login's reservation, then the
    * user's stream), never from a read model that could lag behind a creation or a deactivation.
    */
-  async userByLogin(login: string): Promise<(UserState & { status: 'active' | 'inactive' }) | null> {
+  async userByLogin(login: string): Promise<PresentUserState | null> {
     const claim = fold(
       reservationDecider,
       (await this.store.readStream(reservationStream('login', normalizeLogin(login)))) as never[],
     );
     if (claim.ownerId === null) return null;
     const state = await this.userById(claim.ownerId);
-    // A claim whose user never came to exist (a crash between the two appends) names nobody.
-    return state.status === 'absent' ? null : state;
+    // A claim whose user never came to exist (a crash between the two appends), or was just
+    // deleted (before its login is released), names nobody.
+    return isPresent(state) ? state : null;
   }
 
   /** A user's state, read from its stream in the event store (never from a lagging read model). */

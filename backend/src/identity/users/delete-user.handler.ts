@@ -1,0 +1,59 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { userDecider, userStream, type UserWriteAnswer } from '@school/modules/identity';
+import type { Db } from '@school/projections/kernel';
+import { countUsersCreatedBy } from '@school/projections/user-directory';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { Reservations } from '../../commands/reservations.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { IdentityService } from '../identity.service.js';
+import { callerOf, managedUser } from './managed-user.js';
+import { DeleteUserCommand, type UserWriteResult } from './user.commands.js';
+
+/**
+ * Deletes a user: `UserDeleted` on its stream (kept for the audit), which takes it out of the
+ * read models, then its login is released so it can be given again. A user who created users
+ * that still exist is refused with the spec's "Existem usuários cadastrados com o usuário"
+ * (read from the user directory, which every user write settles before answering).
+ */
+@CommandHandler(DeleteUserCommand)
+export class DeleteUserHandler implements ICommandHandler<
+  DeleteUserCommand,
+  UserWriteResult<UserWriteAnswer>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly identity: IdentityService,
+    private readonly reservations: Reservations,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ id, meta }: DeleteUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
+    const caller = callerOf(meta);
+    const metadata = eventMetadata(meta);
+    const current = await this.identity.userById(id);
+    if (current.status === 'deleted') {
+      // Deleted before, but the release may not have happened (a crash between the appends).
+      await this.reservations.release('login', current.user.cstLogin, id, metadata);
+      throw new DomainError('generic.notFound', 404);
+    }
+    await managedUser(this.identity, caller, id);
+    const result = await this.pipeline.run({
+      stream: userStream(id),
+      decider: userDecider,
+      command: { type: 'DeleteUser', codBseUsuario: id, dependants: await countUsersCreatedBy(this.db, id) },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata,
+    });
+    const deleted = result.events.find((e) => e.type === 'UserDeleted');
+    const released = deleted
+      ? await this.reservations.release('login', deleted.data.cstLogin, id, metadata)
+      : null;
+    return {
+      answer: { status: 200, codBseUsuario: id },
+      settled: await this.pipeline.settle(released ?? result.position),
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { sql } from 'kysely';
+import {
+  DomainError,
+  fold,
+  reservationDecider,
+  reservationStream,
+  type EventStore,
+} from '@school/modules/kernel';
+import {
+  formatSequence,
+  generatedLogin,
+  MAX_LOGIN_SEQUENCE,
+  type LoginSequenceAnswer,
+} from '@school/modules/identity';
+import type { Db } from '@school/projections/kernel';
+import { findSchool } from '@school/projections/school-list';
+import { findUnit } from '@school/projections/unit-list';
+import type { TokenClaims } from '../../auth/token.service.js';
+import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
+import { prefixInReach } from './user-scope.js';
+
+/** Creates the counters table; several instances starting together take turns. */
+export async function migrateLoginSequences(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('login_sequences'))`.execute(trx);
+    await sql`create table if not exists login_sequences (
+      prefix text primary key,
+      last_value int not null
+    )`.execute(trx);
+  });
+}
+
+/**
+ * The sequence of generated logins per prefix (school prefix + unit prefix, e.g. DMMT): one
+ * counter row per prefix, moved by an atomic upsert, so concurrent calls never get the same
+ * number and the counter never goes back. A number whose login is already reserved (given by
+ * hand, or a counter restored from an older backup) is skipped. Uniqueness itself is the login
+ * reservation's: the number is only the next free candidate.
+ */
+@Injectable()
+export class LoginSequences implements OnModuleInit {
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  onModuleInit(): Promise<void> {
+    return migrateLoginSequences(this.db);
+  }
+
+  /** GET /api/bse_usuario/setSequencial/{prefix}: the next login of a prefix within the caller's reach. */
+  async nextFor(caller: TokenClaims, prefix: string): Promise<LoginSequenceAnswer> {
+    const [school, unit] = await Promise.all([
+      caller.schoolId === null ? undefined : findSchool(this.db, caller.schoolId),
+      caller.unitId === null ? undefined : findUnit(this.db, caller.unitId),
+    ]);
+    const own = {
+      schoolPrefix: school?.cstTxtPrefixoLogin ?? null,
+      unitPrefix: unit?.cstTxtPrefixoLogin ?? null,
+    };
+    if (!prefixInReach(caller, prefix, own)) throw new DomainError('generic.notFound', 404);
+    const sequence = await this.next(prefix);
+    return { proxSeq: formatSequence(sequence), cstLogin: generatedLogin(prefix, sequence) };
+  }
+
+  /** The next free number of the prefix; 409 once the 4 digits are used up. */
+  async next(prefix: string): Promise<number> {
+    for (;;) {
+      const { rows } = await sql<{ value: number }>`insert into login_sequences (prefix, last_value)
+        values (${prefix}, 1)
+        on conflict (prefix) do update set last_value = least(login_sequences.last_value + 1, ${MAX_LOGIN_SEQUENCE + 1})
+        returning last_value as value`.execute(this.db);
+      const value = Number(rows[0]!.value);
+      if (value > MAX_LOGIN_SEQUENCE) throw new DomainError('user.sequenceExhausted', 409);
+      if (!(await this.reserved(generatedLogin(prefix, value)))) return value;
+    }
+  }
+
+  private async reserved(login: string): Promise<boolean> {
+    const events = await this.store.readStream(reservationStream('login', login));
+    return fold(reservationDecider, events as never[]).ownerId !== null;
+  }
+}

@@ -1,0 +1,44 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { assertRegistrable, type UserWriteAnswer } from '@school/modules/identity';
+import { FilesService } from '../../files/files.service.js';
+import { inspectImage } from '../../files/image-processing.js';
+import { actorOf } from '../../http/request-meta.js';
+import { IdentityService } from '../identity.service.js';
+import { AVATAR_IMAGES } from '../profile-settings.service.js';
+import { callerOf } from './managed-user.js';
+import { PlacementFactsReader } from './placement-facts.js';
+import { RegisterUserCommand, type UserWriteResult } from './user.commands.js';
+
+/**
+ * An administrator's new user. Every refusal comes before anything is stored: the avatar's
+ * content (400), the placement rules against the organization within the caller's scope (400,
+ * every field together), a login already in use (409); then the avatar is stored and the
+ * login's reservation decides for good (a concurrent claim of the same login is still a 409).
+ */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<
+  RegisterUserCommand,
+  UserWriteResult<UserWriteAnswer>
+> {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly placements: PlacementFactsReader,
+    private readonly files: FilesService,
+  ) {}
+
+  async execute({ input, avatar, meta }: RegisterUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
+    const caller = callerOf(meta);
+    if (avatar) await inspectImage(avatar.buffer, AVATAR_IMAGES);
+    const { cstLogin, txtSenha, nomUsuario, ...placement } = input;
+    const facts = await this.placements.read(caller, placement);
+    const user = { cstLogin, nomUsuario, ...placement };
+    assertRegistrable({ ...user, codBseUsuario: 0, passwordHash: '', imgAvatar: null }, facts, actorOf(meta));
+    if (await this.identity.userByLogin(cstLogin)) throw new DomainError('user.loginTaken', 409);
+    const imgAvatar = avatar ? (await this.files.uploadImage(avatar, meta, AVATAR_IMAGES)).id : null;
+    const created = await this.identity.createUser({ ...user, password: txtSenha, imgAvatar }, meta, {
+      facts,
+    });
+    return { answer: { status: 200, codBseUsuario: created.codBseUsuario }, settled: created.settled };
+  }
+}

@@ -1,0 +1,66 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, type DecisionContext } from '@school/modules/kernel';
+import { userDecider, userStream, type UserCommand, type UserWriteAnswer } from '@school/modules/identity';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { FilesService } from '../../files/files.service.js';
+import { inspectImage } from '../../files/image-processing.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { IdentityService } from '../identity.service.js';
+import { PasswordHasher } from '../password-hasher.js';
+import { AVATAR_IMAGES } from '../profile-settings.service.js';
+import { callerOf, managedUser } from './managed-user.js';
+import { PlacementFactsReader } from './placement-facts.js';
+import { UpdateUserCommand, type UserWriteResult } from './user.commands.js';
+
+/**
+ * An administrator's edit: `UserUpdated` with the changed fields, `UserPasswordChanged` when a
+ * password was sent, `UserAvatarChanged` when an image was. The decision is first tried on the
+ * state just read, so a refused edit stores no image and hashes no password.
+ */
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<
+  UpdateUserCommand,
+  UserWriteResult<UserWriteAnswer>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly identity: IdentityService,
+    private readonly placements: PlacementFactsReader,
+    private readonly hasher: PasswordHasher,
+    private readonly files: FilesService,
+  ) {}
+
+  async execute({ id, input, avatar, meta }: UpdateUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
+    const caller = callerOf(meta);
+    const { codBseUsuario, cstLogin, txtSenha, nomUsuario, ...placement } = input;
+    if (codBseUsuario !== null && codBseUsuario !== id) throw new DomainError('generic.invalid', 400);
+    const state = await managedUser(this.identity, caller, id);
+    if (avatar) await inspectImage(avatar.buffer, AVATAR_IMAGES);
+    const facts = await this.placements.read(caller, placement);
+    const context: DecisionContext = { now: new Date(), actor: actorOf(meta) };
+    const command = (passwordHash: string | null, imgAvatar: string | null): UserCommand => ({
+      type: 'UpdateUser',
+      codBseUsuario: id,
+      cstLogin,
+      nomUsuario,
+      placement,
+      facts,
+      passwordHash,
+      imgAvatar,
+    });
+    userDecider.decide(command(null, null), state, context);
+    const passwordHash = txtSenha === null ? null : await this.hasher.hash(txtSenha);
+    const imgAvatar = avatar ? (await this.files.uploadImage(avatar, meta, AVATAR_IMAGES)).id : null;
+    const result = await this.pipeline.run({
+      stream: userStream(id),
+      decider: userDecider,
+      command: command(passwordHash, imgAvatar),
+      context,
+      metadata: eventMetadata(meta),
+    });
+    return {
+      answer: { status: 200, codBseUsuario: id },
+      settled: await this.pipeline.settle(result.position),
+    };
+  }
+}
