@@ -3,11 +3,13 @@ import { eventStatsProjection } from '@school/projections/event-stats';
 import { schoolListProjection } from '@school/projections/school-list';
 import { supportDeskProjection } from '@school/projections/support-desk';
 import { identityProjections } from './identity/identity.projections.js';
+import { organizationProjections } from './organization/organization.projections.js';
 
 /** Every read model the projector leader keeps up to date, and `projections:rebuild` can rebuild. */
 export const ALL_PROJECTIONS: Projection[] = [
   schoolListProjection,
   ...identityProjections,
+  ...organizationProjections,
   supportDeskProjection,
   eventStatsProjection,
 ];

@@ -220,6 +220,11 @@ export const MESSAGES = {
     en: 'There are users registered in this school. Please delete them and try again.',
     es: 'Existen usuarios registrados en esta escuela. Por favor, borre esos registros e intente de nuevo.',
   },
+  'school.hasUnits': {
+    pt: 'Existem unidades cadastradas nesta escola. Favor apagar esses registros e tentar novamente.',
+    en: 'There are units registered in this school. Please delete them and try again.',
+    es: 'Existen unidades registradas en esta escuela. Por favor, borre esos registros e intente de nuevo.',
+  },
   'school.confirmCreate': {
     pt: 'Tem certeza de que deseja criar essa escola?',
     en: 'Are you sure you want to create this school?',
@@ -367,6 +372,153 @@ export const MESSAGES = {
     pt: 'Login já cadastrado.',
     en: 'Login already registered.',
     es: 'Login ya registrado.',
+  },
+
+  // users (/usuario): the user form, the list, delete, deactivate, the login sequence
+  'user.loginRequired': {
+    pt: 'Informe o login.',
+    en: 'Enter the login.',
+    es: 'Ingrese el login.',
+  },
+  'user.loginMin': {
+    pt: 'O login deve ter no mínimo 5 caracteres.',
+    en: 'The login must have at least 5 characters.',
+    es: 'El login debe tener al menos 5 caracteres.',
+  },
+  'user.loginLocked': {
+    pt: 'O login não pode ser alterado.',
+    en: 'The login cannot be changed.',
+    es: 'El login no se puede modificar.',
+  },
+  'user.nameRequired': {
+    pt: 'Informe o nome do usuário.',
+    en: 'Enter the user’s name.',
+    es: 'Ingrese el nombre del usuario.',
+  },
+  'user.nameMax': {
+    pt: 'O nome do usuário deve ter no máximo 50 caracteres.',
+    en: 'The user’s name must have at most 50 characters.',
+    es: 'El nombre del usuario debe tener como máximo 50 caracteres.',
+  },
+  'user.profileRequired': {
+    pt: 'Selecione um perfil.',
+    en: 'Select a profile.',
+    es: 'Seleccione un perfil.',
+  },
+  'user.profileNotAllowed': {
+    pt: 'Você não pode cadastrar usuários com este perfil.',
+    en: 'You cannot register users with this profile.',
+    es: 'No puede registrar usuarios con este perfil.',
+  },
+  'user.schoolRequired': {
+    pt: 'Selecione uma escola.',
+    en: 'Select a school.',
+    es: 'Seleccione una escuela.',
+  },
+  'user.gestorSchool': {
+    pt: 'Selecione uma escola para o gestor.',
+    en: 'Select a school for the manager.',
+    es: 'Seleccione una escuela para el gestor.',
+  },
+  'user.unitRequired': {
+    pt: 'Selecione uma unidade.',
+    en: 'Select a unit.',
+    es: 'Seleccione una unidad.',
+  },
+  'user.teacherClasses': {
+    pt: 'Selecione pelo menos uma turma para o professor.',
+    en: 'Select at least one class for the teacher.',
+    es: 'Seleccione al menos un grupo para el profesor.',
+  },
+  'user.studentClass': {
+    pt: 'Selecione uma turma para o aluno.',
+    en: 'Select a class for the student.',
+    es: 'Seleccione un grupo para el alumno.',
+  },
+  'user.studentOneClass': {
+    pt: 'Um aluno pertence a uma única turma.',
+    en: 'A student belongs to one class only.',
+    es: 'Un alumno pertenece a un único grupo.',
+  },
+  'user.schoolNotFound': {
+    pt: 'Escola não encontrada.',
+    en: 'School not found.',
+    es: 'Escuela no encontrada.',
+  },
+  'user.unitNotFound': {
+    pt: 'Unidade não encontrada.',
+    en: 'Unit not found.',
+    es: 'Unidad no encontrada.',
+  },
+  'user.unitOutsideSchool': {
+    pt: 'A unidade não pertence à escola selecionada.',
+    en: 'The unit does not belong to the selected school.',
+    es: 'La unidad no pertenece a la escuela seleccionada.',
+  },
+  'user.classNotFound': {
+    pt: 'Turma não encontrada.',
+    en: 'Class not found.',
+    es: 'Grupo no encontrado.',
+  },
+  'user.classOutsideUnit': {
+    pt: 'A turma não pertence à unidade selecionada.',
+    en: 'The class does not belong to the selected unit.',
+    es: 'El grupo no pertenece a la unidad seleccionada.',
+  },
+  'user.created': {
+    pt: 'Cadastro realizado!',
+    en: 'Registration completed!',
+    es: '¡Registro realizado!',
+  },
+  'user.formErrorTitle': {
+    pt: 'Oops...',
+    en: 'Oops...',
+    es: 'Oops...',
+  },
+  'user.confirmCreate': {
+    pt: 'Deseja realmente cadastrar este usuário?',
+    en: 'Do you really want to register this user?',
+    es: '¿Desea realmente registrar este usuario?',
+  },
+  'user.confirmUpdate': {
+    pt: 'Deseja realmente alterar este usuário?',
+    en: 'Do you really want to change this user?',
+    es: '¿Desea realmente modificar este usuario?',
+  },
+  'user.protectedEdit': {
+    pt: 'O usuário administrador não pode ser alterado.',
+    en: 'The administrator user cannot be changed.',
+    es: 'El usuario administrador no se puede modificar.',
+  },
+  'user.self': {
+    pt: 'Você não pode apagar nem desativar o seu próprio usuário.',
+    en: 'You cannot delete or deactivate your own user.',
+    es: 'No puede borrar ni desactivar su propio usuario.',
+  },
+  'user.deleteFailed': {
+    pt: 'Erro ao deletar usuário',
+    en: 'Error deleting user',
+    es: 'Error al borrar el usuario',
+  },
+  'user.hasDependants': {
+    pt: 'Existem usuários cadastrados com o usuário',
+    en: 'There are users registered by this user',
+    es: 'Existen usuarios registrados con el usuario',
+  },
+  'user.prefixFormat': {
+    pt: 'O prefixo do login deve ter 4 letras.',
+    en: 'The login prefix must have 4 letters.',
+    es: 'El prefijo del login debe tener 4 letras.',
+  },
+  'user.sequenceExhausted': {
+    pt: 'Não há mais logins disponíveis para este prefixo.',
+    en: 'There are no more logins available for this prefix.',
+    es: 'No hay más logins disponibles para este prefijo.',
+  },
+  'profile.fixed': {
+    pt: 'Os perfis são fixos: não podem ser criados, alterados nem apagados.',
+    en: 'Profiles are fixed: they cannot be created, changed or deleted.',
+    es: 'Los perfiles son fijos: no se pueden crear, modificar ni borrar.',
   },
 
   // files

@@ -34,6 +34,18 @@ export const PERMISSIONS = {
   'classes.mine': ALL_PROFILES,
   /** The current class switch: teachers, and students (who may belong to more than one class). */
   'classes.chooseCurrent': [Professor, Aluno],
+  /**
+   * Users (/usuario): the menu shows Usuários to Master, Gestor, Diretor and Coordenador, and
+   * each manages the users of its scope (docs/decisions/0010-users-administration.md).
+   */
+  'users.read': [Master, Gestor, Diretor, Coordenador],
+  'users.write': [Master, Gestor, Diretor, Coordenador],
+  /** The profiles (codes fixed by the platform): the user form lists those the caller may give. */
+  'profiles.read': [Master, Gestor, Diretor, Coordenador],
+  /** The profiles a calendar event can address: whoever has the calendar. */
+  'profiles.calendar': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  /** Creating, changing or deleting a profile: routes kept only to answer a clear refusal (405). */
+  'profiles.write': [Master],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */
