@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests are pure (deciders, parsers); integration and e2e tests talk to the real
@@ -24,6 +25,29 @@ export default defineConfig({
           globalSetup: ['backend/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Component tests of the web client (Testing Library in jsdom).
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        // The built client in Debian's Chromium (Playwright) against the whole backend, as
+        // `npm start` serves it; each file boots its own app on a fresh database.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['web/e2e/**/*.e2e.spec.ts'],
+          globalSetup: ['backend/test/global-setup.ts', 'web/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -5,6 +5,7 @@ import type { LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module.js';
 import type { Config } from './config/config.js';
 import { FirstStart } from './first-start.js';
+import { serveWebClient, webClientDist } from './http/web-client.js';
 import { ProjectionEngine } from './projection-engine/projection-engine.js';
 
 const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
@@ -27,6 +28,7 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '5mb' });
   app.setGlobalPrefix('api');
+  serveWebClient(app, webClientDist());
   app.enableShutdownHooks();
 
   const openapi = new DocumentBuilder()

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Hashed file names never change content: a year in every cache. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * For the page itself. Mantine sets inline styles (hence 'unsafe-inline' for styles only);
+ * scripts come from this origin alone. Frames may show https pages (the trail content).
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** web/dist of the repository this file is part of, whether it runs from src/ (tests) or dist/. */
+export function webClientDist(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 5; up++, dir = dirname(dir)) {
+    if (existsSync(join(dir, 'web', 'package.json'))) return join(dir, 'web', 'dist');
+  }
+  return join(process.cwd(), 'web', 'dist');
+}
+
+/**
+ * Serves the built web client from the API's origin: the files of `webDist` (hashed assets
+ * cached for a year, the rest revalidated), and index.html for any other GET that asks for a
+ * page, so that client routes (/login, /escola/listar) load on refresh. /api and /socket.io
+ * are left alone: an unknown /api path is still the JSON 404. Does nothing (false) when the
+ * client is not built.
+ */
+export function serveWebClient(app: NestExpressApplication, webDist: string): boolean {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return false;
+  const assets = join(webDist, 'assets') + sep;
+  app.useStaticAssets(webDist, {
+    index: false,
+    redirect: false,
+    setHeaders: (response, path) => {
+      response.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      if (path.endsWith('.html')) response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    },
+  });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const path = request.path;
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|socket\.io|assets)(\/|$)/.test(path) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!page) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'same-origin');
+    response.sendFile(index);
+  });
+  return true;
+}

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  type TestPage,
+} from './support/browser.js';
+
+let app: RunningApp;
+let browser: Browser;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp('web-shell'), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = undefined;
+  expect(errors).toEqual([]);
+});
+
+async function open(viewport = DESKTOP): Promise<Page> {
+  current = await openPage(browser, app.url, viewport);
+  return current.page;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+describe('shell', () => {
+  it('asks "Deseja realmente sair?" before signing out: Não stays, Sim goes to /login', async () => {
+    const page = await open();
+    await signIn(page, 'DMMT-0006', DEMO_PASSWORD);
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deseja realmente sair?' });
+    await dialog.waitFor();
+    await screenshot(page, 'logout-confirm-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Não' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/\/home$/);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deseja realmente sair?' })
+      .getByRole('button', { name: 'Sim' })
+      .click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+  });
+
+  it('answers unknown paths with the 404 page, in the current language', async () => {
+    const page = await open();
+    await page.goto('/nao/existe');
+    await expect.poll(() => heading(page)).toBe('A página solicitada não foi encontrada.');
+    await screenshot(page, 'not-found-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('idioma', 'en'));
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe('The page you requested could not be found.');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const api = await page.request.get('/api/nao/existe', { headers: { accept: 'text/html' } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ status: 404, code: 'generic.routeNotFound' });
+  });
+
+  it('switches to English and Spanish and back, remembering the choice', async () => {
+    const page = await open();
+    await page.goto('/login');
+    const language = page.getByRole('combobox', { name: 'Idioma' });
+    await language.selectOption('en');
+    await expect.poll(() => heading(page)).toBe('Sign in');
+    expect(await page.evaluate(() => localStorage.getItem('idioma'))).toBe('en');
+    await page.getByLabel(/^Access code/).fill('DMMT-0001');
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid user or password');
+
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/home');
+    await expect.poll(() => heading(page)).toBe('Home');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.getByRole('link', { name: 'School Network' }).count()).toBe(1);
+    await screenshot(page, 'home-master-english-desktop');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect.poll(() => heading(page)).toBe('Inicio');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Menú principal' })
+        .getByRole('link', { name: 'Configuración' })
+        .count(),
+    ).toBe(1);
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe('Inicio');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt');
+    await expect.poll(() => heading(page)).toBe('Início');
+    expect(await page.evaluate(() => localStorage.getItem('idioma'))).toBe('pt');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+  });
+
+  it('says "Sessão expirou." and goes to /login when the server refuses the token', async () => {
+    const page = await open();
+    await signIn(page, 'DMMT-0004', DEMO_PASSWORD);
+    await page.waitForURL('**/home');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+    await page.reload();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Sessão expirou.');
+  });
+
+  it('works on a phone: 404 and logout', async () => {
+    const page = await open(PHONE);
+    await page.goto('/qualquer');
+    await expect.poll(() => heading(page)).toBe('A página solicitada não foi encontrada.');
+    await screenshot(page, 'not-found-phone');
+    await signIn(page, 'DMMT-0005', DEMO_PASSWORD);
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('dialog', { name: 'Deseja realmente sair?' }).waitFor();
+    await screenshot(page, 'logout-confirm-phone');
+    await page.getByRole('button', { name: 'Sim' }).click();
+    await page.waitForURL('**/login');
+  });
+});

@@ -1,0 +1,88 @@
+import { PROFILE_NAMES, type Profile } from '@school/modules/kernel';
+
+/**
+ * The browser tests run against the whole application as `npm start` runs it: the backend
+ * (booted like the integration tests do, on a fresh database) serving the built client from
+ * its origin. The backend is loaded at run time from its own test helper; it is the host under
+ * test, not a library this workspace imports.
+ */
+interface TestApp {
+  url: string;
+  app: { get(token: unknown): unknown };
+  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<Response>;
+  signIn(login: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+interface Identity {
+  createUser(user: Record<string, unknown>, meta: null): Promise<{ codBseUsuario: number }>;
+  deactivateUser(id: number, meta: null): Promise<unknown>;
+}
+
+const backend = (path: string) => new URL(`../../../backend/${path}`, import.meta.url).href;
+
+export const DEMO_PASSWORD = 'demo1234';
+export const PROFILES = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Profile[];
+export const DEACTIVATED_LOGIN = 'DMMT-0099';
+
+export interface DemoUser {
+  login: string;
+  name: string;
+  profile: Profile;
+}
+
+/** The demo users of `npm run seed:demo`: DMMT-0001 (Master) to DMMT-0007 (Assistente). */
+export const DEMO_USERS: DemoUser[] = PROFILES.map((profile) => ({
+  login: `DMMT-000${profile}`,
+  name: `${PROFILE_NAMES[profile]} Demonstração`,
+  profile,
+}));
+
+export interface RunningApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database with the demo school, the demo users and one deactivated user. */
+export async function startApp(label: string): Promise<RunningApp> {
+  const { createTestApp, TEST_ADMIN } = (await import(/* @vite-ignore */ backend('test/app.ts'))) as {
+    createTestApp(label: string): Promise<TestApp>;
+    TEST_ADMIN: { login: string; password: string };
+  };
+  const { IdentityService } = (await import(
+    /* @vite-ignore */ backend('src/identity/identity.service.ts')
+  )) as { IdentityService: unknown };
+  const t = await createTestApp(label);
+  try {
+    const token = await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password);
+    const created = await t.call('POST', '/api/bse_escola', {
+      token,
+      body: { nomEscola: 'Escola Demonstração', cstTxtPrefixoLogin: 'DM' },
+    });
+    if (created.status !== 200) throw new Error(`Demo school: ${created.status} ${await created.text()}`);
+    const [school] = (await (await t.call('GET', '/api/bse_escola?search=Demonstra', { token })).json()) as {
+      codBseEscola: number;
+    }[];
+    const identity = t.app.get(IdentityService) as Identity;
+    const user = (login: string, name: string, profile: number) =>
+      identity.createUser(
+        {
+          cstLogin: login,
+          password: DEMO_PASSWORD,
+          nomUsuario: name,
+          codBsePerfil: profile,
+          codBseEscola: profile === 1 ? 1 : school!.codBseEscola,
+          codBseUnidade: null,
+          turmas: [],
+        },
+        null,
+      );
+    for (const demo of DEMO_USERS) await user(demo.login, demo.name, demo.profile);
+    const gone = await user(DEACTIVATED_LOGIN, 'Gestor Desativado', 2);
+    await identity.deactivateUser(gone.codBseUsuario, null);
+    return { url: t.url, close: () => t.close() };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}

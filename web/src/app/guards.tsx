@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { canOpenScreen } from '@school/modules/kernel';
+import { sessionStore, useSession } from '../shared/session';
+import { useRouteHandle, useRouteTitle } from './routeHandle';
+
+/** Routes for signed-in users: anyone else goes to /login. */
+export function RequireSession() {
+  return useSession() ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** The sign-in route: a signed-in user goes to /home. */
+export function GuestOnly() {
+  useRouteTitle();
+  return useSession() ? <Navigate to="/home" replace /> : <Outlet />;
+}
+
+/**
+ * A screen's route admits the profiles of its menu entry (the permission map the server
+ * enforces); anyone else is sent to /home.
+ */
+export function ScreenGuard() {
+  const session = useSession();
+  const handle = useRouteHandle();
+  if (handle?.screen && !canOpenScreen(handle.screen, session?.user.codBsePerfil)) {
+    return <Navigate to="/home" replace />;
+  }
+  return <Outlet />;
+}
+
+/** /sair: ends the session and goes to /login (the shell asks "Deseja realmente sair?" first). */
+export function LogoutRoute() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    sessionStore.end('logout');
+    navigate('/login', { replace: true });
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { AVAILABLE_SCREENS, isAllowed, MENU, menuFor, type ScreenKey } from '@school/modules/kernel';
+
+const [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO, ASSIST] = [1, 2, 3, 4, 5, 6, 7];
+
+/** The spec's sidebar table, written out by hand so that a wrong entry in the map fails here. */
+const SPEC: Record<ScreenKey, number[]> = {
+  aprendizado: [MASTER, GESTOR, DIRETOR, COORD, PROF],
+  escolas: [MASTER],
+  unidades: [MASTER, GESTOR],
+  turmas: [GESTOR, COORD, DIRETOR, PROF],
+  usuarios: [MASTER, GESTOR, DIRETOR, COORD],
+  calendario: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
+  chat: [DIRETOR, COORD, PROF, ALUNO],
+  assistencia: [ASSIST],
+  forum: [GESTOR, DIRETOR, COORD, PROF, ALUNO],
+  livros: [MASTER],
+  aulas: [PROF],
+  relatorios: [MASTER, GESTOR, DIRETOR, COORD],
+  trilha: [PROF, ALUNO],
+  atividadesMaster: [MASTER],
+  atividadesProfessor: [PROF],
+  atividadesAluno: [ALUNO],
+  configuracao: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
+  faleConosco: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
+};
+
+describe('the menu', () => {
+  it('admits exactly the profiles of the spec table, entry by entry', () => {
+    for (const entry of MENU) {
+      const admitted = [1, 2, 3, 4, 5, 6, 7].filter((p) => isAllowed(entry.permission, p));
+      expect([entry.key, admitted]).toEqual([entry.key, [...SPEC[entry.key]].sort()]);
+    }
+    expect(MENU.map((e) => e.key).sort()).toEqual(Object.keys(SPEC).sort());
+  });
+
+  it('shows only the screens that exist now', () => {
+    expect([...AVAILABLE_SCREENS].sort()).toEqual(['configuracao', 'escolas']);
+    const keys = (profile: number) => menuFor(profile).map((e) => e.key);
+    expect(keys(MASTER)).toEqual(['escolas', 'configuracao']);
+    for (const profile of [GESTOR, DIRETOR, COORD, PROF, ALUNO])
+      expect(keys(profile)).toEqual(['configuracao']);
+    expect(keys(ASSIST)).toEqual([]);
+    expect(keys(8)).toEqual([]);
+    expect(menuFor(null)).toEqual([]);
+  });
+
+  it('leads each entry to its route', () => {
+    expect(menuFor(MASTER).map((e) => [e.label, e.route])).toEqual([
+      ['Rede de Escolas', '/escola/listar'],
+      ['Configurações', '/configuracao'],
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../shared/session';
+import { jsonResponse, renderRoutes } from '../test/render';
+import { routes } from './router';
+
+function user(profile: number) {
+  return {
+    codBseUsuario: 10 + profile,
+    nomUsuario: `Usuário ${profile}`,
+    nomPerfil: 'Perfil',
+    codBsePerfil: profile,
+    codBseEscola: 2,
+    codBseUnidade: null,
+    codBseTurma: profile === 6 ? 4 : null,
+    nomTurma: profile === 6 ? 'Turma A' : null,
+    codBseUsuarioTurma: null,
+    turmas: [],
+    cstLogin: `DMMT-000${profile}`,
+    robo_key: null,
+  };
+}
+
+let myData: () => Response;
+
+beforeEach(() => {
+  myData = () => jsonResponse(200, { ...user(1), nomEscola: 'Escola', imgAvatar: null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url.includes('getMeusDados') ? myData() : jsonResponse(404, {}))),
+  );
+});
+
+afterEach(() => sessionStore.end('logout'));
+
+function signIn(profile: number) {
+  sessionStore.start('token', user(profile));
+  myData = () => jsonResponse(200, { ...user(profile), nomEscola: 'Escola', imgAvatar: null });
+}
+
+describe('routes and guard', () => {
+  it('sends / to /login', async () => {
+    const { router } = renderRoutes(routes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('sends an unauthenticated user to /login', async () => {
+    const { router } = renderRoutes(routes, '/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends an authenticated user from /login to /home, in the shell with the menu', async () => {
+    signIn(1);
+    const { router } = renderRoutes(routes, '/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(nav).toHaveTextContent('Rede de Escolas');
+    expect(nav).toHaveTextContent('Configurações');
+  });
+
+  it('admits a screen only to the profiles of its menu entry', async () => {
+    signIn(2);
+    const { router } = renderRoutes(routes, '/escola/listar');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('shows the class name for profiles 5 and 6', async () => {
+    signIn(6);
+    renderRoutes(routes, '/configuracao');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument();
+    expect(screen.getAllByText('Turma A').length).toBeGreaterThan(0);
+  });
+
+  it('sends a profile outside 1 to 7 from /home back to /login after 1.5 seconds', async () => {
+    signIn(8);
+    const started = Date.now();
+    const { router } = renderRoutes(routes, '/home');
+    expect(await screen.findByText('Olá, Usuário 8!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('logs out at /sair', async () => {
+    signIn(1);
+    const { router } = renderRoutes(routes, '/sair');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('logs out when the own data cannot be fetched', async () => {
+    signIn(3);
+    myData = () =>
+      jsonResponse(410, { status: 410, code: 'login.deactivated', message: 'Usuário desativado.' });
+    const { router } = renderRoutes(routes, '/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStore.get()).toBeNull();
+    expect(await screen.findByText('Usuário desativado.')).toBeInTheDocument();
+  });
+
+  it('says "Sessão expirou." when the server refuses the token', async () => {
+    signIn(3);
+    myData = () =>
+      jsonResponse(401, { status: 401, code: 'generic.unauthenticated', message: 'Sessão expirou.' });
+    const { router } = renderRoutes(routes, '/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sessão expirou.')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderRoutes(routes, '/nao/existe');
+    expect(
+      await screen.findByRole('heading', { name: 'A página solicitada não foi encontrada.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the 404 page for the screens that do not exist yet', async () => {
+    signIn(1);
+    renderRoutes(routes, '/unidade/listar');
+    expect(
+      await screen.findByRole('heading', { name: 'A página solicitada não foi encontrada.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/home');
+  });
+});

@@ -1,0 +1,57 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../shared/ui';
+import { GuestOnly, LogoutRoute, RequireSession, ScreenGuard } from './guards';
+import type { RouteHandle } from './routeHandle';
+import { screenRoutes } from './screens';
+
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+/** The route table: / → /login, /login, /sair, the shell's screens (lazy chunks), and the 404 page. */
+const appRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  {
+    path: '/login',
+    element: <GuestOnly />,
+    handle: handle('routes.login'),
+    children: [
+      {
+        index: true,
+        lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+    ],
+  },
+  { path: '/sair', element: <LogoutRoute /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        lazy: () => import('./shell/Shell').then((m) => ({ Component: m.Shell })),
+        children: [
+          {
+            element: <ScreenGuard />,
+            children: [
+              {
+                path: '/home',
+                handle: handle('routes.home'),
+                lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+              },
+              ...screenRoutes(),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: '*',
+    handle: handle('routes.notFound'),
+    lazy: () => import('../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  },
+];
+
+/** One pathless root, so the first page's chunk loads behind the same loader as later ones. */
+export const routes: RouteObject[] = [{ HydrateFallback: PageLoader, children: appRoutes }];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,71 @@
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt-br';
+import { AppShell, Progress } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useNavigation } from 'react-router-dom';
+import { useLanguage } from '../../i18n/messages';
+import { queryClient } from '../../shared/query';
+import { useSession } from '../../shared/session';
+import { useRouteTitle } from '../routeHandle';
+import { ShellFooter } from './ShellFooter';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useOwnData } from './useOwnData';
+
+const DAYJS_LOCALE = { pt: 'pt-br', en: 'en', es: 'es' } as const;
+
+/** The signed-in layout, with the pages' React Query cache and the modals (confirm()). */
+export function Shell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider>
+        <ShellLayout />
+      </ModalsProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Top bar, sidebar (a drawer on phones), the page, footer. */
+function ShellLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const title = useRouteTitle();
+  const language = useLanguage();
+  const navigation = useNavigation();
+  const [navOpened, nav] = useDisclosure(false);
+  useOwnData();
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>
+      <a href="#conteudo" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        footer={{ height: 40 }}
+        padding="md"
+      >
+        <AppShell.Header>
+          {navigation.state === 'loading' && (
+            <Progress value={100} animated size="xs" pos="absolute" top={0} left={0} right={0} aria-hidden />
+          )}
+          <TopBar title={title} user={session.user} navOpened={navOpened} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar id="menu-principal" aria-label={t('shell.navigation')}>
+          <Sidebar user={session.user} onNavigate={nav.close} />
+        </AppShell.Navbar>
+        <AppShell.Main id="conteudo" tabIndex={-1}>
+          <Outlet />
+        </AppShell.Main>
+        <AppShell.Footer aria-label={t('shell.footer')}>
+          <ShellFooter />
+        </AppShell.Footer>
+      </AppShell>
+    </DatesProvider>
+  );
+}

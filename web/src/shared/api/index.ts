@@ -1,0 +1,3 @@
+export { ApiError, type ErrorBody, type FieldError } from './ApiError';
+export { api, apiHeaders, newIdempotencyKey, type RequestOptions } from './http';
+export { fetchObjectUrl, uploadWithProgress } from './upload';

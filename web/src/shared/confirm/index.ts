@@ -1,0 +1,1 @@
+export { confirm, type ConfirmOptions } from './confirm';

@@ -1,0 +1,9 @@
+export { AuthImage, type AuthImageProps } from './AuthImage';
+export { ImagePicker, JPEG_PNG, type ImagePickerProps } from './ImagePicker';
+export {
+  FILE_UPLOAD,
+  uploadImage,
+  type UploadedImage,
+  type UploadProgress,
+  type UploadTarget,
+} from './uploadImage';

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { i18n } from '../../i18n';
+import { Message } from '../../i18n/messages';
+import { ApiError } from '../api';
+
+export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
+
+/** The spec's default: a notice closes itself after 5 seconds. */
+export const NOTICE_TIMEOUT_MS = 5_000;
+
+const COLOR: Record<NoticeKind, string> = { success: 'green', error: 'red', warning: 'yellow', info: 'blue' };
+
+export interface NoticeOptions {
+  title?: ReactNode;
+  /** Milliseconds, or false to stay until closed. */
+  autoClose?: number | false;
+  id?: string;
+}
+
+// Mantine's notifications load with the first notice: most visits to the sign-in page show none.
+let library: Promise<typeof import('@mantine/notifications')> | null = null;
+const hostListeners = new Set<() => void>();
+
+function loadLibrary() {
+  if (!library) {
+    library = import('@mantine/notifications');
+    hostListeners.forEach((listener) => listener());
+  }
+  return library;
+}
+
+/** For NoticesHost: whether a notice was ever asked for (then the container is mounted). */
+export const noticesRequested = {
+  subscribe(listener: () => void): () => void {
+    hostListeners.add(listener);
+    return () => hostListeners.delete(listener);
+  },
+  get: (): boolean => library !== null,
+};
+
+/**
+ * Shows a notice (answers its id); pass `<Message code=… />` as the message so it follows the
+ * language switch.
+ */
+export async function notify(
+  kind: NoticeKind,
+  message: ReactNode,
+  options: NoticeOptions = {},
+): Promise<string> {
+  const { notifications } = await loadLibrary();
+  return notifications.show({
+    id: options.id,
+    color: COLOR[kind],
+    title: options.title,
+    message,
+    autoClose: options.autoClose ?? NOTICE_TIMEOUT_MS,
+    closeButtonProps: { 'aria-label': i18n.t('notify.close') },
+  });
+}
+
+/** A failed call as a notice: the server's message (already in the caller's language), or a generic one. */
+export function notifyError(error: unknown, options: NoticeOptions = {}): Promise<string> {
+  const message =
+    error instanceof ApiError && !error.isNetwork ? error.message : <Message code="generic.server" />;
+  return notify('error', message, options);
+}

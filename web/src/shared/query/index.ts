@@ -1,0 +1,1 @@
+export { createQueryClient, queryClient } from './queryClient';

@@ -1,0 +1,1 @@
+export { closeUserSocket, userSocket } from './socket';

@@ -1,0 +1,2 @@
+export { sessionStore, type Session, type SessionEnd } from './sessionStore';
+export { useSession } from './useSession';

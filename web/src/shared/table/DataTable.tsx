@@ -1,0 +1,140 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { CloseButton, Group, Skeleton, Stack, Table, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TablePager } from './TablePager';
+import { DEFAULT_PAGE_SIZE, fold, PAGE_SIZES, pageCount } from './paging';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** The cell's text: shown unless `cell` is given, and what the search looks at. */
+  value?: (row: T) => string | number | null | undefined;
+  /** The cell's content when it is more than text (buttons, badges). */
+  cell?: (row: T) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+}
+
+/** One page of a list the server pages (e.g. the access log): the table shows it as it is. */
+export interface ServerPaging {
+  total: number;
+  page: number;
+  size: number;
+  onChange(page: number, size: number): void;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** A search box over the columns' values (case and accents ignored); client-paged tables only. */
+  searchable?: boolean;
+  searchLabel?: string;
+  /** Actions shown beside the search (Add, bulk creation…). */
+  toolbar?: ReactNode;
+  server?: ServerPaging;
+  emptyText?: ReactNode;
+  pageSizes?: readonly number[];
+  initialPageSize?: number;
+  /** Below this width the table scrolls sideways (phones). */
+  minWidth?: number;
+}
+
+function text(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The list table of every screen: the spec's paging (10 per page, 10/25/50/100, 5 page links). */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, server, pageSizes = PAGE_SIZES } = props;
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [paging, setPaging] = useState({ page: 1, size: props.initialPageSize ?? DEFAULT_PAGE_SIZE });
+
+  const filtered = useMemo(() => {
+    const all = rows ?? [];
+    const q = fold(query.trim());
+    if (!q) return all;
+    return all.filter((row) => columns.some((c) => c.value && fold(text(c.value(row))).includes(q)));
+  }, [rows, columns, query]);
+
+  const total = server ? server.total : filtered.length;
+  const size = server ? server.size : paging.size;
+  const page = server ? server.page : Math.min(paging.page, pageCount(total, size));
+  const visible = server ? filtered : filtered.slice((page - 1) * size, page * size);
+  const changePage = server ? server.onChange : (p: number, s: number) => setPaging({ page: p, size: s });
+
+  return (
+    <Stack gap="sm">
+      {(props.searchable || props.toolbar) && (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          {props.searchable && (
+            <TextInput
+              label={props.searchLabel ?? t('table.search')}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.currentTarget.value);
+                setPaging((p) => ({ ...p, page: 1 }));
+              }}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                query ? (
+                  <CloseButton aria-label={t('table.clearSearch')} onClick={() => setQuery('')} />
+                ) : null
+              }
+              style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+            />
+          )}
+          {props.toolbar && <Group gap="xs">{props.toolbar}</Group>}
+        </Group>
+      )}
+      <Table.ScrollContainer minWidth={props.minWidth ?? 480}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label={props.caption}
+          aria-busy={props.loading}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} scope="col" style={{ textAlign: c.align, width: c.width }}>
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.loading && !rows ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Skeleton height={16} />
+                </Table.Td>
+              </Table.Tr>
+            ) : visible.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>{props.emptyText ?? t('table.empty')}</Table.Td>
+              </Table.Tr>
+            ) : (
+              visible.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.key} style={{ textAlign: c.align }}>
+                      {c.cell ? c.cell(row) : text(c.value?.(row))}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TablePager page={page} size={size} total={total} pageSizes={pageSizes} onChange={changePage} />
+    </Stack>
+  );
+}

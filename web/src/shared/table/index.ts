@@ -1,0 +1,3 @@
+export { DataTable, type Column, type DataTableProps, type ServerPaging } from './DataTable';
+export { TablePager, type TablePagerProps } from './TablePager';
+export { DEFAULT_PAGE_SIZE, fold, PAGE_LINKS, PAGE_SIZES, pageCount, pageRange, pageWindow } from './paging';

@@ -1,0 +1,3 @@
+export { LanguageSelect } from './LanguageSelect';
+export { Logo, type LogoProps } from './Logo';
+export { PageLoader } from './PageLoader';

@@ -1,0 +1,48 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { SessionNotices } from '../app/SessionNotices';
+import { theme } from '../app/theme';
+import { i18n } from '../i18n';
+import { NoticesHost } from '../shared/notify';
+import { createQueryClient } from '../shared/query';
+
+/** The providers of the app (a fresh React Query cache each time), for component tests. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ModalsProvider>
+            <NoticesHost />
+            <SessionNotices />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement): RenderResult {
+  return render(ui, { wrapper: TestProviders });
+}
+
+/** Renders routes in a memory router starting at `path`; answers the router to inspect its location. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(<RouterProvider router={router} />, { wrapper: TestProviders });
+  return { ...result, router };
+}
+
+/** A fetch stub answering JSON with a status; records the calls. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
