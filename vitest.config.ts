@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         extends: true,

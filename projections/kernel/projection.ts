@@ -17,6 +17,11 @@ export type TableNames<T extends string = string> = Record<T, string>;
  */
 export interface Projection<T extends string = string> {
   readonly name: string;
+  /**
+   * The shape of its tables (1 when omitted). Raise it whenever createTables or the meaning of
+   * a column changes: at the next start the engine recreates the tables and replays the log.
+   */
+  readonly version?: number;
   /** Logical table names; the live physical names are the same. */
   readonly tables: readonly T[];
   /** Creates the tables (and indexes, left unnamed so PostgreSQL picks unique names) under the given names. */

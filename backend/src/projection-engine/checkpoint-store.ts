@@ -8,6 +8,10 @@ export async function migrateProjectionTables(db: Db): Promise<void> {
     position text not null default '',
     updated_at timestamptz not null default now()
   )`.execute(db);
+  // The shape of the read model's tables the checkpoint was reached with (Projection.version).
+  await sql`alter table projection_checkpoints add column if not exists version int not null default 1`.execute(
+    db,
+  );
   await sql`create table if not exists projection_failures (
     id bigint generated always as identity primary key,
     projection text not null,
@@ -117,21 +121,33 @@ export async function recordFailure(
 }
 
 /**
- * Creates a read model's tables when they are missing. The tables of one read model are made
- * together: a half-created set is dropped and made anew, and its checkpoint starts over.
- * Serialised across processes, so every instance can call it at start.
+ * Creates a read model's tables when they are missing, or anew when their shape changed
+ * (Projection.version differs from the one its checkpoint was reached with); its checkpoint
+ * then starts over, so the runner replays the log into them. The tables of one read model are
+ * made together: a half-created set is dropped and made anew. Serialised across processes,
+ * so every instance can call it at start.
  */
 export async function ensureProjectionTables(db: Db, projection: Projection): Promise<void> {
+  const version = projection.version ?? 1;
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('projection_tables'))`.execute(trx);
     const { rows } = await sql<{ missing: number }>`select count(*)::int as missing
       from unnest(${[...projection.tables]}::text[]) as t(name) where to_regclass(t.name) is null`.execute(
       trx,
     );
-    if (rows[0]!.missing === 0) return;
+    const stored = await trx
+      .selectFrom('projection_checkpoints')
+      .select('version')
+      .where('name', '=', projection.name)
+      .executeTakeFirst();
+    if (rows[0]!.missing === 0 && stored?.version === version) return;
     for (const table of projection.tables) await trx.schema.dropTable(table).ifExists().cascade().execute();
     await projection.createTables(trx, liveNames(projection));
-    await trx.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
+    await trx
+      .insertInto('projection_checkpoints')
+      .values({ name: projection.name, position: '', version })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ position: '', version }))
+      .execute();
   });
   await grantReadOnly(db, projection.tables);
 }

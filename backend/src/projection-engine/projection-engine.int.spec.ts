@@ -188,6 +188,43 @@ describe('projection engine', () => {
     expect(runner.status).toBe('stopped');
   });
 
+  it('recreates a read model whose table shape changed (a new version) and replays the log into it', async () => {
+    await store.append('account-v', [deposit(1), deposit(2)], 'no_stream');
+    const first = new ProjectionRunner([ledger], db, store, {
+      batchSize: 10,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
+    await first.start();
+    await until(async () => (await rows(db)).length === 2);
+    await first.stop();
+
+    const ledgerV2: Projection<'ledger'> = {
+      ...ledger,
+      version: 2,
+      async createTables(db, names) {
+        await sql`create table ${sql.table(names.ledger)} (event_id uuid primary key, stream text not null, amount int not null, note text)`.execute(
+          db,
+        );
+      },
+    };
+    await ensureProjectionTables(db, ledgerV2);
+    expect(await rows(db)).toEqual([]);
+    const second = new ProjectionRunner([ledgerV2], db, store, {
+      batchSize: 10,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
+    await second.start();
+    await until(async () => (await rows(db)).length === 2);
+    await second.stop();
+    expect(Object.keys((await rows(db))[0]!)).toContain('note');
+
+    // The same version again changes nothing.
+    await ensureProjectionTables(db, ledgerV2);
+    expect(await rows(db)).toHaveLength(2);
+  });
+
   it('lets the analysts’ read-only role read the read models, and not the event store', async () => {
     const { rows } = await sql<{ ledger: boolean; events: boolean }>`select
         has_table_privilege('school_readonly', 'ledger', 'select') as ledger,

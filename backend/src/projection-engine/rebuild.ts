@@ -53,7 +53,7 @@ export async function rebuildProjection(
     }
     await trx
       .updateTable('projection_checkpoints')
-      .set({ position: position ?? '', updated_at: sql`now()` })
+      .set({ position: position ?? '', version: projection.version ?? 1, updated_at: sql`now()` })
       .where('name', '=', projection.name)
       .execute();
   });
