@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold } from '@school/modules/kernel';
+import { fold } from '@school/modules/kernel';
 import { accessDecider, type AccessCommand } from './access.decider.js';
 import type { AccessEvent, ClientDetails, LoginAttemptedData } from './access.events.js';
+import { refusal } from '@school/modules/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const noDetails: ClientDetails = {
@@ -40,16 +41,6 @@ function given(events: AccessEvent[]) {
     when: (command: AccessCommand) => () =>
       accessDecider.decide(command, fold(accessDecider, events), { now, actor: null }),
   };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('client details of an access', () => {

@@ -8,6 +8,7 @@ import {
   type PlacementFacts,
   type UserPlacement,
 } from './user-placement.js';
+import { refusal } from '@school/modules/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 /** An administrator of school 3, unit 4 (the unit is ignored for a Master or a Gestor). */
@@ -47,16 +48,6 @@ function given(events: UserEvent[]) {
     when: (command: UserCommand, context: DecisionContext) => () =>
       userDecider.decide(command, fold(userDecider, events), context),
   };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 const fieldErrors = (error: DomainError) => error.errors?.map((e) => [e.field, e.code]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type DecisionContext, type Profile } from '@school/modules/kernel';
+import { fold, type DecisionContext, type Profile } from '@school/modules/kernel';
 import { assertOwnActiveUser, userDecider, type UserCommand } from './user.decider.js';
 import type { UserCreatedData, UserEvent } from './user.events.js';
+import { refusal } from '@school/modules/testing';
 
 const context: DecisionContext = { now: new Date('2026-11-22T10:00:00Z'), actor: null };
 /** The decision made by a signed-in user (the own-settings commands need one). */
@@ -32,16 +33,6 @@ function given(events: UserEvent[]) {
       () =>
         userDecider.decide(command, fold(userDecider, events), by),
   };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('user decider', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type DecisionContext } from '@school/modules/kernel';
+import { fold, type DecisionContext } from '@school/modules/kernel';
 import { addressDecider, type AddressCommand } from './address.decider.js';
 import type { AddressCreatedData, AddressEvent, AddressFields } from './address.events.js';
+import { refusal } from '@school/modules/testing';
 
 const context: DecisionContext = {
   now: new Date('2026-11-22T10:00:00Z'),
@@ -22,16 +23,6 @@ const given = (events: AddressEvent[]) => ({
   when: (command: AddressCommand) => () =>
     addressDecider.decide(command, fold(addressDecider, events), context),
 });
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('address decider', () => {
   it('creates an address, once', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type DecisionContext } from '@school/modules/kernel';
+import { fold, type DecisionContext } from '@school/modules/kernel';
 import { classDecider, type ClassCommand } from './class.decider.js';
 import type { ClassCreatedData, ClassEvent } from './class.events.js';
+import { refusal } from '@school/modules/testing';
 
 const context: DecisionContext = {
   now: new Date('2026-11-22T10:00:00Z'),
@@ -26,16 +27,6 @@ const removeMember = (isStudent: boolean): ClassCommand => ({
 const given = (events: ClassEvent[]) => ({
   when: (command: ClassCommand) => () => classDecider.decide(command, fold(classDecider, events), context),
 });
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('class decider', () => {
   it('creates a class, once', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type DecisionContext } from '@school/modules/kernel';
+import { fold, type DecisionContext } from '@school/modules/kernel';
 import { currentClassDecider, type CurrentClassCommand } from './current-class.decider.js';
 import type { CurrentClassEvent } from './current-class.events.js';
+import { refusal } from '@school/modules/testing';
 
 const teacher: DecisionContext = {
   now: new Date('2026-11-22T10:00:00Z'),
@@ -22,16 +23,6 @@ const given = (events: CurrentClassEvent[], context = teacher) => ({
   when: (command: CurrentClassCommand) => () =>
     currentClassDecider.decide(command, fold(currentClassDecider, events), context),
 });
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('current class decider', () => {
   it('makes one of the user’s classes the current one', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type DecisionContext } from '@school/modules/kernel';
+import { fold, type DecisionContext } from '@school/modules/kernel';
 import { schoolDecider, type SchoolCommand } from './school.decider.js';
 import type { SchoolEvent } from './school.events.js';
+import { refusal } from '@school/modules/testing';
 
 const context: DecisionContext = {
   now: new Date('2026-11-22T10:00:00Z'),
@@ -24,16 +25,6 @@ function given(events: SchoolEvent[]) {
     when: (command: SchoolCommand) => () =>
       schoolDecider.decide(command, fold(schoolDecider, events), context),
   };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('school decider', () => {

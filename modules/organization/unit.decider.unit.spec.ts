@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type DecisionContext } from '@school/modules/kernel';
+import { fold, type DecisionContext } from '@school/modules/kernel';
 import { unitDecider, type UnitCommand } from './unit.decider.js';
 import type { UnitCreatedData, UnitEvent } from './unit.events.js';
+import { refusal } from '@school/modules/testing';
 
 const context: DecisionContext = {
   now: new Date('2026-11-22T10:00:00Z'),
@@ -34,16 +35,6 @@ const remove = (classesInUnit = 0, usersInUnit = 0): UnitCommand => ({
 const given = (events: UnitEvent[]) => ({
   when: (command: UnitCommand) => () => unitDecider.decide(command, fold(unitDecider, events), context),
 });
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('unit decider', () => {
   it('creates a unit that does not exist', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type Actor, type DecisionContext, type Profile } from '@school/modules/kernel';
+import { fold, type Actor, type DecisionContext, type Profile } from '@school/modules/kernel';
 import { supportDecider, type SupportCommand } from './support.decider.js';
 import type { SupportEvent } from './support.events.js';
+import { refusal } from '@school/modules/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const actor = (profile: Profile, userId = 42): Actor => ({ userId, profile, schoolId: 1, unitId: null });
@@ -39,16 +40,6 @@ function given(events: SupportEvent[]) {
       return supportDecider.decide(command, fold(supportDecider, events), context);
     },
   };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('support decider', () => {
