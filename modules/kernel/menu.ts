@@ -80,7 +80,15 @@ export const MENU: readonly MenuEntry[] = [
  * The screens the web client has now: the one switch that shows a menu entry and registers
  * its routes. An issue that brings a screen adds its key here. /login and /home always exist.
  */
-export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['escolas', 'configuracao']);
+export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'escolas',
+  'unidades',
+  'turmas',
+  'usuarios',
+  'assistencia',
+  'configuracao',
+  'faleConosco',
+]);
 
 export function menuEntry(key: ScreenKey): MenuEntry {
   const entry = MENU.find((e) => e.key === key);

@@ -12,15 +12,15 @@ import {
   type TestPage,
 } from './support/browser.js';
 
-/** The spec's sidebar for the screens that exist now (Rede de Escolas, Configurações). */
+/** The spec's sidebar for the screens that exist now. */
 const MENU: Record<number, string[]> = {
-  1: ['Rede de Escolas', 'Configurações'],
-  2: ['Configurações'],
-  3: ['Configurações'],
-  4: ['Configurações'],
-  5: ['Configurações'],
-  6: ['Configurações'],
-  7: [],
+  1: ['Rede de Escolas', 'Unidades', 'Usuários', 'Configurações', 'Fale conosco'],
+  2: ['Unidades', 'Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
+  3: ['Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
+  4: ['Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
+  5: ['Turmas', 'Configurações', 'Fale conosco'],
+  6: ['Configurações', 'Fale conosco'],
+  7: ['Assistencia'],
 };
 
 const PROFILE_LABEL: Record<number, string> = {

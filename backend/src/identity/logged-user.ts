@@ -1,5 +1,6 @@
 import { PROFILE_NAMES, type Profile } from '@school/modules/kernel';
 import type { LoggedUser } from '@school/modules/identity';
+import type { CurrentClass } from '@school/modules/organization';
 
 interface UserFields {
   codBseUsuario: number;
@@ -11,10 +12,11 @@ interface UserFields {
 }
 
 /**
- * The session fields the client keeps. The current class (codBseTurma, nomTurma, turmas) comes
- * with the classes read model; until then they are empty, as for every profile without a class.
+ * The session fields the client keeps. The current class (codBseTurma, nomTurma) is the one
+ * `currentClassOf` answers (projections/class-list: the class chosen last, else the first of
+ * the user's classes); empty for everyone in no class.
  */
-export function loggedUser(user: UserFields): LoggedUser {
+export function loggedUser(user: UserFields, currentClass: CurrentClass | null = null): LoggedUser {
   return {
     codBseUsuario: user.codBseUsuario,
     nomUsuario: user.nomUsuario,
@@ -22,8 +24,8 @@ export function loggedUser(user: UserFields): LoggedUser {
     codBsePerfil: user.codBsePerfil,
     codBseEscola: user.codBseEscola,
     codBseUnidade: user.codBseUnidade,
-    codBseTurma: null,
-    nomTurma: null,
+    codBseTurma: currentClass?.codBseTurma ?? null,
+    nomTurma: currentClass?.nomTurma ?? null,
     codBseUsuarioTurma: null,
     turmas: [],
     cstLogin: user.cstLogin,

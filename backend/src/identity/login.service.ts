@@ -12,9 +12,11 @@ import {
   type LoginInput,
   type LoginUser,
 } from '@school/modules/identity';
+import { currentClassOf } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
 import { TokenService } from '../auth/token.service.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
-import { EVENT_STORE } from '../core/tokens.js';
+import { DATABASE, EVENT_STORE } from '../core/tokens.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { IdentityService } from './identity.service.js';
 import { loggedUser } from './logged-user.js';
@@ -33,6 +35,7 @@ export class LoginService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Db,
   ) {}
 
   async login(input: LoginInput, meta: RequestMeta): Promise<LoginAnswer> {
@@ -82,7 +85,8 @@ export class LoginService {
       unitId: signedIn.codBseUnidade,
       login: signedIn.cstLogin,
     });
-    return { access_token, httpStatus: 202, ...loggedUser(signedIn) };
+    const currentClass = await currentClassOf(this.db, signedIn.codBseUsuario);
+    return { access_token, httpStatus: 202, ...loggedUser(signedIn, currentClass) };
   }
 
   /** Not checked at all while the login is locked; an unknown login costs as much as a known one. */

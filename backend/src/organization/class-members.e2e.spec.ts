@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserClass } from '@school/modules/organization';
 import { currentClassOf } from '@school/projections/class-list';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildOrganization, type Organization } from '../../test/organization.fixture.js';
+import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
 
 interface ErrorBody {
   status: number;
@@ -70,6 +70,25 @@ describe('class members and the current class', () => {
     expect(await t.store.readStream(stream)).toHaveLength(1);
     await t.call('POST', `/api/bse_usuario_turma/turmaAtual/${o.classes.a1}`, { token });
     expect(await current(token)).toEqual([o.classes.a1]);
+  });
+
+  it('gives the current class in the own data and the sign-in answer (the top bar’s class)', async () => {
+    const teacher = o.users.professorA1;
+    const myClass = async () => {
+      const response = await t.call('GET', '/api/bse_usuario/getMeusDados/x', { token: teacher.token });
+      const { codBseTurma, nomTurma } = (await response.json()) as { codBseTurma: number; nomTurma: string };
+      return { codBseTurma, nomTurma };
+    };
+    await t.call('POST', `/api/bse_usuario_turma/turmaAtual/${o.classes.a1b}`, { token: teacher.token });
+    expect(await myClass()).toEqual({ codBseTurma: o.classes.a1b, nomTurma: 'Turma A1 B' });
+    const signedIn = await t.call('POST', '/api/auth/login', {
+      body: { username: teacher.login, password: FIXTURE_PASSWORD },
+    });
+    expect(await signedIn.json()).toMatchObject({ codBseTurma: o.classes.a1b, nomTurma: 'Turma A1 B' });
+    await t.call('POST', `/api/bse_usuario_turma/turmaAtual/${o.classes.a1}`, { token: teacher.token });
+    expect(await myClass()).toEqual({ codBseTurma: o.classes.a1, nomTurma: 'Turma A1' });
+    const gestor = await t.call('GET', '/api/bse_usuario/getMeusDados/x', { token: o.users.gestorA.token });
+    expect(await gestor.json()).toMatchObject({ codBseTurma: null, nomTurma: null });
   });
 
   it('answers 404 for a class the caller does not belong to', async () => {

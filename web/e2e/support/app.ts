@@ -43,17 +43,36 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Configuration for the backend (e.g. POSTAL_CODE_URL pointing at a provider the test runs). */
+  env?: Record<string, string>;
+  /**
+   * The whole demo network of `npm run seed:demo` instead (backend/src/cli/demo-data.ts): the
+   * school, units Centro (CE) and Jardins (JD) with their addresses and classes, DMMT-0001 to
+   * DMMT-0007 placed in them (Diretor, Coordenador, Professor and Aluno in Centro), more
+   * teachers and students. No deactivated user.
+   */
+  demoNetwork?: boolean;
+}
+
 /** The app on a fresh database with the demo school, the demo users and one deactivated user. */
-export async function startApp(label: string): Promise<RunningApp> {
+export async function startApp(label: string, options: StartOptions = {}): Promise<RunningApp> {
   const { createTestApp, TEST_ADMIN } = (await import(/* @vite-ignore */ backend('test/app.ts'))) as {
-    createTestApp(label: string): Promise<TestApp>;
+    createTestApp(label: string, env?: Record<string, string>): Promise<TestApp>;
     TEST_ADMIN: { login: string; password: string };
   };
   const { IdentityService } = (await import(
     /* @vite-ignore */ backend('src/identity/identity.service.ts')
   )) as { IdentityService: unknown };
-  const t = await createTestApp(label);
+  const t = await createTestApp(label, options.env);
   try {
+    if (options.demoNetwork) {
+      const { seedDemo } = (await import(/* @vite-ignore */ backend('src/cli/demo-seed.ts'))) as {
+        seedDemo(app: unknown): Promise<string[]>;
+      };
+      await seedDemo(t.app);
+      return { url: t.url, close: () => t.close() };
+    }
     const token = await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password);
     const created = await t.call('POST', '/api/bse_escola', {
       token,

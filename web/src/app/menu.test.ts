@@ -35,12 +35,23 @@ describe('the menu', () => {
   });
 
   it('shows only the screens that exist now', () => {
-    expect([...AVAILABLE_SCREENS].sort()).toEqual(['configuracao', 'escolas']);
+    expect([...AVAILABLE_SCREENS].sort()).toEqual([
+      'assistencia',
+      'configuracao',
+      'escolas',
+      'faleConosco',
+      'turmas',
+      'unidades',
+      'usuarios',
+    ]);
     const keys = (profile: number) => menuFor(profile).map((e) => e.key);
-    expect(keys(MASTER)).toEqual(['escolas', 'configuracao']);
-    for (const profile of [GESTOR, DIRETOR, COORD, PROF, ALUNO])
-      expect(keys(profile)).toEqual(['configuracao']);
-    expect(keys(ASSIST)).toEqual([]);
+    expect(keys(MASTER)).toEqual(['escolas', 'unidades', 'usuarios', 'configuracao', 'faleConosco']);
+    expect(keys(GESTOR)).toEqual(['unidades', 'turmas', 'usuarios', 'configuracao', 'faleConosco']);
+    for (const profile of [DIRETOR, COORD])
+      expect(keys(profile)).toEqual(['turmas', 'usuarios', 'configuracao', 'faleConosco']);
+    expect(keys(PROF)).toEqual(['turmas', 'configuracao', 'faleConosco']);
+    expect(keys(ALUNO)).toEqual(['configuracao', 'faleConosco']);
+    expect(keys(ASSIST)).toEqual(['assistencia']);
     expect(keys(8)).toEqual([]);
     expect(menuFor(null)).toEqual([]);
   });
@@ -48,7 +59,10 @@ describe('the menu', () => {
   it('leads each entry to its route', () => {
     expect(menuFor(MASTER).map((e) => [e.label, e.route])).toEqual([
       ['Rede de Escolas', '/escola/listar'],
+      ['Unidades', '/unidade/listar'],
+      ['Usuários', '/usuario/listar'],
       ['Configurações', '/configuracao'],
+      ['Fale conosco', '/faleConosco'],
     ]);
   });
 });

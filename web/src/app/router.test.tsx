@@ -119,7 +119,7 @@ describe('routes and guard', () => {
 
   it('shows the 404 page for the screens that do not exist yet', async () => {
     signIn(1);
-    renderRoutes(routes, '/unidade/listar');
+    renderRoutes(routes, '/relatorio');
     expect(
       await screen.findByRole('heading', { name: 'A página solicitada não foi encontrada.' }),
     ).toBeInTheDocument();

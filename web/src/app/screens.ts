@@ -24,9 +24,104 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/schools/SchoolListPage').then((m) => m.SchoolListPage),
   },
   {
+    path: '/escola/novo',
+    screen: 'escolas',
+    load: () => import('../features/schools/SchoolFormPage').then((m) => m.SchoolFormPage),
+  },
+  {
+    path: '/escola/alterar/:id',
+    screen: 'escolas',
+    load: () => import('../features/schools/SchoolFormPage').then((m) => m.SchoolFormPage),
+  },
+  {
+    path: '/unidade',
+    screen: 'unidades',
+    load: () => import('../features/units/UnitListPage').then((m) => m.UnitIndexRedirect),
+  },
+  {
+    path: '/unidade/listar',
+    screen: 'unidades',
+    load: () => import('../features/units/UnitListPage').then((m) => m.UnitListPage),
+  },
+  {
+    path: '/unidade/novo',
+    screen: 'unidades',
+    load: () => import('../features/units/UnitFormPage').then((m) => m.UnitFormPage),
+  },
+  {
+    path: '/unidade/alterar/:id',
+    screen: 'unidades',
+    load: () => import('../features/units/UnitFormPage').then((m) => m.UnitFormPage),
+  },
+  {
+    path: '/turma',
+    screen: 'turmas',
+    load: () => import('../features/classes/ClassListPage').then((m) => m.ClassIndexRedirect),
+  },
+  {
+    path: '/turma/listar',
+    screen: 'turmas',
+    load: () => import('../features/classes/ClassListPage').then((m) => m.ClassListPage),
+  },
+  {
+    path: '/turma/novo',
+    screen: 'turmas',
+    load: () => import('../features/classes/ClassFormPage').then((m) => m.ClassFormPage),
+  },
+  {
+    path: '/turma/alterar/:id',
+    screen: 'turmas',
+    load: () => import('../features/classes/ClassFormPage').then((m) => m.ClassFormPage),
+  },
+  {
+    path: '/turma/visualizar/:id',
+    screen: 'turmas',
+    load: () => import('../features/classes/ClassStudentsPage').then((m) => m.ClassStudentsPage),
+  },
+  {
     path: '/configuracao',
     screen: 'configuracao',
     load: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
+  },
+  {
+    path: '/usuario',
+    screen: 'usuarios',
+    load: () => import('../features/users/UserListPage').then((m) => m.UsersIndex),
+  },
+  {
+    path: '/usuario/listar',
+    screen: 'usuarios',
+    load: () => import('../features/users/UserListPage').then((m) => m.UserListPage),
+  },
+  {
+    path: '/usuario/novo',
+    screen: 'usuarios',
+    load: () => import('../features/users/UserFormPage').then((m) => m.UserFormPage),
+  },
+  {
+    path: '/usuario/alterar/:id',
+    screen: 'usuarios',
+    load: () => import('../features/users/UserFormPage').then((m) => m.UserFormPage),
+  },
+  {
+    path: '/faleConosco',
+    screen: 'faleConosco',
+    load: () => import('../features/support/SupportFormPage').then((m) => m.SupportIndex),
+  },
+  {
+    path: '/faleConosco/listar',
+    screen: 'faleConosco',
+    load: () => import('../features/support/SupportFormPage').then((m) => m.SupportFormPage),
+  },
+  {
+    path: '/assistencia',
+    screen: 'assistencia',
+    load: () => import('../features/support/SupportDeskPage').then((m) => m.SupportDeskIndex),
+  },
+  {
+    path: '/assistencia/listar',
+    screen: 'assistencia',
+    load: () => import('../features/support/SupportDeskPage').then((m) => m.SupportDeskPage),
   },
 ];
 

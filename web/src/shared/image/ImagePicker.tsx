@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button, FileButton, Fieldset, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ export interface ImagePickerProps {
   /** True while an upload runs, so a form can hold its save. */
   onBusyChange?(busy: boolean): void;
   target?: UploadTarget;
+  /** Whether the image can be removed ("Remover imagem"); true by default. */
+  removable?: boolean;
 }
 
 type State = { kind: 'idle' } | ({ kind: 'busy' } & UploadProgress) | { kind: 'failed'; code: string };
@@ -46,6 +48,7 @@ export function ImagePicker({
   accept = JPEG_PNG,
   target = FILE_UPLOAD,
   formatError = 'file.unsupported',
+  removable = true,
   ...props
 }: ImagePickerProps) {
   const { t } = useTranslation();
@@ -73,8 +76,21 @@ export function ImagePicker({
   };
 
   const busy = state.kind === 'busy';
+  // Files dropped on the picker: one image, as the button picks ("Permitido somente 1 imagem.").
+  const dropTarget = {
+    onDragOver: (event: DragEvent) => {
+      if (!busy && !props.disabled) event.preventDefault();
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (busy || props.disabled) return;
+      const files = event.dataTransfer.files;
+      if (files.length > 1) setState({ kind: 'failed', code: 'file.onlyOne' });
+      else if (files[0]) void pick(files[0]);
+    },
+  };
   return (
-    <Fieldset legend={props.label} variant="unstyled" disabled={props.disabled}>
+    <Fieldset legend={props.label} variant="unstyled" disabled={props.disabled} {...dropTarget}>
       <Stack gap="xs">
         {props.description && <Text size="sm">{props.description}</Text>}
         <Group gap="md" align="center">
@@ -103,7 +119,7 @@ export function ImagePicker({
                 </Button>
               )}
             </FileButton>
-            {props.value && !busy && (
+            {removable && props.value && !busy && (
               <Button
                 variant="subtle"
                 color="red"

@@ -1,0 +1,333 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  type TestPage,
+} from './support/browser.js';
+
+/** A 1×1 PNG: the avatar the Master's new user gets. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let app: RunningApp;
+let browser: Browser;
+let pages: TestPage[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp('web-users', { demoNetwork: true }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+afterEach(async () => {
+  const errors = pages.flatMap((p) => p.errors);
+  await Promise.all(pages.map((p) => p.context.close()));
+  pages = [];
+  expect(errors).toEqual([]);
+});
+
+async function open(viewport = DESKTOP): Promise<Page> {
+  const page = await openPage(browser, app.url, viewport);
+  pages.push(page);
+  return page.page;
+}
+
+async function signedIn(login: string, viewport = DESKTOP): Promise<Page> {
+  const page = await open(viewport);
+  await signIn(page, login, DEMO_PASSWORD);
+  await page.waitForURL('**/home');
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+const table = (page: Page) => page.getByRole('table', { name: 'Lista de usuários' });
+const row = (page: Page, text: string | RegExp) => table(page).getByRole('row').filter({ hasText: text });
+const columnHeaders = (page: Page) =>
+  table(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ''));
+
+async function goToUsers(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Usuários' })
+    .click();
+  await page.waitForURL('**/usuario/listar');
+  await expect.poll(() => heading(page)).toBe('Usuários');
+  await loaded(page);
+}
+
+/** The first page of users is there (not the loading row). */
+const loaded = (page: Page) =>
+  row(page, /[A-Z]{4}-\d{4}/)
+    .first()
+    .waitFor();
+
+/** Searches a name or login and waits for its row. */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Pesquisar por nome ou login').fill(text);
+  await expect
+    .poll(async () => {
+      const rows = (await table(page).getByRole('row').allTextContents()).slice(1);
+      return rows.length > 0 && rows.every((r) => r.includes(text));
+    })
+    .toBe(true);
+}
+
+/**
+ * Axe on the page as it is, with the pointer away from the sidebar link just clicked (its
+ * hover colours are the shell's, not this screen's).
+ */
+async function axe(page: Page): Promise<string[]> {
+  await page.mouse.move((page.viewportSize()?.width ?? 800) / 2, 30);
+  return seriousViolations(page);
+}
+
+async function answer(page: Page, question: string, yes = true): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const loginField = (page: Page) => page.getByRole('textbox', { name: /^Login/ });
+
+/** Fills the placement of a new user and answers its generated login. */
+async function place(
+  page: Page,
+  user: { profile: string; school?: string; unit: string; classes: string[] },
+  prefix: string,
+): Promise<string> {
+  expect(await loginField(page).inputValue()).toBe('????-????');
+  await page.getByLabel(/^Perfil/).selectOption({ label: user.profile });
+  if (user.school) await page.getByLabel(/^Escola/).selectOption({ label: user.school });
+  expect(await loginField(page).inputValue()).toBe('????-????');
+  await page.getByLabel(/^Unidade/).selectOption({ label: user.unit });
+  await expect.poll(() => loginField(page).inputValue()).toMatch(new RegExp(`^${prefix}-\\d{4}$`));
+  if (user.profile === 'Aluno') await page.getByLabel(/^Turma/).selectOption({ label: user.classes[0]! });
+  else for (const name of user.classes) await page.getByRole('checkbox', { name }).check();
+  return loginField(page).inputValue();
+}
+
+async function save(page: Page, question: string, result: string): Promise<void> {
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await answer(page, question);
+  await page.getByText(result).waitFor();
+  await page.waitForURL('**/usuario/listar');
+}
+
+async function expectDeactivatedAtSignIn(login: string, password: string): Promise<void> {
+  const page = await open();
+  await signIn(page, login, password);
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain('Usuário desativado.');
+  expect(page.url()).toMatch(/\/login$/);
+}
+
+/** Create, edit, deactivate (then the sign-in refuses it) and delete, as `admin`. */
+async function lifecycle(
+  page: Page,
+  user: { profile: string; school?: string; unit: string; classes: string[]; name: string },
+  prefix: string,
+  shots: string,
+): Promise<void> {
+  await page.getByRole('link', { name: 'Novo usuário' }).click();
+  await page.waitForURL('**/usuario/novo');
+  await page.getByRole('heading', { name: 'Novo usuário' }).waitFor();
+  const login = await place(page, user, prefix);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByLabel(/^Nome/).fill(user.name);
+  if (shots === 'master') {
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Avatar escolhido' }).waitFor();
+  }
+  await screenshot(page, `user-form-${shots}-desktop`);
+  expect(await axe(page)).toEqual([]);
+  await save(page, 'Deseja realmente cadastrar este usuário?', 'Cadastro realizado!');
+
+  await search(page, login);
+  await expect.poll(() => row(page, login).textContent()).toContain(user.name);
+  await row(page, login)
+    .getByRole('link', { name: `Alterar ${user.name}` })
+    .click();
+  await page.waitForURL('**/usuario/alterar/*');
+  await page.getByRole('heading', { name: 'Alterar usuário' }).waitFor();
+  expect(await loginField(page).inputValue()).toBe(login);
+  const edited = `${user.name} Editado`;
+  await page.getByLabel(/^Nome/).fill(edited);
+  await save(page, 'Deseja realmente alterar este usuário?', 'Alteração realizada!');
+
+  await search(page, login);
+  await expect.poll(() => row(page, login).textContent()).toContain(edited);
+  await row(page, login)
+    .getByRole('button', { name: `Desativar ${edited}` })
+    .click();
+  await answer(page, `Deseja realmente desativar o usuário ${edited}?`);
+  await expect.poll(() => row(page, login).textContent()).toContain('Desativado');
+  await expectDeactivatedAtSignIn(login, 'segredo1');
+
+  await row(page, login)
+    .getByRole('button', { name: `Apagar ${edited}` })
+    .click();
+  await answer(page, `Deseja realmente apagar o usuário ${edited}?`);
+  await page.getByText('Usuário apagado.').waitFor();
+  await expect.poll(() => table(page).textContent()).toContain('Nenhum registro encontrado.');
+}
+
+describe('users administration', () => {
+  it('as Master: list by school and unit, create with avatar, edit, deactivate and delete', async () => {
+    const page = await signedIn('DMMT-0001');
+    await goToUsers(page);
+    expect(await columnHeaders(page)).toEqual([
+      'Login',
+      'Nome',
+      'Perfil',
+      'Escola',
+      'Unidade',
+      'Situação',
+      'Ações',
+    ]);
+    // User 1 (the first Master) is never edited, deleted or deactivated; nobody deletes themself.
+    await search(page, 'ADMN-0001');
+    expect(await row(page, 'ADMN-0001').getByRole('button').count()).toBe(0);
+    expect(await row(page, 'ADMN-0001').getByRole('link').count()).toBe(0);
+    await search(page, 'DMMT-0001');
+    expect(
+      await row(page, 'DMMT-0001')
+        .getByRole('link', { name: /^Alterar/ })
+        .count(),
+    ).toBe(1);
+    expect(await row(page, 'DMMT-0001').getByRole('button').count()).toBe(0);
+    // Master has no bulk creation (Diretor and Coordenador only).
+    expect(await page.getByRole('button', { name: 'Cadastro em massa' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Limpar filtro' }).click();
+    expect(await page.getByLabel('Pesquisar por nome ou login').inputValue()).toBe('');
+    await expect.poll(() => page.getByText(/^Mostrando 1 a 10 de \d+ registros$/).count()).toBe(1);
+    await screenshot(page, 'users-list-master-desktop');
+    expect(await axe(page)).toEqual([]);
+
+    // Every broken rule at once, in the "Oops..." dialog.
+    await page.getByRole('link', { name: 'Novo usuário' }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const oops = page.getByRole('dialog', { name: 'Oops...' });
+    await oops.waitFor();
+    expect(await oops.getByRole('listitem').allTextContents()).toEqual([
+      'Informe o login.',
+      'Informe a senha.',
+      'Selecione um perfil.',
+      'Informe o nome do usuário.',
+    ]);
+    await screenshot(page, 'user-form-oops-desktop');
+    expect(await axe(page)).toEqual([]);
+    await oops.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL('**/usuario/listar');
+
+    await lifecycle(
+      page,
+      {
+        profile: 'Aluno',
+        school: 'Escola Demonstração',
+        unit: 'Unidade Centro',
+        classes: ['6º ano A'],
+        name: 'Lia Master',
+      },
+      'DMCE',
+      'master',
+    );
+  });
+
+  it('as Gestor: no Gestor to give, its school fixed; create, edit, deactivate and delete a teacher', async () => {
+    const page = await signedIn('DMMT-0002');
+    await goToUsers(page);
+    expect(await columnHeaders(page)).toEqual(['Login', 'Nome', 'Perfil', 'Unidade', 'Situação', 'Ações']);
+    await search(page, 'DMMT-0002');
+    expect(await row(page, 'DMMT-0002').getByRole('link').count()).toBe(0);
+    expect(await row(page, 'DMMT-0002').getByRole('button').count()).toBe(0);
+    await screenshot(page, 'users-list-gestor-desktop');
+
+    await page.getByRole('link', { name: 'Novo usuário' }).click();
+    const profile = page.getByLabel(/^Perfil/);
+    await expect.poll(() => profile.locator('option').count()).toBe(5);
+    expect(await profile.locator('option').allTextContents()).toEqual([
+      'Selecione…',
+      'Diretor',
+      'Coordenador',
+      'Professor',
+      'Aluno',
+    ]);
+    await expect.poll(() => page.getByLabel(/^Escola/).inputValue()).toBe('Escola Demonstração');
+    expect(await page.getByLabel(/^Escola/).getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL('**/usuario/listar');
+
+    await lifecycle(
+      page,
+      {
+        profile: 'Professor',
+        unit: 'Unidade Jardins',
+        classes: ['6º ano B', '8º ano B'],
+        name: 'Rui Gestor',
+      },
+      'DMJD',
+      'gestor',
+    );
+  });
+
+  it('hides what a profile may not use: no Usuários for Professor and Aluno, bulk only for 3 and 4', async () => {
+    for (const login of ['DMMT-0005', 'DMMT-0006']) {
+      const page = await signedIn(login);
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await nav.getByRole('link', { name: 'Configurações' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Usuários' }).count()).toBe(0);
+      await page.goto('/usuario/listar');
+      await page.waitForURL('**/home');
+    }
+    const page = await signedIn('DMMT-0003');
+    await goToUsers(page);
+    expect(await columnHeaders(page)).toEqual(['Login', 'Nome', 'Perfil', 'Turmas', 'Situação', 'Ações']);
+    const bulk = page.getByRole('button', { name: 'Cadastro em massa' });
+    expect(await bulk.getAttribute('aria-disabled')).toBe('true');
+    // A Diretor manages teachers and students of its unit, not another Diretor nor a Coordenador.
+    await search(page, 'DMMT-0004');
+    expect(await row(page, 'DMMT-0004').getByRole('link').count()).toBe(0);
+    await search(page, 'DMMT-0006');
+    expect(
+      await row(page, 'DMMT-0006')
+        .getByRole('link', { name: /^Alterar/ })
+        .count(),
+    ).toBe(1);
+    expect(await row(page, 'DMMT-0006').textContent()).toContain('6º ano A');
+    await screenshot(page, 'users-list-diretor-desktop');
+    expect(await axe(page)).toEqual([]);
+  });
+
+  it('works on a phone: the list scrolls sideways, the form stacks', async () => {
+    const page = await signedIn('DMMT-0001', PHONE);
+    await page.goto('/usuario');
+    await page.waitForURL('**/usuario/listar');
+    await loaded(page);
+    await screenshot(page, 'users-list-master-phone');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Novo usuário' }).click();
+    await page.getByLabel(/^Perfil/).selectOption({ label: 'Professor' });
+    await page.getByLabel(/^Escola/).selectOption({ label: 'Escola Demonstração' });
+    await page.getByLabel(/^Unidade/).selectOption({ label: 'Unidade Centro' });
+    await expect.poll(() => loginField(page).inputValue()).toMatch(/^DMCE-\d{4}$/);
+    await page.getByRole('checkbox', { name: '7º ano A' }).waitFor();
+    await screenshot(page, 'user-form-master-phone');
+    expect(await axe(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOwnData } from '../../app/shell/useOwnData';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { ClassListPage } from './ClassListPage';
+import { ClassStudentsPage } from './ClassStudentsPage';
+
+interface Call {
+  method: string;
+  url: string;
+}
+
+const turma = (id: number, name: string, unit = 'Unidade Centro') => ({
+  codBseTurma: id,
+  nomTurma: name,
+  codBseUnidade: 7,
+  codBseEscola: 2,
+  nomUnidade: unit,
+  nomEscola: 'Escola Demonstração',
+  cstTxtPrefixoLoginUnidade: 'CE',
+  cstTxtPrefixoLoginEscola: 'DM',
+  codUsuarioCriacao: null,
+});
+const CLASSES = [turma(12, '6º ano A'), turma(13, '7º ano A'), turma(14, '6º ano B', 'Unidade Jardins')];
+
+let calls: Call[];
+let current: number;
+let students: { codBseUsuario: number; nomUsuario: string; cstLogin: string }[];
+let removeAnswer: () => Response;
+
+function signIn(profile: number) {
+  sessionStore.start('token', {
+    codBseUsuario: 40 + profile,
+    nomUsuario: 'Usuário',
+    nomPerfil: 'Perfil',
+    codBsePerfil: profile,
+    codBseEscola: 2,
+    codBseUnidade: 7,
+    codBseTurma: profile === 5 ? 12 : null,
+    nomTurma: profile === 5 ? '6º ano A' : null,
+    codBseUsuarioTurma: null,
+    turmas: [],
+    cstLogin: `DMMT-000${profile}`,
+    robo_key: null,
+  });
+}
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  current = 12;
+  students = [
+    { codBseUsuario: 61, nomUsuario: 'Carla Dias', cstLogin: 'DMCE-0002' },
+    { codBseUsuario: 62, nomUsuario: 'Diego Alves', cstLogin: 'DMCE-0003' },
+  ];
+  removeAnswer = () => jsonResponse(200, 1);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url });
+      if (url.includes('getMeusDados')) {
+        const user = sessionStore.get()!.user;
+        const mine = CLASSES.find((c) => c.codBseTurma === current)!;
+        return jsonResponse(200, {
+          ...user,
+          ...(user.codBsePerfil === 5 ? { codBseTurma: mine.codBseTurma, nomTurma: mine.nomTurma } : {}),
+          nomEscola: 'Escola Demonstração',
+          imgAvatar: null,
+        });
+      }
+      if (url === '/api/bse_turma') return jsonResponse(200, CLASSES);
+      if (url === '/api/bse_turma/12') return jsonResponse(200, CLASSES[0]);
+      if (url === '/api/bse_usuario_turma/carregarMinhasTurmas/x')
+        return jsonResponse(
+          200,
+          CLASSES.slice(0, 2).map((c) => ({
+            ...c,
+            codBseUsuario: 45,
+            indAtual: c.codBseTurma === current ? 'S' : 'N',
+          })),
+        );
+      if (method === 'POST' && url.startsWith('/api/bse_usuario_turma/turmaAtual/')) {
+        current = Number(url.split('/').at(-1));
+        const chosen = CLASSES.find((c) => c.codBseTurma === current)!;
+        return jsonResponse(200, { codBseTurma: chosen.codBseTurma, nomTurma: chosen.nomTurma });
+      }
+      if (url === '/api/bse_turma/usuariosDaTurma/12') return jsonResponse(200, students);
+      if (method === 'DELETE' && url.startsWith('/api/bse_usuario_turma/')) {
+        const response = removeAnswer();
+        if (response.ok) students = students.filter((s) => !url.endsWith(`/${s.codBseUsuario}`));
+        return response;
+      }
+      return jsonResponse(200, 1);
+    }),
+  );
+});
+
+afterEach(() => sessionStore.end('logout'));
+
+/** What the shell does: keeps the own data (the top bar's class) fetched. */
+function OwnData() {
+  useOwnData();
+  return null;
+}
+
+function open(path = '/turma/listar') {
+  const rendered = renderRoutes(
+    [
+      {
+        path: '/turma/listar',
+        element: (
+          <>
+            <OwnData />
+            <ClassListPage />
+          </>
+        ),
+      },
+      { path: '/turma/visualizar/:id', element: <ClassStudentsPage /> },
+      { path: '/turma/novo', element: <p>Nova turma</p> },
+      { path: '/turma/alterar/:id', element: <p>Alterar turma</p> },
+    ],
+    path,
+  );
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('class list', () => {
+  it.each([
+    [2, { create: true, edit: true, remove: true }],
+    [3, { create: true, edit: true, remove: true }],
+    [4, { create: true, edit: true, remove: false }],
+  ])('gives profile %i only the actions it may use', async (profile, may) => {
+    signIn(profile);
+    open();
+    await screen.findByText('7º ano A');
+    const table = screen.getByRole('table', { name: 'Turmas cadastradas' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Turma', 'Unidade', 'Escola', 'Ações']);
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent(
+      '6º ano BUnidade JardinsEscola Demonstração',
+    );
+    expect(screen.queryByRole('link', { name: 'Adicionar turma' }) !== null).toBe(may.create);
+    expect(button('Alterar a turma 6º ano A') !== null).toBe(may.edit);
+    expect(button('Deletar a turma 6º ano A') !== null).toBe(may.remove);
+    expect(button('Ver os alunos da turma 6º ano A')).not.toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('deletes a class after confirmation, and shows the server message on a refusal', async () => {
+    signIn(3);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Deletar a turma 7º ano A' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Deseja realmente deletar a turma 7º ano A?' }),
+      ).getByRole('button', { name: 'Sim' }),
+    );
+    expect(await screen.findByText('Turma deletada com sucesso.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/bse_turma/13' },
+    ]);
+  });
+
+  it('gives the Professor its classes with the current-class switch, and no create, edit or delete', async () => {
+    signIn(5);
+    const { user } = open();
+    const switches = await screen.findAllByRole('switch');
+    expect(switches).toHaveLength(2);
+    const toSeventh = screen.getByRole('switch', { name: 'Tornar 7º ano A a turma atual' });
+    expect(screen.getByRole('switch', { name: 'Tornar 6º ano A a turma atual' })).toBeChecked();
+    expect(toSeventh).not.toBeChecked();
+    expect(screen.queryByRole('link', { name: 'Adicionar turma' })).toBeNull();
+    expect(button('Alterar a turma 6º ano A')).toBeNull();
+    expect(button('Deletar a turma 6º ano A')).toBeNull();
+    expect(calls.some((c) => c.url === '/api/bse_turma')).toBe(false);
+
+    await user.click(toSeventh);
+    const dialog = await screen.findByRole('dialog', { name: 'Deseja alterar para a turma 7º ano A?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const ownDataCalls = () => calls.filter((c) => c.url.includes('getMeusDados')).length;
+    await waitFor(() => expect(ownDataCalls()).toBe(1));
+    await user.click(toSeventh);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deseja alterar para a turma 7º ano A?' })).getByRole(
+        'button',
+        { name: 'Sim' },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Tornar 7º ano A a turma atual' })).toBeChecked(),
+    );
+    expect(screen.getByRole('switch', { name: 'Tornar 6º ano A a turma atual' })).not.toBeChecked();
+    expect(sessionStore.get()?.user).toMatchObject({ codBseTurma: 13, nomTurma: '7º ano A' });
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/bse_usuario_turma/turmaAtual/13' },
+    ]);
+    // The own data is fetched again, and agrees.
+    await waitFor(() => expect(ownDataCalls()).toBe(2));
+    expect(sessionStore.get()?.user).toMatchObject({ codBseTurma: 13, nomTurma: '7º ano A' });
+  });
+
+  it('asks nothing when the current class is clicked again', async () => {
+    signIn(5);
+    const { user } = open();
+    await user.click(await screen.findByRole('switch', { name: 'Tornar 6º ano A a turma atual' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Tornar 6º ano A a turma atual' })).toBeChecked();
+  });
+});
+
+describe('class students', () => {
+  it('lists the students with Back; a Diretor removes one after confirmation', async () => {
+    signIn(3);
+    const { user, router } = open('/turma/visualizar/12');
+    expect(await screen.findByRole('heading', { name: 'Alunos da turma 6º ano A' })).toBeInTheDocument();
+    await screen.findByText('Carla Dias');
+    await user.click(screen.getByRole('button', { name: 'Remover Carla Dias da turma' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Deseja realmente remover Carla Dias da turma?' }),
+      ).getByRole('button', { name: 'Sim' }),
+    );
+    expect(await screen.findByText('Aluno removido da turma.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Carla Dias')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/bse_usuario_turma/12/61' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(router.state.location.pathname).toBe('/turma/listar');
+  });
+
+  it('shows the server message when the removal fails', async () => {
+    signIn(4);
+    removeAnswer = () =>
+      jsonResponse(404, { status: 404, code: 'generic.notFound', message: 'Registro não encontrado.' });
+    const { user } = open('/turma/visualizar/12');
+    await user.click(await screen.findByRole('button', { name: 'Remover Diego Alves da turma' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+  });
+
+  it('has no remove action for a Gestor', async () => {
+    signIn(2);
+    open('/turma/visualizar/12');
+    await screen.findByText('Carla Dias');
+    expect(screen.queryByRole('button', { name: /^Remover/ })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { ActionIcon, Alert, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconUserMinus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isAllowed } from '@school/modules/kernel';
+import type { ClassStudent } from '@school/modules/organization';
+import { Message } from '../../i18n/messages';
+import { api, ApiError } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { DataTable, type Column } from '../../shared/table';
+import { CLASS_LIST_PATH, CLASSES_KEY, useClass, useClassStudents } from './api';
+import { useClassTexts } from './texts';
+
+/**
+ * /turma/visualizar/:id: the students of a class, with Back. Diretor and Coordenador may take a
+ * student out of the class (with confirmation; a refusal shows the server's message).
+ */
+export function ClassStudentsPage() {
+  const classId = Number(useParams().id);
+  const tx = useClassTexts();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useSession()?.user.codBsePerfil;
+  const canRemove = isAllowed('classes.membersRemove', profile);
+  const turma = useClass(classId);
+  const students = useClassStudents(classId);
+
+  const columns = useMemo<Column<ClassStudent>[]>(() => {
+    const remove = async (student: ClassStudent) => {
+      const question = tx('classes.students.confirmRemove', { name: student.nomUsuario });
+      if (!(await confirm(question, { danger: true }))) return;
+      try {
+        await api(`/bse_usuario_turma/${classId}/${student.codBseUsuario}`, { method: 'DELETE' });
+        await queryClient.invalidateQueries({ queryKey: [...CLASSES_KEY, classId, 'usuariosDaTurma'] });
+        void notify('success', tx('classes.students.removed'));
+      } catch (error) {
+        void notifyError(error);
+      }
+    };
+    const base: Column<ClassStudent>[] = [
+      { key: 'name', header: tx('classes.students.name'), value: (s) => s.nomUsuario },
+      { key: 'login', header: tx('classes.students.login'), value: (s) => s.cstLogin },
+    ];
+    if (!canRemove) return base;
+    return [
+      ...base,
+      {
+        key: 'actions',
+        header: tx('classes.students.actions'),
+        align: 'right',
+        width: 90,
+        cell: (s) => (
+          <Tooltip label={tx('classes.students.remove', { name: s.nomUsuario })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={tx('classes.students.remove', { name: s.nomUsuario })}
+              onClick={() => void remove(s)}
+            >
+              <IconUserMinus size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ),
+      },
+    ];
+  }, [tx, queryClient, classId, canRemove]);
+
+  const error = turma.error ?? students.error;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          {tx('classes.students.title', { name: turma.data?.nomTurma ?? '…' })}
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => navigate(CLASS_LIST_PATH)}
+        >
+          {t('form.back')}
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error instanceof ApiError && !error.isNetwork ? error.message : <Message code="generic.server" />}
+        </Alert>
+      )}
+      <DataTable
+        caption={tx('classes.students.caption')}
+        columns={columns}
+        rows={students.data}
+        rowKey={(s) => s.codBseUsuario}
+        loading={students.isPending}
+        searchable
+        emptyText={tx('classes.students.empty')}
+        minWidth={420}
+      />
+    </Stack>
+  );
+}

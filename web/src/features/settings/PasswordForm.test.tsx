@@ -1,0 +1,150 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { PasswordForm } from './PasswordForm';
+
+let answer: () => Response;
+let bodies: unknown[];
+
+beforeEach(() => {
+  notifications.clean();
+  bodies = [];
+  answer = () => jsonResponse(200, { ok: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return answer();
+    }),
+  );
+});
+
+function open() {
+  const user = userEvent.setup();
+  renderWithProviders(<PasswordForm />);
+  const current = screen.getByLabelText(/^Senha atual/);
+  const next = screen.getByLabelText(/^Nova senha( \*)?$/);
+  const confirmation = screen.getByLabelText(/^Confirmação da nova senha/);
+  const fill = async (a: string, b: string, c: string) => {
+    for (const [input, value] of [
+      [current, a],
+      [next, b],
+      [confirmation, c],
+    ] as const) {
+      await user.clear(input);
+      if (value) await user.type(input, value);
+    }
+  };
+  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
+  return { user, current, next, confirmation, fill, save };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('password form', () => {
+  it('asks for the current password, the new one and the confirmation', async () => {
+    const { save, current, next } = open();
+    await save();
+    expect(await screen.findByText('Informe a senha atual.')).toBeInTheDocument();
+    expect(screen.getByText('Informe a nova senha.')).toBeInTheDocument();
+    for (const input of [current, next]) expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('wants the confirmation of the new password', async () => {
+    const { save, fill, confirmation } = open();
+    await fill('demo1234', 'nova-senha', '');
+    await save();
+    expect(await screen.findByText('A confirmação deve ser igual à nova senha.')).toBeInTheDocument();
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('wants at least 5 characters', async () => {
+    const { fill, save } = open();
+    await fill('demo1234', 'abcd', 'abcd');
+    await save();
+    expect(await screen.findByText('A senha deve ter no mínimo 5 caracteres.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('wants a new password different from the current one', async () => {
+    const { fill, save } = open();
+    await fill('demo1234', 'demo1234', 'demo1234');
+    await save();
+    expect(await screen.findByText('A nova senha deve ser diferente da senha atual.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('wants the confirmation equal to the new password', async () => {
+    const { fill, save } = open();
+    await fill('demo1234', 'nova-senha', 'nova-senhb');
+    await save();
+    expect(await screen.findByText('A confirmação deve ser igual à nova senha.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('changes the password, says so and empties the form', async () => {
+    const { fill, save, current } = open();
+    await fill('demo1234', 'nova-senha', 'nova-senha');
+    await save();
+    expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { actualPassword: 'demo1234', newPassword: 'nova-senha', confirmation: 'nova-senha' },
+    ]);
+    const [, init] = vi.mocked(fetch).mock.calls[0] as unknown as [string, RequestInit];
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/bse_usuario/changePassword');
+    expect(new Headers(init.headers).get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(current).toHaveValue(''));
+  });
+
+  it('shows the server message of a 400 under "Erro ao salvar!"', async () => {
+    answer = () =>
+      jsonResponse(400, { status: 400, code: 'password.currentWrong', message: 'Senha atual incorreta.' });
+    const { fill, save, current } = open();
+    await fill('errada', 'nova-senha', 'nova-senha');
+    await save();
+    expect(await screen.findByText('Erro ao salvar!')).toBeInTheDocument();
+    expect(screen.getAllByText('Senha atual incorreta.')).toHaveLength(2); // the notice and the field
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a general error when the server cannot answer', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { fill, save } = open();
+    await fill('demo1234', 'nova-senha', 'nova-senha');
+    await save();
+    expect(await screen.findByText('Erro ao salvar!')).toBeInTheDocument();
+    expect(screen.getByText('Algo deu errado ao enviar dados para o servidor')).toBeInTheDocument();
+  });
+
+  it('ignores a second click for 2 seconds', async () => {
+    const { fill, save } = open();
+    await fill('demo1234', 'nova-senha', 'nova-senha');
+    await save();
+    await save();
+    await screen.findByText('Senha alterada com sucesso!');
+    expect(bodies).toHaveLength(1);
+    await wait(2_000);
+    await save(); // the form is empty again: validation, no call
+    expect(await screen.findByText('Informe a senha atual.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('labels the show/hide toggles and follows the language', async () => {
+    const { user } = open();
+    const toggle = screen.getByRole('button', { name: 'Mostrar senha atual' });
+    await user.click(toggle);
+    expect(screen.getByLabelText(/^Senha atual/)).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ocultar senha atual' })).toBeInTheDocument();
+    await setLanguage('en');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password( \*)?$/)).toBeInTheDocument();
+  });
+});

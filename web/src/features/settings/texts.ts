@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@school/modules/kernel';
+import { i18n } from '../../i18n';
+
+/**
+ * The interface texts of the profile settings (/configuracao), registered under `settings.` when
+ * the feature loads. The server's messages (validation, refusals) come from the kernel catalogue.
+ */
+const pt = {
+  avatarTitle: 'Foto do perfil',
+  avatarLabel: 'Avatar',
+  avatarHint: 'Uma imagem jpeg ou png. Escolha-a ou arraste-a até aqui.',
+  avatarSaved: 'Avatar atualizado!',
+  passwordTitle: 'Alterar senha',
+  passwordHint: 'A nova senha deve ter no mínimo 5 caracteres e ser diferente da senha atual.',
+  currentPassword: 'Senha atual',
+  newPassword: 'Nova senha',
+  confirmation: 'Confirmação da nova senha',
+  showPassword: 'Mostrar {{field}}',
+  hidePassword: 'Ocultar {{field}}',
+  passwordChanged: 'Senha alterada com sucesso!',
+};
+
+type SettingsTexts = Record<keyof typeof pt, string>;
+
+const en: SettingsTexts = {
+  avatarTitle: 'Profile picture',
+  avatarLabel: 'Avatar',
+  avatarHint: 'A jpeg or png image. Choose it or drag it here.',
+  avatarSaved: 'Avatar updated!',
+  passwordTitle: 'Change password',
+  passwordHint: 'The new password must have at least 5 characters and differ from the current one.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmation: 'New password confirmation',
+  showPassword: 'Show {{field}}',
+  hidePassword: 'Hide {{field}}',
+  passwordChanged: 'Password changed!',
+};
+
+const es: SettingsTexts = {
+  avatarTitle: 'Foto del perfil',
+  avatarLabel: 'Avatar',
+  avatarHint: 'Una imagen jpeg o png. Elíjala o arrástrela hasta aquí.',
+  avatarSaved: '¡Avatar actualizado!',
+  passwordTitle: 'Cambiar contraseña',
+  passwordHint: 'La nueva contraseña debe tener al menos 5 caracteres y ser diferente de la actual.',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+  confirmation: 'Confirmación de la nueva contraseña',
+  showPassword: 'Mostrar {{field}}',
+  hidePassword: 'Ocultar {{field}}',
+  passwordChanged: '¡Contraseña cambiada!',
+};
+
+export const settingsTexts = { pt, en, es } as const;
+
+for (const language of LANGUAGES) {
+  i18n.addResourceBundle(language, 'translation', { settings: settingsTexts[language] }, true, true);
+}
+
+export type SettingsTextKey = keyof typeof pt;
+
+/** `t` for the settings texts: follows the language switch like every other text. */
+export function useSettingsTexts(): (
+  key: SettingsTextKey,
+  params?: Record<string, string | number>,
+) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (key, params) => (t as unknown as (k: string, o?: object) => string)(`settings.${key}`, params),
+    [t],
+  );
+}

@@ -1,0 +1,117 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SupportRequest } from '@school/modules/support';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { SupportDeskPage } from './SupportDeskPage';
+
+/** The user's socket, as the desk sees it: handlers by event, and a way to push one. */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
+  return {
+    connected: true,
+    handlers,
+    on(event: string, handler: (payload?: unknown) => void) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+    },
+    off(event: string, handler: (payload?: unknown) => void) {
+      handlers.get(event)?.delete(handler);
+    },
+    push(event: string, payload?: unknown) {
+      handlers.get(event)?.forEach((handler) => handler(payload));
+    },
+  };
+});
+
+vi.mock('../../shared/realtime', () => ({ userSocket: () => socket }));
+
+const request = (id: number, name: string, pagina = 'acesso'): SupportRequest => ({
+  codBseSuporte: id,
+  name,
+  email: `${name.toLowerCase().split(' ')[0]}@escola.com.br`,
+  pagina,
+  desc: `Problema de ${name}`,
+  codBseUsuario: 10 + id,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+let list: SupportRequest[];
+let calls: { method: string; url: string }[];
+
+beforeEach(() => {
+  notifications.clean();
+  socket.handlers.clear();
+  calls = [];
+  list = [
+    request(2, 'Bia Costa', 'forum'),
+    request(1, 'Caio Reis', 'inexistente'),
+    request(0, 'Legado Antigo'),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url });
+      if (method === 'DELETE') return jsonResponse(200, 1);
+      return jsonResponse(200, list);
+    }),
+  );
+});
+
+const table = () => screen.getByRole('table', { name: 'Solicitações de suporte' });
+const rows = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('support desk', () => {
+  it('lists ID, Nome, Pagina (the subject’s label), Descrição, Contato; row 0 has no delete', async () => {
+    renderWithProviders(<SupportDeskPage />);
+    await screen.findByText('Bia Costa');
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['ID', 'Nome', 'Pagina', 'Descrição', 'Contato', 'Ações']);
+    expect(screen.getByText('Fórum')).toBeInTheDocument();
+    expect(screen.getByText('inexistente')).toBeInTheDocument();
+    expect(screen.getByText('bia@escola.com.br')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apagar a solicitação 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apagar a solicitação 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apagar a solicitação 0' })).not.toBeInTheDocument();
+  });
+
+  it('puts a pushed request on top and takes a deleted one out, without reading the list again', async () => {
+    renderWithProviders(<SupportDeskPage />);
+    await screen.findByText('Bia Costa');
+    const reads = calls.length;
+    act(() => socket.push('support:new', request(3, 'Davi Lima', 'chat')));
+    await waitFor(() => expect(rows()).toEqual(['3', '2', '1', '0']));
+    expect(screen.getByText('Chat')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Nova solicitação de Davi Lima.');
+    act(() => socket.push('support:deleted', { codBseSuporte: 2 }));
+    await waitFor(() => expect(rows()).toEqual(['3', '1', '0']));
+    expect(calls).toHaveLength(reads);
+  });
+
+  it('reads the list again when the socket (re)connects', async () => {
+    renderWithProviders(<SupportDeskPage />);
+    await screen.findByText('Bia Costa');
+    list = [request(5, 'Eva Nunes'), ...list];
+    act(() => socket.push('connect'));
+    expect(await screen.findByText('Eva Nunes')).toBeInTheDocument();
+  });
+
+  it('deletes a request after "Deseja realmente apagar esta solicitação?"', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SupportDeskPage />);
+    await user.click(await screen.findByRole('button', { name: 'Apagar a solicitação 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deseja realmente apagar esta solicitação?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Solicitação apagada.')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/bse_suporte/1' });
+    await waitFor(() => expect(rows()).toEqual(['2', '0']));
+  });
+});

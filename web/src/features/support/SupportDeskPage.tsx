@@ -1,0 +1,127 @@
+import { ActionIcon, Alert, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconTrash } from '@tabler/icons-react';
+import { Navigate } from 'react-router-dom';
+import {
+  isSupportSubject,
+  PROTECTED_SUPPORT_ROW_ID,
+  supportSubjectLabel,
+  type SupportRequest,
+} from '@school/modules/support';
+import { Message, useMessages } from '../../i18n/messages';
+import { ApiError } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { DataTable, type Column } from '../../shared/table';
+import {
+  deleteSupportRequest,
+  SUPPORT_DESK_KEY,
+  useSupportDesk,
+  useSupportDeskLive,
+  withoutRequest,
+} from './supportApi';
+import { useSupportText } from './texts';
+
+/** /assistencia: the desk. */
+export function SupportDeskIndex() {
+  return <Navigate to="/assistencia/listar" replace />;
+}
+
+/**
+ * /assistencia/listar (Assistente): the support requests, newest first, with paging and a
+ * delete per row (never for row 0). New requests appear without a reload: the user's socket
+ * receives `support:new` and `support:deleted` and the list's cache follows them.
+ */
+export function SupportDeskPage() {
+  const text = useSupportText();
+  const message = useMessages();
+  const client = useQueryClient();
+  const desk = useSupportDesk();
+  const live = useSupportDeskLive();
+
+  const subject = (pagina: string) =>
+    isSupportSubject(pagina) ? message(supportSubjectLabel(pagina)) : pagina;
+
+  const remove = async (row: SupportRequest) => {
+    if (!(await confirm(text('confirmDelete'), { danger: true }))) return;
+    try {
+      await deleteSupportRequest(row.codBseSuporte);
+      client.setQueryData<SupportRequest[]>(SUPPORT_DESK_KEY, (list) =>
+        withoutRequest(list, row.codBseSuporte),
+      );
+      void notify('success', text('deleted'));
+    } catch (error) {
+      void notifyError(error, { title: text('deleteFailed') });
+    }
+  };
+
+  const columns: Column<SupportRequest>[] = [
+    { key: 'id', header: text('id'), value: (r) => r.codBseSuporte, width: 72 },
+    { key: 'name', header: text('name'), value: (r) => r.name },
+    { key: 'page', header: text('page'), value: (r) => subject(r.pagina) },
+    {
+      key: 'desc',
+      header: text('desc'),
+      value: (r) => r.desc,
+      cell: (r) => (
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          lineClamp={4}
+          title={r.desc}
+        >
+          {r.desc}
+        </Text>
+      ),
+    },
+    { key: 'contact', header: text('contact'), value: (r) => r.email },
+    {
+      key: 'actions',
+      header: text('actions'),
+      align: 'right',
+      width: 72,
+      cell: (r) =>
+        r.codBseSuporte === PROTECTED_SUPPORT_ROW_ID ? null : (
+          <Tooltip label={text('delete', { id: r.codBseSuporte })}>
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              size="lg"
+              aria-label={text('delete', { id: r.codBseSuporte })}
+              onClick={() => void remove(r)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="md" data-live={live.connected ? 'connected' : 'offline'}>
+      {desk.isError && (
+        <Alert color="red" role="alert">
+          {desk.error instanceof ApiError && !desk.error.isNetwork ? (
+            desk.error.message
+          ) : (
+            <Message code="generic.server" />
+          )}
+        </Alert>
+      )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {live.arrived ? text('arrived', { name: live.arrived.name }) : ''}
+      </VisuallyHidden>
+      <DataTable
+        caption={text('deskCaption')}
+        columns={columns}
+        rows={desk.data}
+        rowKey={(r) => r.codBseSuporte}
+        loading={desk.isLoading}
+        searchable
+        searchLabel={text('search')}
+        emptyText={text('empty')}
+        minWidth={720}
+      />
+    </Stack>
+  );
+}

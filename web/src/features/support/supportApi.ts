@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SUPPORT_SOCKET_EVENTS,
+  type SupportDeletedPayload,
+  type SupportRequest,
+  type SupportRequestInput,
+} from '@school/modules/support';
+import { api } from '../../shared/api';
+import { userSocket } from '../../shared/realtime';
+
+export const SUPPORT_DESK_KEY = ['bse_suporte'] as const;
+
+/** GET /api/bse_suporte: every request not deleted, newest first (the Assistente's desk). */
+export function useSupportDesk() {
+  return useQuery({
+    queryKey: SUPPORT_DESK_KEY,
+    queryFn: ({ signal }) => api<SupportRequest[]>('/bse_suporte', { signal }),
+  });
+}
+
+/** POST /api/bse_suporte: answers the record (201). */
+export function sendSupportRequest(
+  input: SupportRequestInput,
+  idempotencyKey: string,
+): Promise<SupportRequest> {
+  return api<SupportRequest>('/bse_suporte', { method: 'POST', body: input, idempotencyKey });
+}
+
+/** DELETE /api/bse_suporte/{id}: answers 1. */
+export function deleteSupportRequest(id: number): Promise<1> {
+  return api<1>(`/bse_suporte/${id}`, { method: 'DELETE' });
+}
+
+/** The desk's list without a request (a delete here, or one pushed by the server). */
+export function withoutRequest(list: SupportRequest[] | undefined, id: number): SupportRequest[] | undefined {
+  return list?.filter((r) => r.codBseSuporte !== id);
+}
+
+/**
+ * Keeps the desk's cache live: `support:new` puts the pushed request on top, `support:deleted`
+ * takes one out (another Assistente's delete). On every (re)connection the list is read again,
+ * so nothing sent while the socket was down is missed. Answers whether the socket is connected
+ * and the last request that arrived.
+ */
+export function useSupportDeskLive(): { connected: boolean; arrived: SupportRequest | null } {
+  const client = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  const [arrived, setArrived] = useState<SupportRequest | null>(null);
+  useEffect(() => {
+    const socket = userSocket();
+    if (!socket) return;
+    const onCreated = (request: SupportRequest) => {
+      client.setQueryData<SupportRequest[]>(SUPPORT_DESK_KEY, (list) =>
+        list ? [request, ...(withoutRequest(list, request.codBseSuporte) ?? [])] : list,
+      );
+      setArrived(request);
+    };
+    const onDeleted = ({ codBseSuporte }: SupportDeletedPayload) =>
+      client.setQueryData<SupportRequest[]>(SUPPORT_DESK_KEY, (list) => withoutRequest(list, codBseSuporte));
+    const onConnect = () => {
+      setConnected(true);
+      void client.invalidateQueries({ queryKey: SUPPORT_DESK_KEY });
+    };
+    const onDisconnect = () => setConnected(false);
+    socket.on(SUPPORT_SOCKET_EVENTS.created, onCreated);
+    socket.on(SUPPORT_SOCKET_EVENTS.deleted, onDeleted);
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    setConnected(socket.connected);
+    return () => {
+      socket.off(SUPPORT_SOCKET_EVENTS.created, onCreated);
+      socket.off(SUPPORT_SOCKET_EVENTS.deleted, onDeleted);
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+    };
+  }, [client]);
+  return { connected, arrived };
+}

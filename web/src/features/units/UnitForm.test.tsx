@@ -1,0 +1,362 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { UnitFormPage } from './UnitFormPage';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let answer: (call: Call) => Response | undefined;
+
+const UNIT = {
+  codBseUnidade: 7,
+  codBseEscola: 2,
+  nomUnidade: 'Unidade Centro',
+  cstTxtPrefixoLogin: 'CE',
+  codBseEndereco: 30,
+  nomEscola: 'Escola Demonstração',
+  cstTxtPrefixoLoginEscola: 'DM',
+};
+const ADDRESS = {
+  codBseEndereco: 30,
+  dscCep: '01001000',
+  dscRua: 'Praça da Sé',
+  dscBairro: 'Sé',
+  dscCidade: 'São Paulo',
+  dscEstado: 'SP',
+};
+
+function signIn(profile: 1 | 2) {
+  sessionStore.start('token', {
+    codBseUsuario: profile,
+    nomUsuario: profile === 1 ? 'Master' : 'Gestor',
+    nomPerfil: profile === 1 ? 'Master' : 'Gestor',
+    codBsePerfil: profile,
+    codBseEscola: profile === 1 ? 1 : 2,
+    codBseUnidade: null,
+    codBseTurma: null,
+    nomTurma: null,
+    codBseUsuarioTurma: null,
+    turmas: [],
+    cstLogin: `DMMT-000${profile}`,
+    robo_key: null,
+  });
+}
+
+/** The server of these tests: the reads of the form, then whatever `answer` says. */
+function reply(call: Call): Response {
+  const custom = answer(call);
+  if (custom) return custom;
+  const { method, url } = call;
+  if (url.includes('getMeusDados')) {
+    const user = sessionStore.get()!.user;
+    return jsonResponse(200, {
+      ...user,
+      nomEscola: user.codBsePerfil === 1 ? 'Rede de Escolas' : 'Escola Demonstração',
+      imgAvatar: null,
+    });
+  }
+  if (method === 'GET' && url === '/api/bse_escola')
+    return jsonResponse(200, [
+      { codBseEscola: 1, nomEscola: 'Rede de Escolas', cstTxtPrefixoLogin: 'MT' },
+      { codBseEscola: 2, nomEscola: 'Escola Demonstração', cstTxtPrefixoLogin: 'DM' },
+    ]);
+  if (method === 'GET' && url === '/api/bse_unidade/7') return jsonResponse(200, UNIT);
+  if (method === 'GET' && url === '/api/bse_endereco/30') return jsonResponse(200, ADDRESS);
+  if (method === 'GET' && url === '/api/cep/01001000')
+    return jsonResponse(200, { ...ADDRESS, codBseEndereco: undefined });
+  if (method === 'GET' && url.startsWith('/api/cep/'))
+    return jsonResponse(404, { status: 404, code: 'address.notFound', message: 'Endereço não encontrado!' });
+  if (method === 'POST' && url === '/api/bse_endereco')
+    return jsonResponse(200, { ...(call.body as object), codBseEndereco: 41 });
+  if (method === 'PUT' && url === '/api/bse_endereco/30') return jsonResponse(200, call.body);
+  if (method === 'DELETE' && url.startsWith('/api/bse_endereco/')) return jsonResponse(200, 1);
+  return jsonResponse(200, 1);
+}
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  answer = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      return reply(call);
+    }),
+  );
+});
+
+afterEach(() => sessionStore.end('logout'));
+
+function open(path = '/unidade/novo') {
+  const rendered = renderRoutes(
+    [
+      { path: '/unidade/novo', element: <UnitFormPage /> },
+      { path: '/unidade/alterar/:id', element: <UnitFormPage /> },
+      { path: '/unidade/listar', element: <p>Lista de unidades</p> },
+    ],
+    path,
+  );
+  const user = userEvent.setup();
+  const field = (name: RegExp) => screen.getByRole('textbox', { name });
+  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
+  return { ...rendered, user, field, save };
+}
+
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+async function answerConfirm(user: ReturnType<typeof userEvent.setup>, question: string, yes = true) {
+  const dialog = await screen.findByRole('dialog', { name: question });
+  await user.click(within(dialog).getByRole('button', { name: yes ? 'Sim' : 'Não' }));
+}
+
+/** A Master's complete new unit, the address found by the lookup. */
+async function fillNewUnit(ui: ReturnType<typeof open>) {
+  const { user, field } = ui;
+  await user.type(field(/^Nome da unidade/), 'Unidade Norte');
+  await user.type(field(/^Prefixo/), 'n1o');
+  await screen.findByRole('option', { name: 'Escola Demonstração' });
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Escola/ }), 'Escola Demonstração');
+  await user.type(field(/^CEP/), '01001000');
+  await user.click(screen.getByRole('button', { name: 'Buscar CEP' }));
+  await waitFor(() => expect(field(/^Rua/)).toHaveValue('Praça da Sé'));
+}
+
+describe('unit form', () => {
+  it('lists every validation message with the notice "Existem erros de validação"', async () => {
+    signIn(1);
+    const ui = open();
+    await screen.findByRole('option', { name: 'Escola Demonstração' });
+    await ui.user.type(ui.field(/^CEP/), '123');
+    await ui.save();
+    expect(await screen.findByText('Existem erros de validação')).toBeInTheDocument();
+    expect(screen.getByText('Nome Unidade precisa ter no mínimo 4 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Prefixo precisa ter 2 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Selecione uma escola.')).toBeInTheDocument();
+    expect(screen.getByText('CEP precisa ter 8 dígitos.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+
+  it('masks the postal code 00000-000, forces the prefix to 2 upper-case letters', async () => {
+    signIn(1);
+    const ui = open();
+    await ui.user.type(ui.field(/^CEP/), '0a1001-0009999');
+    expect(ui.field(/^CEP/)).toHaveValue('01001-000');
+    await ui.user.type(ui.field(/^Prefixo/), 'a1bc');
+    expect(ui.field(/^Prefixo/)).toHaveValue('AB');
+  });
+
+  it('looks the postal code up, then creates the address and the unit: "Unidade cadastrada com sucesso!"', async () => {
+    signIn(1);
+    const ui = open();
+    await fillNewUnit(ui);
+    expect(ui.field(/^Bairro/)).toHaveValue('Sé');
+    expect(ui.field(/^Cidade/)).toHaveValue('São Paulo');
+    expect(ui.field(/^Estado/)).toHaveValue('SP');
+    expect(calls.some((c) => c.url === '/api/cep/01001000')).toBe(true);
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    expect(await screen.findByText('Unidade cadastrada com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(ui.router.state.location.pathname).toBe('/unidade/listar'));
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/bse_endereco',
+        body: {
+          dscCep: '01001000',
+          dscRua: 'Praça da Sé',
+          dscBairro: 'Sé',
+          dscCidade: 'São Paulo',
+          dscEstado: 'SP',
+        },
+      },
+      {
+        method: 'POST',
+        url: '/api/bse_unidade',
+        body: { nomUnidade: 'Unidade Norte', cstTxtPrefixoLogin: 'NO', codBseEndereco: 41, codBseEscola: 2 },
+      },
+    ]);
+  });
+
+  it('warns "Endereço não encontrado!" and leaves the address fields editable', async () => {
+    signIn(1);
+    const ui = open();
+    await ui.user.type(ui.field(/^CEP/), '99999999');
+    await ui.user.click(screen.getByRole('button', { name: 'Buscar CEP' }));
+    expect(await screen.findByText('Endereço não encontrado!')).toBeInTheDocument();
+    for (const name of [/^Rua/, /^Bairro/, /^Cidade/, /^Estado/]) {
+      expect(ui.field(name)).not.toHaveAttribute('readonly');
+      expect(ui.field(name)).toBeEnabled();
+    }
+    await ui.user.type(ui.field(/^Rua/), 'Rua Nova');
+    expect(ui.field(/^Rua/)).toHaveValue('Rua Nova');
+  });
+
+  it('says "Unidade já cadastrada" for an answer 0 and drops the address it made', async () => {
+    signIn(1);
+    answer = (c) => (c.method === 'POST' && c.url === '/api/bse_unidade' ? jsonResponse(200, 0) : undefined);
+    const ui = open();
+    await fillNewUnit(ui);
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    expect(await screen.findByText('Unidade já cadastrada')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(writes().at(-1)).toMatchObject({ method: 'DELETE', url: '/api/bse_endereco/41' }),
+    );
+    expect(ui.router.state.location.pathname).toBe('/unidade/novo');
+  });
+
+  it('says "Informações inválidas." for an empty answer', async () => {
+    signIn(1);
+    answer = (c) =>
+      c.method === 'POST' && c.url === '/api/bse_unidade' ? jsonResponse(200, null) : undefined;
+    const ui = open();
+    await fillNewUnit(ui);
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
+  });
+
+  it('says "Este prefixo não pode ser utilizado." when the prefix is taken', async () => {
+    signIn(1);
+    answer = (c) =>
+      c.method === 'POST' && c.url === '/api/bse_unidade'
+        ? jsonResponse(400, {
+            status: 400,
+            code: 'unit.prefixTaken',
+            message: 'Este prefixo não pode ser utilizado.',
+          })
+        : undefined;
+    const ui = open();
+    await fillNewUnit(ui);
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    expect(await screen.findByText('Este prefixo não pode ser utilizado.')).toBeInTheDocument();
+  });
+
+  it('puts the server’s field errors on the form', async () => {
+    signIn(1);
+    answer = (c) =>
+      c.method === 'POST' && c.url === '/api/bse_unidade'
+        ? jsonResponse(400, {
+            status: 400,
+            code: 'generic.invalid',
+            message: 'Informações inválidas.',
+            errors: [
+              { field: 'codBseEscola', code: 'unit.schoolRequired', message: 'Selecione uma escola.' },
+            ],
+          })
+        : undefined;
+    const ui = open();
+    await fillNewUnit(ui);
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    expect(await screen.findByText('Selecione uma escola.')).toBeInTheDocument();
+    expect(await screen.findByText('Existem erros de validação')).toBeInTheDocument();
+  });
+
+  it('does nothing when the creation is not confirmed', async () => {
+    signIn(1);
+    const ui = open();
+    await fillNewUnit(ui);
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?', false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows a Gestor its own school read-only and creates the unit in it', async () => {
+    signIn(2);
+    const ui = open();
+    await waitFor(() => expect(ui.field(/^Escola/)).toHaveValue('Escola Demonstração'));
+    expect(ui.field(/^Escola/)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: /^Escola/ })).toBeNull();
+    await ui.user.type(ui.field(/^Nome da unidade/), 'Unidade Sul');
+    await ui.user.type(ui.field(/^Prefixo/), 'su');
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    expect(await screen.findByText('Unidade cadastrada com sucesso!')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/bse_unidade',
+        body: {
+          nomUnidade: 'Unidade Sul',
+          cstTxtPrefixoLogin: 'SU',
+          codBseEndereco: null,
+          codBseEscola: null,
+        },
+      },
+    ]);
+    expect(calls.some((c) => c.url === '/api/bse_escola')).toBe(false);
+  });
+
+  it('edits a unit: prefix locked, "Deseja realmente alterar a unidade?", address then unit', async () => {
+    signIn(2);
+    const ui = open('/unidade/alterar/7');
+    await waitFor(() => expect(ui.field(/^Nome da unidade/)).toHaveValue('Unidade Centro'));
+    expect(ui.field(/^Prefixo/)).toHaveValue('CE');
+    expect(ui.field(/^Prefixo/)).toHaveAttribute('readonly');
+    expect(ui.field(/^CEP/)).toHaveValue('01001-000');
+    await ui.user.clear(ui.field(/^Nome da unidade/));
+    await ui.user.type(ui.field(/^Nome da unidade/), 'Unidade Central');
+    await ui.user.clear(ui.field(/^Rua/));
+    await ui.user.type(ui.field(/^Rua/), 'Praça da Sé, 100');
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente alterar a unidade?');
+    expect(await screen.findByText('Unidade alterada com sucesso!')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/bse_endereco/30',
+        body: { ...ADDRESS, dscRua: 'Praça da Sé, 100' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/bse_unidade/7',
+        body: { nomUnidade: 'Unidade Central', codBseEndereco: 30, codBseUnidade: 7 },
+      },
+    ]);
+  });
+
+  it('shows the server message of a refused change under an API-error title', async () => {
+    signIn(2);
+    answer = (c) =>
+      c.method === 'PUT' && c.url === '/api/bse_unidade/7'
+        ? jsonResponse(400, {
+            status: 400,
+            code: 'unit.prefixLocked',
+            message: 'O prefixo não pode ser alterado.',
+          })
+        : undefined;
+    const ui = open('/unidade/alterar/7');
+    await waitFor(() => expect(ui.field(/^Nome da unidade/)).toHaveValue('Unidade Centro'));
+    await ui.save();
+    await answerConfirm(ui.user, 'Deseja realmente alterar a unidade?');
+    expect(await screen.findByText('O prefixo não pode ser alterado.')).toBeInTheDocument();
+    expect(screen.getByText('Erro na API')).toBeInTheDocument();
+  });
+
+  it('follows the language: English labels and catalogue messages', async () => {
+    signIn(1);
+    const { setLanguage } = await import('../../i18n');
+    await setLanguage('en');
+    const ui = open();
+    await ui.user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The unit name must have at least 4 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Unit name/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { ActionIcon, Alert, Button, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { Unit } from '@school/modules/organization';
+import { Message } from '../../i18n/messages';
+import { api, ApiError } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { DataTable, type Column } from '../../shared/table';
+import { UNITS_KEY, useUnits } from './api';
+import { useUnitTexts } from './texts';
+
+/** /unidade: the list. */
+export function UnitIndexRedirect() {
+  return <Navigate to="/unidade/listar" replace />;
+}
+
+/**
+ * /unidade/listar: Escola, Unidade and both prefixes, searched over all four; add, edit and
+ * delete (with confirmation) for Master and Gestor, within their scope.
+ */
+export function UnitListPage() {
+  const tx = useUnitTexts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const units = useUnits();
+
+  const columns = useMemo<Column<Unit>[]>(() => {
+    const remove = async (unit: Unit) => {
+      if (!(await confirm(tx('units.confirmDelete', { name: unit.nomUnidade }), { danger: true }))) return;
+      try {
+        await api(`/bse_unidade/${unit.codBseUnidade}`, { method: 'DELETE' });
+        await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
+        void notify('success', <Message code="unit.deleted" />);
+      } catch (error) {
+        void notifyError(error);
+      }
+    };
+    return [
+      { key: 'school', header: tx('units.columns.school'), value: (u) => u.nomEscola },
+      { key: 'unit', header: tx('units.columns.unit'), value: (u) => u.nomUnidade },
+      {
+        key: 'schoolPrefix',
+        header: tx('units.columns.schoolPrefix'),
+        value: (u) => u.cstTxtPrefixoLoginEscola,
+      },
+      { key: 'unitPrefix', header: tx('units.columns.unitPrefix'), value: (u) => u.cstTxtPrefixoLogin },
+      {
+        key: 'actions',
+        header: tx('units.columns.actions'),
+        align: 'right',
+        width: 110,
+        cell: (u) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Tooltip label={tx('units.edit', { name: u.nomUnidade })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={tx('units.edit', { name: u.nomUnidade })}
+                onClick={() => navigate(`/unidade/alterar/${u.codBseUnidade}`)}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={tx('units.remove', { name: u.nomUnidade })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={tx('units.remove', { name: u.nomUnidade })}
+                onClick={() => void remove(u)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      },
+    ];
+  }, [tx, navigate, queryClient]);
+
+  return (
+    <>
+      {units.error && (
+        <Alert color="red" role="alert" mb="md">
+          {units.error instanceof ApiError && !units.error.isNetwork ? (
+            units.error.message
+          ) : (
+            <Message code="generic.server" />
+          )}
+        </Alert>
+      )}
+      <DataTable
+        caption={tx('units.caption')}
+        columns={columns}
+        rows={units.data}
+        rowKey={(u) => u.codBseUnidade}
+        loading={units.isPending}
+        searchable
+        searchLabel={tx('units.search')}
+        toolbar={
+          <Button component={Link} to="/unidade/novo" leftSection={<IconPlus size={16} aria-hidden />}>
+            {tx('units.add')}
+          </Button>
+        }
+        minWidth={640}
+      />
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserListItem } from '@school/modules/identity';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { UserListPage } from './UserListPage';
+
+const item = (
+  codBseUsuario: number,
+  nomUsuario: string,
+  codBsePerfil: number,
+  more: Partial<UserListItem> = {},
+): UserListItem => ({
+  codBseUsuario,
+  cstLogin: `DMCE-${String(codBseUsuario).padStart(4, '0')}`,
+  nomUsuario,
+  codBsePerfil,
+  nomPerfil: 'x',
+  codBseEscola: 2,
+  nomEscola: 'Escola Demonstração',
+  codBseUnidade: 3,
+  nomUnidade: 'Unidade Centro',
+  turmas: [],
+  active: true,
+  ...more,
+});
+
+const USERS = [
+  item(1, 'Master', 1, { cstLogin: 'ADMN-0001', nomEscola: 'Rede de Escolas', nomUnidade: null }),
+  item(12, 'Gestor Um', 2, { nomUnidade: null }),
+  item(13, 'Diretor Um', 3),
+  item(15, 'Ana Souza', 5, {
+    turmas: [
+      { codBseTurma: 5, nomTurma: '6º ano A' },
+      { codBseTurma: 6, nomTurma: '7º ano A' },
+    ],
+  }),
+  item(16, 'Carla Dias', 6, { turmas: [{ codBseTurma: 5, nomTurma: '6º ano A' }], active: false }),
+];
+
+let calls: { method: string; url: string }[];
+let refuse: Response | null;
+
+function signIn(profile: number, id = 100) {
+  sessionStore.start('token', {
+    codBseUsuario: id,
+    nomUsuario: 'Quem administra',
+    nomPerfil: 'x',
+    codBsePerfil: profile,
+    codBseEscola: 2,
+    codBseUnidade: 3,
+    codBseTurma: null,
+    nomTurma: null,
+    codBseUsuarioTurma: null,
+    turmas: [],
+    cstLogin: 'DMMT-0001',
+    robo_key: null,
+  });
+}
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  refuse = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url });
+      if (method !== 'GET') {
+        if (refuse) return refuse;
+        return jsonResponse(200, { status: 200, codBseUsuario: 15, active: !url.endsWith('desativar') });
+      }
+      const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
+      const items = USERS.filter(
+        (u) => !search || u.nomUsuario.includes(search) || u.cstLogin.startsWith(search),
+      );
+      return jsonResponse(200, { items, total: items.length, page: 1, size: 10 });
+    }),
+  );
+});
+
+afterEach(() => sessionStore.end('logout'));
+
+function open(profile: number, id?: number) {
+  signIn(profile, id);
+  renderRoutes([{ path: '/usuario/listar', element: <UserListPage /> }], '/usuario/listar');
+  return userEvent.setup();
+}
+
+const table = () => screen.getByRole('table', { name: 'Lista de usuários' });
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('users list', () => {
+  it.each([
+    [1, ['Login', 'Nome', 'Perfil', 'Escola', 'Unidade', 'Situação', 'Ações']],
+    [2, ['Login', 'Nome', 'Perfil', 'Unidade', 'Situação', 'Ações']],
+    [3, ['Login', 'Nome', 'Perfil', 'Turmas', 'Situação', 'Ações']],
+    [4, ['Login', 'Nome', 'Perfil', 'Turmas', 'Situação', 'Ações']],
+  ])('shows profile %i its columns', async (profile, columns) => {
+    open(profile);
+    await screen.findByText('Ana Souza');
+    expect(headers()).toEqual(columns);
+    if (profile >= 3) expect(row('Ana Souza')).toHaveTextContent('6º ano A, 7º ano A');
+  });
+
+  it('gives no action on user 1, nor delete or deactivate on oneself, nor any on profiles not given', async () => {
+    open(2, 12);
+    await screen.findByText('Ana Souza');
+    expect(within(row('Master')).queryAllByRole('button')).toEqual([]);
+    expect(within(row('Master')).queryAllByRole('link')).toEqual([]);
+    // A Gestor gives Diretor, Coordenador, Professor and Aluno: not a Gestor (itself included).
+    expect(within(row('Gestor Um')).queryAllByRole('link')).toEqual([]);
+    expect(within(row('Diretor Um')).getByRole('link', { name: 'Alterar Diretor Um' })).toHaveAttribute(
+      'href',
+      '/usuario/alterar/13',
+    );
+    expect(within(row('Ana Souza')).getByRole('button', { name: 'Desativar Ana Souza' })).toBeInTheDocument();
+    expect(
+      within(row('Carla Dias')).getByRole('button', { name: 'Reativar Carla Dias' }),
+    ).toBeInTheDocument();
+    expect(row('Carla Dias')).toHaveTextContent('Desativado');
+  });
+
+  it('keeps a Master from deleting or deactivating itself', async () => {
+    open(1, 1);
+    await screen.findByText('Ana Souza');
+    expect(within(row('Master')).queryAllByRole('button')).toEqual([]);
+    expect(within(row('Gestor Um')).getByRole('button', { name: 'Apagar Gestor Um' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, false],
+    [2, false],
+    [3, true],
+    [4, true],
+  ])(
+    'shows the bulk creation to profile %i: %s (disabled until its screen exists)',
+    async (profile, shown) => {
+      open(profile);
+      await screen.findByText('Ana Souza');
+      const bulk = screen.queryByRole('button', { name: 'Cadastro em massa' });
+      if (!shown) {
+        expect(bulk).not.toBeInTheDocument();
+        return;
+      }
+      expect(bulk).toHaveAttribute('aria-disabled', 'true');
+      expect(bulk).toHaveAccessibleDescription('O cadastro em massa estará disponível em breve.');
+    },
+  );
+
+  it('searches by name or login on the server, and clears the filter', async () => {
+    const user = open(1);
+    await screen.findByText('Ana Souza');
+    const clear = screen.getByRole('button', { name: 'Limpar filtro' });
+    expect(clear).toBeDisabled();
+    await user.type(screen.getByLabelText('Pesquisar por nome ou login'), 'Ana');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('search=Ana'))).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Carla Dias')).not.toBeInTheDocument());
+    await user.click(clear);
+    expect(screen.getByLabelText('Pesquisar por nome ou login')).toHaveValue('');
+    expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
+  });
+
+  it('deactivates after confirmation and shows the new status', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Desativar Ana Souza' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Deseja realmente desativar o usuário Ana Souza?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Usuário desativado com sucesso.')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/bse_usuario/15/desativar' });
+  });
+
+  it('deletes after confirmation; a refusal says "Erro ao deletar usuário" with the server’s reason', async () => {
+    const user = open(1);
+    refuse = jsonResponse(409, {
+      status: 409,
+      code: 'user.hasDependants',
+      message: 'Existem usuários cadastrados com o usuário',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apagar Gestor Um' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Deseja realmente apagar o usuário Gestor Um?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Erro ao deletar usuário')).toBeInTheDocument();
+    expect(screen.getByText('Existem usuários cadastrados com o usuário')).toBeInTheDocument();
+
+    refuse = null;
+    await user.click(screen.getByRole('button', { name: 'Apagar Ana Souza' }));
+    dialog = await screen.findByRole('dialog', { name: 'Deseja realmente apagar o usuário Ana Souza?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Usuário apagado.')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/bse_usuario/15' });
+  });
+});

@@ -1,0 +1,178 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@school/modules/kernel';
+import { i18n } from '../../i18n';
+
+/**
+ * The interface texts of the users screens (/usuario). Messages the server shares (validation,
+ * results) come from the kernel catalogue (`<Message code>`), not from here.
+ */
+const pt = {
+  listCaption: 'Lista de usuários',
+  search: 'Pesquisar por nome ou login',
+  clearFilter: 'Limpar filtro',
+  new: 'Novo usuário',
+  bulk: 'Cadastro em massa',
+  bulkSoon: 'O cadastro em massa estará disponível em breve.',
+  login: 'Login',
+  loginHint: 'Gerado a partir da escola, da unidade e da sequência.',
+  password: 'Senha',
+  passwordKeep: 'Deixe em branco para manter a senha atual.',
+  profile: 'Perfil',
+  school: 'Escola',
+  unit: 'Unidade',
+  class: 'Turma',
+  classes: 'Turmas',
+  name: 'Nome',
+  status: 'Situação',
+  active: 'Ativo',
+  inactive: 'Desativado',
+  actions: 'Ações',
+  select: 'Selecione…',
+  noClasses: 'Nenhuma turma nesta unidade.',
+  avatar: 'Avatar',
+  avatarHint: 'Uma imagem jpeg ou png.',
+  avatarChoose: 'Escolher imagem',
+  avatarReplace: 'Trocar imagem',
+  avatarRemove: 'Remover imagem',
+  avatarPreview: 'Avatar escolhido',
+  edit: 'Alterar {{name}}',
+  delete: 'Apagar {{name}}',
+  deactivate: 'Desativar {{name}}',
+  reactivate: 'Reativar {{name}}',
+  confirmDelete: 'Deseja realmente apagar o usuário {{name}}?',
+  confirmDeactivate: 'Deseja realmente desativar o usuário {{name}}?',
+  confirmReactivate: 'Deseja realmente reativar o usuário {{name}}?',
+  deleted: 'Usuário apagado.',
+  deactivated: 'Usuário desativado com sucesso.',
+  reactivated: 'Usuário reativado com sucesso.',
+  titleNew: 'Novo usuário',
+  titleEdit: 'Alterar usuário',
+  updated: 'Alteração realizada!',
+  editFailed: 'Erro ao alterar usuário',
+  createFailed: 'Erro ao cadastrar usuário',
+  statusFailed: 'Erro ao alterar a situação do usuário',
+  errorsTitle: 'Corrija os campos abaixo:',
+  ok: 'OK',
+  loadFailed: 'Não foi possível carregar o usuário.',
+};
+
+type UsersTexts = typeof pt;
+
+const en: UsersTexts = {
+  listCaption: 'Users list',
+  search: 'Search by name or login',
+  clearFilter: 'Clear filter',
+  new: 'New user',
+  bulk: 'Bulk registration',
+  bulkSoon: 'Bulk registration will be available soon.',
+  login: 'Login',
+  loginHint: 'Generated from the school, the unit and the sequence.',
+  password: 'Password',
+  passwordKeep: 'Leave blank to keep the current password.',
+  profile: 'Profile',
+  school: 'School',
+  unit: 'Unit',
+  class: 'Class',
+  classes: 'Classes',
+  name: 'Name',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Deactivated',
+  actions: 'Actions',
+  select: 'Select…',
+  noClasses: 'No classes in this unit.',
+  avatar: 'Avatar',
+  avatarHint: 'One jpeg or png image.',
+  avatarChoose: 'Choose image',
+  avatarReplace: 'Replace image',
+  avatarRemove: 'Remove image',
+  avatarPreview: 'Chosen avatar',
+  edit: 'Edit {{name}}',
+  delete: 'Delete {{name}}',
+  deactivate: 'Deactivate {{name}}',
+  reactivate: 'Reactivate {{name}}',
+  confirmDelete: 'Do you really want to delete the user {{name}}?',
+  confirmDeactivate: 'Do you really want to deactivate the user {{name}}?',
+  confirmReactivate: 'Do you really want to reactivate the user {{name}}?',
+  deleted: 'User deleted.',
+  deactivated: 'User deactivated.',
+  reactivated: 'User reactivated.',
+  titleNew: 'New user',
+  titleEdit: 'Edit user',
+  updated: 'Changes saved!',
+  editFailed: 'Error changing the user',
+  createFailed: 'Error registering the user',
+  statusFailed: 'Error changing the user’s status',
+  errorsTitle: 'Correct the fields below:',
+  ok: 'OK',
+  loadFailed: 'The user could not be loaded.',
+};
+
+const es: UsersTexts = {
+  listCaption: 'Lista de usuarios',
+  search: 'Buscar por nombre o login',
+  clearFilter: 'Limpiar filtro',
+  new: 'Nuevo usuario',
+  bulk: 'Registro masivo',
+  bulkSoon: 'El registro masivo estará disponible pronto.',
+  login: 'Login',
+  loginHint: 'Generado a partir de la escuela, la unidad y la secuencia.',
+  password: 'Contraseña',
+  passwordKeep: 'Déjela en blanco para mantener la contraseña actual.',
+  profile: 'Perfil',
+  school: 'Escuela',
+  unit: 'Unidad',
+  class: 'Grupo',
+  classes: 'Grupos',
+  name: 'Nombre',
+  status: 'Situación',
+  active: 'Activo',
+  inactive: 'Desactivado',
+  actions: 'Acciones',
+  select: 'Seleccione…',
+  noClasses: 'Ningún grupo en esta unidad.',
+  avatar: 'Avatar',
+  avatarHint: 'Una imagen jpeg o png.',
+  avatarChoose: 'Elegir imagen',
+  avatarReplace: 'Cambiar imagen',
+  avatarRemove: 'Quitar imagen',
+  avatarPreview: 'Avatar elegido',
+  edit: 'Modificar {{name}}',
+  delete: 'Borrar {{name}}',
+  deactivate: 'Desactivar {{name}}',
+  reactivate: 'Reactivar {{name}}',
+  confirmDelete: '¿Desea realmente borrar el usuario {{name}}?',
+  confirmDeactivate: '¿Desea realmente desactivar el usuario {{name}}?',
+  confirmReactivate: '¿Desea realmente reactivar el usuario {{name}}?',
+  deleted: 'Usuario borrado.',
+  deactivated: 'Usuario desactivado.',
+  reactivated: 'Usuario reactivado.',
+  titleNew: 'Nuevo usuario',
+  titleEdit: 'Modificar usuario',
+  updated: '¡Cambios guardados!',
+  editFailed: 'Error al modificar el usuario',
+  createFailed: 'Error al registrar el usuario',
+  statusFailed: 'Error al cambiar la situación del usuario',
+  errorsTitle: 'Corrija los campos abajo:',
+  ok: 'OK',
+  loadFailed: 'No se pudo cargar el usuario.',
+};
+
+/** pt (the source), en and es, under `users.` in the one i18next namespace. */
+export const usersTexts = { pt, en, es };
+
+for (const language of LANGUAGES) {
+  i18n.addResourceBundle(language, 'translation', { users: usersTexts[language] }, true, true);
+}
+
+export type UsersTextKey = keyof UsersTexts;
+
+/** `t` for the users screens' texts (`users.<key>`), following the language switch. */
+export function useUsersText(): (key: UsersTextKey, params?: Record<string, string | number>) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (key, params) => (t as unknown as (k: string, p?: object) => string)(`users.${key}`, params),
+    [t],
+  );
+}
