@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Profile } from '@school/modules/kernel';
+import { Profile, type MessageCode } from '@school/modules/kernel';
 import { PROTECTED_SCHOOL_ID } from '@school/modules/organization';
 import { normalizeLogin } from './user.events.js';
 import { NETWORK_PROFILES, UNIT_PROFILES, type UserPlacement } from './user-placement.js';
@@ -66,19 +66,29 @@ const classIds = z.preprocess(
     }),
 );
 
+/**
+ * One message for a field that is blank, another for one that is too short. Not two checks with
+ * `abort`: an aborted field would also stop the rules between the fields, and the form must
+ * show every message together.
+ */
+function requiredWithMin(required: MessageCode, tooShort: MessageCode, min: number) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
+    else if (value.length < min) ctx.addIssue({ code: 'custom', message: tooShort });
+  };
+}
+
 const login = z
   .string({ error: 'user.loginRequired' })
   .trim()
-  .min(1, { error: 'user.loginRequired', abort: true })
-  .min(5, { error: 'user.loginMin' })
+  .superRefine(requiredWithMin('user.loginRequired', 'user.loginMin', 5))
   .max(50, { error: 'generic.invalid' })
   .transform(normalizeLogin);
 
 /** Passwords are never trimmed. */
 const password = z
   .string({ error: 'login.passwordRequired' })
-  .min(1, { error: 'login.passwordRequired', abort: true })
-  .min(5, { error: 'login.passwordMin' })
+  .superRefine(requiredWithMin('login.passwordRequired', 'login.passwordMin', 5))
   .max(1000, { error: 'generic.invalid' });
 
 const blankAsAbsent = (v: unknown) => (blank(v) ? undefined : v);

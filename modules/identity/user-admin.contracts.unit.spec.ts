@@ -235,3 +235,22 @@ describe('user search', () => {
     expect(userSearchSchema.safeParse({ size: '101' }).success).toBe(false);
   });
 });
+
+describe('user form: every message together', () => {
+  it('reports the rules between the fields even when the login, password and name are blank', () => {
+    const parsed = createUserSchema.safeParse({
+      cstLogin: '',
+      txtSenha: '',
+      codBsePerfil: 6,
+      nomUsuario: '',
+    });
+    expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      expect.arrayContaining([
+        ['cstLogin', 'user.loginRequired'],
+        ['txtSenha', 'login.passwordRequired'],
+        ['nomUsuario', 'user.nameRequired'],
+        ['codBseTurma', 'user.studentClass'],
+      ]),
+    );
+  });
+});
