@@ -208,7 +208,8 @@ describe('settings', () => {
     });
     await avatar.locator('input[type=file]').setInputFiles(PHOTO);
     const progress = page.getByRole('progressbar', { name: 'Progresso do envio da imagem' });
-    await progress.waitFor();
+    // At 0% the bar has no width, so Playwright calls it hidden: wait for it in the page instead.
+    await progress.waitFor({ state: 'attached' });
     await screenshot(page, 'settings-avatar-progress-desktop');
     await notice(page, 'Avatar atualizado!').waitFor({ timeout: 30_000 });
     await expect.poll(() => avatarLoaded(page), { timeout: 10_000 }).toBe(true);
