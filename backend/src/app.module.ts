@@ -8,6 +8,7 @@ import { ErrorFilter } from './errors/error.filter.js';
 import { FirstStart } from './first-start.js';
 import { HealthController } from './health/health.controller.js';
 import { JsonAnswerInterceptor } from './http/json-answer.interceptor.js';
+import { BulkUsersModule } from './identity/bulk/bulk-users.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { FilesModule } from './files/files.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         JobsModule,
         FilesModule,
         IdentityModule,
+        BulkUsersModule,
         OrganizationModule,
         SupportModule,
       ],

@@ -6,3 +6,8 @@ export * from './login.js';
 export * from './identity.contracts.js';
 export * from './user-placement.js';
 export * from './user-admin.contracts.js';
+export * from './user-csv.js';
+export * from './bulk-users.js';
+export * from './bulk-import.events.js';
+export * from './bulk-import.decider.js';
+export * from './bulk-users.contracts.js';

@@ -521,6 +521,123 @@ export const MESSAGES = {
     es: 'Los perfiles son fijos: no se pueden crear, modificar ni borrar.',
   },
 
+  // bulk user creation (/usuario/massivo, POST /api/bse_usuario/criarUsuariosEmMassa/x)
+  'bulk.loadPrompt': {
+    pt: 'Carregue um registro .CSV formatado.',
+    en: 'Load a formatted .CSV file.',
+    es: 'Cargue un registro .CSV con formato.',
+  },
+  'bulk.classRequired': {
+    pt: 'Selecione uma turma antes de escolher o arquivo!',
+    en: 'Select a class before choosing the file!',
+    es: '¡Seleccione un grupo antes de elegir el archivo!',
+  },
+  'bulk.notCsv': {
+    pt: 'O arquivo não é um CSV. Salve a planilha como CSV e tente novamente.',
+    en: 'The file is not a CSV. Save the spreadsheet as CSV and try again.',
+    es: 'El archivo no es un CSV. Guarde la hoja de cálculo como CSV e intente de nuevo.',
+  },
+  'bulk.empty': {
+    pt: 'O arquivo não tem registros.',
+    en: 'The file has no records.',
+    es: 'El archivo no tiene registros.',
+  },
+  'bulk.missingColumn': {
+    pt: 'Falta a coluna {column} no arquivo.',
+    en: 'The file lacks the column {column}.',
+    es: 'Falta la columna {column} en el archivo.',
+  },
+  'bulk.duplicateColumn': {
+    pt: 'A coluna {column} aparece mais de uma vez no arquivo.',
+    en: 'The column {column} appears more than once in the file.',
+    es: 'La columna {column} aparece más de una vez en el archivo.',
+  },
+  'bulk.unclosedQuote': {
+    pt: 'O arquivo tem aspas abertas e não fechadas (linha {line}).',
+    en: 'The file has a quote that is opened and never closed (line {line}).',
+    es: 'El archivo tiene comillas abiertas y no cerradas (línea {line}).',
+  },
+  'bulk.tooManyRows': {
+    pt: 'O arquivo tem {rows} registros; o máximo é {max}.',
+    en: 'The file has {rows} records; the maximum is {max}.',
+    es: 'El archivo tiene {rows} registros; el máximo es {max}.',
+  },
+  'bulk.conflictingRow': {
+    pt: 'Registro conflitante: o mesmo login já está na linha {line} do arquivo.',
+    en: 'Conflicting record: the same login is already on line {line} of the file.',
+    es: 'Registro conflictivo: el mismo login ya está en la línea {line} del archivo.',
+  },
+  'bulk.rowCreated': {
+    pt: 'Cadastrado',
+    en: 'Registered',
+    es: 'Registrado',
+  },
+  'bulk.rowRefused': {
+    pt: 'Recusado',
+    en: 'Refused',
+    es: 'Rechazado',
+  },
+  'bulk.summaryCreated': {
+    pt: 'Usuários cadastrados com sucesso: {count}.',
+    en: 'Users registered successfully: {count}.',
+    es: 'Usuarios registrados con éxito: {count}.',
+  },
+  'bulk.summaryNone': {
+    pt: 'Nenhum usuário foi cadastrado.',
+    en: 'No user was registered.',
+    es: 'Ningún usuario fue registrado.',
+  },
+  'bulk.summaryInvalid': {
+    pt: 'Registros incorretos: {count}.',
+    en: 'Incorrect records: {count}.',
+    es: 'Registros incorrectos: {count}.',
+  },
+  'bulk.summaryConflicting': {
+    pt: 'Registros conflitantes: {count}.',
+    en: 'Conflicting records: {count}.',
+    es: 'Registros conflictivos: {count}.',
+  },
+  'bulk.summaryNotAllowed': {
+    pt: 'Registros com perfil que você não pode criar: {count}.',
+    en: 'Records with a profile you cannot create: {count}.',
+    es: 'Registros con un perfil que usted no puede crear: {count}.',
+  },
+  'bulk.success': {
+    pt: 'Cadastros realizados!',
+    en: 'Registrations completed!',
+    es: '¡Registros realizados!',
+  },
+  'bulk.partial': {
+    pt: 'Somente alguns registros foram salvos com sucesso!',
+    en: 'Only some records were saved successfully!',
+    es: '¡Solo algunos registros se guardaron con éxito!',
+  },
+  'bulk.failure': {
+    pt: 'Falha ao cadastrar registros.',
+    en: 'Failed to register the records.',
+    es: 'Error al registrar los registros.',
+  },
+  'bulk.requestFailed': {
+    pt: 'Algum registro com dado inválido!',
+    en: 'Some record has invalid data!',
+    es: '¡Algún registro con dato inválido!',
+  },
+  'bulk.reviewFile': {
+    pt: 'Favor revisar o arquivo.',
+    en: 'Please review the file.',
+    es: 'Por favor, revise el archivo.',
+  },
+  'bulk.notFinished': {
+    pt: 'A importação ainda não terminou.',
+    en: 'The import has not finished yet.',
+    es: 'La importación aún no terminó.',
+  },
+  'bulk.lost': {
+    pt: 'A importação foi interrompida. Envie o arquivo novamente: o que já foi cadastrado não se repete.',
+    en: 'The import was interrupted. Send the file again: what was already registered is not repeated.',
+    es: 'La importación fue interrumpida. Envíe el archivo de nuevo: lo ya registrado no se repite.',
+  },
+
   // files
   'file.unsupported': {
     pt: 'Formato de imagem não suportado. Envie jpg, jpeg, png ou webp.',

@@ -40,6 +40,11 @@ export const PERMISSIONS = {
    */
   'users.read': [Master, Gestor, Diretor, Coordenador],
   'users.write': [Master, Gestor, Diretor, Coordenador],
+  /**
+   * Bulk creation from a CSV (POST /api/bse_usuario/criarUsuariosEmMassa/x and the import's
+   * status and result file): the spec's route metadata, Master, Diretor and Coordenador.
+   */
+  'users.bulk': [Master, Diretor, Coordenador],
   /** The profiles (codes fixed by the platform): the user form lists those the caller may give. */
   'profiles.read': [Master, Gestor, Diretor, Coordenador],
   /** The profiles a calendar event can address: whoever has the calendar. */
@@ -68,6 +73,8 @@ export const PERMISSIONS = {
   'screen.unidades': [Profile.Master, Profile.Gestor],
   'screen.turmas': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor],
   'screen.usuarios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
+  /** /usuario/massivo: the page redirects to /home unless the profile is 3 or 4 (spec, section 6). */
+  'screen.usuarios.massivo': [Profile.Diretor, Profile.Coordenador],
   'screen.calendario': ALL_PROFILES.filter((p) => p !== Profile.Assistente),
   'screen.chat': [Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
   'screen.assistencia': [Profile.Assistente],

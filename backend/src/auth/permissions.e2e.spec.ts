@@ -71,6 +71,25 @@ const TABLE: { method: string; path: string; route: string; allowed: readonly Pr
       route: '/api/bse_usuario/setSequencial/:prefix',
       allowed: [1, 2, 3, 4],
     },
+    // Bulk creation from a CSV: the spec's route metadata (Master, Diretor, Coordenador).
+    {
+      method: 'POST',
+      path: '/api/bse_usuario/criarUsuariosEmMassa/x',
+      route: '/api/bse_usuario/criarUsuariosEmMassa/:x',
+      allowed: [1, 3, 4],
+    },
+    {
+      method: 'GET',
+      path: `/api/bse_usuario/criarUsuariosEmMassa/${SOME_UUID}`,
+      route: '/api/bse_usuario/criarUsuariosEmMassa/:jobId',
+      allowed: [1, 3, 4],
+    },
+    {
+      method: 'GET',
+      path: `/api/bse_usuario/criarUsuariosEmMassa/${SOME_UUID}/usuarios.csv`,
+      route: '/api/bse_usuario/criarUsuariosEmMassa/:jobId/usuarios.csv',
+      allowed: [1, 3, 4],
+    },
     // Profiles: fixed codes; the user form lists them, the calendar addresses them.
     { method: 'GET', path: '/api/bse_perfil', route: '/api/bse_perfil', allowed: [1, 2, 3, 4] },
     { method: 'GET', path: '/api/bse_perfil/2', route: '/api/bse_perfil/:id', allowed: [1, 2, 3, 4] },

@@ -27,6 +27,17 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
   command: Command;
   context: DecisionContext;
   metadata: EventMetadata;
+  /**
+   * The id of the decision's n-th event, when a retry must recognise its own append (a job
+   * derives them from its id and row); random otherwise.
+   */
+  eventIds?: (index: number) => string;
+  /**
+   * The stream should not exist yet (a freshly allocated id, a new reservation): decide against
+   * the initial state and append expecting no stream, without reading it first. Should it exist
+   * after all, the append fails and the usual read-decide-append follows.
+   */
+  expectNew?: boolean;
 }
 
 /**
@@ -47,16 +58,20 @@ export class CommandPipeline {
   async run<Command, State, Event extends DomainEvent>(
     options: RunOptions<Command, State, Event>,
   ): Promise<CommandResult<State, Event>> {
-    const { stream, decider, command, context, metadata } = options;
+    const { stream, decider, command, context, metadata, eventIds } = options;
     const cache = this.cacheOf<State>(decider);
-    for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await this.load(stream, decider, cache);
+    const assumeNew = options.expectNew === true && cache.get(stream) === undefined;
+    for (let attempt = assumeNew ? 0 : 1; ; attempt++) {
+      const { state, revision } =
+        attempt === 0
+          ? { state: decider.initialState(), revision: null }
+          : await this.load(stream, decider, cache);
       const events = decider.decide(command, state, context);
       if (events.length === 0) return { events, state, position: null };
       try {
         const appended = await this.store.append(
           stream,
-          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+          events.map((e, i) => ({ id: eventIds?.(i) ?? randomUUID(), type: e.type, data: e.data, metadata })),
           revision === null ? 'no_stream' : revision,
         );
         const next = events.reduce(decider.evolve, state);

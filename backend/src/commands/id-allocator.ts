@@ -11,13 +11,27 @@ export class IdAllocator {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   async next(kind: string): Promise<number> {
+    const name = await this.sequence(kind);
+    const { rows } = await sql<{ id: number }>`select nextval(${name}) as id`.execute(this.db);
+    return Number(rows[0]!.id);
+  }
+
+  /** `count` new ids in one round trip (a bulk import); ascending, not necessarily contiguous. */
+  async nextMany(kind: string, count: number): Promise<number[]> {
+    if (count <= 0) return [];
+    const name = await this.sequence(kind);
+    const { rows } = await sql<{ id: number }>`select nextval(${name}) as id
+      from generate_series(1, ${count}::int)`.execute(this.db);
+    return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  }
+
+  private async sequence(kind: string): Promise<string> {
     const name = sequenceName(kind);
     if (!this.created.has(name)) {
       await sql`create sequence if not exists ${sql.id(name)}`.execute(this.db);
       this.created.add(name);
     }
-    const { rows } = await sql<{ id: number }>`select nextval(${name}) as id`.execute(this.db);
-    return Number(rows[0]!.id);
+    return name;
   }
 
   /** Moves a sequence past ids that were taken without it (the protected records, id 1). */

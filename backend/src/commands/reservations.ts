@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DomainError,
   fold,
   reservationDecider,
   reservationStream,
@@ -19,6 +20,10 @@ export interface ReserveOptions {
   /** The stream of an owner: a claim whose owner stream is empty is stale (a crash between appends). */
   ownerStream: (ownerId: number) => string;
   metadata: EventMetadata;
+  /** Event ids a retry recognises (see RunOptions.eventIds). */
+  eventIds?: (index: number) => string;
+  /** The value is most likely free (a login just generated): claim it without reading first. */
+  expectNew?: boolean;
 }
 
 /** How old a claim must be before a missing owner stream makes it stale (a crash between the two appends). */
@@ -35,6 +40,27 @@ export class Reservations {
   async reserve(options: ReserveOptions): Promise<void> {
     const { kind, value, ownerId } = options;
     const stream = reservationStream(kind, value);
+    if (options.expectNew) {
+      const claimed = await this.pipeline
+        .run({
+          stream,
+          decider: reservationDecider,
+          command: { type: 'Reserve', kind, value, ownerId, takenCode: options.takenCode },
+          context: { now: new Date(), actor: null },
+          metadata: options.metadata,
+          expectNew: true,
+          ...(options.eventIds ? { eventIds: options.eventIds } : {}),
+        })
+        .then(
+          () => true,
+          (error: unknown) => {
+            // Taken after all: the full path below also sees whether the claim is stale.
+            if (error instanceof DomainError && error.code === options.takenCode) return false;
+            throw error;
+          },
+        );
+      if (claimed) return;
+    }
     const events = await this.store.readStream(stream);
     const state = fold(reservationDecider, events as never[]);
     // A claim is stale only once its owner had ample time to create its stream: a fresh claim
@@ -60,6 +86,7 @@ export class Reservations {
       },
       context: { now: new Date(), actor: null },
       metadata: options.metadata,
+      ...(options.eventIds ? { eventIds: options.eventIds } : {}),
     });
   }
 

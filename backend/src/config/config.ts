@@ -27,6 +27,12 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * How long a worker's hold on a running job lasts without renewal, and how often workers look
+   * for jobs whose holder died (then the job runs again). Short only in tests that kill workers.
+   */
+  JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
   /** Run the projectors in this process (they elect one leader across processes). */
   PROJECTIONS_INLINE: z
     .enum(['true', 'false'])

@@ -41,7 +41,7 @@ import { UsersController } from './users/users.controller.js';
     DeleteUserHandler,
     SetUserActiveHandler,
   ],
-  exports: [IdentityService, PasswordHasher],
+  exports: [IdentityService, PasswordHasher, PlacementFactsReader, LoginSequences],
 })
 export class IdentityModule {}
 

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { fold, reservationDecider, reservationStream, type EventStore } from '@school/modules/kernel';
+import {
+  fold,
+  reservationDecider,
+  reservationStream,
+  type Actor,
+  type EventMetadata,
+  type EventStore,
+} from '@school/modules/kernel';
 import {
   assertRegistrable,
   isPresent,
@@ -17,6 +24,7 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import { IdAllocator } from '../commands/id-allocator.js';
 import { Reservations } from '../commands/reservations.js';
 import { EVENT_STORE } from '../core/tokens.js';
+import { deterministicId } from '../jobs/deterministic-id.js';
 import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -59,24 +67,55 @@ export class IdentityService {
     meta: RequestMeta | null,
     options: { id?: number; facts?: PlacementFacts } = {},
   ): Promise<UserWriteResult> {
-    const cstLogin = normalizeLogin(input.cstLogin);
     const actor = meta ? actorOf(meta) : null;
-    const draft = (codBseUsuario: number, passwordHash: string): UserCreatedData => ({
-      codBseUsuario,
-      cstLogin,
-      nomUsuario: input.nomUsuario,
-      passwordHash,
-      codBsePerfil: input.codBsePerfil,
-      codBseEscola: input.codBseEscola,
-      codBseUnidade: input.codBseUnidade,
-      turmas: input.turmas ?? [],
-      imgAvatar: input.imgAvatar ?? null,
-    });
-    if (options.facts) assertRegistrable(draft(0, ''), options.facts, actor);
+    if (options.facts) assertRegistrable(userData(input, 0, ''), options.facts, actor);
     const id = options.id ?? (await this.ids.next('user'));
     if (options.id !== undefined) await this.ids.reserveUpTo('user', options.id);
     const passwordHash = await this.hasher.hash(input.password);
-    const metadata = meta ? eventMetadata(meta) : {};
+    const position = await this.claimAndCreate(userData(input, id, passwordHash), {
+      actor,
+      metadata: meta ? eventMetadata(meta) : {},
+      facts: options.facts,
+    });
+    return { codBseUsuario: id, settled: await this.pipeline.settle(position) };
+  }
+
+  /**
+   * An administrator's creation whose id, login and password hash were settled beforehand (a
+   * bulk import's row): the same rules, reservation and events as `createUser`, and safe to run
+   * again. The login's reservation is already this id's on a second run, the user's stream
+   * takes no second creation of the same login, and `eventKey` derives the event ids, so a
+   * retried job appends nothing twice. `expectNew` (a first run) writes without reading first.
+   * Does not wait for the read models (the caller settles once for many). Answers the position
+   * of the user's creation, null when it already existed.
+   */
+  async createPlannedUser(
+    user: UserCreatedData,
+    meta: RequestMeta,
+    options: { facts: PlacementFacts; eventKey: string; metadata?: EventMetadata; expectNew?: boolean },
+  ): Promise<string | null> {
+    return this.claimAndCreate(user, {
+      actor: actorOf(meta),
+      metadata: { ...eventMetadata(meta), ...options.metadata },
+      facts: options.facts,
+      eventKey: options.eventKey,
+      expectNew: options.expectNew ?? false,
+    });
+  }
+
+  private async claimAndCreate(
+    data: UserCreatedData,
+    options: {
+      actor: Actor | null;
+      metadata: EventMetadata;
+      facts?: PlacementFacts;
+      eventKey?: string;
+      /** First run of a planned creation: neither stream should exist yet (see RunOptions.expectNew). */
+      expectNew?: boolean;
+    },
+  ): Promise<string | null> {
+    const { actor, metadata, facts, eventKey, expectNew = false } = options;
+    const { codBseUsuario: id, cstLogin } = data;
     await this.reservations.reserve({
       kind: 'login',
       value: cstLogin,
@@ -85,19 +124,26 @@ export class IdentityService {
       takenStatus: 409,
       ownerStream: userStream,
       metadata,
+      expectNew,
+      ...(eventKey ? { eventIds: (i: number) => deterministicId(`${eventKey}:login:${i}`) } : {}),
     });
-    const data = draft(id, passwordHash);
-    const created = this.run(
-      id,
-      meta,
-      options.facts ? { type: 'RegisterUser', data, facts: options.facts } : { type: 'CreateUser', data },
-    );
-    // The id was taken by another user (only possible with a given id): free the login again.
+    const created = this.pipeline.run({
+      stream: userStream(id),
+      decider: userDecider,
+      command: facts ? { type: 'RegisterUser', data, facts } : { type: 'CreateUser', data },
+      context: { now: new Date(), actor },
+      metadata,
+      expectNew,
+      ...(eventKey ? { eventIds: (i: number) => deterministicId(`${eventKey}:user:${i}`) } : {}),
+    });
     const result = await created.catch(async (error: unknown) => {
-      await this.reservations.release('login', cstLogin, id, metadata).catch(() => undefined);
+      // The id was taken by another user (only possible with a given id): free the login again.
+      // A planned creation keeps its claim instead: its retry creates the user with this very
+      // login (and a release would not be undone by a retry whose claim has the same event id).
+      if (!eventKey) await this.reservations.release('login', cstLogin, id, metadata).catch(() => undefined);
       throw error;
     });
-    return { codBseUsuario: id, settled: await this.pipeline.settle(result.position) };
+    return result.position;
   }
 
   async deactivateUser(id: number, meta: RequestMeta | null): Promise<UserWriteResult> {
@@ -140,4 +186,19 @@ export class IdentityService {
       metadata: meta ? eventMetadata(meta) : {},
     });
   }
+}
+
+/** The `UserCreated` data of a new user: the login as stored (upper case), no classes unless given. */
+function userData(input: NewUser, codBseUsuario: number, passwordHash: string): UserCreatedData {
+  return {
+    codBseUsuario,
+    cstLogin: normalizeLogin(input.cstLogin),
+    nomUsuario: input.nomUsuario,
+    passwordHash,
+    codBsePerfil: input.codBsePerfil,
+    codBseEscola: input.codBseEscola,
+    codBseUnidade: input.codBseUnidade,
+    turmas: input.turmas ?? [],
+    imgAvatar: input.imgAvatar ?? null,
+  };
 }

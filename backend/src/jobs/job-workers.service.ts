@@ -56,6 +56,8 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         connection: blockingConnection(this.config),
         prefix: this.config.REDIS_PREFIX,
         concurrency: processor.concurrency ?? 2,
+        lockDuration: this.config.JOB_LOCK_MS,
+        stalledInterval: this.config.JOB_STALLED_INTERVAL_MS,
       });
       worker.on('error', (error) => this.logger.warn(`worker ${processor.queue}: ${error.message}`));
       worker.on('failed', (job, error) =>

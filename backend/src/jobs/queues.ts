@@ -1,7 +1,7 @@
 import type { DefaultJobOptions } from 'bullmq';
 
 /** Every queue the app knows. A new kind of job adds its name here. */
-export const QUEUE_NAMES = ['images'] as const;
+export const QUEUE_NAMES = ['images', 'bulk-users'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** What every job carries so its progress and outcome can reach the person who asked for it. */
@@ -11,10 +11,12 @@ export interface RequestedJobData {
 
 /**
  * The realtime event prefix per queue: `images` jobs become `image:progress`, `image:done`,
- * `image:failed` for the requester.
+ * `image:failed` for the requester; `bulk-users` jobs (bulk user creation from a CSV) become
+ * `bulk-users:progress`, `bulk-users:done`, `bulk-users:failed`.
  */
 export const REALTIME_PREFIX: Record<QueueName, string> = {
   images: 'image',
+  'bulk-users': 'bulk-users',
 };
 
 /**

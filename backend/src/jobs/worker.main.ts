@@ -3,6 +3,7 @@
  * projectors. Run the app with WORKER_INLINE=false so only this process consumes jobs;
  * progress still reaches users, because the app's JobEventsBridge reads job events from Redis.
  */
+import '../threadpool.js';
 import 'reflect-metadata';
 import { pathToFileURL } from 'node:url';
 import { Logger, Module, type DynamicModule, type LogLevel } from '@nestjs/common';
@@ -10,6 +11,7 @@ import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { CoreModule } from '../core/core.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { BulkUsersModule } from '../identity/bulk/bulk-users.module.js';
 import { WorkerJobsModule } from './jobs.module.js';
 
 const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
@@ -23,7 +25,10 @@ const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
 export class WorkerModule {
   static forRoot(config: Config): DynamicModule {
     // The same storage as the app (database, event store); no projections run here.
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config, []), WorkerJobsModule, FilesModule] };
+    return {
+      module: WorkerModule,
+      imports: [CoreModule.forRoot(config, []), WorkerJobsModule, FilesModule, BulkUsersModule],
+    };
   }
 }
 

@@ -18,6 +18,7 @@ import { findSchool } from '@school/projections/school-list';
 import { findUnit } from '@school/projections/unit-list';
 import type { TokenClaims } from '../../auth/token.service.js';
 import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
+import { mapBounded } from '../../jobs/bounded.js';
 import { prefixInReach } from './user-scope.js';
 
 /** Creates the counters table; several instances starting together take turns. */
@@ -75,6 +76,42 @@ export class LoginSequences implements OnModuleInit {
       if (value > MAX_LOGIN_SEQUENCE) throw new DomainError('user.sequenceExhausted', 409);
       if (!(await this.reserved(generatedLogin(prefix, value)))) return value;
     }
+  }
+
+  /**
+   * Up to `count` free numbers of a prefix at once (a bulk import): a block taken with one
+   * locked move of the counter, less the numbers whose login is reserved or in `exclude` (the
+   * logins the same file gives by hand), topped up until there are enough. Fewer than `count`
+   * only once the 4 digits are used up.
+   */
+  async nextMany(prefix: string, count: number, exclude: ReadonlySet<string> = new Set()): Promise<number[]> {
+    const free: number[] = [];
+    while (free.length < count) {
+      const [first, last] = await this.takeBlock(prefix, count - free.length);
+      if (first > last) break;
+      const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+      const taken = await mapBounded(numbers, 16, async (n) => {
+        const login = generatedLogin(prefix, n);
+        return exclude.has(login) || (await this.reserved(login));
+      });
+      free.push(...numbers.filter((_, i) => !taken[i]));
+    }
+    return free;
+  }
+
+  /** Moves the counter by up to `size` (never past 9999) and answers the numbers it moved over. */
+  private takeBlock(prefix: string, size: number): Promise<[number, number]> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`insert into login_sequences (prefix, last_value) values (${prefix}, 0)
+        on conflict (prefix) do nothing`.execute(trx);
+      const { rows } = await sql<{ value: number }>`select last_value as value from login_sequences
+        where prefix = ${prefix} for update`.execute(trx);
+      const before = Math.min(Number(rows[0]!.value), MAX_LOGIN_SEQUENCE);
+      const last = Math.min(before + size, MAX_LOGIN_SEQUENCE);
+      if (last > before)
+        await sql`update login_sequences set last_value = ${last} where prefix = ${prefix}`.execute(trx);
+      return [before + 1, last];
+    });
   }
 
   private async reserved(login: string): Promise<boolean> {

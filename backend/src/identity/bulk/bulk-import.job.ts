@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import {
+  bulkImportResultUrl,
+  bulkOutcome,
+  bulkSummary,
+  type BulkClass,
+  type BulkImportResult,
+  type BulkUserImportCompletedData,
+  type BulkUserRow,
+} from '@school/modules/identity';
+import type { TokenClaims } from '../../auth/token.service.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import type { RequestedJobData } from '../../jobs/queues.js';
+
+export const BULK_QUEUE = 'bulk-users' as const;
+
+/**
+ * What the import job needs, all of it from the request: the file's rows (passwords are blanked
+ * once the job is over), the class, and who asked, with the scope their token had then.
+ */
+export interface BulkImportJobData extends RequestedJobData {
+  requester: TokenClaims;
+  turma: BulkClass;
+  rows: BulkUserRow[];
+  fileHash: string;
+  correlationId: string;
+  ip: string;
+  userAgent: string;
+  /** Set once the job is over: every password is masked (see BulkImportProcessor). */
+  passwordsMasked?: boolean;
+}
+
+/** The request the job acts for: its events carry the requester as actor, as the single form's do. */
+export function jobMeta(data: BulkImportJobData): RequestMeta {
+  return {
+    user: data.requester,
+    correlationId: data.correlationId,
+    idempotencyKey: null,
+    ip: data.ip,
+    userAgent: data.userAgent,
+    language: 'pt',
+  };
+}
+
+/** `FILES_DIR/bulk/<jobId>/usuarios.csv`; the job id is a uuid the server made, never client text. */
+export function bulkResultPath(filesRoot: string, jobId: string): string {
+  return join(filesRoot, 'bulk', jobId, 'usuarios.csv');
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What the job answers (and `bulk-users:done` carries), from the import's counts. */
+export function importResult(counts: BulkUserImportCompletedData): BulkImportResult {
+  return {
+    ...counts,
+    message: bulkSummary(counts),
+    outcome: bulkOutcome(counts),
+    resultUrl: bulkImportResultUrl(counts.jobId),
+  };
+}

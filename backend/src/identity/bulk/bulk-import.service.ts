@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  DomainError,
+  fold,
+  Profile,
+  translate,
+  type EventStore,
+  type Language,
+  type MessageCode,
+} from '@school/modules/kernel';
+import {
+  bulkClassSchema,
+  bulkImportDecider,
+  bulkImportStream,
+  bulkJsonRowSchema,
+  bulkRowsFromJson,
+  MAX_BULK_ROWS,
+  parseUserCsv,
+  type BulkClass,
+  type BulkImportPhase,
+  type BulkImportProgress,
+  type BulkImportState,
+  type BulkImportStatus,
+  type BulkUserRow,
+} from '@school/modules/identity';
+import type { Db } from '@school/projections/kernel';
+import { findClass } from '@school/projections/class-list';
+import { inScope } from '../../auth/scope.js';
+import type { TokenClaims } from '../../auth/token.service.js';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
+import { FileStorage } from '../../files/file-storage.js';
+import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
+import { eventMetadata, type RequestMeta } from '../../http/request-meta.js';
+import { deterministicId } from '../../jobs/deterministic-id.js';
+import { failureCode } from '../../jobs/job-events.bridge.js';
+import { JobQueues } from '../../jobs/job-queues.service.js';
+import { BULK_QUEUE, bulkResultPath, importResult, UUID, type BulkImportJobData } from './bulk-import.job.js';
+
+/** What a submission carries: the class, and the file (multipart) or the rows (the legacy JSON). */
+export interface BulkSubmission {
+  codBseTurma: unknown;
+  file?: UploadedFile;
+  rows?: unknown;
+}
+
+const jsonRowsSchema = z.array(z.unknown(), { error: 'generic.invalid' });
+
+/**
+ * Bulk user creation from the request's side: checks the class and the file before any job
+ * starts, records the request and enqueues one job per (requester, class, file content), and
+ * answers the import's state to its requester (or a Master) at any time.
+ */
+@Injectable()
+export class BulkImportService {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly queues: JobQueues,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(FileStorage) private readonly storage: FileStorage,
+  ) {}
+
+  async submit(
+    caller: TokenClaims,
+    meta: RequestMeta,
+    submission: BulkSubmission,
+  ): Promise<BulkImportStatus> {
+    const parsedClass = bulkClassSchema.safeParse(submission.codBseTurma);
+    if (!parsedClass.success) throw new DomainError('bulk.classRequired', 400);
+    const turma = await this.classInScope(caller, parsedClass.data);
+    const { rows, fileHash, fileName } = this.readRows(submission);
+
+    const jobId = deterministicId(`${BULK_QUEUE}:${caller.userId}:${turma.codBseTurma}:${fileHash}`);
+    await this.pipeline.run({
+      stream: bulkImportStream(jobId),
+      decider: bulkImportDecider,
+      command: {
+        type: 'RequestBulkUserImport',
+        data: {
+          jobId,
+          requester: caller.userId,
+          requesterProfile: caller.profile,
+          codBseTurma: turma.codBseTurma,
+          rows: rows.length,
+          fileHash,
+          fileName,
+        },
+      },
+      context: { now: new Date(), actor: null },
+      metadata: eventMetadata(meta),
+      eventIds: (i) => deterministicId(`${jobId}:RequestBulkUserImport:${i}`),
+    });
+    const data: BulkImportJobData = {
+      requesterId: caller.userId,
+      requester: {
+        userId: caller.userId,
+        profile: caller.profile,
+        schoolId: caller.schoolId,
+        unitId: caller.unitId,
+        login: caller.login,
+      },
+      turma,
+      rows,
+      fileHash,
+      correlationId: meta.correlationId,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    };
+    await this.enqueue(jobId, data);
+    return this.status(caller, jobId, meta.language);
+  }
+
+  /**
+   * One job per import: a job still known is left alone (the same file twice is one job); one
+   * that gave up is replaced by this submission's, which resumes where it stopped (the plan and
+   * the users created stay); a completed import is not run again.
+   */
+  private async enqueue(jobId: string, data: BulkImportJobData): Promise<void> {
+    const state = await this.importState(jobId);
+    if (state.status === 'completed') return;
+    const job = await this.queues.job(BULK_QUEUE, jobId);
+    if (job && (await job.getState()) === 'failed') await job.remove();
+    await this.queues.add(BULK_QUEUE, 'import', data, jobId);
+  }
+
+  /** GET .../criarUsuariosEmMassa/{jobId}: the requester's (or a Master's) view of an import. */
+  async status(caller: TokenClaims, jobId: string, language: Language = 'pt'): Promise<BulkImportStatus> {
+    const state = await this.requestedBy(caller, jobId);
+    const { requested } = state;
+    const base = { jobId, codBseTurma: requested.codBseTurma, rows: requested.rows };
+    const waiting: BulkImportProgress = { done: 0, total: requested.rows, created: 0, refused: 0 };
+    if (state.status === 'completed') {
+      const { total, created, refused } = state.completed;
+      return {
+        ...base,
+        status: 'completed',
+        progress: { done: total, total, created, refused },
+        result: importResult(state.completed),
+        failure: null,
+      };
+    }
+    const job = await this.queues.job(BULK_QUEUE, jobId);
+    if (!job)
+      return {
+        ...base,
+        status: 'failed',
+        progress: waiting,
+        result: null,
+        failure: failure('bulk.lost', language),
+      };
+    const jobState = await job.getState();
+    const progress = isProgress(job.progress) ? job.progress : waiting;
+    if (jobState === 'failed')
+      return {
+        ...base,
+        status: 'failed',
+        progress,
+        result: null,
+        failure: failure(failureCode(job.failedReason), language),
+      };
+    const status: BulkImportPhase = jobState === 'active' ? 'running' : 'queued';
+    // 'completed' in BullMQ but not yet in the store cannot last: the job completes the import first.
+    return { ...base, status, progress, result: null, failure: null };
+  }
+
+  /** The result file's path, once the import is over. */
+  async resultFile(caller: TokenClaims, jobId: string): Promise<{ path: string; size: number }> {
+    const state = await this.requestedBy(caller, jobId);
+    const path = bulkResultPath(this.storage.root, jobId);
+    const size = await this.storage.size(path);
+    if (state.status !== 'completed' || size === null) throw new DomainError('bulk.notFinished', 409);
+    return { path, size };
+  }
+
+  /** The import, when the caller asked for it or is a Master; anything else is a 404 alike. */
+  private async requestedBy(
+    caller: TokenClaims,
+    jobId: string,
+  ): Promise<Exclude<BulkImportState, { status: 'absent' }>> {
+    if (!UUID.test(jobId)) throw new DomainError('generic.notFound', 404);
+    const state = await this.importState(jobId);
+    if (state.status === 'absent') throw new DomainError('generic.notFound', 404);
+    if (state.requested.requester !== caller.userId && caller.profile !== Profile.Master)
+      throw new DomainError('generic.notFound', 404);
+    return state;
+  }
+
+  private async importState(jobId: string): Promise<BulkImportState> {
+    return fold(bulkImportDecider, (await this.store.readStream(bulkImportStream(jobId))) as never[]);
+  }
+
+  /** The chosen class, within the caller's scope (a class outside it is answered like a missing one). */
+  private async classInScope(caller: TokenClaims, codBseTurma: number): Promise<BulkClass> {
+    const found = await findClass(this.db, codBseTurma);
+    if (
+      !found ||
+      !inScope(caller, {
+        schoolId: found.codBseEscola,
+        unitId: found.codBseUnidade,
+        classId: found.codBseTurma,
+      })
+    )
+      throw new DomainError('user.classNotFound', 404);
+    return {
+      codBseTurma: found.codBseTurma,
+      codBseEscola: found.codBseEscola,
+      codBseUnidade: found.codBseUnidade,
+    };
+  }
+
+  /** The rows, read the way the screen's preview reads them; every refusal comes before any job. */
+  private readRows(submission: BulkSubmission): {
+    rows: BulkUserRow[];
+    fileHash: string;
+    fileName: string | null;
+  } {
+    if (submission.file) {
+      const bytes = submission.file.buffer;
+      const parsed = parseUserCsv(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      if (!parsed.ok) throw new DomainError(parsed.code, 400, undefined, parsed.params);
+      return {
+        rows: parsed.rows,
+        fileHash: sha256(bytes),
+        fileName: cleanName(submission.file.originalname),
+      };
+    }
+    if (submission.rows === undefined) throw new DomainError('file.missing', 400);
+    const list = jsonRowsSchema.parse(submission.rows);
+    if (list.length === 0) throw new DomainError('bulk.empty', 400);
+    if (list.length > MAX_BULK_ROWS)
+      throw new DomainError('bulk.tooManyRows', 400, undefined, { rows: list.length, max: MAX_BULK_ROWS });
+    const rows = bulkRowsFromJson(z.array(bulkJsonRowSchema).parse(list));
+    return { rows, fileHash: sha256(Buffer.from(JSON.stringify(rows))), fileName: null };
+  }
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function failure(code: MessageCode, language: Language): { code: MessageCode; message: string } {
+  return { code, message: translate(code, language) };
+}
+
+function isProgress(value: unknown): value is BulkImportProgress {
+  return typeof value === 'object' && value !== null && 'done' in value && 'total' in value;
+}
+
+/** The file name as the user knows it, for the audit: no path, no control characters, bounded. */
+function cleanName(name: string): string | null {
+  const printable = [...name].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  const base = printable.replace(/\\/g, '/').split('/').pop()?.trim() ?? '';
+  return base ? base.slice(0, 255) : null;
+}

@@ -1,0 +1,128 @@
+import { createReadStream } from 'node:fs';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { BulkImportStatus } from '@school/modules/identity';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { TokenClaims } from '../../auth/token.service.js';
+import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { BulkImportService } from './bulk-import.service.js';
+import { BulkUpload } from './bulk-upload.interceptor.js';
+
+interface HeaderResponse {
+  setHeader(name: string, value: string): void;
+}
+
+const STATUS =
+  '`{jobId, status: queued|running|completed|failed, codBseTurma, rows, progress: {done, total, created, refused}, ' +
+  'result: {jobId, total, created, refused, invalid, conflicting, notAllowed, message, outcome, resultUrl} | null, ' +
+  'failure: {code, message} | null}`';
+
+/**
+ * Bulk user creation (/usuario/massivo): Master, Diretor and Coordenador (the spec's route
+ * metadata; the page itself is for Diretor and Coordenador). The import runs as a job; its
+ * requester follows it on the socket (`bulk-users:progress`, `:done`, `:failed`) or here.
+ */
+@ApiTags('Usuários')
+@ApiBearerAuth()
+@Controller('bse_usuario/criarUsuariosEmMassa')
+export class BulkUsersController {
+  constructor(private readonly imports: BulkImportService) {}
+
+  @Post(':x')
+  @HttpCode(202)
+  @RequirePermission('users.bulk')
+  @UseInterceptors(BulkUpload)
+  @ApiOperation({
+    summary:
+      'Creates the users of a CSV (multipart `file` + `codBseTurma`; or JSON `{rows, codBseTurma}`, rows as objects of ' +
+      'the six columns). Checks the class and the file, then answers at once 202 ' +
+      STATUS +
+      '. The same file again by the same requester for the same class is the same import (same jobId, no duplicates).',
+  })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        file: {
+          type: 'string',
+          format: 'binary',
+          description:
+            'CSV: nomUsuario, codBsePerfil, txtSenha, cstLogin, codBseEscola, codBseUnidade (any order; UTF-8 or ' +
+            'Windows-1252; `;` or `,`); at most 20,000 rows and 5 MiB',
+        },
+        codBseTurma: { type: 'integer', description: 'the class every created user joins' },
+      },
+    },
+  })
+  @ApiResponse({ status: 202, description: STATUS })
+  @ApiResponse({
+    status: 400,
+    description:
+      'bulk.classRequired ("Selecione uma turma antes de escolher o arquivo!"), file.missing, bulk.notCsv, bulk.empty, ' +
+      'bulk.missingColumn {column}, bulk.duplicateColumn {column}, bulk.unclosedQuote {line}, bulk.tooManyRows {rows, max}',
+  })
+  @ApiResponse({
+    status: 404,
+    description: 'user.classNotFound: the class is missing or outside the caller’s scope',
+  })
+  submit(
+    @Body() body: unknown,
+    @Req() request: { file?: UploadedFile },
+    @CurrentUser() caller: TokenClaims,
+    @Meta() meta: RequestMeta,
+  ): Promise<BulkImportStatus> {
+    const fields = (body ?? {}) as { codBseTurma?: unknown; rows?: unknown };
+    return this.imports.submit(caller, meta, {
+      codBseTurma: fields.codBseTurma,
+      rows: fields.rows,
+      ...(request.file ? { file: request.file } : {}),
+    });
+  }
+
+  @Get(':jobId')
+  @RequirePermission('users.bulk')
+  @ApiOperation({
+    summary: `The state of an import, for its requester (or a Master; 404 for anyone else): ${STATUS}`,
+  })
+  status(
+    @Param('jobId') jobId: string,
+    @CurrentUser() caller: TokenClaims,
+    @Meta() meta: RequestMeta,
+  ): Promise<BulkImportStatus> {
+    return this.imports.status(caller, jobId, meta.language);
+  }
+
+  @Get(':jobId/usuarios.csv')
+  @RequirePermission('users.bulk')
+  @ApiOperation({
+    summary:
+      'The result file usuarios.csv (`;`, UTF-8 with BOM): every row with the login created or why it was refused. ' +
+      'For the requester or a Master; 409 bulk.notFinished while the import runs',
+  })
+  async download(
+    @Param('jobId') jobId: string,
+    @CurrentUser() caller: TokenClaims,
+    @Res({ passthrough: true }) response: HeaderResponse,
+  ): Promise<StreamableFile> {
+    const file = await this.imports.resultFile(caller, jobId);
+    response.setHeader('cache-control', 'private, no-store');
+    return new StreamableFile(createReadStream(file.path), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="usuarios.csv"',
+      length: file.size,
+    });
+  }
+}
