@@ -212,6 +212,7 @@ describe('users administration', () => {
     expect(await row(page, 'DMMT-0001').getByRole('button').count()).toBe(0);
     // Master has no bulk creation (Diretor and Coordenador only).
     expect(await page.getByRole('button', { name: 'Cadastro em massa' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Cadastro em massa' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Limpar filtro' }).click();
     expect(await page.getByLabel('Pesquisar por nome ou login').inputValue()).toBe('');
     await expect.poll(() => page.getByText(/^Mostrando 1 a 10 de \d+ registros$/).count()).toBe(1);
@@ -298,8 +299,8 @@ describe('users administration', () => {
     const page = await signedIn('DMMT-0003');
     await goToUsers(page);
     expect(await columnHeaders(page)).toEqual(['Login', 'Nome', 'Perfil', 'Turmas', 'Situação', 'Ações']);
-    const bulk = page.getByRole('button', { name: 'Cadastro em massa' });
-    expect(await bulk.getAttribute('aria-disabled')).toBe('true');
+    const bulk = page.getByRole('link', { name: 'Cadastro em massa' });
+    expect(await bulk.getAttribute('href')).toBe('/usuario/massivo');
     // A Diretor manages teachers and students of its unit, not another Diretor nor a Coordenador.
     await search(page, 'DMMT-0004');
     expect(await row(page, 'DMMT-0004').getByRole('link').count()).toBe(0);

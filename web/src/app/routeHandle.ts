@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenKey } from '@school/modules/kernel';
 
 /** The i18n keys a route may be titled with. */
-export type TitleKey = `routes.${'home' | 'login' | 'notFound'}` | `menu.${ScreenKey}`;
+export type TitleKey = `routes.${'home' | 'login' | 'notFound' | 'usersBulk'}` | `menu.${ScreenKey}`;
 
 /** What a route says about itself: its name (top bar, document title) and, for screens, its menu key. */
 export interface RouteHandle {

@@ -104,6 +104,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/users/UserFormPage').then((m) => m.UserFormPage),
   },
   {
+    path: '/usuario/massivo',
+    screen: 'usuarios',
+    title: 'routes.usersBulk',
+    load: () => import('../features/bulk/BulkUsersPage').then((m) => m.BulkUsersPage),
+  },
+  {
     path: '/faleConosco',
     screen: 'faleConosco',
     load: () => import('../features/support/SupportFormPage').then((m) => m.SupportIndex),

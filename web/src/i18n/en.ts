@@ -49,6 +49,7 @@ export const en: Translation = {
     home: 'Home',
     login: 'Sign in',
     notFound: 'Page not found',
+    usersBulk: 'Bulk registration',
   },
   login: {
     title: 'Sign in',

@@ -49,6 +49,7 @@ export const es: Translation = {
     home: 'Inicio',
     login: 'Acceso',
     notFound: 'Página no encontrada',
+    usersBulk: 'Registro masivo',
   },
   login: {
     title: 'Acceso',

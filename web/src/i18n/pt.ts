@@ -52,6 +52,7 @@ export const pt = {
     home: 'Início',
     login: 'Acesso',
     notFound: 'Página não encontrada',
+    usersBulk: 'Cadastro em massa',
   },
   login: {
     title: 'Acesso',

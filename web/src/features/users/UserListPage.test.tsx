@@ -140,20 +140,17 @@ describe('users list', () => {
     [2, false],
     [3, true],
     [4, true],
-  ])(
-    'shows the bulk creation to profile %i: %s (disabled until its screen exists)',
-    async (profile, shown) => {
-      open(profile);
-      await screen.findByText('Ana Souza');
-      const bulk = screen.queryByRole('button', { name: 'Cadastro em massa' });
-      if (!shown) {
-        expect(bulk).not.toBeInTheDocument();
-        return;
-      }
-      expect(bulk).toHaveAttribute('aria-disabled', 'true');
-      expect(bulk).toHaveAccessibleDescription('O cadastro em massa estará disponível em breve.');
-    },
-  );
+  ])('shows the bulk creation to profile %i: %s (a link to /usuario/massivo)', async (profile, shown) => {
+    open(profile);
+    await screen.findByText('Ana Souza');
+    const bulk = screen.queryByRole('link', { name: 'Cadastro em massa' });
+    expect(screen.queryByRole('button', { name: 'Cadastro em massa' })).not.toBeInTheDocument();
+    if (!shown) {
+      expect(bulk).not.toBeInTheDocument();
+      return;
+    }
+    expect(bulk).toHaveAttribute('href', '/usuario/massivo');
+  });
 
   it('searches by name or login on the server, and clears the filter', async () => {
     const user = open(1);

@@ -42,6 +42,11 @@ export interface DataTableProps<T> {
   initialPageSize?: number;
   /** Below this width the table scrolls sideways (phones). */
   minWidth?: number;
+  /**
+   * The sideways scroll region takes the keyboard focus (a named region), for tables with no
+   * control in their rows: a keyboard user can still scroll them (axe: scrollable-region-focusable).
+   */
+  focusableScroll?: boolean;
 }
 
 function text(value: string | number | null | undefined): string {
@@ -92,7 +97,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.toolbar && <Group gap="xs">{props.toolbar}</Group>}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={props.minWidth ?? 480}>
+      <Table.ScrollContainer
+        minWidth={props.minWidth ?? 480}
+        scrollAreaProps={
+          props.focusableScroll
+            ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }
+            : undefined
+        }
+      >
         <Table
           striped
           highlightOnHover

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsvRecords } from '@school/modules/identity';
+import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  type TestPage,
+} from './support/browser.js';
+
+const FIXTURE = new URL(
+  '../../../shared/fixtures/csv/alunos-excel-windows1252-ponto-e-virgula.csv',
+  import.meta.url,
+);
+
+let app: RunningApp;
+let browser: Browser;
+let pages: TestPage[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp('web-bulk', { demoNetwork: true }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+afterEach(async () => {
+  const errors = pages.flatMap((p) => p.errors);
+  await Promise.all(pages.map((p) => p.context.close()));
+  pages = [];
+  expect(errors).toEqual([]);
+});
+
+async function open(viewport = DESKTOP): Promise<Page> {
+  const page = await openPage(browser, app.url, viewport);
+  pages.push(page);
+  return page.page;
+}
+
+async function signedIn(login: string, viewport = DESKTOP, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await open(viewport);
+  await signIn(page, login, password);
+  await page.waitForURL('**/home');
+  return page;
+}
+
+/** Axe with the pointer away from the sidebar link just clicked (its hover colours are the shell's). */
+async function axe(page: Page): Promise<string[]> {
+  await page.mouse.move((page.viewportSize()?.width ?? 800) / 2, 30);
+  return seriousViolations(page);
+}
+
+/**
+ * Windows-1252 by hand (what Excel in Portuguese saves): ASCII as is, and the accented letters
+ * of Portuguese names are one byte each, the same code as Latin-1 (é 0xE9, ã 0xE3, ç 0xE7).
+ */
+function windows1252(text: string): Buffer {
+  const bytes = Buffer.alloc(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0xff || (code >= 0x80 && code < 0xa0)) throw new Error(`not in Windows-1252: ${text[i]}`);
+    bytes[i] = code;
+  }
+  return bytes;
+}
+
+const FIRST = [
+  'José',
+  'Inês',
+  'Raí',
+  'Lúcia',
+  'Cauã',
+  'Pâmela',
+  'Conceição',
+  'Açucena',
+  'Sebastião',
+  'Ângela',
+];
+const MIDDLE = ['Maria', 'Luís', 'Helena', 'João', 'Gonçalo', 'Tânia', 'Estêvão', 'Irene', 'Otávio', 'Célia'];
+const LAST = [
+  'Gonçalves',
+  'Simões',
+  'Assunção',
+  'Brandão',
+  'Magalhães',
+  'Guimarães',
+  'Ferreira',
+  'da Silva',
+  'Araújo',
+  'Conceição',
+];
+
+/** Rows that break the user form's rules (by their index): short name, no password, unknown profile, short password. */
+const BAD: Record<number, (cells: string[]) => string[]> = {
+  100: ([, ...rest]) => ['Jo', ...rest],
+  300: ([name, profile]) => [name!, profile!, '', '', '', ''],
+  500: ([name, , password]) => [name!, '9', password!, '', '', ''],
+  700: ([name, profile]) => [name!, profile!, '123', '', '', ''],
+};
+const STUDENTS = 1_000;
+
+/** ~1,000 students of the chosen class, as Excel saves them: Windows-1252, `;`, CRLF; a few bad rows. */
+function studentsFile(): { bytes: Buffer; passwords: Map<number, string> } {
+  const lines = ['nomUsuario;codBsePerfil;txtSenha;cstLogin;codBseEscola;codBseUnidade'];
+  const passwords = new Map<number, string>();
+  for (let i = 0; i < STUDENTS; i++) {
+    const name = `${FIRST[i % 10]} ${MIDDLE[Math.floor(i / 10) % 10]} ${LAST[Math.floor(i / 100) % 10]}`;
+    let cells = [name, '6', `senha${String(i).padStart(4, '0')}`, '', '', ''];
+    cells = BAD[i]?.(cells) ?? cells;
+    passwords.set(i + 2, cells[2]!); // the spreadsheet's line: the header is line 1
+    lines.push(cells.join(';'));
+  }
+  return { bytes: windows1252(`${lines.join('\r\n')}\r\n`), passwords };
+}
+
+const fileInput = (page: Page) => page.getByLabel('Arquivo .CSV');
+const classSelect = (page: Page) => page.getByLabel(/^Turma/);
+const preview = (page: Page) => page.getByRole('table', { name: 'Prévia dos usuários do arquivo' });
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progresso do cadastro' });
+
+async function goToBulk(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Usuários' })
+    .click();
+  await page.waitForURL('**/usuario/listar');
+  await page.getByRole('link', { name: 'Cadastro em massa' }).click();
+  await page.waitForURL('**/usuario/massivo');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cadastro em massa');
+  await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+}
+
+describe('bulk user creation (/usuario/massivo)', () => {
+  it('creates ~1,000 students from an Excel file: preview, live progress that survives a reload, partial-save warning, usuarios.csv, and a new student signs in', async () => {
+    const page = await signedIn('DMMT-0004');
+    await goToBulk(page);
+    for (const column of [
+      'nomUsuario',
+      'codBsePerfil',
+      'txtSenha',
+      'cstLogin',
+      'codBseEscola',
+      'codBseUnidade',
+    ])
+      await page.getByText(column, { exact: true }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    await screenshot(page, 'bulk-empty-desktop');
+
+    const { bytes, passwords } = studentsFile();
+    const upload = { name: 'alunos.csv', mimeType: 'text/csv', buffer: bytes };
+    // The class comes first.
+    await fileInput(page).setInputFiles(upload);
+    await page.getByText('Selecione uma turma antes de escolher o arquivo!').waitFor();
+    await classSelect(page).selectOption({ label: '6º ano A' });
+    await fileInput(page).setInputFiles(upload);
+    await page.getByText('1000 registros: 996 válidos, 4 com erro.').waitFor();
+    const first = preview(page).getByRole('row').nth(1);
+    expect(await first.textContent()).toContain('José Maria Gonçalves');
+    expect(await first.textContent()).toContain('DMCE-????');
+    expect(await first.textContent()).toContain('Válido');
+    // Only the bad rows, through the table's search.
+    await page.getByLabel('Pesquisar').fill('Inválido');
+    await expect.poll(() => preview(page).getByRole('row').count()).toBe(5);
+    const bad = await preview(page)
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((r) => r.querySelector('td')?.textContent));
+    expect(bad).toEqual(['101', '301', '501', '701']);
+    expect(await axe(page)).toEqual([]);
+    await screenshot(page, 'bulk-preview-desktop');
+    await page.getByLabel('Pesquisar').fill('');
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await progress(page).waitFor();
+    // A reload while it runs: the progress comes back (the job id is kept in the browser).
+    await page.reload();
+    await progress(page).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => Number(await progress(page).getAttribute('aria-valuenow')), {
+        timeout: 180_000,
+        interval: 250,
+      })
+      .toBe(100);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Somente alguns registros foram salvos com sucesso!' })
+      .first()
+      .waitFor();
+    expect(await page.getByText('Cadastrados: 996. Recusados: 4.').count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await screenshot(page, 'bulk-done-desktop');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar usuarios.csv' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('usuarios.csv');
+    const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const parsed = parseCsvRecords(text, ';');
+    if (!('records' in parsed)) throw new Error('usuarios.csv: a quote never closed');
+    const [header, ...records] = parsed.records.filter((r) => r.cells.some((c) => c.trim()));
+    const col = (name: string) => header!.cells.indexOf(name);
+    expect(records).toHaveLength(STUDENTS);
+    const created = records.filter(
+      (r) => /^DMCE-\d{4}$/.test(r.cells[col('cstLogin')] ?? '') && r.cells[col('codBseUsuario')],
+    );
+    const refused = records.filter((r) => (r.cells[col('motivo')] ?? '').trim() !== '');
+    expect(created).toHaveLength(996);
+    expect(refused.map((r) => r.cells[col('linha')])).toEqual(['102', '302', '502', '702']);
+    expect(created.length + refused.length).toBe(STUDENTS);
+    expect(text).not.toContain('senha0');
+
+    // One of the new students signs in, in a fresh page.
+    const student = created[0]!;
+    const login = student.cells[col('cstLogin')]!;
+    const password = passwords.get(Number(student.cells[col('linha')]))!;
+    const fresh = await signedIn(login, DESKTOP, password);
+    await fresh.getByText(student.cells[col('nomUsuario')]!).first().waitFor();
+    expect(fresh.url()).toMatch(/\/home$/);
+  }, 300_000);
+
+  it('previews the Excel fixture on a phone: 20 rows, rows 4, 6, 8 and 10 invalid; cancel clears it', async () => {
+    const page = await signedIn('DMMT-0004', PHONE);
+    await page.goto('/usuario/massivo');
+    await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+    await screenshot(page, 'bulk-empty-phone');
+    await classSelect(page).selectOption({ label: '7º ano A' });
+    await fileInput(page).setInputFiles({
+      name: 'alunos-excel-windows1252-ponto-e-virgula.csv',
+      mimeType: 'text/csv',
+      buffer: readFileSync(FIXTURE),
+    });
+    await page.getByText('20 registros: 16 válidos, 4 com erro.').waitFor();
+    await page.getByLabel('Registros por página').selectOption('25');
+    const rows = preview(page).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(21);
+    const invalid = await rows.evaluateAll((all) =>
+      all
+        .slice(1)
+        .filter((r) => r.textContent?.includes('Inválido'))
+        .map((r) => r.querySelector('td')?.textContent),
+    );
+    expect(invalid).toEqual(['4', '6', '8', '10']);
+    expect(await rows.nth(1).textContent()).toContain('Raí Conceição');
+    expect(await axe(page)).toEqual([]);
+    await screenshot(page, 'bulk-preview-phone');
+    // Changing the class asks for the file again; cancel clears it.
+    await classSelect(page).selectOption({ label: '6º ano A' });
+    await page.getByText('A turma mudou: escolha o arquivo novamente.').waitFor();
+    expect(await preview(page).count()).toBe(0);
+    await fileInput(page).setInputFiles(FIXTURE.pathname);
+    await page.getByText('20 registros: 16 válidos, 4 com erro.').waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+  });
+
+  it('refuses a PNG named .csv before sending it, and sends a Diretor-less profile to /home', async () => {
+    const page = await signedIn('DMMT-0004');
+    await page.goto('/usuario/massivo');
+    await classSelect(page).selectOption({ label: '6º ano A' });
+    await fileInput(page).setInputFiles(
+      new URL('../../../shared/fixtures/csv/nao-e-csv.csv', import.meta.url).pathname,
+    );
+    await page.getByText('O arquivo não é um CSV.', { exact: false }).waitFor();
+    expect(await preview(page).count()).toBe(0);
+    // A Master reaches the route (its metadata) but the page is for Diretor and Coordenador.
+    const master = await signedIn('DMMT-0001');
+    await master.goto('/usuario/massivo');
+    await master.waitForURL('**/home');
+  });
+});

@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BULK_IMPORT_EVENTS,
+  BULK_IMPORT_PATH,
+  bulkImportResultUrl,
+  type BulkImportProgress,
+  type BulkImportResult,
+  type BulkImportStatus,
+} from '@school/modules/identity';
+import type { MessageCode } from '@school/modules/kernel';
+import type { SchoolClass } from '@school/modules/organization';
+import { api, ApiError, apiHeaders } from '../../shared/api';
+import { userSocket } from '../../shared/realtime';
+
+/** The API paths of `api()` (which adds /api). */
+const IMPORT_PATH = BULK_IMPORT_PATH.replace(/^\/api/, '');
+
+/** The classes the caller may fill: those of their unit, or all they reach when they have none. */
+export function useBulkClasses(unitId: number | null) {
+  return useQuery({
+    queryKey: unitId === null ? ['bse_turma'] : ['bse_turma', 'turmasDaUnidade', unitId],
+    queryFn: ({ signal }) =>
+      api<SchoolClass[]>(unitId === null ? '/bse_turma' : `/bse_turma/turmasDaUnidade/${unitId}`, { signal }),
+  });
+}
+
+/** POST multipart `file` + `codBseTurma`: answered at once (202) with the import's state. */
+export function submitBulkImport(
+  file: Blob,
+  fileName: string,
+  codBseTurma: number,
+  idempotencyKey: string,
+): Promise<BulkImportStatus> {
+  const body = new FormData();
+  body.append('codBseTurma', String(codBseTurma));
+  body.append('file', file, fileName);
+  return api<BulkImportStatus>(`${IMPORT_PATH}/x`, { method: 'POST', body, idempotencyKey });
+}
+
+/**
+ * The import being followed is kept in localStorage (per user), so a reload, or coming back
+ * later, shows its progress and its result again.
+ */
+const storageKey = (userId: number) => `bulkUsers.job.${userId}`;
+
+export const bulkJobStore = {
+  get(userId: number): string | null {
+    try {
+      return localStorage.getItem(storageKey(userId));
+    } catch {
+      return null;
+    }
+  },
+  set(userId: number, jobId: string | null): void {
+    try {
+      if (jobId) localStorage.setItem(storageKey(userId), jobId);
+      else localStorage.removeItem(storageKey(userId));
+    } catch {
+      // Private mode without storage: the import is followed until the page is left.
+    }
+  },
+};
+
+export const bulkImportKey = (jobId: string) => ['bulkImport', jobId] as const;
+
+const finished = (status: BulkImportStatus | undefined) =>
+  status?.status === 'completed' || status?.status === 'failed';
+
+/** A progress event's payload: `{id, progress}`. */
+interface ProgressEvent {
+  id: string;
+  progress: BulkImportProgress;
+}
+type DoneEvent = { id: string } & Partial<BulkImportResult>;
+interface FailedEvent {
+  id: string;
+  code: MessageCode;
+  message: string;
+}
+
+/**
+ * The state of an import: GET once (also after a reload), then live from the user's socket
+ * (`bulk-users:progress`, `:done`, `:failed`), with a slow poll while it runs in case the socket
+ * could not connect or an event was missed.
+ */
+export function useBulkImport(jobId: string | null, initial?: BulkImportStatus) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: bulkImportKey(jobId ?? ''),
+    queryFn: ({ signal }) => api<BulkImportStatus>(`${IMPORT_PATH}/${jobId}`, { signal }),
+    enabled: jobId !== null,
+    initialData: initial && initial.jobId === jobId ? initial : undefined,
+    staleTime: 0,
+    refetchInterval: (q) => (finished(q.state.data) ? false : 5_000),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
+  });
+
+  useEffect(() => {
+    if (!jobId) return;
+    const socket = userSocket();
+    if (!socket) return;
+    const update = (change: (status: BulkImportStatus) => BulkImportStatus) =>
+      client.setQueryData<BulkImportStatus>(bulkImportKey(jobId), (status) =>
+        status ? change(status) : status,
+      );
+    const onProgress = (event: ProgressEvent) => {
+      if (event.id !== jobId) return;
+      update((s) =>
+        finished(s) || event.progress.done < s.progress.done
+          ? s
+          : { ...s, status: 'running', progress: event.progress },
+      );
+    };
+    const onDone = (event: DoneEvent) => {
+      if (event.id !== jobId) return;
+      // The result event carries the counts and the text; GET answers the whole state (resultUrl included).
+      void client.invalidateQueries({ queryKey: bulkImportKey(jobId) });
+      if (typeof event.message !== 'string') return;
+      const result = { ...event, jobId } as BulkImportResult;
+      update((s) => ({
+        ...s,
+        status: 'completed',
+        progress: { done: s.rows, total: s.rows, created: result.created ?? 0, refused: result.refused ?? 0 },
+        result: { ...result, resultUrl: result.resultUrl ?? bulkImportResultUrl(jobId) },
+      }));
+    };
+    const onFailed = (event: FailedEvent) => {
+      if (event.id !== jobId) return;
+      update((s) => ({ ...s, status: 'failed', failure: { code: event.code, message: event.message } }));
+    };
+    socket.on(BULK_IMPORT_EVENTS.progress, onProgress);
+    socket.on(BULK_IMPORT_EVENTS.done, onDone);
+    socket.on(BULK_IMPORT_EVENTS.failed, onFailed);
+    return () => {
+      socket.off(BULK_IMPORT_EVENTS.progress, onProgress);
+      socket.off(BULK_IMPORT_EVENTS.done, onDone);
+      socket.off(BULK_IMPORT_EVENTS.failed, onFailed);
+    };
+  }, [client, jobId]);
+
+  return query;
+}
+
+/** Opens the user's socket ahead of a submission, so the first events are not missed. */
+export function warmUpSocket(): void {
+  userSocket();
+}
+
+/**
+ * Fetches usuarios.csv with the bearer token (never in a URL) and saves it through a
+ * temporary object URL.
+ */
+export async function downloadBulkResult(jobId: string, url?: string): Promise<void> {
+  const response = await fetch(url ?? bulkImportResultUrl(jobId), { headers: apiHeaders() });
+  if (response.status !== 200)
+    throw ApiError.fromBody(response.status, await response.json().catch(() => null));
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = 'usuarios.csv';
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the URL is no longer needed once the event returns.
+    setTimeout(() => URL.revokeObjectURL(href), 1_000);
+  }
+}
