@@ -5,7 +5,6 @@ import { userDecider, userStream, type UserWriteAnswer } from '@school/modules/i
 import type { Db } from '@school/projections/kernel';
 import { countUsersCreatedBy } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
@@ -14,7 +13,8 @@ import { DeleteUserCommand, type UserWriteResult } from './user.commands.js';
 
 /**
  * Deletes a user: `UserDeleted` on its stream (kept for the audit), which takes it out of the
- * read models, then its login is released so it can be given again. A user who created users
+ * read models and ends its sessions. Its login stays reserved forever: a new person never
+ * inherits another's access history or lockout (decision 0014). A user who created users
  * that still exist is refused with the spec's "Existem usuários cadastrados com o usuário"
  * (read from the user directory, which every user write settles before answering).
  */
@@ -26,7 +26,6 @@ export class DeleteUserHandler implements ICommandHandler<
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly identity: IdentityService,
-    private readonly reservations: Reservations,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -34,11 +33,7 @@ export class DeleteUserHandler implements ICommandHandler<
     const caller = callerOf(meta);
     const metadata = eventMetadata(meta);
     const current = await this.identity.userById(id);
-    if (current.status === 'deleted') {
-      // Deleted before, but the release may not have happened (a crash between the appends).
-      await this.reservations.release('login', current.user.cstLogin, id, metadata);
-      throw new DomainError('generic.notFound', 404);
-    }
+    if (current.status === 'deleted') throw new DomainError('generic.notFound', 404);
     await managedUser(this.identity, caller, id);
     const result = await this.pipeline.run({
       stream: userStream(id),
@@ -47,13 +42,9 @@ export class DeleteUserHandler implements ICommandHandler<
       context: { now: new Date(), actor: actorOf(meta) },
       metadata,
     });
-    const deleted = result.events.find((e) => e.type === 'UserDeleted');
-    const released = deleted
-      ? await this.reservations.release('login', deleted.data.cstLogin, id, metadata)
-      : null;
     return {
       answer: { status: 200, codBseUsuario: id },
-      settled: await this.pipeline.settle(released ?? result.position),
+      settled: await this.pipeline.settle(result.position),
     };
   }
 }
