@@ -29,15 +29,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole application on a fresh database and Redis prefix, listening on a random port. */
-export async function createTestApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(label);
-  const files = await mkdtemp(join(tmpdir(), `files-${label}-`));
+/**
+ * The whole application on a fresh database and Redis prefix, listening on a random port.
+ * With `sharing`, a second instance of that app instead: the same database, Redis prefix and
+ * files (as instances behind a load balancer share them); closing it leaves them to the first.
+ */
+export async function createTestApp(
+  label: string,
+  env: Record<string, string> = {},
+  options: { sharing?: TestApp } = {},
+): Promise<TestApp> {
+  const shared = options.sharing?.config;
+  const database = shared
+    ? { url: shared.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase(label);
+  const files = shared ? shared.FILES_DIR : await mkdtemp(join(tmpdir(), `files-${label}-`));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: uniquePrefix(label),
+    REDIS_PREFIX: shared ? shared.REDIS_PREFIX : uniquePrefix(label),
     FILES_DIR: files,
     ADMIN_LOGIN: TEST_ADMIN.login,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -78,7 +89,7 @@ export async function createTestApp(label: string, env: Record<string, string> =
     async close() {
       await app.close();
       await database.drop();
-      await rm(files, { recursive: true, force: true });
+      if (!shared) await rm(files, { recursive: true, force: true });
     },
   };
 }

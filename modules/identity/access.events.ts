@@ -23,6 +23,11 @@ export interface LoginAttemptedData extends ClientDetails {
   ip: string;
   /** ISO time of the decision: the lockout is computed from it. */
   at: string;
+  /**
+   * On the failure that reached the lockout threshold: until when (ISO) it locked this login for
+   * this client address. Absent on every other attempt (and on attempts recorded before 2026-11-23).
+   */
+  lockedUntil?: string;
 }
 
 /**

@@ -19,6 +19,19 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
+/** POST /api/auth/logout: ends the caller's token, or with `everywhere` every token of the caller. */
+export const logoutSchema = z
+  .object({ everywhere: z.boolean({ error: 'generic.invalid' }).optional().default(false) })
+  .optional()
+  .transform((body) => body ?? { everywhere: false });
+export type LogoutInput = z.output<typeof logoutSchema>;
+
+/** The answer of a sign-out. */
+export interface LogoutAnswer {
+  ok: true;
+  everywhere: boolean;
+}
+
 /** The login form of the web client: the spec's 5-character minimum is a hint to the user, not a server rule. */
 export const loginFormSchema = loginSchema.extend({
   password: loginSchema.shape.password.min(5, { error: 'login.passwordMin' }),
@@ -70,9 +83,13 @@ export const changePasswordFormSchema = z
   })
   .superRefine(comparePasswords, onlyValidFields);
 
-/** The answer of a password change (200). */
+/**
+ * The answer of a password change (200). Every other session of the user ends with the change;
+ * `access_token` is a fresh token for the device that made it, so it stays signed in.
+ */
 export interface ChangePasswordAnswer {
   ok: true;
+  access_token: string;
 }
 
 /**

@@ -11,3 +11,5 @@ export * from './bulk-users.js';
 export * from './bulk-import.events.js';
 export * from './bulk-import.decider.js';
 export * from './bulk-users.contracts.js';
+export * from './session.events.js';
+export * from './session.decider.js';

@@ -1,5 +1,12 @@
 import { fold, type MessageCode } from '@school/modules/kernel';
-import { accessDecider, type AccessCommand, type AccessState, type LoginUser } from './access.decider.js';
+import {
+  accessDecider,
+  lockedUntil,
+  type AccessCommand,
+  type AccessState,
+  type LockLimits,
+  type LoginUser,
+} from './access.decider.js';
 import type { AccessEvent, ClientDetails, LoginAttempted, LoginAttemptedData } from './access.events.js';
 
 export type LoginOutcome =
@@ -13,17 +20,27 @@ const REFUSALS: Record<Exclude<LoginAttemptedData['txtObservacao'], 'Sucesso'>, 
   Bloqueado: 'login.locked',
 };
 
-/** Minutes until a locked login may try again: rounded up, so waiting that long is always enough. */
-export function minutesLocked(state: AccessState, now: Date): number {
-  return Math.max(1, Math.ceil(((state.lockedUntil ?? 0) - now.getTime()) / 60_000));
+/** Minutes until `until` (ms): rounded up, so waiting that long is always enough; at least 1. */
+export function minutesUntil(until: number, now: Date): number {
+  return Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
 }
 
-/** What the caller is told about a recorded attempt, given the stream's state and the time of the decision. */
-export function loginOutcome(attempt: LoginAttemptedData, state: AccessState, now: Date): LoginOutcome {
+/**
+ * What the caller is told about a recorded attempt, given the stream's state and the time of the
+ * decision; `throttledUntil` is the address's spraying throttle when one applied.
+ */
+export function loginOutcome(
+  attempt: LoginAttemptedData,
+  state: AccessState,
+  now: Date,
+  throttledUntil: number | null = null,
+): LoginOutcome {
   const note = attempt.txtObservacao;
   if (note === 'Sucesso') return { kind: 'signedIn', httpStatus: 202, codBseUsuario: attempt.codBseUsuario! };
   const refused = { kind: 'refused' as const, httpStatus: attempt.httpStatus, code: REFUSALS[note] };
-  return note === 'Bloqueado' ? { ...refused, params: { minutes: minutesLocked(state, now) } } : refused;
+  if (note !== 'Bloqueado') return refused;
+  const until = Math.max(lockedUntil(state, attempt.ip, now) ?? 0, throttledUntil ?? 0);
+  return { ...refused, params: { minutes: minutesUntil(until, now) } };
 }
 
 export interface LoginDecisionInput {
@@ -34,6 +51,8 @@ export interface LoginDecisionInput {
   passwordMatched: boolean;
   client: ClientDetails & { ip: string };
   now: Date;
+  limits?: LockLimits;
+  addressThrottledUntil?: number | null;
 }
 
 /**
@@ -43,7 +62,7 @@ export interface LoginDecisionInput {
  */
 export function decideLogin(input: LoginDecisionInput): { event: LoginAttempted; outcome: LoginOutcome } {
   const state = fold(accessDecider, input.attempts);
-  const { attemptId, cstLogin, user, passwordMatched, client, now } = input;
+  const { attemptId, cstLogin, user, passwordMatched, client, now, limits, addressThrottledUntil } = input;
   const command: AccessCommand = {
     type: 'RecordLoginAttempt',
     attemptId,
@@ -51,11 +70,13 @@ export function decideLogin(input: LoginDecisionInput): { event: LoginAttempted;
     user,
     passwordMatched,
     client,
+    limits,
+    addressThrottledUntil,
   };
   const [event] = accessDecider.decide(command, state, { now, actor: null });
   const recorded = event as LoginAttempted;
   return {
     event: recorded,
-    outcome: loginOutcome(recorded.data, accessDecider.evolve(state, recorded), now),
+    outcome: loginOutcome(recorded.data, accessDecider.evolve(state, recorded), now, addressThrottledUntil),
   };
 }

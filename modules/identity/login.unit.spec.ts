@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessEvent } from './access.events.js';
-import type { LoginUser } from './access.decider.js';
+import type { LockLimits, LoginUser } from './access.decider.js';
 import { decideLogin } from './login.js';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
@@ -20,18 +20,27 @@ interface Attempt {
   user?: LoginUser | null;
   passwordMatched: boolean;
   now: Date;
+  /** The client's address; the default one otherwise. */
+  ip?: string;
+  limits?: LockLimits;
+  addressThrottledUntil?: number | null;
 }
 
 let ids = 0;
-function attempt(events: readonly AccessEvent[], { user = aluno, passwordMatched, now }: Attempt) {
+function attempt(
+  events: readonly AccessEvent[],
+  { user = aluno, passwordMatched, now, ip, limits, addressThrottledUntil }: Attempt,
+) {
   return decideLogin({
     attempts: events,
     attemptId: `a-${++ids}`,
     cstLogin: 'ESAZ-0007',
     user,
     passwordMatched,
-    client: chrome,
+    client: { ...chrome, ...(ip ? { ip } : {}) },
     now,
+    limits,
+    addressThrottledUntil,
   });
 }
 
@@ -195,5 +204,50 @@ describe('lockout', () => {
     const inactive = { ...aluno, active: false };
     const refusals = Array.from({ length: 6 }, (_, i) => right(i, inactive));
     expect(given(...refusals).when(right(6, inactive)).event.data.txtObservacao).toBe('Usuário desativado');
+  });
+});
+
+describe('lockout per login and client address', () => {
+  const stranger = '203.0.113.50';
+  const owner = '198.51.100.7';
+  const from = (ip: string, a: Attempt): Attempt => ({ ...a, ip });
+
+  it("does not let a stranger's wrong guesses lock the owner out from another address", () => {
+    const history = failures(5).map((a) => from(stranger, a));
+    expect(given(...history).when(from(stranger, right(5))).event.data.txtObservacao).toBe('Bloqueado');
+    expect(given(...history).when(from(owner, right(5))).outcome.kind).toBe('signedIn');
+  });
+
+  it('keeps the stranger locked when the owner signs in from elsewhere', () => {
+    const history = [...failures(5).map((a) => from(stranger, a)), from(owner, right(5))];
+    expect(given(...history).when(from(stranger, right(6))).event.data.txtObservacao).toBe('Bloqueado');
+  });
+
+  it('records until when the threshold-reaching failure locked the pair', () => {
+    const { event } = given(...failures(4)).when(wrong(4));
+    expect(event.data.lockedUntil).toBe(at(19).toISOString());
+    expect(given(...failures(3)).when(wrong(3)).event.data.lockedUntil).toBeUndefined();
+  });
+
+  it('follows configured limits', () => {
+    const limits: LockLimits = { threshold: 3, windowMs: 60_000, durationMs: 120_000 };
+    const history = [wrong(0), wrong(0.2), wrong(0.4)].map((a) => ({ ...a, limits }));
+    const locked = given(...history).when({ ...right(1), limits });
+    expect(locked.outcome).toMatchObject({ code: 'login.locked', params: { minutes: 2 } });
+    expect(given(...history).when({ ...right(2.4), limits }).outcome.kind).toBe('signedIn');
+  });
+
+  it('refuses a throttled address without checking the password, with the minutes left', () => {
+    const { event, outcome } = given().when({ ...right(0), addressThrottledUntil: at(10).getTime() });
+    expect(event.data).toMatchObject({ txtObservacao: 'Bloqueado', httpStatus: 429, codBseUsuario: 7 });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      httpStatus: 429,
+      code: 'login.locked',
+      params: { minutes: 10 },
+    });
+    expect(given().when({ ...right(0), addressThrottledUntil: at(-1).getTime() }).outcome.kind).toBe(
+      'signedIn',
+    );
   });
 });

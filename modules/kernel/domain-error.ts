@@ -15,6 +15,8 @@ export class DomainError extends Error {
     readonly status: number = 400,
     readonly errors?: FieldError[],
     readonly params?: Record<string, string | number>,
+    /** For a 429: how long (seconds) until trying again makes sense; the `Retry-After` header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'DomainError';

@@ -75,6 +75,33 @@ export const MESSAGES = {
     es: 'El archivo es demasiado grande.',
   },
 
+  // limits on abuse (decision 0014)
+  'generic.tooManyRequests': {
+    pt: 'Muitas requisições em pouco tempo. Tente novamente em {seconds} segundos.',
+    en: 'Too many requests in a short time. Try again in {seconds} seconds.',
+    es: 'Demasiadas solicitudes en poco tiempo. Intente de nuevo en {seconds} segundos.',
+  },
+  'password.tooManyAttempts': {
+    pt: 'Muitas tentativas com a senha atual incorreta. Tente novamente em {minutes} minutos.',
+    en: 'Too many attempts with a wrong current password. Try again in {minutes} minutes.',
+    es: 'Demasiados intentos con la contraseña actual incorrecta. Intente de nuevo en {minutes} minutos.',
+  },
+  'support.tooMany': {
+    pt: 'Você enviou muitas solicitações de suporte. Tente novamente em {minutes} minutos.',
+    en: 'You sent too many support requests. Try again in {minutes} minutes.',
+    es: 'Envió demasiadas solicitudes de soporte. Intente de nuevo en {minutes} minutos.',
+  },
+  'session.signedOut': {
+    pt: 'Sessão encerrada.',
+    en: 'Signed out.',
+    es: 'Sesión cerrada.',
+  },
+  'session.signedOutEverywhere': {
+    pt: 'Sessão encerrada em todos os dispositivos.',
+    en: 'Signed out on every device.',
+    es: 'Sesión cerrada en todos los dispositivos.',
+  },
+
   // login and session
   'login.required': {
     pt: 'Informe a matrícula.',

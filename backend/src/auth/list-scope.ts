@@ -1,12 +1,12 @@
 import { Profile } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
-import type { TokenClaims } from './token.service.js';
+import type { Caller } from './token.service.js';
 
 /**
  * The rows a caller's lists may show: the list form of `inScope` (scope.ts), which the
  * read models apply in SQL. A Professor's classes are its memberships (`classIds`).
  */
-export function listScopeOf(user: TokenClaims, classIds: readonly number[] = []): OrgScope {
+export function listScopeOf(user: Caller, classIds: readonly number[] = []): OrgScope {
   switch (user.profile) {
     case Profile.Master:
       return { kind: 'all' };

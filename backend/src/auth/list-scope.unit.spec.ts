@@ -3,9 +3,9 @@ import { ALL_PROFILES, type Profile } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
 import { listScopeOf } from './list-scope.js';
 import { inScope, type ScopeTarget } from './scope.js';
-import type { TokenClaims } from './token.service.js';
+import type { Caller } from './token.service.js';
 
-const user = (profile: Profile, schoolId: number | null = 2, unitId: number | null = 20): TokenClaims => ({
+const user = (profile: Profile, schoolId: number | null = 2, unitId: number | null = 20): Caller => ({
   userId: 9,
   profile,
   schoolId,

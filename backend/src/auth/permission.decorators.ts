@@ -11,6 +11,14 @@ export const RequirePermission = (permission: Permission) => SetMetadata(PERMISS
 /** The route needs no token (login, health, docs). */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 
+export const DEACTIVATED_KEY = 'answersDeactivated';
+
+/**
+ * A deactivated user's token on this route gets 410 "Usuário desativado." instead of the 401
+ * every other route answers (the legacy own-data call, whose 410 the client signs out on).
+ */
+export const AnswersDeactivated = () => SetMetadata(DEACTIVATED_KEY, true);
+
 /** The verified caller, set by the guard. */
 export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): TokenClaims =>

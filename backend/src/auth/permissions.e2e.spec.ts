@@ -18,168 +18,175 @@ const SOME_UUID = '0b9f2f3e-6c1a-4f55-9d7e-0a1b2c3d4e5f';
  * Who may call each route, as the spec gives it. Written out by hand, not derived from the
  * permission map, so that a wrong entry in the map fails here.
  */
-const TABLE: { method: string; path: string; route: string; allowed: readonly Profile[] | typeof PUBLIC }[] =
-  [
-    { method: 'POST', path: '/api/auth/login', route: '/api/auth/login', allowed: PUBLIC },
-    { method: 'GET', path: '/api/health', route: '/api/health', allowed: PUBLIC },
-    { method: 'POST', path: '/api/bse_acesso', route: '/api/bse_acesso', allowed: ALL },
-    { method: 'GET', path: '/api/bse_acesso', route: '/api/bse_acesso', allowed: MASTER },
-    {
-      method: 'GET',
-      path: '/api/bse_usuario/getMeusDados/x',
-      route: '/api/bse_usuario/getMeusDados/:x',
-      allowed: ALL,
-    },
-    {
-      method: 'POST',
-      path: '/api/bse_usuario/changePassword',
-      route: '/api/bse_usuario/changePassword',
-      allowed: ALL_BUT_ASSISTENTE,
-    },
-    {
-      method: 'POST',
-      path: '/api/bse_usuario/changeData',
-      route: '/api/bse_usuario/changeData',
-      allowed: ALL_BUT_ASSISTENTE,
-    },
-    // Users administration: Master, Gestor, Diretor, Coordenador, each within its scope.
-    { method: 'GET', path: '/api/bse_usuario', route: '/api/bse_usuario', allowed: [1, 2, 3, 4] },
-    { method: 'GET', path: '/api/bse_usuario/999', route: '/api/bse_usuario/:id', allowed: [1, 2, 3, 4] },
-    { method: 'POST', path: '/api/bse_usuario', route: '/api/bse_usuario', allowed: [1, 2, 3, 4] },
-    {
-      method: 'PUT',
-      path: '/api/bse_usuario/999',
-      route: '/api/bse_usuario/:codBseUsuario',
-      allowed: [1, 2, 3, 4],
-    },
-    { method: 'DELETE', path: '/api/bse_usuario/999', route: '/api/bse_usuario/:id', allowed: [1, 2, 3, 4] },
-    {
-      method: 'POST',
-      path: '/api/bse_usuario/999/desativar',
-      route: '/api/bse_usuario/:id/desativar',
-      allowed: [1, 2, 3, 4],
-    },
-    {
-      method: 'POST',
-      path: '/api/bse_usuario/999/reativar',
-      route: '/api/bse_usuario/:id/reativar',
-      allowed: [1, 2, 3, 4],
-    },
-    {
-      method: 'GET',
-      path: '/api/bse_usuario/setSequencial/RDMT',
-      route: '/api/bse_usuario/setSequencial/:prefix',
-      allowed: [1, 2, 3, 4],
-    },
-    // Bulk creation from a CSV: the spec's route metadata (Master, Diretor, Coordenador).
-    {
-      method: 'POST',
-      path: '/api/bse_usuario/criarUsuariosEmMassa/x',
-      route: '/api/bse_usuario/criarUsuariosEmMassa/:x',
-      allowed: [1, 3, 4],
-    },
-    {
-      method: 'GET',
-      path: `/api/bse_usuario/criarUsuariosEmMassa/${SOME_UUID}`,
-      route: '/api/bse_usuario/criarUsuariosEmMassa/:jobId',
-      allowed: [1, 3, 4],
-    },
-    {
-      method: 'GET',
-      path: `/api/bse_usuario/criarUsuariosEmMassa/${SOME_UUID}/usuarios.csv`,
-      route: '/api/bse_usuario/criarUsuariosEmMassa/:jobId/usuarios.csv',
-      allowed: [1, 3, 4],
-    },
-    // Profiles: fixed codes; the user form lists them, the calendar addresses them.
-    { method: 'GET', path: '/api/bse_perfil', route: '/api/bse_perfil', allowed: [1, 2, 3, 4] },
-    { method: 'GET', path: '/api/bse_perfil/2', route: '/api/bse_perfil/:id', allowed: [1, 2, 3, 4] },
-    {
-      method: 'GET',
-      path: '/api/bse_perfil/perfisCalendario/x',
-      route: '/api/bse_perfil/perfisCalendario/:x',
-      allowed: ALL_BUT_ASSISTENTE,
-    },
-    { method: 'POST', path: '/api/bse_perfil', route: '/api/bse_perfil', allowed: MASTER },
-    { method: 'PUT', path: '/api/bse_perfil/2', route: '/api/bse_perfil/:codBsePerfil', allowed: MASTER },
-    { method: 'DELETE', path: '/api/bse_perfil/2', route: '/api/bse_perfil/:id', allowed: MASTER },
-    { method: 'GET', path: '/api/bse_escola', route: '/api/bse_escola', allowed: MASTER },
-    { method: 'GET', path: '/api/bse_escola/1', route: '/api/bse_escola/:id', allowed: MASTER },
-    { method: 'POST', path: '/api/bse_escola', route: '/api/bse_escola', allowed: MASTER },
-    { method: 'PUT', path: '/api/bse_escola/999', route: '/api/bse_escola/:id', allowed: MASTER },
-    { method: 'DELETE', path: '/api/bse_escola/999', route: '/api/bse_escola/:id', allowed: MASTER },
-    // Units: read by the staff within scope, managed by Master and Gestor.
-    { method: 'GET', path: '/api/bse_unidade', route: '/api/bse_unidade', allowed: [1, 2, 3, 4] },
-    { method: 'GET', path: '/api/bse_unidade/999', route: '/api/bse_unidade/:id', allowed: [1, 2, 3, 4] },
-    {
-      method: 'GET',
-      path: '/api/bse_unidade/usuariosDaUnidade/999',
-      route: '/api/bse_unidade/usuariosDaUnidade/:id',
-      allowed: [1, 2, 3, 4],
-    },
-    {
-      method: 'GET',
-      path: '/api/bse_unidade/unidadesDaEscola/1',
-      route: '/api/bse_unidade/unidadesDaEscola/:id',
-      allowed: [1, 2, 3, 4],
-    },
-    { method: 'POST', path: '/api/bse_unidade', route: '/api/bse_unidade', allowed: [1, 2] },
-    { method: 'PUT', path: '/api/bse_unidade/999', route: '/api/bse_unidade/:id', allowed: [1, 2] },
-    { method: 'DELETE', path: '/api/bse_unidade/999', route: '/api/bse_unidade/:id', allowed: [1, 2] },
-    // Addresses and the postal-code lookup (an invalid code: the provider is never called here).
-    { method: 'GET', path: '/api/bse_endereco', route: '/api/bse_endereco', allowed: [1, 2] },
-    { method: 'GET', path: '/api/bse_endereco/999', route: '/api/bse_endereco/:id', allowed: [1, 2] },
-    { method: 'POST', path: '/api/bse_endereco', route: '/api/bse_endereco', allowed: [1, 2] },
-    { method: 'PUT', path: '/api/bse_endereco/999', route: '/api/bse_endereco/:id', allowed: [1, 2] },
-    { method: 'DELETE', path: '/api/bse_endereco/999', route: '/api/bse_endereco/:id', allowed: [1, 2] },
-    { method: 'GET', path: '/api/cep/123', route: '/api/cep/:cep', allowed: [1, 2] },
-    // Classes: read 1-5 within scope, create 2-4, edit 2-4, delete 2-3 (spec, section 6).
-    { method: 'GET', path: '/api/bse_turma', route: '/api/bse_turma', allowed: [1, 2, 3, 4, 5] },
-    { method: 'GET', path: '/api/bse_turma/999', route: '/api/bse_turma/:id', allowed: [1, 2, 3, 4, 5] },
-    {
-      method: 'GET',
-      path: '/api/bse_turma/usuariosDaTurma/999',
-      route: '/api/bse_turma/usuariosDaTurma/:id',
-      allowed: [1, 2, 3, 4, 5],
-    },
-    {
-      method: 'GET',
-      path: '/api/bse_turma/turmasDaUnidade/999',
-      route: '/api/bse_turma/turmasDaUnidade/:id',
-      allowed: [1, 2, 3, 4, 5],
-    },
-    { method: 'POST', path: '/api/bse_turma', route: '/api/bse_turma', allowed: [2, 3, 4] },
-    { method: 'PUT', path: '/api/bse_turma/999', route: '/api/bse_turma/:id', allowed: [2, 3, 4] },
-    { method: 'DELETE', path: '/api/bse_turma/999', route: '/api/bse_turma/:id', allowed: [2, 3] },
-    {
-      method: 'GET',
-      path: '/api/bse_usuario_turma/carregarMinhasTurmas/x',
-      route: '/api/bse_usuario_turma/carregarMinhasTurmas/:x',
-      allowed: ALL,
-    },
-    {
-      method: 'GET',
-      path: '/api/bse_usuario_turma/carregarTurmasDoUsuario/999',
-      route: '/api/bse_usuario_turma/carregarTurmasDoUsuario/:id',
-      allowed: [1, 2, 3, 4],
-    },
-    {
-      method: 'DELETE',
-      path: '/api/bse_usuario_turma/999/999',
-      route: '/api/bse_usuario_turma/:codBseTurma/:codBseUsuario',
-      allowed: [3, 4],
-    },
-    {
-      method: 'POST',
-      path: '/api/bse_usuario_turma/turmaAtual/999',
-      route: '/api/bse_usuario_turma/turmaAtual/:codBseTurma',
-      allowed: [5, 6],
-    },
-    { method: 'POST', path: '/api/files/images', route: '/api/files/images', allowed: ALL },
-    { method: 'GET', path: `/api/files/${SOME_UUID}`, route: '/api/files/:id', allowed: ALL },
-    { method: 'POST', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: ALL_BUT_ASSISTENTE },
-    { method: 'GET', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: [7] },
-    { method: 'DELETE', path: '/api/bse_suporte/999', route: '/api/bse_suporte/:id', allowed: [7] },
-  ];
+const TABLE: {
+  method: string;
+  path: string;
+  route: string;
+  allowed: readonly Profile[] | typeof PUBLIC;
+  /** The route ends the caller's token: each profile calls it with a token of its own. */
+  endsSession?: boolean;
+}[] = [
+  { method: 'POST', path: '/api/auth/login', route: '/api/auth/login', allowed: PUBLIC },
+  { method: 'POST', path: '/api/auth/logout', route: '/api/auth/logout', allowed: ALL, endsSession: true },
+  { method: 'GET', path: '/api/health', route: '/api/health', allowed: PUBLIC },
+  { method: 'POST', path: '/api/bse_acesso', route: '/api/bse_acesso', allowed: ALL },
+  { method: 'GET', path: '/api/bse_acesso', route: '/api/bse_acesso', allowed: MASTER },
+  {
+    method: 'GET',
+    path: '/api/bse_usuario/getMeusDados/x',
+    route: '/api/bse_usuario/getMeusDados/:x',
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
+    path: '/api/bse_usuario/changePassword',
+    route: '/api/bse_usuario/changePassword',
+    allowed: ALL_BUT_ASSISTENTE,
+  },
+  {
+    method: 'POST',
+    path: '/api/bse_usuario/changeData',
+    route: '/api/bse_usuario/changeData',
+    allowed: ALL_BUT_ASSISTENTE,
+  },
+  // Users administration: Master, Gestor, Diretor, Coordenador, each within its scope.
+  { method: 'GET', path: '/api/bse_usuario', route: '/api/bse_usuario', allowed: [1, 2, 3, 4] },
+  { method: 'GET', path: '/api/bse_usuario/999', route: '/api/bse_usuario/:id', allowed: [1, 2, 3, 4] },
+  { method: 'POST', path: '/api/bse_usuario', route: '/api/bse_usuario', allowed: [1, 2, 3, 4] },
+  {
+    method: 'PUT',
+    path: '/api/bse_usuario/999',
+    route: '/api/bse_usuario/:codBseUsuario',
+    allowed: [1, 2, 3, 4],
+  },
+  { method: 'DELETE', path: '/api/bse_usuario/999', route: '/api/bse_usuario/:id', allowed: [1, 2, 3, 4] },
+  {
+    method: 'POST',
+    path: '/api/bse_usuario/999/desativar',
+    route: '/api/bse_usuario/:id/desativar',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/bse_usuario/999/reativar',
+    route: '/api/bse_usuario/:id/reativar',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_usuario/setSequencial/RDMT',
+    route: '/api/bse_usuario/setSequencial/:prefix',
+    allowed: [1, 2, 3, 4],
+  },
+  // Bulk creation from a CSV: the spec's route metadata (Master, Diretor, Coordenador).
+  {
+    method: 'POST',
+    path: '/api/bse_usuario/criarUsuariosEmMassa/x',
+    route: '/api/bse_usuario/criarUsuariosEmMassa/:x',
+    allowed: [1, 3, 4],
+  },
+  {
+    method: 'GET',
+    path: `/api/bse_usuario/criarUsuariosEmMassa/${SOME_UUID}`,
+    route: '/api/bse_usuario/criarUsuariosEmMassa/:jobId',
+    allowed: [1, 3, 4],
+  },
+  {
+    method: 'GET',
+    path: `/api/bse_usuario/criarUsuariosEmMassa/${SOME_UUID}/usuarios.csv`,
+    route: '/api/bse_usuario/criarUsuariosEmMassa/:jobId/usuarios.csv',
+    allowed: [1, 3, 4],
+  },
+  // Profiles: fixed codes; the user form lists them, the calendar addresses them.
+  { method: 'GET', path: '/api/bse_perfil', route: '/api/bse_perfil', allowed: [1, 2, 3, 4] },
+  { method: 'GET', path: '/api/bse_perfil/2', route: '/api/bse_perfil/:id', allowed: [1, 2, 3, 4] },
+  {
+    method: 'GET',
+    path: '/api/bse_perfil/perfisCalendario/x',
+    route: '/api/bse_perfil/perfisCalendario/:x',
+    allowed: ALL_BUT_ASSISTENTE,
+  },
+  { method: 'POST', path: '/api/bse_perfil', route: '/api/bse_perfil', allowed: MASTER },
+  { method: 'PUT', path: '/api/bse_perfil/2', route: '/api/bse_perfil/:codBsePerfil', allowed: MASTER },
+  { method: 'DELETE', path: '/api/bse_perfil/2', route: '/api/bse_perfil/:id', allowed: MASTER },
+  { method: 'GET', path: '/api/bse_escola', route: '/api/bse_escola', allowed: MASTER },
+  { method: 'GET', path: '/api/bse_escola/1', route: '/api/bse_escola/:id', allowed: MASTER },
+  { method: 'POST', path: '/api/bse_escola', route: '/api/bse_escola', allowed: MASTER },
+  { method: 'PUT', path: '/api/bse_escola/999', route: '/api/bse_escola/:id', allowed: MASTER },
+  { method: 'DELETE', path: '/api/bse_escola/999', route: '/api/bse_escola/:id', allowed: MASTER },
+  // Units: read by the staff within scope, managed by Master and Gestor.
+  { method: 'GET', path: '/api/bse_unidade', route: '/api/bse_unidade', allowed: [1, 2, 3, 4] },
+  { method: 'GET', path: '/api/bse_unidade/999', route: '/api/bse_unidade/:id', allowed: [1, 2, 3, 4] },
+  {
+    method: 'GET',
+    path: '/api/bse_unidade/usuariosDaUnidade/999',
+    route: '/api/bse_unidade/usuariosDaUnidade/:id',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_unidade/unidadesDaEscola/1',
+    route: '/api/bse_unidade/unidadesDaEscola/:id',
+    allowed: [1, 2, 3, 4],
+  },
+  { method: 'POST', path: '/api/bse_unidade', route: '/api/bse_unidade', allowed: [1, 2] },
+  { method: 'PUT', path: '/api/bse_unidade/999', route: '/api/bse_unidade/:id', allowed: [1, 2] },
+  { method: 'DELETE', path: '/api/bse_unidade/999', route: '/api/bse_unidade/:id', allowed: [1, 2] },
+  // Addresses and the postal-code lookup (an invalid code: the provider is never called here).
+  { method: 'GET', path: '/api/bse_endereco', route: '/api/bse_endereco', allowed: [1, 2] },
+  { method: 'GET', path: '/api/bse_endereco/999', route: '/api/bse_endereco/:id', allowed: [1, 2] },
+  { method: 'POST', path: '/api/bse_endereco', route: '/api/bse_endereco', allowed: [1, 2] },
+  { method: 'PUT', path: '/api/bse_endereco/999', route: '/api/bse_endereco/:id', allowed: [1, 2] },
+  { method: 'DELETE', path: '/api/bse_endereco/999', route: '/api/bse_endereco/:id', allowed: [1, 2] },
+  { method: 'GET', path: '/api/cep/123', route: '/api/cep/:cep', allowed: [1, 2] },
+  // Classes: read 1-5 within scope, create 2-4, edit 2-4, delete 2-3 (spec, section 6).
+  { method: 'GET', path: '/api/bse_turma', route: '/api/bse_turma', allowed: [1, 2, 3, 4, 5] },
+  { method: 'GET', path: '/api/bse_turma/999', route: '/api/bse_turma/:id', allowed: [1, 2, 3, 4, 5] },
+  {
+    method: 'GET',
+    path: '/api/bse_turma/usuariosDaTurma/999',
+    route: '/api/bse_turma/usuariosDaTurma/:id',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_turma/turmasDaUnidade/999',
+    route: '/api/bse_turma/turmasDaUnidade/:id',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  { method: 'POST', path: '/api/bse_turma', route: '/api/bse_turma', allowed: [2, 3, 4] },
+  { method: 'PUT', path: '/api/bse_turma/999', route: '/api/bse_turma/:id', allowed: [2, 3, 4] },
+  { method: 'DELETE', path: '/api/bse_turma/999', route: '/api/bse_turma/:id', allowed: [2, 3] },
+  {
+    method: 'GET',
+    path: '/api/bse_usuario_turma/carregarMinhasTurmas/x',
+    route: '/api/bse_usuario_turma/carregarMinhasTurmas/:x',
+    allowed: ALL,
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_usuario_turma/carregarTurmasDoUsuario/999',
+    route: '/api/bse_usuario_turma/carregarTurmasDoUsuario/:id',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bse_usuario_turma/999/999',
+    route: '/api/bse_usuario_turma/:codBseTurma/:codBseUsuario',
+    allowed: [3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/bse_usuario_turma/turmaAtual/999',
+    route: '/api/bse_usuario_turma/turmaAtual/:codBseTurma',
+    allowed: [5, 6],
+  },
+  { method: 'POST', path: '/api/files/images', route: '/api/files/images', allowed: ALL },
+  { method: 'GET', path: `/api/files/${SOME_UUID}`, route: '/api/files/:id', allowed: ALL },
+  { method: 'POST', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: ALL_BUT_ASSISTENTE },
+  { method: 'GET', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: [7] },
+  { method: 'DELETE', path: '/api/bse_suporte/999', route: '/api/bse_suporte/:id', allowed: [7] },
+];
 
 function registeredRoutes(t: TestApp): { method: string; route: string; guarded: boolean }[] {
   const routes: { method: string; route: string; guarded: boolean }[] = [];
@@ -213,6 +220,10 @@ function registeredRoutes(t: TestApp): { method: string; route: string; guarded:
 describe('permissions on every route', () => {
   let t: TestApp;
   const tokens = new Map<Profile, string>();
+  const signInAs = (profile: Profile) =>
+    profile === 1
+      ? t.signIn(TEST_ADMIN.login, TEST_ADMIN.password)
+      : t.signIn(`RDMT-010${profile}`, 'senha-forte');
 
   beforeAll(async () => {
     t = await createTestApp('permissions');
@@ -253,7 +264,7 @@ describe('permissions on every route', () => {
       outcomes.none = anonymous.status;
       for (const profile of ALL_PROFILES) {
         const response = await t.call(entry.method, entry.path, {
-          token: tokens.get(profile),
+          token: entry.endsSession ? await signInAs(profile) : tokens.get(profile),
           body: entry.method === 'GET' ? undefined : {},
         });
         outcomes[PROFILE_NAMES[profile]] = response.status;

@@ -1,5 +1,5 @@
 import { DomainError, Profile } from '@school/modules/kernel';
-import type { TokenClaims } from './token.service.js';
+import type { Caller } from './token.service.js';
 
 /** Where a record lives in the network: its school, and its unit and class when it has them. */
 export interface ScopeTarget {
@@ -13,7 +13,7 @@ export interface ScopeTarget {
  * Diretor or Coordenador within its unit, a Professor on its own classes (`classIds`, read by
  * the caller from the memberships), an Aluno and an Assistente on nothing administrative.
  */
-export function inScope(user: TokenClaims, target: ScopeTarget, classIds: readonly number[] = []): boolean {
+export function inScope(user: Caller, target: ScopeTarget, classIds: readonly number[] = []): boolean {
   switch (user.profile) {
     case Profile.Master:
       return true;
@@ -39,7 +39,7 @@ export function inScope(user: TokenClaims, target: ScopeTarget, classIds: readon
  * that editing an id in a URL or a request reveals nothing (not even that the id exists).
  */
 export function assertInScope(
-  user: TokenClaims,
+  user: Caller,
   target: ScopeTarget | undefined | null,
   classIds?: readonly number[],
 ): void {

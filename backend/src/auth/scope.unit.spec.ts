@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel';
 import { assertInScope, inScope } from './scope.js';
-import type { TokenClaims } from './token.service.js';
+import type { Caller } from './token.service.js';
 
-const user = (profile: Profile, schoolId: number | null = 2, unitId: number | null = 20): TokenClaims => ({
+const user = (profile: Profile, schoolId: number | null = 2, unitId: number | null = 20): Caller => ({
   userId: 9,
   profile,
   schoolId,

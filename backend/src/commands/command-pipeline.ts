@@ -38,6 +38,11 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
    * after all, the append fails and the usual read-decide-append follows.
    */
   expectNew?: boolean;
+  /**
+   * A fact without an invariant (a sign-in attempt, a sign-out): decided on the stream as read,
+   * appended whatever was appended meanwhile, so concurrency never refuses it (no 409).
+   */
+  noConflict?: boolean;
 }
 
 /**
@@ -72,10 +77,13 @@ export class CommandPipeline {
         const appended = await this.store.append(
           stream,
           events.map((e, i) => ({ id: eventIds?.(i) ?? randomUUID(), type: e.type, data: e.data, metadata })),
-          revision === null ? 'no_stream' : revision,
+          options.noConflict ? 'any' : revision === null ? 'no_stream' : revision,
         );
         const next = events.reduce(decider.evolve, state);
-        cache.set(stream, appended.nextRevision, next);
+        // Without an expected revision others may have appended in between: the cache keeps the
+        // state as read, and the next load reads the tail from there (own events included).
+        if (!options.noConflict) cache.set(stream, appended.nextRevision, next);
+        else if (revision !== null) cache.set(stream, revision, state);
         return { events, state: next, position: appended.position };
       } catch (error) {
         cache.delete(stream);
@@ -83,6 +91,17 @@ export class CommandPipeline {
         if (attempt >= 2) throw new DomainError('generic.conflict', 409);
       }
     }
+  }
+
+  /** A stream's current state as this decider folds it (cached: only the tail is read). */
+  async read<State, Event extends DomainEvent>(
+    stream: string,
+    decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State> {
+    const cache = this.cacheOf<State>(decider);
+    const loaded = await this.load(stream, decider, cache);
+    if (loaded.revision !== null) cache.set(stream, loaded.revision, loaded.state);
+    return loaded.state;
   }
 
   /** The stream's state: the cached fold plus the events appended since, or a full read. */

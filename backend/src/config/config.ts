@@ -48,6 +48,20 @@ const schema = z.object({
     .default('https://viacep.com.br/ws/{cep}/json/'),
   /** How long the lookup may take before the form is told "Endereço não encontrado!". */
   POSTAL_CODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+
+  // Limits on abuse (decision 0014, docs/operations.md "Limits").
+  /** Wrong passwords for one login from one client address that lock that pair... */
+  LOGIN_LOCK_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+  /** ...within this many minutes... */
+  LOGIN_LOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** ...for this many minutes (also how long a throttled address or password change waits). */
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Failed sign-ins from one client address, whatever the logins, before it is throttled (password spraying). */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Wrong current passwords on a password change (per user, same window) before it is refused. */
+  PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Support requests ("Fale conosco") one user may send per hour. */
+  SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Config = z.infer<typeof schema>;

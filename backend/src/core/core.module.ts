@@ -12,7 +12,9 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import type { EventStore } from '@school/modules/kernel';
 import type { Db, Projection } from '@school/projections/kernel';
+import { SessionRegistry } from '../auth/session-registry.js';
 import { TokenService } from '../auth/token.service.js';
+import { RateLimits } from '../rate-limit/rate-limits.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { IdAllocator } from '../commands/id-allocator.js';
 import { migrateIdempotency } from '../commands/idempotency.interceptor.js';
@@ -80,6 +82,8 @@ export class CoreModule {
         { provide: JWT_SECRET, useFactory: async () => resolveJwtSecret((await storage).db, config) },
         { provide: PROJECTIONS, useValue: projections },
         TokenService,
+        SessionRegistry,
+        RateLimits,
         ProjectionEngine,
         CommandPipeline,
         IdAllocator,
@@ -94,6 +98,8 @@ export class CoreModule {
         JWT_SECRET,
         PROJECTIONS,
         TokenService,
+        SessionRegistry,
+        RateLimits,
         ProjectionEngine,
         CommandPipeline,
         IdAllocator,

@@ -136,8 +136,8 @@ beforeAll(async () => {
   await app.listen(0, '127.0.0.1');
   url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
   const tokens = app.get(TokenService);
-  alice = tokens.sign({ userId: 11, profile: 6, schoolId: 1, unitId: 1, login: 'ALUN-0011' });
-  bob = tokens.sign({ userId: 12, profile: 5, schoolId: 1, unitId: 1, login: 'PROF-0012' });
+  alice = tokens.sign({ userId: 11, profile: 6, schoolId: 1, unitId: 1, login: 'ALUN-0011', sessionVersion: 0 }).token;
+  bob = tokens.sign({ userId: 12, profile: 5, schoolId: 1, unitId: 1, login: 'PROF-0012', sessionVersion: 0 }).token;
   await connect(alice, aliceEvents);
   await connect(bob, bobEvents);
 });

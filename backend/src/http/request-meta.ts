@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { pickLanguage, type Actor, type EventMetadata, type Language } from '@school/modules/kernel';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller, TokenClaims } from '../auth/token.service.js';
 
 /** What a command needs to know about the request it came from: who, from where, and its retry key. */
 export interface RequestMeta {
-  user: TokenClaims | null;
+  user: Caller | null;
   correlationId: string;
   idempotencyKey: string | null;
   ip: string;

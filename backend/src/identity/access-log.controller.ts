@@ -9,7 +9,7 @@ import {
 import { listAccessLog } from '@school/projections/access-log';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { DATABASE } from '../core/tokens.js';
 import { zodBody, zodQuery } from '../http/openapi.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
@@ -44,7 +44,7 @@ export class AccessLogController {
   @zodBody(accessDetailsSchema)
   addDetails(
     @Body() body: unknown,
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<ClientDetailsAnswer> {
     return this.access.addClientDetails(caller, accessDetailsSchema.parse(body ?? {}), meta);

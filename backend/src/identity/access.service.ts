@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@school/modules/kernel';
 import { accessDecider, accessStream, type ClientDetails } from '@school/modules/identity';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
 
@@ -15,7 +15,7 @@ export class AccessService {
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async addClientDetails(
-    caller: TokenClaims,
+    caller: Caller,
     details: ClientDetails,
     meta: RequestMeta,
   ): Promise<ClientDetailsAnswer> {

@@ -1,24 +1,31 @@
-import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { loginSchema, type LoginAnswer } from '@school/modules/identity';
-import { Public } from '../auth/permission.decorators.js';
+import { Body, Controller, HttpCode, Post, Res, UseFilters } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { loginSchema, logoutSchema, type LoginAnswer, type LogoutAnswer } from '@school/modules/identity';
+import { CurrentUser, Public, RequirePermission } from '../auth/permission.decorators.js';
+import type { TokenClaims } from '../auth/token.service.js';
 import { zodBody } from '../http/openapi.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { LoginAnswerFilter } from './login-answer.filter.js';
 import { LoginService } from './login.service.js';
+import { SessionService } from './session.service.js';
 
 @ApiTags('Acesso')
 @Controller('auth')
-@UseFilters(LoginAnswerFilter)
 export class AuthController {
-  constructor(private readonly logins: LoginService) {}
+  constructor(
+    private readonly logins: LoginService,
+    private readonly sessions: SessionService,
+  ) {}
 
   @Post('login')
   @Public()
   @HttpCode(202)
+  @UseFilters(LoginAnswerFilter)
   @ApiOperation({
     summary:
-      'Sign in with the access code (case-insensitive) and password; every attempt is recorded in the access log',
+      'Sign in with the access code (case-insensitive) and password; every attempt is recorded in the access log. ' +
+      'The token (HS256 JWT with iss, aud, jti and the session version) is refused as soon as the account is ' +
+      'deleted, deactivated, moved, given a new password or signed out',
   })
   @zodBody(loginSchema)
   @ApiResponse({
@@ -33,9 +40,36 @@ export class AuthController {
   @ApiResponse({ status: 410, description: 'login.deactivated' })
   @ApiResponse({
     status: 429,
-    description: 'login.locked: 5 failures within 15 minutes lock the login for 15 minutes',
+    description:
+      'login.locked, with `Retry-After` (seconds): LOGIN_LOCK_THRESHOLD wrong passwords for one login from one ' +
+      'client address within LOGIN_LOCK_WINDOW_MINUTES lock that pair for LOGIN_LOCK_MINUTES; an address with ' +
+      'LOGIN_ADDRESS_MAX_FAILURES failed sign-ins on any logins is throttled as long. Recorded as "Bloqueado"',
   })
   login(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<LoginAnswer> {
     return this.logins.login(loginSchema.parse(body), meta);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermission('session.self')
+  @ApiOperation({
+    summary:
+      "Signs out on the server: ends the caller's token at once on every instance (its sockets are closed); " +
+      'with `{"everywhere": true}` ends every token of the caller',
+  })
+  @zodBody(logoutSchema)
+  @ApiResponse({ status: 200, description: '`{ok: true, everywhere}`' })
+  @ApiResponse({ status: 401, description: 'generic.unauthenticated: no valid token (already signed out)' })
+  async logout(
+    @Body() body: unknown,
+    @CurrentUser() caller: TokenClaims,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) response: { setHeader(name: string, value: string): void },
+  ): Promise<LogoutAnswer> {
+    const { everywhere } = logoutSchema.parse(body);
+    const { settled } = await this.sessions.signOut(caller, everywhere, meta);
+    response.setHeader('X-Read-Model', settled ? 'settled' : 'lagging');
+    return { ok: true, everywhere };
   }
 }

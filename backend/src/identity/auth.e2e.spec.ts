@@ -262,9 +262,14 @@ describe('access log', () => {
   });
 
   it('POST answers 404 when the caller has no sign-in on record', async () => {
-    const token = t.app
-      .get(TokenService)
-      .sign({ userId: ids.wrong, profile: 6, schoolId: 1, unitId: null, login: 'RDMT-0004' });
+    const token = t.app.get(TokenService).sign({
+      userId: ids.wrong,
+      profile: 6,
+      schoolId: 1,
+      unitId: null,
+      login: 'RDMT-0004',
+      sessionVersion: 0,
+    }).token;
     const response = await t.call('POST', '/api/bse_acesso', { token, body: { nomSo: 'Linux' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'access.noAttempt' });

@@ -9,6 +9,7 @@ import { MyDataController } from './my-data.controller.js';
 import { PasswordHasher } from './password-hasher.js';
 import { ProfileSettingsController } from './profile-settings.controller.js';
 import { ProfileSettingsService } from './profile-settings.service.js';
+import { SessionService } from './session.service.js';
 import { DeleteUserHandler } from './users/delete-user.handler.js';
 import { LoginSequences } from './users/login-sequences.js';
 import { PlacementFactsReader } from './users/placement-facts.js';
@@ -32,6 +33,7 @@ import { UsersController } from './users/users.controller.js';
     PasswordHasher,
     IdentityService,
     LoginService,
+    SessionService,
     AccessService,
     ProfileSettingsService,
     PlacementFactsReader,

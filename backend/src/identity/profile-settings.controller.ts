@@ -8,7 +8,7 @@ import {
   type ChangePasswordAnswer,
 } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { singleFileUpload, type UploadedFile } from '../files/single-file-upload.interceptor.js';
 import { zodBody } from '../http/openapi.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
@@ -65,7 +65,7 @@ export class ProfileSettingsController {
   })
   async changePassword(
     @Body() body: unknown,
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
     @Res({ passthrough: true }) response: HeaderResponse,
   ): Promise<ChangePasswordAnswer> {
@@ -101,7 +101,7 @@ export class ProfileSettingsController {
   })
   async changeData(
     @Req() request: { file?: UploadedFile },
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
     @Res({ passthrough: true }) response: HeaderResponse,
   ): Promise<ChangeAvatarAnswer> {

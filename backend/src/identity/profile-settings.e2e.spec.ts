@@ -53,8 +53,10 @@ function changeData(
 
 const fixture = (name: string) => readFile(join(FIXTURES, name));
 
+const myDataResponse = (token: string) => t.call('GET', '/api/bse_usuario/getMeusDados/x', { token });
+
 async function myData(token: string): Promise<MyData> {
-  const response = await t.call('GET', '/api/bse_usuario/getMeusDados/x', { token });
+  const response = await myDataResponse(token);
   expect(response.status).toBe(200);
   return (await response.json()) as MyData;
 }
@@ -199,14 +201,18 @@ describe('POST /api/bse_usuario/changePassword', () => {
     expect(await t.signIn(USERS.aluno.cstLogin, PASSWORD)).toEqual(expect.any(String));
   });
 
-  it('changes the password: 200 {ok: true}, the new one signs in, the old one is refused', async () => {
+  it('changes the password: 200 {ok: true} with a fresh token, the new one signs in, the old one is refused', async () => {
     const response = await changePassword(tokens.aluno, {
       actualPassword: PASSWORD,
       newPassword: 'senha-nova',
       confirmation: 'senha-nova',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const answer = (await response.json()) as { ok: boolean; access_token: string };
+    expect(answer).toEqual({ ok: true, access_token: expect.any(String) });
+    // The change ended the old token; this device goes on with the fresh one.
+    expect((await myDataResponse(tokens.aluno)).status).toBe(401);
+    tokens.aluno = answer.access_token;
 
     const signIn = (password: string) =>
       t.call('POST', '/api/auth/login', { body: { username: USERS.aluno.cstLogin, password } });
@@ -241,17 +247,18 @@ describe('POST /api/bse_usuario/changePassword', () => {
       cstLogin: TEST_ADMIN.login,
     });
     expect(response.status).toBe(200);
+    tokens.professor = ((await response.json()) as { access_token: string }).access_token;
     expect(await t.signIn(USERS.professor.cstLogin, 'senha-do-professor')).toEqual(expect.any(String));
     expect(await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password)).toEqual(expect.any(String));
   });
 
-  it('answers 410 to a token that outlived its user’s deactivation', async () => {
+  it('refuses (401) a token that outlived its user’s deactivation', async () => {
     const response = await changePassword(tokens.gone, {
       actualPassword: PASSWORD,
       newPassword: 'senha-nova',
     });
-    expect(response.status).toBe(410);
-    expect(await response.json()).toMatchObject({ code: 'login.deactivated' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'generic.unauthenticated' });
     expect(await streamTypes('gone')).toEqual(['UserCreated', 'UserDeactivated']);
   });
 
@@ -364,10 +371,10 @@ describe('POST /api/bse_usuario/changeData', () => {
     expect(await none.json()).toMatchObject({ code: 'file.missing' });
   });
 
-  it('refuses a deactivated user with 410 before storing anything', async () => {
+  it('refuses a deactivated user (401) before storing anything', async () => {
     const before = await originals();
     const response = await changeData(tokens.gone, [{ name: 'a.png', bytes: png }]);
-    expect(response.status).toBe(410);
+    expect(response.status).toBe(401);
     expect(await originals()).toEqual(before);
   });
 

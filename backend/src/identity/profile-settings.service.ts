@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { DomainError, type DecisionContext } from '@school/modules/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, type DecisionContext, type Profile } from '@school/modules/kernel';
 import {
   assertOwnActiveUser,
   userDecider,
@@ -9,7 +9,11 @@ import {
   type ChangePasswordInput,
   type UserCommand,
 } from '@school/modules/identity';
+import { SessionRegistry } from '../auth/session-registry.js';
+import { TokenService } from '../auth/token.service.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
+import { CONFIG, type Config } from '../config/config.js';
+import { limitExceeded, RateLimits, type Limiter } from '../rate-limit/rate-limits.js';
 import { FilesService } from '../files/files.service.js';
 import type { ImagePolicy } from '../files/image-processing.js';
 import type { UploadedFile } from '../files/single-file-upload.interceptor.js';
@@ -35,18 +39,33 @@ export interface SettingsResult<Answer> {
  */
 @Injectable()
 export class ProfileSettingsService {
+  /** Wrong current passwords count like failed sign-ins: a password change is no guessing oracle. */
+  private readonly wrongPasswords: Limiter;
+
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly identity: IdentityService,
     private readonly hasher: PasswordHasher,
     private readonly files: FilesService,
-  ) {}
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionRegistry,
+    rateLimits: RateLimits,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.wrongPasswords = rateLimits.limiter('password-change', {
+      points: config.PASSWORD_CHANGE_MAX_FAILURES,
+      durationSeconds: config.LOGIN_LOCK_WINDOW_MINUTES * 60,
+      blockSeconds: config.LOGIN_LOCK_MINUTES * 60,
+    });
+  }
 
   /**
    * The field rules (length, different, confirmation) are the schema's; here the current
    * password is verified against the hash the user's stream holds. The new password is hashed
    * whether the current one matched or not: every answer costs one verification and one hash,
-   * so its timing says nothing the answer itself does not.
+   * so its timing says nothing the answer itself does not. Once too many wrong current passwords
+   * came in, even the right one is refused (429) until the lock ends. The change ends every
+   * session of the user (tokens carry the session version); the answer carries a fresh token.
    */
   async changePassword(
     userId: number,
@@ -54,6 +73,8 @@ export class ProfileSettingsService {
     meta: RequestMeta,
   ): Promise<SettingsResult<ChangePasswordAnswer>> {
     const context = this.context(meta);
+    const limitKey = String(userId);
+    await this.wrongPasswords.assertOpen(limitKey, 'password.tooManyAttempts');
     const state = await this.identity.userById(userId);
     assertOwnActiveUser(state, userId, context);
     const checkedHash = state.user.passwordHash;
@@ -61,6 +82,10 @@ export class ProfileSettingsService {
       this.hasher.verify(checkedHash, input.actualPassword),
       this.hasher.hash(input.newPassword),
     ]);
+    if (!currentPasswordMatched) {
+      const blocked = await this.wrongPasswords.hit(limitKey);
+      if (blocked > 0) throw limitExceeded('password.tooManyAttempts', blocked);
+    }
     const position = await this.run(userId, meta, context, {
       type: 'ChangeOwnPassword',
       codBseUsuario: userId,
@@ -68,7 +93,17 @@ export class ProfileSettingsService {
       checkedHash,
       passwordHash,
     });
-    return { answer: { ok: true }, settled: await this.pipeline.settle(position) };
+    const settled = await this.pipeline.settle(position);
+    const { user } = state;
+    const { token } = this.tokens.sign({
+      userId,
+      profile: user.codBsePerfil as Profile,
+      schoolId: user.codBseEscola,
+      unitId: user.codBseUnidade,
+      login: user.cstLogin,
+      sessionVersion: await this.sessions.currentVersion(userId),
+    });
+    return { answer: { ok: true, access_token: token }, settled };
   }
 
   /**

@@ -120,7 +120,7 @@ describe('the standalone worker (npm run worker)', () => {
     const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
     const token = app
       .get(TokenService)
-      .sign({ userId: 31, profile: 5, schoolId: 1, unitId: 1, login: 'PROF-0031' });
+      .sign({ userId: 31, profile: 5, schoolId: 1, unitId: 1, login: 'PROF-0031', sessionVersion: 0 }).token;
     socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const done = new Promise((resolve) => socket.on('image:done', resolve));

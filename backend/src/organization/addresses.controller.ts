@@ -5,7 +5,7 @@ import { addressSchema, type Address } from '@school/modules/organization';
 import { listAddresses } from '@school/projections/address-book';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { DATABASE } from '../core/tokens.js';
 import { zodBody } from '../http/openapi.js';
 import { parseId } from '../http/params.js';
@@ -27,13 +27,13 @@ export class AddressesController {
   @Get()
   @RequirePermission('addresses.read')
   @ApiOperation({ summary: "Addresses in scope: a Master's all, a Gestor's those of its school" })
-  async list(@CurrentUser() caller: TokenClaims): Promise<Address[]> {
+  async list(@CurrentUser() caller: Caller): Promise<Address[]> {
     return listAddresses(this.db, await this.scope.listScope(caller));
   }
 
   @Get(':id')
   @RequirePermission('addresses.read')
-  async get(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<Address> {
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Address> {
     const { codBseEscola: _, ...address } = await this.scope.address(caller, parseId(id));
     return address;
   }

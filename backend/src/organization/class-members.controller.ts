@@ -6,7 +6,7 @@ import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
 import { inScope } from '../auth/scope.js';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { DATABASE } from '../core/tokens.js';
 import { parseId } from '../http/params.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
@@ -29,7 +29,7 @@ export class ClassMembersController {
   @Get('carregarMinhasTurmas/:x')
   @RequirePermission('classes.mine')
   @ApiOperation({ summary: "The caller's classes; `indAtual: 'S'` marks the current one" })
-  async mine(@CurrentUser() caller: TokenClaims): Promise<UserClass[]> {
+  async mine(@CurrentUser() caller: Caller): Promise<UserClass[]> {
     const classes = await withNames(this.db, await classesOfUser(this.db, caller.userId));
     return classes.map((c) => ({ ...c, codBseUsuario: caller.userId }));
   }
@@ -37,7 +37,7 @@ export class ClassMembersController {
   @Get('carregarTurmasDoUsuario/:id')
   @RequirePermission('classes.membersRead')
   @ApiOperation({ summary: "A user's classes (the user form), as far as the caller reaches them" })
-  async ofUser(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<UserClass[]> {
+  async ofUser(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UserClass[]> {
     const user = await this.scope.user(caller, parseId(id));
     const visible = (await classesOfUser(this.db, user.codBseUsuario)).filter((c) =>
       inScope(caller, { schoolId: c.codBseEscola, unitId: c.codBseUnidade, classId: c.codBseTurma }),

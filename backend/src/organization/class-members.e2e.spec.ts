@@ -125,7 +125,9 @@ describe('class members and the current class', () => {
       })
     ).json()) as { codBseUsuario: number }[];
     expect(students.map((s) => s.codBseUsuario)).not.toContain(student.id);
-    expect(await mine(student.token)).toEqual([]);
+    // A change of class by an administrator ends the student's sessions; signed in again, it has none.
+    expect((await mine(student.token)) as unknown).toMatchObject({ status: 401 });
+    expect(await mine(await t.signIn(student.login, FIXTURE_PASSWORD))).toEqual([]);
     const events = await t.store.readStream(`class-${o.classes.a1}`);
     expect(events.at(-1)).toMatchObject({
       type: 'ClassMemberRemoved',

@@ -11,7 +11,7 @@ import {
 import { listClasses, studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { DATABASE } from '../core/tokens.js';
 import { zodBody } from '../http/openapi.js';
 import { parseId } from '../http/params.js';
@@ -34,14 +34,14 @@ export class ClassesController {
   @Get()
   @RequirePermission('classes.read')
   @ApiOperation({ summary: "Classes in scope (a Professor's own), with their unit's and school's names" })
-  async list(@CurrentUser() caller: TokenClaims): Promise<SchoolClass[]> {
+  async list(@CurrentUser() caller: Caller): Promise<SchoolClass[]> {
     return withNames(this.db, await listClasses(this.db, await this.scope.listScope(caller)));
   }
 
   @Get('usuariosDaTurma/:id')
   @RequirePermission('classes.read')
   @ApiOperation({ summary: 'The students of a class' })
-  async students(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<ClassStudent[]> {
+  async students(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassStudent[]> {
     const turma = await this.scope.class(caller, parseId(id));
     return studentsOfClass(this.db, turma.codBseTurma);
   }
@@ -49,7 +49,7 @@ export class ClassesController {
   @Get('turmasDaUnidade/:id')
   @RequirePermission('classes.read')
   @ApiOperation({ summary: "A unit's classes" })
-  async ofUnit(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<SchoolClass[]> {
+  async ofUnit(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<SchoolClass[]> {
     const unit = await this.scope.unit(caller, parseId(id));
     const classes = await listClasses(this.db, await this.scope.listScope(caller), unit.codBseUnidade);
     return withNames(this.db, classes);
@@ -57,7 +57,7 @@ export class ClassesController {
 
   @Get(':id')
   @RequirePermission('classes.read')
-  async get(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<SchoolClass> {
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<SchoolClass> {
     const [turma] = await withNames(this.db, [await this.scope.class(caller, parseId(id))]);
     return turma!;
   }
@@ -75,7 +75,7 @@ export class ClassesController {
   async create(
     @Body() body: unknown,
     @Meta() meta: RequestMeta,
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) res: HeaderResponse,
   ) {
     const input = createClassSchemaFor(caller.profile).parse(body);

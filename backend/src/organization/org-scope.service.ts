@@ -9,12 +9,12 @@ import { findUnit } from '@school/projections/unit-list';
 import { findUser, type UserDirectoryEntry } from '@school/projections/user-directory';
 import { listScopeOf } from '../auth/list-scope.js';
 import { assertInScope } from '../auth/scope.js';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { DATABASE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
 
 /** The system itself (first start, seed, jobs) acts without a signed-in user: everywhere. */
-const SYSTEM: TokenClaims = {
+const SYSTEM: Caller = {
   userId: 0,
   profile: Profile.Master,
   schoolId: null,
@@ -22,7 +22,7 @@ const SYSTEM: TokenClaims = {
   login: 'system',
 };
 
-export function callerOf(meta: RequestMeta): TokenClaims {
+export function callerOf(meta: RequestMeta): Caller {
   return meta.user ?? SYSTEM;
 }
 
@@ -36,22 +36,22 @@ export class OrgScopeService {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   /** The caller's classes, when they are its scope (a Professor's). */
-  async classIdsOf(user: TokenClaims): Promise<number[]> {
+  async classIdsOf(user: Caller): Promise<number[]> {
     if (user.profile !== Profile.Professor) return [];
     return (await classesOfUser(this.db, user.userId)).map((c) => c.codBseTurma);
   }
 
-  async listScope(user: TokenClaims): Promise<OrgScope> {
+  async listScope(user: Caller): Promise<OrgScope> {
     return listScopeOf(user, await this.classIdsOf(user));
   }
 
-  async unit(user: TokenClaims, id: number): Promise<Unit> {
+  async unit(user: Caller, id: number): Promise<Unit> {
     const unit = await findUnit(this.db, id);
     assertInScope(user, unit && { schoolId: unit.codBseEscola, unitId: unit.codBseUnidade });
     return unit!;
   }
 
-  async class(user: TokenClaims, id: number): Promise<ClassRecord> {
+  async class(user: Caller, id: number): Promise<ClassRecord> {
     const turma = await findClass(this.db, id);
     const target = turma && {
       schoolId: turma.codBseEscola,
@@ -63,14 +63,14 @@ export class OrgScopeService {
   }
 
   /** An address is in the scope of the school it belongs to (address-book read model). */
-  async address(user: TokenClaims, id: number): Promise<AddressRecord> {
+  async address(user: Caller, id: number): Promise<AddressRecord> {
     const address = await findAddress(this.db, id);
     assertInScope(user, address && { schoolId: address.codBseEscola });
     return address!;
   }
 
   /** A school as the parent of units: a Master's any, a Gestor's own; a Diretor's or Coordenador's own unit's school. */
-  async schoolOfUnits(user: TokenClaims, id: number): Promise<void> {
+  async schoolOfUnits(user: Caller, id: number): Promise<void> {
     const school = await findSchool(this.db, id);
     const ownUnit =
       user.profile === Profile.Diretor || user.profile === Profile.Coordenador ? user.unitId : null;
@@ -78,7 +78,7 @@ export class OrgScopeService {
   }
 
   /** Another user, as the user administration reaches it: by the user's school and unit. */
-  async user(user: TokenClaims, id: number): Promise<UserDirectoryEntry> {
+  async user(user: Caller, id: number): Promise<UserDirectoryEntry> {
     const target = await findUser(this.db, id);
     assertInScope(user, target && { schoolId: target.codBseEscola, unitId: target.codBseUnidade });
     return target!;

@@ -24,7 +24,7 @@ import {
 import type { Db } from '@school/projections/kernel';
 import { listUnits, usersOfUnit } from '@school/projections/unit-list';
 import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
-import type { TokenClaims } from '../auth/token.service.js';
+import type { Caller } from '../auth/token.service.js';
 import { DATABASE } from '../core/tokens.js';
 import { zodBody, zodQuery } from '../http/openapi.js';
 import { parseId } from '../http/params.js';
@@ -47,7 +47,7 @@ export class UnitsController {
   @RequirePermission('units.read')
   @ApiOperation({ summary: 'Units in scope; `search` matches unit name, school name and both prefixes' })
   @zodQuery(unitSearchSchema)
-  async list(@Query() query: unknown, @CurrentUser() caller: TokenClaims): Promise<Unit[]> {
+  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Unit[]> {
     const { search } = unitSearchSchema.parse(query);
     return listUnits(this.db, { scope: await this.scope.listScope(caller), search });
   }
@@ -55,7 +55,7 @@ export class UnitsController {
   @Get('usuariosDaUnidade/:id')
   @RequirePermission('units.read')
   @ApiOperation({ summary: 'The users registered in a unit' })
-  async users(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<UnitUser[]> {
+  async users(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UnitUser[]> {
     const unit = await this.scope.unit(caller, parseId(id));
     return usersOfUnit(this.db, unit.codBseUnidade);
   }
@@ -63,7 +63,7 @@ export class UnitsController {
   @Get('unidadesDaEscola/:id')
   @RequirePermission('units.read')
   @ApiOperation({ summary: "A school's units, as far as the caller reaches (a Diretor: its own unit)" })
-  async ofSchool(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<Unit[]> {
+  async ofSchool(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Unit[]> {
     const schoolId = parseId(id);
     await this.scope.schoolOfUnits(caller, schoolId);
     return listUnits(this.db, { scope: await this.scope.listScope(caller), schoolId });
@@ -71,7 +71,7 @@ export class UnitsController {
 
   @Get(':id')
   @RequirePermission('units.read')
-  get(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<Unit> {
+  get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Unit> {
     return this.scope.unit(caller, parseId(id));
   }
 
@@ -88,7 +88,7 @@ export class UnitsController {
   async create(
     @Body() body: unknown,
     @Meta() meta: RequestMeta,
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) res: HeaderResponse,
   ) {
     const input = createUnitSchemaFor(caller.profile).parse(body);

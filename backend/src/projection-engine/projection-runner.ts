@@ -43,6 +43,7 @@ export class ProjectionRunner {
   private subscription: Subscription | null = null;
   private running = false;
   private readonly listeners = new Set<() => void>();
+  private readonly appliedListeners = new Set<(projection: string, events: RecordedEvent[]) => void>();
 
   constructor(
     projections: readonly Projection[],
@@ -79,6 +80,12 @@ export class ProjectionRunner {
   onAdvance(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called after each committed batch with the events a read model took (before `onAdvance`). */
+  onApplied(listener: (projection: string, events: RecordedEvent[]) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
   }
 
   async start(): Promise<void> {
@@ -163,6 +170,8 @@ export class ProjectionRunner {
       for (const w of work) await w.state.projection.project(w.events, trx, liveNames(w.state.projection));
     });
     for (const w of work) w.state.position = w.events[w.events.length - 1]!.position;
+    for (const w of work)
+      for (const listener of this.appliedListeners) listener(w.state.projection.name, w.events);
     for (const listener of this.listeners) listener();
   }
 

@@ -1,5 +1,6 @@
 import { translate } from '@school/modules/kernel';
 import type { Socket } from 'socket.io';
+import type { SessionRegistry } from '../auth/session-registry.js';
 import { bearerToken, type TokenClaims, type TokenService } from '../auth/token.service.js';
 
 export interface AuthenticatedSocketData {
@@ -16,20 +17,27 @@ export function handshakeToken(handshake: Socket['handshake']): string | null {
 
 /**
  * socket.io middleware: the handshake is refused before the socket ever connects, so an
- * unauthenticated socket never joins a room, not even for a moment. The client receives
- * `connect_error` with message `unauthorized` and `data: { code, message }`.
+ * unauthenticated socket never joins a room, not even for a moment. A forged, expired or
+ * revoked token (the same session check as every HTTP request) is refused alike: the client
+ * receives `connect_error` with message `unauthorized` and `data: { code, message }`.
  * Any gateway (the default namespace, `/chat`) can use it on its namespace.
  */
-export function socketAuth(tokens: TokenService) {
+export function socketAuth(tokens: TokenService, sessions: SessionRegistry) {
   return (socket: Socket, next: (error?: Error) => void): void => {
-    const claims = tokens.verify(handshakeToken(socket.handshake));
-    if (!claims) {
+    const refuse = () => {
       const error = new Error('unauthorized') as Error & { data?: unknown };
       error.data = { code: 'generic.unauthenticated', message: translate('generic.unauthenticated', 'pt') };
       next(error);
-      return;
-    }
-    (socket.data as AuthenticatedSocketData).user = claims;
-    next();
+    };
+    const claims = tokens.verify(handshakeToken(socket.handshake));
+    if (!claims) return refuse();
+    Promise.resolve(sessions.check(claims)).then(
+      (verdict) => {
+        if (verdict !== 'ok') return refuse();
+        (socket.data as AuthenticatedSocketData).user = claims;
+        next();
+      },
+      () => refuse(),
+    );
   };
 }

@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supportDecider, supportStream, type SupportRequest } from '@school/modules/support';
 import { CommandPipeline } from '../commands/command-pipeline.js';
+import { CONFIG, type Config } from '../config/config.js';
+import { RateLimits, type Limiter } from '../rate-limit/rate-limits.js';
 import { IdAllocator } from '../commands/id-allocator.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { RequestSupportCommand, type RequestSupportResult } from './support.commands.js';
@@ -10,16 +12,27 @@ import { SupportDeskNotifier } from './support-desk.notifier.js';
 /**
  * "Fale conosco": records the request on its own stream, the sender being the signed-in user.
  * Once the desk's read model shows it (or the wait timed out), the Assistentes are told.
+ * A user sends at most SUPPORT_REQUESTS_PER_HOUR (429 "support.tooMany" beyond, nothing stored).
  */
 @CommandHandler(RequestSupportCommand)
 export class RequestSupportHandler implements ICommandHandler<RequestSupportCommand, RequestSupportResult> {
+  private readonly perUser: Limiter;
+
   constructor(
     @Inject(CommandPipeline) private readonly pipeline: CommandPipeline,
     @Inject(IdAllocator) private readonly ids: IdAllocator,
     @Inject(SupportDeskNotifier) private readonly notifier: SupportDeskNotifier,
-  ) {}
+    @Inject(RateLimits) rateLimits: RateLimits,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.perUser = rateLimits.limiter('support', {
+      points: config.SUPPORT_REQUESTS_PER_HOUR,
+      durationSeconds: 60 * 60,
+    });
+  }
 
   async execute({ input, meta }: RequestSupportCommand): Promise<RequestSupportResult> {
+    if (meta.user) await this.perUser.take(String(meta.user.userId), 'support.tooMany');
     const id = await this.ids.next('support');
     const result = await this.pipeline.run({
       stream: supportStream(id),

@@ -184,6 +184,37 @@ describe('support API', () => {
     expect(await t.store.headPosition()).toBe(head);
   });
 
+  it('takes at most SUPPORT_REQUESTS_PER_HOUR (10) requests from one user, then 429 with Retry-After', async () => {
+    const { codBseUsuario } = await t.app.get(IdentityService).createUser(
+      {
+        cstLogin: 'RDMT-0066',
+        password: 'senha-forte',
+        nomUsuario: 'Aluno insistente',
+        codBsePerfil: 6,
+        codBseEscola: 1,
+        codBseUnidade: null,
+        turmas: [],
+      },
+      null,
+    );
+    const insistent = await t.signIn('RDMT-0066', 'senha-forte');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await send(insistent, valid)).status);
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 201));
+    const head = await t.store.headPosition();
+    const refused = await send(insistent, valid, { 'accept-language': 'es' });
+    const body = (await refused.json()) as ErrorBody;
+    expect([refused.status, body.code]).toEqual([429, 'support.tooMany']);
+    expect(body.message).toMatch(
+      /^Envió demasiadas solicitudes de soporte\. Intente de nuevo en \d+ minutos\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await t.store.headPosition()).toBe(head);
+    // Another user is not affected.
+    expect((await send(aluno, valid)).status).toBe(201);
+    expect(codBseUsuario).toBeGreaterThan(1);
+  });
+
   describe('the desk over socket.io', () => {
     const open = (token: string): Promise<Socket> =>
       new Promise((resolve, reject) => {

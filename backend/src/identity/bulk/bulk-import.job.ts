@@ -8,7 +8,7 @@ import {
   type BulkUserImportCompletedData,
   type BulkUserRow,
 } from '@school/modules/identity';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import type { RequestedJobData } from '../../jobs/queues.js';
 
@@ -19,7 +19,7 @@ export const BULK_QUEUE = 'bulk-users' as const;
  * once the job is over), the class, and who asked, with the scope their token had then.
  */
 export interface BulkImportJobData extends RequestedJobData {
-  requester: TokenClaims;
+  requester: Caller;
   turma: BulkClass;
   rows: BulkUserRow[];
   fileHash: string;

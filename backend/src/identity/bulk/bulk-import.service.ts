@@ -28,7 +28,7 @@ import {
 import type { Db } from '@school/projections/kernel';
 import { findClass } from '@school/projections/class-list';
 import { inScope } from '../../auth/scope.js';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 import { FileStorage } from '../../files/file-storage.js';
@@ -63,11 +63,7 @@ export class BulkImportService {
     @Inject(FileStorage) private readonly storage: FileStorage,
   ) {}
 
-  async submit(
-    caller: TokenClaims,
-    meta: RequestMeta,
-    submission: BulkSubmission,
-  ): Promise<BulkImportStatus> {
+  async submit(caller: Caller, meta: RequestMeta, submission: BulkSubmission): Promise<BulkImportStatus> {
     const parsedClass = bulkClassSchema.safeParse(submission.codBseTurma);
     if (!parsedClass.success) throw new DomainError('bulk.classRequired', 400);
     const turma = await this.classInScope(caller, parsedClass.data);
@@ -127,7 +123,7 @@ export class BulkImportService {
   }
 
   /** GET .../criarUsuariosEmMassa/{jobId}: the requester's (or a Master's) view of an import. */
-  async status(caller: TokenClaims, jobId: string, language: Language = 'pt'): Promise<BulkImportStatus> {
+  async status(caller: Caller, jobId: string, language: Language = 'pt'): Promise<BulkImportStatus> {
     const state = await this.requestedBy(caller, jobId);
     const { requested } = state;
     const base = { jobId, codBseTurma: requested.codBseTurma, rows: requested.rows };
@@ -167,7 +163,7 @@ export class BulkImportService {
   }
 
   /** The result file's path, once the import is over. */
-  async resultFile(caller: TokenClaims, jobId: string): Promise<{ path: string; size: number }> {
+  async resultFile(caller: Caller, jobId: string): Promise<{ path: string; size: number }> {
     const state = await this.requestedBy(caller, jobId);
     const path = bulkResultPath(this.storage.root, jobId);
     const size = await this.storage.size(path);
@@ -177,7 +173,7 @@ export class BulkImportService {
 
   /** The import, when the caller asked for it or is a Master; anything else is a 404 alike. */
   private async requestedBy(
-    caller: TokenClaims,
+    caller: Caller,
     jobId: string,
   ): Promise<Exclude<BulkImportState, { status: 'absent' }>> {
     if (!UUID.test(jobId)) throw new DomainError('generic.notFound', 404);
@@ -193,7 +189,7 @@ export class BulkImportService {
   }
 
   /** The chosen class, within the caller's scope (a class outside it is answered like a missing one). */
-  private async classInScope(caller: TokenClaims, codBseTurma: number): Promise<BulkClass> {
+  private async classInScope(caller: Caller, codBseTurma: number): Promise<BulkClass> {
     const found = await findClass(this.db, codBseTurma);
     if (
       !found ||

@@ -14,7 +14,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { BulkImportStatus } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { BulkImportService } from './bulk-import.service.js';
@@ -81,7 +81,7 @@ export class BulkUsersController {
   submit(
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<BulkImportStatus> {
     const fields = (body ?? {}) as { codBseTurma?: unknown; rows?: unknown };
@@ -99,7 +99,7 @@ export class BulkUsersController {
   })
   status(
     @Param('jobId') jobId: string,
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<BulkImportStatus> {
     return this.imports.status(caller, jobId, meta.language);
@@ -114,7 +114,7 @@ export class BulkUsersController {
   })
   async download(
     @Param('jobId') jobId: string,
-    @CurrentUser() caller: TokenClaims,
+    @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: HeaderResponse,
   ): Promise<StreamableFile> {
     const file = await this.imports.resultFile(caller, jobId);

@@ -16,7 +16,7 @@ import {
 import type { Db } from '@school/projections/kernel';
 import { findSchool } from '@school/projections/school-list';
 import { findUnit } from '@school/projections/unit-list';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 import { mapBounded } from '../../jobs/bounded.js';
 import { prefixInReach } from './user-scope.js';
@@ -51,7 +51,7 @@ export class LoginSequences implements OnModuleInit {
   }
 
   /** GET /api/bse_usuario/setSequencial/{prefix}: the next login of a prefix within the caller's reach. */
-  async nextFor(caller: TokenClaims, prefix: string): Promise<LoginSequenceAnswer> {
+  async nextFor(caller: Caller, prefix: string): Promise<LoginSequenceAnswer> {
     const [school, unit] = await Promise.all([
       caller.schoolId === null ? undefined : findSchool(this.db, caller.schoolId),
       caller.unitId === null ? undefined : findUnit(this.db, caller.unitId),

@@ -1,12 +1,12 @@
 import { DomainError } from '@school/modules/kernel';
 import { isPresent, type PresentUserState } from '@school/modules/identity';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import type { IdentityService } from '../identity.service.js';
 import { assertUserInScope } from './user-scope.js';
 
 /** The signed-in administrator (every user route is guarded, so there is one). */
-export function callerOf(meta: RequestMeta): TokenClaims {
+export function callerOf(meta: RequestMeta): Caller {
   if (!meta.user) throw new DomainError('generic.unauthenticated', 401);
   return meta.user;
 }
@@ -18,7 +18,7 @@ export function callerOf(meta: RequestMeta): TokenClaims {
  */
 export async function managedUser(
   identity: IdentityService,
-  caller: TokenClaims,
+  caller: Caller,
   id: number,
 ): Promise<PresentUserState> {
   const state = await identity.userById(id);

@@ -5,7 +5,7 @@ import { findClass } from '@school/projections/class-list';
 import { findSchool } from '@school/projections/school-list';
 import { findUnit } from '@school/projections/unit-list';
 import { inScope } from '../../auth/scope.js';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { schoolInReach } from './user-scope.js';
 
@@ -20,7 +20,7 @@ import { schoolInReach } from './user-scope.js';
 export class PlacementFactsReader {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
-  async read(caller: TokenClaims, placement: UserPlacement): Promise<PlacementFacts> {
+  async read(caller: Caller, placement: UserPlacement): Promise<PlacementFacts> {
     const { codBseEscola, codBseUnidade, turmas } = placement;
     const [school, unit, classes] = await Promise.all([
       codBseEscola === null ? undefined : findSchool(this.db, codBseEscola),

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { ALL_PROFILES, DomainError, isAllowed, PROFILE_NAMES, type Profile } from '@school/modules/kernel';
 import { assignableProfiles, type ProfileItem } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import { parseId } from '../../http/params.js';
 
 const item = (codBsePerfil: Profile): ProfileItem => ({
@@ -27,7 +27,7 @@ export class ProfilesController {
       'The profiles the caller may give in the user form: a Master all; a Gestor Diretor, Coordenador, ' +
       'Professor and Aluno (never Gestor); a Diretor or Coordenador Professor and Aluno',
   })
-  list(@CurrentUser() caller: TokenClaims): ProfileItem[] {
+  list(@CurrentUser() caller: Caller): ProfileItem[] {
     return assignableProfiles(caller.profile).map(item);
   }
 

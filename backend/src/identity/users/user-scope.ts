@@ -1,6 +1,6 @@
 import { Profile } from '@school/modules/kernel';
 import { assertInScope, inScope, type ScopeTarget } from '../../auth/scope.js';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 
 interface Placed {
   codBseEscola: number | null;
@@ -13,7 +13,7 @@ export function userTarget(user: Placed): ScopeTarget {
 }
 
 /** A user outside the caller's scope is answered like a missing one (404). */
-export function assertUserInScope(caller: TokenClaims, user: Placed | undefined | null): void {
+export function assertUserInScope(caller: Caller, user: Placed | undefined | null): void {
   assertInScope(caller, user ? userTarget(user) : null);
 }
 
@@ -21,7 +21,7 @@ export function assertUserInScope(caller: TokenClaims, user: Placed | undefined 
  * Whether the caller reaches a school as a place to put a user: a Master any, a Gestor its own,
  * a Diretor or Coordenador the school of its own unit (the scope rule seen from that unit).
  */
-export function schoolInReach(caller: TokenClaims, schoolId: number): boolean {
+export function schoolInReach(caller: Caller, schoolId: number): boolean {
   return inScope(caller, { schoolId, unitId: caller.unitId });
 }
 
@@ -30,7 +30,7 @@ export function schoolInReach(caller: TokenClaims, schoolId: number): boolean {
  * school's prefixes, a Diretor or Coordenador only for its own unit's; anything else is a 404.
  */
 export function prefixInReach(
-  caller: TokenClaims,
+  caller: Caller,
   prefix: string,
   own: { schoolPrefix: string | null; unitPrefix: string | null },
 ): boolean {

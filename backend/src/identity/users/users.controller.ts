@@ -33,7 +33,7 @@ import { findUser, listUsers } from '@school/projections/user-directory';
 import { listScopeOf } from '../../auth/list-scope.js';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import { inScope } from '../../auth/scope.js';
-import type { TokenClaims } from '../../auth/token.service.js';
+import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import { zodQuery } from '../../http/openapi.js';
@@ -111,7 +111,7 @@ export class UsersController {
       '`search` matches a name (case and accents ignored) or the start of a login',
   })
   @zodQuery(userSearchSchema)
-  async list(@Query() query: unknown, @CurrentUser() caller: TokenClaims): Promise<Page<UserListItem>> {
+  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Page<UserListItem>> {
     const { search, page, size } = userSearchSchema.parse(query);
     const { items, total } = await listUsers(this.db, { scope: listScopeOf(caller), search, page, size });
     // The SQL filter is the scope rule in list form; every row passes the rule itself too.
@@ -129,10 +129,7 @@ export class UsersController {
   })
   @ApiResponse({ status: 400, description: 'user.prefixFormat' })
   @ApiResponse({ status: 409, description: 'user.sequenceExhausted (after 9999)' })
-  nextSequence(
-    @Param('prefix') prefix: string,
-    @CurrentUser() caller: TokenClaims,
-  ): Promise<LoginSequenceAnswer> {
+  nextSequence(@Param('prefix') prefix: string, @CurrentUser() caller: Caller): Promise<LoginSequenceAnswer> {
     const parsed = loginPrefixSchema.safeParse(prefix);
     if (!parsed.success) throw new DomainError('user.prefixFormat', 400);
     return this.sequences.nextFor(caller, parsed.data);
@@ -141,7 +138,7 @@ export class UsersController {
   @Get(':id')
   @RequirePermission('users.read')
   @ApiOperation({ summary: 'One user for the edit form (never a password); 404 outside the caller’s scope' })
-  async get(@Param('id') id: string, @CurrentUser() caller: TokenClaims): Promise<UserDetail> {
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UserDetail> {
     const user = await findUser(this.db, parseId(id));
     assertUserInScope(caller, user);
     return userDetail(this.db, user!);

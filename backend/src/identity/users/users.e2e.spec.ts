@@ -713,7 +713,7 @@ describe('PUT /api/bse_usuario/{id}', () => {
 describe('DELETE /api/bse_usuario/{id}', () => {
   const remove = (bearer: string, userId: number) => send('DELETE', `/api/bse_usuario/${userId}`, bearer);
 
-  it('deletes a user: gone from every read, its login free again, its stream kept', async () => {
+  it('deletes a user: gone from every read, its stream kept, its login never given again', async () => {
     const student = await createUser(token.coordA1, studentA1('DMMT-0400'));
     expect(await ok(await remove(token.coordA1, student))).toEqual({ status: 200, codBseUsuario: student });
     expect((await getUser(master, student)).status).toBe(404);
@@ -721,12 +721,15 @@ describe('DELETE /api/bse_usuario/{id}', () => {
     expect(await streamTypes(student)).toEqual(['UserCreated', 'UserDeleted']);
     expect((await signInStatus('DMMT-0400'))[0]).toBe(401);
     expect((await remove(token.coordA1, student)).status).toBe(404);
-    const again = await createUser(
+    const again = await send(
+      'POST',
+      '/api/bse_usuario',
       token.coordA1,
-      studentA1('DMMT-0400', { nomUsuario: 'Novo dono do login' }),
+      form(studentA1('DMMT-0400', { nomUsuario: 'Novo dono do login' })),
     );
-    expect(again).not.toBe(student);
-    expect((await signInStatus('DMMT-0400'))[0]).toBe(202);
+    const body = await error(again);
+    expect([again.status, body.code, body.message]).toEqual([409, 'user.loginTaken', 'Login já cadastrado.']);
+    expect((await signInStatus('DMMT-0400'))[0]).toBe(401);
   });
 
   it('refuses a user who created users that still exist, with the spec’s message', async () => {

@@ -1,0 +1,161 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { Db } from '@school/projections/kernel';
+import { findUserSession, sessionUsers, type UserSession } from '@school/projections/user-sessions';
+import { CONFIG, type Config } from '../config/config.js';
+import { DATABASE } from '../core/tokens.js';
+import { ProjectionEngine } from '../projection-engine/projection-engine.js';
+import type { TokenClaims } from './token.service.js';
+
+/** What the account's current state says of a token. */
+export type SessionVerdict = 'ok' | 'revoked' | 'deactivated';
+
+/** A safety net: an entry is read again after this long even if no invalidation arrived. */
+const ENTRY_TTL_MS = 60_000;
+const CAPACITY = 50_000;
+
+interface Entry {
+  session: UserSession;
+  ended: Set<string>;
+  loadedAt: number;
+}
+
+/**
+ * Checks every authenticated request (HTTP and socket) against the account's current state:
+ * its session version (raised by every revocation), its status and its signed-out tokens, as
+ * the `user-sessions` read model holds them (decision 0014). Each app instance caches them in
+ * memory, so the check is a Map lookup; the projector leader, right after committing a batch
+ * that changed users' sessions, drops their entries here and tells every other instance over
+ * Redis pub/sub to drop theirs, so a revocation reaches every instance within milliseconds.
+ * A lost connection to Redis forgets the whole cache (messages may have been missed).
+ */
+@Injectable()
+export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Sessions');
+  private readonly cache = new Map<number, Entry>();
+  /** Bumped by each invalidation of a user: a load that started before it must not be kept. */
+  private readonly generations = new Map<number, number>();
+  private readonly loading = new Map<number, Promise<Entry | undefined>>();
+  private readonly listeners = new Set<(userIds: number[]) => void>();
+  private readonly channel: string;
+  private subscriber: Redis | null = null;
+  private publisher: Redis | null = null;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(CONFIG) config: Config,
+    private readonly engine: ProjectionEngine,
+  ) {
+    this.channel = `${config.REDIS_PREFIX}:sessions`;
+    const options = { maxRetriesPerRequest: null, lazyConnect: true } as const;
+    this.subscriber = new Redis(config.REDIS_URL, options);
+    this.publisher = new Redis(config.REDIS_URL, { ...options, maxRetriesPerRequest: 1 });
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.engine.runner.onApplied((projection, events) => {
+      if (projection !== 'user-sessions') return;
+      const users = sessionUsers(events);
+      if (users.length === 0) return;
+      this.invalidate(users);
+      this.publisher
+        ?.publish(this.channel, JSON.stringify({ users }))
+        .catch((error: Error) => this.logger.warn(`session invalidation not published: ${error.message}`));
+    });
+    const subscriber = this.subscriber!;
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        const { users } = JSON.parse(message) as { users: number[] };
+        this.invalidate(users);
+      } catch {
+        this.logger.warn('ignored a malformed session invalidation');
+      }
+    });
+    // Every (re)connection: what happened while disconnected is unknown, so forget everything.
+    subscriber.on('ready', () => this.clear());
+    subscriber.on('error', (error: Error) => this.logger.warn(`session channel: ${error.message}`));
+    this.publisher!.on('error', () => undefined);
+    await subscriber.connect().catch((error: Error) => this.logger.warn(`session channel: ${error.message}`));
+    await subscriber.subscribe(this.channel).catch(() => undefined);
+    await this.publisher!.connect().catch(() => undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const connections = [this.subscriber, this.publisher];
+    this.subscriber = this.publisher = null;
+    await Promise.all(connections.map((c) => c?.quit().catch(() => c.disconnect())));
+  }
+
+  /** Synchronous when the user's entry is cached (nearly always); one query otherwise. */
+  check(claims: TokenClaims): SessionVerdict | Promise<SessionVerdict> {
+    const entry = this.fresh(claims.userId);
+    if (entry) return verdict(entry, claims);
+    return this.load(claims.userId).then((loaded) => verdict(loaded, claims));
+  }
+
+  /** The user's current session version, read from the read model (not the cache): for a new token. */
+  async currentVersion(userId: number): Promise<number> {
+    return (await findUserSession(this.db, userId))?.version ?? 0;
+  }
+
+  /** Called with the users whose sessions changed (on this instance, after the cache dropped them). */
+  onChange(listener: (userIds: number[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private fresh(userId: number): Entry | undefined {
+    const entry = this.cache.get(userId);
+    if (entry && Date.now() - entry.loadedAt < ENTRY_TTL_MS) return entry;
+    return undefined;
+  }
+
+  private load(userId: number): Promise<Entry | undefined> {
+    const pending = this.loading.get(userId);
+    if (pending) return pending;
+    const generation = this.generations.get(userId) ?? 0;
+    const promise = findUserSession(this.db, userId)
+      .then((session) => {
+        if (!session) return undefined;
+        const entry: Entry = { session, ended: new Set(session.endedTokens), loadedAt: Date.now() };
+        // An invalidation arrived while reading: what was read may predate it.
+        if ((this.generations.get(userId) ?? 0) === generation) {
+          if (this.cache.size >= CAPACITY) this.cache.delete(this.cache.keys().next().value!);
+          this.cache.set(userId, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(userId) === promise) this.loading.delete(userId);
+      });
+    this.loading.set(userId, promise);
+    return promise;
+  }
+
+  private invalidate(userIds: number[]): void {
+    for (const id of userIds) {
+      this.cache.delete(id);
+      this.loading.delete(id);
+      this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
+    }
+    for (const listener of this.listeners) listener(userIds);
+  }
+
+  private clear(): void {
+    const users = [...this.cache.keys()];
+    this.cache.clear();
+    this.loading.clear();
+    for (const id of users) this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
+    if (users.length) for (const listener of this.listeners) listener(users);
+  }
+}
+
+function verdict(entry: Entry | undefined, claims: TokenClaims): SessionVerdict {
+  // Not in the read model yet (a user created moments ago): only a first-version token passes.
+  if (!entry) return claims.sessionVersion === 0 ? 'ok' : 'revoked';
+  const { session, ended } = entry;
+  if (session.status === 'deleted') return 'revoked';
+  if (session.status === 'inactive') return 'deactivated';
+  if (claims.sessionVersion < session.version || ended.has(claims.jti)) return 'revoked';
+  return 'ok';
+}

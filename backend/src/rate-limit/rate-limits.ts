@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { CONFIG, type Config } from '../config/config.js';
+
+export interface LimitRule {
+  /** How many hits a key may take... */
+  points: number;
+  /** ...within this many seconds... */
+  durationSeconds: number;
+  /** ...and how long (seconds) a key that went over stays blocked; the rest of the window when omitted. */
+  blockSeconds?: number;
+}
+
+/** A refusal of a limit, in the caller's language, with the time to wait (seconds) for `Retry-After`. */
+export function limitExceeded(code: MessageCode, msBeforeNext: number): DomainError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new DomainError(
+    code,
+    429,
+    undefined,
+    { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) },
+    seconds,
+  );
+}
+
+/**
+ * One named limit: counts hits per key (a user, a client address) in Redis, so every app
+ * instance shares the count. Failure counters (`hit` on each failure, `blockedFor` before trying)
+ * and request rates (`take`) are both made of it.
+ */
+export class Limiter {
+  constructor(
+    private readonly limiter: RateLimiterRedis,
+    private readonly points: number,
+  ) {}
+
+  /** Milliseconds the key stays blocked for; 0 when it may go on. */
+  async blockedFor(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    return res && res.consumedPoints > this.points ? Math.max(1, res.msBeforeNext) : 0;
+  }
+
+  /** Counts one hit; answers how long the key is now blocked for (0 while under the limit). */
+  async hit(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
+      return 0;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
+      throw rejection;
+    }
+  }
+
+  /** Counts one request and refuses it (429 with `code`) when the key is over the limit. */
+  async take(key: string, code: MessageCode = 'generic.tooManyRequests'): Promise<void> {
+    const blocked = await this.hit(key);
+    if (blocked > 0) throw limitExceeded(code, blocked);
+  }
+
+  /** Refuses (429 with `code`) while the key is blocked, without counting. */
+  async assertOpen(key: string, code: MessageCode): Promise<void> {
+    const blocked = await this.blockedFor(key);
+    if (blocked > 0) throw limitExceeded(code, blocked);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+/**
+ * The Redis-backed rate limits (rate-limiter-flexible, decision 0014), keyed under
+ * REDIS_PREFIX. While Redis is unreachable each instance counts in memory instead (the
+ * library's insurance limiter), so a Redis outage neither opens the gates nor locks everyone out.
+ */
+@Injectable()
+export class RateLimits implements OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimits');
+  private readonly redis: Redis;
+  private readonly prefix: string;
+
+  constructor(@Inject(CONFIG) config: Config) {
+    this.prefix = `${config.REDIS_PREFIX}:limit`;
+    this.redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+  }
+
+  limiter(name: string, rule: LimitRule): Limiter {
+    const options = {
+      keyPrefix: `${this.prefix}:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    };
+    const limiter = new RateLimiterRedis({
+      ...options,
+      storeClient: this.redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+    return new Limiter(limiter, rule.points);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

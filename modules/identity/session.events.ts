@@ -1,0 +1,14 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+/**
+ * A user's sign-outs: one token ended (`POST /api/auth/logout`) or every token of the user
+ * ended ("sair de todos os dispositivos"). Facts without an invariant, on a stream of their own
+ * so that thirty computers sharing a lab login can sign out at once without a conflict.
+ */
+export type SessionEvent =
+  | DomainEvent<'SignedOut', { codBseUsuario: number; jti: string; expiresAt: string }>
+  | DomainEvent<'SignedOutEverywhere', { codBseUsuario: number }>;
+
+export type SessionEventType = SessionEvent['type'];
+
+export const sessionStream = (userId: number): string => `session-${userId}`;

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import type { RecordedEvent } from '@school/modules/kernel';
+import {
+  sessionEffect,
+  type SessionEvent,
+  type SessionStatus,
+  type UserEvent,
+} from '@school/modules/identity';
+import type { ClassEvent } from '@school/modules/organization';
+import type { Projection, Trx } from '@school/projections/kernel';
+
+type Table = 'user_sessions' | 'ended_tokens';
+
+/** A user's change in one batch: how many times its sessions were revoked, and its last status. */
+interface Change {
+  created: boolean;
+  revocations: number;
+  status: SessionStatus | null;
+}
+
+interface EndedToken {
+  jti: string;
+  user_id: number;
+  expires_at: string;
+}
+
+function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; ended: EndedToken[] } {
+  const users = new Map<number, Change>();
+  const ended: EndedToken[] = [];
+  const change = (id: number): Change => {
+    let c = users.get(id);
+    if (!c) users.set(id, (c = { created: false, revocations: 0, status: null }));
+    return c;
+  };
+  for (const event of events) {
+    const e = { type: event.type, data: event.data } as UserEvent | SessionEvent | ClassEvent;
+    // A student taken out of a class by the class's stream: a placement change, like an edit.
+    if (e.type === 'ClassMemberRemoved') {
+      change(e.data.codBseUsuario).revocations++;
+      continue;
+    }
+    if (e.type.startsWith('Class')) continue;
+    const effect = sessionEffect(e as UserEvent | SessionEvent);
+    if (!effect) continue;
+    switch (effect.kind) {
+      case 'opened':
+        Object.assign(change(effect.userId), { created: true, status: 'active' });
+        break;
+      case 'revoked': {
+        const c = change(effect.userId);
+        c.revocations++;
+        if (effect.status) c.status = effect.status;
+        break;
+      }
+      case 'reactivated':
+        change(effect.userId).status = 'active';
+        break;
+      case 'tokenEnded':
+        ended.push({ jti: effect.jti, user_id: effect.userId, expires_at: effect.expiresAt });
+        break;
+    }
+  }
+  return { users, ended };
+}
+
+const HANDLED = new Set<string>([
+  'UserCreated',
+  'UserUpdated',
+  'UserPasswordChanged',
+  'UserDeactivated',
+  'UserReactivated',
+  'UserDeleted',
+  'SignedOut',
+  'SignedOutEverywhere',
+  'ClassMemberRemoved',
+]);
+
+/** Whether a batch holds anything for this read model (the session registry listens for these). */
+export function touchesSessions(events: readonly RecordedEvent[]): boolean {
+  return events.some((e) => HANDLED.has(e.type));
+}
+
+/** The users whose sessions a batch changed. */
+export function sessionUsers(events: readonly RecordedEvent[]): number[] {
+  const { users, ended } = fold(events.filter((e) => HANDLED.has(e.type)));
+  return [...new Set([...users.keys(), ...ended.map((t) => t.user_id)])];
+}
+
+/**
+ * Each user's session version (how many times its tokens were all ended) and status, and the
+ * single tokens ended by a sign-out: what every authenticated request is checked against
+ * (through the session registry's cache, decision 0014).
+ */
+export const userSessionsProjection: Projection<Table> = {
+  name: 'user-sessions',
+  tables: ['user_sessions', 'ended_tokens'],
+
+  async createTables(db, names) {
+    await sql`create table ${sql.table(names.user_sessions)} (
+      user_id int primary key,
+      version int not null,
+      status text not null
+    )`.execute(db);
+    await sql`create table ${sql.table(names.ended_tokens)} (
+      jti text primary key,
+      user_id int not null,
+      expires_at timestamptz not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.ended_tokens)} (user_id, expires_at)`.execute(db);
+  },
+
+  async project(events, trx: Trx, names) {
+    const relevant = events.filter((e) => HANDLED.has(e.type));
+    if (relevant.length === 0) return;
+    const { users, ended } = fold(relevant);
+    for (const [userId, c] of users) {
+      // A user never seen (an event before its creation cannot happen; a rebuild replays in order)
+      // starts at 0 and 'active' unless the batch says otherwise.
+      await sql`insert into ${sql.table(names.user_sessions)} (user_id, version, status)
+        values (${userId}, ${c.revocations}, ${c.status ?? 'active'})
+        on conflict (user_id) do update set
+          version = ${sql.table(names.user_sessions)}.version + excluded.version,
+          status = ${c.status === null ? sql`${sql.table(names.user_sessions)}.status` : sql`excluded.status`}`.execute(
+        trx,
+      );
+    }
+    if (ended.length > 0)
+      await trx
+        .insertInto(names.ended_tokens)
+        .values(ended)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  },
+};
