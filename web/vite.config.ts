@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -11,7 +13,21 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli (.br) and a gzip (.gz) copy of every text asset, compressed once at build time at
+    // the highest levels; the server sends the one the browser accepts (backend/src/http/web-client.ts).
+    // Every asset gets both, even tiny ones, so no asset is ever sent uncompressed.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+      logLevel: 'silent',
+    }),
+  ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   // @school/modules is used from its TypeScript sources (the "source" export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -24,8 +40,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // scripts/js-size.mjs reads the manifest to find what the sign-in page loads.
-    manifest: true,
     sourcemap: 'hidden',
   },
 });

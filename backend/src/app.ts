@@ -2,9 +2,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
+import compression from 'compression';
 import { AppModule } from './app.module.js';
-import type { Config } from './config/config.js';
+import { apiDocsEnabled, type Config } from './config/config.js';
 import { FirstStart } from './first-start.js';
+import { API_DOCS_PATH, securityHeaders } from './http/security-headers.js';
 import { serveWebClient, webClientDist } from './http/web-client.js';
 import { ProjectionEngine } from './projection-engine/projection-engine.js';
 
@@ -24,13 +26,29 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
     logger: LOG_LEVELS[config.LOG_LEVEL],
     bodyParser: true,
   });
-  app.set('trust proxy', 'loopback');
+  // Who may tell the client's address and protocol (req.ip, req.secure): docs/operations.md.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  // Answers above 1 KB that are not compressed yet (the client's assets are, at build time).
+  // socket.io never passes through express; streamed downloads are compressed as they stream.
+  app.use(compression({ threshold: '1kb' }));
   app.useBodyParser('json', { limit: '5mb' });
   app.setGlobalPrefix('api');
   serveWebClient(app, webClientDist());
   app.enableShutdownHooks();
+  if (apiDocsEnabled(config)) setUpApiDocs(app);
 
+  await app.init();
+  const engine = app.get(ProjectionEngine);
+  await engine.prepare();
+  engine.start();
+  await app.get(FirstStart).run();
+  return app;
+}
+
+/** OpenAPI at /api/docs (Swagger UI) and /api/docs/openapi.json; off in production unless API_DOCS=on. */
+function setUpApiDocs(app: NestExpressApplication): void {
   const openapi = new DocumentBuilder()
     .setTitle('Plataforma escolar')
     .setDescription(
@@ -41,14 +59,7 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, () => SwaggerModule.createDocument(app, openapi), {
+    jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}/openapi.json`,
   });
-
-  await app.init();
-  const engine = app.get(ProjectionEngine);
-  await engine.prepare();
-  engine.start();
-  await app.get(FirstStart).run();
-  return app;
 }

@@ -1,7 +1,7 @@
 import './threadpool.js';
 import 'reflect-metadata';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { apiDocsEnabled, ConfigError, loadConfig } from './config/config.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,9 +17,9 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.PORT);
   process.stdout.write(
-    `School platform ready on http://localhost:${config.PORT} (API /api, docs /api/docs, event store ${
-      config.EVENTSTORE_URL ? 'KurrentDB' : 'PostgreSQL'
-    })\n`,
+    `School platform ready on http://localhost:${config.PORT} (API /api, ${
+      apiDocsEnabled(config) ? 'docs /api/docs' : 'docs off'
+    }, event store ${config.EVENTSTORE_URL ? 'KurrentDB' : 'PostgreSQL'})\n`,
   );
 }
 

@@ -260,11 +260,15 @@ export const BULK_RESULT_COLUMNS = [
 export type BulkResultRecord = Record<(typeof BULK_RESULT_COLUMNS)[number], string>;
 
 /**
- * A cell a spreadsheet would run as a formula (it begins with =, +, -, @, a tab or a carriage
- * return) is prefixed with a single quote, so opening the file runs nothing (OWASP, CSV injection).
+ * A cell a spreadsheet would run as a formula is prefixed with a single quote, so opening the
+ * file runs nothing (OWASP, CSV injection): it begins with a tab or a carriage return, or its
+ * first non-blank character is =, +, -, @ or their fullwidth (＝＋－＠) or small (﹦﹢﹣﹫)
+ * forms, which spreadsheets may fold into the ASCII signs. Spreadsheets skip leading blanks.
  */
 export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/.test(value)
+    ? `'${value}`
+    : value;
 }
 
 /** One line of the result file: the row as sent (never its password) and its outcome, in Portuguese. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The environment, parsed once and validated; the app refuses to start with the names of bad variables. */
@@ -14,7 +15,7 @@ const schema = z.object({
     .transform((s) => s.toUpperCase())
     .default('ADMN-0001'),
   ADMIN_PASSWORD: z.string().min(5).optional(),
-  /** At least 32 characters; unset in development gives a per-database secret generated on first start. */
+  /** At least 32 characters; required in production. Unset elsewhere: a per-database secret generated on first start. */
   JWT_SECRET: z.string().min(32).optional(),
   JWT_TTL_SECONDS: z.coerce
     .number()
@@ -62,7 +63,85 @@ const schema = z.object({
   PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   /** Support requests ("Fale conosco") one user may send per hour. */
   SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+
+  // --- HTTP edge: proxies, TLS, API docs (docs/operations.md, "Behind a proxy") ---
+  /**
+   * Which peers may tell the client address (X-Forwarded-For) and protocol: express's `trust proxy`.
+   * `loopback` (default: a proxy on this machine), `false` (none: the socket's peer is the client),
+   * a hop count, or a comma-separated list of addresses, subnets and the names loopback,
+   * linklocal, uniquelocal. `true` is refused: it would believe whatever a client sends.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  /** A trusted proxy in front ends TLS: the answers carry HSTS and ask for https sub-resources. */
+  TLS_TERMINATED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** OpenAPI at /api/docs: `on` or `off`; unset, on except when NODE_ENV=production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
+
+/** Express's `trust proxy` value: false, a hop count or a list of addresses and subnets. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4; // a netmask, e.g. 10.0.0.0/255.0.0.0
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= 20) return Number(trimmed);
+  const entries = trimmed.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (trimmed === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "true would believe any X-Forwarded-For a client sends: give the hop count or the proxies' addresses",
+    });
+  } else if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `false, a hop count (1 to 20) or addresses, subnets, loopback, linklocal, uniquelocal; not ${bad.join(', ')}`,
+    });
+  }
+  return entries;
+}
+
+/** Rules between variables, checked after each variable on its own. */
+function crossChecks(config: z.infer<typeof schema>): { variable: string; message: string }[] {
+  const issues: { variable: string; message: string }[] = [];
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET)
+    issues.push({
+      variable: 'JWT_SECRET',
+      message:
+        'required when NODE_ENV=production: at least 32 random characters, e.g. `openssl rand -base64 48` ' +
+        '(the generated fallback is for development only)',
+    });
+  if (config.TLS_TERMINATED && config.TRUST_PROXY === false)
+    issues.push({
+      variable: 'TLS_TERMINATED',
+      message: 'true needs the proxy that ends TLS to be trusted: set TRUST_PROXY as well',
+    });
+  return issues;
+}
+
+/** Whether /api/docs is served: API_DOCS decides; unset, everywhere but production. */
+export function apiDocsEnabled(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production';
+}
 
 export type Config = z.infer<typeof schema>;
 
@@ -83,6 +162,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
     const details = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(variables, details);
+  }
+  const issues = crossChecks(parsed.data);
+  if (issues.length > 0) {
+    throw new ConfigError(
+      [...new Set(issues.map((i) => i.variable))],
+      issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n'),
+    );
   }
   return parsed.data;
 }

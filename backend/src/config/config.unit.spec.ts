@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { apiDocsEnabled, ConfigError, loadConfig } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults for a newcomer on this machine', () => {
@@ -36,5 +36,47 @@ describe('configuration from the environment', () => {
       'PORT',
     ]);
     expect((error as ConfigError).message).toMatch(/^Invalid environment: /);
+  });
+
+  it('refuses production without JWT_SECRET, saying what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' });
+    } catch (error) {
+      expect((error as ConfigError).variables).toEqual(['JWT_SECRET']);
+      expect((error as ConfigError).message).toContain('JWT_SECRET: required when NODE_ENV=production');
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as express understands it, refusing true and bad addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.16.0.0/255.240.0.0, fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['loopback', '10.0.0.0/8', '172.16.0.0/255.240.0.0', 'fd00::/8']);
+    for (const bad of ['true', 'proxy.example', '10.0.0.0/33', '0', '999.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('turns HSTS on only behind a trusted proxy that ends TLS', () => {
+    expect(loadConfig({}).TLS_TERMINATED).toBe(false);
+    expect(loadConfig({ TLS_TERMINATED: 'true', TRUST_PROXY: '1' }).TLS_TERMINATED).toBe(true);
+    expect(() => loadConfig({ TLS_TERMINATED: 'true', TRUST_PROXY: 'false' })).toThrow(
+      /TLS_TERMINATED: true needs the proxy that ends TLS to be trusted/,
+    );
+  });
+
+  it('serves the API docs except in production, unless API_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(apiDocsEnabled(loadConfig({}))).toBe(true);
+    expect(apiDocsEnabled(loadConfig(production))).toBe(false);
+    expect(apiDocsEnabled(loadConfig({ ...production, API_DOCS: 'on' }))).toBe(true);
+    expect(apiDocsEnabled(loadConfig({ API_DOCS: 'off' }))).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 });

@@ -3,6 +3,7 @@ import {
   Global,
   Inject,
   Injectable,
+  Logger,
   Module,
   type DynamicModule,
   type OnApplicationShutdown,
@@ -39,11 +40,17 @@ export async function prepareStorage(config: Config): Promise<{ pool: pg.Pool; d
 }
 
 /**
- * The signing secret: JWT_SECRET when set; otherwise one generated on first start and kept in
- * the database, so a newcomer needs no setup and tokens survive a restart.
+ * The signing secret: JWT_SECRET when set; otherwise, in development and tests only, one
+ * generated on first start and kept in the database, so a newcomer needs no setup and tokens
+ * survive a restart. Production never gets here without JWT_SECRET (the config refuses it).
  */
 export async function resolveJwtSecret(db: Db, config: Config): Promise<string> {
   if (config.JWT_SECRET) return config.JWT_SECRET;
+  if (config.NODE_ENV === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  new Logger('Config').warn(
+    'JWT_SECRET is unset: tokens are signed with a secret generated for this database (table app_secrets). ' +
+      'Development only; set JWT_SECRET in production and when several instances run.',
+  );
   await sql`create table if not exists app_secrets (name text primary key, value text not null)`.execute(db);
   await sql`insert into app_secrets (name, value) values ('jwt', ${randomBytes(48).toString('base64url')})
             on conflict (name) do nothing`.execute(db);

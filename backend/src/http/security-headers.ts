@@ -1,0 +1,65 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config/config.js';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The one Content-Security-Policy of the app: the web client's pages, its assets and every API
+ * answer. Mantine sets inline styles (hence 'unsafe-inline' for styles only); scripts come from
+ * this origin alone; frames may show https pages (the trail content); nobody may frame us.
+ */
+export const APP_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Swagger UI at /api/docs, checked in Chromium (web/e2e/http-edge.e2e.spec.ts): its scripts,
+ * including its init script, are files of this origin; its page has an inline style block
+ * ('unsafe-inline' styles, as the app) and data: icons; it calls the API on this origin. It
+ * frames nothing and makes no blob: images, so those go.
+ */
+export const API_DOCS_CSP: Directives = {
+  ...APP_CSP,
+  'img-src': ["'self'", 'data:'],
+  'frame-src': ["'none'"],
+};
+
+export const API_DOCS_PATH = '/api/docs';
+
+function helmetFor(directives: Directives, config: Pick<Config, 'TLS_TERMINATED'>): RequestHandler {
+  const options: HelmetOptions = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Behind a proxy that ends TLS, http sub-resources are fetched over https instead.
+      directives: config.TLS_TERMINATED ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
+    },
+    // HSTS only when TLS really ends in front: on plain http it would lock browsers out.
+    strictTransportSecurity: config.TLS_TERMINATED ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  };
+  return helmet(options) as RequestHandler;
+}
+
+/** helmet's headers on every answer: the API, the web client, its assets, the API docs. */
+export function securityHeaders(config: Pick<Config, 'TLS_TERMINATED'>): RequestHandler {
+  const app = helmetFor(APP_CSP, config);
+  const docs = helmetFor(API_DOCS_CSP, config);
+  return (request: Request, response: Response, next: NextFunction) => {
+    const path = request.path;
+    const forDocs = path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`);
+    (forDocs ? docs : app)(request, response, next);
+  };
+}
