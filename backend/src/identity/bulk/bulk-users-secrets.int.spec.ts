@@ -62,9 +62,10 @@ function submit(
   who: FixtureUser,
   file: { text: string; name: string },
   headers: Record<string, string> = {},
+  turma = org.classes.a1,
 ): Promise<Response> {
   const form = new FormData();
-  form.append('codBseTurma', String(org.classes.a1));
+  form.append('codBseTurma', String(turma));
   form.append('file', new Blob([file.text]), file.name);
   return fetch(`${t.url}/api/bse_usuario/criarUsuariosEmMassa/x`, {
     method: 'POST',
@@ -132,6 +133,7 @@ const otherFile = { text: [HEADER, `Outra Aluna;6;${password(0)};;;`].join('\r\n
 describe('a 2,000-row import, from the request to the users who sign in', () => {
   let jobId: string;
   let diretorJobId: string;
+  let parallelJobId: string;
   const progress: BulkImportProgress[] = [];
   const scans: { done: number; text: string }[] = [];
   let done: unknown;
@@ -203,6 +205,22 @@ describe('a 2,000-row import, from the request to the users who sign in', () => 
     expect(other.status).toBe(202);
     diretorJobId = ((await other.json()) as BulkImportStatus).jobId;
     expect(diretorJobId).not.toBe(jobId);
+  });
+
+  it('takes one of two different files sent at once by one requester, and refuses the other', async () => {
+    const files = [1, 2].map((n) => ({
+      text: [HEADER, `Aluna Paralela ${n};6;paralela-${n};;;`].join('\r\n'),
+      name: `paralela-${n}.csv`,
+    }));
+    const answers = await Promise.all(
+      files.map((file) => submit(org.users.coordenadorB1, file, {}, org.classes.b1)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
+    const accepted = (await answers.find((a) => a.status === 202)!.json()) as BulkImportStatus;
+    const refused = (await answers.find((a) => a.status === 409)!.json()) as ErrorBody;
+    expect(refused.code).toBe('bulk.alreadyRunning');
+    expect(refused.message).toContain(`(importação ${accepted.jobId})`);
+    parallelJobId = accepted.jobId;
   });
 
   it('never lets a password reach Redis while a worker (another app context) runs the import', async () => {
@@ -309,6 +327,7 @@ describe('a 2,000-row import, from the request to the users who sign in', () => 
 
   it('takes another file from the requester once the running import is over', async () => {
     expect(await finished(org.users.diretorA1, diretorJobId)).toMatchObject({ status: 'completed' });
+    expect(await finished(org.users.coordenadorB1, parallelJobId)).toMatchObject({ status: 'completed' });
     const response = await submit(org.users.coordenadorA1, otherFile);
     expect(response.status).toBe(202);
     const next = (await response.json()) as BulkImportStatus;
