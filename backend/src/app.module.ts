@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PermissionGuard } from './auth/permission.guard.js';
+import { IdempotencyCleanup } from './commands/idempotency-cleanup.js';
 import { IdempotencyInterceptor } from './commands/idempotency.interceptor.js';
 import type { Config } from './config/config.js';
 import { CoreModule } from './core/core.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
       controllers: [HealthController],
       providers: [
         FirstStart,
+        IdempotencyCleanup,
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: JsonAnswerInterceptor },

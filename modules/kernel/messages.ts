@@ -665,6 +665,18 @@ export const MESSAGES = {
     es: 'La importación fue interrumpida. Envíe el archivo de nuevo: lo ya registrado no se repite.',
   },
 
+  // bulk user creation: one running import per requester (issue 8)
+  'bulk.alreadyRunning': {
+    pt: 'Já existe uma importação em andamento: arquivo {file}, turma {turma}, {done} de {total} registros processados. Aguarde o término para enviar outro arquivo (importação {jobId}).',
+    en: 'An import is already running: file {file}, class {turma}, {done} of {total} records processed. Wait for it to finish before sending another file (import {jobId}).',
+    es: 'Ya hay una importación en curso: archivo {file}, grupo {turma}, {done} de {total} registros procesados. Espere a que termine para enviar otro archivo (importación {jobId}).',
+  },
+  'bulk.alreadyRunningList': {
+    pt: 'Já existe uma importação em andamento: lista de {total} registros, turma {turma}, {done} processados. Aguarde o término para enviar outro arquivo (importação {jobId}).',
+    en: 'An import is already running: a list of {total} records, class {turma}, {done} processed. Wait for it to finish before sending another file (import {jobId}).',
+    es: 'Ya hay una importación en curso: lista de {total} registros, grupo {turma}, {done} procesados. Espere a que termine para enviar otro archivo (importación {jobId}).',
+  },
+
   // files
   'file.unsupported': {
     pt: 'Formato de imagem não suportado. Envie jpg, jpeg, png ou webp.',

@@ -24,3 +24,12 @@ export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): TokenClaims =>
     ctx.switchToHttp().getRequest<{ user: TokenClaims }>().user,
 );
+
+export const NO_STORED_ANSWER_KEY = 'noStoredAnswer';
+
+/**
+ * The route's answer is secret (a fresh token, a one-time code): the idempotency store never
+ * keeps it, so an `Idempotency-Key` on it is ignored and a repeat runs the route again. Such a
+ * route must be safe to repeat by itself.
+ */
+export const NoStoredAnswer = () => SetMetadata(NO_STORED_ANSWER_KEY, true);

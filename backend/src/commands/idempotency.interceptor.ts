@@ -5,16 +5,24 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { sql } from 'kysely';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
+import { NO_STORED_ANSWER_KEY, PUBLIC_KEY } from '../auth/permission.decorators.js';
 import { DATABASE } from '../core/tokens.js';
 import type { TokenClaims } from '../auth/token.service.js';
 import { requestMeta } from '../http/request-meta.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const IN_FLIGHT_WAIT_MS = 5000;
+/** A stored answer is replayed for this long; after it the key is new again, and the row is swept. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+const SWEEP_BATCH = 1000;
+
+/** The moment before which a stored answer has expired. */
+const expiredBefore = () => sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
 
 export async function migrateIdempotency(db: Db): Promise<void> {
   await sql`create table if not exists idempotency_keys (
@@ -28,6 +36,23 @@ export async function migrateIdempotency(db: Db): Promise<void> {
     created_at timestamptz not null default now(),
     primary key (user_id, key)
   )`.execute(db);
+  await sql`create index if not exists idempotency_keys_created_at on idempotency_keys (created_at)`.execute(
+    db,
+  );
+}
+
+/** Deletes the expired answers, a batch at a time (short locks); answers how many went. */
+export async function deleteExpiredAnswers(db: Db): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await sql`delete from idempotency_keys where ctid in (
+      select ctid from idempotency_keys where created_at < ${expiredBefore()} limit ${SWEEP_BATCH})`.execute(
+      db,
+    );
+    const count = Number(result.numAffectedRows ?? 0);
+    deleted += count;
+    if (count < SWEEP_BATCH) return deleted;
+  }
 }
 
 interface HttpRequest {
@@ -46,19 +71,32 @@ interface HttpResponse {
  * `Idempotency-Key` on a mutating request: the first answer is stored, and a repeat (double
  * click, network retry) gets that answer again without running the command, so nothing is
  * appended twice. A repeat that arrives while the first is still running waits for it.
- * A request that failed is forgotten, so a corrected retry can run.
+ * A request that failed is forgotten, so a corrected retry can run. An answer is kept for
+ * IDEMPOTENCY_TTL_HOURS: an older key is a new request, and IdempotencyCleanup deletes it.
+ *
+ * Never stored: public routes (sign-in answers a token, and may be called with someone's
+ * token or none), routes marked `@NoStoredAnswer()` (their answer is secret), and any request
+ * without a signed-in caller (keys are per user).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@Inject(DATABASE) private readonly db: Db) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<HttpRequest>();
     const response = context.switchToHttp().getResponse<HttpResponse>();
     const key = requestMeta(request).idempotencyKey;
-    // Only a signed-in caller's keys are stored: an anonymous key (sign-in) could replay another's answer.
     if (!key || !MUTATING.has(request.method) || !request.user) return next.handle();
+    const targets = [context.getHandler(), context.getClass()];
+    if (
+      this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) ||
+      this.reflector.getAllAndOverride<boolean>(NO_STORED_ANSWER_KEY, targets)
+    )
+      return next.handle();
     return from(this.run(key, request, response, next));
   }
 
@@ -69,10 +107,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
     next: CallHandler,
   ): Promise<unknown> {
     const userId = request.user!.userId;
+    const claim = { method: request.method, path: request.originalUrl };
+    // A key whose answer expired is taken over as new, in the same statement (no race).
     const claimed = await this.db
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, method: request.method, path: request.originalUrl })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .values({ user_id: userId, key, ...claim })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'key'])
+          .doUpdateSet({ ...claim, state: 'pending', status: null, body: null, created_at: sql`now()` })
+          .where('idempotency_keys.created_at', '<', expiredBefore()),
+      )
       .returning('key')
       .executeTakeFirst();
     if (!claimed) return this.replay(userId, key, request, response);
@@ -108,6 +153,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         .selectAll()
         .where('user_id', '=', userId)
         .where('key', '=', key)
+        .where('created_at', '>=', expiredBefore())
         .executeTakeFirst();
       if (!row) throw new DomainError('generic.idempotencyInFlight', 409);
       if (row.method !== request.method || row.path !== request.originalUrl) {

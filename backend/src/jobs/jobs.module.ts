@@ -3,17 +3,18 @@ import { CONFIG, type Config } from '../config/config.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { JobEventsBridge } from './job-events.bridge.js';
 import { JobQueues } from './job-queues.service.js';
+import { JobSecrets } from './job-secrets.js';
 import { JobWorkers, RUN_WORKERS } from './job-workers.service.js';
 import { JobsHealth } from './jobs-health.js';
 
-const shared: Provider[] = [JobQueues, JobWorkers, JobsHealth];
-const exported = [JobQueues, JobWorkers, JobsHealth, RUN_WORKERS];
+const shared: Provider[] = [JobQueues, JobWorkers, JobsHealth, JobSecrets];
+const exported = [JobQueues, JobWorkers, JobsHealth, JobSecrets, RUN_WORKERS];
 
 /**
  * BullMQ on Redis (REDIS_URL, keys under REDIS_PREFIX) for the HTTP app: enqueues jobs,
  * consumes them in-process when WORKER_INLINE, and forwards job events to sockets.
  * Global, so feature modules inject JobQueues to enqueue and JobWorkers to register their
- * processors. Needs CONFIG and TokenService (for RealtimeModule) from a global module.
+ * processors. Needs CONFIG, JWT_SECRET (JobSecrets) and TokenService (RealtimeModule) from a global module.
  */
 @Global()
 @Module({

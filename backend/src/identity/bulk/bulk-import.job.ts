@@ -15,19 +15,20 @@ import type { RequestedJobData } from '../../jobs/queues.js';
 export const BULK_QUEUE = 'bulk-users' as const;
 
 /**
- * What the import job needs, all of it from the request: the file's rows (passwords are blanked
- * once the job is over), the class, and who asked, with the scope their token had then.
+ * What the import job needs, all of it from the request: the file's rows, the class, and who
+ * asked, with the scope their token had then. This is what Redis holds: no password in clear.
  */
 export interface BulkImportJobData extends RequestedJobData {
   requester: Caller;
   turma: BulkClass;
+  /** The file's rows, each password masked with as many `*` (see bulk-passwords.ts). */
   rows: BulkUserRow[];
+  /** The rows' passwords, sealed for this job; dropped once the job is over (see BulkImportProcessor). */
+  sealedPasswords?: string;
   fileHash: string;
   correlationId: string;
   ip: string;
   userAgent: string;
-  /** Set once the job is over: every password is masked (see BulkImportProcessor). */
-  passwordsMasked?: boolean;
 }
 
 /** The request the job acts for: its events carry the requester as actor, as the single form's do. */

@@ -21,6 +21,7 @@ import { EVENT_STORE } from '../../core/tokens.js';
 import { FileStorage } from '../../files/file-storage.js';
 import { limiter, mapBounded } from '../../jobs/bounded.js';
 import { deterministicId } from '../../jobs/deterministic-id.js';
+import { JobSecrets } from '../../jobs/job-secrets.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
 import { eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
@@ -33,6 +34,7 @@ import {
   type BulkImportJobData,
 } from './bulk-import.job.js';
 import { BulkImportPlanner } from './bulk-import.planner.js';
+import { openPasswords } from './bulk-passwords.js';
 import { ProgressReporter } from './bulk-progress.js';
 import { bulkResultCsv } from './bulk-result-file.js';
 
@@ -45,6 +47,8 @@ export const HASH_CONCURRENCY = availableParallelism() * 2;
 const ROW_CONCURRENCY = HASH_CONCURRENCY * 2;
 
 type Planned = Extract<BulkImportState, { status: 'planned' | 'completed' }>;
+/** How an attempt runs: first or retry, creating or only reading back, and the rows' passwords. */
+type Mode = { fresh: boolean; readOnly: boolean; passwords: readonly string[] };
 
 /**
  * The bulk user import. Exactly once per row, however often the job runs (a worker killed
@@ -67,6 +71,7 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
     private readonly identity: IdentityService,
     private readonly hasher: PasswordHasher,
     private readonly planner: BulkImportPlanner,
+    @Inject(JobSecrets) private readonly secrets: JobSecrets,
   ) {}
 
   onModuleInit(): void {
@@ -103,11 +108,11 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
       fresh = result.events.length > 0;
     } else planned = state;
 
-    // Once completed, the passwords are masked: only read back what exists.
+    // Once completed, the passwords are gone: only read back what exists. Otherwise they are
+    // opened here, in the worker, and live in its memory only while it runs.
     const readOnly = planned.status === 'completed';
-    // A job that gave up for good, retried by hand: its passwords are gone; the file must come again.
-    if (job.data.passwordsMasked && !readOnly) throw new UnrecoverableError('bulk.lost');
-    const outcomes = await this.execute(job, planned.plan, { fresh, readOnly });
+    const passwords = readOnly ? [] : openPasswords(this.secrets, jobId, job.data);
+    const outcomes = await this.execute(job, planned.plan, { fresh, readOnly, passwords });
     await this.storage.writeAtomic(resultPath, bulkResultCsv(job.data.rows, outcomes.rows));
     const completed: BulkUserImportCompletedData = { jobId, ...countBulkOutcomes(outcomes.rows) };
     const result = await this.command(job, { type: 'CompleteBulkUserImport', data: completed });
@@ -122,7 +127,7 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
   private async execute(
     job: Job<BulkImportJobData, BulkImportResult>,
     plan: BulkUserImportPlannedData,
-    mode: { fresh: boolean; readOnly: boolean },
+    mode: Mode,
   ): Promise<{ rows: BulkRowOutcome[]; position: string | null }> {
     const { rows } = job.data;
     const decisions = this.planner.decide(job.data, plan.facts);
@@ -153,7 +158,7 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
     job: Job<BulkImportJobData, BulkImportResult>,
     plan: BulkUserImportPlannedData,
     decision: BulkRowDecision & { kind: 'create' },
-    mode: { fresh: boolean; readOnly: boolean },
+    mode: Mode,
     hashing: ReturnType<typeof limiter>,
   ): Promise<{ outcome: BulkRowOutcome; position: string | null }> {
     const id = plan.ids[decision.row - 1]!;
@@ -180,8 +185,9 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
       if (existing.status !== 'absent') return { outcome: created(existing.user.cstLogin), position: null };
       if (mode.readOnly) return { outcome: refused('user.loginTaken'), position: null };
     }
-    const { txtSenha, nomUsuario, codBsePerfil, codBseEscola, codBseUnidade, turmas } = decision.user;
-    const passwordHash = await hashing(() => this.hasher.hash(txtSenha));
+    const { nomUsuario, codBsePerfil, codBseEscola, codBseUnidade, turmas } = decision.user;
+    const password = mode.passwords[decision.row - 1]!;
+    const passwordHash = await hashing(() => this.hasher.hash(password));
     const user = {
       codBseUsuario: id,
       cstLogin: login,
@@ -222,13 +228,13 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
 
   /**
    * The job's data stays in Redis a while after it ends (status, a duplicate submission): not
-   * its passwords. Each is masked with as many `*`: the form's password rules are about length
-   * only, so the rows are still judged alike when the result file is written again.
+   * even its sealed passwords. The rows stay masked, so they are still judged alike when the
+   * result file is written again.
    */
   private async forgetPasswords(job: Job<BulkImportJobData, BulkImportResult>): Promise<void> {
-    if (job.data.passwordsMasked) return;
-    const rows = job.data.rows.map((r) => ({ ...r, txtSenha: '*'.repeat(r.txtSenha.length) }));
-    await job.updateData({ ...job.data, rows, passwordsMasked: true });
+    if (job.data.sealedPasswords === undefined) return;
+    const { sealedPasswords: _dropped, ...rest } = job.data;
+    await job.updateData(rest);
   }
 }
 

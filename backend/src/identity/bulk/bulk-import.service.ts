@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { z } from 'zod';
 import {
   DomainError,
@@ -37,7 +38,10 @@ import { eventMetadata, type RequestMeta } from '../../http/request-meta.js';
 import { deterministicId } from '../../jobs/deterministic-id.js';
 import { failureCode } from '../../jobs/job-events.bridge.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
+import { JobSecrets } from '../../jobs/job-secrets.js';
 import { BULK_QUEUE, bulkResultPath, importResult, UUID, type BulkImportJobData } from './bulk-import.job.js';
+import { sealPasswords } from './bulk-passwords.js';
+import { RunningImports } from './running-imports.js';
 
 /** What a submission carries: the class, and the file (multipart) or the rows (the legacy JSON). */
 export interface BulkSubmission {
@@ -50,8 +54,9 @@ const jsonRowsSchema = z.array(z.unknown(), { error: 'generic.invalid' });
 
 /**
  * Bulk user creation from the request's side: checks the class and the file before any job
- * starts, records the request and enqueues one job per (requester, class, file content), and
- * answers the import's state to its requester (or a Master) at any time.
+ * starts, records the request and enqueues one job per (requester, class, file content), one
+ * running import per requester, and answers the import's state to its requester (or a Master)
+ * at any time.
  */
 @Injectable()
 export class BulkImportService {
@@ -61,6 +66,8 @@ export class BulkImportService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE) private readonly db: Db,
     @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(JobSecrets) private readonly secrets: JobSecrets,
+    @Inject(RunningImports) private readonly running: RunningImports,
   ) {}
 
   async submit(caller: Caller, meta: RequestMeta, submission: BulkSubmission): Promise<BulkImportStatus> {
@@ -70,6 +77,28 @@ export class BulkImportService {
     const { rows, fileHash, fileName } = this.readRows(submission);
 
     const jobId = deterministicId(`${BULK_QUEUE}:${caller.userId}:${turma.codBseTurma}:${fileHash}`);
+    await this.running.inTurn(caller.userId, async (turn) => {
+      // The same file again is the same import (answered as it stands); another file waits for
+      // the running one to end. A completed import only answers: it never runs again.
+      if ((await this.importState(jobId)).status !== 'completed') {
+        const other = await turn.running(jobId);
+        // Completed in the store, its job may still be waiting for the read models: it is over.
+        const otherState = other ? await this.importState(other.id!) : null;
+        if (other && otherState?.status !== 'completed') throw await this.alreadyRunning(other, otherState);
+      }
+      await this.request(caller, meta, { jobId, turma, rows, fileHash, fileName });
+      if (await this.enqueue(jobId, this.jobData(caller, meta, { jobId, turma, rows, fileHash })))
+        await turn.hold(jobId);
+    });
+    return this.status(caller, jobId, meta.language);
+  }
+
+  /** Records the request on the import's stream (the same file again appends nothing). */
+  private async request(
+    caller: TokenClaims,
+    meta: RequestMeta,
+    { jobId, turma, rows, fileHash, fileName }: Submitted & { fileName: string | null },
+  ): Promise<void> {
     await this.pipeline.run({
       stream: bulkImportStream(jobId),
       decider: bulkImportDecider,
@@ -89,7 +118,15 @@ export class BulkImportService {
       metadata: eventMetadata(meta),
       eventIds: (i) => deterministicId(`${jobId}:RequestBulkUserImport:${i}`),
     });
-    const data: BulkImportJobData = {
+  }
+
+  /** What the job carries to Redis: the rows with their passwords masked, and sealed apart. */
+  private jobData(
+    caller: TokenClaims,
+    meta: RequestMeta,
+    { jobId, turma, rows, fileHash }: Submitted,
+  ): BulkImportJobData {
+    return {
       requesterId: caller.userId,
       requester: {
         userId: caller.userId,
@@ -99,27 +136,47 @@ export class BulkImportService {
         login: caller.login,
       },
       turma,
-      rows,
+      ...sealPasswords(this.secrets, jobId, rows),
       fileHash,
       correlationId: meta.correlationId,
       ip: meta.ip,
       userAgent: meta.userAgent,
     };
-    await this.enqueue(jobId, data);
-    return this.status(caller, jobId, meta.language);
   }
 
   /**
    * One job per import: a job still known is left alone (the same file twice is one job); one
    * that gave up is replaced by this submission's, which resumes where it stopped (the plan and
-   * the users created stay); a completed import is not run again.
+   * the users created stay); a completed import is not run again. True when the import runs.
    */
-  private async enqueue(jobId: string, data: BulkImportJobData): Promise<void> {
+  private async enqueue(jobId: string, data: BulkImportJobData): Promise<boolean> {
     const state = await this.importState(jobId);
-    if (state.status === 'completed') return;
+    if (state.status === 'completed') return false;
     const job = await this.queues.job(BULK_QUEUE, jobId);
     if (job && (await job.getState()) === 'failed') await job.remove();
     await this.queues.add(BULK_QUEUE, 'import', data, jobId);
+    return true;
+  }
+
+  /** 409 naming the requester's running import: its file (or the list's size), class, progress and id. */
+  private async alreadyRunning(job: Job, state: BulkImportState | null): Promise<DomainError> {
+    const data = job.data as BulkImportJobData;
+    const fileName = !state || state.status === 'absent' ? null : state.requested.fileName;
+    const found = await findClass(this.db, data.turma.codBseTurma);
+    const total = data.rows.length;
+    const params = {
+      jobId: job.id!,
+      file: fileName ?? '',
+      turma: found?.nomTurma ?? String(data.turma.codBseTurma),
+      done: isProgress(job.progress) ? job.progress.done : 0,
+      total,
+    };
+    return new DomainError(
+      fileName ? 'bulk.alreadyRunning' : 'bulk.alreadyRunningList',
+      409,
+      undefined,
+      params,
+    );
   }
 
   /** GET .../criarUsuariosEmMassa/{jobId}: the requester's (or a Master's) view of an import. */
@@ -231,6 +288,14 @@ export class BulkImportService {
     const rows = bulkRowsFromJson(z.array(bulkJsonRowSchema).parse(list));
     return { rows, fileHash: sha256(Buffer.from(JSON.stringify(rows))), fileName: null };
   }
+}
+
+/** A checked submission: its import's id, class, rows (passwords in clear: memory only) and content hash. */
+interface Submitted {
+  jobId: string;
+  turma: BulkClass;
+  rows: BulkUserRow[];
+  fileHash: string;
 }
 
 function sha256(bytes: Uint8Array): string {

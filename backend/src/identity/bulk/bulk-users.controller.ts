@@ -49,7 +49,9 @@ export class BulkUsersController {
       'Creates the users of a CSV (multipart `file` + `codBseTurma`; or JSON `{rows, codBseTurma}`, rows as objects of ' +
       'the six columns). Checks the class and the file, then answers at once 202 ' +
       STATUS +
-      '. The same file again by the same requester for the same class is the same import (same jobId, no duplicates).',
+      '. The same file again by the same requester for the same class is the same import (same jobId, no duplicates). ' +
+      'One running import per requester: another file while one waits or runs is a 409. Passwords never reach the ' +
+      'queue in clear (sealed for the worker).',
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({
@@ -77,6 +79,13 @@ export class BulkUsersController {
   @ApiResponse({
     status: 404,
     description: 'user.classNotFound: the class is missing or outside the caller’s scope',
+  })
+  @ApiResponse({
+    status: 409,
+    description:
+      'bulk.alreadyRunning / bulk.alreadyRunningList: the requester already has another import waiting or running; ' +
+      'the message names its file (or list size), class, progress and jobId. Nothing is recorded. ' +
+      'generic.idempotencyInFlight: another submission of the same requester is being recorded',
   })
   submit(
     @Body() body: unknown,
