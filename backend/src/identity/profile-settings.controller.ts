@@ -7,7 +7,7 @@ import {
   type ChangeAvatarAnswer,
   type ChangePasswordAnswer,
 } from '@school/modules/identity';
-import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
+import { CurrentUser, NoStoredAnswer, RequirePermission } from '../auth/permission.decorators.js';
 import type { Caller } from '../auth/token.service.js';
 import { singleFileUpload, type UploadedFile } from '../files/single-file-upload.interceptor.js';
 import { zodBody } from '../http/openapi.js';
@@ -49,14 +49,21 @@ export class ProfileSettingsController {
   @Post('changePassword')
   @HttpCode(200)
   @RequirePermission('settings.self')
+  // The answer carries a fresh token: never stored for replay (a retry changes the password again).
+  @NoStoredAnswer()
   @ApiOperation({
     summary:
       "Changes the caller's own password: the current one must match, the new one has at least 5 characters, " +
-      'differs from the current one and equals `confirmation` when sent. Answers `{ok: true}`; ' +
-      'old sign-in tokens stay valid until they expire',
+      'differs from the current one and equals `confirmation` when sent. Answers `{ok: true, access_token}`: ' +
+      'every other token of the user ends, the fresh one keeps this device signed in. After ' +
+      'PASSWORD_CHANGE_MAX_FAILURES wrong current passwords even the right one gets 429 password.tooManyAttempts',
   })
   @zodBody(changePasswordSchema)
-  @ApiResponse({ status: 200, description: '`{ok: true}`: the next sign-in takes the new password' })
+  @ApiResponse({
+    status: 200,
+    description: '`{ok: true, access_token}`: the next sign-in takes the new password',
+  })
+  @ApiResponse({ status: 429, description: 'password.tooManyAttempts, with `Retry-After` (seconds)' })
   @ApiResponse({
     status: 400,
     description:

@@ -95,7 +95,7 @@ export class BulkImportService {
 
   /** Records the request on the import's stream (the same file again appends nothing). */
   private async request(
-    caller: TokenClaims,
+    caller: Caller,
     meta: RequestMeta,
     { jobId, turma, rows, fileHash, fileName }: Submitted & { fileName: string | null },
   ): Promise<void> {
@@ -122,7 +122,7 @@ export class BulkImportService {
 
   /** What the job carries to Redis: the rows with their passwords masked, and sealed apart. */
   private jobData(
-    caller: TokenClaims,
+    caller: Caller,
     meta: RequestMeta,
     { jobId, turma, rows, fileHash }: Submitted,
   ): BulkImportJobData {
