@@ -99,6 +99,9 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (request.correlationId) response.setHeader('x-correlation-id', request.correlationId);
+    if (error instanceof DomainError && error.retryAfterSeconds !== undefined) {
+      response.setHeader('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     response.status(result.status).json(result);
   }
 }
