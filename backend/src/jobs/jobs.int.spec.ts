@@ -8,14 +8,17 @@ import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCatalogProjection } from '@school/projections/file-catalog';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
 import { PermissionGuard } from '../auth/permission.guard.js';
 import { JWT_SECRET, TokenService } from '../auth/token.service.js';
 import { CONFIG, loadConfig, type Config } from '../config/config.js';
-import { EVENT_STORE } from '../core/tokens.js';
+import { DATABASE, EVENT_STORE } from '../core/tokens.js';
+import { createDatabase } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { FilesModule } from '../files/files.module.js';
+import { PROJECTIONS, ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { deterministicId } from './deterministic-id.js';
 import { failureCode } from './job-events.bridge.js';
 import { JobQueues } from './job-queues.service.js';
@@ -86,9 +89,12 @@ describe('the standalone worker (npm run worker)', () => {
         { provide: CONFIG, useValue: config },
         { provide: JWT_SECRET, useValue: SECRET },
         { provide: EVENT_STORE, useValue: store },
+        { provide: DATABASE, useValue: createDatabase(pool) },
+        { provide: PROJECTIONS, useValue: [fileCatalogProjection] },
         TokenService,
+        ProjectionEngine,
       ],
-      exports: [CONFIG, JWT_SECRET, EVENT_STORE, TokenService],
+      exports: [CONFIG, JWT_SECRET, EVENT_STORE, DATABASE, TokenService, ProjectionEngine],
     })
     class TestCoreModule {}
 
@@ -102,6 +108,8 @@ describe('the standalone worker (npm run worker)', () => {
     class TestAppModule {}
 
     app = await NestFactory.create(TestAppModule, { logger: false });
+    await app.get(ProjectionEngine).prepare(); // the file catalog's tables (quota, orphans)
+    app.get(ProjectionEngine).start();
     app.setGlobalPrefix('api');
     await app.listen(0, '127.0.0.1');
   });
@@ -110,6 +118,7 @@ describe('the standalone worker (npm run worker)', () => {
     socket?.close();
     await worker?.close();
     await app?.get(JobQueues).get('images').obliterate({ force: true });
+    await app?.get(JobQueues).get('files-cleanup').obliterate({ force: true });
     await app?.close();
     await pool?.end();
     await drop?.();
