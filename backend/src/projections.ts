@@ -1,5 +1,6 @@
 import type { Projection } from '@school/projections/kernel';
 import { eventStatsProjection } from '@school/projections/event-stats';
+import { fileCatalogProjection } from '@school/projections/file-catalog';
 import { schoolListProjection } from '@school/projections/school-list';
 import { supportDeskProjection } from '@school/projections/support-desk';
 import { identityProjections } from './identity/identity.projections.js';
@@ -11,5 +12,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   ...identityProjections,
   ...organizationProjections,
   supportDeskProjection,
+  fileCatalogProjection,
   eventStatsProjection,
 ];

@@ -8,6 +8,7 @@ export interface FieldError {
 /**
  * A refusal a user should read: a message code from the catalogue (translated at the edge)
  * and the HTTP status it maps to. Deciders throw it; the global filter renders it.
+ * `retryAfterSeconds` (a 429 or 503) becomes the `Retry-After` header.
  */
 export class DomainError extends Error {
   constructor(

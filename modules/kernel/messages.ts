@@ -704,6 +704,18 @@ export const MESSAGES = {
     es: 'Solo se permite 1 imagen.',
   },
 
+  // upload limits (per user: uploads per minute, bytes kept)
+  'file.tooManyUploads': {
+    pt: 'Muitos envios de arquivos em pouco tempo. Tente novamente em {seconds} segundos.',
+    en: 'Too many file uploads in a short time. Try again in {seconds} seconds.',
+    es: 'Demasiados envíos de archivos en poco tiempo. Intente de nuevo en {seconds} segundos.',
+  },
+  'file.quotaExceeded': {
+    pt: 'Seu espaço de {quota} MB para arquivos está cheio. Envie um arquivo menor ou aguarde a remoção dos arquivos que não são mais usados.',
+    en: 'Your {quota} MB of file storage is full. Send a smaller file or wait until files no longer in use are removed.',
+    es: 'Su espacio de {quota} MB para archivos está lleno. Envíe un archivo más pequeño o espere a que se eliminen los archivos que ya no se usan.',
+  },
+
   // support ("Fale conosco" and the support desk)
   'support.nameRequired': {
     pt: 'É necessário inserir um nome.',

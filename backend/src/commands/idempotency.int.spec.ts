@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { Controller, Global, Module, Post, type INestApplication } from '@nestjs/common';
+import { Controller, Module, Post, type INestApplication } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@school/projections/kernel';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
-import { createTestDatabase } from '../../test/databases.js';
+import { testCoreModule } from '../../test/core.js';
+import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
+import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { migrateProjectionTables } from '../projection-engine/checkpoint-store.js';
 import { NoStoredAnswer, Public, RequirePermission } from '../auth/permission.decorators.js';
 import { PermissionGuard } from '../auth/permission.guard.js';
-import { JWT_SECRET, TokenService } from '../auth/token.service.js';
-import { CONFIG, loadConfig } from '../config/config.js';
-import { createDatabase, createPool, DATABASE } from '../database/database.js';
+import { TokenService } from '../auth/token.service.js';
+import { loadConfig } from '../config/config.js';
+import { createDatabase, createPool } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { IdempotencyCleanup } from './idempotency-cleanup.js';
@@ -58,21 +61,17 @@ describe('stored answers (Idempotency-Key)', () => {
     pool = createPool(database.url, 4);
     db = createDatabase(pool);
     await migrateIdempotency(db);
-
-    @Global()
-    @Module({
-      providers: [
-        { provide: CONFIG, useValue: loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }) },
-        { provide: JWT_SECRET, useValue: SECRET },
-        { provide: DATABASE, useValue: db },
-        TokenService,
-      ],
-      exports: [CONFIG, JWT_SECRET, DATABASE, TokenService],
-    })
-    class TestCoreModule {}
+    await migrateEventStore(pool);
+    await migrateProjectionTables(db);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: uniquePrefix('idempotency'),
+    });
 
     @Module({
-      imports: [TestCoreModule],
+      imports: [testCoreModule({ config, secret: SECRET, db, store: new PostgresEventStore(pool) })],
       controllers: [ProbeController],
       providers: [
         { provide: APP_GUARD, useClass: PermissionGuard },
@@ -83,12 +82,18 @@ describe('stored answers (Idempotency-Key)', () => {
     class TestAppModule {}
 
     app = await NestFactory.create(TestAppModule, { logger: false });
+    await app.get(ProjectionEngine).prepare();
     app.setGlobalPrefix('api');
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    token = app
-      .get(TokenService)
-      .sign({ userId: 7, profile: 1, schoolId: null, unitId: null, login: 'ADMN-0007' });
+    token = app.get(TokenService).sign({
+      userId: 7,
+      profile: 1,
+      schoolId: null,
+      unitId: null,
+      login: 'ADMN-0007',
+      sessionVersion: 0,
+    }).token;
   });
 
   afterAll(async () => {

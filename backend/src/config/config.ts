@@ -82,6 +82,25 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** OpenAPI at /api/docs: `on` or `off`; unset, on except when NODE_ENV=production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+
+  // Upload limits and orphan files (backend/src/files).
+  /** Uploads a user may start per minute, counted across every app instance (Redis). */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Bytes a user's files may take (originals + scaled copies of files not deleted), in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(50),
+  /** How long a file nothing references is kept before the orphan sweep deletes it. */
+  FILES_ORPHAN_GRACE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+  /** How often the orphan sweep (a repeatable BullMQ job) runs. */
+  FILES_ORPHAN_SWEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
 });
 
 /** Express's `trust proxy` value: false, a hop count or a list of addresses and subnets. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { Global, Module, type INestApplication } from '@nestjs/common';
+import { Module, type INestApplication } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import type { Job } from 'bullmq';
 import pg from 'pg';
@@ -12,16 +12,20 @@ import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@school/modules/kernel';
+import { fileCatalogProjection } from '@school/projections/file-catalog';
+import type { Db } from '@school/projections/kernel';
+import { testCoreModule } from '../../test/core.js';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
 import { PermissionGuard } from '../auth/permission.guard.js';
-import { JWT_SECRET, TokenService } from '../auth/token.service.js';
-import { CONFIG, loadConfig, type Config } from '../config/config.js';
-import { EVENT_STORE } from '../core/tokens.js';
+import { TokenService } from '../auth/token.service.js';
+import { loadConfig, type Config } from '../config/config.js';
+import { createDatabase } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { JobsHealth } from '../jobs/jobs-health.js';
+import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { FilesModule } from './files.module.js';
 import { fileStream, scaledEventId } from './image-events.js';
 import { ImageScalingProcessor, type ImageJobData, type ImageJobResult } from './image-scaling.processor.js';
@@ -39,6 +43,7 @@ let url: string;
 let config: Config;
 let store: EventStore;
 let pool: pg.Pool;
+let db: Db;
 let drop: () => Promise<void>;
 let alice: string;
 let bob: string;
@@ -101,8 +106,12 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: database.url, max: 5 });
   await migrateEventStore(pool);
   store = new PostgresEventStore(pool);
+  db = createDatabase(pool);
   config = loadConfig({
     NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    // This file uploads more than a minute's default share; the limits have their own tests.
+    UPLOADS_PER_MINUTE: '1000',
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: uniquePrefix('files'),
     FILES_DIR: await mkdtemp(join(tmpdir(), 'files-int-')),
@@ -110,20 +119,12 @@ beforeAll(async () => {
     JWT_SECRET: SECRET,
   });
 
-  @Global()
   @Module({
-    providers: [
-      { provide: CONFIG, useValue: config },
-      { provide: JWT_SECRET, useValue: SECRET },
-      { provide: EVENT_STORE, useValue: store },
-      TokenService,
-    ],
-    exports: [CONFIG, JWT_SECRET, EVENT_STORE, TokenService],
-  })
-  class TestCoreModule {}
-
-  @Module({
-    imports: [TestCoreModule, JobsModule, FilesModule],
+    imports: [
+        testCoreModule({ config, secret: SECRET, db: db, store, projections: [fileCatalogProjection] }),
+        JobsModule,
+        FilesModule,
+      ],
     providers: [
       { provide: APP_GUARD, useClass: PermissionGuard },
       { provide: APP_FILTER, useClass: ErrorFilter },
@@ -132,6 +133,9 @@ beforeAll(async () => {
   class TestAppModule {}
 
   app = await NestFactory.create(TestAppModule, { logger: false });
+  const engine = app.get(ProjectionEngine);
+  await engine.prepare();
+  engine.start();
   app.setGlobalPrefix('api');
   await app.listen(0, '127.0.0.1');
   url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
@@ -145,6 +149,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await app?.get(JobQueues).get('images').obliterate({ force: true });
+  await app?.get(JobQueues).get('files-cleanup').obliterate({ force: true });
   await app?.close();
   await store?.close();
   await pool?.end();
@@ -163,7 +168,7 @@ describe('POST /api/files/images and GET /api/files/:id with the real-world fixt
     ['16-bit-grey-alpha.png', 109, 96], // small: never enlarged
     ['animated-loop-3.webp', 370, 285], // one frame, not 10 stacked
     ['big-height.webp', 13, 169], // one frame of 97, not enlarged
-  ])('%s is scaled to %i x %i JPEG, served to a signed-in user', async (name, width, height) => {
+  ])('%s is scaled to %i x %i JPEG, served to its uploader', async (name, width, height) => {
     const { response, body } = await uploadFixture(name);
     expect(response.status).toBe(202);
     expect(body).toEqual({ id: body.id, status: 'processing', url: `/api/files/${body.id}` });
@@ -171,7 +176,7 @@ describe('POST /api/files/images and GET /api/files/:id with the real-world fixt
     const done = await outcome(body.id);
     expect(done).toMatchObject({ event: 'image:done', payload: { id: body.id, url: body.url } });
 
-    const served = await get(body.id, bob); // any signed-in user may read it
+    const served = await get(body.id);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toContain('max-age=31536000');
@@ -296,6 +301,16 @@ describe('upload refusals', () => {
     expect((await upload('a.png', png, null)).status).toBe(401);
     expect((await get(randomUUID(), null)).status).toBe(401);
     expect((await upload('a.png', png, 'forged.token.value')).status).toBe(401);
+  });
+
+  it('answers another signed-in user exactly as for a missing file: nothing references it', async () => {
+    const { body } = await uploadFixture('big-height.webp');
+    await outcome(body.id);
+    expect((await get(body.id)).status).toBe(200);
+    const other = await get(body.id, bob);
+    const missing = await get(randomUUID(), bob);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual(await missing.json());
   });
 
   it('answers 404 for an unknown id and for a non-uuid', async () => {

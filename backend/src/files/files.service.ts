@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, type EventStore, type RecordedEvent } from '@school/modules/kernel';
+import type { TokenClaims } from '../auth/token.service.js';
 import { EVENT_STORE } from '../core/tokens.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
+import { ProjectionEngine } from '../projection-engine/projection-engine.js';
+import { FileReaders } from './file-readers.js';
 import { FileStorage } from './file-storage.js';
 import { EXTENSION, fileStream, fileUrl, type ImageRejected, type ImageUploaded } from './image-events.js';
 import { ANY_IMAGE, inspectImage, type ImagePolicy } from './image-processing.js';
 import type { ImageJobData } from './image-scaling.processor.js';
 import type { UploadedFile } from './single-file-upload.interceptor.js';
+import { UploadLimits } from './upload-limits.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +25,7 @@ export interface UploadAccepted {
 
 export type ScaledImageState = { ready: true; path: string; size: number } | { ready: false };
 
-/** Upload images and find their scaled copies. */
+/** Upload images and serve their scaled copies to those who may read them. */
 @Injectable()
 export class FilesService {
   private readonly logger = new Logger('Files');
@@ -30,17 +34,22 @@ export class FilesService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(UploadLimits) private readonly limits: UploadLimits,
+    @Inject(FileReaders) private readonly readers: FileReaders,
+    @Inject(ProjectionEngine) private readonly projections: ProjectionEngine,
   ) {}
 
   /**
-   * Checks the image (against `policy`: which formats this upload takes), keeps the original,
-   * records `ImageUploaded` and enqueues the scaling.
+   * Checks the uploader's limits (uploads per minute, storage quota) and the image (against
+   * `policy`: which formats this upload takes), keeps the original, records `ImageUploaded`
+   * and enqueues the scaling. Every refusal comes before anything is stored.
    * The event is the record of the file: if enqueuing fails after it, the file stays
    * "processing" and the next GET enqueues it again.
    */
   async uploadImage(file: UploadedFile, meta: RequestMeta, policy: ImagePolicy = ANY_IMAGE): Promise<UploadAccepted> {
     const owner = meta.user;
     if (!owner) throw new DomainError('generic.unauthenticated', 401);
+    await this.limits.check(owner.userId, file.size);
     const image = await inspectImage(file.buffer, policy);
     const id = randomUUID();
     const original = this.storage.originalPath(id, EXTENSION[image.mime]);
@@ -54,12 +63,15 @@ export class FilesService {
       width: image.width,
       height: image.height,
     };
+    let position: string;
     try {
-      await this.store.append(fileStream(id), [{ id: randomUUID(), type: 'ImageUploaded', data: uploaded, metadata: eventMetadata(meta) }], 'no_stream');
+      ({ position } = await this.store.append(fileStream(id), [{ id: randomUUID(), type: 'ImageUploaded', data: uploaded, metadata: eventMetadata(meta) }], 'no_stream'));
     } catch (error) {
       await this.storage.remove(original); // no event, no file: nothing half-recorded stays behind
       throw error;
     }
+    // Read-your-writes for the quota: the uploader's next upload counts this one (bounded wait).
+    await this.projections.waitFor(position);
     try {
       await this.enqueue(uploaded, meta.correlationId);
     } catch (error) {
@@ -68,16 +80,21 @@ export class FilesService {
     return { id, status: 'processing', url: fileUrl(id) };
   }
 
-  /** The scaled JPEG when ready; 404 for an unknown id, 422 when the image could not be decoded. */
-  async scaled(id: string): Promise<ScaledImageState> {
+  /**
+   * The scaled JPEG when ready; 422 when the image could not be decoded. 404 for an unknown or
+   * deleted id and, exactly alike, for a file the caller may not read (see FileReaders).
+   */
+  async scaled(id: string, caller: TokenClaims): Promise<ScaledImageState> {
     if (!UUID.test(id)) throw new DomainError('generic.notFound', 404);
     const fileId = id.toLowerCase();
+    const events = await this.store.readStream(fileStream(fileId));
+    const uploaded = find<ImageUploaded>(events, 'ImageUploaded');
+    if (!uploaded || find(events, 'FileDeleted') || !(await this.readers.mayRead(caller, fileId, uploaded.ownerId))) {
+      throw new DomainError('generic.notFound', 404);
+    }
     const path = this.storage.scaledPath(fileId);
     const size = await this.storage.size(path);
     if (size != null) return { ready: true, path, size };
-    const events = await this.store.readStream(fileStream(fileId));
-    const uploaded = find<ImageUploaded>(events, 'ImageUploaded');
-    if (!uploaded) throw new DomainError('generic.notFound', 404);
     const rejected = find<ImageRejected>(events, 'ImageRejected');
     if (rejected) throw new DomainError(rejected.code, 422);
     await this.ensureQueued(uploaded, events[0]?.metadata.correlationId);

@@ -55,7 +55,9 @@ export class ImageScalingProcessor implements JobProcessor<ImageJobData, ImageJo
     const { id } = job.data;
     await job.updateProgress(10);
     const events = await this.store.readStream(fileStream(id));
-    if (!events.some((e) => e.type === 'ImageUploaded')) throw new UnrecoverableError('generic.notFound');
+    // A file the orphan sweep deleted is never scaled again (a late re-enqueue).
+    if (!events.some((e) => e.type === 'ImageUploaded') || events.some((e) => e.type === 'FileDeleted'))
+      throw new UnrecoverableError('generic.notFound');
     if (events.some((e) => e.type === 'ImageRejected')) throw new UnrecoverableError('file.corrupt');
     const recorded = events.find((e) => e.type === 'ImageScaled')?.data as ImageScaled | undefined;
     const output = this.storage.scaledPath(id);

@@ -10,6 +10,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { ProfileSettingsController } from './profile-settings.controller.js';
 import { ProfileSettingsService } from './profile-settings.service.js';
 import { SessionService } from './session.service.js';
+import { AvatarFileReader } from './users/avatar-file.reader.js';
 import { DeleteUserHandler } from './users/delete-user.handler.js';
 import { LoginSequences } from './users/login-sequences.js';
 import { PlacementFactsReader } from './users/placement-facts.js';
@@ -42,6 +43,7 @@ import { UsersController } from './users/users.controller.js';
     UpdateUserHandler,
     DeleteUserHandler,
     SetUserActiveHandler,
+    AvatarFileReader,
   ],
   exports: [IdentityService, PasswordHasher, PlacementFactsReader, LoginSequences],
 })

@@ -3,19 +3,22 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Global, Module, type INestApplication, type INestApplicationContext } from '@nestjs/common';
+import { Module, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCatalogProjection } from '@school/projections/file-catalog';
+import { testCoreModule } from '../../test/core.js';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
 import { PermissionGuard } from '../auth/permission.guard.js';
-import { JWT_SECRET, TokenService } from '../auth/token.service.js';
-import { CONFIG, loadConfig, type Config } from '../config/config.js';
-import { EVENT_STORE } from '../core/tokens.js';
+import { TokenService } from '../auth/token.service.js';
+import { loadConfig, type Config } from '../config/config.js';
+import { createDatabase } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { FilesModule } from '../files/files.module.js';
+import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { deterministicId } from './deterministic-id.js';
 import { failureCode } from './job-events.bridge.js';
 import { JobQueues } from './job-queues.service.js';
@@ -80,20 +83,18 @@ describe('the standalone worker (npm run worker)', () => {
     });
     const store = new PostgresEventStore(pool);
 
-    @Global()
     @Module({
-      providers: [
-        { provide: CONFIG, useValue: config },
-        { provide: JWT_SECRET, useValue: SECRET },
-        { provide: EVENT_STORE, useValue: store },
-        TokenService,
+      imports: [
+        testCoreModule({
+          config,
+          secret: SECRET,
+          db: createDatabase(pool),
+          store,
+          projections: [fileCatalogProjection],
+        }),
+        JobsModule,
+        FilesModule,
       ],
-      exports: [CONFIG, JWT_SECRET, EVENT_STORE, TokenService],
-    })
-    class TestCoreModule {}
-
-    @Module({
-      imports: [TestCoreModule, JobsModule, FilesModule],
       providers: [
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
@@ -102,6 +103,8 @@ describe('the standalone worker (npm run worker)', () => {
     class TestAppModule {}
 
     app = await NestFactory.create(TestAppModule, { logger: false });
+    await app.get(ProjectionEngine).prepare(); // the file catalog's tables (quota, orphans)
+    app.get(ProjectionEngine).start();
     app.setGlobalPrefix('api');
     await app.listen(0, '127.0.0.1');
   });
@@ -110,6 +113,7 @@ describe('the standalone worker (npm run worker)', () => {
     socket?.close();
     await worker?.close();
     await app?.get(JobQueues).get('images').obliterate({ force: true });
+    await app?.get(JobQueues).get('files-cleanup').obliterate({ force: true });
     await app?.close();
     await pool?.end();
     await drop?.();

@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { DomainError, type MessageCode } from '@school/modules/kernel';
 import { CONFIG, type Config } from '../config/config.js';
 
@@ -32,7 +37,7 @@ export function limitExceeded(code: MessageCode, msBeforeNext: number): DomainEr
  */
 export class Limiter {
   constructor(
-    private readonly limiter: RateLimiterRedis,
+    private readonly limiter: RateLimiterAbstract,
     private readonly points: number,
   ) {}
 

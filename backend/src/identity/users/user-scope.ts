@@ -12,6 +12,14 @@ export function userTarget(user: Placed): ScopeTarget {
   return { schoolId: user.codBseEscola, unitId: user.codBseUnidade };
 }
 
+/**
+ * Whether the caller may see a user (and so its avatar): itself, or a user in its scope as
+ * the users administration decides it (the same rule as the list and the edit form).
+ */
+export function mayViewUser(caller: Caller, user: Placed & { codBseUsuario: number }): boolean {
+  return caller.userId === user.codBseUsuario || inScope(caller, userTarget(user));
+}
+
 /** A user outside the caller's scope is answered like a missing one (404). */
 export function assertUserInScope(caller: Caller, user: Placed | undefined | null): void {
   assertInScope(caller, user ? userTarget(user) : null);

@@ -1,0 +1,125 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@school/modules/kernel';
+import { orphanFiles } from '@school/projections/file-catalog';
+import type { Db } from '@school/projections/kernel';
+import { CONFIG, type Config } from '../config/config.js';
+import { DATABASE, EVENT_STORE } from '../core/tokens.js';
+import { JobQueues } from '../jobs/job-queues.service.js';
+import { JobWorkers, type JobProcessor } from '../jobs/job-workers.service.js';
+import type { RequestedJobData } from '../jobs/queues.js';
+import { ProjectionEngine } from '../projection-engine/projection-engine.js';
+import { FileStorage } from './file-storage.js';
+import { deletedEventId, EXTENSION, fileStream, type FileDeleted, type ImageUploaded } from './image-events.js';
+
+const HOUR = 3600 * 1000;
+/** Files deleted per run at most; the next run takes the rest. */
+const BATCH = 500;
+const SCHEDULER_ID = 'orphan-files';
+
+/** A system job: requester 0 is nobody (user ids start at 1), so no socket hears of it. */
+export type OrphanSweepData = RequestedJobData;
+
+export interface OrphanSweepResult {
+  deleted: string[];
+}
+
+/**
+ * Deletes files nothing has referenced for FILES_ORPHAN_GRACE_HOURS (an upload never used, a
+ * replaced avatar, the avatar of a deleted user), as a repeatable job every
+ * FILES_ORPHAN_SWEEP_MINUTES. Each deletion is first recorded as `FileDeleted` on the file's
+ * stream (the source of truth: the id answers 404 and stops counting against the quota), then
+ * the original and the scaled copy are removed. Idempotent: a file already recorded as deleted
+ * only has its leftovers removed, and the event id is derived from the file id.
+ */
+@Injectable()
+export class OrphanSweepProcessor
+  implements JobProcessor<OrphanSweepData, OrphanSweepResult>, OnModuleInit, OnApplicationBootstrap
+{
+  readonly queue = 'files-cleanup' as const;
+  readonly concurrency = 1;
+  private readonly logger = new Logger('OrphanFiles');
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(JobWorkers) private readonly workers: JobWorkers,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(ProjectionEngine) private readonly projections: ProjectionEngine,
+  ) {}
+
+  onModuleInit(): void {
+    this.workers.register(this);
+  }
+
+  /** Every process that runs workers (re)declares the one schedule; BullMQ keeps it once by id. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.workers.enabled) return;
+    try {
+      await this.queues
+        .get(this.queue)
+        .upsertJobScheduler(
+          SCHEDULER_ID,
+          { every: this.config.FILES_ORPHAN_SWEEP_MINUTES * 60_000 },
+          { name: 'sweep', data: { requesterId: 0 } satisfies OrphanSweepData },
+        );
+    } catch (error) {
+      this.logger.warn(`could not schedule the orphan sweep (next start tries again): ${(error as Error).message}`);
+    }
+  }
+
+  process(): Promise<OrphanSweepResult> {
+    return this.sweep(new Date());
+  }
+
+  /** Deletes the files that have been orphans since before `now` minus the grace period. */
+  async sweep(now: Date): Promise<OrphanSweepResult> {
+    const before = new Date(now.getTime() - this.config.FILES_ORPHAN_GRACE_HOURS * HOUR);
+    const deleted: string[] = [];
+    let last: string | null = null;
+    for (const orphan of await orphanFiles(this.db, before, BATCH)) {
+      const position = await this.delete(orphan.fileId);
+      if (position === false) continue;
+      deleted.push(orphan.fileId);
+      last = position ?? last;
+    }
+    if (deleted.length) this.logger.log(`deleted ${deleted.length} orphan file(s)`);
+    // Done once the read models know it too (the quota, the next run); bounded.
+    await this.projections.waitFor(last);
+    return { deleted };
+  }
+
+  /** The position of the `FileDeleted` appended, null when an earlier run had recorded it, false to skip. */
+  private async delete(id: string): Promise<string | null | false> {
+    const stream = fileStream(id);
+    const events = await this.store.readStream(stream);
+    const uploaded = events.find((e) => e.type === 'ImageUploaded')?.data as ImageUploaded | undefined;
+    if (!uploaded) return false;
+    let position: string | null = null;
+    if (!events.some((e) => e.type === 'FileDeleted')) {
+      const recorded = await this.record(stream, id, events);
+      if (recorded === false) return false;
+      position = recorded;
+    }
+    await this.storage.remove(this.storage.originalPath(id, EXTENSION[uploaded.mime]));
+    await this.storage.remove(this.storage.scaledPath(id));
+    return position;
+  }
+
+  /** False when the stream moved meanwhile (its scaling just ended): the next run decides again. */
+  private async record(stream: string, id: string, events: RecordedEvent[]): Promise<string | false> {
+    const data: FileDeleted = { id, reason: 'orphan' };
+    try {
+      const { position } = await this.store.append(
+        stream,
+        [{ id: deletedEventId(id), type: 'FileDeleted', data, metadata: { actorId: null, causationId: 'job:files-cleanup' } }],
+        events.at(-1)!.revision,
+      );
+      return position;
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) return false;
+      throw error;
+    }
+  }
+}

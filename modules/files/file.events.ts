@@ -1,0 +1,50 @@
+import type { DomainEvent } from '@school/modules/kernel';
+
+/** One stream per uploaded file: `file-<uuid>`. Revision 0 is the upload; revision 1 its outcome. */
+export function fileStream(id: string): string {
+  return `file-${id}`;
+}
+
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+
+export interface ImageUploaded {
+  id: string;
+  /** The uploader: it may always read the file, and the file counts against its quota. */
+  ownerId: number;
+  originalName: string;
+  mime: ImageMime;
+  size: number;
+  width: number;
+  height: number;
+}
+
+/** The scaled JPEG is at `${FILES_DIR}/scaled/<id>.jpg`. */
+export interface ImageScaled {
+  id: string;
+  width: number;
+  height: number;
+  size: number;
+}
+
+/** The image could not be decoded: a final outcome, the job is never retried. */
+export interface ImageRejected {
+  id: string;
+  code: 'file.corrupt';
+}
+
+/**
+ * The file is gone: nothing referenced it for the grace period, so the orphan sweep removed the
+ * original and the scaled copy. Final: the stream stays, for the audit, and the id answers 404.
+ */
+export interface FileDeleted {
+  id: string;
+  reason: 'orphan';
+}
+
+export type FileEvent =
+  | DomainEvent<'ImageUploaded', ImageUploaded>
+  | DomainEvent<'ImageScaled', ImageScaled>
+  | DomainEvent<'ImageRejected', ImageRejected>
+  | DomainEvent<'FileDeleted', FileDeleted>;
+
+export type FileEventType = FileEvent['type'];

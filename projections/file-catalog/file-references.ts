@@ -1,0 +1,46 @@
+import type { RecordedEvent } from '@school/modules/kernel';
+import type { UserEvent } from '@school/modules/identity';
+
+/** What a record now references: `fileId` null when it references no file any more. */
+export interface ReferenceChange {
+  kind: string;
+  refId: string;
+  fileId: string | null;
+}
+
+/**
+ * One kind of record that uses files, seen from its events: a user's avatar today, a
+ * content's images later. Each kind is one source here and one reader in the backend
+ * (who may read a file that record uses). A record holds at most one file per kind.
+ */
+export interface ReferenceSource {
+  readonly kind: string;
+  changes(event: RecordedEvent): ReferenceChange[];
+}
+
+/** `refId` is the user's id (codBseUsuario). */
+export const USER_AVATAR = 'user-avatar';
+
+export const userAvatarReferences: ReferenceSource = {
+  kind: USER_AVATAR,
+  changes(event) {
+    const e = { type: event.type, data: event.data } as UserEvent;
+    const ref = (id: number, fileId: string | null) => [{ kind: USER_AVATAR, refId: String(id), fileId }];
+    switch (e.type) {
+      case 'UserCreated':
+        return e.data.imgAvatar ? ref(e.data.codBseUsuario, e.data.imgAvatar) : [];
+      case 'UserAvatarChanged':
+        return ref(e.data.codBseUsuario, e.data.imgAvatar);
+      case 'UserDeleted':
+        return ref(e.data.codBseUsuario, null);
+      default:
+        return [];
+    }
+  },
+};
+
+export const REFERENCE_SOURCES: readonly ReferenceSource[] = [userAvatarReferences];
+
+export function referenceChanges(event: RecordedEvent): ReferenceChange[] {
+  return REFERENCE_SOURCES.flatMap((source) => source.changes(event));
+}

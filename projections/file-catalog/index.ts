@@ -1,0 +1,8 @@
+export { fileCatalogProjection } from './file-catalog.projection.js';
+export * from './file-catalog.queries.js';
+export {
+  USER_AVATAR,
+  REFERENCE_SOURCES,
+  type ReferenceChange,
+  type ReferenceSource,
+} from './file-references.js';
