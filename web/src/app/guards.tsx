@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { canOpenScreen } from '@school/modules/kernel';
-import { sessionStore, useSession } from '../shared/session';
+import { signOut } from '../features/auth/signOut';
+import { useSession } from '../shared/session';
 import { useRouteHandle, useRouteTitle } from './routeHandle';
 
 /** Routes for signed-in users: anyone else goes to /login. */
@@ -28,11 +29,14 @@ export function ScreenGuard() {
   return <Outlet />;
 }
 
-/** /sair: ends the session and goes to /login (the shell asks "Deseja realmente sair?" first). */
+/**
+ * /sair: ends the session, here and on the server, and goes to /login (the shell asks "Deseja
+ * realmente sair?" first).
+ */
 export function LogoutRoute() {
   const navigate = useNavigate();
   useEffect(() => {
-    sessionStore.end('logout');
+    void signOut();
     navigate('/login', { replace: true });
   }, [navigate]);
   return null;

@@ -6,7 +6,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useNavigation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLanguage } from '../../i18n/messages';
 import { queryClient } from '../../shared/query';
 import { useSession } from '../../shared/session';
@@ -29,6 +30,24 @@ export function Shell() {
   );
 }
 
+/**
+ * The own data on entering the shell, and again on every move to another page: a session the
+ * server ended (deactivated, moved, signed out elsewhere) is signed out on the user's next step,
+ * with the spec's message, even on a page that reads nothing else.
+ */
+function useSessionCheckOnNavigation(): void {
+  const { pathname } = useLocation();
+  const { refetch } = useOwnData();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void refetch();
+  }, [pathname, refetch]);
+}
+
 /** Top bar, sidebar (a drawer on phones), the page, footer. */
 function ShellLayout() {
   const { t } = useTranslation();
@@ -37,7 +56,7 @@ function ShellLayout() {
   const language = useLanguage();
   const navigation = useNavigation();
   const [navOpened, nav] = useDisclosure(false);
-  useOwnData();
+  useSessionCheckOnNavigation();
   if (!session) return <Navigate to="/login" replace />;
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>

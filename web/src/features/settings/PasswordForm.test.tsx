@@ -2,7 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoggedUser } from '@school/modules/identity';
 import { setLanguage } from '../../i18n';
+import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { PasswordForm } from './PasswordForm';
 
@@ -12,7 +14,8 @@ let bodies: unknown[];
 beforeEach(() => {
   notifications.clean();
   bodies = [];
-  answer = () => jsonResponse(200, { ok: true });
+  answer = () => jsonResponse(200, { ok: true, access_token: 'fresh-token' });
+  sessionStore.start('old-token', { codBseUsuario: 9 } as LoggedUser);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit = {}) => {
@@ -87,7 +90,7 @@ describe('password form', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('changes the password, says so and empties the form', async () => {
+  it('changes the password, says so, empties the form and keeps the session with the fresh token', async () => {
     const { fill, save, current } = open();
     await fill('demo1234', 'nova-senha', 'nova-senha');
     await save();
@@ -99,6 +102,7 @@ describe('password form', () => {
     expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/bse_usuario/changePassword');
     expect(new Headers(init.headers).get('idempotency-key')).toBeTruthy();
     await waitFor(() => expect(current).toHaveValue(''));
+    expect(sessionStore.get()?.token).toBe('fresh-token');
   });
 
   it('shows the server message of a 400 under "Erro ao salvar!"', async () => {

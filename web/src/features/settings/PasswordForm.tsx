@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { changePasswordFormSchema, type ChangePasswordAnswer } from '@school/modules/identity';
 import { isMessageCode } from '@school/modules/kernel';
 import { Message } from '../../i18n/messages';
+import { sessionStore } from '../../shared/session';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { applyServerErrors, SaveButton, useZodForm } from '../../shared/form';
 import { notify } from '../../shared/notify';
@@ -41,11 +42,13 @@ export function PasswordForm() {
   const save = async (values: z.output<typeof changePasswordFormSchema>) => {
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await api<ChangePasswordAnswer>('/bse_usuario/changePassword', {
+      const answer = await api<ChangePasswordAnswer>('/bse_usuario/changePassword', {
         method: 'POST',
         body: values,
         idempotencyKey: idempotencyKey.current,
       });
+      // Every other session of the user ended with the change; this one goes on with a fresh token.
+      sessionStore.renew(answer.access_token);
       form.reset();
       idempotencyKey.current = null;
       void notify('success', ts('passwordChanged'));

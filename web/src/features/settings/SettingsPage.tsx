@@ -7,6 +7,7 @@ import { api } from '../../shared/api';
 import { ImagePicker, JPEG_PNG } from '../../shared/image';
 import { notify } from '../../shared/notify';
 import { PasswordForm } from './PasswordForm';
+import { SessionsSettings } from './SessionsSettings';
 import { useSettingsTexts } from './texts';
 
 /** POST /bse_usuario/changeData records the avatar at once (202); its scaled copy follows over socket.io. */
@@ -22,7 +23,7 @@ export function avatarUrl(imgAvatar: string | null | undefined): string | null {
   return /^(\/|https?:|blob:|data:)/.test(imgAvatar) ? imgAvatar : `/api/files/${imgAvatar}`;
 }
 
-/** /configuracao (Configurações, every profile but Assistente): the avatar and the password. */
+/** /configuracao (Configurações, every profile but Assistente): the avatar, the password, the sessions. */
 export function SettingsPage() {
   const ts = useSettingsTexts();
   return (
@@ -32,6 +33,9 @@ export function SettingsPage() {
       </Section>
       <Section title={ts('passwordTitle')}>
         <PasswordForm />
+      </Section>
+      <Section title={ts('sessionsTitle')}>
+        <SessionsSettings />
       </Section>
     </SimpleGrid>
   );

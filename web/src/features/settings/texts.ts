@@ -20,6 +20,10 @@ const pt = {
   showPassword: 'Mostrar {{field}}',
   hidePassword: 'Ocultar {{field}}',
   passwordChanged: 'Senha alterada com sucesso!',
+  sessionsTitle: 'Sessões',
+  sessionsHint: 'Encerra a sua sessão neste e em todos os outros dispositivos em que você entrou.',
+  signOutEverywhere: 'Sair de todos os dispositivos',
+  signOutEverywhereConfirm: 'Deseja realmente sair de todos os dispositivos?',
 };
 
 type SettingsTexts = Record<keyof typeof pt, string>;
@@ -37,6 +41,10 @@ const en: SettingsTexts = {
   showPassword: 'Show {{field}}',
   hidePassword: 'Hide {{field}}',
   passwordChanged: 'Password changed!',
+  sessionsTitle: 'Sessions',
+  sessionsHint: 'Ends your session on this and every other device where you signed in.',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereConfirm: 'Do you really want to sign out on every device?',
 };
 
 const es: SettingsTexts = {
@@ -52,6 +60,10 @@ const es: SettingsTexts = {
   showPassword: 'Mostrar {{field}}',
   hidePassword: 'Ocultar {{field}}',
   passwordChanged: '¡Contraseña cambiada!',
+  sessionsTitle: 'Sesiones',
+  sessionsHint: 'Cierra su sesión en este y en todos los demás dispositivos en los que entró.',
+  signOutEverywhere: 'Salir de todos los dispositivos',
+  signOutEverywhereConfirm: '¿Realmente desea salir de todos los dispositivos?',
 };
 
 export const settingsTexts = { pt, en, es } as const;

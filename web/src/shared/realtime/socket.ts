@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { api, ApiError } from '../api';
 import { sessionStore } from '../session';
 
 let socket: Socket | null = null;
@@ -8,6 +9,21 @@ export function closeUserSocket(): void {
   socket?.disconnect();
   socket = null;
   socketToken = null;
+}
+
+/**
+ * The server closed the socket because its session ended (revoked or expired) or refused it:
+ * the own-data call says how the session stands, and its refusal signs out with the spec's
+ * message ("Sessão expirou.", or "Usuário desativado." for 410). A token still good (the
+ * socket only expired with the page left open) keeps the session, and the next use reconnects.
+ */
+async function checkSession(): Promise<void> {
+  closeUserSocket();
+  try {
+    await api('/bse_usuario/getMeusDados/x');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) sessionStore.end('deactivated');
+  }
 }
 
 /**
@@ -24,6 +40,10 @@ export function userSocket(): Socket | null {
   if (socket && socketToken === token) return socket;
   closeUserSocket();
   socket = io({ path: '/socket.io', auth: { token } });
+  socket.on('session:ended', () => void checkSession());
+  socket.on('connect_error', (error) => {
+    if (error.message === 'unauthorized') void checkSession();
+  });
   socketToken = token;
   return socket;
 }

@@ -84,6 +84,13 @@ export const sessionStore = {
     write({ token, user });
     set({ token, user });
   },
+  /** A fresh token for the same session (the server ended the old one, e.g. on a password change). */
+  renew(token: string): void {
+    if (!current) return;
+    const next = { ...current, token };
+    write(next);
+    set(next);
+  },
   /** Fresher session fields (own data), same token. */
   update(user: Partial<LoggedUser>): void {
     if (!current) return;

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
+import { launchBrowser, openPage, screenshot, signIn, type TestPage } from './support/browser.js';
+
+/** Sessions end when they should: on the server's word, in every browser, with the spec's message. */
+
+let app: RunningApp;
+let browser: Browser;
+const pages: TestPage[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp('web-sessions'), launchBrowser()]);
+});
+afterEach(async () => {
+  for (const page of pages.splice(0)) {
+    expect(page.errors).toEqual([]);
+    await page.context.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signedIn(login: string): Promise<Page> {
+  const page = await openPage(browser, app.url);
+  pages.push(page);
+  await signIn(page.page, login, DEMO_PASSWORD);
+  await page.page.waitForURL('**/home');
+  return page.page;
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** What the server says of a token now: 401 once it no longer stands. */
+async function ownDataStatus(bearer: string | null): Promise<number> {
+  const response = await fetch(`${app.url}/api/bse_usuario/getMeusDados/x`, {
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  return response.status;
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+async function answer(page: Page, question: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.getByRole('button', { name: 'Sim' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('sessions', () => {
+  it('signs out a user deactivated by an administrator in another browser on their next action', async () => {
+    const student = await signedIn('DMMT-0006');
+    const admin = await signedIn('DMMT-0001');
+
+    await menu(admin).getByRole('link', { name: 'Usuários' }).click();
+    await admin.waitForURL('**/usuario/listar');
+    await admin.getByLabel('Pesquisar por nome ou login').fill('DMMT-0006');
+    const row = admin
+      .getByRole('table', { name: 'Lista de usuários' })
+      .getByRole('row')
+      .filter({ hasText: 'DMMT-0006' });
+    await row.getByRole('button', { name: /^Desativar / }).click();
+    await answer(admin, 'Deseja realmente desativar o usuário Aluno Demonstração?');
+    await expect.poll(() => row.textContent()).toContain('Desativado');
+
+    // The student's next action: the server refuses the token, the client signs out and says why.
+    await menu(student).getByRole('link', { name: 'Configurações' }).click();
+    await student.waitForURL('**/login');
+    await student
+      .getByText(/^(Sessão expirou\.|Usuário desativado\.)$/)
+      .first()
+      .waitFor();
+    await screenshot(student, 'session-ended-deactivated');
+    expect(await token(student)).toBeNull();
+  });
+
+  it('ends the token on the server at logout: a copy of it is refused afterwards', async () => {
+    const page = await signedIn('DMMT-0005');
+    const copied = await token(page);
+    expect(await ownDataStatus(copied)).toBe(200);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await answer(page, 'Deseja realmente sair?');
+    await page.waitForURL('**/login');
+    await expect.poll(() => ownDataStatus(copied)).toBe(401);
+  });
+
+  it('signs out every device from Configurações: the other browser is signed out on its next action', async () => {
+    const laptop = await signedIn('DMMT-0004');
+    const phone = await signedIn('DMMT-0004');
+    await menu(laptop).getByRole('link', { name: 'Configurações' }).click();
+    await laptop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+    await screenshot(laptop, 'settings-sign-out-everywhere');
+    await answer(laptop, 'Deseja realmente sair de todos os dispositivos?');
+    await laptop.waitForURL('**/login');
+
+    await menu(phone).getByRole('link', { name: 'Usuários' }).click();
+    await phone.waitForURL('**/login');
+    await phone.getByText('Sessão expirou.').first().waitFor();
+  });
+});
