@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { CommandBus } from '@nestjs/cqrs';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import pg from 'pg';
 import type { BulkImportStatus } from '@school/modules/identity';
 import type { EventStore, NewEvent } from '@school/modules/kernel';
@@ -34,6 +34,9 @@ const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const APPEND_SECONDS = Number(process.env.BENCH_APPEND_SECONDS ?? 5);
 const RAW_SECONDS = Number(process.env.BENCH_RAW_SECONDS ?? 5);
 const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
+const SIGNIN_SECONDS = Number(process.env.BENCH_SIGNIN_SECONDS ?? 10);
+/** Enough concurrent sign-ins to keep every core verifying. */
+const SIGNIN_CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? Math.max(4, availableParallelism() * 2));
 const BULK_USERS = Number(process.env.BENCH_BULK_USERS ?? 10_000);
 const BULK_HASHES = Number(process.env.BENCH_BULK_HASHES ?? Math.min(BULK_USERS, 1_000));
 
@@ -152,12 +155,12 @@ async function httpRenames(): Promise<{ rate: number; p50: number; p99: number; 
     }[];
     ids.push(...schools.map((s) => s.codBseEscola));
     const started = performance.now();
-    const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
-      const worker = new Worker(new URL('./http-load.worker.js', import.meta.url), {
-        workerData: { url, token, schoolIds: ids, durationMs: HTTP_SECONDS * 1000 },
-      });
-      worker.once('message', resolve);
-      worker.once('error', reject);
+    const result = await load({
+      kind: 'rename',
+      url,
+      token,
+      schoolIds: ids,
+      durationMs: HTTP_SECONDS * 1000,
     });
     const seconds = (performance.now() - started) / 1000;
     const sorted = result.latencies.sort((a, b) => a - b);
@@ -170,6 +173,66 @@ async function httpRenames(): Promise<{ rate: number; p50: number; p99: number; 
   } finally {
     await app.close();
   }
+}
+
+/** The load worker's answer: every request's latency and how many were not the expected status. */
+function load(workerData: object): Promise<{ latencies: number[]; failures: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./http-load.worker.js', import.meta.url), { workerData });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * Sign-ins per second: SIGNIN_CLIENTS clients signing in to one login over HTTP (a lab sharing
+ * it), each attempt verified with argon2id, recorded in the access log and answered with a
+ * token; against raw argon2id verifies of the same parameters on every core.
+ */
+async function signIns(): Promise<{ rate: number; verifies: number; failures: number; load: string }> {
+  const app = await createApp({
+    ...base,
+    DATABASE_URL: benchUrl,
+    ADMIN_PASSWORD: 'bench-admin',
+    LOG_LEVEL: 'error',
+    REDIS_PREFIX: `bench-signin-${Date.now()}`,
+  });
+  await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  try {
+    const loadBefore = loadavg()[0]!.toFixed(1);
+    const verifies = await rawVerifyRate();
+    const started = performance.now();
+    const result = await load({
+      kind: 'signIn',
+      url,
+      clients: SIGNIN_CLIENTS,
+      username: base.ADMIN_LOGIN,
+      password: 'bench-admin',
+      durationMs: SIGNIN_SECONDS * 1000,
+    });
+    const rate = result.latencies.length / ((performance.now() - started) / 1000);
+    return { rate, verifies, failures: result.failures, load: `${loadBefore} → ${loadavg()[0]!.toFixed(1)}` };
+  } finally {
+    await app.close();
+  }
+}
+
+/** argon2id verifies with the app's parameters, as many at a time as there are libuv threads: every core busy. */
+async function rawVerifyRate(): Promise<number> {
+  const stored = await hash('bench-admin', ARGON2_OPTIONS);
+  const deadline = performance.now() + SIGNIN_SECONDS * 1000;
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: SIGNIN_CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        await verify(stored, 'bench-admin');
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
 }
 
 /** argon2id with the app's parameters on every core, as many at a time as the import job: the import's ceiling. */
@@ -306,6 +369,13 @@ async function main(): Promise<void> {
     print(
       `bench: ${availableParallelism()} cores, PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${CLIENTS} concurrent clients`,
     );
+    if (process.env.BENCH_ONLY === 'sign-in') {
+      const only = await signIns();
+      print(
+        `sign-in only: ${only.rate.toFixed(1)}/s vs ${only.verifies.toFixed(1)} verifies/s, ratio ${(only.rate / only.verifies).toFixed(2)}, ${only.failures} failures`,
+      );
+      return;
+    }
     const raw = await rawInsertRate(pool);
     print(`raw PostgreSQL single-row insert+commit: ${Math.round(raw)} rows/s (the reference, ratio 1.00)`);
 
@@ -326,6 +396,14 @@ async function main(): Promise<void> {
     print(
       `HTTP school rename, ${CLIENTS} clients: ${Math.round(http.rate)} commands/s (ratio ${(http.rate / raw).toFixed(2)}; target ≥ 1,000), ` +
         `p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms (target ≤ 50 ms), ${http.failures} non-200 answers`,
+    );
+
+    const signIn = await signIns();
+    const signInRatio = signIn.rate / signIn.verifies;
+    print(
+      `sign-in, ${SIGNIN_CLIENTS} clients on one login: ${signIn.rate.toFixed(1)} sign-ins/s; raw argon2id verifies on ` +
+        `every core: ${signIn.verifies.toFixed(1)}/s; ratio ${signInRatio.toFixed(2)} (target ≥ 0.8: ` +
+        `${signInRatio >= 0.8 ? 'met' : 'not met'}), ${signIn.failures} non-202 answers (load average ${signIn.load})`,
     );
 
     const bulk = await bulkImport();

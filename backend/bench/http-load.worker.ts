@@ -1,15 +1,21 @@
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-interface LoadJob {
-  url: string;
-  token: string;
-  schoolIds: number[];
-  durationMs: number;
-}
+/** Each virtual client renames its own school (PUT), or signs in with the given credentials (POST). */
+type LoadJob = { url: string; durationMs: number } & (
+  | { kind: 'rename'; token: string; schoolIds: number[] }
+  | { kind: 'signIn'; clients: number; username: string; password: string }
+);
 
-/** One PUT over a kept-alive connection; node:http is far lighter than fetch for a load generator. */
-function put(agent: Agent, url: URL, path: string, token: string, body: string): Promise<number> {
+/** One request over a kept-alive connection; node:http is far lighter than fetch for a load generator. */
+function send(
+  agent: Agent,
+  url: URL,
+  method: string,
+  path: string,
+  token: string | null,
+  body: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -17,9 +23,9 @@ function put(agent: Agent, url: URL, path: string, token: string, body: string):
         host: url.hostname,
         port: url.port,
         path,
-        method: 'PUT',
+        method,
         headers: {
-          authorization: `Bearer ${token}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
         },
@@ -36,23 +42,32 @@ function put(agent: Agent, url: URL, path: string, token: string, body: string):
 
 /**
  * The HTTP load generator, in its own thread so that the client does not steal the server's
- * event loop: each virtual client renames its own school in a loop, one request at a time,
- * over its own kept-alive connection.
+ * event loop: each virtual client sends its request in a loop, one at a time, over its own
+ * kept-alive connection.
  */
-async function run({ url, token, schoolIds, durationMs }: LoadJob): Promise<void> {
-  const target = new URL(url);
-  const agent = new Agent({ keepAlive: true, maxSockets: schoolIds.length });
+async function run(job: LoadJob): Promise<void> {
+  const target = new URL(job.url);
+  const clients = job.kind === 'rename' ? job.schoolIds.length : job.clients;
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
   let failures = 0;
-  const deadline = performance.now() + durationMs;
+  const deadline = performance.now() + job.durationMs;
+  const once = (client: number, i: number): Promise<boolean> => {
+    if (job.kind === 'signIn') {
+      const body = JSON.stringify({ username: job.username, password: job.password });
+      return send(agent, target, 'POST', '/api/auth/login', null, body).then((s) => s === 202);
+    }
+    const id = job.schoolIds[client]!;
+    const body = JSON.stringify({ nomEscola: `Escola de carga ${id} versão ${i}`, codBseEndereco: null });
+    return send(agent, target, 'PUT', `/api/bse_escola/${id}`, job.token, body).then((s) => s === 200);
+  };
   await Promise.all(
-    schoolIds.map(async (id) => {
+    Array.from({ length: clients }, async (_, client) => {
       for (let i = 0; performance.now() < deadline; i++) {
         const started = performance.now();
-        const body = JSON.stringify({ nomEscola: `Escola de carga ${id} versão ${i}`, codBseEndereco: null });
-        const status = await put(agent, target, `/api/bse_escola/${id}`, token, body);
+        const ok = await once(client, i);
         latencies.push(performance.now() - started);
-        if (status !== 200) failures++;
+        if (!ok) failures++;
       }
     }),
   );

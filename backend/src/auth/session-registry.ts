@@ -93,9 +93,16 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
     return this.load(claims.userId).then((loaded) => verdict(loaded, claims));
   }
 
-  /** The user's current session version, read from the read model (not the cache): for a new token. */
+  /**
+   * The user's current session version, for a new token; call it once the read models have
+   * passed the caller's own write (settled). The projector leader drops an entry before the
+   * read models count as settled, so there the cache is current; another instance hears of it
+   * over Redis a moment later, so it reads the read model itself.
+   */
   async currentVersion(userId: number): Promise<number> {
-    return (await findUserSession(this.db, userId))?.version ?? 0;
+    if (!this.engine.isLeader) return (await findUserSession(this.db, userId))?.version ?? 0;
+    const entry = this.fresh(userId) ?? (await this.load(userId));
+    return entry?.session.version ?? 0;
   }
 
   /** Called with the users whose sessions changed (on this instance, after the cache dropped them). */

@@ -43,6 +43,14 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
    * appended whatever was appended meanwhile, so concurrency never refuses it (no 409).
    */
   noConflict?: boolean;
+  /** With `noConflict`: the stream as the caller has just read it (`read`), decided on without reading again. */
+  readState?: Loaded<State>;
+}
+
+/** A stream's folded state and the revision it was folded up to (null: no stream). */
+export interface Loaded<State> {
+  state: State;
+  revision: number | null;
 }
 
 /**
@@ -66,11 +74,14 @@ export class CommandPipeline {
     const { stream, decider, command, context, metadata, eventIds } = options;
     const cache = this.cacheOf<State>(decider);
     const assumeNew = options.expectNew === true && cache.get(stream) === undefined;
+    const given = options.noConflict ? options.readState : undefined;
     for (let attempt = assumeNew ? 0 : 1; ; attempt++) {
       const { state, revision } =
         attempt === 0
           ? { state: decider.initialState(), revision: null }
-          : await this.load(stream, decider, cache);
+          : attempt === 1 && given
+            ? given
+            : await this.load(stream, decider, cache);
       const events = decider.decide(command, state, context);
       if (events.length === 0) return { events, state, position: null };
       try {
@@ -97,11 +108,11 @@ export class CommandPipeline {
   async read<State, Event extends DomainEvent>(
     stream: string,
     decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
-  ): Promise<State> {
+  ): Promise<Loaded<State>> {
     const cache = this.cacheOf<State>(decider);
     const loaded = await this.load(stream, decider, cache);
     if (loaded.revision !== null) cache.set(stream, loaded.revision, loaded.state);
-    return loaded.state;
+    return loaded;
   }
 
   /** The stream's state: the cached fold plus the events appended since, or a full read. */
@@ -109,7 +120,7 @@ export class CommandPipeline {
     stream: string,
     decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
     cache: StateCache<State>,
-  ): Promise<{ state: State; revision: number | null }> {
+  ): Promise<Loaded<State>> {
     const cached = cache.get(stream);
     const tail = await this.store.readStream(stream, cached ? { fromRevision: cached.revision + 1 } : {});
     if (!cached) {

@@ -17,7 +17,6 @@ import {
   type PresentUserState,
   type UserCommand,
   type UserCreatedData,
-  type UserEvent,
   type UserState,
 } from '@school/modules/identity';
 import { CommandPipeline } from '../commands/command-pipeline.js';
@@ -45,9 +44,14 @@ export interface UserWriteResult {
   settled: boolean;
 }
 
+const LOGIN_OWNERS_CAPACITY = 100_000;
+
 /** Users on the write side: creation with a unique login, and the status changes. */
 @Injectable()
 export class IdentityService {
+  /** Login -> the id of its (existing) user: immutable once known. */
+  private readonly loginOwners = new Map<string, number>();
+
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly ids: IdAllocator,
@@ -159,22 +163,32 @@ export class IdentityService {
   /**
    * The user a login names, read from the event store (the login's reservation, then the
    * user's stream), never from a read model that could lag behind a creation or a deactivation.
+   * A login's owner never changes once its user exists (logins are never given again), so that
+   * much is remembered; the user's state is read anew each time (its stream's tail).
    */
   async userByLogin(login: string): Promise<PresentUserState | null> {
-    const claim = fold(
-      reservationDecider,
-      (await this.store.readStream(reservationStream('login', normalizeLogin(login)))) as never[],
-    );
-    if (claim.ownerId === null) return null;
-    const state = await this.userById(claim.ownerId);
-    // A claim whose user never came to exist (a crash between the two appends), or was just
-    // deleted (before its login is released), names nobody.
-    return isPresent(state) ? state : null;
+    const normalized = normalizeLogin(login);
+    let ownerId = this.loginOwners.get(normalized) ?? null;
+    if (ownerId === null) {
+      const claim = fold(
+        reservationDecider,
+        (await this.store.readStream(reservationStream('login', normalized))) as never[],
+      );
+      ownerId = claim.ownerId;
+    }
+    if (ownerId === null) return null;
+    const state = await this.userById(ownerId);
+    // A claim whose user never came to exist (a crash between the two appends) names nobody, nor
+    // does a deleted user's.
+    if (!isPresent(state)) return null;
+    if (this.loginOwners.size >= LOGIN_OWNERS_CAPACITY) this.loginOwners.clear();
+    this.loginOwners.set(normalized, ownerId);
+    return state;
   }
 
   /** A user's state, read from its stream in the event store (never from a lagging read model). */
   async userById(id: number): Promise<UserState> {
-    return fold(userDecider, (await this.store.readStream(userStream(id))) as unknown as UserEvent[]);
+    return (await this.pipeline.read(userStream(id), userDecider)).state;
   }
 
   private run(id: number, meta: RequestMeta | null, command: UserCommand) {

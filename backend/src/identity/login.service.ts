@@ -65,11 +65,12 @@ export class LoginService {
     const now = new Date();
     const ip = plainIp(meta.ip);
     const stream = accessStream(input.username);
-    const [found, state, throttledFor] = await Promise.all([
+    const [found, access, throttledFor] = await Promise.all([
       this.identity.userByLogin(input.username),
       this.pipeline.read(stream, accessDecider),
       this.addresses.blockedFor(ip),
     ]);
+    const { state } = access;
     const throttledUntil = throttledFor > 0 ? now.getTime() + throttledFor : null;
     // Not checked at all while locked or throttled; an unknown login costs as much as a known one.
     const hash = found?.user.passwordHash ?? null;
@@ -102,6 +103,7 @@ export class LoginService {
       context: { now, actor: null },
       metadata: eventMetadata(meta),
       noConflict: true,
+      readState: access,
     });
     const attempt = result.events[0] as LoginAttempted;
     if (attempt.data.txtObservacao === 'Senha incorreta') await this.addresses.hit(ip);
@@ -114,6 +116,10 @@ export class LoginService {
       throw new DomainError(outcome.code, outcome.httpStatus, undefined, outcome.params, retryAfter);
     }
     const signedIn = found!.user;
+    const [sessionVersion, currentClass] = await Promise.all([
+      this.sessions.currentVersion(signedIn.codBseUsuario),
+      currentClassOf(this.db, signedIn.codBseUsuario),
+    ]);
     const { token: access_token } = this.tokens.sign({
       userId: signedIn.codBseUsuario,
       // The decider refused every profile that is not a web profile.
@@ -121,9 +127,8 @@ export class LoginService {
       schoolId: signedIn.codBseEscola,
       unitId: signedIn.codBseUnidade,
       login: signedIn.cstLogin,
-      sessionVersion: await this.sessions.currentVersion(signedIn.codBseUsuario),
+      sessionVersion,
     });
-    const currentClass = await currentClassOf(this.db, signedIn.codBseUsuario);
     return { access_token, httpStatus: 202, ...loggedUser(signedIn, currentClass) };
   }
 }

@@ -78,6 +78,10 @@ export class SupportController {
   @zodBody(supportRequestSchema)
   @ApiResponse({ status: 201, description: 'The SupportRequest as recorded' })
   @ApiResponse({
+    status: 429,
+    description: 'support.tooMany, with `Retry-After`: more than SUPPORT_REQUESTS_PER_HOUR from this user',
+  })
+  @ApiResponse({
     status: 400,
     description:
       'message `support.fillErrors` ("Existem erros de preenchimento."), `errors` per field: ' +
