@@ -8,9 +8,37 @@ import type { Db } from '@school/projections/kernel';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
+import { IdentityService } from '../src/identity/identity.service.js';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from './databases.js';
 
 export const TEST_ADMIN = { login: 'ADMN-0001', password: 'admin-secret' };
+
+/** The password of the users `signedInUser` creates. */
+export const TEST_PASSWORD = 'senha-forte';
+
+/**
+ * A user of school 1 (no unit, no class) of the given profile, created through the identity
+ * service as the first start creates the Master, and signed in through the API.
+ */
+export async function signedInUser(
+  t: TestApp,
+  login: string,
+  profile: number,
+): Promise<{ id: number; token: string }> {
+  const { codBseUsuario } = await t.app.get(IdentityService).createUser(
+    {
+      cstLogin: login,
+      password: TEST_PASSWORD,
+      nomUsuario: `Perfil ${profile}`,
+      codBsePerfil: profile,
+      codBseEscola: 1,
+      codBseUnidade: null,
+      turmas: [],
+    },
+    null,
+  );
+  return { id: codBseUsuario, token: await t.signIn(login, TEST_PASSWORD) };
+}
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -1,2 +1,7 @@
-export { sessionUsers, touchesSessions, userSessionsProjection } from './user-sessions.projection.js';
+export {
+  sessionChanges,
+  touchesSessions,
+  userSessionsProjection,
+  type SessionChanges,
+} from './user-sessions.projection.js';
 export * from './user-sessions.queries.js';

@@ -80,10 +80,20 @@ export function touchesSessions(events: readonly RecordedEvent[]): boolean {
   return events.some((e) => HANDLED.has(e.type));
 }
 
-/** The users whose sessions a batch changed. */
-export function sessionUsers(events: readonly RecordedEvent[]): number[] {
+/** What a batch did to sessions: whose entries changed, whose every token ended, which single tokens ended. */
+export interface SessionChanges {
+  users: number[];
+  everyToken: number[];
+  tokens: string[];
+}
+
+export function sessionChanges(events: readonly RecordedEvent[]): SessionChanges {
   const { users, ended } = fold(events.filter((e) => HANDLED.has(e.type)));
-  return [...new Set([...users.keys(), ...ended.map((t) => t.user_id)])];
+  return {
+    users: [...new Set([...users.keys(), ...ended.map((t) => t.user_id)])],
+    everyToken: [...users].filter(([, c]) => c.revocations > 0).map(([id]) => id),
+    tokens: ended.map((t) => t.jti),
+  };
 }
 
 /**

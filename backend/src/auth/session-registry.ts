@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { Db } from '@school/projections/kernel';
-import { findUserSession, sessionUsers, type UserSession } from '@school/projections/user-sessions';
+import {
+  findUserSession,
+  sessionChanges,
+  type SessionChanges,
+  type UserSession,
+} from '@school/projections/user-sessions';
 import { CONFIG, type Config } from '../config/config.js';
 import { DATABASE } from '../core/tokens.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
@@ -35,8 +40,10 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   private readonly cache = new Map<number, Entry>();
   /** Bumped by each invalidation of a user: a load that started before it must not be kept. */
   private readonly generations = new Map<number, number>();
+  /** Bumped when the whole cache is forgotten: no load that started before may be kept. */
+  private epoch = 0;
   private readonly loading = new Map<number, Promise<Entry | undefined>>();
-  private readonly listeners = new Set<(userIds: number[]) => void>();
+  private readonly listeners = new Set<(changes: SessionChanges | 'unknown') => void>();
   private readonly channel: string;
   private subscriber: Redis | null = null;
   private publisher: Redis | null = null;
@@ -55,18 +62,17 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     this.engine.runner.onApplied((projection, events) => {
       if (projection !== 'user-sessions') return;
-      const users = sessionUsers(events);
-      if (users.length === 0) return;
-      this.invalidate(users);
+      const changes = sessionChanges(events);
+      if (changes.users.length === 0) return;
+      this.invalidate(changes);
       this.publisher
-        ?.publish(this.channel, JSON.stringify({ users }))
+        ?.publish(this.channel, JSON.stringify(changes))
         .catch((error: Error) => this.logger.warn(`session invalidation not published: ${error.message}`));
     });
     const subscriber = this.subscriber!;
     subscriber.on('message', (_channel: string, message: string) => {
       try {
-        const { users } = JSON.parse(message) as { users: number[] };
-        this.invalidate(users);
+        this.invalidate(JSON.parse(message) as SessionChanges);
       } catch {
         this.logger.warn('ignored a malformed session invalidation');
       }
@@ -105,8 +111,12 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
     return entry?.session.version ?? 0;
   }
 
-  /** Called with the users whose sessions changed (on this instance, after the cache dropped them). */
-  onChange(listener: (userIds: number[]) => void): () => void {
+  /**
+   * Called with what ended, on this instance, right after the cache dropped the users' entries:
+   * every token of `everyToken`'s users made so far, and the single `tokens`; or `unknown` when
+   * the whole cache was forgotten (Redis was away: anything may have ended meanwhile).
+   */
+  onChange(listener: (changes: SessionChanges | 'unknown') => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -121,12 +131,13 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
     const pending = this.loading.get(userId);
     if (pending) return pending;
     const generation = this.generations.get(userId) ?? 0;
+    const epoch = this.epoch;
     const promise = findUserSession(this.db, userId)
       .then((session) => {
         if (!session) return undefined;
         const entry: Entry = { session, ended: new Set(session.endedTokens), loadedAt: Date.now() };
         // An invalidation arrived while reading: what was read may predate it.
-        if ((this.generations.get(userId) ?? 0) === generation) {
+        if ((this.generations.get(userId) ?? 0) === generation && this.epoch === epoch) {
           if (this.cache.size >= CAPACITY) this.cache.delete(this.cache.keys().next().value!);
           this.cache.set(userId, entry);
         }
@@ -139,21 +150,21 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
     return promise;
   }
 
-  private invalidate(userIds: number[]): void {
-    for (const id of userIds) {
+  private invalidate(changes: SessionChanges): void {
+    for (const id of changes.users) {
       this.cache.delete(id);
       this.loading.delete(id);
       this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
     }
-    for (const listener of this.listeners) listener(userIds);
+    for (const listener of this.listeners) listener(changes);
   }
 
+  /** Forgets every entry (what happened while Redis was away is unknown); they are read again. */
   private clear(): void {
-    const users = [...this.cache.keys()];
+    this.epoch++;
     this.cache.clear();
     this.loading.clear();
-    for (const id of users) this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
-    if (users.length) for (const listener of this.listeners) listener(users);
+    for (const listener of this.listeners) listener('unknown');
   }
 }
 

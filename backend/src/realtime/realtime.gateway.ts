@@ -6,6 +6,7 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import type { SessionChanges } from '@school/projections/user-sessions';
 import { SessionRegistry } from '../auth/session-registry.js';
 import { TokenService } from '../auth/token.service.js';
 import { profileRoom, RealtimeService, userRoom } from './realtime.service.js';
@@ -45,7 +46,7 @@ export class RealtimeGateway
     this.server = server;
     server.use(socketAuth(this.tokens, this.sessions));
     this.realtime.attach(server);
-    this.stopListening = this.sessions.onChange((userIds) => void this.recheck(userIds));
+    this.stopListening = this.sessions.onChange((changes) => this.recheck(changes));
   }
 
   async handleConnection(socket: Socket): Promise<void> {
@@ -77,34 +78,36 @@ export class RealtimeGateway
   }
 
   /**
-   * The sessions of these users changed: their sockets here leave every room at once (so not one
-   * more message reaches a revoked session), then each whose token still stands joins again and
-   * the others are closed.
+   * Sessions ended: the sockets here of every user whose tokens all ended, and of each single
+   * token signed out, are closed at once (synchronously, so not one more message reaches them);
+   * the others are untouched. When what ended is unknown, every socket is checked again.
    */
-  private async recheck(userIds: number[]): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    const namespace = server.sockets;
-    const sockets = userIds.flatMap((id) =>
-      [...(namespace.adapter.rooms.get(userRoom(id)) ?? [])].flatMap(
-        (sid) => namespace.sockets.get(sid) ?? [],
-      ),
-    );
-    for (const socket of sockets)
-      for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
-    for (const socket of sockets) {
-      const claims = (socket.data as Partial<AuthenticatedSocketData>).user;
-      const verdict = claims ? await this.sessions.check(claims) : 'revoked';
-      if (verdict === 'ok' && claims)
-        void socket.join([userRoom(claims.userId), profileRoom(claims.profile)]);
-      else {
-        socket.emit(SESSION_ENDED_EVENT, { reason: 'revoked' });
-        socket.disconnect(true);
+  private recheck(changes: SessionChanges | 'unknown'): void {
+    const namespace = this.server?.sockets;
+    if (!namespace) return;
+    if (changes === 'unknown') {
+      for (const socket of namespace.sockets.values()) void this.checkAgain(socket);
+      return;
+    }
+    const tokens = new Set(changes.tokens);
+    const everyToken = new Set(changes.everyToken);
+    for (const userId of changes.users) {
+      for (const id of [...(namespace.adapter.rooms.get(userRoom(userId)) ?? [])]) {
+        const socket = namespace.sockets.get(id);
+        const claims = (socket?.data as Partial<AuthenticatedSocketData> | undefined)?.user;
+        if (socket && (everyToken.has(userId) || (claims && tokens.has(claims.jti))))
+          this.end(socket, 'revoked');
       }
     }
   }
 
+  private async checkAgain(socket: Socket): Promise<void> {
+    const claims = (socket.data as Partial<AuthenticatedSocketData>).user;
+    if (!claims || (await this.sessions.check(claims)) !== 'ok') this.end(socket, 'revoked');
+  }
+
   private end(socket: Socket, reason: 'expired' | 'revoked'): void {
+    clearTimeout(this.expiries.get(socket.id));
     this.expiries.delete(socket.id);
     socket.emit(SESSION_ENDED_EVENT, { reason });
     socket.disconnect(true);

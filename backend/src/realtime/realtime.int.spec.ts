@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
+import { createTestApp, signedInUser as createdUser, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from '../auth/token.service.js';
 import { SUPPORT_SOCKET_EVENTS } from '@school/modules/support';
-import { IdentityService } from '../identity/identity.service.js';
 import { SESSION_ENDED_EVENT } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
 
@@ -106,22 +105,7 @@ describe('RealtimeGateway', () => {
   });
 });
 
-/** A real user of the app, signed in through the API. */
-async function signedInUser(login: string, profile: number): Promise<{ id: number; token: string }> {
-  const { codBseUsuario } = await app.get(IdentityService).createUser(
-    {
-      cstLogin: login,
-      password: 'senha-forte',
-      nomUsuario: `Perfil ${profile}`,
-      codBsePerfil: profile,
-      codBseEscola: 1,
-      codBseUnidade: null,
-      turmas: [],
-    },
-    null,
-  );
-  return { id: codBseUsuario, token: await t.signIn(login, 'senha-forte') };
-}
+const signedInUser = (login: string, profile: number) => createdUser(t, login, profile);
 
 function closed(socket: Socket): Promise<string> {
   return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));

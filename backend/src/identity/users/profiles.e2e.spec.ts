@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel';
 import type { ProfileItem } from '@school/modules/identity';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.js';
+import { createTestApp, TEST_ADMIN, type TestApp, signedInUser } from '../../../test/app.js';
 import type { ErrorBody } from '../../errors/error.filter.js';
-import { IdentityService } from '../identity.service.js';
 
 let t: TestApp;
 const tokens = new Map<Profile, string>();
@@ -17,22 +16,8 @@ const codes = async (profile: Profile, path = '/api/bse_perfil') => {
 beforeAll(async () => {
   t = await createTestApp('profiles');
   tokens.set(1, await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password));
-  const identity = t.app.get(IdentityService);
-  for (const profile of [2, 3, 4, 5] as const) {
-    const login = `RDMT-020${profile}`;
-    await identity.createUser(
-      {
-        cstLogin: login,
-        password: 'senha-forte',
-        nomUsuario: `Perfil ${profile}`,
-        codBsePerfil: profile,
-        codBseEscola: 1,
-        codBseUnidade: null,
-      },
-      null,
-    );
-    tokens.set(profile, await t.signIn(login, 'senha-forte'));
-  }
+  for (const profile of [2, 3, 4, 5] as const)
+    tokens.set(profile, (await signedInUser(t, `RDMT-020${profile}`, profile)).token);
 });
 afterAll(() => t?.close());
 
