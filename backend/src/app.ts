@@ -39,9 +39,11 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   app.enableShutdownHooks();
   if (apiDocsEnabled(config)) setUpApiDocs(app);
 
-  await app.init();
+  // The read models' tables exist before anything starts (workers, schedules: the orphan sweep's
+  // first run reads the file catalog at once).
   const engine = app.get(ProjectionEngine);
   await engine.prepare();
+  await app.init();
   engine.start();
   await app.get(FirstStart).run();
   return app;
