@@ -10,6 +10,7 @@ import {
   seriousViolations,
   signIn,
   type TestPage,
+  dismissNotices,
 } from './support/browser.js';
 
 /**
@@ -91,13 +92,6 @@ async function answer(page: Page, question: string, yes = true): Promise<void> {
   const dialog = page.getByRole('dialog', { name: question });
   await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-async function dismissNotices(page: Page): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Fechar aviso' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => page.getByRole('button', { name: 'Fechar aviso' }).count()).toBe(0);
 }
 
 /** Creates a class (choosing the unit when the profile does), renames it, and deletes it if asked. */

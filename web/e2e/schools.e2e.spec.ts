@@ -10,6 +10,7 @@ import {
   seriousViolations,
   signIn,
   type TestPage,
+  dismissNotices,
 } from './support/browser.js';
 
 /** Rede de Escolas (/escola): list, create, edit, delete, as the demo Master. */
@@ -71,18 +72,6 @@ async function confirmCreate(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Tem certeza de que deseja criar essa escola?' });
   await dialog.getByRole('button', { name: 'Sim' }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Closes the notices, so the next one is the only one. */
-async function dismissNotices(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: 'Fechar aviso' });
-  for (let i = 0; i < 20 && (await close.count()) > 0; i++) {
-    await close
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined); // already closing
-  }
-  await expect.poll(() => close.count()).toBe(0);
 }
 
 /** A call of the signed-in user (the token the client keeps). */

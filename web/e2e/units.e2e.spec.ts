@@ -12,6 +12,7 @@ import {
   seriousViolations,
   signIn,
   type TestPage,
+  dismissNotices,
 } from './support/browser.js';
 
 /** Unidades (/unidade): list, create, edit, delete with the postal-code lookup, as Master and Gestor. */
@@ -111,14 +112,6 @@ async function answer(page: Page, question: string, yes = true): Promise<void> {
   const dialog = page.getByRole('dialog', { name: question });
   await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Closes the notices, so the next one is the only one. */
-async function dismissNotices(page: Page): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Fechar aviso' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => page.getByRole('button', { name: 'Fechar aviso' }).count()).toBe(0);
 }
 
 /** Creates, edits and deletes a unit through the screens; the signed-in profile picks the school or not. */

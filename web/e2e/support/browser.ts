@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium: no browser download, ever. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,4 +71,21 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await page.getByLabel('Matrícula').fill(login);
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Closes every notice on the page, and any that arrives while closing (a notice may still be
+ * animating in when first clicked), until none is left.
+ */
+export async function dismissNotices(page: Page): Promise<void> {
+  const closers = page.getByRole('button', { name: 'Fechar aviso' });
+  await expect
+    .poll(
+      async () => {
+        for (const close of await closers.all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+        return closers.count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 }
