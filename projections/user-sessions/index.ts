@@ -1,7 +1,2 @@
-export {
-  sessionChanges,
-  touchesSessions,
-  userSessionsProjection,
-  type SessionChanges,
-} from './user-sessions.projection.js';
+export { sessionChanges, userSessionsProjection, type SessionChanges } from './user-sessions.projection.js';
 export * from './user-sessions.queries.js';

@@ -75,11 +75,6 @@ const HANDLED = new Set<string>([
   'ClassMemberRemoved',
 ]);
 
-/** Whether a batch holds anything for this read model (the session registry listens for these). */
-export function touchesSessions(events: readonly RecordedEvent[]): boolean {
-  return events.some((e) => HANDLED.has(e.type));
-}
-
 /** What a batch did to sessions: whose entries changed, whose every token ended, which single tokens ended. */
 export interface SessionChanges {
   users: number[];
