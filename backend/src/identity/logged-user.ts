@@ -1,6 +1,7 @@
 import { PROFILE_NAMES, type Profile } from '@school/modules/kernel';
 import type { LoggedUser } from '@school/modules/identity';
 import type { CurrentClass } from '@school/modules/organization';
+import type { SessionSubject } from '../auth/token.service.js';
 
 interface UserFields {
   codBseUsuario: number;
@@ -30,5 +31,20 @@ export function loggedUser(user: UserFields, currentClass: CurrentClass | null =
     turmas: [],
     cstLogin: user.cstLogin,
     robo_key: null,
+  };
+}
+
+/**
+ * Who a new token stands for: the user as its stream holds it, at the session version read once
+ * the caller's own write settled. Only web profiles get here (sign-in refuses the others).
+ */
+export function sessionSubject(user: UserFields, sessionVersion: number): SessionSubject {
+  return {
+    userId: user.codBseUsuario,
+    profile: user.codBsePerfil as Profile,
+    schoolId: user.codBseEscola,
+    unitId: user.codBseUnidade,
+    login: user.cstLogin,
+    sessionVersion,
   };
 }

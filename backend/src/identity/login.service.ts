@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, type Profile } from '@school/modules/kernel';
+import { DomainError } from '@school/modules/kernel';
 import {
   accessDecider,
   accessStream,
@@ -22,7 +22,7 @@ import { DATABASE } from '../core/tokens.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { RateLimits, type Limiter } from '../rate-limit/rate-limits.js';
 import { IdentityService } from './identity.service.js';
-import { loggedUser } from './logged-user.js';
+import { loggedUser, sessionSubject } from './logged-user.js';
 import { PasswordHasher } from './password-hasher.js';
 import { clientFromUserAgent, plainIp } from './user-agent.js';
 
@@ -120,15 +120,7 @@ export class LoginService {
       this.sessions.currentVersion(signedIn.codBseUsuario),
       currentClassOf(this.db, signedIn.codBseUsuario),
     ]);
-    const { token: access_token } = this.tokens.sign({
-      userId: signedIn.codBseUsuario,
-      // The decider refused every profile that is not a web profile.
-      profile: signedIn.codBsePerfil as Profile,
-      schoolId: signedIn.codBseEscola,
-      unitId: signedIn.codBseUnidade,
-      login: signedIn.cstLogin,
-      sessionVersion,
-    });
+    const { token: access_token } = this.tokens.sign(sessionSubject(signedIn, sessionVersion));
     return { access_token, httpStatus: 202, ...loggedUser(signedIn, currentClass) };
   }
 }

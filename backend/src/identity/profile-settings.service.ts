@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, type DecisionContext, type Profile } from '@school/modules/kernel';
+import { DomainError, type DecisionContext } from '@school/modules/kernel';
 import {
   assertOwnActiveUser,
   userDecider,
@@ -19,6 +19,7 @@ import type { ImagePolicy } from '../files/image-processing.js';
 import type { UploadedFile } from '../files/single-file-upload.interceptor.js';
 import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { IdentityService } from './identity.service.js';
+import { sessionSubject } from './logged-user.js';
 import { PasswordHasher } from './password-hasher.js';
 
 /** The spec's avatar: jpeg or png, checked by content; anything else is "A imagem deve ser jpeg ou png.". */
@@ -94,15 +95,9 @@ export class ProfileSettingsService {
       passwordHash,
     });
     const settled = await this.pipeline.settle(position);
-    const { user } = state;
-    const { token } = this.tokens.sign({
-      userId,
-      profile: user.codBsePerfil as Profile,
-      schoolId: user.codBseEscola,
-      unitId: user.codBseUnidade,
-      login: user.cstLogin,
-      sessionVersion: await this.sessions.currentVersion(userId),
-    });
+    const { token } = this.tokens.sign(
+      sessionSubject(state.user, await this.sessions.currentVersion(userId)),
+    );
     return { answer: { ok: true, access_token: token }, settled };
   }
 
