@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests are pure (deciders, parsers); integration and e2e tests talk to the real
-// PostgreSQL and Redis that the global setup finds (testcontainers, or the local services).
+// One project per test level, named in the file: `.unit.spec.ts` (pure: deciders, parsers),
+// `.int.spec.ts` (one piece against the real PostgreSQL and Redis the global setup finds),
+// `.api.spec.ts` (the whole backend over HTTP), `.test.tsx` (web components in jsdom) and
+// `.browser.spec.ts` (the built client in Chromium against the whole backend).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -21,7 +23,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
-          include: ['{modules,projections,backend}/**/*.{int,e2e}.spec.ts'],
+          include: ['{modules,projections,backend,test-support}/**/*.int.spec.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          globalSetup: ['backend/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['backend/**/*.{api,e2e}.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           globalSetup: ['backend/test/global-setup.ts'],
           testTimeout: 60_000,
@@ -45,7 +58,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['web/e2e/**/*.e2e.spec.ts'],
+          include: ['web/**/*.{browser,e2e}.spec.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'web/src/**'],
           globalSetup: ['backend/test/global-setup.ts', 'web/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

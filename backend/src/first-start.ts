@@ -85,7 +85,7 @@ export class FirstStart {
 
   /** Another instance created them at the same moment: theirs stand. */
   private tolerateRace(error: unknown): void {
-    if (error instanceof DomainError && error.status < 500) return;
+    if (error instanceof DomainError) return;
     throw error;
   }
 }

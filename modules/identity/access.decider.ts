@@ -223,8 +223,7 @@ export const accessDecider: Decider<AccessCommand, AccessState, AccessEvent> = {
       case 'AddClientDetails': {
         // Only the caller's own last sign-in: whatever ids a client sends, it cannot touch another's record.
         const last = state.lastSuccess;
-        if (!last || last.codBseUsuario !== command.codBseUsuario)
-          throw new DomainError('access.noAttempt', 404);
+        if (!last || last.codBseUsuario !== command.codBseUsuario) throw new DomainError('access.noAttempt');
         const merged = mergeDetails(last.details, command.details);
         if (JSON.stringify(merged) === JSON.stringify(last.details)) return [];
         return [

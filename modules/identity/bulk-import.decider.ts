@@ -52,14 +52,14 @@ export const bulkImportDecider: Decider<BulkImportCommand, BulkImportState, Bulk
           fileHash === command.data.fileHash &&
           codBseTurma === command.data.codBseTurma;
         if (same) return [];
-        throw new DomainError('generic.conflict', 409);
+        throw new DomainError('generic.conflict');
       }
       case 'PlanBulkUserImport':
-        if (state.status === 'absent') throw new DomainError('generic.notFound', 404);
+        if (state.status === 'absent') throw new DomainError('generic.notFound');
         return state.status === 'requested' ? [{ type: 'BulkUserImportPlanned', data: command.data }] : [];
       case 'CompleteBulkUserImport':
         if (state.status === 'absent' || state.status === 'requested')
-          throw new DomainError('generic.conflict', 409);
+          throw new DomainError('generic.conflict');
         return state.status === 'planned' ? [{ type: 'BulkUserImportCompleted', data: command.data }] : [];
       default:
         return assertNever(command);

@@ -50,7 +50,7 @@ function given(events: UserEvent[]) {
   };
 }
 
-const fieldErrors = (error: DomainError) => error.errors?.map((e) => [e.field, e.code]);
+const fieldErrors = (error: DomainError) => error.data.errors?.map((e) => [e.field, e.code]);
 
 describe('who may give which profile', () => {
   it('a Master any, a Gestor its school’s staff and pupils, a Diretor or Coordenador teachers and students', () => {

@@ -77,13 +77,13 @@ export function assertOwnActiveUser(
   codBseUsuario: number,
   context: DecisionContext,
 ): asserts state is UserState & { status: 'active' } {
-  if (context.actor?.userId !== codBseUsuario) throw new DomainError('generic.forbidden', 403);
-  if (!isPresent(state)) throw new DomainError('generic.notFound', 404);
-  if (state.status === 'inactive') throw new DomainError('login.deactivated', 410);
+  if (context.actor?.userId !== codBseUsuario) throw new DomainError('generic.forbidden');
+  if (!isPresent(state)) throw new DomainError('generic.notFound');
+  if (state.status === 'inactive') throw new DomainError('login.deactivated');
 }
 
 function assertPresent(state: UserState): asserts state is PresentUserState {
-  if (!isPresent(state)) throw new DomainError('generic.notFound', 404);
+  if (!isPresent(state)) throw new DomainError('generic.notFound');
 }
 
 /**
@@ -93,16 +93,16 @@ function assertPresent(state: UserState): asserts state is PresentUserState {
  */
 function assertManageable(user: UserCreatedData, actor: Actor | null): void {
   if (actor && !canManageProfile(actor.profile, user.codBsePerfil))
-    throw new DomainError('generic.forbidden', 403);
+    throw new DomainError('generic.forbidden');
 }
 
 /** Deleting or deactivating oneself would lock the administrator out by mistake. */
 function assertNotSelf(codBseUsuario: number, actor: Actor | null): void {
-  if (actor?.userId === codBseUsuario) throw new DomainError('user.self', 403);
+  if (actor?.userId === codBseUsuario) throw new DomainError('user.self');
 }
 
 function refuseInvalid(errors: FieldError[]): void {
-  if (errors.length) throw new DomainError('generic.invalid', 400, errors);
+  if (errors.length) throw new DomainError('generic.invalid', { errors: errors });
 }
 
 /**
@@ -110,7 +110,7 @@ function refuseInvalid(errors: FieldError[]): void {
  * (so an invalid form is a 400 that leaves no reservation behind).
  */
 export function assertRegistrable(data: UserCreatedData, facts: PlacementFacts, actor: Actor | null): void {
-  if (!actor) throw new DomainError('generic.forbidden', 403);
+  if (!actor) throw new DomainError('generic.forbidden');
   refuseInvalid(placementErrors(data, facts, actor.profile));
 }
 
@@ -136,9 +136,9 @@ function decideUpdate(
   actor: Actor | null,
 ): UserEvent[] {
   const id = command.codBseUsuario;
-  if (id === PROTECTED_USER_ID) throw new DomainError('user.protectedEdit', 403);
+  if (id === PROTECTED_USER_ID) throw new DomainError('user.protectedEdit');
   assertPresent(state);
-  if (!actor) throw new DomainError('generic.forbidden', 403);
+  if (!actor) throw new DomainError('generic.forbidden');
   assertManageable(state.user, actor);
   const errors = placementErrors(command.placement, command.facts, actor.profile);
   if (command.cstLogin !== null && command.cstLogin !== state.user.cstLogin)
@@ -196,17 +196,17 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (state.status === 'absent') return [{ type: 'UserCreated', data: command.data }];
         // The same login again on the same id is a retried creation (the first-start bootstrap).
         if (state.user.cstLogin === command.data.cstLogin && state.status !== 'deleted') return [];
-        throw new DomainError('generic.conflict', 409);
+        throw new DomainError('generic.conflict');
 
       case 'UpdateUser':
         return decideUpdate(command, state, context.actor);
 
       case 'DeleteUser':
-        if (command.codBseUsuario === PROTECTED_USER_ID) throw new DomainError('user.protected', 403);
+        if (command.codBseUsuario === PROTECTED_USER_ID) throw new DomainError('user.protected');
         assertPresent(state);
         assertNotSelf(command.codBseUsuario, context.actor);
         assertManageable(state.user, context.actor);
-        if (command.dependants > 0) throw new DomainError('user.hasDependants', 409);
+        if (command.dependants > 0) throw new DomainError('user.hasDependants');
         return [
           {
             type: 'UserDeleted',
@@ -225,9 +225,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
       case 'ChangeOwnPassword':
         assertOwnActiveUser(state, command.codBseUsuario, context);
-        if (!command.currentPasswordMatched) throw new DomainError('password.currentWrong', 400);
+        if (!command.currentPasswordMatched) throw new DomainError('password.currentWrong');
         // The password changed between the check and this decision (a concurrent change).
-        if (state.user.passwordHash !== command.checkedHash) throw new DomainError('generic.conflict', 409);
+        if (state.user.passwordHash !== command.checkedHash) throw new DomainError('generic.conflict');
         return [
           {
             type: 'UserPasswordChanged',
@@ -247,7 +247,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
             ];
 
       case 'DeactivateUser':
-        if (command.codBseUsuario === PROTECTED_USER_ID) throw new DomainError('user.protected', 403);
+        if (command.codBseUsuario === PROTECTED_USER_ID) throw new DomainError('user.protected');
         assertPresent(state);
         assertNotSelf(command.codBseUsuario, context.actor);
         assertManageable(state.user, context.actor);

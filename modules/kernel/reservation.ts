@@ -18,7 +18,6 @@ export type ReservationCommand =
       value: string;
       ownerId: number;
       takenCode: MessageCode;
-      takenStatus?: number;
       currentOwnerGone?: boolean;
       /** The owner found gone: a takeover only replaces that owner, never one that claimed since. */
       goneOwnerId?: number;
@@ -59,6 +58,6 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
         { type: 'ValueReserved', data: { kind, value, ownerId } },
       ];
     }
-    throw new DomainError(command.takenCode, command.takenStatus ?? 400);
+    throw new DomainError(command.takenCode);
   },
 };

@@ -31,11 +31,11 @@ export const addressDecider: Decider<AddressCommand, AddressState, AddressEvent>
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateAddress':
-        if (state.status !== 'absent') throw new DomainError('generic.conflict', 409);
+        if (state.status !== 'absent') throw new DomainError('generic.conflict');
         return [{ type: 'AddressCreated', data: command.data }];
 
       case 'UpdateAddress': {
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
         const { address } = state;
         if (FIELDS.every((f) => address[f] === command.fields[f])) return [];
         return [
@@ -44,9 +44,9 @@ export const addressDecider: Decider<AddressCommand, AddressState, AddressEvent>
       }
 
       case 'DeleteAddress':
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
         // A school or unit would point at nothing: the spec's generic "dependencies" refusal.
-        if (command.usedBy > 0) throw new DomainError('generic.dependencies', 409);
+        if (command.usedBy > 0) throw new DomainError('generic.dependencies');
         return [{ type: 'AddressDeleted', data: { codBseEndereco: command.codBseEndereco } }];
 
       default:

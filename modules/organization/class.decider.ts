@@ -34,19 +34,19 @@ export const classDecider: Decider<ClassCommand, ClassState, ClassEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateClass':
-        if (state.status !== 'absent') throw new DomainError('class.alreadyRegistered', 409);
+        if (state.status !== 'absent') throw new DomainError('class.alreadyRegistered');
         return [{ type: 'ClassCreated', data: command.data }];
 
       case 'RenameClass':
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
         if (state.turma.nomTurma === command.nomTurma) return [];
         return [
           { type: 'ClassRenamed', data: { codBseTurma: command.codBseTurma, nomTurma: command.nomTurma } },
         ];
 
       case 'DeleteClass': {
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
-        if (command.studentsInClass > 0) throw new DomainError('class.hasStudents', 409);
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        if (command.studentsInClass > 0) throw new DomainError('class.hasStudents');
         const { codBseUnidade, codBseEscola } = state.turma;
         return [
           { type: 'ClassDeleted', data: { codBseTurma: command.codBseTurma, codBseUnidade, codBseEscola } },
@@ -55,7 +55,7 @@ export const classDecider: Decider<ClassCommand, ClassState, ClassEvent> = {
 
       case 'RemoveClassMember':
         // Not a student of this class (or no such class): as if the link did not exist.
-        if (state.status !== 'active' || !command.isStudent) throw new DomainError('generic.notFound', 404);
+        if (state.status !== 'active' || !command.isStudent) throw new DomainError('generic.notFound');
         return [
           {
             type: 'ClassMemberRemoved',

@@ -29,8 +29,8 @@ export const currentClassDecider: Decider<CurrentClassCommand, CurrentClassState
     switch (command.type) {
       case 'ChooseCurrentClass':
         // Only for oneself, and only among one's own classes (another class: as if it did not exist).
-        if (context.actor?.userId !== command.codBseUsuario) throw new DomainError('generic.forbidden', 403);
-        if (!command.isMember) throw new DomainError('generic.notFound', 404);
+        if (context.actor?.userId !== command.codBseUsuario) throw new DomainError('generic.forbidden');
+        if (!command.isMember) throw new DomainError('generic.notFound');
         if (state.codBseTurma === command.codBseTurma) return [];
         return [
           {

@@ -43,15 +43,15 @@ export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateSchool':
-        if (state.status !== 'absent') throw new DomainError('school.alreadyRegistered', 409);
+        if (state.status !== 'absent') throw new DomainError('school.alreadyRegistered');
         return [{ type: 'SchoolCreated', data: command.data }];
 
       case 'UpdateSchool': {
-        if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected', 403);
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
+        if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
         const prefix = command.cstTxtPrefixoLogin?.trim().toUpperCase();
         if (prefix && prefix !== state.school.cstTxtPrefixoLogin)
-          throw new DomainError('school.prefixLocked', 400);
+          throw new DomainError('school.prefixLocked');
         if (
           state.school.nomEscola === command.nomEscola &&
           state.school.codBseEndereco === command.codBseEndereco
@@ -71,10 +71,10 @@ export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
       }
 
       case 'DeleteSchool':
-        if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected', 403);
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
-        if (command.usersInSchool > 0) throw new DomainError('school.hasUsers', 409);
-        if (command.unitsInSchool > 0) throw new DomainError('school.hasUnits', 409);
+        if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        if (command.usersInSchool > 0) throw new DomainError('school.hasUsers');
+        if (command.unitsInSchool > 0) throw new DomainError('school.hasUnits');
         return [
           {
             type: 'SchoolDeleted',

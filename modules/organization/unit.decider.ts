@@ -44,14 +44,13 @@ export const unitDecider: Decider<UnitCommand, UnitState, UnitEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateUnit':
-        if (state.status !== 'absent') throw new DomainError('unit.alreadyRegistered', 409);
+        if (state.status !== 'absent') throw new DomainError('unit.alreadyRegistered');
         return [{ type: 'UnitCreated', data: command.data }];
 
       case 'UpdateUnit': {
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
         const prefix = command.cstTxtPrefixoLogin?.trim().toUpperCase();
-        if (prefix && prefix !== state.unit.cstTxtPrefixoLogin)
-          throw new DomainError('unit.prefixLocked', 400);
+        if (prefix && prefix !== state.unit.cstTxtPrefixoLogin) throw new DomainError('unit.prefixLocked');
         const { nomUnidade, codBseEndereco } = command;
         if (state.unit.nomUnidade === nomUnidade && state.unit.codBseEndereco === codBseEndereco) return [];
         const { codBseEscola } = state.unit;
@@ -64,9 +63,8 @@ export const unitDecider: Decider<UnitCommand, UnitState, UnitEvent> = {
       }
 
       case 'DeleteUnit':
-        if (state.status !== 'active') throw new DomainError('generic.notFound', 404);
-        if (command.classesInUnit > 0 || command.usersInUnit > 0)
-          throw new DomainError('unit.hasDependents', 409);
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        if (command.classesInUnit > 0 || command.usersInUnit > 0) throw new DomainError('unit.hasDependents');
         return [
           {
             type: 'UnitDeleted',

@@ -23,8 +23,8 @@ export type SupportState =
 
 /** The caller, who must hold `permission`: sending is for every profile but Assistente, the desk for Assistente. */
 function actorWith(permission: 'support.send' | 'support.desk', context: DecisionContext) {
-  if (!context.actor) throw new DomainError('generic.unauthenticated', 401);
-  if (!isAllowed(permission, context.actor.profile)) throw new DomainError('generic.forbidden', 403);
+  if (!context.actor) throw new DomainError('generic.unauthenticated');
+  if (!isAllowed(permission, context.actor.profile)) throw new DomainError('generic.forbidden');
   return context.actor;
 }
 
@@ -47,8 +47,8 @@ export const supportDecider: Decider<SupportCommand, SupportState, SupportEvent>
       case 'RequestSupport': {
         const actor = actorWith('support.send', context);
         if (!Number.isSafeInteger(command.codBseSuporte) || command.codBseSuporte < 1)
-          throw new DomainError('generic.invalid', 400);
-        if (state.status !== 'absent') throw new DomainError('generic.conflict', 409);
+          throw new DomainError('generic.invalid');
+        if (state.status !== 'absent') throw new DomainError('generic.conflict');
         const { type: _, ...fields } = command;
         return [
           {
@@ -60,9 +60,8 @@ export const supportDecider: Decider<SupportCommand, SupportState, SupportEvent>
 
       case 'DeleteSupportRequest':
         actorWith('support.desk', context);
-        if (command.codBseSuporte === PROTECTED_SUPPORT_ROW_ID)
-          throw new DomainError('support.protectedRow', 403);
-        if (state.status !== 'open') throw new DomainError('generic.notFound', 404);
+        if (command.codBseSuporte === PROTECTED_SUPPORT_ROW_ID) throw new DomainError('support.protectedRow');
+        if (state.status !== 'open') throw new DomainError('generic.notFound');
         return [{ type: 'SupportRequestDeleted', data: { codBseSuporte: command.codBseSuporte } }];
 
       default:

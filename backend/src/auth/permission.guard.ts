@@ -41,11 +41,11 @@ export class PermissionGuard implements CanActivate {
     if (claims && verdict === 'ok') request.user = claims;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (verdict === 'deactivated' && this.reflector.getAllAndOverride<boolean>(DEACTIVATED_KEY, targets))
-      throw new DomainError('login.deactivated', 410);
-    if (!request.user) throw new DomainError('generic.unauthenticated', 401);
+      throw new DomainError('login.deactivated');
+    if (!request.user) throw new DomainError('generic.unauthenticated');
     const permission = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, targets);
     if (!permission || !isAllowed(permission, request.user.profile))
-      throw new DomainError('generic.forbidden', 403);
+      throw new DomainError('generic.forbidden');
     return true;
   }
 }

@@ -43,5 +43,5 @@ export function assertInScope(
   target: ScopeTarget | undefined | null,
   classIds?: readonly number[],
 ): void {
-  if (!target || !inScope(user, target, classIds)) throw new DomainError('generic.notFound', 404);
+  if (!target || !inScope(user, target, classIds)) throw new DomainError('generic.notFound');
 }

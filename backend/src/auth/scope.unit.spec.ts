@@ -33,8 +33,12 @@ describe('scope', () => {
   );
 
   it('answers outside scope exactly like a missing record', () => {
-    expect(() => assertInScope(user(2), otherSchool)).toThrowError(expect.objectContaining({ status: 404 }));
-    expect(() => assertInScope(user(2), undefined)).toThrowError(expect.objectContaining({ status: 404 }));
+    expect(() => assertInScope(user(2), otherSchool)).toThrowError(
+      expect.objectContaining({ code: 'generic.notFound' }),
+    );
+    expect(() => assertInScope(user(2), undefined)).toThrowError(
+      expect.objectContaining({ code: 'generic.notFound' }),
+    );
     expect(() => assertInScope(user(2), ownUnit)).not.toThrow();
   });
 

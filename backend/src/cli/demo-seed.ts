@@ -12,6 +12,7 @@ import { CreateAddressCommand, type AddressWriteResult } from '../organization/a
 import { CreateClassCommand, type ClassWriteResult } from '../organization/class.commands.js';
 import { CreateSchoolCommand, type SchoolWriteResult } from '../organization/school.commands.js';
 import { CreateUnitCommand, type UnitWriteResult } from '../organization/unit.commands.js';
+import { httpStatusOf } from '@school/modules/kernel';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_UNITS, DEMO_USERS } from './demo-data.js';
 
 const NETWORK_SCHOOL = 1;
@@ -87,7 +88,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<string[]> 
       .then(
         () => 'created',
         (error: unknown) => {
-          if (error instanceof DomainError && error.status === 409) return 'already there';
+          if (error instanceof DomainError && httpStatusOf(error.code) === 409) return 'already there';
           throw error;
         },
       );

@@ -99,7 +99,7 @@ export class CommandPipeline {
       } catch (error) {
         cache.delete(stream);
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= 2) throw new DomainError('generic.conflict', 409);
+        if (attempt >= 2) throw new DomainError('generic.conflict');
       }
     }
   }

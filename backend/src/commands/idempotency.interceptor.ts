@@ -155,17 +155,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
         .where('key', '=', key)
         .where('created_at', '>=', expiredBefore())
         .executeTakeFirst();
-      if (!row) throw new DomainError('generic.idempotencyInFlight', 409);
+      if (!row) throw new DomainError('generic.idempotencyInFlight');
       if (row.method !== request.method || row.path !== request.originalUrl) {
         // The same key for another request is a client bug: refuse rather than answer wrongly.
-        throw new DomainError('generic.rejected', 422);
+        throw new DomainError('generic.rejected');
       }
       if (row.state === 'done') {
         response.status(row.status as number);
         response.setHeader('Idempotent-Replayed', 'true');
         return row.body;
       }
-      if (Date.now() >= deadline) throw new DomainError('generic.idempotencyInFlight', 409);
+      if (Date.now() >= deadline) throw new DomainError('generic.idempotencyInFlight');
       await new Promise((r) => setTimeout(r, 25));
     }
   }

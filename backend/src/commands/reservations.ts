@@ -16,7 +16,6 @@ export interface ReserveOptions {
   value: string;
   ownerId: number;
   takenCode: MessageCode;
-  takenStatus?: number;
   /** The stream of an owner: a claim whose owner stream is empty is stale (a crash between appends). */
   ownerStream: (ownerId: number) => string;
   metadata: EventMetadata;
@@ -80,7 +79,6 @@ export class Reservations {
         value,
         ownerId,
         takenCode: options.takenCode,
-        takenStatus: options.takenStatus,
         currentOwnerGone,
         goneOwnerId: state.ownerId ?? undefined,
       },

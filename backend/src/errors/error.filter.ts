@@ -2,6 +2,8 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { ZodError } from 'zod';
 import {
   DomainError,
+  HttpRefusal,
+  httpStatusOf,
   isMessageCode,
   pickLanguage,
   translate,
@@ -25,14 +27,16 @@ export function zodErrors(error: ZodError, language: Language): NonNullable<Erro
 }
 
 function body(error: unknown, language: Language): ErrorBody {
+  if (error instanceof HttpRefusal) return { ...body(error.error, language), status: error.status };
   if (error instanceof DomainError) {
+    const { errors, params } = error.data;
     return {
-      status: error.status,
+      status: httpStatusOf(error.code),
       code: error.code,
-      message: translate(error.code, language, error.params),
-      ...(error.errors
+      message: translate(error.code, language, params),
+      ...(errors
         ? {
-            errors: error.errors.map((e) => ({
+            errors: errors.map((e) => ({
               field: e.field,
               code: e.code,
               message: translate(e.code, language),
@@ -99,8 +103,14 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (request.correlationId) response.setHeader('x-correlation-id', request.correlationId);
-    if (error instanceof DomainError && error.retryAfterSeconds !== undefined)
-      response.setHeader('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined)
+      response.setHeader('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
     response.status(result.status).json(result);
   }
+}
+
+function retryAfterOf(error: unknown): number | undefined {
+  const refusal = error instanceof HttpRefusal ? error.error : error;
+  return refusal instanceof DomainError ? refusal.data.retryAfterSeconds : undefined;
 }

@@ -45,7 +45,7 @@ export class FilesController {
   @UseInterceptors(SingleFileUpload)
   @HttpCode(202)
   upload(@Req() request: { file?: UploadedFile }, @Meta() meta: RequestMeta): Promise<UploadAccepted> {
-    if (!request.file) throw new DomainError('file.missing', 400);
+    if (!request.file) throw new DomainError('file.missing');
     return this.files.uploadImage(request.file, meta);
   }
 

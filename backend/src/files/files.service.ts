@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, type EventStore, type RecordedEvent } from '@school/modules/kernel';
 import type { TokenClaims } from '../auth/token.service.js';
 import { EVENT_STORE } from '../core/tokens.js';
+import { HttpRefusal } from '@school/modules/kernel';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
@@ -48,7 +49,7 @@ export class FilesService {
    */
   async uploadImage(file: UploadedFile, meta: RequestMeta, policy: ImagePolicy = ANY_IMAGE): Promise<UploadAccepted> {
     const owner = meta.user;
-    if (!owner) throw new DomainError('generic.unauthenticated', 401);
+    if (!owner) throw new DomainError('generic.unauthenticated');
     await this.limits.check(owner.userId, file.size);
     const image = await inspectImage(file.buffer, policy);
     const id = randomUUID();
@@ -85,18 +86,18 @@ export class FilesService {
    * deleted id and, exactly alike, for a file the caller may not read (see FileReaders).
    */
   async scaled(id: string, caller: TokenClaims): Promise<ScaledImageState> {
-    if (!UUID.test(id)) throw new DomainError('generic.notFound', 404);
+    if (!UUID.test(id)) throw new DomainError('generic.notFound');
     const fileId = id.toLowerCase();
     const events = await this.store.readStream(fileStream(fileId));
     const uploaded = find<ImageUploaded>(events, 'ImageUploaded');
     if (!uploaded || find(events, 'FileDeleted') || !(await this.readers.mayRead(caller, fileId, uploaded.ownerId))) {
-      throw new DomainError('generic.notFound', 404);
+      throw new DomainError('generic.notFound');
     }
     const path = this.storage.scaledPath(fileId);
     const size = await this.storage.size(path);
     if (size != null) return { ready: true, path, size };
     const rejected = find<ImageRejected>(events, 'ImageRejected');
-    if (rejected) throw new DomainError(rejected.code, 422);
+    if (rejected) throw new HttpRefusal(new DomainError(rejected.code), 422);
     await this.ensureQueued(uploaded, events[0]?.metadata.correlationId);
     return { ready: false };
   }

@@ -43,18 +43,18 @@ export interface InspectedImage {
 export async function inspectImage(buffer: Uint8Array, policy: ImagePolicy = ANY_IMAGE): Promise<InspectedImage> {
   const type = await fileTypeFromBuffer(buffer);
   const mime = type ? ACCEPTED[type.mime] : undefined;
-  if (!mime || !policy.accept.includes(mime)) throw new DomainError(policy.unsupported, 400);
+  if (!mime || !policy.accept.includes(mime)) throw new DomainError(policy.unsupported);
   let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new DomainError('file.tooManyPixels', 400);
-    throw new DomainError('file.corrupt', 400);
+    if (/pixel limit/i.test((error as Error).message)) throw new DomainError('file.tooManyPixels');
+    throw new DomainError('file.corrupt');
   }
-  if (metadata.format !== SHARP_FORMATS[mime]) throw new DomainError(policy.unsupported, 400);
+  if (metadata.format !== SHARP_FORMATS[mime]) throw new DomainError(policy.unsupported);
   const { width, height } = metadata;
-  if (!width || !height) throw new DomainError('file.corrupt', 400);
-  if (width * height > MAX_INPUT_PIXELS) throw new DomainError('file.tooManyPixels', 400);
+  if (!width || !height) throw new DomainError('file.corrupt');
+  if (width * height > MAX_INPUT_PIXELS) throw new DomainError('file.tooManyPixels');
   return { mime, width, height };
 }
 

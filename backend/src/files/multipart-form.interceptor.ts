@@ -46,7 +46,7 @@ export function multipartForm(options: MultipartFormOptions): Type<NestIntercept
       if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data'))
         return next.handle();
       if (Number(request.headers['content-length'] ?? 0) > options.maxFileBytes + options.overheadBytes)
-        throw new DomainError('generic.payloadTooLarge', 413);
+        throw new DomainError('generic.payloadTooLarge');
       const response = context.switchToHttp().getResponse<unknown>();
       await new Promise<void>((resolve, reject) => {
         this.parse(request as never, response as never, (error: unknown) =>
@@ -54,9 +54,9 @@ export function multipartForm(options: MultipartFormOptions): Type<NestIntercept
         );
       });
       const files = (request.files ?? []).filter((f) => f.size > 0);
-      if (files.length > 1) throw new DomainError(options.tooManyFiles, 400);
+      if (files.length > 1) throw new DomainError(options.tooManyFiles);
       const [file] = files;
-      if (file && file.fieldname !== options.field) throw new DomainError('generic.invalid', 400);
+      if (file && file.fieldname !== options.field) throw new DomainError('generic.invalid');
       request.file = file;
       return next.handle();
     }

@@ -10,9 +10,9 @@ export const UPLOAD_FIELD = 'file';
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const LIMIT_CODES: Record<string, [MessageCode, number]> = {
-  LIMIT_FILE_SIZE: ['generic.payloadTooLarge', 413],
-  LIMIT_FILE_COUNT: ['file.onlyOne', 400],
+const LIMIT_CODES: Record<string, MessageCode> = {
+  LIMIT_FILE_SIZE: 'generic.payloadTooLarge',
+  LIMIT_FILE_COUNT: 'file.onlyOne',
 };
 
 /**
@@ -36,15 +36,15 @@ export class SingleFileUpload implements NestInterceptor {
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; files?: UploadedFile[]; file?: UploadedFile }>();
     const response = context.switchToHttp().getResponse();
     if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
-      throw new DomainError('generic.payloadTooLarge', 413);
+      throw new DomainError('generic.payloadTooLarge');
     }
     await new Promise<void>((resolve, reject) => {
       this.parse(request as never, response as never, (error: unknown) => (error ? reject(uploadError(error)) : resolve()));
     });
     const files = request.files ?? [];
-    if (files.length > 1) throw new DomainError('file.onlyOne', 400);
+    if (files.length > 1) throw new DomainError('file.onlyOne');
     const file = files[0];
-    if (!file || file.fieldname !== this.field || file.size === 0) throw new DomainError('file.missing', 400);
+    if (!file || file.fieldname !== this.field || file.size === 0) throw new DomainError('file.missing');
     request.file = file;
     return next.handle();
   }
@@ -61,7 +61,7 @@ export function singleFileUpload(field: string): Type<NestInterceptor> {
 
 export function uploadError(error: unknown): DomainError {
   const limit = error instanceof multer.MulterError ? LIMIT_CODES[error.code] : undefined;
-  if (limit) return new DomainError(limit[0], limit[1]);
+  if (limit) return new DomainError(limit);
   // A malformed body (cut short, bad boundary, too many fields): the client's fault, said plainly.
-  return new DomainError('generic.invalid', 400);
+  return new DomainError('generic.invalid');
 }

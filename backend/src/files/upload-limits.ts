@@ -29,7 +29,7 @@ export class UploadLimits {
     await this.perMinute.take(String(ownerId), 'file.tooManyUploads');
     const used = await storageUsedBy(this.db, ownerId);
     if (used + bytes > this.config.UPLOAD_QUOTA_MB * MB) {
-      throw new DomainError('file.quotaExceeded', 413, undefined, { quota: this.config.UPLOAD_QUOTA_MB });
+      throw new DomainError('file.quotaExceeded', { params: { quota: this.config.UPLOAD_QUOTA_MB } });
     }
   }
 }

@@ -4,6 +4,6 @@ import { DomainError } from '@school/modules/kernel';
 export function parseId(value: string): number {
   const id = Number(value);
   if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id) || id < 1)
-    throw new DomainError('generic.notFound', 404);
+    throw new DomainError('generic.notFound');
   return id;
 }

@@ -28,7 +28,7 @@ export class AccessService {
       metadata: eventMetadata(meta),
     });
     const last = result.state.lastSuccess;
-    if (!last) throw new DomainError('access.noAttempt', 404);
+    if (!last) throw new DomainError('access.noAttempt');
     await this.pipeline.settle(result.position);
     return { codBseAcesso: last.attemptId, ...last.details };
   }

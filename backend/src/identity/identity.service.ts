@@ -125,7 +125,6 @@ export class IdentityService {
       value: cstLogin,
       ownerId: id,
       takenCode: 'user.loginTaken',
-      takenStatus: 409,
       ownerStream: userStream,
       metadata,
       expectNew,

@@ -113,7 +113,7 @@ export class LoginService {
     await this.pipeline.settle(result.position);
     if (outcome.kind === 'refused') {
       const retryAfter = outcome.params ? outcome.params.minutes * 60 : undefined;
-      throw new DomainError(outcome.code, outcome.httpStatus, undefined, outcome.params, retryAfter);
+      throw new DomainError(outcome.code, { params: outcome.params, retryAfterSeconds: retryAfter });
     }
     const signedIn = found!.user;
     const [sessionVersion, currentClass] = await Promise.all([

@@ -27,9 +27,9 @@ export class MyDataController {
   })
   async myData(@CurrentUser() caller: Caller): Promise<MyData> {
     const user = await findUser(this.db, caller.userId);
-    if (!user) throw new DomainError('generic.notFound', 404);
+    if (!user) throw new DomainError('generic.notFound');
     // The guard answers a deactivated user's token with 410 already; this covers a lagging cache.
-    if (!user.active) throw new DomainError('login.deactivated', 410);
+    if (!user.active) throw new DomainError('login.deactivated');
     const school = user.codBseEscola === null ? undefined : await findSchool(this.db, user.codBseEscola);
     const currentClass = await currentClassOf(this.db, user.codBseUsuario);
     return {

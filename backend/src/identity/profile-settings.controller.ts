@@ -36,7 +36,7 @@ function parseSettings<Schema extends z.ZodType>(schema: Schema, body: unknown):
     field: issue.path.join('.'),
     code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
   }));
-  throw new DomainError(errors[0]?.code ?? 'generic.invalid', 400, errors);
+  throw new DomainError(errors[0]?.code ?? 'generic.invalid', { errors });
 }
 
 /** Profile settings (/configuracao): every profile but Assistente, for the caller's own user only. */
@@ -112,7 +112,7 @@ export class ProfileSettingsController {
     @Meta() meta: RequestMeta,
     @Res({ passthrough: true }) response: HeaderResponse,
   ): Promise<ChangeAvatarAnswer> {
-    if (!request.file) throw new DomainError('file.missing', 400);
+    if (!request.file) throw new DomainError('file.missing');
     return answer(response, await this.settings.changeAvatar(caller.userId, request.file, meta));
   }
 }

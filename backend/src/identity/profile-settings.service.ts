@@ -127,7 +127,7 @@ export class ProfileSettingsService {
 
   private context(meta: RequestMeta): DecisionContext {
     const actor = actorOf(meta);
-    if (!actor) throw new DomainError('generic.unauthenticated', 401);
+    if (!actor) throw new DomainError('generic.unauthenticated');
     return { now: new Date(), actor };
   }
 

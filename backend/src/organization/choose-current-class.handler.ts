@@ -25,7 +25,7 @@ export class ChooseCurrentClassHandler implements ICommandHandler<
 
   async execute({ classId, meta }: ChooseCurrentClassCommand): Promise<CurrentClassResult> {
     const userId = meta.user?.userId;
-    if (userId === undefined) throw new DomainError('generic.unauthenticated', 401);
+    if (userId === undefined) throw new DomainError('generic.unauthenticated');
     const isMember = await isMemberOf(this.db, classId, userId);
     const result = await this.pipeline.run({
       stream: currentClassStream(userId),
@@ -35,7 +35,7 @@ export class ChooseCurrentClassHandler implements ICommandHandler<
       metadata: eventMetadata(meta),
     });
     const turma = await findClass(this.db, classId);
-    if (!turma) throw new DomainError('generic.notFound', 404);
+    if (!turma) throw new DomainError('generic.notFound');
     return {
       answer: { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma },
       settled: await this.pipeline.settle(result.position),

@@ -28,7 +28,9 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
     const caller = callerOf(meta);
     const unitId = caller.profile === Profile.Coordenador ? caller.unitId : input.codBseUnidade;
     if (unitId === null)
-      throw new DomainError('generic.invalid', 400, [{ field: 'codBseUnidade', code: 'class.unitRequired' }]);
+      throw new DomainError('generic.invalid', {
+        errors: [{ field: 'codBseUnidade', code: 'class.unitRequired' }],
+      });
     const unit = await this.scope.unit(caller, unitId);
     if ((await classNamedLike(this.db, unitId, input.nomTurma)) !== undefined) {
       return { answer: 0, codBseTurma: null, settled: true };

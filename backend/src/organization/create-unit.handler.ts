@@ -36,7 +36,9 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
     const caller = callerOf(meta);
     const schoolId = caller.profile === Profile.Gestor ? caller.schoolId : input.codBseEscola;
     if (schoolId === null)
-      throw new DomainError('generic.invalid', 400, [{ field: 'codBseEscola', code: 'unit.schoolRequired' }]);
+      throw new DomainError('generic.invalid', {
+        errors: [{ field: 'codBseEscola', code: 'unit.schoolRequired' }],
+      });
     await this.scope.schoolOfUnits(caller, schoolId);
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
     if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined) {

@@ -24,7 +24,7 @@ export class DeleteSchoolHandler implements ICommandHandler<DeleteSchoolCommand,
   ) {}
 
   async execute({ id, meta }: DeleteSchoolCommand): Promise<SchoolWriteResult> {
-    if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected', 403);
+    if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
     const metadata = eventMetadata(meta);
     const result = await this.pipeline.run({
       stream: schoolStream(id),

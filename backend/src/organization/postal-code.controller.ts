@@ -21,9 +21,9 @@ export class PostalCodeController {
   async lookup(@Param('cep') value: string): Promise<PostalCodeAddress> {
     const parsed = cepSchema.safeParse(value);
     if (!parsed.success)
-      throw new DomainError('generic.invalid', 400, [{ field: 'dscCep', code: 'address.cepFormat' }]);
+      throw new DomainError('generic.invalid', { errors: [{ field: 'dscCep', code: 'address.cepFormat' }] });
     const address = await this.provider.lookup(parsed.data);
-    if (!address) throw new DomainError('address.notFound', 404);
+    if (!address) throw new DomainError('address.notFound');
     return address;
   }
 }

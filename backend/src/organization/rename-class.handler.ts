@@ -21,8 +21,7 @@ export class RenameClassHandler implements ICommandHandler<RenameClassCommand, C
 
   async execute({ id, input, meta }: RenameClassCommand): Promise<ClassWriteResult> {
     const turma = await this.scope.class(callerOf(meta), id);
-    if (input.codBseTurma !== undefined && input.codBseTurma !== id)
-      throw new DomainError('generic.invalid', 400);
+    if (input.codBseTurma !== undefined && input.codBseTurma !== id) throw new DomainError('generic.invalid');
     if ((await classNamedLike(this.db, turma.codBseUnidade, input.nomTurma, id)) !== undefined) {
       return { answer: 0, codBseTurma: id, settled: true };
     }

@@ -66,7 +66,7 @@ export class SchoolsController {
   @RequirePermission('schools.read')
   async get(@Param('id') id: string): Promise<School> {
     const school = await findSchool(this.db, parseId(id));
-    if (!school) throw new DomainError('generic.notFound', 404);
+    if (!school) throw new DomainError('generic.notFound');
     return school;
   }
 

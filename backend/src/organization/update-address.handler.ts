@@ -17,7 +17,7 @@ export class UpdateAddressHandler implements ICommandHandler<UpdateAddressComman
   async execute({ id, input, meta }: UpdateAddressCommand): Promise<AddressWriteResult> {
     await this.scope.address(callerOf(meta), id);
     if (input.codBseEndereco !== undefined && input.codBseEndereco !== id)
-      throw new DomainError('generic.invalid', 400);
+      throw new DomainError('generic.invalid');
     const fields = addressFields(input);
     const result = await this.pipeline.run({
       stream: addressStream(id),

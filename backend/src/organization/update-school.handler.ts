@@ -19,8 +19,8 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
 
   async execute({ id, input, meta }: UpdateSchoolCommand): Promise<SchoolWriteResult> {
     if (input.codBseEscola !== undefined && input.codBseEscola !== id)
-      throw new DomainError('generic.invalid', 400);
-    if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected', 403);
+      throw new DomainError('generic.invalid');
+    if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
     if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined) {
       return { answer: 0, codBseEscola: id, settled: true };
     }

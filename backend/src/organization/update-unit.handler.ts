@@ -23,7 +23,7 @@ export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, Uni
     const caller = callerOf(meta);
     const unit = await this.scope.unit(caller, id);
     if (input.codBseUnidade !== undefined && input.codBseUnidade !== id)
-      throw new DomainError('generic.invalid', 400);
+      throw new DomainError('generic.invalid');
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
     if ((await unitNamedLike(this.db, unit.codBseEscola, input.nomUnidade, id)) !== undefined) {
       return { answer: 0, codBseUnidade: id, settled: true };

@@ -21,13 +21,10 @@ export interface LimitRule {
 /** A refusal of a limit, in the caller's language, with the time to wait (seconds) for `Retry-After`. */
 export function limitExceeded(code: MessageCode, msBeforeNext: number): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new DomainError(
-    code,
-    429,
-    undefined,
-    { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) },
-    seconds,
-  );
+  return new DomainError(code, {
+    params: { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) },
+    retryAfterSeconds: seconds,
+  });
 }
 
 /**

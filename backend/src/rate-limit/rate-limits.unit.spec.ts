@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@school/modules/kernel';
+import { DomainError, httpStatusOf } from '@school/modules/kernel';
 import { Limiter } from './rate-limits.js';
 
 const limiter = (points: number, blockSeconds = 0) =>
@@ -14,10 +14,11 @@ describe('Limiter', () => {
     const refusal = await uploads.take('7', 'file.tooManyUploads').catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(DomainError);
     const error = refusal as DomainError;
-    expect(error).toMatchObject({ status: 429, code: 'file.tooManyUploads' });
-    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(error.params).toEqual({ seconds: error.retryAfterSeconds, minutes: 1 });
+    expect(error.code).toBe('file.tooManyUploads');
+    expect(httpStatusOf(error.code)).toBe(429);
+    expect(error.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(error.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(error.data.params).toEqual({ seconds: error.data.retryAfterSeconds, minutes: 1 });
   });
 
   it('counts each key apart', async () => {
@@ -34,10 +35,10 @@ describe('Limiter', () => {
     expect(await failures.hit('k')).toBeGreaterThan(14 * 60_000);
     expect(await failures.blockedFor('k')).toBeGreaterThan(14 * 60_000);
     await expect(failures.assertOpen('k', 'password.tooManyAttempts')).rejects.toMatchObject({
-      status: 429,
       code: 'password.tooManyAttempts',
-      params: { minutes: 15 },
+      data: { params: { minutes: 15 } },
     });
+    expect(httpStatusOf('password.tooManyAttempts')).toBe(429);
     await failures.reset('k');
     expect(await failures.blockedFor('k')).toBe(0);
   });

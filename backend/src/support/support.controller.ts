@@ -40,7 +40,7 @@ function parseRequest(body: unknown): SupportRequestInput {
     field: issue.path.join('.'),
     code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
   }));
-  throw new DomainError(SUPPORT_FORM_NOTICE, 400, errors);
+  throw new DomainError(SUPPORT_FORM_NOTICE, { errors });
 }
 
 /** Row 0 is a request the desk can show but never delete: it reaches the decider, which refuses it. */

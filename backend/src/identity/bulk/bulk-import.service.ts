@@ -72,7 +72,7 @@ export class BulkImportService {
 
   async submit(caller: Caller, meta: RequestMeta, submission: BulkSubmission): Promise<BulkImportStatus> {
     const parsedClass = bulkClassSchema.safeParse(submission.codBseTurma);
-    if (!parsedClass.success) throw new DomainError('bulk.classRequired', 400);
+    if (!parsedClass.success) throw new DomainError('bulk.classRequired');
     const turma = await this.classInScope(caller, parsedClass.data);
     const { rows, fileHash, fileName } = this.readRows(submission);
 
@@ -171,12 +171,7 @@ export class BulkImportService {
       done: isProgress(job.progress) ? job.progress.done : 0,
       total,
     };
-    return new DomainError(
-      fileName ? 'bulk.alreadyRunning' : 'bulk.alreadyRunningList',
-      409,
-      undefined,
-      params,
-    );
+    return new DomainError(fileName ? 'bulk.alreadyRunning' : 'bulk.alreadyRunningList', { params });
   }
 
   /** GET .../criarUsuariosEmMassa/{jobId}: the requester's (or a Master's) view of an import. */
@@ -224,7 +219,7 @@ export class BulkImportService {
     const state = await this.requestedBy(caller, jobId);
     const path = bulkResultPath(this.storage.root, jobId);
     const size = await this.storage.size(path);
-    if (state.status !== 'completed' || size === null) throw new DomainError('bulk.notFinished', 409);
+    if (state.status !== 'completed' || size === null) throw new DomainError('bulk.notFinished');
     return { path, size };
   }
 
@@ -233,11 +228,11 @@ export class BulkImportService {
     caller: Caller,
     jobId: string,
   ): Promise<Exclude<BulkImportState, { status: 'absent' }>> {
-    if (!UUID.test(jobId)) throw new DomainError('generic.notFound', 404);
+    if (!UUID.test(jobId)) throw new DomainError('generic.notFound');
     const state = await this.importState(jobId);
-    if (state.status === 'absent') throw new DomainError('generic.notFound', 404);
+    if (state.status === 'absent') throw new DomainError('generic.notFound');
     if (state.requested.requester !== caller.userId && caller.profile !== Profile.Master)
-      throw new DomainError('generic.notFound', 404);
+      throw new DomainError('generic.notFound');
     return state;
   }
 
@@ -256,7 +251,7 @@ export class BulkImportService {
         classId: found.codBseTurma,
       })
     )
-      throw new DomainError('user.classNotFound', 404);
+      throw new DomainError('user.classNotFound');
     return {
       codBseTurma: found.codBseTurma,
       codBseEscola: found.codBseEscola,
@@ -273,18 +268,18 @@ export class BulkImportService {
     if (submission.file) {
       const bytes = submission.file.buffer;
       const parsed = parseUserCsv(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      if (!parsed.ok) throw new DomainError(parsed.code, 400, undefined, parsed.params);
+      if (!parsed.ok) throw new DomainError(parsed.code, { params: parsed.params });
       return {
         rows: parsed.rows,
         fileHash: sha256(bytes),
         fileName: cleanName(submission.file.originalname),
       };
     }
-    if (submission.rows === undefined) throw new DomainError('file.missing', 400);
+    if (submission.rows === undefined) throw new DomainError('file.missing');
     const list = jsonRowsSchema.parse(submission.rows);
-    if (list.length === 0) throw new DomainError('bulk.empty', 400);
+    if (list.length === 0) throw new DomainError('bulk.empty');
     if (list.length > MAX_BULK_ROWS)
-      throw new DomainError('bulk.tooManyRows', 400, undefined, { rows: list.length, max: MAX_BULK_ROWS });
+      throw new DomainError('bulk.tooManyRows', { params: { rows: list.length, max: MAX_BULK_ROWS } });
     const rows = bulkRowsFromJson(z.array(bulkJsonRowSchema).parse(list));
     return { rows, fileHash: sha256(Buffer.from(JSON.stringify(rows))), fileName: null };
   }

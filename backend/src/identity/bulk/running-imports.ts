@@ -55,7 +55,7 @@ export class RunningImports implements OnApplicationShutdown {
     const token = randomUUID();
     const deadline = Date.now() + TURN_WAIT_MS;
     while ((await redis.set(lock, token, 'PX', TURN_MS, 'NX')) !== 'OK') {
-      if (Date.now() >= deadline) throw new DomainError('generic.idempotencyInFlight', 409);
+      if (Date.now() >= deadline) throw new DomainError('generic.idempotencyInFlight');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     try {

@@ -33,7 +33,7 @@ export class DeleteUserHandler implements ICommandHandler<
     const caller = callerOf(meta);
     const metadata = eventMetadata(meta);
     const current = await this.identity.userById(id);
-    if (current.status === 'deleted') throw new DomainError('generic.notFound', 404);
+    if (current.status === 'deleted') throw new DomainError('generic.notFound');
     await managedUser(this.identity, caller, id);
     const result = await this.pipeline.run({
       stream: userStream(id),

@@ -60,7 +60,7 @@ export class LoginSequences implements OnModuleInit {
       schoolPrefix: school?.cstTxtPrefixoLogin ?? null,
       unitPrefix: unit?.cstTxtPrefixoLogin ?? null,
     };
-    if (!prefixInReach(caller, prefix, own)) throw new DomainError('generic.notFound', 404);
+    if (!prefixInReach(caller, prefix, own)) throw new DomainError('generic.notFound');
     const sequence = await this.next(prefix);
     return { proxSeq: formatSequence(sequence), cstLogin: generatedLogin(prefix, sequence) };
   }
@@ -73,7 +73,7 @@ export class LoginSequences implements OnModuleInit {
         on conflict (prefix) do update set last_value = least(login_sequences.last_value + 1, ${MAX_LOGIN_SEQUENCE + 1})
         returning last_value as value`.execute(this.db);
       const value = Number(rows[0]!.value);
-      if (value > MAX_LOGIN_SEQUENCE) throw new DomainError('user.sequenceExhausted', 409);
+      if (value > MAX_LOGIN_SEQUENCE) throw new DomainError('user.sequenceExhausted');
       if (!(await this.reserved(generatedLogin(prefix, value)))) return value;
     }
   }

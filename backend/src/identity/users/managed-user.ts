@@ -7,7 +7,7 @@ import { assertUserInScope } from './user-scope.js';
 
 /** The signed-in administrator (every user route is guarded, so there is one). */
 export function callerOf(meta: RequestMeta): Caller {
-  if (!meta.user) throw new DomainError('generic.unauthenticated', 401);
+  if (!meta.user) throw new DomainError('generic.unauthenticated');
   return meta.user;
 }
 
@@ -22,7 +22,7 @@ export async function managedUser(
   id: number,
 ): Promise<PresentUserState> {
   const state = await identity.userById(id);
-  if (!isPresent(state)) throw new DomainError('generic.notFound', 404);
+  if (!isPresent(state)) throw new DomainError('generic.notFound');
   assertUserInScope(caller, state.user);
   return state;
 }

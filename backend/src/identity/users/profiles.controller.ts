@@ -46,7 +46,7 @@ export class ProfilesController {
   @ApiOperation({ summary: 'One profile: `{codBsePerfil, nomPerfil}`; 404 for a code that does not exist' })
   get(@Param('id') id: string): ProfileItem {
     const code = parseId(id);
-    if (!(ALL_PROFILES as readonly number[]).includes(code)) throw new DomainError('generic.notFound', 404);
+    if (!(ALL_PROFILES as readonly number[]).includes(code)) throw new DomainError('generic.notFound');
     return item(code as Profile);
   }
 
@@ -77,5 +77,5 @@ export class ProfilesController {
 
 function refuse(response: { setHeader(k: string, v: string): void }): never {
   response.setHeader('Allow', 'GET');
-  throw new DomainError('profile.fixed', 405);
+  throw new DomainError('profile.fixed');
 }

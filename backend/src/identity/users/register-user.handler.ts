@@ -34,7 +34,7 @@ export class RegisterUserHandler implements ICommandHandler<
     const facts = await this.placements.read(caller, placement);
     const user = { cstLogin, nomUsuario, ...placement };
     assertRegistrable({ ...user, codBseUsuario: 0, passwordHash: '', imgAvatar: null }, facts, actorOf(meta));
-    if (await this.identity.userByLogin(cstLogin)) throw new DomainError('user.loginTaken', 409);
+    if (await this.identity.userByLogin(cstLogin)) throw new DomainError('user.loginTaken');
     const imgAvatar = avatar ? (await this.files.uploadImage(avatar, meta, AVATAR_IMAGES)).id : null;
     const created = await this.identity.createUser({ ...user, password: txtSenha, imgAvatar }, meta, {
       facts,

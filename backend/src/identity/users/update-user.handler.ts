@@ -33,7 +33,7 @@ export class UpdateUserHandler implements ICommandHandler<
   async execute({ id, input, avatar, meta }: UpdateUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
     const caller = callerOf(meta);
     const { codBseUsuario, cstLogin, txtSenha, nomUsuario, ...placement } = input;
-    if (codBseUsuario !== null && codBseUsuario !== id) throw new DomainError('generic.invalid', 400);
+    if (codBseUsuario !== null && codBseUsuario !== id) throw new DomainError('generic.invalid');
     const state = await managedUser(this.identity, caller, id);
     if (avatar) await inspectImage(avatar.buffer, AVATAR_IMAGES);
     const facts = await this.placements.read(caller, placement);

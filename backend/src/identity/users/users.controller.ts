@@ -131,7 +131,7 @@ export class UsersController {
   @ApiResponse({ status: 409, description: 'user.sequenceExhausted (after 9999)' })
   nextSequence(@Param('prefix') prefix: string, @CurrentUser() caller: Caller): Promise<LoginSequenceAnswer> {
     const parsed = loginPrefixSchema.safeParse(prefix);
-    if (!parsed.success) throw new DomainError('user.prefixFormat', 400);
+    if (!parsed.success) throw new DomainError('user.prefixFormat');
     return this.sequences.nextFor(caller, parsed.data);
   }
 
