@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '@school/modules/kernel';
+import { deciderSpec } from '@school/modules/testing';
 import { accessDecider, type AccessCommand } from './access.decider.js';
 import type { AccessEvent, ClientDetails, LoginAttemptedData } from './access.events.js';
-import { refusal } from '@school/modules/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
+const spec = deciderSpec(accessDecider, { now, actor: null });
 const noDetails: ClientDetails = {
   nomSo: null,
   txtVersaoSo: null,
@@ -36,49 +36,57 @@ const addDetails = (codBseUsuario: number, details: Partial<ClientDetails>): Acc
   details: { ...noDetails, ...details },
 });
 
-function given(events: AccessEvent[]) {
-  return {
-    when: (command: AccessCommand) => () =>
-      accessDecider.decide(command, fold(accessDecider, events), { now, actor: null }),
-  };
-}
-
 describe('client details of an access', () => {
   it('adds what the client tells to its own last sign-in', () => {
-    expect(
-      given([attempted('a1', 7, true)]).when(addDetails(7, { nomSo: 'Windows', txtVersaoSo: '11' }))(),
-    ).toEqual([
-      {
-        type: 'AccessClientDetailsAdded',
-        data: { attemptId: 'a1', ...noDetails, nomSo: 'Windows', txtVersaoSo: '11' },
-      },
-    ]);
+    spec
+      .given([attempted('a1', 7, true)])
+      .when(addDetails(7, { nomSo: 'Windows', txtVersaoSo: '11' }))
+      .then([
+        {
+          type: 'AccessClientDetailsAdded',
+          data: { attemptId: 'a1', ...noDetails, nomSo: 'Windows', txtVersaoSo: '11' },
+        },
+      ]);
   });
 
   it('targets the last sign-in, not a later failed attempt on the same login', () => {
-    const events = given([attempted('a1', 7, true), attempted('a2', 7, false)]).when(
-      addDetails(7, { txtVersaoSo: '11' }),
-    )();
+    const events = spec
+      .given([attempted('a1', 7, true), attempted('a2', 7, false)])
+      .when(addDetails(7, { txtVersaoSo: '11' }))
+      .events();
     expect(events[0]!.data.attemptId).toBe('a1');
   });
 
   it('refuses when the caller has no sign-in on this login', () => {
-    const error = refusal(given([attempted('a1', 7, false)]).when(addDetails(7, { nomSo: 'Linux' })));
-    expect([error.code, error.status]).toEqual(['access.noAttempt', 404]);
-    expect(refusal(given([]).when(addDetails(7, { nomSo: 'Linux' }))).code).toBe('access.noAttempt');
+    spec
+      .given([attempted('a1', 7, false)])
+      .when(addDetails(7, { nomSo: 'Linux' }))
+      .thenFails('access.noAttempt');
+    spec
+      .given([])
+      .when(addDetails(7, { nomSo: 'Linux' }))
+      .thenFails('access.noAttempt');
   });
 
   it('refuses to touch another user’s sign-in', () => {
-    expect(refusal(given([attempted('a1', 8, true)]).when(addDetails(7, { nomSo: 'Linux' }))).code).toBe(
-      'access.noAttempt',
-    );
+    spec
+      .given([attempted('a1', 8, true)])
+      .when(addDetails(7, { nomSo: 'Linux' }))
+      .thenFails('access.noAttempt');
   });
 
   it('appends nothing when the details change nothing (a retried request)', () => {
-    const added = given([attempted('a1', 7, true)]).when(addDetails(7, { txtVersaoSo: '11' }))();
-    expect(given([attempted('a1', 7, true), ...added]).when(addDetails(7, { txtVersaoSo: '11' }))()).toEqual(
-      [],
-    );
-    expect(given([attempted('a1', 7, true)]).when(addDetails(7, { nomSo: 'Windows' }))()).toEqual([]);
+    const added = spec
+      .given([attempted('a1', 7, true)])
+      .when(addDetails(7, { txtVersaoSo: '11' }))
+      .events();
+    spec
+      .given([attempted('a1', 7, true), ...added])
+      .when(addDetails(7, { txtVersaoSo: '11' }))
+      .thenNothing();
+    spec
+      .given([attempted('a1', 7, true)])
+      .when(addDetails(7, { nomSo: 'Windows' }))
+      .thenNothing();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fold, type DecisionContext } from '@school/modules/kernel';
-import { refusal } from '@school/modules/testing';
-import { bulkImportDecider, type BulkImportCommand } from './bulk-import.decider.js';
+import type { DecisionContext } from '@school/modules/kernel';
+import { deciderSpec } from '@school/modules/testing';
+import { bulkImportDecider } from './bulk-import.decider.js';
 import type {
   BulkImportEvent,
   BulkUserImportCompletedData,
@@ -10,6 +10,7 @@ import type {
 } from './bulk-import.events.js';
 
 const context: DecisionContext = { now: new Date('2026-11-22T10:00:00Z'), actor: null };
+const spec = deciderSpec(bulkImportDecider, context);
 const JOB = '0b9f2f3e-6c1a-5f55-9d7e-0a1b2c3d4e5f';
 
 const requested: BulkUserImportRequestedData = {
@@ -46,44 +47,46 @@ const REQUESTED: BulkImportEvent = { type: 'BulkUserImportRequested', data: requ
 const PLANNED: BulkImportEvent = { type: 'BulkUserImportPlanned', data: plan };
 const COMPLETED: BulkImportEvent = { type: 'BulkUserImportCompleted', data: completed };
 
-const decide = (given: BulkImportEvent[], command: BulkImportCommand) =>
-  bulkImportDecider.decide(command, fold(bulkImportDecider, given), context);
-
 describe('bulk import: given events, when a command, then events', () => {
   it('records the request once: the same file again by the same requester for the same class is the same import', () => {
-    expect(decide([], { type: 'RequestBulkUserImport', data: requested })).toEqual([REQUESTED]);
-    expect(decide([REQUESTED], { type: 'RequestBulkUserImport', data: requested })).toEqual([]);
-    expect(
-      decide([REQUESTED, PLANNED, COMPLETED], { type: 'RequestBulkUserImport', data: requested }),
-    ).toEqual([]);
+    spec.given([]).when({ type: 'RequestBulkUserImport', data: requested }).then([REQUESTED]);
+    spec.given([REQUESTED]).when({ type: 'RequestBulkUserImport', data: requested }).thenNothing();
+    spec
+      .given([REQUESTED, PLANNED, COMPLETED])
+      .when({ type: 'RequestBulkUserImport', data: requested })
+      .thenNothing();
   });
 
   it('refuses another request under the same job id', () => {
     const other = { ...requested, requester: 6 };
-    expect(refusal(() => decide([REQUESTED], { type: 'RequestBulkUserImport', data: other })).status).toBe(
-      409,
-    );
+    spec
+      .given([REQUESTED])
+      .when({ type: 'RequestBulkUserImport', data: other })
+      .thenFails('generic.conflict');
   });
 
   it('keeps the first plan: a retried attempt follows it instead of planning again', () => {
-    expect(decide([REQUESTED], { type: 'PlanBulkUserImport', data: plan })).toEqual([PLANNED]);
+    spec.given([REQUESTED]).when({ type: 'PlanBulkUserImport', data: plan }).then([PLANNED]);
     const second = { ...plan, ids: [50, null, 51] };
-    expect(decide([REQUESTED, PLANNED], { type: 'PlanBulkUserImport', data: second })).toEqual([]);
-    expect(fold(bulkImportDecider, [REQUESTED, PLANNED])).toMatchObject({ status: 'planned', plan });
-    expect(refusal(() => decide([], { type: 'PlanBulkUserImport', data: plan })).status).toBe(404);
+    spec.given([REQUESTED, PLANNED]).when({ type: 'PlanBulkUserImport', data: second }).thenNothing();
+    expect(spec.given([REQUESTED, PLANNED]).state()).toMatchObject({ status: 'planned', plan });
+    spec.given([]).when({ type: 'PlanBulkUserImport', data: plan }).thenFails('generic.notFound');
   });
 
   it('completes once, and only a planned import', () => {
-    expect(decide([REQUESTED, PLANNED], { type: 'CompleteBulkUserImport', data: completed })).toEqual([
-      COMPLETED,
-    ]);
-    expect(
-      decide([REQUESTED, PLANNED, COMPLETED], { type: 'CompleteBulkUserImport', data: completed }),
-    ).toEqual([]);
-    expect(
-      refusal(() => decide([REQUESTED], { type: 'CompleteBulkUserImport', data: completed })).status,
-    ).toBe(409);
-    expect(fold(bulkImportDecider, [REQUESTED, PLANNED, COMPLETED])).toMatchObject({
+    spec
+      .given([REQUESTED, PLANNED])
+      .when({ type: 'CompleteBulkUserImport', data: completed })
+      .then([COMPLETED]);
+    spec
+      .given([REQUESTED, PLANNED, COMPLETED])
+      .when({ type: 'CompleteBulkUserImport', data: completed })
+      .thenNothing();
+    spec
+      .given([REQUESTED])
+      .when({ type: 'CompleteBulkUserImport', data: completed })
+      .thenFails('generic.conflict');
+    expect(spec.given([REQUESTED, PLANNED, COMPLETED]).state()).toMatchObject({
       status: 'completed',
       completed,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold, type DecisionContext, type Profile } from '@school/modules/kernel';
+import type { DecisionContext, DomainError, Profile } from '@school/modules/kernel';
+import { deciderSpec } from '@school/modules/testing';
 import { isPresent, userDecider, type UserCommand } from './user.decider.js';
 import type { UserCreatedData, UserEvent } from './user.events.js';
 import {
@@ -8,7 +9,6 @@ import {
   type PlacementFacts,
   type UserPlacement,
 } from './user-placement.js';
-import { refusal } from '@school/modules/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 /** An administrator of school 3, unit 4 (the unit is ignored for a Master or a Gestor). */
@@ -43,12 +43,7 @@ const teacher = (extra: Partial<UserCreatedData> = {}): UserCreatedData => ({
 });
 const created = (data = teacher()): UserEvent => ({ type: 'UserCreated', data });
 
-function given(events: UserEvent[]) {
-  return {
-    when: (command: UserCommand, context: DecisionContext) => () =>
-      userDecider.decide(command, fold(userDecider, events), context),
-  };
-}
+const spec = deciderSpec(userDecider, system);
 
 const fieldErrors = (error: DomainError) => error.data.errors?.map((e) => [e.field, e.code]);
 
@@ -112,14 +107,14 @@ describe('user decider: an administrator registers a user', () => {
   const register = (data = teacher()): UserCommand => ({ type: 'RegisterUser', data, facts });
 
   it('creates the user the placement rules accept', () => {
-    expect(given([]).when(register(), by(3))()).toEqual([created()]);
+    spec.given([]).when(register(), by(3)).then([created()]);
   });
 
-  it('refuses with 400 "Informações inválidas." and every broken rule', () => {
-    const error = refusal(
-      given([]).when(register(teacher({ codBsePerfil: 4, codBseUnidade: 5, turmas: [] })), by(3)),
-    );
-    expect([error.code, error.status]).toEqual(['generic.invalid', 400]);
+  it('refuses as invalid ("Informações inválidas.") with every broken rule', () => {
+    const error = spec
+      .given([])
+      .when(register(teacher({ codBsePerfil: 4, codBseUnidade: 5, turmas: [] })), by(3))
+      .thenFails('generic.invalid');
     expect(fieldErrors(error)).toEqual([
       ['codBsePerfil', 'user.profileNotAllowed'],
       ['codBseUnidade', 'user.unitNotFound'],
@@ -127,13 +122,16 @@ describe('user decider: an administrator registers a user', () => {
   });
 
   it('needs a signed-in administrator', () => {
-    expect(refusal(given([]).when(register(), system)).status).toBe(403);
+    spec.given([]).when(register(), system).thenFails('generic.forbidden');
   });
 
   it('refuses a taken id, also the id of a deleted user', () => {
     const deleted: UserEvent = { type: 'UserDeleted', data: { codBseUsuario: 7, cstLogin: 'DMMT-0007' } };
-    expect(refusal(given([created()]).when(register(teacher({ cstLogin: 'X-1' })), by(1))).status).toBe(409);
-    expect(refusal(given([created(), deleted]).when(register(), by(1))).status).toBe(409);
+    spec
+      .given([created()])
+      .when(register(teacher({ cstLogin: 'X-1' })), by(1))
+      .thenFails('generic.conflict');
+    spec.given([created(), deleted]).when(register(), by(1)).thenFails('generic.conflict');
   });
 });
 
@@ -151,31 +149,33 @@ describe('user decider: an administrator edits a user', () => {
   });
 
   it('appends nothing when nothing changed (the same classes in another order included)', () => {
-    const state = [created(teacher({ turmas: [12, 11] }))];
-    expect(
-      given(state).when(
+    spec
+      .given([created(teacher({ turmas: [12, 11] }))])
+      .when(
         update({ placement: { codBsePerfil: 5, codBseEscola: 3, codBseUnidade: 4, turmas: [11, 12] } }),
         by(1),
-      )(),
-    ).toEqual([]);
+      )
+      .thenNothing();
   });
 
   it('records only the changed fields, then the password and the avatar', () => {
-    const events = given([created()]).when(
-      update({
-        nomUsuario: 'Ana Clara',
-        placement: { codBsePerfil: 5, codBseEscola: 3, codBseUnidade: 4, turmas: [11, 12] },
-        passwordHash: 'new-hash',
-        imgAvatar: 'file-1',
-      }),
-      by(2),
-    )();
-    expect(events).toEqual([
-      { type: 'UserUpdated', data: { codBseUsuario: 7, nomUsuario: 'Ana Clara', turmas: [11, 12] } },
-      { type: 'UserPasswordChanged', data: { codBseUsuario: 7, passwordHash: 'new-hash' } },
-      { type: 'UserAvatarChanged', data: { codBseUsuario: 7, imgAvatar: 'file-1' } },
-    ]);
-    expect(fold(userDecider, [created(), ...events])).toEqual({
+    const events = spec
+      .given([created()])
+      .when(
+        update({
+          nomUsuario: 'Ana Clara',
+          placement: { codBsePerfil: 5, codBseEscola: 3, codBseUnidade: 4, turmas: [11, 12] },
+          passwordHash: 'new-hash',
+          imgAvatar: 'file-1',
+        }),
+        by(2),
+      )
+      .then([
+        { type: 'UserUpdated', data: { codBseUsuario: 7, nomUsuario: 'Ana Clara', turmas: [11, 12] } },
+        { type: 'UserPasswordChanged', data: { codBseUsuario: 7, passwordHash: 'new-hash' } },
+        { type: 'UserAvatarChanged', data: { codBseUsuario: 7, imgAvatar: 'file-1' } },
+      ]);
+    expect(spec.given([created(), ...events]).state()).toEqual({
       status: 'active',
       user: teacher({
         nomUsuario: 'Ana Clara',
@@ -187,25 +187,26 @@ describe('user decider: an administrator edits a user', () => {
   });
 
   it('moves a teacher to a student of another class', () => {
-    const events = given([created()]).when(
-      update({ placement: { codBsePerfil: 6, codBseEscola: 3, codBseUnidade: 4, turmas: [12] } }),
-      by(3),
-    )();
-    expect(events).toEqual([
-      { type: 'UserUpdated', data: { codBseUsuario: 7, codBsePerfil: 6, turmas: [12] } },
-    ]);
+    spec
+      .given([created()])
+      .when(
+        update({ placement: { codBsePerfil: 6, codBseEscola: 3, codBseUnidade: 4, turmas: [12] } }),
+        by(3),
+      )
+      .then([{ type: 'UserUpdated', data: { codBseUsuario: 7, codBsePerfil: 6, turmas: [12] } }]);
   });
 
   it('refuses another login and a broken placement together', () => {
-    const error = refusal(
-      given([created()]).when(
+    const error = spec
+      .given([created()])
+      .when(
         update({
           cstLogin: 'OTHER-0001',
           placement: { codBsePerfil: 5, codBseEscola: 3, codBseUnidade: 4, turmas: [21] },
         }),
         by(1),
-      ),
-    );
+      )
+      .thenFails('generic.invalid');
     expect(fieldErrors(error)).toEqual([
       ['cstLogin', 'user.loginLocked'],
       ['arrayCodBseTurmas', 'user.classOutsideUnit'],
@@ -214,29 +215,29 @@ describe('user decider: an administrator edits a user', () => {
 
   it('never edits user 1, nor a user that does not exist or was deleted', () => {
     const master = created(teacher({ codBseUsuario: 1, codBsePerfil: 1 }));
-    const protectedEdit = refusal(given([master]).when(update({ codBseUsuario: 1 }), by(1)));
-    expect([protectedEdit.code, protectedEdit.status]).toEqual(['user.protectedEdit', 403]);
-    expect(refusal(given([]).when(update(), by(1))).status).toBe(404);
+    spec
+      .given([master])
+      .when(update({ codBseUsuario: 1 }), by(1))
+      .thenFails('user.protectedEdit');
+    spec.given([]).when(update(), by(1)).thenFails('generic.notFound');
     const deleted: UserEvent = { type: 'UserDeleted', data: { codBseUsuario: 7, cstLogin: 'DMMT-0007' } };
-    expect(refusal(given([created(), deleted]).when(update(), by(1))).status).toBe(404);
+    spec.given([created(), deleted]).when(update(), by(1)).thenFails('generic.notFound');
   });
 
   it('refuses a user whose profile the administrator may not give (a Gestor editing a Gestor)', () => {
     const gestor = created(teacher({ codBsePerfil: 2, codBseUnidade: null, turmas: [] }));
-    const error = refusal(
-      given([gestor]).when(
+    spec
+      .given([gestor])
+      .when(
         update({ placement: { codBsePerfil: 2, codBseEscola: 3, codBseUnidade: null, turmas: [] } }),
         by(2),
-      ),
-    );
-    expect([error.code, error.status]).toEqual(['generic.forbidden', 403]);
+      )
+      .thenFails('generic.forbidden');
     // Nor may a Diretor promote a teacher to Coordenador.
-    const promote = refusal(
-      given([created()]).when(
-        update({ placement: { codBsePerfil: 4, codBseEscola: 3, codBseUnidade: 4, turmas: [] } }),
-        by(3),
-      ),
-    );
+    const promote = spec
+      .given([created()])
+      .when(update({ placement: { codBsePerfil: 4, codBseEscola: 3, codBseUnidade: 4, turmas: [] } }), by(3))
+      .thenFails('generic.invalid');
     expect(fieldErrors(promote)).toEqual([['codBsePerfil', 'user.profileNotAllowed']]);
   });
 });
@@ -247,67 +248,61 @@ describe('user decider: delete', () => {
     codBseUsuario,
     dependants,
   });
+  const deleted: UserEvent = { type: 'UserDeleted', data: { codBseUsuario: 7, cstLogin: 'DMMT-0007' } };
 
   it('deletes a user without dependants; then nothing finds it', () => {
-    const events = given([created()]).when(remove(), by(3))();
-    expect(events).toEqual([{ type: 'UserDeleted', data: { codBseUsuario: 7, cstLogin: 'DMMT-0007' } }]);
-    const state = fold(userDecider, [created(), ...events]);
+    spec.given([created()]).when(remove(), by(3)).then([deleted]);
+    const gone = spec.given([created(), deleted]);
+    const state = gone.state();
     expect([state.status, isPresent(state)]).toEqual(['deleted', false]);
-    expect(refusal(given([created(), ...events]).when(remove(), by(3))).status).toBe(404);
-    expect(
-      refusal(given([created(), ...events]).when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(1))).status,
-    ).toBe(404);
-    expect(
-      refusal(
-        given([created(), ...events]).when(
-          { type: 'ChangePassword', codBseUsuario: 7, passwordHash: 'x' },
-          system,
-        ),
-      ).status,
-    ).toBe(404);
+    gone.when(remove(), by(3)).thenFails('generic.notFound');
+    gone.when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(1)).thenFails('generic.notFound');
+    gone
+      .when({ type: 'ChangePassword', codBseUsuario: 7, passwordHash: 'x' }, system)
+      .thenFails('generic.notFound');
   });
 
   it('refuses a user who created users that still exist, with the spec’s message', () => {
-    const error = refusal(given([created()]).when(remove(2), by(1)));
-    expect([error.code, error.status]).toEqual(['user.hasDependants', 409]);
+    spec.given([created()]).when(remove(2), by(1)).thenFails('user.hasDependants');
   });
 
   it('never deletes user 1, nor the caller themself, nor a user above the caller', () => {
     const master = created(teacher({ codBseUsuario: 1, codBsePerfil: 1 }));
-    expect(refusal(given([master]).when(remove(0, 1), by(1))).code).toBe('user.protected');
-    expect(refusal(given([created()]).when(remove(), by(1, 7))).code).toBe('user.self');
+    spec.given([master]).when(remove(0, 1), by(1)).thenFails('user.protected');
+    spec.given([created()]).when(remove(), by(1, 7)).thenFails('user.self');
     const coordenador = created(teacher({ codBsePerfil: 4, turmas: [] }));
-    expect(refusal(given([coordenador]).when(remove(), by(3))).code).toBe('generic.forbidden');
+    spec.given([coordenador]).when(remove(), by(3)).thenFails('generic.forbidden');
   });
 });
 
 describe('user decider: deactivate and reactivate by an administrator', () => {
+  const off: UserEvent = { type: 'UserDeactivated', data: { codBseUsuario: 7 } };
+
   it('deactivates and reactivates a user the administrator manages', () => {
-    const off = given([created()]).when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(4))();
-    expect(off).toEqual([{ type: 'UserDeactivated', data: { codBseUsuario: 7 } }]);
-    expect(given([created(), ...off]).when({ type: 'ReactivateUser', codBseUsuario: 7 }, by(4))()).toEqual([
-      { type: 'UserReactivated', data: { codBseUsuario: 7 } },
-    ]);
+    spec.given([created()]).when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(4)).then([off]);
+    spec
+      .given([created(), off])
+      .when({ type: 'ReactivateUser', codBseUsuario: 7 }, by(4))
+      .then([{ type: 'UserReactivated', data: { codBseUsuario: 7 } }]);
   });
 
   it('refuses oneself, user 1 and a user above the administrator', () => {
-    expect(
-      refusal(given([created()]).when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(1, 7))).code,
-    ).toBe('user.self');
-    expect(
-      refusal(
-        given([created(teacher({ codBseUsuario: 1 }))]).when(
-          { type: 'DeactivateUser', codBseUsuario: 1 },
-          by(1),
-        ),
-      ).code,
-    ).toBe('user.protected');
+    spec
+      .given([created()])
+      .when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(1, 7))
+      .thenFails('user.self');
+    spec
+      .given([created(teacher({ codBseUsuario: 1 }))])
+      .when({ type: 'DeactivateUser', codBseUsuario: 1 }, by(1))
+      .thenFails('user.protected');
     const diretor = created(teacher({ codBsePerfil: 3, turmas: [] }));
-    expect(refusal(given([diretor]).when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(4))).status).toBe(
-      403,
-    );
-    expect(refusal(given([diretor]).when({ type: 'ReactivateUser', codBseUsuario: 7 }, by(4))).status).toBe(
-      403,
-    );
+    spec
+      .given([diretor])
+      .when({ type: 'DeactivateUser', codBseUsuario: 7 }, by(4))
+      .thenFails('generic.forbidden');
+    spec
+      .given([diretor])
+      .when({ type: 'ReactivateUser', codBseUsuario: 7 }, by(4))
+      .thenFails('generic.forbidden');
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fold, type DecisionContext, type Profile } from '@school/modules/kernel';
+import { deciderSpec, refusal } from '@school/modules/testing';
 import { assertOwnActiveUser, userDecider, type UserCommand } from './user.decider.js';
 import type { UserCreatedData, UserEvent } from './user.events.js';
-import { refusal } from '@school/modules/testing';
 
 const context: DecisionContext = { now: new Date('2026-11-22T10:00:00Z'), actor: null };
+const spec = deciderSpec(userDecider, context);
 /** The decision made by a signed-in user (the own-settings commands need one). */
 const by = (userId: number, profile: Profile = 6): DecisionContext => ({
   ...context,
@@ -25,70 +26,67 @@ const data = (id = 7, login = 'ESAZ-0007'): UserCreatedData => ({
   imgAvatar: null,
 });
 const created = (id = 7, login = 'ESAZ-0007'): UserEvent => ({ type: 'UserCreated', data: data(id, login) });
-
-function given(events: UserEvent[]) {
-  return {
-    when:
-      (command: UserCommand, by: DecisionContext = context) =>
-      () =>
-        userDecider.decide(command, fold(userDecider, events), by),
-  };
-}
+const deactivated: UserEvent = { type: 'UserDeactivated', data: { codBseUsuario: 7 } };
 
 describe('user decider', () => {
   it('creates a user once', () => {
-    expect(given([]).when({ type: 'CreateUser', data: data() })()).toEqual([created()]);
+    spec.given([]).when({ type: 'CreateUser', data: data() }).then([created()]);
   });
 
   it('treats the same creation again as a retry', () => {
-    expect(
-      given([created()]).when({ type: 'CreateUser', data: { ...data(), passwordHash: 'other' } })(),
-    ).toEqual([]);
+    spec
+      .given([created()])
+      .when({ type: 'CreateUser', data: { ...data(), passwordHash: 'other' } })
+      .thenNothing();
   });
 
   it('refuses another user on a taken id', () => {
-    const error = refusal(given([created()]).when({ type: 'CreateUser', data: data(7, 'OTHER-0001') }));
-    expect([error.code, error.status]).toEqual(['generic.conflict', 409]);
+    spec
+      .given([created()])
+      .when({ type: 'CreateUser', data: data(7, 'OTHER-0001') })
+      .thenFails('generic.conflict');
   });
 
   it('changes the password, and the state keeps the new hash', () => {
-    const events = given([created()]).when({
-      type: 'ChangePassword',
-      codBseUsuario: 7,
-      passwordHash: 'new',
-    })();
-    expect(events).toEqual([
-      { type: 'UserPasswordChanged', data: { codBseUsuario: 7, passwordHash: 'new' } },
-    ]);
-    expect(fold(userDecider, [created(), ...events])).toMatchObject({
+    const changed: UserEvent = {
+      type: 'UserPasswordChanged',
+      data: { codBseUsuario: 7, passwordHash: 'new' },
+    };
+    spec
+      .given([created()])
+      .when({ type: 'ChangePassword', codBseUsuario: 7, passwordHash: 'new' })
+      .then([changed]);
+    expect(spec.given([created(), changed]).state()).toMatchObject({
       status: 'active',
       user: { passwordHash: 'new' },
     });
   });
 
   it('deactivates and reactivates, each only when it changes something', () => {
-    const off = given([created()]).when({ type: 'DeactivateUser', codBseUsuario: 7 })();
-    expect(off).toEqual([{ type: 'UserDeactivated', data: { codBseUsuario: 7 } }]);
-    expect(fold(userDecider, [created(), ...off]).status).toBe('inactive');
-    expect(given([created(), ...off]).when({ type: 'DeactivateUser', codBseUsuario: 7 })()).toEqual([]);
-    const on = given([created(), ...off]).when({ type: 'ReactivateUser', codBseUsuario: 7 })();
-    expect(on).toEqual([{ type: 'UserReactivated', data: { codBseUsuario: 7 } }]);
-    expect(given([created()]).when({ type: 'ReactivateUser', codBseUsuario: 7 })()).toEqual([]);
+    spec.given([created()]).when({ type: 'DeactivateUser', codBseUsuario: 7 }).then([deactivated]);
+    expect(spec.given([created(), deactivated]).state().status).toBe('inactive');
+    spec.given([created(), deactivated]).when({ type: 'DeactivateUser', codBseUsuario: 7 }).thenNothing();
+    spec
+      .given([created(), deactivated])
+      .when({ type: 'ReactivateUser', codBseUsuario: 7 })
+      .then([{ type: 'UserReactivated', data: { codBseUsuario: 7 } }]);
+    spec.given([created()]).when({ type: 'ReactivateUser', codBseUsuario: 7 }).thenNothing();
   });
 
   it('never deactivates user 1', () => {
-    const error = refusal(
-      given([created(1, 'ADMN-0001')]).when({ type: 'DeactivateUser', codBseUsuario: 1 }),
-    );
-    expect([error.code, error.status]).toEqual(['user.protected', 403]);
+    spec
+      .given([created(1, 'ADMN-0001')])
+      .when({ type: 'DeactivateUser', codBseUsuario: 1 })
+      .thenFails('user.protected');
   });
 
   it('does not change a user that does not exist', () => {
-    expect(refusal(given([]).when({ type: 'DeactivateUser', codBseUsuario: 9 })).status).toBe(404);
-    expect(refusal(given([]).when({ type: 'ReactivateUser', codBseUsuario: 9 })).status).toBe(404);
-    expect(
-      refusal(given([]).when({ type: 'ChangePassword', codBseUsuario: 9, passwordHash: 'x' })).status,
-    ).toBe(404);
+    spec.given([]).when({ type: 'DeactivateUser', codBseUsuario: 9 }).thenFails('generic.notFound');
+    spec.given([]).when({ type: 'ReactivateUser', codBseUsuario: 9 }).thenFails('generic.notFound');
+    spec
+      .given([])
+      .when({ type: 'ChangePassword', codBseUsuario: 9, passwordHash: 'x' })
+      .thenFails('generic.notFound');
   });
 });
 
@@ -103,16 +101,19 @@ describe('user decider: own password (profile settings)', () => {
   });
 
   it('changes the password when the current one matched, and the state keeps the new hash', () => {
-    const events = given([created()]).when(change(), by(7))();
-    expect(events).toEqual([
-      { type: 'UserPasswordChanged', data: { codBseUsuario: 7, passwordHash: 'new-hash' } },
-    ]);
-    expect(fold(userDecider, [created(), ...events])).toMatchObject({ user: { passwordHash: 'new-hash' } });
+    const changed: UserEvent = {
+      type: 'UserPasswordChanged',
+      data: { codBseUsuario: 7, passwordHash: 'new-hash' },
+    };
+    spec.given([created()]).when(change(), by(7)).then([changed]);
+    expect(spec.given([created(), changed]).state()).toMatchObject({ user: { passwordHash: 'new-hash' } });
   });
 
-  it('refuses a wrong current password with 400 password.currentWrong', () => {
-    const error = refusal(given([created()]).when(change({ currentPasswordMatched: false }), by(7)));
-    expect([error.code, error.status]).toEqual(['password.currentWrong', 400]);
+  it('refuses a wrong current password with password.currentWrong', () => {
+    spec
+      .given([created()])
+      .when(change({ currentPasswordMatched: false }), by(7))
+      .thenFails('password.currentWrong');
   });
 
   it('refuses when the password changed after it was checked (a concurrent change)', () => {
@@ -120,22 +121,17 @@ describe('user decider: own password (profile settings)', () => {
       type: 'UserPasswordChanged',
       data: { codBseUsuario: 7, passwordHash: 'other' },
     };
-    const error = refusal(given([created(), changed]).when(change(), by(7)));
-    expect([error.code, error.status]).toEqual(['generic.conflict', 409]);
+    spec.given([created(), changed]).when(change(), by(7)).thenFails('generic.conflict');
   });
 
   it('is for the user themself only', () => {
-    const other = refusal(given([created()]).when(change(), by(8, 1)));
-    expect([other.code, other.status]).toEqual(['generic.forbidden', 403]);
-    const nobody = refusal(given([created()]).when(change(), context));
-    expect([nobody.code, nobody.status]).toEqual(['generic.forbidden', 403]);
+    spec.given([created()]).when(change(), by(8, 1)).thenFails('generic.forbidden');
+    spec.given([created()]).when(change(), context).thenFails('generic.forbidden');
   });
 
-  it('refuses a deactivated user with 410 and an unknown one with 404', () => {
-    const off: UserEvent = { type: 'UserDeactivated', data: { codBseUsuario: 7 } };
-    const deactivated = refusal(given([created(), off]).when(change(), by(7)));
-    expect([deactivated.code, deactivated.status]).toEqual(['login.deactivated', 410]);
-    expect(refusal(given([]).when(change(), by(7))).status).toBe(404);
+  it('refuses a deactivated user as deactivated and an unknown one as not found', () => {
+    spec.given([created(), deactivated]).when(change(), by(7)).thenFails('login.deactivated');
+    spec.given([]).when(change(), by(7)).thenFails('generic.notFound');
   });
 });
 
@@ -147,9 +143,9 @@ describe('user decider: own avatar (profile settings)', () => {
   });
 
   it('records the new avatar, and the state keeps it', () => {
-    const events = given([created()]).when(change(), by(7))();
-    expect(events).toEqual([{ type: 'UserAvatarChanged', data: { codBseUsuario: 7, imgAvatar: FILE_ID } }]);
-    expect(fold(userDecider, [created(), ...events])).toMatchObject({
+    const changed: UserEvent = { type: 'UserAvatarChanged', data: { codBseUsuario: 7, imgAvatar: FILE_ID } };
+    spec.given([created()]).when(change(), by(7)).then([changed]);
+    expect(spec.given([created(), changed]).state()).toMatchObject({
       status: 'active',
       user: { imgAvatar: FILE_ID, passwordHash: OLD_HASH },
     });
@@ -157,17 +153,17 @@ describe('user decider: own avatar (profile settings)', () => {
 
   it('replaces an earlier avatar, and records nothing for the same one again', () => {
     const first: UserEvent = { type: 'UserAvatarChanged', data: { codBseUsuario: 7, imgAvatar: 'earlier' } };
-    expect(given([created(), first]).when(change(), by(7))()).toEqual([
-      { type: 'UserAvatarChanged', data: { codBseUsuario: 7, imgAvatar: FILE_ID } },
-    ]);
-    expect(given([created(), first]).when(change('earlier'), by(7))()).toEqual([]);
+    spec
+      .given([created(), first])
+      .when(change(), by(7))
+      .then([{ type: 'UserAvatarChanged', data: { codBseUsuario: 7, imgAvatar: FILE_ID } }]);
+    spec.given([created(), first]).when(change('earlier'), by(7)).thenNothing();
   });
 
   it('is for the active user themself only', () => {
-    expect(refusal(given([created()]).when(change(), by(1, 1))).status).toBe(403);
-    const off: UserEvent = { type: 'UserDeactivated', data: { codBseUsuario: 7 } };
-    expect(refusal(given([created(), off]).when(change(), by(7))).status).toBe(410);
-    expect(refusal(given([]).when(change(), by(7))).status).toBe(404);
+    spec.given([created()]).when(change(), by(1, 1)).thenFails('generic.forbidden');
+    spec.given([created(), deactivated]).when(change(), by(7)).thenFails('login.deactivated');
+    spec.given([]).when(change(), by(7)).thenFails('generic.notFound');
   });
 
   it('checks the same rule up front, so a caller can refuse before storing the image', () => {

@@ -6,4 +6,3 @@ export * from './permissions.js';
 export * from './profiles.js';
 export * from './reservation.js';
 export * from './menu.js';
-export * from './http-status.js';

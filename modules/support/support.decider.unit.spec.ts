@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fold, type Actor, type DecisionContext, type Profile } from '@school/modules/kernel';
+import { deciderSpec } from '@school/modules/testing';
 import { supportDecider, type SupportCommand } from './support.decider.js';
 import type { SupportEvent } from './support.events.js';
-import { refusal } from '@school/modules/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const actor = (profile: Profile, userId = 42): Actor => ({ userId, profile, schoolId: 1, unitId: null });
 const ALUNO = actor(6);
 const ASSISTENTE = actor(7, 9);
+/** The decision made by this actor (or by nobody). */
+const by = (who: Actor | null): DecisionContext => ({ now, actor: who });
+const spec = deciderSpec(supportDecider, by(ALUNO));
 
 const request = (id = 5): SupportCommand => ({
   type: 'RequestSupport',
@@ -33,69 +36,59 @@ const requested = (id = 5): SupportEvent => ({
 const deleted = (id = 5): SupportEvent => ({ type: 'SupportRequestDeleted', data: { codBseSuporte: id } });
 const remove = (id = 5): SupportCommand => ({ type: 'DeleteSupportRequest', codBseSuporte: id });
 
-function given(events: SupportEvent[]) {
-  return {
-    when: (command: SupportCommand, who: Actor | null) => () => {
-      const context: DecisionContext = { now, actor: who };
-      return supportDecider.decide(command, fold(supportDecider, events), context);
-    },
-  };
-}
-
 describe('support decider', () => {
   it('records a request with the sender taken from the actor and the decision time', () => {
-    expect(given([]).when(request(), ALUNO)()).toEqual([requested()]);
+    spec.given([]).when(request(), by(ALUNO)).then([requested()]);
   });
 
   it.each([1, 2, 3, 4, 5, 6] as Profile[])('lets profile %i send a request', (profile) => {
-    const [event] = given([]).when(request(), actor(profile, 100 + profile))();
+    const [event] = spec
+      .given([])
+      .when(request(), by(actor(profile, 100 + profile)))
+      .events();
     expect(event).toMatchObject({ type: 'SupportRequested', data: { codBseUsuario: 100 + profile } });
   });
 
-  it('refuses a request from an Assistente (403) and from nobody (401)', () => {
-    const assistente = refusal(given([]).when(request(), ASSISTENTE));
-    const anonymous = refusal(given([]).when(request(), null));
-    expect([assistente.code, assistente.status]).toEqual(['generic.forbidden', 403]);
-    expect([anonymous.code, anonymous.status]).toEqual(['generic.unauthenticated', 401]);
+  it('refuses a request from an Assistente (forbidden) and from nobody (unauthenticated)', () => {
+    spec.given([]).when(request(), by(ASSISTENTE)).thenFails('generic.forbidden');
+    spec.given([]).when(request(), by(null)).thenFails('generic.unauthenticated');
   });
 
   it('never records a request under id 0 or a negative id', () => {
-    expect(refusal(given([]).when(request(0), ALUNO)).code).toBe('generic.invalid');
-    expect(refusal(given([]).when(request(-3), ALUNO)).code).toBe('generic.invalid');
+    spec.given([]).when(request(0), by(ALUNO)).thenFails('generic.invalid');
+    spec.given([]).when(request(-3), by(ALUNO)).thenFails('generic.invalid');
   });
 
   it('refuses to record the same id twice', () => {
-    const error = refusal(given([requested()]).when(request(), ALUNO));
-    expect([error.code, error.status]).toEqual(['generic.conflict', 409]);
+    spec.given([requested()]).when(request(), by(ALUNO)).thenFails('generic.conflict');
   });
 
   it('lets an Assistente delete an open request, and then it is gone', () => {
-    const events = given([requested()]).when(remove(), ASSISTENTE)();
-    expect(events).toEqual([deleted()]);
-    const again = refusal(given([requested(), ...events]).when(remove(), ASSISTENTE));
-    expect([again.code, again.status]).toEqual(['generic.notFound', 404]);
+    spec.given([requested()]).when(remove(), by(ASSISTENTE)).then([deleted()]);
+    spec.given([requested(), deleted()]).when(remove(), by(ASSISTENTE)).thenFails('generic.notFound');
   });
 
   it('does not delete a request that does not exist', () => {
-    expect(refusal(given([]).when(remove(8), ASSISTENTE)).status).toBe(404);
+    spec.given([]).when(remove(8), by(ASSISTENTE)).thenFails('generic.notFound');
   });
 
   it('never deletes row 0', () => {
-    const error = refusal(given([]).when(remove(0), ASSISTENTE));
-    expect([error.code, error.status]).toEqual(['support.protectedRow', 403]);
+    spec.given([]).when(remove(0), by(ASSISTENTE)).thenFails('support.protectedRow');
   });
 
   it.each([1, 2, 3, 4, 5, 6] as Profile[])('refuses a delete by profile %i', (profile) => {
-    const error = refusal(given([requested()]).when(remove(), actor(profile)));
-    expect([error.code, error.status]).toEqual(['generic.forbidden', 403]);
+    spec
+      .given([requested()])
+      .when(remove(), by(actor(profile)))
+      .thenFails('generic.forbidden');
   });
 
   it('refuses a delete by nobody', () => {
-    expect(refusal(given([requested()]).when(remove(), null)).status).toBe(401);
+    spec.given([requested()]).when(remove(), by(null)).thenFails('generic.unauthenticated');
   });
 
   it('folds a deleted request as deleted, keeping what it was', () => {
-    expect(fold(supportDecider, [requested(), deleted()])).toEqual({
+    expect(spec.given([requested(), deleted()]).state()).toEqual({
       status: 'deleted',
       request: requested().data,
     });

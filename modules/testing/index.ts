@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import {
   DomainError,
   fold,
-  httpStatusOf,
   type Decider,
   type DecisionContext,
   type DomainEvent,
@@ -16,14 +15,14 @@ export function refusal(run: () => unknown): Refusal {
   try {
     run();
   } catch (error) {
-    if (error instanceof DomainError) return Object.assign(error, { status: httpStatusOf(error.code) });
+    if (error instanceof DomainError) return error;
     throw error;
   }
   throw new Error('expected a refusal');
 }
 
-/** A refusal with the HTTP status the edge gives its code (transitional: tests assert codes). */
-export type Refusal = DomainError & { status: number };
+/** A refusal as deciders throw it: a code and its data; the HTTP status is the edge's business. */
+export type Refusal = DomainError;
 
 /** What a decision does once given its history and command: then / thenNothing / thenFails. */
 export interface Decision<Event> {

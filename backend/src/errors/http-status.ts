@@ -1,5 +1,4 @@
-import type { DomainError } from './domain-error.js';
-import type { MessageCode } from './messages.js';
+import type { DomainError, MessageCode } from '@school/modules/kernel';
 
 /**
  * The one map from a refusal's code to its HTTP status: deciders say what went wrong, the edge
@@ -58,9 +57,6 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
 export function httpStatusOf(code: MessageCode): number {
   return STATUS_OF[code] ?? 400;
 }
-
-// Transitional home: the map moves to backend/src/errors (the edge) once no decider test asks
-// for a status any more.
 
 /**
  * A refusal the edge answers with another status than its code's: the same fact read at another
