@@ -1,3 +1,3 @@
-export * from './support.events.js';
-export * from './support.decider.js';
-export * from './support.contracts.js';
+export * from './support-request/support-request.events.js';
+export * from './support-request/support-request.decider.js';
+export * from './support-request/support-request.contracts.js';

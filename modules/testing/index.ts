@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import {
   DomainError,
   fold,
@@ -74,4 +75,13 @@ export function deciderSpec<Command, State, Event extends DomainEvent>(
       };
     },
   };
+}
+
+/** The message codes of a refused input, by field: what the API and the web form show. */
+export function fieldCodes(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
+  return byField;
 }

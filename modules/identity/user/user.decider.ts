@@ -15,7 +15,11 @@ import {
 } from './user-placement.js';
 
 export type UserCommand =
-  /** The system's creation (first start, seeds): no actor, no placement rules. */
+  /**
+   * The system's creation (first start, seeds): no actor, no placement rules. Here and in
+   * `RegisterUser`, the cross-aggregate rule that a login is unique is the caller's reservation
+   * (`login`, `modules/kernel/reservation.ts`), claimed before the decision.
+   */
   | { type: 'CreateUser'; data: UserCreatedData }
   /**
    * An administrator's creation (POST /api/bse_usuario): the actor may give the profile, and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fold, type Actor, type DecisionContext, type Profile } from '@school/modules/kernel';
 import { deciderSpec } from '@school/modules/testing';
-import { supportDecider, type SupportCommand } from './support.decider.js';
-import type { SupportEvent } from './support.events.js';
+import { supportDecider, type SupportCommand } from './support-request.decider.js';
+import type { SupportEvent } from './support-request.events.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const actor = (profile: Profile, userId = 42): Actor => ({ userId, profile, schoolId: 1, unitId: null });

@@ -11,7 +11,7 @@ import {
   SUPPORT_SUBJECTS,
   supportMessageRemaining,
   supportRequestSchema,
-} from './support.contracts.js';
+} from './support-request.contracts.js';
 
 const valid = {
   name: 'Maria Souza',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionDecider, sessionEffect } from './session.decider.js';
-import type { UserEvent } from './user.events.js';
+import type { UserEvent } from '../user/user.events.js';
 
 const context = { now: new Date('2026-11-23T10:00:00Z'), actor: null };
 

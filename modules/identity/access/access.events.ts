@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@school/modules/kernel';
-import { normalizeLogin } from './user.events.js';
+import { normalizeLogin } from '../user/user.events.js';
 
 /** The notes of the legacy access log, verbatim: reports and auditors filter on them. */
 export type AccessNote = 'Sucesso' | 'Senha incorreta' | 'Usuário desativado' | 'Sem permissão' | 'Bloqueado';

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '@school/modules/kernel';
 import type { SessionEvent } from './session.events.js';
-import type { UserEvent } from './user.events.js';
+import type { UserEvent } from '../user/user.events.js';
 
 export type SessionCommand =
   | { type: 'SignOut'; codBseUsuario: number; jti: string; expiresAt: Date }

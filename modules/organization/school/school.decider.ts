@@ -2,6 +2,10 @@ import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
 import { PROTECTED_SCHOOL_ID, type SchoolCreatedData, type SchoolEvent } from './school.events.js';
 
 export type SchoolCommand =
+  /**
+   * Cross-aggregate rule: the login prefix is unique among schools. The caller claims it first
+   * (reservation `school-prefix`, `modules/kernel/reservation.ts`); this decider sees one school.
+   */
   | { type: 'CreateSchool'; data: SchoolCreatedData }
   | {
       type: 'UpdateSchool';

@@ -17,9 +17,9 @@ import {
   type BulkRowDecision,
 } from './bulk-users.js';
 import { parseUserCsv, type BulkUserRow } from './user-csv.js';
-import type { PlacementFacts } from './user-placement.js';
+import type { PlacementFacts } from '../user/user-placement.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/csv/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/csv/', import.meta.url));
 const TURMA: BulkClass = { codBseTurma: 11, codBseEscola: 3, codBseUnidade: 4 };
 const COORDENADOR: Profile = 4;
 

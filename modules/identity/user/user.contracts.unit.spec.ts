@@ -8,7 +8,7 @@ import {
   loginPrefixSchema,
   updateUserSchema,
   userSearchSchema,
-} from './user-admin.contracts.js';
+} from './user.contracts.js';
 
 const valid = {
   cstLogin: 'dmmt-0001',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Profile } from '@school/modules/kernel';
-import { optionalId, requiredId } from './contract-fields.js';
+import { optionalId, requiredId } from '../contract-fields.js';
 
 /**
  * What a class name may contain: letters (accents included), digits, spaces, the ordinal
@@ -66,18 +66,6 @@ export interface ClassStudent {
   codBseUsuario: number;
   nomUsuario: string;
   cstLogin: string;
-}
-
-/** A class of a user (carregarMinhasTurmas, carregarTurmasDoUsuario): `indAtual` marks the current one. */
-export interface UserClass extends SchoolClass {
-  codBseUsuario: number;
-  indAtual: 'S' | 'N';
-}
-
-/** The answer of the current class switch, what the session keeps (codBseTurma, nomTurma). */
-export interface CurrentClass {
-  codBseTurma: number;
-  nomTurma: string;
 }
 
 /** Legacy create/update answers: 1 done, 0 a class of that name already exists in the unit. */

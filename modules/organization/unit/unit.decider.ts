@@ -2,6 +2,10 @@ import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
 import type { UnitCreatedData, UnitEvent } from './unit.events.js';
 
 export type UnitCommand =
+  /**
+   * Cross-aggregate rule: the login prefix is unique within the school. The caller claims it
+   * first (`UNIT_PREFIX_RESERVATION`); `UnitDeleted` carries what frees it.
+   */
   | { type: 'CreateUnit'; data: UnitCreatedData }
   | {
       type: 'UpdateUnit';

@@ -5,7 +5,11 @@ import {
   type Decider,
   type DecisionContext,
 } from '@school/modules/kernel';
-import { PROTECTED_SUPPORT_ROW_ID, type SupportEvent, type SupportRequestedData } from './support.events.js';
+import {
+  PROTECTED_SUPPORT_ROW_ID,
+  type SupportEvent,
+  type SupportRequestedData,
+} from './support-request.events.js';
 
 export type SupportCommand =
   | {
