@@ -17,9 +17,10 @@ const MAX_DEPTH = 12;
 // Import specifiers that are wrong from anywhere.
 const PACKAGE_PATTERNS = [
   {
-    regex: '^@school/(?:modules|projections)/[^/]+/',
+    // A context's entries: its index, and its `messages` and `contracts` (package.json exports).
+    regex: '^@school/(?:modules/[^/]+/(?!(?:messages|contracts)$)|projections/[^/]+/)',
     message:
-      'Deep import: use the entry point only (@school/modules/<context>, @school/projections/<read-model>). Anything it does not export from its index.ts is private.',
+      'Deep import: use the entry point only (@school/modules/<context>[/contracts|/messages], @school/projections/<read-model>). Anything it does not export from an entry is private.',
   },
   {
     regex: '^@school/backend(?:/|$)',

@@ -24,6 +24,8 @@ describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () =>
     ['backend/src/main.ts', '../../projections/trail-list/queries.js'],
     ['projections/trail-list/projector.ts', '../../modules/content/events.js'],
     ['backend/src/main.ts', '@school/modules/content/events'],
+    ['backend/src/main.ts', '@school/modules/content/messages/extra'],
+    ['modules/kernel/messages.ts', '@school/modules/identity/identity.messages'],
     ['modules/content/decide.ts', '../identity/password.js'],
   ])('reports %s importing %s', async (file, specifier) => {
     const errors = await boundaryErrors(file, specifier);
@@ -38,6 +40,8 @@ describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () =>
     ['backend/src/app/app.module.ts', '../modules/content.module.js'],
     ['modules/content/decide.ts', './events.js'],
     ['modules/content/decide.ts', '../kernel/index.js'],
+    ['modules/kernel/messages.ts', '@school/modules/identity/messages'],
+    ['web/src/app/App.tsx', '@school/modules/identity/contracts'],
   ])('allows %s importing %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });
