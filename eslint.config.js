@@ -17,9 +17,10 @@ const MAX_DEPTH = 12;
 // Import specifiers that are wrong from anywhere.
 const PACKAGE_PATTERNS = [
   {
-    regex: '^@school/(?:modules|projections)/[^/]+/',
+    // A context's entries: its index, and its `messages` and `contracts` (package.json exports).
+    regex: '^@school/(?:modules/[^/]+/(?!(?:messages|contracts)$)|projections/[^/]+/)',
     message:
-      'Deep import: use the entry point only (@school/modules/<context>, @school/projections/<read-model>). Anything it does not export from its index.ts is private.',
+      'Deep import: use the entry point only (@school/modules/<context>[/contracts|/messages], @school/projections/<read-model>). Anything it does not export from an entry is private.',
   },
   {
     regex: '^@school/backend(?:/|$)',
@@ -60,17 +61,49 @@ function boundaryPatterns(workspace, depth) {
   return patterns;
 }
 
+/**
+ * modules/ is the pure domain shared with the browser: it imports only zod, other entries of
+ * @school/modules and its own files. Its tests and the test helper (modules/testing) may also
+ * import vitest, and Node's built-ins (`node:fs` to read fixture files).
+ */
+function modulesImportPattern(forTests) {
+  const allowed = ['zod(?:/|$)', '@school/modules/', '\\.{1,2}/', ...(forTests ? ['vitest$', 'node:'] : [])];
+  return {
+    regex: `^(?!${allowed.join('|')})`,
+    message: forTests
+      ? 'modules/ tests import only zod, vitest, node: built-ins, @school/modules/* and relative files.'
+      : 'modules/ is pure domain code: import only zod, @school/modules/* and relative files (no framework, no I/O).',
+  };
+}
+
 const restrictedImports = (patterns = []) => [
   'error',
   { patterns: [...PACKAGE_PATTERNS, ...patterns].map((p) => ({ ...p, caseSensitive: true })) },
 ];
 
 const boundaryBlocks = WORKSPACES.flatMap((workspace) =>
-  Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
-    name: `school/boundaries/${workspace}/depth-${depth}`,
-    files: [`${workspace}/${'*/'.repeat(depth)}*.${SOURCE}`],
-    rules: { 'no-restricted-imports': restrictedImports(boundaryPatterns(workspace, depth)) },
-  })),
+  Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => {
+    const block = {
+      name: `school/boundaries/${workspace}/depth-${depth}`,
+      files: [`${workspace}/${'*/'.repeat(depth)}*.${SOURCE}`],
+      rules: { 'no-restricted-imports': restrictedImports(boundaryPatterns(workspace, depth)) },
+    };
+    if (workspace !== 'modules') return [block];
+    // Each block replaces the rule's options for its files, so the tests' block comes after and
+    // repeats the boundary patterns with the test variant of the import list.
+    const withImports = (forTests) =>
+      restrictedImports([...boundaryPatterns(workspace, depth), modulesImportPattern(forTests)]);
+    const testFiles = [`modules/${'*/'.repeat(depth)}*.spec.${SOURCE}`];
+    if (depth >= 1) testFiles.push(`modules/testing/${'*/'.repeat(depth - 1)}*.${SOURCE}`);
+    return [
+      { ...block, rules: { 'no-restricted-imports': withImports(false) } },
+      {
+        name: `school/modules-tests/depth-${depth}`,
+        files: testFiles,
+        rules: { 'no-restricted-imports': withImports(true) },
+      },
+    ];
+  }),
 );
 
 export default defineConfig([

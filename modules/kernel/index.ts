@@ -1,9 +1,36 @@
-export * from './event-store.js';
-export * from './decider.js';
-export * from './domain-error.js';
-export * from './messages.js';
-export * from './permissions.js';
-export * from './profiles.js';
-export * from './reservation.js';
-export * from './menu.js';
-export * from './http-status.js';
+/** The shared kernel: decider and event-store ports, refusals, messages, profiles, permissions, menu. */
+export {
+  type Actor,
+  assertNever,
+  type Decider,
+  type DecisionContext,
+  type DomainEvent,
+  fold,
+} from './decider.js';
+export { DomainError, type FieldError } from './domain-error.js';
+export {
+  type AppendResult,
+  comparePositions,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './event-store.js';
+export { AVAILABLE_SCREENS, canOpenScreen, MENU, menuFor, type ScreenKey } from './menu.js';
+export {
+  isMessageCode,
+  type Language,
+  LANGUAGES,
+  type MessageCode,
+  pickLanguage,
+  translate,
+} from './messages.js';
+export { isAllowed, type Permission } from './permissions.js';
+export { ALL_PROFILES, isWebProfile, Profile, PROFILE_NAMES } from './profiles.js';
+export { reservationDecider, reservationStream } from './reservation.js';

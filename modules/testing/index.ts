@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import {
   DomainError,
   fold,
-  httpStatusOf,
   type Decider,
   type DecisionContext,
   type DomainEvent,
@@ -16,14 +16,14 @@ export function refusal(run: () => unknown): Refusal {
   try {
     run();
   } catch (error) {
-    if (error instanceof DomainError) return Object.assign(error, { status: httpStatusOf(error.code) });
+    if (error instanceof DomainError) return error;
     throw error;
   }
   throw new Error('expected a refusal');
 }
 
-/** A refusal with the HTTP status the edge gives its code (transitional: tests assert codes). */
-export type Refusal = DomainError & { status: number };
+/** A refusal as deciders throw it: a code and its data; the HTTP status is the edge's business. */
+export type Refusal = DomainError;
 
 /** What a decision does once given its history and command: then / thenNothing / thenFails. */
 export interface Decision<Event> {
@@ -75,4 +75,13 @@ export function deciderSpec<Command, State, Event extends DomainEvent>(
       };
     },
   };
+}
+
+/** The message codes of a refused input, by field: what the API and the web form show. */
+export function fieldCodes(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
+  return byField;
 }

@@ -12,7 +12,7 @@ import { CreateAddressCommand, type AddressWriteResult } from '../organization/a
 import { CreateClassCommand, type ClassWriteResult } from '../organization/class.commands.js';
 import { CreateSchoolCommand, type SchoolWriteResult } from '../organization/school.commands.js';
 import { CreateUnitCommand, type UnitWriteResult } from '../organization/unit.commands.js';
-import { httpStatusOf } from '@school/modules/kernel';
+import { httpStatusOf } from '../errors/http-status.js';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_UNITS, DEMO_USERS } from './demo-data.js';
 
 const NETWORK_SCHOOL = 1;

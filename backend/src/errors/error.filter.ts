@@ -2,14 +2,13 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { ZodError } from 'zod';
 import {
   DomainError,
-  HttpRefusal,
-  httpStatusOf,
   isMessageCode,
   pickLanguage,
   translate,
   type Language,
   type MessageCode,
 } from '@school/modules/kernel';
+import { HttpRefusal, httpStatusOf } from './http-status.js';
 
 export interface ErrorBody {
   status: number;

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, type EventStore, type RecordedEvent } from '@school/modules/kernel';
 import type { TokenClaims } from '../auth/token.service.js';
 import { EVENT_STORE } from '../core/tokens.js';
-import { HttpRefusal } from '@school/modules/kernel';
+import { HttpRefusal } from '../errors/http-status.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';

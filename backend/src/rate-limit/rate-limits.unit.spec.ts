@@ -1,6 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
-import { DomainError, httpStatusOf } from '@school/modules/kernel';
+import { DomainError } from '@school/modules/kernel';
+import { httpStatusOf } from '../errors/http-status.js';
 import { Limiter } from './rate-limits.js';
 
 const limiter = (points: number, blockSeconds = 0) =>

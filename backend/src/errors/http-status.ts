@@ -1,0 +1,73 @@
+import type { DomainError, MessageCode } from '@school/modules/kernel';
+
+/**
+ * The one map from a refusal's code to its HTTP status: deciders say what went wrong, the edge
+ * says how HTTP calls it. Codes not listed are a client's mistake, 400.
+ */
+const STATUS_OF: Partial<Record<MessageCode, number>> = {
+  // 401 Unauthorized
+  'generic.unauthenticated': 401,
+  'login.invalidCredentials': 401,
+  // 403 Forbidden
+  'generic.forbidden': 403,
+  'school.protected': 403,
+  'support.protectedRow': 403,
+  'user.protected': 403,
+  'user.protectedEdit': 403,
+  'user.self': 403,
+  // 404 Not Found
+  'access.noAttempt': 404,
+  'address.notFound': 404,
+  'generic.notFound': 404,
+  'user.classNotFound': 404,
+  // 405 Method Not Allowed
+  'profile.fixed': 405,
+  // 409 Conflict
+  'bulk.alreadyRunning': 409,
+  'bulk.alreadyRunningList': 409,
+  'bulk.notFinished': 409,
+  'class.alreadyRegistered': 409,
+  'class.hasStudents': 409,
+  'generic.conflict': 409,
+  'generic.dependencies': 409,
+  'generic.idempotencyInFlight': 409,
+  'school.alreadyRegistered': 409,
+  'school.hasUnits': 409,
+  'school.hasUsers': 409,
+  'unit.alreadyRegistered': 409,
+  'unit.hasDependents': 409,
+  'user.hasDependants': 409,
+  'user.loginTaken': 409,
+  'user.sequenceExhausted': 409,
+  // 410 Gone
+  'login.deactivated': 410,
+  // 413 Content Too Large
+  'file.quotaExceeded': 413,
+  'generic.payloadTooLarge': 413,
+  // 422 Unprocessable Content
+  'generic.rejected': 422,
+  // 429 Too Many Requests
+  'file.tooManyUploads': 429,
+  'generic.tooManyRequests': 429,
+  'login.locked': 429,
+  'password.tooManyAttempts': 429,
+  'support.tooMany': 429,
+};
+
+export function httpStatusOf(code: MessageCode): number {
+  return STATUS_OF[code] ?? 400;
+}
+
+/**
+ * A refusal the edge answers with another status than its code's: the same fact read at another
+ * moment (an image found corrupt when read back after upload is 422, not the upload's 400).
+ */
+export class HttpRefusal extends Error {
+  constructor(
+    readonly error: DomainError,
+    readonly status: number,
+  ) {
+    super(error.code);
+    this.name = 'HttpRefusal';
+  }
+}

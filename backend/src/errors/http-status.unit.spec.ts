@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { HttpRefusal, httpStatusOf } from './http-status.js';
+
+// The statuses the decider tests asserted before they asserted codes only: the edge keeps them.
+const statuses: [MessageCode, number][] = [
+  ['generic.invalid', 400],
+  ['password.currentWrong', 400],
+  ['login.noWebPermission', 400],
+  ['generic.unauthenticated', 401],
+  ['login.invalidCredentials', 401],
+  ['generic.forbidden', 403],
+  ['school.protected', 403],
+  ['support.protectedRow', 403],
+  ['user.protected', 403],
+  ['user.protectedEdit', 403],
+  ['generic.notFound', 404],
+  ['access.noAttempt', 404],
+  ['profile.fixed', 405],
+  ['generic.conflict', 409],
+  ['generic.dependencies', 409],
+  ['class.hasStudents', 409],
+  ['school.hasUnits', 409],
+  ['unit.hasDependents', 409],
+  ['user.hasDependants', 409],
+  ['login.deactivated', 410],
+  ['login.locked', 429],
+];
+
+describe('HTTP status of a refusal', () => {
+  it.each(statuses)('answers %s with %i', (code, status) => {
+    expect(httpStatusOf(code)).toBe(status);
+  });
+
+  it('answers 400 for a code the map does not list: a client’s mistake', () => {
+    expect(httpStatusOf('school.prefixLocked')).toBe(400);
+  });
+
+  it('lets the edge answer the same refusal with another status when it is read at another moment', () => {
+    const refusal = new HttpRefusal(new DomainError('generic.invalid'), 422);
+    expect([refusal.status, refusal.error.code, refusal.message]).toEqual([
+      422,
+      'generic.invalid',
+      'generic.invalid',
+    ]);
+  });
+});

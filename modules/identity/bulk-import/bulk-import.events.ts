@@ -1,0 +1,46 @@
+import type { DomainEvent } from '@school/modules/kernel';
+import type { BulkImportCounts } from './bulk-users.js';
+import type { PlacementFacts } from '../user/user-placement.js';
+
+/**
+ * One stream per bulk user import (`bulk-import-<jobId>`): who asked for which file, how its
+ * rows were planned, how it ended. The users themselves are ordinary `UserCreated` events on
+ * their own streams; these record the import.
+ */
+export const bulkImportStream = (jobId: string): string => `bulk-import-${jobId}`;
+
+export interface BulkUserImportRequestedData {
+  jobId: string;
+  /** The requester's user id and profile. */
+  requester: number;
+  requesterProfile: number;
+  /** The class the users join. */
+  codBseTurma: number;
+  /** How many rows the file holds. */
+  rows: number;
+  /** sha256 (hex) of the file's bytes, or of the JSON rows a legacy client sent. */
+  fileHash: string;
+  fileName: string | null;
+}
+
+/**
+ * The plan every attempt of the job follows: the organization's facts the rows were judged
+ * with (so a retry judges alike), and per row (index = row - 1) the user id and login allocated
+ * to a row to create, null for a refused row. A login null with an id means no generated login
+ * was left for the row.
+ */
+export interface BulkUserImportPlannedData {
+  jobId: string;
+  facts: { key: string; facts: PlacementFacts }[];
+  ids: (number | null)[];
+  logins: (string | null)[];
+}
+
+export interface BulkUserImportCompletedData extends BulkImportCounts {
+  jobId: string;
+}
+
+export type BulkImportEvent =
+  | DomainEvent<'BulkUserImportRequested', BulkUserImportRequestedData>
+  | DomainEvent<'BulkUserImportPlanned', BulkUserImportPlannedData>
+  | DomainEvent<'BulkUserImportCompleted', BulkUserImportCompletedData>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import * as identity from '@school/modules/identity/contracts';
+import * as kernel from '@school/modules/kernel/contracts';
+import * as organization from '@school/modules/organization/contracts';
+import * as support from '@school/modules/support/contracts';
+
+// A client imports the contracts entries: schemas, answers, messages, profiles, menu. The
+// deciders, event streams and the event-store port stay on the server side of the entry.
+describe('contracts entries', () => {
+  it.each([
+    ['identity', identity],
+    ['kernel', kernel],
+    ['organization', organization],
+    ['support', support],
+  ])('%s exports no decider, stream or event-store piece', (_, entry) => {
+    const names = Object.keys(entry);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /Decider$|Stream$|^fold$|^DomainError$|EventStore/.test(name))).toEqual([]);
+  });
+
+  it('carries what the screens need: schemas, messages and the menu', () => {
+    expect(typeof identity.loginSchema.parse).toBe('function');
+    expect(typeof organization.createSchoolSchema.parse).toBe('function');
+    expect(support.SUPPORT_MESSAGE_MAX).toBe(1000);
+    expect(kernel.translate('generic.notFound')).toBe('Registro não encontrado.');
+    expect(kernel.MENU.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * What a client (the web) may use of the kernel: profiles, the permission map, the menu, the
+ * message catalogue and `translate`. No decider, event store or refusal class.
+ */
+export {
+  AVAILABLE_SCREENS,
+  canOpenScreen,
+  MENU,
+  type MenuEntry,
+  menuEntry,
+  menuFor,
+  type ScreenKey,
+} from './menu.js';
+export {
+  isMessageCode,
+  type Language,
+  LANGUAGES,
+  type MessageCode,
+  MESSAGES,
+  pickLanguage,
+  translate,
+} from './messages.js';
+export { isAllowed, type Permission, PERMISSIONS } from './permissions.js';
+export { ALL_PROFILES, isWebProfile, Profile, PROFILE_NAMES } from './profiles.js';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
+import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
+import { SUPPORT_MESSAGES } from '@school/modules/support/messages';
+import { isMessageCode, KERNEL_MESSAGES, MESSAGES, translate } from './messages.js';
+
+const parts = {
+  kernel: KERNEL_MESSAGES,
+  identity: IDENTITY_MESSAGES,
+  organization: ORGANIZATION_MESSAGES,
+  support: SUPPORT_MESSAGES,
+};
+
+describe('the message catalogue, composed from each context’s messages', () => {
+  it('defines every code once: a context cannot silently override another’s text', () => {
+    const codes = Object.values(parts).flatMap((messages) => Object.keys(messages));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(Object.keys(MESSAGES).sort()).toEqual([...codes].sort());
+  });
+
+  it('keeps each code in the context that owns its prefix', () => {
+    const prefixes = (messages: object) => [
+      ...new Set(Object.keys(messages).map((code) => code.split('.')[0])),
+    ];
+    expect(prefixes(ORGANIZATION_MESSAGES).sort()).toEqual(['address', 'class', 'school', 'unit']);
+    expect(prefixes(SUPPORT_MESSAGES)).toEqual(['support']);
+    expect(prefixes(KERNEL_MESSAGES).sort()).toEqual(['file', 'generic', 'profile']);
+  });
+
+  it('translates a context’s code through the one catalogue, as before', () => {
+    expect(isMessageCode('class.hasStudents')).toBe(true);
+    expect(translate('support.tooMany', 'en', { minutes: 3 })).toBe(
+      'You sent too many support requests. Try again in 3 minutes.',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { PROTECTED_SCHOOL_ID, type SchoolCreatedData, type SchoolEvent } from './school.events.js';
+
+export type SchoolCommand =
+  /**
+   * Cross-aggregate rule: the login prefix is unique among schools. The caller claims it first
+   * (reservation `school-prefix`, `modules/kernel/reservation.ts`); this decider sees one school.
+   */
+  | { type: 'CreateSchool'; data: SchoolCreatedData }
+  | {
+      type: 'UpdateSchool';
+      codBseEscola: number;
+      nomEscola: string;
+      codBseEndereco: number | null;
+      cstTxtPrefixoLogin?: string;
+    }
+  /** The counts come from the read models: a school with users or units cannot be deleted. */
+  | { type: 'DeleteSchool'; codBseEscola: number; usersInSchool: number; unitsInSchool: number };
+
+export type SchoolState = { status: 'absent' } | { status: 'active' | 'deleted'; school: SchoolCreatedData };
+
+export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
+  initialState: () => ({ status: 'absent' }),
+
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'SchoolCreated':
+        return { status: 'active', school: event.data };
+      case 'SchoolUpdated':
+        return state.status === 'absent'
+          ? state
+          : {
+              ...state,
+              school: {
+                ...state.school,
+                nomEscola: event.data.nomEscola,
+                codBseEndereco: event.data.codBseEndereco,
+              },
+            };
+      case 'SchoolDeleted':
+        return state.status === 'absent' ? state : { ...state, status: 'deleted' };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateSchool':
+        if (state.status !== 'absent') throw new DomainError('school.alreadyRegistered');
+        return [{ type: 'SchoolCreated', data: command.data }];
+
+      case 'UpdateSchool': {
+        if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        const prefix = command.cstTxtPrefixoLogin?.trim().toUpperCase();
+        if (prefix && prefix !== state.school.cstTxtPrefixoLogin)
+          throw new DomainError('school.prefixLocked');
+        if (
+          state.school.nomEscola === command.nomEscola &&
+          state.school.codBseEndereco === command.codBseEndereco
+        ) {
+          return [];
+        }
+        return [
+          {
+            type: 'SchoolUpdated',
+            data: {
+              codBseEscola: command.codBseEscola,
+              nomEscola: command.nomEscola,
+              codBseEndereco: command.codBseEndereco,
+            },
+          },
+        ];
+      }
+
+      case 'DeleteSchool':
+        if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
+        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        if (command.usersInSchool > 0) throw new DomainError('school.hasUsers');
+        if (command.unitsInSchool > 0) throw new DomainError('school.hasUnits');
+        return [
+          {
+            type: 'SchoolDeleted',
+            data: { codBseEscola: command.codBseEscola, cstTxtPrefixoLogin: state.school.cstTxtPrefixoLogin },
+          },
+        ];
+
+      default:
+        return assertNever(command);
+    }
+  },
+};

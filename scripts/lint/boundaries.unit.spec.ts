@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The module boundary rule of eslint.config.js, checked through the ESLint API on fake files
+// (nothing is written: lintText only uses the path to pick the config blocks).
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: `${repoRoot}eslint.config.js` });
+});
+
+async function boundaryErrors(file: string, specifier: string): Promise<string[]> {
+  const code = `import { thing } from '${specifier}';\nexport const used = thing;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${file}` });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () => {
+  it.each([
+    ['backend/src/content/trail.controller.ts', '../../../modules/content/events.js'],
+    ['backend/src/main.ts', '../../projections/trail-list/queries.js'],
+    ['projections/trail-list/projector.ts', '../../modules/content/events.js'],
+    ['backend/src/main.ts', '@school/modules/content/events'],
+    ['backend/src/main.ts', '@school/modules/content/messages/extra'],
+    ['modules/kernel/messages.ts', '@school/modules/identity/identity.messages'],
+    ['modules/content/decide.ts', '../identity/password.js'],
+  ])('reports %s importing %s', async (file, specifier) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/entry point/);
+  });
+
+  it.each([
+    ['backend/src/content/trail.controller.ts', '@school/modules/content'],
+    ['projections/trail-list/projector.ts', '@school/modules/content'],
+    ['backend/src/main.ts', '@school/projections/trail-list'],
+    ['backend/src/app/app.module.ts', '../modules/content.module.js'],
+    ['modules/content/decide.ts', './events.js'],
+    ['modules/content/decide.ts', '../kernel/index.js'],
+    ['modules/kernel/messages.ts', '@school/modules/identity/messages'],
+    ['web/src/app/App.tsx', '@school/modules/identity/contracts'],
+  ])('allows %s importing %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+});
