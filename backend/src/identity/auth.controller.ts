@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { loginSchema, logoutSchema, type LoginAnswer, type LogoutAnswer } from '@school/modules/identity';
 import { CurrentUser, Public, RequirePermission } from '../auth/permission.decorators.js';
 import type { TokenClaims } from '../auth/token.service.js';
+import type { WriteResult } from '../commands/write-result.js';
 import { zodBody } from '../http/openapi.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { LoginAnswerFilter } from './login-answer.filter.js';
@@ -61,15 +62,12 @@ export class AuthController {
   @zodBody(logoutSchema)
   @ApiResponse({ status: 200, description: '`{ok: true, everywhere}`' })
   @ApiResponse({ status: 401, description: 'generic.unauthenticated: no valid token (already signed out)' })
-  async logout(
+  logout(
     @Body() body: unknown,
     @CurrentUser() caller: TokenClaims,
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: { setHeader(name: string, value: string): void },
-  ): Promise<LogoutAnswer> {
+  ): Promise<WriteResult<LogoutAnswer>> {
     const { everywhere } = logoutSchema.parse(body);
-    const { settled } = await this.sessions.signOut(caller, everywhere, meta);
-    response.setHeader('X-Read-Model', settled ? 'settled' : 'lagging');
-    return { ok: true, everywhere };
+    return this.sessions.signOut(caller, everywhere, meta);
   }
 }

@@ -18,8 +18,11 @@ import {
   type UserCommand,
   type UserCreatedData,
   type UserState,
+  type UserStatusAnswer,
+  type UserWriteAnswer,
 } from '@school/modules/identity';
 import { CommandPipeline } from '../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../commands/write-result.js';
 import { IdAllocator } from '../commands/id-allocator.js';
 import { Reservations } from '../commands/reservations.js';
 import { EVENT_STORE } from '../core/tokens.js';
@@ -38,11 +41,11 @@ export interface NewUser {
   imgAvatar?: string | null;
 }
 
-export interface UserWriteResult {
-  codBseUsuario: number;
-  /** Whether the read models had caught up when the call returned (read-your-writes). */
-  settled: boolean;
-}
+/** The legacy answer, and the new or changed user's id for callers off the HTTP path (first start, tests). */
+type UserWriteResult<Answer extends UserWriteAnswer = UserWriteAnswer> = WriteResult<
+  Answer,
+  { codBseUsuario: number }
+>;
 
 const LOGIN_OWNERS_CAPACITY = 100_000;
 
@@ -81,7 +84,8 @@ export class IdentityService {
       metadata: meta ? eventMetadata(meta) : {},
       facts: options.facts,
     });
-    return { codBseUsuario: id, settled: await this.pipeline.settle(position) };
+    const settled = await this.pipeline.settle(position);
+    return writeResult({ status: 200 as const, codBseUsuario: id }, settled, { codBseUsuario: id });
   }
 
   /**
@@ -149,14 +153,23 @@ export class IdentityService {
     return result.position;
   }
 
-  async deactivateUser(id: number, meta: RequestMeta | null): Promise<UserWriteResult> {
-    const result = await this.run(id, meta, { type: 'DeactivateUser', codBseUsuario: id });
-    return { codBseUsuario: id, settled: await this.pipeline.settle(result.position) };
+  deactivateUser(id: number, meta: RequestMeta | null): Promise<UserWriteResult<UserStatusAnswer>> {
+    return this.setActive(id, false, meta);
   }
 
-  async reactivateUser(id: number, meta: RequestMeta | null): Promise<UserWriteResult> {
-    const result = await this.run(id, meta, { type: 'ReactivateUser', codBseUsuario: id });
-    return { codBseUsuario: id, settled: await this.pipeline.settle(result.position) };
+  reactivateUser(id: number, meta: RequestMeta | null): Promise<UserWriteResult<UserStatusAnswer>> {
+    return this.setActive(id, true, meta);
+  }
+
+  private async setActive(
+    id: number,
+    active: boolean,
+    meta: RequestMeta | null,
+  ): Promise<UserWriteResult<UserStatusAnswer>> {
+    const type = active ? 'ReactivateUser' : 'DeactivateUser';
+    const result = await this.run(id, meta, { type, codBseUsuario: id });
+    const settled = await this.pipeline.settle(result.position);
+    return writeResult({ status: 200 as const, codBseUsuario: id, active }, settled, { codBseUsuario: id });
   }
 
   /**

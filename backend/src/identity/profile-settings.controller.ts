@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { DomainError, isMessageCode, type FieldError } from '@school/modules/kernel';
@@ -9,20 +9,11 @@ import {
 } from '@school/modules/identity';
 import { CurrentUser, NoStoredAnswer, RequirePermission } from '../auth/permission.decorators.js';
 import type { Caller } from '../auth/token.service.js';
+import type { WriteResult } from '../commands/write-result.js';
 import { singleFileUpload, type UploadedFile } from '../files/single-file-upload.interceptor.js';
 import { zodBody } from '../http/openapi.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
-import { ProfileSettingsService, type SettingsResult } from './profile-settings.service.js';
-
-interface HeaderResponse {
-  setHeader(name: string, value: string): void;
-}
-
-/** Tells the client whether its next GET already shows the change (read-your-writes). */
-function answer<Answer>(response: HeaderResponse, result: SettingsResult<Answer>): Answer {
-  response.setHeader('X-Read-Model', result.settled ? 'settled' : 'lagging');
-  return result.answer;
-}
+import { ProfileSettingsService } from './profile-settings.service.js';
 
 /**
  * The settings page shows "the translated server message" of a 400, so the first broken rule
@@ -70,14 +61,13 @@ export class ProfileSettingsController {
       'password.currentWrong, password.currentRequired, password.newRequired, login.passwordMin, ' +
       'password.sameAsCurrent, password.confirmationMismatch (the first broken rule is the answer code)',
   })
-  async changePassword(
+  changePassword(
     @Body() body: unknown,
     @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<ChangePasswordAnswer> {
+  ): Promise<WriteResult<ChangePasswordAnswer>> {
     const input = parseSettings(changePasswordSchema, body);
-    return answer(response, await this.settings.changePassword(caller.userId, input, meta));
+    return this.settings.changePassword(caller.userId, input, meta);
   }
 
   @Post('changeData')
@@ -106,13 +96,12 @@ export class ProfileSettingsController {
     status: 400,
     description: 'avatar.format, file.onlyOne ("Permitido somente 1 imagem."), file.missing, file.corrupt',
   })
-  async changeData(
+  changeData(
     @Req() request: { file?: UploadedFile },
     @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<ChangeAvatarAnswer> {
+  ): Promise<WriteResult<ChangeAvatarAnswer>> {
     if (!request.file) throw new DomainError('file.missing');
-    return answer(response, await this.settings.changeAvatar(caller.userId, request.file, meta));
+    return this.settings.changeAvatar(caller.userId, request.file, meta);
   }
 }

@@ -12,6 +12,7 @@ import {
 import { SessionRegistry } from '../auth/session-registry.js';
 import { TokenService } from '../auth/token.service.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../commands/write-result.js';
 import { CONFIG, type Config } from '../config/config.js';
 import { limitExceeded, RateLimits, type Limiter } from '../rate-limit/rate-limits.js';
 import { FilesService } from '../files/files.service.js';
@@ -27,12 +28,6 @@ export const AVATAR_IMAGES: ImagePolicy = {
   accept: ['image/jpeg', 'image/png'],
   unsupported: 'avatar.format',
 };
-
-export interface SettingsResult<Answer> {
-  answer: Answer;
-  /** Whether the read models had caught up when the call returned (read-your-writes). */
-  settled: boolean;
-}
 
 /**
  * The profile settings (/configuracao) of the signed-in user: own password and own avatar.
@@ -72,7 +67,7 @@ export class ProfileSettingsService {
     userId: number,
     input: ChangePasswordInput,
     meta: RequestMeta,
-  ): Promise<SettingsResult<ChangePasswordAnswer>> {
+  ): Promise<WriteResult<ChangePasswordAnswer>> {
     const context = this.context(meta);
     const limitKey = String(userId);
     await this.wrongPasswords.assertOpen(limitKey, 'password.tooManyAttempts');
@@ -98,7 +93,7 @@ export class ProfileSettingsService {
     const { token } = this.tokens.sign(
       sessionSubject(state.user, await this.sessions.currentVersion(userId)),
     );
-    return { answer: { ok: true, access_token: token }, settled };
+    return writeResult({ ok: true, access_token: token }, settled);
   }
 
   /**
@@ -110,7 +105,7 @@ export class ProfileSettingsService {
     userId: number,
     file: UploadedFile,
     meta: RequestMeta,
-  ): Promise<SettingsResult<ChangeAvatarAnswer>> {
+  ): Promise<WriteResult<ChangeAvatarAnswer>> {
     const context = this.context(meta);
     assertOwnActiveUser(await this.identity.userById(userId), userId, context);
     const upload = await this.files.uploadImage(file, meta, AVATAR_IMAGES);
@@ -119,10 +114,8 @@ export class ProfileSettingsService {
       codBseUsuario: userId,
       imgAvatar: upload.id,
     });
-    return {
-      answer: { imgAvatar: upload.id, url: upload.url, status: upload.status },
-      settled: await this.pipeline.settle(position),
-    };
+    const settled = await this.pipeline.settle(position);
+    return writeResult({ imgAvatar: upload.id, url: upload.url, status: upload.status }, settled);
   }
 
   private context(meta: RequestMeta): DecisionContext {

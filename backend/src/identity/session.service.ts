@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { sessionDecider, sessionStream, type SessionCommand } from '@school/modules/identity';
+import {
+  sessionDecider,
+  sessionStream,
+  type LogoutAnswer,
+  type SessionCommand,
+} from '@school/modules/identity';
 import type { TokenClaims } from '../auth/token.service.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../commands/write-result.js';
 import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
 
 /** Signing out on the server: the caller's own token, or every token of the caller. */
@@ -13,7 +19,11 @@ export class SessionService {
    * Records the sign-out and waits until the session read model has it, so the very next request
    * with the ended token(s) is refused on every instance (the registry drops its cached entry).
    */
-  async signOut(caller: TokenClaims, everywhere: boolean, meta: RequestMeta): Promise<{ settled: boolean }> {
+  async signOut(
+    caller: TokenClaims,
+    everywhere: boolean,
+    meta: RequestMeta,
+  ): Promise<WriteResult<LogoutAnswer>> {
     const command: SessionCommand = everywhere
       ? { type: 'SignOutEverywhere', codBseUsuario: caller.userId }
       : {
@@ -30,6 +40,6 @@ export class SessionService {
       metadata: eventMetadata(meta),
       noConflict: true,
     });
-    return { settled: await this.pipeline.settle(result.position) };
+    return writeResult({ ok: true, everywhere }, await this.pipeline.settle(result.position));
   }
 }

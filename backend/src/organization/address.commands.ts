@@ -1,6 +1,6 @@
 import type { Address, AddressInput } from '@school/modules/organization';
 import type { RequestMeta } from '../http/request-meta.js';
-import type { WriteResult } from './write-answer.js';
+import type { WriteResult } from '../commands/write-result.js';
 
 export class CreateAddressCommand {
   constructor(

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addressSchema, type Address } from '@school/modules/organization';
@@ -12,7 +12,6 @@ import { parseId } from '../http/params.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { CreateAddressCommand, DeleteAddressCommand, UpdateAddressCommand } from './address.commands.js';
 import { OrgScopeService } from './org-scope.service.js';
-import { answer, type HeaderResponse } from './write-answer.js';
 
 @ApiTags('Endereços')
 @ApiBearerAuth()
@@ -43,38 +42,25 @@ export class AddressesController {
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Create: answers the address with its id (codBseEndereco)' })
   @zodBody(addressSchema)
-  async create(
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async create(@Body() body: unknown, @Meta() meta: RequestMeta) {
     const input = addressSchema.parse(body);
-    return answer(res, await this.commands.execute(new CreateAddressCommand(input, meta)));
+    return this.commands.execute(new CreateAddressCommand(input, meta));
   }
 
   @Put(':id')
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Change: answers the address' })
   @zodBody(addressSchema)
-  async update(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const addressId = parseId(id);
     const input = addressSchema.parse(body);
-    return answer(res, await this.commands.execute(new UpdateAddressCommand(addressId, input, meta)));
+    return this.commands.execute(new UpdateAddressCommand(addressId, input, meta));
   }
 
   @Delete(':id')
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Delete an address no school or unit uses: answers 1' })
-  async remove(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
-    return answer(res, await this.commands.execute(new DeleteAddressCommand(parseId(id), meta)));
+  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteAddressCommand(parseId(id), meta));
   }
 }

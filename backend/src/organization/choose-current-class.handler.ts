@@ -8,6 +8,7 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { ChooseCurrentClassCommand, type CurrentClassResult } from './class.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * The caller's current class: one of its own classes (its memberships are its scope here;
@@ -36,9 +37,9 @@ export class ChooseCurrentClassHandler implements ICommandHandler<
     });
     const turma = await findClass(this.db, classId);
     if (!turma) throw new DomainError('generic.notFound');
-    return {
-      answer: { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma },
-      settled: await this.pipeline.settle(result.position),
-    };
+    return writeResult(
+      { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma },
+      await this.pipeline.settle(result.position),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CurrentClass, UserClass } from '@school/modules/organization';
@@ -13,7 +13,7 @@ import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { ChooseCurrentClassCommand, RemoveClassMemberCommand } from './class.commands.js';
 import { withNames } from './class-names.js';
 import { OrgScopeService } from './org-scope.service.js';
-import { answer, type HeaderResponse } from './write-answer.js';
+import type { WriteResult } from '../commands/write-result.js';
 
 @ApiTags('Turmas')
 @ApiBearerAuth()
@@ -55,9 +55,8 @@ export class ClassMembersController {
   async chooseCurrent(
     @Param('codBseTurma') classId: string,
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ): Promise<CurrentClass> {
-    return answer(res, await this.commands.execute(new ChooseCurrentClassCommand(parseId(classId), meta)));
+  ): Promise<WriteResult<CurrentClass>> {
+    return this.commands.execute(new ChooseCurrentClassCommand(parseId(classId), meta));
   }
 
   @Delete(':codBseTurma/:codBseUsuario')
@@ -68,9 +67,8 @@ export class ClassMembersController {
     @Param('codBseTurma') classId: string,
     @Param('codBseUsuario') userId: string,
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
   ) {
     const command = new RemoveClassMemberCommand(parseId(classId), parseId(userId), meta);
-    return answer(res, await this.commands.execute(command));
+    return this.commands.execute(command);
   }
 }

@@ -5,7 +5,7 @@ import type {
   UpdateClassInput,
 } from '@school/modules/organization';
 import type { RequestMeta } from '../http/request-meta.js';
-import type { WriteResult } from './write-answer.js';
+import type { WriteResult } from '../commands/write-result.js';
 
 export class CreateClassCommand {
   constructor(
@@ -46,8 +46,6 @@ export class ChooseCurrentClassCommand {
   ) {}
 }
 
-export interface ClassWriteResult extends WriteResult<ClassWriteAnswer> {
-  codBseTurma: number | null;
-}
+export type ClassWriteResult = WriteResult<ClassWriteAnswer, { codBseTurma: number | null }>;
 
 export type CurrentClassResult = WriteResult<CurrentClass>;

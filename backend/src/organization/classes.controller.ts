@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,7 +19,7 @@ import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { CreateClassCommand, DeleteClassCommand, RenameClassCommand } from './class.commands.js';
 import { withNames } from './class-names.js';
 import { OrgScopeService } from './org-scope.service.js';
-import { answer, LEGACY_ANSWER, type HeaderResponse } from './write-answer.js';
+import { LEGACY_ANSWER } from './legacy-answer.js';
 
 @ApiTags('Turmas')
 @ApiBearerAuth()
@@ -72,14 +72,9 @@ export class ClassesController {
   })
   @zodBody(createClassSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async create(
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @CurrentUser() caller: Caller,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
     const input = createClassSchemaFor(caller.profile).parse(body);
-    return answer(res, await this.commands.execute(new CreateClassCommand(input, meta)));
+    return this.commands.execute(new CreateClassCommand(input, meta));
   }
 
   @Put(':id')
@@ -87,26 +82,17 @@ export class ClassesController {
   @ApiOperation({ summary: 'Rename: answers 1, or 0 when another class of the unit has the name' })
   @zodBody(updateClassSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async update(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const classId = parseId(id);
     const input = updateClassSchema.parse(body);
-    return answer(res, await this.commands.execute(new RenameClassCommand(classId, input, meta)));
+    return this.commands.execute(new RenameClassCommand(classId, input, meta));
   }
 
   @Delete(':id')
   @RequirePermission('classes.delete')
   @ApiOperation({ summary: 'Delete a class without students: answers 1' })
   @ApiOkResponse(LEGACY_ANSWER)
-  async remove(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
-    return answer(res, await this.commands.execute(new DeleteClassCommand(parseId(id), meta)));
+  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteClassCommand(parseId(id), meta));
   }
 }

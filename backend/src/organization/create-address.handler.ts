@@ -4,6 +4,7 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import { IdAllocator } from '../commands/id-allocator.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { addressFields, CreateAddressCommand, type AddressWriteResult } from './address.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /** A new address, belonging to the creator's school until a school or unit is saved with it. */
 @CommandHandler(CreateAddressCommand)
@@ -31,9 +32,6 @@ export class CreateAddressHandler implements ICommandHandler<CreateAddressComman
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return {
-      answer: { codBseEndereco: id, ...fields },
-      settled: await this.pipeline.settle(result.position),
-    };
+    return writeResult({ codBseEndereco: id, ...fields }, await this.pipeline.settle(result.position));
   }
 }

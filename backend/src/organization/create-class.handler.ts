@@ -10,6 +10,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { CreateClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * A new class in a unit: a Coordenador's own unit, the unit a Gestor or Diretor chose within
@@ -33,7 +34,7 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
       });
     const unit = await this.scope.unit(caller, unitId);
     if ((await classNamedLike(this.db, unitId, input.nomTurma)) !== undefined) {
-      return { answer: 0, codBseTurma: null, settled: true };
+      return writeResult(0, true, { codBseTurma: null });
     }
     const id = await this.ids.next('class');
     const result = await this.pipeline.run({
@@ -52,6 +53,6 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return { answer: 1, codBseTurma: id, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
   }
 }

@@ -9,6 +9,7 @@ import { Reservations } from '../commands/reservations.js';
 import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { CreateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * A new school: the name must not be in use (answer 0, as the legacy client expects), the
@@ -26,7 +27,7 @@ export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand,
 
   async execute({ input, meta, fixedId }: CreateSchoolCommand): Promise<SchoolWriteResult> {
     if ((await schoolNamedLike(this.db, input.nomEscola)) !== undefined) {
-      return { answer: 0, codBseEscola: null, settled: true };
+      return writeResult(0, true, { codBseEscola: null });
     }
     const id = fixedId ?? (await this.ids.next('school'));
     if (fixedId !== undefined) await this.ids.reserveUpTo('school', fixedId);
@@ -55,6 +56,6 @@ export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand,
       context: { now: new Date(), actor: actorOf(meta) },
       metadata,
     });
-    return { answer: 1, codBseEscola: id, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
   }
 }

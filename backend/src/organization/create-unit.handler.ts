@@ -16,6 +16,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
 import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * A new unit: a Gestor's goes to its own school, a Master's to the school it chose; the name
@@ -42,7 +43,7 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
     await this.scope.schoolOfUnits(caller, schoolId);
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
     if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined) {
-      return { answer: 0, codBseUnidade: null, settled: true };
+      return writeResult(0, true, { codBseUnidade: null });
     }
     const id = await this.ids.next('unit');
     const metadata = eventMetadata(meta);
@@ -71,6 +72,6 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
       context: { now: new Date(), actor: actorOf(meta) },
       metadata,
     });
-    return { answer: 1, codBseUnidade: id, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseUnidade: id });
   }
 }

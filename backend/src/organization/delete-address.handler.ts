@@ -8,6 +8,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { DeleteAddressCommand, type AddressDeleteResult } from './address.commands.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
+import { writeResult } from '../commands/write-result.js';
 
 /** Deletes an address that no school or unit uses (else 409, the spec's "dependencies" message). */
 @CommandHandler(DeleteAddressCommand)
@@ -27,6 +28,6 @@ export class DeleteAddressHandler implements ICommandHandler<DeleteAddressComman
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return { answer: 1, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

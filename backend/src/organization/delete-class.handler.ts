@@ -8,6 +8,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { DeleteClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * Deletes a class without students (its teachers' links go with it). The students are counted
@@ -34,6 +35,6 @@ export class DeleteClassHandler implements ICommandHandler<DeleteClassCommand, C
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return { answer: 1, codBseTurma: id, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
   }
 }

@@ -10,6 +10,7 @@ import { Reservations } from '../commands/reservations.js';
 import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { DeleteSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * Deletes an empty school (no users, no units) and frees its prefix. The counts are read from
@@ -42,6 +43,6 @@ export class DeleteSchoolHandler implements ICommandHandler<DeleteSchoolCommand,
     const released = deleted
       ? await this.reservations.release('school-prefix', deleted.data.cstTxtPrefixoLogin, id, metadata)
       : null;
-    return { answer: 1, codBseEscola: id, settled: await this.pipeline.settle(released ?? result.position) };
+    return writeResult(1, await this.pipeline.settle(released ?? result.position), { codBseEscola: id });
   }
 }

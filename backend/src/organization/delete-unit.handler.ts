@@ -15,6 +15,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
 import { DeleteUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * Deletes a unit without classes or users, and frees its prefix in the school. The counts are
@@ -53,6 +54,6 @@ export class DeleteUnitHandler implements ICommandHandler<DeleteUnitCommand, Uni
           metadata,
         )
       : null;
-    return { answer: 1, codBseUnidade: id, settled: await this.pipeline.settle(released ?? result.position) };
+    return writeResult(1, await this.pipeline.settle(released ?? result.position), { codBseUnidade: id });
   }
 }

@@ -8,6 +8,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { RemoveClassMemberCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * Takes a student out of a class in the caller's scope. Recorded on the class's stream: the
@@ -35,6 +36,6 @@ export class RemoveClassMemberHandler implements ICommandHandler<RemoveClassMemb
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return { answer: 1, codBseTurma: classId, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: classId });
   }
 }

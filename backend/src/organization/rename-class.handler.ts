@@ -9,6 +9,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { RenameClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
+import { writeResult } from '../commands/write-result.js';
 
 /** PUT /api/bse_turma/{id}: a new name, unless another class of the unit has it (answer 0). */
 @CommandHandler(RenameClassCommand)
@@ -23,7 +24,7 @@ export class RenameClassHandler implements ICommandHandler<RenameClassCommand, C
     const turma = await this.scope.class(callerOf(meta), id);
     if (input.codBseTurma !== undefined && input.codBseTurma !== id) throw new DomainError('generic.invalid');
     if ((await classNamedLike(this.db, turma.codBseUnidade, input.nomTurma, id)) !== undefined) {
-      return { answer: 0, codBseTurma: id, settled: true };
+      return writeResult(0, true, { codBseTurma: id });
     }
     const result = await this.pipeline.run({
       stream: classStream(id),
@@ -32,6 +33,6 @@ export class RenameClassHandler implements ICommandHandler<RenameClassCommand, C
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return { answer: 1, codBseTurma: id, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
   }
 }

@@ -1,4 +1,5 @@
 import type { CreateSchoolInput, UpdateSchoolInput } from '@school/modules/organization';
+import type { WriteResult } from '../commands/write-result.js';
 import type { RequestMeta } from '../http/request-meta.js';
 
 export class CreateSchoolCommand {
@@ -25,9 +26,5 @@ export class DeleteSchoolCommand {
   ) {}
 }
 
-/** What a write answers: the legacy 1 / 0, and whether the read models caught up in time. */
-export interface SchoolWriteResult {
-  answer: 0 | 1;
-  codBseEscola: number | null;
-  settled: boolean;
-}
+/** The legacy 1 / 0, and the school's id for the demo seed (null when nothing was created). */
+export type SchoolWriteResult = WriteResult<0 | 1, { codBseEscola: number | null }>;

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@school/modules/kernel';
@@ -27,22 +15,7 @@ import { DATABASE } from '../core/tokens.js';
 import { zodBody, zodQuery } from '../http/openapi.js';
 import { parseId } from '../http/params.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
-import {
-  CreateSchoolCommand,
-  DeleteSchoolCommand,
-  UpdateSchoolCommand,
-  type SchoolWriteResult,
-} from './school.commands.js';
-
-interface HeaderResponse {
-  setHeader(name: string, value: string): void;
-}
-
-/** Tells the client whether its next GET already shows the change (read-your-writes). */
-function answer(response: HeaderResponse, result: SchoolWriteResult): 0 | 1 {
-  response.setHeader('X-Read-Model', result.settled ? 'settled' : 'lagging');
-  return result.answer;
-}
+import { CreateSchoolCommand, DeleteSchoolCommand, UpdateSchoolCommand } from './school.commands.js';
 
 @ApiTags('Escolas')
 @ApiBearerAuth()
@@ -78,13 +51,9 @@ export class SchoolsController {
   })
   @zodBody(createSchoolSchema)
   @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
-  async create(
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async create(@Body() body: unknown, @Meta() meta: RequestMeta) {
     const input = createSchoolSchema.parse(body);
-    return answer(res, await this.commands.execute(new CreateSchoolCommand(input, meta)));
+    return this.commands.execute(new CreateSchoolCommand(input, meta));
   }
 
   @Put(':id')
@@ -92,25 +61,16 @@ export class SchoolsController {
   @ApiOperation({ summary: 'Rename or change the address: answers 1, or 0 when another school has the name' })
   @zodBody(updateSchoolSchema)
   @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
-  async update(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const schoolId = parseId(id);
     const input = updateSchoolSchema.parse(body);
-    return answer(res, await this.commands.execute(new UpdateSchoolCommand(schoolId, input, meta)));
+    return this.commands.execute(new UpdateSchoolCommand(schoolId, input, meta));
   }
 
   @Delete(':id')
   @RequirePermission('schools.write')
   @ApiOperation({ summary: 'Delete a school without users: answers 1' })
-  async remove(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
-    return answer(res, await this.commands.execute(new DeleteSchoolCommand(parseId(id), meta)));
+  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteSchoolCommand(parseId(id), meta));
   }
 }

@@ -1,6 +1,6 @@
 import type { CreateUnitInput, UnitWriteAnswer, UpdateUnitInput } from '@school/modules/organization';
 import type { RequestMeta } from '../http/request-meta.js';
-import type { WriteResult } from './write-answer.js';
+import type { WriteResult } from '../commands/write-result.js';
 
 export class CreateUnitCommand {
   constructor(
@@ -24,6 +24,4 @@ export class DeleteUnitCommand {
   ) {}
 }
 
-export interface UnitWriteResult extends WriteResult<UnitWriteAnswer> {
-  codBseUnidade: number | null;
-}
+export type UnitWriteResult = WriteResult<UnitWriteAnswer, { codBseUnidade: number | null }>;

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -31,7 +19,7 @@ import { parseId } from '../http/params.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { OrgScopeService } from './org-scope.service.js';
 import { CreateUnitCommand, DeleteUnitCommand, UpdateUnitCommand } from './unit.commands.js';
-import { answer, LEGACY_ANSWER, type HeaderResponse } from './write-answer.js';
+import { LEGACY_ANSWER } from './legacy-answer.js';
 
 @ApiTags('Unidades')
 @ApiBearerAuth()
@@ -85,14 +73,9 @@ export class UnitsController {
   })
   @zodBody(createUnitSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async create(
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @CurrentUser() caller: Caller,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
     const input = createUnitSchemaFor(caller.profile).parse(body);
-    return answer(res, await this.commands.execute(new CreateUnitCommand(input, meta)));
+    return this.commands.execute(new CreateUnitCommand(input, meta));
   }
 
   @Put(':id')
@@ -102,15 +85,10 @@ export class UnitsController {
   })
   @zodBody(updateUnitSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async update(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
+  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const unitId = parseId(id);
     const input = updateUnitSchema.parse(body);
-    return answer(res, await this.commands.execute(new UpdateUnitCommand(unitId, input, meta)));
+    return this.commands.execute(new UpdateUnitCommand(unitId, input, meta));
   }
 
   @Delete(':id')
@@ -119,11 +97,7 @@ export class UnitsController {
     summary: 'Delete a unit without classes or users: answers 1 ("Unidade deletada com sucesso.")',
   })
   @ApiOkResponse(LEGACY_ANSWER)
-  async remove(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ) {
-    return answer(res, await this.commands.execute(new DeleteUnitCommand(parseId(id), meta)));
+  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteUnitCommand(parseId(id), meta));
   }
 }

@@ -5,6 +5,7 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { addressFields, UpdateAddressCommand, type AddressWriteResult } from './address.commands.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
+import { writeResult } from '../commands/write-result.js';
 
 /** Changes an address's fields (the same fields: nothing is appended). */
 @CommandHandler(UpdateAddressCommand)
@@ -26,9 +27,6 @@ export class UpdateAddressHandler implements ICommandHandler<UpdateAddressComman
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return {
-      answer: { codBseEndereco: id, ...fields },
-      settled: await this.pipeline.settle(result.position),
-    };
+    return writeResult({ codBseEndereco: id, ...fields }, await this.pipeline.settle(result.position));
   }
 }

@@ -8,6 +8,7 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { UpdateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /** Renames a school or changes its address; the prefix stays as it was created. */
 @CommandHandler(UpdateSchoolCommand)
@@ -22,7 +23,7 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
       throw new DomainError('generic.invalid');
     if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
     if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined) {
-      return { answer: 0, codBseEscola: id, settled: true };
+      return writeResult(0, true, { codBseEscola: id });
     }
     const result = await this.pipeline.run({
       stream: schoolStream(id),
@@ -37,6 +38,6 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return { answer: 1, codBseEscola: id, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
   }
 }

@@ -9,6 +9,7 @@ import { DATABASE } from '../core/tokens.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { callerOf, OrgScopeService } from './org-scope.service.js';
 import { UpdateUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import { writeResult } from '../commands/write-result.js';
 
 /** Renames a unit or changes its address; prefix and school stay as created. */
 @CommandHandler(UpdateUnitCommand)
@@ -26,7 +27,7 @@ export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, Uni
       throw new DomainError('generic.invalid');
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
     if ((await unitNamedLike(this.db, unit.codBseEscola, input.nomUnidade, id)) !== undefined) {
-      return { answer: 0, codBseUnidade: id, settled: true };
+      return writeResult(0, true, { codBseUnidade: id });
     }
     const result = await this.pipeline.run({
       stream: unitStream(id),
@@ -41,6 +42,6 @@ export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, Uni
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });
-    return { answer: 1, codBseUnidade: id, settled: await this.pipeline.settle(result.position) };
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseUnidade: id });
   }
 }

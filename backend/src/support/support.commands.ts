@@ -1,4 +1,5 @@
 import type { SupportRequest, SupportRequestInput } from '@school/modules/support';
+import type { WriteResult } from '../commands/write-result.js';
 import type { RequestMeta } from '../http/request-meta.js';
 
 export class RequestSupportCommand {
@@ -16,11 +17,5 @@ export class DeleteSupportRequestCommand {
   ) {}
 }
 
-/** What a write answers, and whether the desk's read model caught up in time. */
-export interface SupportWriteResult<Answer> {
-  answer: Answer;
-  settled: boolean;
-}
-
-export type RequestSupportResult = SupportWriteResult<SupportRequest>;
-export type DeleteSupportRequestResult = SupportWriteResult<1>;
+export type RequestSupportResult = WriteResult<SupportRequest>;
+export type DeleteSupportRequestResult = WriteResult<1>;

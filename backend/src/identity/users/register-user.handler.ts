@@ -8,7 +8,8 @@ import { IdentityService } from '../identity.service.js';
 import { AVATAR_IMAGES } from '../profile-settings.service.js';
 import { callerOf } from './managed-user.js';
 import { PlacementFactsReader } from './placement-facts.js';
-import { RegisterUserCommand, type UserWriteResult } from './user.commands.js';
+import { RegisterUserCommand } from './user.commands.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
 
 /**
  * An administrator's new user. Every refusal comes before anything is stored: the avatar's
@@ -19,7 +20,7 @@ import { RegisterUserCommand, type UserWriteResult } from './user.commands.js';
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<
   RegisterUserCommand,
-  UserWriteResult<UserWriteAnswer>
+  WriteResult<UserWriteAnswer>
 > {
   constructor(
     private readonly identity: IdentityService,
@@ -27,7 +28,7 @@ export class RegisterUserHandler implements ICommandHandler<
     private readonly files: FilesService,
   ) {}
 
-  async execute({ input, avatar, meta }: RegisterUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
+  async execute({ input, avatar, meta }: RegisterUserCommand): Promise<WriteResult<UserWriteAnswer>> {
     const caller = callerOf(meta);
     if (avatar) await inspectImage(avatar.buffer, AVATAR_IMAGES);
     const { cstLogin, txtSenha, nomUsuario, ...placement } = input;
@@ -39,6 +40,6 @@ export class RegisterUserHandler implements ICommandHandler<
     const created = await this.identity.createUser({ ...user, password: txtSenha, imgAvatar }, meta, {
       facts,
     });
-    return { answer: { status: 200, codBseUsuario: created.codBseUsuario }, settled: created.settled };
+    return writeResult(created.answer, created.settled);
   }
 }

@@ -37,9 +37,3 @@ export class SetUserActiveCommand {
     readonly meta: RequestMeta,
   ) {}
 }
-
-/** What a user write answers, and whether the read models caught up in time (read-your-writes). */
-export interface UserWriteResult<Answer> {
-  answer: Answer;
-  settled: boolean;
-}

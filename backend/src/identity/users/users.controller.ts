@@ -10,7 +10,6 @@ import {
   Put,
   Query,
   Req,
-  Res,
   UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -45,21 +44,11 @@ import {
   RegisterUserCommand,
   SetUserActiveCommand,
   UpdateUserCommand,
-  type UserWriteResult,
 } from './user.commands.js';
 import { UserFormUpload } from './user-form-upload.interceptor.js';
 import { assertUserInScope, userTarget } from './user-scope.js';
 import { userDetail, userListItems } from './user-views.js';
-
-interface HeaderResponse {
-  setHeader(name: string, value: string): void;
-}
-
-/** Tells the client whether its next GET already shows the change (read-your-writes). */
-function answer<Answer>(response: HeaderResponse, result: UserWriteResult<Answer>): Answer {
-  response.setHeader('X-Read-Model', result.settled ? 'settled' : 'lagging');
-  return result.answer;
-}
+import type { WriteResult } from '../../commands/write-result.js';
 
 const FORM_REFUSALS =
   '400 "Informações inválidas." with `errors` listing every field ({field, code, message}: ' +
@@ -162,10 +151,9 @@ export class UsersController {
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserWriteAnswer> {
+  ): Promise<WriteResult<UserWriteAnswer>> {
     const input = createUserSchema.parse(body ?? {});
-    return answer(response, await this.commands.execute(new RegisterUserCommand(input, request.file, meta)));
+    return this.commands.execute(new RegisterUserCommand(input, request.file, meta));
   }
 
   @Put(':codBseUsuario')
@@ -189,14 +177,10 @@ export class UsersController {
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserWriteAnswer> {
+  ): Promise<WriteResult<UserWriteAnswer>> {
     const userId = parseId(id);
     const input = updateUserSchema.parse(body ?? {});
-    return answer(
-      response,
-      await this.commands.execute(new UpdateUserCommand(userId, input, request.file, meta)),
-    );
+    return this.commands.execute(new UpdateUserCommand(userId, input, request.file, meta));
   }
 
   @Delete(':id')
@@ -211,12 +195,8 @@ export class UsersController {
     description:
       'user.hasDependants ("Existem usuários cadastrados com o usuário"): it created users that still exist',
   })
-  async remove(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserWriteAnswer> {
-    return answer(response, await this.commands.execute(new DeleteUserCommand(parseId(id), meta)));
+  async remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserWriteAnswer>> {
+    return this.commands.execute(new DeleteUserCommand(parseId(id), meta));
   }
 
   @Post(':id/desativar')
@@ -230,9 +210,8 @@ export class UsersController {
   async deactivate(
     @Param('id') id: string,
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserStatusAnswer> {
-    return answer(response, await this.commands.execute(new SetUserActiveCommand(parseId(id), false, meta)));
+  ): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(parseId(id), false, meta));
   }
 
   @Post(':id/reativar')
@@ -244,8 +223,7 @@ export class UsersController {
   async reactivate(
     @Param('id') id: string,
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserStatusAnswer> {
-    return answer(response, await this.commands.execute(new SetUserActiveCommand(parseId(id), true, meta)));
+  ): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(parseId(id), true, meta));
   }
 }
