@@ -18,10 +18,13 @@ import { IdentityService } from '../src/identity/identity.service.js';
 import { HASH_CONCURRENCY } from '../src/identity/bulk/bulk-import.processor.js';
 import { ARGON2_OPTIONS } from '../src/identity/password-hasher.js';
 import { JobQueues } from '../src/jobs/job-queues.service.js';
-import { CreateAddressCommand, type AddressWriteResult } from '../src/organization/address.commands.js';
-import { CreateClassCommand, type ClassWriteResult } from '../src/organization/class.commands.js';
-import { CreateSchoolCommand, type SchoolWriteResult } from '../src/organization/school.commands.js';
-import { CreateUnitCommand, type UnitWriteResult } from '../src/organization/unit.commands.js';
+import {
+  CreateAddressCommand,
+  type AddressWriteResult,
+} from '../src/organization/address/address.commands.js';
+import { CreateClassCommand, type ClassWriteResult } from '../src/organization/class/class.commands.js';
+import { CreateSchoolCommand, type SchoolWriteResult } from '../src/organization/school/school.commands.js';
+import { CreateUnitCommand, type UnitWriteResult } from '../src/organization/unit/unit.commands.js';
 import { migrateEventStore, PostgresEventStore } from '../src/event-store/postgres-event-store.js';
 import { migrateProjectionTables } from '../src/projection-engine/checkpoint-store.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';

@@ -7,7 +7,7 @@ import { CONFIG, type Config } from './config/config.js';
 import { EVENT_STORE } from './core/tokens.js';
 import type { RequestMeta } from './http/request-meta.js';
 import { IdentityService } from './identity/identity.service.js';
-import { CreateSchoolCommand } from './organization/school.commands.js';
+import { CreateSchoolCommand } from './organization/school/school.commands.js';
 
 export const MASTER_USER_ID = 1;
 export const MAIN_SCHOOL = { nomEscola: 'Rede de Escolas', cstTxtPrefixoLogin: 'RD' };

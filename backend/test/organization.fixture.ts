@@ -2,11 +2,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Profile } from '@school/modules/kernel';
 import { systemMeta } from '../src/first-start.js';
 import { IdentityService } from '../src/identity/identity.service.js';
-import { CreateAddressCommand } from '../src/organization/address.commands.js';
-import { CreateClassCommand, type ClassWriteResult } from '../src/organization/class.commands.js';
-import { CreateSchoolCommand, type SchoolWriteResult } from '../src/organization/school.commands.js';
-import { CreateUnitCommand, type UnitWriteResult } from '../src/organization/unit.commands.js';
-import type { AddressWriteResult } from '../src/organization/address.commands.js';
+import { CreateAddressCommand } from '../src/organization/address/address.commands.js';
+import { CreateClassCommand, type ClassWriteResult } from '../src/organization/class/class.commands.js';
+import { CreateSchoolCommand, type SchoolWriteResult } from '../src/organization/school/school.commands.js';
+import { CreateUnitCommand, type UnitWriteResult } from '../src/organization/unit/unit.commands.js';
+import type { AddressWriteResult } from '../src/organization/address/address.commands.js';
 import { TEST_ADMIN, type TestApp } from './app.js';
 
 export const FIXTURE_PASSWORD = 'senha-forte';

@@ -8,10 +8,10 @@ import { unitNamedLike } from '@school/projections/unit-list';
 import { DATABASE } from '../core/tokens.js';
 import { systemMeta } from '../first-start.js';
 import { IdentityService } from '../identity/identity.service.js';
-import { CreateAddressCommand, type AddressWriteResult } from '../organization/address.commands.js';
-import { CreateClassCommand, type ClassWriteResult } from '../organization/class.commands.js';
-import { CreateSchoolCommand, type SchoolWriteResult } from '../organization/school.commands.js';
-import { CreateUnitCommand, type UnitWriteResult } from '../organization/unit.commands.js';
+import { CreateAddressCommand, type AddressWriteResult } from '../organization/address/address.commands.js';
+import { CreateClassCommand, type ClassWriteResult } from '../organization/class/class.commands.js';
+import { CreateSchoolCommand, type SchoolWriteResult } from '../organization/school/school.commands.js';
+import { CreateUnitCommand, type UnitWriteResult } from '../organization/unit/unit.commands.js';
 import { httpStatusOf } from '@school/modules/kernel';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_UNITS, DEMO_USERS } from './demo-data.js';
 

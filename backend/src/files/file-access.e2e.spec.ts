@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageUsedBy } from '@school/projections/file-catalog';
@@ -10,8 +9,9 @@ import type { ErrorBody } from '../errors/error.filter.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { fileStream } from './image-events.js';
 import { OrphanSweepProcessor } from './orphan-sweep.processor.js';
+import { fixturePath } from '../../test/fixtures.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/images/', import.meta.url));
+const FIXTURES = fixturePath('images');
 const HOUR = 3600 * 1000;
 const PNG = '16-bit-grey-alpha.png'; // 14 KB
 const BIG_JPEG = '2569067123_aca715a2ee_o.jpg'; // 829 KB: one fits in 1 MB, two do not

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { Module, type INestApplication } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
@@ -29,8 +28,9 @@ import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { FilesModule } from './files.module.js';
 import { fileStream, scaledEventId } from './image-events.js';
 import { ImageScalingProcessor, type ImageJobData, type ImageJobResult } from './image-scaling.processor.js';
+import { fixturePath } from '../../test/fixtures.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/images/', import.meta.url));
+const FIXTURES = fixturePath('images');
 const SECRET = 'files-int-spec-secret-at-least-32-characters';
 
 interface Received {

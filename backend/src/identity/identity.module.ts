@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
-import { AccessLogController } from './access-log.controller.js';
-import { AccessService } from './access.service.js';
-import { AuthController } from './auth.controller.js';
+import { AccessLogController } from './access-log/access-log.controller.js';
+import { AccessService } from './access-log/access.service.js';
 import { IdentityService } from './identity.service.js';
-import { LoginService } from './login.service.js';
-import { MyDataController } from './my-data.controller.js';
+import { LoginService } from './sign-in/login.service.js';
+import { MyDataController } from './my-data/my-data.controller.js';
 import { PasswordHasher } from './password-hasher.js';
-import { ProfileSettingsController } from './profile-settings.controller.js';
-import { ProfileSettingsService } from './profile-settings.service.js';
-import { SessionService } from './session.service.js';
+import { ProfileSettingsController } from './profile-settings/profile-settings.controller.js';
+import { ProfileSettingsService } from './profile-settings/profile-settings.service.js';
+import { SessionService } from './sessions/session.service.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
 import { AvatarFileReader } from './users/avatar-file.reader.js';
 import { DeleteUserHandler } from './users/delete-user.handler.js';
 import { LoginSequences } from './users/login-sequences.js';
@@ -23,7 +24,8 @@ import { UsersController } from './users/users.controller.js';
 @Module({
   imports: [FilesModule],
   controllers: [
-    AuthController,
+    SignInController,
+    SessionsController,
     AccessLogController,
     MyDataController,
     ProfileSettingsController,

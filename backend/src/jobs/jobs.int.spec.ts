@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Module, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import pg from 'pg';
@@ -25,8 +24,9 @@ import { JobQueues } from './job-queues.service.js';
 import { JobsModule } from './jobs.module.js';
 import { JobsHealth } from './jobs-health.js';
 import { startWorker } from './worker.main.js';
+import { fixturePath } from '../../test/fixtures.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/images/', import.meta.url));
+const FIXTURES = fixturePath('images');
 const SECRET = 'jobs-int-spec-secret-at-least-32-characters';
 
 describe('deterministicId', () => {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LoginSequenceAnswer,
@@ -12,8 +11,9 @@ import type {
 } from '@school/modules/identity';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.js';
 import type { ErrorBody } from '../../errors/error.filter.js';
+import { fixturePath } from '../../../test/fixtures.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/images/', import.meta.url));
+const FIXTURES = fixturePath('images');
 /** A 1 x 1 GIF: an image, but not one an avatar may be. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PASSWORD = 'senha-forte';
