@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   accessDetailsSchema,
@@ -13,14 +14,14 @@ import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { zodBody, zodQuery } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { AccessService, type ClientDetailsAnswer } from './access.service.js';
+import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
 
 @ApiTags('Acesso')
 @ApiBearerAuth()
 @Controller('bse_acesso')
 export class AccessLogController {
   constructor(
-    private readonly access: AccessService,
+    private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -47,6 +48,7 @@ export class AccessLogController {
     @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<ClientDetailsAnswer> {
-    return this.access.addClientDetails(caller, accessDetailsSchema.parse(body ?? {}), meta);
+    const details = accessDetailsSchema.parse(body ?? {});
+    return this.commands.execute(new AddClientDetailsCommand(caller, details, meta));
   }
 }

@@ -1,24 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { accessDecider, accessStream, type ClientDetails } from '@school/modules/identity';
-import type { Caller } from '../../auth/token.service.js';
+import { accessDecider, accessStream } from '@school/modules/identity';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { actorOf, eventMetadata, type RequestMeta } from '../../http/request-meta.js';
-
-export interface ClientDetailsAnswer extends ClientDetails {
-  codBseAcesso: string;
-}
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
 
 /** Client details of an access: only ever on the caller's own latest sign-in. */
-@Injectable()
-export class AccessService {
+@CommandHandler(AddClientDetailsCommand)
+export class AddClientDetailsHandler implements ICommandHandler<
+  AddClientDetailsCommand,
+  ClientDetailsAnswer
+> {
   constructor(private readonly pipeline: CommandPipeline) {}
 
-  async addClientDetails(
-    caller: Caller,
-    details: ClientDetails,
-    meta: RequestMeta,
-  ): Promise<ClientDetailsAnswer> {
+  async execute({ caller, details, meta }: AddClientDetailsCommand): Promise<ClientDetailsAnswer> {
     // The stream comes from the verified token, never from the body: a client can only reach its own login.
     const result = await this.pipeline.run({
       stream: accessStream(caller.login),

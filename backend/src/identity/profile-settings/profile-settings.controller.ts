@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { DomainError, isMessageCode, type FieldError } from '@school/modules/kernel';
@@ -13,7 +14,7 @@ import type { WriteResult } from '../../commands/write-result.js';
 import { singleFileUpload, type UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { ProfileSettingsService } from './profile-settings.service.js';
+import { ChangeOwnAvatarCommand, ChangeOwnPasswordCommand } from './profile-settings.commands.js';
 
 /**
  * The settings page shows "the translated server message" of a 400, so the first broken rule
@@ -35,7 +36,7 @@ function parseSettings<Schema extends z.ZodType>(schema: Schema, body: unknown):
 @ApiBearerAuth()
 @Controller('bse_usuario')
 export class ProfileSettingsController {
-  constructor(private readonly settings: ProfileSettingsService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('changePassword')
   @HttpCode(200)
@@ -67,7 +68,7 @@ export class ProfileSettingsController {
     @Meta() meta: RequestMeta,
   ): Promise<WriteResult<ChangePasswordAnswer>> {
     const input = parseSettings(changePasswordSchema, body);
-    return this.settings.changePassword(caller.userId, input, meta);
+    return this.commands.execute(new ChangeOwnPasswordCommand(caller.userId, input, meta));
   }
 
   @Post('changeData')
@@ -102,6 +103,6 @@ export class ProfileSettingsController {
     @Meta() meta: RequestMeta,
   ): Promise<WriteResult<ChangeAvatarAnswer>> {
     if (!request.file) throw new DomainError('file.missing');
-    return this.settings.changeAvatar(caller.userId, request.file, meta);
+    return this.commands.execute(new ChangeOwnAvatarCommand(caller.userId, request.file, meta));
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { logoutSchema, type LogoutAnswer } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
@@ -6,12 +7,12 @@ import type { TokenClaims } from '../../auth/token.service.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { SessionService } from './session.service.js';
+import { SignOutCommand } from './sign-out.command.js';
 
 @ApiTags('Acesso')
 @Controller('auth')
 export class SessionsController {
-  constructor(private readonly sessions: SessionService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('logout')
   @HttpCode(200)
@@ -31,6 +32,6 @@ export class SessionsController {
     @Meta() meta: RequestMeta,
   ): Promise<WriteResult<LogoutAnswer>> {
     const { everywhere } = logoutSchema.parse(body);
-    return this.sessions.signOut(caller, everywhere, meta);
+    return this.commands.execute(new SignOutCommand(caller, everywhere, meta));
   }
 }

@@ -1,29 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   sessionDecider,
   sessionStream,
   type LogoutAnswer,
   type SessionCommand,
 } from '@school/modules/identity';
-import type { TokenClaims } from '../../auth/token.service.js';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata, type RequestMeta } from '../../http/request-meta.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { SignOutCommand } from './sign-out.command.js';
 
 /** Signing out on the server: the caller's own token, or every token of the caller. */
-@Injectable()
-export class SessionService {
+@CommandHandler(SignOutCommand)
+export class SignOutHandler implements ICommandHandler<SignOutCommand, WriteResult<LogoutAnswer>> {
   constructor(private readonly pipeline: CommandPipeline) {}
 
   /**
    * Records the sign-out and waits until the session read model has it, so the very next request
    * with the ended token(s) is refused on every instance (the registry drops its cached entry).
    */
-  async signOut(
-    caller: TokenClaims,
-    everywhere: boolean,
-    meta: RequestMeta,
-  ): Promise<WriteResult<LogoutAnswer>> {
+  async execute({ caller, everywhere, meta }: SignOutCommand): Promise<WriteResult<LogoutAnswer>> {
     const command: SessionCommand = everywhere
       ? { type: 'SignOutEverywhere', codBseUsuario: caller.userId }
       : {

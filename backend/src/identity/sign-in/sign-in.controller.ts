@@ -1,16 +1,17 @@
 import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginAnswer } from '@school/modules/identity';
 import { Public } from '../../auth/permission.decorators.js';
 import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { LoginAnswerFilter } from './login-answer.filter.js';
-import { LoginService } from './login.service.js';
+import { SignInCommand } from './sign-in.command.js';
 
 @ApiTags('Acesso')
 @Controller('auth')
 export class SignInController {
-  constructor(private readonly logins: LoginService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('login')
   @Public()
@@ -41,6 +42,6 @@ export class SignInController {
       'LOGIN_ADDRESS_MAX_FAILURES failed sign-ins on any logins is throttled as long. Recorded as "Bloqueado"',
   })
   login(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<LoginAnswer> {
-    return this.logins.login(loginSchema.parse(body), meta);
+    return this.commands.execute(new SignInCommand(loginSchema.parse(body), meta));
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import {
   accessDecider,
@@ -9,7 +10,6 @@ import {
   type LockLimits,
   type LoginAnswer,
   type LoginAttempted,
-  type LoginInput,
   type LoginUser,
 } from '@school/modules/identity';
 import { currentClassOf } from '@school/projections/class-list';
@@ -19,11 +19,12 @@ import { TokenService } from '../../auth/token.service.js';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { CONFIG, type Config } from '../../config/config.js';
 import { DATABASE } from '../../core/tokens.js';
-import { eventMetadata, type RequestMeta } from '../../http/request-meta.js';
+import { eventMetadata } from '../../http/request-meta.js';
 import { RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
 import { IdentityService } from '../identity.service.js';
 import { loggedUser, sessionSubject } from './logged-user.js';
 import { PasswordHasher } from '../password-hasher.js';
+import { SignInCommand } from './sign-in.command.js';
 import { clientFromUserAgent, plainIp } from './user-agent.js';
 
 /**
@@ -34,8 +35,8 @@ import { clientFromUserAgent, plainIp } from './user-agent.js';
  * an expected revision, so thirty computers signing in with one lab login never conflict.
  * Refusals are thrown after recording.
  */
-@Injectable()
-export class LoginService {
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer> {
   private readonly limits: LockLimits;
   private readonly addresses: Limiter;
 
@@ -61,7 +62,7 @@ export class LoginService {
     });
   }
 
-  async login(input: LoginInput, meta: RequestMeta): Promise<LoginAnswer> {
+  async execute({ input, meta }: SignInCommand): Promise<LoginAnswer> {
     const now = new Date();
     const ip = plainIp(meta.ip);
     const stream = accessStream(input.username);

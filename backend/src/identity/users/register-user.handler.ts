@@ -5,7 +5,7 @@ import { FilesService } from '../../files/files.service.js';
 import { inspectImage } from '../../files/image-processing.js';
 import { actorOf } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
-import { AVATAR_IMAGES } from '../profile-settings/profile-settings.service.js';
+import { AVATAR_IMAGES } from '../avatar-images.js';
 import { callerOf } from './managed-user.js';
 import { PlacementFactsReader } from './placement-facts.js';
 import { RegisterUserCommand } from './user.commands.js';

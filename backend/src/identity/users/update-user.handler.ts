@@ -7,7 +7,7 @@ import { inspectImage } from '../../files/image-processing.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
-import { AVATAR_IMAGES } from '../profile-settings/profile-settings.service.js';
+import { AVATAR_IMAGES } from '../avatar-images.js';
 import { callerOf, managedUser } from './managed-user.js';
 import { PlacementFactsReader } from './placement-facts.js';
 import { UpdateUserCommand } from './user.commands.js';

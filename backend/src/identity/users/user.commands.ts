@@ -1,4 +1,6 @@
-import type { CreateUserInput, UpdateUserInput } from '@school/modules/identity';
+import { Command } from '@nestjs/cqrs';
+import type { CreateUserInput, UpdateUserInput, UserStatusAnswer } from '@school/modules/identity';
+import type { WriteResult } from '../../commands/write-result.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 
@@ -29,11 +31,13 @@ export class DeleteUserCommand {
   ) {}
 }
 
-/** POST /api/bse_usuario/{id}/desativar and /reativar. */
-export class SetUserActiveCommand {
+/** POST /api/bse_usuario/{id}/desativar and /reativar; `meta` null is the system (tests), with no scope. */
+export class SetUserActiveCommand extends Command<WriteResult<UserStatusAnswer>> {
   constructor(
     readonly id: number,
     readonly active: boolean,
-    readonly meta: RequestMeta,
-  ) {}
+    readonly meta: RequestMeta | null,
+  ) {
+    super();
+  }
 }
