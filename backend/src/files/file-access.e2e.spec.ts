@@ -11,7 +11,6 @@ import { fileStream } from './image-events.js';
 import { OrphanSweepProcessor } from './orphan-sweep.processor.js';
 import { fixturePath } from '../../test/fixtures.js';
 
-const FIXTURES = fixturePath('images');
 const HOUR = 3600 * 1000;
 const PNG = '16-bit-grey-alpha.png'; // 14 KB
 const BIG_JPEG = '2569067123_aca715a2ee_o.jpg'; // 829 KB: one fits in 1 MB, two do not
@@ -21,7 +20,7 @@ let org: Organization;
 const fixtures = new Map<string, Buffer>();
 
 async function fixture(name: string): Promise<Buffer> {
-  if (!fixtures.has(name)) fixtures.set(name, await readFile(join(FIXTURES, name)));
+  if (!fixtures.has(name)) fixtures.set(name, await readFile(fixturePath(`images/${name}`)));
   return fixtures.get(name)!;
 }
 
@@ -190,7 +189,7 @@ describe('orphan files', () => {
     expect(await read(avatar, org.users.alunoA1)).toBe(200);
 
     // The deleted files no longer count against the quota, and a second run has nothing left of them.
-    const replacedBytes = (await readFile(join(FIXTURES, PNG))).length;
+    const replacedBytes = (await readFile(fixturePath(`images/${PNG}`))).length;
     expect(await storageUsedBy(t.db, alunoA1Spare3.id)).toBeLessThanOrEqual(usedBefore - replacedBytes);
     const again = await sweep(25);
     for (const id of [replaced, unused, gone, current, avatar]) expect(again.deleted).not.toContain(id);

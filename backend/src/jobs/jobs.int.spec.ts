@@ -26,7 +26,6 @@ import { JobsHealth } from './jobs-health.js';
 import { startWorker } from './worker.main.js';
 import { fixturePath } from '../../test/fixtures.js';
 
-const FIXTURES = fixturePath('images');
 const SECRET = 'jobs-int-spec-secret-at-least-32-characters';
 
 describe('deterministicId', () => {
@@ -130,7 +129,7 @@ describe('the standalone worker (npm run worker)', () => {
     const done = new Promise((resolve) => socket.on('image:done', resolve));
 
     const form = new FormData();
-    form.append('file', new Blob([await readFile(join(FIXTURES, 'Landscape_5.jpg'))]), 'Landscape_5.jpg');
+    form.append('file', new Blob([await readFile(fixturePath('images/Landscape_5.jpg'))]), 'Landscape_5.jpg');
     const response = await fetch(`${url}/api/files/images`, {
       method: 'POST',
       body: form,

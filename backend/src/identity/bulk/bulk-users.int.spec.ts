@@ -19,7 +19,6 @@ import type { ErrorBody } from '../../errors/error.filter.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { fixturePath } from '../../../test/fixtures.js';
 
-const FIXTURES = fixturePath('csv');
 const HEADER = 'nomUsuario;codBsePerfil;txtSenha;cstLogin;codBseEscola;codBseUnidade';
 
 let t: TestApp;
@@ -36,7 +35,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const fixture = (name: string) => readFile(`${FIXTURES}${name}`);
+const fixture = (name: string) => readFile(fixturePath(`csv/${name}`));
 
 function submit(
   who: FixtureUser,

@@ -10,7 +10,6 @@ import type { ErrorBody } from '../../errors/error.filter.js';
 import { IdentityService } from '../identity.service.js';
 import { fixturePath } from '../../../test/fixtures.js';
 
-const FIXTURES = fixturePath('images');
 const JPEG = 'Landscape_5.jpg';
 const WEBP = 'animated-loop-3.webp';
 /** A 1 x 1 GIF. */
@@ -51,7 +50,7 @@ function changeData(
   });
 }
 
-const fixture = (name: string) => readFile(join(FIXTURES, name));
+const fixture = (name: string) => readFile(fixturePath(`images/${name}`));
 
 const myDataResponse = (token: string) => t.call('GET', '/api/bse_usuario/getMeusDados/x', { token });
 

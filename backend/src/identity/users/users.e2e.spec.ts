@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LoginSequenceAnswer,
@@ -13,7 +12,6 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.js';
 import type { ErrorBody } from '../../errors/error.filter.js';
 import { fixturePath } from '../../../test/fixtures.js';
 
-const FIXTURES = fixturePath('images');
 /** A 1 x 1 GIF: an image, but not one an avatar may be. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PASSWORD = 'senha-forte';
@@ -254,7 +252,7 @@ describe('POST /api/bse_usuario', () => {
   });
 
   it('creates a student in one class, and keeps an avatar sent with the form (jpeg)', async () => {
-    const jpeg = await readFile(join(FIXTURES, 'Landscape_5.jpg'));
+    const jpeg = await readFile(fixturePath('images/Landscape_5.jpg'));
     const student = await createUser(token.coordA1, studentA1('DMMT-0104'), [
       { bytes: jpeg, name: 'foto.jpg' },
     ]);
@@ -279,7 +277,7 @@ describe('POST /api/bse_usuario', () => {
       form(studentA1('DMMT-0105'), [{ bytes: GIF, name: 'a.gif' }]),
     );
     expect([gif.status, (await error(gif)).message]).toEqual([400, 'A imagem deve ser jpeg ou png.']);
-    const jpeg = await readFile(join(FIXTURES, 'Landscape_8.jpg'));
+    const jpeg = await readFile(fixturePath('images/Landscape_8.jpg'));
     const two = await send(
       'POST',
       '/api/bse_usuario',
@@ -625,7 +623,7 @@ describe('PUT /api/bse_usuario/{id}', () => {
     expect((await signInStatus('DMMT-0300', 'senha-nova'))[0]).toBe(202);
     expect((await signInStatus('DMMT-0300'))[0]).toBe(401);
 
-    const png = await readFile(join(FIXTURES, '16-bit-grey-alpha.png'));
+    const png = await readFile(fixturePath('images/16-bit-grey-alpha.png'));
     await ok(
       await put(
         token.diretorA1,
