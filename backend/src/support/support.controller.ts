@@ -75,7 +75,7 @@ export class SupportController {
       'support.nameRequired, support.nameInvalid, support.nameDigits, support.emailRequired, ' +
       'support.emailInvalid, support.subjectRequired, support.descRequired, support.descMax',
   })
-  async create(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<WriteResult<SupportRequest>> {
+  create(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<WriteResult<SupportRequest>> {
     const input = parseRequest(body);
     return this.commands.execute(new RequestSupportCommand(input, meta));
   }
@@ -89,7 +89,7 @@ export class SupportController {
   })
   @ApiResponse({ status: 200, description: '1' })
   @ApiResponse({ status: 404, description: 'generic.notFound: no such request, or already deleted' })
-  async remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<1>> {
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<1>> {
     return this.commands.execute(new DeleteSupportRequestCommand(parseSupportId(id), meta));
   }
 }

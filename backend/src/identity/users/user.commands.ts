@@ -1,34 +1,45 @@
 import { Command } from '@nestjs/cqrs';
-import type { CreateUserInput, UpdateUserInput, UserStatusAnswer } from '@school/modules/identity';
+import type {
+  CreateUserInput,
+  UpdateUserInput,
+  UserStatusAnswer,
+  UserWriteAnswer,
+} from '@school/modules/identity';
 import type { WriteResult } from '../../commands/write-result.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 
 /** POST /api/bse_usuario: an administrator registers a user, with an optional avatar. */
-export class RegisterUserCommand {
+export class RegisterUserCommand extends Command<WriteResult<UserWriteAnswer>> {
   constructor(
     readonly input: CreateUserInput,
     readonly avatar: UploadedFile | undefined,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** PUT /api/bse_usuario/{id}. */
-export class UpdateUserCommand {
+export class UpdateUserCommand extends Command<WriteResult<UserWriteAnswer>> {
   constructor(
     readonly id: number,
     readonly input: UpdateUserInput,
     readonly avatar: UploadedFile | undefined,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** DELETE /api/bse_usuario/{id}. */
-export class DeleteUserCommand {
+export class DeleteUserCommand extends Command<WriteResult<UserWriteAnswer>> {
   constructor(
     readonly id: number,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** POST /api/bse_usuario/{id}/desativar and /reativar; `meta` null is the system (tests), with no scope. */

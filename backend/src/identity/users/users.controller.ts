@@ -147,7 +147,7 @@ export class UsersController {
   @ApiResponse({ status: 200, description: '`{status: 200, codBseUsuario}`' })
   @ApiResponse({ status: 400, description: FORM_REFUSALS })
   @ApiResponse({ status: 409, description: 'user.loginTaken ("Login já cadastrado.")' })
-  async create(
+  create(
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
     @Meta() meta: RequestMeta,
@@ -172,7 +172,7 @@ export class UsersController {
     description: 'user.protectedEdit (user 1), generic.forbidden (a profile the caller may not give)',
   })
   @ApiResponse({ status: 404, description: 'missing, deleted or outside the caller’s scope' })
-  async update(
+  update(
     @Param('codBseUsuario') id: string,
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
@@ -195,7 +195,7 @@ export class UsersController {
     description:
       'user.hasDependants ("Existem usuários cadastrados com o usuário"): it created users that still exist',
   })
-  async remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserWriteAnswer>> {
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserWriteAnswer>> {
     return this.commands.execute(new DeleteUserCommand(parseId(id), meta));
   }
 
@@ -207,10 +207,7 @@ export class UsersController {
       'Deactivates a user: its next sign-in answers 410 "Usuário desativado.". `{status: 200, codBseUsuario, active: false}`',
   })
   @ApiResponse({ status: 403, description: 'user.protected (user 1), user.self, generic.forbidden' })
-  async deactivate(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-  ): Promise<WriteResult<UserStatusAnswer>> {
+  deactivate(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
     return this.commands.execute(new SetUserActiveCommand(parseId(id), false, meta));
   }
 
@@ -220,10 +217,7 @@ export class UsersController {
   @ApiOperation({
     summary: 'Reactivates a user: it may sign in again. `{status: 200, codBseUsuario, active: true}`',
   })
-  async reactivate(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-  ): Promise<WriteResult<UserStatusAnswer>> {
+  reactivate(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
     return this.commands.execute(new SetUserActiveCommand(parseId(id), true, meta));
   }
 }

@@ -42,7 +42,7 @@ export class AddressesController {
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Create: answers the address with its id (codBseEndereco)' })
   @zodBody(addressSchema)
-  async create(@Body() body: unknown, @Meta() meta: RequestMeta) {
+  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
     const input = addressSchema.parse(body);
     return this.commands.execute(new CreateAddressCommand(input, meta));
   }
@@ -51,7 +51,7 @@ export class AddressesController {
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Change: answers the address' })
   @zodBody(addressSchema)
-  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const addressId = parseId(id);
     const input = addressSchema.parse(body);
     return this.commands.execute(new UpdateAddressCommand(addressId, input, meta));
@@ -60,7 +60,7 @@ export class AddressesController {
   @Delete(':id')
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Delete an address no school or unit uses: answers 1' })
-  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteAddressCommand(parseId(id), meta));
   }
 }

@@ -39,7 +39,7 @@ export class ClassMembersController {
   @RequirePermission('classes.membersRemove')
   @ApiOperation({ summary: 'Takes a student out of a class: answers 1' })
   @ApiOkResponse({ schema: { type: 'integer', enum: [1] } })
-  async remove(
+  remove(
     @Param('codBseTurma') classId: string,
     @Param('codBseUsuario') userId: string,
     @Meta() meta: RequestMeta,

@@ -72,7 +72,7 @@ export class ClassesController {
   })
   @zodBody(createClassSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
+  create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
     const input = createClassSchemaFor(caller.profile).parse(body);
     return this.commands.execute(new CreateClassCommand(input, meta));
   }
@@ -82,7 +82,7 @@ export class ClassesController {
   @ApiOperation({ summary: 'Rename: answers 1, or 0 when another class of the unit has the name' })
   @zodBody(updateClassSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const classId = parseId(id);
     const input = updateClassSchema.parse(body);
     return this.commands.execute(new RenameClassCommand(classId, input, meta));
@@ -92,7 +92,7 @@ export class ClassesController {
   @RequirePermission('classes.delete')
   @ApiOperation({ summary: 'Delete a class without students: answers 1' })
   @ApiOkResponse(LEGACY_ANSWER)
-  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteClassCommand(parseId(id), meta));
   }
 }

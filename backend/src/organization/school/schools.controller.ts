@@ -51,7 +51,7 @@ export class SchoolsController {
   })
   @zodBody(createSchoolSchema)
   @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
-  async create(@Body() body: unknown, @Meta() meta: RequestMeta) {
+  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
     const input = createSchoolSchema.parse(body);
     return this.commands.execute(new CreateSchoolCommand(input, meta));
   }
@@ -61,7 +61,7 @@ export class SchoolsController {
   @ApiOperation({ summary: 'Rename or change the address: answers 1, or 0 when another school has the name' })
   @zodBody(updateSchoolSchema)
   @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
-  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const schoolId = parseId(id);
     const input = updateSchoolSchema.parse(body);
     return this.commands.execute(new UpdateSchoolCommand(schoolId, input, meta));
@@ -70,7 +70,7 @@ export class SchoolsController {
   @Delete(':id')
   @RequirePermission('schools.write')
   @ApiOperation({ summary: 'Delete a school without users: answers 1' })
-  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteSchoolCommand(parseId(id), meta));
   }
 }

@@ -73,7 +73,7 @@ export class UnitsController {
   })
   @zodBody(createUnitSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
+  create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
     const input = createUnitSchemaFor(caller.profile).parse(body);
     return this.commands.execute(new CreateUnitCommand(input, meta));
   }
@@ -85,7 +85,7 @@ export class UnitsController {
   })
   @zodBody(updateUnitSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const unitId = parseId(id);
     const input = updateUnitSchema.parse(body);
     return this.commands.execute(new UpdateUnitCommand(unitId, input, meta));
@@ -97,7 +97,7 @@ export class UnitsController {
     summary: 'Delete a unit without classes or users: answers 1 ("Unidade deletada com sucesso.")',
   })
   @ApiOkResponse(LEGACY_ANSWER)
-  async remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteUnitCommand(parseId(id), meta));
   }
 }
