@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { assertRegistrable, type UserWriteAnswer } from '@school/modules/identity';
 import { FilesService } from '../../files/files.service.js';
@@ -6,6 +6,7 @@ import { inspectImage } from '../../files/image-processing.js';
 import { actorOf } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { AVATAR_IMAGES } from '../avatar-images.js';
+import { CreateUserCommand } from './create-user.commands.js';
 import { callerOf } from './managed-user.js';
 import { PlacementFactsReader } from './placement-facts.js';
 import { RegisterUserCommand } from './user.commands.js';
@@ -23,6 +24,7 @@ export class RegisterUserHandler implements ICommandHandler<
   WriteResult<UserWriteAnswer>
 > {
   constructor(
+    private readonly commands: CommandBus,
     private readonly identity: IdentityService,
     private readonly placements: PlacementFactsReader,
     private readonly files: FilesService,
@@ -37,9 +39,9 @@ export class RegisterUserHandler implements ICommandHandler<
     assertRegistrable({ ...user, codBseUsuario: 0, passwordHash: '', imgAvatar: null }, facts, actorOf(meta));
     if (await this.identity.userByLogin(cstLogin)) throw new DomainError('user.loginTaken');
     const imgAvatar = avatar ? (await this.files.uploadImage(avatar, meta, AVATAR_IMAGES)).id : null;
-    const created = await this.identity.createUser({ ...user, password: txtSenha, imgAvatar }, meta, {
-      facts,
-    });
+    const created = await this.commands.execute(
+      new CreateUserCommand({ ...user, password: txtSenha, imgAvatar }, meta, { facts }),
+    );
     return writeResult(created.answer, created.settled);
   }
 }
