@@ -18,10 +18,10 @@ import { IdentityService } from '../src/identity/identity.service.js';
 import { HASH_CONCURRENCY } from '../src/identity/bulk/bulk-import.processor.js';
 import { ARGON2_OPTIONS } from '../src/identity/password-hasher.js';
 import { JobQueues } from '../src/jobs/job-queues.service.js';
-import { CreateAddressCommand, type AddressWriteResult } from '../src/organization/address.commands.js';
-import { CreateClassCommand, type ClassWriteResult } from '../src/organization/class.commands.js';
-import { CreateSchoolCommand, type SchoolWriteResult } from '../src/organization/school.commands.js';
-import { CreateUnitCommand, type UnitWriteResult } from '../src/organization/unit.commands.js';
+import { CreateAddressCommand } from '../src/organization/address/address.commands.js';
+import { CreateClassCommand } from '../src/organization/class/class.commands.js';
+import { CreateSchoolCommand } from '../src/organization/school/school.commands.js';
+import { CreateUnitCommand } from '../src/organization/unit/unit.commands.js';
 import { migrateEventStore, PostgresEventStore } from '../src/event-store/postgres-event-store.js';
 import { migrateProjectionTables } from '../src/projection-engine/checkpoint-store.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';
@@ -288,7 +288,7 @@ async function benchClass(
 ): Promise<{ codBseEscola: number; codBseUnidade: number; codBseTurma: number }> {
   const bus = app.get(CommandBus);
   const meta = systemMeta();
-  const school = (await bus.execute(
+  const school = await bus.execute(
     new CreateSchoolCommand(
       {
         nomEscola: `Escola da carga ${schoolPrefix}`,
@@ -298,8 +298,8 @@ async function benchClass(
       },
       meta,
     ),
-  )) as SchoolWriteResult;
-  const address = (await bus.execute(
+  );
+  const address = await bus.execute(
     new CreateAddressCommand(
       {
         dscCep: '01001000',
@@ -310,8 +310,8 @@ async function benchClass(
       },
       meta,
     ),
-  )) as AddressWriteResult;
-  const unit = (await bus.execute(
+  );
+  const unit = await bus.execute(
     new CreateUnitCommand(
       {
         nomUnidade: 'Unidade da carga',
@@ -321,10 +321,10 @@ async function benchClass(
       },
       meta,
     ),
-  )) as UnitWriteResult;
-  const turma = (await bus.execute(
+  );
+  const turma = await bus.execute(
     new CreateClassCommand({ nomTurma: 'Turma da carga', codBseUnidade: unit.codBseUnidade! }, meta),
-  )) as ClassWriteResult;
+  );
   return {
     codBseEscola: school.codBseEscola!,
     codBseUnidade: unit.codBseUnidade!,

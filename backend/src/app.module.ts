@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PermissionGuard } from './auth/permission.guard.js';
 import { IdempotencyCleanup } from './commands/idempotency-cleanup.js';
 import { IdempotencyInterceptor } from './commands/idempotency.interceptor.js';
+import { WriteResultInterceptor } from './commands/write-result.interceptor.js';
 import type { Config } from './config/config.js';
 import { CoreModule } from './core/core.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
@@ -41,6 +42,8 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: JsonAnswerInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        // Innermost: the idempotency interceptor stores the answer, never the WriteResult.
+        { provide: APP_INTERCEPTOR, useClass: WriteResultInterceptor },
       ],
     };
   }

@@ -6,8 +6,8 @@ import { PROTECTED_SCHOOL_ID, schoolStream } from '@school/modules/organization'
 import { CONFIG, type Config } from './config/config.js';
 import { EVENT_STORE } from './core/tokens.js';
 import type { RequestMeta } from './http/request-meta.js';
-import { IdentityService } from './identity/identity.service.js';
-import { CreateSchoolCommand } from './organization/school.commands.js';
+import { CreateUserCommand } from './identity/users/create-user.commands.js';
+import { CreateSchoolCommand } from './organization/school/school.commands.js';
 
 export const MASTER_USER_ID = 1;
 export const MAIN_SCHOOL = { nomEscola: 'Rede de Escolas', cstTxtPrefixoLogin: 'RD' };
@@ -37,7 +37,6 @@ export class FirstStart {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: Config,
     private readonly commands: CommandBus,
-    private readonly identity: IdentityService,
   ) {}
 
   async run(): Promise<void> {
@@ -56,18 +55,20 @@ export class FirstStart {
     const generated = !this.config.ADMIN_PASSWORD;
     const password = this.config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
     try {
-      await this.identity.createUser(
-        {
-          cstLogin: this.config.ADMIN_LOGIN,
-          password,
-          nomUsuario: 'Master',
-          codBsePerfil: Profile.Master,
-          codBseEscola: PROTECTED_SCHOOL_ID,
-          codBseUnidade: null,
-          turmas: [],
-        },
-        systemMeta(),
-        { id: MASTER_USER_ID },
+      await this.commands.execute(
+        new CreateUserCommand(
+          {
+            cstLogin: this.config.ADMIN_LOGIN,
+            password,
+            nomUsuario: 'Master',
+            codBsePerfil: Profile.Master,
+            codBseEscola: PROTECTED_SCHOOL_ID,
+            codBseUnidade: null,
+            turmas: [],
+          },
+          systemMeta(),
+          { id: MASTER_USER_ID },
+        ),
       );
     } catch (error) {
       this.tolerateRace(error);

@@ -4,6 +4,7 @@ import type { Db, Projection } from '@school/projections/kernel';
 import { userSessionsProjection } from '@school/projections/user-sessions';
 import { SessionRegistry } from '../src/auth/session-registry.js';
 import { JWT_SECRET, TokenService } from '../src/auth/token.service.js';
+import { CommandPipeline } from '../src/commands/command-pipeline.js';
 import { CONFIG, type Config } from '../src/config/config.js';
 import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 import { PROJECTIONS, ProjectionEngine } from '../src/projection-engine/projection-engine.js';
@@ -16,7 +17,8 @@ class TestCoreModule {}
 /**
  * What the app's CoreModule gives every context, for a test app made of a few modules: config,
  * secret, database, event store, the projection engine with the given read models (plus the
- * session read model the guard checks tokens against), the session registry and rate limits.
+ * session read model the guard checks tokens against), the command pipeline, the session
+ * registry and rate limits.
  * Call `app.get(ProjectionEngine).prepare()` once the app is created.
  */
 export function testCoreModule(options: {
@@ -34,6 +36,7 @@ export function testCoreModule(options: {
     { provide: PROJECTIONS, useValue: [...(options.projections ?? []), userSessionsProjection] },
     TokenService,
     ProjectionEngine,
+    CommandPipeline,
     SessionRegistry,
     RateLimits,
   ];
@@ -47,6 +50,7 @@ export function testCoreModule(options: {
       DATABASE,
       TokenService,
       ProjectionEngine,
+      CommandPipeline,
       SessionRegistry,
       RateLimits,
     ],

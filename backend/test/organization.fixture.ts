@@ -2,11 +2,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Profile } from '@school/modules/kernel';
 import { systemMeta } from '../src/first-start.js';
 import { IdentityService } from '../src/identity/identity.service.js';
-import { CreateAddressCommand } from '../src/organization/address.commands.js';
-import { CreateClassCommand, type ClassWriteResult } from '../src/organization/class.commands.js';
-import { CreateSchoolCommand, type SchoolWriteResult } from '../src/organization/school.commands.js';
-import { CreateUnitCommand, type UnitWriteResult } from '../src/organization/unit.commands.js';
-import type { AddressWriteResult } from '../src/organization/address.commands.js';
+import { CreateAddressCommand } from '../src/organization/address/address.commands.js';
+import { CreateClassCommand } from '../src/organization/class/class.commands.js';
+import { CreateSchoolCommand } from '../src/organization/school/school.commands.js';
+import { CreateUnitCommand } from '../src/organization/unit/unit.commands.js';
 import { TEST_ADMIN, type TestApp } from './app.js';
 
 export const FIXTURE_PASSWORD = 'senha-forte';
@@ -30,21 +29,21 @@ export async function buildOrganization(t: TestApp) {
 
   const school = async (nomEscola: string, cstTxtPrefixoLogin: string) =>
     (
-      (await bus.execute(
+      await bus.execute(
         new CreateSchoolCommand(
           { nomEscola, cstTxtPrefixoLogin, codBseEndereco: null, codUsuarioCriacao: undefined },
           meta,
         ),
-      )) as SchoolWriteResult
+      )
     ).codBseEscola!;
   const address = async (dscRua: string) =>
     (
-      (await bus.execute(
+      await bus.execute(
         new CreateAddressCommand(
           { dscCep: '01001000', dscRua, dscBairro: 'Centro', dscCidade: 'São Paulo', dscEstado: 'SP' },
           meta,
         ),
-      )) as AddressWriteResult
+      )
     ).answer.codBseEndereco;
   const unit = async (
     codBseEscola: number,
@@ -53,13 +52,12 @@ export async function buildOrganization(t: TestApp) {
     codBseEndereco: number,
   ) =>
     (
-      (await bus.execute(
+      await bus.execute(
         new CreateUnitCommand({ nomUnidade, cstTxtPrefixoLogin, codBseEndereco, codBseEscola }, meta),
-      )) as UnitWriteResult
+      )
     ).codBseUnidade!;
   const turma = async (codBseUnidade: number, nomTurma: string) =>
-    ((await bus.execute(new CreateClassCommand({ nomTurma, codBseUnidade }, meta))) as ClassWriteResult)
-      .codBseTurma!;
+    (await bus.execute(new CreateClassCommand({ nomTurma, codBseUnidade }, meta))).codBseTurma!;
 
   const schools = { a: await school('Escola Alfa', 'AL'), b: await school('Escola Beta', 'BE') };
   const addresses = {

@@ -1,1 +1,2 @@
 export * from './file.events.js';
+export * from './file.decider.js';

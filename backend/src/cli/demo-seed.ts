@@ -8,10 +8,10 @@ import { unitNamedLike } from '@school/projections/unit-list';
 import { DATABASE } from '../core/tokens.js';
 import { systemMeta } from '../first-start.js';
 import { IdentityService } from '../identity/identity.service.js';
-import { CreateAddressCommand, type AddressWriteResult } from '../organization/address.commands.js';
-import { CreateClassCommand, type ClassWriteResult } from '../organization/class.commands.js';
-import { CreateSchoolCommand, type SchoolWriteResult } from '../organization/school.commands.js';
-import { CreateUnitCommand, type UnitWriteResult } from '../organization/unit.commands.js';
+import { CreateAddressCommand } from '../organization/address/address.commands.js';
+import { CreateClassCommand } from '../organization/class/class.commands.js';
+import { CreateSchoolCommand } from '../organization/school/school.commands.js';
+import { CreateUnitCommand } from '../organization/unit/unit.commands.js';
 import { httpStatusOf } from '../errors/http-status.js';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_UNITS, DEMO_USERS } from './demo-data.js';
 
@@ -31,7 +31,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<string[]> 
   let schoolId = await schoolNamedLike(db, DEMO_SCHOOL.nomEscola);
   if (schoolId === undefined) {
     const input = { ...DEMO_SCHOOL, codBseEndereco: null, codUsuarioCriacao: undefined };
-    schoolId = ((await bus.execute(new CreateSchoolCommand(input, meta))) as SchoolWriteResult).codBseEscola!;
+    schoolId = (await bus.execute(new CreateSchoolCommand(input, meta))).codBseEscola!;
   }
   lines.push(
     `Demo school "${DEMO_SCHOOL.nomEscola}" (prefix ${DEMO_SCHOOL.cstTxtPrefixoLogin}), id ${schoolId}`,
@@ -42,22 +42,20 @@ export async function seedDemo(app: INestApplicationContext): Promise<string[]> 
   for (const unit of DEMO_UNITS) {
     let unitId = await unitNamedLike(db, schoolId, unit.nomUnidade);
     if (unitId === undefined) {
-      const address = (await bus.execute(new CreateAddressCommand(unit.address, meta))) as AddressWriteResult;
+      const address = await bus.execute(new CreateAddressCommand(unit.address, meta));
       const input = {
         nomUnidade: unit.nomUnidade,
         cstTxtPrefixoLogin: unit.cstTxtPrefixoLogin,
         codBseEndereco: address.answer.codBseEndereco,
         codBseEscola: schoolId,
       };
-      unitId = ((await bus.execute(new CreateUnitCommand(input, meta))) as UnitWriteResult).codBseUnidade!;
+      unitId = (await bus.execute(new CreateUnitCommand(input, meta))).codBseUnidade!;
     }
     unitIds.push(unitId);
     for (const nomTurma of unit.classes) {
       let classId = await classNamedLike(db, unitId, nomTurma);
       if (classId === undefined) {
-        const created = (await bus.execute(
-          new CreateClassCommand({ nomTurma, codBseUnidade: unitId }, meta),
-        )) as ClassWriteResult;
+        const created = await bus.execute(new CreateClassCommand({ nomTurma, codBseUnidade: unitId }, meta));
         classId = created.codBseTurma!;
       }
       classIds.set(`${unitId}/${nomTurma}`, classId);

@@ -43,8 +43,13 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
    * appended whatever was appended meanwhile, so concurrency never refuses it (no 409).
    */
   noConflict?: boolean;
-  /** With `noConflict`: the stream as the caller has just read it (`read`), decided on without reading again. */
+  /** The stream as the caller has just read it (`read`), decided on without reading again. */
   readState?: Loaded<State>;
+  /**
+   * A conflict throws WrongExpectedRevisionError instead of re-deciding: for a caller whose
+   * decision rests on the stream as it read it (the orphan sweep skips a file that changed).
+   */
+  failOnConflict?: boolean;
 }
 
 /** A stream's folded state and the revision it was folded up to (null: no stream). */
@@ -74,7 +79,7 @@ export class CommandPipeline {
     const { stream, decider, command, context, metadata, eventIds } = options;
     const cache = this.cacheOf<State>(decider);
     const assumeNew = options.expectNew === true && cache.get(stream) === undefined;
-    const given = options.noConflict ? options.readState : undefined;
+    const given = options.readState;
     for (let attempt = assumeNew ? 0 : 1; ; attempt++) {
       const { state, revision } =
         attempt === 0
@@ -98,7 +103,7 @@ export class CommandPipeline {
         return { events, state: next, position: appended.position };
       } catch (error) {
         cache.delete(stream);
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (!(error instanceof WrongExpectedRevisionError) || options.failOnConflict) throw error;
         if (attempt >= 2) throw new DomainError('generic.conflict');
       }
     }

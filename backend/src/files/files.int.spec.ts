@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { Module, type INestApplication } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
@@ -29,8 +28,8 @@ import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { FilesModule } from './files.module.js';
 import { fileStream, scaledEventId } from './image-events.js';
 import { ImageScalingProcessor, type ImageJobData, type ImageJobResult } from './image-scaling.processor.js';
+import { fixturePath } from '../../test/fixtures.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/images/', import.meta.url));
 const SECRET = 'files-int-spec-secret-at-least-32-characters';
 
 interface Received {
@@ -96,7 +95,7 @@ function get(id: string, token: string | null = alice) {
 }
 
 async function uploadFixture(name: string) {
-  const response = await upload(name, await readFile(join(FIXTURES, name)));
+  const response = await upload(name, await readFile(fixturePath(`images/${name}`)));
   return { response, body: (await response.json()) as { id: string; status: string; url: string; code?: string } };
 }
 
@@ -289,7 +288,7 @@ describe('upload refusals', () => {
   });
 
   it('wants exactly one file', async () => {
-    const png = await readFile(join(FIXTURES, '16-bit-grey-alpha.png'));
+    const png = await readFile(fixturePath('images/16-bit-grey-alpha.png'));
     const two = await upload('a.png', png, alice, (form) => form.append('file', new Blob([png]), 'b.png'));
     expect(await two.json()).toMatchObject({ status: 400, code: 'file.onlyOne' });
     const none = await fetch(`${url}/api/files/images`, { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${alice}` } });
@@ -297,7 +296,7 @@ describe('upload refusals', () => {
   });
 
   it('answers 401 without a token, to upload and to read', async () => {
-    const png = await readFile(join(FIXTURES, '16-bit-grey-alpha.png'));
+    const png = await readFile(fixturePath('images/16-bit-grey-alpha.png'));
     expect((await upload('a.png', png, null)).status).toBe(401);
     expect((await get(randomUUID(), null)).status).toBe(401);
     expect((await upload('a.png', png, 'forged.token.value')).status).toBe(401);
@@ -355,7 +354,7 @@ describe('jobs', () => {
   it('a recorded upload whose job was lost is enqueued again by GET, answering 202 meanwhile', async () => {
     const id = randomUUID();
     await mkdir(join(config.FILES_DIR, 'originals'), { recursive: true });
-    await copyFile(join(FIXTURES, 'Landscape_5.jpg'), join(config.FILES_DIR, 'originals', `${id}.jpg`));
+    await copyFile(fixturePath('images/Landscape_5.jpg'), join(config.FILES_DIR, 'originals', `${id}.jpg`));
     await store.append(
       fileStream(id),
       [

@@ -11,7 +11,7 @@ import { UploadLimits } from './upload-limits.js';
 /**
  * Image upload and serving, the image scaling job and the orphan sweep. Contexts whose records
  * use files register a FileReferenceReader with FileReaders. Needs CONFIG, DATABASE,
- * EVENT_STORE and ProjectionEngine from a global module and JobsModule or WorkerJobsModule (global) for JobQueues and JobWorkers. The standalone
+ * EVENT_STORE, ProjectionEngine and CommandPipeline from a global module and JobsModule or WorkerJobsModule (global) for JobQueues and JobWorkers. The standalone
  * worker imports it too: there only the processor matters (no HTTP server).
  */
 @Module({

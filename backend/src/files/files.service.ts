@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { fileDecider } from '@school/modules/files';
 import { DomainError, type EventStore, type RecordedEvent } from '@school/modules/kernel';
 import type { TokenClaims } from '../auth/token.service.js';
+import { CommandPipeline } from '../commands/command-pipeline.js';
 import { EVENT_STORE } from '../core/tokens.js';
 import { HttpRefusal } from '../errors/http-status.js';
-import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
+import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { FileReaders } from './file-readers.js';
@@ -38,6 +40,7 @@ export class FilesService {
     @Inject(UploadLimits) private readonly limits: UploadLimits,
     @Inject(FileReaders) private readonly readers: FileReaders,
     @Inject(ProjectionEngine) private readonly projections: ProjectionEngine,
+    @Inject(CommandPipeline) private readonly pipeline: CommandPipeline,
   ) {}
 
   /**
@@ -64,9 +67,16 @@ export class FilesService {
       width: image.width,
       height: image.height,
     };
-    let position: string;
+    let position: string | null;
     try {
-      ({ position } = await this.store.append(fileStream(id), [{ id: randomUUID(), type: 'ImageUploaded', data: uploaded, metadata: eventMetadata(meta) }], 'no_stream'));
+      ({ position } = await this.pipeline.run({
+        stream: fileStream(id),
+        decider: fileDecider,
+        command: { type: 'UploadImage', data: uploaded },
+        context: { now: new Date(), actor: actorOf(meta) },
+        metadata: eventMetadata(meta),
+        expectNew: true,
+      }));
     } catch (error) {
       await this.storage.remove(original); // no event, no file: nothing half-recorded stays behind
       throw error;

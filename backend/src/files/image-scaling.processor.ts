@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent } from '@school/modules/kernel';
-import { EVENT_STORE } from '../core/tokens.js';
+import { fileDecider, type FileCommand, type FileState } from '@school/modules/files';
+import type { EventMetadata } from '@school/modules/kernel';
+import { CommandPipeline, type Loaded } from '../commands/command-pipeline.js';
 import { JobWorkers, type JobProcessor } from '../jobs/job-workers.service.js';
 import type { RequestedJobData } from '../jobs/queues.js';
 import { FileStorage } from './file-storage.js';
@@ -11,7 +12,6 @@ import {
   fileUrl,
   rejectedEventId,
   scaledEventId,
-  type ImageRejected,
   type ImageScaled,
 } from './image-events.js';
 import { scaleImage, type ScaledImage } from './image-processing.js';
@@ -32,8 +32,8 @@ export interface ImageJobResult {
 
 /**
  * Scales an uploaded image. Idempotent: the output is written atomically to a fixed name and
- * `ImageScaled` carries an id derived from the file id, appended at a fixed revision (right
- * after `ImageUploaded`), so however many times the job runs there is one file and one event.
+ * `ImageScaled` carries an id derived from the file id and the file decider records one outcome
+ * only, so however many times the job runs there is one file and one event.
  */
 @Injectable()
 export class ImageScalingProcessor implements JobProcessor<ImageJobData, ImageJobResult>, OnModuleInit {
@@ -43,8 +43,8 @@ export class ImageScalingProcessor implements JobProcessor<ImageJobData, ImageJo
 
   constructor(
     @Inject(JobWorkers) private readonly workers: JobWorkers,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(CommandPipeline) private readonly pipeline: CommandPipeline,
   ) {}
 
   onModuleInit(): void {
@@ -54,12 +54,12 @@ export class ImageScalingProcessor implements JobProcessor<ImageJobData, ImageJo
   async process(job: Job<ImageJobData, ImageJobResult>): Promise<ImageJobResult> {
     const { id } = job.data;
     await job.updateProgress(10);
-    const events = await this.store.readStream(fileStream(id));
+    const read = await this.pipeline.read(fileStream(id), fileDecider);
+    const file = read.state;
     // A file the orphan sweep deleted is never scaled again (a late re-enqueue).
-    if (!events.some((e) => e.type === 'ImageUploaded') || events.some((e) => e.type === 'FileDeleted'))
-      throw new UnrecoverableError('generic.notFound');
-    if (events.some((e) => e.type === 'ImageRejected')) throw new UnrecoverableError('file.corrupt');
-    const recorded = events.find((e) => e.type === 'ImageScaled')?.data as ImageScaled | undefined;
+    if (file.status === 'absent' || file.deleted) throw new UnrecoverableError('generic.notFound');
+    if (file.status === 'rejected') throw new UnrecoverableError('file.corrupt');
+    const recorded = file.scaled;
     const output = this.storage.scaledPath(id);
     if (recorded && (await this.storage.size(output)) != null) {
       // An earlier attempt finished everything; it only failed to report.
@@ -73,37 +73,44 @@ export class ImageScalingProcessor implements JobProcessor<ImageJobData, ImageJo
       scaled = await scaleImage(original);
     } catch {
       // The same bytes will never decode: record the outcome and do not retry.
-      await this.appendOnce(job, { id: rejectedEventId(id), type: 'ImageRejected', data: { id, code: 'file.corrupt' } satisfies ImageRejected });
+      await this.record(job, read, { type: 'RejectImage', data: { id, code: 'file.corrupt' } }, rejectedEventId(id));
       throw new UnrecoverableError('file.corrupt');
     }
     await job.updateProgress(60);
 
     await this.storage.writeAtomic(output, scaled.data);
     const data: ImageScaled = { id, width: scaled.width, height: scaled.height, size: scaled.size };
-    await this.appendOnce(job, { id: scaledEventId(id), type: 'ImageScaled', data });
+    await this.record(job, read, { type: 'RecordScaled', data }, scaledEventId(id));
     await job.updateProgress(100);
     return result(data);
   }
 
   /**
-   * Appends the job's outcome right after `ImageUploaded` (revision 0). A retry of the same
-   * event id is accepted by the store as idempotent; a conflict means another attempt got
-   * there first, which is done too when it recorded the same kind of outcome.
+   * Records the job's outcome once: its event id is derived from the file id, so a retry's
+   * append is recognised, and the file decider records nothing when the outcome is already
+   * there (another attempt got there first). Decided on the stream as read at the start, so the
+   * event follows the scaled file at once; a conflict re-decides on the fresh stream.
    */
-  private async appendOnce(job: Job<ImageJobData>, event: Omit<NewEvent, 'metadata'>): Promise<void> {
-    const stream = fileStream(job.data.id);
+  private async record(
+    job: Job<ImageJobData>,
+    read: Loaded<FileState>,
+    command: FileCommand,
+    eventId: string,
+  ): Promise<void> {
     const metadata: EventMetadata = {
       actorId: job.data.requesterId,
       causationId: `job:images:${job.id}`,
       ...(job.data.correlationId ? { correlationId: job.data.correlationId } : {}),
     };
-    try {
-      await this.store.append(stream, [{ ...event, metadata }], 0);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      const events = await this.store.readStream(stream);
-      if (!events.some((e) => e.type === event.type)) throw error;
-    }
+    await this.pipeline.run({
+      stream: fileStream(job.data.id),
+      decider: fileDecider,
+      command,
+      context: { now: new Date(), actor: null },
+      metadata,
+      eventIds: () => eventId,
+      readState: read,
+    });
   }
 }
 

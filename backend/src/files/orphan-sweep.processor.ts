@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@school/modules/kernel';
+import { fileDecider, type FileState } from '@school/modules/files';
+import { WrongExpectedRevisionError } from '@school/modules/kernel';
 import { orphanFiles } from '@school/projections/file-catalog';
 import type { Db } from '@school/projections/kernel';
 import { CONFIG, type Config } from '../config/config.js';
-import { DATABASE, EVENT_STORE } from '../core/tokens.js';
+import { CommandPipeline, type Loaded } from '../commands/command-pipeline.js';
+import { DATABASE } from '../core/tokens.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { JobWorkers, type JobProcessor } from '../jobs/job-workers.service.js';
 import type { RequestedJobData } from '../jobs/queues.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { FileStorage } from './file-storage.js';
-import { deletedEventId, EXTENSION, fileStream, type FileDeleted, type ImageUploaded } from './image-events.js';
+import { deletedEventId, EXTENSION, fileStream } from './image-events.js';
 
 const HOUR = 3600 * 1000;
 /** Files deleted per run at most; the next run takes the rest. */
@@ -43,7 +45,7 @@ export class OrphanSweepProcessor
     @Inject(CONFIG) private readonly config: Config,
     @Inject(JobWorkers) private readonly workers: JobWorkers,
     @Inject(JobQueues) private readonly queues: JobQueues,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandPipeline) private readonly pipeline: CommandPipeline,
     @Inject(DATABASE) private readonly db: Db,
     @Inject(FileStorage) private readonly storage: FileStorage,
     @Inject(ProjectionEngine) private readonly projections: ProjectionEngine,
@@ -93,30 +95,33 @@ export class OrphanSweepProcessor
   /** The position of the `FileDeleted` appended, null when an earlier run had recorded it, false to skip. */
   private async delete(id: string): Promise<string | null | false> {
     const stream = fileStream(id);
-    const events = await this.store.readStream(stream);
-    const uploaded = events.find((e) => e.type === 'ImageUploaded')?.data as ImageUploaded | undefined;
-    if (!uploaded) return false;
+    const read = await this.pipeline.read(stream, fileDecider);
+    if (read.state.status === 'absent') return false;
     let position: string | null = null;
-    if (!events.some((e) => e.type === 'FileDeleted')) {
-      const recorded = await this.record(stream, id, events);
+    if (!read.state.deleted) {
+      const recorded = await this.record(stream, id, read);
       if (recorded === false) return false;
       position = recorded;
     }
-    await this.storage.remove(this.storage.originalPath(id, EXTENSION[uploaded.mime]));
+    await this.storage.remove(this.storage.originalPath(id, EXTENSION[read.state.uploaded.mime]));
     await this.storage.remove(this.storage.scaledPath(id));
     return position;
   }
 
-  /** False when the stream moved meanwhile (its scaling just ended): the next run decides again. */
-  private async record(stream: string, id: string, events: RecordedEvent[]): Promise<string | false> {
-    const data: FileDeleted = { id, reason: 'orphan' };
+  /** Records the deletion on the stream as read; false when it changed meanwhile (the next run decides again). */
+  private async record(stream: string, id: string, read: Loaded<FileState>): Promise<string | false> {
     try {
-      const { position } = await this.store.append(
+      const { position } = await this.pipeline.run({
         stream,
-        [{ id: deletedEventId(id), type: 'FileDeleted', data, metadata: { actorId: null, causationId: 'job:files-cleanup' } }],
-        events.at(-1)!.revision,
-      );
-      return position;
+        decider: fileDecider,
+        command: { type: 'DeleteFile', data: { id, reason: 'orphan' } },
+        context: { now: new Date(), actor: null },
+        metadata: { actorId: null, causationId: 'job:files-cleanup' },
+        eventIds: () => deletedEventId(id),
+        readState: read,
+        failOnConflict: true,
+      });
+      return position ?? false;
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) return false;
       throw error;

@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
-import { AccessLogController } from './access-log.controller.js';
-import { AccessService } from './access.service.js';
-import { AuthController } from './auth.controller.js';
+import { AccessLogController } from './access-log/access-log.controller.js';
+import { AddClientDetailsHandler } from './access-log/add-client-details.handler.js';
 import { IdentityService } from './identity.service.js';
-import { LoginService } from './login.service.js';
-import { MyDataController } from './my-data.controller.js';
+import { SignInHandler } from './sign-in/sign-in.handler.js';
+import { MyDataController } from './my-data/my-data.controller.js';
 import { PasswordHasher } from './password-hasher.js';
-import { ProfileSettingsController } from './profile-settings.controller.js';
-import { ProfileSettingsService } from './profile-settings.service.js';
-import { SessionService } from './session.service.js';
+import { ProfileSettingsController } from './profile-settings/profile-settings.controller.js';
+import { ChangeOwnAvatarHandler } from './profile-settings/change-avatar.handler.js';
+import { ChangeOwnPasswordHandler } from './profile-settings/change-password.handler.js';
+import { SignOutHandler } from './sessions/sign-out.handler.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
 import { AvatarFileReader } from './users/avatar-file.reader.js';
+import { CreatePlannedUserHandler } from './users/create-planned-user.handler.js';
+import { CreateUserHandler } from './users/create-user.handler.js';
 import { DeleteUserHandler } from './users/delete-user.handler.js';
 import { LoginSequences } from './users/login-sequences.js';
 import { PlacementFactsReader } from './users/placement-facts.js';
@@ -18,12 +22,14 @@ import { ProfilesController } from './users/profiles.controller.js';
 import { RegisterUserHandler } from './users/register-user.handler.js';
 import { SetUserActiveHandler } from './users/set-user-active.handler.js';
 import { UpdateUserHandler } from './users/update-user.handler.js';
+import { UserCreation } from './users/user-creation.js';
 import { UsersController } from './users/users.controller.js';
 
 @Module({
   imports: [FilesModule],
   controllers: [
-    AuthController,
+    SignInController,
+    SessionsController,
     AccessLogController,
     MyDataController,
     ProfileSettingsController,
@@ -33,12 +39,16 @@ import { UsersController } from './users/users.controller.js';
   providers: [
     PasswordHasher,
     IdentityService,
-    LoginService,
-    SessionService,
-    AccessService,
-    ProfileSettingsService,
+    SignInHandler,
+    SignOutHandler,
+    AddClientDetailsHandler,
+    ChangeOwnPasswordHandler,
+    ChangeOwnAvatarHandler,
     PlacementFactsReader,
     LoginSequences,
+    UserCreation,
+    CreateUserHandler,
+    CreatePlannedUserHandler,
     RegisterUserHandler,
     UpdateUserHandler,
     DeleteUserHandler,

@@ -1,162 +1,57 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { fold, reservationDecider, reservationStream, type EventStore } from '@school/modules/kernel';
 import {
-  fold,
-  reservationDecider,
-  reservationStream,
-  type Actor,
-  type EventMetadata,
-  type EventStore,
-} from '@school/modules/kernel';
-import {
-  assertRegistrable,
   isPresent,
   normalizeLogin,
   userDecider,
   userStream,
   type PlacementFacts,
   type PresentUserState,
-  type UserCommand,
-  type UserCreatedData,
   type UserState,
+  type UserStatusAnswer,
 } from '@school/modules/identity';
 import { CommandPipeline } from '../commands/command-pipeline.js';
-import { IdAllocator } from '../commands/id-allocator.js';
-import { Reservations } from '../commands/reservations.js';
+import type { WriteResult } from '../commands/write-result.js';
 import { EVENT_STORE } from '../core/tokens.js';
-import { deterministicId } from '../jobs/deterministic-id.js';
-import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
-import { PasswordHasher } from './password-hasher.js';
+import type { RequestMeta } from '../http/request-meta.js';
+import { CreateUserCommand, type CreatedUser, type NewUser } from './users/create-user.commands.js';
+import { SetUserActiveCommand } from './users/user.commands.js';
 
-export interface NewUser {
-  cstLogin: string;
-  password: string;
-  nomUsuario: string;
-  codBsePerfil: number;
-  codBseEscola: number | null;
-  codBseUnidade: number | null;
-  turmas?: number[];
-  imgAvatar?: string | null;
-}
-
-export interface UserWriteResult {
-  codBseUsuario: number;
-  /** Whether the read models had caught up when the call returned (read-your-writes). */
-  settled: boolean;
-}
+export type { NewUser } from './users/create-user.commands.js';
 
 const LOGIN_OWNERS_CAPACITY = 100_000;
 
-/** Users on the write side: creation with a unique login, and the status changes. */
+/**
+ * Users as the write side knows them, read from the event store; and, for callers off the HTTP
+ * path (first start, tests), the user writes as commands on the bus, like every other write.
+ */
 @Injectable()
 export class IdentityService {
   /** Login -> the id of its (existing) user: immutable once known. */
   private readonly loginOwners = new Map<string, number>();
 
   constructor(
+    private readonly commands: CommandBus,
     private readonly pipeline: CommandPipeline,
-    private readonly ids: IdAllocator,
-    private readonly reservations: Reservations,
-    private readonly hasher: PasswordHasher,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  /**
-   * Claims the login through its reservation stream (taken: 409 "Login já cadastrado."), then
-   * creates the user's stream. `options.id` is for the first-start Master (user 1); the id
-   * sequence is moved past it. With `options.facts` it is an administrator's creation: the
-   * placement rules are checked against them (400) before the login is claimed.
-   */
-  async createUser(
+  /** See CreateUserCommand: `meta` null is the system, `options.id` the first-start Master. */
+  createUser(
     input: NewUser,
     meta: RequestMeta | null,
     options: { id?: number; facts?: PlacementFacts } = {},
-  ): Promise<UserWriteResult> {
-    const actor = meta ? actorOf(meta) : null;
-    if (options.facts) assertRegistrable(userData(input, 0, ''), options.facts, actor);
-    const id = options.id ?? (await this.ids.next('user'));
-    if (options.id !== undefined) await this.ids.reserveUpTo('user', options.id);
-    const passwordHash = await this.hasher.hash(input.password);
-    const position = await this.claimAndCreate(userData(input, id, passwordHash), {
-      actor,
-      metadata: meta ? eventMetadata(meta) : {},
-      facts: options.facts,
-    });
-    return { codBseUsuario: id, settled: await this.pipeline.settle(position) };
+  ): Promise<CreatedUser> {
+    return this.commands.execute(new CreateUserCommand(input, meta, options));
   }
 
-  /**
-   * An administrator's creation whose id, login and password hash were settled beforehand (a
-   * bulk import's row): the same rules, reservation and events as `createUser`, and safe to run
-   * again. The login's reservation is already this id's on a second run, the user's stream
-   * takes no second creation of the same login, and `eventKey` derives the event ids, so a
-   * retried job appends nothing twice. `expectNew` (a first run) writes without reading first.
-   * Does not wait for the read models (the caller settles once for many). Answers the position
-   * of the user's creation, null when it already existed.
-   */
-  async createPlannedUser(
-    user: UserCreatedData,
-    meta: RequestMeta,
-    options: { facts: PlacementFacts; eventKey: string; metadata?: EventMetadata; expectNew?: boolean },
-  ): Promise<string | null> {
-    return this.claimAndCreate(user, {
-      actor: actorOf(meta),
-      metadata: { ...eventMetadata(meta), ...options.metadata },
-      facts: options.facts,
-      eventKey: options.eventKey,
-      expectNew: options.expectNew ?? false,
-    });
+  deactivateUser(id: number, meta: RequestMeta | null): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(id, false, meta));
   }
 
-  private async claimAndCreate(
-    data: UserCreatedData,
-    options: {
-      actor: Actor | null;
-      metadata: EventMetadata;
-      facts?: PlacementFacts;
-      eventKey?: string;
-      /** First run of a planned creation: neither stream should exist yet (see RunOptions.expectNew). */
-      expectNew?: boolean;
-    },
-  ): Promise<string | null> {
-    const { actor, metadata, facts, eventKey, expectNew = false } = options;
-    const { codBseUsuario: id, cstLogin } = data;
-    await this.reservations.reserve({
-      kind: 'login',
-      value: cstLogin,
-      ownerId: id,
-      takenCode: 'user.loginTaken',
-      ownerStream: userStream,
-      metadata,
-      expectNew,
-      ...(eventKey ? { eventIds: (i: number) => deterministicId(`${eventKey}:login:${i}`) } : {}),
-    });
-    const created = this.pipeline.run({
-      stream: userStream(id),
-      decider: userDecider,
-      command: facts ? { type: 'RegisterUser', data, facts } : { type: 'CreateUser', data },
-      context: { now: new Date(), actor },
-      metadata,
-      expectNew,
-      ...(eventKey ? { eventIds: (i: number) => deterministicId(`${eventKey}:user:${i}`) } : {}),
-    });
-    const result = await created.catch(async (error: unknown) => {
-      // The id was taken by another user (only possible with a given id): free the login again.
-      // A planned creation keeps its claim instead: its retry creates the user with this very
-      // login (and a release would not be undone by a retry whose claim has the same event id).
-      if (!eventKey) await this.reservations.release('login', cstLogin, id, metadata).catch(() => undefined);
-      throw error;
-    });
-    return result.position;
-  }
-
-  async deactivateUser(id: number, meta: RequestMeta | null): Promise<UserWriteResult> {
-    const result = await this.run(id, meta, { type: 'DeactivateUser', codBseUsuario: id });
-    return { codBseUsuario: id, settled: await this.pipeline.settle(result.position) };
-  }
-
-  async reactivateUser(id: number, meta: RequestMeta | null): Promise<UserWriteResult> {
-    const result = await this.run(id, meta, { type: 'ReactivateUser', codBseUsuario: id });
-    return { codBseUsuario: id, settled: await this.pipeline.settle(result.position) };
+  reactivateUser(id: number, meta: RequestMeta | null): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(id, true, meta));
   }
 
   /**
@@ -189,29 +84,4 @@ export class IdentityService {
   async userById(id: number): Promise<UserState> {
     return (await this.pipeline.read(userStream(id), userDecider)).state;
   }
-
-  private run(id: number, meta: RequestMeta | null, command: UserCommand) {
-    return this.pipeline.run({
-      stream: userStream(id),
-      decider: userDecider,
-      command,
-      context: { now: new Date(), actor: meta ? actorOf(meta) : null },
-      metadata: meta ? eventMetadata(meta) : {},
-    });
-  }
-}
-
-/** The `UserCreated` data of a new user: the login as stored (upper case), no classes unless given. */
-function userData(input: NewUser, codBseUsuario: number, passwordHash: string): UserCreatedData {
-  return {
-    codBseUsuario,
-    cstLogin: normalizeLogin(input.cstLogin),
-    nomUsuario: input.nomUsuario,
-    passwordHash,
-    codBsePerfil: input.codBsePerfil,
-    codBseEscola: input.codBseEscola,
-    codBseUnidade: input.codBseUnidade,
-    turmas: input.turmas ?? [],
-    imgAvatar: input.imgAvatar ?? null,
-  };
 }

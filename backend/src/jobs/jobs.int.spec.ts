@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Module, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import pg from 'pg';
@@ -25,8 +24,8 @@ import { JobQueues } from './job-queues.service.js';
 import { JobsModule } from './jobs.module.js';
 import { JobsHealth } from './jobs-health.js';
 import { startWorker } from './worker.main.js';
+import { fixturePath } from '../../test/fixtures.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/images/', import.meta.url));
 const SECRET = 'jobs-int-spec-secret-at-least-32-characters';
 
 describe('deterministicId', () => {
@@ -130,7 +129,7 @@ describe('the standalone worker (npm run worker)', () => {
     const done = new Promise((resolve) => socket.on('image:done', resolve));
 
     const form = new FormData();
-    form.append('file', new Blob([await readFile(join(FIXTURES, 'Landscape_5.jpg'))]), 'Landscape_5.jpg');
+    form.append('file', new Blob([await readFile(fixturePath('images/Landscape_5.jpg'))]), 'Landscape_5.jpg');
     const response = await fetch(`${url}/api/files/images`, {
       method: 'POST',
       body: form,

@@ -5,6 +5,7 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { DeleteSupportRequestCommand, type DeleteSupportRequestResult } from './support.commands.js';
 import { SupportDeskNotifier } from './support-desk.notifier.js';
+import { writeResult } from '../commands/write-result.js';
 
 /** The desk deletes a request (row 0 never); the other open desks drop the row. */
 @CommandHandler(DeleteSupportRequestCommand)
@@ -27,6 +28,6 @@ export class DeleteSupportRequestHandler implements ICommandHandler<
     });
     const settled = await this.pipeline.settle(result.position);
     this.notifier.deleted(id);
-    return { answer: 1, settled };
+    return writeResult(1, settled);
   }
 }

@@ -8,6 +8,7 @@ import { IdAllocator } from '../commands/id-allocator.js';
 import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { RequestSupportCommand, type RequestSupportResult } from './support.commands.js';
 import { SupportDeskNotifier } from './support-desk.notifier.js';
+import { writeResult } from '../commands/write-result.js';
 
 /**
  * "Fale conosco": records the request on its own stream, the sender being the signed-in user.
@@ -47,6 +48,6 @@ export class RequestSupportHandler implements ICommandHandler<RequestSupportComm
     const { at, ...fields } = event.data;
     const record: SupportRequest = { ...fields, createdAt: at };
     this.notifier.created(record);
-    return { answer: record, settled };
+    return writeResult(record, settled);
   }
 }

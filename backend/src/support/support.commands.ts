@@ -1,26 +1,26 @@
+import { Command } from '@nestjs/cqrs';
 import type { SupportRequest, SupportRequestInput } from '@school/modules/support';
+import type { WriteResult } from '../commands/write-result.js';
 import type { RequestMeta } from '../http/request-meta.js';
 
-export class RequestSupportCommand {
+export class RequestSupportCommand extends Command<RequestSupportResult> {
   constructor(
     readonly input: SupportRequestInput,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class DeleteSupportRequestCommand {
+export class DeleteSupportRequestCommand extends Command<DeleteSupportRequestResult> {
   constructor(
     /** 0 is accepted here so that the decider can refuse it ("row 0 has no delete"). */
     readonly id: number,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-/** What a write answers, and whether the desk's read model caught up in time. */
-export interface SupportWriteResult<Answer> {
-  answer: Answer;
-  settled: boolean;
-}
-
-export type RequestSupportResult = SupportWriteResult<SupportRequest>;
-export type DeleteSupportRequestResult = SupportWriteResult<1>;
+export type RequestSupportResult = WriteResult<SupportRequest>;
+export type DeleteSupportRequestResult = WriteResult<1>;

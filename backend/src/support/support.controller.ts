@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError, isMessageCode, type FieldError } from '@school/modules/kernel';
@@ -16,21 +16,8 @@ import { DATABASE } from '../core/tokens.js';
 import { zodBody } from '../http/openapi.js';
 import { parseId } from '../http/params.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
-import {
-  DeleteSupportRequestCommand,
-  RequestSupportCommand,
-  type SupportWriteResult,
-} from './support.commands.js';
-
-interface HeaderResponse {
-  setHeader(name: string, value: string): void;
-}
-
-/** Tells the client whether its next GET already shows the change (read-your-writes). */
-function answer<Answer>(response: HeaderResponse, result: SupportWriteResult<Answer>): Answer {
-  response.setHeader('X-Read-Model', result.settled ? 'settled' : 'lagging');
-  return result.answer;
-}
+import { DeleteSupportRequestCommand, RequestSupportCommand } from './support.commands.js';
+import type { WriteResult } from '../commands/write-result.js';
 
 /** The form's notice "Existem erros de preenchimento." is the answer's message; `errors` lists every field. */
 function parseRequest(body: unknown): SupportRequestInput {
@@ -88,13 +75,9 @@ export class SupportController {
       'support.nameRequired, support.nameInvalid, support.nameDigits, support.emailRequired, ' +
       'support.emailInvalid, support.subjectRequired, support.descRequired, support.descMax',
   })
-  async create(
-    @Body() body: unknown,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ): Promise<SupportRequest> {
+  create(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<WriteResult<SupportRequest>> {
     const input = parseRequest(body);
-    return answer(res, await this.commands.execute(new RequestSupportCommand(input, meta)));
+    return this.commands.execute(new RequestSupportCommand(input, meta));
   }
 
   @Delete(':id')
@@ -106,14 +89,7 @@ export class SupportController {
   })
   @ApiResponse({ status: 200, description: '1' })
   @ApiResponse({ status: 404, description: 'generic.notFound: no such request, or already deleted' })
-  async remove(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: HeaderResponse,
-  ): Promise<1> {
-    return answer(
-      res,
-      await this.commands.execute(new DeleteSupportRequestCommand(parseSupportId(id), meta)),
-    );
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<1>> {
+    return this.commands.execute(new DeleteSupportRequestCommand(parseSupportId(id), meta));
   }
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { comparePositions, DomainError, fold, type EventStore } from '@school/modules/kernel';
 import {
@@ -26,6 +27,7 @@ import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js
 import { eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
+import { CreatePlannedUserCommand } from '../users/create-user.commands.js';
 import {
   BULK_QUEUE,
   bulkResultPath,
@@ -68,6 +70,7 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(FileStorage) private readonly storage: FileStorage,
     private readonly pipeline: CommandPipeline,
+    private readonly commands: CommandBus,
     private readonly identity: IdentityService,
     private readonly hasher: PasswordHasher,
     private readonly planner: BulkImportPlanner,
@@ -200,12 +203,14 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
       imgAvatar: null,
     };
     try {
-      const position = await this.identity.createPlannedUser(user, jobMeta(job.data), {
-        facts: factsFor(plan, decision),
-        eventKey: `${job.id}:row:${decision.row}`,
-        metadata: { causationId: `job:${BULK_QUEUE}:${job.id}`, bulkImport: job.id, row: decision.row },
-        expectNew: mode.fresh,
-      });
+      const position = await this.commands.execute(
+        new CreatePlannedUserCommand(user, jobMeta(job.data), {
+          facts: factsFor(plan, decision),
+          eventKey: `${job.id}:row:${decision.row}`,
+          metadata: { causationId: `job:${BULK_QUEUE}:${job.id}`, bulkImport: job.id, row: decision.row },
+          expectNew: mode.fresh,
+        }),
+      );
       return { outcome: created(login), position };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'user.loginTaken')

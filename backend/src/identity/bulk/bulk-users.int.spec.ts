@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,8 +17,8 @@ import {
 } from '../../../test/organization.fixture.js';
 import type { ErrorBody } from '../../errors/error.filter.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
+import { fixturePath } from '../../../test/fixtures.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/csv/', import.meta.url));
 const HEADER = 'nomUsuario;codBsePerfil;txtSenha;cstLogin;codBseEscola;codBseUnidade';
 
 let t: TestApp;
@@ -36,7 +35,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const fixture = (name: string) => readFile(`${FIXTURES}${name}`);
+const fixture = (name: string) => readFile(fixturePath(`csv/${name}`));
 
 function submit(
   who: FixtureUser,

@@ -9,7 +9,8 @@ import { DATABASE } from '../../core/tokens.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { callerOf, managedUser } from './managed-user.js';
-import { DeleteUserCommand, type UserWriteResult } from './user.commands.js';
+import { DeleteUserCommand } from './user.commands.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
 
 /**
  * Deletes a user: `UserDeleted` on its stream (kept for the audit), which takes it out of the
@@ -19,17 +20,14 @@ import { DeleteUserCommand, type UserWriteResult } from './user.commands.js';
  * (read from the user directory, which every user write settles before answering).
  */
 @CommandHandler(DeleteUserCommand)
-export class DeleteUserHandler implements ICommandHandler<
-  DeleteUserCommand,
-  UserWriteResult<UserWriteAnswer>
-> {
+export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, WriteResult<UserWriteAnswer>> {
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly identity: IdentityService,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  async execute({ id, meta }: DeleteUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
+  async execute({ id, meta }: DeleteUserCommand): Promise<WriteResult<UserWriteAnswer>> {
     const caller = callerOf(meta);
     const metadata = eventMetadata(meta);
     const current = await this.identity.userById(id);
@@ -42,9 +40,6 @@ export class DeleteUserHandler implements ICommandHandler<
       context: { now: new Date(), actor: actorOf(meta) },
       metadata,
     });
-    return {
-      answer: { status: 200, codBseUsuario: id },
-      settled: await this.pipeline.settle(result.position),
-    };
+    return writeResult({ status: 200, codBseUsuario: id }, await this.pipeline.settle(result.position));
   }
 }

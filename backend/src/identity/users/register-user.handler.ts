@@ -1,14 +1,16 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { assertRegistrable, type UserWriteAnswer } from '@school/modules/identity';
 import { FilesService } from '../../files/files.service.js';
 import { inspectImage } from '../../files/image-processing.js';
 import { actorOf } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
-import { AVATAR_IMAGES } from '../profile-settings.service.js';
+import { AVATAR_IMAGES } from '../avatar-images.js';
+import { CreateUserCommand } from './create-user.commands.js';
 import { callerOf } from './managed-user.js';
 import { PlacementFactsReader } from './placement-facts.js';
-import { RegisterUserCommand, type UserWriteResult } from './user.commands.js';
+import { RegisterUserCommand } from './user.commands.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
 
 /**
  * An administrator's new user. Every refusal comes before anything is stored: the avatar's
@@ -19,15 +21,16 @@ import { RegisterUserCommand, type UserWriteResult } from './user.commands.js';
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<
   RegisterUserCommand,
-  UserWriteResult<UserWriteAnswer>
+  WriteResult<UserWriteAnswer>
 > {
   constructor(
+    private readonly commands: CommandBus,
     private readonly identity: IdentityService,
     private readonly placements: PlacementFactsReader,
     private readonly files: FilesService,
   ) {}
 
-  async execute({ input, avatar, meta }: RegisterUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
+  async execute({ input, avatar, meta }: RegisterUserCommand): Promise<WriteResult<UserWriteAnswer>> {
     const caller = callerOf(meta);
     if (avatar) await inspectImage(avatar.buffer, AVATAR_IMAGES);
     const { cstLogin, txtSenha, nomUsuario, ...placement } = input;
@@ -36,9 +39,9 @@ export class RegisterUserHandler implements ICommandHandler<
     assertRegistrable({ ...user, codBseUsuario: 0, passwordHash: '', imgAvatar: null }, facts, actorOf(meta));
     if (await this.identity.userByLogin(cstLogin)) throw new DomainError('user.loginTaken');
     const imgAvatar = avatar ? (await this.files.uploadImage(avatar, meta, AVATAR_IMAGES)).id : null;
-    const created = await this.identity.createUser({ ...user, password: txtSenha, imgAvatar }, meta, {
-      facts,
-    });
-    return { answer: { status: 200, codBseUsuario: created.codBseUsuario }, settled: created.settled };
+    const created = await this.commands.execute(
+      new CreateUserCommand({ ...user, password: txtSenha, imgAvatar }, meta, { facts }),
+    );
+    return writeResult(created.answer, created.settled);
   }
 }

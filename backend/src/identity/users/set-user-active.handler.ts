@@ -1,22 +1,33 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { UserStatusAnswer } from '@school/modules/identity';
+import { userDecider, userStream, type UserStatusAnswer } from '@school/modules/identity';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { callerOf, managedUser } from './managed-user.js';
-import { SetUserActiveCommand, type UserWriteResult } from './user.commands.js';
+import { SetUserActiveCommand } from './user.commands.js';
 
 /** Deactivates (the next sign-in answers 410) or reactivates a user within the caller's scope. */
 @CommandHandler(SetUserActiveCommand)
 export class SetUserActiveHandler implements ICommandHandler<
   SetUserActiveCommand,
-  UserWriteResult<UserStatusAnswer>
+  WriteResult<UserStatusAnswer>
 > {
-  constructor(private readonly identity: IdentityService) {}
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly identity: IdentityService,
+  ) {}
 
-  async execute({ id, active, meta }: SetUserActiveCommand): Promise<UserWriteResult<UserStatusAnswer>> {
-    await managedUser(this.identity, callerOf(meta), id);
-    const result = active
-      ? await this.identity.reactivateUser(id, meta)
-      : await this.identity.deactivateUser(id, meta);
-    return { answer: { status: 200, codBseUsuario: id, active }, settled: result.settled };
+  async execute({ id, active, meta }: SetUserActiveCommand): Promise<WriteResult<UserStatusAnswer>> {
+    if (meta) await managedUser(this.identity, callerOf(meta), id);
+    const result = await this.pipeline.run({
+      stream: userStream(id),
+      decider: userDecider,
+      command: { type: active ? 'ReactivateUser' : 'DeactivateUser', codBseUsuario: id },
+      context: { now: new Date(), actor: meta ? actorOf(meta) : null },
+      metadata: meta ? eventMetadata(meta) : {},
+    });
+    const settled = await this.pipeline.settle(result.position);
+    return writeResult({ status: 200 as const, codBseUsuario: id, active }, settled);
   }
 }

@@ -7,10 +7,11 @@ import { inspectImage } from '../../files/image-processing.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
-import { AVATAR_IMAGES } from '../profile-settings.service.js';
+import { AVATAR_IMAGES } from '../avatar-images.js';
 import { callerOf, managedUser } from './managed-user.js';
 import { PlacementFactsReader } from './placement-facts.js';
-import { UpdateUserCommand, type UserWriteResult } from './user.commands.js';
+import { UpdateUserCommand } from './user.commands.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
 
 /**
  * An administrator's edit: `UserUpdated` with the changed fields, `UserPasswordChanged` when a
@@ -18,10 +19,7 @@ import { UpdateUserCommand, type UserWriteResult } from './user.commands.js';
  * state just read, so a refused edit stores no image and hashes no password.
  */
 @CommandHandler(UpdateUserCommand)
-export class UpdateUserHandler implements ICommandHandler<
-  UpdateUserCommand,
-  UserWriteResult<UserWriteAnswer>
-> {
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, WriteResult<UserWriteAnswer>> {
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly identity: IdentityService,
@@ -30,7 +28,7 @@ export class UpdateUserHandler implements ICommandHandler<
     private readonly files: FilesService,
   ) {}
 
-  async execute({ id, input, avatar, meta }: UpdateUserCommand): Promise<UserWriteResult<UserWriteAnswer>> {
+  async execute({ id, input, avatar, meta }: UpdateUserCommand): Promise<WriteResult<UserWriteAnswer>> {
     const caller = callerOf(meta);
     const { codBseUsuario, cstLogin, txtSenha, nomUsuario, ...placement } = input;
     if (codBseUsuario !== null && codBseUsuario !== id) throw new DomainError('generic.invalid');
@@ -58,9 +56,6 @@ export class UpdateUserHandler implements ICommandHandler<
       context,
       metadata: eventMetadata(meta),
     });
-    return {
-      answer: { status: 200, codBseUsuario: id },
-      settled: await this.pipeline.settle(result.position),
-    };
+    return writeResult({ status: 200, codBseUsuario: id }, await this.pipeline.settle(result.position));
   }
 }

@@ -1,45 +1,54 @@
-import type { CreateUserInput, UpdateUserInput } from '@school/modules/identity';
+import { Command } from '@nestjs/cqrs';
+import type {
+  CreateUserInput,
+  UpdateUserInput,
+  UserStatusAnswer,
+  UserWriteAnswer,
+} from '@school/modules/identity';
+import type { WriteResult } from '../../commands/write-result.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 
 /** POST /api/bse_usuario: an administrator registers a user, with an optional avatar. */
-export class RegisterUserCommand {
+export class RegisterUserCommand extends Command<WriteResult<UserWriteAnswer>> {
   constructor(
     readonly input: CreateUserInput,
     readonly avatar: UploadedFile | undefined,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** PUT /api/bse_usuario/{id}. */
-export class UpdateUserCommand {
+export class UpdateUserCommand extends Command<WriteResult<UserWriteAnswer>> {
   constructor(
     readonly id: number,
     readonly input: UpdateUserInput,
     readonly avatar: UploadedFile | undefined,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** DELETE /api/bse_usuario/{id}. */
-export class DeleteUserCommand {
+export class DeleteUserCommand extends Command<WriteResult<UserWriteAnswer>> {
   constructor(
     readonly id: number,
     readonly meta: RequestMeta,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-/** POST /api/bse_usuario/{id}/desativar and /reativar. */
-export class SetUserActiveCommand {
+/** POST /api/bse_usuario/{id}/desativar and /reativar; `meta` null is the system (tests), with no scope. */
+export class SetUserActiveCommand extends Command<WriteResult<UserStatusAnswer>> {
   constructor(
     readonly id: number,
     readonly active: boolean,
-    readonly meta: RequestMeta,
-  ) {}
-}
-
-/** What a user write answers, and whether the read models caught up in time (read-your-writes). */
-export interface UserWriteResult<Answer> {
-  answer: Answer;
-  settled: boolean;
+    readonly meta: RequestMeta | null,
+  ) {
+    super();
+  }
 }

@@ -10,7 +10,6 @@ import {
   Put,
   Query,
   Req,
-  Res,
   UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -45,21 +44,11 @@ import {
   RegisterUserCommand,
   SetUserActiveCommand,
   UpdateUserCommand,
-  type UserWriteResult,
 } from './user.commands.js';
 import { UserFormUpload } from './user-form-upload.interceptor.js';
 import { assertUserInScope, userTarget } from './user-scope.js';
 import { userDetail, userListItems } from './user-views.js';
-
-interface HeaderResponse {
-  setHeader(name: string, value: string): void;
-}
-
-/** Tells the client whether its next GET already shows the change (read-your-writes). */
-function answer<Answer>(response: HeaderResponse, result: UserWriteResult<Answer>): Answer {
-  response.setHeader('X-Read-Model', result.settled ? 'settled' : 'lagging');
-  return result.answer;
-}
+import type { WriteResult } from '../../commands/write-result.js';
 
 const FORM_REFUSALS =
   '400 "Informações inválidas." with `errors` listing every field ({field, code, message}: ' +
@@ -158,14 +147,13 @@ export class UsersController {
   @ApiResponse({ status: 200, description: '`{status: 200, codBseUsuario}`' })
   @ApiResponse({ status: 400, description: FORM_REFUSALS })
   @ApiResponse({ status: 409, description: 'user.loginTaken ("Login já cadastrado.")' })
-  async create(
+  create(
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserWriteAnswer> {
+  ): Promise<WriteResult<UserWriteAnswer>> {
     const input = createUserSchema.parse(body ?? {});
-    return answer(response, await this.commands.execute(new RegisterUserCommand(input, request.file, meta)));
+    return this.commands.execute(new RegisterUserCommand(input, request.file, meta));
   }
 
   @Put(':codBseUsuario')
@@ -184,19 +172,15 @@ export class UsersController {
     description: 'user.protectedEdit (user 1), generic.forbidden (a profile the caller may not give)',
   })
   @ApiResponse({ status: 404, description: 'missing, deleted or outside the caller’s scope' })
-  async update(
+  update(
     @Param('codBseUsuario') id: string,
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
     @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserWriteAnswer> {
+  ): Promise<WriteResult<UserWriteAnswer>> {
     const userId = parseId(id);
     const input = updateUserSchema.parse(body ?? {});
-    return answer(
-      response,
-      await this.commands.execute(new UpdateUserCommand(userId, input, request.file, meta)),
-    );
+    return this.commands.execute(new UpdateUserCommand(userId, input, request.file, meta));
   }
 
   @Delete(':id')
@@ -211,12 +195,8 @@ export class UsersController {
     description:
       'user.hasDependants ("Existem usuários cadastrados com o usuário"): it created users that still exist',
   })
-  async remove(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserWriteAnswer> {
-    return answer(response, await this.commands.execute(new DeleteUserCommand(parseId(id), meta)));
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserWriteAnswer>> {
+    return this.commands.execute(new DeleteUserCommand(parseId(id), meta));
   }
 
   @Post(':id/desativar')
@@ -227,12 +207,8 @@ export class UsersController {
       'Deactivates a user: its next sign-in answers 410 "Usuário desativado.". `{status: 200, codBseUsuario, active: false}`',
   })
   @ApiResponse({ status: 403, description: 'user.protected (user 1), user.self, generic.forbidden' })
-  async deactivate(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserStatusAnswer> {
-    return answer(response, await this.commands.execute(new SetUserActiveCommand(parseId(id), false, meta)));
+  deactivate(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(parseId(id), false, meta));
   }
 
   @Post(':id/reativar')
@@ -241,11 +217,7 @@ export class UsersController {
   @ApiOperation({
     summary: 'Reactivates a user: it may sign in again. `{status: 200, codBseUsuario, active: true}`',
   })
-  async reactivate(
-    @Param('id') id: string,
-    @Meta() meta: RequestMeta,
-    @Res({ passthrough: true }) response: HeaderResponse,
-  ): Promise<UserStatusAnswer> {
-    return answer(response, await this.commands.execute(new SetUserActiveCommand(parseId(id), true, meta)));
+  reactivate(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(parseId(id), true, meta));
   }
 }

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  accessDetailsSchema,
+  accessLogQuerySchema,
+  type AccessLogEntry,
+  type Page,
+} from '@school/modules/identity';
+import { listAccessLog } from '@school/projections/access-log';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody, zodQuery } from '../../http/openapi.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
+
+@ApiTags('Acesso')
+@ApiBearerAuth()
+@Controller('bse_acesso')
+export class AccessLogController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('access.read')
+  @ApiOperation({
+    summary: 'The access log, newest first; `login` filters by the beginning of the access code',
+  })
+  @zodQuery(accessLogQuerySchema)
+  list(@Query() query: unknown): Promise<Page<AccessLogEntry>> {
+    return listAccessLog(this.db, accessLogQuerySchema.parse(query));
+  }
+
+  @Post()
+  @RequirePermission('session.self')
+  @ApiOperation({
+    summary:
+      "Adds the client's OS and browser to the caller's own latest sign-in; the server records the attempt itself, " +
+      'so login, success flag, note or ids in the body are ignored (404 access.noAttempt when there is none)',
+  })
+  @zodBody(accessDetailsSchema)
+  addDetails(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+  ): Promise<ClientDetailsAnswer> {
+    const details = accessDetailsSchema.parse(body ?? {});
+    return this.commands.execute(new AddClientDetailsCommand(caller, details, meta));
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { logoutSchema, type LogoutAnswer } from '@school/modules/identity';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { TokenClaims } from '../../auth/token.service.js';
+import type { WriteResult } from '../../commands/write-result.js';
+import { zodBody } from '../../http/openapi.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { SignOutCommand } from './sign-out.command.js';
+
+@ApiTags('Acesso')
+@Controller('auth')
+export class SessionsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermission('session.self')
+  @ApiOperation({
+    summary:
+      "Signs out on the server: ends the caller's token at once on every instance (its sockets are closed); " +
+      'with `{"everywhere": true}` ends every token of the caller',
+  })
+  @zodBody(logoutSchema)
+  @ApiResponse({ status: 200, description: '`{ok: true, everywhere}`' })
+  @ApiResponse({ status: 401, description: 'generic.unauthenticated: no valid token (already signed out)' })
+  logout(
+    @Body() body: unknown,
+    @CurrentUser() caller: TokenClaims,
+    @Meta() meta: RequestMeta,
+  ): Promise<WriteResult<LogoutAnswer>> {
+    const { everywhere } = logoutSchema.parse(body);
+    return this.commands.execute(new SignOutCommand(caller, everywhere, meta));
+  }
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import {
+  accessDecider,
+  accessStream,
+  lockedUntil,
+  loginOutcome,
+  type LockLimits,
+  type LoginAnswer,
+  type LoginAttempted,
+  type LoginUser,
+} from '@school/modules/identity';
+import { currentClassOf } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { SessionRegistry } from '../../auth/session-registry.js';
+import { TokenService } from '../../auth/token.service.js';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { CONFIG, type Config } from '../../config/config.js';
+import { DATABASE } from '../../core/tokens.js';
+import { eventMetadata } from '../../http/request-meta.js';
+import { RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
+import { IdentityService } from '../identity.service.js';
+import { loggedUser, sessionSubject } from './logged-user.js';
+import { PasswordHasher } from '../password-hasher.js';
+import { SignInCommand } from './sign-in.command.js';
+import { clientFromUserAgent, plainIp } from './user-agent.js';
+
+/**
+ * Sign-in: every attempt is recorded on the login's access stream, whatever its outcome, and
+ * the access decider says what it was. Wrong passwords lock the pair of login and client
+ * address (never the owner elsewhere); an address that fails on many logins is throttled
+ * (password spraying, counted in Redis across instances). Attempts are facts appended without
+ * an expected revision, so thirty computers signing in with one lab login never conflict.
+ * Refusals are thrown after recording.
+ */
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer> {
+  private readonly limits: LockLimits;
+  private readonly addresses: Limiter;
+
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly identity: IdentityService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionRegistry,
+    rateLimits: RateLimits,
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.limits = {
+      threshold: config.LOGIN_LOCK_THRESHOLD,
+      windowMs: config.LOGIN_LOCK_WINDOW_MINUTES * 60_000,
+      durationMs: config.LOGIN_LOCK_MINUTES * 60_000,
+    };
+    this.addresses = rateLimits.limiter('login-address', {
+      points: config.LOGIN_ADDRESS_MAX_FAILURES,
+      durationSeconds: config.LOGIN_LOCK_WINDOW_MINUTES * 60,
+      blockSeconds: config.LOGIN_LOCK_MINUTES * 60,
+    });
+  }
+
+  async execute({ input, meta }: SignInCommand): Promise<LoginAnswer> {
+    const now = new Date();
+    const ip = plainIp(meta.ip);
+    const stream = accessStream(input.username);
+    const [found, access, throttledFor] = await Promise.all([
+      this.identity.userByLogin(input.username),
+      this.pipeline.read(stream, accessDecider),
+      this.addresses.blockedFor(ip),
+    ]);
+    const { state } = access;
+    const throttledUntil = throttledFor > 0 ? now.getTime() + throttledFor : null;
+    // Not checked at all while locked or throttled; an unknown login costs as much as a known one.
+    const hash = found?.user.passwordHash ?? null;
+    const passwordMatched =
+      lockedUntil(state, ip, now) !== null || throttledUntil !== null
+        ? false
+        : hash
+          ? await this.hasher.verify(hash, input.password)
+          : await this.hasher.verifyDummy(input.password);
+    const user: LoginUser | null = found
+      ? {
+          codBseUsuario: found.user.codBseUsuario,
+          codBsePerfil: found.user.codBsePerfil,
+          active: found.status === 'active',
+        }
+      : null;
+    const result = await this.pipeline.run({
+      stream,
+      decider: accessDecider,
+      command: {
+        type: 'RecordLoginAttempt',
+        attemptId: randomUUID(),
+        cstLogin: input.username,
+        user,
+        passwordMatched,
+        client: { ...clientFromUserAgent(meta.userAgent), ip },
+        limits: this.limits,
+        addressThrottledUntil: throttledUntil,
+      },
+      context: { now, actor: null },
+      metadata: eventMetadata(meta),
+      noConflict: true,
+      readState: access,
+    });
+    const attempt = result.events[0] as LoginAttempted;
+    if (attempt.data.txtObservacao === 'Senha incorreta') await this.addresses.hit(ip);
+    const outcome = loginOutcome(attempt.data, result.state, now, throttledUntil);
+    // The attempt shows in the access log before the answer (read-your-writes), and so does
+    // every revocation before it: the session version read below is the current one.
+    await this.pipeline.settle(result.position);
+    if (outcome.kind === 'refused') {
+      const retryAfter = outcome.params ? outcome.params.minutes * 60 : undefined;
+      throw new DomainError(outcome.code, { params: outcome.params, retryAfterSeconds: retryAfter });
+    }
+    const signedIn = found!.user;
+    const [sessionVersion, currentClass] = await Promise.all([
+      this.sessions.currentVersion(signedIn.codBseUsuario),
+      currentClassOf(this.db, signedIn.codBseUsuario),
+    ]);
+    const { token: access_token } = this.tokens.sign(sessionSubject(signedIn, sessionVersion));
+    return { access_token, httpStatus: 202, ...loggedUser(signedIn, currentClass) };
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { addressSchema, type Address } from '@school/modules/organization';
+import { listAddresses } from '@school/projections/address-book';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { CreateAddressCommand, DeleteAddressCommand, UpdateAddressCommand } from './address.commands.js';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+
+@ApiTags('Endereços')
+@ApiBearerAuth()
+@Controller('bse_endereco')
+export class AddressesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('addresses.read')
+  @ApiOperation({ summary: "Addresses in scope: a Master's all, a Gestor's those of its school" })
+  async list(@CurrentUser() caller: Caller): Promise<Address[]> {
+    return listAddresses(this.db, await this.scope.listScope(caller));
+  }
+
+  @Get(':id')
+  @RequirePermission('addresses.read')
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Address> {
+    const { codBseEscola: _, ...address } = await this.scope.address(caller, parseId(id));
+    return address;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('addresses.write')
+  @ApiOperation({ summary: 'Create: answers the address with its id (codBseEndereco)' })
+  @zodBody(addressSchema)
+  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    const input = addressSchema.parse(body);
+    return this.commands.execute(new CreateAddressCommand(input, meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('addresses.write')
+  @ApiOperation({ summary: 'Change: answers the address' })
+  @zodBody(addressSchema)
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const addressId = parseId(id);
+    const input = addressSchema.parse(body);
+    return this.commands.execute(new UpdateAddressCommand(addressId, input, meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('addresses.write')
+  @ApiOperation({ summary: 'Delete an address no school or unit uses: answers 1' })
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteAddressCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { addressDecider, addressStream } from '@school/modules/organization';
+import { countAddressUses } from '@school/projections/address-book';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { DeleteAddressCommand, type AddressDeleteResult } from './address.commands.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/** Deletes an address that no school or unit uses (else 409, the spec's "dependencies" message). */
+@CommandHandler(DeleteAddressCommand)
+export class DeleteAddressHandler implements ICommandHandler<DeleteAddressCommand, AddressDeleteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ id, meta }: DeleteAddressCommand): Promise<AddressDeleteResult> {
+    await this.scope.address(callerOf(meta), id);
+    const result = await this.pipeline.run({
+      stream: addressStream(id),
+      decider: addressDecider,
+      command: { type: 'DeleteAddress', codBseEndereco: id, usedBy: await countAddressUses(this.db, id) },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { classDecider, classStream } from '@school/modules/organization';
+import { isStudentOf } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { type ClassWriteResult } from '../class/class.commands.js';
+import { RemoveClassMemberCommand } from './class-member.commands.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/**
+ * Takes a student out of a class in the caller's scope. Recorded on the class's stream: the
+ * user's stream belongs to the identity context (docs/decisions/0005).
+ */
+@CommandHandler(RemoveClassMemberCommand)
+export class RemoveClassMemberHandler implements ICommandHandler<RemoveClassMemberCommand, ClassWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ classId, userId, meta }: RemoveClassMemberCommand): Promise<ClassWriteResult> {
+    await this.scope.class(callerOf(meta), classId);
+    const result = await this.pipeline.run({
+      stream: classStream(classId),
+      decider: classDecider,
+      command: {
+        type: 'RemoveClassMember',
+        codBseTurma: classId,
+        codBseUsuario: userId,
+        isStudent: await isStudentOf(this.db, classId, userId),
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: classId });
+  }
+}

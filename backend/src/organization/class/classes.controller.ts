@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  createClassSchema,
+  createClassSchemaFor,
+  updateClassSchema,
+  type ClassStudent,
+  type SchoolClass,
+} from '@school/modules/organization';
+import { listClasses, studentsOfClass } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { CreateClassCommand, DeleteClassCommand, RenameClassCommand } from './class.commands.js';
+import { withNames } from './class-names.js';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { LEGACY_ANSWER } from '../scope/legacy-answer.js';
+
+@ApiTags('Turmas')
+@ApiBearerAuth()
+@Controller('bse_turma')
+export class ClassesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('classes.read')
+  @ApiOperation({ summary: "Classes in scope (a Professor's own), with their unit's and school's names" })
+  async list(@CurrentUser() caller: Caller): Promise<SchoolClass[]> {
+    return withNames(this.db, await listClasses(this.db, await this.scope.listScope(caller)));
+  }
+
+  @Get('usuariosDaTurma/:id')
+  @RequirePermission('classes.read')
+  @ApiOperation({ summary: 'The students of a class' })
+  async students(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassStudent[]> {
+    const turma = await this.scope.class(caller, parseId(id));
+    return studentsOfClass(this.db, turma.codBseTurma);
+  }
+
+  @Get('turmasDaUnidade/:id')
+  @RequirePermission('classes.read')
+  @ApiOperation({ summary: "A unit's classes" })
+  async ofUnit(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<SchoolClass[]> {
+    const unit = await this.scope.unit(caller, parseId(id));
+    const classes = await listClasses(this.db, await this.scope.listScope(caller), unit.codBseUnidade);
+    return withNames(this.db, classes);
+  }
+
+  @Get(':id')
+  @RequirePermission('classes.read')
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<SchoolClass> {
+    const [turma] = await withNames(this.db, [await this.scope.class(caller, parseId(id))]);
+    return turma!;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('classes.create')
+  @ApiOperation({
+    summary:
+      'Create: answers 1 ("Turma criar com sucesso.") or 0 ("Turma já cadastrado.", the name is used in the unit). ' +
+      "Gestor and Diretor choose the unit (codBseUnidade); a Coordenador's is its own.",
+  })
+  @zodBody(createClassSchema)
+  @ApiOkResponse(LEGACY_ANSWER)
+  create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
+    const input = createClassSchemaFor(caller.profile).parse(body);
+    return this.commands.execute(new CreateClassCommand(input, meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('classes.update')
+  @ApiOperation({ summary: 'Rename: answers 1, or 0 when another class of the unit has the name' })
+  @zodBody(updateClassSchema)
+  @ApiOkResponse(LEGACY_ANSWER)
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const classId = parseId(id);
+    const input = updateClassSchema.parse(body);
+    return this.commands.execute(new RenameClassCommand(classId, input, meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('classes.delete')
+  @ApiOperation({ summary: 'Delete a class without students: answers 1' })
+  @ApiOkResponse(LEGACY_ANSWER)
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteClassCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,58 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, Profile } from '@school/modules/kernel';
+import { classDecider, classStream } from '@school/modules/organization';
+import { classNamedLike } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { CreateClassCommand, type ClassWriteResult } from './class.commands.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/**
+ * A new class in a unit: a Coordenador's own unit, the unit a Gestor or Diretor chose within
+ * its scope. A name already used in the unit answers 0 ("Turma já cadastrado.").
+ */
+@CommandHandler(CreateClassCommand)
+export class CreateClassHandler implements ICommandHandler<CreateClassCommand, ClassWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: CreateClassCommand): Promise<ClassWriteResult> {
+    const caller = callerOf(meta);
+    const unitId = caller.profile === Profile.Coordenador ? caller.unitId : input.codBseUnidade;
+    if (unitId === null)
+      throw new DomainError('generic.invalid', {
+        errors: [{ field: 'codBseUnidade', code: 'class.unitRequired' }],
+      });
+    const unit = await this.scope.unit(caller, unitId);
+    if ((await classNamedLike(this.db, unitId, input.nomTurma)) !== undefined) {
+      return writeResult(0, true, { codBseTurma: null });
+    }
+    const id = await this.ids.next('class');
+    const result = await this.pipeline.run({
+      stream: classStream(id),
+      decider: classDecider,
+      command: {
+        type: 'CreateClass',
+        data: {
+          codBseTurma: id,
+          nomTurma: input.nomTurma,
+          codBseUnidade: unitId,
+          codBseEscola: unit.codBseEscola,
+          codUsuarioCriacao: meta.user?.userId ?? null,
+        },
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { classDecider, classStream } from '@school/modules/organization';
+import { countStudentsInClass } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { DeleteClassCommand, type ClassWriteResult } from './class.commands.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/**
+ * Deletes a class without students (its teachers' links go with it). The students are counted
+ * in the class read model, which every user write settles before answering.
+ */
+@CommandHandler(DeleteClassCommand)
+export class DeleteClassHandler implements ICommandHandler<DeleteClassCommand, ClassWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ id, meta }: DeleteClassCommand): Promise<ClassWriteResult> {
+    await this.scope.class(callerOf(meta), id);
+    const result = await this.pipeline.run({
+      stream: classStream(id),
+      decider: classDecider,
+      command: {
+        type: 'DeleteClass',
+        codBseTurma: id,
+        studentsInClass: await countStudentsInClass(this.db, id),
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { classDecider, classStream } from '@school/modules/organization';
+import { classNamedLike } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { RenameClassCommand, type ClassWriteResult } from './class.commands.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/** PUT /api/bse_turma/{id}: a new name, unless another class of the unit has it (answer 0). */
+@CommandHandler(RenameClassCommand)
+export class RenameClassHandler implements ICommandHandler<RenameClassCommand, ClassWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ id, input, meta }: RenameClassCommand): Promise<ClassWriteResult> {
+    const turma = await this.scope.class(callerOf(meta), id);
+    if (input.codBseTurma !== undefined && input.codBseTurma !== id) throw new DomainError('generic.invalid');
+    if ((await classNamedLike(this.db, turma.codBseUnidade, input.nomTurma, id)) !== undefined) {
+      return writeResult(0, true, { codBseTurma: id });
+    }
+    const result = await this.pipeline.run({
+      stream: classStream(id),
+      decider: classDecider,
+      command: { type: 'RenameClass', codBseTurma: id, nomTurma: input.nomTurma },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
+  }
+}

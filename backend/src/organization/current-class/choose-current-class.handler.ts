@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { currentClassDecider, currentClassStream } from '@school/modules/organization';
+import { findClass, isMemberOf } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { ChooseCurrentClassCommand, type CurrentClassResult } from './current-class.commands.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/**
+ * The caller's current class: one of its own classes (its memberships are its scope here;
+ * any other class answers 404). One stream per user keeps "one current class at a time".
+ */
+@CommandHandler(ChooseCurrentClassCommand)
+export class ChooseCurrentClassHandler implements ICommandHandler<
+  ChooseCurrentClassCommand,
+  CurrentClassResult
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ classId, meta }: ChooseCurrentClassCommand): Promise<CurrentClassResult> {
+    const userId = meta.user?.userId;
+    if (userId === undefined) throw new DomainError('generic.unauthenticated');
+    const isMember = await isMemberOf(this.db, classId, userId);
+    const result = await this.pipeline.run({
+      stream: currentClassStream(userId),
+      decider: currentClassDecider,
+      command: { type: 'ChooseCurrentClass', codBseUsuario: userId, codBseTurma: classId, isMember },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    const turma = await findClass(this.db, classId);
+    if (!turma) throw new DomainError('generic.notFound');
+    return writeResult(
+      { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma },
+      await this.pipeline.settle(result.position),
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CurrentClass, UserClass } from '@school/modules/organization';
+import { classesOfUser } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import type { WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { withNames } from '../class/class-names.js';
+import { ChooseCurrentClassCommand } from './current-class.commands.js';
+
+/** The caller's own classes and its current-class switch (under the class members' legacy path). */
+@ApiTags('Turmas')
+@ApiBearerAuth()
+@Controller('bse_usuario_turma')
+export class CurrentClassController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  // The legacy client calls /carregarMinhasTurmas/x; the last segment means nothing.
+  @Get('carregarMinhasTurmas/:x')
+  @RequirePermission('classes.mine')
+  @ApiOperation({ summary: "The caller's classes; `indAtual: 'S'` marks the current one" })
+  async mine(@CurrentUser() caller: Caller): Promise<UserClass[]> {
+    const classes = await withNames(this.db, await classesOfUser(this.db, caller.userId));
+    return classes.map((c) => ({ ...c, codBseUsuario: caller.userId }));
+  }
+
+  @Post('turmaAtual/:codBseTurma')
+  @HttpCode(200)
+  @RequirePermission('classes.chooseCurrent')
+  @ApiOperation({
+    summary:
+      "Makes one of the caller's classes its current one (one at a time): answers {codBseTurma, nomTurma}",
+  })
+  chooseCurrent(
+    @Param('codBseTurma') classId: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<WriteResult<CurrentClass>> {
+    return this.commands.execute(new ChooseCurrentClassCommand(parseId(classId), meta));
+  }
+}

@@ -1,0 +1,61 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { schoolDecider, schoolStream } from '@school/modules/organization';
+import type { Db } from '@school/projections/kernel';
+import { schoolNamedLike } from '@school/projections/school-list';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { Reservations } from '../../commands/reservations.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { CreateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/**
+ * A new school: the name must not be in use (answer 0, as the legacy client expects), the
+ * prefix is claimed through its reservation stream (taken: 400 "Prefixo já existente."),
+ * then the school's own stream is created.
+ */
+@CommandHandler(CreateSchoolCommand)
+export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand, SchoolWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly reservations: Reservations,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta, fixedId }: CreateSchoolCommand): Promise<SchoolWriteResult> {
+    if ((await schoolNamedLike(this.db, input.nomEscola)) !== undefined) {
+      return writeResult(0, true, { codBseEscola: null });
+    }
+    const id = fixedId ?? (await this.ids.next('school'));
+    if (fixedId !== undefined) await this.ids.reserveUpTo('school', fixedId);
+    const metadata = eventMetadata(meta);
+    await this.reservations.reserve({
+      kind: 'school-prefix',
+      value: input.cstTxtPrefixoLogin,
+      ownerId: id,
+      takenCode: 'school.prefixTaken',
+      ownerStream: schoolStream,
+      metadata,
+    });
+    const result = await this.pipeline.run({
+      stream: schoolStream(id),
+      decider: schoolDecider,
+      command: {
+        type: 'CreateSchool',
+        data: {
+          codBseEscola: id,
+          nomEscola: input.nomEscola,
+          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+          codBseEndereco: input.codBseEndereco,
+          codUsuarioCriacao: meta.user?.userId ?? null,
+        },
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata,
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
+  }
+}

@@ -1,0 +1,43 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { PROTECTED_SCHOOL_ID, schoolDecider, schoolStream } from '@school/modules/organization';
+import type { Db } from '@school/projections/kernel';
+import { schoolNamedLike } from '@school/projections/school-list';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { UpdateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/** Renames a school or changes its address; the prefix stays as it was created. */
+@CommandHandler(UpdateSchoolCommand)
+export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand, SchoolWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ id, input, meta }: UpdateSchoolCommand): Promise<SchoolWriteResult> {
+    if (input.codBseEscola !== undefined && input.codBseEscola !== id)
+      throw new DomainError('generic.invalid');
+    if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
+    if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined) {
+      return writeResult(0, true, { codBseEscola: id });
+    }
+    const result = await this.pipeline.run({
+      stream: schoolStream(id),
+      decider: schoolDecider,
+      command: {
+        type: 'UpdateSchool',
+        codBseEscola: id,
+        nomEscola: input.nomEscola,
+        codBseEndereco: input.codBseEndereco,
+        cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
+  }
+}

@@ -1,0 +1,77 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, Profile } from '@school/modules/kernel';
+import {
+  UNIT_PREFIX_RESERVATION,
+  unitDecider,
+  unitPrefixValue,
+  unitStream,
+} from '@school/modules/organization';
+import type { Db } from '@school/projections/kernel';
+import { unitNamedLike } from '@school/projections/unit-list';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { Reservations } from '../../commands/reservations.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/**
+ * A new unit: a Gestor's goes to its own school, a Master's to the school it chose; the name
+ * must not be used in the school (answer 0), the prefix is claimed within the school through
+ * its reservation stream (taken: 400 "Este prefixo não pode ser utilizado.").
+ */
+@CommandHandler(CreateUnitCommand)
+export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, UnitWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly reservations: Reservations,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: CreateUnitCommand): Promise<UnitWriteResult> {
+    const caller = callerOf(meta);
+    const schoolId = caller.profile === Profile.Gestor ? caller.schoolId : input.codBseEscola;
+    if (schoolId === null)
+      throw new DomainError('generic.invalid', {
+        errors: [{ field: 'codBseEscola', code: 'unit.schoolRequired' }],
+      });
+    await this.scope.schoolOfUnits(caller, schoolId);
+    if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
+    if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined) {
+      return writeResult(0, true, { codBseUnidade: null });
+    }
+    const id = await this.ids.next('unit');
+    const metadata = eventMetadata(meta);
+    await this.reservations.reserve({
+      kind: UNIT_PREFIX_RESERVATION,
+      value: unitPrefixValue(schoolId, input.cstTxtPrefixoLogin),
+      ownerId: id,
+      takenCode: 'unit.prefixTaken',
+      ownerStream: unitStream,
+      metadata,
+    });
+    const result = await this.pipeline.run({
+      stream: unitStream(id),
+      decider: unitDecider,
+      command: {
+        type: 'CreateUnit',
+        data: {
+          codBseUnidade: id,
+          codBseEscola: schoolId,
+          nomUnidade: input.nomUnidade,
+          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+          codBseEndereco: input.codBseEndereco,
+          codUsuarioCriacao: meta.user?.userId ?? null,
+        },
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata,
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseUnidade: id });
+  }
+}

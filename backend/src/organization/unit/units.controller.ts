@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  createUnitSchema,
+  createUnitSchemaFor,
+  unitSearchSchema,
+  updateUnitSchema,
+  type Unit,
+  type UnitUser,
+} from '@school/modules/organization';
+import type { Db } from '@school/projections/kernel';
+import { listUnits, usersOfUnit } from '@school/projections/unit-list';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody, zodQuery } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { CreateUnitCommand, DeleteUnitCommand, UpdateUnitCommand } from './unit.commands.js';
+import { LEGACY_ANSWER } from '../scope/legacy-answer.js';
+
+@ApiTags('Unidades')
+@ApiBearerAuth()
+@Controller('bse_unidade')
+export class UnitsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('units.read')
+  @ApiOperation({ summary: 'Units in scope; `search` matches unit name, school name and both prefixes' })
+  @zodQuery(unitSearchSchema)
+  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Unit[]> {
+    const { search } = unitSearchSchema.parse(query);
+    return listUnits(this.db, { scope: await this.scope.listScope(caller), search });
+  }
+
+  @Get('usuariosDaUnidade/:id')
+  @RequirePermission('units.read')
+  @ApiOperation({ summary: 'The users registered in a unit' })
+  async users(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UnitUser[]> {
+    const unit = await this.scope.unit(caller, parseId(id));
+    return usersOfUnit(this.db, unit.codBseUnidade);
+  }
+
+  @Get('unidadesDaEscola/:id')
+  @RequirePermission('units.read')
+  @ApiOperation({ summary: "A school's units, as far as the caller reaches (a Diretor: its own unit)" })
+  async ofSchool(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Unit[]> {
+    const schoolId = parseId(id);
+    await this.scope.schoolOfUnits(caller, schoolId);
+    return listUnits(this.db, { scope: await this.scope.listScope(caller), schoolId });
+  }
+
+  @Get(':id')
+  @RequirePermission('units.read')
+  get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Unit> {
+    return this.scope.unit(caller, parseId(id));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('units.write')
+  @ApiOperation({
+    summary:
+      'Create: answers 1 (created) or 0 (name already used in the school); a taken prefix is a 400. ' +
+      "A Master chooses the school (codBseEscola); a Gestor's is its own.",
+  })
+  @zodBody(createUnitSchema)
+  @ApiOkResponse(LEGACY_ANSWER)
+  create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
+    const input = createUnitSchemaFor(caller.profile).parse(body);
+    return this.commands.execute(new CreateUnitCommand(input, meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('units.write')
+  @ApiOperation({
+    summary: 'Rename or change the address: answers 1, or 0 when another unit of the school has the name',
+  })
+  @zodBody(updateUnitSchema)
+  @ApiOkResponse(LEGACY_ANSWER)
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const unitId = parseId(id);
+    const input = updateUnitSchema.parse(body);
+    return this.commands.execute(new UpdateUnitCommand(unitId, input, meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('units.write')
+  @ApiOperation({
+    summary: 'Delete a unit without classes or users: answers 1 ("Unidade deletada com sucesso.")',
+  })
+  @ApiOkResponse(LEGACY_ANSWER)
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteUnitCommand(parseId(id), meta));
+  }
+}

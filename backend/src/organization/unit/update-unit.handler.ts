@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { unitDecider, unitStream } from '@school/modules/organization';
+import type { Db } from '@school/projections/kernel';
+import { unitNamedLike } from '@school/projections/unit-list';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { UpdateUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import { writeResult } from '../../commands/write-result.js';
+
+/** Renames a unit or changes its address; prefix and school stay as created. */
+@CommandHandler(UpdateUnitCommand)
+export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, UnitWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ id, input, meta }: UpdateUnitCommand): Promise<UnitWriteResult> {
+    const caller = callerOf(meta);
+    const unit = await this.scope.unit(caller, id);
+    if (input.codBseUnidade !== undefined && input.codBseUnidade !== id)
+      throw new DomainError('generic.invalid');
+    if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
+    if ((await unitNamedLike(this.db, unit.codBseEscola, input.nomUnidade, id)) !== undefined) {
+      return writeResult(0, true, { codBseUnidade: id });
+    }
+    const result = await this.pipeline.run({
+      stream: unitStream(id),
+      decider: unitDecider,
+      command: {
+        type: 'UpdateUnit',
+        codBseUnidade: id,
+        nomUnidade: input.nomUnidade,
+        codBseEndereco: input.codBseEndereco,
+        cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseUnidade: id });
+  }
+}
