@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { FileEvent } from '@school/modules/files';
 import type { Projection, TableNames, Trx } from '@school/projections/kernel';
+import { fileCatalogSchema } from './file-catalog.tables.js';
 import { referenceChanges, type ReferenceChange } from './file-references.js';
 
 export type FileCatalogTable = 'file_catalog' | 'file_references';
@@ -82,6 +83,7 @@ const FILE_EVENTS = new Set<string>(['ImageUploaded', 'ImageScaled', 'ImageRejec
 export const fileCatalogProjection: Projection<FileCatalogTable> = {
   name: 'file-catalog',
   tables: ['file_catalog', 'file_references'],
+  schema: fileCatalogSchema,
 
   async createTables(db, names) {
     const catalog = sql.table(names.file_catalog);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { fileCatalogSchema } from './file-catalog.tables.js';
 
 export interface FileReference {
   kind: string;
@@ -8,7 +9,7 @@ export interface FileReference {
 
 /** The records that use a file (at most a handful). */
 export async function fileReferences(db: Db, fileId: string): Promise<FileReference[]> {
-  const rows = await db
+  const rows = await tablesOf(db, fileCatalogSchema)
     .selectFrom('file_references')
     .select(['kind', 'ref_id'])
     .where('file_id', '=', fileId)
@@ -35,7 +36,7 @@ export interface OrphanFile {
 
 /** Files nothing has referenced since before `unreferencedBefore`, oldest first. */
 export async function orphanFiles(db: Db, unreferencedBefore: Date, limit: number): Promise<OrphanFile[]> {
-  const rows = await db
+  const rows = await tablesOf(db, fileCatalogSchema)
     .selectFrom('file_catalog')
     .select(['file_id', 'owner_id', 'unreferenced_since'])
     .where('unreferenced_since', '<=', unreferencedBefore)

@@ -1,25 +1,53 @@
+import { sql } from 'kysely';
 import type { Trx } from './projection.js';
+import type { TableSpec } from './schema.js';
 
-type Change<Row> =
-  { kind: 'insert'; row: Row } | { kind: 'patch'; fields: Partial<Row> } | { kind: 'delete' };
+type Key = string | number;
+type Row = Record<string, unknown>;
+
+type Change<R> = { kind: 'insert'; row: R } | { kind: 'patch'; fields: Partial<R> } | { kind: 'delete' };
+
+export interface RowChangesOptions<R> {
+  /**
+   * What an insert does to a row already there (a replayed batch, or a counter): `replace`
+   * writes it again (the default), `nothing` keeps the stored row.
+   */
+  onConflict?: 'replace' | 'nothing';
+  /** With `replace`: columns added to the stored value (counters) rather than replaced. */
+  add?: readonly (keyof R & string)[];
+  /** With `replace`: columns the stored row keeps. */
+  keep?: readonly (keyof R & string)[];
+}
+
+const CHUNK = 1000;
 
 /**
- * The changes a batch makes to one table of rows keyed by a numeric id, folded in memory in
+ * The changes a batch makes to one table of rows with a one-column key, folded in memory in
  * event order (a row created, renamed and deleted in one batch is never written), then written
- * with one statement per kind: one delete, chunked inserts, and one update per row patched
- * that an earlier batch wrote. Made for the low-volume records of the organization (units,
- * classes, addresses, schools); a rebuild folds almost everything into the inserts.
+ * set-based: one delete, chunked inserts, and one update per set of columns patched on rows an
+ * earlier batch wrote. Every projector writes through it, so a rebuild folds almost everything
+ * into the inserts. The table's declaration gives the column types the set-based update needs.
  */
-export class RowChanges<Row extends Record<string, unknown>> {
-  private readonly changes = new Map<number, Change<Row>>();
+export class RowChanges<R extends Row> {
+  private readonly changes = new Map<Key, Change<R>>();
+  /** Rows deleted in this batch, also those inserted again afterwards. */
+  private readonly deleted = new Set<Key>();
 
-  constructor(private readonly key: keyof Row & string) {}
+  constructor(
+    private readonly spec: TableSpec,
+    private readonly key: keyof R & string,
+    private readonly options: RowChangesOptions<R> = {},
+  ) {}
 
-  insert(row: Row): void {
-    this.changes.set(row[this.key] as number, { kind: 'insert', row });
+  insert(row: R): void {
+    this.changes.set(row[this.key] as Key, { kind: 'insert', row });
   }
 
-  patch(id: number, fields: Partial<Row>): void {
+  patch(id: Key, changed: Partial<R>): void {
+    // A field left undefined is not changed (a JSON record would write it as null).
+    const fields = Object.fromEntries(
+      Object.entries(changed).filter(([, v]) => v !== undefined),
+    ) as Partial<R>;
     if (Object.keys(fields).length === 0) return;
     const previous = this.changes.get(id);
     if (previous?.kind === 'delete') return;
@@ -28,53 +56,102 @@ export class RowChanges<Row extends Record<string, unknown>> {
     else this.changes.set(id, { kind: 'patch', fields: { ...previous?.fields, ...fields } });
   }
 
-  delete(id: number): void {
+  delete(id: Key): void {
     this.changes.set(id, { kind: 'delete' });
+    this.deleted.add(id);
   }
 
   /** The row as this batch leaves it, when the batch inserted it. */
-  pending(id: number): Row | undefined {
+  pending(id: Key): R | undefined {
     const change = this.changes.get(id);
     return change?.kind === 'insert' ? change.row : undefined;
+  }
+
+  /** What the batch holds for a row (its insert or its patch), to be edited in place; undefined if nothing. */
+  held(id: Key): Partial<R> | undefined {
+    const change = this.changes.get(id);
+    return change?.kind === 'insert' ? change.row : change?.kind === 'patch' ? change.fields : undefined;
+  }
+
+  /** Every insert and patch the batch holds, to be edited in place. */
+  allHeld(): Partial<R>[] {
+    return [...this.changes.values()].flatMap((c) =>
+      c.kind === 'insert' ? [c.row] : c.kind === 'patch' ? [c.fields] : [],
+    );
   }
 
   get size(): number {
     return this.changes.size;
   }
 
+  /** Deletes, inserts, then patches. */
   async apply(trx: Trx, table: string): Promise<void> {
-    const deletes: number[] = [];
-    const inserts: Row[] = [];
-    const patches: [number, Partial<Row>][] = [];
-    for (const [id, change] of this.changes) {
-      if (change.kind === 'delete') deletes.push(id);
-      else if (change.kind === 'insert') inserts.push(change.row);
-      else patches.push([id, change.fields]);
-    }
-    if (deletes.length)
+    await this.applyRows(trx, table);
+    await this.applyPatches(trx, table);
+  }
+
+  /** The deletes then the inserts: for a projector that must write something between rows and patches. */
+  async applyRows(trx: Trx, table: string): Promise<void> {
+    if (this.deleted.size)
       await trx
         .deleteFrom(table)
-        .where(this.key, 'in', deletes as never)
+        .where(sql.ref(this.key), 'in', [...this.deleted])
         .execute();
-    for (let i = 0; i < inserts.length; i += 1000) {
-      const chunk = inserts.slice(i, i + 1000);
-      const columns = Object.keys(chunk[0]!).filter((c) => c !== this.key);
-      // A replayed batch finds its rows already there: it writes them again, the same.
-      await trx
-        .insertInto(table)
-        .values(chunk)
-        .onConflict((oc) =>
-          oc
-            .column(this.key)
-            .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]))),
-        )
-        .execute();
+    const inserts = [...this.changes.values()].flatMap((c) => (c.kind === 'insert' ? [c.row] : []));
+    for (let i = 0; i < inserts.length; i += CHUNK)
+      await this.insertChunk(trx, table, inserts.slice(i, i + CHUNK));
+  }
+
+  async applyPatches(trx: Trx, table: string): Promise<void> {
+    // Rows patched on the same columns share one set-based update.
+    const groups = new Map<string, Partial<R>[]>();
+    for (const [id, change] of this.changes) {
+      if (change.kind !== 'patch') continue;
+      const columns = Object.keys(change.fields).sort().join(',');
+      groups.set(columns, [
+        ...(groups.get(columns) ?? []),
+        { ...change.fields, [this.key]: id } as Partial<R>,
+      ]);
     }
-    for (const [id, fields] of patches)
-      await trx
-        .updateTable(table)
-        .set(fields)
-        .where(this.key, '=', id as never)
-        .execute();
+    for (const [joined, rows] of groups) {
+      const columns = joined.split(',');
+      const types = [this.key, ...columns].map((c) => sql`${sql.ref(c)} ${sql.raw(this.type(c))}`);
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await sql`update ${sql.table(table)} as t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = u.${sql.ref(c)}`))}
+          from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) as u(${sql.join(types)})
+          where t.${sql.ref(this.key)} = u.${sql.ref(this.key)}`.execute(trx);
+    }
+  }
+
+  private async insertChunk(trx: Trx, table: string, rows: R[]): Promise<void> {
+    const { onConflict = 'replace', add = [], keep = [] } = this.options;
+    const columns = Object.keys(rows[0]!).filter((c) => c !== this.key && !keep.includes(c));
+    await trx
+      .insertInto(table)
+      .values(rows)
+      .onConflict((oc) => {
+        const target = oc.column(this.key);
+        // A replayed batch finds its rows already there: it writes them again, the same, or leaves them.
+        if (onConflict === 'nothing' || columns.length === 0) return target.doNothing();
+        return target.doUpdateSet((eb) =>
+          Object.fromEntries(
+            columns.map((c) => [
+              c,
+              add.includes(c)
+                ? sql`${sql.ref(`${table}.${c}`)} + ${eb.ref(`excluded.${c}`)}`
+                : eb.ref(`excluded.${c}`),
+            ]),
+          ),
+        );
+      })
+      .execute();
+  }
+
+  private type(column: string): string {
+    const spec = this.spec[column];
+    if (!spec) throw new Error(`RowChanges: column ${column} is not declared`);
+    const type = spec.replace('?', '');
+    // jsonb_to_recordset takes SQL type names; the array of int4 is spelt int4[].
+    return type.startsWith('_') ? `${type.slice(1)}[]` : type;
   }
 }
