@@ -22,8 +22,8 @@ import { CreateAddressCommand, type AddressWriteResult } from '../src/organizati
 import { CreateClassCommand, type ClassWriteResult } from '../src/organization/class.commands.js';
 import { CreateSchoolCommand, type SchoolWriteResult } from '../src/organization/school.commands.js';
 import { CreateUnitCommand, type UnitWriteResult } from '../src/organization/unit.commands.js';
-import { migrateEventStore, PostgresEventStore } from '../src/event-store/postgres-event-store.js';
-import { migrateProjectionTables } from '../src/projection-engine/checkpoint-store.js';
+import { migrateDatabase } from '../src/database/migrate.js';
+import { PostgresEventStore } from '../src/event-store/postgres-event-store.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';
 
 /**
@@ -119,7 +119,7 @@ async function replayRate(pool: pg.Pool, store: EventStore): Promise<{ rate: num
   }
   await Promise.all(batch);
   const db = createDatabase(pool);
-  await migrateProjectionTables(db);
+  await migrateDatabase(db);
   const result = await rebuildProjection(db, store, schoolListProjection);
   return { rate: result.events / (result.ms / 1000), events: result.events };
 }
@@ -410,7 +410,7 @@ async function main(): Promise<void> {
     const raw = await rawInsertRate(pool);
     print(`raw PostgreSQL single-row insert+commit: ${Math.round(raw)} rows/s (the reference, ratio 1.00)`);
 
-    await migrateEventStore(pool);
+    await migrateDatabase(createDatabase(pool));
     const store = new PostgresEventStore(pool);
     const append = await appendRate(store);
     print(
