@@ -3,6 +3,8 @@ import type { Trx } from './projection.js';
 import type { TableSpec } from './schema.js';
 
 type Key = string | number;
+/** A row's key: its value, or its values in the key columns' order for a composite key. */
+export type RowKey = Key | readonly Key[];
 type Row = Record<string, unknown>;
 
 type Change<R> = { kind: 'insert'; row: R } | { kind: 'patch'; fields: Partial<R> } | { kind: 'delete' };
@@ -22,54 +24,77 @@ export interface RowChangesOptions<R> {
 const CHUNK = 1000;
 
 /**
- * The changes a batch makes to one table of rows with a one-column key, folded in memory in
- * event order (a row created, renamed and deleted in one batch is never written), then written
- * set-based: one delete, chunked inserts, and one update per set of columns patched on rows an
- * earlier batch wrote. Every projector writes through it, so a rebuild folds almost everything
- * into the inserts. The table's declaration gives the column types the set-based update needs.
+ * The changes a batch makes to one table of rows with a key (one column or several), folded in
+ * memory in event order (a row created, renamed and deleted in one batch is never written),
+ * then written set-based: chunked deletes and inserts, and one update per set of columns
+ * patched on rows an earlier batch wrote. Projectors write through it, so a rebuild folds
+ * almost everything into the inserts. The table's declaration gives the column types the
+ * set-based statements need.
  */
 export class RowChanges<R extends Row> {
   private readonly changes = new Map<Key, Change<R>>();
-  /** Rows deleted in this batch, also those inserted again afterwards. */
-  private readonly deleted = new Set<Key>();
+  /** Rows deleted in this batch (also those inserted again afterwards), by their key values. */
+  private readonly deleted = new Map<Key, readonly Key[]>();
+  private readonly keys: readonly (keyof R & string)[];
 
   constructor(
     private readonly spec: TableSpec,
-    private readonly key: keyof R & string,
+    key: (keyof R & string) | readonly (keyof R & string)[],
     private readonly options: RowChangesOptions<R> = {},
-  ) {}
-
-  insert(row: R): void {
-    this.changes.set(row[this.key] as Key, { kind: 'insert', row });
+  ) {
+    this.keys = typeof key === 'string' ? [key] : key;
   }
 
-  patch(id: Key, changed: Partial<R>): void {
+  private values(id: RowKey): readonly Key[] {
+    return typeof id === 'object' ? id : [id];
+  }
+
+  /** Where a row's change is kept: its key value, or its key values as JSON. */
+  private slot(id: RowKey): Key {
+    const values = this.values(id);
+    return values.length === 1 ? values[0]! : JSON.stringify(values);
+  }
+
+  private keyOf(row: Partial<R>): Key[] {
+    return this.keys.map((k) => row[k] as Key);
+  }
+
+  insert(row: R): void {
+    this.changes.set(this.slot(this.keyOf(row)), { kind: 'insert', row });
+  }
+
+  patch(id: RowKey, changed: Partial<R>): void {
     // A field left undefined is not changed (a JSON record would write it as null).
     const fields = Object.fromEntries(
       Object.entries(changed).filter(([, v]) => v !== undefined),
     ) as Partial<R>;
     if (Object.keys(fields).length === 0) return;
-    const previous = this.changes.get(id);
+    const slot = this.slot(id);
+    const previous = this.changes.get(slot);
     if (previous?.kind === 'delete') return;
     if (previous?.kind === 'insert')
-      this.changes.set(id, { kind: 'insert', row: { ...previous.row, ...fields } });
-    else this.changes.set(id, { kind: 'patch', fields: { ...previous?.fields, ...fields } });
+      this.changes.set(slot, { kind: 'insert', row: { ...previous.row, ...fields } });
+    else {
+      const key = Object.fromEntries(this.keys.map((k, i) => [k, this.values(id)[i]])) as Partial<R>;
+      this.changes.set(slot, { kind: 'patch', fields: { ...previous?.fields, ...fields, ...key } });
+    }
   }
 
-  delete(id: Key): void {
-    this.changes.set(id, { kind: 'delete' });
-    this.deleted.add(id);
+  delete(id: RowKey): void {
+    const slot = this.slot(id);
+    this.changes.set(slot, { kind: 'delete' });
+    this.deleted.set(slot, this.values(id));
   }
 
   /** The row as this batch leaves it, when the batch inserted it. */
-  pending(id: Key): R | undefined {
-    const change = this.changes.get(id);
+  pending(id: RowKey): R | undefined {
+    const change = this.changes.get(this.slot(id));
     return change?.kind === 'insert' ? change.row : undefined;
   }
 
   /** What the batch holds for a row (its insert or its patch), to be edited in place; undefined if nothing. */
-  held(id: Key): Partial<R> | undefined {
-    const change = this.changes.get(id);
+  held(id: RowKey): Partial<R> | undefined {
+    const change = this.changes.get(this.slot(id));
     return change?.kind === 'insert' ? change.row : change?.kind === 'patch' ? change.fields : undefined;
   }
 
@@ -92,11 +117,9 @@ export class RowChanges<R extends Row> {
 
   /** The deletes then the inserts: for a projector that must write something between rows and patches. */
   async applyRows(trx: Trx, table: string): Promise<void> {
-    if (this.deleted.size)
-      await trx
-        .deleteFrom(table)
-        .where(sql.ref(this.key), 'in', [...this.deleted])
-        .execute();
+    const deleted = [...this.deleted.values()];
+    for (let i = 0; i < deleted.length; i += CHUNK)
+      await this.deleteChunk(trx, table, deleted.slice(i, i + CHUNK));
     const inserts = [...this.changes.values()].flatMap((c) => (c.kind === 'insert' ? [c.row] : []));
     for (let i = 0; i < inserts.length; i += CHUNK)
       await this.insertChunk(trx, table, inserts.slice(i, i + CHUNK));
@@ -105,32 +128,61 @@ export class RowChanges<R extends Row> {
   async applyPatches(trx: Trx, table: string): Promise<void> {
     // Rows patched on the same columns share one set-based update.
     const groups = new Map<string, Partial<R>[]>();
-    for (const [id, change] of this.changes) {
+    for (const change of this.changes.values()) {
       if (change.kind !== 'patch') continue;
-      const columns = Object.keys(change.fields).sort().join(',');
-      groups.set(columns, [
-        ...(groups.get(columns) ?? []),
-        { ...change.fields, [this.key]: id } as Partial<R>,
-      ]);
+      const columns = Object.keys(change.fields)
+        .filter((c) => !this.keys.includes(c))
+        .sort()
+        .join(',');
+      groups.set(columns, [...(groups.get(columns) ?? []), change.fields]);
     }
     for (const [joined, rows] of groups) {
       const columns = joined.split(',');
-      const types = [this.key, ...columns].map((c) => sql`${sql.ref(c)} ${sql.raw(this.type(c))}`);
       for (let i = 0; i < rows.length; i += CHUNK)
         await sql`update ${sql.table(table)} as t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = u.${sql.ref(c)}`))}
-          from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) as u(${sql.join(types)})
-          where t.${sql.ref(this.key)} = u.${sql.ref(this.key)}`.execute(trx);
+          from ${this.recordset(rows.slice(i, i + CHUNK), [...this.keys, ...columns])}
+          where ${this.sameKey()}`.execute(trx);
     }
+  }
+
+  private async deleteChunk(trx: Trx, table: string, ids: (readonly Key[])[]): Promise<void> {
+    if (this.keys.length === 1) {
+      await trx
+        .deleteFrom(table)
+        .where(
+          sql.ref(this.keys[0]!),
+          'in',
+          ids.map((id) => id[0]!),
+        )
+        .execute();
+      return;
+    }
+    const rows = ids.map((id) => Object.fromEntries(this.keys.map((k, i) => [k, id[i]])));
+    await sql`delete from ${sql.table(table)} as t using ${this.recordset(rows, this.keys)}
+      where ${this.sameKey()}`.execute(trx);
+  }
+
+  /** Rows as a relation `u` with the given columns, typed as declared. */
+  private recordset(rows: readonly Row[], columns: readonly string[]) {
+    const types = columns.map((c) => sql`${sql.ref(c)} ${sql.raw(this.type(c))}`);
+    return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(${sql.join(types)})`;
+  }
+
+  private sameKey() {
+    return sql.join(
+      this.keys.map((k) => sql`t.${sql.ref(k)} = u.${sql.ref(k)}`),
+      sql` and `,
+    );
   }
 
   private async insertChunk(trx: Trx, table: string, rows: R[]): Promise<void> {
     const { onConflict = 'replace', add = [], keep = [] } = this.options;
-    const columns = Object.keys(rows[0]!).filter((c) => c !== this.key && !keep.includes(c));
+    const columns = Object.keys(rows[0]!).filter((c) => !this.keys.includes(c) && !keep.includes(c));
     await trx
       .insertInto(table)
       .values(rows)
       .onConflict((oc) => {
-        const target = oc.column(this.key);
+        const target = oc.columns([...this.keys]);
         // A replayed batch finds its rows already there: it writes them again, the same, or leaves them.
         if (onConflict === 'nothing' || columns.length === 0) return target.doNothing();
         return target.doUpdateSet((eb) =>
