@@ -44,7 +44,7 @@ export async function listAccessLog(db: Db, filter: AccessLogFilter): Promise<Pa
       .execute(),
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(entry), total: count.total as number, page: filter.page, size: filter.size };
+  return { items: rows.map(entry), total: count.total, page: filter.page, size: filter.size };
 }
 
 /** The user's most recent attempt (any outcome), or only the most recent sign-in. */

@@ -25,15 +25,15 @@ export async function listAddresses(db: Db, scope: OrgScope): Promise<Address[]>
     .orderBy('cod_bse_endereco');
   if (scope.kind === 'school') query = query.where('cod_bse_escola', '=', scope.schoolId);
   else if (scope.kind !== 'all') return [];
-  return (await query.execute()) as Address[];
+  return await query.execute();
 }
 
 export async function findAddress(db: Db, id: number): Promise<AddressRecord | undefined> {
-  return (await tablesOf(db, addressBookSchema)
+  return await tablesOf(db, addressBookSchema)
     .selectFrom('address_book')
     .select([...columns, 'cod_bse_escola as codBseEscola'])
     .where('cod_bse_endereco', '=', id)
-    .executeTakeFirst()) as AddressRecord | undefined;
+    .executeTakeFirst();
 }
 
 /** Schools and units that use an address: while any does, it cannot be deleted. */
@@ -43,5 +43,5 @@ export async function countAddressUses(db: Db, id: number): Promise<number> {
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_endereco', '=', id)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }

@@ -54,15 +54,15 @@ export async function listClasses(db: Db, scope: OrgScope, unitId?: number): Pro
       return [];
   }
   if (unitId !== undefined) query = query.where('c.cod_bse_unidade', '=', unitId);
-  return (await query.execute()) as ClassRecord[];
+  return await query.execute();
 }
 
 export async function findClass(db: Db, id: number): Promise<ClassRecord | undefined> {
-  return (await tablesOf(db, classListSchema)
+  return await tablesOf(db, classListSchema)
     .selectFrom('class_list as c')
     .select(columns)
     .where('c.cod_bse_turma', '=', id)
-    .executeTakeFirst()) as ClassRecord | undefined;
+    .executeTakeFirst();
 }
 
 /** Another class of the unit already using this name (case and accents ignored), if any. */
@@ -78,7 +78,7 @@ export async function classNamedLike(
     .where('cod_bse_unidade', '=', unitId)
     .where('nom_turma_busca', '=', searchable(name));
   if (exceptId !== undefined) query = query.where('cod_bse_turma', '<>', exceptId);
-  return (await query.executeTakeFirst())?.cod_bse_turma as number | undefined;
+  return (await query.executeTakeFirst())?.cod_bse_turma;
 }
 
 /** The classes of a unit: a unit with any cannot be deleted. */
@@ -88,7 +88,7 @@ export async function countClassesInUnit(db: Db, unitId: number): Promise<number
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_unidade', '=', unitId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 function students(db: Db, classId: number) {
@@ -101,11 +101,11 @@ function students(db: Db, classId: number) {
 
 /** The students (profile 6) of a class, by name. */
 export async function studentsOfClass(db: Db, classId: number): Promise<ClassStudent[]> {
-  return (await students(db, classId)
+  return await students(db, classId)
     .select(['u.cod_bse_usuario as codBseUsuario', 'u.nom_usuario as nomUsuario', 'u.cst_login as cstLogin'])
     .orderBy('u.nom_usuario')
     .orderBy('u.cod_bse_usuario')
-    .execute()) as ClassStudent[];
+    .execute();
 }
 
 /** The students of a class: a class with any cannot be deleted. */
@@ -113,7 +113,7 @@ export async function countStudentsInClass(db: Db, classId: number): Promise<num
   const row = await students(db, classId)
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 export async function isStudentOf(db: Db, classId: number, userId: number): Promise<boolean> {

@@ -16,7 +16,7 @@ export async function fileReferences(db: Db, fileId: string): Promise<FileRefere
     .orderBy('kind')
     .orderBy('ref_id')
     .execute();
-  return rows.map((r) => ({ kind: r.kind as string, refId: r.ref_id as string }));
+  return rows.map((r) => ({ kind: r.kind, refId: r.ref_id }));
 }
 
 /** Bytes on disk of a user's files that are not deleted: originals plus scaled copies. */
@@ -45,8 +45,8 @@ export async function orphanFiles(db: Db, unreferencedBefore: Date, limit: numbe
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    fileId: r.file_id as string,
-    ownerId: r.owner_id as number,
+    fileId: r.file_id,
+    ownerId: r.owner_id,
     unreferencedSince: new Date(r.unreferenced_since as Date),
   }));
 }

@@ -20,15 +20,15 @@ export async function listSchools(db: Db, search?: string): Promise<School[]> {
     .orderBy('cod_bse_escola');
   const term = search ? searchable(search) : '';
   if (term) query = query.where('nom_escola_busca', 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return (await query.execute()) as School[];
+  return await query.execute();
 }
 
 export async function findSchool(db: Db, id: number): Promise<School | undefined> {
-  return (await tablesOf(db, schoolListSchema)
+  return await tablesOf(db, schoolListSchema)
     .selectFrom('school_list')
     .select(columns)
     .where('cod_bse_escola', '=', id)
-    .executeTakeFirst()) as School | undefined;
+    .executeTakeFirst();
 }
 
 /** Another school already using this name (case and accents ignored), if any. */
@@ -39,5 +39,5 @@ export async function schoolNamedLike(db: Db, name: string, exceptId?: number): 
     .where('nom_escola_busca', '=', searchable(name));
   if (exceptId !== undefined) query = query.where('cod_bse_escola', '<>', exceptId);
   const row = await query.executeTakeFirst();
-  return row?.cod_bse_escola as number | undefined;
+  return row?.cod_bse_escola;
 }

@@ -93,7 +93,7 @@ export async function unitNamedLike(
     .where('cod_bse_escola', '=', schoolId)
     .where('nom_unidade_busca', '=', searchable(name));
   if (exceptId !== undefined) query = query.where('cod_bse_unidade', '<>', exceptId);
-  return ((await query.executeTakeFirst())?.cod_bse_unidade as number | undefined) ?? undefined;
+  return (await query.executeTakeFirst())?.cod_bse_unidade;
 }
 
 /** The units of a school (a school with units cannot be deleted). */
@@ -103,7 +103,7 @@ export async function countUnitsInSchool(db: Db, schoolId: number): Promise<numb
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_escola', '=', schoolId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 /** The users registered in a unit, by name. */
@@ -129,5 +129,5 @@ export async function countUsersInUnit(db: Db, unitId: number): Promise<number> 
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_unidade', '=', unitId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }

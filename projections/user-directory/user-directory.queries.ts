@@ -55,7 +55,7 @@ export async function countUsersInSchool(db: Db, schoolId: number): Promise<numb
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_escola', '=', schoolId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 /** Users that a user created and that still exist: they hold their creator in place. */
@@ -66,7 +66,7 @@ export async function countUsersCreatedBy(db: Db, userId: number): Promise<numbe
     .where('cod_usuario_criacao', '=', userId)
     .where('cod_bse_usuario', '<>', userId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 export interface UserFilter {
@@ -118,5 +118,5 @@ export async function listUsers(
       .execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(entry), total: count.total as number };
+  return { items: rows.map(entry), total: count.total };
 }
