@@ -18,12 +18,12 @@ import { IdentityService } from '../src/identity/identity.service.js';
 import { HASH_CONCURRENCY } from '../src/identity/bulk/bulk-import.processor.js';
 import { ARGON2_OPTIONS } from '../src/identity/password-hasher.js';
 import { JobQueues } from '../src/jobs/job-queues.service.js';
+import { migrateDatabase } from '../src/database/migrate.js';
+import { PostgresEventStore } from '../src/event-store/postgres-event-store.js';
 import { CreateAddressCommand } from '../src/organization/address/address.commands.js';
 import { CreateClassCommand } from '../src/organization/class/class.commands.js';
 import { CreateSchoolCommand } from '../src/organization/school/school.commands.js';
 import { CreateUnitCommand } from '../src/organization/unit/unit.commands.js';
-import { migrateEventStore, PostgresEventStore } from '../src/event-store/postgres-event-store.js';
-import { migrateProjectionTables } from '../src/projection-engine/checkpoint-store.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';
 
 /**
@@ -119,7 +119,7 @@ async function replayRate(pool: pg.Pool, store: EventStore): Promise<{ rate: num
   }
   await Promise.all(batch);
   const db = createDatabase(pool);
-  await migrateProjectionTables(db);
+  await migrateDatabase(db);
   const result = await rebuildProjection(db, store, schoolListProjection);
   return { rate: result.events / (result.ms / 1000), events: result.events };
 }
@@ -410,7 +410,7 @@ async function main(): Promise<void> {
     const raw = await rawInsertRate(pool);
     print(`raw PostgreSQL single-row insert+commit: ${Math.round(raw)} rows/s (the reference, ratio 1.00)`);
 
-    await migrateEventStore(pool);
+    await migrateDatabase(createDatabase(pool));
     const store = new PostgresEventStore(pool);
     const append = await appendRate(store);
     print(

@@ -1,15 +1,6 @@
-declare module 'vitest' {
-  export interface ProvidedContext {
-    services: TestServices;
-  }
-}
+import type { TestServices } from '@school/test-support';
 
-export interface TestServices {
-  /** A server URL without a database name: tests create their own databases. */
-  postgresUrl: string;
-  redisUrl: string;
-  source: 'testcontainers' | 'local';
-}
+export type { TestServices };
 
 /**
  * PostgreSQL and Redis for the integration tests: containers when testcontainers finds a

@@ -1,34 +1,16 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessEvent, ClientDetails, LoginAttemptedData } from '@school/modules/identity';
-import { liveNames, type Db } from '@school/projections/kernel';
-// eslint-disable-next-line no-restricted-imports -- the shared test-database helper, tests only
-import { createTestDatabase } from '../../backend/test/databases.js';
+import { projectionSpec } from '@school/test-support';
 import { accessLogProjection, latestAttemptOf, listAccessLog } from './index.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-let position = 0;
+const spec = projectionSpec<AccessEvent>(accessLogProjection, {
+  streamName: 'access-X',
+  // Not the attempt's time: the log shows when the attempt was decided (data.at).
+  createdAt: new Date('2030-01-01T00:00:00Z'),
+});
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const none: ClientDetails = { nomSo: null, txtVersaoSo: null, nomNavegador: null, txtVersaoNavegador: null };
-
-function recorded(event: AccessEvent): RecordedEvent {
-  position += 1;
-  return {
-    id: crypto.randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: {},
-    streamName: 'access-X',
-    revision: 0,
-    position: `${'0'.repeat(20)}-${String(position).padStart(20, '0')}`,
-    // Not the attempt's time: the log shows when the attempt was decided (data.at).
-    createdAt: new Date('2030-01-01T00:00:00Z'),
-  };
-}
 
 function attempt(
   n: number,
@@ -60,20 +42,8 @@ const details = (n: number, d: Partial<ClientDetails>): AccessEvent => ({
   data: { attemptId: uuid(n), ...none, ...d },
 });
 
-async function project(...events: AccessEvent[]) {
-  const batch = events.map(recorded);
-  await db
-    .transaction()
-    .execute((trx) => accessLogProjection.project(batch, trx, liveNames(accessLogProjection)));
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase('access_log');
-  db = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 4 }) }),
-  });
-  await accessLogProjection.createTables(db, liveNames(accessLogProjection));
-  await project(
+  await spec.given(
     attempt(1, 'ESAZ-0007', 7, 'Senha incorreta', 0),
     attempt(2, 'ESAZ-0007', 7, 'Sucesso', 1),
     details(2, { txtVersaoSo: '11' }),
@@ -81,17 +51,15 @@ beforeAll(async () => {
     attempt(4, 'ESAZ-0008', 8, 'Sucesso', 3),
     attempt(5, 'ESAZ-0007', 7, 'Bloqueado', 4),
   );
-  await project(details(4, { nomSo: 'Linux', txtVersaoSo: null }), details(4, { nomNavegador: 'Firefox' }));
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
+  await spec.given(
+    details(4, { nomSo: 'Linux', txtVersaoSo: null }),
+    details(4, { nomNavegador: 'Firefox' }),
+  );
 });
 
 describe('access log', () => {
   it('lists every attempt newest first, with the total', async () => {
-    const page = await listAccessLog(db, { page: 1, size: 10 });
+    const page = await listAccessLog(spec.db, { page: 1, size: 10 });
     expect(page.total).toBe(5);
     expect(page.items.map((e) => e.codBseAcesso)).toEqual([uuid(5), uuid(4), uuid(3), uuid(2), uuid(1)]);
     expect(page.items[4]).toEqual({
@@ -111,16 +79,16 @@ describe('access log', () => {
   });
 
   it('pages, and filters by the beginning of a login', async () => {
-    const second = await listAccessLog(db, { page: 2, size: 2 });
+    const second = await listAccessLog(spec.db, { page: 2, size: 2 });
     expect([second.total, second.items.map((e) => e.codBseAcesso)]).toEqual([5, [uuid(3), uuid(2)]]);
-    const one = await listAccessLog(db, { login: 'ESAZ-0007', page: 1, size: 10 });
+    const one = await listAccessLog(spec.db, { login: 'ESAZ-0007', page: 1, size: 10 });
     expect([one.total, one.items.map((e) => e.txtObservacao)]).toEqual([
       3,
       ['Bloqueado', 'Sucesso', 'Senha incorreta'],
     ]);
-    expect((await listAccessLog(db, { login: 'ESAZ', page: 1, size: 10 })).total).toBe(4);
-    expect((await listAccessLog(db, { login: 'ES%', page: 1, size: 10 })).total).toBe(0);
-    expect(await listAccessLog(db, { page: 9, size: 10 })).toEqual({
+    expect((await listAccessLog(spec.db, { login: 'ESAZ', page: 1, size: 10 })).total).toBe(4);
+    expect((await listAccessLog(spec.db, { login: 'ES%', page: 1, size: 10 })).total).toBe(0);
+    expect(await listAccessLog(spec.db, { page: 9, size: 10 })).toEqual({
       items: [],
       total: 5,
       page: 9,
@@ -129,27 +97,27 @@ describe('access log', () => {
   });
 
   it('adds client details to their attempt, in the same batch or a later one, a null keeping what was there', async () => {
-    const [own] = (await listAccessLog(db, { login: 'ESAZ-0008', page: 1, size: 1 })).items;
+    const [own] = (await listAccessLog(spec.db, { login: 'ESAZ-0008', page: 1, size: 1 })).items;
     expect(own).toMatchObject({
       nomSo: 'Linux',
       txtVersaoSo: '10',
       nomNavegador: 'Firefox',
       txtVersaoNavegador: '131.0.0.0',
     });
-    expect(await latestAttemptOf(db, 7, { successOnly: true })).toMatchObject({
+    expect(await latestAttemptOf(spec.db, 7, { successOnly: true })).toMatchObject({
       codBseAcesso: uuid(2),
       txtVersaoSo: '11',
     });
   });
 
   it('finds a user’s latest attempt, or latest sign-in', async () => {
-    expect((await latestAttemptOf(db, 7))?.codBseAcesso).toBe(uuid(5));
-    expect((await latestAttemptOf(db, 7, { successOnly: true }))?.codBseAcesso).toBe(uuid(2));
-    expect(await latestAttemptOf(db, 99)).toBeUndefined();
+    expect((await latestAttemptOf(spec.db, 7))?.codBseAcesso).toBe(uuid(5));
+    expect((await latestAttemptOf(spec.db, 7, { successOnly: true }))?.codBseAcesso).toBe(uuid(2));
+    expect(await latestAttemptOf(spec.db, 99)).toBeUndefined();
   });
 
   it('writes an attempt once when a batch is replayed', async () => {
-    await project(attempt(1, 'ESAZ-0007', 7, 'Senha incorreta', 0));
-    expect((await listAccessLog(db, { page: 1, size: 10 })).total).toBe(5);
+    await spec.given(attempt(1, 'ESAZ-0007', 7, 'Senha incorreta', 0));
+    expect((await listAccessLog(spec.db, { page: 1, size: 10 })).total).toBe(5);
   });
 });

@@ -1,27 +1,12 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { AccessClientDetailsAddedData, AccessEvent, LoginAttemptedData } from '@school/modules/identity';
-import type { Projection } from '@school/projections/kernel';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 
 type Table = 'access_log';
 
-interface Row {
-  attempt_id: string;
-  position: string;
-  cst_login: string;
-  cod_bse_usuario: number | null;
-  ind_sucesso: 'S' | 'N';
-  txt_observacao: string;
-  http_status: number;
-  nom_so: string | null;
-  txt_versao_so: string | null;
-  nom_navegador: string | null;
-  txt_versao_navegador: string | null;
-  ip: string;
-  dth_acesso: string;
-}
-
-function row(data: LoginAttemptedData, position: string): Row {
+function row(data: LoginAttemptedData, position: string): AccessRow {
   return {
     attempt_id: data.attemptId,
     position,
@@ -39,38 +24,23 @@ function row(data: LoginAttemptedData, position: string): Row {
   };
 }
 
-type Details = Pick<
-  Row,
-  'attempt_id' | 'nom_so' | 'txt_versao_so' | 'nom_navegador' | 'txt_versao_navegador'
->;
-
-/** A null field keeps what is recorded, as the access decider merges them. */
-function merge(base: Details, d: AccessClientDetailsAddedData): Details {
-  return {
-    attempt_id: base.attempt_id,
-    nom_so: d.nomSo ?? base.nom_so,
-    txt_versao_so: d.txtVersaoSo ?? base.txt_versao_so,
-    nom_navegador: d.nomNavegador ?? base.nom_navegador,
-    txt_versao_navegador: d.txtVersaoNavegador ?? base.txt_versao_navegador,
-  };
-}
-
-const blank = (attemptId: string): Details => ({
-  attempt_id: attemptId,
-  nom_so: null,
-  txt_versao_so: null,
-  nom_navegador: null,
-  txt_versao_navegador: null,
+/** A null field keeps what is recorded, as the access decider merges them (a patch skips undefined). */
+const details = (d: AccessClientDetailsAddedData): Partial<AccessRow> => ({
+  nom_so: d.nomSo ?? undefined,
+  txt_versao_so: d.txtVersaoSo ?? undefined,
+  nom_navegador: d.nomNavegador ?? undefined,
+  txt_versao_navegador: d.txtVersaoNavegador ?? undefined,
 });
 
 /**
  * The access log administrators audit: one row per login attempt. A batch is folded in memory
  * (details sent right after a sign-in land on the new row before it is written), then written
- * with one insert and one set-based update.
+ * with one insert and set-based updates.
  */
 export const accessLogProjection: Projection<Table> = {
   name: 'access-log',
   tables: ['access_log'],
+  schema: accessLogSchema,
 
   async createTables(db, names) {
     const t = sql.table(names.access_log);
@@ -96,44 +66,23 @@ export const accessLogProjection: Projection<Table> = {
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
-    const inserts = new Map<string, Row>();
-    const updates = new Map<string, Details>();
+    // A replayed batch finds its attempts already there: they stay as they are.
+    const attempts = new RowChanges<AccessRow>(accessLogSchema.access_log, 'attempt_id', {
+      onConflict: 'nothing',
+    });
     for (const event of events) {
       const e = { type: event.type, data: event.data } as AccessEvent;
       switch (e.type) {
         case 'LoginAttempted':
-          inserts.set(e.data.attemptId, row(e.data, event.position));
+          attempts.insert(row(e.data, event.position));
           break;
-        case 'AccessClientDetailsAdded': {
-          const id = e.data.attemptId;
-          const pending = inserts.get(id);
-          if (pending) inserts.set(id, { ...pending, ...merge(pending, e.data) });
-          else updates.set(id, merge(updates.get(id) ?? blank(id), e.data));
+        case 'AccessClientDetailsAdded':
+          attempts.patch(e.data.attemptId, details(e.data));
           break;
-        }
         default:
           break; // not an access event
       }
     }
-    const table = names.access_log;
-    const rows = [...inserts.values()];
-    for (let i = 0; i < rows.length; i += 1000) {
-      // A replayed batch finds its rows already there.
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + 1000))
-        .onConflict((oc) => oc.column('attempt_id').doNothing())
-        .execute();
-    }
-    if (updates.size) {
-      await sql`update ${sql.table(table)} as a set
-          nom_so = coalesce(u.nom_so, a.nom_so),
-          txt_versao_so = coalesce(u.txt_versao_so, a.txt_versao_so),
-          nom_navegador = coalesce(u.nom_navegador, a.nom_navegador),
-          txt_versao_navegador = coalesce(u.txt_versao_navegador, a.txt_versao_navegador)
-        from jsonb_to_recordset(${JSON.stringify([...updates.values()])}::jsonb)
-          as u(attempt_id uuid, nom_so text, txt_versao_so text, nom_navegador text, txt_versao_navegador text)
-        where a.attempt_id = u.attempt_id`.execute(trx);
-    }
+    await attempts.apply(trx, names.access_log);
   },
 };

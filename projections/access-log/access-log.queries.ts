@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AccessLogEntry, Page } from '@school/modules/identity';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { accessLogSchema } from './access-log.tables.js';
 
 const columns = [
   'attempt_id as codBseAcesso',
@@ -31,7 +32,7 @@ export interface AccessLogFilter {
 
 /** Attempts newest first, optionally of the logins starting with `login`, one page and the total. */
 export async function listAccessLog(db: Db, filter: AccessLogFilter): Promise<Page<AccessLogEntry>> {
-  let base = db.selectFrom('access_log');
+  let base = tablesOf(db, accessLogSchema).selectFrom('access_log');
   if (filter.login)
     base = base.where('cst_login', 'like', `${filter.login.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [rows, count] = await Promise.all([
@@ -43,7 +44,7 @@ export async function listAccessLog(db: Db, filter: AccessLogFilter): Promise<Pa
       .execute(),
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(entry), total: count.total as number, page: filter.page, size: filter.size };
+  return { items: rows.map(entry), total: count.total, page: filter.page, size: filter.size };
 }
 
 /** The user's most recent attempt (any outcome), or only the most recent sign-in. */
@@ -52,7 +53,10 @@ export async function latestAttemptOf(
   userId: number,
   options: { successOnly?: boolean } = {},
 ): Promise<AccessLogEntry | undefined> {
-  let query = db.selectFrom('access_log').select(columns).where('cod_bse_usuario', '=', userId);
+  let query = tablesOf(db, accessLogSchema)
+    .selectFrom('access_log')
+    .select(columns)
+    .where('cod_bse_usuario', '=', userId);
   if (options.successOnly) query = query.where('ind_sucesso', '=', 'S');
   const row = await query.orderBy('position', 'desc').limit(1).executeTakeFirst();
   return row ? entry(row) : undefined;

@@ -1,29 +1,10 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { AddressEvent, SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { RowChanges, type Projection, type TableNames, type Trx } from '@school/projections/kernel';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { addressBookSchema, type AddressRow, type UseRow } from './address-book.tables.js';
 
 type Table = 'address_book' | 'address_uses';
-
-interface AddressRow extends Record<string, unknown> {
-  cod_bse_endereco: number;
-  dsc_cep: string;
-  dsc_rua: string;
-  dsc_bairro: string;
-  dsc_cidade: string;
-  dsc_estado: string;
-  cod_bse_escola: number | null;
-  cod_usuario_criacao: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** Who uses an address: `school-<id>` or `unit-<id>`, and the school it belongs to. */
-interface UseRow {
-  owner: string;
-  cod_bse_endereco: number;
-  cod_bse_escola: number;
-}
 
 /**
  * Addresses, and which schools and units use them. An address belongs to the school of its
@@ -34,6 +15,7 @@ interface UseRow {
 export const addressBookProjection: Projection<Table> = {
   name: 'address-book',
   tables: ['address_book', 'address_uses'],
+  schema: addressBookSchema,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.address_book)} (
@@ -58,15 +40,15 @@ export const addressBookProjection: Projection<Table> = {
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
-    const addresses = new RowChanges<AddressRow>('cod_bse_endereco');
-    // Uses change rarely (a school or unit saved): written in event order, one statement each.
-    const uses: ({ kind: 'set'; use: UseRow } | { kind: 'clear'; owner: string })[] = [];
-    const use = (owner: string, addressId: number | null, schoolId: number) =>
-      uses.push(
-        addressId === null
-          ? { kind: 'clear', owner }
-          : { kind: 'set', use: { owner, cod_bse_endereco: addressId, cod_bse_escola: schoolId } },
-      );
+    const addresses = new RowChanges<AddressRow>(addressBookSchema.address_book, 'cod_bse_endereco');
+    const uses = new RowChanges<UseRow>(addressBookSchema.address_uses, 'owner');
+    // A record saved with an address takes it into its school (folded in event order, so a
+    // later save wins, and an address created in the batch is inserted with its school).
+    const use = (owner: string, addressId: number | null, schoolId: number) => {
+      if (addressId === null) return uses.delete(owner);
+      uses.insert({ owner, cod_bse_endereco: addressId, cod_bse_escola: schoolId });
+      addresses.patch(addressId, { cod_bse_escola: schoolId });
+    };
     for (const event of events) {
       const e = { type: event.type, data: event.data } as AddressEvent | SchoolEvent | UnitEvent;
       const at = event.createdAt;
@@ -121,34 +103,6 @@ export const addressBookProjection: Projection<Table> = {
       }
     }
     await addresses.apply(trx, names.address_book);
-    await applyUses(trx, names, uses);
+    await uses.apply(trx, names.address_uses);
   },
 };
-
-async function applyUses(
-  trx: Trx,
-  names: TableNames<Table>,
-  uses: readonly ({ kind: 'set'; use: UseRow } | { kind: 'clear'; owner: string })[],
-): Promise<void> {
-  for (const change of uses) {
-    if (change.kind === 'clear') {
-      await trx.deleteFrom(names.address_uses).where('owner', '=', change.owner).execute();
-      continue;
-    }
-    const { use } = change;
-    await trx
-      .insertInto(names.address_uses)
-      .values(use)
-      .onConflict((oc) =>
-        oc
-          .column('owner')
-          .doUpdateSet({ cod_bse_endereco: use.cod_bse_endereco, cod_bse_escola: use.cod_bse_escola }),
-      )
-      .execute();
-    await trx
-      .updateTable(names.address_book)
-      .set({ cod_bse_escola: use.cod_bse_escola })
-      .where('cod_bse_endereco', '=', use.cod_bse_endereco)
-      .execute();
-  }
-}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Address, OrgScope } from '@school/modules/organization';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { addressBookSchema } from './address-book.tables.js';
 
 /** An address and the school it belongs to (its scope). */
 export interface AddressRecord extends Address {
@@ -18,26 +19,29 @@ const columns = [
 
 /** Addresses in the caller's scope (a Master all, a Gestor its school's), by id. */
 export async function listAddresses(db: Db, scope: OrgScope): Promise<Address[]> {
-  let query = db.selectFrom('address_book').select(columns).orderBy('cod_bse_endereco');
+  let query = tablesOf(db, addressBookSchema)
+    .selectFrom('address_book')
+    .select(columns)
+    .orderBy('cod_bse_endereco');
   if (scope.kind === 'school') query = query.where('cod_bse_escola', '=', scope.schoolId);
   else if (scope.kind !== 'all') return [];
-  return (await query.execute()) as Address[];
+  return await query.execute();
 }
 
 export async function findAddress(db: Db, id: number): Promise<AddressRecord | undefined> {
-  return (await db
+  return await tablesOf(db, addressBookSchema)
     .selectFrom('address_book')
     .select([...columns, 'cod_bse_escola as codBseEscola'])
     .where('cod_bse_endereco', '=', id)
-    .executeTakeFirst()) as AddressRecord | undefined;
+    .executeTakeFirst();
 }
 
 /** Schools and units that use an address: while any does, it cannot be deleted. */
 export async function countAddressUses(db: Db, id: number): Promise<number> {
-  const row = await db
+  const row = await tablesOf(db, addressBookSchema)
     .selectFrom('address_uses')
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_endereco', '=', id)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }

@@ -1,12 +1,7 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
-import { liveNames, type Db } from '@school/projections/kernel';
-// eslint-disable-next-line no-restricted-imports -- the shared test-database helper, tests only
-import { createTestDatabase } from '../../backend/test/databases.js';
+import { projectionSpec } from '@school/test-support';
 import {
   classesOfUser,
   classListProjection,
@@ -23,23 +18,7 @@ import {
 
 type Event = ClassEvent | CurrentClassEvent | UserEvent;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-let position = 0;
-
-function recorded(event: Event): RecordedEvent {
-  position += 1;
-  return {
-    id: crypto.randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: {},
-    streamName: 'test',
-    revision: 0,
-    position: String(position).padStart(20, '0'),
-    createdAt: new Date('2026-11-22T10:00:00Z'),
-  };
-}
+const spec = projectionSpec<Event>(classListProjection);
 
 const turma = (id: number, nomTurma: string, unitId = 10, schoolId = 2): Event => ({
   type: 'ClassCreated',
@@ -68,22 +47,11 @@ const removed = (classId: number, userId: number): Event => ({
   data: { codBseTurma: classId, codBseUsuario: userId },
 });
 
-async function project(...events: Event[]) {
-  await db
-    .transaction()
-    .execute((trx) => classListProjection.project(events.map(recorded), trx, liveNames(classListProjection)));
-}
-
 const ids = (rows: { codBseTurma: number }[]) => rows.map((r) => r.codBseTurma);
 
 beforeAll(async () => {
-  database = await createTestDatabase('class_list');
-  db = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
-  });
-  await classListProjection.createTables(db, liveNames(classListProjection));
   // One batch: classes, and users joining them, the way a rebuild sees them.
-  await project(
+  await spec.given(
     turma(1, '9º ano A'),
     turma(2, '8º ano B'),
     turma(3, 'Turma Norte', 11),
@@ -96,21 +64,16 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
-
 describe('class list', () => {
   it('lists classes by name, filtered by scope and unit', async () => {
-    expect(ids(await listClasses(db, { kind: 'all' }))).toEqual([2, 1, 4, 3]);
-    expect(ids(await listClasses(db, { kind: 'school', schoolId: 2 }))).toEqual([2, 1, 3]);
-    expect(ids(await listClasses(db, { kind: 'unit', schoolId: 2, unitId: 11 }))).toEqual([3]);
-    expect(ids(await listClasses(db, { kind: 'classes', classIds: [1, 4] }))).toEqual([1, 4]);
-    expect(ids(await listClasses(db, { kind: 'classes', classIds: [] }))).toEqual([]);
-    expect(ids(await listClasses(db, { kind: 'none' }))).toEqual([]);
-    expect(ids(await listClasses(db, { kind: 'school', schoolId: 2 }, 10))).toEqual([2, 1]);
-    expect(await findClass(db, 1)).toEqual({
+    expect(ids(await listClasses(spec.db, { kind: 'all' }))).toEqual([2, 1, 4, 3]);
+    expect(ids(await listClasses(spec.db, { kind: 'school', schoolId: 2 }))).toEqual([2, 1, 3]);
+    expect(ids(await listClasses(spec.db, { kind: 'unit', schoolId: 2, unitId: 11 }))).toEqual([3]);
+    expect(ids(await listClasses(spec.db, { kind: 'classes', classIds: [1, 4] }))).toEqual([1, 4]);
+    expect(ids(await listClasses(spec.db, { kind: 'classes', classIds: [] }))).toEqual([]);
+    expect(ids(await listClasses(spec.db, { kind: 'none' }))).toEqual([]);
+    expect(ids(await listClasses(spec.db, { kind: 'school', schoolId: 2 }, 10))).toEqual([2, 1]);
+    expect(await findClass(spec.db, 1)).toEqual({
       codBseTurma: 1,
       nomTurma: '9º ano A',
       codBseUnidade: 10,
@@ -120,70 +83,72 @@ describe('class list', () => {
   });
 
   it('knows names used in a unit, and counts a unit’s classes', async () => {
-    expect(await classNamedLike(db, 10, '9º ANO a')).toBe(1);
-    expect(await classNamedLike(db, 10, '9º ano A', 1)).toBeUndefined();
-    expect(await classNamedLike(db, 11, '9º ano A')).toBeUndefined();
-    expect([await countClassesInUnit(db, 10), await countClassesInUnit(db, 12)]).toEqual([2, 0]);
+    expect(await classNamedLike(spec.db, 10, '9º ANO a')).toBe(1);
+    expect(await classNamedLike(spec.db, 10, '9º ano A', 1)).toBeUndefined();
+    expect(await classNamedLike(spec.db, 11, '9º ano A')).toBeUndefined();
+    expect([await countClassesInUnit(spec.db, 10), await countClassesInUnit(spec.db, 12)]).toEqual([2, 0]);
   });
 
   it('lists the students of a class (not its teachers), by name', async () => {
-    expect(await studentsOfClass(db, 1)).toEqual([
+    expect(await studentsOfClass(spec.db, 1)).toEqual([
       { codBseUsuario: 61, nomUsuario: 'Ana', cstLogin: 'LG-61' },
       { codBseUsuario: 60, nomUsuario: 'Bia', cstLogin: 'LG-60' },
     ]);
-    expect(await countStudentsInClass(db, 1)).toBe(2);
-    expect([await isStudentOf(db, 1, 60), await isStudentOf(db, 1, 50), await isMemberOf(db, 1, 50)]).toEqual(
-      [true, false, true],
-    );
-    expect(await classesOfUser(db, 63)).toEqual([]);
+    expect(await countStudentsInClass(spec.db, 1)).toBe(2);
+    expect([
+      await isStudentOf(spec.db, 1, 60),
+      await isStudentOf(spec.db, 1, 50),
+      await isMemberOf(spec.db, 1, 50),
+    ]).toEqual([true, false, true]);
+    expect(await classesOfUser(spec.db, 63)).toEqual([]);
   });
 
   it('gives a user’s classes, the first being current until one is chosen', async () => {
-    expect((await classesOfUser(db, 50)).map((c) => [c.codBseTurma, c.indAtual])).toEqual([
+    expect((await classesOfUser(spec.db, 50)).map((c) => [c.codBseTurma, c.indAtual])).toEqual([
       [2, 'S'],
       [1, 'N'],
     ]);
-    await project(chosen(50, 1));
-    expect((await classesOfUser(db, 50)).map((c) => [c.codBseTurma, c.indAtual])).toEqual([
+    await spec.given(chosen(50, 1));
+    expect((await classesOfUser(spec.db, 50)).map((c) => [c.codBseTurma, c.indAtual])).toEqual([
       [2, 'N'],
       [1, 'S'],
     ]);
-    expect(await currentClassOf(db, 50)).toEqual({ codBseTurma: 1, nomTurma: '9º ano A' });
-    expect(await currentClassOf(db, 99)).toBeNull();
+    expect(await currentClassOf(spec.db, 50)).toEqual({ codBseTurma: 1, nomTurma: '9º ano A' });
+    expect(await currentClassOf(spec.db, 99)).toBeNull();
   });
 
   it('removes a student from a class; a chosen class the user left is no longer current', async () => {
-    await project(chosen(60, 1), removed(1, 60));
-    expect(await isStudentOf(db, 1, 60)).toBe(false);
-    expect(await currentClassOf(db, 60)).toBeNull();
-    await project({ type: 'UserUpdated', data: { codBseUsuario: 60, turmas: [2, 1] } });
-    expect(await currentClassOf(db, 60)).toEqual({ codBseTurma: 1, nomTurma: '9º ano A' });
+    await spec.given(chosen(60, 1), removed(1, 60));
+    expect(await isStudentOf(spec.db, 1, 60)).toBe(false);
+    expect(await currentClassOf(spec.db, 60)).toBeNull();
+    await spec.given({ type: 'UserUpdated', data: { codBseUsuario: 60, turmas: [2, 1] } });
+    expect(await currentClassOf(spec.db, 60)).toEqual({ codBseTurma: 1, nomTurma: '9º ano A' });
   });
 
   it('follows a user’s edits: new classes, new name, new profile; and a deletion', async () => {
-    await project(
+    await spec.given(
       { type: 'UserUpdated', data: { codBseUsuario: 61, turmas: [2], nomUsuario: 'Ana Clara' } },
       { type: 'UserUpdated', data: { codBseUsuario: 62, codBsePerfil: 5 } },
       { type: 'UserDeleted', data: { codBseUsuario: 50, cstLogin: 'LG-50' } },
     );
-    expect(await studentsOfClass(db, 2)).toEqual([
+    expect(await studentsOfClass(spec.db, 2)).toEqual([
       { codBseUsuario: 61, nomUsuario: 'Ana Clara', cstLogin: 'LG-61' },
       { codBseUsuario: 60, nomUsuario: 'Bia', cstLogin: 'LG-60' },
     ]);
-    expect(await classesOfUser(db, 50)).toEqual([]);
-    expect(await currentClassOf(db, 50)).toBeNull();
+    expect(await classesOfUser(spec.db, 50)).toEqual([]);
+    expect(await currentClassOf(spec.db, 50)).toBeNull();
   });
 
   it('renames a class; a deleted class loses its links', async () => {
-    await project({ type: 'ClassRenamed', data: { codBseTurma: 2, nomTurma: '8º ano C' } });
-    expect((await findClass(db, 2))?.nomTurma).toBe('8º ano C');
-    await project({ type: 'ClassDeleted', data: { codBseTurma: 2, codBseUnidade: 10, codBseEscola: 2 } });
-    expect(await findClass(db, 2)).toBeUndefined();
-    expect(await isMemberOf(db, 2, 61)).toBe(false);
+    await spec.given({ type: 'ClassRenamed', data: { codBseTurma: 2, nomTurma: '8º ano C' } });
+    expect((await findClass(spec.db, 2))?.nomTurma).toBe('8º ano C');
+    await spec.given({ type: 'ClassDeleted', data: { codBseTurma: 2, codBseUnidade: 10, codBseEscola: 2 } });
+    expect(await findClass(spec.db, 2)).toBeUndefined();
+    expect(await isMemberOf(spec.db, 2, 61)).toBe(false);
   });
 
   it('folds one batch in event order: joined, removed, re-added, class deleted', async () => {
-    await project(
+    await spec.given(
       turma(7, 'Relâmpago'),
       user(70, 6, [7]),
       removed(7, 70),
@@ -192,13 +157,13 @@ describe('class list', () => {
       { type: 'ClassDeleted', data: { codBseTurma: 7, codBseUnidade: 10, codBseEscola: 2 } },
       { type: 'UserUpdated', data: { codBseUsuario: 71, turmas: [7] } },
     );
-    expect(ids(await classesOfUser(db, 70))).toEqual([1]);
-    expect(ids(await classesOfUser(db, 71))).toEqual([]);
+    expect(ids(await classesOfUser(spec.db, 70))).toEqual([1]);
+    expect(ids(await classesOfUser(spec.db, 71))).toEqual([]);
   });
 
   it('writes a replayed batch again the same', async () => {
-    const before = await classesOfUser(db, 70);
-    await project(user(70, 6, [7]), turma(1, '9º ano A'));
-    expect(await classesOfUser(db, 70)).toEqual(before);
+    const before = await classesOfUser(spec.db, 70);
+    await spec.given(user(70, 6, [7]), turma(1, '9º ano A'));
+    expect(await classesOfUser(spec.db, 70)).toEqual(before);
   });
 });

@@ -5,31 +5,19 @@ import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { ClassMemberships } from './class-memberships.js';
+import {
+  classListSchema,
+  type ClassRow,
+  type ClassUserRow,
+  type CurrentClassRow,
+} from './class-list.tables.js';
 
 type Table = 'class_list' | 'class_users' | 'class_members' | 'class_current';
 
-interface ClassRow extends Record<string, unknown> {
-  cod_bse_turma: number;
-  nom_turma: string;
-  nom_turma_busca: string;
-  cod_bse_unidade: number;
-  cod_bse_escola: number;
-  cod_usuario_criacao: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-interface UserRow extends Record<string, unknown> {
-  cod_bse_usuario: number;
-  nom_usuario: string;
-  cst_login: string;
-  cod_bse_perfil: number;
-}
-
 type UserUpdatedData = Extract<UserEvent, { type: 'UserUpdated' }>['data'];
 
-function userChanges(data: UserUpdatedData): Partial<UserRow> {
-  const fields: Partial<UserRow> = {};
+function userChanges(data: UserUpdatedData): Partial<ClassUserRow> {
+  const fields: Partial<ClassUserRow> = {};
   if (data.nomUsuario !== undefined) fields.nom_usuario = data.nomUsuario;
   if (data.codBsePerfil !== undefined) fields.cod_bse_perfil = data.codBsePerfil;
   return fields;
@@ -43,6 +31,7 @@ function userChanges(data: UserUpdatedData): Partial<UserRow> {
 export const classListProjection: Projection<Table> = {
   name: 'class-list',
   tables: ['class_list', 'class_users', 'class_members', 'class_current'],
+  schema: classListSchema,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.class_list)} (
@@ -76,9 +65,9 @@ export const classListProjection: Projection<Table> = {
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
-    const classes = new RowChanges<ClassRow>('cod_bse_turma');
-    const users = new RowChanges<UserRow>('cod_bse_usuario');
-    const current = new RowChanges<{ cod_bse_usuario: number; cod_bse_turma: number }>('cod_bse_usuario');
+    const classes = new RowChanges<ClassRow>(classListSchema.class_list, 'cod_bse_turma');
+    const users = new RowChanges<ClassUserRow>(classListSchema.class_users, 'cod_bse_usuario');
+    const current = new RowChanges<CurrentClassRow>(classListSchema.class_current, 'cod_bse_usuario');
     const members = new ClassMemberships();
     for (const event of events) {
       const e = { type: event.type, data: event.data } as ClassEvent | CurrentClassEvent | UserEvent;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ClassStudent, CurrentClass, OrgScope } from '@school/modules/organization';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { classListSchema } from './class-list.tables.js';
 import { searchable } from '@school/projections/school-list';
 
 /** A class as this read model knows it; the API adds the names of its unit and school. */
@@ -29,7 +30,7 @@ const STUDENT = 6;
 
 /** Classes in the caller's scope (optionally of one unit), by name. */
 export async function listClasses(db: Db, scope: OrgScope, unitId?: number): Promise<ClassRecord[]> {
-  let query = db
+  let query = tablesOf(db, classListSchema)
     .selectFrom('class_list as c')
     .select(columns)
     .orderBy('c.nom_turma_busca')
@@ -53,15 +54,15 @@ export async function listClasses(db: Db, scope: OrgScope, unitId?: number): Pro
       return [];
   }
   if (unitId !== undefined) query = query.where('c.cod_bse_unidade', '=', unitId);
-  return (await query.execute()) as ClassRecord[];
+  return await query.execute();
 }
 
 export async function findClass(db: Db, id: number): Promise<ClassRecord | undefined> {
-  return (await db
+  return await tablesOf(db, classListSchema)
     .selectFrom('class_list as c')
     .select(columns)
     .where('c.cod_bse_turma', '=', id)
-    .executeTakeFirst()) as ClassRecord | undefined;
+    .executeTakeFirst();
 }
 
 /** Another class of the unit already using this name (case and accents ignored), if any. */
@@ -71,27 +72,27 @@ export async function classNamedLike(
   name: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = db
+  let query = tablesOf(db, classListSchema)
     .selectFrom('class_list')
     .select('cod_bse_turma')
     .where('cod_bse_unidade', '=', unitId)
     .where('nom_turma_busca', '=', searchable(name));
   if (exceptId !== undefined) query = query.where('cod_bse_turma', '<>', exceptId);
-  return (await query.executeTakeFirst())?.cod_bse_turma as number | undefined;
+  return (await query.executeTakeFirst())?.cod_bse_turma;
 }
 
 /** The classes of a unit: a unit with any cannot be deleted. */
 export async function countClassesInUnit(db: Db, unitId: number): Promise<number> {
-  const row = await db
+  const row = await tablesOf(db, classListSchema)
     .selectFrom('class_list')
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_unidade', '=', unitId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 function students(db: Db, classId: number) {
-  return db
+  return tablesOf(db, classListSchema)
     .selectFrom('class_members as m')
     .innerJoin('class_users as u', 'u.cod_bse_usuario', 'm.cod_bse_usuario')
     .where('m.cod_bse_turma', '=', classId)
@@ -100,11 +101,11 @@ function students(db: Db, classId: number) {
 
 /** The students (profile 6) of a class, by name. */
 export async function studentsOfClass(db: Db, classId: number): Promise<ClassStudent[]> {
-  return (await students(db, classId)
+  return await students(db, classId)
     .select(['u.cod_bse_usuario as codBseUsuario', 'u.nom_usuario as nomUsuario', 'u.cst_login as cstLogin'])
     .orderBy('u.nom_usuario')
     .orderBy('u.cod_bse_usuario')
-    .execute()) as ClassStudent[];
+    .execute();
 }
 
 /** The students of a class: a class with any cannot be deleted. */
@@ -112,7 +113,7 @@ export async function countStudentsInClass(db: Db, classId: number): Promise<num
   const row = await students(db, classId)
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 export async function isStudentOf(db: Db, classId: number, userId: number): Promise<boolean> {
@@ -129,7 +130,7 @@ export async function isStudentOf(db: Db, classId: number, userId: number): Prom
  * chose last while still a member of it, else the first of the list.
  */
 export async function classesOfUser(db: Db, userId: number): Promise<UserClassRecord[]> {
-  const rows = (await db
+  const rows = (await tablesOf(db, classListSchema)
     .selectFrom('class_members as m')
     .innerJoin('class_list as c', 'c.cod_bse_turma', 'm.cod_bse_turma')
     .leftJoin('class_current as k', (join) =>
@@ -157,7 +158,7 @@ export async function currentClassOf(db: Db, userId: number): Promise<CurrentCla
 
 /** Whether the user belongs to the class. */
 export async function isMemberOf(db: Db, classId: number, userId: number): Promise<boolean> {
-  const row = await db
+  const row = await tablesOf(db, classListSchema)
     .selectFrom('class_members')
     .select('cod_bse_turma')
     .where('cod_bse_turma', '=', classId)

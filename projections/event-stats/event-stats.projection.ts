@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db, Projection } from '@school/projections/kernel';
+import { RowChanges, tablesOf, type Db, type Projection } from '@school/projections/kernel';
+import { eventStatsSchema, type EventStatsRow } from './event-stats.tables.js';
 
 /**
  * How many events of each type the log holds, and the last position of each: an operations
@@ -9,6 +10,7 @@ import type { Db, Projection } from '@school/projections/kernel';
 export const eventStatsProjection: Projection<'event_stats'> = {
   name: 'event-stats',
   tables: ['event_stats'],
+  schema: eventStatsSchema,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.event_stats)} (
@@ -20,30 +22,27 @@ export const eventStatsProjection: Projection<'event_stats'> = {
   },
 
   async project(events, trx, names) {
-    const byType = new Map<string, { events: number; last_position: string; last_at: Date }>();
+    // A count, unlike a row, is added to what earlier batches counted.
+    const stats = new RowChanges<EventStatsRow>(eventStatsSchema.event_stats, 'event_type', {
+      add: ['events'],
+    });
     for (const e of events) {
-      const row = byType.get(e.type);
-      byType.set(e.type, { events: (row?.events ?? 0) + 1, last_position: e.position, last_at: e.createdAt });
+      const row = stats.pending(e.type);
+      stats.insert({
+        event_type: e.type,
+        events: (row?.events ?? 0) + 1,
+        last_position: e.position,
+        last_at: e.createdAt,
+      });
     }
-    const rows = [...byType].map(([event_type, r]) => ({ event_type, ...r }));
-    await trx
-      .insertInto(names.event_stats)
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('event_type').doUpdateSet((eb) => ({
-          events: sql`${sql.table(names.event_stats)}.events + excluded.events`,
-          last_position: eb.ref('excluded.last_position'),
-          last_at: eb.ref('excluded.last_at'),
-        })),
-      )
-      .execute();
+    await stats.apply(trx, names.event_stats);
   },
 };
 
 export async function eventStats(db: Db): Promise<{ eventType: string; events: number; lastAt: Date }[]> {
-  return (await db
+  return tablesOf(db, eventStatsSchema)
     .selectFrom('event_stats')
     .select(['event_type as eventType', 'events', 'last_at as lastAt'])
     .orderBy('event_type')
-    .execute()) as { eventType: string; events: number; lastAt: Date }[];
+    .execute();
 }

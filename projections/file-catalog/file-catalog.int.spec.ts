@@ -1,36 +1,15 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { describe, expect, it } from 'vitest';
 import type { FileEvent } from '@school/modules/files';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
-import { liveNames, type Db } from '@school/projections/kernel';
-// eslint-disable-next-line no-restricted-imports -- the shared test-database helper, tests only
-import { createTestDatabase } from '../../backend/test/databases.js';
+import { projectionSpec } from '@school/test-support';
 import { fileCatalogProjection, fileReferences, orphanFiles, storageUsedBy, USER_AVATAR } from './index.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-let db: Db;
-let position = 0;
+const spec = projectionSpec<FileEvent | UserEvent>(fileCatalogProjection);
+const recorded = (event: FileEvent | UserEvent, createdAt: Date) => spec.recorded(event, { createdAt });
 
 const DAY = 24 * 3600 * 1000;
 const T0 = new Date('2026-11-01T10:00:00Z');
 const day = (n: number) => new Date(T0.getTime() + n * DAY);
-
-function recorded(event: FileEvent | UserEvent, createdAt: Date): RecordedEvent {
-  position += 1;
-  return {
-    id: crypto.randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: {},
-    streamName: 'x',
-    revision: 0,
-    position: `${'0'.repeat(20)}-${String(position).padStart(20, '0')}`,
-    createdAt,
-  };
-}
 
 const uploaded = (id: string, ownerId: number, size: number): FileEvent => ({
   type: 'ImageUploaded',
@@ -59,56 +38,38 @@ const avatar = (id: number, imgAvatar: string): UserEvent => ({
   data: { codBseUsuario: id, imgAvatar },
 });
 
-async function project(...events: RecordedEvent[]) {
-  await db
-    .transaction()
-    .execute((trx) => fileCatalogProjection.project(events, trx, liveNames(fileCatalogProjection)));
-}
-
-const orphanIds = async (before: Date) => (await orphanFiles(db, before, 100)).map((o) => o.fileId);
-
-beforeAll(async () => {
-  database = await createTestDatabase('file_catalog');
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  await fileCatalogProjection.createTables(db, liveNames(fileCatalogProjection));
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+const orphanIds = async (before: Date) => (await orphanFiles(spec.db, before, 100)).map((o) => o.fileId);
 
 describe('file catalog', () => {
   it('counts originals and scaled copies per owner', async () => {
-    await project(
+    await spec.given(
       recorded(uploaded('a1', 1, 1000), day(0)),
       recorded(scaled('a1', 200), day(0)),
       recorded(uploaded('a2', 1, 50), day(0)),
       recorded(uploaded('b1', 2, 7), day(0)),
     );
-    expect(await storageUsedBy(db, 1)).toBe(1250);
-    expect(await storageUsedBy(db, 2)).toBe(7);
-    expect(await storageUsedBy(db, 3)).toBe(0);
+    expect(await storageUsedBy(spec.db, 1)).toBe(1250);
+    expect(await storageUsedBy(spec.db, 2)).toBe(7);
+    expect(await storageUsedBy(spec.db, 3)).toBe(0);
   });
 
   it('knows who references a file, and an unreferenced upload is an orphan since its upload', async () => {
-    await project(recorded(userCreated(10, 'a1'), day(0)));
-    expect(await fileReferences(db, 'a1')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
-    expect(await fileReferences(db, 'a2')).toEqual([]);
+    await spec.given(recorded(userCreated(10, 'a1'), day(0)));
+    expect(await fileReferences(spec.db, 'a1')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
+    expect(await fileReferences(spec.db, 'a2')).toEqual([]);
     expect(await orphanIds(day(0))).toEqual(['a2', 'b1']);
   });
 
   it('makes a replaced avatar an orphan from the moment it was replaced, not from its upload', async () => {
-    await project(recorded(uploaded('a3', 1, 10), day(10)), recorded(avatar(10, 'a3'), day(10)));
-    expect(await fileReferences(db, 'a1')).toEqual([]);
-    expect(await fileReferences(db, 'a3')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
+    await spec.given(recorded(uploaded('a3', 1, 10), day(10)), recorded(avatar(10, 'a3'), day(10)));
+    expect(await fileReferences(spec.db, 'a1')).toEqual([]);
+    expect(await fileReferences(spec.db, 'a3')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
     expect(await orphanIds(day(9))).toEqual(['a2', 'b1']);
     expect(await orphanIds(day(10))).toEqual(['a2', 'b1', 'a1']);
   });
 
   it('makes the avatar of a deleted user an orphan from the deletion', async () => {
-    await project(
+    await spec.given(
       recorded(uploaded('c1', 3, 10), day(20)),
       recorded(userCreated(11, 'c1'), day(20)),
       recorded({ type: 'UserDeleted', data: { codBseUsuario: 11, cstLogin: 'FCAT-11' } }, day(25)),
@@ -118,18 +79,18 @@ describe('file catalog', () => {
   });
 
   it('forgets a deleted file: it no longer counts nor is an orphan', async () => {
-    await project(recorded({ type: 'FileDeleted', data: { id: 'a2', reason: 'orphan' } }, day(30)));
-    expect(await storageUsedBy(db, 1)).toBe(1210);
+    await spec.given(recorded({ type: 'FileDeleted', data: { id: 'a2', reason: 'orphan' } }, day(30)));
+    expect(await storageUsedBy(spec.db, 1)).toBe(1210);
     expect(await orphanIds(day(30))).not.toContain('a2');
   });
 
   it('ignores users without an avatar and events of other kinds', async () => {
-    await project(
+    await spec.given(
       recorded(userCreated(12, null), day(31)),
       recorded({ type: 'UserDeactivated', data: { codBseUsuario: 10 } }, day(31)),
     );
-    expect(await fileReferences(db, 'a3')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
-    const { rows } = await pool.query('select count(*)::int as n from file_references');
+    expect(await fileReferences(spec.db, 'a3')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
+    const { rows } = await spec.pool.query('select count(*)::int as n from file_references');
     expect(rows[0].n).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { fileCatalogSchema } from './file-catalog.tables.js';
 
 export interface FileReference {
   kind: string;
@@ -8,14 +9,14 @@ export interface FileReference {
 
 /** The records that use a file (at most a handful). */
 export async function fileReferences(db: Db, fileId: string): Promise<FileReference[]> {
-  const rows = await db
+  const rows = await tablesOf(db, fileCatalogSchema)
     .selectFrom('file_references')
     .select(['kind', 'ref_id'])
     .where('file_id', '=', fileId)
     .orderBy('kind')
     .orderBy('ref_id')
     .execute();
-  return rows.map((r) => ({ kind: r.kind as string, refId: r.ref_id as string }));
+  return rows.map((r) => ({ kind: r.kind, refId: r.ref_id }));
 }
 
 /** Bytes on disk of a user's files that are not deleted: originals plus scaled copies. */
@@ -35,7 +36,7 @@ export interface OrphanFile {
 
 /** Files nothing has referenced since before `unreferencedBefore`, oldest first. */
 export async function orphanFiles(db: Db, unreferencedBefore: Date, limit: number): Promise<OrphanFile[]> {
-  const rows = await db
+  const rows = await tablesOf(db, fileCatalogSchema)
     .selectFrom('file_catalog')
     .select(['file_id', 'owner_id', 'unreferenced_since'])
     .where('unreferenced_since', '<=', unreferencedBefore)
@@ -44,8 +45,8 @@ export async function orphanFiles(db: Db, unreferencedBefore: Date, limit: numbe
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    fileId: r.file_id as string,
-    ownerId: r.owner_id as number,
+    fileId: r.file_id,
+    ownerId: r.owner_id,
     unreferencedSince: new Date(r.unreferenced_since as Date),
   }));
 }

@@ -1,2 +1,3 @@
 export * from './projection.js';
 export * from './row-changes.js';
+export * from './schema.js';

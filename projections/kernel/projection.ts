@@ -1,10 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
+import type { TableSpec } from './schema.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- read models type their rows in their queries */
-export type Db = Kysely<any>;
-export type Trx = Transaction<any>;
-/* eslint-enable @typescript-eslint/no-explicit-any */
+/**
+ * The database as a whole, whose tables this kernel does not know: a read model's queries see
+ * it through their own tables' types (`tablesOf`); projectors write rows typed by the same
+ * declaration under physical names (live or rebuild) through `RowChanges`.
+ */
+export type AnyTables = Record<string, Record<string, unknown>>;
+export type Db = Kysely<AnyTables>;
+export type Trx = Transaction<AnyTables>;
 
 /** Logical table name -> physical table name: live tables, or fresh ones during a rebuild. */
 export type TableNames<T extends string = string> = Record<T, string>;
@@ -24,6 +29,11 @@ export interface Projection<T extends string = string> {
   readonly version?: number;
   /** Logical table names; the live physical names are the same. */
   readonly tables: readonly T[];
+  /**
+   * Its tables' columns, from which their TypeScript types are derived (`TablesOf`). Every
+   * registered read model declares it; a test holds it to what createTables makes.
+   */
+  readonly schema?: { readonly [K in T]: TableSpec };
   /** Creates the tables (and indexes, left unnamed so PostgreSQL picks unique names) under the given names. */
   createTables(db: Db, names: TableNames<T>): Promise<void>;
   /** Applies events in order; unknown event types are ignored. */

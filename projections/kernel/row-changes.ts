@@ -1,80 +1,209 @@
+import { sql } from 'kysely';
 import type { Trx } from './projection.js';
+import type { TableSpec } from './schema.js';
 
-type Change<Row> =
-  { kind: 'insert'; row: Row } | { kind: 'patch'; fields: Partial<Row> } | { kind: 'delete' };
+type Key = string | number;
+/** A row's key: its value, or its values in the key columns' order for a composite key. */
+export type RowKey = Key | readonly Key[];
+type Row = Record<string, unknown>;
+
+type Change<R> = { kind: 'insert'; row: R } | { kind: 'patch'; fields: Partial<R> } | { kind: 'delete' };
+
+export interface RowChangesOptions<R> {
+  /**
+   * What an insert does to a row already there (a replayed batch, or a counter): `replace`
+   * writes it again (the default), `nothing` keeps the stored row.
+   */
+  onConflict?: 'replace' | 'nothing';
+  /** With `replace`: columns added to the stored value (counters) rather than replaced. */
+  add?: readonly (keyof R & string)[];
+  /** With `replace`: columns the stored row keeps. */
+  keep?: readonly (keyof R & string)[];
+}
+
+const CHUNK = 1000;
 
 /**
- * The changes a batch makes to one table of rows keyed by a numeric id, folded in memory in
- * event order (a row created, renamed and deleted in one batch is never written), then written
- * with one statement per kind: one delete, chunked inserts, and one update per row patched
- * that an earlier batch wrote. Made for the low-volume records of the organization (units,
- * classes, addresses, schools); a rebuild folds almost everything into the inserts.
+ * The changes a batch makes to one table of rows with a key (one column or several), folded in
+ * memory in event order (a row created, renamed and deleted in one batch is never written),
+ * then written set-based: chunked deletes and inserts, and one update per set of columns
+ * patched on rows an earlier batch wrote. Projectors write through it, so a rebuild folds
+ * almost everything into the inserts. The table's declaration gives the column types the
+ * set-based statements need.
  */
-export class RowChanges<Row extends Record<string, unknown>> {
-  private readonly changes = new Map<number, Change<Row>>();
+export class RowChanges<R extends Row> {
+  private readonly changes = new Map<Key, Change<R>>();
+  /** Rows deleted in this batch (also those inserted again afterwards), by their key values. */
+  private readonly deleted = new Map<Key, readonly Key[]>();
+  private readonly keys: readonly (keyof R & string)[];
 
-  constructor(private readonly key: keyof Row & string) {}
-
-  insert(row: Row): void {
-    this.changes.set(row[this.key] as number, { kind: 'insert', row });
+  constructor(
+    private readonly spec: TableSpec,
+    key: (keyof R & string) | readonly (keyof R & string)[],
+    private readonly options: RowChangesOptions<R> = {},
+  ) {
+    this.keys = typeof key === 'string' ? [key] : key;
   }
 
-  patch(id: number, fields: Partial<Row>): void {
+  private values(id: RowKey): readonly Key[] {
+    return typeof id === 'object' ? id : [id];
+  }
+
+  /** Where a row's change is kept: its key value, or its key values as JSON. */
+  private slot(id: RowKey): Key {
+    const values = this.values(id);
+    return values.length === 1 ? values[0]! : JSON.stringify(values);
+  }
+
+  private keyOf(row: Partial<R>): Key[] {
+    return this.keys.map((k) => row[k] as Key);
+  }
+
+  insert(row: R): void {
+    this.changes.set(this.slot(this.keyOf(row)), { kind: 'insert', row });
+  }
+
+  patch(id: RowKey, changed: Partial<R>): void {
+    // A field left undefined is not changed (a JSON record would write it as null).
+    const fields = Object.fromEntries(
+      Object.entries(changed).filter(([, v]) => v !== undefined),
+    ) as Partial<R>;
     if (Object.keys(fields).length === 0) return;
-    const previous = this.changes.get(id);
+    const slot = this.slot(id);
+    const previous = this.changes.get(slot);
     if (previous?.kind === 'delete') return;
     if (previous?.kind === 'insert')
-      this.changes.set(id, { kind: 'insert', row: { ...previous.row, ...fields } });
-    else this.changes.set(id, { kind: 'patch', fields: { ...previous?.fields, ...fields } });
+      this.changes.set(slot, { kind: 'insert', row: { ...previous.row, ...fields } });
+    else {
+      const key = Object.fromEntries(this.keys.map((k, i) => [k, this.values(id)[i]])) as Partial<R>;
+      this.changes.set(slot, { kind: 'patch', fields: { ...previous?.fields, ...fields, ...key } });
+    }
   }
 
-  delete(id: number): void {
-    this.changes.set(id, { kind: 'delete' });
+  delete(id: RowKey): void {
+    const slot = this.slot(id);
+    this.changes.set(slot, { kind: 'delete' });
+    this.deleted.set(slot, this.values(id));
   }
 
   /** The row as this batch leaves it, when the batch inserted it. */
-  pending(id: number): Row | undefined {
-    const change = this.changes.get(id);
+  pending(id: RowKey): R | undefined {
+    const change = this.changes.get(this.slot(id));
     return change?.kind === 'insert' ? change.row : undefined;
+  }
+
+  /** What the batch holds for a row (its insert or its patch), to be edited in place; undefined if nothing. */
+  held(id: RowKey): Partial<R> | undefined {
+    const change = this.changes.get(this.slot(id));
+    return change?.kind === 'insert' ? change.row : change?.kind === 'patch' ? change.fields : undefined;
+  }
+
+  /** Every insert and patch the batch holds, to be edited in place. */
+  allHeld(): Partial<R>[] {
+    return [...this.changes.values()].flatMap((c) =>
+      c.kind === 'insert' ? [c.row] : c.kind === 'patch' ? [c.fields] : [],
+    );
   }
 
   get size(): number {
     return this.changes.size;
   }
 
+  /** Deletes, inserts, then patches. */
   async apply(trx: Trx, table: string): Promise<void> {
-    const deletes: number[] = [];
-    const inserts: Row[] = [];
-    const patches: [number, Partial<Row>][] = [];
-    for (const [id, change] of this.changes) {
-      if (change.kind === 'delete') deletes.push(id);
-      else if (change.kind === 'insert') inserts.push(change.row);
-      else patches.push([id, change.fields]);
+    await this.applyRows(trx, table);
+    await this.applyPatches(trx, table);
+  }
+
+  /** The deletes then the inserts: for a projector that must write something between rows and patches. */
+  async applyRows(trx: Trx, table: string): Promise<void> {
+    const deleted = [...this.deleted.values()];
+    for (let i = 0; i < deleted.length; i += CHUNK)
+      await this.deleteChunk(trx, table, deleted.slice(i, i + CHUNK));
+    const inserts = [...this.changes.values()].flatMap((c) => (c.kind === 'insert' ? [c.row] : []));
+    for (let i = 0; i < inserts.length; i += CHUNK)
+      await this.insertChunk(trx, table, inserts.slice(i, i + CHUNK));
+  }
+
+  async applyPatches(trx: Trx, table: string): Promise<void> {
+    // Rows patched on the same columns share one set-based update.
+    const groups = new Map<string, Partial<R>[]>();
+    for (const change of this.changes.values()) {
+      if (change.kind !== 'patch') continue;
+      const columns = Object.keys(change.fields)
+        .filter((c) => !this.keys.includes(c))
+        .sort()
+        .join(',');
+      groups.set(columns, [...(groups.get(columns) ?? []), change.fields]);
     }
-    if (deletes.length)
+    for (const [joined, rows] of groups) {
+      const columns = joined.split(',');
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await sql`update ${sql.table(table)} as t set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = u.${sql.ref(c)}`))}
+          from ${this.recordset(rows.slice(i, i + CHUNK), [...this.keys, ...columns])}
+          where ${this.sameKey()}`.execute(trx);
+    }
+  }
+
+  private async deleteChunk(trx: Trx, table: string, ids: (readonly Key[])[]): Promise<void> {
+    if (this.keys.length === 1) {
       await trx
         .deleteFrom(table)
-        .where(this.key, 'in', deletes as never)
-        .execute();
-    for (let i = 0; i < inserts.length; i += 1000) {
-      const chunk = inserts.slice(i, i + 1000);
-      const columns = Object.keys(chunk[0]!).filter((c) => c !== this.key);
-      // A replayed batch finds its rows already there: it writes them again, the same.
-      await trx
-        .insertInto(table)
-        .values(chunk)
-        .onConflict((oc) =>
-          oc
-            .column(this.key)
-            .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]))),
+        .where(
+          sql.ref(this.keys[0]!),
+          'in',
+          ids.map((id) => id[0]!),
         )
         .execute();
+      return;
     }
-    for (const [id, fields] of patches)
-      await trx
-        .updateTable(table)
-        .set(fields)
-        .where(this.key, '=', id as never)
-        .execute();
+    const rows = ids.map((id) => Object.fromEntries(this.keys.map((k, i) => [k, id[i]])));
+    await sql`delete from ${sql.table(table)} as t using ${this.recordset(rows, this.keys)}
+      where ${this.sameKey()}`.execute(trx);
+  }
+
+  /** Rows as a relation `u` with the given columns, typed as declared. */
+  private recordset(rows: readonly Row[], columns: readonly string[]) {
+    const types = columns.map((c) => sql`${sql.ref(c)} ${sql.raw(this.type(c))}`);
+    return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(${sql.join(types)})`;
+  }
+
+  private sameKey() {
+    return sql.join(
+      this.keys.map((k) => sql`t.${sql.ref(k)} = u.${sql.ref(k)}`),
+      sql` and `,
+    );
+  }
+
+  private async insertChunk(trx: Trx, table: string, rows: R[]): Promise<void> {
+    const { onConflict = 'replace', add = [], keep = [] } = this.options;
+    const columns = Object.keys(rows[0]!).filter((c) => !this.keys.includes(c) && !keep.includes(c));
+    await trx
+      .insertInto(table)
+      .values(rows)
+      .onConflict((oc) => {
+        const target = oc.columns([...this.keys]);
+        // A replayed batch finds its rows already there: it writes them again, the same, or leaves them.
+        if (onConflict === 'nothing' || columns.length === 0) return target.doNothing();
+        return target.doUpdateSet((eb) =>
+          Object.fromEntries(
+            columns.map((c) => [
+              c,
+              add.includes(c)
+                ? sql`${sql.ref(`${table}.${c}`)} + ${eb.ref(`excluded.${c}`)}`
+                : eb.ref(`excluded.${c}`),
+            ]),
+          ),
+        );
+      })
+      .execute();
+  }
+
+  private type(column: string): string {
+    const spec = this.spec[column];
+    if (!spec) throw new Error(`RowChanges: column ${column} is not declared`);
+    const type = spec.replace('?', '');
+    // jsonb_to_recordset takes SQL type names; the array of int4 is spelt int4[].
+    return type.startsWith('_') ? `${type.slice(1)}[]` : type;
   }
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { SchoolCreatedData, SchoolEvent } from '@school/modules/organization';
-import type { Projection } from '@school/projections/kernel';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { schoolListSchema, type SchoolRow } from './school-list.tables.js';
 
 type Table = 'school_list';
 
@@ -14,29 +15,7 @@ export function searchable(text: string): string {
     .trim();
 }
 
-interface Row {
-  cod_bse_escola: number;
-  nom_escola: string;
-  nom_escola_busca: string;
-  cst_txt_prefixo_login: string;
-  cod_bse_endereco: number | null;
-  cod_usuario_criacao: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-type Change =
-  | { kind: 'upsert'; row: Row }
-  | {
-      kind: 'update';
-      row: Pick<
-        Row,
-        'cod_bse_escola' | 'nom_escola' | 'nom_escola_busca' | 'cod_bse_endereco' | 'updated_at'
-      >;
-    }
-  | { kind: 'delete'; id: number };
-
-function created(data: SchoolCreatedData, at: Date): Row {
+function created(data: SchoolCreatedData, at: Date): SchoolRow {
   return {
     cod_bse_escola: data.codBseEscola,
     nom_escola: data.nomEscola,
@@ -57,6 +36,7 @@ function created(data: SchoolCreatedData, at: Date): Row {
 export const schoolListProjection: Projection<Table> = {
   name: 'school-list',
   tables: ['school_list'],
+  schema: schoolListSchema,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.school_list)} (
@@ -73,66 +53,28 @@ export const schoolListProjection: Projection<Table> = {
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
-    const changes = new Map<number, Change>();
+    const schools = new RowChanges<SchoolRow>(schoolListSchema.school_list, 'cod_bse_escola');
     for (const event of events as readonly RecordedEvent<SchoolEvent['type']>[]) {
       const e = { type: event.type, data: event.data } as SchoolEvent;
       switch (e.type) {
         case 'SchoolCreated':
-          changes.set(e.data.codBseEscola, { kind: 'upsert', row: created(e.data, event.createdAt) });
+          schools.insert(created(e.data, event.createdAt));
           break;
-        case 'SchoolUpdated': {
-          const id = e.data.codBseEscola;
-          const fields = {
+        case 'SchoolUpdated':
+          schools.patch(e.data.codBseEscola, {
             nom_escola: e.data.nomEscola,
             nom_escola_busca: searchable(e.data.nomEscola),
             cod_bse_endereco: e.data.codBseEndereco,
             updated_at: event.createdAt,
-          };
-          const previous = changes.get(id);
-          if (previous?.kind === 'upsert')
-            changes.set(id, { kind: 'upsert', row: { ...previous.row, ...fields } });
-          else if (previous?.kind !== 'delete')
-            changes.set(id, { kind: 'update', row: { cod_bse_escola: id, ...fields } });
+          });
           break;
-        }
         case 'SchoolDeleted':
-          changes.set(e.data.codBseEscola, { kind: 'delete', id: e.data.codBseEscola });
+          schools.delete(e.data.codBseEscola);
           break;
         default:
           break; // not a school event
       }
     }
-    if (changes.size === 0) return;
-    const table = names.school_list;
-    const all = [...changes.values()];
-    const deletes = all.flatMap((c) => (c.kind === 'delete' ? [c.id] : []));
-    const upserts = all.flatMap((c) => (c.kind === 'upsert' ? [c.row] : []));
-    const updates = all.flatMap((c) => (c.kind === 'update' ? [c.row] : []));
-    if (deletes.length) await trx.deleteFrom(table).where('cod_bse_escola', 'in', deletes).execute();
-    for (let i = 0; i < upserts.length; i += 1000) {
-      await trx
-        .insertInto(table)
-        .values(upserts.slice(i, i + 1000))
-        .onConflict((oc) =>
-          oc.column('cod_bse_escola').doUpdateSet((eb) => ({
-            nom_escola: eb.ref('excluded.nom_escola'),
-            nom_escola_busca: eb.ref('excluded.nom_escola_busca'),
-            cst_txt_prefixo_login: eb.ref('excluded.cst_txt_prefixo_login'),
-            cod_bse_endereco: eb.ref('excluded.cod_bse_endereco'),
-            cod_usuario_criacao: eb.ref('excluded.cod_usuario_criacao'),
-            created_at: eb.ref('excluded.created_at'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
-    if (updates.length) {
-      await sql`update ${sql.table(table)} as s set
-          nom_escola = u.nom_escola, nom_escola_busca = u.nom_escola_busca,
-          cod_bse_endereco = u.cod_bse_endereco, updated_at = u.updated_at
-        from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-          as u(cod_bse_escola int, nom_escola text, nom_escola_busca text, cod_bse_endereco int, updated_at timestamptz)
-        where s.cod_bse_escola = u.cod_bse_escola`.execute(trx);
-    }
+    await schools.apply(trx, names.school_list);
   },
 };

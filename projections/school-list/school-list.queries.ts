@@ -1,5 +1,6 @@
 import type { School } from '@school/modules/organization';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { schoolListSchema } from './school-list.tables.js';
 import { searchable } from './school-list.projection.js';
 
 const columns = [
@@ -12,31 +13,31 @@ const columns = [
 
 /** Schools by name, optionally those whose name contains `search` (case and accents ignored). */
 export async function listSchools(db: Db, search?: string): Promise<School[]> {
-  let query = db
+  let query = tablesOf(db, schoolListSchema)
     .selectFrom('school_list')
     .select(columns)
     .orderBy('nom_escola_busca')
     .orderBy('cod_bse_escola');
   const term = search ? searchable(search) : '';
   if (term) query = query.where('nom_escola_busca', 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return (await query.execute()) as School[];
+  return await query.execute();
 }
 
 export async function findSchool(db: Db, id: number): Promise<School | undefined> {
-  return (await db
+  return await tablesOf(db, schoolListSchema)
     .selectFrom('school_list')
     .select(columns)
     .where('cod_bse_escola', '=', id)
-    .executeTakeFirst()) as School | undefined;
+    .executeTakeFirst();
 }
 
 /** Another school already using this name (case and accents ignored), if any. */
 export async function schoolNamedLike(db: Db, name: string, exceptId?: number): Promise<number | undefined> {
-  let query = db
+  let query = tablesOf(db, schoolListSchema)
     .selectFrom('school_list')
     .select('cod_bse_escola')
     .where('nom_escola_busca', '=', searchable(name));
   if (exceptId !== undefined) query = query.where('cod_bse_escola', '<>', exceptId);
   const row = await query.executeTakeFirst();
-  return row?.cod_bse_escola as number | undefined;
+  return row?.cod_bse_escola;
 }

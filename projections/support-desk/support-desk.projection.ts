@@ -1,21 +1,12 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { SupportEvent, SupportRequestedData } from '@school/modules/support';
-import type { Projection } from '@school/projections/kernel';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { supportDeskSchema, type SupportRow } from './support-desk.tables.js';
 
 type Table = 'support_desk';
 
-interface Row {
-  cod_bse_suporte: number;
-  name: string;
-  email: string;
-  pagina: string;
-  descricao: string;
-  cod_bse_usuario: number;
-  created_at: string;
-}
-
-function row(data: SupportRequestedData): Row {
+function row(data: SupportRequestedData): SupportRow {
   return {
     cod_bse_suporte: data.codBseSuporte,
     name: data.name,
@@ -35,6 +26,7 @@ function row(data: SupportRequestedData): Row {
 export const supportDeskProjection: Projection<Table> = {
   name: 'support-desk',
   tables: ['support_desk'],
+  schema: supportDeskSchema,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.support_desk)} (
@@ -52,31 +44,23 @@ export const supportDeskProjection: Projection<Table> = {
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
-    const changes = new Map<number, Row | 'delete'>();
+    // A replayed batch finds its requests already there: they stay as they are.
+    const requests = new RowChanges<SupportRow>(supportDeskSchema.support_desk, 'cod_bse_suporte', {
+      onConflict: 'nothing',
+    });
     for (const event of events) {
       const e = { type: event.type, data: event.data } as SupportEvent;
       switch (e.type) {
         case 'SupportRequested':
-          changes.set(e.data.codBseSuporte, row(e.data));
+          requests.insert(row(e.data));
           break;
         case 'SupportRequestDeleted':
-          changes.set(e.data.codBseSuporte, 'delete');
+          requests.delete(e.data.codBseSuporte);
           break;
         default:
           break; // not a support event
       }
     }
-    if (changes.size === 0) return;
-    const table = names.support_desk;
-    const deletes = [...changes].flatMap(([id, c]) => (c === 'delete' ? [id] : []));
-    const inserts = [...changes.values()].flatMap((c) => (c === 'delete' ? [] : [c]));
-    if (deletes.length) await trx.deleteFrom(table).where('cod_bse_suporte', 'in', deletes).execute();
-    for (let i = 0; i < inserts.length; i += 1000) {
-      await trx
-        .insertInto(table)
-        .values(inserts.slice(i, i + 1000))
-        .onConflict((oc) => oc.column('cod_bse_suporte').doNothing())
-        .execute();
-    }
+    await requests.apply(trx, names.support_desk);
   },
 };

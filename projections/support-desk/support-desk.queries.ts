@@ -1,5 +1,6 @@
 import type { SupportRequest } from '@school/modules/support';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { supportDeskSchema } from './support-desk.tables.js';
 
 interface Selected extends Omit<SupportRequest, 'createdAt'> {
   createdAt: Date;
@@ -19,7 +20,7 @@ const toRequest = (r: Selected): SupportRequest => ({ ...r, createdAt: r.created
 
 /** Every open request, newest first. */
 export async function listSupportDesk(db: Db): Promise<SupportRequest[]> {
-  const rows = (await db
+  const rows = (await tablesOf(db, supportDeskSchema)
     .selectFrom('support_desk')
     .select(columns)
     .orderBy('created_at', 'desc')
@@ -29,7 +30,7 @@ export async function listSupportDesk(db: Db): Promise<SupportRequest[]> {
 }
 
 export async function findSupportRequest(db: Db, id: number): Promise<SupportRequest | undefined> {
-  const found = (await db
+  const found = (await tablesOf(db, supportDeskSchema)
     .selectFrom('support_desk')
     .select(columns)
     .where('cod_bse_suporte', '=', id)

@@ -1,12 +1,7 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@school/modules/identity';
 import type { SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { liveNames, type Db } from '@school/projections/kernel';
-// eslint-disable-next-line no-restricted-imports -- the shared test-database helper, tests only
-import { createTestDatabase } from '../../backend/test/databases.js';
+import { projectionSpec } from '@school/test-support';
 import {
   countUnitsInSchool,
   countUsersInUnit,
@@ -18,23 +13,7 @@ import {
   usersOfUnit,
 } from './index.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-let position = 0;
-
-function recorded(event: UnitEvent | SchoolEvent | UserEvent): RecordedEvent {
-  position += 1;
-  return {
-    id: crypto.randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: {},
-    streamName: 'test',
-    revision: 0,
-    position: String(position).padStart(20, '0'),
-    createdAt: new Date('2026-11-22T10:00:00Z'),
-  };
-}
+const spec = projectionSpec<UnitEvent | SchoolEvent | UserEvent>(unitListProjection);
 
 const school = (id: number, nomEscola: string, prefix: string): SchoolEvent => ({
   type: 'SchoolCreated',
@@ -72,19 +51,8 @@ const user = (id: number, unitId: number | null, nomUsuario = `Usuário ${id}`):
   },
 });
 
-async function project(...events: (UnitEvent | SchoolEvent | UserEvent)[]) {
-  await db
-    .transaction()
-    .execute((trx) => unitListProjection.project(events.map(recorded), trx, liveNames(unitListProjection)));
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase('unit_list');
-  db = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
-  });
-  await unitListProjection.createTables(db, liveNames(unitListProjection));
-  await project(
+  await spec.given(
     school(2, 'Escola São José', 'SJ'),
     school(3, 'Colégio Verde', 'CV'),
     unit(10, 2, 'Unidade Centro', 'CE'),
@@ -100,14 +68,9 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
-
 describe('unit list', () => {
   it('lists units with their school’s name and prefix, by school then unit', async () => {
-    expect(await listUnits(db, { scope: { kind: 'all' } })).toEqual([
+    expect(await listUnits(spec.db, { scope: { kind: 'all' } })).toEqual([
       {
         codBseUnidade: 20,
         codBseEscola: 3,
@@ -124,7 +87,7 @@ describe('unit list', () => {
 
   it('searches unit name, school name and both prefixes, ignoring case and accents', async () => {
     const ids = async (search: string) =>
-      (await listUnits(db, { scope: { kind: 'all' }, search })).map((u) => u.codBseUnidade);
+      (await listUnits(spec.db, { scope: { kind: 'all' }, search })).map((u) => u.codBseUnidade);
     expect(await ids('nordica')).toEqual([11]);
     expect(await ids('SAO JOSE')).toEqual([10, 11]);
     expect(await ids('ce')).toEqual([10]);
@@ -134,7 +97,7 @@ describe('unit list', () => {
 
   it('filters by scope: a school, a unit, nothing for the others', async () => {
     const ids = async (scope: Parameters<typeof listUnits>[1]['scope'], schoolId?: number) =>
-      (await listUnits(db, { scope, schoolId })).map((u) => u.codBseUnidade);
+      (await listUnits(spec.db, { scope, schoolId })).map((u) => u.codBseUnidade);
     expect(await ids({ kind: 'school', schoolId: 2 })).toEqual([10, 11]);
     expect(await ids({ kind: 'unit', schoolId: 2, unitId: 11 })).toEqual([11]);
     expect(await ids({ kind: 'unit', schoolId: 3, unitId: 11 })).toEqual([]);
@@ -144,41 +107,41 @@ describe('unit list', () => {
   });
 
   it('follows a school’s new name, and finds units by id', async () => {
-    await project({
+    await spec.given({
       type: 'SchoolUpdated',
       data: { codBseEscola: 3, nomEscola: 'Colégio Azul', codBseEndereco: null },
     });
-    expect((await findUnit(db, 20))?.nomEscola).toBe('Colégio Azul');
-    expect([...(await unitsByIds(db, [10, 20, 99])).keys()].sort()).toEqual([10, 20]);
-    expect(await findUnit(db, 99)).toBeUndefined();
+    expect((await findUnit(spec.db, 20))?.nomEscola).toBe('Colégio Azul');
+    expect([...(await unitsByIds(spec.db, [10, 20, 99])).keys()].sort()).toEqual([10, 20]);
+    expect(await findUnit(spec.db, 99)).toBeUndefined();
   });
 
   it('knows a name already used in the school', async () => {
-    expect(await unitNamedLike(db, 2, 'unidade centro')).toBe(10);
-    expect(await unitNamedLike(db, 2, 'Unidade Centro', 10)).toBeUndefined();
-    expect(await unitNamedLike(db, 3, 'Unidade Centro')).toBeUndefined();
-    expect(await countUnitsInSchool(db, 2)).toBe(2);
+    expect(await unitNamedLike(spec.db, 2, 'unidade centro')).toBe(10);
+    expect(await unitNamedLike(spec.db, 2, 'Unidade Centro', 10)).toBeUndefined();
+    expect(await unitNamedLike(spec.db, 3, 'Unidade Centro')).toBeUndefined();
+    expect(await countUnitsInSchool(spec.db, 2)).toBe(2);
   });
 
   it('lists and counts the users of a unit, following edits and deletions', async () => {
-    expect((await usersOfUnit(db, 10)).map((u) => u.nomUsuario)).toEqual(['Ana', 'Bruna']);
-    await project(
+    expect((await usersOfUnit(spec.db, 10)).map((u) => u.nomUsuario)).toEqual(['Ana', 'Bruna']);
+    await spec.given(
       { type: 'UserUpdated', data: { codBseUsuario: 102, codBseUnidade: 10, nomUsuario: 'Carla' } },
       { type: 'UserUpdated', data: { codBseUsuario: 100, codBseUnidade: 11 } },
       { type: 'UserDeleted', data: { codBseUsuario: 101, cstLogin: 'LG-101' } },
     );
-    expect(await usersOfUnit(db, 10)).toEqual([
+    expect(await usersOfUnit(spec.db, 10)).toEqual([
       { codBseUsuario: 102, nomUsuario: 'Carla', cstLogin: 'LG-102', codBsePerfil: 6 },
     ]);
     expect([
-      await countUsersInUnit(db, 10),
-      await countUsersInUnit(db, 11),
-      await countUsersInUnit(db, 20),
+      await countUsersInUnit(spec.db, 10),
+      await countUsersInUnit(spec.db, 11),
+      await countUsersInUnit(spec.db, 20),
     ]).toEqual([1, 1, 0]);
   });
 
   it('forgets a deleted unit, and a unit created, renamed and deleted in one batch is never written', async () => {
-    await project(
+    await spec.given(
       { type: 'UnitDeleted', data: { codBseUnidade: 20, codBseEscola: 3, cstTxtPrefixoLogin: 'UN' } },
       unit(21, 3, 'Passageira', 'PS'),
       {
@@ -187,14 +150,14 @@ describe('unit list', () => {
       },
       { type: 'UnitDeleted', data: { codBseUnidade: 21, codBseEscola: 3, cstTxtPrefixoLogin: 'PS' } },
     );
-    expect(await findUnit(db, 20)).toBeUndefined();
-    expect(await findUnit(db, 21)).toBeUndefined();
-    expect(await countUnitsInSchool(db, 3)).toBe(0);
+    expect(await findUnit(spec.db, 20)).toBeUndefined();
+    expect(await findUnit(spec.db, 21)).toBeUndefined();
+    expect(await countUnitsInSchool(spec.db, 3)).toBe(0);
   });
 
   it('writes a replayed batch again the same', async () => {
-    const before = await listUnits(db, { scope: { kind: 'all' } });
-    await project(unit(10, 2, 'Unidade Centro', 'CE'));
-    expect(await listUnits(db, { scope: { kind: 'all' } })).toEqual(before);
+    const before = await listUnits(spec.db, { scope: { kind: 'all' } });
+    await spec.given(unit(10, 2, 'Unidade Centro', 'CE'));
+    expect(await listUnits(spec.db, { scope: { kind: 'all' } })).toEqual(before);
   });
 });

@@ -4,40 +4,13 @@ import type { UserEvent } from '@school/modules/identity';
 import type { SchoolEvent, UnitEvent } from '@school/modules/organization';
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
+import { unitListSchema, type UnitRow, type UnitSchoolRow, type UnitUserRow } from './unit-list.tables.js';
 
 type Table = 'unit_list' | 'unit_list_schools' | 'unit_users';
 
-interface UnitRow extends Record<string, unknown> {
-  cod_bse_unidade: number;
-  cod_bse_escola: number;
-  nom_unidade: string;
-  nom_unidade_busca: string;
-  cst_txt_prefixo_login: string;
-  cod_bse_endereco: number | null;
-  cod_usuario_criacao: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-interface SchoolRow extends Record<string, unknown> {
-  cod_bse_escola: number;
-  nom_escola: string;
-  nom_escola_busca: string;
-  cst_txt_prefixo_login: string;
-}
-
-interface UserRow extends Record<string, unknown> {
-  cod_bse_usuario: number;
-  cod_bse_unidade: number | null;
-  cod_bse_escola: number | null;
-  nom_usuario: string;
-  cst_login: string;
-  cod_bse_perfil: number;
-}
-
 /** The columns an edit of a user changes: only the fields it carries. */
-function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']): Partial<UserRow> {
-  const fields: Partial<UserRow> = {};
+function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']): Partial<UnitUserRow> {
+  const fields: Partial<UnitUserRow> = {};
   if (data.nomUsuario !== undefined) fields.nom_usuario = data.nomUsuario;
   if (data.codBsePerfil !== undefined) fields.cod_bse_perfil = data.codBsePerfil;
   if (data.codBseEscola !== undefined) fields.cod_bse_escola = data.codBseEscola;
@@ -53,6 +26,7 @@ function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']):
 export const unitListProjection: Projection<Table> = {
   name: 'unit-list',
   tables: ['unit_list', 'unit_list_schools', 'unit_users'],
+  schema: unitListSchema,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.unit_list)} (
@@ -85,9 +59,9 @@ export const unitListProjection: Projection<Table> = {
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
-    const units = new RowChanges<UnitRow>('cod_bse_unidade');
-    const schools = new RowChanges<SchoolRow>('cod_bse_escola');
-    const users = new RowChanges<UserRow>('cod_bse_usuario');
+    const units = new RowChanges<UnitRow>(unitListSchema.unit_list, 'cod_bse_unidade');
+    const schools = new RowChanges<UnitSchoolRow>(unitListSchema.unit_list_schools, 'cod_bse_escola');
+    const users = new RowChanges<UnitUserRow>(unitListSchema.unit_users, 'cod_bse_usuario');
     for (const event of events) {
       const e = { type: event.type, data: event.data } as UnitEvent | SchoolEvent | UserEvent;
       const at = event.createdAt;

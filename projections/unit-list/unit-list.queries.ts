@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OrgScope, Unit, UnitUser } from '@school/modules/organization';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { unitListSchema } from './unit-list.tables.js';
 import { searchable } from '@school/projections/school-list';
 
 const columns = [
@@ -15,7 +16,7 @@ const columns = [
 
 function units(db: Db) {
   // A left join: a unit shows even if its school's events were somehow not seen.
-  return db
+  return tablesOf(db, unitListSchema)
     .selectFrom('unit_list as u')
     .leftJoin('unit_list_schools as s', 's.cod_bse_escola', 'u.cod_bse_escola')
     .select(columns);
@@ -86,28 +87,28 @@ export async function unitNamedLike(
   name: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = db
+  let query = tablesOf(db, unitListSchema)
     .selectFrom('unit_list')
     .select('cod_bse_unidade')
     .where('cod_bse_escola', '=', schoolId)
     .where('nom_unidade_busca', '=', searchable(name));
   if (exceptId !== undefined) query = query.where('cod_bse_unidade', '<>', exceptId);
-  return ((await query.executeTakeFirst())?.cod_bse_unidade as number | undefined) ?? undefined;
+  return (await query.executeTakeFirst())?.cod_bse_unidade;
 }
 
 /** The units of a school (a school with units cannot be deleted). */
 export async function countUnitsInSchool(db: Db, schoolId: number): Promise<number> {
-  const row = await db
+  const row = await tablesOf(db, unitListSchema)
     .selectFrom('unit_list')
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_escola', '=', schoolId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 /** The users registered in a unit, by name. */
 export async function usersOfUnit(db: Db, unitId: number): Promise<UnitUser[]> {
-  return (await db
+  return (await tablesOf(db, unitListSchema)
     .selectFrom('unit_users')
     .select([
       'cod_bse_usuario as codBseUsuario',
@@ -123,10 +124,10 @@ export async function usersOfUnit(db: Db, unitId: number): Promise<UnitUser[]> {
 
 /** Users registered in a unit, deactivated ones included: a unit with any of them cannot be deleted. */
 export async function countUsersInUnit(db: Db, unitId: number): Promise<number> {
-  const row = await db
+  const row = await tablesOf(db, unitListSchema)
     .selectFrom('unit_users')
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_unidade', '=', unitId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }

@@ -1,12 +1,8 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { liveNames, type Db } from '@school/projections/kernel';
-// eslint-disable-next-line no-restricted-imports -- the shared test-database helper, tests only
-import { createTestDatabase } from '../../backend/test/databases.js';
+import { projectionSpec } from '@school/test-support';
 import {
   countUsersCreatedBy,
   countUsersInSchool,
@@ -15,28 +11,15 @@ import {
   userDirectoryProjection,
 } from './index.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-let db: Db;
-let position = 0;
+const spec = projectionSpec<UserEvent | ClassEvent>(userDirectoryProjection);
 
 function recorded(
   event: UserEvent | ClassEvent,
   createdAt = new Date('2026-11-22T10:00:00Z'),
   actorId: number | null = null,
 ): RecordedEvent {
-  position += 1;
   const id = 'codBseUsuario' in event.data ? event.data.codBseUsuario : 0;
-  return {
-    id: crypto.randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: { actorId },
-    streamName: `user-${id}`,
-    revision: 0,
-    position: `${'0'.repeat(20)}-${String(position).padStart(20, '0')}`,
-    createdAt,
-  };
+  return spec.recorded(event, { createdAt, metadata: { actorId }, streamName: `user-${id}` });
 }
 
 const user = (
@@ -62,27 +45,9 @@ const user = (
 const deactivated = (id: number): UserEvent => ({ type: 'UserDeactivated', data: { codBseUsuario: id } });
 const reactivated = (id: number): UserEvent => ({ type: 'UserReactivated', data: { codBseUsuario: id } });
 
-async function project(...events: RecordedEvent[]) {
-  await db
-    .transaction()
-    .execute((trx) => userDirectoryProjection.project(events, trx, liveNames(userDirectoryProjection)));
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase('user_directory');
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  await userDirectoryProjection.createTables(db, liveNames(userDirectoryProjection));
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
-
 describe('user directory', () => {
   it('projects a batch of creations and status changes, folding changes to users of the same batch', async () => {
-    await project(
+    await spec.given(
       recorded(
         user(1, 'ADMN-0001', 1, { codBsePerfil: 1, codBseUnidade: null }),
         new Date('2026-11-20T08:00:00Z'),
@@ -93,7 +58,7 @@ describe('user directory', () => {
       recorded({ type: 'UserPasswordChanged', data: { codBseUsuario: 8, passwordHash: 'new' } }),
       recorded(user(9, 'ESVD-0009', 5)),
     );
-    expect(await findUser(db, 7)).toEqual({
+    expect(await findUser(spec.db, 7)).toEqual({
       codBseUsuario: 7,
       cstLogin: 'ESAZ-0007',
       nomUsuario: 'Usuário 7',
@@ -106,20 +71,23 @@ describe('user directory', () => {
       codUsuarioCriacao: null,
       createdAt: '2026-11-22T10:00:00.000Z',
     });
-    expect(await findUser(db, 1)).toMatchObject({
+    expect(await findUser(spec.db, 1)).toMatchObject({
       codBsePerfil: 1,
       codBseUnidade: null,
       turmas: [],
       active: true,
       createdAt: '2026-11-20T08:00:00.000Z',
     });
-    expect(await findUser(db, 8)).toMatchObject({ active: true });
-    expect(await findUser(db, 99)).toBeUndefined();
+    expect(await findUser(spec.db, 8)).toMatchObject({ active: true });
+    expect(await findUser(spec.db, 99)).toBeUndefined();
   });
 
   it('applies status changes of users written by earlier batches', async () => {
-    await project(recorded(reactivated(7)), recorded(deactivated(8)));
-    expect([(await findUser(db, 7))?.active, (await findUser(db, 8))?.active]).toEqual([true, false]);
+    await spec.given(recorded(reactivated(7)), recorded(deactivated(8)));
+    expect([(await findUser(spec.db, 7))?.active, (await findUser(spec.db, 8))?.active]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('keeps the latest avatar, for users of earlier batches and of the same batch', async () => {
@@ -127,33 +95,33 @@ describe('user directory', () => {
       type: 'UserAvatarChanged',
       data: { codBseUsuario: id, imgAvatar },
     });
-    await project(
+    await spec.given(
       recorded(avatar(7, 'first')),
       recorded(avatar(8, 'only')),
       recorded(avatar(7, 'second')),
       recorded(user(10, 'ESVD-0010', 5)),
       recorded(avatar(10, 'fresh')),
     );
-    expect((await findUser(db, 7))?.imgAvatar).toBe('second');
-    expect((await findUser(db, 8))?.imgAvatar).toBe('only');
-    expect(await findUser(db, 10)).toMatchObject({ imgAvatar: 'fresh', active: true });
-    expect((await findUser(db, 1))?.imgAvatar).toBeNull();
+    expect((await findUser(spec.db, 7))?.imgAvatar).toBe('second');
+    expect((await findUser(spec.db, 8))?.imgAvatar).toBe('only');
+    expect(await findUser(spec.db, 10)).toMatchObject({ imgAvatar: 'fresh', active: true });
+    expect((await findUser(spec.db, 1))?.imgAvatar).toBeNull();
   });
 
   it('counts the users of a school, deactivated ones included', async () => {
-    expect(await countUsersInSchool(db, 3)).toBe(2);
-    expect(await countUsersInSchool(db, 5)).toBe(2);
-    expect(await countUsersInSchool(db, 42)).toBe(0);
+    expect(await countUsersInSchool(spec.db, 3)).toBe(2);
+    expect(await countUsersInSchool(spec.db, 5)).toBe(2);
+    expect(await countUsersInSchool(spec.db, 42)).toBe(0);
   });
 
   it('keeps no password hash', async () => {
-    const { rows } = await pool.query('select * from user_directory');
+    const { rows } = await spec.pool.query('select * from user_directory');
     expect(JSON.stringify(rows)).not.toContain('argon2');
   });
 
   it('ignores a creation it has already written (a replayed batch)', async () => {
-    await project(recorded(user(9, 'ESVD-0009', 5, { nomUsuario: 'changed' })));
-    expect((await findUser(db, 9))?.nomUsuario).toBe('Usuário 9');
+    await spec.given(recorded(user(9, 'ESVD-0009', 5, { nomUsuario: 'changed' })));
+    expect((await findUser(spec.db, 9))?.nomUsuario).toBe('Usuário 9');
   });
 });
 
@@ -170,7 +138,7 @@ describe('user directory: administration', () => {
     recorded({ type: 'ClassDeleted', data: { codBseTurma: classId, codBseUnidade: 40, codBseEscola: 30 } });
 
   it('applies only the changed fields of an edit, to users of this batch and of earlier ones', async () => {
-    await project(
+    await spec.given(
       recorded(
         user(20, 'DMMT-0020', 30, { codBsePerfil: 5, codBseUnidade: 40, turmas: [401, 402] }),
         undefined,
@@ -182,13 +150,13 @@ describe('user directory: administration', () => {
         20,
       ),
     );
-    await project(
+    await spec.given(
       updated(20, { nomUsuario: 'Ana Clara Souza', turmas: [402, 403] }),
       recorded(user(22, 'DMMT-0022', 30, { codBseUnidade: 40, turmas: [401] }), undefined, 20),
       updated(22, { codBseUnidade: 41, turmas: [411], codBsePerfil: 5 }),
       updated(20, { codBseUnidade: null }),
     );
-    expect(await findUser(db, 20)).toMatchObject({
+    expect(await findUser(spec.db, 20)).toMatchObject({
       nomUsuario: 'Ana Clara Souza',
       codBsePerfil: 5,
       codBseEscola: 30,
@@ -196,63 +164,70 @@ describe('user directory: administration', () => {
       turmas: [402, 403],
       codUsuarioCriacao: 1,
     });
-    expect(await findUser(db, 22)).toMatchObject({ codBsePerfil: 5, codBseUnidade: 41, turmas: [411] });
-    expect(await countUsersCreatedBy(db, 20)).toBe(2);
+    expect(await findUser(spec.db, 22)).toMatchObject({ codBsePerfil: 5, codBseUnidade: 41, turmas: [411] });
+    expect(await countUsersCreatedBy(spec.db, 20)).toBe(2);
   });
 
   it('takes a user out of a class it left or that was deleted', async () => {
-    await project(
+    await spec.given(
       memberRemoved(401, 21),
       recorded(user(23, 'DMMT-0023', 30, { codBseUnidade: 40, turmas: [403, 404] })),
       memberRemoved(404, 23),
       updated(20, { turmas: [403, 405] }),
       classDeleted(403),
     );
-    expect((await findUser(db, 21))?.turmas).toEqual([]);
-    expect((await findUser(db, 23))?.turmas).toEqual([]);
-    expect((await findUser(db, 20))?.turmas).toEqual([405]);
+    expect((await findUser(spec.db, 21))?.turmas).toEqual([]);
+    expect((await findUser(spec.db, 23))?.turmas).toEqual([]);
+    expect((await findUser(spec.db, 20))?.turmas).toEqual([405]);
   });
 
   it('removes a deleted user, also one created in the same batch, and frees its login', async () => {
-    await project(
+    await spec.given(
       recorded(user(24, 'DMMT-0024', 30)),
       updated(24, { nomUsuario: 'Fugaz' }),
       deleted(24, 'DMMT-0024'),
       deleted(22, 'DMMT-0022'),
     );
-    expect([await findUser(db, 24), await findUser(db, 22)]).toEqual([undefined, undefined]);
-    expect(await countUsersCreatedBy(db, 20)).toBe(1);
-    await project(recorded(user(25, 'DMMT-0022', 30)));
-    expect((await findUser(db, 25))?.cstLogin).toBe('DMMT-0022');
+    expect([await findUser(spec.db, 24), await findUser(spec.db, 22)]).toEqual([undefined, undefined]);
+    expect(await countUsersCreatedBy(spec.db, 20)).toBe(1);
+    await spec.given(recorded(user(25, 'DMMT-0022', 30)));
+    expect((await findUser(spec.db, 25))?.cstLogin).toBe('DMMT-0022');
     // The login of a user deleted in the same batch as its next holder is created.
-    await project(deleted(25, 'DMMT-0022'), recorded(user(26, 'DMMT-0022', 30)));
-    expect([await findUser(db, 25), (await findUser(db, 26))?.cstLogin]).toEqual([undefined, 'DMMT-0022']);
+    await spec.given(deleted(25, 'DMMT-0022'), recorded(user(26, 'DMMT-0022', 30)));
+    expect([await findUser(spec.db, 25), (await findUser(spec.db, 26))?.cstLogin]).toEqual([
+      undefined,
+      'DMMT-0022',
+    ]);
   });
 
   it('lists a page of the users in scope, by name, searched by name or login start', async () => {
-    const all = await listUsers(db, { scope: { kind: 'all' }, page: 1, size: 100 });
+    const all = await listUsers(spec.db, { scope: { kind: 'all' }, page: 1, size: 100 });
     expect(all.total).toBe(all.items.length);
     expect(all.items.map((u) => u.codBseUsuario)).toContain(1);
-    const school = await listUsers(db, { scope: { kind: 'school', schoolId: 30 }, page: 1, size: 2 });
+    const school = await listUsers(spec.db, { scope: { kind: 'school', schoolId: 30 }, page: 1, size: 2 });
     expect([school.total, school.items.length]).toEqual([4, 2]);
     expect(school.items[0]?.nomUsuario).toBe('Ana Clara Souza');
-    const unit = await listUsers(db, {
+    const unit = await listUsers(spec.db, {
       scope: { kind: 'unit', schoolId: 30, unitId: 40 },
       page: 1,
       size: 10,
     });
     expect(unit.items.map((u) => u.codBseUsuario).sort()).toEqual([21, 23]);
     const search = (term: string) =>
-      listUsers(db, { scope: { kind: 'school', schoolId: 30 }, search: term, page: 1, size: 10 }).then((p) =>
-        p.items.map((u) => u.codBseUsuario),
+      listUsers(spec.db, { scope: { kind: 'school', schoolId: 30 }, search: term, page: 1, size: 10 }).then(
+        (p) => p.items.map((u) => u.codBseUsuario),
       );
     expect(await search('ANA CLARA')).toEqual([20]);
     expect(await search('souza')).toEqual([20]);
     expect(await search('dmmt-002')).toEqual([20, 21, 23, 26]);
     expect(await search('MT-0021')).toEqual([]);
     expect(await search('%')).toEqual([]);
-    const classes = await listUsers(db, { scope: { kind: 'classes', classIds: [405] }, page: 1, size: 10 });
+    const classes = await listUsers(spec.db, {
+      scope: { kind: 'classes', classIds: [405] },
+      page: 1,
+      size: 10,
+    });
     expect(classes.items.map((u) => u.codBseUsuario)).toEqual([20]);
-    expect((await listUsers(db, { scope: { kind: 'none' }, page: 1, size: 10 })).total).toBe(0);
+    expect((await listUsers(spec.db, { scope: { kind: 'none' }, page: 1, size: 10 })).total).toBe(0);
   });
 });

@@ -2,40 +2,15 @@ import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import type { Projection, Trx } from '@school/projections/kernel';
+import { RowChanges, type Projection, type Trx } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
+import { userDirectorySchema, type UserRow } from './user-directory.tables.js';
 
 type Table = 'user_directory';
 
-interface Row {
-  cod_bse_usuario: number;
-  cst_login: string;
-  nom_usuario: string;
-  nom_usuario_busca: string;
-  cod_bse_perfil: number;
-  cod_bse_escola: number | null;
-  cod_bse_unidade: number | null;
-  turmas: number[];
-  img_avatar: string | null;
-  active: boolean;
-  cod_usuario_criacao: number | null;
-  created_at: Date;
-}
+type Patch = Partial<UserRow>;
 
-/** The columns a later event may change, with their SQL types. */
-const PATCHABLE = {
-  nom_usuario: 'text',
-  nom_usuario_busca: 'text',
-  cod_bse_perfil: 'int',
-  cod_bse_escola: 'int',
-  cod_bse_unidade: 'int',
-  turmas: 'int[]',
-  img_avatar: 'text',
-  active: 'boolean',
-} as const;
-type Patch = Partial<Pick<Row, keyof typeof PATCHABLE>>;
-
-function created(data: UserCreatedData, event: RecordedEvent): Row {
+function created(data: UserCreatedData, event: RecordedEvent): UserRow {
   return {
     cod_bse_usuario: data.codBseUsuario,
     cst_login: data.cstLogin,
@@ -67,42 +42,35 @@ function patchOf(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']): Pat
 }
 
 /**
- * A batch folded in memory: rows created in it, changes to rows of earlier batches, classes
- * left and users deleted. Each kind becomes one set-based statement, applied in this order:
- * deletes, inserts, class removals, column changes.
+ * A batch folded in memory: the users' rows (created, changed, deleted, through RowChanges),
+ * and the classes users of earlier batches left or that were deleted, removed from the stored
+ * arrays between the rows and the column changes.
  */
 class Batch {
-  readonly inserts = new Map<number, Row>();
-  readonly patches = new Map<number, Patch>();
+  readonly users = new RowChanges<UserRow>(userDirectorySchema.user_directory, 'cod_bse_usuario', {
+    onConflict: 'nothing', // a replayed batch finds its users already there
+  });
   /** Classes a user of an earlier batch left. */
   readonly leftClasses = new Map<number, Set<number>>();
   readonly deletedClasses = new Set<number>();
-  readonly deletes = new Set<number>();
-
-  patch(id: number, patch: Patch): void {
-    const pending = this.inserts.get(id);
-    if (pending) Object.assign(pending, patch);
-    else this.patches.set(id, { ...this.patches.get(id), ...patch });
-  }
 
   /** A class the user is no longer in: taken out of what this batch holds and of the stored row. */
   leave(id: number, classId: number): void {
-    const held = this.inserts.get(id) ?? this.patches.get(id);
+    const held = this.users.held(id);
     if (held?.turmas) held.turmas = held.turmas.filter((c) => c !== classId);
-    if (!this.inserts.has(id)) this.leftClasses.set(id, (this.leftClasses.get(id) ?? new Set()).add(classId));
+    if (!this.users.pending(id))
+      this.leftClasses.set(id, (this.leftClasses.get(id) ?? new Set()).add(classId));
   }
 
   deleteClass(classId: number): void {
-    for (const held of [...this.inserts.values(), ...this.patches.values()])
+    for (const held of this.users.allHeld())
       if (held.turmas) held.turmas = held.turmas.filter((c) => c !== classId);
     this.deletedClasses.add(classId);
   }
 
   delete(id: number): void {
-    this.inserts.delete(id);
-    this.patches.delete(id);
+    this.users.delete(id);
     this.leftClasses.delete(id);
-    this.deletes.add(id);
   }
 }
 
@@ -112,19 +80,19 @@ function fold(events: readonly RecordedEvent[]): Batch {
     const e = { type: event.type, data: event.data } as UserEvent | ClassEvent;
     switch (e.type) {
       case 'UserCreated':
-        batch.inserts.set(e.data.codBseUsuario, created(e.data, event));
+        batch.users.insert(created(e.data, event));
         break;
       case 'UserUpdated':
-        batch.patch(e.data.codBseUsuario, patchOf(e.data));
+        batch.users.patch(e.data.codBseUsuario, patchOf(e.data));
         break;
       case 'UserDeactivated':
-        batch.patch(e.data.codBseUsuario, { active: false });
+        batch.users.patch(e.data.codBseUsuario, { active: false });
         break;
       case 'UserReactivated':
-        batch.patch(e.data.codBseUsuario, { active: true });
+        batch.users.patch(e.data.codBseUsuario, { active: true });
         break;
       case 'UserAvatarChanged':
-        batch.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar });
+        batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar });
         break;
       case 'UserDeleted':
         batch.delete(e.data.codBseUsuario);
@@ -145,20 +113,7 @@ function fold(events: readonly RecordedEvent[]): Batch {
 async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
   const t = sql.table(table);
   // Deletes first: a login a deleted user held may be given to a user created in this batch.
-  if (batch.deletes.size)
-    await trx
-      .deleteFrom(table)
-      .where('cod_bse_usuario', 'in', [...batch.deletes])
-      .execute();
-  const rows = [...batch.inserts.values()];
-  for (let i = 0; i < rows.length; i += 1000) {
-    // A replayed batch finds its rows already there.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + 1000))
-      .onConflict((oc) => oc.column('cod_bse_usuario').doNothing())
-      .execute();
-  }
+  await batch.users.applyRows(trx, table);
   if (batch.leftClasses.size) {
     const left = [...batch.leftClasses].map(([id, classes]) => ({ id, classes: [...classes] }));
     await sql`update ${t} as d set turmas = array(select c from unnest(d.turmas) as c where c <> all(u.classes))
@@ -170,15 +125,7 @@ async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
     await sql`update ${t} set turmas = array(select c from unnest(turmas) as c where c <> all(${classes}::int[]))
       where turmas && ${classes}::int[]`.execute(trx);
   }
-  for (const [column, type] of Object.entries(PATCHABLE) as [keyof Patch, string][]) {
-    const changes = [...batch.patches]
-      .filter(([, patch]) => column in patch)
-      .map(([id, patch]) => ({ id, value: patch[column] }));
-    if (changes.length === 0) continue;
-    await sql`update ${t} as d set ${sql.ref(column)} = u.value
-      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as u(id int, value ${sql.raw(type)})
-      where d.cod_bse_usuario = u.id`.execute(trx);
-  }
+  await batch.users.applyPatches(trx, table);
 }
 
 /**
@@ -189,6 +136,7 @@ async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
 export const userDirectoryProjection: Projection<Table> = {
   name: 'user-directory',
   tables: ['user_directory'],
+  schema: userDirectorySchema,
 
   async createTables(db, names) {
     const t = sql.table(names.user_directory);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OrgScope } from '@school/modules/organization';
-import type { Db } from '@school/projections/kernel';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { userDirectorySchema } from './user-directory.tables.js';
 import { searchable } from '@school/projections/school-list';
 
 /** A user as the directory knows it (never a password hash). */
@@ -39,7 +40,7 @@ function entry(row: Record<string, unknown>): UserDirectoryEntry {
 }
 
 export async function findUser(db: Db, id: number): Promise<UserDirectoryEntry | undefined> {
-  const row = await db
+  const row = await tablesOf(db, userDirectorySchema)
     .selectFrom('user_directory')
     .select(columns)
     .where('cod_bse_usuario', '=', id)
@@ -49,23 +50,23 @@ export async function findUser(db: Db, id: number): Promise<UserDirectoryEntry |
 
 /** Users registered in a school, deactivated ones included: a school with any of them cannot be deleted. */
 export async function countUsersInSchool(db: Db, schoolId: number): Promise<number> {
-  const row = await db
+  const row = await tablesOf(db, userDirectorySchema)
     .selectFrom('user_directory')
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_bse_escola', '=', schoolId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 /** Users that a user created and that still exist: they hold their creator in place. */
 export async function countUsersCreatedBy(db: Db, userId: number): Promise<number> {
-  const row = await db
+  const row = await tablesOf(db, userDirectorySchema)
     .selectFrom('user_directory')
     .select(sql<number>`count(*)::int`.as('total'))
     .where('cod_usuario_criacao', '=', userId)
     .where('cod_bse_usuario', '<>', userId)
     .executeTakeFirstOrThrow();
-  return row.total as number;
+  return row.total;
 }
 
 export interface UserFilter {
@@ -84,7 +85,7 @@ export async function listUsers(
   db: Db,
   { scope, search, page, size }: UserFilter,
 ): Promise<{ items: UserDirectoryEntry[]; total: number }> {
-  let query = db.selectFrom('user_directory');
+  let query = tablesOf(db, userDirectorySchema).selectFrom('user_directory');
   switch (scope.kind) {
     case 'all':
       break;
@@ -117,5 +118,5 @@ export async function listUsers(
       .execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(entry), total: count.total as number };
+  return { items: rows.map(entry), total: count.total };
 }

@@ -1,33 +1,15 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { describe, expect, it } from 'vitest';
 import type { SessionEvent, UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { liveNames, type Db } from '@school/projections/kernel';
-// eslint-disable-next-line no-restricted-imports -- the shared test-database helper, tests only
-import { createTestDatabase } from '../../backend/test/databases.js';
+import { projectionSpec } from '@school/test-support';
 import { findUserSession, sessionChanges, userSessionsProjection } from './index.js';
 
 type Event = UserEvent | SessionEvent | ClassEvent;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-let position = 0;
-
-function recorded(event: Event): RecordedEvent {
-  position += 1;
-  return {
-    id: crypto.randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: {},
-    streamName: 'user-X',
-    revision: 0,
-    position: `${'0'.repeat(20)}-${String(position).padStart(20, '0')}`,
-    createdAt: new Date('2030-01-01T00:00:00Z'),
-  };
-}
+const spec = projectionSpec<Event>(userSessionsProjection, {
+  streamName: 'user-X',
+  createdAt: new Date('2030-01-01T00:00:00Z'),
+});
 
 const created = (id: number): Event => ({
   type: 'UserCreated',
@@ -46,63 +28,46 @@ const created = (id: number): Event => ({
 const FUTURE = '2099-01-01T00:00:00.000Z';
 const PAST = '2020-01-01T00:00:00.000Z';
 
-async function project(...events: Event[]) {
-  const batch = events.map(recorded);
-  await db
-    .transaction()
-    .execute((trx) => userSessionsProjection.project(batch, trx, liveNames(userSessionsProjection)));
-  return batch;
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase('user_sessions');
-  db = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 4 }) }),
-  });
-  await userSessionsProjection.createTables(db, liveNames(userSessionsProjection));
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
-
 describe('user sessions', () => {
   it('starts a user at version 0, active, with no ended token', async () => {
-    await project(created(1));
-    expect(await findUserSession(db, 1)).toEqual({ version: 0, status: 'active', endedTokens: [] });
-    expect(await findUserSession(db, 99)).toBeUndefined();
+    await spec.given(created(1));
+    expect(await findUserSession(spec.db, 1)).toEqual({ version: 0, status: 'active', endedTokens: [] });
+    expect(await findUserSession(spec.db, 99)).toBeUndefined();
   });
 
   it('raises the version on each revocation, in one batch or across batches, and keeps the status', async () => {
-    await project(
+    await spec.given(
       created(2),
       { type: 'UserUpdated', data: { codBseUsuario: 2, nomUsuario: 'Só o nome' } },
       { type: 'UserPasswordChanged', data: { codBseUsuario: 2, passwordHash: 'h2' } },
     );
-    expect(await findUserSession(db, 2)).toMatchObject({ version: 1, status: 'active' });
-    await project(
+    expect(await findUserSession(spec.db, 2)).toMatchObject({ version: 1, status: 'active' });
+    await spec.given(
       { type: 'UserUpdated', data: { codBseUsuario: 2, turmas: [12] } },
       { type: 'ClassMemberRemoved', data: { codBseTurma: 12, codBseUsuario: 2 } },
       { type: 'SignedOutEverywhere', data: { codBseUsuario: 2 } },
     );
-    expect(await findUserSession(db, 2)).toMatchObject({ version: 4, status: 'active' });
-    await project({ type: 'UserDeactivated', data: { codBseUsuario: 2 } });
-    expect(await findUserSession(db, 2)).toMatchObject({ version: 5, status: 'inactive' });
-    await project({ type: 'UserReactivated', data: { codBseUsuario: 2 } });
-    expect(await findUserSession(db, 2)).toMatchObject({ version: 5, status: 'active' });
-    await project({ type: 'UserDeleted', data: { codBseUsuario: 2, cstLogin: 'ESAZ-0002' } });
-    expect(await findUserSession(db, 2)).toMatchObject({ version: 6, status: 'deleted' });
+    expect(await findUserSession(spec.db, 2)).toMatchObject({ version: 4, status: 'active' });
+    await spec.given({ type: 'UserDeactivated', data: { codBseUsuario: 2 } });
+    expect(await findUserSession(spec.db, 2)).toMatchObject({ version: 5, status: 'inactive' });
+    await spec.given({ type: 'UserReactivated', data: { codBseUsuario: 2 } });
+    expect(await findUserSession(spec.db, 2)).toMatchObject({ version: 5, status: 'active' });
+    await spec.given({ type: 'UserDeleted', data: { codBseUsuario: 2, cstLogin: 'ESAZ-0002' } });
+    expect(await findUserSession(spec.db, 2)).toMatchObject({ version: 6, status: 'deleted' });
   });
 
   it('keeps signed-out tokens until they expire, once each', async () => {
-    await project(
+    await spec.given(
       created(3),
       { type: 'SignedOut', data: { codBseUsuario: 3, jti: 'j-live', expiresAt: FUTURE } },
       { type: 'SignedOut', data: { codBseUsuario: 3, jti: 'j-live', expiresAt: FUTURE } },
       { type: 'SignedOut', data: { codBseUsuario: 3, jti: 'j-old', expiresAt: PAST } },
     );
-    expect(await findUserSession(db, 3)).toEqual({ version: 0, status: 'active', endedTokens: ['j-live'] });
+    expect(await findUserSession(spec.db, 3)).toEqual({
+      version: 0,
+      status: 'active',
+      endedTokens: ['j-live'],
+    });
   });
 
   it('tells what a batch ended: every token of some users, single tokens of others', () => {
@@ -112,7 +77,7 @@ describe('user sessions', () => {
       { type: 'SignedOut', data: { codBseUsuario: 5, jti: 'j-5', expiresAt: FUTURE } },
       { type: 'UserAvatarChanged', data: { codBseUsuario: 6, imgAvatar: 'f' } },
       { type: 'ClassRenamed', data: { codBseTurma: 1, nomTurma: 'x' } },
-    ].map((e) => recorded(e as Event));
+    ].map((e) => spec.recorded(e as Event));
     expect(sessionChanges(batch)).toEqual({ users: [4, 5], everyToken: [4], tokens: ['j-5'] });
   });
 });

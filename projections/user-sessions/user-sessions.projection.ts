@@ -7,7 +7,8 @@ import {
   type UserEvent,
 } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import type { Projection, Trx } from '@school/projections/kernel';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { userSessionsSchema, type EndedTokenRow, type SessionRow } from './user-sessions.tables.js';
 
 type Table = 'user_sessions' | 'ended_tokens';
 
@@ -18,11 +19,7 @@ interface Change {
   status: SessionStatus | null;
 }
 
-interface EndedToken {
-  jti: string;
-  user_id: number;
-  expires_at: string;
-}
+type EndedToken = EndedTokenRow & { expires_at: string };
 
 function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; ended: EndedToken[] } {
   const users = new Map<number, Change>();
@@ -99,6 +96,7 @@ export function sessionChanges(events: readonly RecordedEvent[]): SessionChanges
 export const userSessionsProjection: Projection<Table> = {
   name: 'user-sessions',
   tables: ['user_sessions', 'ended_tokens'],
+  schema: userSessionsSchema,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.user_sessions)} (
@@ -114,26 +112,28 @@ export const userSessionsProjection: Projection<Table> = {
     await sql`create index on ${sql.table(names.ended_tokens)} (user_id, expires_at)`.execute(db);
   },
 
-  async project(events, trx: Trx, names) {
+  async project(events, trx, names) {
     const relevant = events.filter((e) => HANDLED.has(e.type));
     if (relevant.length === 0) return;
     const { users, ended } = fold(relevant);
-    for (const [userId, c] of users) {
-      // A user never seen (an event before its creation cannot happen; a rebuild replays in order)
-      // starts at 0 and 'active' unless the batch says otherwise.
-      await sql`insert into ${sql.table(names.user_sessions)} (user_id, version, status)
-        values (${userId}, ${c.revocations}, ${c.status ?? 'active'})
-        on conflict (user_id) do update set
-          version = ${sql.table(names.user_sessions)}.version + excluded.version,
-          status = ${c.status === null ? sql`${sql.table(names.user_sessions)}.status` : sql`excluded.status`}`.execute(
-        trx,
-      );
-    }
-    if (ended.length > 0)
-      await trx
-        .insertInto(names.ended_tokens)
-        .values(ended)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    // Versions add up across batches; a batch that set no status keeps the stored one. A user
+    // never seen (an event before its creation cannot happen; a rebuild replays in order)
+    // starts at 0 and 'active' unless the batch says otherwise.
+    const spec = userSessionsSchema.user_sessions;
+    const withStatus = new RowChanges<SessionRow>(spec, 'user_id', { add: ['version'] });
+    const keepStatus = new RowChanges<SessionRow>(spec, 'user_id', { add: ['version'], keep: ['status'] });
+    for (const [userId, c] of users)
+      (c.status === null ? keepStatus : withStatus).insert({
+        user_id: userId,
+        version: c.revocations,
+        status: c.status ?? 'active',
+      });
+    const tokens = new RowChanges<EndedTokenRow>(userSessionsSchema.ended_tokens, 'jti', {
+      onConflict: 'nothing',
+    });
+    for (const token of ended) tokens.insert(token);
+    await withStatus.apply(trx, names.user_sessions);
+    await keepStatus.apply(trx, names.user_sessions);
+    await tokens.apply(trx, names.ended_tokens);
   },
 };

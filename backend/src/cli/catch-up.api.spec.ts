@@ -8,8 +8,8 @@ import type { EventStore } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { createTestDatabase } from '../../test/databases.js';
 import { createDatabase, createPool } from '../database/database.js';
-import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { migrateProjectionTables } from '../projection-engine/checkpoint-store.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { rebuildProjection } from '../projection-engine/rebuild.js';
 import { ALL_PROJECTIONS } from '../projections.js';
 
@@ -57,8 +57,7 @@ describe('a projector killed mid-replay', () => {
     database = await createTestDatabase('sigkill');
     pool = createPool(database.url);
     db = createDatabase(pool);
-    await migrateEventStore(pool);
-    await migrateProjectionTables(db);
+    await migrateDatabase(db);
     store = new PostgresEventStore(pool);
     const writes: Promise<unknown>[] = [];
     for (let id = 10; id < 10 + SCHOOLS; id++) {

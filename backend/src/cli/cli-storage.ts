@@ -1,12 +1,10 @@
 import { loadConfig, type Config } from '../config/config.js';
 import { prepareStorage } from '../core/core.module.js';
-import { migrateProjectionTables } from '../projection-engine/checkpoint-store.js';
 
 /** Storage for the command-line tools, configured from the same environment as the app. */
 export async function cliStorage(): Promise<Awaited<ReturnType<typeof prepareStorage>> & { config: Config }> {
   const config = loadConfig();
   const storage = await prepareStorage(config);
-  await migrateProjectionTables(storage.db);
   return { ...storage, config };
 }
 

@@ -8,8 +8,8 @@ import type { Db } from '@school/projections/kernel';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import { testCoreModule } from '../../test/core.js';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
-import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { migrateProjectionTables } from '../projection-engine/checkpoint-store.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { NoStoredAnswer, Public, RequirePermission } from '../auth/permission.decorators.js';
 import { PermissionGuard } from '../auth/permission.guard.js';
 import { TokenService } from '../auth/token.service.js';
@@ -18,7 +18,7 @@ import { createDatabase, createPool } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { IdempotencyCleanup } from './idempotency-cleanup.js';
-import { IdempotencyInterceptor, migrateIdempotency } from './idempotency.interceptor.js';
+import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 
 const SECRET = 'idempotency-int-spec-secret-at-least-32-chars';
 
@@ -60,9 +60,7 @@ describe('stored answers (Idempotency-Key)', () => {
     drop = database.drop;
     pool = createPool(database.url, 4);
     db = createDatabase(pool);
-    await migrateIdempotency(db);
-    await migrateEventStore(pool);
-    await migrateProjectionTables(db);
+    await migrateDatabase(db);
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: database.url,

@@ -24,23 +24,6 @@ const SWEEP_BATCH = 1000;
 /** The moment before which a stored answer has expired. */
 const expiredBefore = () => sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
 
-export async function migrateIdempotency(db: Db): Promise<void> {
-  await sql`create table if not exists idempotency_keys (
-    user_id int not null,
-    key text not null,
-    method text not null,
-    path text not null,
-    state text not null default 'pending',
-    status int,
-    body jsonb,
-    created_at timestamptz not null default now(),
-    primary key (user_id, key)
-  )`.execute(db);
-  await sql`create index if not exists idempotency_keys_created_at on idempotency_keys (created_at)`.execute(
-    db,
-  );
-}
-
 /** Deletes the expired answers, a batch at a time (short locks); answers how many went. */
 export async function deleteExpiredAnswers(db: Db): Promise<number> {
   let deleted = 0;

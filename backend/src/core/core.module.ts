@@ -18,24 +18,20 @@ import { TokenService } from '../auth/token.service.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { IdAllocator } from '../commands/id-allocator.js';
-import { migrateIdempotency } from '../commands/idempotency.interceptor.js';
 import { Reservations } from '../commands/reservations.js';
 import type { Config } from '../config/config.js';
 import { createDatabase, createPool, ensureDatabaseExists } from '../database/database.js';
+import { migrateDatabase } from '../database/migrate.js';
 import { createEventStore } from '../event-store/event-store.factory.js';
-import { migrateEventStore } from '../event-store/postgres-event-store.js';
-import { migrateProjectionTables } from '../projection-engine/checkpoint-store.js';
 import { PROJECTIONS, ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { CONFIG, DATABASE, EVENT_STORE, JWT_SECRET, PG_POOL } from './tokens.js';
 
-/** Creates the database if missing and every table the core needs; safe at every start. */
+/** Creates the database if missing and migrates the backend's own tables; safe at every start. */
 export async function prepareStorage(config: Config): Promise<{ pool: pg.Pool; db: Db; store: EventStore }> {
   await ensureDatabaseExists(config.DATABASE_URL);
   const pool = createPool(config.DATABASE_URL);
   const db = createDatabase(pool);
-  if (!config.EVENTSTORE_URL) await migrateEventStore(pool);
-  await migrateProjectionTables(db);
-  await migrateIdempotency(db);
+  await migrateDatabase(db);
   return { pool, db, store: createEventStore(config, pool) };
 }
 
@@ -51,7 +47,6 @@ export async function resolveJwtSecret(db: Db, config: Config): Promise<string> 
     'JWT_SECRET is unset: tokens are signed with a secret generated for this database (table app_secrets). ' +
       'Development only; set JWT_SECRET in production and when several instances run.',
   );
-  await sql`create table if not exists app_secrets (name text primary key, value text not null)`.execute(db);
   await sql`insert into app_secrets (name, value) values ('jwt', ${randomBytes(48).toString('base64url')})
             on conflict (name) do nothing`.execute(db);
   const { rows } = await sql<{ value: string }>`select value from app_secrets where name = 'jwt'`.execute(db);

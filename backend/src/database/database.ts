@@ -1,11 +1,13 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '@school/projections/kernel';
 
 // bigint and numeric columns come back as JS numbers: ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export type Database = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The app's database: every table, each read model's typed through its declaration (`tablesOf`). */
+export type Database = Db;
 
 export const DATABASE = Symbol('DATABASE');
 export const PG_POOL = Symbol('PG_POOL');

@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent } from '@school/modules/kernel';
 import { createTestDatabase } from '../../test/databases.js';
 import { eventStoreContract } from './event-store.contract.js';
-import { PostgresEventStore, appendNotifier, migrateEventStore } from './postgres-event-store.js';
+import { createDatabase } from '../database/database.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { PostgresEventStore, appendNotifier } from './postgres-event-store.js';
 
 async function setUp() {
   const database = await createTestDatabase('event_store');
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  await migrateEventStore(pool);
-  await migrateEventStore(pool); // idempotent
+  await migrateDatabase(createDatabase(pool));
+  await migrateDatabase(createDatabase(pool)); // idempotent
   return { database, pool, store: new PostgresEventStore(pool) };
 }
 

@@ -11,25 +11,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '@school/modules/kernel';
-import { EVENT_STORE_SCHEMA } from './postgres-event-store.sql.js';
 import { pollingSubscription } from './polling-subscription.js';
-
-/** Creates or updates the event store schema; safe to run at every start, from many processes. */
-export async function migrateEventStore(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    // Concurrent `create ... if not exists` can still collide in the catalogs: serialise them.
-    await client.query(`select pg_advisory_xact_lock(hashtext('es_migrate'))`);
-    await client.query(EVENT_STORE_SCHEMA);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * Wakes the live subscribers of every PostgresEventStore on a pool right after one of them

@@ -20,7 +20,8 @@ import { TokenService } from '../auth/token.service.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { createDatabase } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
-import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { JobsHealth } from '../jobs/jobs-health.js';
@@ -103,9 +104,9 @@ beforeAll(async () => {
   const database = await createTestDatabase('files');
   drop = database.drop;
   pool = new pg.Pool({ connectionString: database.url, max: 5 });
-  await migrateEventStore(pool);
-  store = new PostgresEventStore(pool);
   db = createDatabase(pool);
+  await migrateDatabase(db);
+  store = new PostgresEventStore(pool);
   config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,

@@ -15,7 +15,8 @@ import { TokenService } from '../auth/token.service.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { createDatabase } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
-import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { FilesModule } from '../files/files.module.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { deterministicId } from './deterministic-id.js';
@@ -69,7 +70,7 @@ describe('the standalone worker (npm run worker)', () => {
     const database = await createTestDatabase('jobs');
     drop = database.drop;
     pool = new pg.Pool({ connectionString: database.url, max: 5 });
-    await migrateEventStore(pool);
+    await migrateDatabase(createDatabase(pool));
     config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: database.url,

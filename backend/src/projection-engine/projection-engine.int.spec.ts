@@ -6,8 +6,9 @@ import type { EventStore, NewEvent } from '@school/modules/kernel';
 import type { Db, Projection } from '@school/projections/kernel';
 import { createTestDatabase } from '../../test/databases.js';
 import { createDatabase, createPool } from '../database/database.js';
-import { migrateEventStore, PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { migrateProjectionTables, ensureProjectionTables } from './checkpoint-store.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { ensureProjectionTables } from './checkpoint-store.js';
 import { LeaderLock } from './leader-lock.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjection } from './rebuild.js';
@@ -60,8 +61,7 @@ describe('projection engine', () => {
     database = await createTestDatabase('projection_engine');
     pool = createPool(database.url);
     db = createDatabase(pool);
-    await migrateEventStore(pool);
-    await migrateProjectionTables(db);
+    await migrateDatabase(db);
     store = new PostgresEventStore(pool);
     await ensureProjectionTables(db, ledger);
   });
@@ -131,7 +131,7 @@ describe('projection engine', () => {
       .select('position')
       .where('name', '=', 'ledger')
       .executeTakeFirstOrThrow();
-    expect(checkpoint.position < failures[0]!.position).toBe(true);
+    expect((checkpoint.position as string) < (failures[0]!.position as string)).toBe(true);
   });
 
   it('stops only the read model that fails: the others in the same batch carry on', async () => {

@@ -3,7 +3,7 @@ import { comparePositions, type EventStore } from '@school/modules/kernel';
 import type { Db, Projection } from '@school/projections/kernel';
 import { CONFIG, type Config } from '../config/config.js';
 import { DATABASE, EVENT_STORE } from '../core/tokens.js';
-import { ensureProjectionTables, migrateProjectionTables } from './checkpoint-store.js';
+import { ensureProjectionTables } from './checkpoint-store.js';
 import { LeaderLock } from './leader-lock.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -44,9 +44,8 @@ export class ProjectionEngine implements OnApplicationShutdown {
     this.lock = new LeaderLock(config.DATABASE_URL, LEADER_LOCK_KEY, (leader) => this.leadership(leader));
   }
 
-  /** Engine tables and every read model's tables: each process does this before it serves. */
+  /** Every read model's tables (the engine's own come from the migrations): each process does this before it serves. */
   async prepare(): Promise<void> {
-    await migrateProjectionTables(this.db);
     for (const { projection } of this.runner.states) await ensureProjectionTables(this.db, projection);
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import {
   DomainError,
@@ -21,17 +21,6 @@ import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 import { mapBounded } from '../../jobs/bounded.js';
 import { prefixInReach } from './user-scope.js';
 
-/** Creates the counters table; several instances starting together take turns. */
-export async function migrateLoginSequences(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('login_sequences'))`.execute(trx);
-    await sql`create table if not exists login_sequences (
-      prefix text primary key,
-      last_value int not null
-    )`.execute(trx);
-  });
-}
-
 /**
  * The sequence of generated logins per prefix (school prefix + unit prefix, e.g. DMMT): one
  * counter row per prefix, moved by an atomic upsert, so concurrent calls never get the same
@@ -40,15 +29,11 @@ export async function migrateLoginSequences(db: Db): Promise<void> {
  * reservation's: the number is only the next free candidate.
  */
 @Injectable()
-export class LoginSequences implements OnModuleInit {
+export class LoginSequences {
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
-
-  onModuleInit(): Promise<void> {
-    return migrateLoginSequences(this.db);
-  }
 
   /** GET /api/bse_usuario/setSequencial/{prefix}: the next login of a prefix within the caller's reach. */
   async nextFor(caller: Caller, prefix: string): Promise<LoginSequenceAnswer> {

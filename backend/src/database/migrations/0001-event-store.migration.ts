@@ -1,11 +1,15 @@
+import { sql, type Kysely } from 'kysely';
+
 /**
- * Schema of the PostgreSQL event store. Kept apart from the adapter so the SQL reads as SQL.
+ * The PostgreSQL event store's tables and functions (unused, and empty, when the store is
+ * KurrentDB). Written `if not exists` / `or replace`: databases made before the migrations
+ * existed already hold them.
  *
  * Positions are `lpad(tx_id, 20) || '-' || lpad(global_position, 20)`: the writing
  * transaction's id (xid8, at most 20 digits) then the identity value (bigint, at most 19
  * digits), both zero-padded to 20 digits, so text order equals `(tx_id, global_position)` order.
  */
-export const EVENT_STORE_SCHEMA = `
+const EVENT_STORE_SCHEMA = `
 create table if not exists es_streams (
   stream_name text primary key,
   revision bigint not null
@@ -119,3 +123,8 @@ begin
   select pg_current_xact_id(), max(global_position) into last_tx_id, last_position from inserted;
 end $$;
 `;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // No parameters: PostgreSQL runs the statements as one script.
+  await sql.raw(EVENT_STORE_SCHEMA).execute(db);
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@school/test-support';
+import { createDatabase, createPool, type Database } from './database.js';
+import { migrateDatabase } from './migrate.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+const OWN_TABLES = [
+  'app_secrets',
+  'es_events',
+  'es_streams',
+  'idempotency_keys',
+  'login_sequences',
+  'projection_checkpoints',
+  'projection_failures',
+];
+
+let database: TestDatabase | undefined;
+const handles: Database[] = [];
+
+/** A handle on a fresh database; every handle is closed and the database dropped after the test. */
+async function fresh(): Promise<() => Database> {
+  database = await createTestDatabase('migrate');
+  const url = database.url;
+  return () => {
+    const db = createDatabase(createPool(url, 2));
+    handles.push(db);
+    return db;
+  };
+}
+
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((db) => db.destroy()));
+  await database?.drop();
+});
+
+async function tables(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_name not like 'kysely_%' order by table_name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+async function applied(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+describe('migrations of the backend’s own tables', () => {
+  it('create every table of a new database, and do nothing the second time', async () => {
+    const db = (await fresh())();
+    await migrateDatabase(db);
+    await migrateDatabase(db);
+    expect(await tables(db)).toEqual(OWN_TABLES);
+    expect(await applied(db)).toEqual(Object.keys(MIGRATIONS));
+  });
+
+  it('run once when several instances start together', async () => {
+    const open = await fresh();
+    await Promise.all(Array.from({ length: 4 }, () => migrateDatabase(open())));
+    const db = open();
+    expect(await tables(db)).toEqual(OWN_TABLES);
+    expect(await applied(db)).toEqual(Object.keys(MIGRATIONS));
+  });
+
+  it('adopt a database whose tables the app made before there were migrations, keeping its rows', async () => {
+    const db = (await fresh())();
+    // What the app did at each start before: the same statements, no migration recorded.
+    for (const migration of Object.values(MIGRATIONS)) await migration.up(db);
+    await sql`insert into login_sequences (prefix, last_value) values ('DMMT', 41)`.execute(db);
+    await migrateDatabase(db);
+    expect(await applied(db)).toEqual(Object.keys(MIGRATIONS));
+    const { rows } = await sql<{ last_value: number }>`select last_value from login_sequences`.execute(db);
+    expect(rows).toEqual([{ last_value: 41 }]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+
+/** The columns createTables makes (held to it by a test); the types below derive from them. */
+export const accessLogSchema = {
+  access_log: {
+    attempt_id: 'uuid',
+    position: 'text',
+    cst_login: 'text',
+    cod_bse_usuario: 'int4?',
+    ind_sucesso: 'bpchar',
+    txt_observacao: 'text',
+    http_status: 'int4',
+    nom_so: 'text?',
+    txt_versao_so: 'text?',
+    nom_navegador: 'text?',
+    txt_versao_navegador: 'text?',
+    ip: 'text',
+    dth_acesso: 'timestamptz',
+  },
+} as const satisfies SchemaSpec;
+
+export type AccessLogTables = TablesOf<typeof accessLogSchema>;
+export type AccessRow = RowOf<typeof accessLogSchema, 'access_log'>;

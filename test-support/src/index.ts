@@ -1,0 +1,3 @@
+export * from './services.js';
+export * from './database.js';
+export * from './projection-spec.js';

@@ -1,0 +1,91 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { RecordedEvent } from '@school/modules/kernel';
+import { liveNames, type Db, type Projection } from '@school/projections/kernel';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+/** A domain event as a decider emits it: the harness records it. */
+export interface GivenEvent {
+  type: string;
+  data: unknown;
+}
+
+/** What a test may set on a recorded event; the rest gets defaults (the next position, a fresh id). */
+export type RecordedOptions = Partial<Omit<RecordedEvent, 'type' | 'data'>>;
+
+export interface ProjectionSpec<E extends GivenEvent = GivenEvent> {
+  /** The test database, the read model's tables created (usable once the file's beforeAll ran). */
+  readonly db: Db;
+  readonly pool: pg.Pool;
+  /** The event as the store would hand it over, at the next position of this file. */
+  recorded(event: E, options?: RecordedOptions): RecordedEvent;
+  /** Projects the events as one batch in one transaction, as the engine does. */
+  given(...events: readonly (E | RecordedEvent)[]): Promise<void>;
+}
+
+/** Options left undefined keep their defaults. */
+const defined = (options: RecordedOptions): RecordedOptions =>
+  Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+
+const isRecorded = <E extends GivenEvent>(e: E | RecordedEvent): e is RecordedEvent => 'position' in e;
+
+/**
+ * A read model on a fresh database of its own for one test file: call it at the top of the
+ * file; it registers the hooks that create the tables and drop the database. `E` is the
+ * union of the events the test gives (type-checked); recorded events pass as they are.
+ */
+export function projectionSpec<E extends GivenEvent = GivenEvent>(
+  projection: Projection,
+  defaults: RecordedOptions = {},
+): ProjectionSpec<E> {
+  let database: TestDatabase | undefined;
+  let pool: pg.Pool | undefined;
+  let db: Db | undefined;
+  let position = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(projection.name);
+    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    // The drop at the end ends the connections: an idle client's error must not fail the file.
+    pool.on('error', () => undefined);
+    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    await projection.createTables(db, liveNames(projection));
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  const spec: ProjectionSpec<E> = {
+    get db() {
+      if (!db) throw new Error('projectionSpec: the database is ready once beforeAll has run');
+      return db;
+    },
+    get pool() {
+      if (!pool) throw new Error('projectionSpec: the pool is ready once beforeAll has run');
+      return pool;
+    },
+    recorded(event, options = {}) {
+      position += 1;
+      return {
+        id: crypto.randomUUID(),
+        metadata: {},
+        streamName: 'test',
+        revision: 0,
+        position: `${'0'.repeat(20)}-${String(position).padStart(20, '0')}`,
+        createdAt: new Date('2026-11-22T10:00:00Z'),
+        ...defined(defaults),
+        ...defined(options),
+        type: event.type,
+        data: event.data,
+      };
+    },
+    async given(...events) {
+      const batch = events.map((e) => (isRecorded(e) ? e : spec.recorded(e)));
+      await spec.db.transaction().execute((trx) => projection.project(batch, trx, liveNames(projection)));
+    },
+  };
+  return spec;
+}
