@@ -71,6 +71,7 @@ const blank = (attemptId: string): Details => ({
 export const accessLogProjection: Projection<Table> = {
   name: 'access-log',
   tables: ['access_log'],
+  handles: ['LoginAttempted', 'AccessClientDetailsAdded'] satisfies AccessEvent['type'][],
 
   async createTables(db, names) {
     const t = sql.table(names.access_log);

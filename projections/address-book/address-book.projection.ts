@@ -34,6 +34,17 @@ interface UseRow {
 export const addressBookProjection: Projection<Table> = {
   name: 'address-book',
   tables: ['address_book', 'address_uses'],
+  handles: [
+    'AddressCreated',
+    'AddressUpdated',
+    'AddressDeleted',
+    'SchoolCreated',
+    'SchoolUpdated',
+    'SchoolDeleted',
+    'UnitCreated',
+    'UnitUpdated',
+    'UnitDeleted',
+  ] satisfies (AddressEvent | SchoolEvent | UnitEvent)['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.address_book)} (

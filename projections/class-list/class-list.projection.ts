@@ -43,6 +43,16 @@ function userChanges(data: UserUpdatedData): Partial<UserRow> {
 export const classListProjection: Projection<Table> = {
   name: 'class-list',
   tables: ['class_list', 'class_users', 'class_members', 'class_current'],
+  handles: [
+    'ClassCreated',
+    'ClassRenamed',
+    'ClassDeleted',
+    'ClassMemberRemoved',
+    'CurrentClassChosen',
+    'UserCreated',
+    'UserUpdated',
+    'UserDeleted',
+  ] satisfies (ClassEvent | CurrentClassEvent | UserEvent)['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.class_list)} (

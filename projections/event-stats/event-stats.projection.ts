@@ -9,6 +9,7 @@ import type { Db, Projection } from '@school/projections/kernel';
 export const eventStatsProjection: Projection<'event_stats'> = {
   name: 'event-stats',
   tables: ['event_stats'],
+  handles: 'all',
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.event_stats)} (

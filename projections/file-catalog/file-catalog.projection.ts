@@ -82,6 +82,7 @@ const FILE_EVENTS = new Set<string>(['ImageUploaded', 'ImageScaled', 'ImageRejec
 export const fileCatalogProjection: Projection<FileCatalogTable> = {
   name: 'file-catalog',
   tables: ['file_catalog', 'file_references'],
+  handles: [...FILE_EVENTS, 'UserCreated', 'UserAvatarChanged', 'UserDeleted'],
 
   async createTables(db, names) {
     const catalog = sql.table(names.file_catalog);

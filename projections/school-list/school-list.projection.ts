@@ -57,6 +57,7 @@ function created(data: SchoolCreatedData, at: Date): Row {
 export const schoolListProjection: Projection<Table> = {
   name: 'school-list',
   tables: ['school_list'],
+  handles: ['SchoolCreated', 'SchoolUpdated', 'SchoolDeleted'] satisfies SchoolEvent['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.school_list)} (

@@ -35,6 +35,7 @@ function row(data: SupportRequestedData): Row {
 export const supportDeskProjection: Projection<Table> = {
   name: 'support-desk',
   tables: ['support_desk'],
+  handles: ['SupportRequested', 'SupportRequestDeleted'] satisfies SupportEvent['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.support_desk)} (

@@ -53,6 +53,17 @@ function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']):
 export const unitListProjection: Projection<Table> = {
   name: 'unit-list',
   tables: ['unit_list', 'unit_list_schools', 'unit_users'],
+  handles: [
+    'UnitCreated',
+    'UnitUpdated',
+    'UnitDeleted',
+    'SchoolCreated',
+    'SchoolUpdated',
+    'SchoolDeleted',
+    'UserCreated',
+    'UserUpdated',
+    'UserDeleted',
+  ] satisfies (UnitEvent | SchoolEvent | UserEvent)['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.unit_list)} (

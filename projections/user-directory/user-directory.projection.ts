@@ -189,6 +189,16 @@ async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
 export const userDirectoryProjection: Projection<Table> = {
   name: 'user-directory',
   tables: ['user_directory'],
+  handles: [
+    'UserCreated',
+    'UserUpdated',
+    'UserDeactivated',
+    'UserReactivated',
+    'UserAvatarChanged',
+    'UserDeleted',
+    'ClassMemberRemoved',
+    'ClassDeleted',
+  ] satisfies (UserEvent | ClassEvent)['type'][],
 
   async createTables(db, names) {
     const t = sql.table(names.user_directory);

@@ -99,6 +99,7 @@ export function sessionChanges(events: readonly RecordedEvent[]): SessionChanges
 export const userSessionsProjection: Projection<Table> = {
   name: 'user-sessions',
   tables: ['user_sessions', 'ended_tokens'],
+  handles: [...HANDLED],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.user_sessions)} (

@@ -78,7 +78,7 @@ export async function loadCheckpoint(db: Db, name: string): Promise<string> {
  * also the lock order the rebuild swap uses (no deadlock).
  */
 export async function advanceCheckpoints(
-  trx: Trx,
+  trx: Trx | Db,
   moves: readonly { name: string; from: string; to: string }[],
 ): Promise<void> {
   if (moves.length === 0) return;
