@@ -41,6 +41,7 @@ export const accessLogProjection: Projection<Table> = {
   name: 'access-log',
   tables: ['access_log'],
   schema: accessLogSchema,
+  handles: ['LoginAttempted', 'AccessClientDetailsAdded'] satisfies AccessEvent['type'][],
 
   async createTables(db, names) {
     const t = sql.table(names.access_log);

@@ -16,6 +16,17 @@ export const addressBookProjection: Projection<Table> = {
   name: 'address-book',
   tables: ['address_book', 'address_uses'],
   schema: addressBookSchema,
+  handles: [
+    'AddressCreated',
+    'AddressUpdated',
+    'AddressDeleted',
+    'SchoolCreated',
+    'SchoolUpdated',
+    'SchoolDeleted',
+    'UnitCreated',
+    'UnitUpdated',
+    'UnitDeleted',
+  ] satisfies (AddressEvent | SchoolEvent | UnitEvent)['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.address_book)} (

@@ -32,6 +32,16 @@ export const classListProjection: Projection<Table> = {
   name: 'class-list',
   tables: ['class_list', 'class_users', 'class_members', 'class_current'],
   schema: classListSchema,
+  handles: [
+    'ClassCreated',
+    'ClassRenamed',
+    'ClassDeleted',
+    'ClassMemberRemoved',
+    'CurrentClassChosen',
+    'UserCreated',
+    'UserUpdated',
+    'UserDeleted',
+  ] satisfies (ClassEvent | CurrentClassEvent | UserEvent)['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.class_list)} (

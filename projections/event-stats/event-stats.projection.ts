@@ -11,6 +11,7 @@ export const eventStatsProjection: Projection<'event_stats'> = {
   name: 'event-stats',
   tables: ['event_stats'],
   schema: eventStatsSchema,
+  handles: 'all',
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.event_stats)} (

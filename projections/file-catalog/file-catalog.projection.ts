@@ -21,6 +21,7 @@ export const fileCatalogProjection: Projection<FileCatalogTable> = {
   name: 'file-catalog',
   tables: ['file_catalog', 'file_references'],
   schema: fileCatalogSchema,
+  handles: [...FILE_EVENTS, 'UserCreated', 'UserAvatarChanged', 'UserDeleted'],
 
   async createTables(db, names) {
     const catalog = sql.table(names.file_catalog);

@@ -34,9 +34,15 @@ export interface Projection<T extends string = string> {
    * registered read model declares it; a test holds it to what createTables makes.
    */
   readonly schema?: { readonly [K in T]: TableSpec };
+  /**
+   * The event types `project` reads, or 'all'. The engine hands it only these: a batch with
+   * none of them is skipped (its checkpoint still moves), so a read model costs nothing for
+   * the events of others.
+   */
+  readonly handles: readonly string[] | 'all';
   /** Creates the tables (and indexes, left unnamed so PostgreSQL picks unique names) under the given names. */
   createTables(db: Db, names: TableNames<T>): Promise<void>;
-  /** Applies events in order; unknown event types are ignored. */
+  /** Applies events in order (only those of `handles`); unknown event types are ignored. */
   project(events: readonly RecordedEvent[], trx: Trx, names: TableNames<T>): Promise<void>;
 }
 

@@ -37,6 +37,7 @@ export const schoolListProjection: Projection<Table> = {
   name: 'school-list',
   tables: ['school_list'],
   schema: schoolListSchema,
+  handles: ['SchoolCreated', 'SchoolUpdated', 'SchoolDeleted'] satisfies SchoolEvent['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.school_list)} (

@@ -27,6 +27,7 @@ export const supportDeskProjection: Projection<Table> = {
   name: 'support-desk',
   tables: ['support_desk'],
   schema: supportDeskSchema,
+  handles: ['SupportRequested', 'SupportRequestDeleted'] satisfies SupportEvent['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.support_desk)} (

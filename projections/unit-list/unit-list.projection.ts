@@ -27,6 +27,17 @@ export const unitListProjection: Projection<Table> = {
   name: 'unit-list',
   tables: ['unit_list', 'unit_list_schools', 'unit_users'],
   schema: unitListSchema,
+  handles: [
+    'UnitCreated',
+    'UnitUpdated',
+    'UnitDeleted',
+    'SchoolCreated',
+    'SchoolUpdated',
+    'SchoolDeleted',
+    'UserCreated',
+    'UserUpdated',
+    'UserDeleted',
+  ] satisfies (UnitEvent | SchoolEvent | UserEvent)['type'][],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.unit_list)} (

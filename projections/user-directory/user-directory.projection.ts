@@ -137,6 +137,16 @@ export const userDirectoryProjection: Projection<Table> = {
   name: 'user-directory',
   tables: ['user_directory'],
   schema: userDirectorySchema,
+  handles: [
+    'UserCreated',
+    'UserUpdated',
+    'UserDeactivated',
+    'UserReactivated',
+    'UserAvatarChanged',
+    'UserDeleted',
+    'ClassMemberRemoved',
+    'ClassDeleted',
+  ] satisfies (UserEvent | ClassEvent)['type'][],
 
   async createTables(db, names) {
     const t = sql.table(names.user_directory);

@@ -97,6 +97,7 @@ export const userSessionsProjection: Projection<Table> = {
   name: 'user-sessions',
   tables: ['user_sessions', 'ended_tokens'],
   schema: userSessionsSchema,
+  handles: [...HANDLED],
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.user_sessions)} (

@@ -67,6 +67,11 @@ export interface Loaded<State> {
 export class CommandPipeline {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache per decider, each typed by it
   private readonly caches = new WeakMap<object, StateCache<any>>();
+  /**
+   * The last revision of each recent stream that this process appended or read, whichever
+   * decider did it: a cached fold behind it is stale, so it is not decided on unread.
+   */
+  private readonly heads = new StateCache<null>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -78,23 +83,45 @@ export class CommandPipeline {
   ): Promise<CommandResult<State, Event>> {
     const { stream, decider, command, context, metadata, eventIds } = options;
     const cache = this.cacheOf<State>(decider);
-    const assumeNew = options.expectNew === true && cache.get(stream) === undefined;
     const given = options.readState;
-    for (let attempt = assumeNew ? 0 : 1; ; attempt++) {
-      const { state, revision } =
-        attempt === 0
+    // Attempt 0 decides without reading: on the initial state of a stream that should be new, or
+    // on the cached fold when it is at the stream's last revision this process saw (right unless
+    // another process wrote since). The append's expected revision checks that guess; when it
+    // was wrong, or the guess decided nothing or refused, attempts 1 and 2 read the stream as
+    // ever, so the outcome is the one a fresh read gives.
+    const cached = cache.get(stream);
+    const head = this.heads.get(stream)?.revision;
+    // A caller that read the stream itself (`readState`) decides on what it read.
+    const guess: Loaded<State> | undefined = given
+      ? undefined
+      : cached === undefined
+        ? options.expectNew === true && head === undefined
           ? { state: decider.initialState(), revision: null }
-          : attempt === 1 && given
-            ? given
-            : await this.load(stream, decider, cache);
-      const events = decider.decide(command, state, context);
-      if (events.length === 0) return { events, state, position: null };
+          : undefined
+        : !options.noConflict && cached.revision === head
+          ? cached
+          : undefined;
+    for (let attempt = guess ? 0 : 1; ; attempt++) {
+      const { state, revision } =
+        attempt === 0 ? guess! : attempt === 1 && given ? given : await this.load(stream, decider, cache);
+      let events: Event[];
+      try {
+        events = decider.decide(command, state, context);
+      } catch (error) {
+        if (attempt === 0) continue;
+        throw error;
+      }
+      if (events.length === 0) {
+        if (attempt === 0) continue;
+        return { events, state, position: null };
+      }
       try {
         const appended = await this.store.append(
           stream,
           events.map((e, i) => ({ id: eventIds?.(i) ?? randomUUID(), type: e.type, data: e.data, metadata })),
           options.noConflict ? 'any' : revision === null ? 'no_stream' : revision,
         );
+        this.sawRevision(stream, appended.nextRevision);
         const next = events.reduce(decider.evolve, state);
         // Without an expected revision others may have appended in between: the cache keeps the
         // state as read, and the next load reads the tail from there (own events included).
@@ -103,6 +130,7 @@ export class CommandPipeline {
         return { events, state: next, position: appended.position };
       } catch (error) {
         cache.delete(stream);
+        this.heads.delete(stream);
         if (!(error instanceof WrongExpectedRevisionError) || options.failOnConflict) throw error;
         if (attempt >= 2) throw new DomainError('generic.conflict');
       }
@@ -128,6 +156,7 @@ export class CommandPipeline {
   ): Promise<Loaded<State>> {
     const cached = cache.get(stream);
     const tail = await this.store.readStream(stream, cached ? { fromRevision: cached.revision + 1 } : {});
+    if (tail.length > 0) this.sawRevision(stream, tail[tail.length - 1]!.revision);
     if (!cached) {
       const state = fold(decider, tail as unknown as Event[]);
       return { state, revision: tail.length ? tail[tail.length - 1]!.revision : null };
@@ -135,6 +164,11 @@ export class CommandPipeline {
     if (tail.length === 0) return cached;
     const state = (tail as unknown as Event[]).reduce(decider.evolve, cached.state);
     return { state, revision: tail[tail.length - 1]!.revision };
+  }
+
+  /** Streams only grow: a read that raced an append never moves the head back. */
+  private sawRevision(stream: string, revision: number): void {
+    if ((this.heads.get(stream)?.revision ?? -1) < revision) this.heads.set(stream, revision, null);
   }
 
   private cacheOf<State>(decider: object): StateCache<State> {

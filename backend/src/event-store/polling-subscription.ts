@@ -1,4 +1,4 @@
-import type { RecordedEvent, Subscription } from '@school/modules/kernel';
+import { comparePositions, type RecordedEvent, type Subscription } from '@school/modules/kernel';
 
 /** First idle pause after an empty poll; it doubles up to the maximum while nothing comes. */
 const MIN_IDLE_MS = 5;
@@ -9,23 +9,28 @@ export interface PollingSubscriptionOptions {
   batchSize: number;
   read(after: string | null, maxCount: number): Promise<RecordedEvent[]>;
   handler(events: RecordedEvent[]): Promise<void>;
-  /** Registers a wake-up call for local appends; returns the unregister function. */
-  listen(wake: () => void): () => void;
+  /** Registers a wake-up call for local appends, told the appended position; returns the unregister function. */
+  listen(wake: (position: string) => void): () => void;
 }
 
 /**
  * Catch-up then live by polling: a full batch is followed at once by the next read, an empty
  * or partial one by an idle pause that a local append cuts short. The handler is awaited
- * before the next read, so a slow handler slows the reads (back-pressure).
+ * before the next read, so a slow handler slows the reads (back-pressure). Wake-ups coalesce:
+ * however many appends commit while a batch is read or handled, one read follows; and an
+ * append whose events that read already returned wakes nothing.
  */
 export function pollingSubscription(options: PollingSubscriptionOptions): Subscription {
   let after = options.after;
+  // The last position read so far (handled or being handled).
+  let seen = options.after;
   let closed = false;
   // Set by a wake-up that arrives while reading, so that the next pause is skipped.
   let woken = false;
   let endPause: (() => void) | undefined;
 
-  const stopListening = options.listen(() => {
+  const stopListening = options.listen((position) => {
+    if (seen !== null && comparePositions(position, seen) <= 0) return;
     woken = true;
     endPause?.();
   });
@@ -50,6 +55,7 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
         const batch = await options.read(after, options.batchSize);
         if (closed) break;
         if (batch.length > 0) {
+          seen = batch[batch.length - 1]!.position;
           await options.handler(batch);
           after = batch[batch.length - 1]!.position;
           idle = MIN_IDLE_MS;

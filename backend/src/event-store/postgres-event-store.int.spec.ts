@@ -72,6 +72,25 @@ describe('PostgreSQL event store specifics', () => {
     expect(wakes).toBe(2);
   });
 
+  it('recognises a retried one-event append whatever was expected, also after later appends', async () => {
+    const stream = `retry-one-${randomUUID()}`;
+    const first = newEvent(0);
+    const created = await setup.store.append(stream, [first], 'no_stream');
+    const second = newEvent(1);
+    const appended = await setup.store.append(stream, [second], 0);
+    const third = newEvent(2);
+    const any = await setup.store.append(stream, [third], 'any');
+    const exists = newEvent(3);
+    const existing = await setup.store.append(stream, [exists], 'stream_exists');
+    await setup.store.append(stream, [newEvent(4)], 3);
+
+    expect(await setup.store.append(stream, [first], 'no_stream')).toEqual(created);
+    expect(await setup.store.append(stream, [second], 0)).toEqual(appended);
+    expect(await setup.store.append(stream, [third], 'any')).toEqual(any);
+    expect(await setup.store.append(stream, [exists], 'stream_exists')).toEqual(existing);
+    expect((await setup.store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('prints sequential appends per second from one client (a micro-check, not a timing assertion)', async () => {
     const revisions = new Map<string, number>();
     const appendMany = async (count: number) => {

@@ -19,8 +19,9 @@ import { pollingSubscription } from './polling-subscription.js';
  * processes still find new events by polling: NOTIFY would take a cluster-wide lock at commit.
  */
 export interface AppendNotifier {
-  listen(listener: () => void): () => void;
-  notify(): void;
+  /** The listener hears the position of the last event each append committed. */
+  listen(listener: (position: string) => void): () => void;
+  notify(position: string): void;
 }
 
 const notifiers = new WeakMap<pg.Pool, AppendNotifier>();
@@ -28,13 +29,13 @@ const notifiers = new WeakMap<pg.Pool, AppendNotifier>();
 export function appendNotifier(pool: pg.Pool): AppendNotifier {
   let notifier = notifiers.get(pool);
   if (!notifier) {
-    const listeners = new Set<() => void>();
+    const listeners = new Set<(position: string) => void>();
     notifier = {
       listen: (listener) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      notify: () => listeners.forEach((listener) => listener()),
+      notify: (position) => listeners.forEach((listener) => listener(position)),
     };
     notifiers.set(pool, notifier);
   }
@@ -96,7 +97,7 @@ export class PostgresEventStore implements EventStore {
         if (error.constraint !== 'es_events_event_id') throw error;
         return this.callAppend(stream, expected, json);
       });
-      this.notifier.notify();
+      this.notifier.notify(row.position);
       return { nextRevision: Number(row.next_revision), position: row.position };
     } catch (error) {
       const e = error as { code?: string; detail?: string };

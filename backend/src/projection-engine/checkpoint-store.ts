@@ -52,16 +52,22 @@ export async function loadCheckpoint(db: Db, name: string): Promise<string> {
  * this writer last saw it, so a batch is never applied twice, even across a crash or a
  * rebuild. One statement for every read model of the batch; taking these row locks first is
  * also the lock order the rebuild swap uses (no deadlock).
+ *
+ * The transaction commits without waiting for its WAL flush (synchronous_commit off, for it
+ * alone): read models are derived from the log, and a commit that a server crash loses takes
+ * its checkpoint with it, so the batch is simply projected again. The events themselves are
+ * appended with the durable default.
  */
 export async function advanceCheckpoints(
-  trx: Trx,
+  trx: Trx | Db,
   moves: readonly { name: string; from: string; to: string }[],
 ): Promise<void> {
   if (moves.length === 0) return;
   const { rows } = await sql<{ name: string }>`update projection_checkpoints c
       set position = m.to_position, updated_at = now()
      from jsonb_to_recordset(${JSON.stringify(moves.map((m) => ({ name: m.name, from_position: m.from, to_position: m.to })))}::jsonb)
-       as m(name text, from_position text, to_position text)
+       as m(name text, from_position text, to_position text),
+       (select set_config('synchronous_commit', 'off', true)) as async_commit
     where c.name = m.name and c.position = m.from_position
     returning c.name`.execute(trx);
   if (rows.length !== moves.length) {

@@ -17,6 +17,7 @@ import { rebuildProjection } from './rebuild.js';
 const ledger: Projection<'ledger'> = {
   name: 'ledger',
   tables: ['ledger'],
+  handles: ['Deposited'],
   async createTables(db, names) {
     await sql`create table ${sql.table(names.ledger)} (event_id uuid primary key, stream text not null, amount int not null)`.execute(
       db,
@@ -138,6 +139,7 @@ describe('projection engine', () => {
     const tally: Projection<'tally'> = {
       name: 'tally',
       tables: ['tally'],
+      handles: 'all',
       async createTables(db, names) {
         await sql`create table ${sql.table(names.tally)} (event_id uuid primary key)`.execute(db);
       },
@@ -163,6 +165,40 @@ describe('projection engine', () => {
     expect(runner.states.map((s) => s.status)).toEqual(['failed', 'running']);
     expect((await rows(db)).map((r) => r.amount)).toEqual([1]);
     await runner.stop();
+  });
+
+  it('hands a read model only the events it handles, and moves its checkpoint past the others', async () => {
+    const seen: string[][] = [];
+    const spy: Projection<'ledger'> = {
+      ...ledger,
+      async project(events, trx, names) {
+        seen.push(events.map((e) => e.type));
+        await ledger.project(events, trx, names);
+      },
+    };
+    const other = (): NewEvent => ({ id: randomUUID(), type: 'Withdrawn', data: { amount: 1 } });
+    await store.append('account-s1', [other(), deposit(1), other()], 'no_stream');
+    await store.append('account-s2', [other(), other()], 'no_stream');
+    const runner = new ProjectionRunner([spy], db, store, { batchSize: 3, maxAttempts: 3, retryDelayMs: 5 });
+    await runner.start();
+    const head = await store.headPosition();
+    await until(() => runner.position === head);
+    // Batches of 3: [W, D, W] is projected as [D]; [W, W] is never handed over.
+    expect(seen).toEqual([['Deposited']]);
+    const stored = await db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', 'ledger')
+      .executeTakeFirstOrThrow();
+    expect(stored.position).toBe(head);
+    await store.append('account-s3', [deposit(2)], 'no_stream');
+    await until(async () => (await rows(db)).length === 2);
+    await runner.stop();
+    expect(seen).toEqual([['Deposited'], ['Deposited']]);
+
+    const rebuilt = await rebuildProjection(db, store, spy);
+    expect(rebuilt.events).toBe(6);
+    expect(seen.slice(2)).toEqual([['Deposited', 'Deposited']]);
   });
 
   it('rebuilds into fresh tables that equal the live ones, and the live runner carries on after the swap', async () => {

@@ -11,6 +11,7 @@ import {
   loadCheckpoint,
   recordFailure,
 } from './checkpoint-store.js';
+import { handledEvents } from './handled-events.js';
 
 export type RunnerStatus = 'stopped' | 'running' | 'failed';
 
@@ -150,28 +151,35 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Moves every read model past the batch: those that handle some of its events project them
+   * in one transaction with all the checkpoint moves; when none does, the moves alone are one
+   * statement, with no transaction around it.
+   */
   private async apply(states: ProjectorState[], events: RecordedEvent[]): Promise<void> {
     const work = states
-      .map((state) => ({
-        state,
-        events: events.filter((e) => comparePositions(e.position, state.position) > 0),
-      }))
-      .filter((w) => w.events.length > 0);
+      .map((state) => {
+        const passed = events.filter((e) => comparePositions(e.position, state.position) > 0);
+        return { state, passed, handled: handledEvents(state.projection, passed) };
+      })
+      .filter((w) => w.passed.length > 0);
     if (work.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      await advanceCheckpoints(
-        trx,
-        work.map((w) => ({
-          name: w.state.projection.name,
-          from: w.state.position,
-          to: w.events[w.events.length - 1]!.position,
-        })),
-      );
-      for (const w of work) await w.state.projection.project(w.events, trx, liveNames(w.state.projection));
-    });
-    for (const w of work) w.state.position = w.events[w.events.length - 1]!.position;
+    const moves = work.map((w) => ({
+      name: w.state.projection.name,
+      from: w.state.position,
+      to: w.passed[w.passed.length - 1]!.position,
+    }));
+    const projecting = work.filter((w) => w.handled.length > 0);
+    if (projecting.length === 0) await advanceCheckpoints(this.db, moves);
+    else
+      await this.db.transaction().execute(async (trx) => {
+        await advanceCheckpoints(trx, moves);
+        for (const w of projecting)
+          await w.state.projection.project(w.handled, trx, liveNames(w.state.projection));
+      });
+    for (const w of work) w.state.position = w.passed[w.passed.length - 1]!.position;
     for (const w of work)
-      for (const listener of this.appliedListeners) listener(w.state.projection.name, w.events);
+      for (const listener of this.appliedListeners) listener(w.state.projection.name, w.passed);
     for (const listener of this.listeners) listener();
   }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { EventStore } from '@school/modules/kernel';
 import { liveNames, type Db, type Projection, type TableNames } from '@school/projections/kernel';
 import { grantReadOnly, loadCheckpoint } from './checkpoint-store.js';
+import { handledEvents } from './handled-events.js';
 
 export interface RebuildResult {
   projection: string;
@@ -35,7 +36,9 @@ export async function rebuildProjection(
     for (;;) {
       const events = await store.readAll({ after: position, maxCount: batchSize });
       if (events.length === 0) return;
-      await target.transaction().execute((trx) => projection.project(events, trx, fresh));
+      const handled = handledEvents(projection, events);
+      if (handled.length > 0)
+        await target.transaction().execute((trx) => projection.project(handled, trx, fresh));
       position = events[events.length - 1]!.position;
       count += events.length;
       if (events.length < batchSize) return;

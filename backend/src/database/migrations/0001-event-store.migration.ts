@@ -76,11 +76,15 @@ begin
     raise exception 'es_append needs at least one event';
   end if;
 
-  -- A retry whose events already committed: a cheap probe by the first event id.
-  if exists (select 1 from es_events where event_id = (events->0->>'id')::uuid) then
-    select r.* into next_revision, last_tx_id, last_position
-      from es_idempotent_result(stream, expected, events) r;
-    if next_revision is not null then return; end if;
+  -- A retry whose events already committed, where nothing else would notice it: a probe by the
+  -- first event id. With 'no_stream' or a revision the retry conflicts, and the conflict
+  -- branch below recognises it, so the usual append pays no probe.
+  if expected in ('any', 'stream_exists') then
+    if exists (select 1 from es_events where event_id = (events->0->>'id')::uuid) then
+      select r.* into next_revision, last_tx_id, last_position
+        from es_idempotent_result(stream, expected, events) r;
+      if next_revision is not null then return; end if;
+    end if;
   end if;
 
   if expected = 'any' then
@@ -110,6 +114,15 @@ begin
     select s.revision into actual from es_streams s where s.stream_name = stream;
     raise exception using errcode = 'ES409', message = 'wrong expected revision',
       detail = coalesce(actual::text, 'no_stream');
+  end if;
+
+  -- Most appends carry one event: inserted directly, without unnesting the array.
+  if n = 1 then
+    insert into es_events (stream_name, revision, event_id, type, data, metadata)
+    values (stream, next_revision, (events->0->>'id')::uuid, events->0->>'type', events->0->'data',
+            coalesce(events->0->'metadata', '{}'))
+    returning tx_id, global_position into last_tx_id, last_position;
+    return;
   end if;
 
   with inserted as (

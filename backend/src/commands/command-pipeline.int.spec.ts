@@ -1,0 +1,112 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, type Decider, type DomainEvent, type EventStore } from '@school/modules/kernel';
+import { createTestDatabase } from '../../test/databases.js';
+import { createDatabase, createPool } from '../database/database.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import type { ProjectionEngine } from '../projection-engine/projection-engine.js';
+import { CommandPipeline } from './command-pipeline.js';
+
+type Named = DomainEvent<'Named', { name: string }>;
+type Name = { type: 'Name'; name: string };
+
+/** A name that changes only when it differs, and is never empty: a no-op and a refusal to test. */
+const names: Decider<Name, string | null, Named> = {
+  initialState: () => null,
+  evolve: (_, e) => e.data.name,
+  decide: (command, state) => {
+    if (!command.name) throw new DomainError('generic.invalid');
+    return command.name === state ? [] : [{ type: 'Named', data: { name: command.name } }];
+  },
+};
+
+/** The store, counting the stream reads the pipeline makes. */
+function counting(store: EventStore): EventStore & { reads: number } {
+  const counted = Object.create(store) as EventStore & { reads: number };
+  counted.reads = 0;
+  counted.readStream = (...args) => {
+    counted.reads++;
+    return store.readStream(...args);
+  };
+  return counted;
+}
+
+describe('command pipeline', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  const engine = {} as ProjectionEngine;
+  const run = (pipeline: CommandPipeline, stream: string, name: string) =>
+    pipeline.run({
+      stream,
+      decider: names,
+      command: { type: 'Name', name },
+      context: { now: new Date(), actor: null },
+      metadata: {},
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('command_pipeline');
+    pool = createPool(database.url);
+    await migrateDatabase(createDatabase(pool));
+    store = new PostgresEventStore(pool);
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await database.drop();
+  });
+
+  it('decides on its cached fold without reading the stream again, while no one else writes it', async () => {
+    const counted = counting(store);
+    const pipeline = new CommandPipeline(counted, engine);
+    await run(pipeline, 'name-1', 'a');
+    const reads = counted.reads;
+    const result = await run(pipeline, 'name-1', 'b');
+    expect(counted.reads).toBe(reads);
+    expect(result.events).toEqual([{ type: 'Named', data: { name: 'b' } }]);
+    expect((await store.readStream('name-1')).map((e) => e.data)).toEqual([{ name: 'a' }, { name: 'b' }]);
+  });
+
+  it('decides again on the fresh stream when another process wrote it since', async () => {
+    const mine = new CommandPipeline(store, engine);
+    const theirs = new CommandPipeline(store, engine);
+    await run(mine, 'name-2', 'a');
+    await run(theirs, 'name-2', 'b');
+    // On the stale fold ('a') renaming to 'a' would be a no-op: on the stream ('b') it is a change.
+    const noOp = await run(mine, 'name-2', 'a');
+    expect(noOp.events).toHaveLength(1);
+    await run(theirs, 'name-2', 'c');
+    const change = await run(mine, 'name-2', 'd');
+    expect(change.state).toBe('d');
+    expect((await store.readStream('name-2')).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('refuses on the stream as it is, and still answers 409 after two conflicts on fresh reads', async () => {
+    const pipeline = new CommandPipeline(store, engine);
+    await run(pipeline, 'name-3', 'a');
+    await expect(run(pipeline, 'name-3', '')).rejects.toMatchObject({ code: 'generic.invalid' });
+
+    // Every append finds the stream moved: the guess and both fresh attempts conflict.
+    const racing = Object.create(store) as EventStore;
+    let someoneElseWrites = false;
+    let appends = 0;
+    racing.append = async (stream, events, expected) => {
+      if (!someoneElseWrites) return store.append(stream, events, expected);
+      appends++;
+      await store.append(
+        stream,
+        [{ id: crypto.randomUUID(), type: 'Named', data: { name: `x${appends}` } }],
+        'any',
+      );
+      return store.append(stream, events, expected);
+    };
+    const raced = new CommandPipeline(racing, engine);
+    await run(raced, 'name-3', 'b'); // fills its cache
+    someoneElseWrites = true;
+    await expect(run(raced, 'name-3', 'c')).rejects.toMatchObject({ code: 'generic.conflict' });
+    expect(appends).toBe(3);
+  });
+});
