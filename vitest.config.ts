@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{modules,projections,backend}/**/*.unit.spec.ts'],
+          include: ['{modules,projections,backend}/**/*.unit.spec.ts', 'scripts/**/*.unit.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },

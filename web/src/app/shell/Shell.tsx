@@ -11,11 +11,11 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLanguage } from '../../i18n/messages';
 import { queryClient } from '../../shared/query';
 import { useSession } from '../../shared/session';
-import { useRouteTitle } from '../routeHandle';
+import { useRouteTitle } from '../../shared/routing';
 import { ShellFooter } from './ShellFooter';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useOwnData } from './useOwnData';
+import { useOwnData } from '../../shared/ownData';
 
 const DAYJS_LOCALE = { pt: 'pt-br', en: 'en', es: 'es' } as const;
 

@@ -22,7 +22,7 @@ import {
   type ClassWriteAnswer,
   type SchoolClass,
 } from '@school/modules/organization';
-import { useOwnData } from '../../app/shell/useOwnData';
+import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

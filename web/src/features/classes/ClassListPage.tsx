@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isAllowed, Profile } from '@school/modules/kernel';
 import type { CurrentClass, SchoolClass, UserClass } from '@school/modules/organization';
-import { MY_DATA_KEY } from '../../app/shell/useOwnData';
+import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

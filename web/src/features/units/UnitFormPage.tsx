@@ -26,7 +26,7 @@ import {
   type Unit,
   type UnitWriteAnswer,
 } from '@school/modules/organization';
-import { useOwnData } from '../../app/shell/useOwnData';
+import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

@@ -27,8 +27,8 @@ import {
   type UserDetail,
 } from '@school/modules/identity';
 import { PROTECTED_SCHOOL_ID } from '@school/modules/organization';
-import { profileName } from '../../app/shell/profileName';
-import { MY_DATA_KEY } from '../../app/shell/useOwnData';
+import { profileName } from '../../shared/profile';
+import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

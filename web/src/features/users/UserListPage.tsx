@@ -1,15 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { Profile } from '@school/modules/kernel';
 import { canManageProfile, PROTECTED_USER_ID, type UserListItem } from '@school/modules/identity';
-import { SCREEN_ROUTES } from '../../app/screens';
-import { profileName } from '../../app/shell/profileName';
+import { profileName } from '../../shared/profile';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
@@ -42,11 +31,7 @@ export function UsersIndex() {
   return <Navigate to="/usuario/listar" replace />;
 }
 
-/**
- * The bulk creation screen comes with another issue. The action is shown to Diretor and
- * Coordenador (the spec), disabled with a "soon" hint until /usuario/massivo is a registered
- * route; then it becomes a link by itself.
- */
+/** The bulk creation screen: its action is shown to Diretor and Coordenador (the spec). */
 export const BULK_ROUTE = '/usuario/massivo';
 const BULK_PROFILES: readonly number[] = [Profile.Diretor, Profile.Coordenador];
 
@@ -183,7 +168,6 @@ export function UserListPage() {
     );
   }
 
-  const bulkAvailable = SCREEN_ROUTES.some((route) => route.path === BULK_ROUTE);
   const data = users.data;
   return (
     <Stack gap="md">
@@ -206,34 +190,16 @@ export function UserListPage() {
           </Button>
         </Group>
         <Group gap="xs">
-          {viewerProfile !== null &&
-            BULK_PROFILES.includes(viewerProfile) &&
-            (bulkAvailable ? (
-              <Button
-                component={Link}
-                to={BULK_ROUTE}
-                variant="light"
-                leftSection={<IconUsersPlus size={16} aria-hidden />}
-              >
-                {text('bulk')}
-              </Button>
-            ) : (
-              <>
-                <Tooltip label={text('bulkSoon')}>
-                  <Button
-                    variant="light"
-                    leftSection={<IconUsersPlus size={16} aria-hidden />}
-                    aria-disabled
-                    aria-describedby="usuarios-massivo-em-breve"
-                    data-disabled
-                    onClick={(event) => event.preventDefault()}
-                  >
-                    {text('bulk')}
-                  </Button>
-                </Tooltip>
-                <VisuallyHidden id="usuarios-massivo-em-breve">{text('bulkSoon')}</VisuallyHidden>
-              </>
-            ))}
+          {viewerProfile !== null && BULK_PROFILES.includes(viewerProfile) && (
+            <Button
+              component={Link}
+              to={BULK_ROUTE}
+              variant="light"
+              leftSection={<IconUsersPlus size={16} aria-hidden />}
+            >
+              {text('bulk')}
+            </Button>
+          )}
           <Button component={Link} to="/usuario/novo" leftSection={<IconPlus size={16} aria-hidden />}>
             {text('new')}
           </Button>
