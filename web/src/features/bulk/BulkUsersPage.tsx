@@ -45,7 +45,7 @@ import {
   useBulkImport,
   warmUpSocket,
 } from './bulkApi';
-import { useBulkText } from './texts';
+import { useBulkTexts } from './texts';
 
 /** The profiles the page is for (spec, section 6): the others are sent to /home. */
 export const BULK_PAGE_PROFILES: readonly number[] = [Profile.Diretor, Profile.Coordenador];
@@ -100,7 +100,7 @@ export function BulkUsersPage() {
 }
 
 function BulkUsers({ userId, profile, unitId }: { userId: number; profile: number; unitId: number | null }) {
-  const text = useBulkText();
+  const text = useBulkTexts();
   const [jobId, setJobId] = useState<string | null>(() => bulkJobStore.get(userId));
   const [accepted, setAccepted] = useState<BulkImportStatus | undefined>();
 
@@ -135,7 +135,7 @@ function BulkForm(props: {
   unitId: number | null;
   onAccepted(status: BulkImportStatus): void;
 }) {
-  const text = useBulkText();
+  const text = useBulkTexts();
   const message = useMessages();
   const fileId = useId();
   const classes = useBulkClasses(props.unitId);
@@ -332,7 +332,7 @@ function BulkForm(props: {
 
 /** "Carregue um registro .CSV formatado." with the columns the file has. */
 function EmptyPrompt() {
-  const text = useBulkText();
+  const text = useBulkTexts();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -359,7 +359,7 @@ function EmptyPrompt() {
 }
 
 function PreviewTable({ rows, turma }: { rows: PreviewRow[]; turma: SchoolClass }) {
-  const text = useBulkText();
+  const text = useBulkTexts();
   const { t } = useTranslation();
   const message = useMessages();
   const profileName = (code: string) => {
@@ -449,7 +449,7 @@ function BulkJob({
   initial: BulkImportStatus | undefined;
   onReset(): void;
 }) {
-  const text = useBulkText();
+  const text = useBulkTexts();
   const message = useMessages();
   const query = useBulkImport(jobId, initial);
   const status = query.data;

@@ -127,7 +127,7 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
           });
       if (answer === 1) {
         await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
-        void notify('success', editing ? tx('classes.updated') : <Message code="class.created" />);
+        void notify('success', editing ? tx('updated') : <Message code="class.created" />);
         navigate(CLASS_LIST_PATH);
       } else if (answer === 0) {
         void notify('warning', <Message code="class.alreadyRegistered" />);
@@ -157,7 +157,7 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
   return (
     <Stack maw={760} gap="md">
       <Title order={2} size="h3">
-        {editing ? tx('classes.editTitle') : tx('classes.newTitle')}
+        {editing ? tx('editTitle') : tx('newTitle')}
       </Title>
       {listErrors && errorList.length > 0 && (
         <Alert color="red" role="alert" title={<Message code="class.formErrors" />}>
@@ -172,8 +172,8 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
         <form noValidate onSubmit={form.onSubmit(submit, invalid)}>
           <Stack gap="md">
             <TextInput
-              label={tx('classes.fields.name')}
-              description={tx('classes.fields.nameHint')}
+              label={tx('fields.name')}
+              description={tx('fields.nameHint')}
               withAsterisk
               maxLength={100}
               {...form.getInputProps('nomTurma')}
@@ -181,10 +181,10 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {choosesUnit ? (
                 <NativeSelect
-                  label={tx('classes.fields.unit')}
+                  label={tx('fields.unit')}
                   withAsterisk
                   data={[
-                    { value: '', label: tx('classes.fields.chooseUnit') },
+                    { value: '', label: tx('fields.chooseUnit') },
                     ...(units.data ?? []).map((u) => ({
                       value: String(u.codBseUnidade),
                       label: u.nomUnidade,
@@ -193,9 +193,9 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
                   {...form.getInputProps('codBseUnidade')}
                 />
               ) : (
-                <TextInput label={tx('classes.fields.unit')} value={unitName} readOnly />
+                <TextInput label={tx('fields.unit')} value={unitName} readOnly />
               )}
-              <TextInput label={tx('classes.fields.school')} value={schoolName} readOnly />
+              <TextInput label={tx('fields.school')} value={schoolName} readOnly />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => navigate(CLASS_LIST_PATH)}>

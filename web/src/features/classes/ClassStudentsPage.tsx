@@ -32,34 +32,34 @@ export function ClassStudentsPage() {
 
   const columns = useMemo<Column<ClassStudent>[]>(() => {
     const remove = async (student: ClassStudent) => {
-      const question = tx('classes.students.confirmRemove', { name: student.nomUsuario });
+      const question = tx('students.confirmRemove', { name: student.nomUsuario });
       if (!(await confirm(question, { danger: true }))) return;
       try {
         await api(`/bse_usuario_turma/${classId}/${student.codBseUsuario}`, { method: 'DELETE' });
         await queryClient.invalidateQueries({ queryKey: [...CLASSES_KEY, classId, 'usuariosDaTurma'] });
-        void notify('success', tx('classes.students.removed'));
+        void notify('success', tx('students.removed'));
       } catch (error) {
         void notifyError(error);
       }
     };
     const base: Column<ClassStudent>[] = [
-      { key: 'name', header: tx('classes.students.name'), value: (s) => s.nomUsuario },
-      { key: 'login', header: tx('classes.students.login'), value: (s) => s.cstLogin },
+      { key: 'name', header: tx('students.name'), value: (s) => s.nomUsuario },
+      { key: 'login', header: tx('students.login'), value: (s) => s.cstLogin },
     ];
     if (!canRemove) return base;
     return [
       ...base,
       {
         key: 'actions',
-        header: tx('classes.students.actions'),
+        header: tx('students.actions'),
         align: 'right',
         width: 90,
         cell: (s) => (
-          <Tooltip label={tx('classes.students.remove', { name: s.nomUsuario })}>
+          <Tooltip label={tx('students.remove', { name: s.nomUsuario })}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={tx('classes.students.remove', { name: s.nomUsuario })}
+              aria-label={tx('students.remove', { name: s.nomUsuario })}
               onClick={() => void remove(s)}
             >
               <IconUserMinus size={18} aria-hidden />
@@ -75,7 +75,7 @@ export function ClassStudentsPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3">
-          {tx('classes.students.title', { name: turma.data?.nomTurma ?? '…' })}
+          {tx('students.title', { name: turma.data?.nomTurma ?? '…' })}
         </Title>
         <Button
           variant="default"
@@ -91,13 +91,13 @@ export function ClassStudentsPage() {
         </Alert>
       )}
       <DataTable
-        caption={tx('classes.students.caption')}
+        caption={tx('students.caption')}
         columns={columns}
         rows={students.data}
         rowKey={(s) => s.codBseUsuario}
         loading={students.isPending}
         searchable
-        emptyText={tx('classes.students.empty')}
+        emptyText={tx('students.empty')}
         minWidth={420}
       />
     </Stack>

@@ -20,7 +20,7 @@ import {
   useSupportDeskLive,
   withoutRequest,
 } from './supportApi';
-import { useSupportText } from './texts';
+import { useSupportTexts } from './texts';
 
 /** /assistencia: the desk. */
 export function SupportDeskIndex() {
@@ -33,7 +33,7 @@ export function SupportDeskIndex() {
  * receives `support:new` and `support:deleted` and the list's cache follows them.
  */
 export function SupportDeskPage() {
-  const text = useSupportText();
+  const text = useSupportTexts();
   const message = useMessages();
   const client = useQueryClient();
   const desk = useSupportDesk();

@@ -30,7 +30,7 @@ import { applyServerErrors, SaveButton, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { sendSupportRequest } from './supportApi';
-import { useSupportText } from './texts';
+import { useSupportTexts } from './texts';
 
 type Outcome = 'invalid' | 'sent' | null;
 
@@ -41,7 +41,7 @@ type Outcome = 'invalid' | 'sent' | null;
  * sair?" and goes to /home.
  */
 export function SupportForm() {
-  const text = useSupportText();
+  const text = useSupportTexts();
   const message = useMessages();
   const navigate = useNavigate();
   const user = useSession()?.user;

@@ -163,7 +163,7 @@ function UnitForm({ unit, address }: UnitFormProps) {
         dscCidade: found.dscCidade,
         dscEstado: found.dscEstado,
       });
-      void notify('success', tx('units.address.found'));
+      void notify('success', tx('address.found'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         void notify('warning', <Message code="address.notFound" />);
@@ -208,7 +208,7 @@ function UnitForm({ unit, address }: UnitFormProps) {
           queryClient.invalidateQueries({ queryKey: UNITS_KEY }),
           queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
         ]);
-        void notify('success', editing ? tx('units.updated') : <Message code="unit.created" />);
+        void notify('success', editing ? tx('updated') : <Message code="unit.created" />);
         navigate(UNIT_LIST_PATH);
       } else if (answer === 0) {
         void notify('warning', <Message code="unit.alreadyRegistered" />);
@@ -219,7 +219,7 @@ function UnitForm({ unit, address }: UnitFormProps) {
       answered = !(error instanceof ApiError && error.isNetwork);
       if (applyServerErrors(form, error)) void notify('warning', <Message code="generic.validation" />);
       else if (editing && error instanceof ApiError && error.status === 400)
-        void notifyError(error, { title: tx('units.apiError') });
+        void notifyError(error, { title: tx('apiError') });
       else void notifyError(error);
     } finally {
       if (answered) setIdempotencyKey(newIdempotencyKey());
@@ -232,7 +232,7 @@ function UnitForm({ unit, address }: UnitFormProps) {
   };
 
   const schoolOptions = [
-    { value: '', label: tx('units.fields.chooseSchool') },
+    { value: '', label: tx('fields.chooseSchool') },
     ...(schools.data ?? []).map((s) => ({ value: String(s.codBseEscola), label: s.nomEscola })),
   ];
   const schoolName = unit?.nomEscola ?? ownData.data?.nomEscola ?? '';
@@ -240,7 +240,7 @@ function UnitForm({ unit, address }: UnitFormProps) {
   return (
     <Stack maw={760} gap="md">
       <Title order={2} size="h3">
-        {editing ? tx('units.editTitle') : tx('units.newTitle')}
+        {editing ? tx('editTitle') : tx('newTitle')}
       </Title>
       <Paper withBorder p="md" radius="md">
         <form
@@ -253,14 +253,14 @@ function UnitForm({ unit, address }: UnitFormProps) {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label={tx('units.fields.name')}
+                label={tx('fields.name')}
                 withAsterisk
                 maxLength={100}
                 {...form.getInputProps('nomUnidade')}
               />
               <TextInput
-                label={tx('units.fields.prefix')}
-                description={editing ? tx('units.fields.prefixLocked') : tx('units.fields.prefixHint')}
+                label={tx('fields.prefix')}
+                description={editing ? tx('fields.prefixLocked') : tx('fields.prefixHint')}
                 withAsterisk={!editing}
                 maxLength={2}
                 readOnly={editing}
@@ -278,21 +278,21 @@ function UnitForm({ unit, address }: UnitFormProps) {
               />
               {isMaster && !editing ? (
                 <NativeSelect
-                  label={tx('units.fields.school')}
+                  label={tx('fields.school')}
                   withAsterisk
                   data={schoolOptions}
                   {...form.getInputProps('codBseEscola')}
                 />
               ) : (
-                <TextInput label={tx('units.fields.school')} value={schoolName} readOnly />
+                <TextInput label={tx('fields.school')} value={schoolName} readOnly />
               )}
             </SimpleGrid>
 
-            <Fieldset legend={tx('units.address.legend')} variant="filled">
+            <Fieldset legend={tx('address.legend')} variant="filled">
               <Stack gap="sm">
                 <Group align="flex-start" gap="sm" wrap="nowrap">
                   <TextInput
-                    label={tx('units.address.cep')}
+                    label={tx('address.cep')}
                     placeholder="00000-000"
                     inputMode="numeric"
                     autoComplete="postal-code"
@@ -317,27 +317,23 @@ function UnitForm({ unit, address }: UnitFormProps) {
                     loading={lookingUp}
                     onClick={() => void lookup()}
                   >
-                    {tx('units.address.lookup')}
+                    {tx('address.lookup')}
                   </Button>
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput label={tx('address.street')} maxLength={200} {...form.getInputProps('dscRua')} />
                   <TextInput
-                    label={tx('units.address.street')}
-                    maxLength={200}
-                    {...form.getInputProps('dscRua')}
-                  />
-                  <TextInput
-                    label={tx('units.address.district')}
+                    label={tx('address.district')}
                     maxLength={100}
                     {...form.getInputProps('dscBairro')}
                   />
                   <TextInput
-                    label={tx('units.address.city')}
+                    label={tx('address.city')}
                     maxLength={100}
                     {...form.getInputProps('dscCidade')}
                   />
                   <TextInput
-                    label={tx('units.address.state')}
+                    label={tx('address.state')}
                     maxLength={50}
                     {...form.getInputProps('dscEstado')}
                   />

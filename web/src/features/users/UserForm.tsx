@@ -36,7 +36,7 @@ import { applyServerErrors, SaveButton } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
-import { useUsersText } from './texts';
+import { useUserTexts } from './texts';
 import {
   createUser,
   updateUser,
@@ -115,7 +115,7 @@ function formData(output: UserOutput, avatar: File | null, userId?: number): For
  */
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const { t } = useTranslation();
-  const text = useUsersText();
+  const text = useUserTexts();
   const message = useMessages();
   const client = useQueryClient();
   const viewer = useSession()?.user;

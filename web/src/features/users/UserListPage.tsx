@@ -23,7 +23,7 @@ import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { DataTable, DEFAULT_PAGE_SIZE, type Column } from '../../shared/table';
-import { useUsersText, type UsersTextKey } from './texts';
+import { useUserTexts, type UserTextKey } from './texts';
 import { afterUserChange, deleteUser, setUserActive, useUserPage } from './usersApi';
 
 /** /usuario: the list. */
@@ -50,7 +50,7 @@ export const USER_COLUMNS: Record<number, readonly ColumnKey[]> = {
   [Profile.Coordenador]: ['login', 'name', 'profile', 'classes', 'status'],
 };
 
-const COLUMN_HEADER: Record<ColumnKey, UsersTextKey> = {
+const COLUMN_HEADER: Record<ColumnKey, UserTextKey> = {
   login: 'login',
   name: 'name',
   profile: 'profile',
@@ -63,7 +63,7 @@ const COLUMN_HEADER: Record<ColumnKey, UsersTextKey> = {
 /** /usuario/listar: the users of the caller's scope, a page at a time, searched by the server. */
 export function UserListPage() {
   const { t } = useTranslation();
-  const text = useUsersText();
+  const text = useUserTexts();
   const client = useQueryClient();
   const viewer = useSession()?.user;
   const viewerProfile = viewer?.codBsePerfil ?? null;
