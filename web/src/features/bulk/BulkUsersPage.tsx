@@ -33,7 +33,7 @@ import {
 import type { SchoolClass } from '@school/modules/organization';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
-import { SaveButton } from '../../shared/form';
+import { FormFooter } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { DataTable, type Column } from '../../shared/table';
@@ -308,19 +308,15 @@ function BulkForm(props: {
               {validCount === 0 ? text('noValid') : text('serverChecks')}
             </Text>
             <PreviewTable rows={preview} turma={turma} />
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={clearFile}
-                disabled={saving}
-              >
-                {text('cancel')}
-              </Button>
-              {BULK_PAGE_PROFILES.includes(props.profile) && (
-                <SaveButton loading={saving} disabled={validCount === 0} />
-              )}
-            </Group>
+            <FormFooter
+              onCancel={clearFile}
+              cancelLabel={text('cancel')}
+              cancelIcon={<IconX size={16} aria-hidden />}
+              cancelDisabled={saving}
+              saving={saving}
+              saveDisabled={validCount === 0}
+              canSave={BULK_PAGE_PROFILES.includes(props.profile)}
+            />
           </Stack>
         ) : (
           <EmptyPrompt />

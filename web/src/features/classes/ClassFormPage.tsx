@@ -26,7 +26,7 @@ import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, SaveButton, zodErrors } from '../../shared/form';
+import { applyServerErrors, FormFooter, zodErrors } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { PageLoader } from '../../shared/ui';
@@ -82,7 +82,6 @@ interface ClassValues {
  */
 function ClassForm({ turma }: { turma: SchoolClass | null }) {
   const tx = useClassTexts();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSession()?.user;
@@ -197,12 +196,7 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
               )}
               <TextInput label={tx('fields.school')} value={schoolName} readOnly />
             </SimpleGrid>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => navigate(CLASS_LIST_PATH)}>
-                {t('form.cancel')}
-              </Button>
-              <SaveButton loading={saving} />
-            </Group>
+            <FormFooter onCancel={() => navigate(CLASS_LIST_PATH)} saving={saving} />
           </Stack>
         </form>
       </Paper>

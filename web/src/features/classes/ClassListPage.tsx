@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Switch, Tooltip } from '@mantine/core';
+import { Alert, Button, Switch } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
 import { sessionStore, useSession } from '../../shared/session';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { CLASSES_KEY, MY_CLASSES_KEY, useClasses, useMyClasses } from './api';
 import { useClassTexts } from './texts';
 
@@ -44,15 +44,11 @@ function ViewStudents({ row }: { row: SchoolClass }) {
   const navigate = useNavigate();
   const label = tx('view', { name: row.nomTurma });
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        aria-label={label}
-        onClick={() => navigate(`/turma/visualizar/${row.codBseTurma}`)}
-      >
-        <IconUsers size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      label={label}
+      icon={IconUsers}
+      onClick={() => navigate(`/turma/visualizar/${row.codBseTurma}`)}
+    />
   );
 }
 
@@ -86,32 +82,24 @@ function StaffClassList({ profile }: { profile: number }) {
         align: 'right',
         width: 140,
         cell: (c) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowActions>
             <ViewStudents row={c} />
             {canEdit && (
-              <Tooltip label={tx('edit', { name: c.nomTurma })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={tx('edit', { name: c.nomTurma })}
-                  onClick={() => navigate(`/turma/alterar/${c.codBseTurma}`)}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={tx('edit', { name: c.nomTurma })}
+                icon={IconPencil}
+                onClick={() => navigate(`/turma/alterar/${c.codBseTurma}`)}
+              />
             )}
             {canDelete && (
-              <Tooltip label={tx('remove', { name: c.nomTurma })}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={tx('remove', { name: c.nomTurma })}
-                  onClick={() => void remove(c)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={tx('remove', { name: c.nomTurma })}
+                icon={IconTrash}
+                color="red"
+                onClick={() => void remove(c)}
+              />
             )}
-          </Group>
+          </RowActions>
         ),
       },
     ];
@@ -193,9 +181,9 @@ function MyClassesList() {
         align: 'right',
         width: 80,
         cell: (c) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowActions>
             <ViewStudents row={c} />
-          </Group>
+          </RowActions>
         ),
       },
     ];

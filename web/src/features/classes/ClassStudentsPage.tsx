@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserMinus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction } from '../../shared/table';
 import { CLASS_LIST_PATH, CLASSES_KEY, useClass, useClassStudents } from './api';
 import { useClassTexts } from './texts';
 
@@ -55,16 +55,12 @@ export function ClassStudentsPage() {
         align: 'right',
         width: 90,
         cell: (s) => (
-          <Tooltip label={tx('students.remove', { name: s.nomUsuario })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={tx('students.remove', { name: s.nomUsuario })}
-              onClick={() => void remove(s)}
-            >
-              <IconUserMinus size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label={tx('students.remove', { name: s.nomUsuario })}
+            icon={IconUserMinus}
+            color="red"
+            onClick={() => void remove(s)}
+          />
         ),
       },
     ];

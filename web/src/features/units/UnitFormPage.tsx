@@ -30,7 +30,7 @@ import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, SaveButton, zodErrors } from '../../shared/form';
+import { applyServerErrors, FormFooter, zodErrors } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { PageLoader } from '../../shared/ui';
@@ -124,7 +124,6 @@ interface UnitFormProps {
  */
 function UnitForm({ unit, address }: UnitFormProps) {
   const tx = useUnitTexts();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -341,12 +340,7 @@ function UnitForm({ unit, address }: UnitFormProps) {
               </Stack>
             </Fieldset>
 
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => navigate(UNIT_LIST_PATH)}>
-                {t('form.cancel')}
-              </Button>
-              <SaveButton loading={saving} />
-            </Group>
+            <FormFooter onCancel={() => navigate(UNIT_LIST_PATH)} saving={saving} />
           </Stack>
         </form>
       </Paper>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Alert, Button, Group, Tooltip } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { Message } from '../../i18n/messages';
 import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { UNITS_KEY, useUnits } from './api';
 import { useUnitTexts } from './texts';
 
@@ -53,27 +53,19 @@ export function UnitListPage() {
         align: 'right',
         width: 110,
         cell: (u) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={tx('edit', { name: u.nomUnidade })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={tx('edit', { name: u.nomUnidade })}
-                onClick={() => navigate(`/unidade/alterar/${u.codBseUnidade}`)}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={tx('remove', { name: u.nomUnidade })}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={tx('remove', { name: u.nomUnidade })}
-                onClick={() => void remove(u)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions>
+            <RowAction
+              label={tx('edit', { name: u.nomUnidade })}
+              icon={IconPencil}
+              onClick={() => navigate(`/unidade/alterar/${u.codBseUnidade}`)}
+            />
+            <RowAction
+              label={tx('remove', { name: u.nomUnidade })}
+              icon={IconTrash}
+              color="red"
+              onClick={() => void remove(u)}
+            />
+          </RowActions>
         ),
       },
     ];

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Button,
   Checkbox,
-  Group,
   NativeSelect,
   Paper,
   PasswordInput,
@@ -32,7 +30,7 @@ import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, SaveButton } from '../../shared/form';
+import { applyServerErrors, FormFooter } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
@@ -387,12 +385,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           />
         </SimpleGrid>
         <AvatarField file={avatar} onChange={setAvatar} current={user?.imgAvatar} disabled={busy} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <SaveButton loading={busy} />
-        </Group>
+        <FormFooter onCancel={onCancel} saving={busy} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,7 +22,7 @@ import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { DataTable, DEFAULT_PAGE_SIZE, type Column } from '../../shared/table';
+import { type Column, DataTable, DEFAULT_PAGE_SIZE, RowAction, RowActions } from '../../shared/table';
 import { useUserTexts, type UserTextKey } from './texts';
 import { afterUserChange, deleteUser, setUserActive, useUserPage } from './usersApi';
 
@@ -140,31 +140,33 @@ export function UserListPage() {
   function rowActions(row: UserListItem) {
     if (!manageable(row)) return null;
     const name = row.nomUsuario;
-    const action = (label: string, icon: ReactNode, props: Record<string, unknown>) => (
-      <Tooltip label={label} withinPortal>
-        <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
-          {icon}
-        </ActionIcon>
-      </Tooltip>
-    );
     return (
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        {action(text('edit', { name }), <IconPencil size={18} aria-hidden />, {
-          component: Link,
-          to: `/usuario/alterar/${row.codBseUsuario}`,
-        })}
-        {notSelf(row) &&
-          action(
-            text(row.active ? 'deactivate' : 'reactivate', { name }),
-            row.active ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />,
-            { color: row.active ? 'orange.9' : 'green.9', onClick: () => void toggle(row) },
-          )}
-        {notSelf(row) &&
-          action(text('delete', { name }), <IconTrash size={18} aria-hidden />, {
-            color: 'red.8',
-            onClick: () => void remove(row),
-          })}
-      </Group>
+      <RowActions>
+        <RowAction
+          label={text('edit', { name })}
+          icon={IconPencil}
+          size="lg"
+          to={`/usuario/alterar/${row.codBseUsuario}`}
+        />
+        {notSelf(row) && (
+          <RowAction
+            label={text(row.active ? 'deactivate' : 'reactivate', { name })}
+            icon={row.active ? IconPlayerPause : IconPlayerPlay}
+            color={row.active ? 'orange.9' : 'green.9'}
+            size="lg"
+            onClick={() => void toggle(row)}
+          />
+        )}
+        {notSelf(row) && (
+          <RowAction
+            label={text('delete', { name })}
+            icon={IconTrash}
+            color="red.8"
+            size="lg"
+            onClick={() => void remove(row)}
+          />
+        )}
+      </RowActions>
     );
   }
 
