@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -20,13 +20,15 @@ import {
   createClassSchemaFor,
   updateClassSchema,
   type ClassWriteAnswer,
+  type CreateClassInput,
+  type UpdateClassInput,
   type SchoolClass,
 } from '@school/modules/organization';
 import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, FormFooter, zodErrors } from '../../shared/form';
+import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { PageLoader } from '../../shared/ui';
@@ -70,10 +72,15 @@ export function ClassFormPage() {
   return <ClassForm key={classId ?? 'new'} turma={turma.data ?? null} />;
 }
 
-interface ClassValues {
+// A type, not an interface: the zod form hook wants a plain record.
+type ClassValues = {
   nomTurma: string;
   codBseUnidade: string;
-}
+};
+
+type ClassOutput = CreateClassInput | UpdateClassInput;
+/** Both shared schemas, seen through what the form needs of them (create may need the unit). */
+type ClassFormSchema = z.ZodType<ClassOutput, ClassValues>;
 
 /**
  * The class name and, when creating, its unit: Gestor and Diretor choose it, a Coordenador's
@@ -97,9 +104,8 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const schema = editing ? updateClassSchema : createClassSchemaFor(profile);
-  const form = useForm<ClassValues>({
+  const form = useZodForm(schema as ClassFormSchema, {
     initialValues: { nomTurma: turma?.nomTurma ?? '', codBseUnidade: '' },
-    validate: (values): FormErrors => zodErrors(schema, values),
   });
 
   const invalid = () => {
@@ -107,7 +113,8 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
     void notify('warning', <Message code="class.formErrors" />);
   };
 
-  const submit = async (values: ClassValues) => {
+  // The schema's output: what the server will parse (the update schema keeps the name only).
+  const submit = async (output: ClassOutput) => {
     setListErrors(false);
     const question = editing ? 'class.confirmUpdate' : 'class.confirmCreate';
     if (!(await confirm(<Message code={question} />))) return;
@@ -117,11 +124,11 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
       const answer = editing
         ? await api<ClassWriteAnswer | null>(`/bse_turma/${turma.codBseTurma}`, {
             method: 'PUT',
-            body: { ...updateClassSchema.parse(values), codBseTurma: turma.codBseTurma },
+            body: { ...output, codBseTurma: turma.codBseTurma },
           })
         : await api<ClassWriteAnswer | null>('/bse_turma', {
             method: 'POST',
-            body: createClassSchemaFor(profile).parse(values),
+            body: output,
             idempotencyKey,
           });
       if (answer === 1) {
