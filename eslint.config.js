@@ -1,5 +1,6 @@
 // ESLint flat config (ESLint 10, typescript-eslint 8). Syntax-only: no type-aware rules, so
 // `npm run lint` stays fast; `npm run typecheck` is where the types are checked.
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -106,6 +107,39 @@ const boundaryBlocks = WORKSPACES.flatMap((workspace) =>
   }),
 );
 
+/**
+ * Web features are leaves: the shell (web/src/app) composes them, so a feature never imports it
+ * (that is how the app ↔ feature cycles began). What features share lives in web/src/shared.
+ * A small rule rather than no-restricted-imports, because it resolves relative specifiers
+ * against the importing file, whatever the folder depth.
+ */
+const WEB_APP = path.join('web', 'src', 'app');
+const featuresNeverImportApp = {
+  meta: {
+    type: 'problem',
+    messages: {
+      app: 'A web feature never imports web/src/app (the shell composes the features): move what it needs to web/src/shared.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const appDir = path.join(context.cwd, WEB_APP);
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
+      const target = path.resolve(path.dirname(context.filename), source.value);
+      if (target === appDir || target.startsWith(appDir + path.sep))
+        context.report({ node: source, messageId: 'app' });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default defineConfig([
   globalIgnores(
     [
@@ -153,6 +187,12 @@ export default defineConfig([
     name: 'school/web-browser',
     files: [`web/src/**/*.${SOURCE}`],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'school/web-features',
+    files: [`web/src/features/**/*.${SOURCE}`],
+    plugins: { 'school-web': { rules: { 'features-never-import-app': featuresNeverImportApp } } },
+    rules: { 'school-web/features-never-import-app': 'error' },
   },
   ...boundaryBlocks,
 ]);

@@ -58,9 +58,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['web/**/*.{browser,e2e}.spec.ts'],
+          include: ['web/browser/**/*.browser.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', 'web/src/**'],
-          globalSetup: ['backend/test/global-setup.ts', 'web/e2e/support/global-setup.ts'],
+          globalSetup: ['backend/test/global-setup.ts', 'web/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

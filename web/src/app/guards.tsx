@@ -3,7 +3,7 @@ import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { canOpenScreen } from '@school/modules/kernel';
 import { signOut } from '../features/auth/signOut';
 import { useSession } from '../shared/session';
-import { useRouteHandle, useRouteTitle } from './routeHandle';
+import { useRouteHandle, useRouteTitle } from '../shared/routing';
 
 /** Routes for signed-in users: anyone else goes to /login. */
 export function RequireSession() {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../shared/ui';
 import { GuestOnly, LogoutRoute, RequireSession, ScreenGuard } from './guards';
-import type { RouteHandle } from './routeHandle';
+import type { RouteHandle } from '../shared/routing';
 import { screenRoutes } from './screens';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });

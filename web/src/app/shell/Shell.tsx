@@ -6,18 +6,30 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLanguage } from '../../i18n/messages';
 import { queryClient } from '../../shared/query';
 import { useSession } from '../../shared/session';
-import { useRouteTitle } from '../routeHandle';
+import { useRouteTitle } from '../../shared/routing';
 import { ShellFooter } from './ShellFooter';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useOwnData } from './useOwnData';
+import { useOwnData } from '../../shared/ownData';
 
 const DAYJS_LOCALE = { pt: 'pt-br', en: 'en', es: 'es' } as const;
+
+const FOOTER_HEIGHT = 40;
+/**
+ * The footer follows the page instead of being fixed over it: a fixed footer covered the end of
+ * long pages, and whatever a scroll or keyboard focus left at the bottom edge, at every width.
+ * It keeps clear of the sidebar as the fixed one did; a short page still puts it at the bottom.
+ */
+const FOOTER_IN_FLOW: CSSProperties = {
+  position: 'static',
+  marginInlineStart: 'var(--app-shell-navbar-offset, 0rem)',
+};
+const MAIN_ABOVE_FOOTER: CSSProperties = { minHeight: `calc(100dvh - ${FOOTER_HEIGHT}px)` };
 
 /** The signed-in layout, with the pages' React Query cache and the modals (confirm()). */
 export function Shell() {
@@ -66,7 +78,8 @@ function ShellLayout() {
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        footer={{ height: 40 }}
+        // The footer is in the flow, after the page (see FOOTER_IN_FLOW): no room kept under a fixed one.
+        footer={{ height: FOOTER_HEIGHT, offset: false }}
         padding="md"
       >
         <AppShell.Header>
@@ -78,10 +91,10 @@ function ShellLayout() {
         <AppShell.Navbar id="menu-principal" aria-label={t('shell.navigation')}>
           <Sidebar user={session.user} onNavigate={nav.close} />
         </AppShell.Navbar>
-        <AppShell.Main id="conteudo" tabIndex={-1}>
+        <AppShell.Main id="conteudo" tabIndex={-1} style={MAIN_ABOVE_FOOTER}>
           <Outlet />
         </AppShell.Main>
-        <AppShell.Footer aria-label={t('shell.footer')}>
+        <AppShell.Footer aria-label={t('shell.footer')} style={FOOTER_IN_FLOW}>
           <ShellFooter />
         </AppShell.Footer>
       </AppShell>

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@school/modules/kernel';
-import { i18n } from '../../i18n';
+import { createTexts, type SameKeys, type TextKey } from '../../shared/texts';
 
 /**
  * The interface texts of the bulk user creation screen (/usuario/massivo), registered under
@@ -49,7 +46,7 @@ const pt = {
   statusFailed: 'Não foi possível consultar o cadastro em massa.',
 };
 
-type BulkTexts = typeof pt;
+type BulkTexts = SameKeys<typeof pt>;
 
 const en: BulkTexts = {
   intro: 'Choose the class, then the .CSV file: check the preview and save.',
@@ -131,20 +128,7 @@ const es: BulkTexts = {
   statusFailed: 'No se pudo consultar el registro masivo.',
 };
 
-/** pt (the source), en and es, under `bulk.` in the one i18next namespace. */
-export const bulkTexts = { pt, en, es };
+/** `t` for the bulk texts (`bulk.<key>`), typed by their keys. */
+export const useBulkTexts = createTexts('bulk', { pt, en, es });
 
-for (const language of LANGUAGES) {
-  i18n.addResourceBundle(language, 'translation', { bulk: bulkTexts[language] }, true, true);
-}
-
-export type BulkTextKey = keyof BulkTexts;
-
-/** `t` for the bulk screen's texts (`bulk.<key>`), following the language switch. */
-export function useBulkText(): (key: BulkTextKey, params?: Record<string, string | number>) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (key, params) => (t as unknown as (k: string, p?: object) => string)(`bulk.${key}`, params),
-    [t],
-  );
-}
+export type BulkTextKey = TextKey<typeof pt>;

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -20,13 +20,15 @@ import {
   createClassSchemaFor,
   updateClassSchema,
   type ClassWriteAnswer,
+  type CreateClassInput,
+  type UpdateClassInput,
   type SchoolClass,
 } from '@school/modules/organization';
-import { useOwnData } from '../../app/shell/useOwnData';
+import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, SaveButton, zodErrors } from '../../shared/form';
+import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { PageLoader } from '../../shared/ui';
@@ -70,10 +72,15 @@ export function ClassFormPage() {
   return <ClassForm key={classId ?? 'new'} turma={turma.data ?? null} />;
 }
 
-interface ClassValues {
+// A type, not an interface: the zod form hook wants a plain record.
+type ClassValues = {
   nomTurma: string;
   codBseUnidade: string;
-}
+};
+
+type ClassOutput = CreateClassInput | UpdateClassInput;
+/** Both shared schemas, seen through what the form needs of them (create may need the unit). */
+type ClassFormSchema = z.ZodType<ClassOutput, ClassValues>;
 
 /**
  * The class name and, when creating, its unit: Gestor and Diretor choose it, a Coordenador's
@@ -82,7 +89,6 @@ interface ClassValues {
  */
 function ClassForm({ turma }: { turma: SchoolClass | null }) {
   const tx = useClassTexts();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSession()?.user;
@@ -98,9 +104,8 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const schema = editing ? updateClassSchema : createClassSchemaFor(profile);
-  const form = useForm<ClassValues>({
+  const form = useZodForm(schema as ClassFormSchema, {
     initialValues: { nomTurma: turma?.nomTurma ?? '', codBseUnidade: '' },
-    validate: (values): FormErrors => zodErrors(schema, values),
   });
 
   const invalid = () => {
@@ -108,7 +113,8 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
     void notify('warning', <Message code="class.formErrors" />);
   };
 
-  const submit = async (values: ClassValues) => {
+  // The schema's output: what the server will parse (the update schema keeps the name only).
+  const submit = async (output: ClassOutput) => {
     setListErrors(false);
     const question = editing ? 'class.confirmUpdate' : 'class.confirmCreate';
     if (!(await confirm(<Message code={question} />))) return;
@@ -118,16 +124,16 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
       const answer = editing
         ? await api<ClassWriteAnswer | null>(`/bse_turma/${turma.codBseTurma}`, {
             method: 'PUT',
-            body: { ...updateClassSchema.parse(values), codBseTurma: turma.codBseTurma },
+            body: { ...output, codBseTurma: turma.codBseTurma },
           })
         : await api<ClassWriteAnswer | null>('/bse_turma', {
             method: 'POST',
-            body: createClassSchemaFor(profile).parse(values),
+            body: output,
             idempotencyKey,
           });
       if (answer === 1) {
         await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
-        void notify('success', editing ? tx('classes.updated') : <Message code="class.created" />);
+        void notify('success', editing ? tx('updated') : <Message code="class.created" />);
         navigate(CLASS_LIST_PATH);
       } else if (answer === 0) {
         void notify('warning', <Message code="class.alreadyRegistered" />);
@@ -157,7 +163,7 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
   return (
     <Stack maw={760} gap="md">
       <Title order={2} size="h3">
-        {editing ? tx('classes.editTitle') : tx('classes.newTitle')}
+        {editing ? tx('editTitle') : tx('newTitle')}
       </Title>
       {listErrors && errorList.length > 0 && (
         <Alert color="red" role="alert" title={<Message code="class.formErrors" />}>
@@ -172,8 +178,8 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
         <form noValidate onSubmit={form.onSubmit(submit, invalid)}>
           <Stack gap="md">
             <TextInput
-              label={tx('classes.fields.name')}
-              description={tx('classes.fields.nameHint')}
+              label={tx('fields.name')}
+              description={tx('fields.nameHint')}
               withAsterisk
               maxLength={100}
               {...form.getInputProps('nomTurma')}
@@ -181,10 +187,10 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {choosesUnit ? (
                 <NativeSelect
-                  label={tx('classes.fields.unit')}
+                  label={tx('fields.unit')}
                   withAsterisk
                   data={[
-                    { value: '', label: tx('classes.fields.chooseUnit') },
+                    { value: '', label: tx('fields.chooseUnit') },
                     ...(units.data ?? []).map((u) => ({
                       value: String(u.codBseUnidade),
                       label: u.nomUnidade,
@@ -193,16 +199,11 @@ function ClassForm({ turma }: { turma: SchoolClass | null }) {
                   {...form.getInputProps('codBseUnidade')}
                 />
               ) : (
-                <TextInput label={tx('classes.fields.unit')} value={unitName} readOnly />
+                <TextInput label={tx('fields.unit')} value={unitName} readOnly />
               )}
-              <TextInput label={tx('classes.fields.school')} value={schoolName} readOnly />
+              <TextInput label={tx('fields.school')} value={schoolName} readOnly />
             </SimpleGrid>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => navigate(CLASS_LIST_PATH)}>
-                {t('form.cancel')}
-              </Button>
-              <SaveButton loading={saving} />
-            </Group>
+            <FormFooter onCancel={() => navigate(CLASS_LIST_PATH)} saving={saving} />
           </Stack>
         </form>
       </Paper>

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Switch, Tooltip } from '@mantine/core';
+import { Alert, Button, Switch } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isAllowed, Profile } from '@school/modules/kernel';
 import type { CurrentClass, SchoolClass, UserClass } from '@school/modules/organization';
-import { MY_DATA_KEY } from '../../app/shell/useOwnData';
+import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
 import { sessionStore, useSession } from '../../shared/session';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { CLASSES_KEY, MY_CLASSES_KEY, useClasses, useMyClasses } from './api';
 import { useClassTexts } from './texts';
 
@@ -42,17 +42,13 @@ function LoadError({ error }: { error: Error | null }) {
 function ViewStudents({ row }: { row: SchoolClass }) {
   const tx = useClassTexts();
   const navigate = useNavigate();
-  const label = tx('classes.view', { name: row.nomTurma });
+  const label = tx('view', { name: row.nomTurma });
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        aria-label={label}
-        onClick={() => navigate(`/turma/visualizar/${row.codBseTurma}`)}
-      >
-        <IconUsers size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      label={label}
+      icon={IconUsers}
+      onClick={() => navigate(`/turma/visualizar/${row.codBseTurma}`)}
+    />
   );
 }
 
@@ -67,51 +63,43 @@ function StaffClassList({ profile }: { profile: number }) {
 
   const columns = useMemo<Column<SchoolClass>[]>(() => {
     const remove = async (row: SchoolClass) => {
-      if (!(await confirm(tx('classes.confirmDelete', { name: row.nomTurma }), { danger: true }))) return;
+      if (!(await confirm(tx('confirmDelete', { name: row.nomTurma }), { danger: true }))) return;
       try {
         await api(`/bse_turma/${row.codBseTurma}`, { method: 'DELETE' });
         await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
-        void notify('success', tx('classes.deleted'));
+        void notify('success', tx('deleted'));
       } catch (error) {
         void notifyError(error);
       }
     };
     return [
-      { key: 'name', header: tx('classes.columns.name'), value: (c) => c.nomTurma },
-      { key: 'unit', header: tx('classes.columns.unit'), value: (c) => c.nomUnidade },
-      { key: 'school', header: tx('classes.columns.school'), value: (c) => c.nomEscola },
+      { key: 'name', header: tx('columns.name'), value: (c) => c.nomTurma },
+      { key: 'unit', header: tx('columns.unit'), value: (c) => c.nomUnidade },
+      { key: 'school', header: tx('columns.school'), value: (c) => c.nomEscola },
       {
         key: 'actions',
-        header: tx('classes.columns.actions'),
+        header: tx('columns.actions'),
         align: 'right',
         width: 140,
         cell: (c) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowActions>
             <ViewStudents row={c} />
             {canEdit && (
-              <Tooltip label={tx('classes.edit', { name: c.nomTurma })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={tx('classes.edit', { name: c.nomTurma })}
-                  onClick={() => navigate(`/turma/alterar/${c.codBseTurma}`)}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={tx('edit', { name: c.nomTurma })}
+                icon={IconPencil}
+                onClick={() => navigate(`/turma/alterar/${c.codBseTurma}`)}
+              />
             )}
             {canDelete && (
-              <Tooltip label={tx('classes.remove', { name: c.nomTurma })}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={tx('classes.remove', { name: c.nomTurma })}
-                  onClick={() => void remove(c)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={tx('remove', { name: c.nomTurma })}
+                icon={IconTrash}
+                color="red"
+                onClick={() => void remove(c)}
+              />
             )}
-          </Group>
+          </RowActions>
         ),
       },
     ];
@@ -121,17 +109,17 @@ function StaffClassList({ profile }: { profile: number }) {
     <>
       <LoadError error={classes.error} />
       <DataTable
-        caption={tx('classes.caption')}
+        caption={tx('caption')}
         columns={columns}
         rows={classes.data}
         rowKey={(c) => c.codBseTurma}
         loading={classes.isPending}
         searchable
-        searchLabel={tx('classes.search')}
+        searchLabel={tx('search')}
         toolbar={
           canCreate ? (
             <Button component={Link} to="/turma/novo" leftSection={<IconPlus size={16} aria-hidden />}>
-              {tx('classes.add')}
+              {tx('add')}
             </Button>
           ) : undefined
         }
@@ -163,7 +151,7 @@ function MyClassesList() {
           queryClient.invalidateQueries({ queryKey: MY_CLASSES_KEY }),
           queryClient.invalidateQueries({ queryKey: MY_DATA_KEY }),
         ]);
-        void notify('success', tx('classes.switched', { name: current.nomTurma }));
+        void notify('success', tx('switched', { name: current.nomTurma }));
       } catch (error) {
         void notifyError(error);
       } finally {
@@ -173,29 +161,29 @@ function MyClassesList() {
     return [
       {
         key: 'current',
-        header: tx('classes.columns.current'),
+        header: tx('columns.current'),
         width: 120,
         cell: (c) => (
           <Switch
             checked={c.indAtual === 'S'}
             disabled={switching !== null}
-            aria-label={tx('classes.currentSwitch', { name: c.nomTurma })}
+            aria-label={tx('currentSwitch', { name: c.nomTurma })}
             onChange={() => void choose(c)}
           />
         ),
       },
-      { key: 'name', header: tx('classes.columns.name'), value: (c) => c.nomTurma },
-      { key: 'unit', header: tx('classes.columns.unit'), value: (c) => c.nomUnidade },
-      { key: 'school', header: tx('classes.columns.school'), value: (c) => c.nomEscola },
+      { key: 'name', header: tx('columns.name'), value: (c) => c.nomTurma },
+      { key: 'unit', header: tx('columns.unit'), value: (c) => c.nomUnidade },
+      { key: 'school', header: tx('columns.school'), value: (c) => c.nomEscola },
       {
         key: 'actions',
-        header: tx('classes.columns.actions'),
+        header: tx('columns.actions'),
         align: 'right',
         width: 80,
         cell: (c) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowActions>
             <ViewStudents row={c} />
-          </Group>
+          </RowActions>
         ),
       },
     ];
@@ -205,13 +193,13 @@ function MyClassesList() {
     <>
       <LoadError error={classes.error} />
       <DataTable
-        caption={tx('classes.myCaption')}
+        caption={tx('myCaption')}
         columns={columns}
         rows={classes.data}
         rowKey={(c) => c.codBseTurma}
         loading={classes.isPending}
         searchable
-        searchLabel={tx('classes.search')}
+        searchLabel={tx('search')}
         minWidth={560}
       />
     </>

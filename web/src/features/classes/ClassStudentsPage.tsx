@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserMinus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction } from '../../shared/table';
 import { CLASS_LIST_PATH, CLASSES_KEY, useClass, useClassStudents } from './api';
 import { useClassTexts } from './texts';
 
@@ -32,39 +32,35 @@ export function ClassStudentsPage() {
 
   const columns = useMemo<Column<ClassStudent>[]>(() => {
     const remove = async (student: ClassStudent) => {
-      const question = tx('classes.students.confirmRemove', { name: student.nomUsuario });
+      const question = tx('students.confirmRemove', { name: student.nomUsuario });
       if (!(await confirm(question, { danger: true }))) return;
       try {
         await api(`/bse_usuario_turma/${classId}/${student.codBseUsuario}`, { method: 'DELETE' });
         await queryClient.invalidateQueries({ queryKey: [...CLASSES_KEY, classId, 'usuariosDaTurma'] });
-        void notify('success', tx('classes.students.removed'));
+        void notify('success', tx('students.removed'));
       } catch (error) {
         void notifyError(error);
       }
     };
     const base: Column<ClassStudent>[] = [
-      { key: 'name', header: tx('classes.students.name'), value: (s) => s.nomUsuario },
-      { key: 'login', header: tx('classes.students.login'), value: (s) => s.cstLogin },
+      { key: 'name', header: tx('students.name'), value: (s) => s.nomUsuario },
+      { key: 'login', header: tx('students.login'), value: (s) => s.cstLogin },
     ];
     if (!canRemove) return base;
     return [
       ...base,
       {
         key: 'actions',
-        header: tx('classes.students.actions'),
+        header: tx('students.actions'),
         align: 'right',
         width: 90,
         cell: (s) => (
-          <Tooltip label={tx('classes.students.remove', { name: s.nomUsuario })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={tx('classes.students.remove', { name: s.nomUsuario })}
-              onClick={() => void remove(s)}
-            >
-              <IconUserMinus size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label={tx('students.remove', { name: s.nomUsuario })}
+            icon={IconUserMinus}
+            color="red"
+            onClick={() => void remove(s)}
+          />
         ),
       },
     ];
@@ -75,7 +71,7 @@ export function ClassStudentsPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3">
-          {tx('classes.students.title', { name: turma.data?.nomTurma ?? '…' })}
+          {tx('students.title', { name: turma.data?.nomTurma ?? '…' })}
         </Title>
         <Button
           variant="default"
@@ -91,13 +87,13 @@ export function ClassStudentsPage() {
         </Alert>
       )}
       <DataTable
-        caption={tx('classes.students.caption')}
+        caption={tx('students.caption')}
         columns={columns}
         rows={students.data}
         rowKey={(s) => s.codBseUsuario}
         loading={students.isPending}
         searchable
-        emptyText={tx('classes.students.empty')}
+        emptyText={tx('students.empty')}
         minWidth={420}
       />
     </Stack>

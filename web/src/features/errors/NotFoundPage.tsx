@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Message } from '../../i18n/messages';
-import { useRouteTitle } from '../../app/routeHandle';
+import { useRouteTitle } from '../../shared/routing';
 import { useSession } from '../../shared/session';
 import { Logo } from '../../shared/ui';
 

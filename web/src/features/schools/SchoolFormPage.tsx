@@ -1,8 +1,7 @@
 import { useRef } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import {
@@ -14,7 +13,7 @@ import {
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, SaveButton, useZodForm } from '../../shared/form';
+import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { createSchool, SCHOOLS_KEY, updateSchool, useSchool, type SchoolSaveAnswer } from './schoolsApi';
@@ -95,7 +94,6 @@ export interface SchoolFormProps {
  * Idempotency-Key, reused only when retrying a save that got no answer.
  */
 export function SchoolForm({ school }: SchoolFormProps) {
-  const { t } = useTranslation();
   const ts = useSchoolTexts();
   const message = useMessages();
   const navigate = useNavigate();
@@ -209,12 +207,7 @@ export function SchoolForm({ school }: SchoolFormProps) {
             spellCheck={false}
             styles={{ wrapper: { maxWidth: '8rem' } }}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={LIST} variant="default">
-              {t('form.cancel')}
-            </Button>
-            <SaveButton />
-          </Group>
+          <FormFooter cancelTo={LIST} />
         </Stack>
       </form>
     </Paper>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { Message } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { deleteSchool, SCHOOLS_KEY, useSchools } from './schoolsApi';
 import { useSchoolTexts } from './texts';
 
@@ -57,30 +57,23 @@ export function SchoolListPage() {
               {ts('mainSchool')}
             </Text>
           ) : (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={ts('editShort')}>
-                <ActionIcon
-                  component={Link}
-                  to={`/escola/alterar/${s.codBseEscola}`}
-                  variant="subtle"
-                  size="lg"
-                  aria-label={ts('edit', { name: s.nomEscola })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={ts('deleteShort')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={ts('delete', { name: s.nomEscola })}
-                  onClick={() => void remove(s)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions>
+              <RowAction
+                label={ts('edit', { name: s.nomEscola })}
+                tooltip={ts('editShort')}
+                icon={IconPencil}
+                size="lg"
+                to={`/escola/alterar/${s.codBseEscola}`}
+              />
+              <RowAction
+                label={ts('delete', { name: s.nomEscola })}
+                tooltip={ts('deleteShort')}
+                icon={IconTrash}
+                color="red"
+                size="lg"
+                onClick={() => void remove(s)}
+              />
+            </RowActions>
           ),
       },
     ];

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@school/modules/kernel';
-import { i18n } from '../../i18n';
+import { createTexts, type SameKeys, type TextKey } from '../../shared/texts';
 
 /**
  * The interface texts of the schools screens (Rede de Escolas), registered under `schools.` when
@@ -29,7 +26,7 @@ const pt = {
   backToList: 'Voltar para a lista',
 };
 
-type SchoolTexts = Record<keyof typeof pt, string>;
+type SchoolTexts = SameKeys<typeof pt>;
 
 const en: SchoolTexts = {
   caption: 'Schools',
@@ -75,19 +72,7 @@ const es: SchoolTexts = {
   backToList: 'Volver a la lista',
 };
 
-export const schoolTexts = { pt, en, es } as const;
+/** `t` for the schools texts (`schools.<key>`), typed by their keys. */
+export const useSchoolTexts = createTexts('schools', { pt, en, es });
 
-for (const language of LANGUAGES) {
-  i18n.addResourceBundle(language, 'translation', { schools: schoolTexts[language] }, true, true);
-}
-
-export type SchoolTextKey = keyof typeof pt;
-
-/** `t` for the schools texts: follows the language switch like every other text. */
-export function useSchoolTexts(): (key: SchoolTextKey, params?: Record<string, string | number>) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (key, params) => (t as unknown as (k: string, o?: object) => string)(`schools.${key}`, params),
-    [t],
-  );
-}
+export type SchoolTextKey = TextKey<typeof pt>;

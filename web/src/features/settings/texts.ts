@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@school/modules/kernel';
-import { i18n } from '../../i18n';
+import { createTexts, type SameKeys, type TextKey } from '../../shared/texts';
 
 /**
  * The interface texts of the profile settings (/configuracao), registered under `settings.` when
@@ -26,7 +23,7 @@ const pt = {
   signOutEverywhereConfirm: 'Deseja realmente sair de todos os dispositivos?',
 };
 
-type SettingsTexts = Record<keyof typeof pt, string>;
+type SettingsTexts = SameKeys<typeof pt>;
 
 const en: SettingsTexts = {
   avatarTitle: 'Profile picture',
@@ -66,22 +63,7 @@ const es: SettingsTexts = {
   signOutEverywhereConfirm: '¿Realmente desea salir de todos los dispositivos?',
 };
 
-export const settingsTexts = { pt, en, es } as const;
+/** `t` for the settings texts (`settings.<key>`), typed by their keys. */
+export const useSettingsTexts = createTexts('settings', { pt, en, es });
 
-for (const language of LANGUAGES) {
-  i18n.addResourceBundle(language, 'translation', { settings: settingsTexts[language] }, true, true);
-}
-
-export type SettingsTextKey = keyof typeof pt;
-
-/** `t` for the settings texts: follows the language switch like every other text. */
-export function useSettingsTexts(): (
-  key: SettingsTextKey,
-  params?: Record<string, string | number>,
-) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (key, params) => (t as unknown as (k: string, o?: object) => string)(`settings.${key}`, params),
-    [t],
-  );
-}
+export type SettingsTextKey = TextKey<typeof pt>;

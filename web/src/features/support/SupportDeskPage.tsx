@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { Navigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction } from '../../shared/table';
 import {
   deleteSupportRequest,
   SUPPORT_DESK_KEY,
@@ -20,7 +20,7 @@ import {
   useSupportDeskLive,
   withoutRequest,
 } from './supportApi';
-import { useSupportText } from './texts';
+import { useSupportTexts } from './texts';
 
 /** /assistencia: the desk. */
 export function SupportDeskIndex() {
@@ -33,7 +33,7 @@ export function SupportDeskIndex() {
  * receives `support:new` and `support:deleted` and the list's cache follows them.
  */
 export function SupportDeskPage() {
-  const text = useSupportText();
+  const text = useSupportTexts();
   const message = useMessages();
   const client = useQueryClient();
   const desk = useSupportDesk();
@@ -82,17 +82,13 @@ export function SupportDeskPage() {
       width: 72,
       cell: (r) =>
         r.codBseSuporte === PROTECTED_SUPPORT_ROW_ID ? null : (
-          <Tooltip label={text('delete', { id: r.codBseSuporte })}>
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              size="lg"
-              aria-label={text('delete', { id: r.codBseSuporte })}
-              onClick={() => void remove(r)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label={text('delete', { id: r.codBseSuporte })}
+            icon={IconTrash}
+            color="red.8"
+            size="lg"
+            onClick={() => void remove(r)}
+          />
         ),
     },
   ];

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
@@ -26,11 +15,11 @@ import {
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, SaveButton, useZodForm } from '../../shared/form';
+import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { sendSupportRequest } from './supportApi';
-import { useSupportText } from './texts';
+import { useSupportTexts } from './texts';
 
 type Outcome = 'invalid' | 'sent' | null;
 
@@ -41,7 +30,7 @@ type Outcome = 'invalid' | 'sent' | null;
  * sair?" and goes to /home.
  */
 export function SupportForm() {
-  const text = useSupportText();
+  const text = useSupportTexts();
   const message = useMessages();
   const navigate = useNavigate();
   const user = useSession()?.user;
@@ -141,12 +130,12 @@ export function SupportForm() {
             <Message code={SUPPORT_SENT_MESSAGE} />
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => void cancel()}>
-            {text('cancel')}
-          </Button>
-          <SaveButton loading={busy}>{text('send')}</SaveButton>
-        </Group>
+        <FormFooter
+          onCancel={() => void cancel()}
+          cancelLabel={text('cancel')}
+          saving={busy}
+          saveLabel={text('send')}
+        />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@school/modules/kernel';
-import { i18n } from '../../i18n';
+import { createTexts, type SameKeys, type TextKey } from '../../shared/texts';
 
 /**
  * The interface texts of "Fale conosco" (/faleConosco) and the support desk (/assistencia).
@@ -33,7 +30,7 @@ const pt = {
   search: 'Pesquisar',
 };
 
-type SupportTexts = typeof pt;
+type SupportTexts = SameKeys<typeof pt>;
 
 const en: SupportTexts = {
   intro: 'Describe the problem: the support team will answer at the e-mail you give.',
@@ -85,20 +82,7 @@ const es: SupportTexts = {
   search: 'Buscar',
 };
 
-/** pt (the source), en and es, under `supportScreens.` in the one i18next namespace. */
-export const supportTexts = { pt, en, es };
+/** `t` for the support texts (`supportScreens.<key>`), typed by their keys. */
+export const useSupportTexts = createTexts('supportScreens', { pt, en, es });
 
-for (const language of LANGUAGES) {
-  i18n.addResourceBundle(language, 'translation', { supportScreens: supportTexts[language] }, true, true);
-}
-
-export type SupportTextKey = keyof SupportTexts;
-
-/** `t` for the support screens' texts, following the language switch. */
-export function useSupportText(): (key: SupportTextKey, params?: Record<string, string | number>) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (key, params) => (t as unknown as (k: string, p?: object) => string)(`supportScreens.${key}`, params),
-    [t],
-  );
-}
+export type SupportTextKey = TextKey<typeof pt>;

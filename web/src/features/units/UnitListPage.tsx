@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Alert, Button, Group, Tooltip } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { Message } from '../../i18n/messages';
 import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
-import { DataTable, type Column } from '../../shared/table';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { UNITS_KEY, useUnits } from './api';
 import { useUnitTexts } from './texts';
 
@@ -29,7 +29,7 @@ export function UnitListPage() {
 
   const columns = useMemo<Column<Unit>[]>(() => {
     const remove = async (unit: Unit) => {
-      if (!(await confirm(tx('units.confirmDelete', { name: unit.nomUnidade }), { danger: true }))) return;
+      if (!(await confirm(tx('confirmDelete', { name: unit.nomUnidade }), { danger: true }))) return;
       try {
         await api(`/bse_unidade/${unit.codBseUnidade}`, { method: 'DELETE' });
         await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
@@ -39,41 +39,33 @@ export function UnitListPage() {
       }
     };
     return [
-      { key: 'school', header: tx('units.columns.school'), value: (u) => u.nomEscola },
-      { key: 'unit', header: tx('units.columns.unit'), value: (u) => u.nomUnidade },
+      { key: 'school', header: tx('columns.school'), value: (u) => u.nomEscola },
+      { key: 'unit', header: tx('columns.unit'), value: (u) => u.nomUnidade },
       {
         key: 'schoolPrefix',
-        header: tx('units.columns.schoolPrefix'),
+        header: tx('columns.schoolPrefix'),
         value: (u) => u.cstTxtPrefixoLoginEscola,
       },
-      { key: 'unitPrefix', header: tx('units.columns.unitPrefix'), value: (u) => u.cstTxtPrefixoLogin },
+      { key: 'unitPrefix', header: tx('columns.unitPrefix'), value: (u) => u.cstTxtPrefixoLogin },
       {
         key: 'actions',
-        header: tx('units.columns.actions'),
+        header: tx('columns.actions'),
         align: 'right',
         width: 110,
         cell: (u) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={tx('units.edit', { name: u.nomUnidade })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={tx('units.edit', { name: u.nomUnidade })}
-                onClick={() => navigate(`/unidade/alterar/${u.codBseUnidade}`)}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={tx('units.remove', { name: u.nomUnidade })}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={tx('units.remove', { name: u.nomUnidade })}
-                onClick={() => void remove(u)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions>
+            <RowAction
+              label={tx('edit', { name: u.nomUnidade })}
+              icon={IconPencil}
+              onClick={() => navigate(`/unidade/alterar/${u.codBseUnidade}`)}
+            />
+            <RowAction
+              label={tx('remove', { name: u.nomUnidade })}
+              icon={IconTrash}
+              color="red"
+              onClick={() => void remove(u)}
+            />
+          </RowActions>
         ),
       },
     ];
@@ -91,16 +83,16 @@ export function UnitListPage() {
         </Alert>
       )}
       <DataTable
-        caption={tx('units.caption')}
+        caption={tx('caption')}
         columns={columns}
         rows={units.data}
         rowKey={(u) => u.codBseUnidade}
         loading={units.isPending}
         searchable
-        searchLabel={tx('units.search')}
+        searchLabel={tx('search')}
         toolbar={
           <Button component={Link} to="/unidade/novo" leftSection={<IconPlus size={16} aria-hidden />}>
-            {tx('units.add')}
+            {tx('add')}
           </Button>
         }
         minWidth={640}

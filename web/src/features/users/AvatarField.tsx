@@ -4,7 +4,7 @@ import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { MessageCode } from '@school/modules/kernel';
 import { Message } from '../../i18n/messages';
 import { AuthImage, JPEG_PNG } from '../../shared/image';
-import { useUsersText } from './texts';
+import { useUserTexts } from './texts';
 
 export interface AvatarFieldProps {
   /** The image chosen now (sent with the form as `imgAvatar`), or null. */
@@ -20,7 +20,7 @@ export interface AvatarFieldProps {
  * (multipart `imgAvatar`), so the user and its image are saved together.
  */
 export function AvatarField({ file, onChange, current, disabled }: AvatarFieldProps) {
-  const text = useUsersText();
+  const text = useUserTexts();
   const [error, setError] = useState<MessageCode | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);

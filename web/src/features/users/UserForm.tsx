@@ -1,21 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isMessageCode, Profile, type MessageCode } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel';
 import {
   createUserSchema,
   LOGIN_PREVIEW_PLACEHOLDER,
@@ -27,16 +15,16 @@ import {
   type UserDetail,
 } from '@school/modules/identity';
 import { PROTECTED_SCHOOL_ID } from '@school/modules/organization';
-import { profileName } from '../../app/shell/profileName';
-import { MY_DATA_KEY } from '../../app/shell/useOwnData';
+import { profileName } from '../../shared/profile';
+import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message, useMessages } from '../../i18n/messages';
-import { ApiError, newIdempotencyKey } from '../../shared/api';
+import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, SaveButton } from '../../shared/form';
+import { FormFooter } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
-import { useUsersText } from './texts';
+import { useUserTexts } from './texts';
 import {
   createUser,
   updateUser,
@@ -48,33 +36,12 @@ import {
   useUnitsOfSchool,
 } from './usersApi';
 import { formIssues, showValidationErrors } from './validationDialog';
+import { PlacementFields } from './PlacementFields';
+import { reportSaveFailure } from './saveFailure';
+import { formData, id, includes, type UserFormValues } from './userFormData';
 
 /** After "Cadastro realizado!" the form goes back to the list (the notice closes as it goes). */
 export const SAVED_REDIRECT_MS = 1_500;
-
-/** The form's fields as the inputs hold them (selects hold strings; '' is none). */
-export interface UserFormValues {
-  txtSenha: string;
-  codBsePerfil: string;
-  codBseEscola: string;
-  codBseUnidade: string;
-  /** A student's class. */
-  codBseTurma: string;
-  /** A teacher's classes. */
-  arrayCodBseTurmas: string[];
-  nomUsuario: string;
-}
-
-/** What both schemas hand over, and what the multipart body carries. */
-interface UserOutput {
-  cstLogin: string | null;
-  txtSenha: string | null;
-  nomUsuario: string;
-  codBsePerfil: number;
-  codBseEscola: number | null;
-  codBseUnidade: number | null;
-  turmas: number[];
-}
 
 export interface UserFormProps {
   /** The user being edited; a new user when absent. */
@@ -82,28 +49,6 @@ export interface UserFormProps {
   /** Called 1.5 s after a successful save (the list). */
   onSaved(): void;
   onCancel(): void;
-}
-
-const includes = (list: readonly number[], value: number | null) => value !== null && list.includes(value);
-const id = (value: string) => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
-
-/** The multipart body of POST and PUT /api/bse_usuario (the legacy field names). */
-function formData(output: UserOutput, avatar: File | null, userId?: number): FormData {
-  const body = new FormData();
-  if (userId !== undefined) body.append('codBseUsuario', String(userId));
-  if (output.cstLogin && userId === undefined) body.append('cstLogin', output.cstLogin);
-  if (output.txtSenha) body.append('txtSenha', output.txtSenha);
-  body.append('codBsePerfil', String(output.codBsePerfil));
-  if (output.codBseEscola !== null) body.append('codBseEscola', String(output.codBseEscola));
-  if (output.codBseUnidade !== null) body.append('codBseUnidade', String(output.codBseUnidade));
-  if (output.codBsePerfil === Profile.Aluno) {
-    if (output.turmas[0] !== undefined) body.append('codBseTurma', String(output.turmas[0]));
-  } else {
-    for (const turma of output.turmas) body.append('arrayCodBseTurmas', String(turma));
-  }
-  body.append('nomUsuario', output.nomUsuario);
-  if (avatar) body.append('imgAvatar', avatar);
-  return body;
 }
 
 /**
@@ -115,7 +60,7 @@ function formData(output: UserOutput, avatar: File | null, userId?: number): For
  */
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const { t } = useTranslation();
-  const text = useUsersText();
+  const text = useUserTexts();
   const message = useMessages();
   const client = useQueryClient();
   const viewer = useSession()?.user;
@@ -189,34 +134,8 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     };
   };
 
-  const failed = async (error: unknown) => {
-    if (!(error instanceof ApiError)) throw error;
-    const serverMessage = isMessageCode(error.code) ? <Message code={error.code} /> : error.message;
-    if (edit) {
-      applyServerErrors(form, error);
-      // The spec: a general API error, with the server's message on a 400.
-      const general: MessageCode =
-        error.isNetwork || error.status >= 500 ? 'generic.server' : 'generic.rejected';
-      await notify('error', error.status === 400 ? serverMessage : <Message code={general} />, {
-        title: text('editFailed'),
-      });
-      return;
-    }
-    if (error.status === 409) {
-      // "Login já cadastrado.": the number is spent, the form asks for the next one.
-      void sequence.refetch();
-      await notify('error', <Message code="user.loginTaken" />, { title: text('createFailed') });
-      return;
-    }
-    if (error.status === 400) {
-      applyServerErrors(form, error);
-      await notify('error', <Message code="generic.invalid" />, { title: text('createFailed') });
-      return;
-    }
-    await notify('error', error.isNetwork ? <Message code="generic.server" /> : serverMessage, {
-      title: text('createFailed'),
-    });
-  };
+  const failed = (error: unknown) =>
+    reportSaveFailure(error, { edit, form, text, nextLogin: () => void sequence.refetch() });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -260,23 +179,9 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     form.clearFieldError('arrayCodBseTurmas');
     form.clearFieldError('cstLogin');
   };
-  const setSchool = (value: string) => {
-    form.setFieldValue('codBseEscola', value);
-    form.setFieldValue('codBseUnidade', '');
-    form.setFieldValue('codBseTurma', '');
-    form.setFieldValue('arrayCodBseTurmas', []);
-    form.clearFieldError('cstLogin');
-  };
-  const setUnit = (value: string) => {
-    form.setFieldValue('codBseUnidade', value);
-    form.setFieldValue('codBseTurma', '');
-    form.setFieldValue('arrayCodBseTurmas', []);
-    form.clearFieldError('cstLogin');
-  };
 
   const choose = { value: '', label: text('select') };
   const titleId = `${formId}-title`;
-  const classOptions = (classes.data ?? []).map((c) => ({ value: String(c.codBseTurma), label: c.nomTurma }));
 
   return (
     <Paper
@@ -322,63 +227,19 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
             {...form.getInputProps('codBsePerfil')}
             onChange={(event) => setProfile(event.currentTarget.value)}
           />
-          {isMaster ? (
-            <NativeSelect
-              label={text('school')}
-              withAsterisk={!network}
-              disabled={network}
-              data={[
-                choose,
-                ...(schools.data ?? []).map((s) => ({ value: String(s.codBseEscola), label: s.nomEscola })),
-              ]}
-              {...form.getInputProps('codBseEscola')}
-              value={network ? String(PROTECTED_SCHOOL_ID) : values.codBseEscola}
-              onChange={(event) => setSchool(event.currentTarget.value)}
-            />
-          ) : (
-            <TextInput label={text('school')} value={schoolName} readOnly error={form.errors.codBseEscola} />
-          )}
-          {needsUnit &&
-            (ownUnit ? (
-              <TextInput
-                label={text('unit')}
-                value={unit?.nomUnidade ?? ''}
-                readOnly
-                error={form.errors.codBseUnidade}
-              />
-            ) : (
-              <NativeSelect
-                label={text('unit')}
-                withAsterisk
-                data={[
-                  choose,
-                  ...(units.data ?? []).map((u) => ({ value: String(u.codBseUnidade), label: u.nomUnidade })),
-                ]}
-                {...form.getInputProps('codBseUnidade')}
-                onChange={(event) => setUnit(event.currentTarget.value)}
-              />
-            ))}
-          {profile === Profile.Aluno && (
-            <NativeSelect
-              label={text('class')}
-              withAsterisk
-              data={[choose, ...classOptions]}
-              {...form.getInputProps('codBseTurma')}
-            />
-          )}
-          {profile === Profile.Professor && (
-            <Checkbox.Group label={text('classes')} withAsterisk {...form.getInputProps('arrayCodBseTurmas')}>
-              <Stack gap={6} mt={6}>
-                {classOptions.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {text('noClasses')}
-                  </Text>
-                ) : (
-                  classOptions.map((c) => <Checkbox key={c.value} value={c.value} label={c.label} />)
-                )}
-              </Stack>
-            </Checkbox.Group>
-          )}
+          <PlacementFields
+            form={form}
+            isMaster={isMaster}
+            network={network}
+            needsUnit={needsUnit}
+            ownUnit={ownUnit}
+            profile={profile}
+            schoolName={schoolName}
+            unitName={unit?.nomUnidade ?? ''}
+            schools={schools.data}
+            units={units.data}
+            classes={classes.data}
+          />
           <TextInput
             label={text('name')}
             withAsterisk
@@ -387,12 +248,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           />
         </SimpleGrid>
         <AvatarField file={avatar} onChange={setAvatar} current={user?.imgAvatar} disabled={busy} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <SaveButton loading={busy} />
-        </Group>
+        <FormFooter onCancel={onCancel} saving={busy} />
       </Stack>
     </Paper>
   );

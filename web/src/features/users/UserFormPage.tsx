@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../shared/api';
 import { PageLoader } from '../../shared/ui';
 import { Message } from '../../i18n/messages';
-import { useUsersText } from './texts';
+import { useUserTexts } from './texts';
 import { UserForm } from './UserForm';
 import { useUser } from './usersApi';
 
@@ -13,7 +13,7 @@ export const USERS_LIST_ROUTE = '/usuario/listar';
 /** /usuario/novo and /usuario/alterar/{id}: the user form, empty or with the user loaded. */
 export function UserFormPage() {
   const { t } = useTranslation();
-  const text = useUsersText();
+  const text = useUserTexts();
   const navigate = useNavigate();
   const params = useParams();
   const userId = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : null;

@@ -1,15 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,15 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { Profile } from '@school/modules/kernel';
 import { canManageProfile, PROTECTED_USER_ID, type UserListItem } from '@school/modules/identity';
-import { SCREEN_ROUTES } from '../../app/screens';
-import { profileName } from '../../app/shell/profileName';
+import { profileName } from '../../shared/profile';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { DataTable, DEFAULT_PAGE_SIZE, type Column } from '../../shared/table';
-import { useUsersText, type UsersTextKey } from './texts';
+import { type Column, DataTable, DEFAULT_PAGE_SIZE, RowAction, RowActions } from '../../shared/table';
+import { useUserTexts, type UserTextKey } from './texts';
 import { afterUserChange, deleteUser, setUserActive, useUserPage } from './usersApi';
 
 /** /usuario: the list. */
@@ -42,11 +31,7 @@ export function UsersIndex() {
   return <Navigate to="/usuario/listar" replace />;
 }
 
-/**
- * The bulk creation screen comes with another issue. The action is shown to Diretor and
- * Coordenador (the spec), disabled with a "soon" hint until /usuario/massivo is a registered
- * route; then it becomes a link by itself.
- */
+/** The bulk creation screen: its action is shown to Diretor and Coordenador (the spec). */
 export const BULK_ROUTE = '/usuario/massivo';
 const BULK_PROFILES: readonly number[] = [Profile.Diretor, Profile.Coordenador];
 
@@ -65,7 +50,7 @@ export const USER_COLUMNS: Record<number, readonly ColumnKey[]> = {
   [Profile.Coordenador]: ['login', 'name', 'profile', 'classes', 'status'],
 };
 
-const COLUMN_HEADER: Record<ColumnKey, UsersTextKey> = {
+const COLUMN_HEADER: Record<ColumnKey, UserTextKey> = {
   login: 'login',
   name: 'name',
   profile: 'profile',
@@ -78,7 +63,7 @@ const COLUMN_HEADER: Record<ColumnKey, UsersTextKey> = {
 /** /usuario/listar: the users of the caller's scope, a page at a time, searched by the server. */
 export function UserListPage() {
   const { t } = useTranslation();
-  const text = useUsersText();
+  const text = useUserTexts();
   const client = useQueryClient();
   const viewer = useSession()?.user;
   const viewerProfile = viewer?.codBsePerfil ?? null;
@@ -155,35 +140,36 @@ export function UserListPage() {
   function rowActions(row: UserListItem) {
     if (!manageable(row)) return null;
     const name = row.nomUsuario;
-    const action = (label: string, icon: ReactNode, props: Record<string, unknown>) => (
-      <Tooltip label={label} withinPortal>
-        <ActionIcon variant="subtle" size="lg" aria-label={label} {...props}>
-          {icon}
-        </ActionIcon>
-      </Tooltip>
-    );
     return (
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        {action(text('edit', { name }), <IconPencil size={18} aria-hidden />, {
-          component: Link,
-          to: `/usuario/alterar/${row.codBseUsuario}`,
-        })}
-        {notSelf(row) &&
-          action(
-            text(row.active ? 'deactivate' : 'reactivate', { name }),
-            row.active ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />,
-            { color: row.active ? 'orange.9' : 'green.9', onClick: () => void toggle(row) },
-          )}
-        {notSelf(row) &&
-          action(text('delete', { name }), <IconTrash size={18} aria-hidden />, {
-            color: 'red.8',
-            onClick: () => void remove(row),
-          })}
-      </Group>
+      <RowActions>
+        <RowAction
+          label={text('edit', { name })}
+          icon={IconPencil}
+          size="lg"
+          to={`/usuario/alterar/${row.codBseUsuario}`}
+        />
+        {notSelf(row) && (
+          <RowAction
+            label={text(row.active ? 'deactivate' : 'reactivate', { name })}
+            icon={row.active ? IconPlayerPause : IconPlayerPlay}
+            color={row.active ? 'orange.9' : 'green.9'}
+            size="lg"
+            onClick={() => void toggle(row)}
+          />
+        )}
+        {notSelf(row) && (
+          <RowAction
+            label={text('delete', { name })}
+            icon={IconTrash}
+            color="red.8"
+            size="lg"
+            onClick={() => void remove(row)}
+          />
+        )}
+      </RowActions>
     );
   }
 
-  const bulkAvailable = SCREEN_ROUTES.some((route) => route.path === BULK_ROUTE);
   const data = users.data;
   return (
     <Stack gap="md">
@@ -206,34 +192,16 @@ export function UserListPage() {
           </Button>
         </Group>
         <Group gap="xs">
-          {viewerProfile !== null &&
-            BULK_PROFILES.includes(viewerProfile) &&
-            (bulkAvailable ? (
-              <Button
-                component={Link}
-                to={BULK_ROUTE}
-                variant="light"
-                leftSection={<IconUsersPlus size={16} aria-hidden />}
-              >
-                {text('bulk')}
-              </Button>
-            ) : (
-              <>
-                <Tooltip label={text('bulkSoon')}>
-                  <Button
-                    variant="light"
-                    leftSection={<IconUsersPlus size={16} aria-hidden />}
-                    aria-disabled
-                    aria-describedby="usuarios-massivo-em-breve"
-                    data-disabled
-                    onClick={(event) => event.preventDefault()}
-                  >
-                    {text('bulk')}
-                  </Button>
-                </Tooltip>
-                <VisuallyHidden id="usuarios-massivo-em-breve">{text('bulkSoon')}</VisuallyHidden>
-              </>
-            ))}
+          {viewerProfile !== null && BULK_PROFILES.includes(viewerProfile) && (
+            <Button
+              component={Link}
+              to={BULK_ROUTE}
+              variant="light"
+              leftSection={<IconUsersPlus size={16} aria-hidden />}
+            >
+              {text('bulk')}
+            </Button>
+          )}
           <Button component={Link} to="/usuario/novo" leftSection={<IconPlus size={16} aria-hidden />}>
             {text('new')}
           </Button>

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@school/modules/kernel';
-import { i18n } from '../../i18n';
+import { createTexts, type SameKeys, type TextKey } from '../../shared/texts';
 
 /**
  * The interface texts of the users screens (/usuario). Messages the server shares (validation,
@@ -13,7 +10,6 @@ const pt = {
   clearFilter: 'Limpar filtro',
   new: 'Novo usuário',
   bulk: 'Cadastro em massa',
-  bulkSoon: 'O cadastro em massa estará disponível em breve.',
   login: 'Login',
   loginHint: 'Gerado a partir da escola, da unidade e da sequência.',
   password: 'Senha',
@@ -57,7 +53,7 @@ const pt = {
   loadFailed: 'Não foi possível carregar o usuário.',
 };
 
-type UsersTexts = typeof pt;
+type UsersTexts = SameKeys<typeof pt>;
 
 const en: UsersTexts = {
   listCaption: 'Users list',
@@ -65,7 +61,6 @@ const en: UsersTexts = {
   clearFilter: 'Clear filter',
   new: 'New user',
   bulk: 'Bulk registration',
-  bulkSoon: 'Bulk registration will be available soon.',
   login: 'Login',
   loginHint: 'Generated from the school, the unit and the sequence.',
   password: 'Password',
@@ -115,7 +110,6 @@ const es: UsersTexts = {
   clearFilter: 'Limpiar filtro',
   new: 'Nuevo usuario',
   bulk: 'Registro masivo',
-  bulkSoon: 'El registro masivo estará disponible pronto.',
   login: 'Login',
   loginHint: 'Generado a partir de la escuela, la unidad y la secuencia.',
   password: 'Contraseña',
@@ -159,20 +153,7 @@ const es: UsersTexts = {
   loadFailed: 'No se pudo cargar el usuario.',
 };
 
-/** pt (the source), en and es, under `users.` in the one i18next namespace. */
-export const usersTexts = { pt, en, es };
+/** `t` for the users texts (`users.<key>`), typed by their keys. */
+export const useUserTexts = createTexts('users', { pt, en, es });
 
-for (const language of LANGUAGES) {
-  i18n.addResourceBundle(language, 'translation', { users: usersTexts[language] }, true, true);
-}
-
-export type UsersTextKey = keyof UsersTexts;
-
-/** `t` for the users screens' texts (`users.<key>`), following the language switch. */
-export function useUsersText(): (key: UsersTextKey, params?: Record<string, string | number>) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (key, params) => (t as unknown as (k: string, p?: object) => string)(`users.${key}`, params),
-    [t],
-  );
-}
+export type UserTextKey = TextKey<typeof pt>;

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEACTIVATED_LOGIN, DEMO_PASSWORD, DEMO_USERS, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEACTIVATED_LOGIN, DEMO_PASSWORD, DEMO_USERS } from './support/app.js';
+import { DESKTOP, PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 /** The spec's sidebar for the screens that exist now. */
 const MENU: Record<number, string[]> = {
@@ -33,30 +25,7 @@ const PROFILE_LABEL: Record<number, string> = {
   7: 'Assistente',
 };
 
-let app: RunningApp;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-signin'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  current = await openPage(browser, app.url, viewport);
-  return current.page;
-}
+const suite = browserSuite('web-signin');
 
 async function menuEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -71,7 +40,7 @@ async function menuEntries(page: Page): Promise<string[]> {
 
 describe('sign-in', () => {
   it.each(DEMO_USERS)('signs in $login ($name) and shows the menu of profile $profile', async (user) => {
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, user.login.toLowerCase().replace('-', ''), DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await expect.poll(() => menuEntries(page)).toEqual(MENU[user.profile]);
@@ -93,7 +62,7 @@ describe('sign-in', () => {
   });
 
   it('refuses a wrong password with "Usuário ou senha inválidos", cleared by typing', async () => {
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, 'DMMT-0001', 'wrong-password');
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Usuário ou senha inválidos');
@@ -104,13 +73,13 @@ describe('sign-in', () => {
   });
 
   it('refuses a deactivated user with "Usuário desativado."', async () => {
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, DEACTIVATED_LOGIN, DEMO_PASSWORD);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Usuário desativado.');
   });
 
   it('signs in with the keyboard alone', async () => {
-    const page = await open();
+    const page = await suite.open();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await page.keyboard.press('Tab'); // the language select
@@ -128,7 +97,7 @@ describe('sign-in', () => {
   });
 
   it('guards the routes: / and unknown sessions go to /login, a signed-in /login goes to /home', async () => {
-    const page = await open();
+    const page = await suite.open();
     await page.goto('/');
     await page.waitForURL('**/login');
     await page.goto('/configuracao');
@@ -145,7 +114,7 @@ describe('sign-in', () => {
   });
 
   it('looks right on a phone: the sign-in page and the menu in a drawer', async () => {
-    const page = await open(PHONE);
+    const page = await suite.open(PHONE);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await screenshot(page, 'login-phone');
@@ -171,7 +140,7 @@ describe('sign-in', () => {
   });
 
   it('shows the sign-in page at desktop width', async () => {
-    const page = await open(DESKTOP);
+    const page = await suite.open(DESKTOP);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await screenshot(page, 'login-desktop');

@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-  dismissNotices,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, seriousViolations, dismissNotices } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 /**
  * Turmas (/turma) on the demo network: Gestor (DMMT-0002), Diretor (DMMT-0003) and Coordenador
@@ -22,30 +12,7 @@ import {
 /** A whole create-edit-delete walk waits out several 2-second save locks and notices. */
 const LIFECYCLE_MS = 120_000;
 
-let app: RunningApp;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-classes', { demoNetwork: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  current = await openPage(browser, app.url, viewport);
-  return current.page;
-}
+const suite = browserSuite('web-classes', { demoNetwork: true });
 
 const staffTable = (page: Page) => page.getByRole('table', { name: 'Turmas cadastradas' });
 const row = (page: Page, name: string) =>
@@ -60,9 +27,7 @@ const classNames = async (page: Page) =>
 
 /** Signs in and opens Turmas from the menu. */
 async function openList(login: string, viewport = DESKTOP): Promise<Page> {
-  const page = await open(viewport);
-  await signIn(page, login, DEMO_PASSWORD);
-  await page.waitForURL('**/home');
+  const page = await suite.signInAs(login, { viewport });
   if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page
     .getByRole('navigation', { name: 'Menu principal' })
@@ -350,8 +315,7 @@ describe('classes', () => {
     await page.getByRole('switch', { name: 'Tornar 6º ano A a turma atual' }).waitFor();
     await screenshot(page, 'classes-professor-phone');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(current?.errors).toEqual([]);
-    await current?.context.close();
+    await suite.close(page);
 
     const coordinator = await openList('DMMT-0004', PHONE);
     await screenshot(coordinator, 'classes-list-phone');

@@ -1,47 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/app.js';
+import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
-let app: RunningApp;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-shell'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  current = await openPage(browser, app.url, viewport);
-  return current.page;
-}
+const suite = browserSuite('web-shell');
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 describe('shell', () => {
   it('asks "Deseja realmente sair?" before signing out: Não stays, Sim goes to /login', async () => {
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, 'DMMT-0006', DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.getByRole('button', { name: 'Sair' }).click();
@@ -65,7 +34,7 @@ describe('shell', () => {
   });
 
   it('answers unknown paths with the 404 page, in the current language', async () => {
-    const page = await open();
+    const page = await suite.open();
     await page.goto('/nao/existe');
     await expect.poll(() => heading(page)).toBe('A página solicitada não foi encontrada.');
     await screenshot(page, 'not-found-desktop');
@@ -80,7 +49,7 @@ describe('shell', () => {
   });
 
   it('switches to English and Spanish and back, remembering the choice', async () => {
-    const page = await open();
+    const page = await suite.open();
     await page.goto('/login');
     const language = page.getByRole('combobox', { name: 'Idioma' });
     await language.selectOption('en');
@@ -118,7 +87,7 @@ describe('shell', () => {
   });
 
   it('says "Sessão expirou." and goes to /login when the server refuses the token', async () => {
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, 'DMMT-0004', DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.waitForLoadState('networkidle');
@@ -129,7 +98,7 @@ describe('shell', () => {
   });
 
   it('works on a phone: 404 and logout', async () => {
-    const page = await open(PHONE);
+    const page = await suite.open(PHONE);
     await page.goto('/qualquer');
     await expect.poll(() => heading(page)).toBe('A página solicitada não foi encontrada.');
     await screenshot(page, 'not-found-phone');

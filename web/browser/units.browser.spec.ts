@@ -1,19 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-  dismissNotices,
-} from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, seriousViolations, dismissNotices } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 /** Unidades (/unidade): list, create, edit, delete with the postal-code lookup, as Master and Gestor. */
 
@@ -32,9 +22,6 @@ const POSTAL_CODES: Record<string, { logradouro: string; bairro: string; localid
 const LIFECYCLE_MS = 120_000;
 
 let provider: Server;
-let app: RunningApp;
-let browser: Browser;
-let current: TestPage | undefined;
 
 beforeAll(async () => {
   provider = createServer((request, response) => {
@@ -44,33 +31,17 @@ beforeAll(async () => {
     response.end(JSON.stringify(found ? { cep, ...found } : { erro: true }));
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+});
+
+// Started after the provider (hooks run in order), so the app knows its address.
+const suite = browserSuite('web-units', () => {
   const { port } = provider.address() as AddressInfo;
-  [app, browser] = await Promise.all([
-    startApp('web-units', {
-      demoNetwork: true,
-      env: { POSTAL_CODE_URL: `http://127.0.0.1:${port}/ws/{cep}/json/` },
-    }),
-    launchBrowser(),
-  ]);
+  return { demoNetwork: true, env: { POSTAL_CODE_URL: `http://127.0.0.1:${port}/ws/{cep}/json/` } };
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
   await new Promise((resolve) => provider?.close(resolve));
 });
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  current = await openPage(browser, app.url, viewport);
-  return current.page;
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Unidades cadastradas' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
@@ -79,9 +50,7 @@ const notice = (page: Page, text: string) => page.getByRole('alert').filter({ ha
 
 /** Signs in and opens Unidades from the menu. */
 async function openList(login: string, viewport = DESKTOP): Promise<Page> {
-  const page = await open(viewport);
-  await signIn(page, login, DEMO_PASSWORD);
-  await page.waitForURL('**/home');
+  const page = await suite.signInAs(login, { viewport });
   if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page
     .getByRole('navigation', { name: 'Menu principal' })

@@ -1,24 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-} from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/app.js';
+import { DESKTOP, PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { fixturePath } from './support/fixtures.js';
+import { browserSuite } from './support/suite.js';
 
 /** Configurações (/configuracao): the avatar and the password, as users of this file's own. */
 
-const FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/images/', import.meta.url));
-const PHOTO = `${FIXTURES}2569067123_aca715a2ee_o.jpg`;
-const WEBP = `${FIXTURES}animated-loop-3.webp`;
+const PHOTO = fixturePath('images/2569067123_aca715a2ee_o.jpg');
+const WEBP = fixturePath('images/animated-loop-3.webp');
 
 /** Users created for these tests, so the demo users keep demo1234. */
 const PASSWORD_USER = { login: 'DMMT-0101', name: 'Gestora Senha' };
@@ -26,12 +17,10 @@ const AVATAR_USER = { login: 'DMMT-0102', name: 'Gestor Avatar' };
 const PHONE_USER = { login: 'DMMT-0103', name: 'Gestor Celular' };
 const FIRST_PASSWORD = 'primeira-senha';
 
-let app: RunningApp;
-let browser: Browser;
-let current: TestPage | undefined;
+const suite = browserSuite('web-settings');
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${app.url}/api${path}`, {
+  const response = await fetch(`${suite.url}/api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       'content-type': 'application/json',
@@ -43,7 +32,6 @@ async function api(path: string, init: { method?: string; token?: string; body?:
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-settings'), launchBrowser()]);
   // The demo Master creates the users of this file (Gestores of the demo school).
   const login = await api('/auth/login', { body: { username: 'DMMT-0001', password: DEMO_PASSWORD } });
   const token = String(login.body.access_token);
@@ -65,27 +53,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  current = await openPage(browser, app.url, viewport);
-  return current.page;
-}
-
 async function openSettings(login: string, password: string, viewport = DESKTOP): Promise<Page> {
-  const page = await open(viewport);
-  await signIn(page, login, password);
-  await page.waitForURL('**/home');
+  const page = await suite.signInAs(login, { viewport, password });
   await page.goto('/configuracao');
   await page.getByRole('heading', { level: 2, name: 'Alterar senha' }).waitFor();
   return page;
@@ -281,7 +250,7 @@ describe('settings', () => {
   });
 
   it('is for every profile but Assistente', async () => {
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, 'DMMT-0007', DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.goto('/configuracao');

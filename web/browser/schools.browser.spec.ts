@@ -1,48 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-  dismissNotices,
-} from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/app.js';
+import { DESKTOP, PHONE, screenshot, seriousViolations, signIn, dismissNotices } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 /** Rede de Escolas (/escola): list, create, edit, delete, as the demo Master. */
 
-let app: RunningApp;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-schools'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  current = await openPage(browser, app.url, viewport);
-  return current.page;
-}
+const suite = browserSuite('web-schools');
 
 /** Signs in as the demo Master and opens the schools list. */
 async function openList(viewport = DESKTOP): Promise<Page> {
-  const page = await open(viewport);
+  const page = await suite.open(viewport);
   await signIn(page, 'DMMT-0001', DEMO_PASSWORD);
   await page.waitForURL('**/home');
   await page.goto('/escola/listar');
@@ -320,7 +288,7 @@ describe('schools', () => {
   });
 
   it('is for the Master only', async () => {
-    const page = await open();
+    const page = await suite.open();
     await signIn(page, 'DMMT-0002', DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.goto('/escola/novo');

@@ -1,44 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, seriousViolations } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
-let app: RunningApp;
-let browser: Browser;
-let pages: TestPage[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-support', { demoNetwork: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((p) => p.errors);
-  await Promise.all(pages.map((p) => p.context.close()));
-  pages = [];
-  expect(errors).toEqual([]);
-});
-
-async function signedIn(login: string, viewport = DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, app.url, viewport);
-  pages.push(opened);
-  await signIn(opened.page, login, DEMO_PASSWORD);
-  await opened.page.waitForURL('**/home');
-  return opened.page;
-}
+const suite = browserSuite('web-support', { demoNetwork: true });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -59,7 +24,7 @@ async function answer(page: Page, question: string, yes = true): Promise<void> {
 
 /** The desk of an Assistente, live (its socket connected). */
 async function openDesk(viewport = DESKTOP): Promise<Page> {
-  const page = await signedIn('DMMT-0007', viewport);
+  const page = await suite.signInAs('DMMT-0007', { viewport });
   if (viewport === PHONE) {
     await page.goto('/assistencia');
   } else {
@@ -93,7 +58,7 @@ describe('Fale conosco and the support desk', () => {
     ).toEqual(['ID', 'Nome', 'Pagina', 'Descrição', 'Contato', 'Ações']);
     expect(await desk(deskPage).textContent()).toContain('Nenhuma solicitação de suporte.');
 
-    const page = await signedIn('DMMT-0006');
+    const page = await suite.signInAs('DMMT-0006');
     await goToForm(page);
     expect(await page.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe('Aluno Demonstração');
 
@@ -151,7 +116,7 @@ describe('Fale conosco and the support desk', () => {
   });
 
   it('Cancelar asks "Você deseja sair?" and goes to /home; the Assistente has no form, nobody else the desk', async () => {
-    const page = await signedIn('DMMT-0005');
+    const page = await suite.signInAs('DMMT-0005');
     await goToForm(page);
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await answer(page, 'Você deseja sair?', false);
@@ -164,7 +129,7 @@ describe('Fale conosco and the support desk', () => {
     await page.goto('/assistencia');
     await page.waitForURL('**/home');
 
-    const assistant = await signedIn('DMMT-0007');
+    const assistant = await suite.signInAs('DMMT-0007');
     await nav(assistant).getByRole('link', { name: 'Assistencia' }).waitFor();
     expect(await nav(assistant).getByRole('link', { name: 'Fale conosco' }).count()).toBe(0);
     await assistant.goto('/faleConosco');
@@ -173,7 +138,7 @@ describe('Fale conosco and the support desk', () => {
 
   it('works on a phone', async () => {
     const deskPage = await openDesk(PHONE);
-    const page = await signedIn('DMMT-0002', PHONE);
+    const page = await suite.signInAs('DMMT-0002', { viewport: PHONE });
     await page.goto('/faleConosco');
     await page.waitForURL('**/faleConosco/listar');
     await form(page).waitFor();

@@ -1,28 +1,9 @@
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
-import { launchBrowser, openPage, screenshot, type TestPage } from './support/browser.js';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
-let app: RunningApp;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-http-edge'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  // A Content-Security-Policy violation is a console error: none may happen.
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
+const suite = browserSuite('web-http-edge');
 
 /** helmet's headers, as the browser received them. */
 async function expectHelmet(response: Response): Promise<void> {
@@ -37,8 +18,7 @@ async function expectHelmet(response: Response): Promise<void> {
 
 describe('the sign-in page as the browser receives it', () => {
   it('comes with every script and style compressed (br or gzip) and varying by Accept-Encoding', async () => {
-    current = await openPage(browser, app.url);
-    const { page } = current;
+    const page = await suite.open();
     const assets: Response[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -50,7 +30,7 @@ describe('the sign-in page as the browser receives it', () => {
     expect(assets.filter((r) => r.request().resourceType() === 'script').length).toBeGreaterThan(0);
     expect(assets.filter((r) => r.request().resourceType() === 'stylesheet').length).toBeGreaterThan(0);
     for (const response of assets) {
-      expect(response.url().startsWith(`${app.url}/assets/`), response.url()).toBe(true);
+      expect(response.url().startsWith(`${suite.url}/assets/`), response.url()).toBe(true);
       const headers = await response.allHeaders();
       expect(['br', 'gzip'], response.url()).toContain(headers['content-encoding']);
       expect(headers.vary ?? '', response.url()).toMatch(/accept-encoding/i);
@@ -59,8 +39,7 @@ describe('the sign-in page as the browser receives it', () => {
   });
 
   it("carries helmet's headers on the page, its assets and the API's answers", async () => {
-    current = await openPage(browser, app.url);
-    const { page } = current;
+    const page = await suite.open();
     const document = await page.goto('/login');
     await expectHelmet(document!);
     const api = page.waitForResponse((r) => r.url().endsWith('/api/health'));
@@ -81,8 +60,7 @@ describe('the sign-in page as the browser receives it', () => {
 
 describe('the API docs in the browser', () => {
   it('run Swagger UI under their own policy: operations listed, a request tried out, no violation', async () => {
-    current = await openPage(browser, app.url);
-    const { page } = current;
+    const page = await suite.open();
     const document = await page.goto('/api/docs');
     await expectHelmet(document!);
     const operation = page.locator('#operations-Operação-HealthController_health');

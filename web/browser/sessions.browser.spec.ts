@@ -1,41 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser, openPage, screenshot, signIn, type TestPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 /** Sessions end when they should: on the server's word, in every browser, with the spec's message. */
 
-let app: RunningApp;
-let browser: Browser;
-const pages: TestPage[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-sessions'), launchBrowser()]);
-});
-afterEach(async () => {
-  for (const page of pages.splice(0)) {
-    expect(page.errors).toEqual([]);
-    await page.context.close();
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function signedIn(login: string): Promise<Page> {
-  const page = await openPage(browser, app.url);
-  pages.push(page);
-  await signIn(page.page, login, DEMO_PASSWORD);
-  await page.page.waitForURL('**/home');
-  return page.page;
-}
+const suite = browserSuite('web-sessions');
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 /** What the server says of a token now: 401 once it no longer stands. */
 async function ownDataStatus(bearer: string | null): Promise<number> {
-  const response = await fetch(`${app.url}/api/bse_usuario/getMeusDados/x`, {
+  const response = await fetch(`${suite.url}/api/bse_usuario/getMeusDados/x`, {
     headers: { authorization: `Bearer ${bearer}` },
   });
   return response.status;
@@ -51,8 +27,8 @@ async function answer(page: Page, question: string): Promise<void> {
 
 describe('sessions', () => {
   it('signs out a user deactivated by an administrator in another browser on their next action', async () => {
-    const student = await signedIn('DMMT-0006');
-    const admin = await signedIn('DMMT-0001');
+    const student = await suite.signInAs('DMMT-0006');
+    const admin = await suite.signInAs('DMMT-0001');
 
     await menu(admin).getByRole('link', { name: 'Usuários' }).click();
     await admin.waitForURL('**/usuario/listar');
@@ -77,7 +53,7 @@ describe('sessions', () => {
   });
 
   it('ends the token on the server at logout: a copy of it is refused afterwards', async () => {
-    const page = await signedIn('DMMT-0005');
+    const page = await suite.signInAs('DMMT-0005');
     const copied = await token(page);
     expect(await ownDataStatus(copied)).toBe(200);
     await page.getByRole('button', { name: 'Sair' }).click();
@@ -87,8 +63,8 @@ describe('sessions', () => {
   });
 
   it('signs out every device from Configurações: the other browser is signed out on its next action', async () => {
-    const laptop = await signedIn('DMMT-0004');
-    const phone = await signedIn('DMMT-0004');
+    const laptop = await suite.signInAs('DMMT-0004');
+    const phone = await suite.signInAs('DMMT-0004');
     await menu(laptop).getByRole('link', { name: 'Configurações' }).click();
     await laptop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
     await screenshot(laptop, 'settings-sign-out-everywhere');

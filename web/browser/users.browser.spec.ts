@@ -1,16 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
 
 /** A 1×1 PNG: the avatar the Master's new user gets. */
 const PNG = Buffer.from(
@@ -18,38 +9,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let app: RunningApp;
-let browser: Browser;
-let pages: TestPage[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-users', { demoNetwork: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((p) => p.errors);
-  await Promise.all(pages.map((p) => p.context.close()));
-  pages = [];
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, app.url, viewport);
-  pages.push(page);
-  return page.page;
-}
-
-async function signedIn(login: string, viewport = DESKTOP): Promise<Page> {
-  const page = await open(viewport);
-  await signIn(page, login, DEMO_PASSWORD);
-  await page.waitForURL('**/home');
-  return page;
-}
+const suite = browserSuite('web-users', { demoNetwork: true });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const table = (page: Page) => page.getByRole('table', { name: 'Lista de usuários' });
@@ -128,7 +88,7 @@ async function save(page: Page, question: string, result: string): Promise<void>
 }
 
 async function expectDeactivatedAtSignIn(login: string, password: string): Promise<void> {
-  const page = await open();
+  const page = await suite.open();
   await signIn(page, login, password);
   await expect.poll(() => page.getByRole('alert').textContent()).toContain('Usuário desativado.');
   expect(page.url()).toMatch(/\/login$/);
@@ -188,7 +148,7 @@ async function lifecycle(
 
 describe('users administration', () => {
   it('as Master: list by school and unit, create with avatar, edit, deactivate and delete', async () => {
-    const page = await signedIn('DMMT-0001');
+    const page = await suite.signInAs('DMMT-0001');
     await goToUsers(page);
     expect(await columnHeaders(page)).toEqual([
       'Login',
@@ -251,7 +211,7 @@ describe('users administration', () => {
   });
 
   it('as Gestor: no Gestor to give, its school fixed; create, edit, deactivate and delete a teacher', async () => {
-    const page = await signedIn('DMMT-0002');
+    const page = await suite.signInAs('DMMT-0002');
     await goToUsers(page);
     expect(await columnHeaders(page)).toEqual(['Login', 'Nome', 'Perfil', 'Unidade', 'Situação', 'Ações']);
     await search(page, 'DMMT-0002');
@@ -289,14 +249,14 @@ describe('users administration', () => {
 
   it('hides what a profile may not use: no Usuários for Professor and Aluno, bulk only for 3 and 4', async () => {
     for (const login of ['DMMT-0005', 'DMMT-0006']) {
-      const page = await signedIn(login);
+      const page = await suite.signInAs(login);
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
       await nav.getByRole('link', { name: 'Configurações' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Usuários' }).count()).toBe(0);
       await page.goto('/usuario/listar');
       await page.waitForURL('**/home');
     }
-    const page = await signedIn('DMMT-0003');
+    const page = await suite.signInAs('DMMT-0003');
     await goToUsers(page);
     expect(await columnHeaders(page)).toEqual(['Login', 'Nome', 'Perfil', 'Turmas', 'Situação', 'Ações']);
     const bulk = page.getByRole('link', { name: 'Cadastro em massa' });
@@ -316,7 +276,7 @@ describe('users administration', () => {
   });
 
   it('works on a phone: the list scrolls sideways, the form stacks', async () => {
-    const page = await signedIn('DMMT-0001', PHONE);
+    const page = await suite.signInAs('DMMT-0001', { viewport: PHONE });
     await page.goto('/usuario');
     await page.waitForURL('**/usuario/listar');
     await loaded(page);

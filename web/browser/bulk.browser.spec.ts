@@ -1,56 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '@school/modules/identity';
-import { DEMO_PASSWORD, startApp, type RunningApp } from './support/app.js';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type TestPage,
-} from './support/browser.js';
+import { DESKTOP, PHONE, screenshot, seriousViolations } from './support/browser.js';
+import { fixturePath } from './support/fixtures.js';
+import { browserSuite } from './support/suite.js';
 
-const FIXTURE = new URL(
-  '../../../shared/fixtures/csv/alunos-excel-windows1252-ponto-e-virgula.csv',
-  import.meta.url,
-);
+const FIXTURE = fixturePath('csv/alunos-excel-windows1252-ponto-e-virgula.csv');
 
-let app: RunningApp;
-let browser: Browser;
-let pages: TestPage[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp('web-bulk', { demoNetwork: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((p) => p.errors);
-  await Promise.all(pages.map((p) => p.context.close()));
-  pages = [];
-  expect(errors).toEqual([]);
-});
-
-async function open(viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, app.url, viewport);
-  pages.push(page);
-  return page.page;
-}
-
-async function signedIn(login: string, viewport = DESKTOP, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await open(viewport);
-  await signIn(page, login, password);
-  await page.waitForURL('**/home');
-  return page;
-}
+const suite = browserSuite('web-bulk', { demoNetwork: true });
 
 /** Axe with the pointer away from the sidebar link just clicked (its hover colours are the shell's). */
 async function axe(page: Page): Promise<string[]> {
@@ -140,7 +98,7 @@ async function goToBulk(page: Page): Promise<void> {
 
 describe('bulk user creation (/usuario/massivo)', () => {
   it('creates ~1,000 students from an Excel file: preview, live progress that survives a reload, partial-save warning, usuarios.csv, and a new student signs in', async () => {
-    const page = await signedIn('DMMT-0004');
+    const page = await suite.signInAs('DMMT-0004');
     await goToBulk(page);
     for (const column of [
       'nomUsuario',
@@ -221,13 +179,13 @@ describe('bulk user creation (/usuario/massivo)', () => {
     const student = created[0]!;
     const login = student.cells[col('cstLogin')]!;
     const password = passwords.get(Number(student.cells[col('linha')]))!;
-    const fresh = await signedIn(login, DESKTOP, password);
+    const fresh = await suite.signInAs(login, { password });
     await fresh.getByText(student.cells[col('nomUsuario')]!).first().waitFor();
     expect(fresh.url()).toMatch(/\/home$/);
   }, 300_000);
 
   it('previews the Excel fixture on a phone: 20 rows, rows 4, 6, 8 and 10 invalid; cancel clears it', async () => {
-    const page = await signedIn('DMMT-0004', PHONE);
+    const page = await suite.signInAs('DMMT-0004', { viewport: PHONE });
     await page.goto('/usuario/massivo');
     await page.getByText('Carregue um registro .CSV formatado.').waitFor();
     await screenshot(page, 'bulk-empty-phone');
@@ -255,23 +213,52 @@ describe('bulk user creation (/usuario/massivo)', () => {
     await classSelect(page).selectOption({ label: '6º ano A' });
     await page.getByText('A turma mudou: escolha o arquivo novamente.').waitFor();
     expect(await preview(page).count()).toBe(0);
-    await fileInput(page).setInputFiles(FIXTURE.pathname);
+    await fileInput(page).setInputFiles(FIXTURE);
     await page.getByText('20 registros: 16 válidos, 4 com erro.').waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByText('Carregue um registro .CSV formatado.').waitFor();
   });
 
+  it('keeps the last buttons of a long page clear of the shell footer, at 1280×800 and other widths', async () => {
+    const page = await suite.signInAs('DMMT-0004');
+    await page.goto('/usuario/massivo');
+    await classSelect(page).selectOption({ label: '7º ano A' });
+    await fileInput(page).setInputFiles(FIXTURE);
+    await page.getByText('20 registros: 16 válidos, 4 com erro.').waitFor();
+    await page.getByLabel('Registros por página').selectOption('25');
+    await expect.poll(() => preview(page).getByRole('row').count()).toBe(21);
+    const cancel = page.getByRole('button', { name: 'Cancelar' });
+    // Scrolled until the button is the last thing in view (as keyboard focus or a scroll leaves
+    // it): the centre of the button is what a click there hits, not a footer over it.
+    const atBottomEdge = () =>
+      cancel.evaluate((button) => {
+        button.scrollIntoView({ block: 'end' });
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && button.contains(hit)
+          ? { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+          : null;
+      });
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(atBottomEdge, { message: `width ${width}` }).not.toBeNull();
+    }
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(atBottomEdge).not.toBeNull();
+    const point = (await atBottomEdge())!;
+    await page.mouse.click(point.x, point.y);
+    await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+  });
+
   it('refuses a PNG named .csv before sending it, and sends a Diretor-less profile to /home', async () => {
-    const page = await signedIn('DMMT-0004');
+    const page = await suite.signInAs('DMMT-0004');
     await page.goto('/usuario/massivo');
     await classSelect(page).selectOption({ label: '6º ano A' });
-    await fileInput(page).setInputFiles(
-      new URL('../../../shared/fixtures/csv/nao-e-csv.csv', import.meta.url).pathname,
-    );
+    await fileInput(page).setInputFiles(fixturePath('csv/nao-e-csv.csv'));
     await page.getByText('O arquivo não é um CSV.', { exact: false }).waitFor();
     expect(await preview(page).count()).toBe(0);
     // A Master reaches the route (its metadata) but the page is for Diretor and Coordenador.
-    const master = await signedIn('DMMT-0001');
+    const master = await suite.signInAs('DMMT-0001');
     await master.goto('/usuario/massivo');
     await master.waitForURL('**/home');
   });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MyData } from '@school/modules/identity';
-import { api, ApiError } from '../../shared/api';
-import { sessionStore } from '../../shared/session';
+import { api, ApiError } from '../api';
+import { sessionStore } from '../session';
 
 export const MY_DATA_KEY = ['bse_usuario', 'getMeusDados'] as const;
 

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SchoolClass } from '@school/modules/organization';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { BulkForm } from './BulkForm';
+
+const turma = (codBseTurma: number, nomTurma: string): SchoolClass => ({
+  codBseTurma,
+  nomTurma,
+  codBseUnidade: 3,
+  codBseEscola: 2,
+  nomUnidade: 'Unidade Centro',
+  nomEscola: 'Escola Demonstração',
+  cstTxtPrefixoLoginUnidade: 'CE',
+  cstTxtPrefixoLoginEscola: 'DM',
+  codUsuarioCriacao: null,
+});
+
+const csv = (text: string, name = 'alunos.csv') => new File([text], name, { type: 'text/csv' });
+const FILE = 'nomUsuario;codBsePerfil;txtSenha\r\nAna Souza;6;senha123\r\nJo;6;senha123\r\n';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, [turma(5, '6º ano A'), turma(6, '7º ano A')])),
+  );
+});
+
+function form(profile = 4) {
+  const accepted = vi.fn();
+  renderWithProviders(<BulkForm profile={profile} unitId={3} onAccepted={accepted} />);
+  return accepted;
+}
+
+describe('BulkForm', () => {
+  it('asks for the class before the file, then previews the file', async () => {
+    form();
+    await screen.findByRole('option', { name: '6º ano A' });
+    expect(screen.getByText('Carregue um registro .CSV formatado.')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE));
+    expect(await screen.findByText('Selecione uma turma antes de escolher o arquivo!')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '6º ano A');
+    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE));
+    expect(await screen.findByText('2 registros: 1 válidos, 1 com erro.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Prévia dos usuários do arquivo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Carregue um registro .CSV formatado.')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a .csv', async () => {
+    form();
+    await screen.findByRole('option', { name: '7º ano A' });
+    await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '7º ano A');
+    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE, 'alunos.png'), {
+      applyAccept: false,
+    });
+    expect(
+      await screen.findByText('O arquivo não é um CSV. Salve a planilha como CSV e tente novamente.'),
+    ).toBeInTheDocument();
+  });
+});

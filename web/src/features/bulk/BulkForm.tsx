@@ -1,0 +1,221 @@
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconX } from '@tabler/icons-react';
+import {
+  MAX_BULK_FILE_BYTES,
+  parseUserCsv,
+  previewBulkRows,
+  type BulkImportStatus,
+} from '@school/modules/identity';
+import { Message, useMessages } from '../../i18n/messages';
+import { ApiError, newIdempotencyKey } from '../../shared/api';
+import { FormFooter } from '../../shared/form';
+import { notify } from '../../shared/notify';
+import { submitBulkImport, useBulkClasses } from './bulkApi';
+import { useBulkTexts } from './texts';
+import {
+  BULK_PAGE_PROFILES,
+  previewLogin,
+  readBytes,
+  type FileProblem,
+  type LoadedFile,
+  type PreviewRow,
+} from './bulkPreview';
+import { EmptyPrompt } from './EmptyPrompt';
+import { PreviewTable } from './PreviewTable';
+
+export function BulkForm(props: {
+  profile: number;
+  unitId: number | null;
+  onAccepted(status: BulkImportStatus): void;
+}) {
+  const text = useBulkTexts();
+  const message = useMessages();
+  const fileId = useId();
+  const classes = useBulkClasses(props.unitId);
+  const [classId, setClassId] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState<LoadedFile | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [chooseAgain, setChooseAgain] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [requestError, setRequestError] = useState<unknown>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const turma = classes.data?.find((c) => c.codBseTurma === classId) ?? null;
+
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+  const clearFile = () => {
+    setLoaded(null);
+    setProblem(null);
+    setRequestError(null);
+    clearInput();
+    idempotencyKey.current = newIdempotencyKey();
+  };
+
+  const changeClass = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.currentTarget.value;
+    setClassId(value ? Number(value) : null);
+    // The logins and the class's school and unit depend on it: the file is chosen again.
+    if (loaded) {
+      clearFile();
+      setChooseAgain(true);
+    } else if (problem && 'code' in problem && problem.code === 'bulk.classRequired') setProblem(null);
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0] ?? null;
+    setLoaded(null);
+    setProblem(null);
+    setRequestError(null);
+    setChooseAgain(false);
+    if (!file) return;
+    const refuse = (found: FileProblem) => {
+      setProblem(found);
+      clearInput();
+    };
+    if (classId === null) return refuse({ code: 'bulk.classRequired' });
+    if (!/\.csv$/i.test(file.name)) return refuse({ code: 'bulk.notCsv' });
+    if (file.size > MAX_BULK_FILE_BYTES) return refuse({ text: 'tooLarge' });
+    const parsed = parseUserCsv(await readBytes(file));
+    if (!parsed.ok) return refuse({ code: parsed.code, params: parsed.params });
+    idempotencyKey.current = newIdempotencyKey();
+    setLoaded({ file, rows: parsed.rows, classId });
+  };
+
+  const preview = useMemo((): PreviewRow[] => {
+    if (!loaded || !turma || loaded.classId !== turma.codBseTurma) return [];
+    const decisions = previewBulkRows(loaded.rows, turma, props.profile);
+    return loaded.rows.map((row, i) => ({ row, decision: decisions[i]!, login: previewLogin(row, turma) }));
+  }, [loaded, turma, props.profile]);
+  const validCount = preview.filter((p) => p.decision.kind === 'create').length;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!loaded || saving || validCount === 0) return;
+    setSaving(true);
+    setRequestError(null);
+    try {
+      const status = await submitBulkImport(
+        loaded.file,
+        loaded.file.name,
+        loaded.classId,
+        idempotencyKey.current,
+      );
+      props.onAccepted(status);
+    } catch (error) {
+      setRequestError(error);
+      void notify('error', <Message code="bulk.reviewFile" />, {
+        title: <Message code="bulk.requestFailed" />,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const problemText = problem
+    ? 'text' in problem
+      ? text(problem.text)
+      : message(problem.code, problem.params)
+    : null;
+  const hintId = `${fileId}-hint`;
+  const errorId = `${fileId}-error`;
+
+  const classOptions = [
+    { value: '', label: text('select') },
+    ...(classes.data ?? []).map((c) => ({ value: String(c.codBseTurma), label: c.nomTurma })),
+  ];
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate>
+      <Stack gap="lg">
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <NativeSelect
+            label={text('class')}
+            description={text('classHint')}
+            data={classOptions}
+            value={classId === null ? '' : String(classId)}
+            onChange={changeClass}
+            disabled={saving}
+            error={classes.isSuccess && classes.data.length === 0 ? text('noClasses') : undefined}
+            style={{ flex: '1 1 18rem', maxWidth: '28rem' }}
+          />
+          <Stack gap={4} style={{ flex: '1 1 18rem', maxWidth: '32rem' }}>
+            <Text component="label" htmlFor={fileId} size="sm" fw={500}>
+              {text('file')}
+            </Text>
+            <Text id={hintId} size="xs" c="dimmed">
+              {text('fileHint')}
+            </Text>
+            <input
+              ref={input}
+              id={fileId}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={saving}
+              aria-describedby={problemText ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={problemText ? true : undefined}
+              onChange={(event) => void chooseFile(event)}
+              className="bulk-file-input"
+              style={{ font: 'inherit', fontSize: 'var(--mantine-font-size-sm)', maxWidth: '100%' }}
+            />
+            {problemText && (
+              <Text id={errorId} role="alert" size="sm" c="red.9">
+                {problemText}
+              </Text>
+            )}
+            {chooseAgain && !problemText && (
+              <Text role="status" size="sm" c="orange.9">
+                {text('fileAgain')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+
+        {requestError !== null && (
+          <Alert color="red" role="alert" title={<Message code="bulk.requestFailed" />}>
+            <Message code="bulk.reviewFile" />
+            {requestError instanceof ApiError && !requestError.isNetwork && (
+              <Text size="sm" mt={4}>
+                {requestError.message}
+              </Text>
+            )}
+          </Alert>
+        )}
+
+        {loaded && turma ? (
+          <Stack gap="sm">
+            <Group gap="xs" wrap="wrap">
+              <IconFileSpreadsheet size={20} aria-hidden />
+              <Text fw={500}>{loaded.file.name}</Text>
+              <Text role="status">
+                {text('summary', {
+                  total: preview.length,
+                  valid: validCount,
+                  invalid: preview.length - validCount,
+                })}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {validCount === 0 ? text('noValid') : text('serverChecks')}
+            </Text>
+            <PreviewTable rows={preview} turma={turma} />
+            <FormFooter
+              onCancel={clearFile}
+              cancelLabel={text('cancel')}
+              cancelIcon={<IconX size={16} aria-hidden />}
+              cancelDisabled={saving}
+              saving={saving}
+              saveDisabled={validCount === 0}
+              canSave={BULK_PAGE_PROFILES.includes(props.profile)}
+            />
+          </Stack>
+        ) : (
+          <EmptyPrompt />
+        )}
+      </Stack>
+    </form>
+  );
+}

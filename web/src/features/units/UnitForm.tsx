@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Profile } from '@school/modules/kernel';
+import {
+  addressSchema,
+  createUnitSchemaFor,
+  updateUnitSchema,
+  type Address,
+  type Unit,
+  type UnitWriteAnswer,
+} from '@school/modules/organization';
+import { useOwnData } from '../../shared/ownData';
+import { Message } from '../../i18n/messages';
+import { api, ApiError, newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { applyServerErrors, FormFooter, zodErrors } from '../../shared/form';
+import { notify, notifyError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { ADDRESSES_KEY, saveAddress, UNITS_KEY, useSchools } from './api';
+import { useUnitTexts } from './texts';
+import { AddressFieldset } from './AddressFieldset';
+import { addressBlank, initialValues, UNIT_LIST_PATH, type UnitValues } from './unitValues';
+
+export interface UnitFormProps {
+  unit: Unit | null;
+  address: Address | null;
+}
+
+/**
+ * Unit name, prefix (2 letters, upper case, locked on edit), school (a Master picks it; a
+ * Gestor's is its own, read-only) and the address with its postal-code lookup. The address is
+ * saved first (POST or PUT /bse_endereco), then the unit with its id.
+ */
+export function UnitForm({ unit, address }: UnitFormProps) {
+  const tx = useUnitTexts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const profile = session?.user.codBsePerfil ?? 0;
+  const isMaster = profile === Profile.Master;
+  const editing = unit !== null;
+  const schools = useSchools(isMaster && !editing);
+  const ownData = useOwnData();
+  const [saving, setSaving] = useState(false);
+  // One key per save and its retries: renewed once the server has answered it.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  const unitSchema = editing ? updateUnitSchema : createUnitSchemaFor(profile);
+  const form = useForm<UnitValues>({
+    initialValues: initialValues(unit, address),
+    validate: (values): FormErrors => ({
+      ...zodErrors(unitSchema, values),
+      ...(addressBlank(values) ? {} : zodErrors(addressSchema, values)),
+    }),
+  });
+
+  const submit = async (values: UnitValues) => {
+    const question = editing ? 'unit.confirmUpdate' : 'unit.confirmCreate';
+    if (!(await confirm(<Message code={question} />))) return;
+    setSaving(true);
+    let answered = true;
+    let newAddressId: number | null = null;
+    try {
+      let codBseEndereco: number | null = null;
+      if (!addressBlank(values)) {
+        const saved = await saveAddress(addressSchema.parse(values), unit?.codBseEndereco ?? null);
+        codBseEndereco = saved.codBseEndereco;
+        if (unit?.codBseEndereco !== saved.codBseEndereco) newAddressId = saved.codBseEndereco;
+      }
+      const answer = editing
+        ? await api<UnitWriteAnswer | null>(`/bse_unidade/${unit.codBseUnidade}`, {
+            method: 'PUT',
+            body: {
+              nomUnidade: updateUnitSchema.parse(values).nomUnidade,
+              codBseEndereco,
+              codBseUnidade: unit.codBseUnidade,
+            },
+          })
+        : await api<UnitWriteAnswer | null>('/bse_unidade', {
+            method: 'POST',
+            body: { ...createUnitSchemaFor(profile).parse(values), codBseEndereco },
+            idempotencyKey,
+          });
+      if (answer === 1) {
+        newAddressId = null;
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: UNITS_KEY }),
+          queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+        ]);
+        void notify('success', editing ? tx('updated') : <Message code="unit.created" />);
+        navigate(UNIT_LIST_PATH);
+      } else if (answer === 0) {
+        void notify('warning', <Message code="unit.alreadyRegistered" />);
+      } else {
+        void notify('error', <Message code="generic.invalid" />);
+      }
+    } catch (error) {
+      answered = !(error instanceof ApiError && error.isNetwork);
+      if (applyServerErrors(form, error)) void notify('warning', <Message code="generic.validation" />);
+      else if (editing && error instanceof ApiError && error.status === 400)
+        void notifyError(error, { title: tx('apiError') });
+      else void notifyError(error);
+    } finally {
+      if (answered) setIdempotencyKey(newIdempotencyKey());
+      // An address made for a unit that was not saved is nobody's: it goes.
+      if (newAddressId !== null) {
+        void api(`/bse_endereco/${newAddressId}`, { method: 'DELETE' }).catch(() => undefined);
+      }
+      setSaving(false);
+    }
+  };
+
+  const schoolOptions = [
+    { value: '', label: tx('fields.chooseSchool') },
+    ...(schools.data ?? []).map((s) => ({ value: String(s.codBseEscola), label: s.nomEscola })),
+  ];
+  const schoolName = unit?.nomEscola ?? ownData.data?.nomEscola ?? '';
+
+  return (
+    <Stack maw={760} gap="md">
+      <Title order={2} size="h3">
+        {editing ? tx('editTitle') : tx('newTitle')}
+      </Title>
+      <Paper withBorder p="md" radius="md">
+        <form
+          noValidate
+          onSubmit={form.onSubmit(
+            submit,
+            () => void notify('warning', <Message code="generic.validation" />),
+          )}
+        >
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={tx('fields.name')}
+                withAsterisk
+                maxLength={100}
+                {...form.getInputProps('nomUnidade')}
+              />
+              <TextInput
+                label={tx('fields.prefix')}
+                description={editing ? tx('fields.prefixLocked') : tx('fields.prefixHint')}
+                withAsterisk={!editing}
+                maxLength={2}
+                readOnly={editing}
+                autoCapitalize="characters"
+                {...form.getInputProps('cstTxtPrefixoLogin')}
+                onChange={(event) =>
+                  form.setFieldValue(
+                    'cstTxtPrefixoLogin',
+                    event.currentTarget.value
+                      .toUpperCase()
+                      .replace(/[^A-Z]/g, '')
+                      .slice(0, 2),
+                  )
+                }
+              />
+              {isMaster && !editing ? (
+                <NativeSelect
+                  label={tx('fields.school')}
+                  withAsterisk
+                  data={schoolOptions}
+                  {...form.getInputProps('codBseEscola')}
+                />
+              ) : (
+                <TextInput label={tx('fields.school')} value={schoolName} readOnly />
+              )}
+            </SimpleGrid>
+
+            <AddressFieldset form={form} />
+
+            <FormFooter onCancel={() => navigate(UNIT_LIST_PATH)} saving={saving} />
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

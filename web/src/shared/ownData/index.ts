@@ -1,0 +1,1 @@
+export { MY_DATA_KEY, useOwnData } from './useOwnData';

@@ -1,0 +1,1 @@
+export { profileName, showsClass } from './profileName';

@@ -1,0 +1,1 @@
+export { useRouteHandle, useRouteTitle, type RouteHandle, type TitleKey } from './routeHandle';

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@school/modules/kernel';
+import { i18n } from '../../i18n';
+
+/** A feature's texts: strings, or groups of them. */
+export interface TextTree {
+  [key: string]: string | TextTree;
+}
+
+/** The same keys as the pt source, any strings (the other languages). */
+export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+
+/** Every key of a text tree, groups joined with dots (`columns.school`). */
+export type TextKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
+}[keyof T & string];
+
+export type TextParams = Record<string, string | number>;
+
+/**
+ * Registers a feature's texts under `<namespace>.` in the one i18next namespace (when the
+ * feature's first module loads: its pages are lazy chunks) and answers its `useXTexts` hook:
+ * a `t` typed by the feature's keys that follows the language switch.
+ */
+export function createTexts<T extends TextTree>(
+  namespace: string,
+  texts: { pt: T } & Record<Exclude<Language, 'pt'>, SameKeys<T>>,
+): () => (key: TextKey<T>, params?: TextParams) => string {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, true);
+  }
+  return function useTexts() {
+    const { t } = useTranslation();
+    return useCallback(
+      (key: TextKey<T>, params?: TextParams) =>
+        (t as unknown as (key: string, params?: object) => string)(`${namespace}.${key}`, params),
+      [t],
+    );
+  };
+}

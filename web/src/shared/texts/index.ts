@@ -1,0 +1,1 @@
+export { createTexts, type SameKeys, type TextKey, type TextParams, type TextTree } from './createTexts';
