@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import school from './scripts/lint/plugin.js';
 
 const SOURCE = '{ts,mts,cts,tsx,js,mjs,cjs,jsx}';
 
@@ -150,6 +151,7 @@ export default defineConfig([
       'data/',
       'files/',
       '**/*.tsbuildinfo',
+      'scripts/lint/fixtures/',
     ],
     'school/ignores',
   ),
@@ -195,4 +197,75 @@ export default defineConfig([
     rules: { 'school-web/features-never-import-app': 'error' },
   },
   ...boundaryBlocks,
+  {
+    // No import cycles anywhere: a cycle makes load order matter and hides a missing layer.
+    name: 'school/no-cycles',
+    files: [`**/*.{ts,tsx}`],
+    plugins: { school },
+    rules: { 'school/no-cycle': 'error' },
+  },
+  {
+    // Every switch over a union's discriminant names all its members (assertNever in default).
+    name: 'school/exhaustive-switches',
+    // Read models switch over the open log, filtered by `handles`: they follow once their
+    // switches narrow to the handled union.
+    files: [`{modules,backend}/**/*.ts`],
+    plugins: { school },
+    rules: { 'school/exhaustive-switch': ['error', { discriminants: ['type', 'kind'] }] },
+  },
+  {
+    name: 'school/file-names/modules',
+    files: ['modules/*/*/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { school },
+    rules: {
+      'school/file-name-role': [
+        'error',
+        { roles: ['events', 'decider', 'contracts', 'messages', 'upcasters', 'rules', 'parser'] },
+      ],
+    },
+  },
+  {
+    name: 'school/file-names/projections',
+    files: ['projections/*/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'projections/kernel/**'],
+    plugins: { school },
+    rules: { 'school/file-name-role': ['error', { roles: ['projection', 'queries', 'tables', 'batch'] }] },
+  },
+  {
+    name: 'school/file-names/backend',
+    files: ['backend/src/*/*/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { school },
+    rules: {
+      'school/file-name-role': [
+        'error',
+        {
+          roles: [
+            'controller',
+            'handler',
+            'commands',
+            'module',
+            'service',
+            'processor',
+            'interceptor',
+            'filter',
+            'guard',
+            'gateway',
+            'reader',
+            'provider',
+            'job',
+            'command',
+            'migration',
+            'planner',
+            'policy',
+            'views',
+            'parser',
+            'openapi',
+            'decorators',
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -67,7 +67,7 @@ export {
 } from './user/user.contracts.js';
 
 // Pure rules the screens share with the server (same code, same answer), and protected ids.
-export { bulkNotice, type BulkRowDecision, previewBulkRows } from './bulk-import/bulk-users.js';
+export { bulkNotice, type BulkRowDecision, previewBulkRows } from './bulk-import/bulk-users.rules.js';
 export {
   type BulkUserRow,
   MAX_BULK_FILE_BYTES,
@@ -75,6 +75,6 @@ export {
   parseUserCsv,
   REQUIRED_USER_CSV_COLUMNS,
   USER_CSV_COLUMNS,
-} from './bulk-import/user-csv.js';
-export { canManageProfile, NETWORK_PROFILES, UNIT_PROFILES } from './user/user-placement.js';
+} from './bulk-import/user-csv.parser.js';
+export { canManageProfile, NETWORK_PROFILES, UNIT_PROFILES } from './user/user-placement.rules.js';
 export { PROTECTED_USER_ID } from './user/user.events.js';

@@ -15,12 +15,16 @@ export { accessDecider, lockedUntil, type LockLimits, type LoginUser } from './a
 export {
   type AccessClientDetailsAddedData,
   type AccessEvent,
+  ACCESS_OUTCOMES,
+  type AccessOutcome,
   accessStream,
   type ClientDetails,
+  isAccessEvent,
   type LoginAttempted,
   type LoginAttemptedData,
 } from './access/access.events.js';
-export { loginOutcome } from './access/login.js';
+export { loginOutcome } from './access/login.rules.js';
+export { accessUpcasters } from './access/access.upcasters.js';
 export {
   BULK_IMPORT_EVENTS,
   BULK_IMPORT_PATH,
@@ -59,7 +63,7 @@ export {
   placementKey,
   placementOfUser,
   previewBulkRows,
-} from './bulk-import/bulk-users.js';
+} from './bulk-import/bulk-users.rules.js';
 export {
   type BulkUserRow,
   MAX_BULK_FILE_BYTES,
@@ -68,7 +72,7 @@ export {
   parseUserCsv,
   REQUIRED_USER_CSV_COLUMNS,
   USER_CSV_COLUMNS,
-} from './bulk-import/user-csv.js';
+} from './bulk-import/user-csv.parser.js';
 export { type LoggedUser, type LogoutAnswer, logoutSchema } from './session/session.contracts.js';
 export {
   type SessionCommand,
@@ -84,7 +88,7 @@ export {
   type PlacementFacts,
   UNIT_PROFILES,
   type UserPlacement,
-} from './user/user-placement.js';
+} from './user/user-placement.rules.js';
 export {
   type ChangeAvatarAnswer,
   type ChangePasswordAnswer,

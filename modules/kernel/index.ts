@@ -34,3 +34,13 @@ export {
 export { isAllowed, type Permission } from './permissions.js';
 export { ALL_PROFILES, isWebProfile, Profile, PROFILE_NAMES } from './profiles.js';
 export { reservationDecider, reservationStream } from './reservation.js';
+export {
+  composeUpcasters,
+  type EventGuard,
+  eventGuard,
+  type Recorded,
+  readStreamOf,
+  type Upcaster,
+  type Upcasters,
+  upcastEvent,
+} from './stored-events.js';

@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error.js';
-import type { Decider, DomainEvent } from './decider.js';
+import { assertNever, type Decider, type DomainEvent } from './decider.js';
 import type { MessageCode } from './messages.js';
 
 /**
@@ -41,7 +41,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
       case 'ValueReleased':
         return { ownerId: null };
       default:
-        return state;
+        return assertNever(event);
     }
   },
   decide: (command, state) => {

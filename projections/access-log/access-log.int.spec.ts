@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccessEvent, ClientDetails, LoginAttemptedData } from '@school/modules/identity';
+import type { AccessEvent, AccessOutcome, ClientDetails } from '@school/modules/identity';
 import { projectionSpec } from '@school/test-support';
 import { accessLogProjection, latestAttemptOf, listAccessLog } from './index.js';
 
@@ -16,7 +16,7 @@ function attempt(
   n: number,
   login: string,
   userId: number | null,
-  note: LoginAttemptedData['txtObservacao'],
+  outcome: AccessOutcome,
   minute: number,
 ): AccessEvent {
   return {
@@ -25,9 +25,7 @@ function attempt(
       attemptId: uuid(n),
       cstLogin: login,
       codBseUsuario: userId,
-      indSucesso: note === 'Sucesso' ? 'S' : 'N',
-      txtObservacao: note,
-      httpStatus: note === 'Sucesso' ? 202 : note === 'Bloqueado' ? 429 : 401,
+      outcome,
       nomSo: 'Windows',
       txtVersaoSo: '10',
       nomNavegador: 'Chrome',
@@ -44,12 +42,12 @@ const details = (n: number, d: Partial<ClientDetails>): AccessEvent => ({
 
 beforeAll(async () => {
   await spec.given(
-    attempt(1, 'ESAZ-0007', 7, 'Senha incorreta', 0),
-    attempt(2, 'ESAZ-0007', 7, 'Sucesso', 1),
+    attempt(1, 'ESAZ-0007', 7, 'wrongPassword', 0),
+    attempt(2, 'ESAZ-0007', 7, 'signedIn', 1),
     details(2, { txtVersaoSo: '11' }),
-    attempt(3, 'NOBODY', null, 'Senha incorreta', 2),
-    attempt(4, 'ESAZ-0008', 8, 'Sucesso', 3),
-    attempt(5, 'ESAZ-0007', 7, 'Bloqueado', 4),
+    attempt(3, 'NOBODY', null, 'wrongPassword', 2),
+    attempt(4, 'ESAZ-0008', 8, 'signedIn', 3),
+    attempt(5, 'ESAZ-0007', 7, 'locked', 4),
   );
   await spec.given(
     details(4, { nomSo: 'Linux', txtVersaoSo: null }),
@@ -117,7 +115,26 @@ describe('access log', () => {
   });
 
   it('writes an attempt once when a batch is replayed', async () => {
-    await spec.given(attempt(1, 'ESAZ-0007', 7, 'Senha incorreta', 0));
+    await spec.given(attempt(1, 'ESAZ-0007', 7, 'wrongPassword', 0));
     expect((await listAccessLog(spec.db, { page: 1, size: 10 })).total).toBe(5);
+  });
+
+  it('derives the legacy label, success flag and HTTP status from each outcome (decision 0023)', async () => {
+    const outcomes: AccessOutcome[] = [
+      'signedIn',
+      'wrongPassword',
+      'deactivated',
+      'noWebPermission',
+      'locked',
+    ];
+    await spec.given(...outcomes.map((outcome, i) => attempt(20 + i, 'ZZOUT-0001', 9, outcome, 20 + i)));
+    const page = await listAccessLog(spec.db, { login: 'ZZOUT', page: 1, size: 10 });
+    expect(page.items.reverse().map((e) => [e.txtObservacao, e.indSucesso, e.httpStatus])).toEqual([
+      ['Sucesso', 'S', 202],
+      ['Senha incorreta', 'N', 401],
+      ['Usuário desativado', 'N', 410],
+      ['Sem permissão', 'N', 400],
+      ['Bloqueado', 'N', 429],
+    ]);
   });
 });

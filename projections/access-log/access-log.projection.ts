@@ -1,10 +1,29 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '@school/modules/kernel';
-import type { AccessClientDetailsAddedData, AccessEvent, LoginAttemptedData } from '@school/modules/identity';
+import type {
+  AccessClientDetailsAddedData,
+  AccessEvent,
+  AccessOutcome,
+  LoginAttemptedData,
+} from '@school/modules/identity';
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 
 type Table = 'access_log';
+
+/**
+ * The legacy access log's columns, derived here from the outcome (decision 0023): the label its
+ * screens and auditors filter on, verbatim, and the HTTP status the legacy log recorded.
+ */
+const LEGACY: Readonly<
+  Record<AccessOutcome, Pick<AccessRow, 'ind_sucesso' | 'txt_observacao' | 'http_status'>>
+> = {
+  signedIn: { ind_sucesso: 'S', txt_observacao: 'Sucesso', http_status: 202 },
+  wrongPassword: { ind_sucesso: 'N', txt_observacao: 'Senha incorreta', http_status: 401 },
+  deactivated: { ind_sucesso: 'N', txt_observacao: 'Usuário desativado', http_status: 410 },
+  noWebPermission: { ind_sucesso: 'N', txt_observacao: 'Sem permissão', http_status: 400 },
+  locked: { ind_sucesso: 'N', txt_observacao: 'Bloqueado', http_status: 429 },
+};
 
 function row(data: LoginAttemptedData, position: string): AccessRow {
   return {
@@ -12,9 +31,7 @@ function row(data: LoginAttemptedData, position: string): AccessRow {
     position,
     cst_login: data.cstLogin,
     cod_bse_usuario: data.codBseUsuario,
-    ind_sucesso: data.indSucesso,
-    txt_observacao: data.txtObservacao,
-    http_status: data.httpStatus,
+    ...LEGACY[data.outcome],
     nom_so: data.nomSo,
     txt_versao_so: data.txtVersaoSo,
     nom_navegador: data.nomNavegador,

@@ -4,7 +4,7 @@ import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
-import { ClassMemberships } from './class-memberships.js';
+import { ClassMemberships } from './class-memberships.projection.js';
 import {
   classListSchema,
   type ClassRow,

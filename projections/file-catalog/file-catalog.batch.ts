@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FileEvent } from '@school/modules/files';
 import { RowChanges, type RowOf, type TableNames, type Trx } from '@school/projections/kernel';
 import { fileCatalogSchema } from './file-catalog.tables.js';
-import type { ReferenceChange } from './file-references.js';
+import type { ReferenceChange } from './file-references.projection.js';
 
 type Names = TableNames<'file_catalog' | 'file_references'>;
 

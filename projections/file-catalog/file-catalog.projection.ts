@@ -4,7 +4,7 @@ import type { FileEvent } from '@school/modules/files';
 import type { Projection } from '@school/projections/kernel';
 import { Batch, Stored } from './file-catalog.batch.js';
 import { fileCatalogSchema } from './file-catalog.tables.js';
-import { referenceChanges, type ReferenceChange } from './file-references.js';
+import { referenceChanges, type ReferenceChange } from './file-references.projection.js';
 
 export type FileCatalogTable = 'file_catalog' | 'file_references';
 

@@ -5,4 +5,4 @@ export {
   REFERENCE_SOURCES,
   type ReferenceChange,
   type ReferenceSource,
-} from './file-references.js';
+} from './file-references.projection.js';

@@ -27,7 +27,7 @@ describe('what modules/ may import', { timeout: 30_000 }, () => {
     ['modules/organization/class/class.decider.ts', './class.events.js'],
     ['modules/organization/class/class.decider.ts', '../org-scope.js'],
     ['modules/organization/class/class.decider.unit.spec.ts', 'vitest'],
-    ['modules/identity/bulk-import/user-csv.unit.spec.ts', 'node:fs'],
+    ['modules/identity/bulk-import/user-csv.parser.unit.spec.ts', 'node:fs'],
     ['modules/testing/index.ts', 'vitest'],
   ])('allows %s importing %s', async (file, specifier) => {
     expect(await importErrors(file, specifier)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PROFILES, type Profile } from '@school/modules/kernel';
+import { ALL_PROFILES, assertNever, type Profile } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
 import { listScopeOf } from './list-scope.js';
 import { inScope, type ScopeTarget } from './scope.js';
@@ -26,6 +26,8 @@ function keeps(scope: OrgScope, row: Required<ScopeTarget>): boolean {
       return row.classId !== null && scope.classIds.includes(row.classId);
     case 'none':
       return false;
+    default:
+      return assertNever(scope);
   }
 }
 

@@ -16,13 +16,13 @@ import { AvatarFileReader } from './users/avatar-file.reader.js';
 import { CreatePlannedUserHandler } from './users/create-planned-user.handler.js';
 import { CreateUserHandler } from './users/create-user.handler.js';
 import { DeleteUserHandler } from './users/delete-user.handler.js';
-import { LoginSequences } from './users/login-sequences.js';
-import { PlacementFactsReader } from './users/placement-facts.js';
+import { LoginSequences } from './users/login-sequences.service.js';
+import { PlacementFactsReader } from './users/placement-facts.reader.js';
 import { ProfilesController } from './users/profiles.controller.js';
 import { RegisterUserHandler } from './users/register-user.handler.js';
 import { SetUserActiveHandler } from './users/set-user-active.handler.js';
 import { UpdateUserHandler } from './users/update-user.handler.js';
-import { UserCreation } from './users/user-creation.js';
+import { UserCreation } from './users/user-creation.service.js';
 import { UsersController } from './users/users.controller.js';
 
 @Module({

@@ -1,5 +1,5 @@
 import { assertNever, DomainError, isWebProfile, type Decider } from '@school/modules/kernel';
-import type { AccessEvent, AccessNote, ClientDetails, LoginAttemptedData } from './access.events.js';
+import type { AccessEvent, AccessOutcome, ClientDetails, LoginAttemptedData } from './access.events.js';
 
 /** The defaults of the lockout; the server's configuration may set others (decision 0014). */
 export interface LockLimits {
@@ -62,14 +62,6 @@ export interface AccessState {
   lastSuccess: { attemptId: string; codBseUsuario: number; details: ClientDetails } | null;
 }
 
-const NOTES: Record<AccessNote, number> = {
-  Sucesso: 202,
-  'Senha incorreta': 401,
-  'Usuário desativado': 410,
-  'Sem permissão': 400,
-  Bloqueado: 429,
-};
-
 const NO_ATTEMPTS: AddressAttempts = { failures: [], lockedUntil: null };
 
 function attemptsFrom(state: AccessState, ip: string): AddressAttempts {
@@ -86,20 +78,20 @@ export function isLocked(state: AccessState, ip: string, now: Date): boolean {
   return lockedUntil(state, ip, now) !== null;
 }
 
-function note(
+function outcomeOf(
   command: Extract<AccessCommand, { type: 'RecordLoginAttempt' }>,
   state: AccessState,
   now: Date,
-): AccessNote {
+): AccessOutcome {
   // While locked or throttled the password is not even checked: a guess then learns nothing.
-  if (isLocked(state, command.client.ip, now)) return 'Bloqueado';
-  if ((command.addressThrottledUntil ?? 0) > now.getTime()) return 'Bloqueado';
+  if (isLocked(state, command.client.ip, now)) return 'locked';
+  if ((command.addressThrottledUntil ?? 0) > now.getTime()) return 'locked';
   const { user, passwordMatched } = command;
   // Only the right password reveals the account's status: a guesser cannot tell deactivated accounts.
-  if (!user || !passwordMatched) return 'Senha incorreta';
-  if (!user.active) return 'Usuário desativado';
-  if (!isWebProfile(user.codBsePerfil)) return 'Sem permissão';
-  return 'Sucesso';
+  if (!user || !passwordMatched) return 'wrongPassword';
+  if (!user.active) return 'deactivated';
+  if (!isWebProfile(user.codBsePerfil)) return 'noWebPermission';
+  return 'signedIn';
 }
 
 /** Merges client details over the recorded ones; a null field keeps what was there. */
@@ -136,8 +128,8 @@ function prune(state: AccessState, at: number): AccessState {
 
 function attempted(state: AccessState, data: LoginAttemptedData): AccessState {
   const at = Date.parse(data.at);
-  switch (data.txtObservacao) {
-    case 'Sucesso':
+  switch (data.outcome) {
+    case 'signedIn':
       // A success ends its own address's count only: it says nothing of a stranger elsewhere.
       return {
         ...withAddress(prune(state, at), data.ip, null),
@@ -147,7 +139,7 @@ function attempted(state: AccessState, data: LoginAttemptedData): AccessState {
           details: detailsOf(data),
         },
       };
-    case 'Senha incorreta': {
+    case 'wrongPassword': {
       const pruned = prune(state, at);
       // The attempt that reached the threshold says until when it locked the pair; a lock starts a
       // fresh count, so once it ends as many new failures are needed for the next one.
@@ -158,12 +150,12 @@ function attempted(state: AccessState, data: LoginAttemptedData): AccessState {
       return withAddress(pruned, data.ip, { ...current, failures: [...current.failures, at] });
     }
     // Blocked attempts do not extend the lock; the other refusals came with the right password.
-    case 'Bloqueado':
-    case 'Usuário desativado':
-    case 'Sem permissão':
+    case 'locked':
+    case 'deactivated':
+    case 'noWebPermission':
       return state;
     default:
-      return assertNever(data.txtObservacao);
+      return assertNever(data.outcome);
   }
 }
 
@@ -195,11 +187,10 @@ export const accessDecider: Decider<AccessCommand, AccessState, AccessEvent> = {
   decide: (command, state, context) => {
     switch (command.type) {
       case 'RecordLoginAttempt': {
-        const txtObservacao = note(command, state, context.now);
+        const outcome = outcomeOf(command, state, context.now);
         const limits = command.limits ?? DEFAULT_LOCK_LIMITS;
         const locks =
-          txtObservacao === 'Senha incorreta' &&
-          reachesThreshold(state, command.client.ip, context.now, limits);
+          outcome === 'wrongPassword' && reachesThreshold(state, command.client.ip, context.now, limits);
         return [
           {
             type: 'LoginAttempted',
@@ -207,9 +198,7 @@ export const accessDecider: Decider<AccessCommand, AccessState, AccessEvent> = {
               attemptId: command.attemptId,
               cstLogin: command.cstLogin,
               codBseUsuario: command.user?.codBseUsuario ?? null,
-              indSucesso: txtObservacao === 'Sucesso' ? 'S' : 'N',
-              txtObservacao,
-              httpStatus: NOTES[txtObservacao],
+              outcome,
               ...command.client,
               at: context.now.toISOString(),
               ...(locks

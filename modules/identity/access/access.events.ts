@@ -1,8 +1,19 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 import { normalizeLogin } from '../user/user.events.js';
 
-/** The notes of the legacy access log, verbatim: reports and auditors filter on them. */
-export type AccessNote = 'Sucesso' | 'Senha incorreta' | 'Usuário desativado' | 'Sem permissão' | 'Bloqueado';
+/**
+ * How a sign-in attempt ended, as a fact: signed in, or why not. The legacy access log's labels
+ * ("Sucesso", "Senha incorreta"...) are the access-log projection's to derive (decision 0023).
+ */
+export type AccessOutcome = 'signedIn' | 'wrongPassword' | 'deactivated' | 'noWebPermission' | 'locked';
+
+export const ACCESS_OUTCOMES: readonly AccessOutcome[] = [
+  'signedIn',
+  'wrongPassword',
+  'deactivated',
+  'noWebPermission',
+  'locked',
+];
 
 /** What is known of the client's system; null where it could not be told. */
 export interface ClientDetails {
@@ -17,9 +28,7 @@ export interface LoginAttemptedData extends ClientDetails {
   cstLogin: string;
   /** The account the login names, also on a refusal; null for a login nobody has. */
   codBseUsuario: number | null;
-  indSucesso: 'S' | 'N';
-  txtObservacao: AccessNote;
-  httpStatus: number;
+  outcome: AccessOutcome;
   ip: string;
   /** ISO time of the decision: the lockout is computed from it. */
   at: string;
@@ -44,6 +53,12 @@ export type AccessEvent =
   | DomainEvent<'AccessClientDetailsAdded', AccessClientDetailsAddedData>;
 
 export type AccessEventType = AccessEvent['type'];
+
+/** Tells an access stream's events from others (typed reads: `readStreamOf(store, stream, isAccessEvent)`). */
+export const isAccessEvent = eventGuard<AccessEvent>({
+  LoginAttempted: true,
+  AccessClientDetailsAdded: true,
+});
 export type LoginAttempted = Extract<AccessEvent, { type: 'LoginAttempted' }>;
 
 /** One stream per login (also for logins nobody has): the lockout is a rule of that stream. */

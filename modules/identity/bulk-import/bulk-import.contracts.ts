@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageCode } from '@school/modules/kernel';
-import type { BulkImportCounts, BulkOutcome } from './bulk-users.js';
-import { USER_CSV_COLUMNS, type BulkUserRow, type UserCsvColumn } from './user-csv.js';
+import type { BulkImportCounts, BulkOutcome } from './bulk-users.rules.js';
+import { USER_CSV_COLUMNS, type BulkUserRow, type UserCsvColumn } from './user-csv.parser.js';
 
 /**
  * The API of bulk user creation, for the bulk screen (/usuario/massivo):

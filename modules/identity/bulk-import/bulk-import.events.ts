@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@school/modules/kernel';
-import type { BulkImportCounts } from './bulk-users.js';
-import type { PlacementFacts } from '../user/user-placement.js';
+import type { BulkImportCounts } from './bulk-users.rules.js';
+import type { PlacementFacts } from '../user/user-placement.rules.js';
 
 /**
  * One stream per bulk user import (`bulk-import-<jobId>`): who asked for which file, how its

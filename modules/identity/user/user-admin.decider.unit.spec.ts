@@ -8,7 +8,7 @@ import {
   placementErrors,
   type PlacementFacts,
   type UserPlacement,
-} from './user-placement.js';
+} from './user-placement.rules.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
 /** An administrator of school 3, unit 4 (the unit is ignored for a Master or a Gestor). */

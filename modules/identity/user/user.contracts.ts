@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Profile, type MessageCode } from '@school/modules/kernel';
 import { PROTECTED_SCHOOL_ID } from '@school/modules/organization';
 import { normalizeLogin } from './user.events.js';
-import { NETWORK_PROFILES, UNIT_PROFILES, type UserPlacement } from './user-placement.js';
+import { NETWORK_PROFILES, UNIT_PROFILES, type UserPlacement } from './user-placement.rules.js';
 
 const INT_MAX = 2_147_483_647;
 /** More classes than any teacher has: a bound on the request, not a rule of the school. */

@@ -12,7 +12,7 @@ import {
   placementErrors,
   type PlacementFacts,
   type UserPlacement,
-} from './user-placement.js';
+} from './user-placement.rules.js';
 
 export type UserCommand =
   /**

@@ -36,9 +36,9 @@ import {
   type BulkImportJobData,
 } from './bulk-import.job.js';
 import { BulkImportPlanner } from './bulk-import.planner.js';
-import { openPasswords } from './bulk-passwords.js';
-import { ProgressReporter } from './bulk-progress.js';
-import { bulkResultCsv } from './bulk-result-file.js';
+import { openPasswords } from './bulk-passwords.policy.js';
+import { ProgressReporter } from './bulk-progress.service.js';
+import { bulkResultCsv } from './bulk-result-file.views.js';
 
 /**
  * Hashes in flight at once: argon2 runs off the main thread (libuv's pool, sized to the cores in

@@ -40,8 +40,8 @@ import { failureCode } from '../../jobs/job-events.bridge.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { JobSecrets } from '../../jobs/job-secrets.js';
 import { BULK_QUEUE, bulkResultPath, importResult, UUID, type BulkImportJobData } from './bulk-import.job.js';
-import { sealPasswords } from './bulk-passwords.js';
-import { RunningImports } from './running-imports.js';
+import { sealPasswords } from './bulk-passwords.policy.js';
+import { RunningImports } from './running-imports.service.js';
 
 /** What a submission carries: the class, and the file (multipart) or the rows (the legacy JSON). */
 export interface BulkSubmission {

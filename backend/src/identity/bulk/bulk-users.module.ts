@@ -6,7 +6,7 @@ import { BulkImportPlanner } from './bulk-import.planner.js';
 import { BulkImportProcessor } from './bulk-import.processor.js';
 import { BulkImportService } from './bulk-import.service.js';
 import { BulkUsersController } from './bulk-users.controller.js';
-import { RunningImports } from './running-imports.js';
+import { RunningImports } from './running-imports.service.js';
 
 /**
  * Bulk user creation from a CSV: the routes and the import job. Needs JobsModule (the app) or

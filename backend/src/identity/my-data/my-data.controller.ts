@@ -9,7 +9,7 @@ import { findUser } from '@school/projections/user-directory';
 import { AnswersDeactivated, CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
-import { loggedUser } from '../sign-in/logged-user.js';
+import { loggedUser } from '../sign-in/logged-user.views.js';
 
 @ApiTags('Usuários')
 @ApiBearerAuth()

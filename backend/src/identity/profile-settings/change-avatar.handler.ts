@@ -5,7 +5,7 @@ import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { FilesService } from '../../files/files.service.js';
 import { AVATAR_IMAGES } from '../avatar-images.js';
 import { IdentityService } from '../identity.service.js';
-import { ownContext, runOnOwnUser } from './own-user.js';
+import { ownContext, runOnOwnUser } from './own-user.policy.js';
 import { ChangeOwnAvatarCommand } from './profile-settings.commands.js';
 
 /**

@@ -9,8 +9,8 @@ import { CONFIG, type Config } from '../../config/config.js';
 import { limitExceeded, RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
-import { sessionSubject } from '../sign-in/logged-user.js';
-import { ownContext, runOnOwnUser } from './own-user.js';
+import { sessionSubject } from '../sign-in/logged-user.views.js';
+import { ownContext, runOnOwnUser } from './own-user.policy.js';
 import { ChangeOwnPasswordCommand } from './profile-settings.commands.js';
 
 /**

@@ -22,10 +22,10 @@ import { DATABASE } from '../../core/tokens.js';
 import { eventMetadata } from '../../http/request-meta.js';
 import { RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
 import { IdentityService } from '../identity.service.js';
-import { loggedUser, sessionSubject } from './logged-user.js';
+import { loggedUser, sessionSubject } from './logged-user.views.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { SignInCommand } from './sign-in.command.js';
-import { clientFromUserAgent, plainIp } from './user-agent.js';
+import { clientFromUserAgent, plainIp } from './user-agent.parser.js';
 
 /**
  * Sign-in: every attempt is recorded on the login's access stream, whatever its outcome, and
@@ -107,7 +107,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer
       readState: access,
     });
     const attempt = result.events[0] as LoginAttempted;
-    if (attempt.data.txtObservacao === 'Senha incorreta') await this.addresses.hit(ip);
+    if (attempt.data.outcome === 'wrongPassword') await this.addresses.hit(ip);
     const outcome = loginOutcome(attempt.data, result.state, now, throttledUntil);
     // The attempt shows in the access log before the answer (read-your-writes), and so does
     // every revocation before it: the session version read below is the current one.

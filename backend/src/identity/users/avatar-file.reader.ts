@@ -5,7 +5,7 @@ import { findUser } from '@school/projections/user-directory';
 import type { TokenClaims } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { FileReaders, type FileReferenceReader } from '../../files/file-readers.js';
-import { mayViewUser } from './user-scope.js';
+import { mayViewUser } from './user-scope.policy.js';
 
 /** A user's avatar may be read by whoever may see that user. */
 @Injectable()

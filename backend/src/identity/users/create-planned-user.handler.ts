@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { CreatePlannedUserCommand } from './create-user.commands.js';
-import { UserCreation } from './user-creation.js';
+import { UserCreation } from './user-creation.service.js';
 
 /**
  * A bulk import's row: the same rules, reservation and events as CreateUser, and safe to run

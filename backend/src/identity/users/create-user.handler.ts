@@ -6,7 +6,7 @@ import { writeResult } from '../../commands/write-result.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { CreateUserCommand, type CreatedUser, type NewUser } from './create-user.commands.js';
-import { UserCreation } from './user-creation.js';
+import { UserCreation } from './user-creation.service.js';
 
 /**
  * Claims the login, then creates the user's stream. A given id (the first-start Master) moves

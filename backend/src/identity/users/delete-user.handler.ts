@@ -8,7 +8,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
-import { callerOf, managedUser } from './managed-user.js';
+import { callerOf, managedUser } from './managed-user.policy.js';
 import { DeleteUserCommand } from './user.commands.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 

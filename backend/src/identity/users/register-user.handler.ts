@@ -7,8 +7,8 @@ import { actorOf } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { AVATAR_IMAGES } from '../avatar-images.js';
 import { CreateUserCommand } from './create-user.commands.js';
-import { callerOf } from './managed-user.js';
-import { PlacementFactsReader } from './placement-facts.js';
+import { callerOf } from './managed-user.policy.js';
+import { PlacementFactsReader } from './placement-facts.reader.js';
 import { RegisterUserCommand } from './user.commands.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 

@@ -4,7 +4,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
-import { callerOf, managedUser } from './managed-user.js';
+import { callerOf, managedUser } from './managed-user.policy.js';
 import { SetUserActiveCommand } from './user.commands.js';
 
 /** Deactivates (the next sign-in answers 410) or reactivates a user within the caller's scope. */

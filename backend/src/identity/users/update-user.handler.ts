@@ -8,8 +8,8 @@ import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { AVATAR_IMAGES } from '../avatar-images.js';
-import { callerOf, managedUser } from './managed-user.js';
-import { PlacementFactsReader } from './placement-facts.js';
+import { callerOf, managedUser } from './managed-user.policy.js';
+import { PlacementFactsReader } from './placement-facts.reader.js';
 import { UpdateUserCommand } from './user.commands.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 

@@ -38,7 +38,7 @@ import type { UploadedFile } from '../../files/single-file-upload.interceptor.js
 import { zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { LoginSequences } from './login-sequences.js';
+import { LoginSequences } from './login-sequences.service.js';
 import {
   DeleteUserCommand,
   RegisterUserCommand,
@@ -46,8 +46,8 @@ import {
   UpdateUserCommand,
 } from './user.commands.js';
 import { UserFormUpload } from './user-form-upload.interceptor.js';
-import { assertUserInScope, userTarget } from './user-scope.js';
-import { userDetail, userListItems } from './user-views.js';
+import { assertUserInScope, userTarget } from './user-scope.policy.js';
+import { userDetail, userListItems } from './user.views.js';
 import type { WriteResult } from '../../commands/write-result.js';
 
 const FORM_REFUSALS =

@@ -10,7 +10,7 @@ import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { withNames } from '../class/class-names.js';
+import { withNames } from '../class/class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { RemoveClassMemberCommand } from './class-member.commands.js';
 

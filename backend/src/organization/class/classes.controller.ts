@@ -17,9 +17,9 @@ import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { CreateClassCommand, DeleteClassCommand, RenameClassCommand } from './class.commands.js';
-import { withNames } from './class-names.js';
+import { withNames } from './class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
-import { LEGACY_ANSWER } from '../scope/legacy-answer.js';
+import { LEGACY_ANSWER } from '../scope/legacy-answer.openapi.js';
 
 @ApiTags('Turmas')
 @ApiBearerAuth()

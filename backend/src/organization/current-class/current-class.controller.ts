@@ -10,7 +10,7 @@ import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { withNames } from '../class/class-names.js';
+import { withNames } from '../class/class-names.views.js';
 import { ChooseCurrentClassCommand } from './current-class.commands.js';
 
 /** The caller's own classes and its current-class switch (under the class members' legacy path). */

@@ -19,7 +19,7 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, DeleteUnitCommand, UpdateUnitCommand } from './unit.commands.js';
-import { LEGACY_ANSWER } from '../scope/legacy-answer.js';
+import { LEGACY_ANSWER } from '../scope/legacy-answer.openapi.js';
 
 @ApiTags('Unidades')
 @ApiBearerAuth()

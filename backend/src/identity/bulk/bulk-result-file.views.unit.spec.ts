@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { neutraliseCsvCell, type BulkRowOutcome, type BulkUserRow } from '@school/modules/identity';
-import { bulkResultCsv } from './bulk-result-file.js';
+import { bulkResultCsv } from './bulk-result-file.views.js';
 
 const row = (line: number, nomUsuario: string, cstLogin = ''): BulkUserRow => ({
   row: line - 1,

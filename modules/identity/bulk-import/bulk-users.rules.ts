@@ -1,12 +1,12 @@
 import { translate, type MessageCode } from '@school/modules/kernel';
 import { createUserSchema, type CreateUserInput } from '../user/user.contracts.js';
-import type { BulkUserRow } from './user-csv.js';
+import type { BulkUserRow } from './user-csv.parser.js';
 import {
   canManageProfile,
   placementErrors,
   type PlacementFacts,
   type UserPlacement,
-} from '../user/user-placement.js';
+} from '../user/user-placement.rules.js';
 
 /**
  * The rows of a bulk file, judged by the single-user form's rules (the same schema, the same

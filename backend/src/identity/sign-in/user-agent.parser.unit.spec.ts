@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientFromUserAgent, plainIp } from './user-agent.js';
+import { clientFromUserAgent, plainIp } from './user-agent.parser.js';
 
 describe('client of a request', () => {
   it('reads OS and browser, names and versions, from a User-Agent', () => {

@@ -19,7 +19,7 @@ import { findUnit } from '@school/projections/unit-list';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 import { mapBounded } from '../../jobs/bounded.js';
-import { prefixInReach } from './user-scope.js';
+import { prefixInReach } from './user-scope.policy.js';
 
 /**
  * The sequence of generated logins per prefix (school prefix + unit prefix, e.g. DMMT): one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessEvent } from './access.events.js';
 import type { LockLimits, LoginUser } from './access.decider.js';
-import { decideLogin } from './login.js';
+import { decideLogin } from './login.rules.js';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 /** Minutes after T0. */
@@ -73,56 +73,49 @@ describe('login decision', () => {
         attemptId: expect.any(String),
         cstLogin: 'ESAZ-0007',
         codBseUsuario: 7,
-        indSucesso: 'S',
-        txtObservacao: 'Sucesso',
-        httpStatus: 202,
+        outcome: 'signedIn',
         ...chrome,
         at: '2026-11-22T10:00:00.000Z',
       },
     });
-    expect(outcome).toEqual({ kind: 'signedIn', httpStatus: 202, codBseUsuario: 7 });
+    expect(outcome).toEqual({ kind: 'signedIn', codBseUsuario: 7 });
   });
 
   it('refuses a wrong password: Senha incorreta, 401, the account recorded for the auditors', () => {
     const { event, outcome } = given().when(wrong(0));
     expect(event.data).toMatchObject({
       codBseUsuario: 7,
-      indSucesso: 'N',
-      txtObservacao: 'Senha incorreta',
-      httpStatus: 401,
+      outcome: 'wrongPassword',
     });
-    expect(outcome).toEqual({ kind: 'refused', httpStatus: 401, code: 'login.invalidCredentials' });
+    expect(outcome).toEqual({ kind: 'refused', code: 'login.invalidCredentials' });
   });
 
   it('refuses an unknown login exactly like a wrong password', () => {
     const { event, outcome } = given().when({ user: null, passwordMatched: false, now: at(0) });
     expect(event.data).toMatchObject({
       codBseUsuario: null,
-      txtObservacao: 'Senha incorreta',
-      httpStatus: 401,
+      outcome: 'wrongPassword',
     });
     expect(outcome).toMatchObject({ code: 'login.invalidCredentials' });
   });
 
-  it('refuses a deactivated user with the right password: Usuário desativado, 410', () => {
+  it('refuses a deactivated user with the right password: deactivated, login.deactivated', () => {
     const { event, outcome } = given().when(right(0, { ...aluno, active: false }));
     expect(event.data).toMatchObject({
-      indSucesso: 'N',
-      txtObservacao: 'Usuário desativado',
-      httpStatus: 410,
+      outcome: 'deactivated',
     });
-    expect(outcome).toEqual({ kind: 'refused', httpStatus: 410, code: 'login.deactivated' });
+    expect(outcome).toEqual({ kind: 'refused', code: 'login.deactivated' });
   });
 
   it('does not tell a guesser that an account is deactivated', () => {
     const { event } = given().when(wrong(0, { ...aluno, active: false }));
-    expect(event.data.txtObservacao).toBe('Senha incorreta');
+    expect(event.data.outcome).toBe('wrongPassword');
   });
 
-  it('refuses a profile without web-portal permission: Sem permissão, 400', () => {
+  it('refuses a profile without web-portal permission: noWebPermission, login.noWebPermission', () => {
     const { event, outcome } = given().when(right(0, { codBseUsuario: 9, codBsePerfil: 8, active: true }));
-    expect(event.data).toMatchObject({ txtObservacao: 'Sem permissão', httpStatus: 400 });
-    expect(outcome).toEqual({ kind: 'refused', httpStatus: 400, code: 'login.noWebPermission' });
+    expect(event.data).toMatchObject({ outcome: 'noWebPermission' });
+    expect(outcome).toEqual({ kind: 'refused', code: 'login.noWebPermission' });
   });
 });
 
@@ -133,18 +126,17 @@ describe('lockout', () => {
 
   it('answers the 5th failure as a wrong password, and locks from it', () => {
     const { events, when } = given(...failures(4));
-    expect(attempt(events, wrong(4)).event.data.txtObservacao).toBe('Senha incorreta');
+    expect(attempt(events, wrong(4)).event.data.outcome).toBe('wrongPassword');
     const next = given(...failures(5)).when(wrong(5));
-    expect(next.event.data).toMatchObject({ txtObservacao: 'Bloqueado', indSucesso: 'N', httpStatus: 429 });
+    expect(next.event.data).toMatchObject({ outcome: 'locked' });
     expect(when(right(4)).outcome.kind).toBe('signedIn');
   });
 
   it('refuses even the right password while locked, with the whole minutes left (15 from the 5th failure)', () => {
     const { event, outcome } = given(...failures(5)).when(right(4));
-    expect(event.data).toMatchObject({ codBseUsuario: 7, txtObservacao: 'Bloqueado', httpStatus: 429 });
+    expect(event.data).toMatchObject({ codBseUsuario: 7, outcome: 'locked' });
     expect(outcome).toEqual({
       kind: 'refused',
-      httpStatus: 429,
       code: 'login.locked',
       params: { minutes: 15 },
     });
@@ -157,16 +149,16 @@ describe('lockout', () => {
   });
 
   it('lets the login in again 15 minutes after the 5th failure, not a moment earlier', () => {
-    expect(given(...failures(5)).when(right(19 - 1 / 60_000)).event.data.txtObservacao).toBe('Bloqueado');
+    expect(given(...failures(5)).when(right(19 - 1 / 60_000)).event.data.outcome).toBe('locked');
     expect(given(...failures(5)).when(right(19)).outcome.kind).toBe('signedIn');
   });
 
   it('does not extend the lock with blocked attempts', () => {
     const blocked = Array.from({ length: 10 }, (_, i) => right(5 + i));
     const { events, when } = given(...failures(5), ...blocked);
-    expect(
-      events.slice(5).every((e) => e.type === 'LoginAttempted' && e.data.txtObservacao === 'Bloqueado'),
-    ).toBe(true);
+    expect(events.slice(5).every((e) => e.type === 'LoginAttempted' && e.data.outcome === 'locked')).toBe(
+      true,
+    );
     expect(when(right(19)).outcome.kind).toBe('signedIn');
   });
 
@@ -176,14 +168,14 @@ describe('lockout', () => {
       'signedIn',
     );
     expect(
-      given(wrong(0), wrong(1), wrong(2), wrong(3), wrong(14.99)).when(right(15)).event.data.txtObservacao,
-    ).toBe('Bloqueado');
+      given(wrong(0), wrong(1), wrong(2), wrong(3), wrong(14.99)).when(right(15)).event.data.outcome,
+    ).toBe('locked');
   });
 
   it('starts the count again after a success', () => {
     const history = [...failures(4), right(4), ...failures(4, 5)];
     expect(given(...history).when(right(9)).outcome.kind).toBe('signedIn');
-    expect(given(...history, wrong(9)).when(right(10)).event.data.txtObservacao).toBe('Bloqueado');
+    expect(given(...history, wrong(9)).when(right(10)).event.data.outcome).toBe('locked');
   });
 
   it('starts the count again when a lock ends', () => {
@@ -196,14 +188,14 @@ describe('lockout', () => {
       passwordMatched: false,
       now: at(5),
     });
-    expect(event.data).toMatchObject({ codBseUsuario: null, txtObservacao: 'Bloqueado', httpStatus: 429 });
+    expect(event.data).toMatchObject({ codBseUsuario: null, outcome: 'locked' });
     expect(outcome).toMatchObject({ code: 'login.locked', params: { minutes: 14 } });
   });
 
   it('does not count refusals that came with the right password', () => {
     const inactive = { ...aluno, active: false };
     const refusals = Array.from({ length: 6 }, (_, i) => right(i, inactive));
-    expect(given(...refusals).when(right(6, inactive)).event.data.txtObservacao).toBe('Usuário desativado');
+    expect(given(...refusals).when(right(6, inactive)).event.data.outcome).toBe('deactivated');
   });
 });
 
@@ -214,13 +206,13 @@ describe('lockout per login and client address', () => {
 
   it("does not let a stranger's wrong guesses lock the owner out from another address", () => {
     const history = failures(5).map((a) => from(stranger, a));
-    expect(given(...history).when(from(stranger, right(5))).event.data.txtObservacao).toBe('Bloqueado');
+    expect(given(...history).when(from(stranger, right(5))).event.data.outcome).toBe('locked');
     expect(given(...history).when(from(owner, right(5))).outcome.kind).toBe('signedIn');
   });
 
   it('keeps the stranger locked when the owner signs in from elsewhere', () => {
     const history = [...failures(5).map((a) => from(stranger, a)), from(owner, right(5))];
-    expect(given(...history).when(from(stranger, right(6))).event.data.txtObservacao).toBe('Bloqueado');
+    expect(given(...history).when(from(stranger, right(6))).event.data.outcome).toBe('locked');
   });
 
   it('records until when the threshold-reaching failure locked the pair', () => {
@@ -239,10 +231,9 @@ describe('lockout per login and client address', () => {
 
   it('refuses a throttled address without checking the password, with the minutes left', () => {
     const { event, outcome } = given().when({ ...right(0), addressThrottledUntil: at(10).getTime() });
-    expect(event.data).toMatchObject({ txtObservacao: 'Bloqueado', httpStatus: 429, codBseUsuario: 7 });
+    expect(event.data).toMatchObject({ outcome: 'locked', codBseUsuario: 7 });
     expect(outcome).toEqual({
       kind: 'refused',
-      httpStatus: 429,
       code: 'login.locked',
       params: { minutes: 10 },
     });

@@ -3,7 +3,7 @@ import { isPresent, type PresentUserState } from '@school/modules/identity';
 import type { Caller } from '../../auth/token.service.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import type { IdentityService } from '../identity.service.js';
-import { assertUserInScope } from './user-scope.js';
+import { assertUserInScope } from './user-scope.policy.js';
 
 /** The signed-in administrator (every user route is guarded, so there is one). */
 export function callerOf(meta: RequestMeta): Caller {

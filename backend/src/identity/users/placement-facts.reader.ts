@@ -7,7 +7,7 @@ import { findUnit } from '@school/projections/unit-list';
 import { inScope } from '../../auth/scope.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
-import { schoolInReach } from './user-scope.js';
+import { schoolInReach } from './user-scope.policy.js';
 
 /**
  * What the organization's read models say about the school, unit and classes a user form names,

@@ -7,17 +7,23 @@ import {
   type LockLimits,
   type LoginUser,
 } from './access.decider.js';
-import type { AccessEvent, ClientDetails, LoginAttempted, LoginAttemptedData } from './access.events.js';
+import type {
+  AccessEvent,
+  AccessOutcome,
+  ClientDetails,
+  LoginAttempted,
+  LoginAttemptedData,
+} from './access.events.js';
 
 export type LoginOutcome =
-  | { kind: 'signedIn'; httpStatus: 202; codBseUsuario: number }
-  | { kind: 'refused'; httpStatus: number; code: MessageCode; params?: { minutes: number } };
+  | { kind: 'signedIn'; codBseUsuario: number }
+  | { kind: 'refused'; code: MessageCode; params?: { minutes: number } };
 
-const REFUSALS: Record<Exclude<LoginAttemptedData['txtObservacao'], 'Sucesso'>, MessageCode> = {
-  'Senha incorreta': 'login.invalidCredentials',
-  'Usuário desativado': 'login.deactivated',
-  'Sem permissão': 'login.noWebPermission',
-  Bloqueado: 'login.locked',
+const REFUSALS: Record<Exclude<AccessOutcome, 'signedIn'>, MessageCode> = {
+  wrongPassword: 'login.invalidCredentials',
+  deactivated: 'login.deactivated',
+  noWebPermission: 'login.noWebPermission',
+  locked: 'login.locked',
 };
 
 /** Minutes until `until` (ms): rounded up, so waiting that long is always enough; at least 1. */
@@ -35,10 +41,10 @@ export function loginOutcome(
   now: Date,
   throttledUntil: number | null = null,
 ): LoginOutcome {
-  const note = attempt.txtObservacao;
-  if (note === 'Sucesso') return { kind: 'signedIn', httpStatus: 202, codBseUsuario: attempt.codBseUsuario! };
-  const refused = { kind: 'refused' as const, httpStatus: attempt.httpStatus, code: REFUSALS[note] };
-  if (note !== 'Bloqueado') return refused;
+  const { outcome } = attempt;
+  if (outcome === 'signedIn') return { kind: 'signedIn', codBseUsuario: attempt.codBseUsuario! };
+  const refused = { kind: 'refused' as const, code: REFUSALS[outcome] };
+  if (outcome !== 'locked') return refused;
   const until = Math.max(lockedUntil(state, attempt.ip, now) ?? 0, throttledUntil ?? 0);
   return { ...refused, params: { minutes: minutesUntil(until, now) } };
 }

@@ -15,9 +15,9 @@ import {
   type BulkClass,
   type BulkImportCounts,
   type BulkRowDecision,
-} from './bulk-users.js';
-import { parseUserCsv, type BulkUserRow } from './user-csv.js';
-import type { PlacementFacts } from '../user/user-placement.js';
+} from './bulk-users.rules.js';
+import { parseUserCsv, type BulkUserRow } from './user-csv.parser.js';
+import type { PlacementFacts } from '../user/user-placement.rules.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/csv/', import.meta.url));
 const TURMA: BulkClass = { codBseTurma: 11, codBseEscola: 3, codBseUnidade: 4 };

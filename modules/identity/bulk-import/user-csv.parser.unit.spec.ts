@@ -9,7 +9,7 @@ import {
   parseUserCsv,
   type BulkUserRow,
   type UserCsvResult,
-} from './user-csv.js';
+} from './user-csv.parser.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/csv/', import.meta.url));
 const fixture = (name: string) => new Uint8Array(readFileSync(`${FIXTURES}${name}`));

@@ -1,0 +1,5 @@
+import { composeUpcasters } from '@school/modules/kernel';
+import { accessUpcasters } from '@school/modules/identity';
+
+/** Every context's upcasters: the shapes stored events had before today's (decision 0023). */
+export const UPCASTERS = composeUpcasters(accessUpcasters);
