@@ -50,6 +50,15 @@ function boundaryPatterns(workspace, depth) {
         'entry point (@school/modules/<context>, @school/projections/<read-model>), never its files.',
     },
   ];
+  if (workspace === 'web') {
+    patterns.push({
+      // The client gets schemas, types, messages, profiles and the permission map: what a
+      // contracts entry exports. Deciders, streams and the event store port are the server's.
+      regex: '^@school/(?:modules/[^/]+$|projections(?:/|$))',
+      message:
+        'The web imports only the contracts entries (@school/modules/<context>/contracts): deciders, streams, the event store and the read models stay on the server.',
+    });
+  }
   if (FOLDERED.has(workspace) && depth >= 1) {
     const unit = workspace === 'modules' ? 'context' : 'read model';
     patterns.push({

@@ -45,4 +45,15 @@ describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () =>
   ])('allows %s importing %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });
+
+  it.each([
+    ['web/src/features/users/UserForm.tsx', '@school/modules/identity'],
+    ['web/src/app/router.tsx', '@school/modules/kernel'],
+    ['web/src/shared/api/client.ts', '@school/projections/user-directory'],
+    ['web/browser/support/app.ts', '@school/modules/organization'],
+  ])('reports the web client %s importing %s, which is not a contracts entry', async (file, specifier) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/contracts entries/);
+  });
 });

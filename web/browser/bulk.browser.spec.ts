@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords } from '@school/modules/identity';
+import { parseCsvRecords } from '@school/modules/identity/contracts';
 import { DESKTOP, PHONE, screenshot, seriousViolations } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';

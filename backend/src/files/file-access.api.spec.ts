@@ -24,14 +24,29 @@ async function fixture(name: string): Promise<Buffer> {
   return fixtures.get(name)!;
 }
 
-function post(path: string, token: string, field: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}) {
+function post(
+  path: string,
+  token: string,
+  field: string,
+  name: string,
+  bytes: Uint8Array,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append(field, new Blob([bytes]), name);
-  return fetch(`${t.url}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, ...headers } });
+  return fetch(`${t.url}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
 }
 
 /** POST /api/files/images: a file nothing references yet. */
-async function upload(user: FixtureUser, name = PNG, headers: Record<string, string> = {}): Promise<Response> {
+async function upload(
+  user: FixtureUser,
+  name = PNG,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return post('/api/files/images', user.token, 'file', name, await fixture(name), headers);
 }
 
@@ -43,7 +58,13 @@ async function uploaded(user: FixtureUser, name = PNG): Promise<string> {
 
 /** The settings' "change my avatar": the user's own upload becomes its avatar. */
 async function changeAvatar(user: FixtureUser, name = PNG): Promise<string> {
-  const response = await post('/api/bse_usuario/changeData', user.token, 'imgAvatar', name, await fixture(name));
+  const response = await post(
+    '/api/bse_usuario/changeData',
+    user.token,
+    'imgAvatar',
+    name,
+    await fixture(name),
+  );
   expect(response.status).toBe(202);
   return ((await response.json()) as { imgAvatar: string }).imgAvatar;
 }
@@ -65,7 +86,8 @@ async function read(id: string, user: FixtureUser): Promise<number> {
 
 const originals = () => readdir(join(t.config.FILES_DIR, 'originals')).catch(() => [] as string[]);
 const scaledFiles = () => readdir(join(t.config.FILES_DIR, 'scaled')).catch(() => [] as string[]);
-const sweep = (hoursFromNow: number) => t.app.get(OrphanSweepProcessor).sweep(new Date(Date.now() + hoursFromNow * HOUR));
+const sweep = (hoursFromNow: number) =>
+  t.app.get(OrphanSweepProcessor).sweep(new Date(Date.now() + hoursFromNow * HOUR));
 
 beforeAll(async () => {
   t = await createTestApp('file_access', { UPLOAD_QUOTA_MB: '1' });
@@ -158,7 +180,12 @@ describe('orphan files', () => {
     const current = await changeAvatar(alunoA1Spare3);
     const unused = await uploaded(alunoB1);
     const gone = await changeAvatar(alunoA2);
-    for (const [id, user] of [[replaced, alunoA1Spare3], [current, alunoA1Spare3], [unused, alunoB1], [gone, alunoA2]] as const)
+    for (const [id, user] of [
+      [replaced, alunoA1Spare3],
+      [current, alunoA1Spare3],
+      [unused, alunoB1],
+      [gone, alunoA2],
+    ] as const)
       expect(await read(id, user)).toBe(200);
     const deleted = await t.call('DELETE', `/api/bse_usuario/${alunoA2.id}`, { token: master.token });
     expect(deleted.status).toBe(200);
@@ -224,7 +251,13 @@ describe('upload limits', () => {
     expect(((await spanish.json()) as ErrorBody).message).toMatch(/^Demasiados envíos de archivos/);
 
     // The avatar form is an upload too.
-    const avatar = await post('/api/bse_usuario/changeData', user.token, 'imgAvatar', PNG, await fixture(PNG));
+    const avatar = await post(
+      '/api/bse_usuario/changeData',
+      user.token,
+      'imgAvatar',
+      PNG,
+      await fixture(PNG),
+    );
     expect(avatar.status).toBe(429);
 
     expect(await originals()).toEqual(files);

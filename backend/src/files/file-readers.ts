@@ -27,7 +27,8 @@ export class FileReaders {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   register(reader: FileReferenceReader): void {
-    if (this.readers.has(reader.kind)) throw new Error(`A reader for ${reader.kind} files is already registered`);
+    if (this.readers.has(reader.kind))
+      throw new Error(`A reader for ${reader.kind} files is already registered`);
     this.readers.set(reader.kind, reader);
   }
 

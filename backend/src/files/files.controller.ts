@@ -1,5 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@school/modules/kernel';
 import { CurrentUser, RequirePermission } from '../auth/permission.decorators.js';
@@ -29,9 +40,18 @@ export class FilesController {
       '`{id, status: "processing", url}`; the scaling job reports `image:progress`, `image:done`, `image:failed`',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    },
+  })
   @ApiResponse({ status: 202, description: '`{id, status: "processing", url: "/api/files/<id>"}`' })
-  @ApiResponse({ status: 400, description: 'file.missing, file.onlyOne, file.unsupported, file.corrupt, file.tooManyPixels' })
+  @ApiResponse({
+    status: 400,
+    description: 'file.missing, file.onlyOne, file.unsupported, file.corrupt, file.tooManyPixels',
+  })
   @ApiResponse({
     status: 413,
     description:
@@ -40,7 +60,8 @@ export class FilesController {
   })
   @ApiResponse({
     status: 429,
-    description: 'file.tooManyUploads: more than UPLOADS_PER_MINUTE uploads by this user; `Retry-After` says in how many seconds',
+    description:
+      'file.tooManyUploads: more than UPLOADS_PER_MINUTE uploads by this user; `Retry-After` says in how many seconds',
   })
   @UseInterceptors(SingleFileUpload)
   @HttpCode(202)
@@ -62,7 +83,10 @@ export class FilesController {
       'For its uploader and for whoever may see a record that uses it (an avatar: whoever may see that user)',
   })
   @ApiResponse({ status: 200, description: 'image/jpeg' })
-  @ApiResponse({ status: 404, description: 'generic.notFound: unknown, deleted, or not readable by the caller (alike)' })
+  @ApiResponse({
+    status: 404,
+    description: 'generic.notFound: unknown, deleted, or not readable by the caller (alike)',
+  })
   @ApiResponse({ status: 422, description: 'file.corrupt: the image could not be decoded' })
   async get(
     @Param('id') id: string,

@@ -52,7 +52,12 @@ const aliceEvents: Received[] = [];
 const bobEvents: Received[] = [];
 
 async function connect(token: string, into: Received[]): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket = io(url, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(socket);
   socket.onAny((event: string, payload: Received['payload']) => into.push({ event, payload }));
   await new Promise<void>((resolve, reject) => {
@@ -75,12 +80,18 @@ async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 
 /** The final realtime event of one image job: image:done or image:failed. */
 function outcome(id: string, events = aliceEvents): Promise<Received> {
   return waitFor(
-    () => events.find((e) => e.payload?.id === id && (e.event === 'image:done' || e.event === 'image:failed')),
+    () =>
+      events.find((e) => e.payload?.id === id && (e.event === 'image:done' || e.event === 'image:failed')),
     `the outcome of image ${id}`,
   );
 }
 
-function upload(name: string, bytes: Uint8Array, token: string | null = alice, extra?: (form: FormData) => void) {
+function upload(
+  name: string,
+  bytes: Uint8Array,
+  token: string | null = alice,
+  extra?: (form: FormData) => void,
+) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   extra?.(form);
@@ -97,7 +108,10 @@ function get(id: string, token: string | null = alice) {
 
 async function uploadFixture(name: string) {
   const response = await upload(name, await readFile(fixturePath(`images/${name}`)));
-  return { response, body: (await response.json()) as { id: string; status: string; url: string; code?: string } };
+  return {
+    response,
+    body: (await response.json()) as { id: string; status: string; url: string; code?: string },
+  };
 }
 
 beforeAll(async () => {
@@ -121,10 +135,10 @@ beforeAll(async () => {
 
   @Module({
     imports: [
-        testCoreModule({ config, secret: SECRET, db: db, store, projections: [fileCatalogProjection] }),
-        JobsModule,
-        FilesModule,
-      ],
+      testCoreModule({ config, secret: SECRET, db: db, store, projections: [fileCatalogProjection] }),
+      JobsModule,
+      FilesModule,
+    ],
     providers: [
       { provide: APP_GUARD, useClass: PermissionGuard },
       { provide: APP_FILTER, useClass: ErrorFilter },
@@ -140,8 +154,22 @@ beforeAll(async () => {
   await app.listen(0, '127.0.0.1');
   url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
   const tokens = app.get(TokenService);
-  alice = tokens.sign({ userId: 11, profile: 6, schoolId: 1, unitId: 1, login: 'ALUN-0011', sessionVersion: 0 }).token;
-  bob = tokens.sign({ userId: 12, profile: 5, schoolId: 1, unitId: 1, login: 'PROF-0012', sessionVersion: 0 }).token;
+  alice = tokens.sign({
+    userId: 11,
+    profile: 6,
+    schoolId: 1,
+    unitId: 1,
+    login: 'ALUN-0011',
+    sessionVersion: 0,
+  }).token;
+  bob = tokens.sign({
+    userId: 12,
+    profile: 5,
+    schoolId: 1,
+    unitId: 1,
+    login: 'PROF-0012',
+    sessionVersion: 0,
+  }).token;
   await connect(alice, aliceEvents);
   await connect(bob, bobEvents);
 });
@@ -211,7 +239,9 @@ describe('POST /api/files/images and GET /api/files/:id with the real-world fixt
   });
 
   it('flattens the 16-bit transparent corner on white', async () => {
-    const { data } = await sharp(scaled.get('16-bit-grey-alpha.png')).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(scaled.get('16-bit-grey-alpha.png'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(data[0]!, data[1]!, data[2]!)).toBeGreaterThan(230);
   });
 
@@ -229,9 +259,16 @@ describe('POST /api/files/images and GET /api/files/:id with the real-world fixt
       width: 13,
       height: 169,
     });
-    expect(events[0]!.metadata).toMatchObject({ actorId: 11, actorProfile: 6, userAgent: expect.any(String) });
+    expect(events[0]!.metadata).toMatchObject({
+      actorId: 11,
+      actorProfile: 6,
+      userAgent: expect.any(String),
+    });
     expect(events[0]!.metadata.ip).toMatch(/127\.0\.0\.1/);
-    expect(events[1]!).toMatchObject({ id: scaledEventId(body.id), data: { id: body.id, width: 13, height: 169 } });
+    expect(events[1]!).toMatchObject({
+      id: scaledEventId(body.id),
+      data: { id: body.id, width: 13, height: 169 },
+    });
     expect(await readdir(join(config.FILES_DIR, 'originals'))).toContain(`${body.id}.webp`);
   });
 
@@ -270,13 +307,17 @@ describe('upload refusals', () => {
   });
 
   it('refuses a GIF even though it is an image', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     const response = await upload('anim.gif', gif);
     expect(await response.json()).toMatchObject({ status: 400, code: 'file.unsupported' });
   });
 
   it('refuses a decompression bomb by its pixel count', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(1024 * 1024); // tiny file, 48 megapixels
     const response = await upload('bomb.png', huge);
     expect(await response.json()).toMatchObject({ status: 400, code: 'file.tooManyPixels' });
@@ -292,7 +333,11 @@ describe('upload refusals', () => {
     const png = await readFile(fixturePath('images/16-bit-grey-alpha.png'));
     const two = await upload('a.png', png, alice, (form) => form.append('file', new Blob([png]), 'b.png'));
     expect(await two.json()).toMatchObject({ status: 400, code: 'file.onlyOne' });
-    const none = await fetch(`${url}/api/files/images`, { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${alice}` } });
+    const none = await fetch(`${url}/api/files/images`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { authorization: `Bearer ${alice}` },
+    });
     expect(await none.json()).toMatchObject({ status: 400, code: 'file.missing' });
   });
 
@@ -326,7 +371,12 @@ describe('jobs', () => {
     const { body } = await uploadFixture('2569067123_aca715a2ee_o.jpg');
     await outcome(body.id);
     const mine = aliceEvents.filter((e) => e.payload?.id === body.id);
-    expect(mine.map((e) => e.event)).toEqual(['image:progress', 'image:progress', 'image:progress', 'image:done']);
+    expect(mine.map((e) => e.event)).toEqual([
+      'image:progress',
+      'image:progress',
+      'image:progress',
+      'image:done',
+    ]);
     expect(mine.slice(0, 3).map((e) => e.payload.progress)).toEqual([10, 60, 100]);
     expect(bobEvents.some((e) => e.payload?.id === body.id)).toBe(false);
   });
@@ -362,7 +412,15 @@ describe('jobs', () => {
         {
           id: randomUUID(),
           type: 'ImageUploaded',
-          data: { id, ownerId: 11, originalName: 'x.jpg', mime: 'image/jpeg', size: 1, width: 450, height: 600 },
+          data: {
+            id,
+            ownerId: 11,
+            originalName: 'x.jpg',
+            mime: 'image/jpeg',
+            size: 1,
+            width: 450,
+            height: 600,
+          },
         },
       ],
       'no_stream',

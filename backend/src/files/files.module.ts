@@ -17,7 +17,11 @@ import { UploadLimits } from './upload-limits.js';
 @Module({
   controllers: [FilesController],
   providers: [
-    { provide: FileStorage, inject: [CONFIG], useFactory: (config: Config) => new FileStorage(config.FILES_DIR) },
+    {
+      provide: FileStorage,
+      inject: [CONFIG],
+      useFactory: (config: Config) => new FileStorage(config.FILES_DIR),
+    },
     FilesService,
     FileReaders,
     UploadLimits,

@@ -50,7 +50,11 @@ export class FilesService {
    * The event is the record of the file: if enqueuing fails after it, the file stays
    * "processing" and the next GET enqueues it again.
    */
-  async uploadImage(file: UploadedFile, meta: RequestMeta, policy: ImagePolicy = ANY_IMAGE): Promise<UploadAccepted> {
+  async uploadImage(
+    file: UploadedFile,
+    meta: RequestMeta,
+    policy: ImagePolicy = ANY_IMAGE,
+  ): Promise<UploadAccepted> {
     const owner = meta.user;
     if (!owner) throw new DomainError('generic.unauthenticated');
     await this.limits.check(owner.userId, file.size);
@@ -86,7 +90,9 @@ export class FilesService {
     try {
       await this.enqueue(uploaded, meta.correlationId);
     } catch (error) {
-      this.logger.warn(`image ${id} recorded but not enqueued (the next GET enqueues it): ${(error as Error).message}`);
+      this.logger.warn(
+        `image ${id} recorded but not enqueued (the next GET enqueues it): ${(error as Error).message}`,
+      );
     }
     return { id, status: 'processing', url: fileUrl(id) };
   }
@@ -100,7 +106,11 @@ export class FilesService {
     const fileId = id.toLowerCase();
     const events = await this.store.readStream(fileStream(fileId));
     const uploaded = find<ImageUploaded>(events, 'ImageUploaded');
-    if (!uploaded || find(events, 'FileDeleted') || !(await this.readers.mayRead(caller, fileId, uploaded.ownerId))) {
+    if (
+      !uploaded ||
+      find(events, 'FileDeleted') ||
+      !(await this.readers.mayRead(caller, fileId, uploaded.ownerId))
+    ) {
       throw new DomainError('generic.notFound');
     }
     const path = this.storage.scaledPath(fileId);

@@ -16,7 +16,11 @@ const ACCEPTED: Record<string, ImageMime> = {
   'image/apng': 'image/png',
   'image/webp': 'image/webp',
 };
-const SHARP_FORMATS: Record<ImageMime, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+const SHARP_FORMATS: Record<ImageMime, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** Which formats an upload accepts, and the refusal for any other (by content, never by name). */
 export interface ImagePolicy {
@@ -40,7 +44,10 @@ export interface InspectedImage {
  * The upload check: the type by content (never by name) against the policy, then the header as
  * sharp reads it, with the pixel limit. Every refusal is a DomainError (400), never a crash.
  */
-export async function inspectImage(buffer: Uint8Array, policy: ImagePolicy = ANY_IMAGE): Promise<InspectedImage> {
+export async function inspectImage(
+  buffer: Uint8Array,
+  policy: ImagePolicy = ANY_IMAGE,
+): Promise<InspectedImage> {
   const type = await fileTypeFromBuffer(buffer);
   const mime = type ? ACCEPTED[type.mime] : undefined;
   if (!mime || !policy.accept.includes(mime)) throw new DomainError(policy.unsupported);

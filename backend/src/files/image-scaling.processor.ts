@@ -7,13 +7,7 @@ import { CommandPipeline, type Loaded } from '../commands/command-pipeline.js';
 import { JobWorkers, type JobProcessor } from '../jobs/job-workers.service.js';
 import type { RequestedJobData } from '../jobs/queues.js';
 import { FileStorage } from './file-storage.js';
-import {
-  fileStream,
-  fileUrl,
-  rejectedEventId,
-  scaledEventId,
-  type ImageScaled,
-} from './image-events.js';
+import { fileStream, fileUrl, rejectedEventId, scaledEventId, type ImageScaled } from './image-events.js';
 import { scaleImage, type ScaledImage } from './image-processing.js';
 
 export interface ImageJobData extends RequestedJobData {
@@ -73,7 +67,12 @@ export class ImageScalingProcessor implements JobProcessor<ImageJobData, ImageJo
       scaled = await scaleImage(original);
     } catch {
       // The same bytes will never decode: record the outcome and do not retry.
-      await this.record(job, read, { type: 'RejectImage', data: { id, code: 'file.corrupt' } }, rejectedEventId(id));
+      await this.record(
+        job,
+        read,
+        { type: 'RejectImage', data: { id, code: 'file.corrupt' } },
+        rejectedEventId(id),
+      );
       throw new UnrecoverableError('file.corrupt');
     }
     await job.updateProgress(60);

@@ -1,4 +1,10 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { DomainError, type MessageCode } from '@school/modules/kernel';

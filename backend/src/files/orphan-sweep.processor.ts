@@ -67,7 +67,9 @@ export class OrphanSweepProcessor
           { name: 'sweep', data: { requesterId: 0 } satisfies OrphanSweepData },
         );
     } catch (error) {
-      this.logger.warn(`could not schedule the orphan sweep (next start tries again): ${(error as Error).message}`);
+      this.logger.warn(
+        `could not schedule the orphan sweep (next start tries again): ${(error as Error).message}`,
+      );
     }
   }
 

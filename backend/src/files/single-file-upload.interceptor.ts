@@ -1,4 +1,11 @@
-import { Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  Injectable,
+  mixin,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { DomainError, type MessageCode } from '@school/modules/kernel';
@@ -33,13 +40,19 @@ export class SingleFileUpload implements NestInterceptor {
   }).any();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; files?: UploadedFile[]; file?: UploadedFile }>();
+    const request = context.switchToHttp().getRequest<{
+      headers: Record<string, string | undefined>;
+      files?: UploadedFile[];
+      file?: UploadedFile;
+    }>();
     const response = context.switchToHttp().getResponse();
     if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
       throw new DomainError('generic.payloadTooLarge');
     }
     await new Promise<void>((resolve, reject) => {
-      this.parse(request as never, response as never, (error: unknown) => (error ? reject(uploadError(error)) : resolve()));
+      this.parse(request as never, response as never, (error: unknown) =>
+        error ? reject(uploadError(error)) : resolve(),
+      );
     });
     const files = request.files ?? [];
     if (files.length > 1) throw new DomainError('file.onlyOne');

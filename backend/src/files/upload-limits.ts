@@ -22,7 +22,10 @@ export class UploadLimits {
     @Inject(DATABASE) private readonly db: Db,
     @Inject(RateLimits) rateLimits: RateLimits,
   ) {
-    this.perMinute = rateLimits.limiter('uploads', { points: config.UPLOADS_PER_MINUTE, durationSeconds: 60 });
+    this.perMinute = rateLimits.limiter('uploads', {
+      points: config.UPLOADS_PER_MINUTE,
+      durationSeconds: 60,
+    });
   }
 
   async check(ownerId: number, bytes: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { PROFILE_NAMES, type Profile } from '@school/modules/kernel';
+import { PROFILE_NAMES, type Profile } from '@school/modules/kernel/contracts';
 
 /**
  * The browser tests run against the whole application as `npm start` runs it: the backend

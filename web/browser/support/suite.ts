@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Profile } from '@school/modules/kernel';
+import type { Profile } from '@school/modules/kernel/contracts';
 import { DEMO_PASSWORD, startApp, type RunningApp, type StartOptions } from './app.js';
 import { DESKTOP, launchBrowser, openPage, screenshot, signIn, type TestPage } from './browser.js';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABLE_SCREENS, isAllowed, MENU, menuFor, type ScreenKey } from '@school/modules/kernel';
+import {
+  AVAILABLE_SCREENS,
+  isAllowed,
+  MENU,
+  menuFor,
+  type ScreenKey,
+} from '@school/modules/kernel/contracts';
 
 const [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO, ASSIST] = [1, 2, 3, 4, 5, 6, 7];
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AVAILABLE_SCREENS, type ScreenKey } from '@school/modules/kernel';
+import { AVAILABLE_SCREENS, type ScreenKey } from '@school/modules/kernel/contracts';
 import type { RouteHandle, TitleKey } from '../shared/routing';
 
 /** A route of a screen; the screen's menu entry (modules/kernel/menu.ts) says who may open it. */

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { pickLanguage, type Language } from '@school/modules/kernel';
+import { pickLanguage, type Language } from '@school/modules/kernel/contracts';
 import { en } from './en';
 import { es } from './es';
 import { pt, type Translation } from './pt';

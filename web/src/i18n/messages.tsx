@@ -6,7 +6,7 @@ import {
   translate,
   type Language,
   type MessageCode,
-} from '@school/modules/kernel';
+} from '@school/modules/kernel/contracts';
 
 export type MessageParams = Record<string, string | number>;
 

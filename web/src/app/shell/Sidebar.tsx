@@ -1,8 +1,8 @@
 import { AppShell, Box, Divider, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { menuFor } from '@school/modules/kernel';
-import type { LoggedUser } from '@school/modules/identity';
+import { menuFor } from '@school/modules/kernel/contracts';
+import type { LoggedUser } from '@school/modules/identity/contracts';
 import { Logo } from '../../shared/ui';
 import { MENU_ICONS } from './menuIcons';
 import { UserDetails } from './UserDetails';

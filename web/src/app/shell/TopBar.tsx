@@ -2,7 +2,7 @@ import { ActionIcon, Box, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { LoggedUser } from '@school/modules/identity';
+import type { LoggedUser } from '@school/modules/identity/contracts';
 import { confirm } from '../../shared/confirm';
 import { LanguageSelect } from '../../shared/ui';
 import { UserDetails } from './UserDetails';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoggedUser } from '@school/modules/identity';
+import type { LoggedUser } from '@school/modules/identity/contracts';
 import { profileName, showsClass } from '../../shared/profile';
 
 /** Login, user name, profile and (profiles 5 and 6) class: inline in the top bar, stacked in the phone menu. */

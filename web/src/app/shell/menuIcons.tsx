@@ -17,7 +17,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import type { ScreenKey } from '@school/modules/kernel';
+import type { ScreenKey } from '@school/modules/kernel/contracts';
 
 export const MENU_ICONS: Record<ScreenKey, Icon> = {
   aprendizado: IconBulb,

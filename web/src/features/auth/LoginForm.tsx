@@ -3,7 +3,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { loginFormSchema, type LoginAnswer, type LoginInput } from '@school/modules/identity';
+import { loginFormSchema, type LoginAnswer, type LoginInput } from '@school/modules/identity/contracts';
 import { Message } from '../../i18n/messages';
 import { useZodForm } from '../../shared/form';
 import { formatAccessCode } from './accessCode';

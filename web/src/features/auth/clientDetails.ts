@@ -1,4 +1,4 @@
-import type { AccessDetailsInput } from '@school/modules/identity';
+import type { AccessDetailsInput } from '@school/modules/identity/contracts';
 
 const BROWSERS: [name: string, pattern: RegExp][] = [
   ['Edge', /Edg(?:e|A|iOS)?\/([\d.]+)/],

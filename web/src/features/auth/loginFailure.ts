@@ -1,4 +1,4 @@
-import { isMessageCode, type MessageCode } from '@school/modules/kernel';
+import { isMessageCode, type MessageCode } from '@school/modules/kernel/contracts';
 import { ApiError } from '../../shared/api';
 
 /** What the sign-in page says about a refusal: a catalogue code (and its parameters). */

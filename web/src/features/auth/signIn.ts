@@ -1,4 +1,4 @@
-import type { LoginAnswer, LoginInput, LoggedUser } from '@school/modules/identity';
+import type { LoginAnswer, LoginInput, LoggedUser } from '@school/modules/identity/contracts';
 import { api } from '../../shared/api';
 import { sessionStore } from '../../shared/session';
 import { clientDetails } from './clientDetails';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SchoolClass } from '@school/modules/organization';
+import type { SchoolClass } from '@school/modules/organization/contracts';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { BulkForm } from './BulkForm';
 

@@ -6,7 +6,7 @@ import {
   parseUserCsv,
   previewBulkRows,
   type BulkImportStatus,
-} from '@school/modules/identity';
+} from '@school/modules/identity/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { FormFooter } from '../../shared/form';

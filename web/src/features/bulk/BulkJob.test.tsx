@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BulkImportStatus } from '@school/modules/identity';
+import type { BulkImportStatus } from '@school/modules/identity/contracts';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { BulkJob } from './BulkJob';
 

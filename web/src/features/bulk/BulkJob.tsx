@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import { bulkNotice, type BulkImportStatus } from '@school/modules/identity';
+import { bulkNotice, type BulkImportStatus } from '@school/modules/identity/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { notify, notifyError } from '../../shared/notify';

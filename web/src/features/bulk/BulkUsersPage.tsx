@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import type { BulkImportStatus } from '@school/modules/identity';
+import type { BulkImportStatus } from '@school/modules/identity/contracts';
 import { useSession } from '../../shared/session';
 import { bulkJobStore, warmUpSocket } from './bulkApi';
 import { useBulkTexts } from './texts';

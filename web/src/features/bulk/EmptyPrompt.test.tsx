@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_USER_CSV_COLUMNS, USER_CSV_COLUMNS } from '@school/modules/identity';
+import { REQUIRED_USER_CSV_COLUMNS, USER_CSV_COLUMNS } from '@school/modules/identity/contracts';
 import { renderWithProviders } from '../../test/render';
 import { EmptyPrompt } from './EmptyPrompt';
 

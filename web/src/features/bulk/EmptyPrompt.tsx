@@ -1,5 +1,5 @@
 import { Code, List, Paper, Stack, Text } from '@mantine/core';
-import { REQUIRED_USER_CSV_COLUMNS, USER_CSV_COLUMNS } from '@school/modules/identity';
+import { REQUIRED_USER_CSV_COLUMNS, USER_CSV_COLUMNS } from '@school/modules/identity/contracts';
 import { Message } from '../../i18n/messages';
 import { useBulkTexts } from './texts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BulkUserRow } from '@school/modules/identity';
-import type { SchoolClass } from '@school/modules/organization';
+import type { BulkUserRow } from '@school/modules/identity/contracts';
+import type { SchoolClass } from '@school/modules/organization/contracts';
 import { renderWithProviders } from '../../test/render';
 import type { PreviewRow } from './bulkPreview';
 import { PreviewTable } from './PreviewTable';

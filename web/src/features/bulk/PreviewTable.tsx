@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isWebProfile } from '@school/modules/kernel';
-import type { SchoolClass } from '@school/modules/organization';
+import { isWebProfile } from '@school/modules/kernel/contracts';
+import type { SchoolClass } from '@school/modules/organization/contracts';
 import { useMessages } from '../../i18n/messages';
 import { DataTable, type Column } from '../../shared/table';
 import { useBulkTexts } from './texts';

@@ -7,9 +7,9 @@ import {
   type BulkImportProgress,
   type BulkImportResult,
   type BulkImportStatus,
-} from '@school/modules/identity';
-import type { MessageCode } from '@school/modules/kernel';
-import type { SchoolClass } from '@school/modules/organization';
+} from '@school/modules/identity/contracts';
+import type { MessageCode } from '@school/modules/kernel/contracts';
+import type { SchoolClass } from '@school/modules/organization/contracts';
 import { api, ApiError, apiHeaders } from '../../shared/api';
 import { userSocket } from '../../shared/realtime';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkUserRow } from '@school/modules/identity';
-import type { SchoolClass } from '@school/modules/organization';
+import type { BulkUserRow } from '@school/modules/identity/contracts';
+import type { SchoolClass } from '@school/modules/organization/contracts';
 import { previewLogin } from './bulkPreview';
 
 const turma = {

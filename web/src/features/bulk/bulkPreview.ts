@@ -1,11 +1,11 @@
-import { Profile, type MessageCode } from '@school/modules/kernel';
+import { Profile, type MessageCode } from '@school/modules/kernel/contracts';
 import {
   LOGIN_PREVIEW_PLACEHOLDER,
   loginPrefix,
   type BulkRowDecision,
   type BulkUserRow,
-} from '@school/modules/identity';
-import type { SchoolClass } from '@school/modules/organization';
+} from '@school/modules/identity/contracts';
+import type { SchoolClass } from '@school/modules/organization/contracts';
 
 /** The profiles the page is for (spec, section 6): the others are sent to /home. */
 export const BULK_PAGE_PROFILES: readonly number[] = [Profile.Diretor, Profile.Coordenador];

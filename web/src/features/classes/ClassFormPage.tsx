@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { isAllowed, Profile } from '@school/modules/kernel';
+import { isAllowed, Profile } from '@school/modules/kernel/contracts';
 import {
   createClassSchemaFor,
   updateClassSchema,
@@ -23,7 +23,7 @@ import {
   type CreateClassInput,
   type UpdateClassInput,
   type SchoolClass,
-} from '@school/modules/organization';
+} from '@school/modules/organization/contracts';
 import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';

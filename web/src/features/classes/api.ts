@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClassStudent, SchoolClass, Unit, UserClass } from '@school/modules/organization';
+import type { ClassStudent, SchoolClass, Unit, UserClass } from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
 
 export const CLASS_LIST_PATH = '/turma/listar';

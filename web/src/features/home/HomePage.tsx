@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isWebProfile } from '@school/modules/kernel';
+import { isWebProfile } from '@school/modules/kernel/contracts';
 import { sessionStore, useSession } from '../../shared/session';
 import { Logo } from '../../shared/ui';
 

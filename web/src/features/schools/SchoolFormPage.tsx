@@ -9,7 +9,7 @@ import {
   PROTECTED_SCHOOL_ID,
   updateSchoolSchema,
   type School,
-} from '@school/modules/organization';
+} from '@school/modules/organization/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { School, SchoolWriteAnswer } from '@school/modules/organization';
+import type { School, SchoolWriteAnswer } from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
 
 /** Every schools query starts with this key: invalidating it refreshes the list and the forms. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoggedUser } from '@school/modules/identity';
+import type { LoggedUser } from '@school/modules/identity/contracts';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { SessionsSettings } from './SessionsSettings';

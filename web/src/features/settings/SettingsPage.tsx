@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyData } from '@school/modules/identity';
+import type { MyData } from '@school/modules/identity/contracts';
 import { MY_DATA_KEY } from '../../shared/ownData';
 import { api } from '../../shared/api';
 import { ImagePicker, JPEG_PNG } from '../../shared/image';

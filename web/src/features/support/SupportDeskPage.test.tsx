@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SupportRequest } from '@school/modules/support';
+import type { SupportRequest } from '@school/modules/support/contracts';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { SupportDeskPage } from './SupportDeskPage';
 

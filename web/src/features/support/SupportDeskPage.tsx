@@ -7,7 +7,7 @@ import {
   PROTECTED_SUPPORT_ROW_ID,
   supportSubjectLabel,
   type SupportRequest,
-} from '@school/modules/support';
+} from '@school/modules/support/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

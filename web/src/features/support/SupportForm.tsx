@@ -11,7 +11,7 @@ import {
   SUPPORT_SUBJECT_OPTIONS,
   supportMessageRemaining,
   supportRequestSchema,
-} from '@school/modules/support';
+} from '@school/modules/support/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

@@ -5,7 +5,7 @@ import {
   type SupportDeletedPayload,
   type SupportRequest,
   type SupportRequestInput,
-} from '@school/modules/support';
+} from '@school/modules/support/contracts';
 import { api } from '../../shared/api';
 import { userSocket } from '../../shared/realtime';
 

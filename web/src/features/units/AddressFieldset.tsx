@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { cepSchema } from '@school/modules/organization';
+import { cepSchema } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { notify, notifyError } from '../../shared/notify';

@@ -3,7 +3,7 @@ import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@manti
 import { useForm, type FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel/contracts';
 import {
   addressSchema,
   createUnitSchemaFor,
@@ -11,7 +11,7 @@ import {
   type Address,
   type Unit,
   type UnitWriteAnswer,
-} from '@school/modules/organization';
+} from '@school/modules/organization/contracts';
 import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';

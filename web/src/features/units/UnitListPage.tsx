@@ -3,7 +3,7 @@ import { Alert, Button } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import type { Unit } from '@school/modules/organization';
+import type { Unit } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 import { api, ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address, AddressInput, PostalCodeAddress, School, Unit } from '@school/modules/organization';
+import type {
+  Address,
+  AddressInput,
+  PostalCodeAddress,
+  School,
+  Unit,
+} from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
 
 export const UNITS_KEY = ['bse_unidade'] as const;

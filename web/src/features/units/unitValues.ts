@@ -1,4 +1,4 @@
-import { type Address, type Unit } from '@school/modules/organization';
+import { type Address, type Unit } from '@school/modules/organization/contracts';
 import { formatPostalCode } from './postalCode';
 
 /** The units list, where the form goes back to. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, Fieldset, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import type { MessageCode } from '@school/modules/kernel';
+import type { MessageCode } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { AuthImage, JPEG_PNG } from '../../shared/image';
 import { useUserTexts } from './texts';

@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel/contracts';
 import { renderWithProviders } from '../../test/render';
 import { PlacementFields, type PlacementFieldsProps } from './PlacementFields';
 import type { UserFormValues } from './userFormData';

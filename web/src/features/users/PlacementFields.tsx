@@ -1,6 +1,6 @@
 import { Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { Profile } from '@school/modules/kernel';
-import { PROTECTED_SCHOOL_ID } from '@school/modules/organization';
+import { Profile } from '@school/modules/kernel/contracts';
+import { PROTECTED_SCHOOL_ID } from '@school/modules/organization/contracts';
 import { useUserTexts } from './texts';
 import { useClassesOfUnit, useSchools, useUnitsOfSchool } from './usersApi';
 import type { UseFormReturnType } from '@mantine/form';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetail } from '@school/modules/identity';
+import type { UserDetail } from '@school/modules/identity/contracts';
 import { setLanguage } from '../../i18n';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';

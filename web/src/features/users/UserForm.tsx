@@ -3,7 +3,7 @@ import { NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title
 import { useForm, type FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel/contracts';
 import {
   createUserSchema,
   LOGIN_PREVIEW_PLACEHOLDER,
@@ -13,8 +13,8 @@ import {
   updateUserSchema,
   type MyData,
   type UserDetail,
-} from '@school/modules/identity';
-import { PROTECTED_SCHOOL_ID } from '@school/modules/organization';
+} from '@school/modules/identity/contracts';
+import { PROTECTED_SCHOOL_ID } from '@school/modules/organization/contracts';
 import { profileName } from '../../shared/profile';
 import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message, useMessages } from '../../i18n/messages';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserListItem } from '@school/modules/identity';
+import type { UserListItem } from '@school/modules/identity/contracts';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { UserListPage } from './UserListPage';

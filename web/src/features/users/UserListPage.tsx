@@ -14,8 +14,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { Profile } from '@school/modules/kernel';
-import { canManageProfile, PROTECTED_USER_ID, type UserListItem } from '@school/modules/identity';
+import { Profile } from '@school/modules/kernel/contracts';
+import { canManageProfile, PROTECTED_USER_ID, type UserListItem } from '@school/modules/identity/contracts';
 import { profileName } from '../../shared/profile';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';

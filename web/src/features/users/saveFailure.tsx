@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { isMessageCode, type MessageCode } from '@school/modules/kernel';
+import { isMessageCode, type MessageCode } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { applyServerErrors } from '../../shared/form';

@@ -1,4 +1,4 @@
-import { Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel/contracts';
 
 /** The form's fields as the inputs hold them (selects hold strings; '' is none). */
 export interface UserFormValues {

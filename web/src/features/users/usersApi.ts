@@ -7,8 +7,8 @@ import type {
   UserListItem,
   UserStatusAnswer,
   UserWriteAnswer,
-} from '@school/modules/identity';
-import type { SchoolClass, School, Unit } from '@school/modules/organization';
+} from '@school/modules/identity/contracts';
+import type { SchoolClass, School, Unit } from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
 
 /** Every users query starts with this key: a write invalidates them all. */

@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { isMessageCode, type MessageCode } from '@school/modules/kernel';
+import { isMessageCode, type MessageCode } from '@school/modules/kernel/contracts';
 import { i18n } from '../../i18n';
 import { Message } from '../../i18n/messages';
 import './texts';

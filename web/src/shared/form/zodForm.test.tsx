@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createSchoolSchema } from '@school/modules/organization';
+import { createSchoolSchema } from '@school/modules/organization/contracts';
 import { setLanguage } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { ApiError } from '../api';

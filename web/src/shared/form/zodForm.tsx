@@ -1,6 +1,6 @@
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { isMessageCode } from '@school/modules/kernel';
+import { isMessageCode } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../api';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button, FileButton, Fieldset, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isMessageCode, type MessageCode } from '@school/modules/kernel';
+import { isMessageCode, type MessageCode } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../api';
 import { AuthImage } from './AuthImage';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MyData } from '@school/modules/identity';
+import type { MyData } from '@school/modules/identity/contracts';
 import { api, ApiError } from '../api';
 import { sessionStore } from '../session';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isWebProfile } from '@school/modules/kernel';
-import type { LoggedUser } from '@school/modules/identity';
+import { isWebProfile } from '@school/modules/kernel/contracts';
+import type { LoggedUser } from '@school/modules/identity/contracts';
 
 /** The profile's name in the interface language (the server's pt name for codes outside 1 to 7). */
 export function profileName(t: TFunction, user: Pick<LoggedUser, 'codBsePerfil' | 'nomPerfil'>): string {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ScreenKey } from '@school/modules/kernel';
+import type { ScreenKey } from '@school/modules/kernel/contracts';
 
 /** The i18n keys a route may be titled with. */
 export type TitleKey = `routes.${'home' | 'login' | 'notFound' | 'usersBulk'}` | `menu.${ScreenKey}`;

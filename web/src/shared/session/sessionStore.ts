@@ -1,4 +1,4 @@
-import type { LoggedUser } from '@school/modules/identity';
+import type { LoggedUser } from '@school/modules/identity/contracts';
 
 /** The signed-in user as the client keeps it: the token and the session fields of the login answer. */
 export interface Session {

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@school/modules/identity';
+import { PAGE_SIZES } from '@school/modules/identity/contracts';
 
 /** The spec's tables: 10 rows per page, sizes 10/25/50/100 (the contract's PAGE_SIZES), 5 page links. */
 export { PAGE_SIZES };

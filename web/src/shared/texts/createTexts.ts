@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@school/modules/kernel';
+import { LANGUAGES, type Language } from '@school/modules/kernel/contracts';
 import { i18n } from '../../i18n';
 
 /** A feature's texts: strings, or groups of them. */

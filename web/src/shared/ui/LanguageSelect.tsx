@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, pickLanguage } from '@school/modules/kernel';
+import { LANGUAGES, pickLanguage } from '@school/modules/kernel/contracts';
 import { setLanguage } from '../../i18n';
 import { useLanguage } from '../../i18n/messages';
 
