@@ -1,2 +1,13 @@
-export * from './file.events.js';
-export * from './file.decider.js';
+/** The files context (uploaded images, their scaled copies, their removal): what other workspaces use of it. */
+export { fileDecider, type FileCommand, type FileState } from './file.decider.js';
+export {
+  type FileDeleted,
+  type FileEvent,
+  type FileEventType,
+  fileStream,
+  type ImageMime,
+  type ImageRejected,
+  type ImageScaled,
+  type ImageUploaded,
+  isFileEvent,
+} from './file.events.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
 import { SUPPORT_MESSAGES } from '@school/modules/support/messages';
@@ -9,6 +10,7 @@ const parts = {
   identity: IDENTITY_MESSAGES,
   organization: ORGANIZATION_MESSAGES,
   support: SUPPORT_MESSAGES,
+  files: FILES_MESSAGES,
 };
 
 describe('the message catalogue, composed from each context’s messages', () => {
@@ -24,7 +26,8 @@ describe('the message catalogue, composed from each context’s messages', () =>
     ];
     expect(prefixes(ORGANIZATION_MESSAGES).sort()).toEqual(['address', 'class', 'school', 'unit']);
     expect(prefixes(SUPPORT_MESSAGES)).toEqual(['support']);
-    expect(prefixes(KERNEL_MESSAGES).sort()).toEqual(['file', 'generic', 'profile']);
+    expect(prefixes(KERNEL_MESSAGES).sort()).toEqual(['generic', 'profile']);
+    expect(prefixes(FILES_MESSAGES)).toEqual(['file']);
   });
 
   it('translates a context’s code through the one catalogue, as before', () => {
