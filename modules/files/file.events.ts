@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 /** One stream per uploaded file: `file-<uuid>`. Revision 0 is the upload; revision 1 its outcome. */
 export function fileStream(id: string): string {
@@ -48,3 +48,11 @@ export type FileEvent =
   | DomainEvent<'FileDeleted', FileDeleted>;
 
 export type FileEventType = FileEvent['type'];
+
+/** Tells a file stream's events from others (typed reads: `readStreamOf(store, stream, isFileEvent)`). */
+export const isFileEvent = eventGuard<FileEvent>({
+  ImageUploaded: true,
+  ImageScaled: true,
+  ImageRejected: true,
+  FileDeleted: true,
+});
