@@ -216,9 +216,8 @@ export default defineConfig([
   {
     // Every switch over a union's discriminant names all its members (assertNever in default).
     name: 'school/exhaustive-switches',
-    // Read models switch over the open log, filtered by `handles`: they follow once their
-    // switches narrow to the handled union.
-    files: [`{modules,backend}/**/*.ts`],
+    // Read models narrow their events to the union of their `handles` (all the engine hands them).
+    files: [`{modules,backend,projections}/**/*.ts`],
     plugins: { school },
     rules: { 'school/exhaustive-switch': ['error', { discriminants: ['type', 'kind'] }] },
   },

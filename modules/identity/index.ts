@@ -43,9 +43,11 @@ export {
   type BulkImportState,
 } from './bulk-import/bulk-import.decider.js';
 export {
+  type BulkImportEvent,
   bulkImportStream,
   type BulkUserImportCompletedData,
   type BulkUserImportPlannedData,
+  isBulkImportEvent,
 } from './bulk-import/bulk-import.events.js';
 export {
   BULK_RESULT_COLUMNS,
@@ -80,7 +82,7 @@ export {
   sessionEffect,
   type SessionStatus,
 } from './session/session.decider.js';
-export { type SessionEvent, sessionStream } from './session/session.events.js';
+export { isSessionEvent, type SessionEvent, sessionStream } from './session/session.events.js';
 export {
   assignableProfiles,
   canManageProfile,
@@ -126,6 +128,7 @@ export {
   type UserState,
 } from './user/user.decider.js';
 export {
+  isUserEvent,
   normalizeLogin,
   PROTECTED_USER_ID,
   type UserCreatedData,

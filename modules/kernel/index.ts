@@ -33,7 +33,7 @@ export {
 } from './messages.js';
 export { isAllowed, type Permission } from './permissions.js';
 export { ALL_PROFILES, isWebProfile, Profile, PROFILE_NAMES } from './profiles.js';
-export { reservationDecider, reservationStream } from './reservation.js';
+export { isReservationEvent, reservationDecider, reservationStream } from './reservation.js';
 export {
   composeUpcasters,
   type EventGuard,

@@ -1,6 +1,7 @@
 import { DomainError } from './domain-error.js';
 import { assertNever, type Decider, type DomainEvent } from './decider.js';
 import type { MessageCode } from './messages.js';
+import { eventGuard } from './stored-events.js';
 
 /**
  * Uniqueness across aggregates (school prefix, login): a value is owned by whoever holds the
@@ -10,6 +11,9 @@ import type { MessageCode } from './messages.js';
 export type ReservationEvent =
   | DomainEvent<'ValueReserved', { kind: string; value: string; ownerId: number }>
   | DomainEvent<'ValueReleased', { kind: string; value: string; ownerId: number }>;
+
+/** Tells a reservation stream's events from others (typed reads: `readStreamOf(store, stream, isReservationEvent)`). */
+export const isReservationEvent = eventGuard<ReservationEvent>({ ValueReserved: true, ValueReleased: true });
 
 export type ReservationCommand =
   | {

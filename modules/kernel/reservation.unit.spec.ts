@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './domain-error.js';
 import { fold } from './decider.js';
-import { reservationDecider, type ReservationCommand, type ReservationEvent } from './reservation.js';
+import type { RecordedEvent } from './event-store.js';
+import {
+  isReservationEvent,
+  reservationDecider,
+  type ReservationCommand,
+  type ReservationEvent,
+} from './reservation.js';
+import { readStreamOf } from './stored-events.js';
 
 const reserved = (ownerId: number): ReservationEvent => ({
   type: 'ValueReserved',
@@ -57,5 +64,37 @@ describe('reservation decider', () => {
     expect(
       decide([reserved(3)], { type: 'Release', kind: 'school-prefix', value: 'AZ', ownerId: 4 }),
     ).toEqual([]);
+  });
+});
+
+describe('reservation stream reads', () => {
+  const recorded = (event: { type: string; data: unknown }, revision: number): RecordedEvent => ({
+    id: `e${revision}`,
+    metadata: {},
+    streamName: 'unique-school-prefix-AZ',
+    revision,
+    position: String(revision),
+    createdAt: new Date('2026-11-23T10:00:00Z'),
+    ...event,
+  });
+  const store = (events: RecordedEvent[]) => ({ readStream: () => Promise.resolve(events) });
+
+  it('tells reservation events from others', () => {
+    expect(isReservationEvent(recorded(reserved(3), 0))).toBe(true);
+    expect(isReservationEvent(recorded({ type: 'ValueReleased', data: reserved(3).data }, 1))).toBe(true);
+    expect(isReservationEvent(recorded({ type: 'SchoolCreated', data: {} }, 0))).toBe(false);
+  });
+
+  it('reads a reservation stream typed, and fails loudly on a stranger in it', async () => {
+    const events = [recorded(reserved(3), 0)];
+    const read = await readStreamOf(store(events), 'unique-school-prefix-AZ', isReservationEvent);
+    expect(fold(reservationDecider, read).ownerId).toBe(3);
+    await expect(
+      readStreamOf(
+        store([...events, recorded({ type: 'SchoolCreated', data: {} }, 1)]),
+        's',
+        isReservationEvent,
+      ),
+    ).rejects.toThrow(/holds SchoolCreated/);
   });
 });

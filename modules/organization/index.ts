@@ -8,7 +8,12 @@ export {
   type PostalCodeAddress,
 } from './address/address.contracts.js';
 export { addressDecider } from './address/address.decider.js';
-export { type AddressEvent, type AddressFields, addressStream } from './address/address.events.js';
+export {
+  type AddressEvent,
+  type AddressFields,
+  addressStream,
+  isAddressEvent,
+} from './address/address.events.js';
 export {
   type ClassStudent,
   type ClassWriteAnswer,
@@ -20,10 +25,14 @@ export {
   updateClassSchema,
 } from './class/class.contracts.js';
 export { classDecider } from './class/class.decider.js';
-export { type ClassEvent, classStream } from './class/class.events.js';
+export { type ClassEvent, classStream, isClassEvent } from './class/class.events.js';
 export { type CurrentClass, type UserClass } from './current-class/current-class.contracts.js';
 export { currentClassDecider } from './current-class/current-class.decider.js';
-export { type CurrentClassEvent, currentClassStream } from './current-class/current-class.events.js';
+export {
+  type CurrentClassEvent,
+  currentClassStream,
+  isCurrentClassEvent,
+} from './current-class/current-class.events.js';
 export {
   type CreateSchoolInput,
   createSchoolSchema,
@@ -37,6 +46,7 @@ export { schoolDecider } from './school/school.decider.js';
 export {
   PROTECTED_SCHOOL_ID,
   type SchoolCreatedData,
+  isSchoolEvent,
   type SchoolEvent,
   schoolStream,
 } from './school/school.events.js';
@@ -52,4 +62,10 @@ export {
   updateUnitSchema,
 } from './unit/unit.contracts.js';
 export { unitDecider } from './unit/unit.decider.js';
-export { UNIT_PREFIX_RESERVATION, type UnitEvent, unitPrefixValue, unitStream } from './unit/unit.events.js';
+export {
+  isUnitEvent,
+  UNIT_PREFIX_RESERVATION,
+  type UnitEvent,
+  unitPrefixValue,
+  unitStream,
+} from './unit/unit.events.js';

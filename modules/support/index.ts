@@ -17,6 +17,7 @@ export {
 export { supportDecider } from './support-request/support-request.decider.js';
 export {
   PROTECTED_SUPPORT_ROW_ID,
+  isSupportEvent,
   type SupportEvent,
   type SupportRequestedData,
   supportStream,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type {
   AccessClientDetailsAddedData,
   AccessEvent,
@@ -49,6 +49,13 @@ const details = (d: AccessClientDetailsAddedData): Partial<AccessRow> => ({
   txt_versao_navegador: d.txtVersaoNavegador ?? undefined,
 });
 
+const HANDLES = [
+  'LoginAttempted',
+  'AccessClientDetailsAdded',
+] as const satisfies readonly AccessEvent['type'][];
+/** What `project` reads: the engine hands it only the event types of `handles`. */
+type Handled = Extract<AccessEvent, { type: (typeof HANDLES)[number] }>;
+
 /**
  * The access log administrators audit: one row per login attempt. A batch is folded in memory
  * (details sent right after a sign-in land on the new row before it is written), then written
@@ -58,7 +65,7 @@ export const accessLogProjection: Projection<Table> = {
   name: 'access-log',
   tables: ['access_log'],
   schema: accessLogSchema,
-  handles: ['LoginAttempted', 'AccessClientDetailsAdded'] satisfies AccessEvent['type'][],
+  handles: HANDLES,
 
   async createTables(db, names) {
     const t = sql.table(names.access_log);
@@ -89,7 +96,7 @@ export const accessLogProjection: Projection<Table> = {
       onConflict: 'nothing',
     });
     for (const event of events) {
-      const e = { type: event.type, data: event.data } as AccessEvent;
+      const e = { type: event.type, data: event.data } as Handled;
       switch (e.type) {
         case 'LoginAttempted':
           attempts.insert(row(e.data, event.position));
@@ -98,7 +105,7 @@ export const accessLogProjection: Projection<Table> = {
           attempts.patch(e.data.attemptId, details(e.data));
           break;
         default:
-          break; // not an access event
+          return assertNever(e);
       }
     }
     await attempts.apply(trx, names.access_log);

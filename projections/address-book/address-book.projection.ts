@@ -1,10 +1,24 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { AddressEvent, SchoolEvent, UnitEvent } from '@school/modules/organization';
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { addressBookSchema, type AddressRow, type UseRow } from './address-book.tables.js';
 
 type Table = 'address_book' | 'address_uses';
+
+const HANDLES = [
+  'AddressCreated',
+  'AddressUpdated',
+  'AddressDeleted',
+  'SchoolCreated',
+  'SchoolUpdated',
+  'SchoolDeleted',
+  'UnitCreated',
+  'UnitUpdated',
+  'UnitDeleted',
+] as const satisfies readonly (AddressEvent | SchoolEvent | UnitEvent)['type'][];
+/** What `project` reads: the engine hands it only the event types of `handles`. */
+type Handled = Extract<AddressEvent | SchoolEvent | UnitEvent, { type: (typeof HANDLES)[number] }>;
 
 /**
  * Addresses, and which schools and units use them. An address belongs to the school of its
@@ -16,17 +30,7 @@ export const addressBookProjection: Projection<Table> = {
   name: 'address-book',
   tables: ['address_book', 'address_uses'],
   schema: addressBookSchema,
-  handles: [
-    'AddressCreated',
-    'AddressUpdated',
-    'AddressDeleted',
-    'SchoolCreated',
-    'SchoolUpdated',
-    'SchoolDeleted',
-    'UnitCreated',
-    'UnitUpdated',
-    'UnitDeleted',
-  ] satisfies (AddressEvent | SchoolEvent | UnitEvent)['type'][],
+  handles: HANDLES,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.address_book)} (
@@ -61,7 +65,7 @@ export const addressBookProjection: Projection<Table> = {
       addresses.patch(addressId, { cod_bse_escola: schoolId });
     };
     for (const event of events) {
-      const e = { type: event.type, data: event.data } as AddressEvent | SchoolEvent | UnitEvent;
+      const e = { type: event.type, data: event.data } as Handled;
       const at = event.createdAt;
       switch (e.type) {
         case 'AddressCreated':
@@ -110,7 +114,7 @@ export const addressBookProjection: Projection<Table> = {
           use(`unit-${e.data.codBseUnidade}`, null, e.data.codBseEscola);
           break;
         default:
-          break; // not an event of this read model
+          return assertNever(e);
       }
     }
     await addresses.apply(trx, names.address_book);

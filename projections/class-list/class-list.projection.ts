@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
 import { RowChanges, type Projection } from '@school/projections/kernel';
@@ -23,6 +23,19 @@ function userChanges(data: UserUpdatedData): Partial<ClassUserRow> {
   return fields;
 }
 
+const HANDLES = [
+  'ClassCreated',
+  'ClassRenamed',
+  'ClassDeleted',
+  'ClassMemberRemoved',
+  'CurrentClassChosen',
+  'UserCreated',
+  'UserUpdated',
+  'UserDeleted',
+] as const satisfies readonly (ClassEvent | CurrentClassEvent | UserEvent)['type'][];
+/** What `project` reads: the engine hands it only the event types of `handles`. */
+type Handled = Extract<ClassEvent | CurrentClassEvent | UserEvent, { type: (typeof HANDLES)[number] }>;
+
 /**
  * Classes, who belongs to each (from the users' events: `turmas` on creation and edit; minus
  * the students taken out of a class) and each user's chosen current class. The users' names
@@ -32,16 +45,7 @@ export const classListProjection: Projection<Table> = {
   name: 'class-list',
   tables: ['class_list', 'class_users', 'class_members', 'class_current'],
   schema: classListSchema,
-  handles: [
-    'ClassCreated',
-    'ClassRenamed',
-    'ClassDeleted',
-    'ClassMemberRemoved',
-    'CurrentClassChosen',
-    'UserCreated',
-    'UserUpdated',
-    'UserDeleted',
-  ] satisfies (ClassEvent | CurrentClassEvent | UserEvent)['type'][],
+  handles: HANDLES,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.class_list)} (
@@ -80,7 +84,7 @@ export const classListProjection: Projection<Table> = {
     const current = new RowChanges<CurrentClassRow>(classListSchema.class_current, 'cod_bse_usuario');
     const members = new ClassMemberships();
     for (const event of events) {
-      const e = { type: event.type, data: event.data } as ClassEvent | CurrentClassEvent | UserEvent;
+      const e = { type: event.type, data: event.data } as Handled;
       switch (e.type) {
         case 'ClassCreated':
           classes.insert({
@@ -130,7 +134,7 @@ export const classListProjection: Projection<Table> = {
           current.delete(e.data.codBseUsuario);
           break;
         default:
-          break; // not an event of this read model
+          return assertNever(e);
       }
     }
     await classes.apply(trx, names.class_list);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assertNever } from '@school/modules/kernel';
 import type { ClassStudent, CurrentClass, OrgScope } from '@school/modules/organization';
 import { tablesOf, type Db } from '@school/projections/kernel';
 import { classListSchema } from './class-list.tables.js';
@@ -50,8 +51,10 @@ export async function listClasses(db: Db, scope: OrgScope, unitId?: number): Pro
       if (scope.classIds.length === 0) return [];
       query = query.where('c.cod_bse_turma', 'in', [...scope.classIds]);
       break;
-    default:
+    case 'none':
       return [];
+    default:
+      return assertNever(scope);
   }
   if (unitId !== undefined) query = query.where('c.cod_bse_unidade', '=', unitId);
   return await query.execute();

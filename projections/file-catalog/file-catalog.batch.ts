@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assertNever } from '@school/modules/kernel';
 import type { FileEvent } from '@school/modules/files';
 import { RowChanges, type RowOf, type TableNames, type Trx } from '@school/projections/kernel';
 import { fileCatalogSchema } from './file-catalog.tables.js';
@@ -90,10 +91,8 @@ export class Batch {
         return;
       case 'ImageRejected':
         return; // the original stays (and counts) until nothing references it
-      default: {
-        const never: never = e;
-        return never;
-      }
+      default:
+        return assertNever(e);
     }
   }
 

@@ -4,7 +4,7 @@ import type { FileEvent } from '@school/modules/files';
 import type { Projection } from '@school/projections/kernel';
 import { Batch, Stored } from './file-catalog.batch.js';
 import { fileCatalogSchema } from './file-catalog.tables.js';
-import { referenceChanges, type ReferenceChange } from './file-references.projection.js';
+import { REFERENCE_SOURCES, referenceChanges, type ReferenceChange } from './file-references.projection.js';
 
 export type FileCatalogTable = 'file_catalog' | 'file_references';
 
@@ -21,7 +21,7 @@ export const fileCatalogProjection: Projection<FileCatalogTable> = {
   name: 'file-catalog',
   tables: ['file_catalog', 'file_references'],
   schema: fileCatalogSchema,
-  handles: [...FILE_EVENTS, 'UserCreated', 'UserAvatarChanged', 'UserDeleted'],
+  handles: [...FILE_EVENTS, ...new Set(REFERENCE_SOURCES.flatMap((source) => source.handles))],
 
   async createTables(db, names) {
     const catalog = sql.table(names.file_catalog);

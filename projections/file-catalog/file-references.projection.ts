@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
 
 /** What a record now references: `fileId` null when it references no file any more. */
@@ -15,16 +15,27 @@ export interface ReferenceChange {
  */
 export interface ReferenceSource {
   readonly kind: string;
+  /** The event types that change its references (the file catalogue handles them too). */
+  readonly handles: readonly string[];
+  /** Called only with the events of `handles`. */
   changes(event: RecordedEvent): ReferenceChange[];
 }
 
 /** `refId` is the user's id (codBseUsuario). */
 export const USER_AVATAR = 'user-avatar';
 
+const USER_AVATAR_HANDLES = [
+  'UserCreated',
+  'UserAvatarChanged',
+  'UserDeleted',
+] as const satisfies readonly UserEvent['type'][];
+type UserAvatarEvent = Extract<UserEvent, { type: (typeof USER_AVATAR_HANDLES)[number] }>;
+
 export const userAvatarReferences: ReferenceSource = {
   kind: USER_AVATAR,
+  handles: USER_AVATAR_HANDLES,
   changes(event) {
-    const e = { type: event.type, data: event.data } as UserEvent;
+    const e = { type: event.type, data: event.data } as UserAvatarEvent;
     const ref = (id: number, fileId: string | null) => [{ kind: USER_AVATAR, refId: String(id), fileId }];
     switch (e.type) {
       case 'UserCreated':
@@ -34,7 +45,7 @@ export const userAvatarReferences: ReferenceSource = {
       case 'UserDeleted':
         return ref(e.data.codBseUsuario, null);
       default:
-        return [];
+        return assertNever(e);
     }
   },
 };
@@ -42,5 +53,7 @@ export const userAvatarReferences: ReferenceSource = {
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [userAvatarReferences];
 
 export function referenceChanges(event: RecordedEvent): ReferenceChange[] {
-  return REFERENCE_SOURCES.flatMap((source) => source.changes(event));
+  return REFERENCE_SOURCES.flatMap((source) =>
+    source.handles.includes(event.type) ? source.changes(event) : [],
+  );
 }

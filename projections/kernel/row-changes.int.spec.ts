@@ -63,6 +63,29 @@ describe('RowChanges', () => {
     expect(await rows('counters')).toEqual([{ name: 'a', hits: 3, label: 'x', at: later }]);
   });
 
+  it('patches several rows of earlier batches with different values in one batch', async () => {
+    const earlier = new RowChanges<Counter>(schema.counters, 'name');
+    for (const name of ['c', 'd', 'e', 'f']) earlier.insert({ name, hits: 0, label: null, at });
+    await write(earlier, 'counters');
+    const later = new Date('2026-11-24T10:00:00.000Z');
+    const patches = new RowChanges<Counter>(schema.counters, 'name');
+    // Two rows on the same columns (one statement), one on other columns, one patched twice.
+    patches.patch('c', { hits: 10, label: 'sea' });
+    patches.patch('d', { hits: 20, label: 'dee' });
+    patches.patch('e', { at: later });
+    patches.patch('f', { label: 'first' });
+    patches.patch('f', { label: 'eff', hits: 40 });
+    await write(patches, 'counters');
+    const patched =
+      await sql<Counter>`select * from counters where name in ('c', 'd', 'e', 'f') order by name`.execute(db);
+    expect(patched.rows).toEqual([
+      { name: 'c', hits: 10, label: 'sea', at },
+      { name: 'd', hits: 20, label: 'dee', at },
+      { name: 'e', hits: 0, label: null, at: later },
+      { name: 'f', hits: 40, label: 'eff', at },
+    ]);
+  });
+
   it('handles composite keys: upserts, patches, deletes, and a delete then insert of the same key', async () => {
     const links = new RowChanges<Link>(schema.links, ['a', 'b']);
     links.insert({ a: 'x', b: 1, note: 'one' });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { SchoolCreatedData, SchoolEvent } from '@school/modules/organization';
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { schoolListSchema, type SchoolRow } from './school-list.tables.js';
@@ -28,6 +28,14 @@ function created(data: SchoolCreatedData, at: Date): SchoolRow {
   };
 }
 
+const HANDLES = [
+  'SchoolCreated',
+  'SchoolUpdated',
+  'SchoolDeleted',
+] as const satisfies readonly SchoolEvent['type'][];
+/** What `project` reads: the engine hands it only the event types of `handles`. */
+type Handled = Extract<SchoolEvent, { type: (typeof HANDLES)[number] }>;
+
 /**
  * The schools list. A batch is folded in memory first (a school created and renamed in the
  * same batch is written once), then written with one statement per kind of change: this is
@@ -37,7 +45,7 @@ export const schoolListProjection: Projection<Table> = {
   name: 'school-list',
   tables: ['school_list'],
   schema: schoolListSchema,
-  handles: ['SchoolCreated', 'SchoolUpdated', 'SchoolDeleted'] satisfies SchoolEvent['type'][],
+  handles: HANDLES,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.school_list)} (
@@ -55,8 +63,8 @@ export const schoolListProjection: Projection<Table> = {
 
   async project(events: readonly RecordedEvent[], trx, names) {
     const schools = new RowChanges<SchoolRow>(schoolListSchema.school_list, 'cod_bse_escola');
-    for (const event of events as readonly RecordedEvent<SchoolEvent['type']>[]) {
-      const e = { type: event.type, data: event.data } as SchoolEvent;
+    for (const event of events) {
+      const e = { type: event.type, data: event.data } as Handled;
       switch (e.type) {
         case 'SchoolCreated':
           schools.insert(created(e.data, event.createdAt));
@@ -73,7 +81,7 @@ export const schoolListProjection: Projection<Table> = {
           schools.delete(e.data.codBseEscola);
           break;
         default:
-          break; // not a school event
+          return assertNever(e);
       }
     }
     await schools.apply(trx, names.school_list);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { SupportEvent, SupportRequestedData } from '@school/modules/support';
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { supportDeskSchema, type SupportRow } from './support-desk.tables.js';
@@ -18,6 +18,13 @@ function row(data: SupportRequestedData): SupportRow {
   };
 }
 
+const HANDLES = [
+  'SupportRequested',
+  'SupportRequestDeleted',
+] as const satisfies readonly SupportEvent['type'][];
+/** What `project` reads: the engine hands it only the event types of `handles`. */
+type Handled = Extract<SupportEvent, { type: (typeof HANDLES)[number] }>;
+
 /**
  * The support desk: the requests not deleted. `created_at` is the request's own time (data.at),
  * so a rebuild gives the same rows. A batch is folded first: a request sent and deleted in the
@@ -27,7 +34,7 @@ export const supportDeskProjection: Projection<Table> = {
   name: 'support-desk',
   tables: ['support_desk'],
   schema: supportDeskSchema,
-  handles: ['SupportRequested', 'SupportRequestDeleted'] satisfies SupportEvent['type'][],
+  handles: HANDLES,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.support_desk)} (
@@ -50,7 +57,7 @@ export const supportDeskProjection: Projection<Table> = {
       onConflict: 'nothing',
     });
     for (const event of events) {
-      const e = { type: event.type, data: event.data } as SupportEvent;
+      const e = { type: event.type, data: event.data } as Handled;
       switch (e.type) {
         case 'SupportRequested':
           requests.insert(row(e.data));
@@ -59,7 +66,7 @@ export const supportDeskProjection: Projection<Table> = {
           requests.delete(e.data.codBseSuporte);
           break;
         default:
-          break; // not a support event
+          return assertNever(e);
       }
     }
     await requests.apply(trx, names.support_desk);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
 import type { SchoolEvent, UnitEvent } from '@school/modules/organization';
 import { RowChanges, type Projection } from '@school/projections/kernel';
@@ -18,6 +18,20 @@ function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']):
   return fields;
 }
 
+const HANDLES = [
+  'UnitCreated',
+  'UnitUpdated',
+  'UnitDeleted',
+  'SchoolCreated',
+  'SchoolUpdated',
+  'SchoolDeleted',
+  'UserCreated',
+  'UserUpdated',
+  'UserDeleted',
+] as const satisfies readonly (UnitEvent | SchoolEvent | UserEvent)['type'][];
+/** What `project` reads: the engine hands it only the event types of `handles`. */
+type Handled = Extract<UnitEvent | SchoolEvent | UserEvent, { type: (typeof HANDLES)[number] }>;
+
 /**
  * The units list with the names and prefixes of their schools (kept here from the school
  * events, so the list and its search by school need no other read model), and the users of
@@ -27,17 +41,7 @@ export const unitListProjection: Projection<Table> = {
   name: 'unit-list',
   tables: ['unit_list', 'unit_list_schools', 'unit_users'],
   schema: unitListSchema,
-  handles: [
-    'UnitCreated',
-    'UnitUpdated',
-    'UnitDeleted',
-    'SchoolCreated',
-    'SchoolUpdated',
-    'SchoolDeleted',
-    'UserCreated',
-    'UserUpdated',
-    'UserDeleted',
-  ] satisfies (UnitEvent | SchoolEvent | UserEvent)['type'][],
+  handles: HANDLES,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.unit_list)} (
@@ -74,7 +78,7 @@ export const unitListProjection: Projection<Table> = {
     const schools = new RowChanges<UnitSchoolRow>(unitListSchema.unit_list_schools, 'cod_bse_escola');
     const users = new RowChanges<UnitUserRow>(unitListSchema.unit_users, 'cod_bse_usuario');
     for (const event of events) {
-      const e = { type: event.type, data: event.data } as UnitEvent | SchoolEvent | UserEvent;
+      const e = { type: event.type, data: event.data } as Handled;
       const at = event.createdAt;
       switch (e.type) {
         case 'UnitCreated':
@@ -136,7 +140,7 @@ export const unitListProjection: Projection<Table> = {
           users.delete(e.data.codBseUsuario);
           break;
         default:
-          break; // not an event of this read model
+          return assertNever(e);
       }
     }
     await schools.apply(trx, names.unit_list_schools);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assertNever } from '@school/modules/kernel';
 import type { OrgScope, Unit, UnitUser } from '@school/modules/organization';
 import { tablesOf, type Db } from '@school/projections/kernel';
 import { unitListSchema } from './unit-list.tables.js';
@@ -48,8 +49,11 @@ export async function listUnits(db: Db, { scope, search, schoolId }: UnitFilter)
         .where('u.cod_bse_escola', '=', scope.schoolId)
         .where('u.cod_bse_unidade', '=', scope.unitId);
       break;
-    default:
+    case 'classes':
+    case 'none':
       return []; // a teacher, a student or the support desk sees no units
+    default:
+      return assertNever(scope);
   }
   if (schoolId !== undefined) query = query.where('u.cod_bse_escola', '=', schoolId);
   const term = search ? searchable(search) : '';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
 import { RowChanges, type Projection, type Trx } from '@school/projections/kernel';
@@ -74,10 +74,23 @@ class Batch {
   }
 }
 
+const HANDLES = [
+  'UserCreated',
+  'UserUpdated',
+  'UserDeactivated',
+  'UserReactivated',
+  'UserAvatarChanged',
+  'UserDeleted',
+  'ClassMemberRemoved',
+  'ClassDeleted',
+] as const satisfies readonly (UserEvent | ClassEvent)['type'][];
+/** What `project` reads: the engine hands it only the event types of `handles`. */
+type Handled = Extract<UserEvent | ClassEvent, { type: (typeof HANDLES)[number] }>;
+
 function fold(events: readonly RecordedEvent[]): Batch {
   const batch = new Batch();
   for (const event of events) {
-    const e = { type: event.type, data: event.data } as UserEvent | ClassEvent;
+    const e = { type: event.type, data: event.data } as Handled;
     switch (e.type) {
       case 'UserCreated':
         batch.users.insert(created(e.data, event));
@@ -104,7 +117,7 @@ function fold(events: readonly RecordedEvent[]): Batch {
         batch.deleteClass(e.data.codBseTurma);
         break;
       default:
-        break; // no secrets in a read model (UserPasswordChanged), nor other events
+        return assertNever(e);
     }
   }
   return batch;
@@ -137,16 +150,7 @@ export const userDirectoryProjection: Projection<Table> = {
   name: 'user-directory',
   tables: ['user_directory'],
   schema: userDirectorySchema,
-  handles: [
-    'UserCreated',
-    'UserUpdated',
-    'UserDeactivated',
-    'UserReactivated',
-    'UserAvatarChanged',
-    'UserDeleted',
-    'ClassMemberRemoved',
-    'ClassDeleted',
-  ] satisfies (UserEvent | ClassEvent)['type'][],
+  handles: HANDLES,
 
   async createTables(db, names) {
     const t = sql.table(names.user_directory);

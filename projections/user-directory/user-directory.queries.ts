@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assertNever } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
 import { tablesOf, type Db } from '@school/projections/kernel';
 import { userDirectorySchema } from './user-directory.tables.js';
@@ -98,8 +99,10 @@ export async function listUsers(
     case 'classes':
       query = query.where(sql<boolean>`turmas && ${[...scope.classIds]}::int[]`);
       break;
-    default:
+    case 'none':
       return { items: [], total: 0 };
+    default:
+      return assertNever(scope);
   }
   const name = search ? searchable(search) : '';
   if (name) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import {
   sessionEffect,
   type SessionEvent,
@@ -21,6 +21,20 @@ interface Change {
 
 type EndedToken = EndedTokenRow & { expires_at: string };
 
+const HANDLES = [
+  'UserCreated',
+  'UserUpdated',
+  'UserPasswordChanged',
+  'UserDeactivated',
+  'UserReactivated',
+  'UserDeleted',
+  'SignedOut',
+  'SignedOutEverywhere',
+  'ClassMemberRemoved',
+] as const satisfies readonly (UserEvent | SessionEvent | ClassEvent)['type'][];
+/** What `fold` reads: the engine, and `sessionChanges`, hand over only the event types of `HANDLES`. */
+type Handled = Extract<UserEvent | SessionEvent | ClassEvent, { type: (typeof HANDLES)[number] }>;
+
 function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; ended: EndedToken[] } {
   const users = new Map<number, Change>();
   const ended: EndedToken[] = [];
@@ -30,14 +44,13 @@ function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; e
     return c;
   };
   for (const event of events) {
-    const e = { type: event.type, data: event.data } as UserEvent | SessionEvent | ClassEvent;
+    const e = { type: event.type, data: event.data } as Handled;
     // A student taken out of a class by the class's stream: a placement change, like an edit.
     if (e.type === 'ClassMemberRemoved') {
       change(e.data.codBseUsuario).revocations++;
       continue;
     }
-    if (e.type.startsWith('Class')) continue;
-    const effect = sessionEffect(e as UserEvent | SessionEvent);
+    const effect = sessionEffect(e);
     if (!effect) continue;
     switch (effect.kind) {
       case 'opened':
@@ -55,22 +68,14 @@ function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; e
       case 'tokenEnded':
         ended.push({ jti: effect.jti, user_id: effect.userId, expires_at: effect.expiresAt });
         break;
+      default:
+        return assertNever(effect);
     }
   }
   return { users, ended };
 }
 
-const HANDLED = new Set<string>([
-  'UserCreated',
-  'UserUpdated',
-  'UserPasswordChanged',
-  'UserDeactivated',
-  'UserReactivated',
-  'UserDeleted',
-  'SignedOut',
-  'SignedOutEverywhere',
-  'ClassMemberRemoved',
-]);
+const HANDLED = new Set<string>(HANDLES);
 
 /** What a batch did to sessions: whose entries changed, whose every token ended, which single tokens ended. */
 export interface SessionChanges {
@@ -97,7 +102,7 @@ export const userSessionsProjection: Projection<Table> = {
   name: 'user-sessions',
   tables: ['user_sessions', 'ended_tokens'],
   schema: userSessionsSchema,
-  handles: [...HANDLED],
+  handles: HANDLES,
 
   async createTables(db, names) {
     await sql`create table ${sql.table(names.user_sessions)} (

@@ -47,6 +47,7 @@ describe('exhaustive switches (school/exhaustive-switch)', { timeout: 30_000 }, 
     ['modules/content/trail/trail.decider.ts', 'default:\n      break;'],
     ['backend/src/content/trail/trail.policy.ts', ''],
     ['backend/src/content/trail/trail.handler.ts', 'default:\n      throw new Error("no");'],
+    ['projections/trail-list/trail-list.projection.ts', 'default:\n      break;'],
   ])('reports a switch over .type in %s without assertNever (%#)', async (file, clause) => {
     expect(await problems(file, decide(clause), 'school/exhaustive-switch')).toEqual([
       expect.stringMatching(/assertNever/),

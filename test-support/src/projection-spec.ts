@@ -20,7 +20,10 @@ export interface ProjectionSpec<E extends GivenEvent = GivenEvent> {
   readonly pool: pg.Pool;
   /** The event as the store would hand it over, at the next position of this file. */
   recorded(event: E, options?: RecordedOptions): RecordedEvent;
-  /** Projects the events as one batch in one transaction, as the engine does. */
+  /**
+   * Projects the events as one batch in one transaction, as the engine does: only those of the
+   * read model's `handles` (its projector narrows its events to them), the others are skipped.
+   */
   given(...events: readonly (E | RecordedEvent)[]): Promise<void>;
 }
 
@@ -83,7 +86,9 @@ export function projectionSpec<E extends GivenEvent = GivenEvent>(
       };
     },
     async given(...events) {
-      const batch = events.map((e) => (isRecorded(e) ? e : spec.recorded(e)));
+      const recorded = events.map((e) => (isRecorded(e) ? e : spec.recorded(e)));
+      const { handles } = projection;
+      const batch = handles === 'all' ? recorded : recorded.filter((e) => handles.includes(e.type));
       await spec.db.transaction().execute((trx) => projection.project(batch, trx, liveNames(projection)));
     },
   };

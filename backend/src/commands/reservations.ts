@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   fold,
+  isReservationEvent,
+  readStreamOf,
   reservationDecider,
   reservationStream,
   type EventMetadata,
@@ -60,8 +62,8 @@ export class Reservations {
         );
       if (claimed) return;
     }
-    const events = await this.store.readStream(stream);
-    const state = fold(reservationDecider, events as never[]);
+    const events = await readStreamOf(this.store, stream, isReservationEvent);
+    const state = fold(reservationDecider, events);
     // A claim is stale only once its owner had ample time to create its stream: a fresh claim
     // whose owner is being created right now (a concurrent request) must never be taken over.
     const claimedAt = events.at(-1)?.createdAt.getTime() ?? 0;

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { fold, reservationDecider, reservationStream, type EventStore } from '@school/modules/kernel';
+import {
+  fold,
+  isReservationEvent,
+  readStreamOf,
+  reservationDecider,
+  reservationStream,
+  type EventStore,
+} from '@school/modules/kernel';
 import {
   isPresent,
   normalizeLogin,
@@ -66,7 +73,7 @@ export class IdentityService {
     if (ownerId === null) {
       const claim = fold(
         reservationDecider,
-        (await this.store.readStream(reservationStream('login', normalized))) as never[],
+        await readStreamOf(this.store, reservationStream('login', normalized), isReservationEvent),
       );
       ownerId = claim.ownerId;
     }

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 import type { BulkImportCounts } from './bulk-users.rules.js';
 import type { PlacementFacts } from '../user/user-placement.rules.js';
 
@@ -44,3 +44,10 @@ export type BulkImportEvent =
   | DomainEvent<'BulkUserImportRequested', BulkUserImportRequestedData>
   | DomainEvent<'BulkUserImportPlanned', BulkUserImportPlannedData>
   | DomainEvent<'BulkUserImportCompleted', BulkUserImportCompletedData>;
+
+/** Tells a bulk import stream's events from others (typed reads: `readStreamOf(store, stream, isBulkImportEvent)`). */
+export const isBulkImportEvent = eventGuard<BulkImportEvent>({
+  BulkUserImportRequested: true,
+  BulkUserImportPlanned: true,
+  BulkUserImportCompleted: true,
+});

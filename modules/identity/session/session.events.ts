@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 /**
  * A user's sign-outs: one token ended (`POST /api/auth/logout`) or every token of the user
@@ -10,5 +10,11 @@ export type SessionEvent =
   | DomainEvent<'SignedOutEverywhere', { codBseUsuario: number }>;
 
 export type SessionEventType = SessionEvent['type'];
+
+/** Tells a session stream's events from others (typed reads: `readStreamOf(store, stream, isSessionEvent)`). */
+export const isSessionEvent = eventGuard<SessionEvent>({
+  SignedOut: true,
+  SignedOutEverywhere: true,
+});
 
 export const sessionStream = (userId: number): string => `session-${userId}`;

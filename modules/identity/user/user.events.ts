@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 export interface UserCreatedData {
   codBseUsuario: number;
@@ -35,6 +35,17 @@ export type UserEvent =
   | DomainEvent<'UserDeleted', { codBseUsuario: number; cstLogin: string }>;
 
 export type UserEventType = UserEvent['type'];
+
+/** Tells a user stream's events from others (typed reads: `readStreamOf(store, stream, isUserEvent)`). */
+export const isUserEvent = eventGuard<UserEvent>({
+  UserCreated: true,
+  UserUpdated: true,
+  UserPasswordChanged: true,
+  UserAvatarChanged: true,
+  UserDeactivated: true,
+  UserReactivated: true,
+  UserDeleted: true,
+});
 
 export const userStream = (id: number): string => `user-${id}`;
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 export interface AddressFields {
   /** 8 digits, no hyphen. */
@@ -22,5 +22,12 @@ export type AddressEvent =
   | DomainEvent<'AddressDeleted', { codBseEndereco: number }>;
 
 export type AddressEventType = AddressEvent['type'];
+
+/** Tells an address stream's events from others (typed reads: `readStreamOf(store, stream, isAddressEvent)`). */
+export const isAddressEvent = eventGuard<AddressEvent>({
+  AddressCreated: true,
+  AddressUpdated: true,
+  AddressDeleted: true,
+});
 
 export const addressStream = (id: number): string => `address-${id}`;

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 export interface ClassCreatedData {
   codBseTurma: number;
@@ -20,5 +20,13 @@ export type ClassEvent =
   | DomainEvent<'ClassMemberRemoved', { codBseTurma: number; codBseUsuario: number }>;
 
 export type ClassEventType = ClassEvent['type'];
+
+/** Tells a class stream's events from others (typed reads: `readStreamOf(store, stream, isClassEvent)`). */
+export const isClassEvent = eventGuard<ClassEvent>({
+  ClassCreated: true,
+  ClassRenamed: true,
+  ClassDeleted: true,
+  ClassMemberRemoved: true,
+});
 
 export const classStream = (id: number): string => `class-${id}`;

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 /** A teacher's (or student's) current class: one at a time, so one stream per user owns it. */
 export type CurrentClassEvent = DomainEvent<
@@ -7,6 +7,11 @@ export type CurrentClassEvent = DomainEvent<
 >;
 
 export type CurrentClassEventType = CurrentClassEvent['type'];
+
+/** Tells a current class stream's events from others (typed reads: `readStreamOf(store, stream, isCurrentClassEvent)`). */
+export const isCurrentClassEvent = eventGuard<CurrentClassEvent>({
+  CurrentClassChosen: true,
+});
 
 /** Not the `user-<id>` stream: that one belongs to the identity context and its decider. */
 export const currentClassStream = (userId: number): string => `current-class-${userId}`;

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 export interface SchoolCreatedData {
   codBseEscola: number;
@@ -14,6 +14,13 @@ export type SchoolEvent =
   | DomainEvent<'SchoolDeleted', { codBseEscola: number; cstTxtPrefixoLogin: string }>;
 
 export type SchoolEventType = SchoolEvent['type'];
+
+/** Tells a school stream's events from others (typed reads: `readStreamOf(store, stream, isSchoolEvent)`). */
+export const isSchoolEvent = eventGuard<SchoolEvent>({
+  SchoolCreated: true,
+  SchoolUpdated: true,
+  SchoolDeleted: true,
+});
 
 export const schoolStream = (id: number): string => `school-${id}`;
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 export interface UnitCreatedData {
   codBseUnidade: number;
@@ -19,6 +19,13 @@ export type UnitEvent =
   | DomainEvent<'UnitDeleted', { codBseUnidade: number; codBseEscola: number; cstTxtPrefixoLogin: string }>;
 
 export type UnitEventType = UnitEvent['type'];
+
+/** Tells a unit stream's events from others (typed reads: `readStreamOf(store, stream, isUnitEvent)`). */
+export const isUnitEvent = eventGuard<UnitEvent>({
+  UnitCreated: true,
+  UnitUpdated: true,
+  UnitDeleted: true,
+});
 
 export const unitStream = (id: number): string => `unit-${id}`;
 

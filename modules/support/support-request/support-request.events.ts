@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@school/modules/kernel';
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
 /** A support request as sent from "Fale conosco"; the sender comes from the token, never the body. */
 export interface SupportRequestedData {
@@ -18,6 +18,12 @@ export type SupportEvent =
   | DomainEvent<'SupportRequestDeleted', { codBseSuporte: number }>;
 
 export type SupportEventType = SupportEvent['type'];
+
+/** Tells a support request stream's events from others (typed reads: `readStreamOf(store, stream, isSupportEvent)`). */
+export const isSupportEvent = eventGuard<SupportEvent>({
+  SupportRequested: true,
+  SupportRequestDeleted: true,
+});
 
 export const supportStream = (id: number): string => `support-${id}`;
 

@@ -2,11 +2,12 @@ import { availableParallelism } from 'node:os';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { comparePositions, DomainError, fold, type EventStore } from '@school/modules/kernel';
+import { comparePositions, DomainError, fold, readStreamOf, type EventStore } from '@school/modules/kernel';
 import {
   bulkImportDecider,
   bulkImportStream,
   countBulkOutcomes,
+  isBulkImportEvent,
   placementKey,
   placementOfUser,
   type BulkImportCommand,
@@ -93,7 +94,10 @@ export class BulkImportProcessor implements JobProcessor<BulkImportJobData, Bulk
 
   private async run(job: Job<BulkImportJobData, BulkImportResult>): Promise<BulkImportResult> {
     const jobId = job.id!;
-    const state = fold(bulkImportDecider, (await this.store.readStream(bulkImportStream(jobId))) as never[]);
+    const state = fold(
+      bulkImportDecider,
+      await readStreamOf(this.store, bulkImportStream(jobId), isBulkImportEvent),
+    );
     if (state.status === 'absent') throw new UnrecoverableError('generic.notFound');
     const resultPath = bulkResultPath(this.storage.root, jobId);
     if (state.status === 'completed' && (await this.storage.size(resultPath)) !== null) {

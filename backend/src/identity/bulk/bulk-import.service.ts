@@ -6,6 +6,7 @@ import {
   DomainError,
   fold,
   Profile,
+  readStreamOf,
   translate,
   type EventStore,
   type Language,
@@ -16,6 +17,7 @@ import {
   bulkImportDecider,
   bulkImportStream,
   bulkJsonRowSchema,
+  isBulkImportEvent,
   bulkRowsFromJson,
   MAX_BULK_ROWS,
   parseUserCsv,
@@ -237,7 +239,10 @@ export class BulkImportService {
   }
 
   private async importState(jobId: string): Promise<BulkImportState> {
-    return fold(bulkImportDecider, (await this.store.readStream(bulkImportStream(jobId))) as never[]);
+    return fold(
+      bulkImportDecider,
+      await readStreamOf(this.store, bulkImportStream(jobId), isBulkImportEvent),
+    );
   }
 
   /** The chosen class, within the caller's scope (a class outside it is answered like a missing one). */

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import {
   DomainError,
   fold,
+  isReservationEvent,
+  readStreamOf,
   reservationDecider,
   reservationStream,
   type EventStore,
@@ -100,7 +102,7 @@ export class LoginSequences {
   }
 
   private async reserved(login: string): Promise<boolean> {
-    const events = await this.store.readStream(reservationStream('login', login));
-    return fold(reservationDecider, events as never[]).ownerId !== null;
+    const events = await readStreamOf(this.store, reservationStream('login', login), isReservationEvent);
+    return fold(reservationDecider, events).ownerId !== null;
   }
 }
