@@ -10,6 +10,8 @@ import { createTestDatabase } from '../../test/databases.js';
 import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { UpcastingEventStore } from '../event-store/upcasting-event-store.js';
+import { UPCASTERS } from '../event-store/upcasters.js';
 import { rebuildProjection } from '../projection-engine/rebuild.js';
 import { ALL_PROJECTIONS } from '../projections.js';
 
@@ -92,6 +94,7 @@ describe('a projector killed mid-replay', () => {
       );
       if (writes.length === 16) await Promise.all(writes.splice(0));
     }
+    // Sign-in attempts in the shape stored before decision 0023: the CLI's store upcasts them.
     for (let l = 0; l < LOGINS; l++) {
       const login = `KLMT-${String(l).padStart(4, '0')}`;
       writes.push(
@@ -158,7 +161,9 @@ describe('a projector killed mid-replay', () => {
     expect(stats.reduce((sum, r) => sum + Number(r.events), 0)).toBe(TOTAL);
     expect(await db.selectFrom('projection_failures').selectAll().execute()).toEqual([]);
 
-    for (const projection of ALL_PROJECTIONS) await rebuildProjection(db, store, projection);
+    // Read as the app reads: the attempts above are stored in their pre-0023 shape.
+    const reader = new UpcastingEventStore(store, UPCASTERS);
+    for (const projection of ALL_PROJECTIONS) await rebuildProjection(db, reader, projection);
     expect(await snapshot(db)).toEqual(afterRestart);
   }, 180_000);
 });
