@@ -1,5 +1,12 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import type { FileDeleted, FileEvent, ImageRejected, ImageScaled, ImageUploaded } from './file.events.js';
+import {
+  type FileDeleted,
+  type FileEvent,
+  type ImageRejected,
+  type ImageScaled,
+  type ImageUploaded,
+  isFileEvent,
+} from './file.events.js';
 
 /**
  * The upload is the file's record; scaling ends in one outcome (scaled or rejected); the orphan
@@ -30,6 +37,7 @@ function liveFile(state: FileState): PresentFile {
 }
 
 export const fileDecider: Decider<FileCommand, FileState, FileEvent> = {
+  isEvent: isFileEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

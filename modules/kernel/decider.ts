@@ -1,4 +1,5 @@
 import type { Profile } from './profiles.js';
+import type { EventGuard } from './stored-events.js';
 
 /** Who acts, when, and with which freshly allocated ids: everything a pure decide needs from outside. */
 export interface Actor {
@@ -20,6 +21,8 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 }
 
 export interface Decider<Command, State, Event extends DomainEvent> {
+  /** Tells this decider's events among stored ones: a stream is read typed through it, never cast. */
+  isEvent: EventGuard<Event>;
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State, context: DecisionContext) => Event[];

@@ -37,6 +37,7 @@ export function reservationStream(kind: string, value: string): string {
 }
 
 export const reservationDecider: Decider<ReservationCommand, ReservationState, ReservationEvent> = {
+  isEvent: isReservationEvent,
   initialState: () => ({ ownerId: null }),
   evolve: (state, event) => {
     switch (event.type) {

@@ -1,6 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, type Decider, type DomainEvent, type EventStore } from '@school/modules/kernel';
+import {
+  DomainError,
+  eventGuard,
+  type Decider,
+  type DomainEvent,
+  type EventStore,
+} from '@school/modules/kernel';
 import { createTestDatabase } from '../../test/databases.js';
 import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
@@ -13,6 +19,7 @@ type Name = { type: 'Name'; name: string };
 
 /** A name that changes only when it differs, and is never empty: a no-op and a refusal to test. */
 const names: Decider<Name, string | null, Named> = {
+  isEvent: eventGuard<Named>({ Named: true }),
   initialState: () => null,
   evolve: (_, e) => e.data.name,
   decide: (command, state) => {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   fold,
+  readStreamOf,
   WrongExpectedRevisionError,
   type Decider,
   type DecisionContext,
@@ -140,7 +141,7 @@ export class CommandPipeline {
   /** A stream's current state as this decider folds it (cached: only the tail is read). */
   async read<State, Event extends DomainEvent>(
     stream: string,
-    decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+    decider: Pick<Decider<unknown, State, Event>, 'isEvent' | 'initialState' | 'evolve'>,
   ): Promise<Loaded<State>> {
     const cache = this.cacheOf<State>(decider);
     const loaded = await this.load(stream, decider, cache);
@@ -151,18 +152,23 @@ export class CommandPipeline {
   /** The stream's state: the cached fold plus the events appended since, or a full read. */
   private async load<State, Event extends DomainEvent>(
     stream: string,
-    decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+    decider: Pick<Decider<unknown, State, Event>, 'isEvent' | 'initialState' | 'evolve'>,
     cache: StateCache<State>,
   ): Promise<Loaded<State>> {
     const cached = cache.get(stream);
-    const tail = await this.store.readStream(stream, cached ? { fromRevision: cached.revision + 1 } : {});
+    const tail = await readStreamOf(
+      this.store,
+      stream,
+      decider.isEvent,
+      cached ? { fromRevision: cached.revision + 1 } : {},
+    );
     if (tail.length > 0) this.sawRevision(stream, tail[tail.length - 1]!.revision);
     if (!cached) {
-      const state = fold(decider, tail as unknown as Event[]);
+      const state = fold(decider, tail);
       return { state, revision: tail.length ? tail[tail.length - 1]!.revision : null };
     }
     if (tail.length === 0) return cached;
-    const state = (tail as unknown as Event[]).reduce(decider.evolve, cached.state);
+    const state = tail.reduce<State>(decider.evolve, cached.state);
     return { state, revision: tail[tail.length - 1]!.revision };
   }
 

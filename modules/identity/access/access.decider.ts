@@ -1,5 +1,11 @@
 import { assertNever, DomainError, isWebProfile, type Decider } from '@school/modules/kernel';
-import type { AccessEvent, AccessOutcome, ClientDetails, LoginAttemptedData } from './access.events.js';
+import {
+  type AccessEvent,
+  type AccessOutcome,
+  type ClientDetails,
+  type LoginAttemptedData,
+  isAccessEvent,
+} from './access.events.js';
 
 /** The defaults of the lockout; the server's configuration may set others (decision 0014). */
 export interface LockLimits {
@@ -168,6 +174,7 @@ function reachesThreshold(state: AccessState, ip: string, now: Date, limits: Loc
 
 /** The access stream of one login: its attempts, the lockout, and the client details of its last success. */
 export const accessDecider: Decider<AccessCommand, AccessState, AccessEvent> = {
+  isEvent: isAccessEvent,
   initialState: () => ({ addresses: {}, lastSuccess: null }),
 
   evolve: (state, event) => {

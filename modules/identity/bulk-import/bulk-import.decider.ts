@@ -1,9 +1,10 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import type {
-  BulkImportEvent,
-  BulkUserImportCompletedData,
-  BulkUserImportPlannedData,
-  BulkUserImportRequestedData,
+import {
+  type BulkImportEvent,
+  type BulkUserImportCompletedData,
+  type BulkUserImportPlannedData,
+  type BulkUserImportRequestedData,
+  isBulkImportEvent,
 } from './bulk-import.events.js';
 
 export type BulkImportCommand =
@@ -27,6 +28,7 @@ export type BulkImportState =
  * (the first plan stands: a retried or concurrent attempt follows it), completed once.
  */
 export const bulkImportDecider: Decider<BulkImportCommand, BulkImportState, BulkImportEvent> = {
+  isEvent: isBulkImportEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

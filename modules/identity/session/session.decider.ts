@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '@school/modules/kernel';
-import type { SessionEvent } from './session.events.js';
+import { type SessionEvent, isSessionEvent } from './session.events.js';
 import type { UserEvent } from '../user/user.events.js';
 
 export type SessionCommand =
@@ -11,6 +11,7 @@ export type SessionCommand =
  * expected revision). Ending a token twice is harmless: the read model keeps it once.
  */
 export const sessionDecider: Decider<SessionCommand, null, SessionEvent> = {
+  isEvent: isSessionEvent,
   initialState: () => null,
   evolve: (state) => state,
   decide: (command) => {

@@ -6,7 +6,13 @@ import {
   type Decider,
   type FieldError,
 } from '@school/modules/kernel';
-import { PROTECTED_USER_ID, type UserChanges, type UserCreatedData, type UserEvent } from './user.events.js';
+import {
+  PROTECTED_USER_ID,
+  type UserChanges,
+  type UserCreatedData,
+  type UserEvent,
+  isUserEvent,
+} from './user.events.js';
 import {
   canManageProfile,
   placementErrors,
@@ -167,6 +173,7 @@ function withUser(state: UserState, change: (user: UserCreatedData) => UserCreat
 }
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  isEvent: isUserEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

@@ -1,5 +1,10 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import type { AddressCreatedData, AddressEvent, AddressFields } from './address.events.js';
+import {
+  type AddressCreatedData,
+  type AddressEvent,
+  type AddressFields,
+  isAddressEvent,
+} from './address.events.js';
 
 export type AddressCommand =
   | { type: 'CreateAddress'; data: AddressCreatedData }
@@ -13,6 +18,7 @@ export type AddressState =
 const FIELDS = ['dscCep', 'dscRua', 'dscBairro', 'dscCidade', 'dscEstado'] as const;
 
 export const addressDecider: Decider<AddressCommand, AddressState, AddressEvent> = {
+  isEvent: isAddressEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

@@ -1,5 +1,5 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import type { ClassCreatedData, ClassEvent } from './class.events.js';
+import { type ClassCreatedData, type ClassEvent, isClassEvent } from './class.events.js';
 
 export type ClassCommand =
   | { type: 'CreateClass'; data: ClassCreatedData }
@@ -12,6 +12,7 @@ export type ClassCommand =
 export type ClassState = { status: 'absent' } | { status: 'active' | 'deleted'; turma: ClassCreatedData };
 
 export const classDecider: Decider<ClassCommand, ClassState, ClassEvent> = {
+  isEvent: isClassEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

@@ -1,5 +1,5 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import type { CurrentClassEvent } from './current-class.events.js';
+import { type CurrentClassEvent, isCurrentClassEvent } from './current-class.events.js';
 
 /** `isMember`: whether the user belongs to the class, per the class read model. */
 export type CurrentClassCommand = {
@@ -14,6 +14,7 @@ export interface CurrentClassState {
 }
 
 export const currentClassDecider: Decider<CurrentClassCommand, CurrentClassState, CurrentClassEvent> = {
+  isEvent: isCurrentClassEvent,
   initialState: () => ({ codBseTurma: null }),
 
   evolve: (state, event) => {

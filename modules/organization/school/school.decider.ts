@@ -1,5 +1,10 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import { PROTECTED_SCHOOL_ID, type SchoolCreatedData, type SchoolEvent } from './school.events.js';
+import {
+  PROTECTED_SCHOOL_ID,
+  type SchoolCreatedData,
+  type SchoolEvent,
+  isSchoolEvent,
+} from './school.events.js';
 
 export type SchoolCommand =
   /**
@@ -20,6 +25,7 @@ export type SchoolCommand =
 export type SchoolState = { status: 'absent' } | { status: 'active' | 'deleted'; school: SchoolCreatedData };
 
 export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
+  isEvent: isSchoolEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

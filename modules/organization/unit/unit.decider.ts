@@ -1,5 +1,5 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import type { UnitCreatedData, UnitEvent } from './unit.events.js';
+import { type UnitCreatedData, type UnitEvent, isUnitEvent } from './unit.events.js';
 
 export type UnitCommand =
   /**
@@ -21,6 +21,7 @@ export type UnitCommand =
 export type UnitState = { status: 'absent' } | { status: 'active' | 'deleted'; unit: UnitCreatedData };
 
 export const unitDecider: Decider<UnitCommand, UnitState, UnitEvent> = {
+  isEvent: isUnitEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

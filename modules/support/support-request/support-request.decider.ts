@@ -9,6 +9,7 @@ import {
   PROTECTED_SUPPORT_ROW_ID,
   type SupportEvent,
   type SupportRequestedData,
+  isSupportEvent,
 } from './support-request.events.js';
 
 export type SupportCommand =
@@ -33,6 +34,7 @@ function actorWith(permission: 'support.send' | 'support.desk', context: Decisio
 }
 
 export const supportDecider: Decider<SupportCommand, SupportState, SupportEvent> = {
+  isEvent: isSupportEvent,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {
