@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Profile } from '@school/modules/kernel/contracts';
@@ -20,7 +19,7 @@ import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message, useMessages } from '../../i18n/messages';
 import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { FormFooter } from '../../shared/form';
+import { FormFooter, useZodForm, zodIssues } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
@@ -38,7 +37,7 @@ import {
 import { formIssues, showValidationErrors } from './validationDialog';
 import { PlacementFields } from './PlacementFields';
 import { reportSaveFailure } from './saveFailure';
-import { formData, id, includes, type UserFormValues } from './userFormData';
+import { formData, id, includes, type UserFormValues, type UserOutput } from './userFormData';
 
 /** After "Cadastro realizado!" the form goes back to the list (the notice closes as it goes). */
 export const SAVED_REDIRECT_MS = 1_500;
@@ -70,7 +69,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   // A Diretor or Coordenador manages its own unit only: the unit is theirs, read-only.
   const ownUnit = viewerProfile === Profile.Diretor || viewerProfile === Profile.Coordenador;
 
-  const form = useForm<UserFormValues>({
+  const schema = edit ? updateUserSchema : createUserSchema;
+  // The schema reads what the chosen profile uses (schemaInput); every broken rule is shown.
+  const form = useZodForm<typeof schema, UserFormValues>(schema, {
+    input: (v) => schemaInput(v),
+    issues: formIssues,
     initialValues: {
       txtSenha: '',
       codBsePerfil: edit ? String(user.codBsePerfil) : '',
@@ -137,24 +140,14 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const failed = (error: unknown) =>
     reportSaveFailure(error, { edit, form, text, nextLogin: () => void sequence.refetch() });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const input = schemaInput(form.getValues());
-    const schema = edit ? updateUserSchema : createUserSchema;
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const issues = formIssues(schema, input, parsed.error.issues);
-      const errors: FormErrors = {};
-      for (const issue of issues) errors[issue.field] ??= <Message code={issue.code} />;
-      form.setErrors(errors);
-      showValidationErrors(issues.map((issue) => issue.code));
-      return;
-    }
+  const invalid = (_errors: unknown, values: UserFormValues) =>
+    showValidationErrors(zodIssues(schema, schemaInput(values), formIssues).map((issue) => issue.code));
+
+  const submit = async (output: UserOutput) => {
     if (!(await confirm(message(edit ? 'user.confirmUpdate' : 'user.confirmCreate')))) return;
     setBusy(true);
     try {
-      const body = formData(parsed.data, avatar, user?.codBseUsuario);
+      const body = formData(output, avatar, user?.codBseUsuario);
       const key = newIdempotencyKey();
       if (edit) await updateUser(user.codBseUsuario, body, key);
       else await createUser(body, key);
@@ -190,7 +183,10 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       radius="md"
       p="md"
       noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
+      onSubmit={(event: FormEvent<HTMLFormElement>) =>
+        // While a save is under way a second submit does nothing (not even validate).
+        busy ? event.preventDefault() : form.onSubmit((output) => void submit(output), invalid)(event)
+      }
       aria-labelledby={titleId}
     >
       <Stack gap="md">
