@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconX } from '@tabler/icons-react';
 import {
@@ -21,9 +21,14 @@ import {
   type LoadedFile,
   type PreviewRow,
 } from './bulkPreview';
+import { CsvFileField } from './CsvFileField';
 import { EmptyPrompt } from './EmptyPrompt';
 import { PreviewTable } from './PreviewTable';
 
+/**
+ * The bulk creation form: the class, then its CSV file, read and previewed here (each row's
+ * login and whether it will be created); Salvar sends the file for the server to import.
+ */
 export function BulkForm(props: {
   profile: number;
   unitId: number | null;
@@ -31,7 +36,6 @@ export function BulkForm(props: {
 }) {
   const text = useBulkTexts();
   const message = useMessages();
-  const fileId = useId();
   const classes = useBulkClasses(props.unitId);
   const [classId, setClassId] = useState<number | null>(null);
   const [loaded, setLoaded] = useState<LoadedFile | null>(null);
@@ -120,8 +124,6 @@ export function BulkForm(props: {
       ? text(problem.text)
       : message(problem.code, problem.params)
     : null;
-  const hintId = `${fileId}-hint`;
-  const errorId = `${fileId}-error`;
 
   const classOptions = [
     { value: '', label: text('select') },
@@ -142,36 +144,13 @@ export function BulkForm(props: {
             error={classes.isSuccess && classes.data.length === 0 ? text('noClasses') : undefined}
             style={{ flex: '1 1 18rem', maxWidth: '28rem' }}
           />
-          <Stack gap={4} style={{ flex: '1 1 18rem', maxWidth: '32rem' }}>
-            <Text component="label" htmlFor={fileId} size="sm" fw={500}>
-              {text('file')}
-            </Text>
-            <Text id={hintId} size="xs" c="dimmed">
-              {text('fileHint')}
-            </Text>
-            <input
-              ref={input}
-              id={fileId}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={saving}
-              aria-describedby={problemText ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={problemText ? true : undefined}
-              onChange={(event) => void chooseFile(event)}
-              className="bulk-file-input"
-              style={{ font: 'inherit', fontSize: 'var(--mantine-font-size-sm)', maxWidth: '100%' }}
-            />
-            {problemText && (
-              <Text id={errorId} role="alert" size="sm" c="red.9">
-                {problemText}
-              </Text>
-            )}
-            {chooseAgain && !problemText && (
-              <Text role="status" size="sm" c="orange.9">
-                {text('fileAgain')}
-              </Text>
-            )}
-          </Stack>
+          <CsvFileField
+            inputRef={input}
+            disabled={saving}
+            problem={problemText}
+            chooseAgain={chooseAgain}
+            onChange={(event) => void chooseFile(event)}
+          />
         </Group>
 
         {requestError !== null && (

@@ -11,11 +11,17 @@ import { useUnitTexts } from './texts';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UnitValues } from './unitValues';
 
+/** What the fieldset uses of the unit form, whatever the form hands over on submit. */
+export type AddressForm = Pick<
+  UseFormReturnType<UnitValues>,
+  'values' | 'getInputProps' | 'setFieldValue' | 'setFieldError' | 'clearFieldError' | 'setValues'
+>;
+
 /**
  * The unit's address, with the postal-code lookup (ViaCEP through the server) that fills
  * street, district, city and state.
  */
-export function AddressFieldset({ form }: { form: UseFormReturnType<UnitValues> }) {
+export function AddressFieldset({ form }: { form: AddressForm }) {
   const tx = useUnitTexts();
   const [lookingUp, setLookingUp] = useState(false);
 

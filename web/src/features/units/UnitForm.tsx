@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Profile } from '@school/modules/kernel/contracts';
 import {
-  addressSchema,
   createUnitSchemaFor,
   updateUnitSchema,
   type Address,
+  type CreateUnitInput,
   type Unit,
   type UnitWriteAnswer,
+  type UpdateUnitInput,
 } from '@school/modules/organization/contracts';
 import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
 import { api, ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { applyServerErrors, FormFooter, zodErrors } from '../../shared/form';
+import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { ADDRESSES_KEY, saveAddress, UNITS_KEY, useSchools } from './api';
 import { useUnitTexts } from './texts';
 import { AddressFieldset } from './AddressFieldset';
-import { addressBlank, initialValues, UNIT_LIST_PATH, type UnitValues } from './unitValues';
+import { initialValues, UNIT_LIST_PATH, unitFormSchema, type UnitFormOutput } from './unitValues';
 
 export interface UnitFormProps {
   unit: Unit | null;
@@ -48,16 +48,17 @@ export function UnitForm({ unit, address }: UnitFormProps) {
   // One key per save and its retries: renewed once the server has answered it.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const unitSchema = editing ? updateUnitSchema : createUnitSchemaFor(profile);
-  const form = useForm<UnitValues>({
-    initialValues: initialValues(unit, address),
-    validate: (values): FormErrors => ({
-      ...zodErrors(unitSchema, values),
-      ...(addressBlank(values) ? {} : zodErrors(addressSchema, values)),
-    }),
-  });
+  // The unit, and the address once any of its fields is typed.
+  const form = useZodForm(
+    unitFormSchema<CreateUnitInput | UpdateUnitInput>(
+      editing ? updateUnitSchema : createUnitSchemaFor(profile),
+    ),
+    {
+      initialValues: initialValues(unit, address),
+    },
+  );
 
-  const submit = async (values: UnitValues) => {
+  const submit = async (values: UnitFormOutput<CreateUnitInput | UpdateUnitInput>) => {
     const question = editing ? 'unit.confirmUpdate' : 'unit.confirmCreate';
     if (!(await confirm(<Message code={question} />))) return;
     setSaving(true);
@@ -65,8 +66,8 @@ export function UnitForm({ unit, address }: UnitFormProps) {
     let newAddressId: number | null = null;
     try {
       let codBseEndereco: number | null = null;
-      if (!addressBlank(values)) {
-        const saved = await saveAddress(addressSchema.parse(values), unit?.codBseEndereco ?? null);
+      if (values.address) {
+        const saved = await saveAddress(values.address, unit?.codBseEndereco ?? null);
         codBseEndereco = saved.codBseEndereco;
         if (unit?.codBseEndereco !== saved.codBseEndereco) newAddressId = saved.codBseEndereco;
       }
@@ -74,14 +75,14 @@ export function UnitForm({ unit, address }: UnitFormProps) {
         ? await api<UnitWriteAnswer | null>(`/bse_unidade/${unit.codBseUnidade}`, {
             method: 'PUT',
             body: {
-              nomUnidade: updateUnitSchema.parse(values).nomUnidade,
+              nomUnidade: values.unit.nomUnidade,
               codBseEndereco,
               codBseUnidade: unit.codBseUnidade,
             },
           })
         : await api<UnitWriteAnswer | null>('/bse_unidade', {
             method: 'POST',
-            body: { ...createUnitSchemaFor(profile).parse(values), codBseEndereco },
+            body: { ...values.unit, codBseEndereco },
             idempotencyKey,
           });
       if (answer === 1) {

@@ -7,7 +7,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { UserFormValues } from './userFormData';
 
 export interface PlacementFieldsProps {
-  form: UseFormReturnType<UserFormValues>;
+  form: Pick<
+    UseFormReturnType<UserFormValues>,
+    'clearFieldError' | 'errors' | 'getInputProps' | 'getValues' | 'setFieldValue'
+  >;
   /** A Master picks the school; the others have theirs. */
   isMaster: boolean;
   /** A network profile belongs to school 1: its school is fixed. */

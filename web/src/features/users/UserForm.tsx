@@ -1,44 +1,29 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Profile } from '@school/modules/kernel/contracts';
 import {
   createUserSchema,
   LOGIN_PREVIEW_PLACEHOLDER,
-  loginPrefix,
-  NETWORK_PROFILES,
-  UNIT_PROFILES,
   updateUserSchema,
-  type MyData,
   type UserDetail,
 } from '@school/modules/identity/contracts';
-import { PROTECTED_SCHOOL_ID } from '@school/modules/organization/contracts';
 import { profileName } from '../../shared/profile';
-import { MY_DATA_KEY } from '../../shared/ownData';
 import { Message, useMessages } from '../../i18n/messages';
 import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { FormFooter } from '../../shared/form';
+import { FormFooter, useZodForm, zodIssues } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
 import { useUserTexts } from './texts';
-import {
-  createUser,
-  updateUser,
-  useClassesOfUnit,
-  useLoginSequence,
-  useProfiles,
-  USERS_KEY,
-  useSchools,
-  useUnitsOfSchool,
-} from './usersApi';
+import { createUser, updateUser, useProfiles, USERS_KEY } from './usersApi';
 import { formIssues, showValidationErrors } from './validationDialog';
 import { PlacementFields } from './PlacementFields';
 import { reportSaveFailure } from './saveFailure';
-import { formData, id, includes, type UserFormValues } from './userFormData';
+import { formData, schemaInput, type UserFormValues, type UserOutput } from './userFormData';
+import { useUserPlacement } from './useUserPlacement';
 
 /** After "Cadastro realizado!" the form goes back to the list (the notice closes as it goes). */
 export const SAVED_REDIRECT_MS = 1_500;
@@ -70,7 +55,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   // A Diretor or Coordenador manages its own unit only: the unit is theirs, read-only.
   const ownUnit = viewerProfile === Profile.Diretor || viewerProfile === Profile.Coordenador;
 
-  const form = useForm<UserFormValues>({
+  const schema = edit ? updateUserSchema : createUserSchema;
+  // The schema reads what the chosen profile uses (schemaInput); every broken rule is shown.
+  const form = useZodForm<typeof schema, UserFormValues>(schema, {
+    input: (v) => toInput(v),
+    issues: formIssues,
     initialValues: {
       txtSenha: '',
       codBsePerfil: edit ? String(user.codBsePerfil) : '',
@@ -87,74 +76,23 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leave.current), []);
 
-  const values = form.getValues();
-  const profile = id(values.codBsePerfil);
-  const network = includes(NETWORK_PROFILES, profile);
-  const needsUnit = includes(UNIT_PROFILES, profile);
-  const schoolId = network ? PROTECTED_SCHOOL_ID : id(values.codBseEscola);
-  const unitId = needsUnit ? id(values.codBseUnidade) : null;
-
   const profiles = useProfiles();
-  const schools = useSchools(isMaster);
-  const units = useUnitsOfSchool(network ? null : schoolId);
-  const classes = useClassesOfUnit(
-    profile === Profile.Aluno || profile === Profile.Professor ? unitId : null,
-  );
-
-  const school = schools.data?.find((s) => s.codBseEscola === schoolId);
-  const unit = units.data?.find((u) => u.codBseUnidade === unitId);
-  const anyUnit = units.data?.find((u) => u.codBseEscola === schoolId);
-  const schoolPrefix = school?.cstTxtPrefixoLogin ?? anyUnit?.cstTxtPrefixoLoginEscola ?? null;
-  // Someone who does not pick the school sees its own (its units name it; its own data too).
-  const ownSchool = client.getQueryData<MyData>(MY_DATA_KEY)?.nomEscola;
-  const schoolName = school?.nomEscola ?? anyUnit?.nomEscola ?? ownSchool ?? '';
-
-  // The login: known once the profile, school and (for the profiles of a unit) unit are, and
-  // the server has allocated the sequence. An edited user keeps its login.
-  const prefix =
-    !edit && profile !== null && schoolPrefix && (!needsUnit || unit)
-      ? loginPrefix(schoolPrefix, needsUnit ? unit?.cstTxtPrefixoLogin : null)
-      : null;
-  const sequence = useLoginSequence(formId, prefix);
-  const login = edit ? user.cstLogin : prefix && sequence.data ? sequence.data.cstLogin : '';
-
-  /** The schema's input: what the profile has no use for is left out, the network profiles go to school 1. */
-  const schemaInput = (v: UserFormValues): Record<string, unknown> => {
-    const p = id(v.codBsePerfil);
-    return {
-      ...(edit ? { codBseUsuario: user.codBseUsuario } : {}),
-      cstLogin: edit ? '' : login,
-      txtSenha: v.txtSenha,
-      codBsePerfil: v.codBsePerfil,
-      codBseEscola: includes(NETWORK_PROFILES, p) ? String(PROTECTED_SCHOOL_ID) : v.codBseEscola,
-      codBseUnidade: includes(UNIT_PROFILES, p) ? v.codBseUnidade : '',
-      codBseTurma: p === Profile.Aluno ? v.codBseTurma : '',
-      arrayCodBseTurmas: p === Profile.Professor ? v.arrayCodBseTurmas : [],
-      nomUsuario: v.nomUsuario,
-    };
-  };
+  const placement = useUserPlacement(form.getValues(), { editedLogin: user?.cstLogin, isMaster, formId });
+  const { profile, login } = placement;
+  const toInput = (v: UserFormValues): Record<string, unknown> =>
+    schemaInput(v, { userId: user?.codBseUsuario, login });
 
   const failed = (error: unknown) =>
-    reportSaveFailure(error, { edit, form, text, nextLogin: () => void sequence.refetch() });
+    reportSaveFailure(error, { edit, form, text, nextLogin: placement.nextLogin });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const input = schemaInput(form.getValues());
-    const schema = edit ? updateUserSchema : createUserSchema;
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const issues = formIssues(schema, input, parsed.error.issues);
-      const errors: FormErrors = {};
-      for (const issue of issues) errors[issue.field] ??= <Message code={issue.code} />;
-      form.setErrors(errors);
-      showValidationErrors(issues.map((issue) => issue.code));
-      return;
-    }
+  const invalid = (_errors: unknown, values: UserFormValues) =>
+    showValidationErrors(zodIssues(schema, toInput(values), formIssues).map((issue) => issue.code));
+
+  const submit = async (output: UserOutput) => {
     if (!(await confirm(message(edit ? 'user.confirmUpdate' : 'user.confirmCreate')))) return;
     setBusy(true);
     try {
-      const body = formData(parsed.data, avatar, user?.codBseUsuario);
+      const body = formData(output, avatar, user?.codBseUsuario);
       const key = newIdempotencyKey();
       if (edit) await updateUser(user.codBseUsuario, body, key);
       else await createUser(body, key);
@@ -190,7 +128,10 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       radius="md"
       p="md"
       noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
+      onSubmit={(event: FormEvent<HTMLFormElement>) =>
+        // While a save is under way a second submit does nothing (not even validate).
+        busy ? event.preventDefault() : form.onSubmit((output) => void submit(output), invalid)(event)
+      }
       aria-labelledby={titleId}
     >
       <Stack gap="md">
@@ -230,15 +171,15 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           <PlacementFields
             form={form}
             isMaster={isMaster}
-            network={network}
-            needsUnit={needsUnit}
+            network={placement.network}
+            needsUnit={placement.needsUnit}
             ownUnit={ownUnit}
             profile={profile}
-            schoolName={schoolName}
-            unitName={unit?.nomUnidade ?? ''}
-            schools={schools.data}
-            units={units.data}
-            classes={classes.data}
+            schoolName={placement.schoolName}
+            unitName={placement.unitName}
+            schools={placement.schools}
+            units={placement.units}
+            classes={placement.classes}
           />
           <TextInput
             label={text('name')}

@@ -9,7 +9,7 @@ import type { UserFormValues } from './userFormData';
 
 export interface SaveFailureContext {
   edit: boolean;
-  form: UseFormReturnType<UserFormValues>;
+  form: Pick<UseFormReturnType<UserFormValues>, 'setErrors'>;
   text: ReturnType<typeof useUserTexts>;
   /** Asks the server for the next login number (the one shown was taken meanwhile). */
   nextLogin(): void;

@@ -1,4 +1,13 @@
-export { applyServerErrors, useZodForm, zodErrors, type ZodForm } from './zodForm';
+export {
+  applyServerErrors,
+  useZodForm,
+  zodErrors,
+  zodIssues,
+  type IssuesOf,
+  type ZodForm,
+  type ZodFormInput,
+  type ZodFormIssue,
+} from './zodForm';
 export { SaveButton, SAVE_LOCK_MS, type SaveButtonProps } from './SaveButton';
 export { useTimedLock } from './useTimedLock';
 export { FormFooter, type FormFooterProps } from './FormFooter';

@@ -2,11 +2,12 @@ import { Button, TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createSchoolSchema } from '@school/modules/organization/contracts';
+import { z } from 'zod';
+import { addressSchema, createSchoolSchema } from '@school/modules/organization/contracts';
 import { setLanguage } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { ApiError } from '../api';
-import { applyServerErrors, useZodForm } from './zodForm';
+import { applyServerErrors, useZodForm, zodIssues, type IssuesOf } from './zodForm';
 
 function SchoolForm({ onSubmit, serverError }: { onSubmit(values: unknown): void; serverError?: unknown }) {
   const form = useZodForm(createSchoolSchema, { initialValues: { nomEscola: '', cstTxtPrefixoLogin: '' } });
@@ -65,5 +66,87 @@ describe('useZodForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Prefixo' }), 'EN');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('O prefixo informado já está em uso por outra escola.')).toBeInTheDocument();
+  });
+
+  it('validates with the schema chosen from the values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const nameOnly = z.object({ nomEscola: z.string().min(1, { error: 'school.nameRequired' }) });
+    const withCep = nameOnly.extend({ dscCep: addressSchema.shape.dscCep });
+    function Form() {
+      // The postal code is checked only once one is typed.
+      const form = useZodForm(
+        (values: { nomEscola: string; dscCep: string }) => (values.dscCep ? withCep : nameOnly),
+        {
+          initialValues: { nomEscola: 'Escola', dscCep: '' },
+        },
+      );
+      return (
+        <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+          <TextInput label="CEP" {...form.getInputProps('dscCep')} />
+          <Button type="submit">Salvar</Button>
+        </form>
+      );
+    }
+    renderWithProviders(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ nomEscola: 'Escola' }, expect.anything());
+    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('CEP precisa ter 8 dígitos.')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.clear(screen.getByRole('textbox', { name: 'CEP' }));
+    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '01001-000');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ nomEscola: 'Escola', dscCep: '01001000' }, expect.anything());
+  });
+
+  it('parses what `input` derives from the values and shows the issues `issues` widens', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const onInvalid = vi.fn();
+    const schema = z.object({
+      cstTxtPrefixoLogin: z.string().length(2, { error: 'school.prefixFormat' }),
+      nomEscola: z.string().min(1, { error: 'school.nameRequired' }),
+    });
+    // A rule zod did not reach, reported on a field the form has no input for.
+    const widen: IssuesOf = (_schema, input, issues) => [
+      ...issues.map((issue) => ({ field: String(issue.path[0]), code: 'generic.invalid' as const })),
+      ...(input.nomEscola === '' ? [{ field: 'cstLogin', code: 'school.nameRequired' as const }] : []),
+    ];
+    function Form() {
+      const form = useZodForm<typeof schema, { name: string }>(schema, {
+        initialValues: { name: '' },
+        input: (values) => ({ nomEscola: values.name.trim(), cstTxtPrefixoLogin: 'EN' }),
+        issues: widen,
+      });
+      return (
+        <form noValidate onSubmit={form.onSubmit(onSubmit, onInvalid)}>
+          <TextInput label="Nome" {...form.getInputProps('name')} />
+          <TextInput label="Login" readOnly value="" error={form.errors.cstLogin} />
+          <Button type="submit">Salvar</Button>
+        </form>
+      );
+    }
+    renderWithProviders(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Login' })).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), ' Escola ');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { nomEscola: 'Escola', cstTxtPrefixoLogin: 'EN' },
+      expect.anything(),
+    );
+  });
+});
+
+describe('zodIssues', () => {
+  it('answers every broken rule with its field and message code, none when the input parses', () => {
+    expect(zodIssues(createSchoolSchema, { nomEscola: '', cstTxtPrefixoLogin: '' })).toEqual([
+      { field: 'nomEscola', code: expect.any(String) },
+      { field: 'cstTxtPrefixoLogin', code: expect.any(String) },
+    ]);
+    expect(zodIssues(createSchoolSchema, { nomEscola: 'Escola', cstTxtPrefixoLogin: 'EN' })).toEqual([]);
   });
 });

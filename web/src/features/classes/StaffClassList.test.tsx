@@ -1,0 +1,66 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { StaffClassList } from './StaffClassList';
+
+const CLASSES = [
+  {
+    codBseTurma: 12,
+    nomTurma: '6º ano A',
+    codBseUnidade: 7,
+    codBseEscola: 2,
+    nomUnidade: 'Unidade Centro',
+    nomEscola: 'Escola Demonstração',
+    cstTxtPrefixoLoginUnidade: 'CE',
+    cstTxtPrefixoLoginEscola: 'DM',
+    codUsuarioCriacao: null,
+  },
+];
+
+let listAnswer: () => Response;
+
+beforeEach(() => {
+  notifications.clean();
+  listAnswer = () => jsonResponse(200, CLASSES);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/bse_turma' ? listAnswer() : jsonResponse(200, 1))),
+  );
+});
+
+function render(profile: number) {
+  const rendered = renderRoutes(
+    [
+      { path: '/turma/listar', element: <StaffClassList profile={profile} /> },
+      { path: '/turma/alterar/:id', element: <p>Alterar turma</p> },
+    ],
+    '/turma/listar',
+  );
+  return { ...rendered, user: userEvent.setup() };
+}
+
+describe('StaffClassList', () => {
+  it('gives a Coordenador create and edit but not delete', async () => {
+    render(4);
+    const table = await screen.findByRole('table', { name: 'Turmas cadastradas' });
+    await within(table).findByText('6º ano A');
+    expect(screen.getByRole('link', { name: 'Adicionar turma' })).toHaveAttribute('href', '/turma/novo');
+    expect(screen.getByRole('button', { name: 'Alterar a turma 6º ano A' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deletar a turma 6º ano A' })).not.toBeInTheDocument();
+  });
+
+  it('opens a class for editing', async () => {
+    const { user, router } = render(3);
+    await user.click(await screen.findByRole('button', { name: 'Alterar a turma 6º ano A' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/turma/alterar/12'));
+  });
+
+  it("shows the server's refusal when the list does not load", async () => {
+    listAnswer = () =>
+      jsonResponse(403, { status: 403, code: 'generic.forbidden', message: 'Acesso negado.' });
+    render(3);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acesso negado.');
+  });
+});

@@ -1,0 +1,246 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { SchoolFormPage } from './SchoolFormPage';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Headers;
+}
+
+let calls: Call[];
+let answer: (call: Call) => Response;
+
+const SCHOOL = {
+  codBseEscola: 5,
+  nomEscola: 'Escola Azul',
+  cstTxtPrefixoLogin: 'AZ',
+  codBseEndereco: 9,
+  codUsuarioCriacao: 1,
+};
+
+beforeEach(() => {
+  // Notices of earlier tests would fill the queue (5 at a time).
+  notifications.clean();
+  calls = [];
+  answer = () => jsonResponse(200, 1);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: new Headers(init.headers),
+      };
+      calls.push(call);
+      if (call.method === 'GET' && url === '/api/bse_escola/5') return jsonResponse(200, SCHOOL);
+      return answer(call);
+    }),
+  );
+});
+
+function open(path = '/escola/novo') {
+  const rendered = renderRoutes(
+    [
+      { path: '/escola/novo', element: <SchoolFormPage /> },
+      { path: '/escola/alterar/:id', element: <SchoolFormPage /> },
+      { path: '/escola/listar', element: <p>Lista de escolas</p> },
+    ],
+    path,
+  );
+  const user = userEvent.setup();
+  const name = () => screen.getByRole('textbox', { name: /^Nome/ });
+  const prefix = () => screen.getByRole('textbox', { name: /^Prefixo/ });
+  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
+  return { ...rendered, user, name, prefix, save };
+}
+
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+/** Answers the "Tem certeza de que deseja criar essa escola?" dialog. */
+async function answerConfirm(user: ReturnType<typeof userEvent.setup>, yes: boolean) {
+  const dialog = await screen.findByRole('dialog', { name: 'Tem certeza de que deseja criar essa escola?' });
+  await user.click(within(dialog).getByRole('button', { name: yes ? 'Sim' : 'Não' }));
+}
+
+describe('school form', () => {
+  it('asks for both fields, with the popup "Por favor, preencha todos os campos."', async () => {
+    const { name, prefix, save } = open();
+    await save();
+    expect(await screen.findByText('Por favor, preencha o campo Nome.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, preencha o campo Prefixo.')).toBeInTheDocument();
+    expect(await screen.findByText('Por favor, preencha todos os campos.')).toBeInTheDocument();
+    expect(name()).toHaveAttribute('aria-invalid', 'true');
+    expect(prefix()).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toEqual([]);
+  });
+
+  it('upper-cases the prefix, keeps 2 letters and wants both', async () => {
+    const { user, name, prefix, save } = open();
+    await user.type(name(), 'Escola Nova');
+    await user.type(prefix(), 'x1');
+    expect(prefix()).toHaveValue('X');
+    await save();
+    expect(await screen.findByText('Prefixo precisa ter 2 letras maiúsculas.')).toBeInTheDocument();
+    await user.type(prefix(), 'yzw');
+    expect(prefix()).toHaveValue('XY');
+    expect(prefix()).toHaveAttribute('maxlength', '2');
+  });
+
+  it('confirms before creating; Não sends nothing', async () => {
+    const { user, name, prefix, save } = open();
+    await user.type(name(), 'Escola Nova');
+    await user.type(prefix(), 'en');
+    await save();
+    await answerConfirm(user, false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual([]);
+  });
+
+  it('creates on Sim: "Cadastro realizado!", then the list', async () => {
+    const { user, name, prefix, save, router } = open();
+    await user.type(name(), '  Escola Nova ');
+    await user.type(prefix(), 'en');
+    await save();
+    await answerConfirm(user, true);
+    expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/escola/listar'));
+    const [post] = writes();
+    expect(post).toMatchObject({
+      method: 'POST',
+      url: '/api/bse_escola',
+      body: { nomEscola: 'Escola Nova', cstTxtPrefixoLogin: 'EN', codBseEndereco: null },
+    });
+    expect(post!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('says "Escola já cadastrado." for answer 0 and "Informações inválidas." for any other answer', async () => {
+    answer = () => jsonResponse(200, 0);
+    const { user, name, prefix, save, router } = open();
+    await user.type(name(), 'Escola Azul');
+    await user.type(prefix(), 'EA');
+    await save();
+    await answerConfirm(user, true);
+    expect((await screen.findAllByText('Escola já cadastrado.')).length).toBeGreaterThanOrEqual(1);
+    expect(name()).toHaveAttribute('aria-invalid', 'true');
+
+    answer = () => jsonResponse(200, null);
+    await user.type(name(), ' 2');
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // the save lock
+    await save();
+    await answerConfirm(user, true);
+    expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/escola/novo');
+    // Each save its own key.
+    const [first, second] = writes();
+    expect(first!.headers.get('idempotency-key')).not.toBe(second!.headers.get('idempotency-key'));
+  }, 10_000);
+
+  it('shows the server field errors with "Informações inválidas."', async () => {
+    answer = () =>
+      jsonResponse(400, {
+        status: 400,
+        code: 'generic.invalid',
+        message: 'Informações inválidas.',
+        errors: [
+          { field: 'nomEscola', code: 'school.nameRequired', message: 'Por favor, preencha o campo Nome.' },
+          {
+            field: 'cstTxtPrefixoLogin',
+            code: 'school.prefixRequired',
+            message: 'Por favor, preencha o campo Prefixo.',
+          },
+        ],
+      });
+    const { user, name, prefix, save } = open();
+    await user.type(name(), 'Escola Nova');
+    await user.type(prefix(), 'EN');
+    await save();
+    await answerConfirm(user, true);
+    expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, preencha o campo Nome.')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, preencha o campo Prefixo.')).toBeInTheDocument();
+  });
+
+  it('says "Prefixo já existente." and marks the prefix as in use by another school', async () => {
+    answer = () =>
+      jsonResponse(400, { status: 400, code: 'school.prefixTaken', message: 'Prefixo já existente.' });
+    const { user, name, prefix, save } = open();
+    await user.type(name(), 'Escola Anil');
+    await user.type(prefix(), 'az');
+    await save();
+    await answerConfirm(user, true);
+    expect(await screen.findByText('Prefixo já existente.')).toBeInTheDocument();
+    expect(screen.getByText('O prefixo informado já está em uso por outra escola.')).toBeInTheDocument();
+    expect(prefix()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the key of a save that got no answer, for its retry', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user, name, prefix, save } = open();
+    await user.type(name(), 'Escola Nova');
+    await user.type(prefix(), 'EN');
+    await save();
+    await answerConfirm(user, true);
+    expect(await screen.findByText('Algo deu errado ao enviar dados para o servidor')).toBeInTheDocument();
+    answer = () => jsonResponse(200, 1);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await save();
+    await answerConfirm(user, true);
+    expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument();
+    const [first, second] = writes();
+    expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
+  }, 10_000);
+
+  it('edits the name with the prefix locked, without a confirmation', async () => {
+    const { user, name, prefix, save, router } = open('/escola/alterar/5');
+    expect(await screen.findByRole('heading', { name: 'Alterar escola' })).toBeInTheDocument();
+    await waitFor(() => expect(name()).toHaveValue('Escola Azul'));
+    expect(prefix()).toHaveValue('AZ');
+    expect(prefix()).toHaveAttribute('readonly');
+    expect(screen.getByText('O prefixo não pode ser alterado.')).toBeInTheDocument();
+    await user.clear(name());
+    await save();
+    expect(await screen.findByText('Por favor, preencha o campo Nome.')).toBeInTheDocument();
+    await user.type(name(), 'Escola Azul Marinho');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await save();
+    expect(await screen.findByText('Alterações salvas!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/escola/listar'));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/bse_escola/5',
+        body: { nomEscola: 'Escola Azul Marinho', codBseEndereco: 9, codBseEscola: 5 },
+      }),
+    ]);
+  }, 10_000);
+
+  it('never offers to edit school 1', async () => {
+    open('/escola/alterar/1');
+    expect(
+      await screen.findByText('A escola principal não pode ser alterada nem apagada.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute(
+      'href',
+      '/escola/listar',
+    );
+  });
+
+  it('follows the language', async () => {
+    await setLanguage('en');
+    const { user } = open();
+    expect(screen.getByRole('heading', { name: 'New school' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill in the Name field.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument();
+  });
+});

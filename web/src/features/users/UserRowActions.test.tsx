@@ -1,0 +1,99 @@
+import { notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profile } from '@school/modules/kernel/contracts';
+import type { UserListItem } from '@school/modules/identity/contracts';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { UserRowActions } from './UserRowActions';
+
+const ANA: UserListItem = {
+  codBseUsuario: 15,
+  cstLogin: 'DMCE-0015',
+  nomUsuario: 'Ana Souza',
+  codBsePerfil: Profile.Professor,
+  nomPerfil: 'x',
+  codBseEscola: 2,
+  nomEscola: 'Escola Demonstração',
+  codBseUnidade: 3,
+  nomUnidade: 'Unidade Centro',
+  turmas: [],
+  active: false,
+};
+
+let calls: { method: string; url: string }[];
+
+function render(row: UserListItem, viewer: { profile: number; id: number }) {
+  sessionStore.start('token', {
+    codBseUsuario: viewer.id,
+    nomUsuario: 'Quem administra',
+    nomPerfil: 'x',
+    codBsePerfil: viewer.profile,
+    codBseEscola: 2,
+    codBseUnidade: 3,
+    codBseTurma: null,
+    nomTurma: null,
+    codBseUsuarioTurma: null,
+    turmas: [],
+    cstLogin: 'DMMT-0001',
+    robo_key: null,
+  });
+  renderRoutes([{ path: '/', element: <UserRowActions row={row} /> }], '/');
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ method: init.method ?? 'GET', url });
+      return jsonResponse(200, { status: 200, codBseUsuario: 15, active: true });
+    }),
+  );
+});
+
+afterEach(() => sessionStore.end('logout'));
+
+describe('UserRowActions', () => {
+  it('offers edit, reactivate and delete on a user the viewer manages', () => {
+    render(ANA, { profile: Profile.Diretor, id: 13 });
+    expect(screen.getByRole('link', { name: 'Alterar Ana Souza' })).toHaveAttribute(
+      'href',
+      '/usuario/alterar/15',
+    );
+    expect(screen.getByRole('button', { name: 'Reativar Ana Souza' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apagar Ana Souza' })).toBeInTheDocument();
+  });
+
+  it('offers only edit on oneself', () => {
+    render({ ...ANA, codBsePerfil: Profile.Diretor, codBseUsuario: 13 }, { profile: Profile.Gestor, id: 13 });
+    expect(screen.getByRole('link', { name: 'Alterar Ana Souza' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('offers nothing on user 1', () => {
+    render({ ...ANA, codBsePerfil: Profile.Master, codBseUsuario: 1 }, { profile: Profile.Master, id: 2 });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('offers nothing on a profile the viewer may not give', () => {
+    render({ ...ANA, codBsePerfil: Profile.Gestor }, { profile: Profile.Gestor, id: 13 });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('reactivates after confirmation', async () => {
+    const user = render(ANA, { profile: Profile.Diretor, id: 13 });
+    await user.click(screen.getByRole('button', { name: 'Reativar Ana Souza' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Deseja realmente reativar o usuário Ana Souza?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Usuário reativado com sucesso.')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/bse_usuario/15/reativar' });
+  });
+});
