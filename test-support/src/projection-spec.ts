@@ -5,6 +5,13 @@ import type { RecordedEvent } from '@school/modules/kernel';
 import { liveNames, type Db, type Projection } from '@school/projections/kernel';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
+/** A pool whose idle clients may lose their connection (the database is dropped at the end) without crashing the run. */
+function quietPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** A domain event as a decider emits it: the harness records it. */
 export interface GivenEvent {
   type: string;
@@ -49,7 +56,7 @@ export function projectionSpec<E extends GivenEvent = GivenEvent>(
 
   beforeAll(async () => {
     database = await createTestDatabase(projection.name);
-    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    pool = quietPool(database.url, 4);
     // The drop at the end ends the connections: an idle client's error must not fail the file.
     pool.on('error', () => undefined);
     db = new Kysely({ dialect: new PostgresDialect({ pool }) });

@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveNames, type Db } from '@school/projections/kernel';
 import { createTestDatabase, type TestDatabase } from '@school/test-support';
 import { ALL_PROJECTIONS } from '../projections.js';
+import { createPool } from './database.js';
 
 let database: TestDatabase;
 let db: Db;
@@ -11,7 +11,7 @@ let db: Db;
 beforeAll(async () => {
   database = await createTestDatabase('read_model_schemas');
   db = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
+    dialect: new PostgresDialect({ pool: createPool(database.url, 2) }),
   });
   for (const projection of ALL_PROJECTIONS) await projection.createTables(db, liveNames(projection));
 });

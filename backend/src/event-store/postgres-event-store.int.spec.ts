@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent } from '@school/modules/kernel';
 import { createTestDatabase } from '../../test/databases.js';
 import { eventStoreContract } from './event-store.contract.js';
-import { createDatabase } from '../database/database.js';
+import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore, appendNotifier } from './postgres-event-store.js';
 
 async function setUp() {
   const database = await createTestDatabase('event_store');
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const pool = createPool(database.url, 10);
   await migrateDatabase(createDatabase(pool));
   await migrateDatabase(createDatabase(pool)); // idempotent
   return { database, pool, store: new PostgresEventStore(pool) };

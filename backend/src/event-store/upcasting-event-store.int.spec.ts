@@ -9,7 +9,7 @@ import {
   type LoginAttemptedData,
 } from '@school/modules/identity';
 import { createTestDatabase } from '../../test/databases.js';
-import { createDatabase } from '../database/database.js';
+import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { UpcastingEventStore } from './upcasting-event-store.js';
@@ -53,7 +53,7 @@ let store: EventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase('upcasting');
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  pool = createPool(database.url, 4);
   await migrateDatabase(createDatabase(pool));
   raw = new PostgresEventStore(pool);
   store = new UpcastingEventStore(raw, UPCASTERS);

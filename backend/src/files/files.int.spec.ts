@@ -18,7 +18,7 @@ import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/datab
 import { PermissionGuard } from '../auth/permission.guard.js';
 import { TokenService } from '../auth/token.service.js';
 import { loadConfig, type Config } from '../config/config.js';
-import { createDatabase } from '../database/database.js';
+import { createDatabase, createPool } from '../database/database.js';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
@@ -117,7 +117,7 @@ async function uploadFixture(name: string) {
 beforeAll(async () => {
   const database = await createTestDatabase('files');
   drop = database.drop;
-  pool = new pg.Pool({ connectionString: database.url, max: 5 });
+  pool = createPool(database.url, 5);
   db = createDatabase(pool);
   await migrateDatabase(db);
   store = new PostgresEventStore(pool);
