@@ -1,15 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@school/test-support';
+import { createTestDatabase, createTestPool, type TestDatabase } from '@school/test-support';
 import { RowChanges, type Db, type RowOf, type SchemaSpec } from './index.js';
-
-/** A pool whose idle clients may lose their connection (the database is dropped at the end) without crashing the run. */
-function quietPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  pool.on('error', () => undefined);
-  return pool;
-}
 
 const schema = {
   counters: { name: 'text', hits: 'int4', label: 'text?', at: 'timestamptz' },
@@ -24,7 +16,7 @@ let db: Db;
 beforeAll(async () => {
   database = await createTestDatabase('row_changes');
   db = new Kysely({
-    dialect: new PostgresDialect({ pool: quietPool(database.url) }),
+    dialect: new PostgresDialect({ pool: createTestPool(database.url, 2) }),
   });
   await sql`create table counters (name text primary key, hits int not null, label text, at timestamptz not null)`.execute(
     db,

@@ -27,6 +27,16 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A pool on a test database. Its idle clients lose their connection when the database is
+ * dropped at the end (`with (force)`): that must not fail the run.
+ */
+export function createTestPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export function testRedisUrl(): string {
   return inject('services').redisUrl;
 }

@@ -1,16 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { RecordedEvent } from '@school/modules/kernel';
 import { liveNames, type Db, type Projection } from '@school/projections/kernel';
-import { createTestDatabase, type TestDatabase } from './database.js';
-
-/** A pool whose idle clients may lose their connection (the database is dropped at the end) without crashing the run. */
-function quietPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => undefined);
-  return pool;
-}
+import { createTestDatabase, createTestPool, type TestDatabase } from './database.js';
 
 /** A domain event as a decider emits it: the harness records it. */
 export interface GivenEvent {
@@ -56,9 +49,7 @@ export function projectionSpec<E extends GivenEvent = GivenEvent>(
 
   beforeAll(async () => {
     database = await createTestDatabase(projection.name);
-    pool = quietPool(database.url, 4);
-    // The drop at the end ends the connections: an idle client's error must not fail the file.
-    pool.on('error', () => undefined);
+    pool = createTestPool(database.url, 4);
     db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     await projection.createTables(db, liveNames(projection));
   });
