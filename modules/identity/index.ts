@@ -24,7 +24,7 @@ export {
   type LoginAttemptedData,
 } from './access/access.events.js';
 export { loginOutcome } from './access/login.rules.js';
-export { accessUpcasters } from './access/access.upcasters.js';
+export { ACCESS_LOG_LABELS, accessUpcasters } from './access/access.upcasters.js';
 export {
   BULK_IMPORT_EVENTS,
   BULK_IMPORT_PATH,

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
-import type {
-  AccessClientDetailsAddedData,
-  AccessEvent,
-  AccessOutcome,
-  LoginAttemptedData,
+import {
+  ACCESS_LOG_LABELS,
+  type AccessClientDetailsAddedData,
+  type AccessEvent,
+  type AccessOutcome,
+  type LoginAttemptedData,
 } from '@school/modules/identity';
 import { RowChanges, type Projection } from '@school/projections/kernel';
 import { accessLogSchema, type AccessRow } from './access-log.tables.js';
@@ -12,17 +13,15 @@ import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 type Table = 'access_log';
 
 /**
- * The legacy access log's columns, derived here from the outcome (decision 0023): the label its
- * screens and auditors filter on, verbatim, and the HTTP status the legacy log recorded.
+ * The legacy access log's HTTP status of each outcome. With the label (`ACCESS_LOG_LABELS`) and
+ * the success flag, these columns are derived here from the outcome (decision 0023).
  */
-const LEGACY: Readonly<
-  Record<AccessOutcome, Pick<AccessRow, 'ind_sucesso' | 'txt_observacao' | 'http_status'>>
-> = {
-  signedIn: { ind_sucesso: 'S', txt_observacao: 'Sucesso', http_status: 202 },
-  wrongPassword: { ind_sucesso: 'N', txt_observacao: 'Senha incorreta', http_status: 401 },
-  deactivated: { ind_sucesso: 'N', txt_observacao: 'Usuário desativado', http_status: 410 },
-  noWebPermission: { ind_sucesso: 'N', txt_observacao: 'Sem permissão', http_status: 400 },
-  locked: { ind_sucesso: 'N', txt_observacao: 'Bloqueado', http_status: 429 },
+const LEGACY_STATUS: Readonly<Record<AccessOutcome, number>> = {
+  signedIn: 202,
+  wrongPassword: 401,
+  deactivated: 410,
+  noWebPermission: 400,
+  locked: 429,
 };
 
 function row(data: LoginAttemptedData, position: string): AccessRow {
@@ -31,7 +30,9 @@ function row(data: LoginAttemptedData, position: string): AccessRow {
     position,
     cst_login: data.cstLogin,
     cod_bse_usuario: data.codBseUsuario,
-    ...LEGACY[data.outcome],
+    ind_sucesso: data.outcome === 'signedIn' ? 'S' : 'N',
+    txt_observacao: ACCESS_LOG_LABELS[data.outcome],
+    http_status: LEGACY_STATUS[data.outcome],
     nom_so: data.nomSo,
     txt_versao_so: data.txtVersaoSo,
     nom_navegador: data.nomNavegador,
