@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@school/test-support';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { createDatabase, createPool, type Database } from './database.js';
 import { migrateDatabase } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -8,7 +10,6 @@ import { MIGRATIONS } from './migrations/index.js';
 const OWN_TABLES = [
   'app_secrets',
   'es_events',
-  'es_streams',
   'idempotency_keys',
   'login_sequences',
   'projection_checkpoints',
@@ -71,5 +72,22 @@ describe('migrations of the backend’s own tables', () => {
     expect(await applied(db)).toEqual(Object.keys(MIGRATIONS));
     const { rows } = await sql<{ last_value: number }>`select last_value from login_sequences`.execute(db);
     expect(rows).toEqual([{ last_value: 41 }]);
+  });
+
+  it('keep the events of a store written before appends became one statement, and append after them', async () => {
+    const db = (await fresh())();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('0005-app-secrets')).error).toBeUndefined();
+    const event = (i: number) => ({ id: randomUUID(), type: 'Counted', data: { i }, metadata: {} });
+    await sql`select * from es_append('old-stream', 'no_stream', ${JSON.stringify([event(0), event(1)])})`.execute(
+      db,
+    );
+    await migrateDatabase(db);
+    const pool = createPool(database!.url, 2);
+    onTestFinished(() => pool.end());
+    const store = new PostgresEventStore(pool);
+    expect((await store.append('old-stream', [event(2)], 1)).nextRevision).toBe(2);
+    await expect(store.append('old-stream', [event(3)], 1)).rejects.toMatchObject({ actual: 2 });
+    expect((await store.readStream('old-stream')).map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }]);
   });
 });

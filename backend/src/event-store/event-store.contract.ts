@@ -134,6 +134,23 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       expect(await store.readStream(stream)).toHaveLength(3);
     });
 
+    it('concurrent writers of one stream: every `any` append lands, exactly one of those expecting a revision', async () => {
+      const stream = streamName('concurrent');
+      await store.append(stream, [newEvent()], 'no_stream');
+      const anys = await Promise.all(
+        Array.from({ length: 8 }, () => store.append(stream, [newEvent()], 'any')),
+      );
+      expect(anys.map((r) => r.nextRevision).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      const exact = await Promise.allSettled(
+        Array.from({ length: 4 }, () => store.append(stream, [newEvent()], 8)),
+      );
+      expect(exact.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const refused of exact.filter((r) => r.status === 'rejected')) {
+        expect(refused.reason).toMatchObject({ name: 'WrongExpectedRevisionError', expected: 8, actual: 9 });
+      }
+      expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    });
+
     it('a conflict error carries the stream, the expected and the actual revision', async () => {
       const stream = streamName('conflict');
       await store.append(stream, [newEvent(), newEvent(), newEvent()], 'no_stream');

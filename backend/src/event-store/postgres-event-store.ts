@@ -24,9 +24,12 @@ export interface AppendNotifier {
   notify(position: string): void;
 }
 
-const notifiers = new WeakMap<pg.Pool, AppendNotifier>();
+/** A pool, or one client (a caller's open transaction, as the contract tests hold one). */
+type Queryable = Pick<pg.Pool, 'query'>;
 
-export function appendNotifier(pool: pg.Pool): AppendNotifier {
+const notifiers = new WeakMap<Queryable, AppendNotifier>();
+
+export function appendNotifier(pool: Queryable): AppendNotifier {
   let notifier = notifiers.get(pool);
   if (!notifier) {
     const listeners = new Set<(position: string) => void>();
@@ -51,6 +54,17 @@ const COLUMNS = `event_id, type, data, metadata, stream_name, revision, created_
 // Only transactions older than every running one are read from `$all`: an event that commits
 // late with a lower position is then never skipped (all lower tx ids have finished).
 const VISIBLE = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The inserted values of the append statements, from `x`, one element of the events array. */
+const EVENT_VALUES = `(x.value->>'id')::uuid, x.value->>'type', x.value->'data', x.value->'metadata'`;
+const APPENDED = 'revision, es_position(tx_id, global_position) as position';
+
+interface AppendedRow {
+  revision: string | number;
+  position: string;
+}
 
 interface EventRow {
   event_id: string;
@@ -81,7 +95,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private readonly subscriptions = new Set<Subscription>();
 
-  constructor(private readonly pool: pg.Pool) {
+  constructor(private readonly pool: Queryable) {
     this.notifier = appendNotifier(pool);
   }
 
@@ -90,33 +104,79 @@ export class PostgresEventStore implements EventStore {
     const json = JSON.stringify(
       events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })),
     );
-    try {
-      const row = await this.callAppend(stream, expected, json).catch((error: { constraint?: string }) => {
-        // A concurrent retry of these same events (with 'any') lost the race on the event id:
-        // once more, and it now finds the committed original and returns that result.
-        if (error.constraint !== 'es_events_event_id') throw error;
-        return this.callAppend(stream, expected, json);
-      });
-      this.notifier.notify(row.position);
-      return { nextRevision: Number(row.next_revision), position: row.position };
-    } catch (error) {
-      const e = error as { code?: string; detail?: string };
-      if (e.code === 'ES409') {
-        const actual = e.detail === 'no_stream' || e.detail === undefined ? 'no_stream' : Number(e.detail);
-        throw new WrongExpectedRevisionError(stream, expected, actual);
+    for (;;) {
+      try {
+        const { rows } = await this.insert(stream, expected, json);
+        // No row: the revision expected is not the stream's (it is shorter, or missing).
+        if (rows.length === 0) throw await this.conflict(stream, expected);
+        const last = rows.reduce((a, b) => (Number(b.revision) > Number(a.revision) ? b : a));
+        this.notifier.notify(last.position);
+        return { nextRevision: Number(last.revision), position: last.position };
+      } catch (error) {
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        if (code !== UNIQUE_VIOLATION) throw error;
+        // These very events already stand where they were expected: a retry of an append that
+        // committed, answered as the first time.
+        const original = await this.idempotentResult(stream, expected, json);
+        if (original) return original;
+        if (constraint !== 'es_events_pkey') throw error; // an event id used before, elsewhere
+        // Another writer took the revision: `any` and `stream_exists` append after it.
+        if (expected !== 'any' && expected !== 'stream_exists') throw await this.conflict(stream, expected);
       }
-      throw error;
     }
   }
 
-  private async callAppend(stream: string, expected: ExpectedRevision, events: string) {
-    // A named statement: parsed once per connection, then one round trip per append.
-    const result = await this.pool.query<{ next_revision: string | number; position: string }>({
-      name: 'es_append',
-      text: `select next_revision, es_position(last_tx_id, last_position) as position from es_append($1, $2, $3)`,
-      values: [stream, String(expected), events],
+  /**
+   * One statement, one round trip: the events' primary key `(stream_name, revision)` refuses a
+   * revision already taken, and an exact expectation needs its revision to stand (no gaps).
+   */
+  private insert(stream: string, expected: ExpectedRevision, events: string) {
+    if (expected === 'any' || expected === 'stream_exists') {
+      return this.pool.query<AppendedRow>({
+        name: 'es_append_after_last',
+        text: `with last as (select max(revision) as revision from es_events where stream_name = $1)
+          insert into es_events (stream_name, revision, event_id, type, data, metadata)
+          select $1, coalesce(last.revision, -1) + x.ord, ${EVENT_VALUES}
+            from last, jsonb_array_elements($3::jsonb) with ordinality as x(value, ord)
+           where $2 = 'any' or last.revision is not null
+           order by x.ord
+          returning ${APPENDED}`,
+        values: [stream, expected, events],
+      });
+    }
+    return this.pool.query<AppendedRow>({
+      name: 'es_append_at',
+      text: `insert into es_events (stream_name, revision, event_id, type, data, metadata)
+        select $1, $2::bigint + x.ord, ${EVENT_VALUES}
+          from jsonb_array_elements($3::jsonb) with ordinality as x(value, ord)
+         where $2::bigint = -1 or exists (select from es_events where stream_name = $1 and revision = $2::bigint)
+         order by x.ord
+        returning ${APPENDED}`,
+      values: [stream, expected === 'no_stream' ? -1 : expected, events],
     });
-    return result.rows[0]!;
+  }
+
+  private async idempotentResult(
+    stream: string,
+    expected: ExpectedRevision,
+    events: string,
+  ): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<{ next_revision: string; position: string }>(
+      `select next_revision, es_position(last_tx_id, last_position) as position
+         from es_idempotent_result($1, $2, $3) where next_revision is not null`,
+      [stream, String(expected), events],
+    );
+    const row = rows[0];
+    return row ? { nextRevision: Number(row.next_revision), position: row.position } : null;
+  }
+
+  private async conflict(stream: string, expected: ExpectedRevision): Promise<WrongExpectedRevisionError> {
+    const { rows } = await this.pool.query<{ revision: string | null }>(
+      'select max(revision) as revision from es_events where stream_name = $1',
+      [stream],
+    );
+    const actual = rows[0]?.revision;
+    return new WrongExpectedRevisionError(stream, expected, actual == null ? 'no_stream' : Number(actual));
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
