@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
 import { apiDocsEnabled, type Config } from './config/config.js';
 import { FirstStart } from './first-start.js';
@@ -24,7 +25,8 @@ const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
 export async function createApp(config: Config): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: LOG_LEVELS[config.LOG_LEVEL],
-    bodyParser: true,
+    // JSON only (below): no route takes forms, so no parser runs for them on every request.
+    bodyParser: false,
   });
   // Who may tell the client's address and protocol (req.ip, req.secure): docs/operations.md.
   app.set('trust proxy', config.TRUST_PROXY);
@@ -32,7 +34,11 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   app.use(securityHeaders(config));
   // Answers above 1 KB that are not compressed yet (the client's assets are, at build time).
   // socket.io never passes through express; streamed downloads are compressed as they stream.
-  app.use(compression({ threshold: '1kb' }));
+  // Only reads answer that much: writes answer a record or less, and skip the wrapping.
+  const compress = compression({ threshold: '1kb' });
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.method === 'GET' || request.method === 'HEAD' ? compress(request, response, next) : next(),
+  );
   app.useBodyParser('json', { limit: '5mb' });
   app.setGlobalPrefix('api');
   serveWebClient(app, webClientDist());

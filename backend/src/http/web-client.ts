@@ -5,6 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
+/** Paths the client's files and pages never answer. */
+const NOT_THE_CLIENT = /^\/(api|socket\.io)(\/|$)/;
+
 /** Hashed file names never change content: a year in every cache. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -32,29 +35,31 @@ export function serveWebClient(app: NestExpressApplication, webDist: string): bo
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return false;
   const assets = join(webDist, 'assets') + sep;
-  app.use(
-    expressStaticGzip(webDist, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
+  const files = expressStaticGzip(webDist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        redirect: false,
-        setHeaders: (response, path) => {
-          response.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
-        },
+      redirect: false,
+      setHeaders: (response, path) => {
+        response.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
       },
-    }),
-  );
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const path = request.path;
-    const page =
+    },
+  });
+  const page = (request: Request, response: Response, next: NextFunction) => {
+    const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|socket\.io|assets)(\/|$)/.test(path) &&
+      !/^\/assets(\/|$)/.test(request.path) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (!page) return next();
+    if (!isPage) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
+  };
+  // API and socket.io requests skip both without touching the file system.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (NOT_THE_CLIENT.test(request.path)) return next();
+    files(request, response, (error?: unknown) => (error ? next(error) : page(request, response, next)));
   });
   return true;
 }
