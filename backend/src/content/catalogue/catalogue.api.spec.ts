@@ -138,6 +138,16 @@ describe('content catalogue API', () => {
     expect((await image(teacher!.imgPersonagem, undefined)).status).toBe(401);
   });
 
+  it('documents the five routes in OpenAPI', async () => {
+    const document = (await (await t.call('GET', '/api/docs/openapi.json')).json()) as {
+      paths: Record<string, { get?: { summary?: string; tags?: string[] } }>;
+    };
+    for (const route of ROUTES) {
+      expect(document.paths[`/api/${route}`]?.get?.summary, route).toBeTruthy();
+      expect(document.paths[`/api/${route}`]?.get?.tags).toEqual(['Conteúdo: catálogos']);
+    }
+  });
+
   it('was appended as events by the first start, and a second run appends nothing', async () => {
     const events = await t.store.readStream(CATALOGUE_STREAM);
     expect(events).toHaveLength(ENTRIES);
