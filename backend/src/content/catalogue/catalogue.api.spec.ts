@@ -109,6 +109,11 @@ describe('content catalogue API', () => {
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 480, height: 480 });
+      // Stored as the system's, like the first-start records: no user did it.
+      const file = await t.store.readStream(fileStream(path.slice('/api/files/'.length)));
+      expect(file.map((e) => e.type)).toEqual(['ImageUploaded', 'ImageScaled']);
+      expect(file.map((e) => e.metadata.actorId ?? null)).toEqual([null, null]);
+      expect(file[0]!.data).toMatchObject({ ownerId: 0, mime: 'image/png', width: 480, height: 480 });
     }
   });
 
