@@ -6,6 +6,7 @@ import { IdempotencyInterceptor } from './commands/idempotency.interceptor.js';
 import { WriteResultInterceptor } from './commands/write-result.interceptor.js';
 import type { Config } from './config/config.js';
 import { CoreModule } from './core/core.module.js';
+import { CatalogueModule } from './content/catalogue/catalogue.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { FirstStart } from './first-start.js';
 import { HealthController } from './health/health.controller.js';
@@ -33,6 +34,7 @@ export class AppModule {
         BulkUsersModule,
         OrganizationModule,
         SupportModule,
+        CatalogueModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -51,6 +51,15 @@ export const PERMISSIONS = {
   'profiles.calendar': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   /** Creating, changing or deleting a profile: routes kept only to answer a clear refusal (405). */
   'profiles.write': [Master],
+  // --- content catalogue ---
+  /**
+   * The content area's reference data (GET /trl_tipo_conteudo, /trl_jogo, /trl_materia,
+   * /trl_personagem, /trl_montagem) and the images of its characters and assemblies: every
+   * profile that authors, teaches, follows or plays lessons; not the Assistente, whose only
+   * screen is the support desk.
+   */
+  'content.catalogue': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  // --- end content catalogue ---
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */

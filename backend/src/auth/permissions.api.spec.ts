@@ -186,6 +186,14 @@ const TABLE: {
   { method: 'POST', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: ALL_BUT_ASSISTENTE },
   { method: 'GET', path: '/api/bse_suporte', route: '/api/bse_suporte', allowed: [7] },
   { method: 'DELETE', path: '/api/bse_suporte/999', route: '/api/bse_suporte/:id', allowed: [7] },
+  // --- content catalogue ---
+  ...['trl_tipo_conteudo', 'trl_jogo', 'trl_materia', 'trl_personagem', 'trl_montagem'].map((name) => ({
+    method: 'GET',
+    path: `/api/${name}`,
+    route: `/api/${name}`,
+    allowed: ALL_BUT_ASSISTENTE,
+  })),
+  // --- end content catalogue ---
 ];
 
 function registeredRoutes(t: TestApp): { method: string; route: string; guarded: boolean }[] {

@@ -27,23 +27,35 @@ export class IdAllocator {
 
   private async sequence(kind: string): Promise<string> {
     const name = sequenceName(kind);
-    if (!this.created.has(name)) {
-      await sql`create sequence if not exists ${sql.id(name)}`.execute(this.db);
-      this.created.add(name);
-    }
+    if (!this.created.has(name)) await this.create(name);
     return name;
+  }
+
+  private async create(name: string): Promise<void> {
+    try {
+      await sql`create sequence if not exists ${sql.id(name)}`.execute(this.db);
+    } catch (error) {
+      if (!ALREADY_CREATED.has((error as { code?: string }).code ?? '')) throw error;
+    }
+    this.created.add(name);
   }
 
   /** Moves a sequence past ids that were taken without it (the protected records, id 1). */
   async reserveUpTo(kind: string, id: number): Promise<void> {
     const name = sequenceName(kind);
-    await sql`create sequence if not exists ${sql.id(name)}`.execute(this.db);
-    this.created.add(name);
+    await this.create(name);
     await sql`select setval(${name}, greatest(${id}, (select last_value from ${sql.id(name)})))`.execute(
       this.db,
     );
   }
 }
+
+/**
+ * `create sequence if not exists` is not safe against itself: two instances starting together
+ * both find no sequence and the second create fails on the catalogue's unique index (23505) or
+ * as a duplicate (42P07). Either way the sequence exists then, which is all that is asked.
+ */
+const ALREADY_CREATED = new Set(['23505', '42P07']);
 
 function sequenceName(kind: string): string {
   if (!/^[a-z_]+$/.test(kind)) throw new Error(`Bad id kind ${kind}`);

@@ -6,6 +6,7 @@ import type { EventMetadata } from '@school/modules/kernel';
 import { CommandPipeline, type Loaded } from '../commands/command-pipeline.js';
 import { JobWorkers, type JobProcessor } from '../jobs/job-workers.service.js';
 import type { RequestedJobData } from '../jobs/queues.js';
+import { SYSTEM_FILE_OWNER } from './drawn-images.service.js';
 import { FileStorage } from './file-storage.js';
 import { fileStream, fileUrl, rejectedEventId, scaledEventId, type ImageScaled } from './image-events.js';
 import { scaleImage, type ScaledImage } from './image-processing.js';
@@ -97,7 +98,8 @@ export class ImageScalingProcessor implements JobProcessor<ImageJobData, ImageJo
     eventId: string,
   ): Promise<void> {
     const metadata: EventMetadata = {
-      actorId: job.data.requesterId,
+      // The system's own images (owner 0) are scaled for no one: the system acts.
+      actorId: job.data.requesterId === SYSTEM_FILE_OWNER ? null : job.data.requesterId,
       causationId: `job:images:${job.id}`,
       ...(job.data.correlationId ? { correlationId: job.data.correlationId } : {}),
     };
