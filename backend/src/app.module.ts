@@ -5,6 +5,7 @@ import { IdempotencyCleanup } from './commands/idempotency-cleanup.js';
 import { IdempotencyInterceptor } from './commands/idempotency.interceptor.js';
 import { WriteResultInterceptor } from './commands/write-result.interceptor.js';
 import type { Config } from './config/config.js';
+import { ContentModule } from './content/content.module.js';
 import { CoreModule } from './core/core.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { FirstStart } from './first-start.js';
@@ -33,6 +34,7 @@ export class AppModule {
         BulkUsersModule,
         OrganizationModule,
         SupportModule,
+        ContentModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -51,6 +51,12 @@ export const PERMISSIONS = {
   'profiles.calendar': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   /** Creating, changing or deleting a profile: routes kept only to answer a clear refusal (405). */
   'profiles.write': [Master],
+  /**
+   * Trails and chapters (content authoring): the Master authors them (create, edit, delete,
+   * reorder); the Professor (5) reads them, view-only; others are refused.
+   */
+  'trails.read': [Master, Professor],
+  'trails.write': [Master],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */
@@ -79,7 +85,8 @@ export const PERMISSIONS = {
   'screen.chat': [Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
   'screen.assistencia': [Profile.Assistente],
   'screen.forum': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
-  'screen.livros': [Profile.Master],
+  /** /livros: the Master authors trails; the Professor views them (no authoring control). */
+  'screen.livros': [Profile.Master, Profile.Professor],
   'screen.aulas': [Profile.Professor],
   'screen.relatorios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
   'screen.trilha': [Profile.Professor, Profile.Aluno],
