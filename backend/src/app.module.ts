@@ -5,6 +5,7 @@ import { IdempotencyCleanup } from './commands/idempotency-cleanup.js';
 import { IdempotencyInterceptor } from './commands/idempotency.interceptor.js';
 import { WriteResultInterceptor } from './commands/write-result.interceptor.js';
 import type { Config } from './config/config.js';
+import { ContentModule } from './content/content.module.js';
 import { CoreModule } from './core/core.module.js';
 import { CatalogueModule } from './content/catalogue/catalogue.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
@@ -35,6 +36,7 @@ export class AppModule {
         OrganizationModule,
         SupportModule,
         CatalogueModule,
+        ContentModule,
       ],
       controllers: [HealthController],
       providers: [

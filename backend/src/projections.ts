@@ -4,6 +4,7 @@ import { eventStatsProjection } from '@school/projections/event-stats';
 import { fileCatalogProjection } from '@school/projections/file-catalog';
 import { schoolListProjection } from '@school/projections/school-list';
 import { supportDeskProjection } from '@school/projections/support-desk';
+import { contentProjections } from './content/content.projections.js';
 import { identityProjections } from './identity/identity.projections.js';
 import { organizationProjections } from './organization/organization.projections.js';
 
@@ -16,4 +17,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   contentCatalogueProjection,
   fileCatalogProjection,
   eventStatsProjection,
+  ...contentProjections,
 ];

@@ -12,3 +12,24 @@ export {
   type Subject,
 } from './catalogue/catalogue.contracts.js';
 // --- end catalogue ---
+export {
+  type Chapter,
+  type ChapterCreateAnswer,
+  type CreateChapterInput,
+  createChapterSchema,
+  DEFAULT_MAX_CHAPTERS_PER_TRAIL,
+  type SwapChaptersInput,
+  swapChaptersSchema,
+  type UpdateChapterInput,
+  updateChapterSchema,
+} from './chapter/chapter.contracts.js';
+export {
+  contentTitleSchema,
+  type SwapTrailsInput,
+  swapTrailsSchema,
+  TITLE_MAX,
+  type Trail,
+  type TrailInput,
+  trailSchema,
+  type TrailWriteAnswer,
+} from './trail/trail.contracts.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as content from '@school/modules/content/contracts';
 import * as identity from '@school/modules/identity/contracts';
 import * as kernel from '@school/modules/kernel/contracts';
 import * as organization from '@school/modules/organization/contracts';
@@ -8,6 +9,7 @@ import * as support from '@school/modules/support/contracts';
 // deciders, event streams and the event-store port stay on the server side of the entry.
 describe('contracts entries', () => {
   it.each([
+    ['content', content],
     ['identity', identity],
     ['kernel', kernel],
     ['organization', organization],
@@ -22,6 +24,7 @@ describe('contracts entries', () => {
     expect(typeof identity.loginSchema.parse).toBe('function');
     expect(typeof organization.createSchoolSchema.parse).toBe('function');
     expect(support.SUPPORT_MESSAGE_MAX).toBe(1000);
+    expect(typeof content.trailSchema.parse).toBe('function');
     expect(kernel.translate('generic.notFound')).toBe('Registro não encontrado.');
     expect(kernel.MENU.length).toBeGreaterThan(0);
   });

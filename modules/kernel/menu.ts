@@ -85,6 +85,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'unidades',
   'turmas',
   'usuarios',
+  'livros',
   'assistencia',
   'configuracao',
   'faleConosco',

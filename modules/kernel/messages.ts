@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES } from '@school/modules/content/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
@@ -100,6 +101,7 @@ export const MESSAGES = {
   ...ORGANIZATION_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...FILES_MESSAGES,
+  ...CONTENT_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES } from '@school/modules/content/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
@@ -11,6 +12,7 @@ const parts = {
   organization: ORGANIZATION_MESSAGES,
   support: SUPPORT_MESSAGES,
   files: FILES_MESSAGES,
+  content: CONTENT_MESSAGES,
 };
 
 describe('the message catalogue, composed from each context’s messages', () => {
@@ -28,6 +30,7 @@ describe('the message catalogue, composed from each context’s messages', () =>
     expect(prefixes(SUPPORT_MESSAGES)).toEqual(['support']);
     expect(prefixes(KERNEL_MESSAGES).sort()).toEqual(['generic', 'profile']);
     expect(prefixes(FILES_MESSAGES)).toEqual(['file']);
+    expect(prefixes(CONTENT_MESSAGES).sort()).toEqual(expect.arrayContaining(['chapter', 'trail']));
   });
 
   it('translates a context’s code through the one catalogue, as before', () => {

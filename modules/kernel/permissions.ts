@@ -60,6 +60,12 @@ export const PERMISSIONS = {
    */
   'content.catalogue': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   // --- end content catalogue ---
+  /**
+   * Trails and chapters (content authoring): the Master authors them (create, edit, delete,
+   * reorder); the Professor (5) reads them, view-only; others are refused.
+   */
+  'trails.read': [Master, Professor],
+  'trails.write': [Master],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */
@@ -88,7 +94,8 @@ export const PERMISSIONS = {
   'screen.chat': [Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
   'screen.assistencia': [Profile.Assistente],
   'screen.forum': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
-  'screen.livros': [Profile.Master],
+  /** /livros: the Master authors trails; the Professor views them (no authoring control). */
+  'screen.livros': [Profile.Master, Profile.Professor],
   'screen.aulas': [Profile.Professor],
   'screen.relatorios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
   'screen.trilha': [Profile.Professor, Profile.Aluno],

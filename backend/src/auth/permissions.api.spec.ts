@@ -194,6 +194,48 @@ const TABLE: {
     allowed: ALL_BUT_ASSISTENTE,
   })),
   // --- end content catalogue ---
+  // Trails and chapters (decision 0025): the Master authors them, the Professor reads them.
+  { method: 'GET', path: '/api/trl_livro', route: '/api/trl_livro', allowed: [1, 5] },
+  { method: 'GET', path: '/api/trl_livro/all/-1', route: '/api/trl_livro/all/:year', allowed: [1, 5] },
+  {
+    method: 'GET',
+    path: '/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/999',
+    route: '/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/:classId',
+    allowed: [1, 5],
+  },
+  { method: 'GET', path: '/api/trl_livro/999', route: '/api/trl_livro/:id', allowed: [1, 5] },
+  { method: 'POST', path: '/api/trl_livro', route: '/api/trl_livro', allowed: MASTER },
+  {
+    method: 'PUT',
+    path: '/api/trl_livro/ativarLivro/999',
+    route: '/api/trl_livro/ativarLivro/:id',
+    allowed: MASTER,
+  },
+  {
+    method: 'PUT',
+    path: '/api/trl_livro/inverterLivros/x',
+    route: '/api/trl_livro/inverterLivros/:x',
+    allowed: MASTER,
+  },
+  { method: 'PUT', path: '/api/trl_livro/999', route: '/api/trl_livro/:id', allowed: MASTER },
+  { method: 'DELETE', path: '/api/trl_livro/999', route: '/api/trl_livro/:id', allowed: MASTER },
+  { method: 'GET', path: '/api/trl_capitulo', route: '/api/trl_capitulo', allowed: [1, 5] },
+  {
+    method: 'GET',
+    path: '/api/trl_capitulo/pegarCapitulosDoLivro/999',
+    route: '/api/trl_capitulo/pegarCapitulosDoLivro/:id',
+    allowed: [1, 5],
+  },
+  { method: 'GET', path: '/api/trl_capitulo/999', route: '/api/trl_capitulo/:id', allowed: [1, 5] },
+  { method: 'POST', path: '/api/trl_capitulo', route: '/api/trl_capitulo', allowed: MASTER },
+  {
+    method: 'PUT',
+    path: '/api/trl_capitulo/inverterCapitulos/x',
+    route: '/api/trl_capitulo/inverterCapitulos/:x',
+    allowed: MASTER,
+  },
+  { method: 'PUT', path: '/api/trl_capitulo/999', route: '/api/trl_capitulo/:id', allowed: MASTER },
+  { method: 'DELETE', path: '/api/trl_capitulo/999', route: '/api/trl_capitulo/:id', allowed: MASTER },
 ];
 
 function registeredRoutes(t: TestApp): { method: string; route: string; guarded: boolean }[] {

@@ -64,6 +64,10 @@ const schema = z.object({
   /** Support requests ("Fale conosco") one user may send per hour. */
   SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 
+  // Content authoring (docs/decisions/0025-content-tree.md).
+  /** Chapters one trail may have; beyond it POST /api/trl_capitulo answers 0 ("Número máximo de capitulos criado."). */
+  CONTENT_MAX_CHAPTERS_PER_TRAIL: z.coerce.number().int().min(1).max(10_000).default(50),
+
   // --- HTTP edge: proxies, TLS, API docs (docs/operations.md, "Behind a proxy") ---
   /**
    * Which peers may tell the client address (X-Forwarded-For) and protocol: express's `trust proxy`.

@@ -20,7 +20,8 @@ const SPEC: Record<ScreenKey, number[]> = {
   chat: [DIRETOR, COORD, PROF, ALUNO],
   assistencia: [ASSIST],
   forum: [GESTOR, DIRETOR, COORD, PROF, ALUNO],
-  livros: [MASTER],
+  // The Master authors trails; the Professor reads them there too (decision 0025).
+  livros: [MASTER, PROF],
   aulas: [PROF],
   relatorios: [MASTER, GESTOR, DIRETOR, COORD],
   trilha: [PROF, ALUNO],
@@ -46,16 +47,24 @@ describe('the menu', () => {
       'configuracao',
       'escolas',
       'faleConosco',
+      'livros',
       'turmas',
       'unidades',
       'usuarios',
     ]);
     const keys = (profile: number) => menuFor(profile).map((e) => e.key);
-    expect(keys(MASTER)).toEqual(['escolas', 'unidades', 'usuarios', 'configuracao', 'faleConosco']);
+    expect(keys(MASTER)).toEqual([
+      'escolas',
+      'unidades',
+      'usuarios',
+      'livros',
+      'configuracao',
+      'faleConosco',
+    ]);
     expect(keys(GESTOR)).toEqual(['unidades', 'turmas', 'usuarios', 'configuracao', 'faleConosco']);
     for (const profile of [DIRETOR, COORD])
       expect(keys(profile)).toEqual(['turmas', 'usuarios', 'configuracao', 'faleConosco']);
-    expect(keys(PROF)).toEqual(['turmas', 'configuracao', 'faleConosco']);
+    expect(keys(PROF)).toEqual(['turmas', 'livros', 'configuracao', 'faleConosco']);
     expect(keys(ALUNO)).toEqual(['configuracao', 'faleConosco']);
     expect(keys(ASSIST)).toEqual(['assistencia']);
     expect(keys(8)).toEqual([]);
@@ -67,6 +76,7 @@ describe('the menu', () => {
       ['Rede de Escolas', '/escola/listar'],
       ['Unidades', '/unidade/listar'],
       ['Usuários', '/usuario/listar'],
+      ['Aulas', '/livros'],
       ['Configurações', '/configuracao'],
       ['Fale conosco', '/faleConosco'],
     ]);

@@ -79,6 +79,26 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/classes/ClassStudentsPage').then((m) => m.ClassStudentsPage),
   },
   {
+    path: '/livros',
+    screen: 'livros',
+    load: () => import('../features/trails/TrailListPage').then((m) => m.TrailIndexRedirect),
+  },
+  {
+    path: '/livros/listar',
+    screen: 'livros',
+    load: () => import('../features/trails/TrailListPage').then((m) => m.TrailListPage),
+  },
+  {
+    path: '/livros/capitulos/doLivro/:id',
+    screen: 'livros',
+    load: () => import('../features/trails/ChapterListPage').then((m) => m.ChapterListPage),
+  },
+  {
+    path: '/livros/capitulos/visualizar/:id',
+    screen: 'livros',
+    load: () => import('../features/trails/ChapterViewPage').then((m) => m.ChapterViewPage),
+  },
+  {
     path: '/configuracao',
     screen: 'configuracao',
     load: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),

@@ -1,0 +1,49 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ChapterCreateAnswer, trailDecider, trailStream } from '@school/modules/content';
+import { DomainError } from '@school/modules/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { CONFIG, type Config } from '../../config/config.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { CreateChapterCommand } from './chapter.commands.js';
+
+type Result = WriteResult<ChapterCreateAnswer, { codTrlCapitulo: number | null }>;
+
+/**
+ * POST /api/trl_capitulo: a chapter at the end of its trail, decided on the trail's stream (the
+ * limit and the next sequence number). Beyond CONTENT_MAX_CHAPTERS_PER_TRAIL it answers 0, the
+ * legacy falsy answer the screen turns into "Número máximo de capitulos criado.".
+ */
+@CommandHandler(CreateChapterCommand)
+export class CreateChapterHandler implements ICommandHandler<CreateChapterCommand, Result> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async execute({ input, meta }: CreateChapterCommand): Promise<Result> {
+    const id = await this.ids.next('chapter');
+    try {
+      const result = await this.pipeline.run({
+        stream: trailStream(input.codTrlLivro),
+        decider: trailDecider,
+        command: {
+          type: 'CreateChapter',
+          codTrlCapitulo: id,
+          dscTitulo: input.dscTitulo,
+          maxChapters: this.config.CONTENT_MAX_CHAPTERS_PER_TRAIL,
+        },
+        context: { now: new Date(), actor: actorOf(meta) },
+        metadata: eventMetadata(meta),
+      });
+      return writeResult(1, await this.pipeline.settle(result.position), { codTrlCapitulo: id });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'chapter.limit')
+        return writeResult(0, true, { codTrlCapitulo: null });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { trailDecider, trailStream, type TrailWriteAnswer } from '@school/modules/content';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { ChapterTrails } from './chapter-trail.service.js';
+import { SwapChaptersCommand } from './chapter.commands.js';
+
+/**
+ * PUT /api/trl_capitulo/inverterCapitulos/x: one command, one ChaptersSwapped on the trail's
+ * stream. Two reorders of one trail at once: the second append conflicts, is re-decided on the
+ * fresh stream (the pipeline), so neither is lost and no number is doubled; a second conflict is 409.
+ */
+@CommandHandler(SwapChaptersCommand)
+export class SwapChaptersHandler implements ICommandHandler<
+  SwapChaptersCommand,
+  WriteResult<TrailWriteAnswer>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly trails: ChapterTrails,
+  ) {}
+
+  async execute({ input, meta }: SwapChaptersCommand): Promise<WriteResult<TrailWriteAnswer>> {
+    const result = await this.pipeline.run({
+      stream: trailStream(await this.trails.trailOf(input.capitulo1)),
+      decider: trailDecider,
+      command: { type: 'SwapChapters', capitulo1: input.capitulo1, capitulo2: input.capitulo2 },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { trailDecider, trailStream } from '@school/modules/content';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { CreateTrailCommand, type TrailWriteResult } from './trail.commands.js';
+
+/** POST /api/trl_livro: a trail at the end of the network's catalogue (its place is its id). */
+@CommandHandler(CreateTrailCommand)
+export class CreateTrailHandler implements ICommandHandler<CreateTrailCommand, TrailWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  async execute({ input, meta }: CreateTrailCommand): Promise<TrailWriteResult> {
+    const id = await this.ids.next('trail');
+    const result = await this.pipeline.run({
+      stream: trailStream(id),
+      decider: trailDecider,
+      command: { type: 'CreateTrail', codTrlLivro: id, dscTitulo: input.dscTitulo },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+      expectNew: true,
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codTrlLivro: id });
+  }
+}

@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { trailDecider, trailStream } from '@school/modules/content';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { DeleteTrailCommand, type TrailWriteResult } from './trail.commands.js';
+
+/**
+ * DELETE /api/trl_livro/{id}: a trail without chapters. One with chapters is refused (409
+ * "trail.hasChapters"), decided on the trail's stream, where chapters are born: none can slip in.
+ */
+@CommandHandler(DeleteTrailCommand)
+export class DeleteTrailHandler implements ICommandHandler<DeleteTrailCommand, TrailWriteResult> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  async execute({ id, meta }: DeleteTrailCommand): Promise<TrailWriteResult> {
+    const result = await this.pipeline.run({
+      stream: trailStream(id),
+      decider: trailDecider,
+      command: { type: 'DeleteTrail', codTrlLivro: id },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codTrlLivro: id });
+  }
+}

@@ -1,0 +1,40 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  TRAIL_CATALOGUE_STREAM,
+  trailCatalogueDecider,
+  trailDecider,
+  trailStream,
+  type TrailWriteAnswer,
+} from '@school/modules/content';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { SwapTrailsCommand } from './trail.commands.js';
+
+/**
+ * PUT /api/trl_livro/inverterLivros/x: two trails swap places, in one event on the catalogue's
+ * stream; concurrent swaps conflict there and are re-decided, so none is lost.
+ */
+@CommandHandler(SwapTrailsCommand)
+export class SwapTrailsHandler implements ICommandHandler<SwapTrailsCommand, WriteResult<TrailWriteAnswer>> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  async execute({ input, meta }: SwapTrailsCommand): Promise<WriteResult<TrailWriteAnswer>> {
+    const trails = await Promise.all(
+      [input.livro1, input.livro2].map((id) => this.pipeline.read(trailStream(id), trailDecider)),
+    );
+    const result = await this.pipeline.run({
+      stream: TRAIL_CATALOGUE_STREAM,
+      decider: trailCatalogueDecider,
+      command: {
+        type: 'SwapTrails',
+        livro1: input.livro1,
+        livro2: input.livro2,
+        exist: trails.every((t) => t.state.status === 'active'),
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '@school/modules/kernel';
+import { swapTrailsSchema, trailSchema, type Trail } from '@school/modules/content';
+import type { Db } from '@school/projections/kernel';
+import { findTrail, listTrails } from '@school/projections/trail-list';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { OrgScopeService } from '../../organization/scope/org-scope.service.js';
+import { DONE_ANSWER } from '../content-answers.openapi.js';
+import {
+  ActivateTrailCommand,
+  CreateTrailCommand,
+  DeleteTrailCommand,
+  RenameTrailCommand,
+  SwapTrailsCommand,
+} from './trail.commands.js';
+
+/** Trails (livros): the network's catalogue. The Master authors them; the Professor reads them. */
+@ApiTags('Trilhas')
+@ApiBearerAuth()
+@Controller('trl_livro')
+export class TrailsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('trails.read')
+  @ApiOperation({ summary: "Every trail, in the catalogue's order (codBseTurma and codTrlAno are null)" })
+  list(): Promise<Trail[]> {
+    return listTrails(this.db);
+  }
+
+  @Get('all/:year')
+  @RequirePermission('trails.read')
+  @ApiOperation({ summary: 'Every trail (the legacy year filter, -1: all; trails belong to no year)' })
+  all(): Promise<Trail[]> {
+    return listTrails(this.db);
+  }
+
+  @Get('loadLivrosNaoAdicionadosDaTurma/:classId')
+  @RequirePermission('trails.read')
+  @ApiOperation({
+    summary:
+      'Trails not yet linked to a class (a class in scope): no class-book link exists yet, so every trail',
+  })
+  async notInClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<Trail[]> {
+    await this.scope.class(caller, parseId(classId));
+    return listTrails(this.db);
+  }
+
+  @Get(':id')
+  @RequirePermission('trails.read')
+  @ApiOperation({ summary: 'One trail' })
+  async get(@Param('id') id: string): Promise<Trail> {
+    const trail = await findTrail(this.db, parseId(id));
+    if (!trail) throw new DomainError('generic.notFound');
+    return trail;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('trails.write')
+  @ApiOperation({
+    summary: 'Create a trail at the end of the catalogue: answers 1 ("Trilha {title} criado.")',
+  })
+  @zodBody(trailSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateTrailCommand(trailSchema.parse(body), meta));
+  }
+
+  @Put('ativarLivro/:id')
+  @RequirePermission('trails.write')
+  @ApiOperation({ summary: "Activate a trail (indAtivo 'S'): answers 1" })
+  @ApiOkResponse(DONE_ANSWER)
+  activate(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ActivateTrailCommand(parseId(id), meta));
+  }
+
+  @Put('inverterLivros/:x')
+  @RequirePermission('trails.write')
+  @ApiOperation({ summary: 'Swap the places of two trails (livro1, livro2: ids or trails): answers 1' })
+  @zodBody(swapTrailsSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  swap(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SwapTrailsCommand(swapTrailsSchema.parse(body), meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('trails.write')
+  @ApiOperation({ summary: 'Rename a trail: answers 1' })
+  @zodBody(trailSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const trailId = parseId(id);
+    return this.commands.execute(new RenameTrailCommand(trailId, trailSchema.parse(body), meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('trails.write')
+  @ApiOperation({ summary: 'Delete a trail without chapters: answers 1; one with chapters is refused (409)' })
+  @ApiOkResponse(DONE_ANSWER)
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteTrailCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,146 @@
+import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { type ChapterPlace, firstTrailSequence, isTrailEvent, type TrailEvent } from './trail.events.js';
+
+export type TrailCommand =
+  | { type: 'CreateTrail'; codTrlLivro: number; dscTitulo: string }
+  | { type: 'RenameTrail'; codTrlLivro: number; dscTitulo: string }
+  | { type: 'ActivateTrail'; codTrlLivro: number }
+  | { type: 'DeleteTrail'; codTrlLivro: number }
+  /** `maxChapters`: the configured limit of chapters per trail (CONTENT_MAX_CHAPTERS_PER_TRAIL). */
+  | { type: 'CreateChapter'; codTrlCapitulo: number; dscTitulo: string; maxChapters: number }
+  | { type: 'DeleteChapter'; codTrlCapitulo: number }
+  | { type: 'SwapChapters'; capitulo1: number; capitulo2: number };
+
+export type TrailState =
+  | { status: 'absent' }
+  | {
+      status: 'active' | 'deleted';
+      codTrlLivro: number;
+      dscTitulo: string;
+      ativo: boolean;
+      /** The trail's chapters (their first titles) and sequence numbers, in creation order. */
+      chapters: readonly TrailChapter[];
+    };
+
+export interface TrailChapter extends ChapterPlace {
+  /** The title it was created with; renames are the chapter's own stream's. */
+  dscTitulo: string;
+}
+
+const place = (chapters: readonly TrailChapter[], id: number) =>
+  chapters.find((c) => c.codTrlCapitulo === id);
+
+export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
+  isEvent: isTrailEvent,
+  initialState: () => ({ status: 'absent' }),
+
+  evolve: (state, event) => {
+    if (event.type === 'TrailCreated')
+      return {
+        status: 'active',
+        codTrlLivro: event.data.codTrlLivro,
+        dscTitulo: event.data.dscTitulo,
+        ativo: false,
+        chapters: [],
+      };
+    if (state.status === 'absent') return state;
+    switch (event.type) {
+      case 'TrailRenamed':
+        return { ...state, dscTitulo: event.data.dscTitulo };
+      case 'TrailActivated':
+        return { ...state, ativo: true };
+      case 'TrailDeleted':
+        return { ...state, status: 'deleted' };
+      case 'ChapterCreated':
+        return {
+          ...state,
+          chapters: [
+            ...state.chapters,
+            {
+              codTrlCapitulo: event.data.codTrlCapitulo,
+              numSequencia: event.data.numSequencia,
+              dscTitulo: event.data.dscTitulo,
+            },
+          ],
+        };
+      case 'ChapterDeleted':
+        return {
+          ...state,
+          chapters: state.chapters.filter((c) => c.codTrlCapitulo !== event.data.codTrlCapitulo),
+        };
+      case 'ChaptersSwapped': {
+        const moved = new Map(
+          [event.data.capitulo1, event.data.capitulo2].map((c) => [c.codTrlCapitulo, c.numSequencia]),
+        );
+        return {
+          ...state,
+          chapters: state.chapters.map((c) => ({
+            ...c,
+            numSequencia: moved.get(c.codTrlCapitulo) ?? c.numSequencia,
+          })),
+        };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide: (command, state) => {
+    if (command.type === 'CreateTrail') {
+      if (state.status !== 'absent') throw new DomainError('generic.conflict');
+      const { codTrlLivro, dscTitulo } = command;
+      return [
+        {
+          type: 'TrailCreated',
+          data: { codTrlLivro, dscTitulo, numSequencia: firstTrailSequence(codTrlLivro) },
+        },
+      ];
+    }
+    if (state.status !== 'active') throw new DomainError('generic.notFound');
+    const { codTrlLivro, chapters } = state;
+    switch (command.type) {
+      case 'RenameTrail':
+        if (state.dscTitulo === command.dscTitulo) return [];
+        return [{ type: 'TrailRenamed', data: { codTrlLivro, dscTitulo: command.dscTitulo } }];
+
+      case 'ActivateTrail':
+        return state.ativo ? [] : [{ type: 'TrailActivated', data: { codTrlLivro } }];
+
+      case 'DeleteTrail':
+        // Refused rather than cascaded: a chapter will own lessons on its own stream, which one
+        // event here could not delete with it (decision 0025).
+        if (chapters.length > 0) throw new DomainError('trail.hasChapters');
+        return [{ type: 'TrailDeleted', data: { codTrlLivro } }];
+
+      case 'CreateChapter': {
+        if (chapters.length >= command.maxChapters) throw new DomainError('chapter.limit');
+        const numSequencia = Math.max(0, ...chapters.map((c) => c.numSequencia)) + 1;
+        const { codTrlCapitulo, dscTitulo } = command;
+        return [{ type: 'ChapterCreated', data: { codTrlCapitulo, codTrlLivro, dscTitulo, numSequencia } }];
+      }
+
+      case 'DeleteChapter':
+        if (!place(chapters, command.codTrlCapitulo)) throw new DomainError('generic.notFound');
+        return [{ type: 'ChapterDeleted', data: { codTrlCapitulo: command.codTrlCapitulo, codTrlLivro } }];
+
+      case 'SwapChapters': {
+        const first = place(chapters, command.capitulo1);
+        const second = place(chapters, command.capitulo2);
+        if (!first || !second || first === second) throw new DomainError('chapter.swapSameTrail');
+        return [
+          {
+            type: 'ChaptersSwapped',
+            data: {
+              codTrlLivro,
+              capitulo1: { codTrlCapitulo: first.codTrlCapitulo, numSequencia: second.numSequencia },
+              capitulo2: { codTrlCapitulo: second.codTrlCapitulo, numSequencia: first.numSequencia },
+            },
+          },
+        ];
+      }
+
+      default:
+        return assertNever(command);
+    }
+  },
+};

@@ -1,0 +1,69 @@
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+
+export interface TrailCreatedData {
+  codTrlLivro: number;
+  dscTitulo: string;
+  /** The trail's place in the catalogue: its id at first (`firstTrailSequence`), then swapped. */
+  numSequencia: number;
+}
+
+export interface ChapterCreatedData {
+  codTrlCapitulo: number;
+  codTrlLivro: number;
+  dscTitulo: string;
+  /** 1 for a trail's first chapter, then one past the highest of the trail's chapters. */
+  numSequencia: number;
+}
+
+/** A chapter's place after a swap. */
+export interface ChapterPlace {
+  codTrlCapitulo: number;
+  numSequencia: number;
+}
+
+/**
+ * A trail's stream (`trail-<id>`): its own facts and those of its chapters that touch the
+ * trail's invariants (how many, which sequence numbers): a chapter is born, deleted and
+ * reordered here, in one event each (docs/decisions/0025-content-tree.md).
+ */
+export type TrailEvent =
+  | DomainEvent<'TrailCreated', TrailCreatedData>
+  | DomainEvent<'TrailRenamed', { codTrlLivro: number; dscTitulo: string }>
+  | DomainEvent<'TrailActivated', { codTrlLivro: number }>
+  | DomainEvent<'TrailDeleted', { codTrlLivro: number }>
+  | DomainEvent<'ChapterCreated', ChapterCreatedData>
+  | DomainEvent<'ChapterDeleted', { codTrlCapitulo: number; codTrlLivro: number }>
+  | DomainEvent<'ChaptersSwapped', { codTrlLivro: number; capitulo1: ChapterPlace; capitulo2: ChapterPlace }>;
+
+export type TrailEventType = TrailEvent['type'];
+
+export const isTrailEvent = eventGuard<TrailEvent>({
+  TrailCreated: true,
+  TrailRenamed: true,
+  TrailActivated: true,
+  TrailDeleted: true,
+  ChapterCreated: true,
+  ChapterDeleted: true,
+  ChaptersSwapped: true,
+});
+
+export const trailStream = (id: number): string => `trail-${id}`;
+
+/**
+ * A new trail's place in the catalogue is its id: ids come from one sequence, so places are
+ * unique and in creation order without a read of the catalogue; swaps exchange two of them.
+ */
+export const firstTrailSequence = (codTrlLivro: number): number => codTrlLivro;
+
+/** A trail's place after a swap. */
+export interface TrailPlace {
+  codTrlLivro: number;
+  numSequencia: number;
+}
+
+/** The catalogue's stream (`trail-catalogue`): the order of the trails, one event per swap. */
+export type TrailCatalogueEvent = DomainEvent<'TrailsSwapped', { livro1: TrailPlace; livro2: TrailPlace }>;
+
+export const isTrailCatalogueEvent = eventGuard<TrailCatalogueEvent>({ TrailsSwapped: true });
+
+export const TRAIL_CATALOGUE_STREAM = 'trail-catalogue';

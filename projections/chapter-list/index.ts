@@ -1,0 +1,2 @@
+export { chapterListProjection } from './chapter-list.projection.js';
+export * from './chapter-list.queries.js';

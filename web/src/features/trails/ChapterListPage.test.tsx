@@ -1,0 +1,131 @@
+import { notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { ChapterListPage } from './ChapterListPage';
+import { signInAs } from './session.testing';
+
+const TRAIL = {
+  codTrlLivro: 4,
+  dscTitulo: 'Matemática',
+  numSequencia: 4,
+  indAtivo: 'N',
+  codBseTurma: null,
+  codTrlAno: null,
+};
+const chapter = (codTrlCapitulo: number, numSequencia: number) => ({
+  codTrlCapitulo,
+  dscTitulo: `Capítulo ${codTrlCapitulo}`,
+  codTrlLivro: 4,
+  numSequencia,
+});
+
+let calls: { method: string; url: string; body: unknown }[];
+let createAnswer: number;
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  createAnswer = 1;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (method !== 'GET') {
+        calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+        return jsonResponse(200, method === 'POST' ? createAnswer : 1);
+      }
+      if (url === '/api/trl_livro/4') return jsonResponse(200, TRAIL);
+      return jsonResponse(200, [chapter(10, 1), chapter(11, 2), chapter(12, 3)]);
+    }),
+  );
+});
+
+afterEach(() => sessionStore.end('logout'));
+
+function open(profile: number) {
+  signInAs(profile);
+  renderRoutes(
+    [
+      { path: '/livros/capitulos/doLivro/:id', element: <ChapterListPage /> },
+      { path: '/livros', element: <p>Trilhas</p> },
+    ],
+    '/livros/capitulos/doLivro/4',
+  );
+  return userEvent.setup();
+}
+
+describe('chapter list', () => {
+  it('shows the Master the breadcrumb, the arrows, edit and delete', async () => {
+    open(1);
+    expect(await screen.findByRole('table', { name: 'Capítulos de Matemática' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trilhas' })).toHaveAttribute('href', '/livros');
+    const row = screen.getByRole('row', { name: /Capítulo 11/ });
+    for (const name of [
+      'Subir Capítulo 11',
+      'Descer Capítulo 11',
+      'Alterar Capítulo 11',
+      'Apagar Capítulo 11',
+    ])
+      expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('swaps a chapter with its neighbour by the arrows', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Subir Capítulo 11' }));
+    await user.click(screen.getByRole('button', { name: 'Descer Capítulo 11' }));
+    await user.click(screen.getByRole('button', { name: 'Subir Capítulo 10' })); // the first: nothing above
+    expect(calls).toEqual([
+      { method: 'PUT', url: '/api/trl_capitulo/inverterCapitulos/x', body: { capitulo1: 11, capitulo2: 10 } },
+      { method: 'PUT', url: '/api/trl_capitulo/inverterCapitulos/x', body: { capitulo1: 11, capitulo2: 12 } },
+    ]);
+  });
+
+  it('creates a chapter: "Capitulo da trilha {title} criado.", or the limit message for a falsy answer', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Novo capítulo' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Novo capítulo' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Frações');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Capitulo da trilha Frações criado.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/trl_capitulo', body: { dscTitulo: 'Frações', codTrlLivro: 4 } },
+    ]);
+
+    createAnswer = 0;
+    await user.click(screen.getByRole('button', { name: 'Novo capítulo' }));
+    dialog = await screen.findByRole('dialog', { name: 'Novo capítulo' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Demais');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Número máximo de capitulos criado.')).toBeInTheDocument();
+  });
+
+  it('deletes after "Deseja deletar essa capitulo?" Sim', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Apagar Capítulo 12' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deseja deletar essa capitulo?' })).getByRole(
+        'button',
+        {
+          name: 'Sim',
+        },
+      ),
+    );
+    expect(await screen.findByText('Capítulo apagado.')).toBeInTheDocument();
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/trl_capitulo/12']]);
+  });
+
+  it('gives the Professor a view action only: no back link, arrows, edit, delete or new chapter', async () => {
+    open(5);
+    const row = await screen.findByRole('row', { name: /Capítulo 11/ });
+    expect(within(row).getByRole('link', { name: 'Visualizar Capítulo 11' })).toHaveAttribute(
+      'href',
+      '/livros/capitulos/visualizar/11',
+    );
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Trilhas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo capítulo' })).not.toBeInTheDocument();
+  });
+});

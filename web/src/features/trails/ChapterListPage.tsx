@@ -1,0 +1,185 @@
+import { useMemo, useState } from 'react';
+import { Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { Chapter } from '@school/modules/content/contracts';
+import { Profile } from '@school/modules/kernel/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import {
+  CHAPTERS_KEY,
+  createChapter,
+  deleteChapter,
+  swapChapters,
+  updateChapter,
+  useChapters,
+  useTrail,
+} from './api';
+import { useTrailTexts } from './texts';
+import { TitleDialog } from './TitleDialog';
+
+type Editing = { chapter: Chapter | null } | null;
+
+/**
+ * /livros/capitulos/doLivro/{id}: a trail's chapters by sequence number. The Master creates,
+ * renames, deletes and reorders them (arrows swap with the neighbour); the Professor (5) sees no
+ * back link and no authoring control, only a view action per chapter.
+ */
+export function ChapterListPage() {
+  const { t } = useTranslation();
+  const ts = useTrailTexts();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const trailId = Number(useParams().id) || null;
+  const trail = useTrail(trailId);
+  const chapters = useChapters(trailId);
+  const canAuthor = useSession()?.user.codBsePerfil === Profile.Master;
+  const [editing, setEditing] = useState<Editing>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: CHAPTERS_KEY });
+
+  const save = async (dscTitulo: string) => {
+    const chapter = editing?.chapter ?? null;
+    try {
+      if (chapter) {
+        await updateChapter(chapter.codTrlCapitulo, dscTitulo, newIdempotencyKey());
+        void notify('success', ts('updated'));
+        return true;
+      }
+      const created = await createChapter(trailId!, dscTitulo, newIdempotencyKey());
+      if (!created) {
+        void notify('warning', messages('chapter.limit'));
+        return false;
+      }
+      void notify('success', messages('chapter.created', { title: dscTitulo }));
+      return true;
+    } catch (error) {
+      void notifyError(error);
+      return false;
+    } finally {
+      await refresh();
+    }
+  };
+
+  const columns = useMemo((): Column<Chapter>[] => {
+    const rows = chapters.data ?? [];
+    const run = async (action: () => Promise<unknown>, done?: string) => {
+      try {
+        await action();
+        if (done) void notify('success', done);
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: CHAPTERS_KEY });
+      }
+    };
+    const move = (chapter: Chapter, by: -1 | 1) => {
+      const neighbour = rows[rows.indexOf(chapter) + by];
+      if (neighbour)
+        void run(() => swapChapters(chapter.codTrlCapitulo, neighbour.codTrlCapitulo, newIdempotencyKey()));
+    };
+    const remove = async (chapter: Chapter) => {
+      if (!(await confirm(ts('chapterDeleteConfirm'), { danger: true }))) return;
+      await run(() => deleteChapter(chapter.codTrlCapitulo, newIdempotencyKey()), ts('chapterDeleted'));
+    };
+    const authoring = (c: Chapter) => (
+      <>
+        <RowAction
+          label={ts('moveUp', { name: c.dscTitulo })}
+          icon={IconArrowUp}
+          size="lg"
+          onClick={() => move(c, -1)}
+        />
+        <RowAction
+          label={ts('moveDown', { name: c.dscTitulo })}
+          icon={IconArrowDown}
+          size="lg"
+          onClick={() => move(c, 1)}
+        />
+        <RowAction
+          label={ts('edit', { name: c.dscTitulo })}
+          tooltip={ts('editShort')}
+          icon={IconPencil}
+          size="lg"
+          onClick={() => setEditing({ chapter: c })}
+        />
+        <RowAction
+          label={ts('delete', { name: c.dscTitulo })}
+          tooltip={ts('deleteShort')}
+          icon={IconTrash}
+          color="red"
+          size="lg"
+          onClick={() => void remove(c)}
+        />
+      </>
+    );
+    return [
+      { key: 'numSequencia', header: ts('chapterSequence'), cell: (c) => c.numSequencia, width: '5rem' },
+      { key: 'dscTitulo', header: ts('title'), value: (c) => c.dscTitulo },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (c) => (
+          <RowActions>
+            {canAuthor ? (
+              authoring(c)
+            ) : (
+              <RowAction
+                label={ts('view', { name: c.dscTitulo })}
+                tooltip={ts('viewShort')}
+                icon={IconEye}
+                size="lg"
+                to={`/livros/capitulos/visualizar/${c.codTrlCapitulo}`}
+              />
+            )}
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, ts, queryClient, canAuthor, chapters.data]);
+
+  return (
+    <Stack>
+      {canAuthor && (
+        <Breadcrumbs>
+          <Anchor component={Link} to="/livros">
+            {ts('breadcrumbTrails')}
+          </Anchor>
+          <Text>{trail.data?.dscTitulo}</Text>
+        </Breadcrumbs>
+      )}
+      <DataTable
+        caption={trail.data ? ts('chapters', { name: trail.data.dscTitulo }) : ts('chapterCaption')}
+        columns={columns}
+        rows={chapters.data}
+        rowKey={(c) => c.codTrlCapitulo}
+        loading={chapters.isPending}
+        minWidth={320}
+        toolbar={
+          canAuthor && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ chapter: null })}
+            >
+              {ts('chapterAdd')}
+            </Button>
+          )
+        }
+      />
+      <TitleDialog
+        opened={editing !== null}
+        heading={editing?.chapter ? ts('chapterEditTitle') : ts('chapterNewTitle')}
+        initial={editing?.chapter?.dscTitulo ?? ''}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { signInAs } from './session.testing';
+import { TrailListPage } from './TrailListPage';
+
+const trail = (codTrlLivro: number, dscTitulo: string) => ({
+  codTrlLivro,
+  dscTitulo,
+  numSequencia: codTrlLivro,
+  indAtivo: 'N',
+  codBseTurma: null,
+  codTrlAno: null,
+});
+
+let trails: ReturnType<typeof trail>[];
+let calls: { method: string; url: string; body: unknown }[];
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  trails = Array.from({ length: 12 }, (_, i) => trail(i + 1, `Trilha ${String(i + 1).padStart(2, '0')}`));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? (JSON.parse(init.body as string) as { dscTitulo: string }) : undefined;
+      if (method !== 'GET') calls.push({ method, url, body });
+      if (method === 'POST') trails.push(trail(99, body!.dscTitulo));
+      if (method === 'DELETE') trails = trails.filter((tr) => url !== `/api/trl_livro/${tr.codTrlLivro}`);
+      return jsonResponse(200, method === 'GET' ? trails : 1);
+    }),
+  );
+});
+
+afterEach(() => sessionStore.end('logout'));
+
+function open(profile: number) {
+  signInAs(profile);
+  renderRoutes([{ path: '/livros/listar', element: <TrailListPage /> }], '/livros/listar');
+  return userEvent.setup();
+}
+
+describe('trail list', () => {
+  it('pages the trails 10 at a time, with the chapters, edit and delete actions for the Master', async () => {
+    open(1);
+    expect(await screen.findByRole('cell', { name: 'Trilha 01' })).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 a 10 de 12 registros')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Trilha 11' })).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Trilha 01/ });
+    expect(within(row).getByRole('link', { name: 'Capítulos de Trilha 01' })).toHaveAttribute(
+      'href',
+      '/livros/capitulos/doLivro/1',
+    );
+    expect(within(row).getByRole('button', { name: 'Alterar Trilha 01' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Apagar Trilha 01' })).toBeInTheDocument();
+  });
+
+  it('creates a trail through the dialog: "Ooops!" for an empty title, then "Trilha {title} criado."', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Nova trilha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova trilha' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Ooops!')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('É necessário preencher todos os campos antes de enviar.').length,
+    ).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('textbox', { name: /Título/ })).toHaveAttribute('maxLength', '100');
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Geografia');
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Trilha Geografia criado.')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/trl_livro', body: { dscTitulo: 'Geografia' } }]);
+  });
+
+  it('asks "Você deseja cancelar?" before closing the dialog', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Nova trilha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova trilha' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Você deseja cancelar?' })).getByRole('button', {
+        name: 'Não',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Nova trilha' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Você deseja cancelar?' })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nova trilha' })).not.toBeInTheDocument(),
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('edits a trail with its title filled in', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Alterar Trilha 02' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar trilha' });
+    const input = within(dialog).getByRole('textbox', { name: /Título/ });
+    expect(input).toHaveValue('Trilha 02');
+    await user.clear(input);
+    await user.type(input, 'História');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações salvas!')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'PUT', url: '/api/trl_livro/2', body: { codTrlLivro: 2, dscTitulo: 'História' } },
+    ]);
+  });
+
+  it('deletes after "Deseja deletar essa trilha?" Sim', async () => {
+    const user = open(1);
+    await user.click(await screen.findByRole('button', { name: 'Apagar Trilha 03' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deseja deletar essa trilha?' })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
+    expect(await screen.findByText('Trilha apagada.')).toBeInTheDocument();
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/trl_livro/3']]);
+  });
+
+  it('shows the Professor the chapters action only, and no new-trail button', async () => {
+    open(5);
+    const row = await screen.findByRole('row', { name: /Trilha 01/ });
+    expect(within(row).getByRole('link', { name: 'Capítulos de Trilha 01' })).toBeInTheDocument();
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Nova trilha' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import type { Trail } from '@school/modules/content/contracts';
+import { Profile } from '@school/modules/kernel/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { deleteTrail, saveTrail, TRAILS_KEY, useTrails } from './api';
+import { useTrailTexts } from './texts';
+import { TitleDialog } from './TitleDialog';
+
+/** /livros: the list. */
+export function TrailIndexRedirect() {
+  return <Navigate to="/livros/listar" replace />;
+}
+
+type Editing = { trail: Trail | null } | null;
+
+/**
+ * /livros/listar: the trails (Master authors them: new, edit, delete; the Professor only opens
+ * their chapters), 10 per page.
+ */
+export function TrailListPage() {
+  const { t } = useTranslation();
+  const ts = useTrailTexts();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const trails = useTrails();
+  const canAuthor = useSession()?.user.codBsePerfil === Profile.Master;
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const save = async (dscTitulo: string) => {
+    const trail = editing?.trail ?? null;
+    try {
+      await saveTrail(trail?.codTrlLivro ?? null, dscTitulo, newIdempotencyKey());
+      void notify('success', trail ? ts('updated') : messages('trail.created', { title: dscTitulo }));
+      return true;
+    } catch (error) {
+      void notifyError(error);
+      return false;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: TRAILS_KEY });
+    }
+  };
+
+  const columns = useMemo((): Column<Trail>[] => {
+    const remove = async (trail: Trail) => {
+      if (!(await confirm(ts('deleteConfirm'), { danger: true }))) return;
+      try {
+        await deleteTrail(trail.codTrlLivro, newIdempotencyKey());
+        void notify('success', ts('deleted'));
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: TRAILS_KEY });
+      }
+    };
+    return [
+      { key: 'dscTitulo', header: ts('title'), value: (tr) => tr.dscTitulo },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (tr) => (
+          <RowActions>
+            <RowAction
+              label={ts('chapters', { name: tr.dscTitulo })}
+              tooltip={ts('chaptersShort')}
+              icon={IconListNumbers}
+              size="lg"
+              to={`/livros/capitulos/doLivro/${tr.codTrlLivro}`}
+            />
+            {canAuthor && (
+              <>
+                <RowAction
+                  label={ts('edit', { name: tr.dscTitulo })}
+                  tooltip={ts('editShort')}
+                  icon={IconPencil}
+                  size="lg"
+                  onClick={() => setEditing({ trail: tr })}
+                />
+                <RowAction
+                  label={ts('delete', { name: tr.dscTitulo })}
+                  tooltip={ts('deleteShort')}
+                  icon={IconTrash}
+                  color="red"
+                  size="lg"
+                  onClick={() => void remove(tr)}
+                />
+              </>
+            )}
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, ts, queryClient, canAuthor]);
+
+  return (
+    <>
+      <DataTable
+        caption={ts('caption')}
+        columns={columns}
+        rows={trails.data}
+        rowKey={(tr) => tr.codTrlLivro}
+        loading={trails.isPending}
+        minWidth={320}
+        toolbar={
+          canAuthor && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ trail: null })}
+            >
+              {ts('add')}
+            </Button>
+          )
+        }
+      />
+      <TitleDialog
+        opened={editing !== null}
+        heading={editing?.trail ? ts('editTitle') : ts('newTitle')}
+        initial={editing?.trail?.dscTitulo ?? ''}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
+    </>
+  );
+}
