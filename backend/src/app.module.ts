@@ -7,6 +7,7 @@ import { WriteResultInterceptor } from './commands/write-result.interceptor.js';
 import type { Config } from './config/config.js';
 import { ContentModule } from './content/content.module.js';
 import { CoreModule } from './core/core.module.js';
+import { CatalogueModule } from './content/catalogue/catalogue.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { FirstStart } from './first-start.js';
 import { HealthController } from './health/health.controller.js';
@@ -35,6 +36,7 @@ export class AppModule {
         OrganizationModule,
         SupportModule,
         ContentModule,
+        CatalogueModule,
       ],
       controllers: [HealthController],
       providers: [

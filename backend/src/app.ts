@@ -6,6 +6,7 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
 import { apiDocsEnabled, type Config } from './config/config.js';
+import { CatalogueSeed } from './content/catalogue/catalogue-seed.service.js';
 import { FirstStart } from './first-start.js';
 import { API_DOCS_PATH, securityHeaders } from './http/security-headers.js';
 import { serveWebClient, webClientDist } from './http/web-client.js';
@@ -52,6 +53,7 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   await app.init();
   engine.start();
   await app.get(FirstStart).run();
+  await app.get(CatalogueSeed).run();
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { Projection } from '@school/projections/kernel';
+import { contentCatalogueProjection } from '@school/projections/content-catalogue';
 import { eventStatsProjection } from '@school/projections/event-stats';
 import { fileCatalogProjection } from '@school/projections/file-catalog';
 import { schoolListProjection } from '@school/projections/school-list';
@@ -13,6 +14,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   ...identityProjections,
   ...organizationProjections,
   supportDeskProjection,
+  contentCatalogueProjection,
   fileCatalogProjection,
   eventStatsProjection,
   ...contentProjections,

@@ -23,3 +23,13 @@ export {
   trailSchema,
   type TrailWriteAnswer,
 } from './trail/trail.contracts.js';
+
+// --- catalogue (reference data) ---
+export {
+  type Assembly,
+  type Character,
+  type ContentType,
+  type Game,
+  type Subject,
+} from './catalogue/catalogue.contracts.js';
+// --- end catalogue ---

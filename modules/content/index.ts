@@ -1,4 +1,4 @@
-/** The content context (trails and chapters): what other workspaces use of it. */
+/** The content context (trails, chapters, lessons, contents, games and their reference data): what other workspaces use of it. */
 export {
   type Chapter,
   type ChapterCreateAnswer,
@@ -35,3 +35,29 @@ export {
   type TrailEvent,
   trailStream,
 } from './trail/trail.events.js';
+// --- catalogue (reference data: content types, games, subjects, characters, assemblies) ---
+export {
+  type Assembly,
+  type Character,
+  type ContentType,
+  type Game,
+  type Subject,
+} from './catalogue/catalogue.contracts.js';
+export {
+  catalogueDecider,
+  type CatalogueCommand,
+  type CatalogueEntries,
+  type CatalogueState,
+} from './catalogue/catalogue.decider.js';
+export {
+  type AssemblyAddedData,
+  CATALOGUE_STREAM,
+  type CatalogueEvent,
+  type CatalogueEventType,
+  type CharacterAddedData,
+  type ContentTypeAddedData,
+  type GameAddedData,
+  isCatalogueEvent,
+  type SubjectAddedData,
+} from './catalogue/catalogue.events.js';
+// --- end catalogue ---

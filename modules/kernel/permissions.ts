@@ -57,6 +57,15 @@ export const PERMISSIONS = {
    */
   'trails.read': [Master, Professor],
   'trails.write': [Master],
+  // --- content catalogue ---
+  /**
+   * The content area's reference data (GET /trl_tipo_conteudo, /trl_jogo, /trl_materia,
+   * /trl_personagem, /trl_montagem) and the images of its characters and assemblies: every
+   * profile that authors, teaches, follows or plays lessons; not the Assistente, whose only
+   * screen is the support desk.
+   */
+  'content.catalogue': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  // --- end content catalogue ---
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogueEvent } from '@school/modules/content';
 import type { FileEvent } from '@school/modules/files';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import { projectionSpec } from '@school/test-support';
-import { fileCatalogProjection, fileReferences, orphanFiles, storageUsedBy, USER_AVATAR } from './index.js';
+import {
+  CATALOGUE_IMAGE,
+  fileCatalogProjection,
+  fileReferences,
+  orphanFiles,
+  storageUsedBy,
+  USER_AVATAR,
+} from './index.js';
 
-const spec = projectionSpec<FileEvent | UserEvent>(fileCatalogProjection);
-const recorded = (event: FileEvent | UserEvent, createdAt: Date) => spec.recorded(event, { createdAt });
+const spec = projectionSpec<FileEvent | UserEvent | CatalogueEvent>(fileCatalogProjection);
+const recorded = (event: FileEvent | UserEvent | CatalogueEvent, createdAt: Date) =>
+  spec.recorded(event, { createdAt });
 
 const DAY = 24 * 3600 * 1000;
 const T0 = new Date('2026-11-01T10:00:00Z');
@@ -92,5 +101,28 @@ describe('file catalog', () => {
     expect(await fileReferences(spec.db, 'a3')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
     const { rows } = await spec.pool.query('select count(*)::int as n from file_references');
     expect(rows[0].n).toBe(1);
+  });
+
+  it('counts the images of catalogue characters and assemblies as referenced, never orphans', async () => {
+    await spec.given(
+      recorded(uploaded('k1', 0, 10), day(40)),
+      recorded(uploaded('k2', 0, 10), day(40)),
+      recorded(
+        {
+          type: 'CharacterAdded',
+          data: { codTrlPersonagem: 4, nomPersonagem: 'Coruja', imgPersonagem: 'k1' },
+        },
+        day(40),
+      ),
+      recorded(
+        { type: 'AssemblyAdded', data: { codTrlMontagem: 2, nomMontagem: 'Ciclo', imgMontagem: 'k2' } },
+        day(40),
+      ),
+    );
+    expect(await fileReferences(spec.db, 'k1')).toEqual([{ kind: CATALOGUE_IMAGE, refId: 'personagem-4' }]);
+    expect(await fileReferences(spec.db, 'k2')).toEqual([{ kind: CATALOGUE_IMAGE, refId: 'montagem-2' }]);
+    const orphans = await orphanIds(day(400));
+    expect(orphans).not.toContain('k1');
+    expect(orphans).not.toContain('k2');
   });
 });

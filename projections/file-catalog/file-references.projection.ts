@@ -1,5 +1,6 @@
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
+import type { CatalogueEvent } from '@school/modules/content';
 
 /** What a record now references: `fileId` null when it references no file any more. */
 export interface ReferenceChange {
@@ -50,7 +51,45 @@ export const userAvatarReferences: ReferenceSource = {
   },
 };
 
-export const REFERENCE_SOURCES: readonly ReferenceSource[] = [userAvatarReferences];
+// --- content catalogue (the images of characters and assemblies) ---
+/** `refId` is `personagem-<codTrlPersonagem>` or `montagem-<codTrlMontagem>`. */
+export const CATALOGUE_IMAGE = 'content-catalogue';
+
+const CATALOGUE_IMAGE_HANDLES = [
+  'CharacterAdded',
+  'AssemblyAdded',
+] as const satisfies readonly CatalogueEvent['type'][];
+type CatalogueImageEvent = Extract<CatalogueEvent, { type: (typeof CATALOGUE_IMAGE_HANDLES)[number] }>;
+
+export const catalogueImageReferences: ReferenceSource = {
+  kind: CATALOGUE_IMAGE,
+  handles: CATALOGUE_IMAGE_HANDLES,
+  changes(event) {
+    const e = { type: event.type, data: event.data } as CatalogueImageEvent;
+    switch (e.type) {
+      case 'CharacterAdded':
+        return [
+          {
+            kind: CATALOGUE_IMAGE,
+            refId: `personagem-${e.data.codTrlPersonagem}`,
+            fileId: e.data.imgPersonagem,
+          },
+        ];
+      case 'AssemblyAdded':
+        return [
+          { kind: CATALOGUE_IMAGE, refId: `montagem-${e.data.codTrlMontagem}`, fileId: e.data.imgMontagem },
+        ];
+      default:
+        return assertNever(e);
+    }
+  },
+};
+// --- end content catalogue ---
+
+export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
+  userAvatarReferences,
+  catalogueImageReferences, // content catalogue
+];
 
 export function referenceChanges(event: RecordedEvent): ReferenceChange[] {
   return REFERENCE_SOURCES.flatMap((source) =>

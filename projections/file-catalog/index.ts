@@ -1,6 +1,7 @@
 export { fileCatalogProjection } from './file-catalog.projection.js';
 export * from './file-catalog.queries.js';
 export {
+  CATALOGUE_IMAGE,
   USER_AVATAR,
   REFERENCE_SOURCES,
   type ReferenceChange,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, type Config } from '../config/config.js';
+import { DrawnImages } from './drawn-images.service.js';
 import { FileReaders } from './file-readers.js';
 import { FileStorage } from './file-storage.js';
 import { FilesController } from './files.controller.js';
@@ -24,10 +25,11 @@ import { UploadLimits } from './upload-limits.js';
     },
     FilesService,
     FileReaders,
+    DrawnImages,
     UploadLimits,
     ImageScalingProcessor,
     OrphanSweepProcessor,
   ],
-  exports: [FilesService, FileReaders],
+  exports: [FilesService, FileReaders, DrawnImages],
 })
 export class FilesModule {}

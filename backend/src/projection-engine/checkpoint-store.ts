@@ -131,5 +131,14 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
       .onConflict((oc) => oc.column('name').doUpdateSet({ position: '', version }))
       .execute();
   });
-  await grantReadOnly(db, projection.tables);
+  // Instances starting together would grant at once, and concurrent GRANTs on one table fail
+  // ("tuple concurrently updated"): one at a time, on one connection holding a session lock.
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('projection_grants'))`.execute(connection);
+    try {
+      await grantReadOnly(connection, projection.tables);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('projection_grants'))`.execute(connection);
+    }
+  });
 }

@@ -1,0 +1,63 @@
+import type { Assembly, Character, ContentType, Game, Subject } from '@school/modules/content';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { contentCatalogueSchema } from './content-catalogue.tables.js';
+
+/** Where the files context serves an image by id (its GET route). */
+const imagePath = (fileId: string) => `/api/files/${fileId}`;
+
+const tables = (db: Db) => tablesOf(db, contentCatalogueSchema);
+
+/** The content types by code (1 text ... 6 assembly). */
+export async function listContentTypes(db: Db): Promise<ContentType[]> {
+  return await tables(db)
+    .selectFrom('catalogue_content_types')
+    .select(['cod_trl_tipo_conteudo as codTrlTipoConteudo', 'nom_tipo as nomTipo'])
+    .orderBy('cod_trl_tipo_conteudo')
+    .execute();
+}
+
+/** The game kinds by code (1 hangman ... 10 image quiz). */
+export async function listGames(db: Db): Promise<Game[]> {
+  return await tables(db)
+    .selectFrom('catalogue_games')
+    .select(['cod_trl_jogo as codTrlJogo', 'nom_jogo as nomJogo', 'dsc_conteudo_jogo as dscConteudoJogo'])
+    .orderBy('cod_trl_jogo')
+    .execute();
+}
+
+/** The subjects by code. */
+export async function listSubjects(db: Db): Promise<Subject[]> {
+  return await tables(db)
+    .selectFrom('catalogue_subjects')
+    .select(['cod_trl_materia as codTrlMateria', 'nom_materia as nomMateria'])
+    .orderBy('cod_trl_materia')
+    .execute();
+}
+
+/** The characters by code, each with the path its image is served at. */
+export async function listCharacters(db: Db): Promise<Character[]> {
+  const rows = await tables(db)
+    .selectFrom('catalogue_characters')
+    .select(['cod_trl_personagem', 'nom_personagem', 'img_file_id'])
+    .orderBy('cod_trl_personagem')
+    .execute();
+  return rows.map((r) => ({
+    codTrlPersonagem: r.cod_trl_personagem,
+    nomPersonagem: r.nom_personagem,
+    imgPersonagem: imagePath(r.img_file_id),
+  }));
+}
+
+/** The assemblies by code, each with the path its image is served at. */
+export async function listAssemblies(db: Db): Promise<Assembly[]> {
+  const rows = await tables(db)
+    .selectFrom('catalogue_assemblies')
+    .select(['cod_trl_montagem', 'nom_montagem', 'img_file_id'])
+    .orderBy('cod_trl_montagem')
+    .execute();
+  return rows.map((r) => ({
+    codTrlMontagem: r.cod_trl_montagem,
+    nomMontagem: r.nom_montagem,
+    imgMontagem: imagePath(r.img_file_id),
+  }));
+}
