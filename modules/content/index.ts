@@ -61,3 +61,30 @@ export {
   type SubjectAddedData,
 } from './catalogue/catalogue.events.js';
 // --- end catalogue ---
+
+// --- game forms (the ten games' schemas, values and stored questions) ---
+export {
+  emptyGame,
+  GAME_CODES,
+  GAME_LIMITS,
+  GameCode,
+  gameFormSchemas,
+  type GameInput,
+  type GameInputOf,
+  type GameSchemas,
+  gameSchemas,
+  type GameValues,
+  type GameValuesOf,
+  HIDDEN_WORD,
+  hiddenWords,
+  isGameCode,
+} from './game/game-forms.contracts.js';
+export { type GameImage, hasBadFormat, IMAGE_TYPES, JPEG_PNG_TYPES } from './game/game-image.contracts.js';
+export {
+  fromQuestions,
+  type GameAnswer,
+  type GameQuestion,
+  type GameQuestions,
+  toQuestions,
+} from './game/game-questions.contracts.js';
+// --- end game forms ---
