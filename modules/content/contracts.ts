@@ -50,6 +50,7 @@ export {
   HIDDEN_WORD,
   hiddenWords,
   isGameCode,
+  unknownGame,
 } from './game/game-forms.contracts.js';
 export { type GameImage, hasBadFormat, IMAGE_TYPES, JPEG_PNG_TYPES } from './game/game-image.contracts.js';
 export {
