@@ -78,11 +78,9 @@ export function gameSchemasOf<I extends GameImage>(image: z.ZodType<I>): GameSch
   const L = GAME_LIMITS;
   const anyImage = image.refine((i) => !hasBadFormat(i, IMAGE_TYPES), { error: 'file.unsupported' });
   const jpegPng = image.refine((i) => !hasBadFormat(i, JPEG_PNG_TYPES), { error: 'game.jpegPng' });
+  // A check, not a transform: the answers' other rules (one correct) still run and show.
   const requiredImage = (code: string) =>
-    z.union([anyImage, z.null()]).transform((i, ctx): I => {
-      if (i === null) ctx.addIssue({ code: 'custom', message: code });
-      return i as I;
-    });
+    z.union([anyImage, z.null()]).refine((i) => i !== null, { error: code });
   const matchingGroup = (n: 1 | 2) =>
     countedFormats(
       z

@@ -24,8 +24,7 @@ export function CompleteSentenceForm(props: GameFormProps<typeof GameCode.Comple
         label={tx('sentence')}
         description={tx('sentenceHelp')}
         withAsterisk
-        autosize
-        minRows={2}
+        rows={2}
         {...sentence}
         onChange={(event) => {
           const value = event.currentTarget.value;

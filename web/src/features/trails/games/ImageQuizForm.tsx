@@ -12,13 +12,7 @@ export function ImageQuizForm(props: GameFormProps<typeof GameCode.ImageQuiz>) {
   const correct = answers.findIndex((a) => a.indRespostaCorreta === 'S');
   return (
     <GameFormShell submit={submit} footer={props.footer} id={props.id}>
-      <Textarea
-        label={tx('question')}
-        withAsterisk
-        autosize
-        minRows={2}
-        {...form.getInputProps('question')}
-      />
+      <Textarea label={tx('question')} withAsterisk rows={2} {...form.getInputProps('question')} />
       <Radio.Group
         value={correct < 0 ? null : String(correct)}
         onChange={(value) => form.setFieldValue('answers', markCorrect(answers, Number(value)))}

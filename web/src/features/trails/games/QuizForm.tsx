@@ -12,13 +12,7 @@ export function QuizForm(props: GameFormProps<typeof GameCode.Quiz>) {
   const correct = answers.findIndex((a) => a.indRespostaCorreta === 'S');
   return (
     <GameFormShell submit={submit} footer={props.footer} id={props.id}>
-      <Textarea
-        label={tx('question')}
-        withAsterisk
-        autosize
-        minRows={2}
-        {...form.getInputProps('question')}
-      />
+      <Textarea label={tx('question')} withAsterisk rows={2} {...form.getInputProps('question')} />
       <GameImageList
         label={tx('questionImage')}
         value={form.values.image === null ? [] : [form.values.image]}
