@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldCodes } from '@school/modules/testing';
 import { isMessageCode, translate } from '@school/modules/kernel';
 import { CONTENT_MESSAGES } from '../content.messages.js';
-import {
-  emptyGame,
-  GAME_CODES,
-  GameCode,
-  gameFormSchemas,
-  gameSchemas,
-  hiddenWords,
-  isGameCode,
-} from './game-forms.contracts.js';
+import { gameFormSchemas, gameSchemas } from './game-forms.contracts.js';
+import { emptyGame, GAME_CODES, GameCode, hiddenWords, isGameCode } from './game-values.contracts.js';
 
 const ref = (n: number) => `/api/files/img-${n}`;
 const refs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => ref(from + i));

@@ -1,4 +1,4 @@
-import { GameCode, type GameValues, type GameValuesOf, unknownGame } from './game-forms.contracts.js';
+import { GameCode, type GameValues, type GameValuesOf, unknownGame } from './game-values.contracts.js';
 
 type YesNo = 'S' | 'N';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GameValues, gameSchemas } from './game-forms.contracts.js';
+import { gameSchemas } from './game-forms.contracts.js';
+import type { GameValues } from './game-values.contracts.js';
 import { fromQuestions, type GameQuestions, toQuestions } from './game-questions.contracts.js';
 
 const ref = (n: number) => `/api/files/img-${n}`;
