@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { CompleteSentenceForm } from './CompleteSentenceForm';
-import { anyFileUser, footer, send } from './testing';
+import { anyFileUser, footer, send } from './games.testing';
 
 describe('complete the sentence form (9)', () => {
   it('shows one word field per asterisk, the spec’s messages, then the words right and wrong', async () => {

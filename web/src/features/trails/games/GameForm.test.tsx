@@ -4,7 +4,7 @@ import { GAME_CODES, type GameCode } from '@school/modules/content/contracts';
 import { setLanguage } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
 import { GameForm } from './GameForm';
-import { anyFileUser, footer, send } from './testing';
+import { anyFileUser, footer, send } from './games.testing';
 
 /** What each game's empty form says first when sent: its form, recognised by its rule. */
 const firstMessage: Record<GameCode, string> = {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameImage } from '@school/modules/content/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { GameImageList } from './GameImageList';
-import { anyFileUser, file } from './testing';
+import { anyFileUser, file } from './games.testing';
 
 const revoked: string[] = [];
 

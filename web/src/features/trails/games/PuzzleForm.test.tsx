@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { PuzzleForm } from './PuzzleForm';
-import { anyFileUser, file, footer, send, stubObjectUrls } from './testing';
+import { anyFileUser, file, footer, send, stubObjectUrls } from './games.testing';
 
 beforeEach(stubObjectUrls);
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ShortAnswerForm } from './ShortAnswerForm';
-import { anyFileUser, footer, send } from './testing';
+import { anyFileUser, footer, send } from './games.testing';
 
 describe('short answer form (1 hangman)', () => {
   it('shows the spec’s messages, then hands over the question and its answer', async () => {

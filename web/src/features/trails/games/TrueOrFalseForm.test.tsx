@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { TrueOrFalseForm } from './TrueOrFalseForm';
-import { anyFileUser, footer, send } from './testing';
+import { anyFileUser, footer, send } from './games.testing';
 
 describe('true or false form (7)', () => {
   it('starts with 2 statements, takes 1 to 4, each true or false', async () => {
