@@ -55,4 +55,141 @@ export const CONTENT_MESSAGES = {
     en: 'Choose two different chapters of the same trail to swap.',
     es: 'Elija dos capítulos diferentes de la misma ruta para intercambiar.',
   },
+  // --- game forms (content authoring, section 5 "Game forms") ---
+  'game.required': {
+    pt: 'Selecione um jogo.',
+    en: 'Select a game.',
+    es: 'Seleccione un juego.',
+  },
+  'game.trueFalseQuestions': {
+    pt: 'Favor informar as perguntas.',
+    en: 'Please fill in the questions.',
+    es: 'Por favor, informe las preguntas.',
+  },
+  'game.trueFalseMax': {
+    pt: 'Permitido somente até 4 perguntas.',
+    en: 'Only up to 4 questions allowed.',
+    es: 'Solo se permiten hasta 4 preguntas.',
+  },
+  'game.quizQuestion': {
+    pt: 'Favor informar a pergunta.',
+    en: 'Please fill in the question.',
+    es: 'Por favor, informe la pregunta.',
+  },
+  'game.quizAnswers': {
+    pt: 'Favor preencher todos os campos de respostas.',
+    en: 'Please fill in every answer field.',
+    es: 'Por favor, complete todos los campos de respuestas.',
+  },
+  'game.correctAnswer': {
+    pt: 'Favor marcar uma resposta correta.',
+    en: 'Please mark one correct answer.',
+    es: 'Por favor, marque una respuesta correcta.',
+  },
+  'game.jpegPng': {
+    pt: 'Formato inválido. Formatos válidos: jpeg e png',
+    en: 'Invalid format. Valid formats: jpeg and png',
+    es: 'Formato inválido. Formatos válidos: jpeg y png',
+  },
+  'game.shortQuestion': {
+    pt: 'Favor informar uma pergunta maior.',
+    en: 'Please write a longer question.',
+    es: 'Por favor, informe una pregunta más larga.',
+  },
+  'game.shortAnswer': {
+    pt: 'Favor informar uma resposta.',
+    en: 'Please fill in an answer.',
+    es: 'Por favor, informe una respuesta.',
+  },
+  'game.matchingGroup1': {
+    pt: 'Favor subir pelo menos 1 imagem no grupo 1.',
+    en: 'Please upload at least 1 image in group 1.',
+    es: 'Por favor, suba al menos 1 imagen en el grupo 1.',
+  },
+  'game.matchingGroup2': {
+    pt: 'Favor subir pelo menos 1 imagem no grupo 2.',
+    en: 'Please upload at least 1 image in group 2.',
+    es: 'Por favor, suba al menos 1 imagen en el grupo 2.',
+  },
+  'game.matchingSameCount': {
+    pt: 'Favor subir a mesma quantidade nos dois grupos.',
+    en: 'Please upload the same number of images in both groups.',
+    es: 'Por favor, suba la misma cantidad en los dos grupos.',
+  },
+  'game.matchingFormat1': {
+    pt: 'Existem {count} imagem(s) no grupo 1 com formato inválido. Formatos válidos: jpeg e png',
+    en: 'There are {count} image(s) in group 1 with an invalid format. Valid formats: jpeg and png',
+    es: 'Hay {count} imagen(es) en el grupo 1 con formato inválido. Formatos válidos: jpeg y png',
+  },
+  'game.matchingFormat2': {
+    pt: 'Existem {count} imagem(s) no grupo 2 com formato inválido. Formatos válidos: jpeg e png',
+    en: 'There are {count} image(s) in group 2 with an invalid format. Valid formats: jpeg and png',
+    es: 'Hay {count} imagen(es) en el grupo 2 con formato inválido. Formatos válidos: jpeg y png',
+  },
+  'game.imagesMax6': {
+    pt: 'Permitido somente até 6 imagens.',
+    en: 'Only up to 6 images allowed.',
+    es: 'Solo se permiten hasta 6 imágenes.',
+  },
+  'game.imageSetMin': {
+    pt: 'Favor subir 4 imagens ou mais.',
+    en: 'Please upload 4 images or more.',
+    es: 'Por favor, suba 4 imágenes o más.',
+  },
+  'game.imageSetMax': {
+    pt: 'Permitido somente até 8 imagens.',
+    en: 'Only up to 8 images allowed.',
+    es: 'Solo se permiten hasta 8 imágenes.',
+  },
+  'game.hints': {
+    pt: 'Favor preencher todos os campos de dicas',
+    en: 'Please fill in every hint field',
+    es: 'Por favor, complete todos los campos de pistas',
+  },
+  'game.hintImages': {
+    pt: 'Favor subir 4 imagens.',
+    en: 'Please upload 4 images.',
+    es: 'Por favor, suba 4 imágenes.',
+  },
+  'game.puzzleImage': {
+    pt: 'Favor subir uma imagem.',
+    en: 'Please upload an image.',
+    es: 'Por favor, suba una imagen.',
+  },
+  'game.puzzleOne': {
+    pt: 'Permitido somente 1 imagem.',
+    en: 'Only 1 image allowed.',
+    es: 'Solo se permite 1 imagen.',
+  },
+  'game.groupsCount': {
+    pt: 'Permitido de 2 a 6 grupos.',
+    en: 'From 2 to 6 groups allowed.',
+    es: 'Se permiten de 2 a 6 grupos.',
+  },
+  'game.groupImages': {
+    pt: 'Favor subir pelo menos 2 imagens por grupo.',
+    en: 'Please upload at least 2 images per group.',
+    es: 'Por favor, suba al menos 2 imágenes por grupo.',
+  },
+  'game.sentence': {
+    pt: 'Favor informar a frase.',
+    en: 'Please fill in the sentence.',
+    es: 'Por favor, informe la frase.',
+  },
+  'game.sentenceHidden': {
+    pt: 'Marque com * as palavras escondidas da frase.',
+    en: 'Mark the hidden words of the sentence with *.',
+    es: 'Marque con * las palabras ocultas de la frase.',
+  },
+  'game.word': {
+    pt: 'Favor informar uma palavra.',
+    en: 'Please fill in a word.',
+    es: 'Por favor, informe una palabra.',
+  },
+  'game.wordsMax': {
+    pt: 'Quantidade máxima de palavras (certas ou erradas) é 9.',
+    en: 'The maximum number of words (right or wrong) is 9.',
+    es: 'La cantidad máxima de palabras (correctas o incorrectas) es 9.',
+  },
+  // --- end game forms ---
 } as const satisfies Record<string, Record<'pt' | 'en' | 'es', string>>;

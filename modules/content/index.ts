@@ -62,3 +62,39 @@ export {
   type TrailEvent,
   trailStream,
 } from './trail/trail.events.js';
+
+// --- game forms (the ten games' schemas, values and stored questions) ---
+export { gameFormSchemas, type GameSchemas, gameSchemas } from './game/game-forms.contracts.js';
+export {
+  type CompleteSentenceGame,
+  emptyGame,
+  type FourHintsGame,
+  GAME_CODES,
+  GAME_LIMITS,
+  GameCode,
+  type GameInput,
+  type GameInputOf,
+  type GameValues,
+  type GameValuesOf,
+  HIDDEN_WORD,
+  hiddenWords,
+  type ImageGroupsGame,
+  type ImageQuizGame,
+  type ImageSetGame,
+  isGameCode,
+  type MatchingImagesGame,
+  type PuzzleGame,
+  type QuizGame,
+  type ShortAnswerGame,
+  type TrueOrFalseGame,
+  unknownGame,
+} from './game/game-values.contracts.js';
+export { type GameImage, hasBadFormat, IMAGE_TYPES, JPEG_PNG_TYPES } from './game/game-image.contracts.js';
+export {
+  fromQuestions,
+  type GameAnswer,
+  type GameQuestion,
+  type GameQuestions,
+  toQuestions,
+} from './game/game-questions.contracts.js';
+// --- end game forms ---

@@ -149,4 +149,18 @@ describe('zodIssues', () => {
     ]);
     expect(zodIssues(createSchoolSchema, { nomEscola: 'Escola', cstTxtPrefixoLogin: 'EN' })).toEqual([]);
   });
+
+  it('carries a custom issue’s params to its message (a count of images)', () => {
+    const schema = z.object({ group1: z.array(z.string()) }).superRefine((_v, ctx) => {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'game.matchingFormat1',
+        params: { count: 2 },
+        path: ['group1'],
+      });
+    });
+    expect(zodIssues(schema, { group1: [] })).toEqual([
+      { field: 'group1', code: 'game.matchingFormat1', params: { count: 2 } },
+    ]);
+  });
 });

@@ -8,6 +8,8 @@ import { ApiError } from '../api';
 export interface ZodFormIssue {
   field: string;
   code: MessageCode;
+  /** The message's parameters, from a custom issue's `params` (e.g. `{count}`). */
+  params?: Record<string, string | number>;
 }
 
 /** Widens a failed parse's issues (e.g. rules zod skipped after an aborting issue). */
@@ -21,6 +23,7 @@ const parsedIssues: IssuesOf = (_schema, _input, issues) =>
   issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
+    ...(issue.code === 'custom' && issue.params ? { params: issue.params } : {}),
   }));
 
 /** The broken rules of `input` under `schema` (none when it parses). */
@@ -41,7 +44,7 @@ export function zodIssues(
 export function zodErrors(schema: z.ZodType, values: unknown, issuesOf: IssuesOf = parsedIssues): FormErrors {
   const errors: FormErrors = {};
   for (const issue of zodIssues(schema, values as Record<string, unknown>, issuesOf)) {
-    errors[issue.field] ??= <Message code={issue.code} />;
+    errors[issue.field] ??= <Message code={issue.code} params={issue.params} />;
   }
   return errors;
 }

@@ -1,0 +1,54 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { GAME_LIMITS, GameCode } from '@school/modules/content/contracts';
+import { GameImageList } from './GameImageList';
+import { firstItemError, type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { useGameTexts } from './texts';
+
+/** Image groups (8): 2 to 6 groups of 2 to 6 images. */
+export function ImageGroupsForm(props: GameFormProps<typeof GameCode.ImageGroups>) {
+  const tx = useGameTexts();
+  const { form, submit } = useGameForm(GameCode.ImageGroups, props);
+  const L = GAME_LIMITS.groups;
+  const groups = form.values.groups;
+  return (
+    <GameFormShell submit={submit} footer={props.footer} id={props.id}>
+      {groups.map((images, i) => (
+        <Stack key={i} gap={4}>
+          <GameImageList
+            label={tx('groupN', { n: i + 1 })}
+            value={images}
+            onChange={(list) => form.setFieldValue(`groups.${i}`, list)}
+            max={L.imagesMax}
+            limitMessage="game.imagesMax6"
+            error={form.errors[`groups.${i}`] ?? firstItemError(form.errors, `groups.${i}`)}
+          />
+          {groups.length > L.min && (
+            <Group>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => form.removeListItem('groups', i)}
+              >
+                {tx('removeGroup', { n: i + 1 })}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ))}
+      <ListError error={form.errors.groups} />
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={groups.length >= L.max}
+          onClick={() => form.insertListItem('groups', [])}
+        >
+          {tx('addGroup')}
+        </Button>
+      </Group>
+    </GameFormShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { ImageSetForm } from './ImageSetForm';
+import { anyFileUser, file, footer, send, stubObjectUrls } from './games.testing';
+
+beforeEach(stubObjectUrls);
+
+describe('image set form (2 memory)', () => {
+  it('takes 4 to 8 images in jpg, png or webp, each stored as a pair', async () => {
+    const onSubmit = vi.fn();
+    const user = anyFileUser();
+    const { container } = renderWithProviders(<ImageSetForm onSubmit={onSubmit} footer={footer} />);
+    const input = () => container.querySelector('input[type=file]') as HTMLInputElement;
+    await send(user);
+    expect(screen.getByText('Favor subir 4 imagens ou mais.')).toBeInTheDocument();
+    const images = [
+      file('a.png'),
+      file('b.jpg', 'image/jpeg'),
+      file('c.webp', 'image/webp'),
+      file('d.gif', 'image/gif'),
+    ];
+    await user.upload(input(), images);
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+    expect(screen.getByText('4 de 8')).toBeInTheDocument();
+    await send(user);
+    expect(
+      screen.getByText('Formato de imagem não suportado. Envie jpg, jpeg, png ou webp.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Formato inválido')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remover imagem 4' }));
+    await user.upload(input(), file('e.png'));
+    await send(user);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const stored = onSubmit.mock.calls[0]![0];
+    expect(stored.codTrlJogo).toBe(2);
+    expect(stored.perguntas.map((q: { imgPergunta: File }) => q.imgPergunta.name)).toEqual([
+      'a.png',
+      'b.jpg',
+      'c.webp',
+      'e.png',
+    ]);
+    expect(stored.perguntas[0].respostas[0].imgResposta).toBe(stored.perguntas[0].imgPergunta);
+  });
+
+  it('keeps at most 8: "Permitido somente até 8 imagens."', async () => {
+    const user = anyFileUser();
+    const { container } = renderWithProviders(<ImageSetForm onSubmit={vi.fn()} footer={footer} />);
+    const nine = Array.from({ length: 9 }, (_, i) => file(`${i}.png`));
+    await user.upload(container.querySelector('input[type=file]') as HTMLInputElement, nine);
+    expect(screen.getByText('Permitido somente até 8 imagens.')).toBeInTheDocument();
+    expect(screen.getByText('8 de 8')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escolher imagens' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,47 @@
+import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { GameCode, JPEG_PNG_TYPES } from '@school/modules/content/contracts';
+import { GameImageList } from './GameImageList';
+import { type GameFormProps, GameFormShell, ListError, markCorrect, useGameForm } from './GameFormShell';
+import { useGameTexts } from './texts';
+
+/** Image quiz with four answers (6 quiz): a question, its optional jpeg or png image, four answers, one correct. */
+export function QuizForm(props: GameFormProps<typeof GameCode.Quiz>) {
+  const tx = useGameTexts();
+  const { form, submit } = useGameForm(GameCode.Quiz, props);
+  const answers = form.values.answers;
+  const correct = answers.findIndex((a) => a.indRespostaCorreta === 'S');
+  return (
+    <GameFormShell submit={submit} footer={props.footer} id={props.id}>
+      <Textarea label={tx('question')} withAsterisk rows={2} {...form.getInputProps('question')} />
+      <GameImageList
+        label={tx('questionImage')}
+        value={form.values.image === null ? [] : [form.values.image]}
+        onChange={(images) => form.setFieldValue('image', images[0] ?? null)}
+        max={1}
+        limitMessage="game.puzzleOne"
+        accept={JPEG_PNG_TYPES}
+        error={form.errors.image}
+      />
+      <Radio.Group
+        value={correct < 0 ? null : String(correct)}
+        onChange={(value) => form.setFieldValue('answers', markCorrect(answers, Number(value)))}
+        label={tx('correct')}
+      >
+        <Stack gap="xs">
+          {answers.map((_, i) => (
+            <Group key={i} align="flex-end" wrap="nowrap">
+              <Radio value={String(i)} aria-label={tx('correctN', { n: i + 1 })} mb={10} />
+              <TextInput
+                flex={1}
+                label={tx('answerN', { n: i + 1 })}
+                withAsterisk
+                {...form.getInputProps(`answers.${i}.dscResposta`)}
+              />
+            </Group>
+          ))}
+        </Stack>
+      </Radio.Group>
+      <ListError error={form.errors.answers} />
+    </GameFormShell>
+  );
+}
