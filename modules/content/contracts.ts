@@ -33,3 +33,8 @@ export {
   type Subject,
 } from './catalogue/catalogue.contracts.js';
 // --- end catalogue ---
+
+// --- lessons and contents ---
+export * from './lesson/lesson.contracts.js';
+export * from './lesson-content/lesson-content.contracts.js';
+// --- end lessons and contents ---

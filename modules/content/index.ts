@@ -10,8 +10,13 @@ export {
   type UpdateChapterInput,
   updateChapterSchema,
 } from './chapter/chapter.contracts.js';
-export { chapterDecider } from './chapter/chapter.decider.js';
-export { type ChapterEvent, chapterStream, isChapterEvent } from './chapter/chapter.events.js';
+export { chapterDecider, type ChapterState } from './chapter/chapter.decider.js';
+export {
+  type ChapterEvent,
+  chapterStream,
+  isChapterEvent,
+  type LessonCreatedData,
+} from './chapter/chapter.events.js';
 export {
   contentTitleSchema,
   type SwapTrailsInput,
@@ -61,3 +66,16 @@ export {
   type SubjectAddedData,
 } from './catalogue/catalogue.events.js';
 // --- end catalogue ---
+// --- lessons and contents ---
+export * from './lesson/lesson.contracts.js';
+export { type InChapter, lessonDecider, type LessonState } from './lesson/lesson.decider.js';
+export {
+  type ContentCreatedData,
+  isLessonEvent,
+  type LessonEvent,
+  lessonStream,
+} from './lesson/lesson.events.js';
+export * from './lesson-content/lesson-content.contracts.js';
+export { contentDecider, type InLesson } from './lesson-content/lesson-content.decider.js';
+export { type ContentEvent, contentStream, isContentEvent } from './lesson-content/lesson-content.events.js';
+// --- end lessons and contents ---
