@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { Content, EditorLesson } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { newIdempotencyKey } from '../../../shared/api';
 import { confirm } from '../../../shared/confirm';
-import { AuthImage } from '../../../shared/image';
 import { notify, notifyError } from '../../../shared/notify';
 import { useSession } from '../../../shared/session';
 import { PageLoader } from '../../../shared/ui';
@@ -35,51 +23,10 @@ import {
   useChapterEditor,
 } from './api';
 import { ContentDialog, type ContentDialogState } from './ContentDialog';
+import { LessonCard } from './LessonCard';
 import { LessonDialog } from './LessonDialog';
 import { SortableItem, SortableList } from './Sortable';
 import { useEditorTexts } from './texts';
-
-/** One content's line: sequence, type name and preview (text, image, or a label). */
-function ContentLine({
-  content,
-  handle,
-  actions,
-}: {
-  content: Content;
-  handle: React.ReactNode;
-  actions: React.ReactNode;
-}) {
-  return (
-    <Group wrap="nowrap" align="flex-start" gap="xs" data-testid="content">
-      {handle}
-      <Text fw={600} w={28}>
-        {content.numSequencia}
-      </Text>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" c="dimmed">
-          {content.nomTipo}
-          {content.dscTitulo ? ` · ${content.dscTitulo}` : ''}
-        </Text>
-        {content.dscTexto && (
-          <Text size="sm" lineClamp={2}>
-            {content.dscTexto}
-          </Text>
-        )}
-        {content.dscImagem && (
-          <AuthImage
-            src={content.dscImagem}
-            alt={content.dscTitulo || content.nomTipo}
-            h={64}
-            w="auto"
-            fit="contain"
-          />
-        )}
-        {content.label && !content.dscTexto && <Text size="sm">{content.label}</Text>}
-      </Stack>
-      {actions}
-    </Group>
-  );
-}
 
 /**
  * /livros/capitulos/alterar/{id}: a chapter's lessons as cards with their contents. The Master
@@ -169,100 +116,17 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
               handleLabel={canEdit ? te('drag', { name: lesson.dscTitulo }) : undefined}
             >
               {(handle) => (
-                <Card withBorder data-testid="lesson" aria-label={lesson.dscTitulo}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="xs" wrap="nowrap">
-                      {handle}
-                      <Title order={3} size="h4">
-                        {te('lessonSequence', { n: lesson.numSequencia })} · {lesson.dscTitulo}
-                      </Title>
-                    </Group>
-                    {canEdit && (
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconPlus size={14} />}
-                          onClick={() => setContentDialog({ mode: 'new', codTrlAula: lesson.codTrlAula })}
-                        >
-                          {te('contentAdd')}
-                        </Button>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={te('editLesson', { name: lesson.dscTitulo })}
-                          onClick={() => setLessonDialog({ lesson })}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={te('deleteLesson', { name: lesson.dscTitulo })}
-                          onClick={() => void removeLesson(lesson)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    )}
-                  </Group>
-                  {lesson.dscDescricao && (
-                    <Text size="sm" c="dimmed">
-                      {lesson.dscDescricao}
-                    </Text>
-                  )}
-                  <Stack gap="xs" mt="sm">
-                    {lesson.conteudos.length === 0 && (
-                      <Text size="sm" c="dimmed">
-                        {te('noContents')}
-                      </Text>
-                    )}
-                    <SortableList
-                      ids={lesson.conteudos.map((c) => c.codTrlConteudo)}
-                      onSwap={(a, b) => void run(() => swapContents(a, b, newIdempotencyKey()))}
-                    >
-                      {lesson.conteudos.map((content) => {
-                        const name = `${content.numSequencia} ${content.nomTipo}`;
-                        return (
-                          <SortableItem
-                            key={content.codTrlConteudo}
-                            id={content.codTrlConteudo}
-                            handleLabel={canEdit ? te('drag', { name }) : undefined}
-                          >
-                            {(contentHandle) => (
-                              <ContentLine
-                                content={content}
-                                handle={contentHandle}
-                                actions={
-                                  <Group gap={4} wrap="nowrap">
-                                    <Tooltip label={te('view')}>
-                                      <ActionIcon
-                                        variant="subtle"
-                                        aria-label={`${te('view')} ${name}`}
-                                        onClick={() => setContentDialog({ mode: 'view', content })}
-                                      >
-                                        <IconEye size={18} />
-                                      </ActionIcon>
-                                    </Tooltip>
-                                    {canEdit && (
-                                      <ActionIcon
-                                        variant="subtle"
-                                        color="red"
-                                        aria-label={`${te('delete')} ${name}`}
-                                        onClick={() => void removeContent(content)}
-                                      >
-                                        <IconTrash size={18} />
-                                      </ActionIcon>
-                                    )}
-                                  </Group>
-                                }
-                              />
-                            )}
-                          </SortableItem>
-                        );
-                      })}
-                    </SortableList>
-                  </Stack>
-                </Card>
+                <LessonCard
+                  lesson={lesson}
+                  handle={handle}
+                  canEdit={canEdit}
+                  onAddContent={() => setContentDialog({ mode: 'new', codTrlAula: lesson.codTrlAula })}
+                  onEdit={() => setLessonDialog({ lesson })}
+                  onDelete={() => void removeLesson(lesson)}
+                  onViewContent={(content) => setContentDialog({ mode: 'view', content })}
+                  onDeleteContent={(content) => void removeContent(content)}
+                  onSwapContents={(x, y) => void run(() => swapContents(x, y, newIdempotencyKey()))}
+                />
               )}
             </SortableItem>
           ))}
