@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import type { Content } from '@school/modules/content/contracts';
+import type { Content, VideoProvider } from '@school/modules/content/contracts';
 import { Message } from '../../../i18n/messages';
 import { newIdempotencyKey } from '../../../shared/api';
 import { confirm } from '../../../shared/confirm';
@@ -20,6 +20,7 @@ const EDITABLE = new Set([1, 2, 4, 5]);
 type Detail = Partial<Omit<ContentValues, 'codTrlMontagem' | 'file'>> & {
   codTrlMontagem?: number;
   dscImagem?: string;
+  player?: VideoProvider;
 };
 
 /** A loaded detail as form values. */
@@ -77,7 +78,11 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
   const [type, setType] = useState<number | null>(null);
   const [typeError, setTypeError] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [detail, setDetail] = useState<{ values: ContentValues; dscImagem?: string } | null>(null);
+  const [detail, setDetail] = useState<{
+    values: ContentValues;
+    dscImagem?: string;
+    player?: VideoProvider;
+  } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const content = state?.mode === 'view' ? state.content : null;
 
@@ -90,7 +95,11 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
     if (content)
       loadDetail<Detail>(content.codTrlTipoConteudo, content.codTrlConteudo)
         .then((d) =>
-          setDetail({ values: valuesOf(content.codTrlTipoConteudo, d), dscImagem: (d as Detail).dscImagem }),
+          setDetail({
+            values: valuesOf(content.codTrlTipoConteudo, d),
+            dscImagem: (d as Detail).dscImagem,
+            player: (d as Detail).player,
+          }),
         )
         .catch((error: unknown) => void notifyError(error));
   }, [state, content]);
@@ -154,6 +163,16 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
         )}
         {content?.codTrlTipoConteudo === 2 && detail?.dscImagem && !editing && (
           <AuthImage src={detail.dscImagem} alt={content.dscTitulo ?? te('image')} maw={480} />
+        )}
+        {detail?.player && detail.player.kind !== 'link' && !editing && (
+          <iframe
+            src={detail.player.embedUrl}
+            title={content?.dscTitulo || te('link')}
+            width="100%"
+            height="270"
+            allow="fullscreen; picture-in-picture"
+            style={{ border: 0 }}
+          />
         )}
         {state?.mode === 'new' && type !== null && (
           <ContentForm
