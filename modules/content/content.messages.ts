@@ -192,4 +192,126 @@ export const CONTENT_MESSAGES = {
     es: 'La cantidad máxima de palabras (correctas o incorrectas) es 9.',
   },
   // --- end game forms ---
+  // --- lessons and contents (content authoring, sections 5 and 8) ---
+  'lesson.titleRequired': {
+    pt: 'Campo título obrigatório.',
+    en: 'The title field is required.',
+    es: 'El campo título es obligatorio.',
+  },
+  'lesson.titleMax': {
+    pt: 'O título pode ter no máximo 45 caracteres.',
+    en: 'The title can have at most 45 characters.',
+    es: 'El título puede tener como máximo 45 caracteres.',
+  },
+  'lesson.descriptionMax': {
+    pt: 'A descrição pode ter no máximo 240 caracteres.',
+    en: 'The description can have at most 240 characters.',
+    es: 'La descripción puede tener como máximo 240 caracteres.',
+  },
+  'lesson.subjectRequired': {
+    pt: 'Selecione uma matéria.',
+    en: 'Select a subject.',
+    es: 'Seleccione una materia.',
+  },
+  'lesson.chapterRequired': {
+    pt: 'Selecione um capítulo.',
+    en: 'Select a chapter.',
+    es: 'Seleccione un capítulo.',
+  },
+  'lesson.swapSameChapter': {
+    pt: 'Escolha duas aulas diferentes do mesmo capítulo para inverter.',
+    en: 'Choose two different lessons of the same chapter to swap.',
+    es: 'Elija dos clases diferentes del mismo capítulo para intercambiar.',
+  },
+  'lesson.hasContents': {
+    pt: 'Esta aula tem conteúdos. Apague os conteúdos antes de apagar a aula.',
+    en: 'This lesson has contents. Delete its contents before deleting the lesson.',
+    es: 'Esta clase tiene contenidos. Borre los contenidos antes de borrar la clase.',
+  },
+  'chapter.hasLessons': {
+    pt: 'Este capítulo tem aulas. Apague as aulas antes de apagar o capítulo.',
+    en: 'This chapter has lessons. Delete its lessons before deleting the chapter.',
+    es: 'Este capítulo tiene clases. Borre las clases antes de borrar el capítulo.',
+  },
+  'content.typeRequired': {
+    pt: 'Selecione um tipo de conteúdo.',
+    en: 'Select a content type.',
+    es: 'Seleccione un tipo de contenido.',
+  },
+  'content.typeUnavailable': {
+    pt: 'Este tipo de conteúdo não pode ser criado aqui.',
+    en: 'This content type cannot be created here.',
+    es: 'Este tipo de contenido no se puede crear aquí.',
+  },
+  'content.typeMismatch': {
+    pt: 'Os dados não correspondem ao tipo do conteúdo.',
+    en: 'The data does not match the content type.',
+    es: 'Los datos no corresponden al tipo del contenido.',
+  },
+  'content.titleMax': {
+    pt: 'O título pode ter no máximo 50 caracteres.',
+    en: 'The title can have at most 50 characters.',
+    es: 'El título puede tener como máximo 50 caracteres.',
+  },
+  'content.textRequired': {
+    pt: 'Informe um texto.',
+    en: 'Enter a text.',
+    es: 'Ingrese un texto.',
+  },
+  'content.textMax': {
+    pt: 'O texto pode ter no máximo 3000 caracteres.',
+    en: 'The text can have at most 3000 characters.',
+    es: 'El texto puede tener como máximo 3000 caracteres.',
+  },
+  'content.imageRequired': {
+    pt: 'Selecione uma imagem.',
+    en: 'Select an image.',
+    es: 'Seleccione una imagen.',
+  },
+  'content.imageFormat': {
+    pt: 'Arquivo inválido. Formatos válidos: jpg, jpeg, webp e png.',
+    en: 'Invalid file. Valid formats: jpg, jpeg, webp and png.',
+    es: 'Archivo inválido. Formatos válidos: jpg, jpeg, webp y png.',
+  },
+  'content.linkInvalid': {
+    pt: 'Informe um link http ou https.',
+    en: 'Enter an http or https link.',
+    es: 'Ingrese un enlace http o https.',
+  },
+  'content.dialogueCharacter': {
+    pt: 'Favor preenche o campo de personagem de todos os conteúdos.',
+    en: 'Please fill in the character field of every entry.',
+    es: 'Por favor complete el campo de personaje de todas las entradas.',
+  },
+  'content.dialogueText': {
+    pt: 'Favor preencher todos os campos de descrição.',
+    en: 'Please fill in every description field.',
+    es: 'Por favor complete todos los campos de descripción.',
+  },
+  'content.dialogueAtLeastOne': {
+    pt: 'Favor informar pelo menos 1 conteúdo.',
+    en: 'Please enter at least 1 entry.',
+    es: 'Por favor ingrese al menos 1 entrada.',
+  },
+  'content.assemblyRequired': {
+    pt: 'Favor escolher a montagem.',
+    en: 'Please choose the assembly.',
+    es: 'Por favor elija el montaje.',
+  },
+  'content.assemblyDescription': {
+    pt: 'Favor preencher o campo de descrição.',
+    en: 'Please fill in the description field.',
+    es: 'Por favor complete el campo de descripción.',
+  },
+  'content.swapSameLesson': {
+    pt: 'Escolha dois conteúdos diferentes da mesma aula para inverter.',
+    en: 'Choose two different contents of the same lesson to swap.',
+    es: 'Elija dos contenidos diferentes de la misma clase para intercambiar.',
+  },
+  'content.notEditable': {
+    pt: 'Conteúdo de montagem não pode ser editado.',
+    en: 'Assembly content cannot be edited.',
+    es: 'El contenido de montaje no se puede editar.',
+  },
+  // --- end lessons and contents ---
 } as const satisfies Record<string, Record<'pt' | 'en' | 'es', string>>;

@@ -37,8 +37,13 @@ export {
   type UpdateChapterInput,
   updateChapterSchema,
 } from './chapter/chapter.contracts.js';
-export { chapterDecider } from './chapter/chapter.decider.js';
-export { type ChapterEvent, chapterStream, isChapterEvent } from './chapter/chapter.events.js';
+export { chapterDecider, type ChapterState } from './chapter/chapter.decider.js';
+export {
+  type ChapterEvent,
+  chapterStream,
+  isChapterEvent,
+  type LessonCreatedData,
+} from './chapter/chapter.events.js';
 export {
   contentTitleSchema,
   type SwapTrailsInput,
@@ -98,3 +103,63 @@ export {
   toQuestions,
 } from './game/game-questions.contracts.js';
 // --- end game forms ---
+
+// --- lessons and contents ---
+export {
+  type CreateLessonInput,
+  createLessonSchema,
+  type Lesson,
+  LESSON_DESCRIPTION_MAX,
+  LESSON_TITLE_MAX,
+  type LessonFields,
+  type SwapLessonsInput,
+  swapLessonsSchema,
+  type UpdateLessonInput,
+  updateLessonSchema,
+} from './lesson/lesson.contracts.js';
+export { type InChapter, lessonDecider, type LessonState } from './lesson/lesson.decider.js';
+export {
+  type ContentCreatedData,
+  isLessonEvent,
+  type LessonEvent,
+  lessonStream,
+} from './lesson/lesson.events.js';
+export {
+  assemblyDetailBodySchema,
+  type AssemblyDetailInput,
+  assemblyDetailSchema,
+  type AuthoredContentType,
+  type ChapterEditor,
+  type Content,
+  CONTENT_TEXT_MAX,
+  CONTENT_TITLE_MAX,
+  CONTENT_TYPE,
+  type ContentDetail,
+  type CreateContentInput,
+  createContentSchema,
+  DIALOGUE_MAX_ENTRIES,
+  dialogueDetailBodySchema,
+  type DialogueDetailInput,
+  dialogueDetailSchema,
+  dialogueEntrySchema,
+  type EditorLesson,
+  imageDetailBodySchema,
+  imageDetailSchema,
+  isHttpUrl,
+  type SwapContentsInput,
+  swapContentsSchema,
+  textDetailBodySchema,
+  type TextDetailInput,
+  textDetailSchema,
+  type UpdateContentInput,
+  updateContentSchema,
+  VIDEO_DESCRIPTION_MAX,
+  videoDetailBodySchema,
+  type VideoDetailInput,
+  videoDetailSchema,
+  type VideoProvider,
+  videoProvider,
+} from './lesson-content/lesson-content.contracts.js';
+export { contentDecider, type InLesson } from './lesson-content/lesson-content.decider.js';
+export { type ContentEvent, contentStream, isContentEvent } from './lesson-content/lesson-content.events.js';
+// --- end lessons and contents ---

@@ -1,6 +1,6 @@
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
-import type { CatalogueEvent } from '@school/modules/content';
+import type { CatalogueEvent, ContentEvent, LessonEvent } from '@school/modules/content';
 
 /** What a record now references: `fileId` null when it references no file any more. */
 export interface ReferenceChange {
@@ -86,9 +86,45 @@ export const catalogueImageReferences: ReferenceSource = {
 };
 // --- end content catalogue ---
 
+// --- lesson contents (image contents, type 2) ---
+/** `refId` is the content's id (codTrlConteudo): its image while it is an image content. */
+export const CONTENT_IMAGE = 'lesson-content';
+
+const CONTENT_IMAGE_HANDLES = [
+  'ContentCreated',
+  'ContentDetailSet',
+  'ContentDeleted',
+] as const satisfies readonly (LessonEvent | ContentEvent)['type'][];
+type ContentImageEvent = Extract<
+  LessonEvent | ContentEvent,
+  { type: (typeof CONTENT_IMAGE_HANDLES)[number] }
+>;
+
+export const contentImageReferences: ReferenceSource = {
+  kind: CONTENT_IMAGE,
+  handles: CONTENT_IMAGE_HANDLES,
+  changes(event) {
+    const e = { type: event.type, data: event.data } as ContentImageEvent;
+    const ref = (fileId: string | null) => [
+      { kind: CONTENT_IMAGE, refId: String(e.data.codTrlConteudo), fileId },
+    ];
+    switch (e.type) {
+      case 'ContentCreated':
+      case 'ContentDetailSet':
+        return e.data.detail?.codTrlTipoConteudo === 2 ? ref(e.data.detail.dscImagem) : [];
+      case 'ContentDeleted':
+        return ref(null);
+      default:
+        return assertNever(e);
+    }
+  },
+};
+// --- end lesson contents ---
+
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   userAvatarReferences,
   catalogueImageReferences, // content catalogue
+  contentImageReferences, // lesson contents
 ];
 
 export function referenceChanges(event: RecordedEvent): ReferenceChange[] {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module.js';
 import { OrganizationModule } from '../organization/organization.module.js';
 import { ChapterTrails } from './chapter/chapter-trail.service.js';
 import { ChaptersController } from './chapter/chapters.controller.js';
@@ -6,6 +7,20 @@ import { CreateChapterHandler } from './chapter/create-chapter.handler.js';
 import { DeleteChapterHandler } from './chapter/delete-chapter.handler.js';
 import { RenameChapterHandler } from './chapter/rename-chapter.handler.js';
 import { SwapChaptersHandler } from './chapter/swap-chapters.handler.js';
+import { CreateLessonHandler } from './lesson/create-lesson.handler.js';
+import { DeleteLessonHandler } from './lesson/delete-lesson.handler.js';
+import { EditLessonHandler } from './lesson/edit-lesson.handler.js';
+import { LessonChapters } from './lesson/lesson-chapter.service.js';
+import { LessonsController } from './lesson/lessons.controller.js';
+import { SwapLessonsHandler } from './lesson/swap-lessons.handler.js';
+import { ContentDetailsController } from './lesson-content/content-details.controller.js';
+import { ContentImageFileReader } from './lesson-content/content-image-file.reader.js';
+import { ContentLessons } from './lesson-content/content-lessons.service.js';
+import { ContentsController } from './lesson-content/contents.controller.js';
+import { CreateContentHandler } from './lesson-content/create-content.handler.js';
+import { DeleteContentHandler } from './lesson-content/delete-content.handler.js';
+import { SetContentDetailHandler } from './lesson-content/set-content-detail.handler.js';
+import { SwapContentsHandler } from './lesson-content/swap-contents.handler.js';
 import { ActivateTrailHandler } from './trail/activate-trail.handler.js';
 import { CreateTrailHandler } from './trail/create-trail.handler.js';
 import { DeleteTrailHandler } from './trail/delete-trail.handler.js';
@@ -16,8 +31,14 @@ import { TrailsController } from './trail/trails.controller.js';
 /** Content authoring: one folder per aggregate (its commands, handlers and controller). */
 @Module({
   // The class ids of /trl_livro/loadLivrosNaoAdicionadosDaTurma are checked against the caller's scope.
-  imports: [OrganizationModule],
-  controllers: [TrailsController, ChaptersController],
+  imports: [OrganizationModule, FilesModule],
+  controllers: [
+    TrailsController,
+    ChaptersController,
+    LessonsController,
+    ContentsController,
+    ContentDetailsController,
+  ],
   providers: [
     CreateTrailHandler,
     RenameTrailHandler,
@@ -29,6 +50,17 @@ import { TrailsController } from './trail/trails.controller.js';
     RenameChapterHandler,
     DeleteChapterHandler,
     SwapChaptersHandler,
+    LessonChapters,
+    CreateLessonHandler,
+    EditLessonHandler,
+    DeleteLessonHandler,
+    SwapLessonsHandler,
+    ContentLessons,
+    ContentImageFileReader,
+    CreateContentHandler,
+    SetContentDetailHandler,
+    DeleteContentHandler,
+    SwapContentsHandler,
   ],
 })
 export class ContentModule {}

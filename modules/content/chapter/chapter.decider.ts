@@ -1,32 +1,62 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import { type ChapterEvent, isChapterEvent } from './chapter.events.js';
+import type { LessonFields } from '../lesson/lesson.contracts.js';
+import { type ChapterEvent, isChapterEvent, type LessonPlace } from './chapter.events.js';
 
-export type ChapterCommand = {
-  type: 'RenameChapter';
-  codTrlCapitulo: number;
-  dscTitulo: string;
-  /**
-   * The chapter as its trail's stream knows it (title and trail), or null when the trail has
-   * no such chapter (never created, or deleted): the chapter's existence is the trail's fact.
-   */
-  inTrail: { codTrlLivro: number; dscTitulo: string } | null;
-};
+/**
+ * The chapter as its trail's stream knows it (title and trail), or null when the trail has no
+ * such chapter (never created, or deleted): the chapter's existence is the trail's fact.
+ */
+type InTrail = { codTrlLivro: number; dscTitulo: string } | null;
 
-/** The title after the last rename (null: never renamed, the trail's ChapterCreated holds it). */
+export type ChapterCommand =
+  | { type: 'RenameChapter'; codTrlCapitulo: number; dscTitulo: string; inTrail: InTrail }
+  | ({ type: 'CreateLesson'; codTrlCapitulo: number; codTrlAula: number; inTrail: InTrail } & LessonFields)
+  /** `contents`: how many contents the lesson's own stream holds (refused when any). */
+  | { type: 'DeleteLesson'; codTrlCapitulo: number; codTrlAula: number; contents: number }
+  | { type: 'SwapLessons'; codTrlCapitulo: number; aula1: number; aula2: number };
+
+export interface ChapterLesson extends LessonPlace, LessonFields {}
+
 export interface ChapterState {
+  /** The title after the last rename (null: never renamed, the trail's ChapterCreated holds it). */
   dscTitulo: string | null;
+  /** The chapter's lessons as created (their first fields) with their sequence numbers. */
+  lessons: readonly ChapterLesson[];
 }
+
+const find = (lessons: readonly ChapterLesson[], id: number) => lessons.find((l) => l.codTrlAula === id);
 
 export const chapterDecider: Decider<ChapterCommand, ChapterState, ChapterEvent> = {
   isEvent: isChapterEvent,
-  initialState: () => ({ dscTitulo: null }),
+  initialState: () => ({ dscTitulo: null, lessons: [] }),
 
   evolve: (state, event) => {
     switch (event.type) {
       case 'ChapterRenamed':
-        return { dscTitulo: event.data.dscTitulo };
+        return { ...state, dscTitulo: event.data.dscTitulo };
+      case 'LessonCreated': {
+        const { codTrlAula, numSequencia, dscTitulo, dscDescricao, codTrlMateria } = event.data;
+        return {
+          ...state,
+          lessons: [...state.lessons, { codTrlAula, numSequencia, dscTitulo, dscDescricao, codTrlMateria }],
+        };
+      }
+      case 'LessonDeleted':
+        return { ...state, lessons: state.lessons.filter((l) => l.codTrlAula !== event.data.codTrlAula) };
+      case 'LessonsSwapped': {
+        const moved = new Map(
+          [event.data.aula1, event.data.aula2].map((l) => [l.codTrlAula, l.numSequencia]),
+        );
+        return {
+          ...state,
+          lessons: state.lessons.map((l) => ({
+            ...l,
+            numSequencia: moved.get(l.codTrlAula) ?? l.numSequencia,
+          })),
+        };
+      }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 
@@ -44,8 +74,46 @@ export const chapterDecider: Decider<ChapterCommand, ChapterState, ChapterEvent>
           },
         ];
       }
+      case 'CreateLesson': {
+        if (!command.inTrail) throw new DomainError('generic.notFound');
+        const numSequencia = Math.max(0, ...state.lessons.map((l) => l.numSequencia)) + 1;
+        const { codTrlAula, codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao } = command;
+        return [
+          {
+            type: 'LessonCreated',
+            data: { codTrlAula, codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao, numSequencia },
+          },
+        ];
+      }
+      case 'DeleteLesson': {
+        const lesson = find(state.lessons, command.codTrlAula);
+        if (!lesson) throw new DomainError('generic.notFound');
+        // Refused rather than cascaded: the contents live on the lesson's own stream (decision 0025).
+        if (command.contents > 0) throw new DomainError('lesson.hasContents');
+        return [
+          {
+            type: 'LessonDeleted',
+            data: { codTrlAula: lesson.codTrlAula, codTrlCapitulo: command.codTrlCapitulo },
+          },
+        ];
+      }
+      case 'SwapLessons': {
+        const first = find(state.lessons, command.aula1);
+        const second = find(state.lessons, command.aula2);
+        if (!first || !second || first === second) throw new DomainError('lesson.swapSameChapter');
+        return [
+          {
+            type: 'LessonsSwapped',
+            data: {
+              codTrlCapitulo: command.codTrlCapitulo,
+              aula1: { codTrlAula: first.codTrlAula, numSequencia: second.numSequencia },
+              aula2: { codTrlAula: second.codTrlAula, numSequencia: first.numSequencia },
+            },
+          },
+        ];
+      }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 };

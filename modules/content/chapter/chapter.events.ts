@@ -5,13 +5,36 @@ import { eventGuard, type DomainEvent } from '@school/modules/kernel';
  * trail. Its birth, deletion and place are the trail's facts (`ChapterCreated`,
  * `ChapterDeleted`, `ChaptersSwapped` on `trail-<id>`); the order of its lessons joins it here.
  */
-export type ChapterEvent = DomainEvent<
-  'ChapterRenamed',
-  { codTrlCapitulo: number; codTrlLivro: number; dscTitulo: string }
->;
+export type ChapterEvent =
+  | DomainEvent<'ChapterRenamed', { codTrlCapitulo: number; codTrlLivro: number; dscTitulo: string }>
+  // --- lessons: born, deleted and reordered on their chapter's stream (decision 0025) ---
+  | DomainEvent<'LessonCreated', LessonCreatedData>
+  | DomainEvent<'LessonDeleted', { codTrlAula: number; codTrlCapitulo: number }>
+  | DomainEvent<'LessonsSwapped', { codTrlCapitulo: number; aula1: LessonPlace; aula2: LessonPlace }>;
+
+export interface LessonCreatedData {
+  codTrlAula: number;
+  codTrlCapitulo: number;
+  codTrlMateria: number;
+  dscTitulo: string;
+  dscDescricao: string;
+  /** 1 for a chapter's first lesson, then one past the highest. */
+  numSequencia: number;
+}
+
+/** A lesson's place after a swap. */
+export interface LessonPlace {
+  codTrlAula: number;
+  numSequencia: number;
+}
 
 export type ChapterEventType = ChapterEvent['type'];
 
-export const isChapterEvent = eventGuard<ChapterEvent>({ ChapterRenamed: true });
+export const isChapterEvent = eventGuard<ChapterEvent>({
+  ChapterRenamed: true,
+  LessonCreated: true,
+  LessonDeleted: true,
+  LessonsSwapped: true,
+});
 
 export const chapterStream = (id: number): string => `chapter-${id}`;

@@ -8,7 +8,8 @@ export type TrailCommand =
   | { type: 'DeleteTrail'; codTrlLivro: number }
   /** `maxChapters`: the configured limit of chapters per trail (CONTENT_MAX_CHAPTERS_PER_TRAIL). */
   | { type: 'CreateChapter'; codTrlCapitulo: number; dscTitulo: string; maxChapters: number }
-  | { type: 'DeleteChapter'; codTrlCapitulo: number }
+  /** `lessons`: how many lessons the chapter's own stream holds (refused when any, decision 0025). */
+  | { type: 'DeleteChapter'; codTrlCapitulo: number; lessons: number }
   | { type: 'SwapChapters'; capitulo1: number; capitulo2: number };
 
 export type TrailState =
@@ -121,6 +122,7 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
 
       case 'DeleteChapter':
         if (!place(chapters, command.codTrlCapitulo)) throw new DomainError('generic.notFound');
+        if (command.lessons > 0) throw new DomainError('chapter.hasLessons');
         return [{ type: 'ChapterDeleted', data: { codTrlCapitulo: command.codTrlCapitulo, codTrlLivro } }];
 
       case 'SwapChapters': {

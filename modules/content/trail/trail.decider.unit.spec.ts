@@ -95,12 +95,19 @@ describe('trail decider', () => {
   it('deletes a chapter of the trail, and only of the trail', () => {
     spec
       .given([created, chapter(20, 1)])
-      .when({ type: 'DeleteChapter', codTrlCapitulo: 20 })
+      .when({ type: 'DeleteChapter', codTrlCapitulo: 20, lessons: 0 })
       .then([{ type: 'ChapterDeleted', data: { codTrlCapitulo: 20, codTrlLivro: 7 } }]);
     spec
       .given([created, chapter(20, 1)])
-      .when({ type: 'DeleteChapter', codTrlCapitulo: 99 })
+      .when({ type: 'DeleteChapter', codTrlCapitulo: 99, lessons: 0 })
       .thenFails('generic.notFound');
+  });
+
+  it('refuses to delete a chapter that still has lessons (decision 0025)', () => {
+    spec
+      .given([created, chapter(20, 1)])
+      .when({ type: 'DeleteChapter', codTrlCapitulo: 20, lessons: 2 })
+      .thenFails('chapter.hasLessons');
   });
 
   it('swaps the sequence numbers of two chapters in one event', () => {

@@ -94,6 +94,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/trails/ChapterListPage').then((m) => m.ChapterListPage),
   },
   {
+    path: '/livros/capitulos/alterar/:id',
+    screen: 'livros',
+    load: () => import('../features/trails/editor/ChapterEditorPage').then((m) => m.ChapterEditorPage),
+  },
+  {
     path: '/livros/capitulos/visualizar/:id',
     screen: 'livros',
     load: () => import('../features/trails/ChapterViewPage').then((m) => m.ChapterViewPage),

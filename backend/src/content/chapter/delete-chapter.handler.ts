@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { trailDecider, trailStream } from '@school/modules/content';
+import { chapterDecider, chapterStream, trailDecider, trailStream } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { writeResult } from '../../commands/write-result.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
@@ -15,10 +15,13 @@ export class DeleteChapterHandler implements ICommandHandler<DeleteChapterComman
   ) {}
 
   async execute({ id, meta }: DeleteChapterCommand): Promise<ChapterWriteResult> {
+    const codTrlLivro = await this.trails.trailOf(id);
+    // A chapter with lessons is refused (decision 0025): they are counted on its own stream.
+    const { lessons } = (await this.pipeline.read(chapterStream(id), chapterDecider)).state;
     const result = await this.pipeline.run({
-      stream: trailStream(await this.trails.trailOf(id)),
+      stream: trailStream(codTrlLivro),
       decider: trailDecider,
-      command: { type: 'DeleteChapter', codTrlCapitulo: id },
+      command: { type: 'DeleteChapter', codTrlCapitulo: id, lessons: lessons.length },
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
     });

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconEye,
+  IconListDetails,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -21,6 +29,7 @@ import {
   useChapters,
   useTrail,
 } from './api';
+import { useEditorTexts } from './editor/texts';
 import { useTrailTexts } from './texts';
 import { TitleDialog } from './TitleDialog';
 
@@ -34,6 +43,7 @@ type Editing = { chapter: Chapter | null } | null;
 export function ChapterListPage() {
   const { t } = useTranslation();
   const ts = useTrailTexts();
+  const te = useEditorTexts();
   const messages = useMessages();
   const queryClient = useQueryClient();
   const trailId = Number(useParams().id) || null;
@@ -90,6 +100,13 @@ export function ChapterListPage() {
     const authoring = (c: Chapter) => (
       <>
         <RowAction
+          label={te('lessonsOf', { name: c.dscTitulo })}
+          tooltip={te('lessons')}
+          icon={IconListDetails}
+          size="lg"
+          to={`/livros/capitulos/alterar/${c.codTrlCapitulo}`}
+        />
+        <RowAction
           label={ts('moveUp', { name: c.dscTitulo })}
           icon={IconArrowUp}
           size="lg"
@@ -143,7 +160,7 @@ export function ChapterListPage() {
         ),
       },
     ];
-  }, [t, ts, queryClient, canAuthor, chapters.data]);
+  }, [t, ts, te, queryClient, canAuthor, chapters.data]);
 
   return (
     <Stack>

@@ -1,21 +1,15 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { renderRoutes } from '../../test/render';
 import { ChapterViewPage } from './ChapterViewPage';
+import { editorFetch } from './editor/fixtures.testing';
+import { signInAs } from './session.testing';
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/trl_capitulo/11'
-        ? jsonResponse(200, { codTrlCapitulo: 11, dscTitulo: 'Frações', codTrlLivro: 4, numSequencia: 2 })
-        : jsonResponse(200, { codTrlLivro: 4, dscTitulo: 'Matemática', numSequencia: 4 }),
-    ),
-  );
-});
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(editorFetch())));
 
 describe('chapter view', () => {
-  it('shows the chapter’s title and a link back to its trail’s chapters', async () => {
+  it('shows the chapter’s lessons and contents read-only, with a link back to its trail’s chapters', async () => {
+    signInAs(1);
     renderRoutes(
       [{ path: '/livros/capitulos/visualizar/:id', element: <ChapterViewPage /> }],
       '/livros/capitulos/visualizar/11',
@@ -25,6 +19,8 @@ describe('chapter view', () => {
       'href',
       '/livros/capitulos/doLivro/4',
     );
-    expect(screen.getByText('Capítulo da trilha Matemática')).toBeInTheDocument();
+    expect(screen.getByText('Uma metade é...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nova aula' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Arrastar/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ContentDetail, type InLesson } from '@school/modules/content';
+import { DomainError } from '@school/modules/kernel';
+import { findStoredContent, type StoredContent } from '@school/projections/chapter-editor';
+import { listAssemblies, listCharacters } from '@school/projections/content-catalogue';
+import type { Db } from '@school/projections/kernel';
+import { DATABASE } from '../../core/tokens.js';
+import { FilesService } from '../../files/files.service.js';
+import type { ImagePolicy } from '../../files/image-processing.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import { LessonChapters } from '../lesson/lesson-chapter.service.js';
+import type { DetailInput } from './lesson-content.commands.js';
+
+/** Content images: jpg, jpeg, webp or png, checked by content (spec, section 5, "Images"). */
+export const CONTENT_IMAGES: ImagePolicy = {
+  accept: ['image/jpeg', 'image/png', 'image/webp'],
+  unsupported: 'content.imageFormat',
+};
+
+/**
+ * What the content handlers read besides their own stream: where a content is (the read model,
+ * as a content never moves), whether its lesson has it (the lesson's stream), and the catalogue
+ * entries a detail names. Images are stored through the files flow (scaled to 480 x 640 JPEG).
+ */
+@Injectable()
+export class ContentLessons {
+  constructor(
+    readonly lessons: LessonChapters,
+    private readonly files: FilesService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async stored(codTrlConteudo: number): Promise<StoredContent> {
+    const content = await findStoredContent(this.db, codTrlConteudo);
+    if (!content) throw new DomainError('generic.notFound');
+    return content;
+  }
+
+  /** The content as its lesson's stream has it now, or null (deleted). */
+  async inLesson(content: StoredContent): Promise<InLesson> {
+    const state = await this.lessons.lessonState(content.codTrlAula);
+    const known = state.contents.find((c) => c.codTrlConteudo === content.codTrlConteudo);
+    if (!known) return null;
+    return {
+      codTrlAula: content.codTrlAula,
+      codTrlCapitulo: content.codTrlCapitulo,
+      codTrlTipoConteudo: known.codTrlTipoConteudo,
+      detail: known.detail,
+    };
+  }
+
+  /** Checks the catalogue entries a detail names, then stores its image if it has one. */
+  async complete(detail: DetailInput, meta: RequestMeta): Promise<ContentDetail> {
+    if (detail.codTrlTipoConteudo === 4) {
+      const known = new Set((await listCharacters(this.db)).map((c) => c.codTrlPersonagem));
+      if (detail.entradas.some((e) => !known.has(e.codTrlPersonagem)))
+        throw new DomainError('generic.invalid', {
+          errors: [{ field: 'codTrlPersonagem', code: 'content.dialogueCharacter' }],
+        });
+    }
+    if (detail.codTrlTipoConteudo === 6) {
+      const known = (await listAssemblies(this.db)).some((a) => a.codTrlMontagem === detail.codTrlMontagem);
+      if (!known)
+        throw new DomainError('generic.invalid', {
+          errors: [{ field: 'codTrlMontagem', code: 'content.assemblyRequired' }],
+        });
+    }
+    if (detail.codTrlTipoConteudo === 2 && 'file' in detail) {
+      const upload = await this.files.uploadImage(detail.file, meta, CONTENT_IMAGES);
+      return { codTrlTipoConteudo: 2, dscTitulo: detail.dscTitulo, dscImagem: upload.id };
+    }
+    return detail as ContentDetail;
+  }
+}

@@ -1,0 +1,59 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { lessonDecider, lessonStream } from '@school/modules/content';
+import { DomainError } from '@school/modules/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { ContentLessons } from './content-lessons.service.js';
+import { type ContentCreated, CreateContentCommand } from './lesson-content.commands.js';
+
+/** Types 1, 2, 4, 5 and 6; games (3) are authored through their own forms. */
+const AUTHORED = new Set([1, 2, 4, 5, 6]);
+
+/**
+ * POST /api/trl_conteudo (and a detail POST naming `codTrlAula`): a content at the end of its
+ * lesson, decided on the lesson's stream, with its detail in the same event when the call
+ * carries one (decision 0025). Whether the lesson exists is its chapter's fact.
+ */
+@CommandHandler(CreateContentCommand)
+export class CreateContentHandler implements ICommandHandler<
+  CreateContentCommand,
+  WriteResult<ContentCreated>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly contents: ContentLessons,
+  ) {}
+
+  async execute({ codTrlAula, codTrlTipoConteudo, detail, meta }: CreateContentCommand) {
+    if (!AUTHORED.has(codTrlTipoConteudo)) throw new DomainError('content.typeUnavailable');
+    const inChapter = await this.contents.lessons.inChapter(codTrlAula);
+    if (!inChapter) throw new DomainError('generic.notFound');
+    if (detail && detail.codTrlTipoConteudo !== codTrlTipoConteudo)
+      throw new DomainError('content.typeMismatch');
+    const complete = detail && (await this.contents.complete(detail, meta));
+    const codTrlConteudo = await this.ids.next('content');
+    const result = await this.pipeline.run({
+      stream: lessonStream(codTrlAula),
+      decider: lessonDecider,
+      command: {
+        type: 'CreateContent',
+        codTrlAula,
+        codTrlConteudo,
+        codTrlTipoConteudo,
+        detail: complete,
+        inChapter,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    const created = result.events[0];
+    const numSequencia = created?.type === 'ContentCreated' ? created.data.numSequencia : 0;
+    return writeResult(
+      { codTrlConteudo, codTrlAula, codTrlTipoConteudo, numSequencia },
+      await this.pipeline.settle(result.position),
+    );
+  }
+}

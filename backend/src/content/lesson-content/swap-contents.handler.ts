@@ -1,0 +1,38 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { lessonDecider, lessonStream, type TrailWriteAnswer } from '@school/modules/content';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { ContentLessons } from './content-lessons.service.js';
+import { SwapContentsCommand } from './lesson-content.commands.js';
+
+/** PUT /api/trl_conteudo/inverterConteudos/x: one ContentsSwapped on the lesson's stream. */
+@CommandHandler(SwapContentsCommand)
+export class SwapContentsHandler implements ICommandHandler<
+  SwapContentsCommand,
+  WriteResult<TrailWriteAnswer>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly contents: ContentLessons,
+  ) {}
+
+  async execute({ input, meta }: SwapContentsCommand): Promise<WriteResult<TrailWriteAnswer>> {
+    const { codTrlAula } = await this.contents.stored(input.conteudo1);
+    const inChapter = await this.contents.lessons.inChapter(codTrlAula);
+    const result = await this.pipeline.run({
+      stream: lessonStream(codTrlAula),
+      decider: lessonDecider,
+      command: {
+        type: 'SwapContents',
+        codTrlAula,
+        conteudo1: input.conteudo1,
+        conteudo2: input.conteudo2,
+        inChapter,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

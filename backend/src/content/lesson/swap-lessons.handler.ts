@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { chapterDecider, chapterStream, type TrailWriteAnswer } from '@school/modules/content';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { LessonChapters } from './lesson-chapter.service.js';
+import { SwapLessonsCommand } from './lesson.commands.js';
+
+/**
+ * PUT /api/trl_aula/inverterAulas/x: one LessonsSwapped on the chapter's stream. Two reorders
+ * of one chapter at once: the second append conflicts and is re-decided on the fresh stream.
+ */
+@CommandHandler(SwapLessonsCommand)
+export class SwapLessonsHandler implements ICommandHandler<
+  SwapLessonsCommand,
+  WriteResult<TrailWriteAnswer>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly lessons: LessonChapters,
+  ) {}
+
+  async execute({ input, meta }: SwapLessonsCommand): Promise<WriteResult<TrailWriteAnswer>> {
+    const codTrlCapitulo = await this.lessons.chapterOf(input.aula1);
+    const result = await this.pipeline.run({
+      stream: chapterStream(codTrlCapitulo),
+      decider: chapterDecider,
+      command: { type: 'SwapLessons', codTrlCapitulo, aula1: input.aula1, aula2: input.aula2 },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

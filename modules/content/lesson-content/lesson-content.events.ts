@@ -1,0 +1,15 @@
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import type { ContentDetail } from './lesson-content.contracts.js';
+
+/**
+ * A content's own stream (`content-<id>`): its detail after the creation. Its birth, deletion
+ * and place are its lesson's (`ContentCreated`, `ContentDeleted`, `ContentsSwapped`).
+ */
+export type ContentEvent = DomainEvent<
+  'ContentDetailSet',
+  { codTrlConteudo: number; codTrlAula: number; codTrlCapitulo: number; detail: ContentDetail }
+>;
+
+export const isContentEvent = eventGuard<ContentEvent>({ ContentDetailSet: true });
+
+export const contentStream = (id: number): string => `content-${id}`;

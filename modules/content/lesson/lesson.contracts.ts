@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { recordRef } from '../trail/trail.contracts.js';
+
+/** The longest lesson title and description (spec, section 9). */
+export const LESSON_TITLE_MAX = 45;
+export const LESSON_DESCRIPTION_MAX = 240;
+
+/** An id the legacy client sends and the server does not use. */
+const ignored = z.unknown().optional();
+
+const lessonFields = {
+  dscTitulo: z
+    .string({ error: 'lesson.titleRequired' })
+    .trim()
+    .min(1, { error: 'lesson.titleRequired' })
+    .max(LESSON_TITLE_MAX, { error: 'lesson.titleMax' }),
+  dscDescricao: z
+    .string()
+    .trim()
+    .max(LESSON_DESCRIPTION_MAX, { error: 'lesson.descriptionMax' })
+    .nullish()
+    .transform((v) => v ?? ''),
+  codTrlMateria: z.coerce
+    .number({ error: 'lesson.subjectRequired' })
+    .int({ error: 'lesson.subjectRequired' })
+    .positive({ error: 'lesson.subjectRequired' }),
+};
+
+/** POST /api/trl_aula: a lesson at the end of a chapter; the subject must be in the catalogue. */
+export const createLessonSchema = z.object({
+  ...lessonFields,
+  codTrlCapitulo: z.coerce
+    .number({ error: 'lesson.chapterRequired' })
+    .int({ error: 'lesson.chapterRequired' })
+    .positive({ error: 'lesson.chapterRequired' }),
+  codTrlAula: ignored,
+  numSequencia: ignored,
+  conteudos: ignored,
+});
+export type CreateLessonInput = z.output<typeof createLessonSchema>;
+
+/** PUT /api/trl_aula/{id}: title, description and subject; a lesson never moves to another chapter. */
+export const updateLessonSchema = z.object({
+  ...lessonFields,
+  codTrlAula: z.coerce.number().int().positive().optional(),
+  codTrlCapitulo: ignored,
+  numSequencia: ignored,
+  conteudos: ignored,
+});
+export type UpdateLessonInput = z.output<typeof updateLessonSchema>;
+
+/** PUT /api/trl_aula/inverterAulas/x: two lessons of one chapter swap sequence numbers. */
+export const swapLessonsSchema = z.object({
+  aula1: recordRef('codTrlAula'),
+  aula2: recordRef('codTrlAula'),
+});
+export type SwapLessonsInput = z.output<typeof swapLessonsSchema>;
+
+/** What a lesson holds besides its place. */
+export interface LessonFields {
+  dscTitulo: string;
+  dscDescricao: string;
+  codTrlMateria: number;
+}
+
+/** A lesson as the API answers it. */
+export interface Lesson extends LessonFields {
+  codTrlAula: number;
+  codTrlCapitulo: number;
+  numSequencia: number;
+}

@@ -1,0 +1,155 @@
+import type { Content, ContentDetail, EditorLesson, Lesson } from '@school/modules/content';
+import { listAssemblies, listCharacters, listContentTypes } from '@school/projections/content-catalogue';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { chapterEditorSchema, type ContentRow } from './chapter-editor.tables.js';
+
+const tables = (db: Db) => tablesOf(db, chapterEditorSchema);
+
+const lessonColumns = [
+  'cod_trl_aula as codTrlAula',
+  'cod_trl_capitulo as codTrlCapitulo',
+  'cod_trl_materia as codTrlMateria',
+  'num_sequencia as numSequencia',
+  'dsc_titulo as dscTitulo',
+  'dsc_descricao as dscDescricao',
+] as const;
+
+/** A chapter's lessons by sequence number. */
+export async function listLessons(db: Db, codTrlCapitulo: number): Promise<Lesson[]> {
+  return tables(db)
+    .selectFrom('lesson_list')
+    .select(lessonColumns)
+    .where('cod_trl_capitulo', '=', codTrlCapitulo)
+    .orderBy('num_sequencia')
+    .orderBy('cod_trl_aula')
+    .execute();
+}
+
+export async function findLesson(db: Db, id: number): Promise<Lesson | undefined> {
+  return tables(db)
+    .selectFrom('lesson_list')
+    .select(lessonColumns)
+    .where('cod_trl_aula', '=', id)
+    .executeTakeFirst();
+}
+
+/** A content as stored: where it is, its type and its detail (the write path's lookup). */
+export interface StoredContent {
+  codTrlConteudo: number;
+  codTrlAula: number;
+  codTrlCapitulo: number;
+  codTrlTipoConteudo: number;
+  numSequencia: number;
+  detail: ContentDetail | null;
+}
+
+const stored = (row: ContentRow): StoredContent => ({
+  codTrlConteudo: row.cod_trl_conteudo,
+  codTrlAula: row.cod_trl_aula,
+  codTrlCapitulo: row.cod_trl_capitulo,
+  codTrlTipoConteudo: row.cod_trl_tipo_conteudo,
+  numSequencia: row.num_sequencia,
+  detail: row.detail ? (JSON.parse(row.detail) as ContentDetail) : null,
+});
+
+export async function findStoredContent(db: Db, id: number): Promise<StoredContent | undefined> {
+  const row = await tables(db)
+    .selectFrom('content_list')
+    .selectAll()
+    .where('cod_trl_conteudo', '=', id)
+    .executeTakeFirst();
+  return row && stored(row);
+}
+
+/** Where the files context serves an image by id. */
+export const imagePath = (fileId: string): string => `/api/files/${fileId}`;
+
+/** The names a preview needs, read once per answer (the catalogue is small). */
+async function previewNames(db: Db) {
+  const [types, characters, assemblies] = await Promise.all([
+    listContentTypes(db),
+    listCharacters(db),
+    listAssemblies(db),
+  ]);
+  return {
+    type: new Map(types.map((t) => [t.codTrlTipoConteudo, t.nomTipo])),
+    character: new Map(characters.map((c) => [c.codTrlPersonagem, c.nomPersonagem])),
+    assembly: new Map(assemblies.map((a) => [a.codTrlMontagem, a.nomMontagem])),
+  };
+}
+type Names = Awaited<ReturnType<typeof previewNames>>;
+
+/** A content with its preview: the text, the image, or a plain label for dialogue, video and assembly. */
+function preview(content: StoredContent, names: Names): Content {
+  const d = content.detail;
+  const base: Content = {
+    codTrlConteudo: content.codTrlConteudo,
+    codTrlAula: content.codTrlAula,
+    codTrlTipoConteudo: content.codTrlTipoConteudo,
+    numSequencia: content.numSequencia,
+    nomTipo: names.type.get(content.codTrlTipoConteudo) ?? '',
+    dscTitulo: d && 'dscTitulo' in d ? d.dscTitulo : null,
+    dscTexto: null,
+    dscImagem: null,
+    label: null,
+  };
+  switch (d?.codTrlTipoConteudo) {
+    case 1:
+      return { ...base, dscTexto: d.dscTexto };
+    case 2:
+      return { ...base, dscImagem: imagePath(d.dscImagem) };
+    case 4:
+      return {
+        ...base,
+        label: d.entradas.map((e) => names.character.get(e.codTrlPersonagem) ?? '').join(', '),
+      };
+    case 5:
+      return { ...base, label: d.dscTitulo || d.dscLink };
+    case 6:
+      return { ...base, label: names.assembly.get(d.codTrlMontagem) ?? '', dscTexto: d.dscTexto };
+    default:
+      return base;
+  }
+}
+
+/** A lesson's contents by sequence number, with their previews. */
+export async function listContents(db: Db, codTrlAula: number): Promise<Content[]> {
+  const [rows, names] = await Promise.all([
+    tables(db)
+      .selectFrom('content_list')
+      .selectAll()
+      .where('cod_trl_aula', '=', codTrlAula)
+      .orderBy('num_sequencia')
+      .orderBy('cod_trl_conteudo')
+      .execute(),
+    previewNames(db),
+  ]);
+  return rows.map((r) => preview(stored(r), names));
+}
+
+export async function findContent(db: Db, id: number): Promise<Content | undefined> {
+  const [content, names] = await Promise.all([findStoredContent(db, id), previewNames(db)]);
+  return content && preview(content, names);
+}
+
+/** The chapter editor: every lesson of a chapter with its contents and previews, in a fixed number of reads. */
+export async function chapterLessons(db: Db, codTrlCapitulo: number): Promise<EditorLesson[]> {
+  const [lessons, rows, names] = await Promise.all([
+    listLessons(db, codTrlCapitulo),
+    tables(db)
+      .selectFrom('content_list')
+      .selectAll()
+      .where('cod_trl_capitulo', '=', codTrlCapitulo)
+      .orderBy('num_sequencia')
+      .orderBy('cod_trl_conteudo')
+      .execute(),
+    previewNames(db),
+  ]);
+  const byLesson = new Map<number, Content[]>();
+  for (const row of rows) {
+    const list = byLesson.get(row.cod_trl_aula) ?? [];
+    list.push(preview(stored(row), names));
+    byLesson.set(row.cod_trl_aula, list);
+  }
+  return lessons.map((l) => ({ ...l, conteudos: byLesson.get(l.codTrlAula) ?? [] }));
+}

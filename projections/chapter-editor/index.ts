@@ -1,0 +1,2 @@
+export { chapterEditorProjection } from './chapter-editor.projection.js';
+export * from './chapter-editor.queries.js';

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import { signInAs } from '../session.testing';
+import { ChapterEditorPage } from './ChapterEditorPage';
+import { editorFetch } from './fixtures.testing';
+
+let calls: { url: string; init?: RequestInit }[];
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', vi.fn(editorFetch(calls)));
+});
+
+const render = (readOnly = false) =>
+  renderRoutes(
+    [{ path: '/livros/capitulos/alterar/:id', element: <ChapterEditorPage readOnly={readOnly} /> }],
+    '/livros/capitulos/alterar/11',
+  );
+
+describe('chapter editor', () => {
+  it('shows the lessons as cards with their contents’ sequence, type and preview, from one call', async () => {
+    signInAs(1);
+    render();
+    const [first, second] = await screen.findAllByTestId('lesson');
+    expect(within(first!).getByRole('heading', { name: 'Aula 1 · Metades' })).toBeInTheDocument();
+    expect(within(first!).getByText('Uma metade é...')).toBeInTheDocument();
+    expect(within(first!).getByText('Ana, Beto')).toBeInTheDocument();
+    expect(within(second!).getByText('Nenhum conteúdo.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/trl_aula')).map((c) => c.url)).toEqual([
+      '/api/trl_aula/editorDoCapitulo/11',
+    ]);
+    expect(screen.getByRole('link', { name: 'Trilhas' })).toHaveAttribute('href', '/livros');
+    expect(await screen.findByRole('link', { name: 'Matemática' })).toHaveAttribute(
+      'href',
+      '/livros/capitulos/doLivro/4',
+    );
+  });
+
+  it('gives the Master the authoring controls and asks before deleting a lesson', async () => {
+    signInAs(1);
+    render();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Nova aula' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arrastar Metades' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apagar Terços' }));
+    expect(await screen.findByText('Deseja deletar essa aula?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Aula apagada.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/trl_aula/31' && c.init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows no editing control to the Professor or in the read-only view', async () => {
+    signInAs(5);
+    render();
+    await screen.findAllByTestId('lesson');
+    for (const name of [
+      'Nova aula',
+      'Adicionar conteúdo',
+      'Arrastar Metades',
+      'Apagar Metades',
+      'Alterar Metades',
+    ])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Trilhas' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Visualizar/ })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { Content, EditorLesson } from '@school/modules/content/contracts';
+import { Profile } from '@school/modules/kernel/contracts';
+import { newIdempotencyKey } from '../../../shared/api';
+import { confirm } from '../../../shared/confirm';
+import { notify, notifyError } from '../../../shared/notify';
+import { useSession } from '../../../shared/session';
+import { PageLoader } from '../../../shared/ui';
+import { useTrail } from '../api';
+import { useTrailTexts } from '../texts';
+import {
+  deleteContent,
+  deleteLesson,
+  EDITOR_KEY,
+  type LessonBody,
+  saveLesson,
+  swapContents,
+  swapLessons,
+  useChapterEditor,
+} from './api';
+import { ContentDialog, type ContentDialogState } from './ContentDialog';
+import { LessonCard } from './LessonCard';
+import { LessonDialog } from './LessonDialog';
+import { SortableItem, SortableList } from './Sortable';
+import { useEditorTexts } from './texts';
+
+/**
+ * /livros/capitulos/alterar/{id}: a chapter's lessons as cards with their contents. The Master
+ * creates, edits, deletes and reorders (drag, or keyboard) lessons and contents; the Professor
+ * (and /livros/capitulos/visualizar/{id}, `readOnly`) sees them with no editing control.
+ */
+export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) {
+  const te = useEditorTexts();
+  const ts = useTrailTexts();
+  const queryClient = useQueryClient();
+  const chapterId = Number(useParams().id) || null;
+  const editor = useChapterEditor(chapterId);
+  const trail = useTrail(editor.data?.codTrlLivro ?? null);
+  const session = useSession();
+  const canEdit = !readOnly && session?.user.codBsePerfil === Profile.Master;
+  const [lessonDialog, setLessonDialog] = useState<{ lesson: EditorLesson | null } | null>(null);
+  const [contentDialog, setContentDialog] = useState<ContentDialogState>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: EDITOR_KEY });
+
+  const run = async (action: () => Promise<unknown>, done?: string) => {
+    try {
+      await action();
+      if (done) void notify('success', done);
+    } catch (error) {
+      void notifyError(error);
+    } finally {
+      await refresh();
+    }
+  };
+  const saveLessonBody = async (body: LessonBody) => {
+    try {
+      await saveLesson(chapterId!, lessonDialog?.lesson?.codTrlAula ?? null, body, newIdempotencyKey());
+      void notify('success', te('lessonSaved'));
+      return true;
+    } catch (error) {
+      void notifyError(error);
+      return false;
+    } finally {
+      await refresh();
+    }
+  };
+
+  if (editor.isPending) return <PageLoader />;
+  if (!editor.data) return null;
+  const { aulas } = editor.data;
+  const removeLesson = async (l: EditorLesson) => {
+    if (await confirm(te('lessonDeleteConfirm')))
+      await run(() => deleteLesson(l.codTrlAula, newIdempotencyKey()), te('lessonDeleted'));
+  };
+  const removeContent = async (c: Content) => {
+    if (await confirm(te('contentDeleteConfirm')))
+      await run(() => deleteContent(c.codTrlConteudo, newIdempotencyKey()), te('contentDeleted'));
+  };
+
+  return (
+    <Stack>
+      <Breadcrumbs>
+        {!readOnly && canEdit && (
+          <Anchor component={Link} to="/livros">
+            {ts('breadcrumbTrails')}
+          </Anchor>
+        )}
+        <Anchor component={Link} to={`/livros/capitulos/doLivro/${editor.data.codTrlLivro}`}>
+          {trail.data?.dscTitulo ?? ts('chapterCaption')}
+        </Anchor>
+        <Text>{editor.data.dscTitulo}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between">
+        <Title order={2}>{editor.data.dscTitulo}</Title>
+        {canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setLessonDialog({ lesson: null })}>
+            {te('lessonAdd')}
+          </Button>
+        )}
+      </Group>
+      {trail.data && <Text c="dimmed">{ts('chapterOf', { name: trail.data.dscTitulo })}</Text>}
+      {aulas.length === 0 && <Text>{te('noLessons')}</Text>}
+      <SortableList
+        ids={aulas.map((l) => l.codTrlAula)}
+        onSwap={(a, b) => void run(() => swapLessons(a, b, newIdempotencyKey()))}
+      >
+        <Stack>
+          {aulas.map((lesson) => (
+            <SortableItem
+              key={lesson.codTrlAula}
+              id={lesson.codTrlAula}
+              handleLabel={canEdit ? te('drag', { name: lesson.dscTitulo }) : undefined}
+            >
+              {(handle) => (
+                <LessonCard
+                  lesson={lesson}
+                  handle={handle}
+                  canEdit={canEdit}
+                  onAddContent={() => setContentDialog({ mode: 'new', codTrlAula: lesson.codTrlAula })}
+                  onEdit={() => setLessonDialog({ lesson })}
+                  onDelete={() => void removeLesson(lesson)}
+                  onViewContent={(content) => setContentDialog({ mode: 'view', content })}
+                  onDeleteContent={(content) => void removeContent(content)}
+                  onSwapContents={(x, y) => void run(() => swapContents(x, y, newIdempotencyKey()))}
+                />
+              )}
+            </SortableItem>
+          ))}
+        </Stack>
+      </SortableList>
+      {canEdit && (
+        <LessonDialog
+          opened={lessonDialog !== null}
+          lesson={lessonDialog?.lesson ?? null}
+          onClose={() => setLessonDialog(null)}
+          onSave={saveLessonBody}
+        />
+      )}
+      <ContentDialog
+        state={contentDialog}
+        canEdit={canEdit}
+        onClose={() => setContentDialog(null)}
+        onSaved={refresh}
+      />
+    </Stack>
+  );
+}

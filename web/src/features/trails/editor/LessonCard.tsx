@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Content, EditorLesson } from '@school/modules/content/contracts';
+import { AuthImage } from '../../../shared/image';
+import { SortableItem, SortableList } from './Sortable';
+import { useEditorTexts } from './texts';
+
+/** One content's line: sequence, type name and preview (text, image, or a label). */
+function ContentLine({
+  content,
+  handle,
+  actions,
+}: {
+  content: Content;
+  handle: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="xs" data-testid="content">
+      {handle}
+      <Text fw={600} w={28}>
+        {content.numSequencia}
+      </Text>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" c="dimmed">
+          {content.nomTipo}
+          {content.dscTitulo ? ` · ${content.dscTitulo}` : ''}
+        </Text>
+        {content.dscTexto && (
+          <Text size="sm" lineClamp={2}>
+            {content.dscTexto}
+          </Text>
+        )}
+        {content.dscImagem && (
+          <AuthImage
+            src={content.dscImagem}
+            alt={content.dscTitulo || content.nomTipo}
+            h={64}
+            w="auto"
+            fit="contain"
+          />
+        )}
+        {content.label && !content.dscTexto && <Text size="sm">{content.label}</Text>}
+      </Stack>
+      {actions}
+    </Group>
+  );
+}
+
+export interface LessonCardProps {
+  lesson: EditorLesson;
+  /** The lesson's drag handle (none when read only). */
+  handle: ReactNode;
+  canEdit: boolean;
+  onAddContent: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onViewContent: (content: Content) => void;
+  onDeleteContent: (content: Content) => void;
+  onSwapContents: (dragged: number, target: number) => void;
+}
+
+/** A lesson card: its sequence and title, its actions, and its contents (reordered by drag). */
+export function LessonCard({ lesson, handle, canEdit, ...on }: LessonCardProps) {
+  const te = useEditorTexts();
+  return (
+    <Card withBorder data-testid="lesson" aria-label={lesson.dscTitulo}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {handle}
+          <Title order={3} size="h4">
+            {te('lessonSequence', { n: lesson.numSequencia })} · {lesson.dscTitulo}
+          </Title>
+        </Group>
+        {canEdit && (
+          <Group gap={4} wrap="nowrap">
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={on.onAddContent}>
+              {te('contentAdd')}
+            </Button>
+            <ActionIcon
+              variant="subtle"
+              aria-label={te('editLesson', { name: lesson.dscTitulo })}
+              onClick={on.onEdit}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={te('deleteLesson', { name: lesson.dscTitulo })}
+              onClick={on.onDelete}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+      {lesson.dscDescricao && (
+        <Text size="sm" c="dimmed">
+          {lesson.dscDescricao}
+        </Text>
+      )}
+      <Stack gap="xs" mt="sm">
+        {lesson.conteudos.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {te('noContents')}
+          </Text>
+        )}
+        <SortableList ids={lesson.conteudos.map((c) => c.codTrlConteudo)} onSwap={on.onSwapContents}>
+          {lesson.conteudos.map((content) => {
+            const name = `${content.numSequencia} ${content.nomTipo}`;
+            return (
+              <SortableItem
+                key={content.codTrlConteudo}
+                id={content.codTrlConteudo}
+                handleLabel={canEdit ? te('drag', { name }) : undefined}
+              >
+                {(contentHandle) => (
+                  <ContentLine
+                    content={content}
+                    handle={contentHandle}
+                    actions={
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label={te('view')}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${te('view')} ${name}`}
+                            onClick={() => on.onViewContent(content)}
+                          >
+                            <IconEye size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        {canEdit && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${te('delete')} ${name}`}
+                            onClick={() => on.onDeleteContent(content)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        )}
+                      </Group>
+                    }
+                  />
+                )}
+              </SortableItem>
+            );
+          })}
+        </SortableList>
+      </Stack>
+    </Card>
+  );
+}

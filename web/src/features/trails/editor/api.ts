@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  Assembly,
+  ChapterEditor,
+  Character,
+  ContentType,
+  Subject,
+} from '@school/modules/content/contracts';
+import { api, uploadWithProgress } from '../../../shared/api';
+
+/** The chapter editor's query key (a chapter's lessons and contents, one call). */
+export const EDITOR_KEY = ['trl_aula', 'editor'] as const;
+
+/** GET /trl_aula/editorDoCapitulo/{id}: the chapter, its lessons and their contents with previews. */
+export function useChapterEditor(id: number | null) {
+  return useQuery({
+    queryKey: [...EDITOR_KEY, id],
+    queryFn: ({ signal }) => api<ChapterEditor>(`/trl_aula/editorDoCapitulo/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+const catalogue = <T>(path: string) =>
+  function useCatalogue() {
+    return useQuery({
+      queryKey: [path],
+      queryFn: ({ signal }) => api<T[]>(path, { signal }),
+      staleTime: Infinity,
+    });
+  };
+export const useSubjects = catalogue<Subject>('/trl_materia');
+export const useContentTypes = catalogue<ContentType>('/trl_tipo_conteudo');
+export const useCharacters = catalogue<Character>('/trl_personagem');
+export const useAssemblies = catalogue<Assembly>('/trl_montagem');
+
+export interface LessonBody {
+  dscTitulo: string;
+  dscDescricao: string;
+  codTrlMateria: number;
+}
+
+export function saveLesson(
+  codTrlCapitulo: number,
+  id: number | null,
+  body: LessonBody,
+  idempotencyKey: string,
+) {
+  return id === null
+    ? api('/trl_aula', { method: 'POST', body: { ...body, codTrlCapitulo }, idempotencyKey })
+    : api(`/trl_aula/${id}`, { method: 'PUT', body: { ...body, codTrlAula: id }, idempotencyKey });
+}
+
+export function deleteLesson(id: number, idempotencyKey: string): Promise<unknown> {
+  return api(`/trl_aula/${id}`, { method: 'DELETE', idempotencyKey });
+}
+
+export function swapLessons(aula1: number, aula2: number, idempotencyKey: string): Promise<unknown> {
+  return api('/trl_aula/inverterAulas/x', { method: 'PUT', body: { aula1, aula2 }, idempotencyKey });
+}
+
+export function deleteContent(id: number, idempotencyKey: string): Promise<unknown> {
+  return api(`/trl_conteudo/${id}`, { method: 'DELETE', idempotencyKey });
+}
+
+export function swapContents(conteudo1: number, conteudo2: number, idempotencyKey: string): Promise<unknown> {
+  return api('/trl_conteudo/inverterConteudos/x', {
+    method: 'PUT',
+    body: { conteudo1, conteudo2 },
+    idempotencyKey,
+  });
+}
+
+/** The detail routes by type: the JSON ones (the image is multipart). */
+export const DETAIL_PATH: Record<number, string> = {
+  1: '/trl_conteudo_texto',
+  4: '/trl_conteudo_personagem_texto',
+  5: '/trl_conteudo_video',
+  6: '/trl_conteudo_montagem',
+};
+
+/** A new content with its detail in one event (the detail POST naming the lesson), or an edit by the content's id. */
+export function saveDetail(
+  type: number,
+  target: { codTrlAula: number } | { codTrlConteudo: number },
+  body: object,
+  idempotencyKey: string,
+): Promise<unknown> {
+  const path = DETAIL_PATH[type]!;
+  return 'codTrlConteudo' in target
+    ? api(`${path}/${target.codTrlConteudo}`, { method: 'PUT', body, idempotencyKey })
+    : api(path, { method: 'POST', body: { ...body, ...target }, idempotencyKey });
+}
+
+/** POST /trl_conteudo_imagem: a new image content (codTrlAula) or a new image for one (codTrlConteudo), with the upload's progress. */
+export function createImageContent(
+  target: { codTrlAula: number } | { codTrlConteudo: number },
+  dscTitulo: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(target)) form.append(key, String(value));
+  form.append('dscTitulo', dscTitulo);
+  form.append('file', file);
+  return uploadWithProgress('/trl_conteudo_imagem', form, onProgress);
+}
+
+/** GET /trl_conteudo_<tipo>/loadInfoConteudo<Tipo>/{id}. */
+export function loadDetail<T>(type: number, id: number): Promise<T> {
+  const name = { 1: 'texto', 2: 'imagem', 4: 'personagem_texto', 5: 'video', 6: 'montagem' }[type];
+  const load = { 1: 'Texto', 2: 'Imagem', 4: 'PersonagemTexto', 5: 'Video', 6: 'Montagem' }[type];
+  return api<T>(`/trl_conteudo_${name}/loadInfoConteudo${load}/${id}`);
+}
