@@ -11,6 +11,8 @@ const ALL = ALL_PROFILES;
 const MASTER: Profile[] = [1];
 /** Profile settings: every profile but Assistente (7). */
 const ALL_BUT_ASSISTENTE: Profile[] = [1, 2, 3, 4, 5, 6];
+/** Who reads trails, chapters, lessons and contents: the Master and the Professor. */
+const READERS: Profile[] = [1, 5];
 const PUBLIC = 'public' as const;
 const SOME_UUID = '0b9f2f3e-6c1a-4f55-9d7e-0a1b2c3d4e5f';
 
@@ -236,6 +238,68 @@ const TABLE: {
   },
   { method: 'PUT', path: '/api/trl_capitulo/999', route: '/api/trl_capitulo/:id', allowed: MASTER },
   { method: 'DELETE', path: '/api/trl_capitulo/999', route: '/api/trl_capitulo/:id', allowed: MASTER },
+  // Lessons and contents (decision 0025): the Master authors them, the Professor reads them.
+  ...(
+    [
+      ['GET', 'trl_aula/pegarAulasDoCapitulo/999', 'trl_aula/pegarAulasDoCapitulo/:id', READERS],
+      ['GET', 'trl_aula/editorDoCapitulo/999', 'trl_aula/editorDoCapitulo/:id', READERS],
+      ['GET', 'trl_aula/999', 'trl_aula/:id', READERS],
+      ['POST', 'trl_aula', 'trl_aula', MASTER],
+      ['PUT', 'trl_aula/inverterAulas/x', 'trl_aula/inverterAulas/:x', MASTER],
+      ['PUT', 'trl_aula/999', 'trl_aula/:id', MASTER],
+      ['DELETE', 'trl_aula/999', 'trl_aula/:id', MASTER],
+      ['GET', 'trl_conteudo/conteudosDaAula/999', 'trl_conteudo/conteudosDaAula/:id', READERS],
+      ['GET', 'trl_conteudo/999', 'trl_conteudo/:id', READERS],
+      ['POST', 'trl_conteudo', 'trl_conteudo', MASTER],
+      ['PUT', 'trl_conteudo/inverterConteudos/x', 'trl_conteudo/inverterConteudos/:x', MASTER],
+      ['PUT', 'trl_conteudo/999', 'trl_conteudo/:id', MASTER],
+      ['DELETE', 'trl_conteudo/999', 'trl_conteudo/:id', MASTER],
+      [
+        'GET',
+        'trl_conteudo_texto/loadInfoConteudoTexto/999',
+        'trl_conteudo_texto/loadInfoConteudoTexto/:id',
+        READERS,
+      ],
+      ['POST', 'trl_conteudo_texto', 'trl_conteudo_texto', MASTER],
+      ['PUT', 'trl_conteudo_texto/999', 'trl_conteudo_texto/:id', MASTER],
+      [
+        'GET',
+        'trl_conteudo_imagem/loadInfoConteudoImagem/999',
+        'trl_conteudo_imagem/loadInfoConteudoImagem/:id',
+        READERS,
+      ],
+      ['POST', 'trl_conteudo_imagem', 'trl_conteudo_imagem', MASTER],
+      ['PUT', 'trl_conteudo_imagem/999', 'trl_conteudo_imagem/:id', MASTER],
+      [
+        'GET',
+        'trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/999',
+        'trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/:id',
+        READERS,
+      ],
+      ['POST', 'trl_conteudo_personagem_texto', 'trl_conteudo_personagem_texto', MASTER],
+      ['PUT', 'trl_conteudo_personagem_texto/999', 'trl_conteudo_personagem_texto/:id', MASTER],
+      [
+        'GET',
+        'trl_conteudo_video/loadInfoConteudoVideo/999',
+        'trl_conteudo_video/loadInfoConteudoVideo/:id',
+        READERS,
+      ],
+      ['POST', 'trl_conteudo_video', 'trl_conteudo_video', MASTER],
+      ['PUT', 'trl_conteudo_video/999', 'trl_conteudo_video/:id', MASTER],
+      [
+        'GET',
+        'trl_conteudo_montagem/loadInfoConteudoMontagem/999',
+        'trl_conteudo_montagem/loadInfoConteudoMontagem/:id',
+        READERS,
+      ],
+      ['POST', 'trl_conteudo_montagem', 'trl_conteudo_montagem', MASTER],
+    ] as const
+  ).map(([method, path, route, allowed]) => ({
+    method,
+    path: `/api/${path}`,
+    route: `/api/${route}`,
+    allowed: [...allowed],
+  })),
 ];
 
 function registeredRoutes(t: TestApp): { method: string; route: string; guarded: boolean }[] {
