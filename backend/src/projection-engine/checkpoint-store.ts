@@ -7,8 +7,22 @@ export const READ_ONLY_ROLE = 'school_readonly';
 /**
  * Grants the analysts' role SELECT on read-model tables. Best effort: the role is created when
  * the app's database user may create roles, otherwise a DBA creates it (docs/operations.md).
+ * Instances starting together, or a rebuild beside a start, would grant at once, and concurrent
+ * GRANTs on one table fail ("tuple concurrently updated"): one at a time, on one connection
+ * holding a session lock.
  */
 export async function grantReadOnly(db: Db, tables: readonly string[]): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('projection_grants'))`.execute(connection);
+    try {
+      await grantOnConnection(connection, tables);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('projection_grants'))`.execute(connection);
+    }
+  });
+}
+
+async function grantOnConnection(db: Db, tables: readonly string[]): Promise<void> {
   try {
     await sql`do $$ begin
       if not exists (select from pg_roles where rolname = ${sql.lit(READ_ONLY_ROLE)}) then
@@ -131,14 +145,5 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
       .onConflict((oc) => oc.column('name').doUpdateSet({ position: '', version }))
       .execute();
   });
-  // Instances starting together would grant at once, and concurrent GRANTs on one table fail
-  // ("tuple concurrently updated"): one at a time, on one connection holding a session lock.
-  await db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(hashtext('projection_grants'))`.execute(connection);
-    try {
-      await grantReadOnly(connection, projection.tables);
-    } finally {
-      await sql`select pg_advisory_unlock(hashtext('projection_grants'))`.execute(connection);
-    }
-  });
+  await grantReadOnly(db, projection.tables);
 }
