@@ -8,13 +8,15 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { hash, verify } from '@node-rs/argon2';
 import pg from 'pg';
 import type { BulkImportStatus } from '@school/modules/identity';
-import type { EventStore, NewEvent } from '@school/modules/kernel';
+import type { EventStore, NewEvent, Profile } from '@school/modules/kernel';
 import { schoolListProjection } from '@school/projections/school-list';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import { createDatabase, createPool, ensureDatabaseExists } from '../src/database/database.js';
 import { systemMeta } from '../src/first-start.js';
 import { IdentityService } from '../src/identity/identity.service.js';
+import { DATABASE } from '../src/core/tokens.js';
+import { findUserByLogin } from '@school/projections/user-directory';
 import { HASH_CONCURRENCY } from '../src/identity/bulk/bulk-import.processor.js';
 import { ARGON2_OPTIONS } from '../src/identity/password-hasher.js';
 import { JobQueues } from '../src/jobs/job-queues.service.js';
@@ -25,6 +27,10 @@ import { CreateClassCommand } from '../src/organization/class/class.commands.js'
 import { CreateSchoolCommand } from '../src/organization/school/school.commands.js';
 import { CreateUnitCommand } from '../src/organization/unit/unit.commands.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';
+import { seedDemo } from '../src/cli/demo-seed.js';
+import { TokenService } from '../src/auth/token.service.js';
+import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
+import type { CycledRequest } from './http-load.worker.js';
 
 /**
  * `npm run bench`: figures against the local PostgreSQL and Redis, each also given as a ratio
@@ -124,6 +130,23 @@ async function replayRate(pool: pg.Pool, store: EventStore): Promise<{ rate: num
   return { rate: result.events / (result.ms / 1000), events: result.events };
 }
 
+/** The whole app on the bench database, listening on a free port (its own Redis prefix). */
+async function benchApp(
+  label: string,
+  extra: object = {},
+): Promise<{ app: NestExpressApplication; url: string }> {
+  const app = await createApp({
+    ...base,
+    DATABASE_URL: benchUrl,
+    ADMIN_PASSWORD: 'bench-admin',
+    LOG_LEVEL: 'error',
+    REDIS_PREFIX: `bench-${label}${Date.now()}`,
+    ...extra,
+  });
+  await app.listen(0, '127.0.0.1');
+  return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
+}
+
 async function httpRenames(): Promise<{
   rate: number;
   p50: number;
@@ -131,15 +154,7 @@ async function httpRenames(): Promise<{
   failures: number;
   load: string;
 }> {
-  const app = await createApp({
-    ...base,
-    DATABASE_URL: benchUrl,
-    ADMIN_PASSWORD: 'bench-admin',
-    LOG_LEVEL: 'error',
-    REDIS_PREFIX: `bench-${Date.now()}`,
-  });
-  await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const { app, url } = await benchApp('');
   try {
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -185,8 +200,10 @@ async function httpRenames(): Promise<{
   }
 }
 
-/** The load worker's answer: every request's latency and how many were not the expected status. */
-function load(workerData: object): Promise<{ latencies: number[]; failures: number }> {
+/** The load worker's answer: every request's latency, how many were not the expected status, and each status's count. */
+function load(
+  workerData: object,
+): Promise<{ latencies: number[]; failures: number; statuses?: Record<number, number> }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./http-load.worker.js', import.meta.url), { workerData });
     worker.once('message', resolve);
@@ -201,15 +218,7 @@ function load(workerData: object): Promise<{ latencies: number[]; failures: numb
  * parameters on every core.
  */
 async function signIns(): Promise<{ rate: number; verifies: number; failures: number; load: string }> {
-  const app = await createApp({
-    ...base,
-    DATABASE_URL: benchUrl,
-    ADMIN_PASSWORD: 'bench-admin',
-    LOG_LEVEL: 'error',
-    REDIS_PREFIX: `bench-signin-${Date.now()}`,
-  });
-  await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const { app, url } = await benchApp('signin-');
   try {
     const turma = await benchClass(app, 'LB', 'LB');
     const { codBseUsuario } = await app.get(IdentityService).createUser(
@@ -341,16 +350,7 @@ async function benchClass(
 }
 
 async function timedImport(): Promise<number> {
-  const app = await createApp({
-    ...base,
-    DATABASE_URL: benchUrl,
-    ADMIN_PASSWORD: 'bench-admin',
-    LOG_LEVEL: 'error',
-    REDIS_PREFIX: `bench-bulk-${Date.now()}`,
-    WORKER_INLINE: true,
-  });
-  await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const { app, url } = await benchApp('bulk-', { WORKER_INLINE: true });
   try {
     const turma = await benchClass(app, 'ZZ', 'CG');
     const login = await fetch(`${url}/api/auth/login`, {
@@ -396,8 +396,459 @@ async function timedImport(): Promise<number> {
   }
 }
 
+/** A figure of an HTTP load: requests per second, latencies, and the answers that were not the expected one. */
+interface LoadFigure {
+  rate: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  statuses: string;
+}
+
+function figure(
+  result: { latencies: number[]; failures: number; statuses?: Record<number, number> },
+  seconds: number,
+): LoadFigure {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const statuses = Object.entries(result.statuses ?? {})
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  return {
+    rate: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failures: result.failures,
+    statuses,
+  };
+}
+
+/** Runs `work` with at most `n` at a time. */
+async function pooled<T>(items: readonly T[], n: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+type Figure = 'reorder' | 'editor' | 'editorAlone' | 'player' | 'attempts';
+
+const EDITOR_LESSONS = Number(process.env.BENCH_EDITOR_LESSONS ?? 50);
+const EDITOR_CONTENTS = Number(process.env.BENCH_EDITOR_CONTENTS ?? 20);
+const PLAYER_STUDENTS = Number(process.env.BENCH_PLAYER_STUDENTS ?? 40);
+const PLAYER_ROUNDS = Number(process.env.BENCH_PLAYER_ROUNDS ?? 10);
+
+/**
+ * The content and player figures on one app with the demo network: chapter reorders at 32
+ * clients (8 trails of 4 chapters, 4 clients per trail, so some reorders meet each other), the
+ * chapter editor's read of a chapter of 50 lessons × 20 contents, a class of 40 students opening
+ * the player at once (10 rounds), and game rounds recorded at 32 clients.
+ */
+async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
+  const { app, url } = await benchApp('');
+  const figures: Partial<Record<Figure, LoadFigure>> = {};
+  try {
+    await seedDemo(app);
+    const signIn = async (username: string, password: string) =>
+      (
+        (await (
+          await fetch(`${url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username, password }),
+          })
+        ).json()) as { access_token: string }
+      ).access_token;
+    const master = await signIn(base.ADMIN_LOGIN, 'bench-admin');
+    const api = async <T>(method: string, path: string, body?: unknown, token = master): Promise<T> => {
+      const response = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as T;
+    };
+    const timed = async (job: object) => {
+      const started = performance.now();
+      const result = await load({ url, durationMs: HTTP_SECONDS * 1000, ...job });
+      return figure(result, (performance.now() - started) / 1000);
+    };
+    const newTrail = async (dscTitulo: string) => {
+      await api('POST', '/trl_livro', { dscTitulo });
+      return (await api<{ codTrlLivro: number; dscTitulo: string }[]>('GET', '/trl_livro')).find(
+        (t) => t.dscTitulo === dscTitulo,
+      )!.codTrlLivro;
+    };
+    const chaptersOf = async (trail: number) =>
+      (await api<{ codTrlCapitulo: number }[]>('GET', `/trl_capitulo/pegarCapitulosDoLivro/${trail}`)).map(
+        (c) => c.codTrlCapitulo,
+      );
+
+    if (runs('reorder')) {
+      const trails: number[][] = [];
+      for (let t = 0; t < 8; t++) {
+        const trail = await newTrail(`Carga de capítulos ${t}`);
+        for (let c = 0; c < 4; c++)
+          await api('POST', '/trl_capitulo', { dscTitulo: `Capítulo ${c}`, codTrlLivro: trail });
+        trails.push(await chaptersOf(trail));
+      }
+      const clients = Array.from({ length: CLIENTS }, (_, c) => {
+        const chapters = trails[c % trails.length]!;
+        const requests: CycledRequest[] = [0, 1, 2].map((k) => ({
+          method: 'PUT',
+          path: '/api/trl_capitulo/inverterCapitulos/x',
+          body: { capitulo1: chapters[k], capitulo2: chapters[k + 1] },
+        }));
+        return { token: master, requests };
+      });
+      figures.reorder = await timed({ kind: 'cycle', clients });
+    }
+
+    if (runs('chapter-editor')) {
+      const trail = await newTrail('Carga do editor');
+      await api('POST', '/trl_capitulo', { dscTitulo: 'Capítulo cheio', codTrlLivro: trail });
+      const [chapter] = await chaptersOf(trail);
+      const [subject] = await api<{ codTrlMateria: number }[]>('GET', '/trl_materia');
+      const lessons: number[] = [];
+      for (let l = 0; l < EDITOR_LESSONS; l++)
+        lessons.push(
+          (
+            await api<{ codTrlAula: number }>('POST', '/trl_aula', {
+              codTrlCapitulo: chapter,
+              codTrlMateria: subject!.codTrlMateria,
+              dscTitulo: `Aula ${l + 1}`,
+            })
+          ).codTrlAula,
+        );
+      const contents = lessons.flatMap((codTrlAula) =>
+        Array.from({ length: EDITOR_CONTENTS }, (_, c) => ({ codTrlAula, c })),
+      );
+      await pooled(contents, 8, ({ codTrlAula, c }) =>
+        c % 10 === 9
+          ? api('POST', '/trl_conteudo_video', {
+              codTrlAula,
+              dscTitulo: `Vídeo ${c}`,
+              dscLink: 'https://youtu.be/abc123',
+            })
+          : api('POST', '/trl_conteudo_texto', {
+              codTrlAula,
+              dscTitulo: `Texto ${c}`,
+              dscTexto: 'Um parágrafo de texto da aula. '.repeat(6),
+            }),
+      );
+      const request: CycledRequest = { method: 'GET', path: `/api/trl_aula/editorDoCapitulo/${chapter}` };
+      figures.editorAlone = await timed({ kind: 'cycle', clients: [{ token: master, requests: [request] }] });
+      figures.editor = await timed({
+        kind: 'cycle',
+        clients: Array.from({ length: CLIENTS }, () => ({ token: master, requests: [request] })),
+      });
+    }
+
+    if (runs('player') || runs('attempts')) {
+      // 6º ano A of the demo network plays "Ciências da Natureza"; it gets 40 students.
+      const identity = app.get(IdentityService);
+      const model = (await findUserByLogin(app.get(DATABASE), 'DMMT-0006'))!;
+      const logins: string[] = [];
+      for (let i = 1; i <= PLAYER_STUDENTS; i++) {
+        const cstLogin = `${model.cstLogin.slice(0, 5)}${String(5000 + i)}`;
+        await identity.createUser(
+          {
+            cstLogin,
+            nomUsuario: `Aluno de carga ${i}`,
+            codBsePerfil: 6,
+            password: DEMO_PASSWORD,
+            codBseEscola: model.codBseEscola!,
+            codBseUnidade: model.codBseUnidade,
+            turmas: model.turmas,
+          },
+          systemMeta(),
+        );
+        logins.push(cstLogin);
+      }
+      const tokens: string[] = [];
+      for (const login of logins) tokens.push(await signIn(login, DEMO_PASSWORD));
+      const classId = model.turmas[0]!;
+      const path = `/api/plataforma/turma/${classId}`;
+      if (runs('player')) {
+        const latencies: number[] = [];
+        const started = performance.now();
+        for (let round = 0; round < PLAYER_ROUNDS; round++)
+          await Promise.all(
+            tokens.map(async (token) => {
+              const at = performance.now();
+              const response = await fetch(`${url}${path}`, {
+                headers: { authorization: `Bearer ${token}` },
+              });
+              await response.arrayBuffer();
+              latencies.push(performance.now() - at);
+            }),
+          );
+        figures.player = figure({ latencies, failures: 0 }, (performance.now() - started) / 1000);
+      }
+      if (runs('attempts')) {
+        const trail = await api<{
+          capitulos: { aulas: { conteudos: { codTrlConteudo: number; codTrlTipoConteudo: number }[] }[] }[];
+        }>('GET', path.slice(4), undefined, tokens[0]);
+        const game = trail.capitulos
+          .flatMap((c) => c.aulas.flatMap((l) => l.conteudos))
+          .find((c) => c.codTrlTipoConteudo === 3)!;
+        const request: CycledRequest = {
+          method: 'POST',
+          path: '/api/plataforma/tentativa',
+          body: {
+            codBseTurma: classId,
+            codTrlConteudo: game.codTrlConteudo,
+            won: true,
+            score: 1,
+            answers: ['a'],
+            durationMs: 5000,
+          },
+        };
+        figures.attempts = await timed({
+          kind: 'cycle',
+          clients: tokens.slice(0, CLIENTS).map((token) => ({ token, requests: [request] })),
+        });
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  return figures;
+}
+
+const EXAM_STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 2000);
+const EXAM_QUESTIONS = Number(process.env.BENCH_EXAM_QUESTIONS ?? 20);
+const SHEET_STUDENTS = 40;
+const SHEET_ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 10);
+
+/**
+ * The end of an exam on the demo network: an activity of EXAM_QUESTIONS questions (half multiple
+ * choice) open in 6º ano A, which gets EXAM_STUDENTS students; each submits all its answers once,
+ * CLIENTS at a time (submissions/s and p99). Then the Professor's grade sheet of 40 students:
+ * every answer graded, then each student's sheet changed with updateMany, the 40 at once,
+ * SHEET_ROUNDS times (p99). Students' tokens are signed directly (their sign-ins are the
+ * sign-in figure's, not this one's).
+ */
+async function assessmentFigures(): Promise<{ exam?: LoadFigure; sheet?: LoadFigure }> {
+  const { app, url } = await benchApp('exam-');
+  try {
+    await seedDemo(app);
+    const db = app.get(DATABASE);
+    const tokens = app.get(TokenService);
+    const tokenOf = (user: {
+      codBseUsuario: number;
+      codBsePerfil: number;
+      codBseEscola: number | null;
+      codBseUnidade: number | null;
+      cstLogin: string;
+    }) =>
+      tokens.sign({
+        userId: user.codBseUsuario,
+        profile: user.codBsePerfil as Profile,
+        schoolId: user.codBseEscola,
+        unitId: user.codBseUnidade,
+        login: user.cstLogin,
+        sessionVersion: 0,
+      }).token;
+    const master = tokenOf((await findUserByLogin(db, 'DMMT-0001'))!);
+    const professor = tokenOf((await findUserByLogin(db, 'DMMT-0005'))!);
+    const api = async <T>(method: string, path: string, body?: unknown, token = master): Promise<T> => {
+      const response = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (response.status !== 200)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    const [trail] = await api<{ codTrlLivro: number }[]>('GET', '/trl_livro');
+    const [chapter] = await api<{ codTrlCapitulo: number }[]>(
+      'GET',
+      `/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`,
+    );
+    await api('POST', '/bse_atividade', {
+      codTrlLivro: trail!.codTrlLivro,
+      capitulos: [chapter!.codTrlCapitulo],
+      nomAtividade: 'Prova final (carga)',
+      desDescricao: 'O fim de um exame',
+    });
+    const activity = (
+      await api<{ codBseAtividade: number; nomAtividade: string }[]>('GET', '/bse_atividade')
+    ).find((a) => a.nomAtividade === 'Prova final (carga)')!.codBseAtividade;
+    for (let q = 0; q < EXAM_QUESTIONS; q++)
+      await api(
+        'POST',
+        '/bse_questao',
+        q % 2 === 0
+          ? {
+              codBseAtividade: activity,
+              titulo: `Questão ${q + 1}`,
+              enuEnunciado: `<p>Quanto é ${q} + ${q}?</p>`,
+              tipoQuestao: 'MULTIPLA_ESCOLHA',
+              multiplaEscolha: [String(2 * q), String(2 * q + 1), String(2 * q + 2)],
+              resRespostaEsperada: String(2 * q),
+            }
+          : {
+              codBseAtividade: activity,
+              titulo: `Questão ${q + 1}`,
+              enuEnunciado: `<p>Explique a questão ${q + 1}.</p>`,
+              tipoQuestao: 'DISCURSIVA',
+              resRespostaEsperada: 'Uma explicação.',
+            },
+      );
+    const questions = await api<
+      { codBseQuestao: number; tipoQuestao: string; multiplaEscolha: { descricao: string }[] }[]
+    >('GET', `/bse_questao?codBseAtividade=${activity}`);
+    const model = (await findUserByLogin(db, 'DMMT-0006'))!;
+    const classId = model.turmas[0]!;
+    const [link] = (
+      await api<{ codBseAtividadeTurma: number; codBseAtividade: number }[]>(
+        'GET',
+        `/bse_atividade_turma/all/${classId}`,
+        undefined,
+        professor,
+      )
+    ).filter((l) => l.codBseAtividade === activity);
+    if (!link)
+      await api('POST', '/bse_atividade_turma', { codBseTurma: classId, atividades: [activity] }, professor);
+    const opened = (
+      await api<{ codBseAtividadeTurma: number; codBseAtividade: number }[]>(
+        'GET',
+        `/bse_atividade_turma/all/${classId}`,
+        undefined,
+        professor,
+      )
+    ).find((l) => l.codBseAtividade === activity)!;
+    await api('PUT', `/bse_atividade_turma/${opened.codBseAtividadeTurma}`, { indAtivo: 'S' }, professor);
+
+    // The students of the exam, in 6º ano A (created once; their passwords are hashed as ever).
+    const identity = app.get(IdentityService);
+    const students: { id: number; token: string }[] = [];
+    await pooled(
+      Array.from({ length: EXAM_STUDENTS }, (_, i) => i),
+      4,
+      async (i) => {
+        const cstLogin = `${model.cstLogin.slice(0, 5)}${String(6000 + i)}`;
+        const { codBseUsuario } = await identity.createUser(
+          {
+            cstLogin,
+            nomUsuario: `Aluno do exame ${i + 1}`,
+            codBsePerfil: 6,
+            password: DEMO_PASSWORD,
+            codBseEscola: model.codBseEscola!,
+            codBseUnidade: model.codBseUnidade,
+            turmas: model.turmas,
+          },
+          systemMeta(),
+        );
+        students.push({
+          id: codBseUsuario,
+          token: tokenOf({ ...model, codBseUsuario, cstLogin }),
+        });
+      },
+    );
+    const answers = questions.map((q) => ({
+      codBseAtividade: activity,
+      codBseTurma: classId,
+      codBseQuestao: q.codBseQuestao,
+      resResposta:
+        q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? q.multiplaEscolha[0]!.descricao : 'Minha resposta ao exame.',
+    }));
+    const figures: { exam?: LoadFigure; sheet?: LoadFigure } = {};
+    const started = performance.now();
+    const exam = await load({
+      kind: 'once',
+      url,
+      durationMs: 0,
+      clients: CLIENTS,
+      items: students.map((s) => ({
+        token: s.token,
+        method: 'POST',
+        path: '/api/bse_questao_resposta',
+        body: answers,
+      })),
+    });
+    if (runs('exam')) figures.exam = figure(exam, (performance.now() - started) / 1000);
+
+    if (runs('grade-sheet')) {
+      const sheet = students.slice(0, SHEET_STUDENTS);
+      await pooled(sheet, 8, (s) =>
+        api(
+          'POST',
+          '/bse_nota',
+          {
+            notas: questions.map((q) => ({
+              codBseAtividade: activity,
+              codBseQuestao: q.codBseQuestao,
+              codBseUsuario: s.id,
+              valor: 5,
+            })),
+          },
+          professor,
+        ),
+      );
+      const grades = new Map<number, { ids: number[]; versao: number; values: number[] }>();
+      for (const s of sheet) {
+        const answered = await api<{ versao: number; questoes: { codBseNota: number }[] }>(
+          'GET',
+          `/bse_questao_resposta/respostas/${activity}?codTurma=${classId}&codUsuario=${s.id}`,
+          undefined,
+          professor,
+        );
+        grades.set(s.id, {
+          ids: answered.questoes.map((q) => q.codBseNota),
+          versao: answered.versao,
+          values: answered.questoes.map(() => 5),
+        });
+      }
+      const latencies: number[] = [];
+      let failures = 0;
+      const sheetStarted = performance.now();
+      for (let round = 0; round < SHEET_ROUNDS; round++)
+        await Promise.all(
+          sheet.map(async (s) => {
+            const g = grades.get(s.id)!;
+            const valores = g.ids.map((_, i) => (round + i) % 11);
+            const at = performance.now();
+            const response = await fetch(`${url}/api/bse_nota/updateMany/${g.ids.join(',')}`, {
+              method: 'PUT',
+              headers: { authorization: `Bearer ${professor}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ valores, motivo: `Revisão ${round + 1}`, versao: g.versao }),
+            });
+            await response.arrayBuffer();
+            latencies.push(performance.now() - at);
+            if (response.status !== 200) failures++;
+            else {
+              // The sheet's version moves by the grades that changed (an unchanged one records nothing).
+              g.versao += valores.filter((v, i) => v !== g.values[i]).length;
+              g.values = valores;
+            }
+          }),
+        );
+      figures.sheet = figure({ latencies, failures }, (performance.now() - sheetStarted) / 1000);
+    }
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
+
 /** The parts `BENCH_ONLY` may name (comma-separated); all of them when it is unset. */
-const SECTIONS = ['append', 'replay', 'rename', 'sign-in', 'bulk'] as const;
+const SECTIONS = [
+  'append',
+  'replay',
+  'rename',
+  'sign-in',
+  'bulk',
+  'reorder',
+  'chapter-editor',
+  'player',
+  'attempts',
+  'exam',
+  'grade-sheet',
+] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
@@ -443,6 +894,51 @@ async function main(): Promise<void> {
         `HTTP school rename, ${CLIENTS} clients: ${Math.round(http.rate)} commands/s (ratio ${(http.rate / raw).toFixed(2)}; target ≥ 1,000: ${verdict(http.rate >= 1000)}), ` +
           `p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms (target ≤ 50 ms: ${verdict(http.p99 <= 50)}), ${http.failures} non-200 answers (load average ${http.load})`,
       );
+    }
+
+    if (runs('reorder') || runs('chapter-editor') || runs('player') || runs('attempts')) {
+      const f = await contentFigures();
+      const line = (x: LoadFigure) => `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms`;
+      if (f.reorder)
+        print(
+          `HTTP chapter reorder (inverterCapitulos), ${CLIENTS} clients on 8 trails: ${Math.round(f.reorder.rate)} commands/s, ` +
+            `${line(f.reorder)}; answers: ${f.reorder.statuses} (409: two reorders of one trail met twice)`,
+        );
+      if (f.editorAlone)
+        print(
+          `chapter editor read (${EDITOR_LESSONS} lessons × ${EDITOR_CONTENTS} contents), 1 client: ${line(f.editorAlone)} ` +
+            `(target p99 ≤ 50 ms: ${verdict(f.editorAlone.p99 <= 50)})`,
+        );
+      if (f.editor)
+        print(
+          `chapter editor read (${EDITOR_LESSONS} lessons × ${EDITOR_CONTENTS} contents), ${CLIENTS} clients: ${Math.round(f.editor.rate)} reads/s, ` +
+            `${line(f.editor)} (target p99 ≤ 50 ms: ${verdict(f.editor.p99 <= 50)}), ${f.editor.failures} non-200 answers`,
+        );
+      if (f.player)
+        print(
+          `player opened by a class of ${PLAYER_STUDENTS} at once (${PLAYER_ROUNDS} rounds, the whole trail and the first content in one answer): ` +
+            `${line(f.player)}`,
+        );
+      if (f.attempts)
+        print(
+          `game rounds recorded, ${CLIENTS} students: ${Math.round(f.attempts.rate)} attempts/s, ${line(f.attempts)}, ` +
+            `${f.attempts.failures} non-200 answers`,
+        );
+    }
+
+    if (runs('exam') || runs('grade-sheet')) {
+      const f = await assessmentFigures();
+      const line = (x: LoadFigure) => `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms`;
+      if (f.exam)
+        print(
+          `end of an exam, ${EXAM_STUDENTS} students submitting ${EXAM_QUESTIONS} answers each, ${CLIENTS} clients: ` +
+            `${f.exam.rate.toFixed(1)} submissions/s, ${line(f.exam)}; answers: ${f.exam.statuses}`,
+        );
+      if (f.sheet)
+        print(
+          `grade sheet of ${SHEET_STUDENTS} students saved with updateMany (${EXAM_QUESTIONS} grades each, the ${SHEET_STUDENTS} at once, ` +
+            `${SHEET_ROUNDS} rounds): ${line(f.sheet)}, ${f.sheet.failures} non-200 answers`,
+        );
     }
 
     if (runs('sign-in')) {

@@ -19,6 +19,8 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { OrganizationModule } from './organization/organization.module.js';
 import { SupportModule } from './support/support.module.js';
+import { TeachingModule } from './teaching/teaching.module.js';
+import { AssessmentModule } from './assessment/assessment.module.js';
 import { ALL_PROJECTIONS } from './projections.js';
 
 @Module({})
@@ -37,6 +39,8 @@ export class AppModule {
         SupportModule,
         CatalogueModule,
         ContentModule,
+        TeachingModule,
+        AssessmentModule,
       ],
       controllers: [HealthController],
       providers: [

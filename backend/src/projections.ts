@@ -7,6 +7,8 @@ import { supportDeskProjection } from '@school/projections/support-desk';
 import { contentProjections } from './content/content.projections.js';
 import { identityProjections } from './identity/identity.projections.js';
 import { organizationProjections } from './organization/organization.projections.js';
+import { teachingProjections } from './teaching/teaching.projections.js';
+import { assessmentProjections } from './assessment/assessment.projections.js';
 
 /** Every read model the projector leader keeps up to date, and `projections:rebuild` can rebuild. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -18,4 +20,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   fileCatalogProjection,
   eventStatsProjection,
   ...contentProjections,
+  ...teachingProjections,
+  ...assessmentProjections,
 ];

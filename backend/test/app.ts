@@ -9,6 +9,9 @@ import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 import { IdentityService } from '../src/identity/identity.service.js';
+import { JobQueues } from '../src/jobs/job-queues.service.js';
+import { JobWorkers } from '../src/jobs/job-workers.service.js';
+import { ProjectionEngine } from '../src/projection-engine/projection-engine.js';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from './databases.js';
 
 export const TEST_ADMIN = { login: 'ADMN-0001', password: 'admin-secret' };
@@ -86,6 +89,7 @@ export async function createTestApp(
   });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
+  if (!shared) await settleFirstStart(app);
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
 
@@ -120,4 +124,21 @@ export async function createTestApp(
       if (!shared) await rm(files, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits for the work the first start leaves to the background: the catalogue's drawn images are
+ * scaled by the image jobs, whose `ImageScaled` events would otherwise land in the middle of a
+ * test that checks the store's head did not move. Bounded: a test never waits forever here.
+ */
+async function settleFirstStart(app: NestExpressApplication): Promise<void> {
+  if (!app.get(JobWorkers).enabled) return;
+  const queue = app.get(JobQueues).get('images');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    if (Object.values(counts).every((n) => n === 0)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await app.get(ProjectionEngine).waitFor(await app.get<EventStore>(EVENT_STORE).headPosition(), 10_000);
 }

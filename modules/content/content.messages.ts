@@ -86,6 +86,16 @@ export const CONTENT_MESSAGES = {
     en: 'Please mark one correct answer.',
     es: 'Por favor, marque una respuesta correcta.',
   },
+  'game.wholeSet': {
+    pt: 'Um jogo é salvo inteiro, com todas as perguntas e respostas, em /trl_conteudo_jogo.',
+    en: 'A game is saved whole, with all its questions and answers, through /trl_conteudo_jogo.',
+    es: 'Un juego se guarda entero, con todas sus preguntas y respuestas, en /trl_conteudo_jogo.',
+  },
+  'game.imageMissing': {
+    pt: 'Uma das imagens não foi encontrada. Envie a imagem novamente.',
+    en: 'One of the images was not found. Upload the image again.',
+    es: 'No se encontró una de las imágenes. Envíe la imagen de nuevo.',
+  },
   'game.jpegPng': {
     pt: 'Formato inválido. Formatos válidos: jpeg e png',
     en: 'Invalid format. Valid formats: jpeg and png',
@@ -237,11 +247,6 @@ export const CONTENT_MESSAGES = {
     pt: 'Selecione um tipo de conteúdo.',
     en: 'Select a content type.',
     es: 'Seleccione un tipo de contenido.',
-  },
-  'content.typeUnavailable': {
-    pt: 'Este tipo de conteúdo não pode ser criado aqui.',
-    en: 'This content type cannot be created here.',
-    es: 'Este tipo de contenido no se puede crear aquí.',
   },
   'content.typeMismatch': {
     pt: 'Os dados não correspondem ao tipo do conteúdo.',

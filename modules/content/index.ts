@@ -96,6 +96,14 @@ export {
 } from './game/game-values.contracts.js';
 export { type GameImage, hasBadFormat, IMAGE_TYPES, JPEG_PNG_TYPES } from './game/game-image.contracts.js';
 export {
+  GAME_DESCRIPTION_MAX,
+  GAME_IMAGES_MAX,
+  type GameDetail,
+  gameDetailSchema,
+  gameImages,
+  mapGameImages,
+} from './game/game-detail.contracts.js';
+export {
   fromQuestions,
   type GameAnswer,
   type GameQuestion,
@@ -139,6 +147,7 @@ export {
   createContentSchema,
   DIALOGUE_MAX_ENTRIES,
   dialogueDetailBodySchema,
+  gameDetailBodySchema,
   type DialogueDetailInput,
   dialogueDetailSchema,
   dialogueEntrySchema,

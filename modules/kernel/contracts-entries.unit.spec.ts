@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as assessment from '@school/modules/assessment/contracts';
 import * as content from '@school/modules/content/contracts';
 import * as identity from '@school/modules/identity/contracts';
 import * as kernel from '@school/modules/kernel/contracts';
@@ -9,6 +10,7 @@ import * as support from '@school/modules/support/contracts';
 // deciders, event streams and the event-store port stay on the server side of the entry.
 describe('contracts entries', () => {
   it.each([
+    ['assessment', assessment],
     ['content', content],
     ['identity', identity],
     ['kernel', kernel],

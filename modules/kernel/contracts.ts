@@ -3,6 +3,7 @@
  * message catalogue and `translate`. No decider, event store or refusal class.
  */
 export {
+  ACTIVITY_LABEL,
   AVAILABLE_SCREENS,
   canOpenScreen,
   MENU,
@@ -22,3 +23,9 @@ export {
 } from './messages.js';
 export { isAllowed, type Permission, PERMISSIONS } from './permissions.js';
 export { ALL_PROFILES, isWebProfile, Profile, PROFILE_NAMES } from './profiles.js';
+export {
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+  richTextIsEmpty,
+} from './rich-text.js';

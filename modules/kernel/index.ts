@@ -22,7 +22,7 @@ export {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.js';
-export { AVAILABLE_SCREENS, canOpenScreen, MENU, menuFor, type ScreenKey } from './menu.js';
+export { ACTIVITY_LABEL, AVAILABLE_SCREENS, canOpenScreen, MENU, menuFor, type ScreenKey } from './menu.js';
 export {
   isMessageCode,
   type Language,
@@ -44,3 +44,9 @@ export {
   type Upcasters,
   upcastEvent,
 } from './stored-events.js';
+export {
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+  richTextIsEmpty,
+} from './rich-text.js';

@@ -29,12 +29,23 @@ export interface MenuEntry {
   route: string;
   /** Who sees the entry and may open the screen's routes. */
   permission: Permission;
+  /** Who sees the entry in the sidebar, when fewer than `permission` (default: the same). */
+  menuPermission?: Permission;
 }
 
 /**
- * The sidebar table of the spec (access and administration, section 2), in its order.
- * The activities entry is labelled Avaliações (the spec's other variant says Simulados).
+ * The spec's two label modes of the activities entry (assessment and community, section 1): the
+ * product runs in one of them. This is the one setting; the menu and the web's labels follow it.
  */
+export const ACTIVITY_LABEL_MODES = {
+  avaliacoes: { pt: 'Avaliações', en: 'Assessments', es: 'Evaluaciones' },
+  simulados: { pt: 'Simulados', en: 'Mock exams', es: 'Simulacros' },
+} as const;
+export const ACTIVITY_LABEL_MODE: keyof typeof ACTIVITY_LABEL_MODES = 'avaliacoes';
+/** The activities entry's label in each language, in the mode the product runs in. */
+export const ACTIVITY_LABEL = ACTIVITY_LABEL_MODES[ACTIVITY_LABEL_MODE];
+
+/** The sidebar table of the spec (access and administration, section 2), in its order. */
 export const MENU: readonly MenuEntry[] = [
   {
     key: 'aprendizado',
@@ -50,25 +61,31 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'chat', label: 'Chat', route: '/chat', permission: 'screen.chat' },
   { key: 'assistencia', label: 'Assistencia', route: '/assistencia', permission: 'screen.assistencia' },
   { key: 'forum', label: 'Forum', route: '/forum/salas', permission: 'screen.forum' },
-  { key: 'livros', label: 'Aulas', route: '/livros', permission: 'screen.livros' },
+  {
+    key: 'livros',
+    label: 'Aulas',
+    route: '/livros',
+    permission: 'screen.livros',
+    menuPermission: 'menu.livros',
+  },
   { key: 'aulas', label: 'Aulas', route: '/aulas', permission: 'screen.aulas' },
   { key: 'relatorios', label: 'Relatórios', route: '/relatorio', permission: 'screen.relatorios' },
   { key: 'trilha', label: 'Trilha', route: '/plataforma', permission: 'screen.trilha' },
   {
     key: 'atividadesMaster',
-    label: 'Avaliações',
+    label: ACTIVITY_LABEL.pt,
     route: '/atividade/listar',
     permission: 'screen.atividades.master',
   },
   {
     key: 'atividadesProfessor',
-    label: 'Avaliações',
+    label: ACTIVITY_LABEL.pt,
     route: '/atividade/ListaProfessor',
     permission: 'screen.atividades.professor',
   },
   {
     key: 'atividadesAluno',
-    label: 'Avaliações',
+    label: ACTIVITY_LABEL.pt,
     route: '/atividade/visualizarQuestoes',
     permission: 'screen.atividades.aluno',
   },
@@ -86,6 +103,11 @@ export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'turmas',
   'usuarios',
   'livros',
+  'aulas',
+  'trilha',
+  'atividadesMaster',
+  'atividadesProfessor',
+  'atividadesAluno',
   'assistencia',
   'configuracao',
   'faleConosco',
@@ -104,5 +126,8 @@ export function canOpenScreen(key: ScreenKey, profile: number | null | undefined
 
 /** The sidebar of a profile: the entries of the screens that exist and that the profile may open. */
 export function menuFor(profile: number | null | undefined): MenuEntry[] {
-  return MENU.filter((entry) => canOpenScreen(entry.key, profile));
+  return MENU.filter(
+    (entry) =>
+      canOpenScreen(entry.key, profile) && isAllowed(entry.menuPermission ?? entry.permission, profile),
+  );
 }

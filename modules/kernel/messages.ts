@@ -1,4 +1,6 @@
 import { CONTENT_MESSAGES } from '@school/modules/content/messages';
+import { TEACHING_MESSAGES } from '@school/modules/teaching/messages';
+import { ASSESSMENT_MESSAGES } from '@school/modules/assessment/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
@@ -102,6 +104,8 @@ export const MESSAGES = {
   ...SUPPORT_MESSAGES,
   ...FILES_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...TEACHING_MESSAGES,
+  ...ASSESSMENT_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_MESSAGES } from '@school/modules/assessment/messages';
 import { CONTENT_MESSAGES } from '@school/modules/content/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
 import { SUPPORT_MESSAGES } from '@school/modules/support/messages';
+import { TEACHING_MESSAGES } from '@school/modules/teaching/messages';
 import { isMessageCode, KERNEL_MESSAGES, MESSAGES, translate } from './messages.js';
 
 const parts = {
@@ -13,6 +15,8 @@ const parts = {
   support: SUPPORT_MESSAGES,
   files: FILES_MESSAGES,
   content: CONTENT_MESSAGES,
+  teaching: TEACHING_MESSAGES,
+  assessment: ASSESSMENT_MESSAGES,
 };
 
 describe('the message catalogue, composed from each context’s messages', () => {
@@ -31,6 +35,14 @@ describe('the message catalogue, composed from each context’s messages', () =>
     expect(prefixes(KERNEL_MESSAGES).sort()).toEqual(['generic', 'profile']);
     expect(prefixes(FILES_MESSAGES)).toEqual(['file']);
     expect(prefixes(CONTENT_MESSAGES).sort()).toEqual(expect.arrayContaining(['chapter', 'trail']));
+    expect(prefixes(TEACHING_MESSAGES)).toEqual(['classBook', 'rating']);
+    expect(prefixes(ASSESSMENT_MESSAGES).sort()).toEqual([
+      'activity',
+      'answer',
+      'classActivity',
+      'grade',
+      'question',
+    ]);
   });
 
   it('translates a context’s code through the one catalogue, as before', () => {

@@ -66,6 +66,35 @@ export const PERMISSIONS = {
    */
   'trails.read': [Master, Professor],
   'trails.write': [Master],
+  /**
+   * A class's lessons (class-book links, `trl_livro_turma`): its Professor adds, activates and
+   * archives them; the staff read them within their scope; the active one (the player's) is
+   * read by the class's Professor and students.
+   */
+  'classBooks.read': [Master, Gestor, Diretor, Coordenador, Professor],
+  'classBooks.write': [Professor],
+  'classBooks.active': [Professor, Aluno],
+  /**
+   * Activities and their questions (assessment): the Master authors them; the staff read the
+   * catalogue (the Professor adds activities to its classes from it). Decision 0030.
+   */
+  'activities.read': [Master, Gestor, Diretor, Coordenador, Professor],
+  'activities.write': [Master],
+  /** An activity's questions: the staff with the expected answers, a student those of an activity open in its class, without. */
+  'questions.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  /**
+   * A class's activities, answers and grades: its Professor adds and opens activities and grades
+   * the answers; the staff read them within their scope; its students answer the open ones and
+   * read their own answers and grades.
+   */
+  'classActivities.read': [Master, Gestor, Diretor, Coordenador, Professor],
+  'classActivities.write': [Professor],
+  'classActivities.open': [Professor, Aluno],
+  'answers.read': [Master, Gestor, Diretor, Coordenador, Professor],
+  'answers.own': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  'answers.submit': [Aluno],
+  'grades.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  'grades.write': [Professor],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */
@@ -96,6 +125,8 @@ export const PERMISSIONS = {
   'screen.forum': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
   /** /livros: the Master authors trails; the Professor views them (no authoring control). */
   'screen.livros': [Profile.Master, Profile.Professor],
+  /** The sidebar's /livros entry: the Professor's "Aulas" is /aulas, which leads to /livros. */
+  'menu.livros': [Profile.Master],
   'screen.aulas': [Profile.Professor],
   'screen.relatorios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
   'screen.trilha': [Profile.Professor, Profile.Aluno],

@@ -1,5 +1,10 @@
 import type { Content, ContentDetail, EditorLesson, Lesson } from '@school/modules/content';
-import { listAssemblies, listCharacters, listContentTypes } from '@school/projections/content-catalogue';
+import {
+  listAssemblies,
+  listCharacters,
+  listContentTypes,
+  listGames,
+} from '@school/projections/content-catalogue';
 import { tablesOf, type Db } from '@school/projections/kernel';
 import { chapterEditorSchema, type ContentRow } from './chapter-editor.tables.js';
 
@@ -66,20 +71,22 @@ export const imagePath = (fileId: string): string => `/api/files/${fileId}`;
 
 /** The names a preview needs, read once per answer (the catalogue is small). */
 async function previewNames(db: Db) {
-  const [types, characters, assemblies] = await Promise.all([
+  const [types, characters, assemblies, games] = await Promise.all([
     listContentTypes(db),
     listCharacters(db),
     listAssemblies(db),
+    listGames(db),
   ]);
   return {
     type: new Map(types.map((t) => [t.codTrlTipoConteudo, t.nomTipo])),
     character: new Map(characters.map((c) => [c.codTrlPersonagem, c.nomPersonagem])),
     assembly: new Map(assemblies.map((a) => [a.codTrlMontagem, a.nomMontagem])),
+    game: new Map(games.map((g) => [g.codTrlJogo, g.nomJogo])),
   };
 }
 type Names = Awaited<ReturnType<typeof previewNames>>;
 
-/** A content with its preview: the text, the image, or a plain label for dialogue, video and assembly. */
+/** A content with its preview: the text, the image, the game's name, or a plain label for dialogue, video and assembly. */
 function preview(content: StoredContent, names: Names): Content {
   const d = content.detail;
   const base: Content = {
@@ -91,6 +98,7 @@ function preview(content: StoredContent, names: Names): Content {
     dscTitulo: d && 'dscTitulo' in d ? d.dscTitulo : null,
     dscTexto: null,
     dscImagem: null,
+    nomJogo: null,
     label: null,
   };
   switch (d?.codTrlTipoConteudo) {
@@ -98,6 +106,8 @@ function preview(content: StoredContent, names: Names): Content {
       return { ...base, dscTexto: d.dscTexto };
     case 2:
       return { ...base, dscImagem: imagePath(d.dscImagem) };
+    case 3:
+      return { ...base, nomJogo: names.game.get(d.codTrlJogo) ?? '' };
     case 4:
       return {
         ...base,
@@ -152,4 +162,40 @@ export async function chapterLessons(db: Db, codTrlCapitulo: number): Promise<Ed
     byLesson.set(row.cod_trl_aula, list);
   }
   return lessons.map((l) => ({ ...l, conteudos: byLesson.get(l.codTrlAula) ?? [] }));
+}
+
+/** A lesson with its contents as stored (their whole detail): what the player plays. */
+export interface LessonWithContents extends Lesson {
+  contents: StoredContent[];
+}
+
+/** The lessons of several chapters (a trail's), each with its contents, in two reads. */
+export async function lessonsOfChapters(
+  db: Db,
+  chapterIds: readonly number[],
+): Promise<LessonWithContents[]> {
+  if (chapterIds.length === 0) return [];
+  const [lessons, rows] = await Promise.all([
+    tables(db)
+      .selectFrom('lesson_list')
+      .select(lessonColumns)
+      .where('cod_trl_capitulo', 'in', [...chapterIds])
+      .orderBy('num_sequencia')
+      .orderBy('cod_trl_aula')
+      .execute(),
+    tables(db)
+      .selectFrom('content_list')
+      .selectAll()
+      .where('cod_trl_capitulo', 'in', [...chapterIds])
+      .orderBy('num_sequencia')
+      .orderBy('cod_trl_conteudo')
+      .execute(),
+  ]);
+  const byLesson = new Map<number, StoredContent[]>();
+  for (const row of rows) {
+    const list = byLesson.get(row.cod_trl_aula) ?? [];
+    list.push(stored(row));
+    byLesson.set(row.cod_trl_aula, list);
+  }
+  return lessons.map((l) => ({ ...l, contents: byLesson.get(l.codTrlAula) ?? [] }));
 }

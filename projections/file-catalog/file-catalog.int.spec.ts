@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEvent } from '@school/modules/content';
+import type { CatalogueEvent, ContentDetail, ContentEvent, LessonEvent } from '@school/modules/content';
 import type { FileEvent } from '@school/modules/files';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import { projectionSpec } from '@school/test-support';
 import {
   CATALOGUE_IMAGE,
+  CONTENT_IMAGE,
   fileCatalogProjection,
   fileReferences,
   orphanFiles,
@@ -12,9 +13,9 @@ import {
   USER_AVATAR,
 } from './index.js';
 
-const spec = projectionSpec<FileEvent | UserEvent | CatalogueEvent>(fileCatalogProjection);
-const recorded = (event: FileEvent | UserEvent | CatalogueEvent, createdAt: Date) =>
-  spec.recorded(event, { createdAt });
+type Event = FileEvent | UserEvent | CatalogueEvent | LessonEvent | ContentEvent;
+const spec = projectionSpec<Event>(fileCatalogProjection);
+const recorded = (event: Event, createdAt: Date) => spec.recorded(event, { createdAt });
 
 const DAY = 24 * 3600 * 1000;
 const T0 = new Date('2026-11-01T10:00:00Z');
@@ -124,5 +125,50 @@ describe('file catalog', () => {
     const orphans = await orphanIds(day(400));
     expect(orphans).not.toContain('k1');
     expect(orphans).not.toContain('k2');
+  });
+
+  it("references a game's images while it holds them, and releases those an edit or a delete drops", async () => {
+    const games = async () => (await orphanIds(day(10))).filter((id) => id.startsWith('g')).sort();
+    const place = { codTrlConteudo: 7, codTrlAula: 3, codTrlCapitulo: 2 };
+    const memory = (...images: string[]): ContentDetail => ({
+      codTrlTipoConteudo: 3,
+      codTrlJogo: 2,
+      dscConteudoJogo: '',
+      perguntas: images.map((img) => ({
+        dscPergunta: null,
+        imgPergunta: img,
+        respostas: [{ dscResposta: null, imgResposta: img, indRespostaCorreta: 'S' }],
+      })),
+    });
+    await spec.given(
+      ...['g1', 'g2', 'g3', 'g4', 'g5'].map((id) => recorded(uploaded(id, 1, 10), day(0))),
+      recorded(
+        {
+          type: 'ContentCreated',
+          data: { ...place, codTrlTipoConteudo: 3, numSequencia: 1, detail: memory('g1', 'g2', 'g3', 'g4') },
+        },
+        day(0),
+      ),
+    );
+    expect(await fileReferences(spec.db, 'g1')).toEqual([{ kind: CONTENT_IMAGE, refId: '7/0' }]);
+    expect(await fileReferences(spec.db, 'g4')).toEqual([{ kind: CONTENT_IMAGE, refId: '7/3' }]);
+    expect(await games()).toEqual(['g5']);
+
+    await spec.given(
+      recorded(
+        { type: 'ContentDetailSet', data: { ...place, detail: memory('g2', 'g3', 'g4', 'g5') } },
+        day(1),
+      ),
+    );
+    expect(await fileReferences(spec.db, 'g1')).toEqual([]);
+    expect(await fileReferences(spec.db, 'g5')).toEqual([{ kind: CONTENT_IMAGE, refId: '7/3' }]);
+    expect(await games()).toEqual(['g1']);
+
+    await spec.given(recorded({ type: 'ContentDeleted', data: place }, day(2)));
+    expect(await games()).toEqual(['g1', 'g2', 'g3', 'g4', 'g5']);
+    const { rows } = await spec.pool.query(`select count(*)::int as n from file_references where kind = $1`, [
+      CONTENT_IMAGE,
+    ]);
+    expect(rows[0].n).toBe(0);
   });
 });

@@ -1,6 +1,13 @@
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
-import type { CatalogueEvent, ContentEvent, LessonEvent } from '@school/modules/content';
+import {
+  type CatalogueEvent,
+  type ContentDetail,
+  type ContentEvent,
+  GAME_IMAGES_MAX,
+  gameImages,
+  type LessonEvent,
+} from '@school/modules/content';
 
 /** What a record now references: `fileId` null when it references no file any more. */
 export interface ReferenceChange {
@@ -86,8 +93,12 @@ export const catalogueImageReferences: ReferenceSource = {
 };
 // --- end content catalogue ---
 
-// --- lesson contents (image contents, type 2) ---
-/** `refId` is the content's id (codTrlConteudo): its image while it is an image content. */
+// --- lesson contents (image contents, type 2, and the images of games, type 3) ---
+/**
+ * `refId` is the content's id (codTrlConteudo) for an image content's image, and
+ * `<codTrlConteudo>/<n>` for the n-th distinct image of a game (0 to GAME_IMAGES_MAX - 1): a
+ * game's new set names every slot, so the images it no longer holds are released.
+ */
 export const CONTENT_IMAGE = 'lesson-content';
 
 const CONTENT_IMAGE_HANDLES = [
@@ -100,20 +111,32 @@ type ContentImageEvent = Extract<
   { type: (typeof CONTENT_IMAGE_HANDLES)[number] }
 >;
 
+const gameSlots = (id: number, images: readonly string[]): ReferenceChange[] =>
+  Array.from({ length: GAME_IMAGES_MAX }, (_, n) => ({
+    kind: CONTENT_IMAGE,
+    refId: `${id}/${n}`,
+    fileId: images[n] ?? null,
+  }));
+
+function detailReferences(id: number, detail: ContentDetail | null): ReferenceChange[] {
+  if (detail?.codTrlTipoConteudo === 2)
+    return [{ kind: CONTENT_IMAGE, refId: String(id), fileId: detail.dscImagem }];
+  if (detail?.codTrlTipoConteudo === 3) return gameSlots(id, gameImages(detail.perguntas));
+  return [];
+}
+
 export const contentImageReferences: ReferenceSource = {
   kind: CONTENT_IMAGE,
   handles: CONTENT_IMAGE_HANDLES,
   changes(event) {
     const e = { type: event.type, data: event.data } as ContentImageEvent;
-    const ref = (fileId: string | null) => [
-      { kind: CONTENT_IMAGE, refId: String(e.data.codTrlConteudo), fileId },
-    ];
+    const id = e.data.codTrlConteudo;
     switch (e.type) {
       case 'ContentCreated':
       case 'ContentDetailSet':
-        return e.data.detail?.codTrlTipoConteudo === 2 ? ref(e.data.detail.dscImagem) : [];
+        return detailReferences(id, e.data.detail);
       case 'ContentDeleted':
-        return ref(null);
+        return [{ kind: CONTENT_IMAGE, refId: String(id), fileId: null }, ...gameSlots(id, [])];
       default:
         return assertNever(e);
     }

@@ -49,6 +49,16 @@ export async function findUser(db: Db, id: number): Promise<UserDirectoryEntry |
   return row ? entry(row) : undefined;
 }
 
+/** A user by login (case as stored: logins are upper case). */
+export async function findUserByLogin(db: Db, login: string): Promise<UserDirectoryEntry | undefined> {
+  const row = await tablesOf(db, userDirectorySchema)
+    .selectFrom('user_directory')
+    .select(columns)
+    .where('cst_login', '=', login.toUpperCase())
+    .executeTakeFirst();
+  return row ? entry(row) : undefined;
+}
+
 /** Users registered in a school, deactivated ones included: a school with any of them cannot be deleted. */
 export async function countUsersInSchool(db: Db, schoolId: number): Promise<number> {
   const row = await tablesOf(db, userDirectorySchema)

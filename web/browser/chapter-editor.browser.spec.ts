@@ -6,12 +6,21 @@ import { browserSuite } from './support/suite.js';
 
 /**
  * The chapter editor (/livros/capitulos/alterar/{id}) on the demo network: the Master (DMMT-0001)
- * authors lessons and contents of types 1, 2, 4, 5 and 6; the Professor (DMMT-0005) reads them
- * (/livros/capitulos/visualizar/{id}) with no editing control.
+ * authors lessons and contents of every type, and one game of each of the ten kinds; the Professor
+ * (DMMT-0005) reads them (/livros/capitulos/visualizar/{id}) with no editing control.
  */
 
 const WALK_MS = 180_000;
 const PHOTO = fixturePath('images/Landscape_5.jpg');
+/** Real photos and drawings (jpeg and png), and a webp the "jpeg e png" games refuse. */
+const IMAGES = [
+  'Landscape_5.jpg',
+  'Landscape_8.jpg',
+  '16-bit-grey-alpha.png',
+  'Channel_digital_image_CMYK_color_no_profile.jpg',
+  '2569067123_aca715a2ee_o.jpg',
+].map((name) => fixturePath(`images/${name}`));
+const WEBP = fixturePath('images/big-height.webp');
 
 const suite = browserSuite('web-chapter-editor', { demoNetwork: true });
 
@@ -38,23 +47,26 @@ async function answer(page: Page, question: string): Promise<void> {
 }
 
 /** Creates a trail and a chapter through the screens, and opens the chapter editor. */
-async function openEditor(page: Page): Promise<string> {
+async function openEditor(page: Page, trail = 'Ciências', chapter = 'Água'): Promise<string> {
   await page.goto('/livros/listar');
   await page.getByRole('button', { name: 'Nova trilha' }).click();
   await dialog(page)
     .getByRole('textbox', { name: /^Título/ })
-    .fill('Ciências');
+    .fill(trail);
   await save(page);
-  await notice(page, 'Trilha Ciências criado.').waitFor();
-  await page.getByRole('link', { name: 'Capítulos de Ciências' }).first().click();
+  await notice(page, `Trilha ${trail} criado.`).waitFor();
+  await page
+    .getByRole('link', { name: `Capítulos de ${trail}`, exact: true })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Novo capítulo' }).click();
   await dialog(page)
     .getByRole('textbox', { name: /^Título/ })
-    .fill('Água');
+    .fill(chapter);
   await save(page);
-  await notice(page, 'Capitulo da trilha Água criado.').waitFor();
+  await notice(page, `Capitulo da trilha ${chapter} criado.`).waitFor();
   await dismissNotices(page);
-  await page.getByRole('link', { name: 'Aulas de Água' }).click();
+  await page.getByRole('link', { name: `Aulas de ${chapter}` }).click();
   await page.waitForURL('**/livros/capitulos/alterar/*');
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
@@ -74,6 +86,15 @@ async function newLesson(page: Page, title: string): Promise<void> {
 async function addContent(page: Page, lesson: string, type: string): Promise<void> {
   await lessonCard(page, lesson).getByRole('button', { name: 'Adicionar conteúdo' }).click();
   await pick(page, /^Tipo de conteúdo/, type);
+}
+
+/** The file inputs of the open dialog's image lists, in order. */
+const files = (page: Page, n: number) => dialog(page).locator('input[type=file]').nth(n);
+
+/** Saves and waits for a message of the open form. */
+async function refused(page: Page, ...messages: string[]): Promise<void> {
+  await save(page);
+  for (const message of messages) await dialog(page).getByText(message).first().waitFor();
 }
 
 async function saved(page: Page): Promise<void> {
@@ -215,6 +236,197 @@ describe('chapter editor', () => {
       expect(await seriousViolations(professor)).toEqual([]);
       await professor.setViewportSize(PHONE);
       await screenshot(professor, 'chapter-view-phone');
+      await suite.close(professor);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'lets the Master author one game of each of the ten kinds with their messages and images; the Professor reads them',
+    async () => {
+      const page = await suite.signInAs('DMMT-0001');
+      const chapter = await openEditor(page, 'Jogos', 'Animais');
+      await newLesson(page, 'Brincar');
+      const game = async (name: string) => {
+        await addContent(page, 'Brincar', 'Jogo');
+        await pick(page, /^Jogo/, name);
+      };
+
+      // The game first.
+      await addContent(page, 'Brincar', 'Jogo');
+      await refused(page, 'Selecione um jogo.');
+      await pick(page, /^Jogo/, 'Forca');
+      await refused(page, 'Favor informar uma pergunta maior.', 'Favor informar uma resposta.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Pergunta/ })
+        .fill('Animal que mia');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Resposta/ })
+        .fill('gato');
+      await saved(page);
+
+      // Memory: 4 to 8 images.
+      await game('Memória');
+      await refused(page, 'Favor subir 4 imagens ou mais.');
+      await files(page, 0).setInputFiles([...IMAGES, ...IMAGES.slice(0, 4)]);
+      await dialog(page).getByText('Permitido somente até 8 imagens.').waitFor();
+      await dialog(page).getByRole('button', { name: 'Remover imagem 8' }).click();
+      await saved(page);
+
+      // Maze: four hints and four images.
+      await game('Labirinto');
+      await refused(page, 'Favor preencher todos os campos de dicas', 'Favor subir 4 imagens.');
+      for (const [i, hint] of ['Tem asas', 'Voa', 'Põe ovos', 'Canta'].entries())
+        await dialog(page)
+          .getByRole('textbox', { name: new RegExp(`^Dica ${i + 1}`) })
+          .fill(hint);
+      await files(page, 0).setInputFiles(IMAGES.slice(0, 4));
+      await saved(page);
+
+      // Connect the dots: both groups, jpeg and png only, equal counts.
+      await game('Ligar pontos');
+      await refused(
+        page,
+        'Favor subir pelo menos 1 imagem no grupo 1.',
+        'Favor subir pelo menos 1 imagem no grupo 2.',
+      );
+      await files(page, 0).setInputFiles([IMAGES[0]!, WEBP]);
+      await files(page, 1).setInputFiles([IMAGES[1]!]);
+      await refused(
+        page,
+        'Existem 1 imagem(s) no grupo 1 com formato inválido. Formatos válidos: jpeg e png',
+      );
+      await dialog(page).getByRole('button', { name: 'Remover imagem 2' }).first().click();
+      await files(page, 1).setInputFiles([IMAGES[2]!]);
+      await refused(page, 'Favor subir a mesma quantidade nos dois grupos.');
+      await files(page, 0).setInputFiles([IMAGES[3]!]);
+      await saved(page);
+
+      // Puzzle: one image.
+      await game('Quebra-cabeça');
+      await refused(page, 'Favor subir uma imagem.');
+      await files(page, 0).setInputFiles(IMAGES[4]!);
+      await saved(page);
+
+      // Quiz: a question, four answers, one correct, an optional jpeg or png image.
+      await game('Quiz');
+      await refused(page, 'Favor informar a pergunta.', 'Favor preencher todos os campos de respostas.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Pergunta/ })
+        .fill('Qual é o maior planeta?');
+      for (const [i, text] of ['Júpiter', 'Terra', 'Marte', 'Vênus'].entries())
+        await dialog(page)
+          .getByRole('textbox', { name: new RegExp(`^Resposta ${i + 1}`) })
+          .fill(text);
+      await files(page, 0).setInputFiles(IMAGES[2]!);
+      await refused(page, 'Favor marcar uma resposta correta.');
+      await dialog(page).getByRole('radio', { name: 'Resposta 1 correta' }).check();
+      await saved(page);
+
+      // True or false: 1 to 4 statements.
+      await game('Verdadeiro ou falso');
+      await refused(page, 'Favor informar as perguntas.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Pergunta 1/ })
+        .fill('A água ferve a 100 °C.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Pergunta 2/ })
+        .fill('O Sol gira em torno da Terra.');
+      await dialog(page).getByRole('radiogroup', { name: 'Pergunta 2' }).getByText('Falso').click();
+      await saved(page);
+
+      // Image groups: 2 to 6 groups of at least 2 images.
+      await game('Grupos de imagens');
+      await refused(page, 'Favor subir pelo menos 2 imagens por grupo.');
+      await files(page, 0).setInputFiles(IMAGES.slice(0, 2));
+      await files(page, 1).setInputFiles(IMAGES.slice(2, 4));
+      await saved(page);
+
+      // Complete the sentence: asterisks hide words; at most 9 words in all.
+      await game('Complete a frase');
+      await refused(page, 'Favor informar a frase.');
+      const sentence = dialog(page).getByRole('textbox', { name: /^Frase/ });
+      await sentence.fill('O * é o maior * do Brasil.');
+      await refused(page, 'Favor informar uma palavra.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Palavra 1/ })
+        .fill('Amazonas');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Palavra 2/ })
+        .fill('rio');
+      for (let i = 1; i <= 7; i++) {
+        await dialog(page).getByRole('button', { name: 'Adicionar palavra errada' }).click();
+        await dialog(page)
+          .getByRole('textbox', { name: new RegExp(`^Palavra errada ${i}`) })
+          .fill(`errada${i}`);
+      }
+      await sentence.fill('O * é o maior * do *.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Palavra 3/ })
+        .fill('Brasil');
+      await refused(page, 'Quantidade máxima de palavras (certas ou erradas) é 9.');
+      for (let i = 7; i >= 2; i--)
+        await dialog(page)
+          .getByRole('button', { name: `Remover palavra errada ${i}` })
+          .click();
+      await saved(page);
+
+      // Image quiz: four image answers, one correct.
+      await game('Quiz de imagens');
+      await refused(page, 'Favor informar a pergunta.', 'Favor preencher todos os campos de respostas.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Pergunta/ })
+        .fill('Qual é a paisagem com montanhas?');
+      for (let i = 0; i < 4; i++) await files(page, i).setInputFiles(IMAGES[i]!);
+      await dialog(page).getByRole('radio', { name: 'Resposta 2 correta' }).check();
+      await saved(page);
+
+      const contents = lessonCard(page, 'Brincar').getByTestId('content');
+      await expect.poll(() => contents.count()).toBe(10);
+      await lessonCard(page, 'Brincar').getByText('Quiz de imagens').waitFor();
+
+      // Edit a game as a whole: the stored values come back into its form.
+      await page.getByRole('button', { name: 'Visualizar 1 Jogo' }).click();
+      await dialog(page).getByTestId('game-view').getByText('gato').waitFor();
+      await dialog(page).getByRole('button', { name: 'Alterar' }).click();
+      await expect
+        .poll(() =>
+          dialog(page)
+            .getByRole('textbox', { name: /^Resposta/ })
+            .inputValue(),
+        )
+        .toBe('gato');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Resposta/ })
+        .fill('leão');
+      await saved(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await suite.close(page);
+
+      // The Professor reads each game, images included, and edits nothing.
+      const professor = await suite.signInAs('DMMT-0005');
+      await professor.goto(`/livros/capitulos/visualizar/${chapter}`);
+      await expect.poll(() => lessonCard(professor, 'Brincar').getByTestId('content').count()).toBe(10);
+      await professor.getByRole('button', { name: 'Visualizar 2 Jogo' }).click();
+      const view = dialog(professor).getByTestId('game-view');
+      await view.getByText('Memória').waitFor();
+      await expect.poll(() => view.locator('img').count()).toBe(7);
+      await expect
+        .poll(
+          () =>
+            view
+              .locator('img')
+              .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
+      expect(await dialog(professor).getByRole('button', { name: 'Alterar' }).count()).toBe(0);
+      expect(await seriousViolations(professor)).toEqual([]);
+      await screenshot(professor, 'game-view-desktop');
+      await professor.setViewportSize(PHONE);
+      await screenshot(professor, 'game-view-phone');
       await suite.close(professor);
     },
     WALK_MS,

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, dismissNotices, screenshot, seriousViolations } from '.
 import { browserSuite } from './support/suite.js';
 
 /**
- * Trails and chapters (/livros, menu "Aulas") on the demo network: the Master (DMMT-0001)
+ * Trails and chapters (/livros: the Master's menu "Aulas", the Professor's "Criar Aula" of /aulas) on the demo network: the Master (DMMT-0001)
  * authors them; the Professor (DMMT-0005) reads them without any authoring control.
  */
 
@@ -27,7 +27,12 @@ async function openTrails(login: string, viewport = DESKTOP): Promise<Page> {
   const page = await suite.signInAs(login, { viewport });
   if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Aulas' }).click();
-  await page.waitForURL('**/livros/listar');
+  // The Professor's "Aulas" is its class's lessons (/aulas); "Criar Aula" opens the trails.
+  if (login === 'DMMT-0005') {
+    await page.waitForURL('**/aulas/listar');
+    await page.getByRole('link', { name: 'Criar Aula' }).click();
+  }
+  await page.waitForURL('**/livros/listar{,/}');
   await page.mouse.move(viewport.width - 10, viewport.height - 60);
   return page;
 }

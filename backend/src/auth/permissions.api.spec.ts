@@ -199,12 +199,147 @@ const TABLE: {
   // Trails and chapters (decision 0025): the Master authors them, the Professor reads them.
   { method: 'GET', path: '/api/trl_livro', route: '/api/trl_livro', allowed: [1, 5] },
   { method: 'GET', path: '/api/trl_livro/all/-1', route: '/api/trl_livro/all/:year', allowed: [1, 5] },
+  // A class's lessons (decision 0028): the staff read them, its Professor changes them.
   {
     method: 'GET',
     path: '/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/999',
     route: '/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/:classId',
-    allowed: [1, 5],
+    allowed: [1, 2, 3, 4, 5],
   },
+  {
+    method: 'GET',
+    path: '/api/trl_livro_turma/all/999',
+    route: '/api/trl_livro_turma/all/:classId',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  {
+    method: 'GET',
+    path: '/api/trl_livro_turma/comConteudoLivroAtivo/999',
+    route: '/api/trl_livro_turma/comConteudoLivroAtivo/:classId',
+    allowed: [5, 6],
+  },
+  {
+    method: 'GET',
+    path: '/api/trl_livro_turma/999',
+    route: '/api/trl_livro_turma/:id',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  {
+    method: 'GET',
+    path: '/api/trl_livro_turma/progresso/999',
+    route: '/api/trl_livro_turma/progresso/:id',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  { method: 'POST', path: '/api/trl_livro_turma', route: '/api/trl_livro_turma', allowed: [5] },
+  {
+    method: 'POST',
+    path: '/api/trl_livro_turma/ativarLivroTurma/999',
+    route: '/api/trl_livro_turma/ativarLivroTurma/:id',
+    allowed: [5],
+  },
+  { method: 'PUT', path: '/api/trl_livro_turma/999', route: '/api/trl_livro_turma/:id', allowed: [5] },
+  { method: 'DELETE', path: '/api/trl_livro_turma/999', route: '/api/trl_livro_turma/:id', allowed: [5] },
+  // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
+  { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
+  {
+    method: 'GET',
+    path: '/api/bse_atividade/999',
+    route: '/api/bse_atividade/:id',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  { method: 'POST', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: MASTER },
+  { method: 'PUT', path: '/api/bse_atividade/999', route: '/api/bse_atividade/:id', allowed: MASTER },
+  { method: 'DELETE', path: '/api/bse_atividade/999', route: '/api/bse_atividade/:id', allowed: MASTER },
+  {
+    method: 'GET',
+    path: '/api/bse_questao?codBseAtividade=999',
+    route: '/api/bse_questao',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  { method: 'GET', path: '/api/bse_questao/999', route: '/api/bse_questao/:id', allowed: [1, 2, 3, 4, 5] },
+  { method: 'POST', path: '/api/bse_questao', route: '/api/bse_questao', allowed: MASTER },
+  { method: 'PUT', path: '/api/bse_questao/999', route: '/api/bse_questao/:id', allowed: MASTER },
+  { method: 'DELETE', path: '/api/bse_questao/999', route: '/api/bse_questao/:id', allowed: MASTER },
+  // A class's activities, answers and grades (decision 0030).
+  {
+    method: 'GET',
+    path: '/api/bse_atividade_turma/all/999',
+    route: '/api/bse_atividade_turma/all/:classId',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_atividade_turma/999/atividades-ativas',
+    route: '/api/bse_atividade_turma/:classId/atividades-ativas',
+    allowed: [5, 6],
+  },
+  { method: 'POST', path: '/api/bse_atividade_turma', route: '/api/bse_atividade_turma', allowed: [5] },
+  {
+    method: 'PUT',
+    path: '/api/bse_atividade_turma/999',
+    route: '/api/bse_atividade_turma/:id',
+    allowed: [5],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bse_atividade_turma/999',
+    route: '/api/bse_atividade_turma/:id',
+    allowed: [5],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_questao_resposta/999?codTurma=999',
+    route: '/api/bse_questao_resposta/:activityId',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_questao_resposta/respostas/999?codTurma=999&codUsuario=999',
+    route: '/api/bse_questao_resposta/respostas/:activityId',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  { method: 'POST', path: '/api/bse_questao_resposta', route: '/api/bse_questao_resposta', allowed: [6] },
+  {
+    method: 'PUT',
+    path: '/api/bse_questao_resposta/999',
+    route: '/api/bse_questao_resposta/:questionId',
+    allowed: [6],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bse_questao_resposta/999',
+    route: '/api/bse_questao_resposta/:id',
+    allowed: [6],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_nota?codBseAtividade=999&codBseUsuario=999',
+    route: '/api/bse_nota',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'GET',
+    path: '/api/bse_nota/historico?codBseAtividade=999&codBseUsuario=999',
+    route: '/api/bse_nota/historico',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  { method: 'POST', path: '/api/bse_nota', route: '/api/bse_nota', allowed: [5] },
+  {
+    method: 'PUT',
+    path: '/api/bse_nota/updateMany/999',
+    route: '/api/bse_nota/updateMany/:ids',
+    allowed: [5],
+  },
+  // The player (decision 0029): a class's Professor and students.
+  {
+    method: 'GET',
+    path: '/api/plataforma/turma/999',
+    route: '/api/plataforma/turma/:classId',
+    allowed: [5, 6],
+  },
+  { method: 'POST', path: '/api/plataforma/visto', route: '/api/plataforma/visto', allowed: [5, 6] },
+  { method: 'POST', path: '/api/plataforma/tentativa', route: '/api/plataforma/tentativa', allowed: [5, 6] },
+  { method: 'POST', path: '/api/plataforma/avaliacao', route: '/api/plataforma/avaliacao', allowed: [5, 6] },
   { method: 'GET', path: '/api/trl_livro/999', route: '/api/trl_livro/:id', allowed: [1, 5] },
   { method: 'POST', path: '/api/trl_livro', route: '/api/trl_livro', allowed: MASTER },
   {
@@ -293,6 +428,24 @@ const TABLE: {
         READERS,
       ],
       ['POST', 'trl_conteudo_montagem', 'trl_conteudo_montagem', MASTER],
+      [
+        'GET',
+        'trl_conteudo_jogo/loadInfoConteudoJogo/999',
+        'trl_conteudo_jogo/loadInfoConteudoJogo/:id',
+        READERS,
+      ],
+      ['POST', 'trl_conteudo_jogo', 'trl_conteudo_jogo', MASTER],
+      ['PUT', 'trl_conteudo_jogo/999', 'trl_conteudo_jogo/:id', MASTER],
+      ...(['trl_conteudo_jogo_pergunta', 'trl_conteudo_jogo_resposta'] as const).flatMap(
+        (part) =>
+          [
+            ['DELETE', `${part}/apagarParaEditar/999`, `${part}/apagarParaEditar/:id`, MASTER],
+            ['POST', part, part, MASTER],
+            ['POST', `${part}/imagem`, `${part}/imagem`, MASTER],
+            ['PUT', `${part}/999`, `${part}/:id`, MASTER],
+            ['PUT', `${part}/imagem/999`, `${part}/imagem/:id`, MASTER],
+          ] as const,
+      ),
     ] as const
   ).map(([method, path, route, allowed]) => ({
     method,
@@ -314,18 +467,20 @@ function registeredRoutes(t: TestApp): { method: string; route: string; guarded:
     for (const name of Object.getOwnPropertyNames(type.prototype)) {
       const handler = (type.prototype as Record<string, unknown>)[name];
       if (typeof handler !== 'function' || name === 'constructor') continue;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (path === undefined || method === undefined) continue;
-      const route = `/api/${[base, path]
-        .map((p) => p.replace(/^\/|\/$/g, ''))
-        .filter(Boolean)
-        .join('/')}`;
+      if (paths === undefined || method === undefined) continue;
       const guarded =
         classPermission !== undefined ||
         Reflect.getMetadata(PERMISSION_KEY, handler) !== undefined ||
         Reflect.getMetadata(PUBLIC_KEY, handler) !== undefined;
-      routes.push({ method: RequestMethod[method], route, guarded });
+      for (const path of [paths].flat()) {
+        const route = `/api/${[base, path]
+          .map((p) => p.replace(/^\/|\/$/g, ''))
+          .filter(Boolean)
+          .join('/')}`;
+        routes.push({ method: RequestMethod[method], route, guarded });
+      }
     }
   }
   return routes;

@@ -50,6 +50,73 @@ describe('npm run seed:demo', () => {
     }
   });
 
+  it('adds two trails with every content type and the ten games, active in 6º ano A and started', async () => {
+    const master = await t.signIn('DMMT-0001', DEMO_PASSWORD);
+    const get = async <T>(path: string, token = master) =>
+      (await (await t.call('GET', path, { token })).json()) as T;
+    const trails = await get<{ codTrlLivro: number; dscTitulo: string }[]>('/api/trl_livro');
+    expect(trails.map((x) => x.dscTitulo)).toEqual(['Ciências da Natureza', 'Língua Portuguesa']);
+    const [body] = await get<{ codTrlCapitulo: number }[]>(
+      `/api/trl_capitulo/pegarCapitulosDoLivro/${trails[0]!.codTrlLivro}`,
+    );
+    const editor = await get<{
+      aulas: { conteudos: { codTrlConteudo: number; codTrlTipoConteudo: number }[] }[];
+    }>(`/api/trl_aula/editorDoCapitulo/${body!.codTrlCapitulo}`);
+    const contents = editor.aulas.flatMap((l) => l.conteudos);
+    expect([...new Set(contents.map((c) => c.codTrlTipoConteudo))].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const games = [];
+    for (const c of contents.filter((x) => x.codTrlTipoConteudo === 3))
+      games.push(
+        (await get<{ codTrlJogo: number }>(`/api/trl_conteudo_jogo/loadInfoConteudoJogo/${c.codTrlConteudo}`))
+          .codTrlJogo,
+      );
+    expect(games.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const student = await t.signIn('DMMT-0006', DEMO_PASSWORD);
+    const [sixthA] = await get<UserClass[]>('/api/bse_usuario_turma/carregarMinhasTurmas/x', student);
+    const playing = await get<{ dscTitulo: string; vistos: number[]; codTrlConteudoAtual: number | null }>(
+      `/api/plataforma/turma/${sixthA!.codBseTurma}`,
+      student,
+    );
+    expect(playing).toMatchObject({
+      dscTitulo: 'Ciências da Natureza',
+      codTrlConteudoAtual: expect.any(Number),
+    });
+    expect(playing.vistos).toHaveLength(3);
+  });
+
+  it('adds two activities open in 6º ano A, answered, graded, and one grade changed twice', async () => {
+    const teacher = await t.signIn('DMMT-0005', DEMO_PASSWORD);
+    const get = async <T>(path: string) =>
+      (await (await t.call('GET', path, { token: teacher })).json()) as T;
+    const [sixthA] = await get<UserClass[]>('/api/bse_usuario_turma/carregarMinhasTurmas/x');
+    const activities = await get<
+      { codBseAtividade: number; indAtivo: string; BseAtividade: { nomAtividade: string } }[]
+    >(`/api/bse_atividade_turma/all/${sixthA!.codBseTurma}`);
+    expect(activities.map((a) => [a.BseAtividade.nomAtividade, a.indAtivo])).toEqual([
+      ['Avaliação: o corpo humano', 'S'],
+      ['Avaliação: leitura', 'S'],
+    ]);
+    const rows = await get<{ nom_usuario: string; dat_resposta: string | null; soma_nota: number | null }[]>(
+      `/api/bse_questao_resposta/${activities[0]!.codBseAtividade}?codTurma=${sixthA!.codBseTurma}`,
+    );
+    expect(
+      rows
+        .filter((r) => r.dat_resposta)
+        .map((r) => r.soma_nota)
+        .sort(),
+    ).toEqual([18.5, 5]);
+    const student = rows.find((r) => r.soma_nota === 18.5)!;
+    const users = await get<{ codBseUsuario: number; nomUsuario: string }[]>(
+      `/api/bse_turma/usuariosDaTurma/${sixthA!.codBseTurma}`,
+    );
+    const id = users.find((u) => u.nomUsuario === student.nom_usuario)!.codBseUsuario;
+    const history = await get<{ tipo: string; motivo: string | null }[]>(
+      `/api/bse_nota/historico?codBseAtividade=${activities[0]!.codBseAtividade}&codBseUsuario=${id}`,
+    );
+    expect(history.map((h) => h.motivo)).toEqual(['Recurso do aluno', 'Revisão da resposta', null, null]);
+    expect(firstRun.some((l) => l.startsWith('Demo assessments:'))).toBe(true);
+  });
+
   it('appends nothing when run again', async () => {
     const head = await t.store.headPosition();
     const again = await seedDemo(t.app);

@@ -13,13 +13,16 @@ import { CreateClassCommand } from '../organization/class/class.commands.js';
 import { CreateSchoolCommand } from '../organization/school/school.commands.js';
 import { CreateUnitCommand } from '../organization/unit/unit.commands.js';
 import { httpStatusOf } from '../errors/http-status.js';
+import { seedDemoAssessment } from './demo-assessment.js';
+import { seedDemoContent } from './demo-content.js';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_UNITS, DEMO_USERS } from './demo-data.js';
 
 const NETWORK_SCHOOL = 1;
 
 /**
  * The demo school, its units (each with an address), their classes and the demo users, through
- * the same commands as the API. Idempotent: what exists is found by name (or login) and kept,
+ * the same commands as the API, then the demo trails (demo-content.ts) and assessments
+ * (demo-assessment.ts). Idempotent: what exists is found by name (or login) and kept,
  * so a second run appends nothing. Answers the lines to print.
  */
 export async function seedDemo(app: INestApplicationContext): Promise<string[]> {
@@ -97,5 +100,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<string[]> 
       `  ${user.cstLogin}  ${PROFILE_NAMES[user.codBsePerfil].padEnd(12)} ${user.nomUsuario.padEnd(26)} ${place.padEnd(42)} ${state}`,
     );
   }
+  lines.push(...(await seedDemoContent(app, meta)));
+  lines.push(...(await seedDemoAssessment(app, meta)));
   return lines;
 }

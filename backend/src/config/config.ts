@@ -89,7 +89,7 @@ const schema = z.object({
 
   // Upload limits and orphan files (backend/src/files).
   /** Uploads a user may start per minute, counted across every app instance (Redis). */
-  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Bytes a user's files may take (originals + scaled copies of files not deleted), in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(50),
   /** How long a file nothing references is kept before the orphan sweep deletes it. */

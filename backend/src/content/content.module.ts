@@ -30,7 +30,6 @@ import { TrailsController } from './trail/trails.controller.js';
 
 /** Content authoring: one folder per aggregate (its commands, handlers and controller). */
 @Module({
-  // The class ids of /trl_livro/loadLivrosNaoAdicionadosDaTurma are checked against the caller's scope.
   imports: [OrganizationModule, FilesModule],
   controllers: [
     TrailsController,

@@ -23,6 +23,12 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   // 405 Method Not Allowed
   'profile.fixed': 405,
   // 409 Conflict
+  'answer.alreadySubmitted': 409,
+  'answer.inactive': 409,
+  'classActivity.addFailed': 409,
+  'grade.alreadyGraded': 409,
+  'grade.notAnswered': 409,
+  'grade.stale': 409,
   'bulk.alreadyRunning': 409,
   'bulk.alreadyRunningList': 409,
   'bulk.notFinished': 409,
@@ -35,6 +41,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'generic.idempotencyInFlight': 409,
   'lesson.hasContents': 409,
   'content.notEditable': 409,
+  'game.wholeSet': 410,
   'school.alreadyRegistered': 409,
   'school.hasUnits': 409,
   'school.hasUsers': 409,
@@ -45,6 +52,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'user.loginTaken': 409,
   'user.sequenceExhausted': 409,
   // 410 Gone
+  'answer.final': 410,
   'login.deactivated': 410,
   // 413 Content Too Large
   'file.quotaExceeded': 413,

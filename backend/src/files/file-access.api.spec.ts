@@ -90,7 +90,7 @@ const sweep = (hoursFromNow: number) =>
   t.app.get(OrphanSweepProcessor).sweep(new Date(Date.now() + hoursFromNow * HOUR));
 
 beforeAll(async () => {
-  t = await createTestApp('file_access', { UPLOAD_QUOTA_MB: '1' });
+  t = await createTestApp('file_access', { UPLOAD_QUOTA_MB: '1', UPLOADS_PER_MINUTE: '10' });
   org = await buildOrganization(t);
 });
 

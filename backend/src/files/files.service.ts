@@ -97,6 +97,14 @@ export class FilesService {
     return { id, status: 'processing', url: fileUrl(id) };
   }
 
+  /** The upload record of a file that exists and is not deleted, or null (a record naming a file checks it). */
+  async liveUpload(id: string): Promise<ImageUploaded | null> {
+    if (!UUID.test(id)) return null;
+    const events = await this.store.readStream(fileStream(id.toLowerCase()));
+    if (find(events, 'FileDeleted')) return null;
+    return find<ImageUploaded>(events, 'ImageUploaded') ?? null;
+  }
+
   /**
    * The scaled JPEG when ready; 422 when the image could not be decoded. 404 for an unknown or
    * deleted id and, exactly alike, for a file the caller may not read (see FileReaders).

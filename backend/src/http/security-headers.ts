@@ -7,7 +7,8 @@ type Directives = Record<string, string[]>;
 /**
  * The one Content-Security-Policy of the app: the web client's pages, its assets and every API
  * answer. Mantine sets inline styles (hence 'unsafe-inline' for styles only); scripts come from
- * this origin alone; frames may show https pages (the trail content); nobody may frame us.
+ * this origin alone; frames may show the videos of trail contents (YouTube's privacy-enhanced
+ * player and Vimeo's, decision 0029); nobody may frame us.
  */
 export const APP_CSP: Directives = {
   'default-src': ["'self'"],
@@ -17,7 +18,7 @@ export const APP_CSP: Directives = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'frame-src': ["'self'", 'https:'],
+  'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type GameDetail, gameDetailSchema } from '../game/game-detail.contracts.js';
 import { recordRef } from '../trail/trail.contracts.js';
 
 /** Limits of the text and image contents (spec, section 5). */
@@ -94,15 +95,16 @@ export type VideoDetailInput = z.output<typeof videoDetailSchema>;
 export type DialogueDetailInput = z.output<typeof dialogueDetailSchema>;
 export type AssemblyDetailInput = z.output<typeof assemblyDetailSchema>;
 
-/** A content's detail as its events hold it (the image is a file id). */
+/** A content's detail as its events hold it (images are file ids). */
 export type ContentDetail =
   | ({ codTrlTipoConteudo: 1 } & TextDetailInput)
   | { codTrlTipoConteudo: 2; dscTitulo: string; dscImagem: string }
+  | ({ codTrlTipoConteudo: 3 } & GameDetail)
   | ({ codTrlTipoConteudo: 4 } & DialogueDetailInput)
   | ({ codTrlTipoConteudo: 5 } & VideoDetailInput)
   | ({ codTrlTipoConteudo: 6 } & AssemblyDetailInput);
 
-/** The types this part authors (3, games, has its own forms). */
+/** The types with a detail: all six (games through their own forms). */
 export type AuthoredContentType = ContentDetail['codTrlTipoConteudo'];
 
 /** A list body (`[...]`), or one wrapped in `entradas` / `dadosPersonagemTexto`. */
@@ -131,10 +133,12 @@ export const imageDetailBodySchema = imageDetailSchema.extend(target);
 export const videoDetailBodySchema = videoDetailSchema.extend(target);
 export const assemblyDetailBodySchema = assemblyDetailSchema.extend(target);
 export const dialogueDetailBodySchema = z.preprocess(dialogueList, dialogueDetailSchema.extend(target));
+/** POST /api/trl_conteudo_jogo: the game (see gameDetailSchema) and where it goes. */
+export const gameDetailBodySchema = z.object(target).and(gameDetailSchema);
 
 /**
  * POST /api/trl_conteudo: a content at the end of a lesson, of a type (required). It may carry
- * its detail (`dadosTexto`, `dadosPersonagemTexto`, `dadosVideo`, `dadosMontagem`), then one
+ * its detail (`dadosTexto`, `dadosPersonagemTexto`, `dadosVideo`, `dadosMontagem`, `jogo`), then one
  * event creates both; without it the detail POST follows (the legacy two-call flow).
  */
 export const createContentSchema = z.object({
@@ -148,6 +152,7 @@ export const createContentSchema = z.object({
   dadosPersonagemTexto: dialogueBody.optional(),
   dadosVideo: videoDetailSchema.optional(),
   dadosMontagem: assemblyDetailSchema.optional(),
+  jogo: gameDetailSchema.optional(),
   codTrlConteudo: z.unknown().optional(),
   numSequencia: z.unknown().optional(),
 });
@@ -178,6 +183,8 @@ export interface Content {
   dscTexto: string | null;
   /** Where the image is served (`/api/files/<id>`), for image contents. */
   dscImagem: string | null;
+  /** The game's name, for game contents. */
+  nomJogo: string | null;
   /** A plain label for dialogue, video and assembly contents. */
   label: string | null;
 }
@@ -211,15 +218,15 @@ export function videoProvider(link: string): VideoProvider {
   const host = url.hostname.replace(/^www\.|^m\./, '');
   if (host === 'youtu.be') {
     const v = url.pathname.slice(1).split('/')[0];
-    if (v) return { kind: 'youtube', embedUrl: `https://www.youtube.com/embed/${v}` };
+    if (v) return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${v}` };
   }
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const v = url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts)\/([\w-]+)/)?.[1];
-    if (v) return { kind: 'youtube', embedUrl: `https://www.youtube.com/embed/${v}` };
+    if (v) return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${v}` };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const v = url.pathname.match(/(\d+)/)?.[1];
-    if (v) return { kind: 'vimeo', embedUrl: `https://player.vimeo.com/video/${v}` };
+    if (v) return { kind: 'vimeo', embedUrl: `https://player.vimeo.com/video/${v}?dnt=1` };
   }
   return { kind: 'link', url: link };
 }

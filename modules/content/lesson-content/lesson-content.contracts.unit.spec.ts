@@ -47,12 +47,12 @@ describe('content contracts', () => {
   it('recognises YouTube and Vimeo links for the player', () => {
     expect(videoProvider('https://www.youtube.com/watch?v=abc123')).toEqual({
       kind: 'youtube',
-      embedUrl: 'https://www.youtube.com/embed/abc123',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/abc123',
     });
     expect(videoProvider('https://youtu.be/abc123').kind).toBe('youtube');
     expect(videoProvider('https://vimeo.com/76979871')).toEqual({
       kind: 'vimeo',
-      embedUrl: 'https://player.vimeo.com/video/76979871',
+      embedUrl: 'https://player.vimeo.com/video/76979871?dnt=1',
     });
     expect(videoProvider('https://example.com/v.mp4')).toEqual({
       kind: 'link',

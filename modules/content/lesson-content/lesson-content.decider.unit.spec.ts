@@ -77,4 +77,31 @@ describe('content decider', () => {
       .when(set(assembly, inLesson(6, assembly)))
       .thenFails('content.notEditable');
   });
+
+  it('replaces a game’s whole set of questions and answers in one event', () => {
+    const game = (...words: string[]): ContentDetail => ({
+      codTrlTipoConteudo: 3,
+      codTrlJogo: 9,
+      dscConteudoJogo: '',
+      perguntas: [
+        {
+          dscPergunta: 'O * é *.',
+          imgPergunta: null,
+          respostas: words.map((w) => ({ dscResposta: w, imgResposta: null, indRespostaCorreta: 'S' })),
+        },
+      ],
+    });
+    spec
+      .given([detailSet(game('céu', 'azul'))])
+      .when(set(game('mar', 'verde'), inLesson(3, game('sol', 'quente'))))
+      .then([detailSet(game('mar', 'verde'))]);
+    spec
+      .given([detailSet(game('céu', 'azul'))])
+      .when(set(game('céu', 'azul'), inLesson(3, null)))
+      .thenNothing();
+    spec
+      .given([])
+      .when(set(game('céu', 'azul'), inLesson(1, text('a'))))
+      .thenFails('content.typeMismatch');
+  });
 });

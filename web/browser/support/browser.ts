@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Debian's Chromium: no browser download, ever. */
@@ -49,9 +49,20 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   return { page, context, errors };
 }
 
-/** Saves a screenshot under test-artifacts/screenshots/. */
+/**
+ * Saves a full-page screenshot under test-artifacts/screenshots/, once running transitions have
+ * ended (a resize to a phone starts the navigation drawer's).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Finite ones only: a spinner's animation never finishes.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
 
@@ -88,4 +99,17 @@ export async function dismissNotices(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(0);
+}
+
+/** Clicks a save button once its 2-second lock (the spec's, `aria-disabled` meanwhile) is over. */
+export async function clickWhenUnlocked(button: Locator): Promise<void> {
+  await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5_000 }).toBeNull();
+  await button.click();
+}
+
+/** Picks an option of a Mantine Select or MultiSelect, found by its label within `scope`. */
+export async function pickOption(scope: Page | Locator, label: RegExp, option: string): Promise<void> {
+  await scope.getByLabel(label).first().click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

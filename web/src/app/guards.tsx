@@ -23,7 +23,9 @@ export function GuestOnly() {
 export function ScreenGuard() {
   const session = useSession();
   const handle = useRouteHandle();
-  if (handle?.screen && !canOpenScreen(handle.screen, session?.user.codBsePerfil)) {
+  const profile = session?.user.codBsePerfil;
+  const screens = handle?.screen ? [handle.screen, ...(handle.alsoFor ?? [])] : [];
+  if (screens.length && !screens.some((screen) => canOpenScreen(screen, profile))) {
     return <Navigate to="/home" replace />;
   }
   return <Outlet />;

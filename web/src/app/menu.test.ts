@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AVAILABLE_SCREENS,
+  canOpenScreen,
   isAllowed,
   MENU,
   menuFor,
@@ -44,10 +45,15 @@ describe('the menu', () => {
   it('shows only the screens that exist now', () => {
     expect([...AVAILABLE_SCREENS].sort()).toEqual([
       'assistencia',
+      'atividadesAluno',
+      'atividadesMaster',
+      'atividadesProfessor',
+      'aulas',
       'configuracao',
       'escolas',
       'faleConosco',
       'livros',
+      'trilha',
       'turmas',
       'unidades',
       'usuarios',
@@ -58,14 +64,24 @@ describe('the menu', () => {
       'unidades',
       'usuarios',
       'livros',
+      'atividadesMaster',
       'configuracao',
       'faleConosco',
     ]);
     expect(keys(GESTOR)).toEqual(['unidades', 'turmas', 'usuarios', 'configuracao', 'faleConosco']);
     for (const profile of [DIRETOR, COORD])
       expect(keys(profile)).toEqual(['turmas', 'usuarios', 'configuracao', 'faleConosco']);
-    expect(keys(PROF)).toEqual(['turmas', 'livros', 'configuracao', 'faleConosco']);
-    expect(keys(ALUNO)).toEqual(['configuracao', 'faleConosco']);
+    // The Professor's one "Aulas" is /aulas; /livros opens from it (its route admits the Professor).
+    expect(keys(PROF)).toEqual([
+      'turmas',
+      'aulas',
+      'trilha',
+      'atividadesProfessor',
+      'configuracao',
+      'faleConosco',
+    ]);
+    expect(canOpenScreen('livros', PROF)).toBe(true);
+    expect(keys(ALUNO)).toEqual(['trilha', 'atividadesAluno', 'configuracao', 'faleConosco']);
     expect(keys(ASSIST)).toEqual(['assistencia']);
     expect(keys(8)).toEqual([]);
     expect(menuFor(null)).toEqual([]);
@@ -77,6 +93,7 @@ describe('the menu', () => {
       ['Unidades', '/unidade/listar'],
       ['Usuários', '/usuario/listar'],
       ['Aulas', '/livros'],
+      ['Avaliações', '/atividade/listar'],
       ['Configurações', '/configuracao'],
       ['Fale conosco', '/faleConosco'],
     ]);

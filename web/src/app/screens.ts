@@ -11,6 +11,8 @@ export interface ScreenRoute {
   title?: TitleKey;
   /** The page, loaded on first visit (its own chunk). */
   load: () => Promise<ComponentType>;
+  /** Other screens whose profiles the route admits too (a page two menu entries lead to). */
+  alsoFor?: readonly ScreenKey[];
 }
 
 /**
@@ -104,6 +106,84 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/trails/ChapterViewPage').then((m) => m.ChapterViewPage),
   },
   {
+    path: '/aulas',
+    screen: 'aulas',
+    load: () => import('../features/class-lessons/ClassLessonsPage').then((m) => m.ClassLessonsRedirect),
+  },
+  {
+    path: '/aulas/listar',
+    screen: 'aulas',
+    load: () => import('../features/class-lessons/ClassLessonsPage').then((m) => m.ClassLessonsPage),
+  },
+  {
+    path: '/aulas/progresso/:id',
+    screen: 'aulas',
+    load: () => import('../features/class-lessons/ClassProgressPage').then((m) => m.ClassProgressPage),
+  },
+  {
+    path: '/plataforma',
+    screen: 'trilha',
+    load: () => import('../features/player/PlayerPage').then((m) => m.PlayerPage),
+  },
+  {
+    path: '/atividade',
+    screen: 'atividadesMaster',
+    load: () => import('../features/activities/ActivityListPage').then((m) => m.ActivityIndexRedirect),
+  },
+  {
+    path: '/atividade/listar',
+    screen: 'atividadesMaster',
+    load: () => import('../features/activities/ActivityListPage').then((m) => m.ActivityListPage),
+  },
+  {
+    path: '/questao/listar/:id',
+    screen: 'atividadesMaster',
+    load: () => import('../features/activities/QuestionListPage').then((m) => m.QuestionListPage),
+  },
+  {
+    path: '/questao/novo/:id',
+    screen: 'atividadesMaster',
+    load: () => import('../features/activities/QuestionFormPage').then((m) => m.QuestionFormPage),
+  },
+  {
+    path: '/questao/alterar/atividade/:id/questao/:questionId',
+    screen: 'atividadesMaster',
+    load: () => import('../features/activities/QuestionFormPage').then((m) => m.QuestionFormPage),
+  },
+  {
+    path: '/atividade/ListaProfessor',
+    screen: 'atividadesProfessor',
+    load: () => import('../features/class-activities/ClassActivitiesPage').then((m) => m.ClassActivitiesPage),
+  },
+  {
+    path: '/atividade/respostas/:id',
+    screen: 'atividadesProfessor',
+    load: () => import('../features/class-activities/ResponsesPage').then((m) => m.ResponsesPage),
+  },
+  {
+    path: '/atividade/respostas/respostasAluno/:id/:studentId',
+    screen: 'atividadesProfessor',
+    load: () => import('../features/class-activities/GradeSheetPage').then((m) => m.GradeEntryPage),
+  },
+  {
+    path: '/atividade/respostas/editarNota/:id/:studentId',
+    screen: 'atividadesProfessor',
+    load: () => import('../features/class-activities/GradeSheetPage').then((m) => m.GradeEditPage),
+  },
+  {
+    path: '/atividade/visualizarQuestoes',
+    screen: 'atividadesAluno',
+    load: () =>
+      import('../features/class-activities/StudentActivitiesPage').then((m) => m.StudentActivitiesPage),
+  },
+  {
+    path: '/atividade/visualizar/:id',
+    screen: 'atividadesAluno',
+    alsoFor: ['atividadesProfessor', 'atividadesMaster'],
+    load: () =>
+      import('../features/class-activities/ActivityQuestionsPage').then((m) => m.ActivityQuestionsPage),
+  },
+  {
     path: '/configuracao',
     screen: 'configuracao',
     load: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
@@ -161,7 +241,11 @@ export function screenRoutes(routes: readonly ScreenRoute[] = SCREEN_ROUTES): Ro
     .filter((route) => AVAILABLE_SCREENS.has(route.screen))
     .map((route) => ({
       path: route.path,
-      handle: { title: route.title ?? `menu.${route.screen}`, screen: route.screen } satisfies RouteHandle,
+      handle: {
+        title: route.title ?? `menu.${route.screen}`,
+        screen: route.screen,
+        ...(route.alsoFor ? { alsoFor: route.alsoFor } : {}),
+      } satisfies RouteHandle,
       lazy: async () => ({ Component: await route.load() }),
     }));
 }

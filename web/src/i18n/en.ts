@@ -1,3 +1,4 @@
+import { ACTIVITY_LABEL } from '@school/modules/kernel/contracts';
 import type { Translation } from './pt';
 
 export const en: Translation = {
@@ -39,9 +40,9 @@ export const en: Translation = {
     aulas: 'Lessons',
     relatorios: 'Reports',
     trilha: 'Trail',
-    atividadesMaster: 'Assessments',
-    atividadesProfessor: 'Assessments',
-    atividadesAluno: 'Assessments',
+    atividadesMaster: ACTIVITY_LABEL.en,
+    atividadesProfessor: ACTIVITY_LABEL.en,
+    atividadesAluno: ACTIVITY_LABEL.en,
     configuracao: 'Settings',
     faleConosco: 'Contact us',
   },

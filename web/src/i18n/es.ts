@@ -1,3 +1,4 @@
+import { ACTIVITY_LABEL } from '@school/modules/kernel/contracts';
 import type { Translation } from './pt';
 
 export const es: Translation = {
@@ -39,9 +40,9 @@ export const es: Translation = {
     aulas: 'Clases',
     relatorios: 'Informes',
     trilha: 'Ruta',
-    atividadesMaster: 'Evaluaciones',
-    atividadesProfessor: 'Evaluaciones',
-    atividadesAluno: 'Evaluaciones',
+    atividadesMaster: ACTIVITY_LABEL.es,
+    atividadesProfessor: ACTIVITY_LABEL.es,
+    atividadesAluno: ACTIVITY_LABEL.es,
     configuracao: 'Configuración',
     faleConosco: 'Contáctenos',
   },

@@ -1,3 +1,4 @@
+import { ACTIVITY_LABEL } from '@school/modules/kernel/contracts';
 /**
  * The interface texts in Portuguese (the default language). Messages the server shares
  * (validation, errors) come from the kernel catalogue instead: see `useMessages`.
@@ -42,9 +43,9 @@ export const pt = {
     aulas: 'Aulas',
     relatorios: 'Relatórios',
     trilha: 'Trilha',
-    atividadesMaster: 'Avaliações',
-    atividadesProfessor: 'Avaliações',
-    atividadesAluno: 'Avaliações',
+    atividadesMaster: ACTIVITY_LABEL.pt as string,
+    atividadesProfessor: ACTIVITY_LABEL.pt as string,
+    atividadesAluno: ACTIVITY_LABEL.pt as string,
     configuracao: 'Configurações',
     faleConosco: 'Fale conosco',
   },

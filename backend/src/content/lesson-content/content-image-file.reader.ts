@@ -1,21 +1,35 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { isAllowed } from '@school/modules/kernel';
+import { contentActiveInClasses } from '@school/projections/class-books';
+import { classesOfUser } from '@school/projections/class-list';
 import { CONTENT_IMAGE } from '@school/projections/file-catalog';
+import type { Db } from '@school/projections/kernel';
 import type { TokenClaims } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
 import { FileReaders } from '../../files/file-readers.js';
 
-/** The image of an image content may be read by whoever may read the lessons (Master, Professor). */
+/**
+ * The images of a content (an image content's, a game's: `refId` is the content's id, or
+ * `<id>/<n>`) may be read by whoever may read the lessons (Master, Professor), and by a student
+ * of a class whose active trail has that content (the player's).
+ */
 @Injectable()
 export class ContentImageFileReader implements OnModuleInit {
   readonly kind = CONTENT_IMAGE;
 
-  constructor(@Inject(FileReaders) private readonly readers: FileReaders) {}
+  constructor(
+    @Inject(FileReaders) private readonly readers: FileReaders,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
 
   onModuleInit(): void {
     this.readers.register(this);
   }
 
-  mayRead(caller: TokenClaims): Promise<boolean> {
-    return Promise.resolve(isAllowed('trails.read', caller.profile));
+  async mayRead(caller: TokenClaims, refId: string): Promise<boolean> {
+    if (isAllowed('trails.read', caller.profile)) return true;
+    if (!isAllowed('classBooks.active', caller.profile)) return false;
+    const classes = (await classesOfUser(this.db, caller.userId)).map((c) => c.codBseTurma);
+    return contentActiveInClasses(this.db, Number(refId.split('/')[0]), classes);
   }
 }

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ContentDetail, type InLesson } from '@school/modules/content';
-import { DomainError } from '@school/modules/kernel';
+import {
+  type ContentDetail,
+  GameCode,
+  type GameDetail,
+  gameImages,
+  type InLesson,
+  JPEG_PNG_TYPES,
+  mapGameImages,
+} from '@school/modules/content';
+import { DomainError, type MessageCode } from '@school/modules/kernel';
 import { findStoredContent, type StoredContent } from '@school/projections/chapter-editor';
 import { listAssemblies, listCharacters } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
@@ -49,8 +57,17 @@ export class ContentLessons {
     };
   }
 
-  /** Checks the catalogue entries a detail names, then stores its image if it has one. */
-  async complete(detail: DetailInput, meta: RequestMeta): Promise<ContentDetail> {
+  /**
+   * Checks the catalogue entries a detail names, then stores its image if it has one; a game's
+   * image references become file ids. `current`: the detail the content has now (null: new).
+   */
+  async complete(
+    detail: DetailInput,
+    meta: RequestMeta,
+    current: ContentDetail | null,
+  ): Promise<ContentDetail> {
+    if (detail.codTrlTipoConteudo === 3)
+      return { codTrlTipoConteudo: 3, ...(await this.gameFiles(detail, meta, current)) };
     if (detail.codTrlTipoConteudo === 4) {
       const known = new Set((await listCharacters(this.db)).map((c) => c.codTrlPersonagem));
       if (detail.entradas.some((e) => !known.has(e.codTrlPersonagem)))
@@ -70,5 +87,27 @@ export class ContentLessons {
       return { codTrlTipoConteudo: 2, dscTitulo: detail.dscTitulo, dscImagem: upload.id };
     }
     return detail as ContentDetail;
+  }
+
+  /**
+   * A game's images as file ids. Each must be an upload that exists and that the author made,
+   * or one the game already holds (an edit keeps images another Master uploaded): naming
+   * someone else's file would let the lesson's readers see it. Where the form says "jpeg e png"
+   * (the quiz and matching images), the upload's format is checked too.
+   */
+  private async gameFiles(game: GameDetail, meta: RequestMeta, current: ContentDetail | null) {
+    const fileId = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1).toLowerCase();
+    const held = new Set(current?.codTrlTipoConteudo === 3 ? gameImages(current.perguntas) : []);
+    const jpegPng = game.codTrlJogo === GameCode.Quiz || game.codTrlJogo === GameCode.MatchingImages;
+    const refused = (code: MessageCode) =>
+      new DomainError('generic.invalid', { errors: [{ field: 'perguntas', code }] });
+    for (const id of gameImages(game.perguntas).map(fileId)) {
+      const upload = await this.files.liveUpload(id);
+      // The system (a seed, no signed-in user) may name any image it stored.
+      const mine = !meta.user || upload?.ownerId === meta.user.userId;
+      if (!upload || (!held.has(id) && !mine)) throw refused('game.imageMissing');
+      if (jpegPng && !JPEG_PNG_TYPES.includes(upload.mime)) throw refused('game.jpegPng');
+    }
+    return { ...game, perguntas: mapGameImages(game.perguntas, fileId) };
   }
 }

@@ -34,6 +34,7 @@ function detailOf(
     return { codTrlTipoConteudo: 4, entradas: input.dadosPersonagemTexto.entradas };
   if (input.dadosVideo) return { codTrlTipoConteudo: 5, ...input.dadosVideo };
   if (input.dadosMontagem) return { codTrlTipoConteudo: 6, ...input.dadosMontagem };
+  if (input.jogo) return { codTrlTipoConteudo: 3, ...input.jogo };
   return null;
 }
 
@@ -70,8 +71,8 @@ export class ContentsController {
   @RequirePermission('trails.write')
   @ApiOperation({
     summary:
-      'Create a content at the end of its lesson (codTrlAula, codTrlTipoConteudo 1, 2, 4, 5 or 6). With dadosTexto, ' +
-      'dadosPersonagemTexto, dadosVideo or dadosMontagem the detail is created in the same event; without, the ' +
+      'Create a content at the end of its lesson (codTrlAula, codTrlTipoConteudo 1 to 6). With dadosTexto, ' +
+      'dadosPersonagemTexto, dadosVideo, dadosMontagem or jogo the detail is created in the same event; without, the ' +
       'detail POST follows. Answers {codTrlConteudo, codTrlAula, codTrlTipoConteudo, numSequencia}',
   })
   @zodBody(createContentSchema)

@@ -8,9 +8,6 @@ import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { ContentLessons } from './content-lessons.service.js';
 import { type ContentCreated, CreateContentCommand } from './lesson-content.commands.js';
 
-/** Types 1, 2, 4, 5 and 6; games (3) are authored through their own forms. */
-const AUTHORED = new Set([1, 2, 4, 5, 6]);
-
 /**
  * POST /api/trl_conteudo (and a detail POST naming `codTrlAula`): a content at the end of its
  * lesson, decided on the lesson's stream, with its detail in the same event when the call
@@ -28,12 +25,11 @@ export class CreateContentHandler implements ICommandHandler<
   ) {}
 
   async execute({ codTrlAula, codTrlTipoConteudo, detail, meta }: CreateContentCommand) {
-    if (!AUTHORED.has(codTrlTipoConteudo)) throw new DomainError('content.typeUnavailable');
     const inChapter = await this.contents.lessons.inChapter(codTrlAula);
     if (!inChapter) throw new DomainError('generic.notFound');
     if (detail && detail.codTrlTipoConteudo !== codTrlTipoConteudo)
       throw new DomainError('content.typeMismatch');
-    const complete = detail && (await this.contents.complete(detail, meta));
+    const complete = detail && (await this.contents.complete(detail, meta, null));
     const codTrlConteudo = await this.ids.next('content');
     const result = await this.pipeline.run({
       stream: lessonStream(codTrlAula),

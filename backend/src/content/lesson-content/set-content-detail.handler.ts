@@ -27,7 +27,7 @@ export class SetContentDetailHandler implements ICommandHandler<
     if (!inLesson) throw new DomainError('generic.notFound');
     if (inLesson.codTrlTipoConteudo !== detail.codTrlTipoConteudo)
       throw new DomainError('content.typeMismatch');
-    const complete = await this.contents.complete(detail, meta);
+    const complete = await this.contents.complete(detail, meta, inLesson.detail);
     const result = await this.pipeline.run({
       stream: contentStream(id),
       decider: contentDecider,

@@ -160,14 +160,6 @@ describe('trails API', () => {
     expect((await t.call('GET', `/api/trl_livro/${empty.codTrlLivro}`, { token: master })).status).toBe(404);
   });
 
-  it('answers every trail as "not yet added" to a class in the caller’s scope', async () => {
-    const path = (id: number) => `/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/${id}`;
-    const own = await t.call('GET', path(o.classes.a1), { token: o.users.professorA1.token });
-    expect(await own.json()).toEqual(await trails());
-    expect((await t.call('GET', path(o.classes.b1), { token: o.users.professorA1.token })).status).toBe(404);
-    expect((await t.call('GET', path(o.classes.b1), { token: master })).status).toBe(200);
-  });
-
   it('lets the Professor read trails, and nothing more; refuses other profiles', async () => {
     const professor = o.users.professorA1.token;
     const trail = (await trails())[0]!;

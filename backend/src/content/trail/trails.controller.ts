@@ -5,13 +5,11 @@ import { DomainError } from '@school/modules/kernel';
 import { swapTrailsSchema, trailSchema, type Trail } from '@school/modules/content';
 import type { Db } from '@school/projections/kernel';
 import { findTrail, listTrails } from '@school/projections/trail-list';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
-import type { Caller } from '../../auth/token.service.js';
+import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
 import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { OrgScopeService } from '../../organization/scope/org-scope.service.js';
 import { DONE_ANSWER } from '../content-answers.openapi.js';
 import {
   ActivateTrailCommand,
@@ -28,7 +26,6 @@ import {
 export class TrailsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly scope: OrgScopeService,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -43,17 +40,6 @@ export class TrailsController {
   @RequirePermission('trails.read')
   @ApiOperation({ summary: 'Every trail (the legacy year filter, -1: all; trails belong to no year)' })
   all(): Promise<Trail[]> {
-    return listTrails(this.db);
-  }
-
-  @Get('loadLivrosNaoAdicionadosDaTurma/:classId')
-  @RequirePermission('trails.read')
-  @ApiOperation({
-    summary:
-      'Trails not yet linked to a class (a class in scope): no class-book link exists yet, so every trail',
-  })
-  async notInClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<Trail[]> {
-    await this.scope.class(caller, parseId(classId));
     return listTrails(this.db);
   }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { contentTitleSchema, TITLE_MAX } from '@school/modules/content/contracts';
@@ -27,6 +28,7 @@ export interface TitleDialogProps {
  * deseja cancelar?" before closing.
  */
 export function TitleDialog({ opened, heading, initial = '', onClose, onSave }: TitleDialogProps) {
+  const { t } = useTranslation();
   const ts = useTrailTexts();
   const form = useZodForm(schema, { initialValues: { dscTitulo: initial } });
   const { setValues, resetDirty } = form;
@@ -53,7 +55,13 @@ export function TitleDialog({ opened, heading, initial = '', onClose, onSave }: 
   );
 
   return (
-    <Modal opened={opened} onClose={() => void cancel()} title={heading} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      opened={opened}
+      onClose={() => void cancel()}
+      title={heading}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

@@ -1,4 +1,4 @@
-export { AuthImage, type AuthImageProps } from './AuthImage';
+export { AuthImage, type AuthImageProps, useImageUrl } from './AuthImage';
 export { ImagePicker, JPEG_PNG, type ImagePickerProps } from './ImagePicker';
 export {
   FILE_UPLOAD,

@@ -11,6 +11,8 @@ export interface RouteHandle {
   title: TitleKey;
   /** The screen the route belongs to: the guard admits the profiles of its menu entry. */
   screen?: ScreenKey;
+  /** Other screens whose profiles the route admits too (a page two menu entries lead to). */
+  alsoFor?: readonly ScreenKey[];
 }
 
 /** The handle of the deepest matched route that has one. */

@@ -1,2 +1,3 @@
 export { sessionStore, type Session, type SessionEnd } from './sessionStore';
 export { useSession } from './useSession';
+export { NoCurrentClass } from './NoCurrentClass';

@@ -24,14 +24,29 @@ export interface RowActionProps {
   to?: string;
   /** …or an action on the row (a button). */
   onClick?: () => void;
+  /** Not possible for this row now: a disabled button, whatever `to` or `onClick` say. */
+  disabled?: boolean;
 }
 
 /** One icon action of a row (edit, delete, view…), with its tooltip. */
-export function RowAction({ label, tooltip, icon: IconComponent, color, size, to, onClick }: RowActionProps) {
+export function RowAction({
+  label,
+  tooltip,
+  icon: IconComponent,
+  color,
+  size,
+  to,
+  onClick,
+  disabled,
+}: RowActionProps) {
   const icon = <IconComponent size={18} aria-hidden />;
   return (
     <Tooltip label={tooltip ?? label}>
-      {to !== undefined ? (
+      {disabled ? (
+        <ActionIcon variant="subtle" color={color} size={size} aria-label={label} disabled>
+          {icon}
+        </ActionIcon>
+      ) : to !== undefined ? (
         <ActionIcon component={Link} to={to} variant="subtle" color={color} size={size} aria-label={label}>
           {icon}
         </ActionIcon>

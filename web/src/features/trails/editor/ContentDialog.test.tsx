@@ -14,11 +14,48 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) =>
       url === '/api/trl_conteudo_texto/loadInfoConteudoTexto/40'
         ? jsonResponse(200, { codTrlConteudo: 40, dscTitulo: 'Intro', dscTexto: 'Uma metade é...' })
-        : base(url, init),
+        : url === '/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/41'
+          ? jsonResponse(200, [
+              { codTrlPersonagem: 1, nomPersonagem: 'Ana', imgPersonagem: '/api/files/ana', dscTexto: 'Oi' },
+            ])
+          : url === '/api/trl_conteudo_imagem/loadInfoConteudoImagem/46'
+            ? jsonResponse(200, { codTrlConteudo: 46, dscTitulo: 'Paisagem', dscImagem: '/api/files/p1' })
+            : url === '/api/trl_conteudo_jogo/loadInfoConteudoJogo/45'
+              ? jsonResponse(200, {
+                  codTrlConteudo: 45,
+                  codTrlJogo: 1,
+                  nomJogo: 'Forca',
+                  dscConteudoJogo: '',
+                  perguntas: [hangman('Animal que mia', 'gato')],
+                })
+              : base(url, init),
     ),
   );
 });
 const text = EDITOR.aulas[0]!.conteudos[0]!;
+const game = {
+  ...text,
+  codTrlConteudo: 45,
+  codTrlTipoConteudo: 3,
+  nomTipo: 'Jogo',
+  dscTexto: null,
+  nomJogo: 'Forca',
+};
+function hangman(dscPergunta: string, dscResposta: string) {
+  return {
+    dscPergunta,
+    imgPergunta: null,
+    respostas: [{ dscResposta, imgResposta: null, indRespostaCorreta: 'S' }],
+  };
+}
+const sent = (url: string) => {
+  const call = calls.find((c) => c.url === url);
+  return { method: call?.init?.method, body: JSON.parse(String(call?.init?.body ?? 'null')) as unknown };
+};
+const pick = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) => {
+  await user.click(screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT')!);
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
 
 describe('content dialog', () => {
   it('asks for the type first ("Selecione um tipo de conteúdo.") before any form', async () => {
@@ -65,5 +102,89 @@ describe('content dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Visualizar conteúdo' });
     await within(dialog).findByRole('textbox', { name: /^Texto/ });
     expect(within(dialog).queryByRole('button', { name: 'Alterar' })).not.toBeInTheDocument();
+  });
+
+  it('authors a game: the game first ("Selecione um jogo."), then its form, saved whole in one call', async () => {
+    const onSaved = vi.fn(async () => undefined);
+    renderWithProviders(
+      <ContentDialog state={{ mode: 'new', codTrlAula: 30 }} canEdit onClose={vi.fn()} onSaved={onSaved} />,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Novo conteúdo' });
+    await pick(user, /Tipo de conteúdo/, 'Jogo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Selecione um jogo.')).toBeInTheDocument();
+    await pick(user, /^Jogo/, 'Forca');
+    expect(within(dialog).getByText('Descubra a palavra.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Pergunta/ }), 'Animal que late');
+    await user.type(within(dialog).getByRole('textbox', { name: /Resposta/ }), 'cachorro');
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent('/api/trl_conteudo_jogo')).toEqual({
+      method: 'POST',
+      body: { codTrlJogo: 1, perguntas: [hangman('Animal que late', 'cachorro')], codTrlAula: 30 },
+    });
+  });
+
+  it('views a game read only, then replaces it whole by PUT', async () => {
+    const onSaved = vi.fn(async () => undefined);
+    renderWithProviders(
+      <ContentDialog state={{ mode: 'view', content: game }} canEdit onClose={vi.fn()} onSaved={onSaved} />,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizar conteúdo' });
+    const view = await within(dialog).findByTestId('game-view');
+    expect(within(view).getByText('Animal que mia')).toBeInTheDocument();
+    expect(within(view).getByText('gato')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Pergunta/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Alterar' }));
+    const answer = await within(dialog).findByRole('textbox', { name: /Resposta/ });
+    expect(answer).toHaveValue('gato');
+    await user.clear(answer);
+    await user.type(answer, 'leão');
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent('/api/trl_conteudo_jogo/45')).toEqual({
+      method: 'PUT',
+      body: { codTrlJogo: 1, perguntas: [hangman('Animal que mia', 'leão')] },
+    });
+  });
+
+  it('edits an image content’s title and keeps its image when no new file is picked', async () => {
+    const onSaved = vi.fn(async () => undefined);
+    const image = { ...text, codTrlConteudo: 46, codTrlTipoConteudo: 2, nomTipo: 'Imagem', dscTexto: null };
+    renderWithProviders(
+      <ContentDialog state={{ mode: 'view', content: image }} canEdit onClose={vi.fn()} onSaved={onSaved} />,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizar conteúdo' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Alterar' }));
+    const title = await within(dialog).findByRole('textbox', { name: /^Título/ });
+    await user.clear(title);
+    await user.type(title, 'Serra');
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = calls.find((c) => c.url === '/api/trl_conteudo_imagem/46');
+    expect(put?.init?.method).toBe('PUT');
+    expect((put?.init?.body as FormData).get('dscTitulo')).toBe('Serra');
+    expect((put?.init?.body as FormData).get('file')).toBeNull();
+  });
+
+  it('shows a dialogue’s characters with their pictures in view mode', async () => {
+    const dialogue = EDITOR.aulas[0]!.conteudos[1]!;
+    renderWithProviders(
+      <ContentDialog
+        state={{ mode: 'view', content: dialogue }}
+        canEdit
+        onClose={vi.fn()}
+        onSaved={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizar conteúdo' });
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/files/ana')).toBe(true));
+    expect(within(dialog).getByRole('textbox', { name: /^Texto 1/ })).toHaveValue('Oi');
   });
 });

@@ -41,12 +41,12 @@ export const clampEntries = (n: number): number =>
   Math.min(DIALOGUE_MAX_ENTRIES, Math.max(1, Math.trunc(n) || 1));
 
 /** The type's rules as form errors (the server's own schemas, so the same messages). */
-function validate(type: number, v: ContentValues) {
+function validate(type: number, v: ContentValues, imageKept: boolean) {
   switch (type) {
     case 1:
       return zodErrors(textDetailSchema, v);
     case 2:
-      return v.file ? {} : { file: <Message code="content.imageRequired" /> };
+      return v.file || imageKept ? {} : { file: <Message code="content.imageRequired" /> };
     case 4: {
       const errors = zodErrors(dialogueDetailSchema, { entradas: v.entradas });
       return Object.fromEntries(
@@ -65,6 +65,8 @@ function validate(type: number, v: ContentValues) {
 export interface ContentFormProps {
   type: number;
   initial?: ContentValues;
+  /** An image content being edited: its image stays unless a new file is picked. */
+  imageKept?: boolean;
   readOnly?: boolean;
   /** Upload progress of an image, 0..1, while it is sent. */
   progress?: number | null;
@@ -76,6 +78,7 @@ export interface ContentFormProps {
 export function ContentForm({
   type,
   initial = EMPTY_VALUES,
+  imageKept = false,
   readOnly = false,
   progress = null,
   onCancel,
@@ -84,7 +87,10 @@ export function ContentForm({
   const te = useEditorTexts();
   const characters = useCharacters();
   const assemblies = useAssemblies();
-  const form = useForm<ContentValues>({ initialValues: initial, validate: (v) => validate(type, v) });
+  const form = useForm<ContentValues>({
+    initialValues: initial,
+    validate: (v) => validate(type, v, imageKept),
+  });
   const [count, setCount] = useState(initial.entradas.length);
   const setEntries = (n: number) => {
     const next = clampEntries(n);
@@ -119,7 +125,7 @@ export function ContentForm({
         {type === 2 && !readOnly && (
           <FileInput
             label={te('image')}
-            required
+            required={!imageKept}
             accept="image/jpeg,image/png,image/webp"
             clearable
             {...form.getInputProps('file')}

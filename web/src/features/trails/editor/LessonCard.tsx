@@ -6,7 +6,7 @@ import { AuthImage } from '../../../shared/image';
 import { SortableItem, SortableList } from './Sortable';
 import { useEditorTexts } from './texts';
 
-/** One content's line: sequence, type name and preview (text, image, or a label). */
+/** One content's line: sequence, type name and preview (text, image, the game's name, or a label). */
 function ContentLine({
   content,
   handle,
@@ -41,6 +41,7 @@ function ContentLine({
             fit="contain"
           />
         )}
+        {content.nomJogo && <Text size="sm">{content.nomJogo}</Text>}
         {content.label && !content.dscTexto && <Text size="sm">{content.label}</Text>}
       </Stack>
       {actions}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
@@ -29,6 +30,7 @@ export interface LessonDialogProps {
 
 /** The lesson dialog: title (required, 45), description (240), subject from /trl_materia; the server's schema validates. */
 export function LessonDialog({ opened, lesson, onClose, onSave }: LessonDialogProps) {
+  const { t } = useTranslation();
   const te = useEditorTexts();
   const subjects = useSubjects();
   const form = useZodForm(schema, { initialValues: initialOf(lesson) });
@@ -49,6 +51,7 @@ export function LessonDialog({ opened, lesson, onClose, onSave }: LessonDialogPr
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       opened={opened}
       onClose={() => void cancel()}
       title={lesson ? te('lessonEdit') : te('lessonNew')}

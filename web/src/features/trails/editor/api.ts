@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Assembly,
-  ChapterEditor,
-  Character,
-  ContentType,
-  Subject,
+import {
+  type Assembly,
+  type ChapterEditor,
+  type Character,
+  type ContentType,
+  type Game,
+  type GameImage,
+  gameImages,
+  type GameQuestion,
+  type GameQuestions,
+  mapGameImages,
+  type Subject,
 } from '@school/modules/content/contracts';
 import { api, uploadWithProgress } from '../../../shared/api';
+import { uploadImage } from '../../../shared/image';
 
 /** The chapter editor's query key (a chapter's lessons and contents, one call). */
 export const EDITOR_KEY = ['trl_aula', 'editor'] as const;
@@ -32,6 +39,7 @@ export const useSubjects = catalogue<Subject>('/trl_materia');
 export const useContentTypes = catalogue<ContentType>('/trl_tipo_conteudo');
 export const useCharacters = catalogue<Character>('/trl_personagem');
 export const useAssemblies = catalogue<Assembly>('/trl_montagem');
+export const useGames = catalogue<Game>('/trl_jogo');
 
 export interface LessonBody {
   dscTitulo: string;
@@ -105,9 +113,59 @@ export function createImageContent(
   return uploadWithProgress('/trl_conteudo_imagem', form, onProgress);
 }
 
+/** PUT /trl_conteudo_imagem/{id} without a file: the image stays, the title changes. */
+export function renameImageContent(id: number, dscTitulo: string, idempotencyKey: string): Promise<unknown> {
+  const form = new FormData();
+  form.append('dscTitulo', dscTitulo);
+  return api(`/trl_conteudo_imagem/${id}`, { method: 'PUT', body: form, idempotencyKey });
+}
+
 /** GET /trl_conteudo_<tipo>/loadInfoConteudo<Tipo>/{id}. */
 export function loadDetail<T>(type: number, id: number): Promise<T> {
   const name = { 1: 'texto', 2: 'imagem', 4: 'personagem_texto', 5: 'video', 6: 'montagem' }[type];
   const load = { 1: 'Texto', 2: 'Imagem', 4: 'PersonagemTexto', 5: 'Video', 6: 'Montagem' }[type];
   return api<T>(`/trl_conteudo_${name}/loadInfoConteudo${load}/${id}`);
+}
+
+/** A game content as GET /trl_conteudo_jogo/loadInfoConteudoJogo/{id} answers it (images as /api/files/<id>). */
+export interface LoadedGame extends GameQuestions {
+  codTrlConteudo: number;
+  nomJogo: string;
+  dscConteudoJogo: string;
+}
+
+export function loadGame(id: number): Promise<LoadedGame> {
+  return api<LoadedGame>(`/trl_conteudo_jogo/loadInfoConteudoJogo/${id}`);
+}
+
+/**
+ * Uploads the files a game's form picked (each once, even where the game uses it twice) with the
+ * shared image upload, which also waits for each file's scaling job, reporting the progress over
+ * all of them; answers the questions with the references the server gave in their place.
+ */
+export async function uploadGameImages(
+  perguntas: GameQuestion<GameImage>[],
+  onProgress: (fraction: number) => void,
+): Promise<GameQuestion[]> {
+  const files = gameImages(perguntas).filter((i): i is File => typeof i !== 'string');
+  const refs = new Map<File, string>();
+  for (const [index, file] of files.entries()) {
+    // Each file's share: its upload, then its scaling.
+    const { url } = await uploadImage(file, ({ phase, percent }) =>
+      onProgress((index + (phase === 'uploading' ? 0 : 0.5) + percent / 200) / files.length),
+    );
+    refs.set(file, url);
+  }
+  return mapGameImages(perguntas, (image) => (typeof image === 'string' ? image : refs.get(image)!));
+}
+
+/** A new game content (POST with the lesson) or a whole new set for one (PUT by the content's id). */
+export function saveGame(
+  target: { codTrlAula: number } | { codTrlConteudo: number },
+  game: GameQuestions & { dscConteudoJogo?: string },
+  idempotencyKey: string,
+): Promise<unknown> {
+  return 'codTrlConteudo' in target
+    ? api(`/trl_conteudo_jogo/${target.codTrlConteudo}`, { method: 'PUT', body: game, idempotencyKey })
+    : api('/trl_conteudo_jogo', { method: 'POST', body: { ...game, ...target }, idempotencyKey });
 }

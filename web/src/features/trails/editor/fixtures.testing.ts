@@ -24,6 +24,7 @@ export const EDITOR: ChapterEditor = {
           dscTitulo: 'Intro',
           dscTexto: 'Uma metade é...',
           dscImagem: null,
+          nomJogo: null,
           label: null,
         },
         {
@@ -35,6 +36,7 @@ export const EDITOR: ChapterEditor = {
           dscTitulo: null,
           dscTexto: null,
           dscImagem: null,
+          nomJogo: null,
           label: 'Ana, Beto',
         },
       ],
@@ -70,6 +72,11 @@ export function editorFetch(calls: { url: string; init?: RequestInit }[] = []) {
       );
     if (url === '/api/trl_personagem')
       return jsonResponse(200, [{ codTrlPersonagem: 1, nomPersonagem: 'Ana', imgPersonagem: '/x.png' }]);
+    if (url === '/api/trl_jogo')
+      return jsonResponse(200, [
+        { codTrlJogo: 1, nomJogo: 'Forca', dscConteudoJogo: 'Descubra a palavra.' },
+        { codTrlJogo: 7, nomJogo: 'Verdadeiro ou falso', dscConteudoJogo: 'Diga se é verdade.' },
+      ]);
     if (url === '/api/trl_montagem')
       return jsonResponse(200, [{ codTrlMontagem: 1, nomMontagem: 'Ciclo', imgMontagem: '/y.png' }]);
     return jsonResponse(200, 1);

@@ -1,0 +1,145 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { type Activity, activitySchema } from '@school/modules/assessment';
+import { DomainError } from '@school/modules/kernel';
+import { type ActivityRecord, findActivity, listActivities } from '@school/projections/activities';
+import { listChapters } from '@school/projections/chapter-list';
+import type { Db } from '@school/projections/kernel';
+import { listTrails } from '@school/projections/trail-list';
+import { RequirePermission } from '../../auth/permission.decorators.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody, zodQuery } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ChangeActivityCommand, CreateActivityCommand, DeleteActivityCommand } from './activity.commands.js';
+
+const ids = z
+  .string()
+  .optional()
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0),
+  );
+
+/** GET /api/bse_atividade's filters: one trail (absent or 0: Todos), chapters (ids, comma separated). */
+const activityFilterSchema = z.object({
+  codTrlLivro: z.coerce.number().int().nonnegative().optional().catch(undefined),
+  capitulos: ids,
+});
+
+/**
+ * The titles an activity is listed with: its trail's and those of its chapters still in the
+ * content tree (a chapter deleted since drops out; the activity stays whole, decision 0030).
+ */
+export async function withTitles(db: Db, records: ActivityRecord[]): Promise<Activity[]> {
+  if (records.length === 0) return [];
+  const [trails, chapters] = await Promise.all([listTrails(db), listChapters(db)]);
+  const trailTitle = new Map(trails.map((t) => [t.codTrlLivro, t.dscTitulo]));
+  const chapterOf = new Map(chapters.map((c) => [c.codTrlCapitulo, c]));
+  return records.map((r) => {
+    const livro = trailTitle.has(r.codTrlLivro)
+      ? { codTrlLivro: r.codTrlLivro, dscTitulo: trailTitle.get(r.codTrlLivro)! }
+      : null;
+    return {
+      codBseAtividade: r.codBseAtividade,
+      nomAtividade: r.nomAtividade,
+      desDescricao: r.desDescricao,
+      codTrlLivro: r.codTrlLivro,
+      livroId: r.codTrlLivro,
+      usuarioCriacao: r.nomUsuarioCriacao,
+      codUsuarioCriacao: r.codUsuarioCriacao,
+      datCriacao: r.datCriacao.toISOString(),
+      livro,
+      capitulos: r.capitulos.flatMap((id) => {
+        const c = chapterOf.get(id);
+        if (!c) return [];
+        const trail = { codTrlLivro: c.codTrlLivro, dscTitulo: trailTitle.get(c.codTrlLivro) ?? '' };
+        return [
+          {
+            codTrlCapitulo: c.codTrlCapitulo,
+            codTrlLivro: c.codTrlLivro,
+            dscTitulo: c.dscTitulo,
+            numSequencia: c.numSequencia,
+            livro: trail,
+          },
+        ];
+      }),
+      questoes: r.questoes,
+    };
+  });
+}
+
+/** Activities (bse_atividade): the Master authors them; the staff read the catalogue. */
+@ApiTags('Atividades')
+@ApiBearerAuth()
+@Controller('bse_atividade')
+export class ActivitiesController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('activities.read')
+  @ApiOperation({
+    summary:
+      'Every activity, newest first, with its creator, trail, chapters (those still in the tree) and question count; ' +
+      'filters: codTrlLivro (0 or absent: all), capitulos (ids, comma separated: those covering any)',
+  })
+  @zodQuery(activityFilterSchema)
+  async list(@Query() query: unknown): Promise<Activity[]> {
+    const { codTrlLivro, capitulos } = activityFilterSchema.parse(query);
+    return withTitles(
+      this.db,
+      await listActivities(this.db, { codTrlLivro: codTrlLivro || undefined, chapters: capitulos }),
+    );
+  }
+
+  @Get(':id')
+  @RequirePermission('activities.read')
+  @ApiOperation({ summary: 'One activity' })
+  async get(@Param('id') id: string): Promise<Activity> {
+    const record = await findActivity(this.db, parseId(id));
+    if (!record) throw new DomainError('generic.notFound');
+    return (await withTitles(this.db, [record]))[0]!;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('activities.write')
+  @ApiOperation({
+    summary:
+      'Create an activity: codTrlLivro, capitulos (ids or {codTrlCapitulo}, at least one, of that trail), nomAtividade, ' +
+      'desDescricao, all required ("Todos os campos devem ser preenchidos."): answers 1',
+  })
+  @zodBody(activitySchema)
+  @ApiOkResponse(DONE_ANSWER)
+  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateActivityCommand(activitySchema.parse(body), meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('activities.write')
+  @ApiOperation({ summary: 'Change an activity (the same fields and rules as the create): answers 1' })
+  @zodBody(activitySchema)
+  @ApiOkResponse(DONE_ANSWER)
+  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeActivityCommand(parseId(id), activitySchema.parse(body), meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('activities.write')
+  @ApiOperation({
+    summary:
+      'Delete an activity with its questions: it leaves every list; the answers and grades given stay in their history. Answers 1',
+  })
+  @ApiOkResponse(DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteActivityCommand(parseId(id), meta));
+  }
+}

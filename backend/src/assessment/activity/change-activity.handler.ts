@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { activityDecider, activityStream } from '@school/modules/assessment';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { ChangeActivityCommand } from './activity.commands.js';
+import { TrailFactsReader } from './trail-facts.service.js';
+
+/** PUT /api/bse_atividade/{id}: trail, chapters, name and description. */
+@CommandHandler(ChangeActivityCommand)
+export class ChangeActivityHandler implements ICommandHandler<ChangeActivityCommand, WriteResult<number>> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly trails: TrailFactsReader,
+  ) {}
+
+  async execute({ id, input, meta }: ChangeActivityCommand): Promise<WriteResult<number>> {
+    const facts = await this.trails.of(input.codTrlLivro);
+    const result = await this.pipeline.run({
+      stream: activityStream(id),
+      decider: activityDecider,
+      command: { type: 'ChangeActivity', fields: input, ...facts },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { activityDecider, activityStream } from '@school/modules/assessment';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { CreateActivityCommand } from './activity.commands.js';
+import { TrailFactsReader } from './trail-facts.service.js';
+
+/** POST /api/bse_atividade: a new activity of a trail, its creator named as it is now. */
+@CommandHandler(CreateActivityCommand)
+export class CreateActivityHandler implements ICommandHandler<
+  CreateActivityCommand,
+  WriteResult<number, { codBseAtividade: number }>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly trails: TrailFactsReader,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: CreateActivityCommand) {
+    const caller = callerOf(meta);
+    const [facts, creator] = await Promise.all([
+      this.trails.of(input.codTrlLivro),
+      findUser(this.db, caller.userId),
+    ]);
+    const codBseAtividade = await this.ids.next('activity');
+    const result = await this.pipeline.run({
+      stream: activityStream(codBseAtividade),
+      decider: activityDecider,
+      command: {
+        type: 'CreateActivity',
+        codBseAtividade,
+        fields: input,
+        creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
+        ...facts,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+      expectNew: true,
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBseAtividade });
+  }
+}

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { type Question, questionSchema } from '@school/modules/assessment';
+import { DomainError, Profile } from '@school/modules/kernel';
+import { findActivity, findQuestion, questionsOf } from '@school/projections/activities';
+import { classActivityOf } from '@school/projections/class-activities';
+import { classesOfUser } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody, zodQuery } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { AddQuestionCommand, ChangeQuestionCommand, RemoveQuestionCommand } from './activity.commands.js';
+
+const questionFilterSchema = z.object({ codBseAtividade: z.string().optional() });
+
+/** Questions (bse_questao) of an activity: the Master writes them; the staff read them with the expected answers. */
+@ApiTags('Atividades')
+@ApiBearerAuth()
+@Controller('bse_questao')
+export class QuestionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('questions.read')
+  @ApiOperation({
+    summary:
+      "An activity's questions in order (codBseAtividade required), each with its sanitised statement, options and expected answer",
+  })
+  @zodQuery(questionFilterSchema)
+  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Question[]> {
+    const id = parseId(questionFilterSchema.parse(query).codBseAtividade ?? '');
+    if (!(await findActivity(this.db, id))) throw new DomainError('generic.notFound');
+    if (caller.profile !== Profile.Aluno) return questionsOf(this.db, id);
+    // A student: an activity open in one of its classes, without the expected answers.
+    const classes = await classesOfUser(this.db, caller.userId);
+    const links = await Promise.all(classes.map((c) => classActivityOf(this.db, c.codBseTurma, id)));
+    if (!links.some((l) => l?.indAtivo === 'S')) throw new DomainError('generic.notFound');
+    return (await questionsOf(this.db, id)).map(({ resRespostaEsperada: _hidden, ...q }) => q);
+  }
+
+  @Get(':id')
+  @RequirePermission('activities.read')
+  @ApiOperation({ summary: 'One question' })
+  async get(@Param('id') id: string): Promise<Question> {
+    const question = await findQuestion(this.db, parseId(id));
+    if (!question) throw new DomainError('generic.notFound');
+    return question;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('activities.write')
+  @ApiOperation({
+    summary:
+      'Add a question to an activity: codBseAtividade, titulo, enuEnunciado (rich text, sanitised by an allow-list), tipoQuestao ' +
+      '(MULTIPLA_ESCOLHA: multiplaEscolha, at least 2 non-empty options, resRespostaEsperada the correct one; DISCURSIVA: ' +
+      'resRespostaEsperada, no option): answers 1',
+  })
+  @zodBody(questionSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  add(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddQuestionCommand(questionSchema.parse(body), meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('activities.write')
+  @ApiOperation({ summary: 'Change a question (the same fields and rules as the add): answers 1' })
+  @zodBody(questionSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeQuestionCommand(parseId(id), questionSchema.parse(body), meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('activities.write')
+  @ApiOperation({ summary: 'Delete a question ("A questão foi apagada com sucesso"): answers 1' })
+  @ApiOkResponse(DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RemoveQuestionCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { classActivitiesStream, classActivityDecider } from '@school/modules/assessment';
+import { listActivities } from '@school/projections/activities';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import { AddClassActivitiesCommand } from './class-activity.commands.js';
+
+/** POST /api/bse_atividade_turma: decided on the class's stream, which knows its activities (each added once). */
+@CommandHandler(AddClassActivitiesCommand)
+export class AddClassActivitiesHandler implements ICommandHandler<
+  AddClassActivitiesCommand,
+  WriteResult<number>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly scope: AssessmentScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: AddClassActivitiesCommand): Promise<WriteResult<number>> {
+    const { codBseTurma, atividades } = input;
+    await this.scope.writable(callerOf(meta), codBseTurma);
+    const existing = (await listActivities(this.db, { ids: atividades })).map((a) => a.codBseAtividade);
+    const ids = await this.ids.nextMany('class_activity', atividades.length);
+    const result = await this.pipeline.run({
+      stream: classActivitiesStream(codBseTurma),
+      decider: classActivityDecider,
+      command: {
+        type: 'AddClassActivities',
+        codBseTurma,
+        itens: atividades.map((codBseAtividade, i) => ({
+          codBseAtividadeTurma: ids[i]!,
+          codBseTurma,
+          codBseAtividade,
+        })),
+        existing,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,135 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  addClassActivitiesSchema,
+  type ClassActivity,
+  type OpenActivity,
+  updateClassActivitySchema,
+} from '@school/modules/assessment';
+import { listActivities } from '@school/projections/activities';
+import {
+  answeredBy,
+  classActivitiesOf,
+  type ClassActivityRecord,
+} from '@school/projections/class-activities';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { withTitles } from '../activity/activities.controller.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import {
+  AddClassActivitiesCommand,
+  RemoveClassActivityCommand,
+  SetClassActivityActiveCommand,
+} from './class-activity.commands.js';
+
+/**
+ * A class's activities (bse_atividade_turma): its Professor adds them from the catalogue, opens
+ * and closes them to answers (indAtivo) and removes them; the staff read them within their scope;
+ * its students see the open ones.
+ */
+@ApiTags('Atividades da turma')
+@ApiBearerAuth()
+@Controller('bse_atividade_turma')
+export class ClassActivitiesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: AssessmentScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  /** Links with their activities (a deleted activity's link is left out). */
+  private async withActivities(links: ClassActivityRecord[]) {
+    const activities = await withTitles(
+      this.db,
+      await listActivities(this.db, { ids: links.map((l) => l.codBseAtividade) }),
+    );
+    const byId = new Map(activities.map((a) => [a.codBseAtividade, a]));
+    return links.flatMap((l) => {
+      const activity = byId.get(l.codBseAtividade);
+      return activity ? [{ link: l, activity }] : [];
+    });
+  }
+
+  @Get('all/:classId')
+  @RequirePermission('classActivities.read')
+  @ApiOperation({
+    summary: "A class's activities in the order added, with indAtivo and the activity's name and description",
+  })
+  async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassActivity[]> {
+    const id = parseId(classId);
+    await this.scope.readable(caller, id);
+    return (await this.withActivities(await classActivitiesOf(this.db, id))).map(({ link, activity }) => ({
+      ...link,
+      BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
+    }));
+  }
+
+  @Get(':classId/atividades-ativas')
+  @RequirePermission('classActivities.open')
+  @ApiOperation({
+    summary:
+      "The class's open activities (its Professor and students): name, description, question count, chapters, " +
+      'and whether the caller has answered',
+  })
+  async open(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<OpenActivity[]> {
+    const id = parseId(classId);
+    await this.scope.member(caller, id);
+    const found = await this.withActivities(await classActivitiesOf(this.db, id, true));
+    const answered = await answeredBy(
+      this.db,
+      caller.userId,
+      found.map(({ link }) => link.codBseAtividade),
+    );
+    return found.map(({ link, activity }) => ({
+      ...link,
+      BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
+      questoes: activity.questoes,
+      capitulos: activity.capitulos.map((c) => ({
+        codTrlCapitulo: c.codTrlCapitulo,
+        dscTitulo: c.dscTitulo,
+      })),
+      respondida: answered.has(link.codBseAtividade),
+    }));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('classActivities.write')
+  @ApiOperation({
+    summary:
+      'Add activities to one of your classes (codBseTurma, atividades), all or none: one already there refuses the ' +
+      'whole selection ("Não foi possível incluir as atividades selecionadas…"). They start closed. Answers 1',
+  })
+  @zodBody(addClassActivitiesSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  add(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddClassActivitiesCommand(addClassActivitiesSchema.parse(body), meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('classActivities.write')
+  @ApiOperation({
+    summary: 'The active switch: indAtivo S opens the activity to answers, N closes it. Answers 1',
+  })
+  @zodBody(updateClassActivitySchema)
+  @ApiOkResponse(DONE_ANSWER)
+  setActive(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const { indAtivo } = updateClassActivitySchema.parse(body);
+    return this.commands.execute(new SetClassActivityActiveCommand(parseId(id), indAtivo === 'S', meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('classActivities.write')
+  @ApiOperation({ summary: "Remove an activity from the class's list (answers and grades stay). Answers 1" })
+  @ApiOkResponse(DONE_ANSWER)
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RemoveClassActivityCommand(parseId(id), meta));
+  }
+}

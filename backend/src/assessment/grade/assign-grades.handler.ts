@@ -1,0 +1,65 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { gradeDecider, gradesStream } from '@school/modules/assessment';
+import { DomainError } from '@school/modules/kernel';
+import { questionsOf } from '@school/projections/activities';
+import { submissionOf } from '@school/projections/class-activities';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import { AssignGradesCommand } from './grade.commands.js';
+import { GraderReader } from './grader.reader.js';
+
+/**
+ * POST /api/bse_nota: the grades of a student's answers, by the Professor of the class it
+ * answered in; the sheet's stream refuses answers graded meanwhile by someone else (409).
+ */
+@CommandHandler(AssignGradesCommand)
+export class AssignGradesHandler implements ICommandHandler<AssignGradesCommand, WriteResult<number>> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly scope: AssessmentScope,
+    private readonly graders: GraderReader,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: AssignGradesCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const { codBseAtividade, codBseUsuario } = input.notas[0]!;
+    const submission = await submissionOf(this.db, codBseAtividade, codBseUsuario);
+    if (!submission) throw new DomainError('grade.notAnswered');
+    await this.scope.writable(caller, submission.codBseTurma);
+    const [questions, grader, ids] = await Promise.all([
+      questionsOf(this.db, codBseAtividade),
+      this.graders.of(caller),
+      this.ids.nextMany('grade', input.notas.length),
+    ]);
+    const result = await this.pipeline.run({
+      stream: gradesStream(codBseAtividade, codBseUsuario),
+      decider: gradeDecider,
+      command: {
+        type: 'AssignGrades',
+        codBseAtividade,
+        codBseUsuario,
+        codBseTurma: submission.codBseTurma,
+        questions: questions.map((q) => q.codBseQuestao),
+        notas: input.notas.map((n, i) => ({
+          codBseNota: ids[i]!,
+          codBseQuestao: n.codBseQuestao,
+          valor: n.valor,
+        })),
+        grader,
+        motivo: input.motivo,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,131 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  assignGradesSchema,
+  changeGradesSchema,
+  type Grade,
+  type GradeHistoryEntry,
+  type GradeRow,
+} from '@school/modules/assessment';
+import { DomainError } from '@school/modules/kernel';
+import { gradesOf, submissionOf } from '@school/projections/class-activities';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody, zodQuery } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import { GradeHistoryReader } from './grade-history.reader.js';
+import { AssignGradesCommand, ChangeGradesCommand } from './grade.commands.js';
+
+const sheetQuery = z.object({ codBseAtividade: z.string().optional(), codBseUsuario: z.string().optional() });
+/** `ate`: a moment in the network's time (Brasília, UTC−3), YYYY-MM-DDTHH:mm. */
+const historyQuery = sheetQuery.extend({
+  ate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'generic.invalid' })
+    .optional(),
+});
+
+const asGrade = (g: GradeRow): Grade => ({
+  codBseNota: g.codBseNota,
+  codBseAtividade: g.codBseAtividade,
+  codBseQuestao: g.codBseQuestao,
+  codBseUsuario: g.codBseUsuario,
+  valor: g.valor,
+});
+
+/**
+ * Grades (bse_nota): the class's Professor assigns and changes them; every assignment and change
+ * is kept with its grader, time, values and reason, and read back from the events (decision 0030).
+ */
+@ApiTags('Atividades da turma')
+@ApiBearerAuth()
+@Controller('bse_nota')
+export class GradesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: AssessmentScope,
+    private readonly sheets: GradeHistoryReader,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  /** The sheet's activity and student, once the caller may read them (the student, the staff of its class). */
+  private async sheet(query: unknown, caller: Caller, schema: typeof sheetQuery = sheetQuery) {
+    const parsed = schema.parse(query);
+    const activity = parseId(parsed.codBseAtividade ?? '');
+    const student = parseId(parsed.codBseUsuario ?? '');
+    const classId =
+      (await submissionOf(this.db, activity, student))?.codBseTurma ??
+      (await this.sheets.classOf(activity, student));
+    if (classId === null) throw new DomainError('generic.notFound');
+    await this.scope.studentRecords(caller, classId, student);
+    return { activity, student };
+  }
+
+  @Get()
+  @RequirePermission('grades.read')
+  @ApiOperation({
+    summary: "A student's grades in an activity (codBseAtividade, codBseUsuario), by question",
+  })
+  @zodQuery(sheetQuery)
+  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Grade[]> {
+    const { activity, student } = await this.sheet(query, caller);
+    return (await gradesOf(this.db, activity, student)).map(asGrade);
+  }
+
+  @Get('historico')
+  @RequirePermission('grades.read')
+  @ApiOperation({
+    summary:
+      "The full history of a student's grades in an activity, newest first: each assignment and change with the grader " +
+      '(id, name, profile), time, value before and after and the reason. With ate (YYYY-MM-DDTHH:mm, Brasília time): ' +
+      'the grades as they stood at that moment, from the events',
+  })
+  @zodQuery(historyQuery)
+  async history(
+    @Query() query: unknown,
+    @CurrentUser() caller: Caller,
+  ): Promise<GradeHistoryEntry[] | { ate: string; notas: Grade[] }> {
+    const { activity, student } = await this.sheet(query, caller, historyQuery);
+    const { ate } = historyQuery.parse(query);
+    if (!ate) return this.sheets.history(activity, student);
+    const at = new Date(`${ate}:59.999-03:00`);
+    return { ate: at.toISOString(), notas: (await this.sheets.at(activity, student, at)).map(asGrade) };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('grades.write')
+  @ApiOperation({
+    summary:
+      'assign-grade: a student’s grades in one activity, 0 to 10 in steps of 0.5, one ({codBseAtividade, codBseQuestao, ' +
+      'codBseUsuario, valor}) or the whole sheet (a list, or {notas, motivo}) at once; answers already graded by ' +
+      'someone else answer 409 with a reload message. Answers 1 ("Notas criadas com sucesso")',
+  })
+  @zodBody(assignGradesSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  assign(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AssignGradesCommand(assignGradesSchema.parse(body), meta));
+  }
+
+  @Put('updateMany/:ids')
+  @RequirePermission('grades.write')
+  @ApiOperation({
+    summary:
+      'change-grade: new values (0 to 1000, steps of 0.5) for the grades ids (comma separated) of one sheet, in their ' +
+      'order: the legacy bare list, or {valores, motivo, versao}; all or none; a sheet changed since versao answers ' +
+      '409. Answers 1 ("Notas atualizadas com sucesso!")',
+  })
+  @zodBody(changeGradesSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  change(@Param('ids') ids: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const list = ids.split(',').map((id) => parseId(id.trim()));
+    return this.commands.execute(new ChangeGradesCommand(list, changeGradesSchema.parse(body), meta));
+  }
+}

@@ -1,0 +1,175 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { type ResponseRow, type StudentAnswers, submitAnswersSchema } from '@school/modules/assessment';
+import { DomainError, Profile } from '@school/modules/kernel';
+import { findActivity, questionsOf } from '@school/projections/activities';
+import { answersOf, gradesOf, gradeSummaries, submissionsOf } from '@school/projections/class-activities';
+import { studentsOfClass } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody, zodQuery } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import { GradeHistoryReader } from '../grade/grade-history.reader.js';
+import { SubmitAnswersCommand } from './submission.commands.js';
+
+const classQuery = z.object({ codTurma: z.string().optional() });
+const studentQuery = z.object({ codTurma: z.string().optional(), codUsuario: z.string().optional() });
+
+/** Answers (bse_questao_resposta): students send them once; the class's Professor and the staff in scope read them. */
+@ApiTags('Atividades da turma')
+@ApiBearerAuth()
+@Controller('bse_questao_resposta')
+export class AnswersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: AssessmentScope,
+    private readonly sheets: GradeHistoryReader,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  private async activity(id: string) {
+    const activity = await findActivity(this.db, parseId(id));
+    if (!activity) throw new DomainError('generic.notFound');
+    return activity;
+  }
+
+  @Get(':activityId')
+  @RequirePermission('answers.read')
+  @ApiOperation({
+    summary:
+      'The responses screen: each student of the class (codTurma) with the date it answered, the date of its last ' +
+      'grade and the sum of its grades (null while none)',
+  })
+  @zodQuery(classQuery)
+  async responses(
+    @Param('activityId') activityId: string,
+    @Query() query: unknown,
+    @CurrentUser() caller: Caller,
+  ): Promise<ResponseRow[]> {
+    const activity = await this.activity(activityId);
+    const classId = parseId(classQuery.parse(query).codTurma ?? '');
+    await this.scope.readable(caller, classId);
+    const [students, submissions, grades] = await Promise.all([
+      studentsOfClass(this.db, classId),
+      submissionsOf(this.db, activity.codBseAtividade, classId),
+      gradeSummaries(this.db, activity.codBseAtividade, classId),
+    ]);
+    const answered = new Map(submissions.map((s) => [s.codBseUsuario, s.datResposta]));
+    return students.map((s) => ({
+      cod_bse_usuario: s.codBseUsuario,
+      nom_usuario: s.nomUsuario,
+      nom_atividade: activity.nomAtividade,
+      dat_resposta: answered.get(s.codBseUsuario)?.toISOString() ?? null,
+      dat_nota: grades.get(s.codBseUsuario)?.datNota.toISOString() ?? null,
+      soma_nota: grades.get(s.codBseUsuario)?.soma ?? null,
+    }));
+  }
+
+  @Get('respostas/:activityId')
+  @RequirePermission('answers.own')
+  @ApiOperation({
+    summary:
+      "One student's answers (codTurma, codUsuario): each question with the answer, correct or not for multiple " +
+      'choice, the expected answer and the grade; the student itself or the staff of the class',
+  })
+  @zodQuery(studentQuery)
+  async ofStudent(
+    @Param('activityId') activityId: string,
+    @Query() query: unknown,
+    @CurrentUser() caller: Caller,
+  ): Promise<StudentAnswers> {
+    const activity = await this.activity(activityId);
+    const parsed = studentQuery.parse(query);
+    const classId = parseId(parsed.codTurma ?? '');
+    const studentId = parseId(parsed.codUsuario ?? '');
+    await this.scope.studentRecords(caller, classId, studentId);
+    const [student, questions, answers, grades, versao] = await Promise.all([
+      findUser(this.db, studentId),
+      questionsOf(this.db, activity.codBseAtividade),
+      answersOf(this.db, activity.codBseAtividade, classId, studentId),
+      gradesOf(this.db, activity.codBseAtividade, studentId),
+      this.sheets.version(activity.codBseAtividade, studentId),
+    ]);
+    const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
+    const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
+    const submitted = (await submissionsOf(this.db, activity.codBseAtividade, classId)).find(
+      (s) => s.codBseUsuario === studentId,
+    );
+    return {
+      codBseAtividade: activity.codBseAtividade,
+      codBseTurma: classId,
+      codBseUsuario: studentId,
+      nomUsuario: student?.nomUsuario ?? '',
+      nomAtividade: activity.nomAtividade,
+      dat_resposta: submitted?.datResposta.toISOString() ?? null,
+      versao,
+      questoes: questions.map((q) => {
+        const answer = answerOf.get(q.codBseQuestao);
+        const grade = gradeOf.get(q.codBseQuestao);
+        // Only non-students see the expected answers (section 6).
+        if (student && caller.profile === Profile.Aluno)
+          return {
+            ...q,
+            resRespostaEsperada: '',
+            codBseQuestaoResposta: answer?.codBseQuestaoResposta ?? null,
+            resResposta: answer?.resResposta ?? null,
+            correta: null,
+            codBseNota: grade?.codBseNota ?? null,
+            valor: grade?.valor ?? null,
+          };
+        return {
+          ...q,
+          codBseQuestaoResposta: answer?.codBseQuestaoResposta ?? null,
+          resResposta: answer?.resResposta ?? null,
+          correta:
+            q.tipoQuestao === 'MULTIPLA_ESCOLHA' && answer
+              ? answer.resResposta === q.resRespostaEsperada
+              : null,
+          codBseNota: grade?.codBseNota ?? null,
+          valor: grade?.valor ?? null,
+        };
+      }),
+    };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('answers.submit')
+  @ApiOperation({
+    summary:
+      'submit-answers: every answer of one open class activity at once ([{codBseAtividade, codBseTurma, codBseQuestao, ' +
+      'resResposta}]), accepted once per student; one missing or blank: "Por favor, preencha todas as respostas antes ' +
+      'de enviar."; a retry with the same Idempotency-Key answers as the first. Answers 1',
+  })
+  @zodBody(submitAnswersSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  submit(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SubmitAnswersCommand(submitAnswersSchema.parse(body), meta));
+  }
+
+  @Put(':questionId')
+  @RequirePermission('answers.submit')
+  @ApiOperation({
+    summary:
+      'The legacy answer update: answers sent are final (a submission is one event, kept as sent): ' +
+      '410 "As respostas enviadas não podem ser alteradas nem apagadas."',
+  })
+  change(): never {
+    throw new DomainError('answer.final');
+  }
+
+  @Delete(':id')
+  @RequirePermission('answers.submit')
+  @ApiOperation({ summary: 'The legacy answer delete: answers sent are final: 410, as the update' })
+  remove(): never {
+    throw new DomainError('answer.final');
+  }
+}

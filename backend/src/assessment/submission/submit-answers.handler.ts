@@ -1,0 +1,67 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { submissionDecider, submissionStream } from '@school/modules/assessment';
+import { DomainError, Profile } from '@school/modules/kernel';
+import { questionsOf } from '@school/projections/activities';
+import { classActivityOf } from '@school/projections/class-activities';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import { SubmitAnswersCommand } from './submission.commands.js';
+
+/**
+ * POST /api/bse_questao_resposta: a student's answers to an open activity of its class, decided
+ * on the submission's own stream, which accepts one (a second, or two at once, is refused).
+ */
+@CommandHandler(SubmitAnswersCommand)
+export class SubmitAnswersHandler implements ICommandHandler<SubmitAnswersCommand, WriteResult<number>> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly scope: AssessmentScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: SubmitAnswersCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const { codBseAtividade, codBseTurma } = input[0]!;
+    if (caller.profile !== Profile.Aluno) throw new DomainError('generic.notFound');
+    await this.scope.member(caller, codBseTurma);
+    const [link, questions] = await Promise.all([
+      classActivityOf(this.db, codBseTurma, codBseAtividade),
+      questionsOf(this.db, codBseAtividade),
+    ]);
+    const ids = await this.ids.nextMany('question_answer', input.length);
+    const result = await this.pipeline.run({
+      stream: submissionStream(codBseAtividade, codBseTurma, caller.userId),
+      decider: submissionDecider,
+      command: {
+        type: 'SubmitAnswers',
+        codBseAtividade,
+        codBseTurma,
+        codBseUsuario: caller.userId,
+        classActivity: link
+          ? { codBseAtividadeTurma: link.codBseAtividadeTurma, active: link.indAtivo === 'S' }
+          : null,
+        questions: questions.map((q) => ({
+          codBseQuestao: q.codBseQuestao,
+          options: q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? q.multiplaEscolha.map((o) => o.descricao) : null,
+        })),
+        respostas: input.map((a, i) => ({
+          codBseQuestaoResposta: ids[i]!,
+          codBseQuestao: a.codBseQuestao,
+          resResposta: a.resResposta,
+        })),
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+      expectNew: true,
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { classBookDecider, classBooksStream } from '@school/modules/teaching';
+import type { Db } from '@school/projections/kernel';
+import { findTrail } from '@school/projections/trail-list';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { ClassBookScope } from './class-book-scope.service.js';
+import { AddClassBookCommand, type ClassBookAdded } from './class-book.commands.js';
+
+/** criarAula: decided on the class's stream, which knows its links (a trail is added once). */
+@CommandHandler(AddClassBookCommand)
+export class AddClassBookHandler implements ICommandHandler<
+  AddClassBookCommand,
+  WriteResult<ClassBookAdded>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly scope: ClassBookScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: AddClassBookCommand): Promise<WriteResult<ClassBookAdded>> {
+    const { codBseTurma, codTrlLivro } = input;
+    await this.scope.writable(callerOf(meta), codBseTurma);
+    const trailExists = (await findTrail(this.db, codTrlLivro)) !== undefined;
+    const codTrlLivroTurma = await this.ids.next('class_book');
+    const result = await this.pipeline.run({
+      stream: classBooksStream(codBseTurma),
+      decider: classBookDecider,
+      command: { type: 'AddClassBook', codTrlLivroTurma, codBseTurma, codTrlLivro, trailExists },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(
+      { codTrlLivroTurma, codBseTurma, codTrlLivro },
+      await this.pipeline.settle(result.position),
+    );
+  }
+}

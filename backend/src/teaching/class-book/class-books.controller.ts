@@ -1,0 +1,219 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '@school/modules/kernel';
+import {
+  addClassBookSchema,
+  type ClassBook,
+  type ClassProgress,
+  type TrailToAdd,
+  updateClassBookSchema,
+} from '@school/modules/teaching';
+import {
+  activeClassBook,
+  classBooksOf,
+  type ClassBookRecord,
+  contentsPerChapter,
+  findClassBook,
+  trailsWithContent,
+} from '@school/projections/class-books';
+import { listChapters } from '@school/projections/chapter-list';
+import { studentsOfClass } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { classProgress } from '@school/projections/learner-progress';
+import { listTrails } from '@school/projections/trail-list';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ClassBookScope } from './class-book-scope.service.js';
+import {
+  ActivateClassBookCommand,
+  AddClassBookCommand,
+  ArchiveClassBookCommand,
+} from './class-book.commands.js';
+
+/**
+ * A class's lessons (class-book links, `trl_livro_turma`, decision 0028): its Professor adds a
+ * trail (criarAula), activates one (ativarAula: one at a time) and archives them (arquivarAula);
+ * the staff read them within their scope.
+ */
+@ApiTags('Aulas da turma')
+@ApiBearerAuth()
+@Controller()
+export class ClassBooksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: ClassBookScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  /** Links with their trails' titles (one read of the small catalogue). */
+  private async withTitles(links: ClassBookRecord[]): Promise<ClassBook[]> {
+    const titles = new Map((await listTrails(this.db)).map((t) => [t.codTrlLivro, t.dscTitulo]));
+    return links.map((l) => ({ ...l, dscTitulo: titles.get(l.codTrlLivro) ?? '' }));
+  }
+
+  @Get('trl_livro_turma/all/:classId')
+  @RequirePermission('classBooks.read')
+  @ApiOperation({
+    summary:
+      "A class's lessons (loadAulas), in the order added: indAtivo S for its active one, comConteudo, dscTitulo",
+  })
+  async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassBook[]> {
+    const id = parseId(classId);
+    await this.scope.readable(caller, id);
+    return this.withTitles(await classBooksOf(this.db, id));
+  }
+
+  @Get('trl_livro_turma/comConteudoLivroAtivo/:classId')
+  @RequirePermission('classBooks.active')
+  @ApiOperation({
+    summary:
+      "The class's active lesson for the player (its Professor and students): {comConteudo, codTrlLivro, dscTitulo}; " +
+      'comConteudo false when none is active or it has no content',
+  })
+  async activeOf(@Param('classId') classId: string, @CurrentUser() caller: Caller) {
+    const id = parseId(classId);
+    await this.scope.member(caller, id);
+    const active = await activeClassBook(this.db, id);
+    if (!active) return { comConteudo: false, codTrlLivro: null, codTrlLivroTurma: null, dscTitulo: null };
+    const [withTitle] = await this.withTitles([active]);
+    return withTitle;
+  }
+
+  @Get('trl_livro_turma/progresso/:id')
+  @RequirePermission('classBooks.read')
+  @ApiOperation({
+    summary:
+      "How far each student of the lesson's class is in its trail: the share of each chapter seen and of the whole, " +
+      'and the last activity (the Professor and the staff in scope)',
+  })
+  async progress(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassProgress> {
+    const link = await findClassBook(this.db, parseId(id));
+    if (!link) throw new DomainError('generic.notFound');
+    await this.scope.readable(caller, link.codBseTurma);
+    const [[withTitle], chapters, perChapter, students, progress] = await Promise.all([
+      this.withTitles([link]),
+      listChapters(this.db, link.codTrlLivro),
+      contentsPerChapter(this.db, link.codTrlLivro),
+      studentsOfClass(this.db, link.codBseTurma),
+      classProgress(this.db, link.codBseTurma, link.codTrlLivro),
+    ]);
+    const capitulos = chapters
+      .filter((c) => (perChapter.get(c.codTrlCapitulo) ?? 0) > 0)
+      .map((c) => ({
+        codTrlCapitulo: c.codTrlCapitulo,
+        dscTitulo: c.dscTitulo,
+        conteudos: perChapter.get(c.codTrlCapitulo)!,
+      }));
+    const total = capitulos.reduce((sum, c) => sum + c.conteudos, 0);
+    const percent = (part: number, whole: number) =>
+      whole === 0 ? 0 : Math.round((100 * Math.min(part, whole)) / whole);
+    const alunos = students.map((s) => {
+      const seen = new Map<number, number>(
+        progress.views
+          .filter((v) => v.codBseUsuario === s.codBseUsuario)
+          .map((v) => [v.codTrlCapitulo, v.seen] as const),
+      );
+      const seenAll = capitulos.reduce(
+        (sum, c) => sum + Math.min(seen.get(c.codTrlCapitulo) ?? 0, c.conteudos),
+        0,
+      );
+      return {
+        ...s,
+        capitulos: capitulos.map((c) => percent(seen.get(c.codTrlCapitulo) ?? 0, c.conteudos)),
+        percent: percent(seenAll, total),
+        ultimaAtividade: progress.lastActivity.get(s.codBseUsuario)?.toISOString() ?? null,
+      };
+    });
+    return { ...withTitle!, capitulos, alunos };
+  }
+
+  @Get('trl_livro_turma/:id')
+  @RequirePermission('classBooks.read')
+  @ApiOperation({ summary: 'One lesson of a class' })
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassBook> {
+    const link = await findClassBook(this.db, parseId(id));
+    if (!link) throw new DomainError('generic.notFound');
+    await this.scope.readable(caller, link.codBseTurma);
+    return (await this.withTitles([link]))[0]!;
+  }
+
+  @Get('trl_livro/loadLivrosNaoAdicionadosDaTurma/:classId')
+  @RequirePermission('classBooks.read')
+  @ApiOperation({ summary: 'The trails not yet added to a class (Selecionar Aula), each with comConteudo' })
+  async notInClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<TrailToAdd[]> {
+    const id = parseId(classId);
+    await this.scope.readable(caller, id);
+    const added = new Set((await classBooksOf(this.db, id)).map((l) => l.codTrlLivro));
+    const trails = (await listTrails(this.db)).filter((t) => !added.has(t.codTrlLivro));
+    const withContent = await trailsWithContent(
+      this.db,
+      trails.map((t) => t.codTrlLivro),
+    );
+    return trails.map((t) => ({
+      codTrlLivro: t.codTrlLivro,
+      dscTitulo: t.dscTitulo,
+      comConteudo: withContent.has(t.codTrlLivro),
+    }));
+  }
+
+  @Post('trl_livro_turma')
+  @HttpCode(200)
+  @RequirePermission('classBooks.write')
+  @ApiOperation({
+    summary:
+      'criarAula: add a trail to one of your classes (codBseTurma, codTrlLivro); a trail is added once. ' +
+      'Answers {codTrlLivroTurma, codBseTurma, codTrlLivro}',
+  })
+  @zodBody(addClassBookSchema)
+  add(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddClassBookCommand(addClassBookSchema.parse(body), meta));
+  }
+
+  @Post('trl_livro_turma/ativarLivroTurma/:id')
+  @HttpCode(200)
+  @RequirePermission('classBooks.write')
+  @ApiOperation({
+    summary:
+      'ativarAula: make this the class’s one active lesson ("Você trocou a aula ativada com sucesso!"); refused for ' +
+      'the active one ("Você não pode alterar uma aula que já está ativa.") and a trail without content ' +
+      '("Esta aula ainda não possui conteúdos."): answers 1',
+  })
+  @ApiOkResponse(DONE_ANSWER)
+  activate(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ActivateClassBookCommand(parseId(id), meta));
+  }
+
+  @Put('trl_livro_turma/:id')
+  @RequirePermission('classBooks.write')
+  @ApiOperation({
+    summary:
+      'The legacy link update: indAtivo S activates it (as ativarLivroTurma), N on the active one is refused; ' +
+      'nothing else of a link changes: answers 1',
+  })
+  @zodBody(updateClassBookSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const linkId = parseId(id);
+    const { indAtivo } = updateClassBookSchema.parse(body);
+    const link = await this.scope.writableLink(meta.user!, linkId);
+    if (indAtivo === 'S') return this.commands.execute(new ActivateClassBookCommand(linkId, meta));
+    if (indAtivo === 'N' && link.indAtivo === 'S') throw new DomainError('classBook.alreadyActive');
+    return 1;
+  }
+
+  @Delete('trl_livro_turma/:id')
+  @RequirePermission('classBooks.write')
+  @ApiOperation({
+    summary: 'arquivarAula: the lesson leaves the class’s list (its history stays): answers 1',
+  })
+  @ApiOkResponse(DONE_ANSWER)
+  archive(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ArchiveClassBookCommand(parseId(id), meta));
+  }
+}

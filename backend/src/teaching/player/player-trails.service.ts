@@ -1,0 +1,172 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ContentDetail, mapGameImages, videoProvider } from '@school/modules/content';
+import { DomainError } from '@school/modules/kernel';
+import type { LearnerPlace, PlayerChapter, PlayerContent, PlayerTrail } from '@school/modules/teaching';
+import { listChapters } from '@school/projections/chapter-list';
+import { imagePath, lessonsOfChapters, type StoredContent } from '@school/projections/chapter-editor';
+import { activeClassBook } from '@school/projections/class-books';
+import {
+  listAssemblies,
+  listCharacters,
+  listContentTypes,
+  listGames,
+} from '@school/projections/content-catalogue';
+import type { Db } from '@school/projections/kernel';
+import { findTrail } from '@school/projections/trail-list';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { ClassBookScope } from '../class-book/class-book-scope.service.js';
+
+/**
+ * The player's read side: a class's active trail, whole, for one of its members, and where a
+ * content of it is (the write side's check that a view or an attempt is of that trail).
+ */
+@Injectable()
+export class PlayerTrails {
+  constructor(
+    private readonly scope: ClassBookScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  /** The class's active trail with every chapter, lesson and content (empty when none). */
+  async trail(
+    caller: Caller,
+    codBseTurma: number,
+  ): Promise<Omit<PlayerTrail, 'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados'>> {
+    await this.scope.member(caller, codBseTurma);
+    const active = await activeClassBook(this.db, codBseTurma);
+    const none = { codBseTurma, codTrlLivro: null, dscTitulo: null, capitulos: [] };
+    if (!active) return none;
+    const [trail, chapters, names] = await Promise.all([
+      findTrail(this.db, active.codTrlLivro),
+      listChapters(this.db, active.codTrlLivro),
+      this.names(),
+    ]);
+    if (!trail) return none;
+    const lessons = await lessonsOfChapters(
+      this.db,
+      chapters.map((c) => c.codTrlCapitulo),
+    );
+    const capitulos: PlayerChapter[] = chapters
+      .map((c) => ({
+        codTrlCapitulo: c.codTrlCapitulo,
+        dscTitulo: c.dscTitulo,
+        aulas: lessons
+          .filter((l) => l.codTrlCapitulo === c.codTrlCapitulo)
+          .map((l) => ({
+            codTrlAula: l.codTrlAula,
+            dscTitulo: l.dscTitulo,
+            dscDescricao: l.dscDescricao,
+            conteudos: l.contents.flatMap((content) => this.playable(content, names)),
+          }))
+          .filter((l) => l.conteudos.length > 0),
+      }))
+      .filter((c) => c.aulas.length > 0);
+    return { codBseTurma, codTrlLivro: trail.codTrlLivro, dscTitulo: trail.dscTitulo, capitulos };
+  }
+
+  /**
+   * Where a content of the class's active trail is, for a view or an attempt of the caller;
+   * with the chapter's contents (to know when it is complete). 404 for anything else.
+   */
+  async place(caller: Caller, codBseTurma: number, codTrlConteudo: number) {
+    const trail = await this.trail(caller, codBseTurma);
+    for (const chapter of trail.capitulos)
+      for (const lesson of chapter.aulas) {
+        const content = lesson.conteudos.find((c) => c.codTrlConteudo === codTrlConteudo);
+        if (!content) continue;
+        const place: LearnerPlace = {
+          codBseUsuario: caller.userId,
+          codBseTurma,
+          codTrlLivro: trail.codTrlLivro!,
+          codTrlCapitulo: chapter.codTrlCapitulo,
+          codTrlAula: lesson.codTrlAula,
+          codTrlConteudo,
+        };
+        const chapterContents = chapter.aulas.flatMap((l) => l.conteudos.map((c) => c.codTrlConteudo));
+        return { place, content, chapterContents };
+      }
+    throw new DomainError('generic.notFound');
+  }
+
+  /** Where a chapter of the class's active trail is, for its rating by the caller. 404 for anything else. */
+  async chapterPlace(caller: Caller, codBseTurma: number, codTrlCapitulo: number) {
+    const trail = await this.trail(caller, codBseTurma);
+    if (!trail.capitulos.some((c) => c.codTrlCapitulo === codTrlCapitulo))
+      throw new DomainError('generic.notFound');
+    return { codBseUsuario: caller.userId, codBseTurma, codTrlLivro: trail.codTrlLivro!, codTrlCapitulo };
+  }
+
+  private async names() {
+    const [types, characters, assemblies, games] = await Promise.all([
+      listContentTypes(this.db),
+      listCharacters(this.db),
+      listAssemblies(this.db),
+      listGames(this.db),
+    ]);
+    return {
+      type: new Map(types.map((t) => [t.codTrlTipoConteudo, t.nomTipo])),
+      character: new Map(characters.map((c) => [c.codTrlPersonagem, c])),
+      assembly: new Map(assemblies.map((a) => [a.codTrlMontagem, a])),
+      game: new Map(games.map((g) => [g.codTrlJogo, g.nomJogo])),
+    };
+  }
+
+  /** A stored content as the player shows it; a content whose detail never came is left out. */
+  private playable(
+    content: StoredContent,
+    names: Awaited<ReturnType<PlayerTrails['names']>>,
+  ): PlayerContent[] {
+    const d: ContentDetail | null = content.detail;
+    if (!d) return [];
+    const base = {
+      codTrlConteudo: content.codTrlConteudo,
+      numSequencia: content.numSequencia,
+      nomTipo: names.type.get(content.codTrlTipoConteudo) ?? '',
+    };
+    switch (d.codTrlTipoConteudo) {
+      case 1:
+        return [{ ...base, ...d }];
+      case 2:
+        return [{ ...base, ...d, dscImagem: imagePath(d.dscImagem) }];
+      case 3:
+        return [
+          {
+            ...base,
+            ...d,
+            nomJogo: names.game.get(d.codTrlJogo) ?? '',
+            perguntas: mapGameImages(d.perguntas, imagePath),
+          },
+        ];
+      case 4:
+        return [
+          {
+            ...base,
+            codTrlTipoConteudo: 4,
+            entradas: d.entradas.map((e) => ({
+              ...e,
+              nomPersonagem: names.character.get(e.codTrlPersonagem)?.nomPersonagem ?? '',
+              imgPersonagem: names.character.get(e.codTrlPersonagem)?.imgPersonagem ?? '',
+            })),
+          },
+        ];
+      case 5:
+        return [{ ...base, ...d, player: videoProvider(d.dscLink) }];
+      case 6: {
+        const assembly = names.assembly.get(d.codTrlMontagem);
+        return [
+          {
+            ...base,
+            codTrlTipoConteudo: 6,
+            dscTitulo: d.dscTitulo,
+            dscTexto: d.dscTexto,
+            nomMontagem: assembly?.nomMontagem ?? '',
+            imgMontagem: assembly?.imgMontagem ?? '',
+          },
+        ];
+      }
+      default:
+        return [];
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Chapter, Lesson, Subject, Trail } from '@school/modules/content';
+import type { PlayerTrail } from '@school/modules/teaching';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { fixturePath } from '../../../test/fixtures.js';
+import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+
+describe('player API (/plataforma)', () => {
+  let t: TestApp;
+  let o: Organization;
+  let master: string;
+  let student: string;
+  let contents: number[];
+  let game: number;
+  let linkId: number;
+
+  const json = async <T>(response: Response) => (await response.json()) as T;
+  const call = (method: string, path: string, body: unknown, token: string) =>
+    t.call(method, path, { token, body });
+  const play = async (token = student, classId = o.classes.a1) =>
+    json<PlayerTrail>(await call('GET', `/api/plataforma/turma/${classId}`, undefined, token));
+
+  beforeAll(async () => {
+    t = await createTestApp('player');
+    o = await buildOrganization(t);
+    master = o.users.master.token;
+    student = o.users.alunoA1.token;
+    await call('POST', '/api/trl_livro', { dscTitulo: 'Astronomia' }, master);
+    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', undefined, master));
+    await call(
+      'POST',
+      '/api/trl_capitulo',
+      { dscTitulo: 'Planetas', codTrlLivro: trail!.codTrlLivro },
+      master,
+    );
+    const [chapter] = await json<Chapter[]>(
+      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, undefined, master),
+    );
+    const [subject] = await json<Subject[]>(await call('GET', '/api/trl_materia', undefined, master));
+    const lesson = await json<Lesson>(
+      await call(
+        'POST',
+        '/api/trl_aula',
+        {
+          codTrlCapitulo: chapter!.codTrlCapitulo,
+          codTrlMateria: subject!.codTrlMateria,
+          dscTitulo: 'O Sol',
+        },
+        master,
+      ),
+    );
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(fixturePath('images/Landscape_5.jpg'))]), 'a.jpg');
+    const upload = await fetch(`${t.url}/api/files/images`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${master}` },
+    });
+    const { url } = (await upload.json()) as { url: string };
+    const created = [
+      await call(
+        'POST',
+        '/api/trl_conteudo_texto',
+        { codTrlAula: lesson.codTrlAula, dscTexto: 'O Sol.' },
+        master,
+      ),
+      await call(
+        'POST',
+        '/api/trl_conteudo_jogo',
+        {
+          codTrlAula: lesson.codTrlAula,
+          codTrlJogo: 5,
+          perguntas: [
+            {
+              dscPergunta: null,
+              imgPergunta: url,
+              respostas: [{ imgResposta: url, indRespostaCorreta: 'S' }],
+            },
+          ],
+        },
+        master,
+      ),
+    ];
+    contents = [];
+    for (const r of created) contents.push((await json<{ codTrlConteudo: number }>(r)).codTrlConteudo);
+    game = contents[1]!;
+    const professor = o.users.professorA1.token;
+    const link = await json<{ codTrlLivroTurma: number }>(
+      await call(
+        'POST',
+        '/api/trl_livro_turma',
+        { codBseTurma: o.classes.a1, codTrlLivro: trail!.codTrlLivro },
+        professor,
+      ),
+    );
+    linkId = link.codTrlLivroTurma;
+    await call(
+      'POST',
+      `/api/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`,
+      undefined,
+      professor,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('gives a student its class’s active trail, whole, with its images readable', async () => {
+    const trail = await play();
+    expect(trail).toMatchObject({ dscTitulo: 'Astronomia', codTrlConteudoAtual: null, vistos: [] });
+    const [chapter] = trail.capitulos;
+    expect(chapter!.dscTitulo).toBe('Planetas');
+    const [text, puzzle] = chapter!.aulas[0]!.conteudos;
+    expect(text).toMatchObject({ codTrlTipoConteudo: 1, dscTexto: 'O Sol.', nomTipo: expect.any(String) });
+    expect(puzzle).toMatchObject({ codTrlTipoConteudo: 3, codTrlJogo: 5, nomJogo: 'Quebra-cabeça' });
+    const image = (puzzle as { perguntas: { imgPergunta: string }[] }).perguntas[0]!.imgPergunta;
+    expect([200, 202]).toContain((await t.call('GET', image, { token: student })).status);
+    expect((await t.call('GET', image, { token: o.users.alunoA2.token })).status).toBe(404);
+    expect((await play(o.users.professorA1.token)).capitulos).toHaveLength(1);
+    expect((await play(o.users.professorA1.token, o.classes.a1b)).capitulos).toEqual([]);
+  });
+
+  it('records views on the learner’s own stream, completes the chapter, and resumes where it left off', async () => {
+    const view = (codTrlConteudo: number) =>
+      call('POST', '/api/plataforma/visto', { codBseTurma: o.classes.a1, codTrlConteudo }, student);
+    expect(await json(await view(contents[0]!))).toBe(1);
+    expect((await play()).codTrlConteudoAtual).toBe(contents[0]);
+    await view(game);
+    const stream = `learner-${o.users.alunoA1.id}`;
+    expect((await t.store.readStream(stream)).map((e) => e.type)).toEqual([
+      'ContentViewed',
+      'ContentViewed',
+      'ChapterCompleted',
+    ]);
+    await view(contents[0]!);
+    expect(await play()).toMatchObject({
+      codTrlConteudoAtual: contents[0],
+      vistos: [...contents].sort((a, b) => a - b),
+    });
+  });
+
+  it('records each game round; refuses a text as a game and contents of other classes', async () => {
+    const attempt = (codTrlConteudo: number, token = student, codBseTurma = o.classes.a1) =>
+      call(
+        'POST',
+        '/api/plataforma/tentativa',
+        { codBseTurma, codTrlConteudo, won: true, score: 1, answers: ['1-1'], durationMs: 5300 },
+        token,
+      );
+    expect(await json(await attempt(game))).toBe(1);
+    const [recorded] = (await t.store.readStream(`learner-${o.users.alunoA1.id}`)).filter(
+      (e) => e.type === 'GameAttempted',
+    );
+    expect(recorded!.data).toMatchObject({ codTrlJogo: 5, won: true, score: 1, durationMs: 5300 });
+    expect((await attempt(contents[0]!)).status).toBe(400);
+    expect((await attempt(game, o.users.alunoA2.token, o.classes.a2)).status).toBe(404);
+    expect((await attempt(game, o.users.alunoA2.token)).status).toBe(404);
+    expect((await attempt(999999)).status).toBe(404);
+    expect(
+      (await call('GET', `/api/plataforma/turma/${o.classes.a1}`, undefined, o.users.alunoB1.token)).status,
+    ).toBe(404);
+    expect((await call('GET', `/api/plataforma/turma/${o.classes.a1}`, undefined, master)).status).toBe(403);
+  });
+
+  it('shows the Professor how far each student of the class is, per chapter', async () => {
+    const progress = await json<{
+      capitulos: { dscTitulo: string; conteudos: number }[];
+      alunos: {
+        codBseUsuario: number;
+        capitulos: number[];
+        percent: number;
+        ultimaAtividade: string | null;
+      }[];
+    }>(await call('GET', `/api/trl_livro_turma/progresso/${linkId}`, undefined, o.users.professorA1.token));
+    expect(progress.capitulos).toEqual([
+      { codTrlCapitulo: expect.any(Number), dscTitulo: 'Planetas', conteudos: 2 },
+    ]);
+    const me = progress.alunos.find((a) => a.codBseUsuario === o.users.alunoA1.id)!;
+    expect(me).toMatchObject({ capitulos: [100], percent: 100, ultimaAtividade: expect.any(String) });
+    const other = progress.alunos.find((a) => a.codBseUsuario === o.users.alunoA1Spare3.id)!;
+    expect(other).toMatchObject({ capitulos: [0], percent: 0, ultimaAtividade: null });
+    expect(
+      (await call('GET', `/api/trl_livro_turma/progresso/${linkId}`, undefined, o.users.professorB1.token))
+        .status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import { Command } from '@nestjs/cqrs';
+import type { GameAttemptInput, RateChapterInput, ViewContentInput } from '@school/modules/teaching';
+import type { WriteResult } from '../../commands/write-result.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+
+/** The student saw a content (and perhaps completed its chapter). */
+export class ViewContentCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: ViewContentInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+/** One round of a game, won or lost. */
+export class RecordGameAttemptCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: GameAttemptInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+/** A completed chapter's rating. */
+export class RateChapterCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: RateChapterInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}

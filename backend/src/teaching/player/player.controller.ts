@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  gameAttemptSchema,
+  type PlayerTrail,
+  rateChapterSchema,
+  viewContentSchema,
+} from '@school/modules/teaching';
+import type { Db } from '@school/projections/kernel';
+import { learnerChapters, learnerPosition, seenContents } from '@school/projections/learner-progress';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { PlayerTrails } from './player-trails.service.js';
+import { RateChapterCommand, RecordGameAttemptCommand, ViewContentCommand } from './player.commands.js';
+
+/** The player of /plataforma (decision 0029): a class's active trail for its members, and what they do in it. */
+@ApiTags('Trilha (player)')
+@ApiBearerAuth()
+@Controller('plataforma')
+export class PlayerController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly trails: PlayerTrails,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get('turma/:classId')
+  @RequirePermission('classBooks.active')
+  @ApiOperation({
+    summary:
+      "The class's active trail to play (its Professor and students): every chapter, lesson and content with what " +
+      'it shows, where the caller left off (codTrlConteudoAtual) and what it has seen (vistos); capitulos is empty ' +
+      'when nothing is active',
+  })
+  async trail(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
+    const trail = await this.trails.trail(caller, parseId(classId));
+    if (trail.codTrlLivro === null)
+      return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [] };
+    const [codTrlConteudoAtual, vistos, chapters] = await Promise.all([
+      learnerPosition(this.db, caller.userId, trail.codTrlLivro),
+      seenContents(this.db, caller.userId, trail.codTrlLivro),
+      learnerChapters(this.db, caller.userId, trail.codTrlLivro),
+    ]);
+    return {
+      ...trail,
+      codTrlConteudoAtual,
+      vistos,
+      concluidos: chapters.completed,
+      avaliados: chapters.rated,
+    };
+  }
+
+  @Post('visto')
+  @HttpCode(200)
+  @RequirePermission('classBooks.active')
+  @ApiOperation({
+    summary:
+      'The caller saw a content of its class’s active trail (codBseTurma, codTrlConteudo): ContentViewed, and ' +
+      'ChapterCompleted with the chapter’s last unseen content: answers 1',
+  })
+  @zodBody(viewContentSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  view(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ViewContentCommand(viewContentSchema.parse(body), meta));
+  }
+
+  @Post('tentativa')
+  @HttpCode(200)
+  @RequirePermission('classBooks.active')
+  @ApiOperation({
+    summary:
+      'One round of a game of the class’s active trail (codBseTurma, codTrlConteudo, won, score 0..1, answers, ' +
+      'durationMs): GameAttempted: answers 1',
+  })
+  @zodBody(gameAttemptSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  attempt(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RecordGameAttemptCommand(gameAttemptSchema.parse(body), meta));
+  }
+
+  @Post('avaliacao')
+  @HttpCode(200)
+  @RequirePermission('classBooks.active')
+  @ApiOperation({
+    summary:
+      'The rating of a completed chapter of the class’s active trail (codBseTurma, codTrlCapitulo, avaliacoes: one ' +
+      'numAvaliacao 1 to 5 for each codAvaliacao 1 to 3, decision 0029), once: ChapterRated: answers 1',
+  })
+  @zodBody(rateChapterSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  rate(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RateChapterCommand(rateChapterSchema.parse(body), meta));
+  }
+}

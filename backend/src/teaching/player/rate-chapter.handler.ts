@@ -1,0 +1,30 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { learnerDecider, learnerStream } from '@school/modules/teaching';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { PlayerTrails } from './player-trails.service.js';
+import { RateChapterCommand } from './player.commands.js';
+
+/** POST /api/plataforma/avaliacao: a completed chapter of the class's active trail, rated once. */
+@CommandHandler(RateChapterCommand)
+export class RateChapterHandler implements ICommandHandler<RateChapterCommand, WriteResult<number>> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly trails: PlayerTrails,
+  ) {}
+
+  async execute({ input, meta }: RateChapterCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const place = await this.trails.chapterPlace(caller, input.codBseTurma, input.codTrlCapitulo);
+    const result = await this.pipeline.run({
+      stream: learnerStream(caller.userId),
+      decider: learnerDecider,
+      command: { type: 'RateChapter', place, avaliacoes: input.avaliacoes },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,37 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { learnerDecider, learnerStream } from '@school/modules/teaching';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { PlayerTrails } from './player-trails.service.js';
+import { RecordGameAttemptCommand } from './player.commands.js';
+
+/** POST /api/plataforma/tentativa: a round of a game of the class's active trail. */
+@CommandHandler(RecordGameAttemptCommand)
+export class RecordGameAttemptHandler implements ICommandHandler<
+  RecordGameAttemptCommand,
+  WriteResult<number>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly trails: PlayerTrails,
+  ) {}
+
+  async execute({ input, meta }: RecordGameAttemptCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const { place, content } = await this.trails.place(caller, input.codBseTurma, input.codTrlConteudo);
+    if (content.codTrlTipoConteudo !== 3) throw new DomainError('content.typeMismatch');
+    const { won, score, answers, durationMs } = input;
+    const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs };
+    const result = await this.pipeline.run({
+      stream: learnerStream(caller.userId),
+      decider: learnerDecider,
+      command: { type: 'RecordAttempt', attempt },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { learnerDecider, learnerStream } from '@school/modules/teaching';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { PlayerTrails } from './player-trails.service.js';
+import { ViewContentCommand } from './player.commands.js';
+
+/** POST /api/plataforma/visto: on the learner's own stream (no one else writes it: no conflict). */
+@CommandHandler(ViewContentCommand)
+export class ViewContentHandler implements ICommandHandler<ViewContentCommand, WriteResult<number>> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly trails: PlayerTrails,
+  ) {}
+
+  async execute({ input, meta }: ViewContentCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const { place, chapterContents } = await this.trails.place(
+      caller,
+      input.codBseTurma,
+      input.codTrlConteudo,
+    );
+    const result = await this.pipeline.run({
+      stream: learnerStream(caller.userId),
+      decider: learnerDecider,
+      command: { type: 'ViewContent', place, chapterContents },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

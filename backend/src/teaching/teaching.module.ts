@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { OrganizationModule } from '../organization/organization.module.js';
+import { ActivateClassBookHandler } from './class-book/activate-class-book.handler.js';
+import { AddClassBookHandler } from './class-book/add-class-book.handler.js';
+import { ArchiveClassBookHandler } from './class-book/archive-class-book.handler.js';
+import { ClassBookScope } from './class-book/class-book-scope.service.js';
+import { ClassBooksController } from './class-book/class-books.controller.js';
+import { PlayerTrails } from './player/player-trails.service.js';
+import { PlayerController } from './player/player.controller.js';
+import { RateChapterHandler } from './player/rate-chapter.handler.js';
+import { RecordGameAttemptHandler } from './player/record-game-attempt.handler.js';
+import { ViewContentHandler } from './player/view-content.handler.js';
+
+/** Teaching: a class's lessons (class-book links and the active one) and the player of its active trail. */
+@Module({
+  // A class's scope (its school, unit and members) is the organization's.
+  imports: [OrganizationModule],
+  controllers: [ClassBooksController, PlayerController],
+  providers: [
+    ClassBookScope,
+    AddClassBookHandler,
+    ActivateClassBookHandler,
+    ArchiveClassBookHandler,
+    PlayerTrails,
+    ViewContentHandler,
+    RecordGameAttemptHandler,
+    RateChapterHandler,
+  ],
+})
+export class TeachingModule {}

@@ -1,0 +1,129 @@
+import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import {
+  type ActivityEvent,
+  type ActivityFields,
+  isActivityEvent,
+  type QuestionFields,
+} from './activity.events.js';
+
+/**
+ * The content context's facts about the trail named: whether it exists and its chapters' ids
+ * (read by the handler from the trail read models).
+ */
+export interface TrailFacts {
+  trailExists: boolean;
+  chaptersOfTrail: readonly number[];
+}
+
+export type ActivityCommand =
+  | ({
+      type: 'CreateActivity';
+      codBseAtividade: number;
+      fields: ActivityFields;
+      creator: { id: number; name: string };
+    } & TrailFacts)
+  | ({ type: 'ChangeActivity'; fields: ActivityFields } & TrailFacts)
+  | { type: 'DeleteActivity' }
+  | { type: 'AddQuestion'; question: QuestionFields }
+  | { type: 'ChangeQuestion'; question: QuestionFields }
+  | { type: 'RemoveQuestion'; codBseQuestao: number };
+
+export interface ActivityState {
+  status: 'absent' | 'live' | 'deleted';
+  codBseAtividade: number | null;
+  fields: ActivityFields | null;
+  /** The questions by id, in the order added. */
+  questions: ReadonlyMap<number, QuestionFields>;
+}
+
+function checkTrail(fields: ActivityFields, facts: TrailFacts): void {
+  if (!facts.trailExists) throw new DomainError('generic.notFound');
+  const ofTrail = new Set(facts.chaptersOfTrail);
+  if (fields.capitulos.some((c) => !ofTrail.has(c))) throw new DomainError('activity.chapterNotInTrail');
+}
+
+function live(state: ActivityState): number {
+  if (state.status !== 'live' || state.codBseAtividade === null) throw new DomainError('generic.notFound');
+  return state.codBseAtividade;
+}
+
+export const activityDecider: Decider<ActivityCommand, ActivityState, ActivityEvent> = {
+  isEvent: isActivityEvent,
+  initialState: () => ({ status: 'absent', codBseAtividade: null, fields: null, questions: new Map() }),
+
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ActivityCreated': {
+        const { codBseAtividade, nomAtividade, desDescricao, codTrlLivro, capitulos } = event.data;
+        return {
+          ...state,
+          status: 'live',
+          codBseAtividade,
+          fields: { nomAtividade, desDescricao, codTrlLivro, capitulos },
+        };
+      }
+      case 'ActivityChanged': {
+        const { nomAtividade, desDescricao, codTrlLivro, capitulos } = event.data;
+        return { ...state, fields: { nomAtividade, desDescricao, codTrlLivro, capitulos } };
+      }
+      case 'ActivityDeleted':
+        return { ...state, status: 'deleted' };
+      case 'QuestionAdded':
+      case 'QuestionChanged': {
+        const { codBseAtividade: _activity, ...question } = event.data;
+        return { ...state, questions: new Map(state.questions).set(question.codBseQuestao, question) };
+      }
+      case 'QuestionRemoved': {
+        const questions = new Map(state.questions);
+        questions.delete(event.data.codBseQuestao);
+        return { ...state, questions };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateActivity': {
+        if (state.status !== 'absent') throw new DomainError('generic.conflict');
+        checkTrail(command.fields, command);
+        return [
+          {
+            type: 'ActivityCreated',
+            data: {
+              codBseAtividade: command.codBseAtividade,
+              ...command.fields,
+              codUsuarioCriacao: command.creator.id,
+              nomUsuarioCriacao: command.creator.name,
+            },
+          },
+        ];
+      }
+      case 'ChangeActivity': {
+        const codBseAtividade = live(state);
+        checkTrail(command.fields, command);
+        return [{ type: 'ActivityChanged', data: { codBseAtividade, ...command.fields } }];
+      }
+      case 'DeleteActivity':
+        return [{ type: 'ActivityDeleted', data: { codBseAtividade: live(state) } }];
+      case 'AddQuestion': {
+        const codBseAtividade = live(state);
+        if (state.questions.has(command.question.codBseQuestao)) throw new DomainError('generic.conflict');
+        return [{ type: 'QuestionAdded', data: { codBseAtividade, ...command.question } }];
+      }
+      case 'ChangeQuestion': {
+        const codBseAtividade = live(state);
+        if (!state.questions.has(command.question.codBseQuestao)) throw new DomainError('generic.notFound');
+        return [{ type: 'QuestionChanged', data: { codBseAtividade, ...command.question } }];
+      }
+      case 'RemoveQuestion': {
+        const codBseAtividade = live(state);
+        if (!state.questions.has(command.codBseQuestao)) throw new DomainError('generic.notFound');
+        return [{ type: 'QuestionRemoved', data: { codBseAtividade, codBseQuestao: command.codBseQuestao } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

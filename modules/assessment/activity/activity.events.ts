@@ -1,0 +1,60 @@
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+
+/** The two kinds of question (tipoQuestao). */
+export const QUESTION_TYPES = ['MULTIPLA_ESCOLHA', 'DISCURSIVA'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** What an activity says about itself (its trail and chapters are the content context's ids). */
+export interface ActivityFields {
+  nomAtividade: string;
+  desDescricao: string;
+  codTrlLivro: number;
+  /** The chapters it covers, by id; a chapter deleted later simply drops out of its lists (decision 0030). */
+  capitulos: number[];
+}
+
+/** A multiple-choice option; its id is its position in the question (1, 2...). */
+export interface QuestionOption {
+  codBseQuestaoMultiplaEscolha: number;
+  descricao: string;
+}
+
+/** A question as stored: the statement is HTML already sanitised by the server's allow-list. */
+export interface QuestionFields {
+  codBseQuestao: number;
+  titulo: string;
+  enuEnunciado: string;
+  tipoQuestao: QuestionType;
+  /** Empty for a discursive question. */
+  multiplaEscolha: QuestionOption[];
+  /** The expected answer: for multiple choice, the text of the correct option. */
+  resRespostaEsperada: string;
+}
+
+/**
+ * An activity and its questions (`activity-<codBseAtividade>`): the Master writes both; the
+ * stream decides that a question belongs to a live activity.
+ */
+export type ActivityEvent =
+  | DomainEvent<
+      'ActivityCreated',
+      ActivityFields & { codBseAtividade: number; codUsuarioCriacao: number; nomUsuarioCriacao: string }
+    >
+  | DomainEvent<'ActivityChanged', ActivityFields & { codBseAtividade: number }>
+  | DomainEvent<'ActivityDeleted', { codBseAtividade: number }>
+  | DomainEvent<'QuestionAdded', QuestionFields & { codBseAtividade: number }>
+  | DomainEvent<'QuestionChanged', QuestionFields & { codBseAtividade: number }>
+  | DomainEvent<'QuestionRemoved', { codBseAtividade: number; codBseQuestao: number }>;
+
+export type ActivityEventType = ActivityEvent['type'];
+
+export const isActivityEvent = eventGuard<ActivityEvent>({
+  ActivityCreated: true,
+  ActivityChanged: true,
+  ActivityDeleted: true,
+  QuestionAdded: true,
+  QuestionChanged: true,
+  QuestionRemoved: true,
+});
+
+export const activityStream = (codBseAtividade: number): string => `activity-${codBseAtividade}`;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const id = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+
+/**
+ * POST /api/bse_atividade_turma: activities for one class, all at once (the add dialog's
+ * selection): `atividades` as ids or `{codBseAtividade}`.
+ */
+export const addClassActivitiesSchema = z.object({
+  codBseTurma: id('generic.invalid'),
+  atividades: z
+    .array(
+      z.union([
+        id('generic.invalid'),
+        z.object({ codBseAtividade: id('generic.invalid') }).transform((a) => a.codBseAtividade),
+      ]),
+    )
+    .min(1, { error: 'generic.required' })
+    .max(100, { error: 'generic.invalid' }),
+});
+export type AddClassActivitiesInput = z.output<typeof addClassActivitiesSchema>;
+
+/** PUT /api/bse_atividade_turma/{id}: S opens the activity to answers, N closes it. */
+export const updateClassActivitySchema = z.object({
+  indAtivo: z.enum(['S', 'N'], { error: 'generic.invalid' }),
+});
+
+/** A class's activity as GET /api/bse_atividade_turma/all/{classId} answers it. */
+export interface ClassActivity {
+  codBseAtividadeTurma: number;
+  codBseTurma: number;
+  codBseAtividade: number;
+  indAtivo: 'S' | 'N';
+  BseAtividade: { nomAtividade: string; desDescricao: string };
+}
+
+/** An open activity of the student's class (GET /api/bse_atividade_turma/{classId}/atividades-ativas). */
+export interface OpenActivity extends ClassActivity {
+  /** How many questions it has. */
+  questoes: number;
+  capitulos: { codTrlCapitulo: number; dscTitulo: string }[];
+  /** Whether the caller (a student) has sent its answers. */
+  respondida: boolean;
+}

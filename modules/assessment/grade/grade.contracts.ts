@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { GRADE_EDIT_MAX, GRADE_ENTRY_MAX } from './grade.decider.js';
+
+export const GRADE_REASON_MAX = 500;
+
+const id = z.coerce
+  .number({ error: 'generic.invalid' })
+  .int({ error: 'generic.invalid' })
+  .positive({ error: 'generic.invalid' });
+const value = (max: number, error: string) =>
+  z.coerce
+    .number({ error })
+    .min(0, { error })
+    .max(max, { error })
+    .refine((v) => Number.isInteger(v * 2), { error });
+const reason = z
+  .string()
+  .trim()
+  .max(GRADE_REASON_MAX, { error: 'grade.reasonMax' })
+  .nullish()
+  .transform((s) => s || null);
+
+const grade = z.object({
+  codBseAtividade: id,
+  codBseQuestao: id,
+  codBseUsuario: id,
+  valor: value(GRADE_ENTRY_MAX, 'grade.entryRange'),
+});
+
+/**
+ * POST /api/bse_nota (assign-grade): one grade (the legacy body) or a whole sheet, as a list or
+ * `{notas, motivo}`; every grade of one student in one activity, 0 to 10 in steps of 0.5.
+ */
+export const assignGradesSchema = z
+  .preprocess(
+    (input) =>
+      Array.isArray(input)
+        ? { notas: input }
+        : input && typeof input === 'object' && !('notas' in input)
+          ? { notas: [input] }
+          : input,
+    z.object({
+      notas: z.array(grade, { error: 'generic.invalid' }).min(1, { error: 'generic.required' }),
+      motivo: reason,
+    }),
+  )
+  .refine(
+    ({ notas }) =>
+      notas.every(
+        (n) => n.codBseAtividade === notas[0]!.codBseAtividade && n.codBseUsuario === notas[0]!.codBseUsuario,
+      ),
+    { error: 'generic.invalid' },
+  );
+export type AssignGradesInput = z.output<typeof assignGradesSchema>;
+
+/**
+ * PUT /api/bse_nota/updateMany/{ids} (change-grade): the new values in the order of the ids,
+ * 0 to 1000 in steps of 0.5; the legacy body is the bare list, the web's adds the reason and the
+ * version it saw (a change made meanwhile answers 409).
+ */
+export const changeGradesSchema = z.preprocess(
+  (input) => (Array.isArray(input) ? { valores: input } : input),
+  z.object({
+    valores: z
+      .array(value(GRADE_EDIT_MAX, 'grade.editRange'), { error: 'generic.invalid' })
+      .min(1, { error: 'generic.required' }),
+    motivo: reason,
+    versao: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+);
+export type ChangeGradesInput = z.output<typeof changeGradesSchema>;
+
+/** A grade as GET /api/bse_nota answers it. */
+export interface Grade {
+  codBseNota: number;
+  codBseAtividade: number;
+  codBseQuestao: number;
+  codBseUsuario: number;
+  valor: number;
+}
+
+/** One entry of a grade's history (GET /api/bse_nota/historico), newest first. */
+export interface GradeHistoryEntry {
+  tipo: 'ATRIBUIDA' | 'ALTERADA';
+  codBseNota: number;
+  codBseQuestao: number;
+  /** null for an assignment. */
+  antes: number | null;
+  depois: number;
+  motivo: string | null;
+  /** ISO. */
+  data: string;
+  codUsuarioAvaliador: number;
+  nomUsuarioAvaliador: string;
+  codPerfilAvaliador: number;
+}

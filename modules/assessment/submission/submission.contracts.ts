@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const ANSWER_MAX = 5000;
+
+const id = z.coerce
+  .number({ error: 'generic.invalid' })
+  .int({ error: 'generic.invalid' })
+  .positive({ error: 'generic.invalid' });
+
+/**
+ * POST /api/bse_questao_resposta (submit-answers): every answer of one class activity at once.
+ * The student is the caller (a `codBseUsuario` sent is ignored); every answer is required
+ * ("Por favor, preencha todas as respostas antes de enviar.").
+ */
+export const submitAnswersSchema = z
+  .array(
+    z.object({
+      codBseAtividade: id,
+      codBseTurma: id,
+      codBseQuestao: id,
+      resResposta: z
+        .string({ error: 'answer.fillAll' })
+        .trim()
+        .min(1, { error: 'answer.fillAll' })
+        .max(ANSWER_MAX, { error: 'answer.tooLong' }),
+    }),
+    { error: 'answer.fillAll' },
+  )
+  .min(1, { error: 'answer.fillAll' })
+  .refine(
+    (answers) =>
+      answers.every(
+        (a) => a.codBseAtividade === answers[0]!.codBseAtividade && a.codBseTurma === answers[0]!.codBseTurma,
+      ),
+    { error: 'generic.invalid' },
+  );
+export type SubmitAnswersInput = z.output<typeof submitAnswersSchema>;
+
+/** One student's row on the responses screen (GET /api/bse_questao_resposta/{activityId}?codTurma=). */
+export interface ResponseRow {
+  cod_bse_usuario: number;
+  nom_usuario: string;
+  nom_atividade: string;
+  /** ISO; null while the student has not answered. */
+  dat_resposta: string | null;
+  /** ISO of the last grade entry or change; null while ungraded. */
+  dat_nota: string | null;
+  /** The sum of its grades; null while ungraded. */
+  soma_nota: number | null;
+}
+
+/** A question with one student's answer and grade (GET /api/bse_questao_resposta/respostas/{activityId}?codTurma=&codUsuario=). */
+export interface AnsweredQuestion {
+  codBseQuestao: number;
+  titulo: string;
+  enuEnunciado: string;
+  tipoQuestao: 'MULTIPLA_ESCOLHA' | 'DISCURSIVA';
+  multiplaEscolha: { codBseQuestaoMultiplaEscolha: number; descricao: string }[];
+  resRespostaEsperada: string;
+  codBseQuestaoResposta: number | null;
+  resResposta: string | null;
+  /** For multiple choice: whether the answer is the correct option; null for an essay. */
+  correta: boolean | null;
+  codBseNota: number | null;
+  valor: number | null;
+}
+
+/** One student's answers to an activity in a class, with the sheet's grade version. */
+export interface StudentAnswers {
+  codBseAtividade: number;
+  codBseTurma: number;
+  codBseUsuario: number;
+  nomUsuario: string;
+  nomAtividade: string;
+  dat_resposta: string | null;
+  questoes: AnsweredQuestion[];
+  /** The grade sheet's version (`versao` of a change). */
+  versao: number;
+}

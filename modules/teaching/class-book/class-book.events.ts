@@ -1,0 +1,28 @@
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+
+/** A trail put in front of a class (a class-book link, `trl_livro_turma`). */
+export interface ClassBookRef {
+  codTrlLivroTurma: number;
+  codBseTurma: number;
+  codTrlLivro: number;
+}
+
+/**
+ * A class's lessons (`class-books-<codBseTurma>`): the trails its Professor added, which one is
+ * active (one at a time: the stream decides), and those archived. Decision 0028.
+ */
+export type ClassBookEvent =
+  | DomainEvent<'ClassBookAdded', ClassBookRef>
+  /** `replaced`: the link that was active until now, if any (it is inactive from here on). */
+  | DomainEvent<'ClassBookActivated', ClassBookRef & { replaced: number | null }>
+  | DomainEvent<'ClassBookArchived', ClassBookRef>;
+
+export type ClassBookEventType = ClassBookEvent['type'];
+
+export const isClassBookEvent = eventGuard<ClassBookEvent>({
+  ClassBookAdded: true,
+  ClassBookActivated: true,
+  ClassBookArchived: true,
+});
+
+export const classBooksStream = (codBseTurma: number): string => `class-books-${codBseTurma}`;

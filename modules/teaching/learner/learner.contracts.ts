@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { GameDetail, VideoProvider } from '@school/modules/content/contracts';
+
+const id = z.coerce.number().int().positive();
+
+/** POST /api/plataforma/visto: the student saw a content of its class's active trail. */
+export const viewContentSchema = z.object({ codBseTurma: id, codTrlConteudo: id });
+export type ViewContentInput = z.output<typeof viewContentSchema>;
+
+/** POST /api/plataforma/tentativa: one round of a game, won or lost. */
+export const gameAttemptSchema = z.object({
+  codBseTurma: id,
+  codTrlConteudo: id,
+  won: z.boolean(),
+  score: z.number().min(0).max(1),
+  answers: z.array(z.string().max(200)).max(100),
+  durationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000),
+});
+export type GameAttemptInput = z.output<typeof gameAttemptSchema>;
+
+/** The fixed rating questions (decision 0029): their codes; the web holds their texts. */
+export const RATING_QUESTIONS = [1, 2, 3] as const;
+
+/** POST /api/plataforma/avaliacao: a completed chapter's rating, one score (1 to 5) per question. */
+export const rateChapterSchema = z.object({
+  codBseTurma: id,
+  codTrlCapitulo: id,
+  avaliacoes: z
+    .array(
+      z.object({
+        codAvaliacao: z.coerce
+          .number()
+          .int()
+          .refine((c) => (RATING_QUESTIONS as readonly number[]).includes(c)),
+        numAvaliacao: z.coerce.number().int().min(1).max(5),
+      }),
+    )
+    .length(RATING_QUESTIONS.length)
+    .refine((list) => new Set(list.map((a) => a.codAvaliacao)).size === list.length),
+});
+export type RateChapterInput = z.output<typeof rateChapterSchema>;
+
+/** A content as the player shows it: its type and everything it needs (images as /api/files/<id>). */
+export type PlayerContent = { codTrlConteudo: number; numSequencia: number; nomTipo: string } & (
+  | { codTrlTipoConteudo: 1; dscTitulo: string; dscTexto: string }
+  | { codTrlTipoConteudo: 2; dscTitulo: string; dscImagem: string }
+  | ({ codTrlTipoConteudo: 3; nomJogo: string } & GameDetail)
+  | {
+      codTrlTipoConteudo: 4;
+      entradas: {
+        codTrlPersonagem: number;
+        nomPersonagem: string;
+        imgPersonagem: string;
+        dscTexto: string;
+      }[];
+    }
+  | { codTrlTipoConteudo: 5; dscTitulo: string; dscDescricao: string; dscLink: string; player: VideoProvider }
+  | { codTrlTipoConteudo: 6; dscTitulo: string; dscTexto: string; nomMontagem: string; imgMontagem: string }
+);
+
+export interface PlayerLesson {
+  codTrlAula: number;
+  dscTitulo: string;
+  dscDescricao: string;
+  conteudos: PlayerContent[];
+}
+
+export interface PlayerChapter {
+  codTrlCapitulo: number;
+  dscTitulo: string;
+  aulas: PlayerLesson[];
+}
+
+/**
+ * GET /api/plataforma/turma/{classId}: the class's active trail to play, chapter by chapter,
+ * with where the caller left off and what it has seen. `capitulos` is empty when the class has
+ * no active lesson or it has no content ("Aulas / conteúdos em construção...").
+ */
+export interface PlayerTrail {
+  codBseTurma: number;
+  codTrlLivro: number | null;
+  dscTitulo: string | null;
+  capitulos: PlayerChapter[];
+  /** The content the caller saw last in this trail (resume), or null. */
+  codTrlConteudoAtual: number | null;
+  /** Every content of this trail the caller has seen. */
+  vistos: number[];
+  /** The chapters the caller completed, and those it rated. */
+  concluidos: number[];
+  avaliados: number[];
+}

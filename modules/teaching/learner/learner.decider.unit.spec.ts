@@ -1,0 +1,97 @@
+import { describe, it } from 'vitest';
+import type { DecisionContext } from '@school/modules/kernel';
+import { deciderSpec } from '@school/modules/testing';
+import { type LearnerCommand, learnerDecider } from './learner.decider.js';
+import type { LearnerEvent, LearnerPlace } from './learner.events.js';
+
+const context: DecisionContext = { now: new Date('2026-11-25T10:00:00Z'), actor: null };
+const spec = deciderSpec(learnerDecider, context);
+
+const place = (codTrlConteudo: number, codTrlCapitulo = 40): LearnerPlace => ({
+  codBseUsuario: 9,
+  codBseTurma: 7,
+  codTrlLivro: 30,
+  codTrlCapitulo,
+  codTrlAula: 50,
+  codTrlConteudo,
+});
+const viewed = (id: number, chapter = 40): LearnerEvent => ({
+  type: 'ContentViewed',
+  data: place(id, chapter),
+});
+const completed: LearnerEvent = {
+  type: 'ChapterCompleted',
+  data: { codBseUsuario: 9, codBseTurma: 7, codTrlLivro: 30, codTrlCapitulo: 40 },
+};
+const view = (id: number, chapterContents = [1, 2, 3]): LearnerCommand => ({
+  type: 'ViewContent',
+  place: place(id),
+  chapterContents,
+});
+
+describe('learner decider', () => {
+  it('records a view, and completes the chapter with its last unseen content', () => {
+    spec
+      .given([])
+      .when(view(1))
+      .then([viewed(1)]);
+    spec
+      .given([viewed(1), viewed(2)])
+      .when(view(3))
+      .then([viewed(3), completed]);
+    spec
+      .given([viewed(1), viewed(3), viewed(2, 41)])
+      .when(view(1))
+      .then([viewed(1)]);
+  });
+
+  it('completes a chapter once, and counts the contents it has now', () => {
+    spec
+      .given([viewed(1), viewed(2), viewed(3), completed])
+      .when(view(1))
+      .then([viewed(1)]);
+    spec
+      .given([viewed(1)])
+      .when(view(2, [1, 2]))
+      .then([viewed(2), completed]);
+    spec
+      .given([])
+      .when(view(1, []))
+      .then([viewed(1)]);
+  });
+
+  it('records every game attempt as it came', () => {
+    const attempt = {
+      ...place(2),
+      codTrlJogo: 7,
+      won: false,
+      score: 0.5,
+      answers: ['S', 'S'],
+      durationMs: 9000,
+    };
+    spec
+      .given([])
+      .when({ type: 'RecordAttempt', attempt })
+      .then([{ type: 'GameAttempted', data: attempt }]);
+  });
+
+  it('rates a completed chapter once', () => {
+    const chapterPlace = { codBseUsuario: 9, codBseTurma: 7, codTrlLivro: 30, codTrlCapitulo: 40 };
+    const avaliacoes = [
+      { codAvaliacao: 1, numAvaliacao: 5 },
+      { codAvaliacao: 2, numAvaliacao: 4 },
+      { codAvaliacao: 3, numAvaliacao: 3 },
+    ];
+    const rate: LearnerCommand = { type: 'RateChapter', place: chapterPlace, avaliacoes };
+    const rated: LearnerEvent = { type: 'ChapterRated', data: { ...chapterPlace, avaliacoes } };
+    spec
+      .given([viewed(1), completed])
+      .when(rate)
+      .then([rated]);
+    spec
+      .given([viewed(1)])
+      .when(rate)
+      .thenFails('rating.notCompleted');
+    spec.given([completed, rated]).when(rate).thenFails('rating.already');
+  });
+});

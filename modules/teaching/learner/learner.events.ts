@@ -1,0 +1,51 @@
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+
+/** Where in a class's active trail a student is: the content and its place. */
+export interface LearnerPlace {
+  codBseUsuario: number;
+  codBseTurma: number;
+  codTrlLivro: number;
+  codTrlCapitulo: number;
+  codTrlAula: number;
+  codTrlConteudo: number;
+}
+
+export interface GameAttemptedData extends LearnerPlace {
+  codTrlJogo: number;
+  won: boolean;
+  /** 0 to 1. */
+  score: number;
+  /** What the player gave, in order (short texts). */
+  answers: string[];
+  durationMs: number;
+}
+
+/** A rating question (`codAvaliacao`, decision 0029's fixed set) and its score, 1 to 5. */
+export interface ChapterRating {
+  codAvaliacao: number;
+  numAvaliacao: number;
+}
+
+/**
+ * A learner's own stream (`learner-<codBseUsuario>`): what a student (or a Professor trying
+ * the player) did in the player. Facts of one person, appended without conflict (decision 0029).
+ */
+export type LearnerEvent =
+  | DomainEvent<'ContentViewed', LearnerPlace>
+  | DomainEvent<'GameAttempted', GameAttemptedData>
+  | DomainEvent<'ChapterCompleted', Omit<LearnerPlace, 'codTrlAula' | 'codTrlConteudo'>>
+  | DomainEvent<
+      'ChapterRated',
+      Omit<LearnerPlace, 'codTrlAula' | 'codTrlConteudo'> & { avaliacoes: ChapterRating[] }
+    >;
+
+export type LearnerEventType = LearnerEvent['type'];
+
+export const isLearnerEvent = eventGuard<LearnerEvent>({
+  ContentViewed: true,
+  GameAttempted: true,
+  ChapterCompleted: true,
+  ChapterRated: true,
+});
+
+export const learnerStream = (codBseUsuario: number): string => `learner-${codBseUsuario}`;

@@ -1,0 +1,67 @@
+/**
+ * The messages of the teaching context (a class's lessons: class-book links and the active
+ * lesson), by code, in pt (the spec's text, verbatim), en and es. It imports nothing, so the
+ * kernel can compose it into the one catalogue.
+ */
+export const TEACHING_MESSAGES = {
+  'classBook.activateConfirm': {
+    pt: 'Tem certeza que deseja ativar essa opção?',
+    en: 'Are you sure you want to activate this option?',
+    es: '¿Está seguro de que desea activar esta opción?',
+  },
+  'classBook.alreadyActive': {
+    pt: 'Você não pode alterar uma aula que já está ativa.',
+    en: 'You cannot change a lesson that is already active.',
+    es: 'No puede cambiar una clase que ya está activa.',
+  },
+  'classBook.activated': {
+    pt: 'Você trocou a aula ativada com sucesso!',
+    en: 'You changed the active lesson successfully!',
+    es: '¡Cambió la clase activa con éxito!',
+  },
+  'classBook.noContent': {
+    pt: 'Esta aula ainda não possui conteúdos.',
+    en: 'This lesson has no content yet.',
+    es: 'Esta clase aún no tiene contenidos.',
+  },
+  'classBook.archiveConfirm': {
+    pt: 'Deseja arquivar essa aula?',
+    en: 'Do you want to archive this lesson?',
+    es: '¿Desea archivar esta clase?',
+  },
+  'classBook.archived': {
+    pt: 'Aula arquivada.',
+    en: 'Lesson archived.',
+    es: 'Clase archivada.',
+  },
+  'classBook.added': {
+    pt: 'Aula adicionada à turma.',
+    en: 'Lesson added to the class.',
+    es: 'Clase agregada al grupo.',
+  },
+  'classBook.alreadyAdded': {
+    pt: 'Esta trilha já foi adicionada à turma.',
+    en: 'This trail has already been added to the class.',
+    es: 'Esta ruta ya fue agregada al grupo.',
+  },
+  'classBook.trailRequired': {
+    pt: 'Selecione uma trilha.',
+    en: 'Select a trail.',
+    es: 'Seleccione una ruta.',
+  },
+  'rating.notCompleted': {
+    pt: 'Termine o capítulo antes de avaliá-lo.',
+    en: 'Finish the chapter before rating it.',
+    es: 'Termine el capítulo antes de evaluarlo.',
+  },
+  'rating.already': {
+    pt: 'Você já avaliou este capítulo.',
+    en: 'You have already rated this chapter.',
+    es: 'Ya evaluó este capítulo.',
+  },
+  'rating.thanks': {
+    pt: 'Obrigado pela sua avaliação!',
+    en: 'Thank you for your rating!',
+    es: '¡Gracias por su evaluación!',
+  },
+} as const;

@@ -1,0 +1,9 @@
+export { activitiesProjection } from './activities.projection.js';
+export {
+  type ActivityRecord,
+  findActivity,
+  findQuestion,
+  listActivities,
+  type QuestionRecord,
+  questionsOf,
+} from './activities.queries.js';

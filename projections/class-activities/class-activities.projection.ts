@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import type { ClassActivityEvent, GradeEvent, SubmissionEvent } from '@school/modules/assessment';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import {
+  type ClassActivityRow,
+  classActivitiesSchema,
+  type GradeTableRow,
+} from './class-activities.tables.js';
+
+type Table = keyof typeof classActivitiesSchema;
+type Handled = ClassActivityEvent | SubmissionEvent | GradeEvent;
+
+const HANDLES = [
+  'ClassActivitiesAdded',
+  'ClassActivityOpened',
+  'ClassActivityClosed',
+  'ClassActivityRemoved',
+  'AnswersSubmitted',
+  'GradeAssigned',
+  'GradeChanged',
+] as const satisfies readonly Handled['type'][];
+
+/**
+ * A class's activities (bse_atividade_turma), the answers sent (bse_questao_resposta) and the
+ * grades as they stand (bse_nota). The grades' history is not kept here: it is read from the
+ * grade streams themselves (decision 0030).
+ */
+export const classActivitiesProjection: Projection<Table> = {
+  name: 'class-activities',
+  tables: ['class_activities', 'submissions', 'submission_answers', 'grades'],
+  schema: classActivitiesSchema,
+  handles: HANDLES,
+
+  async createTables(db, names) {
+    await sql`create table ${sql.table(names.class_activities)} (
+      cod_bse_atividade_turma int primary key,
+      cod_bse_turma int not null,
+      cod_bse_atividade int not null,
+      ind_ativo boolean not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.class_activities)} (cod_bse_turma)`.execute(db);
+    await sql`create table ${sql.table(names.submissions)} (
+      cod_bse_atividade int not null,
+      cod_bse_turma int not null,
+      cod_bse_usuario int not null,
+      dat_resposta timestamptz not null,
+      primary key (cod_bse_atividade, cod_bse_turma, cod_bse_usuario)
+    )`.execute(db);
+    await sql`create table ${sql.table(names.submission_answers)} (
+      cod_bse_questao_resposta int primary key,
+      cod_bse_atividade int not null,
+      cod_bse_turma int not null,
+      cod_bse_usuario int not null,
+      cod_bse_questao int not null,
+      res_resposta text not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.submission_answers)} (cod_bse_atividade, cod_bse_usuario)`.execute(
+      db,
+    );
+    await sql`create table ${sql.table(names.grades)} (
+      cod_bse_nota int primary key,
+      cod_bse_atividade int not null,
+      cod_bse_questao int not null,
+      cod_bse_usuario int not null,
+      cod_bse_turma int not null,
+      valor_x2 int not null,
+      dat_nota timestamptz not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.grades)} (cod_bse_atividade, cod_bse_usuario)`.execute(db);
+  },
+
+  async project(events: readonly RecordedEvent[], trx, names) {
+    const links = new RowChanges<ClassActivityRow>(
+      classActivitiesSchema.class_activities,
+      'cod_bse_atividade_turma',
+    );
+    const grades = new RowChanges<GradeTableRow>(classActivitiesSchema.grades, 'cod_bse_nota');
+    for (const event of events) {
+      const e = { type: event.type, data: event.data } as Handled;
+      switch (e.type) {
+        case 'ClassActivitiesAdded':
+          for (const item of e.data.itens)
+            links.insert({
+              cod_bse_atividade_turma: item.codBseAtividadeTurma,
+              cod_bse_turma: item.codBseTurma,
+              cod_bse_atividade: item.codBseAtividade,
+              ind_ativo: false,
+            });
+          break;
+        case 'ClassActivityOpened':
+        case 'ClassActivityClosed':
+          links.patch(e.data.codBseAtividadeTurma, { ind_ativo: e.type === 'ClassActivityOpened' });
+          break;
+        case 'ClassActivityRemoved':
+          links.delete(e.data.codBseAtividadeTurma);
+          break;
+        case 'AnswersSubmitted': {
+          const { codBseAtividade, codBseTurma, codBseUsuario } = e.data;
+          await sql`insert into ${sql.table(names.submissions)}
+            values (${codBseAtividade}, ${codBseTurma}, ${codBseUsuario}, ${event.createdAt})
+            on conflict do nothing`.execute(trx);
+          for (const r of e.data.respostas)
+            await sql`insert into ${sql.table(names.submission_answers)}
+              values (${r.codBseQuestaoResposta}, ${codBseAtividade}, ${codBseTurma}, ${codBseUsuario},
+                ${r.codBseQuestao}, ${r.resResposta})
+              on conflict do nothing`.execute(trx);
+          break;
+        }
+        case 'GradeAssigned':
+          grades.insert({
+            cod_bse_nota: e.data.codBseNota,
+            cod_bse_atividade: e.data.codBseAtividade,
+            cod_bse_questao: e.data.codBseQuestao,
+            cod_bse_usuario: e.data.codBseUsuario,
+            cod_bse_turma: e.data.codBseTurma,
+            valor_x2: Math.round(e.data.valor * 2),
+            dat_nota: event.createdAt,
+          });
+          break;
+        case 'GradeChanged':
+          grades.patch(e.data.codBseNota, {
+            valor_x2: Math.round(e.data.depois * 2),
+            dat_nota: event.createdAt,
+          });
+          break;
+        default:
+          return assertNever(e);
+      }
+    }
+    await links.apply(trx, names.class_activities);
+    await grades.apply(trx, names.grades);
+  },
+};

@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { classActivitiesSchema } from './class-activities.tables.js';
+
+/** A class's activity as stored here (its name and description are the activities read model's). */
+export interface ClassActivityRecord {
+  codBseAtividadeTurma: number;
+  codBseTurma: number;
+  codBseAtividade: number;
+  indAtivo: 'S' | 'N';
+}
+
+/** A grade as it stands. */
+export interface GradeRecord {
+  codBseNota: number;
+  codBseAtividade: number;
+  codBseQuestao: number;
+  codBseUsuario: number;
+  codBseTurma: number;
+  valor: number;
+  datNota: Date;
+}
+
+const tables = (db: Db) => tablesOf(db, classActivitiesSchema);
+
+const link = (row: {
+  cod_bse_atividade_turma: number;
+  cod_bse_turma: number;
+  cod_bse_atividade: number;
+  ind_ativo: boolean;
+}): ClassActivityRecord => ({
+  codBseAtividadeTurma: row.cod_bse_atividade_turma,
+  codBseTurma: row.cod_bse_turma,
+  codBseAtividade: row.cod_bse_atividade,
+  indAtivo: row.ind_ativo ? 'S' : 'N',
+});
+
+/** A class's activities, in the order added; only the open ones with `onlyOpen`. */
+export async function classActivitiesOf(
+  db: Db,
+  codBseTurma: number,
+  onlyOpen = false,
+): Promise<ClassActivityRecord[]> {
+  let query = tables(db)
+    .selectFrom('class_activities')
+    .selectAll()
+    .where('cod_bse_turma', '=', codBseTurma)
+    .orderBy('cod_bse_atividade_turma');
+  if (onlyOpen) query = query.where('ind_ativo', '=', true);
+  return (await query.execute()).map(link);
+}
+
+export async function findClassActivity(db: Db, id: number): Promise<ClassActivityRecord | undefined> {
+  const row = await tables(db)
+    .selectFrom('class_activities')
+    .selectAll()
+    .where('cod_bse_atividade_turma', '=', id)
+    .executeTakeFirst();
+  return row ? link(row) : undefined;
+}
+
+/** The activity in the class, if it was added there. */
+export async function classActivityOf(
+  db: Db,
+  codBseTurma: number,
+  codBseAtividade: number,
+): Promise<ClassActivityRecord | undefined> {
+  const row = await tables(db)
+    .selectFrom('class_activities')
+    .selectAll()
+    .where('cod_bse_turma', '=', codBseTurma)
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .executeTakeFirst();
+  return row ? link(row) : undefined;
+}
+
+/** Who sent answers to an activity in a class, and when. */
+export async function submissionsOf(
+  db: Db,
+  codBseAtividade: number,
+  codBseTurma: number,
+): Promise<{ codBseUsuario: number; datResposta: Date }[]> {
+  return tables(db)
+    .selectFrom('submissions')
+    .select(['cod_bse_usuario as codBseUsuario', 'dat_resposta as datResposta'])
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_turma', '=', codBseTurma)
+    .execute();
+}
+
+/** The class a student answered an activity in (and when), if it did. */
+export async function submissionOf(
+  db: Db,
+  codBseAtividade: number,
+  codBseUsuario: number,
+): Promise<{ codBseTurma: number; datResposta: Date } | undefined> {
+  return tables(db)
+    .selectFrom('submissions')
+    .select(['cod_bse_turma as codBseTurma', 'dat_resposta as datResposta'])
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_usuario', '=', codBseUsuario)
+    .orderBy('dat_resposta')
+    .executeTakeFirst();
+}
+
+/** Which of the activities the student has answered (in any class). */
+export async function answeredBy(db: Db, codBseUsuario: number, activities: number[]): Promise<Set<number>> {
+  if (activities.length === 0) return new Set();
+  const rows = await tables(db)
+    .selectFrom('submissions')
+    .select('cod_bse_atividade')
+    .where('cod_bse_usuario', '=', codBseUsuario)
+    .where('cod_bse_atividade', 'in', activities)
+    .execute();
+  return new Set(rows.map((r) => r.cod_bse_atividade));
+}
+
+/** A student's answers to an activity in a class. */
+export async function answersOf(
+  db: Db,
+  codBseAtividade: number,
+  codBseTurma: number,
+  codBseUsuario: number,
+): Promise<{ codBseQuestaoResposta: number; codBseQuestao: number; resResposta: string }[]> {
+  return tables(db)
+    .selectFrom('submission_answers')
+    .select([
+      'cod_bse_questao_resposta as codBseQuestaoResposta',
+      'cod_bse_questao as codBseQuestao',
+      'res_resposta as resResposta',
+    ])
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_turma', '=', codBseTurma)
+    .where('cod_bse_usuario', '=', codBseUsuario)
+    .orderBy('cod_bse_questao_resposta')
+    .execute();
+}
+
+function selectGrades(db: Db) {
+  return tables(db)
+    .selectFrom('grades')
+    .select([
+      'cod_bse_nota as codBseNota',
+      'cod_bse_atividade as codBseAtividade',
+      'cod_bse_questao as codBseQuestao',
+      'cod_bse_usuario as codBseUsuario',
+      'cod_bse_turma as codBseTurma',
+      sql<number>`valor_x2 / 2.0`.as('valor'),
+      'dat_nota as datNota',
+    ]);
+}
+
+const grade = (row: GradeRecord): GradeRecord => ({ ...row, valor: Number(row.valor) });
+
+/** A student's grades in an activity, by question; every grade of an activity without a student. */
+export async function gradesOf(
+  db: Db,
+  codBseAtividade?: number,
+  codBseUsuario?: number,
+): Promise<GradeRecord[]> {
+  let query = selectGrades(db).orderBy('cod_bse_questao');
+  if (codBseAtividade !== undefined) query = query.where('cod_bse_atividade', '=', codBseAtividade);
+  if (codBseUsuario !== undefined) query = query.where('cod_bse_usuario', '=', codBseUsuario);
+  return (await query.execute()).map(grade);
+}
+
+export async function gradesByIds(db: Db, ids: number[]): Promise<GradeRecord[]> {
+  if (ids.length === 0) return [];
+  return (await selectGrades(db).where('cod_bse_nota', 'in', ids).execute()).map(grade);
+}
+
+/** Each graded student's sum and last grade date in an activity of a class. */
+export async function gradeSummaries(
+  db: Db,
+  codBseAtividade: number,
+  codBseTurma: number,
+): Promise<Map<number, { soma: number; datNota: Date }>> {
+  const rows = await tables(db)
+    .selectFrom('grades')
+    .select([
+      'cod_bse_usuario as codBseUsuario',
+      sql<number>`sum(valor_x2) / 2.0`.as('soma'),
+      sql<Date>`max(dat_nota)`.as('datNota'),
+    ])
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_turma', '=', codBseTurma)
+    .groupBy('cod_bse_usuario')
+    .execute();
+  return new Map(rows.map((r) => [r.codBseUsuario, { soma: Number(r.soma), datNota: new Date(r.datNota) }]));
+}

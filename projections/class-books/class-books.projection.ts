@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import type { LessonEvent, TrailEvent } from '@school/modules/content';
+import type { ClassBookEvent } from '@school/modules/teaching';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { type ClassBookRow, classBooksSchema } from './class-books.tables.js';
+
+type Table = keyof typeof classBooksSchema;
+
+const HANDLES = [
+  'ClassBookAdded',
+  'ClassBookActivated',
+  'ClassBookArchived',
+  'ChapterCreated',
+  'ChapterDeleted',
+  'ContentCreated',
+  'ContentDeleted',
+] as const satisfies readonly (ClassBookEvent | TrailEvent | LessonEvent)['type'][];
+type Handled = Extract<ClassBookEvent | TrailEvent | LessonEvent, { type: (typeof HANDLES)[number] }>;
+
+/**
+ * A class's lessons (class-book links) and, from the content events, which trails have content
+ * (`comConteudo`: a trail without any cannot be activated). A content finds its trail through
+ * its chapter; chapters and contents are written in event order, so a content created in the
+ * same batch as its chapter finds it.
+ */
+export const classBooksProjection: Projection<Table> = {
+  name: 'class-books',
+  tables: ['class_books', 'chapter_trails', 'trail_contents'],
+  schema: classBooksSchema,
+  handles: HANDLES,
+
+  async createTables(db, names) {
+    await sql`create table ${sql.table(names.class_books)} (
+      cod_trl_livro_turma int primary key,
+      cod_bse_turma int not null,
+      cod_trl_livro int not null,
+      ind_ativo boolean not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.class_books)} (cod_bse_turma)`.execute(db);
+    await sql`create table ${sql.table(names.chapter_trails)} (
+      cod_trl_capitulo int primary key,
+      cod_trl_livro int not null
+    )`.execute(db);
+    await sql`create table ${sql.table(names.trail_contents)} (
+      cod_trl_conteudo int primary key,
+      cod_trl_livro int not null,
+      cod_trl_capitulo int not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.trail_contents)} (cod_trl_livro)`.execute(db);
+  },
+
+  async project(events: readonly RecordedEvent[], trx, names) {
+    const links = new RowChanges<ClassBookRow>(classBooksSchema.class_books, 'cod_trl_livro_turma');
+    const chapters = new Map<number, number | null>();
+    const contents: { id: number; chapter: number | null }[] = [];
+    for (const event of events) {
+      const e = { type: event.type, data: event.data } as Handled;
+      switch (e.type) {
+        case 'ClassBookAdded':
+          links.insert({
+            cod_trl_livro_turma: e.data.codTrlLivroTurma,
+            cod_bse_turma: e.data.codBseTurma,
+            cod_trl_livro: e.data.codTrlLivro,
+            ind_ativo: false,
+          });
+          break;
+        case 'ClassBookActivated':
+          if (e.data.replaced !== null) links.patch(e.data.replaced, { ind_ativo: false });
+          links.patch(e.data.codTrlLivroTurma, { ind_ativo: true });
+          break;
+        case 'ClassBookArchived':
+          links.delete(e.data.codTrlLivroTurma);
+          break;
+        case 'ChapterCreated':
+          chapters.set(e.data.codTrlCapitulo, e.data.codTrlLivro);
+          break;
+        case 'ChapterDeleted':
+          chapters.set(e.data.codTrlCapitulo, null);
+          break;
+        case 'ContentCreated':
+          contents.push({ id: e.data.codTrlConteudo, chapter: e.data.codTrlCapitulo });
+          break;
+        case 'ContentDeleted':
+          contents.push({ id: e.data.codTrlConteudo, chapter: null });
+          break;
+        default:
+          return assertNever(e);
+      }
+    }
+    await links.apply(trx, names.class_books);
+    // Chapters first (a chapter is deleted only once empty), then the contents in order.
+    for (const [chapter, trail] of chapters) {
+      if (trail === null)
+        await sql`delete from ${sql.table(names.chapter_trails)} where cod_trl_capitulo = ${chapter}`.execute(
+          trx,
+        );
+      else
+        await sql`insert into ${sql.table(names.chapter_trails)} values (${chapter}, ${trail})
+          on conflict (cod_trl_capitulo) do nothing`.execute(trx);
+    }
+    for (const { id, chapter } of contents) {
+      if (chapter === null)
+        await sql`delete from ${sql.table(names.trail_contents)} where cod_trl_conteudo = ${id}`.execute(trx);
+      else
+        await sql`insert into ${sql.table(names.trail_contents)}
+          select ${id}, cod_trl_livro, cod_trl_capitulo from ${sql.table(names.chapter_trails)}
+          where cod_trl_capitulo = ${chapter}
+          on conflict (cod_trl_conteudo) do nothing`.execute(trx);
+    }
+  },
+};

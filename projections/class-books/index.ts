@@ -1,0 +1,10 @@
+export { classBooksProjection } from './class-books.projection.js';
+export {
+  activeClassBook,
+  classBooksOf,
+  type ClassBookRecord,
+  contentActiveInClasses,
+  contentsPerChapter,
+  findClassBook,
+  trailsWithContent,
+} from './class-books.queries.js';

@@ -1,0 +1,271 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  clickWhenUnlocked,
+  dismissNotices,
+  pickOption,
+  screenshot,
+  seriousViolations,
+} from './support/browser.js';
+import { browserSuite } from './support/suite.js';
+
+/**
+ * Assessment (issue 12, decision 0030) on the demo network: the Master (DMMT-0001) authors an
+ * activity on the demo science trail with a multiple-choice and a discursive question; the
+ * Professor (DMMT-0005, current class 6º ano A) adds it to the class and opens it; the student
+ * (DMMT-0006) answers; the Professor grades, then changes a grade twice with reasons, and the
+ * history shows each change; a student of 7º ano A (DMCE-0004) cannot reach it.
+ */
+
+const WALK_MS = 180_000;
+const suite = browserSuite('web-assessment', { demoNetwork: true });
+
+const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+const save = (scope: Page | Locator) => clickWhenUnlocked(scope.getByRole('button', { name: 'Salvar' }));
+
+describe('assessment', () => {
+  it(
+    'lets the Master create an activity with a multiple-choice and a discursive question',
+    async () => {
+      const page = await suite.signInAs('DMMT-0001');
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Avaliações' })
+        .click();
+      await page.waitForURL('**/atividade/listar');
+      const table = page.getByRole('table', { name: 'Atividades' });
+      await table.waitFor();
+
+      await page.getByRole('button', { name: 'Nova atividade' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova atividade' });
+      await dialog.getByRole('textbox', { name: 'Nome' }).fill('Prova do corpo humano');
+      await save(dialog);
+      const warning = dialog.getByRole('alert');
+      await warning
+        .filter({ hasText: 'Aviso' })
+        .filter({ hasText: 'Todos os campos devem ser preenchidos.' })
+        .waitFor();
+      await pickOption(dialog, /^Livro/, 'Ciências da Natureza');
+      await pickOption(dialog, /^Capítulos/, 'O corpo humano');
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Sistemas do corpo e o coração.');
+      await save(dialog);
+      await notice(page, 'Atividade salva com sucesso.').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      const row = table.getByRole('row', { name: /Prova do corpo humano/ });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('O corpo humano');
+      await dismissNotices(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'activities-desktop');
+
+      // Its questions: the form's rules, then one question of each kind.
+      await row.getByRole('link', { name: 'Questões de Prova do corpo humano' }).click();
+      await page.waitForURL('**/questao/listar/*');
+      await page.getByText('Esta atividade ainda não tem questões.').waitFor();
+      await page.getByRole('link', { name: 'Nova questão' }).click();
+      await page.waitForURL('**/questao/novo/*');
+      await page.getByText('Prova do corpo humano').waitFor();
+      await save(page);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Todos os campos devem ser preenchidos' })
+        .first()
+        .waitFor();
+      await page.getByRole('textbox', { name: 'Título' }).fill('O coração');
+      const statement = page.getByRole('textbox', { name: 'Enunciado' });
+      await statement.click();
+      await page.getByRole('button', { name: 'Negrito' }).click();
+      await page.keyboard.type('Quantas');
+      await page.getByRole('button', { name: 'Negrito' }).click();
+      await page.keyboard.type(' cavidades tem o coração?');
+      await page.getByRole('button', { name: 'Adicionar opção' }).click();
+      await page.getByText('Por favor, preencha a opção antes de adicioná-la.').waitFor();
+      for (const option of ['Duas', 'Quatro']) {
+        await page.getByRole('textbox', { name: 'Nova opção' }).fill(option);
+        await page.getByRole('button', { name: 'Adicionar opção' }).click();
+      }
+      await save(page);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Por favor, selecione a resposta correta para a questão de múltipla escolha.' })
+        .waitFor();
+      await page.getByRole('radio', { name: 'Resposta correta: opção 2' }).check();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'question-form-desktop');
+      await save(page);
+      await page.waitForURL('**/questao/listar/*');
+      await notice(page, 'Questão salva com sucesso.').waitFor();
+      await dismissNotices(page);
+
+      await page.getByRole('link', { name: 'Nova questão' }).click();
+      await page.waitForURL('**/questao/novo/*');
+      await page.getByRole('textbox', { name: 'Título' }).fill('A circulação');
+      await page.getByRole('textbox', { name: 'Enunciado' }).click();
+      await page.keyboard.type('Explique o caminho do sangue no corpo.');
+      await page.getByText('Discursiva').click();
+      await save(page);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Todos os campos devem ser preenchidos' })
+        .first()
+        .waitFor();
+      await page
+        .getByRole('textbox', { name: 'Resposta esperada' })
+        .fill('Do coração às artérias, e de volta pelas veias.');
+      await save(page);
+      await page.waitForURL('**/questao/listar/*');
+      const questions = page.getByRole('table', { name: /Questões da atividade/ });
+      await questions
+        .getByRole('row', { name: /Quantas cavidades/ })
+        .getByText('Múltipla escolha')
+        .waitFor();
+      await questions
+        .getByRole('row', { name: /caminho do sangue/ })
+        .getByText('Discursiva')
+        .waitFor();
+      expect(await questions.locator('strong').filter({ hasText: 'Quantas' }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'questions-desktop');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'questions-phone');
+      await suite.close(page);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'lets the Professor add and open it, the student answer it, and the Professor grade and regrade it',
+    async () => {
+      const answer = async (page: Page, question: string) => {
+        const dialog = page.getByRole('dialog', { name: question });
+        await dialog.getByRole('button', { name: 'Sim' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      };
+      const menu = (page: Page) =>
+        page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Avaliações' });
+
+      // The Professor adds the activity to 6º ano A (a second time is refused) and opens it.
+      const teacher = await suite.signInAs('DMMT-0005');
+      await menu(teacher).click();
+      await teacher.waitForURL('**/atividade/ListaProfessor');
+      const table = teacher.getByRole('table', { name: /^Avaliações da turma/ });
+      await table.waitFor();
+      for (const attempt of ['first', 'again']) {
+        await teacher.getByRole('button', { name: 'Adicionar atividades' }).click();
+        const dialog = teacher.getByRole('dialog', { name: 'Adicionar atividades' });
+        await pickOption(dialog, /^Livro/, 'Ciências da Natureza');
+        await dialog.getByRole('button', { name: 'Escolher capítulo' }).click();
+        const picker = teacher.getByRole('dialog', { name: 'Escolher capítulo' });
+        await picker.getByRole('button', { name: 'Confirmar' }).click();
+        await picker.getByText('Selecione um capítulo antes de confirmar.').waitFor();
+        await picker.getByRole('radio', { name: 'O corpo humano' }).check();
+        await picker.getByRole('button', { name: 'Confirmar' }).click();
+        await picker.waitFor({ state: 'hidden' });
+        await dialog.getByRole('checkbox', { name: 'Selecionar Prova do corpo humano' }).check();
+        if (attempt === 'first') expect(await seriousViolations(teacher)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Adicionar selecionadas' }).click();
+        if (attempt === 'first') {
+          await notice(teacher, 'Atividades adicionadas com sucesso').waitFor();
+          await dialog.waitFor({ state: 'hidden' });
+        } else {
+          await notice(
+            teacher,
+            'Não foi possível incluir as atividades selecionadas. Verifique se as mesmas já foram adicionadas nesta turma',
+          ).waitFor();
+          await dialog.getByRole('button', { name: 'Cancelar' }).click();
+        }
+        await dismissNotices(teacher);
+      }
+      const toggle = teacher.getByRole('switch', { name: 'Ativar Prova do corpo humano' });
+      await toggle.click({ force: true });
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+      expect(await seriousViolations(teacher)).toEqual([]);
+      await screenshot(teacher, 'class-activities-desktop');
+
+      // The student answers: a blank answer first, then all, after the confirmation.
+      const student = await suite.signInAs('DMMT-0006');
+      await menu(student).click();
+      await student.waitForURL('**/atividade/visualizarQuestoes');
+      const card = student.getByRole('article', { name: 'Prova do corpo humano' });
+      await card.getByText('2 questões').waitFor();
+      await card.getByText('O corpo humano', { exact: true }).waitFor();
+      await card.getByRole('link', { name: 'Responder Prova do corpo humano' }).click();
+      await student.waitForURL('**/atividade/visualizar/*');
+      await student.getByRole('radio', { name: 'Quatro' }).check();
+      await student.getByRole('button', { name: 'Enviar' }).click();
+      await notice(student, 'Por favor, preencha todas as respostas antes de enviar.').waitFor();
+      await dismissNotices(student);
+      await student
+        .getByRole('textbox', { name: 'Sua resposta' })
+        .fill('Sai do coração pelas artérias e volta pelas veias.');
+      expect(await seriousViolations(student)).toEqual([]);
+      await screenshot(student, 'answer-activity-desktop');
+      await student.getByRole('button', { name: 'Enviar' }).click();
+      await answer(student, 'Tem certeza que deseja enviar sua atividade?');
+      await notice(student, 'Atividade enviada.').waitFor();
+      await student.waitForURL('**/atividade/visualizarQuestoes');
+      await card.getByText('Respondida').waitFor();
+      const activityUrl = await card.getByRole('link').getAttribute('href');
+      await suite.close(student);
+
+      // A student of another class reaches neither the list nor the questions.
+      const outsider = await suite.signInAs('DMCE-0004');
+      await outsider.goto('/atividade/visualizarQuestoes');
+      await outsider.getByText('Nenhuma avaliação aberta para a sua turma.').waitFor();
+      await outsider.goto(activityUrl!);
+      await outsider.getByRole('alert').filter({ hasText: 'Registro não encontrado.' }).waitFor();
+      expect(await outsider.getByRole('button', { name: 'Enviar' }).count()).toBe(0);
+      await suite.close(outsider);
+
+      // The Professor grades (the multiple choice comes suggested), then changes a grade twice.
+      await table.getByRole('link', { name: 'Ver respostas de Prova do corpo humano' }).click();
+      await teacher.waitForURL('**/atividade/respostas/*');
+      const responses = teacher.getByRole('table', { name: /^Respostas de/ });
+      const row = responses.getByRole('row', { name: /Aluno Demonstração/ });
+      await row.getByRole('img', { name: 'Respondeu' }).waitFor();
+      expect(await seriousViolations(teacher)).toEqual([]);
+      await row.getByRole('link', { name: 'Abrir resposta de Aluno Demonstração' }).click();
+      await teacher.waitForURL('**/respostasAluno/**');
+      await teacher.getByText('Correta').waitFor();
+      expect(await teacher.getByRole('textbox', { name: 'Nota da questão 1' }).inputValue()).toBe('10');
+      await teacher.getByRole('textbox', { name: 'Nota da questão 2' }).fill('7,5');
+      await teacher.getByRole('button', { name: 'Salvar notas' }).click();
+      await answer(teacher, 'Tem certeza?');
+      await notice(teacher, 'Notas criadas com sucesso').waitFor();
+      await teacher.waitForURL('**/atividade/respostas/*');
+      await expect.poll(() => row.textContent()).toContain('17,5');
+      await dismissNotices(teacher);
+
+      for (const [value, reason] of [
+        ['8', 'Revisão da resposta'],
+        ['9', 'Segunda revisão'],
+      ]) {
+        await row.getByRole('link', { name: 'Editar nota de Aluno Demonstração' }).click();
+        await teacher.waitForURL('**/editarNota/**');
+        await teacher.getByRole('textbox', { name: 'Nota da questão 2' }).fill(value!);
+        await teacher.getByRole('textbox', { name: 'Motivo da alteração' }).fill(reason!);
+        await teacher.getByRole('button', { name: 'Salvar notas' }).click();
+        await answer(teacher, 'Tem certeza?');
+        await notice(teacher, 'Notas atualizadas com sucesso!').waitFor();
+        await teacher.waitForURL('**/atividade/respostas/*');
+        await dismissNotices(teacher);
+      }
+      await expect.poll(() => row.textContent()).toContain('19,0');
+      await row.getByRole('link', { name: 'Editar nota de Aluno Demonstração' }).click();
+      const history = teacher.getByRole('list', { name: 'Histórico de notas' });
+      await history.getByText('alterou a questão 2 de 8,0 para 9,0').waitFor();
+      await history.getByText('Segunda revisão').waitFor();
+      await history.getByText('alterou a questão 2 de 7,5 para 8,0').waitFor();
+      await history.getByText('lançou 7,5 na questão 2').waitFor();
+      expect(await seriousViolations(teacher)).toEqual([]);
+      await screenshot(teacher, 'grade-edit-desktop');
+      await teacher.setViewportSize(PHONE);
+      await screenshot(teacher, 'grade-edit-phone');
+      await suite.close(teacher);
+    },
+    WALK_MS,
+  );
+});

@@ -1,0 +1,530 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { fixturePath } from './support/fixtures.js';
+import { browserSuite } from './support/suite.js';
+
+/**
+ * /plataforma, the player (issue 11, decision 0029) on the demo network: the Master authors a
+ * trail with every content type and the ten games (through the API), the Professor (DMMT-0005)
+ * activates it for 6º ano A, and the student (DMMT-0006) plays it: every content, every game to a
+ * win (several by the keyboard alone), some to a loss and a retry, leaving and coming back to
+ * the same place.
+ */
+
+const WALK_MS = 240_000;
+const suite = browserSuite('web-player', { demoNetwork: true });
+const IMAGES = ['Landscape_5.jpg', 'Landscape_8.jpg', '16-bit-grey-alpha.png', '2569067123_aca715a2ee_o.jpg'];
+
+type Api = <T>(method: 'GET' | 'POST', path: string, data?: object) => Promise<T>;
+
+function apiOf(page: Page, token: string): Api {
+  const headers = { authorization: `Bearer ${token}` };
+  return async <T>(method: 'GET' | 'POST', path: string, data?: object) => {
+    const response =
+      method === 'GET'
+        ? await page.request.get(`/api${path}`, { headers })
+        : await page.request.post(`/api${path}`, { headers, data });
+    expect([path, response.status()]).toEqual([path, 200]);
+    return (await response.json()) as T;
+  };
+}
+
+const q = (dscPergunta: string | null, imgPergunta: string | null, respostas: object[]) => ({
+  dscPergunta,
+  imgPergunta,
+  respostas,
+});
+const a = (dscResposta: string | null, imgResposta: string | null, correct = true) => ({
+  dscResposta,
+  imgResposta,
+  indRespostaCorreta: correct ? 'S' : 'N',
+});
+
+/** The trail "Sistema Solar": one lesson of contents, one of the ten games. */
+async function authorTrail(page: Page): Promise<string> {
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const api = apiOf(page, token);
+  const images: string[] = [];
+  for (const name of IMAGES) {
+    const response = await page.request.post('/api/files/images', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        file: {
+          name,
+          mimeType: name.endsWith('png') ? 'image/png' : 'image/jpeg',
+          buffer: readFileSync(fixturePath(`images/${name}`)),
+        },
+      },
+    });
+    images.push(((await response.json()) as { url: string }).url);
+  }
+  const [i1, i2, i3, i4] = images as [string, string, string, string];
+  await api('POST', '/trl_livro', { dscTitulo: 'Sistema Solar' });
+  const trail = (await api<{ codTrlLivro: number; dscTitulo: string }[]>('GET', '/trl_livro')).find(
+    (t) => t.dscTitulo === 'Sistema Solar',
+  )!.codTrlLivro;
+  await api('POST', '/trl_capitulo', { dscTitulo: 'Planetas', codTrlLivro: trail });
+  const [chapter] = await api<{ codTrlCapitulo: number }[]>(
+    'GET',
+    `/trl_capitulo/pegarCapitulosDoLivro/${trail}`,
+  );
+  const [subject] = await api<{ codTrlMateria: number }[]>('GET', '/trl_materia');
+  const [character] = await api<{ codTrlPersonagem: number }[]>('GET', '/trl_personagem');
+  const [assembly] = await api<{ codTrlMontagem: number }[]>('GET', '/trl_montagem');
+  const lesson = async (dscTitulo: string) =>
+    (
+      await api<{ codTrlAula: number }>('POST', '/trl_aula', {
+        codTrlCapitulo: chapter!.codTrlCapitulo,
+        codTrlMateria: subject!.codTrlMateria,
+        dscTitulo,
+      })
+    ).codTrlAula;
+  const contents = await lesson('Conhecer');
+  await api('POST', '/trl_conteudo_texto', {
+    codTrlAula: contents,
+    dscTitulo: 'O Sol',
+    dscTexto: 'O Sol é uma estrela.',
+  });
+  const form = { codTrlAula: String(contents), dscTitulo: 'Paisagem' };
+  const imageResponse = await page.request.post('/api/trl_conteudo_imagem', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      ...form,
+      file: {
+        name: 'a.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(fixturePath('images/Landscape_8.jpg')),
+      },
+    },
+  });
+  expect(imageResponse.status()).toBe(200);
+  await api('POST', '/trl_conteudo_personagem_texto', {
+    codTrlAula: contents,
+    entradas: [
+      { codTrlPersonagem: character!.codTrlPersonagem, dscTexto: 'Olá, turma!' },
+      { codTrlPersonagem: character!.codTrlPersonagem, dscTexto: 'Vamos ver os planetas.' },
+    ],
+  });
+  await api('POST', '/trl_conteudo_video', {
+    codTrlAula: contents,
+    dscTitulo: 'Planetas',
+    dscLink: 'https://youtu.be/abc123',
+  });
+  await api('POST', '/trl_conteudo_montagem', {
+    codTrlAula: contents,
+    codTrlMontagem: assembly!.codTrlMontagem,
+    dscTexto: 'Monte o sistema.',
+  });
+  const games = await lesson('Jogar');
+  const game = (codTrlJogo: number, perguntas: object[]) =>
+    api('POST', '/trl_conteudo_jogo', { codTrlAula: games, codTrlJogo, perguntas });
+  const mirrored = (img: string) => q(null, img, [a(null, img)]);
+  await game(1, [q('Planeta vermelho', null, [a('Marte', null)])]);
+  await game(2, [i1, i2, i3, i4].map(mirrored));
+  await game(
+    3,
+    ['Água', 'Rocha', 'Cinza', 'Parque'].map((hint, i) => q(hint, null, [a(null, images[i]!)])),
+  );
+  await game(4, [q(null, i1, [a(null, i3)]), q(null, i2, [a(null, i4)])]);
+  await game(5, [mirrored(i1)]);
+  await game(6, [
+    q(
+      'Qual é o maior planeta?',
+      null,
+      ['Júpiter', 'Terra', 'Marte', 'Vênus'].map((t, i) => a(t, null, i === 0)),
+    ),
+  ]);
+  await game(7, [
+    q('A Terra gira em torno do Sol.', null, [a('S', null, true), a('N', null, false)]),
+    q('A Lua é uma estrela.', null, [a('S', null, false), a('N', null, true)]),
+  ]);
+  await game(8, [q(null, null, [a(null, i1), a(null, i2)]), q(null, null, [a(null, i3), a(null, i4)])]);
+  await game(9, [q('O * é o maior *.', null, [a('Sol', null), a('astro', null), a('mar', null, false)])]);
+  await game(10, [
+    q(
+      'Qual é a paisagem de parque?',
+      null,
+      images.map((img, i) => a(null, img, i === 3)),
+    ),
+  ]);
+  return String(trail);
+}
+
+const frame = (page: Page) => page.getByTestId('player-frame');
+const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
+const result = (page: Page, text: string) => frame(page).getByRole('status').getByText(text).waitFor();
+
+async function playHangman(page: Page): Promise<void> {
+  // Keyboard alone: a loss by six wrong letters, a retry, then a win.
+  for (const key of ['z', 'x', 'w', 'k', 'y', 'b']) await page.keyboard.press(key);
+  await result(page, 'Não foi desta vez.');
+  await frame(page).getByRole('button', { name: 'Jogar de novo' }).focus();
+  await page.keyboard.press('Enter');
+  for (const key of ['m', 'a', 'r', 't', 'e']) await page.keyboard.press(key);
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+async function playMemory(page: Page): Promise<void> {
+  const cards = frame(page).getByRole('button', { name: /^Carta/ });
+  const labels = () =>
+    cards.evaluateAll((els) =>
+      els.map((e) => (e.getAttribute('aria-label') ?? '').replace(/^Carta \d+: /, '')),
+    );
+  // A turn made while a mismatch is still face up is ignored: wait until none is (no fixed sleep,
+  // so a slow machine waits longer instead of losing turns).
+  const settled = () =>
+    expect
+      .poll(async () => (await labels()).some((l) => l.startsWith('imagem')), { timeout: 10_000 })
+      .toBe(false);
+  const seen = new Map<number, string>();
+  const turn = async (a: number, b: number) => {
+    await settled();
+    await cards.nth(a).click();
+    await cards.nth(b).click();
+    const now = await labels();
+    for (const j of [a, b]) if (now[j]!.startsWith('imagem')) seen.set(j, now[j]!);
+  };
+  const lost = frame(page).getByRole('status').getByText('Não foi desta vez.');
+  // A loss: two cards known (or likely) to differ, turn after turn, until too many mistakes.
+  for (let n = 0; !(await lost.count()); n++) {
+    if (n > 40) throw new Error('the memory game was never lost');
+    await settled();
+    const hidden = (await labels()).flatMap((l, i) => (l === 'virada para baixo' ? [i] : []));
+    const a = hidden[0]!;
+    const differs = (j: number) => seen.has(a) && seen.has(j) && seen.get(j) !== seen.get(a);
+    const mayDiffer = (j: number) => !(seen.has(a) && seen.get(j) === seen.get(a));
+    const b = hidden.find((j) => j !== a && differs(j)) ?? hidden.find((j) => j !== a && mayDiffer(j))!;
+    await turn(a, b);
+  }
+  await retry(page);
+  // A win: every card seen two by two, then each pair turned together.
+  seen.clear();
+  for (let i = 0; i < 8; i += 2) await turn(i, i + 1);
+  const pairs = new Map<string, number[]>();
+  for (const [j, l] of seen) pairs.set(l, [...(pairs.get(l) ?? []), j]);
+  for (const [x, y] of pairs.values()) if (y !== undefined) await turn(x!, y);
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+/** The maze on the page: each cell's open neighbours, and its numbered points in order. */
+async function mazeLayout(page: Page): Promise<{ open: number[][]; points: number[] }> {
+  const cells = frame(page).locator('[data-cell]');
+  const open = await cells.evaluateAll((els) =>
+    els.map((e) => (e.getAttribute('data-open') ?? '').split(',').filter(Boolean).map(Number)),
+  );
+  const points = await cells.evaluateAll((els) =>
+    els
+      .map((e) => Number(e.textContent))
+      .map((n, i) => [n, i] as const)
+      .filter(([n]) => n > 0)
+      .sort((x, y) => x[0] - y[0])
+      .map(([, i]) => i),
+  );
+  return { open, points };
+}
+
+/** Walks from one cell to another with the arrow keys (a breadth-first path through the open walls). */
+async function walk(page: Page, open: number[][], from: number, to: number): Promise<void> {
+  const parent = new Map<number, number>([[from, -1]]);
+  const queue = [from];
+  while (queue.length) {
+    const c = queue.shift()!;
+    for (const n of open[c]!) {
+      if (parent.has(n)) continue;
+      parent.set(n, c);
+      queue.push(n);
+    }
+  }
+  const path: number[] = [];
+  for (let c = to; c !== -1; c = parent.get(c)!) path.unshift(c);
+  for (let i = 1; i < path.length; i++) {
+    const d = path[i]! - path[i - 1]!;
+    await page.keyboard.press(
+      d === -7 ? 'ArrowUp' : d === 7 ? 'ArrowDown' : d === -1 ? 'ArrowLeft' : 'ArrowRight',
+    );
+  }
+}
+
+/** The maze by the keyboard alone: lost by three wrong images at its first point, retried, then won. */
+async function playMaze(page: Page): Promise<void> {
+  const first = await mazeLayout(page);
+  await walk(page, first.open, 0, first.points[0]!);
+  for (let n = 0; n < 3; n++) await frame(page).locator('[data-choice="3"]').click();
+  await retry(page);
+  const { open, points } = await mazeLayout(page);
+  const hints = ['Água', 'Rocha', 'Cinza', 'Parque'];
+  let at = 0;
+  for (const [n, point] of points.entries()) {
+    await walk(page, open, at, point);
+    at = point;
+    await frame(page)
+      .getByText(`Dica do ponto ${n + 1}: ${hints[n]}`)
+      .waitFor();
+    await frame(page).locator(`[data-choice="${n}"]`).click();
+  }
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+/** After a loss: the retry, a new round. */
+async function retry(page: Page): Promise<void> {
+  await result(page, 'Não foi desta vez.');
+  await frame(page).getByRole('button', { name: 'Jogar de novo' }).click();
+}
+
+async function playPuzzle(page: Page): Promise<void> {
+  const tiles = frame(page).getByRole('button', { name: /^Peça/ });
+  // A loss: 20 swaps of the same two pieces, then the retry.
+  for (let n = 0; n < 20; n++) {
+    await tiles.nth(0).click();
+    await tiles.nth(1).click();
+  }
+  await retry(page);
+  for (let place = 0; place < 9; place++) {
+    const labels = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const at = labels.findIndex((l) => l.startsWith(`Peça ${place + 1},`));
+    if (at === place) continue;
+    await tiles.nth(place).click();
+    await tiles.nth(at).click();
+  }
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+async function playMatching(page: Page): Promise<void> {
+  // A loss: each left image linked to the other's partner.
+  for (const [left, pair] of [
+    [0, 1],
+    [1, 0],
+  ]) {
+    await frame(page)
+      .getByRole('button', { name: new RegExp(`^Imagem ${left! + 1} da esquerda`) })
+      .click();
+    await frame(page).locator(`[aria-label^="Imagem"][data-pair="${pair}"]`).last().click();
+  }
+  await frame(page).getByRole('button', { name: 'Verificar' }).click();
+  await retry(page);
+  for (const pair of [0, 1]) {
+    await frame(page)
+      .getByRole('button', { name: new RegExp(`^Imagem ${pair + 1} da esquerda`) })
+      .click();
+    await frame(page)
+      .locator(`[aria-label^="Imagem"][data-pair="${pair}"]`)
+      .filter({ hasText: '' })
+      .last()
+      .click();
+  }
+  await frame(page).getByRole('button', { name: 'Verificar' }).click();
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+async function playQuiz(page: Page): Promise<void> {
+  // A loss, the retry, then the win.
+  await frame(page).getByRole('button', { name: 'Marte' }).click();
+  await result(page, 'Não foi desta vez.');
+  await frame(page).getByRole('button', { name: 'Jogar de novo' }).click();
+  await frame(page).getByRole('button', { name: 'Júpiter' }).click();
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+async function playTrueOrFalse(page: Page): Promise<void> {
+  // Keyboard alone: Tab to "Verdadeiro", Enter; then the next statement.
+  await frame(page).getByRole('button', { name: 'Verdadeiro' }).focus();
+  await page.keyboard.press('Enter');
+  await frame(page).getByRole('button', { name: 'Próxima pergunta' }).focus();
+  await page.keyboard.press('Enter');
+  await frame(page).getByRole('button', { name: 'Falso' }).focus();
+  await page.keyboard.press('Enter');
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+async function playGroups(page: Page): Promise<void> {
+  // A loss: each image in the other group.
+  for (const group of [0, 1]) {
+    await frame(page).locator(`[data-group="${group}"]`).click();
+    await frame(page)
+      .getByRole('button', { name: `Colocar no grupo ${2 - group}` })
+      .click();
+  }
+  await frame(page).getByRole('button', { name: 'Verificar' }).click();
+  await retry(page);
+  for (const group of [0, 1]) {
+    await frame(page).locator(`[data-group="${group}"]`).click();
+    await frame(page)
+      .getByRole('button', { name: `Colocar no grupo ${group + 1}` })
+      .click();
+  }
+  await frame(page).getByRole('button', { name: 'Verificar' }).click();
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+async function playSentence(page: Page, lose = true): Promise<void> {
+  const bank = frame(page).getByRole('group', { name: 'Palavras' });
+  if (lose) {
+    await bank.getByRole('button', { name: 'mar' }).click();
+    await bank.getByRole('button', { name: 'astro' }).click();
+    await frame(page).getByRole('button', { name: 'Verificar' }).click();
+    await retry(page);
+  }
+  await bank.getByRole('button', { name: 'Sol' }).click();
+  await bank.getByRole('button', { name: 'astro' }).click();
+  await frame(page).getByRole('button', { name: 'Verificar' }).click();
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+async function playImageQuiz(page: Page): Promise<void> {
+  await frame(page).locator('[data-choice="0"]').click();
+  await retry(page);
+  await frame(page).locator('[data-choice="3"]').click();
+  await result(page, 'Parabéns! Você acertou.');
+}
+
+describe('the player (/plataforma)', () => {
+  it(
+    'lets a student play the class’s active trail: every content, the ten games, and resume',
+    async () => {
+      const master = await suite.signInAs('DMMT-0001');
+      const trail = await authorTrail(master);
+      await suite.close(master);
+      const professor = await suite.signInAs('DMMT-0005');
+      const token = (await professor.evaluate(() => localStorage.getItem('token')))!;
+      const api = apiOf(professor, token);
+      const me = await api<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
+      const link = await api<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
+        codBseTurma: me.codBseTurma,
+        codTrlLivro: Number(trail),
+      });
+      await api('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+      await suite.close(professor);
+
+      const page = await suite.signInAs('DMMT-0006');
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Trilha' })
+        .click();
+      await page.waitForURL('**/plataforma');
+      await frame(page).getByText('O Sol é uma estrela.').waitFor();
+      await page.getByText('Conteúdo 1 de 15').waitFor();
+      await next(page);
+      await frame(page).getByRole('img', { name: 'Paisagem' }).waitFor();
+      await next(page);
+      await frame(page).getByText('Olá, turma!').waitFor();
+      await frame(page).getByRole('button', { name: 'Próxima fala' }).click();
+      await frame(page).getByText('Vamos ver os planetas.').waitFor();
+      await next(page);
+      expect(await frame(page).locator('iframe').getAttribute('src')).toBe(
+        'https://www.youtube-nocookie.com/embed/abc123',
+      );
+      await next(page);
+      await frame(page).getByText('Monte o sistema.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Leave and come back: the same content.
+      await page.goto('/home');
+      await page.goto('/plataforma');
+      await frame(page).getByText('Monte o sistema.').waitFor();
+      await next(page);
+
+      await playHangman(page);
+      await screenshot(page, 'game-hangman-desktop');
+      await next(page);
+      await playMemory(page);
+      await screenshot(page, 'game-memory-desktop');
+      await next(page);
+      await playMaze(page);
+      await screenshot(page, 'game-maze-desktop');
+      expect(await seriousViolations(page)).toEqual([]);
+      const rest: [string, (p: Page) => Promise<void>][] = [
+        ['matching', playMatching],
+        ['puzzle', playPuzzle],
+        ['quiz', playQuiz],
+        ['true-or-false', playTrueOrFalse],
+        ['groups', playGroups],
+        ['sentence', playSentence],
+        ['image-quiz', playImageQuiz],
+      ];
+      for (const [name, play] of rest) {
+        await next(page);
+        await play(page);
+        expect([name, await seriousViolations(page)]).toEqual([name, []]);
+        await screenshot(page, `game-${name}-desktop`);
+      }
+      await page.getByText('Você chegou ao fim da trilha!').waitFor();
+      await page.getByText('100% visto').waitFor();
+
+      // The chapter is complete: its short rating, three scores of 1 to 5.
+      await page.getByRole('button', { name: 'Avaliar o capítulo' }).click();
+      const rating = page.getByRole('dialog', { name: 'Avalie o capítulo Planetas' });
+      const send = rating.getByRole('button', { name: 'Enviar avaliação' });
+      expect(await send.isDisabled()).toBe(true);
+      for (const group of await rating.locator('.mantine-Rating-root').all()) {
+        const id = await group.locator('input[value="4"]').getAttribute('id');
+        await group.locator(`label[for="${id}"]`).click();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await send.click();
+      await page.getByRole('alert').filter({ hasText: 'Obrigado pela sua avaliação!' }).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Avaliar o capítulo' }).count()).toBe(0);
+
+      // A phone: the frame follows the width, a game is played there too.
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'game-image-quiz-phone');
+      await page.getByRole('button', { name: 'Anterior' }).click();
+      await playSentence(page, false);
+      const width = await frame(page).evaluate((el) => el.getBoundingClientRect().width);
+      expect(width).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, 'game-sentence-phone');
+      const games = [
+        'sentence',
+        'groups',
+        'true-or-false',
+        'quiz',
+        'puzzle',
+        'matching',
+        'maze',
+        'memory',
+        'hangman',
+      ];
+      for (const name of games.slice(1)) {
+        await page.getByRole('button', { name: 'Anterior' }).click();
+        await frame(page).getByRole('heading').first().waitFor();
+        await screenshot(page, `game-${name}-phone`);
+      }
+      await suite.close(page);
+
+      // A phone with a touch screen: the true-or-false game by taps, lost, retried and won.
+      const touch = await suite.browser.newContext({
+        baseURL: suite.url,
+        viewport: PHONE,
+        hasTouch: true,
+        isMobile: true,
+        locale: 'pt-BR',
+        reducedMotion: 'reduce',
+      });
+      try {
+        const phone = await touch.newPage();
+        const errors: string[] = [];
+        phone.on('pageerror', (error) => errors.push(error.message));
+        await signIn(phone, 'DMMT-0006', 'demo1234');
+        await phone.waitForURL('**/home');
+        await phone.goto('/plataforma');
+        await phone.getByText('Conteúdo 15 de 15').waitFor();
+        for (let i = 0; i < 3; i++) await phone.getByRole('button', { name: 'Anterior' }).tap();
+        await frame(phone).getByRole('button', { name: 'Falso' }).tap();
+        await frame(phone).getByRole('button', { name: 'Próxima pergunta' }).tap();
+        await frame(phone).getByRole('button', { name: 'Falso' }).tap();
+        await result(phone, 'Não foi desta vez.');
+        await frame(phone).getByRole('button', { name: 'Jogar de novo' }).tap();
+        await frame(phone).getByRole('button', { name: 'Verdadeiro' }).tap();
+        await frame(phone).getByRole('button', { name: 'Próxima pergunta' }).tap();
+        await frame(phone).getByRole('button', { name: 'Falso' }).tap();
+        await result(phone, 'Parabéns! Você acertou.');
+        await screenshot(phone, 'game-true-or-false-phone');
+        expect(errors).toEqual([]);
+      } finally {
+        await touch.close();
+      }
+    },
+    WALK_MS,
+  );
+});

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { signInAs } from '../trails/session.testing';
+import { ActivityDialog } from './ActivityDialog';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/trl_livro')
+        return jsonResponse(200, [{ codTrlLivro: 3, dscTitulo: 'Ciências', numSequencia: 1, indAtivo: 'S' }]);
+      if (url === '/api/trl_capitulo/pegarCapitulosDoLivro/3')
+        return jsonResponse(200, [
+          { codTrlCapitulo: 10, codTrlLivro: 3, dscTitulo: 'Água', numSequencia: 1 },
+          { codTrlCapitulo: 11, codTrlLivro: 3, dscTitulo: 'Ar', numSequencia: 2 },
+        ]);
+      return jsonResponse(404, {});
+    }),
+  );
+});
+afterEach(() => sessionStore.end('logout'));
+
+describe('activity dialog', () => {
+  it('warns "Aviso: Todos os campos devem ser preenchidos." until trail, chapter, name and description are filled, then saves', async () => {
+    signInAs(1);
+    const onSave = vi.fn(async () => true);
+    const onClose = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <ActivityDialog opened mode="new" activity={null} onClose={onClose} onSave={onSave} />,
+        },
+      ],
+      '/',
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Prova 1');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aviso');
+    expect(alert).toHaveTextContent('Todos os campos devem ser preenchidos.');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getAllByLabelText(/^Livro/).find((e) => e.tagName === 'INPUT')!);
+    await user.click(await screen.findByRole('option', { name: 'Ciências', hidden: true }));
+    await user.click(screen.getAllByLabelText(/^Capítulos/).find((e) => e.tagName === 'INPUT')!);
+    await user.click(await screen.findByRole('option', { name: 'Ar', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Sobre o ar');
+    // The save button's 2-second lock (the spec's) ends first.
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+    await user.click(save);
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        codTrlLivro: 3,
+        capitulos: [11],
+        nomAtividade: 'Prova 1',
+        desDescricao: 'Sobre o ar',
+      }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { IconEye, IconListCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import type { Activity, ActivityInput } from '@school/modules/assessment/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { useChapters, useTrails } from '../trails/api';
+import { ActivityDialog } from './ActivityDialog';
+import { ACTIVITIES_KEY, deleteActivity, saveActivity, useActivities } from './api';
+import { useActivityTexts } from './texts';
+
+/** /atividade: the list. */
+export function ActivityIndexRedirect() {
+  return <Navigate to="/atividade/listar" replace />;
+}
+
+type Dialog = { mode: 'new' } | { mode: 'edit' | 'view'; activity: Activity } | null;
+
+/**
+ * /atividade/listar (Master): the activities, 10 per page, filtered by trail (Todos or one)
+ * and chapters; create, view, edit, delete, and each one's questions.
+ */
+export function ActivityListPage() {
+  const { t } = useTranslation();
+  const ta = useActivityTexts();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const [trail, setTrail] = useState(0);
+  const [chapters, setChapters] = useState<number[]>([]);
+  const trails = useTrails();
+  const trailChapters = useChapters(trail || null);
+  const activities = useActivities({ codTrlLivro: trail, chapters });
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const save = async (body: ActivityInput) => {
+    try {
+      await saveActivity(
+        dialog?.mode === 'edit' ? dialog.activity.codBseAtividade : null,
+        body,
+        newIdempotencyKey(),
+      );
+      void notify('success', ta('saved'));
+      return true;
+    } catch (error) {
+      void notifyError(error);
+      return false;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
+    }
+  };
+
+  const columns = useMemo((): Column<Activity>[] => {
+    const remove = async (activity: Activity) => {
+      if (!(await confirm(messages('activity.deleteConfirm'), { danger: true }))) return;
+      try {
+        await deleteActivity(activity.codBseAtividade, newIdempotencyKey());
+        void notify('success', ta('deleted'));
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
+      }
+    };
+    return [
+      { key: 'id', header: ta('id'), value: (a) => a.codBseAtividade, width: '1%' },
+      { key: 'name', header: ta('name'), value: (a) => a.nomAtividade },
+      { key: 'createdBy', header: ta('createdBy'), value: (a) => a.usuarioCriacao },
+      { key: 'trail', header: ta('trails'), value: (a) => a.livro?.dscTitulo ?? '' },
+      {
+        key: 'chapters',
+        header: ta('chapters'),
+        value: (a) => a.capitulos.map((c) => c.dscTitulo).join(', ') || messages('activity.noChapters'),
+      },
+      { key: 'createdAt', header: ta('createdAt'), value: (a) => dayjs(a.datCriacao).format('DD/MM/YYYY') },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (a) => (
+          <RowActions>
+            <RowAction
+              label={ta('view', { name: a.nomAtividade })}
+              tooltip={ta('viewShort')}
+              icon={IconEye}
+              size="lg"
+              onClick={() => setDialog({ mode: 'view', activity: a })}
+            />
+            <RowAction
+              label={ta('edit', { name: a.nomAtividade })}
+              tooltip={ta('editShort')}
+              icon={IconPencil}
+              size="lg"
+              onClick={() => setDialog({ mode: 'edit', activity: a })}
+            />
+            <RowAction
+              label={ta('delete', { name: a.nomAtividade })}
+              tooltip={ta('deleteShort')}
+              icon={IconTrash}
+              color="red"
+              size="lg"
+              onClick={() => void remove(a)}
+            />
+            <RowAction
+              label={ta('questions', { name: a.nomAtividade })}
+              tooltip={ta('questionsShort')}
+              icon={IconListCheck}
+              size="lg"
+              to={`/questao/listar/${a.codBseAtividade}`}
+            />
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, ta, messages, queryClient]);
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+        <Select
+          label={ta('trailFilter')}
+          value={String(trail)}
+          allowDeselect={false}
+          data={[
+            { value: '0', label: ta('all') },
+            ...(trails.data ?? []).map((tr) => ({ value: String(tr.codTrlLivro), label: tr.dscTitulo })),
+          ]}
+          onChange={(value) => {
+            setTrail(Number(value ?? 0));
+            setChapters([]);
+          }}
+          style={{ flex: '0 1 16rem' }}
+        />
+        <MultiSelect
+          searchable
+          label={ta('chapterFilter')}
+          disabled={!trail}
+          value={chapters.map(String)}
+          data={(trailChapters.data ?? []).map((c) => ({
+            value: String(c.codTrlCapitulo),
+            label: c.dscTitulo,
+          }))}
+          onChange={(values) => setChapters(values.map(Number))}
+          clearable
+          style={{ flex: '1 1 20rem' }}
+        />
+      </Group>
+      <DataTable
+        caption={ta('caption')}
+        columns={columns}
+        rows={activities.data}
+        rowKey={(a) => a.codBseAtividade}
+        loading={activities.isPending}
+        minWidth={760}
+        toolbar={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: 'new' })}>
+            {ta('add')}
+          </Button>
+        }
+      />
+      <ActivityDialog
+        opened={dialog !== null}
+        mode={dialog?.mode ?? 'new'}
+        activity={dialog && dialog.mode !== 'new' ? dialog.activity : null}
+        onClose={() => setDialog(null)}
+        onSave={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { Button, Group, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { Question } from '@school/modules/assessment/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { RichTextView } from '../../shared/richText';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { deleteQuestion, QUESTIONS_KEY, useActivity, useQuestions } from './api';
+import { useActivityTexts } from './texts';
+
+/** /questao/listar/{idAtividade} (Master): an activity's questions: ID, Enunciado (rich text), Tipo de questão. */
+export function QuestionListPage() {
+  const { t } = useTranslation();
+  const ta = useActivityTexts();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const activityId = Number(useParams().id);
+  const activity = useActivity(activityId);
+  const questions = useQuestions(activityId);
+
+  const columns = useMemo((): Column<Question>[] => {
+    const remove = async (question: Question) => {
+      if (!(await confirm(ta('deleteQuestionConfirm'), { danger: true }))) return;
+      try {
+        await deleteQuestion(question.codBseQuestao, newIdempotencyKey());
+        void notify('success', messages('question.deleted'));
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY });
+      }
+    };
+    return [
+      { key: 'id', header: ta('id'), value: (q) => q.codBseQuestao, width: '1%' },
+      {
+        key: 'statement',
+        header: ta('statement'),
+        cell: (q) => <RichTextView html={q.enuEnunciado} />,
+      },
+      {
+        key: 'type',
+        header: ta('type'),
+        value: (q) => messages(q.tipoQuestao === 'DISCURSIVA' ? 'question.essay' : 'question.multipleChoice'),
+      },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (q) => (
+          <RowActions>
+            <RowAction
+              label={ta('editQuestion', { id: q.codBseQuestao })}
+              tooltip={ta('editShort')}
+              icon={IconPencil}
+              size="lg"
+              to={`/questao/alterar/atividade/${activityId}/questao/${q.codBseQuestao}`}
+            />
+            <RowAction
+              label={ta('deleteQuestion', { id: q.codBseQuestao })}
+              tooltip={ta('deleteShort')}
+              icon={IconTrash}
+              color="red"
+              size="lg"
+              onClick={() => void remove(q)}
+            />
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, ta, messages, queryClient, activityId]);
+
+  const name = activity.data?.nomAtividade ?? '';
+  return (
+    <>
+      <Title order={2} size="h4" mb="sm">
+        {ta('questionsCaption', { name })}
+      </Title>
+      <DataTable
+        caption={ta('questionsCaption', { name })}
+        columns={columns}
+        rows={questions.data}
+        rowKey={(q) => q.codBseQuestao}
+        loading={questions.isPending}
+        emptyText={ta('noQuestions')}
+        minWidth={560}
+        toolbar={
+          <Group gap="xs">
+            <Button
+              variant="default"
+              component={Link}
+              to="/atividade/listar"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              {ta('back')}
+            </Button>
+            <Button
+              component={Link}
+              to={`/questao/novo/${activityId}`}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {ta('addQuestion')}
+            </Button>
+          </Group>
+        }
+      />
+    </>
+  );
+}

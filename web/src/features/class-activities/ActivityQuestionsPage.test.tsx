@@ -1,0 +1,107 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { ActivityQuestionsPage } from './ActivityQuestionsPage';
+import { signInWithClass } from './session.testing';
+
+const questions = [
+  {
+    codBseQuestao: 1,
+    codBseAtividade: 5,
+    titulo: 'Cavidades',
+    enuEnunciado: '<p>Quantas <strong>cavidades</strong>?</p><img src=x onerror="alert(1)">',
+    tipoQuestao: 'MULTIPLA_ESCOLHA',
+    multiplaEscolha: [
+      { codBseQuestaoMultiplaEscolha: 1, descricao: 'Duas' },
+      { codBseQuestaoMultiplaEscolha: 2, descricao: 'Quatro' },
+    ],
+    resRespostaEsperada: 'Quatro',
+  },
+  {
+    codBseQuestao: 2,
+    codBseAtividade: 5,
+    titulo: 'Circulação',
+    enuEnunciado: '<p>Explique.</p>',
+    tipoQuestao: 'DISCURSIVA',
+    multiplaEscolha: [],
+    resRespostaEsperada: 'Pelas artérias.',
+  },
+];
+let posts: { body: unknown; key: string | null }[];
+
+beforeEach(() => {
+  notifications.clean();
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') {
+        posts.push({
+          body: JSON.parse(String(init.body)),
+          key: new Headers(init.headers).get('idempotency-key'),
+        });
+        return jsonResponse(200, 1);
+      }
+      if (url.startsWith('/api/bse_questao?')) return jsonResponse(200, questions);
+      if (url === '/api/bse_atividade_turma/7/atividades-ativas')
+        return jsonResponse(200, [{ codBseAtividade: 5, respondida: false }]);
+      return jsonResponse(404, {
+        status: 404,
+        code: 'generic.notFound',
+        message: 'Registro não encontrado.',
+      });
+    }),
+  );
+});
+afterEach(() => sessionStore.end('logout'));
+
+const open = () =>
+  renderRoutes(
+    [
+      { path: '/atividade/visualizar/:id', element: <ActivityQuestionsPage /> },
+      { path: '/atividade/visualizarQuestoes', element: <p>lista</p> },
+    ],
+    '/atividade/visualizar/5',
+  );
+
+describe('activity questions', () => {
+  it('asks a student for every answer, confirms, and sends them all at once', async () => {
+    signInWithClass(6);
+    const { router } = open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
+    // The statement is shown as rich text, inert.
+    expect(screen.getByText('cavidades').tagName).toBe('STRONG');
+    expect(document.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Por favor, preencha todas as respostas antes de enviar.'),
+    ).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas artérias e veias.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/atividade/visualizarQuestoes'));
+    expect(posts).toEqual([
+      {
+        body: [
+          { codBseAtividade: 5, codBseTurma: 7, codBseQuestao: 1, resResposta: 'Quatro' },
+          { codBseAtividade: 5, codBseTurma: 7, codBseQuestao: 2, resResposta: 'Pelas artérias e veias.' },
+        ],
+        key: expect.any(String),
+      },
+    ]);
+  });
+
+  it('shows the staff the expected answers and no answering control', async () => {
+    signInWithClass(5);
+    open();
+    expect(await screen.findByText('Pelas artérias.')).toBeInTheDocument();
+    expect(screen.getByText(/✔ Quatro/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,233 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ANSWER_MAX, type Question } from '@school/modules/assessment/contracts';
+import { Profile } from '@school/modules/kernel/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { RichTextView } from '../../shared/richText';
+import { useSession } from '../../shared/session';
+import {
+  CLASS_ACTIVITIES_KEY,
+  submitAnswers,
+  useActivityQuestions,
+  useOpenActivities,
+  useStudentAnswers,
+} from './api';
+import { formatGrade } from './format';
+import { useClassActivityTexts } from './texts';
+
+/**
+ * /atividade/visualizar/{idAtividade}: the activity's questions. A student answers every one and
+ * sends them once (after "Tem certeza que deseja enviar sua atividade?"); once sent it sees its
+ * answers. Anyone else sees the expected answers.
+ */
+export function ActivityQuestionsPage() {
+  const session = useSession();
+  const activityId = Number(useParams().id);
+  return session?.user.codBsePerfil === Profile.Aluno ? (
+    <StudentAnswering
+      activityId={activityId}
+      classId={session.user.codBseTurma}
+      studentId={session.user.codBseUsuario}
+    />
+  ) : (
+    <ExpectedAnswers activityId={activityId} />
+  );
+}
+
+function QuestionCard({
+  question,
+  n,
+  children,
+}: {
+  question: Pick<Question, 'titulo' | 'enuEnunciado'>;
+  n: number;
+  children: ReactNode;
+}) {
+  const tc = useClassActivityTexts();
+  return (
+    <Card withBorder component="section" aria-label={tc('question', { n })}>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {n}. {question.titulo}
+        </Title>
+        <RichTextView html={question.enuEnunciado} />
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function ExpectedAnswers({ activityId }: { activityId: number }) {
+  const tc = useClassActivityTexts();
+  const navigate = useNavigate();
+  const questions = useActivityQuestions(activityId);
+  return (
+    <Stack maw={820}>
+      {(questions.data ?? []).map((q, i) => (
+        <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
+          {q.tipoQuestao === 'MULTIPLA_ESCOLHA' &&
+            q.multiplaEscolha.map((o) => (
+              <Text
+                key={o.codBseQuestaoMultiplaEscolha}
+                fw={o.descricao === q.resRespostaEsperada ? 700 : 400}
+              >
+                {o.descricao === q.resRespostaEsperada ? '✔ ' : '• '}
+                {o.descricao}
+              </Text>
+            ))}
+          <Text size="sm">
+            <Text span fw={700}>
+              {tc('expected')}:
+            </Text>{' '}
+            {q.resRespostaEsperada}
+          </Text>
+        </QuestionCard>
+      ))}
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => void navigate(-1)}
+        >
+          {tc('back')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function StudentAnswering({
+  activityId,
+  classId,
+  studentId,
+}: {
+  activityId: number;
+  classId: number | null;
+  studentId: number;
+}) {
+  const tc = useClassActivityTexts();
+  const { i18n } = useTranslation();
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const questions = useActivityQuestions(activityId);
+  const open = useOpenActivities(classId);
+  const answered = open.data?.find((a) => a.codBseAtividade === activityId)?.respondida ?? false;
+  const mine = useStudentAnswers(activityId, answered ? classId : null, studentId);
+  const [values, setValues] = useState<Record<number, string>>({});
+  const [sending, setSending] = useState(false);
+  // One key for this page's submit: a retry (double click, network) is the same request.
+  const key = useRef(newIdempotencyKey());
+
+  const send = async () => {
+    const list = questions.data ?? [];
+    if (list.some((q) => !(values[q.codBseQuestao] ?? '').trim()))
+      return void notify('error', messages('answer.fillAll'));
+    if (!(await confirm(messages('answer.submitConfirm')))) return;
+    setSending(true);
+    try {
+      await submitAnswers(
+        list.map((q) => ({
+          codBseAtividade: activityId,
+          codBseTurma: classId!,
+          codBseQuestao: q.codBseQuestao,
+          resResposta: values[q.codBseQuestao]!,
+        })),
+        key.current,
+      );
+      void notify('success', tc('sent'));
+      await queryClient.invalidateQueries({ queryKey: CLASS_ACTIVITIES_KEY });
+      void navigate('/atividade/visualizarQuestoes');
+    } catch (error) {
+      void notifyError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (questions.isError)
+    return (
+      <Alert color="red" role="alert">
+        {questions.error.message}
+      </Alert>
+    );
+  if (answered) {
+    const sheet = mine.data;
+    return (
+      <Stack maw={820}>
+        <Text fw={700}>{tc('yourAnswers')}</Text>
+        {(sheet?.questoes ?? []).map((q, i) => (
+          <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
+            <Text size="sm">
+              <Text span fw={700}>
+                {tc('answer')}:
+              </Text>{' '}
+              {q.resResposta}
+            </Text>
+            {q.valor !== null && (
+              <Badge variant="filled" color="blue.9">
+                {tc('grade')}: {formatGrade(q.valor, i18n.language)}
+              </Badge>
+            )}
+          </QuestionCard>
+        ))}
+        <Group>
+          <Button variant="default" onClick={() => void navigate('/atividade/visualizarQuestoes')}>
+            {tc('back')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack maw={820}>
+      {(questions.data ?? []).map((q, i) => (
+        <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
+          {q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? (
+            <Radio.Group
+              label={tc('answer')}
+              value={values[q.codBseQuestao] ?? null}
+              onChange={(v) => setValues((s) => ({ ...s, [q.codBseQuestao]: v }))}
+            >
+              <Stack gap="xs" mt="xs">
+                {q.multiplaEscolha.map((o) => (
+                  <Radio key={o.codBseQuestaoMultiplaEscolha} value={o.descricao} label={o.descricao} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          ) : (
+            <Textarea
+              label={tc('answer')}
+              rows={4}
+              maxLength={ANSWER_MAX}
+              value={values[q.codBseQuestao] ?? ''}
+              onChange={(e) => {
+                const text = e.currentTarget.value;
+                setValues((s) => ({ ...s, [q.codBseQuestao]: text }));
+              }}
+            />
+          )}
+        </QuestionCard>
+      ))}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void navigate('/atividade/visualizarQuestoes')}>
+          {tc('back')}
+        </Button>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          loading={sending}
+          onClick={() => void send()}
+        >
+          {tc('send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

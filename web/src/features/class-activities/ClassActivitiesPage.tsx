@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { Button, Switch } from '@mantine/core';
+import { IconListCheck, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import type { ClassActivity } from '@school/modules/assessment/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { NoCurrentClass, useSession } from '../../shared/session';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { AddActivitiesDialog } from './AddActivitiesDialog';
+import { CLASS_ACTIVITIES_KEY, removeClassActivity, setActivityActive, useClassActivities } from './api';
+import { useClassActivityTexts } from './texts';
+
+/**
+ * /atividade/ListaProfessor (Professor): the current class's activities, 10 per page: the active
+ * switch (open to answers), delete, its questions and its answers; "Adicionar atividades" picks
+ * from the catalogue.
+ */
+export function ClassActivitiesPage() {
+  const { t } = useTranslation();
+  const tc = useClassActivityTexts();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const classId = session?.user.codBseTurma ?? null;
+  const activities = useClassActivities(classId);
+  const [adding, setAdding] = useState(false);
+
+  const columns = useMemo((): Column<ClassActivity>[] => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: CLASS_ACTIVITIES_KEY });
+    const toggle = async (a: ClassActivity) => {
+      try {
+        await setActivityActive(a.codBseAtividadeTurma, a.indAtivo !== 'S', newIdempotencyKey());
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await refresh();
+      }
+    };
+    const remove = async (a: ClassActivity) => {
+      if (!(await confirm(messages('activity.deleteConfirmShort'), { danger: true }))) return;
+      try {
+        await removeClassActivity(a.codBseAtividadeTurma, newIdempotencyKey());
+        void notify('success', tc('removed'));
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await refresh();
+      }
+    };
+    return [
+      {
+        key: 'active',
+        header: tc('active'),
+        width: '1%',
+        cell: (a) => (
+          <Switch
+            checked={a.indAtivo === 'S'}
+            onChange={() => void toggle(a)}
+            aria-label={tc('activate', { name: a.BseAtividade.nomAtividade })}
+          />
+        ),
+      },
+      { key: 'id', header: tc('id'), value: (a) => a.codBseAtividade, width: '1%' },
+      { key: 'name', header: tc('name'), value: (a) => a.BseAtividade.nomAtividade },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (a) => (
+          <RowActions>
+            <RowAction
+              label={tc('remove', { name: a.BseAtividade.nomAtividade })}
+              tooltip={tc('removeShort')}
+              icon={IconTrash}
+              color="red"
+              size="lg"
+              onClick={() => void remove(a)}
+            />
+            <RowAction
+              label={tc('questions', { name: a.BseAtividade.nomAtividade })}
+              tooltip={tc('questionsShort')}
+              icon={IconListCheck}
+              size="lg"
+              to={`/atividade/visualizar/${a.codBseAtividade}`}
+            />
+            <RowAction
+              label={tc('answers', { name: a.BseAtividade.nomAtividade })}
+              tooltip={tc('answersShort')}
+              icon={IconMessages}
+              size="lg"
+              to={`/atividade/respostas/${a.codBseAtividade}`}
+            />
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, tc, messages, queryClient]);
+
+  if (classId === null) return <NoCurrentClass title={tc('noClass')} link={tc('chooseClass')} />;
+  return (
+    <>
+      <DataTable
+        caption={tc('caption', { name: session?.user.nomTurma ?? '' })}
+        columns={columns}
+        rows={activities.data}
+        rowKey={(a) => a.codBseAtividadeTurma}
+        loading={activities.isPending}
+        emptyText={tc('empty')}
+        minWidth={420}
+        toolbar={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {tc('add')}
+          </Button>
+        }
+      />
+      <AddActivitiesDialog classId={classId} opened={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

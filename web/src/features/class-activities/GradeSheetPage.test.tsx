@@ -1,0 +1,151 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { GradeEditPage, GradeEntryPage } from './GradeSheetPage';
+import { signInWithClass } from './session.testing';
+
+const question = (codBseQuestao: number, change: object) => ({
+  codBseQuestao,
+  codBseAtividade: 5,
+  titulo: `Questão ${codBseQuestao}`,
+  enuEnunciado: '<p>Enunciado</p>',
+  tipoQuestao: 'MULTIPLA_ESCOLHA',
+  multiplaEscolha: [],
+  resRespostaEsperada: 'Quatro',
+  codBseQuestaoResposta: 100 + codBseQuestao,
+  resResposta: 'Quatro',
+  correta: true,
+  codBseNota: null,
+  valor: null,
+  ...change,
+});
+let sheet: object;
+let sent: { method: string; url: string; body: unknown }[];
+
+beforeEach(() => {
+  notifications.clean();
+  sent = [];
+  sheet = {
+    codBseAtividade: 5,
+    codBseTurma: 7,
+    codBseUsuario: 30,
+    nomUsuario: 'Aluna Bia',
+    nomAtividade: 'Prova',
+    dat_resposta: '2026-11-25T10:00:00Z',
+    versao: 0,
+    questoes: [
+      question(1, {}),
+      question(2, { resResposta: 'Duas', correta: false }),
+      question(3, {
+        tipoQuestao: 'DISCURSIVA',
+        resResposta: '<img src=x onerror="alert(1)"><script>alert(2)</script>',
+        correta: null,
+        resRespostaEsperada: 'Esperada',
+      }),
+    ],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method && init.method !== 'GET') {
+        sent.push({ method: init.method, url, body: JSON.parse(String(init.body)) });
+        return jsonResponse(200, 1);
+      }
+      if (url.startsWith('/api/bse_questao_resposta/respostas/5')) return jsonResponse(200, sheet);
+      if (url.startsWith('/api/bse_nota/historico'))
+        return jsonResponse(200, [
+          {
+            tipo: 'ALTERADA',
+            codBseNota: 52,
+            codBseQuestao: 3,
+            antes: 7.5,
+            depois: 8,
+            motivo: 'Revisão',
+            data: '2026-11-25T11:00:00Z',
+            codUsuarioAvaliador: 20,
+            nomUsuarioAvaliador: 'Professora Ana',
+            codPerfilAvaliador: 5,
+          },
+        ]);
+      return jsonResponse(404, {});
+    }),
+  );
+  signInWithClass(5);
+});
+afterEach(() => sessionStore.end('logout'));
+
+const routes = [
+  { path: '/atividade/respostas/respostasAluno/:id/:studentId', element: <GradeEntryPage /> },
+  { path: '/atividade/respostas/editarNota/:id/:studentId', element: <GradeEditPage /> },
+  { path: '/atividade/respostas/:id', element: <p>respostas</p> },
+];
+
+describe('grade sheet', () => {
+  it('suggests 10 for a right choice and 0 for a wrong one, keeps grades from 0 to 10, then creates them', async () => {
+    const { router } = renderRoutes(routes, '/atividade/respostas/respostasAluno/5/30');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Nota da questão 1' })).toHaveValue('10');
+    expect(screen.getByRole('textbox', { name: 'Nota da questão 2' })).toHaveValue('0');
+    expect(screen.getByText('Correta')).toBeInTheDocument();
+    expect(screen.getByText('Incorreta')).toBeInTheDocument();
+    expect(screen.getByText('Esperada')).toBeInTheDocument();
+    // A student's answer is plain text: markup in it is shown, never run.
+    expect(
+      screen.getByText(/<img src=x onerror="alert\(1\)"><script>alert\(2\)<\/script>/),
+    ).toBeInTheDocument();
+    expect(document.querySelector('img, script')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    expect(await screen.findByText('A nota deve ser de 0 a 10, em passos de 0,5.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Nota da questão 3' }), '7,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/atividade/respostas/5'));
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/bse_nota',
+        body: {
+          notas: [1, 2, 3].map((q, i) => ({
+            codBseAtividade: 5,
+            codBseQuestao: q,
+            codBseUsuario: 30,
+            valor: [10, 0, 7.5][i],
+          })),
+        },
+      },
+    ]);
+  });
+
+  it('changes the grades with the reason and the version seen, and shows the history', async () => {
+    sheet = {
+      ...sheet,
+      versao: 4,
+      questoes: (sheet as { questoes: object[] }).questoes.map((q, i) => ({
+        ...q,
+        codBseNota: 50 + i,
+        valor: [10, 0, 8][i],
+      })),
+    };
+    renderRoutes(routes, '/atividade/respostas/editarNota/5/30');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Professora Ana alterou a questão 3 de 7,5 para 8,0/)).toBeInTheDocument();
+    const essay = screen.getByRole('textbox', { name: 'Nota da questão 3' });
+    await user.clear(essay);
+    await user.type(essay, '9');
+    await user.type(screen.getByRole('textbox', { name: 'Motivo da alteração' }), 'Recurso');
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          url: '/api/bse_nota/updateMany/50,51,52',
+          body: { valores: [10, 0, 9], motivo: 'Recurso', versao: 4 },
+        },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  GRADE_EDIT_MAX,
+  GRADE_ENTRY_MAX,
+  GRADE_REASON_MAX,
+  type StudentAnswers,
+} from '@school/modules/assessment/contracts';
+import { useMessages } from '../../i18n/messages';
+import { ApiError, newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify } from '../../shared/notify';
+import { RichTextView } from '../../shared/richText';
+import { useSession } from '../../shared/session';
+import { assignGrades, changeGrades, CLASS_ACTIVITIES_KEY, useGradeHistory, useStudentAnswers } from './api';
+import { GradeHistory } from './GradeHistory';
+import { useClassActivityTexts } from './texts';
+
+/** /atividade/respostas/respostasAluno/{idAtividade}/{idAluno}: grades 0 to 10 (multiple choice suggested). */
+export function GradeEntryPage() {
+  return <GradeSheetPage mode="entry" />;
+}
+
+/** /atividade/respostas/editarNota/{idAtividade}/{idAluno}: grades 0 to 1000, a reason, and the history. */
+export function GradeEditPage() {
+  return <GradeSheetPage mode="edit" />;
+}
+
+type Values = Record<number, number | ''>;
+
+/** The values the form starts with: the grades given, or the suggestion for multiple choice (10 right, 0 wrong). */
+function initialValues(sheet: StudentAnswers): Values {
+  return Object.fromEntries(
+    sheet.questoes.map((q) => [
+      q.codBseQuestao,
+      q.valor ?? (q.correta === null ? '' : q.correta ? GRADE_ENTRY_MAX : 0),
+    ]),
+  );
+}
+
+function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
+  const tc = useClassActivityTexts();
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const activityId = Number(params.id);
+  const studentId = Number(params.studentId);
+  const classId = useSession()?.user.codBseTurma ?? null;
+  const sheet = useStudentAnswers(activityId, classId, studentId);
+  const graded = (sheet.data?.questoes ?? []).some((q) => q.codBseNota !== null);
+  const history = useGradeHistory(activityId, studentId, mode === 'edit' || graded);
+  const [values, setValues] = useState<Values>({});
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const max = mode === 'entry' ? GRADE_ENTRY_MAX : GRADE_EDIT_MAX;
+  const back = `/atividade/respostas/${activityId}`;
+  const readOnly = mode === 'entry' && graded;
+
+  useEffect(() => {
+    if (sheet.data) setValues(initialValues(sheet.data));
+  }, [sheet.data]);
+
+  const cancel = () => {
+    void notify('info', messages('grade.cancelled'));
+    void navigate(back);
+  };
+  const save = async () => {
+    const data = sheet.data!;
+    const list = data.questoes.map((q) => ({ q, valor: values[q.codBseQuestao] }));
+    if (
+      list.some(
+        ({ valor }) =>
+          valor === '' || valor === undefined || valor < 0 || valor > max || !Number.isInteger(valor * 2),
+      )
+    )
+      return setError(mode === 'entry' ? 'grade.entryRange' : 'grade.editRange');
+    setError(null);
+    if (!(await confirm(messages('grade.confirm')))) return cancel();
+    setSaving(true);
+    try {
+      if (mode === 'entry')
+        await assignGrades(
+          list.map(({ q, valor }) => ({
+            codBseAtividade: activityId,
+            codBseQuestao: q.codBseQuestao,
+            codBseUsuario: studentId,
+            valor: valor as number,
+          })),
+          newIdempotencyKey(),
+        );
+      else
+        await changeGrades(
+          list.map(({ q }) => q.codBseNota!),
+          {
+            valores: list.map(({ valor }) => valor as number),
+            motivo: reason.trim() || null,
+            versao: data.versao,
+          },
+          newIdempotencyKey(),
+        );
+      void notify('success', messages(mode === 'entry' ? 'grade.created' : 'grade.updated'));
+      await queryClient.invalidateQueries({ queryKey: CLASS_ACTIVITIES_KEY });
+      void navigate(back);
+    } catch (failure) {
+      // A conflict says what to do (reload); anything else is the spec's failure text.
+      const conflict = failure instanceof ApiError && failure.status === 409;
+      setError(conflict ? failure.code : 'grade.updateFailed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const data = sheet.data;
+  const number = (id: number) => (data?.questoes.findIndex((q) => q.codBseQuestao === id) ?? -1) + 1;
+  return (
+    <Stack maw={860}>
+      <Title order={2} size="h4">
+        {tc(mode === 'entry' ? 'gradeEntry' : 'gradeEdit', { name: data?.nomUsuario ?? '' })}
+      </Title>
+      <Text>{data?.nomAtividade}</Text>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {messages(error)}
+          {error !== 'grade.entryRange' && error !== 'grade.editRange' && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              ml="sm"
+              onClick={() => void sheet.refetch().then(() => setError(null))}
+            >
+              {tc('reload')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {(data?.questoes ?? []).map((q, i) => (
+        <Card key={q.codBseQuestao} withBorder component="section" aria-label={tc('question', { n: i + 1 })}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Title order={3} size="h5">
+                {i + 1}. {q.titulo}
+              </Title>
+              {q.correta !== null && (
+                <Badge color={q.correta ? 'teal.9' : 'red.9'} variant="filled">
+                  {q.correta ? tc('correct') : tc('incorrect')}
+                </Badge>
+              )}
+            </Group>
+            <RichTextView html={q.enuEnunciado} />
+            <Text size="sm">
+              <Text span fw={700}>
+                {tc('studentAnswer')}:
+              </Text>{' '}
+              {q.resResposta ?? '-'}
+            </Text>
+            {q.tipoQuestao === 'DISCURSIVA' && (
+              <Text size="sm">
+                <Text span fw={700}>
+                  {tc('expected')}:
+                </Text>{' '}
+                {q.resRespostaEsperada}
+              </Text>
+            )}
+            <NumberInput
+              label={tc('gradeOf', { n: i + 1 })}
+              min={0}
+              max={max}
+              step={0.5}
+              decimalScale={1}
+              decimalSeparator=","
+              readOnly={readOnly}
+              value={values[q.codBseQuestao] ?? ''}
+              onChange={(v) =>
+                setValues((s) => ({
+                  ...s,
+                  [q.codBseQuestao]:
+                    typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')),
+                }))
+              }
+              maw={180}
+            />
+          </Stack>
+        </Card>
+      ))}
+      {mode === 'edit' && (
+        <Textarea
+          label={tc('reason')}
+          rows={2}
+          maxLength={GRADE_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={cancel}>
+          {tc('cancel')}
+        </Button>
+        {!readOnly && (
+          <Button loading={saving} onClick={() => void save()} disabled={!data}>
+            {tc('save')}
+          </Button>
+        )}
+      </Group>
+      {(mode === 'edit' || graded) && <GradeHistory entries={history.data ?? []} questionNumber={number} />}
+    </Stack>
+  );
+}

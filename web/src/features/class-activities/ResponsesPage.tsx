@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed, IconFileText, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { ResponseRow } from '@school/modules/assessment/contracts';
+import { NoCurrentClass, useSession } from '../../shared/session';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { useResponses } from './api';
+import { formatDateTime, formatGrade } from './format';
+import { useClassActivityTexts } from './texts';
+
+/**
+ * /atividade/respostas/{idAtividade} (Professor): each student of the current class, 5 per page:
+ * answered or not, name, activity, completion date, open answer, grade date, grade, edit grade.
+ * Opening needs an answer; editing needs a grade.
+ */
+export function ResponsesPage() {
+  const { t, i18n } = useTranslation();
+  const tc = useClassActivityTexts();
+  const session = useSession();
+  const classId = session?.user.codBseTurma ?? null;
+  const activityId = Number(useParams().id);
+  const responses = useResponses(activityId, classId);
+
+  const columns = useMemo(
+    (): Column<ResponseRow>[] => [
+      {
+        key: 'status',
+        header: tc('status'),
+        width: '1%',
+        cell: (r) =>
+          r.dat_resposta ? (
+            <IconCircleCheck color="var(--mantine-color-green-9)" role="img" aria-label={tc('didAnswer')} />
+          ) : (
+            <IconCircleDashed
+              color="var(--mantine-color-gray-7)"
+              role="img"
+              aria-label={tc('didNotAnswer')}
+            />
+          ),
+      },
+      { key: 'name', header: tc('student'), value: (r) => r.nom_usuario },
+      { key: 'activity', header: tc('activity'), value: (r) => r.nom_atividade },
+      { key: 'answeredAt', header: tc('answeredAt'), value: (r) => formatDateTime(r.dat_resposta) },
+      {
+        key: 'open',
+        header: tc('openAnswerShort'),
+        cell: (r) => (
+          <RowActions>
+            <RowAction
+              label={tc('openAnswer', { name: r.nom_usuario })}
+              tooltip={tc('openAnswerShort')}
+              icon={IconFileText}
+              size="lg"
+              disabled={!r.dat_resposta}
+              to={
+                r.dat_resposta
+                  ? `/atividade/respostas/respostasAluno/${activityId}/${r.cod_bse_usuario}`
+                  : undefined
+              }
+            />
+          </RowActions>
+        ),
+      },
+      { key: 'gradedAt', header: tc('gradedAt'), value: (r) => formatDateTime(r.dat_nota) },
+      { key: 'grade', header: tc('grade'), value: (r) => formatGrade(r.soma_nota, i18n.language) },
+      {
+        key: 'edit',
+        header: tc('editGradeShort'),
+        cell: (r) => (
+          <RowActions>
+            <RowAction
+              label={tc('editGrade', { name: r.nom_usuario })}
+              tooltip={tc('editGradeShort')}
+              icon={IconPencil}
+              size="lg"
+              disabled={!r.dat_nota}
+              to={
+                r.dat_nota ? `/atividade/respostas/editarNota/${activityId}/${r.cod_bse_usuario}` : undefined
+              }
+            />
+          </RowActions>
+        ),
+      },
+    ],
+    [tc, i18n.language, activityId],
+  );
+
+  if (classId === null) return <NoCurrentClass title={tc('noClass')} link={tc('chooseClass')} />;
+  const name = responses.data?.[0]?.nom_atividade ?? '';
+  return (
+    <>
+      <Title order={2} size="h4" mb="sm">
+        {tc('responsesCaption', { name })}
+      </Title>
+      <DataTable
+        caption={tc('responsesCaption', { name })}
+        columns={columns}
+        rows={responses.data}
+        rowKey={(r) => r.cod_bse_usuario}
+        loading={responses.isPending}
+        initialPageSize={5}
+        pageSizes={[5, 10, 25, 50, 100]}
+        minWidth={820}
+        emptyText={t('table.empty')}
+      />
+    </>
+  );
+}

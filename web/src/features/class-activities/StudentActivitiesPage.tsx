@@ -1,0 +1,78 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useMessages } from '../../i18n/messages';
+import { NoCurrentClass, useSession } from '../../shared/session';
+import { useOpenActivities } from './api';
+import { useClassActivityTexts } from './texts';
+
+/**
+ * /atividade/visualizarQuestoes (Aluno): the open activities of the student's class: name,
+ * description, how many questions, its chapters ("Nenhum capítulo" when none), and whether it
+ * was answered.
+ */
+export function StudentActivitiesPage() {
+  const tc = useClassActivityTexts();
+  const messages = useMessages();
+  const session = useSession();
+  const classId = session?.user.codBseTurma ?? null;
+  const activities = useOpenActivities(classId);
+
+  if (classId === null) return <NoCurrentClass title={tc('noClass')} link={tc('chooseClass')} />;
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        {tc('myActivities')}
+      </Title>
+      {activities.data?.length === 0 && <Text>{tc('noActivities')}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {(activities.data ?? []).map((a) => (
+          <Card
+            key={a.codBseAtividadeTurma}
+            withBorder
+            padding="md"
+            component="article"
+            aria-label={a.BseAtividade.nomAtividade}
+          >
+            <Stack gap="xs" h="100%">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={3} size="h5">
+                  {a.BseAtividade.nomAtividade}
+                </Title>
+                <Badge variant="filled" color="blue.9">
+                  {tc('questionCount', { count: a.questoes })}
+                </Badge>
+              </Group>
+              <Text size="sm">{a.BseAtividade.desDescricao}</Text>
+              <Text size="sm" c="dimmed">
+                {a.capitulos.length
+                  ? a.capitulos.map((c) => c.dscTitulo).join(', ')
+                  : messages('activity.noChapters')}
+              </Text>
+              <Group justify="space-between" mt="auto">
+                {a.respondida ? (
+                  <Badge color="teal.9" variant="filled">
+                    {tc('answered')}
+                  </Badge>
+                ) : (
+                  <span />
+                )}
+                <Button
+                  component={Link}
+                  to={`/atividade/visualizar/${a.codBseAtividade}`}
+                  variant={a.respondida ? 'default' : 'filled'}
+                  aria-label={
+                    a.respondida
+                      ? tc('view', { name: a.BseAtividade.nomAtividade })
+                      : tc('open', { name: a.BseAtividade.nomAtividade })
+                  }
+                >
+                  {a.respondida ? tc('view', { name: '' }).trim() : tc('open', { name: '' }).trim()}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  Activity,
+  ClassActivity,
+  GradeHistoryEntry,
+  OpenActivity,
+  Question,
+  ResponseRow,
+  StudentAnswers,
+} from '@school/modules/assessment/contracts';
+import { api } from '../../shared/api';
+
+/** Every query of a class's activities, answers and grades starts with this key. */
+export const CLASS_ACTIVITIES_KEY = ['bse_atividade_turma'] as const;
+
+/** GET /bse_atividade_turma/all/{classId}: the class's activities with indAtivo. */
+export function useClassActivities(classId: number | null) {
+  return useQuery({
+    queryKey: [...CLASS_ACTIVITIES_KEY, 'all', classId],
+    queryFn: ({ signal }) => api<ClassActivity[]>(`/bse_atividade_turma/all/${classId}`, { signal }),
+    enabled: classId !== null,
+  });
+}
+
+/** GET /bse_atividade_turma/{classId}/atividades-ativas: the open ones, with the caller's "answered". */
+export function useOpenActivities(classId: number | null) {
+  return useQuery({
+    queryKey: [...CLASS_ACTIVITIES_KEY, 'open', classId],
+    queryFn: ({ signal }) =>
+      api<OpenActivity[]>(`/bse_atividade_turma/${classId}/atividades-ativas`, { signal }),
+    enabled: classId !== null,
+  });
+}
+
+/** GET /bse_atividade: the catalogue the add dialog picks from. */
+export function useCatalogue(enabled: boolean) {
+  return useQuery({
+    queryKey: [...CLASS_ACTIVITIES_KEY, 'catalogue'],
+    queryFn: ({ signal }) => api<Activity[]>('/bse_atividade', { signal }),
+    enabled,
+  });
+}
+
+export function addActivities(codBseTurma: number, atividades: number[], idempotencyKey: string) {
+  return api('/bse_atividade_turma', { method: 'POST', body: { codBseTurma, atividades }, idempotencyKey });
+}
+
+export function setActivityActive(id: number, active: boolean, idempotencyKey: string) {
+  return api(`/bse_atividade_turma/${id}`, {
+    method: 'PUT',
+    body: { indAtivo: active ? 'S' : 'N' },
+    idempotencyKey,
+  });
+}
+
+export function removeClassActivity(id: number, idempotencyKey: string) {
+  return api(`/bse_atividade_turma/${id}`, { method: 'DELETE', idempotencyKey });
+}
+
+/** GET /bse_questao?codBseAtividade={id}: the questions (a student's without the expected answers). */
+export function useActivityQuestions(activityId: number) {
+  return useQuery({
+    queryKey: [...CLASS_ACTIVITIES_KEY, 'questions', activityId],
+    queryFn: ({ signal }) => api<Question[]>(`/bse_questao?codBseAtividade=${activityId}`, { signal }),
+  });
+}
+
+/** submit-answers: every answer at once. */
+export function submitAnswers(
+  answers: { codBseAtividade: number; codBseTurma: number; codBseQuestao: number; resResposta: string }[],
+  idempotencyKey: string,
+) {
+  return api('/bse_questao_resposta', { method: 'POST', body: answers, idempotencyKey });
+}
+
+/** GET /bse_questao_resposta/{activityId}?codTurma=: each student's row. */
+export function useResponses(activityId: number, classId: number | null) {
+  return useQuery({
+    queryKey: [...CLASS_ACTIVITIES_KEY, 'responses', activityId, classId],
+    queryFn: ({ signal }) =>
+      api<ResponseRow[]>(`/bse_questao_resposta/${activityId}?codTurma=${classId}`, { signal }),
+    enabled: classId !== null,
+  });
+}
+
+/** One student's answers with the grades and the sheet's version. */
+export function useStudentAnswers(activityId: number, classId: number | null, studentId: number) {
+  return useQuery({
+    queryKey: [...CLASS_ACTIVITIES_KEY, 'answers', activityId, classId, studentId],
+    queryFn: ({ signal }) =>
+      api<StudentAnswers>(
+        `/bse_questao_resposta/respostas/${activityId}?codTurma=${classId}&codUsuario=${studentId}`,
+        { signal },
+      ),
+    enabled: classId !== null,
+  });
+}
+
+/** GET /bse_nota/historico: every assignment and change, newest first. */
+export function useGradeHistory(activityId: number, studentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...CLASS_ACTIVITIES_KEY, 'history', activityId, studentId],
+    queryFn: ({ signal }) =>
+      api<GradeHistoryEntry[]>(
+        `/bse_nota/historico?codBseAtividade=${activityId}&codBseUsuario=${studentId}`,
+        {
+          signal,
+        },
+      ),
+    enabled,
+  });
+}
+
+/** assign-grade: the whole sheet at once. */
+export function assignGrades(
+  notas: { codBseAtividade: number; codBseQuestao: number; codBseUsuario: number; valor: number }[],
+  idempotencyKey: string,
+) {
+  return api('/bse_nota', { method: 'POST', body: { notas }, idempotencyKey });
+}
+
+/** change-grade: the new values of the sheet's grades, with the reason and the version seen. */
+export function changeGrades(
+  ids: number[],
+  body: { valores: number[]; motivo: string | null; versao: number },
+  idempotencyKey: string,
+) {
+  return api(`/bse_nota/updateMany/${ids.join(',')}`, { method: 'PUT', body, idempotencyKey });
+}

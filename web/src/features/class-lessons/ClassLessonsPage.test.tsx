@@ -1,0 +1,115 @@
+import { notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClassBook, TrailToAdd } from '@school/modules/teaching/contracts';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { ClassLessonsPage } from './ClassLessonsPage';
+
+const lesson = (id: number, dscTitulo: string, indAtivo: 'S' | 'N', comConteudo = true): ClassBook => ({
+  codTrlLivroTurma: id,
+  codTrlLivro: id + 100,
+  codBseTurma: 7,
+  indAtivo,
+  comConteudo,
+  dscTitulo,
+});
+
+let lessons: ClassBook[];
+let toAdd: TrailToAdd[];
+let calls: { method: string; url: string; body?: unknown }[];
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  lessons = [lesson(1, 'Ciências', 'S'), lesson(2, 'Matemática', 'N'), lesson(3, 'História', 'N', false)];
+  toAdd = [{ codTrlLivro: 200, dscTitulo: 'Geografia', comConteudo: true }];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (method !== 'GET')
+        calls.push({
+          method,
+          url,
+          ...(init.body ? { body: JSON.parse(init.body as string) as unknown } : {}),
+        });
+      if (url === '/api/trl_livro_turma/all/7') return jsonResponse(200, lessons);
+      if (url === '/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/7') return jsonResponse(200, toAdd);
+      return jsonResponse(200, 1);
+    }),
+  );
+});
+afterEach(() => sessionStore.end('logout'));
+
+function open(codBseTurma: number | null = 7) {
+  sessionStore.start('token', {
+    codBseUsuario: 20,
+    nomUsuario: 'Professora',
+    nomPerfil: 'Professor',
+    codBsePerfil: 5,
+    codBseEscola: 1,
+    codBseUnidade: 1,
+    codBseTurma,
+    nomTurma: codBseTurma ? '6º ano A' : null,
+    codBseUsuarioTurma: null,
+    turmas: [],
+    cstLogin: 'DMMT-0005',
+    robo_key: null,
+  });
+  renderRoutes([{ path: '/aulas/listar', element: <ClassLessonsPage /> }], '/aulas/listar');
+  return userEvent.setup();
+}
+
+describe('class lessons (/aulas)', () => {
+  it('lists the current class’s lessons with the active switch, the view link and the archive', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Aulas da turma 6º ano A' });
+    const row = await within(table).findByRole('row', { name: /Ciências/ });
+    expect(within(row).getByRole('switch', { name: 'Ativar Ciências' })).toBeChecked();
+    expect(within(row).getByRole('link', { name: 'Visualizar Ciências' })).toHaveAttribute(
+      'href',
+      '/livros/capitulos/doLivro/101',
+    );
+    expect(screen.getByRole('link', { name: 'Criar Aula' })).toHaveAttribute('href', '/livros/listar/');
+  });
+
+  it('activates after the confirmation, and refuses the active one and a trail without content', async () => {
+    const user = open();
+    await user.click(await screen.findByRole('switch', { name: 'Ativar Ciências' }));
+    expect(await screen.findByText('Você não pode alterar uma aula que já está ativa.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Ativar História' }));
+    expect(await screen.findByText('Esta aula ainda não possui conteúdos.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('switch', { name: 'Ativar Matemática' }));
+    const question = await screen.findByRole('dialog', { name: 'Tem certeza que deseja ativar essa opção?' });
+    await user.click(within(question).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Você trocou a aula ativada com sucesso!')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/trl_livro_turma/ativarLivroTurma/2' }]);
+  });
+
+  it('archives after "Deseja arquivar essa aula?", and adds a trail through "Selecionar Aula"', async () => {
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Arquivar Matemática' }));
+    const question = await screen.findByRole('dialog', { name: 'Deseja arquivar essa aula?' });
+    await user.click(within(question).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Aula arquivada.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Selecionar Aula' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar Aula' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Usar Geografia' }));
+    expect(await screen.findByText('Aula adicionada à turma.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'DELETE', url: '/api/trl_livro_turma/2' },
+      { method: 'POST', url: '/api/trl_livro_turma', body: { codBseTurma: 7, codTrlLivro: 200 } },
+    ]);
+  });
+
+  it('asks for a current class first', async () => {
+    open(null);
+    expect(await screen.findByRole('link', { name: 'Ir para Turmas' })).toHaveAttribute(
+      'href',
+      '/turma/listar',
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Switch } from '@mantine/core';
+import { IconArchive, IconBook, IconChartBar, IconEye, IconListSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import type { ClassBook } from '@school/modules/teaching/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { confirm } from '../../shared/confirm';
+import { notify, notifyError } from '../../shared/notify';
+import { NoCurrentClass, useSession } from '../../shared/session';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { activateLesson, archiveLesson, CLASS_LESSONS_KEY, useClassLessons } from './api';
+import { TrailPickerDialog } from './TrailPickerDialog';
+import { useClassLessonTexts } from './texts';
+
+/** /aulas: the list. */
+export function ClassLessonsRedirect() {
+  return <Navigate to="/aulas/listar" replace />;
+}
+
+/**
+ * /aulas/listar (Professor): the current class's lessons, with the active switch (one at a
+ * time), a view of the trail's chapters and the archive; "Criar Aula" opens the trails,
+ * "Selecionar Aula" the trails not yet added.
+ */
+export function ClassLessonsPage() {
+  const { t } = useTranslation();
+  const tl = useClassLessonTexts();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const classId = session?.user.codBseTurma ?? null;
+  const lessons = useClassLessons(classId);
+  const [picking, setPicking] = useState(false);
+
+  const columns = useMemo((): Column<ClassBook>[] => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: CLASS_LESSONS_KEY });
+    const toggle = async (lesson: ClassBook) => {
+      if (lesson.indAtivo === 'S') return void notify('error', messages('classBook.alreadyActive'));
+      if (!lesson.comConteudo) return void notify('error', messages('classBook.noContent'));
+      if (!(await confirm(messages('classBook.activateConfirm')))) return;
+      try {
+        await activateLesson(lesson.codTrlLivroTurma, newIdempotencyKey());
+        void notify('success', messages('classBook.activated'));
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await refresh();
+      }
+    };
+    const archive = async (lesson: ClassBook) => {
+      if (!(await confirm(messages('classBook.archiveConfirm'), { danger: true }))) return;
+      try {
+        await archiveLesson(lesson.codTrlLivroTurma, newIdempotencyKey());
+        void notify('success', messages('classBook.archived'));
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await refresh();
+      }
+    };
+    return [
+      {
+        key: 'active',
+        header: tl('active'),
+        width: '1%',
+        cell: (l) => (
+          <Switch
+            checked={l.indAtivo === 'S'}
+            onChange={() => void toggle(l)}
+            aria-label={tl('activate', { name: l.dscTitulo })}
+          />
+        ),
+      },
+      { key: 'dscTitulo', header: tl('title'), value: (l) => l.dscTitulo },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (l) => (
+          <RowActions>
+            <RowAction
+              label={tl('view', { name: l.dscTitulo })}
+              tooltip={tl('viewShort')}
+              icon={IconEye}
+              size="lg"
+              to={`/livros/capitulos/doLivro/${l.codTrlLivro}`}
+            />
+            <RowAction
+              label={tl('progress', { name: l.dscTitulo })}
+              tooltip={tl('progressShort')}
+              icon={IconChartBar}
+              size="lg"
+              to={`/aulas/progresso/${l.codTrlLivroTurma}`}
+            />
+            <RowAction
+              label={tl('archive', { name: l.dscTitulo })}
+              tooltip={tl('archiveShort')}
+              icon={IconArchive}
+              color="red"
+              size="lg"
+              onClick={() => void archive(l)}
+            />
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, tl, messages, queryClient]);
+
+  if (classId === null) return <NoCurrentClass title={tl('noClass')} link={tl('chooseClass')} />;
+  return (
+    <>
+      <DataTable
+        caption={tl('caption', { name: session?.user.nomTurma ?? '' })}
+        columns={columns}
+        rows={lessons.data}
+        rowKey={(l) => l.codTrlLivroTurma}
+        loading={lessons.isPending}
+        emptyText={tl('empty')}
+        minWidth={320}
+        toolbar={
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/livros/listar/"
+              variant="default"
+              leftSection={<IconBook size={16} aria-hidden />}
+            >
+              {tl('create')}
+            </Button>
+            <Button leftSection={<IconListSearch size={16} aria-hidden />} onClick={() => setPicking(true)}>
+              {tl('select')}
+            </Button>
+          </Group>
+        }
+      />
+      <TrailPickerDialog classId={classId} opened={picking} onClose={() => setPicking(false)} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import '@mantine/charts/styles.css';
+import { useMemo } from 'react';
+import { BarChart } from '@mantine/charts';
+import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { ClassProgress } from '@school/modules/teaching/contracts';
+import { api } from '../../shared/api';
+import { type Column, DataTable } from '../../shared/table';
+import { CLASS_LESSONS_KEY } from './api';
+import { useClassLessonTexts } from './texts';
+
+type Student = ClassProgress['alunos'][number];
+
+/**
+ * /aulas/progresso/{id}: how far each student of the class is in the lesson's trail, chapter by
+ * chapter (a table), and the class's average per chapter (a chart).
+ */
+export function ClassProgressPage() {
+  const { i18n } = useTranslation();
+  const tl = useClassLessonTexts();
+  const id = Number(useParams().id);
+  const progress = useQuery({
+    queryKey: [...CLASS_LESSONS_KEY, 'progress', id],
+    queryFn: ({ signal }) => api<ClassProgress>(`/trl_livro_turma/progresso/${id}`, { signal }),
+  });
+  const data = progress.data;
+  const columns = useMemo((): Column<Student>[] => {
+    const chapters = data?.capitulos ?? [];
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    return [
+      { key: 'nomUsuario', header: tl('student'), value: (s) => s.nomUsuario },
+      ...chapters.map((c, i): Column<Student> => ({
+        key: `c${c.codTrlCapitulo}`,
+        header: c.dscTitulo,
+        value: (s) => `${s.capitulos[i]}%`,
+      })),
+      { key: 'percent', header: tl('total'), value: (s) => `${s.percent}%` },
+      {
+        key: 'last',
+        header: tl('lastActivity'),
+        value: (s) => (s.ultimaAtividade ? date.format(new Date(s.ultimaAtividade)) : '—'),
+      },
+    ];
+  }, [data, tl, i18n.language]);
+  const averages = (data?.capitulos ?? []).map((c, i) => ({
+    chapter: c.dscTitulo,
+    [tl('average')]: data!.alunos.length
+      ? Math.round(data!.alunos.reduce((sum, s) => sum + (s.capitulos[i] ?? 0), 0) / data!.alunos.length)
+      : 0,
+  }));
+  return (
+    <Stack>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/aulas/listar">
+          {tl('lessons')}
+        </Anchor>
+        <Text>{data?.dscTitulo ?? ''}</Text>
+      </Breadcrumbs>
+      <Title order={2}>{tl('progressOf', { name: data?.dscTitulo ?? '' })}</Title>
+      {averages.length > 0 && (
+        <Paper withBorder p="md" radius="md">
+          <Text fw={600} mb="sm" id="progress-chart">
+            {tl('chart')}
+          </Text>
+          <BarChart
+            h={220}
+            data={averages}
+            dataKey="chapter"
+            series={[{ name: tl('average'), color: 'blue.7' }]}
+            yAxisProps={{ domain: [0, 100] }}
+            unit="%"
+            aria-labelledby="progress-chart"
+          />
+        </Paper>
+      )}
+      <DataTable
+        caption={tl('progressCaption')}
+        columns={columns}
+        rows={data?.alunos}
+        rowKey={(s) => s.codBseUsuario}
+        loading={progress.isPending}
+        minWidth={480}
+        focusableScroll
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { Badge, Group, Modal, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TrailToAdd } from '@school/modules/teaching/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { notify, notifyError } from '../../shared/notify';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { addTrail, CLASS_LESSONS_KEY, useTrailsToAdd } from './api';
+import { useClassLessonTexts } from './texts';
+
+export interface TrailPickerDialogProps {
+  classId: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** "Selecionar Aula": the trails not yet added to the class, each with a use button (criarAula). */
+export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialogProps) {
+  const { t } = useTranslation();
+  const tl = useClassLessonTexts();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const trails = useTrailsToAdd(classId, opened);
+
+  const columns = useMemo((): Column<TrailToAdd>[] => {
+    const use = async (trail: TrailToAdd) => {
+      try {
+        await addTrail(classId, trail.codTrlLivro, newIdempotencyKey());
+        void notify('success', messages('classBook.added'));
+        onClose();
+      } catch (error) {
+        void notifyError(error);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: CLASS_LESSONS_KEY });
+      }
+    };
+    return [
+      {
+        key: 'dscTitulo',
+        header: tl('title'),
+        value: (tr) => tr.dscTitulo,
+        cell: (tr) => (
+          <Group gap="xs">
+            <Text size="sm">{tr.dscTitulo}</Text>
+            {!tr.comConteudo && (
+              <Badge size="xs" color="gray.7" variant="filled">
+                {tl('noContent')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (tr) => (
+          <RowActions>
+            <RowAction
+              label={tl('use', { name: tr.dscTitulo })}
+              tooltip={tl('useShort')}
+              icon={IconCheck}
+              size="lg"
+              onClick={() => void use(tr)}
+            />
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, tl, messages, queryClient, classId, onClose]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={tl('pickTitle')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      <DataTable
+        caption={tl('pickCaption')}
+        columns={columns}
+        rows={trails.data}
+        rowKey={(tr) => tr.codTrlLivro}
+        loading={trails.isPending}
+        emptyText={tl('noneToAdd')}
+        searchable
+        minWidth={280}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
+import { newIdempotencyKey } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { markViewed, recordAttempt, usePlayerTrail } from './api';
+import { ContentView } from './ContentView';
+import { GamePlayer, type GameRound } from './games/GamePlayer';
+import { RatingDialog } from './RatingDialog';
+import { usePlayerTexts } from './texts';
+
+/** The frame's geometry (spec): at most 1279 px wide, 56 % of its width high. */
+const MAX_WIDTH = 1279;
+const HEIGHT_RATIO = 0.56;
+/** How long "Aulas / conteúdos em construção..." shows before /home. */
+const BUILDING_MS = 3000;
+
+interface Step {
+  codTrlCapitulo: number;
+  chapter: string;
+  lesson: string;
+  content: PlayerContent;
+}
+
+/** Every content of the trail in order, with its chapter and lesson. */
+function stepsOf(trail: PlayerTrail): Step[] {
+  return trail.capitulos.flatMap((c) =>
+    c.aulas.flatMap((l) =>
+      l.conteudos.map((content) => ({
+        codTrlCapitulo: c.codTrlCapitulo,
+        chapter: c.dscTitulo,
+        lesson: l.dscTitulo,
+        content,
+      })),
+    ),
+  );
+}
+
+/** "Aulas / conteúdos em construção...", then /home. */
+function Building() {
+  const tp = usePlayerTexts();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/home', { replace: true }), BUILDING_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return <Alert color="blue" title={tp('building')} />;
+}
+
+function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
+  const tp = usePlayerTexts();
+  const steps = useMemo(() => stepsOf(trail), [trail]);
+  const resume = steps.findIndex((s) => s.content.codTrlConteudo === trail.codTrlConteudoAtual);
+  const [index, setIndex] = useState(Math.max(0, resume));
+  const [seen, setSeen] = useState(() => new Set(trail.vistos));
+  const recorded = useRef(new Set<number>());
+  const [rated, setRated] = useState(() => new Set(trail.avaliados));
+  const [rating, setRating] = useState<{ codTrlCapitulo: number; dscTitulo: string } | null>(null);
+  const { ref, width } = useElementSize();
+  const step = steps[index]!;
+  const id = step.content.codTrlConteudo;
+
+  // Each content shown is recorded once per visit (the last one is where the learner resumes).
+  useEffect(() => {
+    if (recorded.current.has(id)) return;
+    recorded.current.add(id);
+    setSeen((s) => new Set([...s, id]));
+    markViewed(classId, id, newIdempotencyKey()).catch((error: unknown) => void notifyError(error));
+  }, [classId, id]);
+
+  const round = (r: GameRound) => {
+    recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }, newIdempotencyKey()).catch(
+      (error: unknown) => void notifyError(error),
+    );
+  };
+  /** The chapter of this step, when every content of it was seen and it is not rated yet. */
+  const toRate = (s: Step) => {
+    const done = steps
+      .filter((x) => x.codTrlCapitulo === s.codTrlCapitulo)
+      .every((x) => seen.has(x.content.codTrlConteudo));
+    return done && !rated.has(s.codTrlCapitulo)
+      ? { codTrlCapitulo: s.codTrlCapitulo, dscTitulo: s.chapter }
+      : null;
+  };
+  const goNext = () => {
+    const leaving = steps[index + 1]?.codTrlCapitulo !== step.codTrlCapitulo;
+    setIndex((i) => i + 1);
+    if (leaving) setRating(toRate(step));
+  };
+  const frameWidth = Math.min(width || MAX_WIDTH, MAX_WIDTH);
+  const percent = Math.round((seen.size / steps.length) * 100);
+  const last = index === steps.length - 1;
+  return (
+    <Stack gap="sm" ref={ref} maw={MAX_WIDTH}>
+      <Breadcrumbs>
+        <Text size="sm">{trail.dscTitulo}</Text>
+        <Text size="sm">
+          {tp('chapter')}: {step.chapter}
+        </Text>
+        <Text size="sm">
+          {tp('lesson')}: {step.lesson}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{tp('progress', { n: index + 1, total: steps.length })}</Text>
+        <Text size="sm" c="dimmed">
+          {tp('seen', { percent })}
+        </Text>
+      </Group>
+      <Progress value={percent} aria-label={tp('seen', { percent })} />
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        role="region"
+        aria-label={tp('frame')}
+        data-testid="player-frame"
+        style={{ width: frameWidth, minHeight: Math.round(frameWidth * HEIGHT_RATIO), overflow: 'auto' }}
+      >
+        {step.content.codTrlTipoConteudo === 3 ? (
+          <GamePlayer
+            key={id}
+            nomJogo={step.content.nomJogo}
+            dscConteudoJogo={step.content.dscConteudoJogo}
+            game={step.content}
+            onRound={round}
+          />
+        ) : (
+          <ContentView key={id} content={step.content} />
+        )}
+      </Paper>
+      {last && (
+        <Group justify="space-between">
+          <Text fw={600}>{tp('finished')}</Text>
+          {toRate(step) && (
+            <Button variant="light" onClick={() => setRating(toRate(step))}>
+              {tp('rateChapter')}
+            </Button>
+          )}
+        </Group>
+      )}
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          disabled={index === 0}
+          onClick={() => setIndex((i) => i - 1)}
+        >
+          {tp('previous')}
+        </Button>
+        <Button rightSection={<IconArrowRight size={16} aria-hidden />} disabled={last} onClick={goNext}>
+          {tp('next')}
+        </Button>
+      </Group>
+      <RatingDialog
+        classId={classId}
+        chapter={rating}
+        onClose={(done) => {
+          if (done && rating) setRated((r) => new Set([...r, rating.codTrlCapitulo]));
+          setRating(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /plataforma (menu "Trilha", Professor and Aluno): the current class's active lesson, chapter
+ * by chapter, lesson by lesson, content by content, resuming where the learner left off.
+ */
+export function PlayerPage() {
+  const tp = usePlayerTexts();
+  const classId = useSession()?.user.codBseTurma ?? null;
+  const trail = usePlayerTrail(classId);
+  if (classId === null)
+    return (
+      <Alert color="blue" title={tp('noClass')}>
+        <Anchor component={Link} to="/turma/listar">
+          {tp('noClass')}
+        </Anchor>
+      </Alert>
+    );
+  if (trail.isPending)
+    return (
+      <Box ta="center" p="xl">
+        <Loader />
+      </Box>
+    );
+  if (!trail.data || trail.data.capitulos.length === 0) return <Building />;
+  return <Player trail={trail.data} classId={classId} />;
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RATING_QUESTIONS } from '@school/modules/teaching/contracts';
+import { useMessages } from '../../i18n/messages';
+import { newIdempotencyKey } from '../../shared/api';
+import { notify, notifyError } from '../../shared/notify';
+import { rateChapter } from './api';
+import { usePlayerTexts } from './texts';
+
+export interface RatingDialogProps {
+  classId: number;
+  /** The completed chapter to rate, or null (closed). */
+  chapter: { codTrlCapitulo: number; dscTitulo: string } | null;
+  onClose(rated: boolean): void;
+}
+
+/** The short rating after a chapter: one score of 1 to 5 for each of the fixed questions. */
+export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
+  const { t } = useTranslation();
+  const tp = usePlayerTexts();
+  const messages = useMessages();
+  const [scores, setScores] = useState<Record<number, number>>({});
+  const [sending, setSending] = useState(false);
+  const complete = RATING_QUESTIONS.every((q) => (scores[q] ?? 0) > 0);
+  const send = async () => {
+    if (!chapter) return;
+    setSending(true);
+    try {
+      await rateChapter(
+        {
+          codBseTurma: classId,
+          codTrlCapitulo: chapter.codTrlCapitulo,
+          avaliacoes: RATING_QUESTIONS.map((codAvaliacao) => ({
+            codAvaliacao,
+            numAvaliacao: scores[codAvaliacao]!,
+          })),
+        },
+        newIdempotencyKey(),
+      );
+      void notify('success', messages('rating.thanks'));
+      setScores({});
+      onClose(true);
+    } catch (error) {
+      void notifyError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal
+      opened={chapter !== null}
+      onClose={() => onClose(false)}
+      title={tp('rateTitle', { name: chapter?.dscTitulo ?? '' })}
+      centered
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      <Stack>
+        {RATING_QUESTIONS.map((q) => (
+          <Stack key={q} gap={4}>
+            <Text id={`rating-${q}`}>{tp(`question${q}`)}</Text>
+            <Rating
+              size="lg"
+              value={scores[q] ?? 0}
+              onChange={(value) => setScores((s) => ({ ...s, [q]: value }))}
+              aria-labelledby={`rating-${q}`}
+            />
+          </Stack>
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose(false)}>
+            {tp('rateLater')}
+          </Button>
+          <Button disabled={!complete} loading={sending} onClick={() => void send()}>
+            {tp('rateSend')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

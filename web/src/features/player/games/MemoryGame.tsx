@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import { AuthImage } from '../../../shared/image';
+import { GameIntro } from './GameIntro';
+import { useGridFocus } from './grid-keys';
+import { useMemoryTexts } from './memory.texts';
+import { shuffled } from './shuffle';
+import { usePlayTexts } from './texts';
+import type { GamePlayProps } from './types';
+
+const COLUMNS = 4;
+/** How long a mismatched pair stays face up. */
+const MISMATCH_MS = 900;
+
+/**
+ * Memory (2): each image on two face-down cards, shuffled. The player turns two cards at a time
+ * (click, tap, or arrows then Enter/Space); a pair stays face up, a mismatch turns back. Won when
+ * every pair is found; lost after more than twice as many mismatches as pairs.
+ * score = pairs found / pairs.
+ */
+export function MemoryGame({ game, onFinish, random }: GamePlayProps<2> & { random?: () => number }) {
+  const tx = usePlayTexts();
+  const tm = useMemoryTexts();
+  const cards = useMemo(
+    () =>
+      shuffled(
+        game.images.flatMap((image, pair) => [
+          { image, pair },
+          { image, pair },
+        ]),
+        random,
+      ),
+    [game.images, random],
+  );
+  const pairs = game.images.length;
+  const allowed = pairs * 2;
+  const [open, setOpen] = useState<number[]>([]);
+  const [found, setFound] = useState<Set<number>>(new Set());
+  const [mistakes, setMistakes] = useState(0);
+  const [over, setOver] = useState(false);
+  const [answers, setAnswers] = useState<string[]>([]);
+  const grid = useGridFocus<HTMLButtonElement>(cards.length, COLUMNS);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const turn = (i: number) => {
+    if (over || found.has(cards[i]!.pair) || open.includes(i)) return;
+    if (open.length === 2) return;
+    const next = [...open, i];
+    setOpen(next);
+    if (next.length < 2) return;
+    const [a, b] = next.map((n) => cards[n]!);
+    const given = [...answers, `${next[0]! + 1}-${next[1]! + 1}`];
+    setAnswers(given);
+    if (a!.pair === b!.pair) {
+      const now = new Set([...found, a!.pair]);
+      setFound(now);
+      setOpen([]);
+      if (now.size === pairs) {
+        setOver(true);
+        onFinish({ won: true, score: 1, answers: given });
+      }
+      return;
+    }
+    const wrong = mistakes + 1;
+    setMistakes(wrong);
+    if (wrong > allowed) {
+      setOver(true);
+      onFinish({ won: false, score: found.size / pairs, answers: given });
+    }
+    timer.current = setTimeout(() => setOpen([]), MISMATCH_MS);
+  };
+
+  return (
+    <Stack gap="sm">
+      <GameIntro
+        help={tm('help')}
+        status={`${tm('pairs', { found: found.size, total: pairs })} · ${tx('attemptsLeft', {
+          count: Math.max(0, allowed - mistakes),
+        })}`}
+      />
+      <SimpleGrid cols={COLUMNS} spacing="xs" maw={480}>
+        {cards.map((card, i) => {
+          const faceUp = open.includes(i) || found.has(card.pair) || over;
+          const state = found.has(card.pair)
+            ? tm('found')
+            : faceUp
+              ? tm('shown', { image: card.pair + 1 })
+              : tm('hidden');
+          return (
+            <UnstyledButton
+              key={i}
+              ref={grid.ref(i)}
+              aria-label={`${tm('card', { n: i + 1 })}: ${state}`}
+              onClick={() => turn(i)}
+              onKeyDown={grid.onKeyDown(i)}
+              style={{
+                aspectRatio: '1',
+                borderRadius: 8,
+                border: '2px solid var(--mantine-color-gray-5)',
+                background: faceUp ? 'white' : 'var(--mantine-color-blue-7)',
+                overflow: 'hidden',
+              }}
+            >
+              {faceUp ? (
+                <AuthImage src={card.image} alt={tx('imageN', { n: card.pair + 1 })} h="100%" fit="cover" />
+              ) : (
+                <Box c="white" fw={700} ta="center" aria-hidden>
+                  ?
+                </Box>
+              )}
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AuthImage, useImageUrl } from '../../../shared/image';
+import { GameIntro } from './GameIntro';
+import { useGridFocus } from './grid-keys';
+import { usePuzzleTexts } from './puzzle.texts';
+import { shuffled } from './shuffle';
+import type { GamePlayProps } from './types';
+
+const SIDE = 3;
+const TILES = SIDE * SIDE;
+/** Swaps allowed: a shuffled 3 × 3 needs at most 8. */
+export const PUZZLE_SWAPS = 20;
+
+/**
+ * Puzzle (5): the image cut into 3 × 3 pieces, shuffled (never solved at the start). The player
+ * selects a piece, then another, to swap them (click, tap, or arrows then Enter/Space). Won when
+ * solved within 20 swaps; lost when the 20th leaves it unsolved. score = pieces in place / 9.
+ */
+export function PuzzleGame({ game, onFinish, random }: GamePlayProps<5> & { random?: () => number }) {
+  const tp = usePuzzleTexts();
+  const image = game.images[0]!;
+  const { url } = useImageUrl(image);
+  const initial = useMemo(() => shuffled([...Array(TILES).keys()], random), [random]);
+  const [order, setOrder] = useState(initial);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [swaps, setSwaps] = useState(0);
+  const [over, setOver] = useState(false);
+  const [answers, setAnswers] = useState<string[]>([]);
+  const grid = useGridFocus<HTMLButtonElement>(TILES, SIDE);
+  const inPlace = order.filter((tile, place) => tile === place).length;
+
+  const choose = (place: number) => {
+    if (over) return;
+    if (selected === null) return setSelected(place);
+    if (selected === place) return setSelected(null);
+    const next = [...order];
+    [next[selected], next[place]] = [next[place]!, next[selected]!];
+    setOrder(next);
+    setSelected(null);
+    const used = swaps + 1;
+    setSwaps(used);
+    const given = [...answers, `${selected + 1}-${place + 1}`];
+    setAnswers(given);
+    const solved = next.every((tile, i) => tile === i);
+    if (solved || used >= PUZZLE_SWAPS) {
+      setOver(true);
+      onFinish({ won: solved, score: next.filter((tile, i) => tile === i).length / TILES, answers: given });
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <GameIntro
+        help={tp('help')}
+        status={`${tp('swapsLeft', { count: PUZZLE_SWAPS - swaps })} · ${tp('inPlace', { count: inPlace })}`}
+      />
+      <Group align="flex-start" gap="lg">
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${SIDE}, 1fr)`,
+            gap: 2,
+            width: 'min(100%, 360px)',
+          }}
+        >
+          {order.map((tile, place) => (
+            <UnstyledButton
+              key={place}
+              ref={grid.ref(place)}
+              aria-label={`${tp('tile', { n: tile + 1, place: place + 1 })}${selected === place ? `, ${tp('selected')}` : ''}`}
+              aria-pressed={selected === place}
+              onClick={() => choose(place)}
+              onKeyDown={grid.onKeyDown(place)}
+              style={{
+                aspectRatio: '1',
+                backgroundImage: url ? `url(${url})` : undefined,
+                backgroundColor: 'var(--mantine-color-gray-2)',
+                backgroundSize: `${SIDE * 100}% ${SIDE * 100}%`,
+                backgroundPosition: `${((tile % SIDE) / (SIDE - 1)) * 100}% ${(Math.floor(tile / SIDE) / (SIDE - 1)) * 100}%`,
+                outline: selected === place ? '4px solid var(--mantine-color-orange-6)' : undefined,
+                outlineOffset: -4,
+              }}
+            />
+          ))}
+        </Box>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {tp('preview')}
+          </Text>
+          <AuthImage src={image} alt={tp('preview')} w={96} h={96} fit="cover" radius="sm" />
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { createTexts, type SameKeys } from '../../../shared/texts';
+
+const pt = {
+  card: 'Carta {{n}}',
+  hidden: 'virada para baixo',
+  shown: 'imagem {{image}}',
+  found: 'par encontrado',
+  pairs: 'Pares encontrados: {{found}} de {{total}}',
+  help: 'Vire duas cartas por vez. Use as setas para andar entre as cartas e Enter para virar.',
+};
+const en: SameKeys<typeof pt> = {
+  card: 'Card {{n}}',
+  hidden: 'face down',
+  shown: 'image {{image}}',
+  found: 'pair found',
+  pairs: 'Pairs found: {{found}} of {{total}}',
+  help: 'Turn two cards at a time. Use the arrow keys to move between cards and Enter to turn one.',
+};
+const es: SameKeys<typeof pt> = {
+  card: 'Carta {{n}}',
+  hidden: 'boca abajo',
+  shown: 'imagen {{image}}',
+  found: 'par encontrado',
+  pairs: 'Pares encontrados: {{found}} de {{total}}',
+  help: 'Voltee dos cartas a la vez. Use las flechas para moverse entre las cartas y Enter para voltear.',
+};
+
+/** `t` for the memory game (`playMemory.<key>`). */
+export const useMemoryTexts = createTexts('playMemory', { pt, en, es });
