@@ -21,6 +21,7 @@ import { OrganizationModule } from './organization/organization.module.js';
 import { SupportModule } from './support/support.module.js';
 import { TeachingModule } from './teaching/teaching.module.js';
 import { AssessmentModule } from './assessment/assessment.module.js';
+import { CommunityModule } from './community/community.module.js';
 import { ALL_PROJECTIONS } from './projections.js';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         ContentModule,
         TeachingModule,
         AssessmentModule,
+        CommunityModule,
       ],
       controllers: [HealthController],
       providers: [

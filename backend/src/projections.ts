@@ -9,6 +9,7 @@ import { identityProjections } from './identity/identity.projections.js';
 import { organizationProjections } from './organization/organization.projections.js';
 import { teachingProjections } from './teaching/teaching.projections.js';
 import { assessmentProjections } from './assessment/assessment.projections.js';
+import { communityProjections } from './community/community.projections.js';
 
 /** Every read model the projector leader keeps up to date, and `projections:rebuild` can rebuild. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -22,4 +23,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   ...contentProjections,
   ...teachingProjections,
   ...assessmentProjections,
+  ...communityProjections,
 ];

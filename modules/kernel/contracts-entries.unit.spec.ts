@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as assessment from '@school/modules/assessment/contracts';
+import * as community from '@school/modules/community/contracts';
 import * as content from '@school/modules/content/contracts';
 import * as identity from '@school/modules/identity/contracts';
 import * as kernel from '@school/modules/kernel/contracts';
@@ -11,6 +12,7 @@ import * as support from '@school/modules/support/contracts';
 describe('contracts entries', () => {
   it.each([
     ['assessment', assessment],
+    ['community', community],
     ['content', content],
     ['identity', identity],
     ['kernel', kernel],

@@ -98,6 +98,7 @@ export const MENU: readonly MenuEntry[] = [
  * its routes. An issue that brings a screen adds its key here. /login and /home always exist.
  */
 export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'aprendizado',
   'escolas',
   'unidades',
   'turmas',

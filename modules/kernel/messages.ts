@@ -1,6 +1,7 @@
 import { CONTENT_MESSAGES } from '@school/modules/content/messages';
 import { TEACHING_MESSAGES } from '@school/modules/teaching/messages';
 import { ASSESSMENT_MESSAGES } from '@school/modules/assessment/messages';
+import { COMMUNITY_MESSAGES } from '@school/modules/community/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
@@ -106,6 +107,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...TEACHING_MESSAGES,
   ...ASSESSMENT_MESSAGES,
+  ...COMMUNITY_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof MESSAGES;

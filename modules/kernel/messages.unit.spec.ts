@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES } from '@school/modules/assessment/messages';
+import { COMMUNITY_MESSAGES } from '@school/modules/community/messages';
 import { CONTENT_MESSAGES } from '@school/modules/content/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
@@ -17,6 +18,7 @@ const parts = {
   content: CONTENT_MESSAGES,
   teaching: TEACHING_MESSAGES,
   assessment: ASSESSMENT_MESSAGES,
+  community: COMMUNITY_MESSAGES,
 };
 
 describe('the message catalogue, composed from each context’s messages', () => {
@@ -36,6 +38,7 @@ describe('the message catalogue, composed from each context’s messages', () =>
     expect(prefixes(FILES_MESSAGES)).toEqual(['file']);
     expect(prefixes(CONTENT_MESSAGES).sort()).toEqual(expect.arrayContaining(['chapter', 'trail']));
     expect(prefixes(TEACHING_MESSAGES)).toEqual(['classBook', 'rating']);
+    expect(prefixes(COMMUNITY_MESSAGES)).toEqual(['post']);
     expect(prefixes(ASSESSMENT_MESSAGES).sort()).toEqual([
       'activity',
       'answer',

@@ -95,6 +95,9 @@ export const PERMISSIONS = {
   'answers.submit': [Aluno],
   'grades.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   'grades.write': [Professor],
+  /** News posts (/aprendizado): the Master writes them; the menu's profiles read them. */
+  'posts.read': [Master, Gestor, Diretor, Coordenador, Professor],
+  'posts.write': [Master],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */

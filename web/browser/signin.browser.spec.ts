@@ -6,11 +6,20 @@ import { browserSuite } from './support/suite.js';
 
 /** The spec's sidebar for the screens that exist now. */
 const MENU: Record<number, string[]> = {
-  1: ['Rede de Escolas', 'Unidades', 'Usuários', 'Aulas', 'Avaliações', 'Configurações', 'Fale conosco'],
-  2: ['Unidades', 'Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
-  3: ['Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
-  4: ['Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
-  5: ['Turmas', 'Aulas', 'Trilha', 'Avaliações', 'Configurações', 'Fale conosco'],
+  1: [
+    'Aprendizado',
+    'Rede de Escolas',
+    'Unidades',
+    'Usuários',
+    'Aulas',
+    'Avaliações',
+    'Configurações',
+    'Fale conosco',
+  ],
+  2: ['Aprendizado', 'Unidades', 'Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
+  3: ['Aprendizado', 'Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
+  4: ['Aprendizado', 'Turmas', 'Usuários', 'Configurações', 'Fale conosco'],
+  5: ['Aprendizado', 'Turmas', 'Aulas', 'Trilha', 'Avaliações', 'Configurações', 'Fale conosco'],
   6: ['Trilha', 'Avaliações', 'Configurações', 'Fale conosco'],
   7: ['Assistencia'],
 };

@@ -239,6 +239,17 @@ const TABLE: {
   },
   { method: 'PUT', path: '/api/trl_livro_turma/999', route: '/api/trl_livro_turma/:id', allowed: [5] },
   { method: 'DELETE', path: '/api/trl_livro_turma/999', route: '/api/trl_livro_turma/:id', allowed: [5] },
+  // News posts (decision 0031): the menu's profiles read them, the Master writes them.
+  { method: 'GET', path: '/api/bse_postagem', route: '/api/bse_postagem', allowed: [1, 2, 3, 4, 5] },
+  {
+    method: 'GET',
+    path: '/api/bse_postagem/999',
+    route: '/api/bse_postagem/:id',
+    allowed: [1, 2, 3, 4, 5],
+  },
+  { method: 'POST', path: '/api/bse_postagem', route: '/api/bse_postagem', allowed: MASTER },
+  { method: 'PUT', path: '/api/bse_postagem/999', route: '/api/bse_postagem/:id', allowed: MASTER },
+  { method: 'DELETE', path: '/api/bse_postagem/999', route: '/api/bse_postagem/:id', allowed: MASTER },
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
   {

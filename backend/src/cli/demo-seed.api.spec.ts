@@ -117,6 +117,19 @@ describe('npm run seed:demo', () => {
     expect(firstRun.some((l) => l.startsWith('Demo assessments:'))).toBe(true);
   });
 
+  it('publishes the demo news posts, newest first in /aprendizado', async () => {
+    const token = await t.signIn('DMMT-0005', DEMO_PASSWORD);
+    const posts = (await (await t.call('GET', '/api/bse_postagem', { token })).json()) as {
+      dscPostagem: string;
+    }[];
+    expect(posts.map((p) => p.dscPostagem)).toEqual([
+      'Dicas de leitura para as férias',
+      'Reunião de pais e mestres',
+      'Feira de ciências do 6º ano',
+    ]);
+    expect(firstRun).toContain('Demo news posts: 3 in /aprendizado, by DMMT-0001');
+  });
+
   it('appends nothing when run again', async () => {
     const head = await t.store.headPosition();
     const again = await seedDemo(t.app);

@@ -14,6 +14,7 @@ import { CreateSchoolCommand } from '../organization/school/school.commands.js';
 import { CreateUnitCommand } from '../organization/unit/unit.commands.js';
 import { httpStatusOf } from '../errors/http-status.js';
 import { seedDemoAssessment } from './demo-assessment.js';
+import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoContent } from './demo-content.js';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_UNITS, DEMO_USERS } from './demo-data.js';
 
@@ -102,5 +103,6 @@ export async function seedDemo(app: INestApplicationContext): Promise<string[]> 
   }
   lines.push(...(await seedDemoContent(app, meta)));
   lines.push(...(await seedDemoAssessment(app, meta)));
+  lines.push(...(await seedDemoCommunity(app, meta)));
   return lines;
 }

@@ -44,6 +44,7 @@ describe('the menu', () => {
 
   it('shows only the screens that exist now', () => {
     expect([...AVAILABLE_SCREENS].sort()).toEqual([
+      'aprendizado',
       'assistencia',
       'atividadesAluno',
       'atividadesMaster',
@@ -60,6 +61,7 @@ describe('the menu', () => {
     ]);
     const keys = (profile: number) => menuFor(profile).map((e) => e.key);
     expect(keys(MASTER)).toEqual([
+      'aprendizado',
       'escolas',
       'unidades',
       'usuarios',
@@ -68,11 +70,19 @@ describe('the menu', () => {
       'configuracao',
       'faleConosco',
     ]);
-    expect(keys(GESTOR)).toEqual(['unidades', 'turmas', 'usuarios', 'configuracao', 'faleConosco']);
+    expect(keys(GESTOR)).toEqual([
+      'aprendizado',
+      'unidades',
+      'turmas',
+      'usuarios',
+      'configuracao',
+      'faleConosco',
+    ]);
     for (const profile of [DIRETOR, COORD])
-      expect(keys(profile)).toEqual(['turmas', 'usuarios', 'configuracao', 'faleConosco']);
+      expect(keys(profile)).toEqual(['aprendizado', 'turmas', 'usuarios', 'configuracao', 'faleConosco']);
     // The Professor's one "Aulas" is /aulas; /livros opens from it (its route admits the Professor).
     expect(keys(PROF)).toEqual([
+      'aprendizado',
       'turmas',
       'aulas',
       'trilha',
@@ -89,6 +99,7 @@ describe('the menu', () => {
 
   it('leads each entry to its route', () => {
     expect(menuFor(MASTER).map((e) => [e.label, e.route])).toEqual([
+      ['Aprendizado', '/aprendizado/listar'],
       ['Rede de Escolas', '/escola/listar'],
       ['Unidades', '/unidade/listar'],
       ['Usuários', '/usuario/listar'],

@@ -21,6 +21,31 @@ export interface ScreenRoute {
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
+    path: '/aprendizado',
+    screen: 'aprendizado',
+    load: () => import('../features/posts/PostListPage').then((m) => m.PostIndexRedirect),
+  },
+  {
+    path: '/aprendizado/listar',
+    screen: 'aprendizado',
+    load: () => import('../features/posts/PostListPage').then((m) => m.PostListPage),
+  },
+  {
+    path: '/aprendizado/visualizar/:id',
+    screen: 'aprendizado',
+    load: () => import('../features/posts/PostViewPage').then((m) => m.PostViewPage),
+  },
+  {
+    path: '/aprendizado/novo',
+    screen: 'aprendizado',
+    load: () => import('../features/posts/PostFormPage').then((m) => m.PostFormPage),
+  },
+  {
+    path: '/aprendizado/alterar/:id',
+    screen: 'aprendizado',
+    load: () => import('../features/posts/PostFormPage').then((m) => m.PostFormPage),
+  },
+  {
     path: '/escola/listar',
     screen: 'escolas',
     load: () => import('../features/schools/SchoolListPage').then((m) => m.SchoolListPage),

@@ -1,0 +1,5 @@
+import type { Projection } from '@school/projections/kernel';
+import { postListProjection } from '@school/projections/post-list';
+
+/** The read models of the community context, for the projection engine and `projections:rebuild`. */
+export const communityProjections: Projection[] = [postListProjection];

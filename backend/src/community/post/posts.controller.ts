@@ -1,0 +1,90 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post as HttpPost,
+  Put,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Post, postSchema } from '@school/modules/community';
+import { DomainError } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
+import { findPost, listPosts, type PostRecord } from '@school/projections/post-list';
+import { RequirePermission } from '../../auth/permission.decorators.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { DeletePostCommand, EditPostCommand, PublishPostCommand } from './post.commands.js';
+
+const asPost = ({ txtPostagem, datCriacao, ...post }: PostRecord, withBody: boolean): Post => ({
+  ...post,
+  ...(withBody ? { txtPostagem } : {}),
+  datCriacao: datCriacao.toISOString(),
+});
+
+/** News posts (bse_postagem, /aprendizado): the Master writes them; the menu's profiles read them. */
+@ApiTags('Aprendizado')
+@ApiBearerAuth()
+@Controller('bse_postagem')
+export class PostsController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get()
+  @RequirePermission('posts.read')
+  @ApiOperation({
+    summary: 'Every news post, newest first: category, title, creator and date (the body is read one by one)',
+  })
+  async list(): Promise<Post[]> {
+    return (await listPosts(this.db)).map((p) => asPost(p, false));
+  }
+
+  @Get(':id')
+  @RequirePermission('posts.read')
+  @ApiOperation({ summary: 'One news post with its body (sanitised rich text)' })
+  async get(@Param('id') id: string): Promise<Post> {
+    const post = await findPost(this.db, parseId(id));
+    if (!post) throw new DomainError('generic.notFound');
+    return asPost(post, true);
+  }
+
+  @HttpPost()
+  @HttpCode(200)
+  @RequirePermission('posts.write')
+  @ApiOperation({
+    summary:
+      'Publish a news post: ctgPostagem, dscPostagem (title), txtPostagem (rich text through the allow-list), all ' +
+      'required ("Por favor, preencha todos os campos"): answers 1 ("Cadastro realizado!")',
+  })
+  @zodBody(postSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  publish(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new PublishPostCommand(postSchema.parse(body), meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('posts.write')
+  @ApiOperation({ summary: 'Edit a news post (the same fields and rules): answers 1' })
+  @zodBody(postSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  edit(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new EditPostCommand(parseId(id), postSchema.parse(body), meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('posts.write')
+  @ApiOperation({ summary: 'Delete a news post: answers 1' })
+  @ApiOkResponse(DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeletePostCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { postDecider, postStream } from '@school/modules/community';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { PublishPostCommand } from './post.commands.js';
+import { sanitizedPost } from './post-input.parser.js';
+
+/** POST /api/bse_postagem: a news post, its body sanitised, its creator named as now. */
+@CommandHandler(PublishPostCommand)
+export class PublishPostHandler implements ICommandHandler<
+  PublishPostCommand,
+  WriteResult<number, { codBsePostagem: number }>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: PublishPostCommand) {
+    const caller = callerOf(meta);
+    const fields = sanitizedPost(input);
+    const creator = await findUser(this.db, caller.userId);
+    const codBsePostagem = await this.ids.next('post');
+    const result = await this.pipeline.run({
+      stream: postStream(codBsePostagem),
+      decider: postDecider,
+      command: {
+        type: 'PublishPost',
+        codBsePostagem,
+        fields,
+        creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+      expectNew: true,
+    });
+    return writeResult(1, await this.pipeline.settle(result.position), { codBsePostagem });
+  }
+}

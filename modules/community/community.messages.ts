@@ -1,0 +1,50 @@
+/**
+ * The messages of the community context (news posts, then calendar, forum and chat), by code, in
+ * pt (the spec's text, verbatim, where it has one), en and es. It imports nothing, so the kernel
+ * can compose it into the one catalogue.
+ */
+export const COMMUNITY_MESSAGES = {
+  // news posts (sections 5 and 8)
+  'post.fillAll': {
+    pt: 'Por favor, preencha todos os campos',
+    en: 'Please fill in every field',
+    es: 'Por favor, complete todos los campos',
+  },
+  'post.createConfirm': {
+    pt: 'Deseja realmente criar a atividade?',
+    en: 'Do you really want to create it?',
+    es: '¿Desea realmente crearla?',
+  },
+  'post.editConfirm': {
+    pt: 'Deseja realmente alterar a atividade?',
+    en: 'Do you really want to change it?',
+    es: '¿Desea realmente modificarla?',
+  },
+  'post.saved': { pt: 'Cadastro realizado!', en: 'Saved!', es: '¡Registro realizado!' },
+  'post.deleteConfirm': {
+    pt: 'Deseja apagar esta postagem?',
+    en: 'Do you want to delete this post?',
+    es: '¿Desea borrar esta publicación?',
+  },
+  'post.deleted': { pt: 'Postagem apagada.', en: 'Post deleted.', es: 'Publicación borrada.' },
+  'post.deleteFailed': {
+    pt: 'Erro ao apagar Postagem',
+    en: 'Error deleting the post',
+    es: 'Error al borrar la publicación',
+  },
+  'post.categoryMax': {
+    pt: 'A categoria pode ter no máximo 100 caracteres.',
+    en: 'The category can have at most 100 characters.',
+    es: 'La categoría puede tener como máximo 100 caracteres.',
+  },
+  'post.titleMax': {
+    pt: 'O título pode ter no máximo 255 caracteres.',
+    en: 'The title can have at most 255 characters.',
+    es: 'El título puede tener como máximo 255 caracteres.',
+  },
+  'post.bodyMax': {
+    pt: 'O texto da notícia é longo demais.',
+    en: 'The news text is too long.',
+    es: 'El texto de la noticia es demasiado largo.',
+  },
+} as const;
