@@ -47,4 +47,57 @@ export const COMMUNITY_MESSAGES = {
     en: 'The news text is too long.',
     es: 'El texto de la noticia es demasiado largo.',
   },
+  // calendar (sections 5 and 6)
+  'calendar.fillAll': {
+    pt: 'Favor preencher todos os campos.',
+    en: 'Please fill in every field.',
+    es: 'Por favor, complete todos los campos.',
+  },
+  'calendar.titleMax': {
+    pt: 'O título pode ter no máximo 100 caracteres.',
+    en: 'The title can have at most 100 characters.',
+    es: 'El título puede tener como máximo 100 caracteres.',
+  },
+  'calendar.dateInvalid': {
+    pt: 'Informe a data e a hora do evento.',
+    en: 'Enter the event’s date and time.',
+    es: 'Indique la fecha y la hora del evento.',
+  },
+  'calendar.classNotYours': {
+    pt: 'Escolha uma das suas turmas.',
+    en: 'Choose one of your classes.',
+    es: 'Elija una de sus clases.',
+  },
+  'calendar.saveConfirm': {
+    pt: 'Deseja realmente salvar as alterações do evento?',
+    en: 'Do you really want to save the changes to the event?',
+    es: '¿Desea realmente guardar los cambios del evento?',
+  },
+  'calendar.cannotEdit': {
+    pt: 'Não é possível alterar.',
+    en: 'It cannot be changed.',
+    es: 'No es posible modificarlo.',
+  },
+  'calendar.cannotDelete': {
+    pt: 'Não é possível deletar.',
+    en: 'It cannot be deleted.',
+    es: 'No es posible borrarlo.',
+  },
+  'calendar.notCreator': {
+    pt: 'Não foi você que criou.',
+    en: 'You did not create it.',
+    es: 'No fue usted quien lo creó.',
+  },
+  'calendar.saved': { pt: 'Evento salvo.', en: 'Event saved.', es: 'Evento guardado.' },
+  'calendar.deleteConfirm': {
+    pt: 'Deseja apagar este evento?',
+    en: 'Do you want to delete this event?',
+    es: '¿Desea borrar este evento?',
+  },
+  'calendar.deleted': { pt: 'Evento apagado.', en: 'Event deleted.', es: 'Evento borrado.' },
+  'calendar.feedRevoked': {
+    pt: 'Endereço revogado: o anterior não funciona mais.',
+    en: 'Address revoked: the previous one no longer works.',
+    es: 'Dirección revocada: la anterior ya no funciona.',
+  },
 } as const;

@@ -13,4 +13,21 @@ export {
   postSchema,
 } from './post/post.contracts.js';
 // --- end news posts ---
+// --- calendar (cld_calendario) ---
+export {
+  CALENDAR_COLOURS,
+  CALENDAR_PAGE_SIZE,
+  CALENDAR_PROFILES,
+  CALENDAR_TITLE_MAX,
+  type CalendarEvent,
+  type CalendarEventInput,
+  calendarEventSchema,
+  type CalendarFeed,
+  type CalendarFilter,
+  calendarFilterOptions,
+  calendarFilterSchema,
+  type CalendarFilterValue,
+  defaultCalendarFilter,
+} from './calendar/calendar-event.contracts.js';
+// --- end calendar ---
 export { COMMUNITY_MESSAGES } from './community.messages.js';

@@ -18,4 +18,47 @@ export {
   postStream,
 } from './post/post.events.js';
 // --- end news posts ---
+// --- calendar (cld_calendario) ---
+export {
+  CALENDAR_COLOURS,
+  CALENDAR_PAGE_SIZE,
+  CALENDAR_PROFILES,
+  CALENDAR_TITLE_MAX,
+  type CalendarEvent,
+  type CalendarEventInput,
+  calendarEventSchema,
+  type CalendarFeed,
+  type CalendarFilter,
+  calendarFilterOptions,
+  calendarFilterSchema,
+  type CalendarFilterValue,
+  defaultCalendarFilter,
+} from './calendar/calendar-event.contracts.js';
+export {
+  type CalendarEventCommand,
+  calendarEventDecider,
+  type CalendarEventState,
+} from './calendar/calendar-event.decider.js';
+export {
+  type CalendarFeedCommand,
+  calendarFeedDecider,
+  type CalendarFeedState,
+} from './calendar/calendar-feed.decider.js';
+export {
+  type CalendarEventCreator,
+  type CalendarEventEvent,
+  type CalendarEventFields,
+  type CalendarEventScope,
+  calendarEventStream,
+  type CalendarFeedEvent,
+  calendarFeedStream,
+  isCalendarEventEvent,
+  isCalendarFeedEvent,
+} from './calendar/calendar-event.events.js';
+export {
+  type CalendarViewer,
+  canSeeCalendarEvent,
+  type VisibleEvent,
+} from './calendar/calendar-visibility.rules.js';
+// --- end calendar ---
 export { COMMUNITY_MESSAGES } from './community.messages.js';

@@ -98,6 +98,9 @@ export const PERMISSIONS = {
   /** News posts (/aprendizado): the Master writes them; the menu's profiles read them. */
   'posts.read': [Master, Gestor, Diretor, Coordenador, Professor],
   'posts.write': [Master],
+  /** The calendar (/calendario): everyone with the menu entry reads and writes events; who sees one is decided per event (decision 0031). */
+  'calendar.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  'calendar.write': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */

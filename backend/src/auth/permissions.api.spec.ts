@@ -250,6 +250,58 @@ const TABLE: {
   { method: 'POST', path: '/api/bse_postagem', route: '/api/bse_postagem', allowed: MASTER },
   { method: 'PUT', path: '/api/bse_postagem/999', route: '/api/bse_postagem/:id', allowed: MASTER },
   { method: 'DELETE', path: '/api/bse_postagem/999', route: '/api/bse_postagem/:id', allowed: MASTER },
+  // The calendar (decision 0031): every profile with the menu entry; who sees an event is decided per event.
+  { method: 'GET', path: '/api/cld_calendario', route: '/api/cld_calendario', allowed: [1, 2, 3, 4, 5, 6] },
+  {
+    method: 'POST',
+    path: '/api/cld_calendario/filtrar',
+    route: '/api/cld_calendario/filtrar',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'POST',
+    path: '/api/cld_calendario/getEventosCalendarioDoDia',
+    route: '/api/cld_calendario/getEventosCalendarioDoDia',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'GET',
+    path: '/api/cld_calendario/feed',
+    route: '/api/cld_calendario/feed',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'POST',
+    path: '/api/cld_calendario/feed/revogar',
+    route: '/api/cld_calendario/feed/revogar',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  // A personal iCalendar feed is read by its secret address, without a session.
+  {
+    method: 'GET',
+    path: '/api/cld_calendario/ical/1-0-x.ics',
+    route: '/api/cld_calendario/ical/:file',
+    allowed: PUBLIC,
+  },
+  {
+    method: 'GET',
+    path: '/api/cld_calendario/999',
+    route: '/api/cld_calendario/:id',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  { method: 'POST', path: '/api/cld_calendario', route: '/api/cld_calendario', allowed: [1, 2, 3, 4, 5, 6] },
+  {
+    method: 'PUT',
+    path: '/api/cld_calendario/999',
+    route: '/api/cld_calendario/:codCldCalendario',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/cld_calendario/999',
+    route: '/api/cld_calendario/:id',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
   {

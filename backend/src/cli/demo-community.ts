@@ -1,10 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { postSchema } from '@school/modules/community';
+import { calendarEventSchema, postSchema } from '@school/modules/community';
 import { Profile } from '@school/modules/kernel';
+import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { listPosts } from '@school/projections/post-list';
-import { findUserByLogin } from '@school/projections/user-directory';
+import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
+import { CreateCalendarEventCommand } from '../community/calendar/calendar.commands.js';
 import { PublishPostCommand } from '../community/post/post.commands.js';
 import { DATABASE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
@@ -41,16 +43,98 @@ export async function seedDemoCommunity(app: INestApplicationContext, meta: Requ
     return ['Demo news posts: kept as they are (seeded before)'];
   const master = await findUserByLogin(db, 'DMMT-0001');
   if (!master) return [];
-  const asMaster: RequestMeta = {
-    ...meta,
-    user: {
-      userId: master.codBseUsuario,
-      profile: Profile.Master,
-      schoolId: master.codBseEscola,
-      unitId: master.codBseUnidade,
-      login: master.cstLogin,
-    },
-  };
-  for (const post of POSTS) await bus.execute(new PublishPostCommand(postSchema.parse(post), asMaster));
-  return [`Demo news posts: ${POSTS.length} in /aprendizado, by ${master.cstLogin}`];
+  for (const post of POSTS)
+    await bus.execute(new PublishPostCommand(postSchema.parse(post), as(meta, master)));
+  return [
+    `Demo news posts: ${POSTS.length} in /aprendizado, by ${master.cstLogin}`,
+    ...(await seedDemoCalendar(app, meta)),
+  ];
+}
+
+const as = (meta: RequestMeta, user: UserDirectoryEntry): RequestMeta => ({
+  ...meta,
+  user: {
+    userId: user.codBseUsuario,
+    profile: user.codBsePerfil as Profile,
+    schoolId: user.codBseEscola,
+    unitId: user.codBseUnidade,
+    login: user.cstLogin,
+  },
+});
+
+/** The demo calendar: events of several creators and audiences, in the coming days (Brasília time). */
+const EVENTS = [
+  {
+    login: 'DMMT-0001',
+    days: 3,
+    dscTitulo: 'Feriado da rede',
+    hexCorEvento: '#f64c60',
+    perfis: [2, 3, 4, 5, 6],
+  },
+  {
+    login: 'DMMT-0002',
+    days: 6,
+    dscTitulo: 'Festa da família',
+    hexCorEvento: '#fdb94d',
+    perfis: [3, 4, 5, 6],
+  },
+  {
+    login: 'DMMT-0003',
+    days: 8,
+    dscTitulo: 'Reunião pedagógica',
+    hexCorEvento: '#00baf2',
+    perfis: [3, 4, 5],
+  },
+  {
+    login: 'DMMT-0005',
+    days: 10,
+    dscTitulo: 'Passeio ao museu',
+    hexCorEvento: '#86c879',
+    perfis: [5, 6],
+    classe: true,
+  },
+  {
+    login: 'DMMT-0005',
+    days: 10,
+    dscTitulo: 'Corrigir provas',
+    hexCorEvento: '#8781bd',
+    perfis: [],
+    privado: true,
+    classe: true,
+  },
+  {
+    login: 'DMMT-0006',
+    days: 12,
+    dscTitulo: 'Estudar para a prova',
+    hexCorEvento: '#333333',
+    perfis: [],
+    privado: true,
+  },
+];
+
+async function seedDemoCalendar(app: INestApplicationContext, meta: RequestMeta): Promise<string[]> {
+  const db = app.get<Db>(DATABASE);
+  const bus = app.get(CommandBus);
+  const professor = await findUserByLogin(db, 'DMMT-0005');
+  if (!professor) return [];
+  const [sixthA] = await classesOfUser(db, professor.codBseUsuario);
+  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+  let created = 0;
+  for (const e of EVENTS) {
+    const user = await findUserByLogin(db, e.login);
+    if (!user) continue;
+    const date = new Date(`${today}T14:00:00-03:00`);
+    date.setUTCDate(date.getUTCDate() + e.days);
+    const input = calendarEventSchema.parse({
+      dscTitulo: e.dscTitulo,
+      hexCorEvento: e.hexCorEvento,
+      datEvento: date.toISOString(),
+      indPrivado: e.privado ? 'S' : 'N',
+      perfis: e.perfis,
+      codBseTurma: e.classe ? (sixthA?.codBseTurma ?? null) : null,
+    });
+    await bus.execute(new CreateCalendarEventCommand(input, as(meta, user)));
+    created++;
+  }
+  return [`Demo calendar: ${created} events by DMMT-0001, 0002, 0003, 0005 and 0006 in the coming days`];
 }

@@ -130,6 +130,29 @@ describe('npm run seed:demo', () => {
     expect(firstRun).toContain('Demo news posts: 3 in /aprendizado, by DMMT-0001');
   });
 
+  it('adds calendar events of several creators, each seen by its audience', async () => {
+    const titles = async (login: string) => {
+      const token = await t.signIn(login, DEMO_PASSWORD);
+      const events = (await (await t.call('GET', '/api/cld_calendario', { token })).json()) as {
+        dscTitulo: string;
+      }[];
+      return events.map((e) => e.dscTitulo);
+    };
+    expect(await titles('DMMT-0006')).toEqual([
+      'Feriado da rede',
+      'Festa da família',
+      'Passeio ao museu',
+      'Estudar para a prova',
+    ]);
+    expect(await titles('DMMT-0005')).toEqual([
+      'Feriado da rede',
+      'Festa da família',
+      'Reunião pedagógica',
+      'Passeio ao museu',
+      'Corrigir provas',
+    ]);
+  });
+
   it('appends nothing when run again', async () => {
     const head = await t.store.headPosition();
     const again = await seedDemo(t.app);

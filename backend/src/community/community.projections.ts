@@ -1,5 +1,6 @@
 import type { Projection } from '@school/projections/kernel';
+import { calendarProjection } from '@school/projections/calendar';
 import { postListProjection } from '@school/projections/post-list';
 
 /** The read models of the community context, for the projection engine and `projections:rebuild`. */
-export const communityProjections: Projection[] = [postListProjection];
+export const communityProjections: Projection[] = [postListProjection, calendarProjection];

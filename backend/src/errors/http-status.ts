@@ -15,6 +15,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'user.protected': 403,
   'user.protectedEdit': 403,
   'user.self': 403,
+  'calendar.notCreator': 403,
   // 404 Not Found
   'access.noAttempt': 404,
   'address.notFound': 404,

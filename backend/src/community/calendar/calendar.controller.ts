@@ -1,0 +1,192 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  type CalendarEvent,
+  calendarEventSchema,
+  type CalendarFeed,
+  calendarFilterSchema,
+  type CalendarViewer,
+} from '@school/modules/community';
+import { DomainError } from '@school/modules/kernel';
+import { CurrentUser, Public, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { CalendarAudienceService } from './calendar-audience.service.js';
+import { CalendarFeedService } from './calendar-feed.service.js';
+import {
+  ChangeCalendarEventCommand,
+  CreateCalendarEventCommand,
+  DeleteCalendarEventCommand,
+  RevokeCalendarFeedCommand,
+} from './calendar.commands.js';
+
+const daySchema = z.object({
+  data: z.iso.date({ error: 'calendar.dateInvalid' }),
+});
+
+/** Brasília has no daylight saving time since 2019: its days start at 03:00 UTC. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+
+interface HostRequest {
+  protocol: string;
+  get(name: string): string | undefined;
+}
+
+/**
+ * The calendar (cld_calendario, /calendario): events with their audience decided here
+ * (decision 0031); only an event's creator changes or deletes it. The personal iCalendar feed
+ * is read without a session, by its secret address.
+ */
+@ApiTags('Calendário')
+@ApiBearerAuth()
+@Controller('cld_calendario')
+export class CalendarController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly audience: CalendarAudienceService,
+    private readonly feeds: CalendarFeedService,
+  ) {}
+
+  private async viewer(caller: Caller): Promise<CalendarViewer> {
+    const viewer = await this.audience.viewerOf(caller.userId);
+    if (!viewer) throw new DomainError('generic.forbidden');
+    return viewer;
+  }
+
+  @Get()
+  @RequirePermission('calendar.read')
+  @ApiOperation({
+    summary: 'Every event the caller may see, by date: its own, and public ones for its profile and place',
+  })
+  async list(@CurrentUser() caller: Caller): Promise<CalendarEvent[]> {
+    const viewer = await this.viewer(caller);
+    return (await this.audience.visibleEvents(viewer)).map((e) => this.audience.answer(viewer, e));
+  }
+
+  @Post('filtrar')
+  @HttpCode(200)
+  @RequirePermission('calendar.read')
+  @ApiOperation({
+    summary:
+      'The events the caller may see of a filter: perfil "meus" (its own), 1 to 5 (created by that profile) or ' +
+      '"todos"; dataInicio and dataFim (ISO) bound the range [start, end)',
+  })
+  @zodBody(calendarFilterSchema)
+  async filter(@Body() body: unknown, @CurrentUser() caller: Caller): Promise<CalendarEvent[]> {
+    const { perfil, dataInicio, dataFim } = calendarFilterSchema.parse(body);
+    const viewer = await this.viewer(caller);
+    const events = await this.audience.visibleEvents(viewer, {
+      own: perfil === 'meus',
+      creatorProfile: typeof perfil === 'number' ? perfil : undefined,
+      from: dataInicio ? new Date(dataInicio) : undefined,
+      to: dataFim ? new Date(dataFim) : undefined,
+    });
+    return events.map((e) => this.audience.answer(viewer, e));
+  }
+
+  @Post('getEventosCalendarioDoDia')
+  @HttpCode(200)
+  @RequirePermission('calendar.read')
+  @ApiOperation({ summary: 'The events the caller may see on one day (`data`, YYYY-MM-DD, Brasília time)' })
+  @zodBody(daySchema)
+  async day(@Body() body: unknown, @CurrentUser() caller: Caller): Promise<CalendarEvent[]> {
+    const { data } = daySchema.parse(body);
+    const viewer = await this.viewer(caller);
+    const from = dayStart(data);
+    const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+    return (await this.audience.visibleEvents(viewer, { from, to })).map((e) =>
+      this.audience.answer(viewer, e),
+    );
+  }
+
+  @Get('feed')
+  @RequirePermission('calendar.read')
+  @ApiOperation({ summary: 'The caller’s personal iCalendar address (RFC 5545): `{url}`' })
+  async feed(@CurrentUser() caller: Caller, @Req() request: HostRequest): Promise<CalendarFeed> {
+    return { url: feedUrl(request, await this.feeds.tokenOf(caller.userId)) };
+  }
+
+  @Post('feed/revogar')
+  @HttpCode(200)
+  @RequirePermission('calendar.read')
+  @ApiOperation({
+    summary:
+      'Revoke the caller’s iCalendar address: every address given before stops; answers the new `{url}`',
+  })
+  async revoke(
+    @Meta() meta: RequestMeta,
+    @CurrentUser() caller: Caller,
+    @Req() request: HostRequest,
+  ): Promise<CalendarFeed> {
+    await this.commands.execute(new RevokeCalendarFeedCommand(meta));
+    return { url: feedUrl(request, await this.feeds.tokenOf(caller.userId)) };
+  }
+
+  @Get('ical/:file')
+  @Public()
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'private, max-age=300')
+  @ApiOperation({
+    summary:
+      'A personal iCalendar feed (`{token}.ics`, America/Sao_Paulo): the events its user may see; 404 once revoked',
+  })
+  async ical(@Param('file') file: string): Promise<string> {
+    const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+    const feed = token ? await this.feeds.feed(token) : null;
+    if (feed === null) throw new DomainError('generic.notFound');
+    return feed;
+  }
+
+  @Get(':id')
+  @RequirePermission('calendar.read')
+  @ApiOperation({ summary: 'One event the caller may see; 404 otherwise' })
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<CalendarEvent> {
+    const viewer = await this.viewer(caller);
+    return this.audience.answer(viewer, await this.audience.visibleEvent(viewer, parseId(id)));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('calendar.write')
+  @ApiOperation({
+    summary:
+      'Create an event: dscTitulo (100), hexCorEvento (one of the 8 colours), datEvento (ISO), indPrivado S/N ' +
+      '(N by default), perfis (at least one when public), codBseTurma (a Professor’s own class, required for ' +
+      'profile 5); "Favor preencher todos os campos." otherwise. Answers 1',
+  })
+  @zodBody(calendarEventSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateCalendarEventCommand(calendarEventSchema.parse(body), meta));
+  }
+
+  @Put(':codCldCalendario')
+  @RequirePermission('calendar.write')
+  @ApiOperation({
+    summary: 'Change an event (the same fields): its creator only, 403 "Não foi você que criou." otherwise',
+  })
+  @zodBody(calendarEventSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  change(@Param('codCldCalendario') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(
+      new ChangeCalendarEventCommand(parseId(id), calendarEventSchema.parse(body), meta),
+    );
+  }
+
+  @Delete(':id')
+  @RequirePermission('calendar.write')
+  @ApiOperation({ summary: 'Delete an event: its creator only, 403 "Não foi você que criou." otherwise' })
+  @ApiOkResponse(DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteCalendarEventCommand(parseId(id), meta));
+  }
+}
+
+function feedUrl(request: HostRequest, token: string): string {
+  return `${request.protocol}://${request.get('host') ?? 'localhost'}/api/cld_calendario/ical/${token}.ics`;
+}

@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { calendarEventDecider, calendarEventStream } from '@school/modules/community';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { CalendarAudienceService } from './calendar-audience.service.js';
+import { DeleteCalendarEventCommand } from './calendar.commands.js';
+
+/** DELETE /api/cld_calendario/{id}: by its creator only (the same answers as a change). */
+@CommandHandler(DeleteCalendarEventCommand)
+export class DeleteCalendarEventHandler implements ICommandHandler<
+  DeleteCalendarEventCommand,
+  WriteResult<number>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly audience: CalendarAudienceService,
+  ) {}
+
+  async execute({ id, meta }: DeleteCalendarEventCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    await this.audience.assertVisible(caller.userId, id);
+    const result = await this.pipeline.run({
+      stream: calendarEventStream(id),
+      decider: calendarEventDecider,
+      command: { type: 'DeleteCalendarEvent', by: caller.userId },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,56 @@
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+
+/**
+ * Where a public event is seen: the creator's school, unit or class (null above it). The
+ * Master's events have no school: the whole network.
+ */
+export interface CalendarEventScope {
+  codBseEscola: number | null;
+  codBseUnidade: number | null;
+  codBseTurma: number | null;
+}
+
+/** What an event says (`cld_calendario`): `datEvento` is an ISO instant. */
+export interface CalendarEventFields {
+  dscTitulo: string;
+  hexCorEvento: string;
+  datEvento: string;
+  indPrivado: 'S' | 'N';
+  /** The profiles that see a public event; empty for a private one. */
+  perfis: number[];
+  escopo: CalendarEventScope;
+}
+
+export interface CalendarEventCreator {
+  codBseUsuario: number;
+  nomUsuario: string;
+  cstLogin: string;
+  codBsePerfil: number;
+}
+
+/** A calendar event (`calendar-event-<codCldCalendario>`): only its creator changes or deletes it. */
+export type CalendarEventEvent =
+  | DomainEvent<
+      'CalendarEventCreated',
+      CalendarEventFields & { codCldCalendario: number; criador: CalendarEventCreator }
+    >
+  | DomainEvent<'CalendarEventChanged', CalendarEventFields & { codCldCalendario: number }>
+  | DomainEvent<'CalendarEventDeleted', { codCldCalendario: number }>;
+
+export const isCalendarEventEvent = eventGuard<CalendarEventEvent>({
+  CalendarEventCreated: true,
+  CalendarEventChanged: true,
+  CalendarEventDeleted: true,
+});
+
+export const calendarEventStream = (codCldCalendario: number): string => `calendar-event-${codCldCalendario}`;
+
+/**
+ * A user's iCalendar feed (`calendar-feed-<codBseUsuario>`): its address is derived from the
+ * version, so revoking (a new version) ends every address given before. Nothing secret is stored.
+ */
+export type CalendarFeedEvent = DomainEvent<'CalendarFeedRevoked', { codBseUsuario: number; versao: number }>;
+
+export const isCalendarFeedEvent = eventGuard<CalendarFeedEvent>({ CalendarFeedRevoked: true });
+
+export const calendarFeedStream = (codBseUsuario: number): string => `calendar-feed-${codBseUsuario}`;

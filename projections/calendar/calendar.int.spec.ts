@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarEventEvent, CalendarEventFields, CalendarFeedEvent } from '@school/modules/community';
+import { projectionSpec } from '@school/test-support';
+import { calendarFeedVersion, calendarProjection, candidateEvents, findCalendarEvent } from './index.js';
+
+const spec = projectionSpec<CalendarEventEvent | CalendarFeedEvent>(calendarProjection);
+
+const fields = (change: Partial<CalendarEventFields> = {}): CalendarEventFields => ({
+  dscTitulo: 'Reunião',
+  hexCorEvento: '#00baf2',
+  datEvento: '2026-12-02T17:00:00.000Z',
+  indPrivado: 'N',
+  perfis: [3, 5],
+  escopo: { codBseEscola: 2, codBseUnidade: 3, codBseTurma: null },
+  ...change,
+});
+const created = (id: number, by: number, change: Partial<CalendarEventFields> = {}): CalendarEventEvent => ({
+  type: 'CalendarEventCreated',
+  data: {
+    codCldCalendario: id,
+    ...fields(change),
+    criador: { codBseUsuario: by, nomUsuario: `Usuário ${by}`, cstLogin: `DMMT-000${by}`, codBsePerfil: by },
+  },
+});
+
+describe('calendar read model', () => {
+  it('answers a viewer its own events and the public ones for its profile, by date', async () => {
+    await spec.given(
+      created(1, 3, { datEvento: '2026-12-05T12:00:00.000Z' }),
+      created(2, 4, { indPrivado: 'S', perfis: [] }),
+      created(3, 2, { perfis: [6], datEvento: '2026-12-01T12:00:00.000Z' }),
+      created(4, 2, { datEvento: '2026-12-01T12:00:00.000Z' }),
+    );
+    const ids = async (viewer: { codBseUsuario: number; codBsePerfil: number }, filter = {}) =>
+      (await candidateEvents(spec.db, viewer, filter)).map((e) => e.codCldCalendario);
+    expect(await ids({ codBseUsuario: 50, codBsePerfil: 5 })).toEqual([4, 1]);
+    expect(await ids({ codBseUsuario: 4, codBsePerfil: 4 })).toEqual([2]);
+    expect(await ids({ codBseUsuario: 50, codBsePerfil: 6 })).toEqual([3]);
+    expect(await ids({ codBseUsuario: 50, codBsePerfil: 5 }, { creatorProfile: 3 })).toEqual([1]);
+    expect(await ids({ codBseUsuario: 3, codBsePerfil: 3 }, { own: true })).toEqual([1]);
+    expect(
+      await ids(
+        { codBseUsuario: 50, codBsePerfil: 5 },
+        { from: new Date('2026-12-02T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z') },
+      ),
+    ).toEqual([1]);
+  });
+
+  it('keeps changes, drops deleted events and counts feed revocations', async () => {
+    await spec.given(
+      created(10, 3),
+      {
+        type: 'CalendarEventChanged',
+        data: { codCldCalendario: 10, ...fields({ dscTitulo: 'Conselho', indPrivado: 'S', perfis: [] }) },
+      },
+      created(11, 3),
+      { type: 'CalendarEventDeleted', data: { codCldCalendario: 11 } },
+      { type: 'CalendarFeedRevoked', data: { codBseUsuario: 3, versao: 1 } },
+      { type: 'CalendarFeedRevoked', data: { codBseUsuario: 3, versao: 2 } },
+    );
+    expect(await findCalendarEvent(spec.db, 10)).toMatchObject({
+      dscTitulo: 'Conselho',
+      indPrivado: 'S',
+      perfis: [],
+    });
+    expect(await findCalendarEvent(spec.db, 11)).toBeUndefined();
+    expect(await calendarFeedVersion(spec.db, 3)).toBe(2);
+    expect(await calendarFeedVersion(spec.db, 4)).toBe(0);
+  });
+});
