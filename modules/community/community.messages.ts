@@ -100,4 +100,50 @@ export const COMMUNITY_MESSAGES = {
     en: 'Address revoked: the previous one no longer works.',
     es: 'Dirección revocada: la anterior ya no funciona.',
   },
+  // forum (sections 5, 6 and 8)
+  'forum.fillAll': {
+    pt: 'Por favor, preencha todos os campos',
+    en: 'Please fill in every field',
+    es: 'Por favor, complete todos los campos',
+  },
+  'forum.titleMax': {
+    pt: 'O título pode ter no máximo 100 caracteres.',
+    en: 'The title can have at most 100 characters.',
+    es: 'El título puede tener como máximo 100 caracteres.',
+  },
+  'forum.messageMax': {
+    pt: 'A mensagem pode ter no máximo 240 caracteres.',
+    en: 'The message can have at most 240 characters.',
+    es: 'El mensaje puede tener como máximo 240 caracteres.',
+  },
+  'forum.postMax': {
+    pt: 'A resposta pode ter no máximo 255 caracteres.',
+    en: 'The reply can have at most 255 characters.',
+    es: 'La respuesta puede tener como máximo 255 caracteres.',
+  },
+  'forum.roomNotFound': { pt: 'Sala não encontrada.', en: 'Room not found.', es: 'Sala no encontrada.' },
+  'forum.roomsFixed': {
+    pt: 'As salas do fórum são fixas.',
+    en: 'The forum rooms are fixed.',
+    es: 'Las salas del foro son fijas.',
+  },
+  'forum.topicClosed': {
+    pt: 'Este tópico está fechado.',
+    en: 'This topic is closed.',
+    es: 'Este tema está cerrado.',
+  },
+  'forum.notAllowed': {
+    pt: 'Só o autor ou a direção da escola pode fazer isso.',
+    en: 'Only the author or the school’s management can do that.',
+    es: 'Solo el autor o la dirección de la escuela puede hacerlo.',
+  },
+  'forum.deleteFailed': { pt: 'Erro ao apagar', en: 'Error deleting', es: 'Error al borrar' },
+  'forum.publishFailed': { pt: 'Erro ao publicar', en: 'Error publishing', es: 'Error al publicar' },
+  'forum.published': { pt: 'Publicado!', en: 'Published!', es: '¡Publicado!' },
+  'forum.deleteConfirm': {
+    pt: 'Deseja apagar?',
+    en: 'Do you want to delete it?',
+    es: '¿Desea borrarlo?',
+  },
+  'forum.deleted': { pt: 'Apagado.', en: 'Deleted.', es: 'Borrado.' },
 } as const;

@@ -30,4 +30,24 @@ export {
   defaultCalendarFilter,
 } from './calendar/calendar-event.contracts.js';
 // --- end calendar ---
+// --- forum (frm_sala, frm_topico, frm_postagem) ---
+export {
+  FORUM_POST_EVENT,
+  FORUM_POST_MAX,
+  FORUM_ROOMS,
+  FORUM_TOPIC_MESSAGE_MAX,
+  FORUM_TOPIC_TITLE_MAX,
+  type ForumPost,
+  type ForumPostInput,
+  type ForumPostNotice,
+  forumPostChangeSchema,
+  forumPostSchema,
+  type ForumRoom,
+  type ForumTopic,
+  type ForumTopicChange,
+  forumTopicChangeSchema,
+  type ForumTopicInput,
+  forumTopicSchema,
+} from './forum/forum.contracts.js';
+// --- end forum ---
 export { COMMUNITY_MESSAGES } from './community.messages.js';

@@ -61,4 +61,26 @@ export {
   type VisibleEvent,
 } from './calendar/calendar-visibility.rules.js';
 // --- end calendar ---
+// --- forum (frm_sala, frm_topico, frm_postagem) ---
+export {
+  FORUM_POST_EVENT,
+  FORUM_POST_MAX,
+  FORUM_ROOMS,
+  FORUM_TOPIC_MESSAGE_MAX,
+  FORUM_TOPIC_TITLE_MAX,
+  type ForumPost,
+  type ForumPostInput,
+  type ForumPostNotice,
+  forumPostChangeSchema,
+  forumPostSchema,
+  type ForumRoom,
+  type ForumTopic,
+  type ForumTopicChange,
+  forumTopicChangeSchema,
+  type ForumTopicInput,
+  forumTopicSchema,
+} from './forum/forum.contracts.js';
+export { type ForumActor, type ForumCommand, forumDecider, type ForumState } from './forum/forum.decider.js';
+export { type ForumAuthor, type ForumEvent, forumTopicStream, isForumEvent } from './forum/forum.events.js';
+// --- end forum ---
 export { COMMUNITY_MESSAGES } from './community.messages.js';

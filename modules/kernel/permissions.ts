@@ -101,6 +101,9 @@ export const PERMISSIONS = {
   /** The calendar (/calendario): everyone with the menu entry reads and writes events; who sees one is decided per event (decision 0031). */
   'calendar.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   'calendar.write': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  /** The forum: profiles 1 to 6 read and reply within their school; 1 to 3 open topics (decision 0031). */
+  'forum.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
+  'forum.topics.write': [Master, Gestor, Diretor],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */

@@ -49,6 +49,17 @@ export async function findUser(db: Db, id: number): Promise<UserDirectoryEntry |
   return row ? entry(row) : undefined;
 }
 
+/** The avatars of some users, by id (a list of posts shows each author's). */
+export async function avatarsOf(db: Db, ids: readonly number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tablesOf(db, userDirectorySchema)
+    .selectFrom('user_directory')
+    .select(['cod_bse_usuario', 'img_avatar'])
+    .where('cod_bse_usuario', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.cod_bse_usuario, r.img_avatar]));
+}
+
 /** A user by login (case as stored: logins are upper case). */
 export async function findUserByLogin(db: Db, login: string): Promise<UserDirectoryEntry | undefined> {
   const row = await tablesOf(db, userDirectorySchema)

@@ -302,6 +302,52 @@ const TABLE: {
     route: '/api/cld_calendario/:id',
     allowed: [1, 2, 3, 4, 5, 6],
   },
+  // The forum (decision 0031): profiles 1 to 6 within their school; 1 to 3 open topics.
+  { method: 'GET', path: '/api/frm_sala', route: '/api/frm_sala', allowed: [1, 2, 3, 4, 5, 6] },
+  { method: 'GET', path: '/api/frm_sala/1', route: '/api/frm_sala/:id', allowed: [1, 2, 3, 4, 5, 6] },
+  { method: 'POST', path: '/api/frm_sala', route: '/api/frm_sala', allowed: [1, 2, 3, 4, 5, 6] },
+  { method: 'PUT', path: '/api/frm_sala/1', route: '/api/frm_sala/:id', allowed: [1, 2, 3, 4, 5, 6] },
+  { method: 'DELETE', path: '/api/frm_sala/1', route: '/api/frm_sala/:id', allowed: [1, 2, 3, 4, 5, 6] },
+  {
+    method: 'GET',
+    path: '/api/frm_topico/topicosDaSala/4',
+    route: '/api/frm_topico/topicosDaSala/:roomId',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  { method: 'GET', path: '/api/frm_topico/999', route: '/api/frm_topico/:id', allowed: [1, 2, 3, 4, 5, 6] },
+  { method: 'POST', path: '/api/frm_topico', route: '/api/frm_topico', allowed: [1, 2, 3] },
+  { method: 'PUT', path: '/api/frm_topico/999', route: '/api/frm_topico/:id', allowed: [1, 2, 3, 4, 5, 6] },
+  {
+    method: 'DELETE',
+    path: '/api/frm_topico/999',
+    route: '/api/frm_topico/:id',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'GET',
+    path: '/api/frm_postagem/postagensDoTopico/999',
+    route: '/api/frm_postagem/postagensDoTopico/:topicId',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'GET',
+    path: '/api/frm_postagem/999',
+    route: '/api/frm_postagem/:id',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  { method: 'POST', path: '/api/frm_postagem', route: '/api/frm_postagem', allowed: [1, 2, 3, 4, 5, 6] },
+  {
+    method: 'PUT',
+    path: '/api/frm_postagem/999',
+    route: '/api/frm_postagem/:id',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/frm_postagem/999',
+    route: '/api/frm_postagem/:id',
+    allowed: [1, 2, 3, 4, 5, 6],
+  },
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
   {

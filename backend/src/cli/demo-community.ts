@@ -1,12 +1,18 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { calendarEventSchema, postSchema } from '@school/modules/community';
+import {
+  calendarEventSchema,
+  forumPostSchema,
+  forumTopicSchema,
+  postSchema,
+} from '@school/modules/community';
 import { Profile } from '@school/modules/kernel';
 import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { listPosts } from '@school/projections/post-list';
 import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
 import { CreateCalendarEventCommand } from '../community/calendar/calendar.commands.js';
+import { OpenTopicCommand, PublishForumPostCommand } from '../community/forum/forum.commands.js';
 import { PublishPostCommand } from '../community/post/post.commands.js';
 import { DATABASE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
@@ -48,6 +54,7 @@ export async function seedDemoCommunity(app: INestApplicationContext, meta: Requ
   return [
     `Demo news posts: ${POSTS.length} in /aprendizado, by ${master.cstLogin}`,
     ...(await seedDemoCalendar(app, meta)),
+    ...(await seedDemoForum(app, meta)),
   ];
 }
 
@@ -137,4 +144,56 @@ async function seedDemoCalendar(app: INestApplicationContext, meta: RequestMeta)
     created++;
   }
   return [`Demo calendar: ${created} events by DMMT-0001, 0002, 0003, 0005 and 0006 in the coming days`];
+}
+
+/** The demo forum: a school topic and a network topic, with replies from staff and students. */
+const TOPICS = [
+  {
+    login: 'DMMT-0003',
+    codFrmSala: 4,
+    txtTopico: 'Horário do recreio',
+    dscTopico: 'O recreio passa a ser às 10h. Dúvidas aqui.',
+    replies: [
+      ['DMMT-0005', 'Vale para todas as turmas da manhã?'],
+      ['DMMT-0003', 'Sim, para todas.'],
+      ['DMMT-0006', 'Obrigado pelo aviso!'],
+    ],
+  },
+  {
+    login: 'DMMT-0001',
+    codFrmSala: 1,
+    txtTopico: 'Clube de leitura',
+    dscTopico: 'Que livro a rede deve ler neste bimestre?',
+    replies: [
+      ['DMCE-0002', 'O Pequeno Príncipe!'],
+      ['DMMT-0002', 'Boa sugestão, vamos votar.'],
+    ],
+  },
+];
+
+async function seedDemoForum(app: INestApplicationContext, meta: RequestMeta): Promise<string[]> {
+  const db = app.get<Db>(DATABASE);
+  const bus = app.get(CommandBus);
+  let replies = 0;
+  for (const topic of TOPICS) {
+    const author = await findUserByLogin(db, topic.login);
+    if (!author) continue;
+    const input = forumTopicSchema.parse({
+      codFrmSala: topic.codFrmSala,
+      txtTopico: topic.txtTopico,
+      dscTopico: topic.dscTopico,
+    });
+    const { codFrmTopico } = await bus.execute(new OpenTopicCommand(input, as(meta, author)));
+    for (const [login, txtPostagem] of topic.replies) {
+      const user = await findUserByLogin(db, login!);
+      if (!user) continue;
+      await bus.execute(
+        new PublishForumPostCommand(forumPostSchema.parse({ codFrmTopico, txtPostagem }), as(meta, user)),
+      );
+      replies++;
+    }
+  }
+  return [
+    `Demo forum: ${TOPICS.length} topics ("Geral" of the demo school, "Português" of the network) with ${replies} replies`,
+  ];
 }

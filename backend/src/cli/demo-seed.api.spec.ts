@@ -130,6 +130,26 @@ describe('npm run seed:demo', () => {
     expect(firstRun).toContain('Demo news posts: 3 in /aprendizado, by DMMT-0001');
   });
 
+  it('adds forum topics with replies: the school’s and the network’s', async () => {
+    const token = await t.signIn('DMMT-0006', DEMO_PASSWORD);
+    const get = async <T>(path: string) => (await (await t.call('GET', path, { token })).json()) as T;
+    const [recess] = await get<{ codFrmTopico: number; txtTopico: string; quantidadeRespostas: number }[]>(
+      '/api/frm_topico/topicosDaSala/4',
+    );
+    expect(recess).toMatchObject({ txtTopico: 'Horário do recreio', quantidadeRespostas: 3 });
+    const replies = await get<{ txtPostagem: string; permitirExcluir: number }[]>(
+      `/api/frm_postagem/postagensDoTopico/${recess!.codFrmTopico}`,
+    );
+    expect(replies.map((r) => [r.txtPostagem, r.permitirExcluir])).toEqual([
+      ['Vale para todas as turmas da manhã?', 0],
+      ['Sim, para todas.', 0],
+      ['Obrigado pelo aviso!', 1],
+    ]);
+    expect(
+      (await get<{ txtTopico: string }[]>('/api/frm_topico/topicosDaSala/1')).map((x) => x.txtTopico),
+    ).toEqual(['Clube de leitura']);
+  });
+
   it('adds calendar events of several creators, each seen by its audience', async () => {
     const titles = async (login: string) => {
       const token = await t.signIn(login, DEMO_PASSWORD);

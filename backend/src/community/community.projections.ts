@@ -1,6 +1,7 @@
 import type { Projection } from '@school/projections/kernel';
 import { calendarProjection } from '@school/projections/calendar';
+import { forumProjection } from '@school/projections/forum';
 import { postListProjection } from '@school/projections/post-list';
 
 /** The read models of the community context, for the projection engine and `projections:rebuild`. */
-export const communityProjections: Projection[] = [postListProjection, calendarProjection];
+export const communityProjections: Projection[] = [postListProjection, calendarProjection, forumProjection];

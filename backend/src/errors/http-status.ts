@@ -16,6 +16,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'user.protectedEdit': 403,
   'user.self': 403,
   'calendar.notCreator': 403,
+  'forum.notAllowed': 403,
   // 404 Not Found
   'access.noAttempt': 404,
   'address.notFound': 404,
@@ -23,6 +24,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'user.classNotFound': 404,
   // 405 Method Not Allowed
   'profile.fixed': 405,
+  'forum.roomsFixed': 405,
   // 409 Conflict
   'answer.alreadySubmitted': 409,
   'answer.inactive': 409,

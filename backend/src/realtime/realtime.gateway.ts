@@ -9,7 +9,7 @@ import type { Server, Socket } from 'socket.io';
 import type { SessionChanges } from '@school/projections/user-sessions';
 import { SessionRegistry } from '../auth/session-registry.js';
 import { TokenService } from '../auth/token.service.js';
-import { profileRoom, RealtimeService, userRoom } from './realtime.service.js';
+import { EVERYONE_ROOM, profileRoom, RealtimeService, schoolRoom, userRoom } from './realtime.service.js';
 import { socketAuth, type AuthenticatedSocketData } from './socket-auth.js';
 
 /** What a socket is told right before the server closes it because its session ended. */
@@ -19,8 +19,8 @@ export const SESSION_ENDED_EVENT = 'session:ended';
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The default namespace: a signed-in user's sockets join `user:<id>` and `profile:<code>` (e.g.
- * the Assistentes' support desk) and receive what the server pushes to them (job progress,
+ * The default namespace: a signed-in user's sockets join `user:<id>`, `profile:<code>` (e.g.
+ * the Assistentes' support desk), `school:<id>` (its school's forum) and `everyone` and receive what the server pushes to them (job progress,
  * notifications). No `cors` option: socket.io then sends
  * no CORS headers, so only the app's own origin can use the polling transport; the bearer
  * token (never a cookie) is what authenticates, so a foreign page gains nothing anyway.
@@ -62,7 +62,12 @@ export class RealtimeGateway
       Math.min(MAX_TIMER_MS, Math.max(0, user.expiresAt - Date.now())),
     );
     this.expiries.set(socket.id, timer);
-    await socket.join([userRoom(user.userId), profileRoom(user.profile)]);
+    await socket.join([
+      userRoom(user.userId),
+      profileRoom(user.profile),
+      EVERYONE_ROOM,
+      ...(user.schoolId === null ? [] : [schoolRoom(user.schoolId)]),
+    ]);
     this.logger.debug(`socket ${socket.id} joined ${userRoom(user.userId)}`);
   }
 

@@ -10,6 +10,14 @@ export function profileRoom(profile: number): string {
   return `profile:${profile}`;
 }
 
+/** Every signed-in socket of a school's users (its forum's live posts). */
+export function schoolRoom(schoolId: number): string {
+  return `school:${schoolId}`;
+}
+
+/** Every signed-in socket (what the whole network reads, like the Master's forum topics). */
+export const EVERYONE_ROOM = 'everyone';
+
 export interface EmitOptions {
   /**
    * Only to this instance's sockets, even once a socket.io Redis adapter links the instances:

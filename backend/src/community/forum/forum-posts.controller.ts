@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type ForumPost, forumPostChangeSchema, forumPostSchema } from '@school/modules/community';
+import { DomainError } from '@school/modules/kernel';
+import { type ForumPostRecord, type ForumTopicRecord, postsOfTopic } from '@school/projections/forum';
+import type { Db } from '@school/projections/kernel';
+import { avatarsOf } from '@school/projections/user-directory';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ForumAccessService } from './forum-access.service.js';
+import { ChangeForumPostCommand, DeleteForumPostCommand, PublishForumPostCommand } from './forum.commands.js';
+
+/** The replies of the forum's topics (frm_postagem). */
+@ApiTags('Fórum')
+@ApiBearerAuth()
+@Controller('frm_postagem')
+export class ForumPostsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly access: ForumAccessService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  private async answer(
+    caller: Caller,
+    topic: ForumTopicRecord,
+    posts: ForumPostRecord[],
+  ): Promise<ForumPost[]> {
+    const avatars = await avatarsOf(
+      this.db,
+      posts.map((p) => p.codUsuarioCriacao),
+    );
+    const moderator = this.access.moderates(caller, topic);
+    return posts.map(({ datCriacao, ...p }) => ({
+      ...p,
+      datCriacao: datCriacao.toISOString(),
+      imgAvatar: avatars.get(p.codUsuarioCriacao) ?? null,
+      permitirExcluir: p.codUsuarioCriacao === caller.userId || moderator ? 1 : 0,
+    }));
+  }
+
+  @Get('postagensDoTopico/:topicId')
+  @RequirePermission('forum.read')
+  @ApiOperation({
+    summary:
+      'A topic’s replies, oldest first, with permitirExcluir; 404 for a topic the caller does not read',
+  })
+  async ofTopic(@Param('topicId') topicId: string, @CurrentUser() caller: Caller): Promise<ForumPost[]> {
+    const topic = await this.access.readableTopic(caller, parseId(topicId));
+    return this.answer(caller, topic, await postsOfTopic(this.db, topic.codFrmTopico));
+  }
+
+  @Get(':id')
+  @RequirePermission('forum.read')
+  @ApiOperation({ summary: 'One reply the caller reads; 404 otherwise' })
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumPost> {
+    const postId = parseId(id);
+    const topic = await this.access.readableTopicOfPost(caller, postId);
+    const post = (await postsOfTopic(this.db, topic.codFrmTopico)).find((p) => p.codFrmPostagem === postId);
+    if (!post) throw new DomainError('generic.notFound');
+    return (await this.answer(caller, topic, [post]))[0]!;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('forum.read')
+  @ApiOperation({
+    summary:
+      'Reply in a topic the caller reads: codFrmTopico, txtPostagem (255); "Este tópico está fechado." once it is ' +
+      'closed. Answers 1; the topic’s readers get `forum:post` on their socket',
+  })
+  @zodBody(forumPostSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  publish(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new PublishForumPostCommand(forumPostSchema.parse(body), meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('forum.read')
+  @ApiOperation({ summary: 'Change a reply (txtPostagem): its author or a moderator; 403 otherwise' })
+  @zodBody(forumPostChangeSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const { txtPostagem } = forumPostChangeSchema.parse(body);
+    return this.commands.execute(new ChangeForumPostCommand(parseId(id), txtPostagem, meta));
+  }
+
+  @Delete(':id')
+  @RequirePermission('forum.read')
+  @ApiOperation({ summary: 'Delete a reply: its author or a moderator; 403 otherwise' })
+  @ApiOkResponse(DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteForumPostCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  FORUM_ROOMS,
+  type ForumTopic,
+  forumTopicChangeSchema,
+  forumTopicSchema,
+} from '@school/modules/community';
+import { DomainError } from '@school/modules/kernel';
+import { type ForumTopicRecord, topicsOfRoom } from '@school/projections/forum';
+import type { Db } from '@school/projections/kernel';
+import { avatarsOf } from '@school/projections/user-directory';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ForumAccessService } from './forum-access.service.js';
+import { ChangeTopicCommand, DeleteTopicCommand, OpenTopicCommand } from './forum.commands.js';
+
+/** The forum's topics (frm_topico): a school's are that school's (decision 0031). */
+@ApiTags('Fórum')
+@ApiBearerAuth()
+@Controller('frm_topico')
+export class ForumTopicsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly access: ForumAccessService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  private async answer(caller: Caller, topics: ForumTopicRecord[]): Promise<ForumTopic[]> {
+    const avatars = await avatarsOf(
+      this.db,
+      topics.map((t) => t.codUsuarioCriacao),
+    );
+    return topics.map(({ codBseEscola: _school, datCriacao, ...t }) => ({
+      ...t,
+      datCriacao: datCriacao.toISOString(),
+      imgAvatar: avatars.get(t.codUsuarioCriacao) ?? null,
+      permitirExcluir:
+        t.codUsuarioCriacao === caller.userId || this.access.moderates(caller, { codBseEscola: _school })
+          ? 1
+          : 0,
+    }));
+  }
+
+  @Get('topicosDaSala/:roomId')
+  @RequirePermission('forum.read')
+  @ApiOperation({
+    summary:
+      'A room’s topics the caller reads (its school’s and the network’s; the Master every school’s), newest ' +
+      'first, with quantidadeRespostas, indFechado and permitirExcluir (1 for the author or a moderator)',
+  })
+  async ofRoom(@Param('roomId') roomId: string, @CurrentUser() caller: Caller): Promise<ForumTopic[]> {
+    const room = parseId(roomId);
+    if (!FORUM_ROOMS.some((r) => r.codFrmSala === room)) throw new DomainError('generic.notFound');
+    return this.answer(caller, await topicsOfRoom(this.db, room, this.access.readerSchool(caller)));
+  }
+
+  @Get(':id')
+  @RequirePermission('forum.read')
+  @ApiOperation({ summary: 'One topic the caller reads; 404 otherwise' })
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumTopic> {
+    const [topic] = await this.answer(caller, [await this.access.readableTopic(caller, parseId(id))]);
+    return topic!;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('forum.topics.write')
+  @ApiOperation({
+    summary:
+      'Open a topic (profiles 1 to 3): codFrmSala (1 to 4), txtTopico (title, 100), dscTopico (message, 240); ' +
+      '"Por favor, preencha todos os campos" when one is blank. Answers 1',
+  })
+  @zodBody(forumTopicSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  open(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new OpenTopicCommand(forumTopicSchema.parse(body), meta));
+  }
+
+  @Put(':id')
+  @RequirePermission('forum.read')
+  @ApiOperation({
+    summary:
+      'Change a topic (txtTopico, dscTopico) and close it with indFechado S: its author or a moderator (the ' +
+      'Master, the school’s Gestor and Diretores); 403 otherwise',
+  })
+  @zodBody(forumTopicChangeSchema)
+  @ApiOkResponse(DONE_ANSWER)
+  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    return this.commands.execute(
+      new ChangeTopicCommand(parseId(id), forumTopicChangeSchema.parse(body), meta),
+    );
+  }
+
+  @Delete(':id')
+  @RequirePermission('forum.read')
+  @ApiOperation({ summary: 'Delete a topic and its posts: its author or a moderator; 403 otherwise' })
+  @ApiOkResponse(DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteTopicCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** The forum's rooms, fixed by the platform (the spec's titles by id). */
+export const FORUM_ROOMS = [
+  { codFrmSala: 1, nomSala: 'Português' },
+  { codFrmSala: 2, nomSala: 'Matemática' },
+  { codFrmSala: 3, nomSala: 'Artes' },
+  { codFrmSala: 4, nomSala: 'Geral' },
+] as const;
+export const FORUM_TOPIC_TITLE_MAX = 100;
+export const FORUM_TOPIC_MESSAGE_MAX = 240;
+export const FORUM_POST_MAX = 255;
+
+const ALL = 'forum.fillAll';
+
+/** POST /api/frm_topico: a room, a title (100) and a message (240). */
+export const forumTopicSchema = z.object({
+  codFrmSala: z
+    .number({ error: ALL })
+    .int()
+    .refine((id) => FORUM_ROOMS.some((r) => r.codFrmSala === id), { error: 'forum.roomNotFound' }),
+  txtTopico: z
+    .string({ error: ALL })
+    .trim()
+    .min(1, { error: ALL })
+    .max(FORUM_TOPIC_TITLE_MAX, { error: 'forum.titleMax' }),
+  dscTopico: z
+    .string({ error: ALL })
+    .trim()
+    .min(1, { error: ALL })
+    .max(FORUM_TOPIC_MESSAGE_MAX, { error: 'forum.messageMax' }),
+});
+export type ForumTopicInput = z.output<typeof forumTopicSchema>;
+
+/** PUT /api/frm_topico/{id}: title and message again, and `indFechado` S to close it. */
+export const forumTopicChangeSchema = forumTopicSchema.omit({ codFrmSala: true }).extend({
+  indFechado: z.enum(['S', 'N'], { error: ALL }).default('N'),
+});
+export type ForumTopicChange = z.output<typeof forumTopicChangeSchema>;
+
+/** POST /api/frm_postagem: a post (255) in a topic. */
+export const forumPostSchema = z.object({
+  codFrmTopico: z.number({ error: ALL }).int().positive({ error: ALL }),
+  txtPostagem: z
+    .string({ error: ALL })
+    .trim()
+    .min(1, { error: ALL })
+    .max(FORUM_POST_MAX, { error: 'forum.postMax' }),
+});
+export type ForumPostInput = z.output<typeof forumPostSchema>;
+
+/** PUT /api/frm_postagem/{id}: the text again. */
+export const forumPostChangeSchema = forumPostSchema.pick({ txtPostagem: true });
+
+export interface ForumRoom {
+  codFrmSala: number;
+  nomSala: string;
+}
+
+/** A topic as GET /api/frm_topico/topicosDaSala/{roomId} answers it. */
+export interface ForumTopic {
+  codFrmTopico: number;
+  codFrmSala: number;
+  txtTopico: string;
+  dscTopico: string;
+  codUsuarioCriacao: number;
+  /** ISO. */
+  datCriacao: string;
+  nomUsuario: string;
+  cstLogin: string;
+  imgAvatar: string | null;
+  quantidadeRespostas: number;
+  /** 1 when the caller may change or delete it (its author, or a moderator of its school). */
+  permitirExcluir: 0 | 1;
+  indFechado: 'S' | 'N';
+}
+
+/** A post as GET /api/frm_postagem/postagensDoTopico/{topicId} answers it. */
+export interface ForumPost {
+  codFrmPostagem: number;
+  codFrmTopico: number;
+  txtPostagem: string;
+  /** ISO. */
+  datCriacao: string;
+  codUsuarioCriacao: number;
+  nomUsuario: string;
+  cstLogin: string;
+  imgAvatar: string | null;
+  permitirExcluir: 0 | 1;
+}
+
+/** What the server pushes on the default socket when a topic gets a post (its readers reload). */
+export const FORUM_POST_EVENT = 'forum:post';
+export interface ForumPostNotice {
+  codFrmTopico: number;
+  codFrmPostagem: number;
+}

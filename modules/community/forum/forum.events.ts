@@ -1,0 +1,47 @@
+import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+
+/** Who wrote a topic or a post, as the directory named them then. */
+export interface ForumAuthor {
+  codBseUsuario: number;
+  nomUsuario: string;
+  cstLogin: string;
+  codBsePerfil: number;
+}
+
+/**
+ * A forum topic and its posts (`forum-topic-<codFrmTopico>`): the topic belongs to its
+ * creator's school (`codBseEscola`; null for the Master's, read by the whole network).
+ */
+export type ForumEvent =
+  | DomainEvent<
+      'ForumTopicOpened',
+      {
+        codFrmTopico: number;
+        codFrmSala: number;
+        txtTopico: string;
+        dscTopico: string;
+        codBseEscola: number | null;
+        autor: ForumAuthor;
+      }
+    >
+  | DomainEvent<'ForumTopicChanged', { codFrmTopico: number; txtTopico: string; dscTopico: string }>
+  | DomainEvent<'ForumTopicClosed', { codFrmTopico: number }>
+  | DomainEvent<'ForumTopicDeleted', { codFrmTopico: number }>
+  | DomainEvent<
+      'ForumPostPublished',
+      { codFrmTopico: number; codFrmPostagem: number; txtPostagem: string; autor: ForumAuthor }
+    >
+  | DomainEvent<'ForumPostChanged', { codFrmTopico: number; codFrmPostagem: number; txtPostagem: string }>
+  | DomainEvent<'ForumPostDeleted', { codFrmTopico: number; codFrmPostagem: number }>;
+
+export const isForumEvent = eventGuard<ForumEvent>({
+  ForumTopicOpened: true,
+  ForumTopicChanged: true,
+  ForumTopicClosed: true,
+  ForumTopicDeleted: true,
+  ForumPostPublished: true,
+  ForumPostChanged: true,
+  ForumPostDeleted: true,
+});
+
+export const forumTopicStream = (codFrmTopico: number): string => `forum-topic-${codFrmTopico}`;

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { ForumEvent } from '@school/modules/community';
+import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { RowChanges, type Projection } from '@school/projections/kernel';
+import { type ForumPostRow, type ForumTopicRow, forumSchema } from './forum.tables.js';
+
+type Table = keyof typeof forumSchema;
+
+const HANDLES = [
+  'ForumTopicOpened',
+  'ForumTopicChanged',
+  'ForumTopicClosed',
+  'ForumTopicDeleted',
+  'ForumPostPublished',
+  'ForumPostChanged',
+  'ForumPostDeleted',
+] as const satisfies readonly ForumEvent['type'][];
+
+/** The forum (`/forum`): each room's topics and each topic's posts. */
+export const forumProjection: Projection<Table> = {
+  name: 'forum',
+  tables: ['forum_topics', 'forum_posts'],
+  schema: forumSchema,
+  handles: HANDLES,
+
+  async createTables(db, names) {
+    await sql`create table ${sql.table(names.forum_topics)} (
+      cod_frm_topico int primary key,
+      cod_frm_sala int not null,
+      txt_topico text not null,
+      dsc_topico text not null,
+      escola int,
+      cod_usuario_criacao int not null,
+      nom_usuario text not null,
+      cst_login text not null,
+      dat_criacao timestamptz not null,
+      ind_fechado text not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.forum_topics)} (cod_frm_sala)`.execute(db);
+    await sql`create table ${sql.table(names.forum_posts)} (
+      cod_frm_postagem int primary key,
+      cod_frm_topico int not null,
+      txt_postagem text not null,
+      cod_usuario_criacao int not null,
+      nom_usuario text not null,
+      cst_login text not null,
+      dat_criacao timestamptz not null
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.forum_posts)} (cod_frm_topico)`.execute(db);
+  },
+
+  async project(events: readonly RecordedEvent[], trx, names) {
+    const topics = new RowChanges<ForumTopicRow>(forumSchema.forum_topics, 'cod_frm_topico');
+    const posts = new RowChanges<ForumPostRow>(forumSchema.forum_posts, 'cod_frm_postagem');
+    const deletedTopics: number[] = [];
+    for (const event of events) {
+      const e = { type: event.type, data: event.data } as ForumEvent;
+      switch (e.type) {
+        case 'ForumTopicOpened':
+          topics.insert({
+            cod_frm_topico: e.data.codFrmTopico,
+            cod_frm_sala: e.data.codFrmSala,
+            txt_topico: e.data.txtTopico,
+            dsc_topico: e.data.dscTopico,
+            escola: e.data.codBseEscola,
+            cod_usuario_criacao: e.data.autor.codBseUsuario,
+            nom_usuario: e.data.autor.nomUsuario,
+            cst_login: e.data.autor.cstLogin,
+            dat_criacao: event.createdAt,
+            ind_fechado: 'N',
+          });
+          break;
+        case 'ForumTopicChanged':
+          topics.patch(e.data.codFrmTopico, { txt_topico: e.data.txtTopico, dsc_topico: e.data.dscTopico });
+          break;
+        case 'ForumTopicClosed':
+          topics.patch(e.data.codFrmTopico, { ind_fechado: 'S' });
+          break;
+        case 'ForumTopicDeleted':
+          topics.delete(e.data.codFrmTopico);
+          deletedTopics.push(e.data.codFrmTopico);
+          break;
+        case 'ForumPostPublished':
+          posts.insert({
+            cod_frm_postagem: e.data.codFrmPostagem,
+            cod_frm_topico: e.data.codFrmTopico,
+            txt_postagem: e.data.txtPostagem,
+            cod_usuario_criacao: e.data.autor.codBseUsuario,
+            nom_usuario: e.data.autor.nomUsuario,
+            cst_login: e.data.autor.cstLogin,
+            dat_criacao: event.createdAt,
+          });
+          break;
+        case 'ForumPostChanged':
+          posts.patch(e.data.codFrmPostagem, { txt_postagem: e.data.txtPostagem });
+          break;
+        case 'ForumPostDeleted':
+          posts.delete(e.data.codFrmPostagem);
+          break;
+        default:
+          return assertNever(e);
+      }
+    }
+    await topics.apply(trx, names.forum_topics);
+    await posts.apply(trx, names.forum_posts);
+    // A deleted topic takes its posts along (those of earlier batches too).
+    if (deletedTopics.length)
+      await sql`delete from ${sql.table(names.forum_posts)} where cod_frm_topico = any(${deletedTopics})`.execute(
+        trx,
+      );
+  },
+};

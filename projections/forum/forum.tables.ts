@@ -1,0 +1,32 @@
+import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+
+/** The columns createTables makes (held to it by a test); the types below derive from them. */
+export const forumSchema = {
+  /** The live topics; `escola` null for the Master's (the whole network's). */
+  forum_topics: {
+    cod_frm_topico: 'int4',
+    cod_frm_sala: 'int4',
+    txt_topico: 'text',
+    dsc_topico: 'text',
+    escola: 'int4?',
+    cod_usuario_criacao: 'int4',
+    nom_usuario: 'text',
+    cst_login: 'text',
+    dat_criacao: 'timestamptz',
+    ind_fechado: 'text',
+  },
+  /** The live posts of live topics. */
+  forum_posts: {
+    cod_frm_postagem: 'int4',
+    cod_frm_topico: 'int4',
+    txt_postagem: 'text',
+    cod_usuario_criacao: 'int4',
+    nom_usuario: 'text',
+    cst_login: 'text',
+    dat_criacao: 'timestamptz',
+  },
+} as const satisfies SchemaSpec;
+
+export type ForumTables = TablesOf<typeof forumSchema>;
+export type ForumTopicRow = RowOf<typeof forumSchema, 'forum_topics'>;
+export type ForumPostRow = RowOf<typeof forumSchema, 'forum_posts'>;
