@@ -60,7 +60,13 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'calendario', label: 'Calendário', route: '/calendario', permission: 'screen.calendario' },
   { key: 'chat', label: 'Chat', route: '/chat', permission: 'screen.chat' },
   { key: 'assistencia', label: 'Assistencia', route: '/assistencia', permission: 'screen.assistencia' },
-  { key: 'forum', label: 'Forum', route: '/forum/salas', permission: 'screen.forum' },
+  {
+    key: 'forum',
+    label: 'Forum',
+    route: '/forum/salas',
+    permission: 'screen.forum',
+    menuPermission: 'menu.forum',
+  },
   {
     key: 'livros',
     label: 'Aulas',
@@ -105,6 +111,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'usuarios',
   'livros',
   'aulas',
+  'calendario',
   'trilha',
   'atividadesMaster',
   'atividadesProfessor',
@@ -112,6 +119,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'assistencia',
   'configuracao',
   'faleConosco',
+  'forum',
 ]);
 
 export function menuEntry(key: ScreenKey): MenuEntry {

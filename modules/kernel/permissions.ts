@@ -131,7 +131,16 @@ export const PERMISSIONS = {
   'screen.calendario': ALL_PROFILES.filter((p) => p !== Profile.Assistente),
   'screen.chat': [Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
   'screen.assistencia': [Profile.Assistente],
-  'screen.forum': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
+  /** The forum's routes admit profiles 1 to 6 (the spec); the Master has no menu entry for it. */
+  'screen.forum': [
+    Profile.Master,
+    Profile.Gestor,
+    Profile.Diretor,
+    Profile.Coordenador,
+    Profile.Professor,
+    Profile.Aluno,
+  ],
+  'menu.forum': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
   /** /livros: the Master authors trails; the Professor views them (no authoring control). */
   'screen.livros': [Profile.Master, Profile.Professor],
   /** The sidebar's /livros entry: the Professor's "Aulas" is /aulas, which leads to /livros. */

@@ -68,6 +68,7 @@ export interface ForumTopic {
   datCriacao: string;
   nomUsuario: string;
   cstLogin: string;
+  /** The author's avatar as the directory keeps it (a file id, shown through /api/files), or null. */
   imgAvatar: string | null;
   quantidadeRespostas: number;
   /** 1 when the caller may change or delete it (its author, or a moderator of its school). */
@@ -85,6 +86,7 @@ export interface ForumPost {
   codUsuarioCriacao: number;
   nomUsuario: string;
   cstLogin: string;
+  /** The author's avatar as the directory keeps it (a file id, shown through /api/files), or null. */
   imgAvatar: string | null;
   permitirExcluir: 0 | 1;
 }

@@ -20,7 +20,8 @@ const SPEC: Record<ScreenKey, number[]> = {
   calendario: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
   chat: [DIRETOR, COORD, PROF, ALUNO],
   assistencia: [ASSIST],
-  forum: [GESTOR, DIRETOR, COORD, PROF, ALUNO],
+  // The spec admits profiles 1 to 6 to the forum; the Master's menu has no entry for it.
+  forum: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
   // The Master authors trails; the Professor reads them there too (decision 0025).
   livros: [MASTER, PROF],
   aulas: [PROF],
@@ -50,9 +51,11 @@ describe('the menu', () => {
       'atividadesMaster',
       'atividadesProfessor',
       'aulas',
+      'calendario',
       'configuracao',
       'escolas',
       'faleConosco',
+      'forum',
       'livros',
       'trilha',
       'turmas',
@@ -65,6 +68,7 @@ describe('the menu', () => {
       'escolas',
       'unidades',
       'usuarios',
+      'calendario',
       'livros',
       'atividadesMaster',
       'configuracao',
@@ -75,15 +79,27 @@ describe('the menu', () => {
       'unidades',
       'turmas',
       'usuarios',
+      'calendario',
+      'forum',
       'configuracao',
       'faleConosco',
     ]);
     for (const profile of [DIRETOR, COORD])
-      expect(keys(profile)).toEqual(['aprendizado', 'turmas', 'usuarios', 'configuracao', 'faleConosco']);
+      expect(keys(profile)).toEqual([
+        'aprendizado',
+        'turmas',
+        'usuarios',
+        'calendario',
+        'forum',
+        'configuracao',
+        'faleConosco',
+      ]);
     // The Professor's one "Aulas" is /aulas; /livros opens from it (its route admits the Professor).
     expect(keys(PROF)).toEqual([
       'aprendizado',
       'turmas',
+      'calendario',
+      'forum',
       'aulas',
       'trilha',
       'atividadesProfessor',
@@ -91,7 +107,15 @@ describe('the menu', () => {
       'faleConosco',
     ]);
     expect(canOpenScreen('livros', PROF)).toBe(true);
-    expect(keys(ALUNO)).toEqual(['trilha', 'atividadesAluno', 'configuracao', 'faleConosco']);
+    expect(canOpenScreen('forum', MASTER)).toBe(true);
+    expect(keys(ALUNO)).toEqual([
+      'calendario',
+      'forum',
+      'trilha',
+      'atividadesAluno',
+      'configuracao',
+      'faleConosco',
+    ]);
     expect(keys(ASSIST)).toEqual(['assistencia']);
     expect(keys(8)).toEqual([]);
     expect(menuFor(null)).toEqual([]);
@@ -103,6 +127,7 @@ describe('the menu', () => {
       ['Rede de Escolas', '/escola/listar'],
       ['Unidades', '/unidade/listar'],
       ['Usuários', '/usuario/listar'],
+      ['Calendário', '/calendario'],
       ['Aulas', '/livros'],
       ['Avaliações', '/atividade/listar'],
       ['Configurações', '/configuracao'],

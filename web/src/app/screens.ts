@@ -21,6 +21,36 @@ export interface ScreenRoute {
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
+    path: '/forum',
+    screen: 'forum',
+    load: () => import('../features/forum/ForumPages').then((m) => m.ForumIndexRedirect),
+  },
+  {
+    path: '/forum/salas',
+    screen: 'forum',
+    load: () => import('../features/forum/ForumPages').then((m) => m.ForumRoomsPage),
+  },
+  {
+    path: '/forum/topicos/:id',
+    screen: 'forum',
+    load: () => import('../features/forum/ForumPages').then((m) => m.ForumTopicsPage),
+  },
+  {
+    path: '/forum/publicar/:id',
+    screen: 'forum',
+    load: () => import('../features/forum/ForumPages').then((m) => m.ForumPostsPage),
+  },
+  {
+    path: '/calendario',
+    screen: 'calendario',
+    load: () => import('../features/calendar/CalendarPage').then((m) => m.CalendarIndexRedirect),
+  },
+  {
+    path: '/calendario/listar',
+    screen: 'calendario',
+    load: () => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage),
+  },
+  {
     path: '/aprendizado',
     screen: 'aprendizado',
     load: () => import('../features/posts/PostListPage').then((m) => m.PostIndexRedirect),

@@ -1,0 +1,388 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { signInWithClass } from '../class-activities/session.testing';
+import { CalendarIndexRedirect, CalendarPage } from './CalendarPage';
+
+/** A day of the displayed (current) month at 14:00, as the server answers dates. */
+const on = (day: number, hour = 14) =>
+  dayjs().date(day).hour(hour).minute(0).second(0).millisecond(0).toISOString();
+
+const event = (codCldCalendario: number, change: object = {}) => ({
+  codCldCalendario,
+  dscTitulo: `Evento ${codCldCalendario}`,
+  hexCorEvento: '#f64c60',
+  datEvento: on(10),
+  indPrivado: 'N',
+  codBseTurma: null,
+  perfis: [5, 6],
+  codUsuarioCriacao: 20,
+  nomUsuario: 'Professora Ana',
+  cstLogin: 'DMMT-0005',
+  codPerfilCriacao: 2,
+  loginOwner: true,
+  ...change,
+});
+
+const EVENTS = [
+  event(1, { dscTitulo: 'Reunião de pais' }),
+  event(2, {
+    dscTitulo: 'Feira de ciências',
+    hexCorEvento: '#86c879',
+    datEvento: on(20, 9),
+    nomUsuario: 'Diretor Paulo',
+    codUsuarioCriacao: 9,
+    codPerfilCriacao: 3,
+    loginOwner: false,
+  }),
+  event(3, { dscTitulo: 'Prova', hexCorEvento: '#333333', indPrivado: 'S', perfis: [] }),
+];
+
+let sent: { method: string; url: string; body: unknown }[];
+let filters: { perfil: unknown; dataInicio: string; dataFim: string }[];
+let refuse: { method: string; status: number; message: string } | null;
+
+beforeEach(() => {
+  notifications.clean();
+  sent = [];
+  filters = [];
+  refuse = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body: unknown = init.body ? JSON.parse(String(init.body)) : null;
+      if (url === '/api/cld_calendario/filtrar') {
+        filters.push(body as (typeof filters)[number]);
+        return jsonResponse(200, EVENTS);
+      }
+      if (url === '/api/bse_perfil/perfisCalendario/x')
+        return jsonResponse(200, [
+          { codBsePerfil: 4, nomPerfil: 'Coordenador' },
+          { codBsePerfil: 5, nomPerfil: 'Professor' },
+          { codBsePerfil: 6, nomPerfil: 'Aluno' },
+        ]);
+      if (url === '/api/cld_calendario/feed')
+        return jsonResponse(200, { url: 'https://escola.test/ical/abc.ics' });
+      if (url === '/api/bse_usuario_turma/carregarMinhasTurmas/x')
+        return jsonResponse(200, [
+          { codBseTurma: 7, nomTurma: '6º ano A', codBseUsuario: 20, indAtual: 'S' },
+          { codBseTurma: 8, nomTurma: '7º ano B', codBseUsuario: 20, indAtual: 'N' },
+        ]);
+      if (method !== 'GET') {
+        sent.push({ method, url, body });
+        if (refuse?.method === method)
+          return jsonResponse(refuse.status, { status: refuse.status, code: 'x', message: refuse.message });
+        if (url === '/api/cld_calendario/feed/revogar')
+          return jsonResponse(200, { url: 'https://escola.test/ical/new.ics' });
+        return jsonResponse(200, 1);
+      }
+      return jsonResponse(404, {});
+    }),
+  );
+});
+afterEach(() => sessionStore.end('logout'));
+
+const routes = [
+  { path: '/calendario', element: <CalendarIndexRedirect /> },
+  { path: '/calendario/listar', element: <CalendarPage /> },
+];
+
+function open(profile: number) {
+  signInWithClass(profile);
+  const result = renderRoutes(routes, '/calendario/listar');
+  return { ...result, user: userEvent.setup() };
+}
+
+const table = () => screen.findByRole('table', { name: 'Eventos' });
+const filterInput = () => screen.getAllByLabelText('Filtro').find((e) => e.tagName === 'INPUT')!;
+const dialog = () => screen.findByRole('dialog');
+
+async function filterOptions(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(filterInput());
+  const listbox = await screen.findByRole('listbox', { hidden: true });
+  return within(listbox)
+    .getAllByRole('option', { hidden: true })
+    .map((o) => o.textContent);
+}
+
+/** Waits for the save button's 2-second lock to end, then clicks it. */
+async function clickSave(user: ReturnType<typeof userEvent.setup>) {
+  const save = within(await dialog()).getByRole('button', { name: 'Salvar' });
+  await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'), { timeout: 3_000 });
+  await user.click(save);
+}
+
+describe('calendar: the filter', () => {
+  it('redirects /calendario to the list', async () => {
+    signInWithClass(1);
+    const { router } = renderRoutes(routes, '/calendario');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendario/listar'));
+  });
+
+  it('offers the Master only its own events, asked for the displayed month', async () => {
+    const { user } = open(1);
+    await within(await table()).findByText('Reunião de pais');
+    expect(filterInput()).toHaveValue('Criados por mim');
+    expect(await filterOptions(user)).toEqual(['Criados por mim']);
+    const start = dayjs().startOf('month');
+    expect(filters[0]).toEqual({
+      perfil: 'meus',
+      dataInicio: start.toISOString(),
+      dataFim: start.endOf('month').toISOString(),
+    });
+  });
+
+  it('offers the Gestor its own, the Master’s and all events, all by default', async () => {
+    const { user } = open(2);
+    await within(await table()).findByText('Reunião de pais');
+    expect(filterInput()).toHaveValue('Todos os eventos');
+    expect(filters[0]?.perfil).toBe('todos');
+    expect(await filterOptions(user)).toEqual(['Criados por mim', 'Criados pelo Master', 'Todos os eventos']);
+    await user.click(screen.getByRole('option', { name: 'Criados pelo Master', hidden: true }));
+    await waitFor(() => expect(filters.at(-1)?.perfil).toBe(1));
+  });
+
+  it('offers the Aluno every creator profile', async () => {
+    const { user } = open(6);
+    await within(await table()).findByText('Reunião de pais');
+    expect(filterInput()).toHaveValue('Todos os eventos');
+    expect(await filterOptions(user)).toEqual([
+      'Criados por mim',
+      'Criados pelo Master',
+      'Criados pelo gestor',
+      'Criados pelo diretor',
+      'Criados pelo coordenador',
+      'Criados pelo professor',
+      'Todos os eventos',
+    ]);
+  });
+});
+
+describe('calendar: the month and the list', () => {
+  it('lists the month with colour names and privacy, shows a day’s events and goes back to the month', async () => {
+    const { user } = open(2);
+    const list = await table();
+    await within(list).findByText('Feira de ciências');
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('img', { name: 'Vermelho' })).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent(dayjs(on(10)).format('DD/MM/YYYY HH:mm'));
+    expect(rows[0]).toHaveTextContent('Público');
+    expect(within(rows[2]!).getByRole('img', { name: 'Preto' })).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Privado');
+
+    const day20 = dayjs().date(20).format('DD/MM/YYYY');
+    await user.click(screen.getByRole('button', { name: `${day20}, 1 evento: Feira de ciências (Verde)` }));
+    expect(await screen.findByRole('heading', { name: `Eventos de ${day20}` })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText('Reunião de pais')).toBeNull());
+    expect(within(list).getByText('Feira de ciências')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Todos do mês' }));
+    await within(list).findByText('Reunião de pais');
+
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    const next = dayjs().startOf('month').add(1, 'month');
+    await waitFor(() =>
+      expect(filters.at(-1)).toEqual({
+        perfil: 'todos',
+        dataInicio: next.toISOString(),
+        dataFim: next.endOf('month').toISOString(),
+      }),
+    );
+  });
+
+  it('offers edit and delete on the caller’s own events only, and shows the others read only', async () => {
+    const { user } = open(2);
+    const list = await table();
+    await within(list).findByText('Feira de ciências');
+    expect(within(list).getByRole('button', { name: 'Editar Reunião de pais' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Apagar Reunião de pais' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Editar Feira de ciências' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Apagar Feira de ciências' })).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: 'Feira de ciências' }));
+    const view = await dialog();
+    expect(within(view).getByText('Não é possível alterar.')).toBeInTheDocument();
+    expect(within(view).getByText('Não foi você que criou.')).toBeInTheDocument();
+    expect(within(view).getByRole('textbox', { name: 'Título' })).toHaveAttribute('readonly');
+    expect(within(view).getByRole('textbox', { name: 'Cor' })).toHaveValue('Verde');
+    expect(within(view).queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await user.click(within(view).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(list).getByRole('button', { name: 'Apagar Reunião de pais' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'DELETE', url: '/api/cld_calendario/1', body: null }]),
+    );
+    expect(await screen.findByText('Evento apagado.')).toBeInTheDocument();
+  });
+
+  it('titles a refused delete "Não é possível deletar."', async () => {
+    const { user } = open(2);
+    refuse = { method: 'DELETE', status: 403, message: 'Não foi você que criou.' };
+    const list = await table();
+    await user.click(await within(list).findByRole('button', { name: 'Apagar Prova' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Não é possível deletar.')).toBeInTheDocument();
+    expect(screen.getByText('Não foi você que criou.')).toBeInTheDocument();
+  });
+});
+
+describe('calendar: the event dialog', () => {
+  it('refuses a blank title or a public event with no profile, then posts the event', async () => {
+    const { user } = open(2);
+    await within(await table()).findByText('Reunião de pais');
+    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
+    const form = await dialog();
+    expect(within(form).getByRole('heading', { name: 'Novo evento' })).toBeInTheDocument();
+    await clickSave(user);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Reunião geral');
+    await user.click(within(form).getByRole('radio', { name: 'Azul-marinho' }));
+    fireEvent.change(within(form).getByLabelText(/^Data e hora/), { target: { value: '2026-03-15T14:30' } });
+    await clickSave(user);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Professor' }));
+    await clickSave(user);
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          url: '/api/cld_calendario',
+          body: {
+            dscTitulo: 'Reunião geral',
+            hexCorEvento: '#00baf2',
+            datEvento: dayjs('2026-03-15T14:30').format(),
+            indPrivado: 'N',
+            perfis: [5, 6],
+            codBseTurma: null,
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Evento salvo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('posts a private event without profiles', async () => {
+    const { user } = open(3);
+    await within(await table()).findByText('Reunião de pais');
+    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
+    const form = await dialog();
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Dentista');
+    await user.click(within(form).getByRole('radio', { name: 'Privado' }));
+    expect(within(form).queryByRole('checkbox', { name: 'Aluno' })).toBeNull();
+    await clickSave(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        dscTitulo: 'Dentista',
+        hexCorEvento: '#f64c60',
+        indPrivado: 'S',
+        perfis: [],
+        codBseTurma: null,
+      },
+    });
+  });
+
+  it('asks "Deseja realmente salvar as alterações do evento?" before putting an edit', async () => {
+    const { user } = open(2);
+    const list = await table();
+    await user.click(await within(list).findByRole('button', { name: 'Editar Reunião de pais' }));
+    const form = await dialog();
+    expect(within(form).getByRole('heading', { name: 'Editar evento' })).toBeInTheDocument();
+    const title = within(form).getByRole('textbox', { name: /^Título/ });
+    expect(title).toHaveValue('Reunião de pais');
+    expect(within(form).getByRole('radio', { name: 'Vermelho' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Aluno' })).toBeChecked();
+    await user.clear(title);
+    await user.type(title, 'Reunião de pais e mestres');
+    await clickSave(user);
+    expect(await screen.findByText('Deseja realmente salvar as alterações do evento?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Não' }));
+    expect(sent).toEqual([]);
+
+    await clickSave(user);
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          url: '/api/cld_calendario/1',
+          body: {
+            dscTitulo: 'Reunião de pais e mestres',
+            hexCorEvento: '#f64c60',
+            datEvento: dayjs(on(10)).format(),
+            indPrivado: 'N',
+            perfis: [5, 6],
+            codBseTurma: null,
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('titles a refused edit "Não é possível alterar." and keeps the dialog open', async () => {
+    const { user } = open(2);
+    refuse = { method: 'PUT', status: 403, message: 'Não foi você que criou.' };
+    const list = await table();
+    await user.click(await within(list).findByRole('button', { name: 'Editar Reunião de pais' }));
+    await clickSave(user);
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Não é possível alterar.')).toBeInTheDocument();
+    expect(screen.getByText('Não foi você que criou.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Editar evento' })).toBeInTheDocument();
+  });
+
+  it('makes the Professor choose one of its classes', async () => {
+    const { user } = open(5);
+    await within(await table()).findByText('Reunião de pais');
+    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
+    const form = await dialog();
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Passeio');
+    await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
+    await clickSave(user);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+    expect(sent).toEqual([]);
+
+    await user.click(
+      within(form)
+        .getAllByLabelText(/^Turma/)
+        .find((e) => e.tagName === 'INPUT')!,
+    );
+    await user.click(await screen.findByRole('option', { name: '7º ano B', hidden: true }));
+    await clickSave(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/cld_calendario',
+      body: { dscTitulo: 'Passeio', indPrivado: 'N', perfis: [6], codBseTurma: 8 },
+    });
+  });
+});
+
+describe('calendar: the iCalendar address', () => {
+  it('shows the address and revokes it after a question', async () => {
+    const { user } = open(6);
+    const address = await screen.findByRole('textbox', { name: 'Endereço do meu calendário' });
+    await waitFor(() => expect(address).toHaveValue('https://escola.test/ical/abc.ics'));
+    expect(address).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Copiar endereço' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revogar endereço' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(address).toHaveValue('https://escola.test/ical/new.ics'));
+    expect(sent).toEqual([{ method: 'POST', url: '/api/cld_calendario/feed/revogar', body: null }]);
+    expect(await screen.findByText('Endereço revogado: o anterior não funciona mais.')).toBeInTheDocument();
+  });
+});

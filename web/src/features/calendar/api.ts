@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type {
+  CalendarEvent,
+  CalendarEventInput,
+  CalendarFeed,
+  CalendarFilterValue,
+} from '@school/modules/community/contracts';
+import { api } from '../../shared/api';
+
+/** Every events query starts with this key (the feed has its own: saving an event leaves it alone). */
+export const CALENDAR_KEY = ['cld_calendario'] as const;
+export const CALENDAR_FEED_KEY = ['cld_calendario_feed'] as const;
+
+/** A profile a public event may be shown to (GET /bse_perfil/perfisCalendario/x). */
+export interface CalendarProfileChoice {
+  codBsePerfil: number;
+  nomPerfil: string;
+}
+
+/**
+ * POST /cld_calendario/filtrar: the events of one filter the caller may see in the month of
+ * `month` (YYYY-MM-DD), from its first to its last instant, by date.
+ */
+export function useCalendarEvents(perfil: CalendarFilterValue, month: string) {
+  const start = dayjs(month).startOf('month');
+  const body = { perfil, dataInicio: start.toISOString(), dataFim: start.endOf('month').toISOString() };
+  return useQuery({
+    queryKey: [...CALENDAR_KEY, perfil, start.format('YYYY-MM')],
+    queryFn: ({ signal }) =>
+      api<CalendarEvent[]>('/cld_calendario/filtrar', { method: 'POST', body, signal }),
+  });
+}
+
+/** The profiles the caller may show a public event to. */
+export function useCalendarProfiles() {
+  return useQuery({
+    queryKey: ['bse_perfil', 'perfisCalendario'],
+    queryFn: ({ signal }) => api<CalendarProfileChoice[]>('/bse_perfil/perfisCalendario/x', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /cld_calendario/feed: the caller's iCalendar address. */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: CALENDAR_FEED_KEY,
+    queryFn: ({ signal }) => api<CalendarFeed>('/cld_calendario/feed', { signal }),
+  });
+}
+
+export function saveCalendarEvent(
+  id: number | null,
+  body: CalendarEventInput,
+  idempotencyKey: string,
+): Promise<unknown> {
+  return id === null
+    ? api('/cld_calendario', { method: 'POST', body, idempotencyKey })
+    : api(`/cld_calendario/${id}`, { method: 'PUT', body, idempotencyKey });
+}
+
+export function deleteCalendarEvent(id: number, idempotencyKey: string): Promise<unknown> {
+  return api(`/cld_calendario/${id}`, { method: 'DELETE', idempotencyKey });
+}
+
+/** POST /cld_calendario/feed/revogar: a new address; the old one stops working. */
+export function revokeCalendarFeed(idempotencyKey: string): Promise<CalendarFeed> {
+  return api<CalendarFeed>('/cld_calendario/feed/revogar', { method: 'POST', idempotencyKey });
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  FORUM_POST_EVENT,
+  FORUM_ROOMS,
+  type ForumPost,
+  type ForumPostInput,
+  type ForumPostNotice,
+  type ForumRoom,
+  type ForumTopic,
+  type ForumTopicChange,
+  type ForumTopicInput,
+} from '@school/modules/community/contracts';
+import { api } from '../../shared/api';
+import { userSocket } from '../../shared/realtime';
+
+/** Every rooms, topics and posts query starts with one of these keys. */
+export const ROOMS_KEY = ['frm_sala'] as const;
+export const TOPICS_KEY = ['frm_topico'] as const;
+export const FORUM_POSTS_KEY = ['frm_postagem'] as const;
+
+const topicsOfRoomKey = (roomId: number | null) => [...TOPICS_KEY, 'sala', roomId] as const;
+const topicKey = (id: number | null) => [...TOPICS_KEY, id] as const;
+const postsOfTopicKey = (topicId: number | null) => [...FORUM_POSTS_KEY, topicId] as const;
+
+/** GET /frm_sala: the four fixed rooms (shown from the contracts until the server answers). */
+export function useForumRooms() {
+  return useQuery({
+    queryKey: ROOMS_KEY,
+    queryFn: ({ signal }) => api<ForumRoom[]>('/frm_sala', { signal }),
+    placeholderData: FORUM_ROOMS as readonly ForumRoom[] as ForumRoom[],
+  });
+}
+
+/** GET /frm_topico/topicosDaSala/{roomId}: newest first. */
+export function useForumTopics(roomId: number | null) {
+  return useQuery({
+    queryKey: topicsOfRoomKey(roomId),
+    queryFn: ({ signal }) => api<ForumTopic[]>(`/frm_topico/topicosDaSala/${roomId}`, { signal }),
+    enabled: roomId !== null,
+  });
+}
+
+/** GET /frm_topico/{id}: one topic. */
+export function useForumTopic(id: number | null) {
+  return useQuery({
+    queryKey: topicKey(id),
+    queryFn: ({ signal }) => api<ForumTopic>(`/frm_topico/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** GET /frm_postagem/postagensDoTopico/{topicId}: oldest first. */
+export function useForumPosts(topicId: number | null) {
+  return useQuery({
+    queryKey: postsOfTopicKey(topicId),
+    queryFn: ({ signal }) => api<ForumPost[]>(`/frm_postagem/postagensDoTopico/${topicId}`, { signal }),
+    enabled: topicId !== null,
+  });
+}
+
+export function createTopic(body: ForumTopicInput, idempotencyKey: string): Promise<unknown> {
+  return api('/frm_topico', { method: 'POST', body, idempotencyKey });
+}
+
+/** PUT /frm_topico/{id}: the author or a moderator; `indFechado: 'S'` closes it. */
+export function changeTopic(id: number, body: ForumTopicChange, idempotencyKey: string): Promise<unknown> {
+  return api(`/frm_topico/${id}`, { method: 'PUT', body, idempotencyKey });
+}
+
+export function deleteTopic(id: number, idempotencyKey: string): Promise<unknown> {
+  return api(`/frm_topico/${id}`, { method: 'DELETE', idempotencyKey });
+}
+
+/** POST /frm_postagem: refused (400, "Este tópico está fechado.") on a closed topic. */
+export function createForumPost(body: ForumPostInput, idempotencyKey: string): Promise<unknown> {
+  return api('/frm_postagem', { method: 'POST', body, idempotencyKey });
+}
+
+export function deleteForumPost(id: number, idempotencyKey: string): Promise<unknown> {
+  return api(`/frm_postagem/${id}`, { method: 'DELETE', idempotencyKey });
+}
+
+/**
+ * Keeps a topic's page live: the server pushes `forum:post` to every reader when a topic gets a
+ * post, and the posts (and the topic, for its count) of this one are read again; also on every
+ * reconnection, so nothing posted while the socket was down is missed.
+ */
+export function useForumPostsLive(topicId: number | null): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const socket = userSocket();
+    if (!socket || topicId === null) return;
+    const reload = () => {
+      void client.invalidateQueries({ queryKey: postsOfTopicKey(topicId) });
+      void client.invalidateQueries({ queryKey: topicKey(topicId) });
+    };
+    const onPost = (notice: ForumPostNotice) => {
+      if (notice?.codFrmTopico === topicId) reload();
+    };
+    socket.on(FORUM_POST_EVENT, onPost);
+    socket.on('connect', reload);
+    return () => {
+      socket.off(FORUM_POST_EVENT, onPost);
+      socket.off('connect', reload);
+    };
+  }, [client, topicId]);
+}
