@@ -130,7 +130,7 @@ export class CalendarController {
   @Get('ical/:file')
   @Public()
   @Header('Content-Type', 'text/calendar; charset=utf-8')
-  @Header('Cache-Control', 'private, max-age=300')
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
       'A personal iCalendar feed (`{token}.ics`, America/Sao_Paulo): the events its user may see; 404 once revoked',

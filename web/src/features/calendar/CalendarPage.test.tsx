@@ -177,7 +177,10 @@ describe('calendar: the month and the list', () => {
     expect(rows[2]).toHaveTextContent('Privado');
 
     const day20 = dayjs().date(20).format('DD/MM/YYYY');
-    await user.click(screen.getByRole('button', { name: `${day20}, 1 evento: Feira de ciências (Verde)` }));
+    const day20Name = dayjs().date(20).locale('pt-br').format('D [de] MMMM [de] YYYY');
+    await user.click(
+      screen.getByRole('button', { name: `${day20Name}, 1 evento: Feira de ciências (Verde)` }),
+    );
     expect(await screen.findByRole('heading', { name: `Eventos de ${day20}` })).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByText('Reunião de pais')).toBeNull());
     expect(within(list).getByText('Feira de ciências')).toBeInTheDocument();

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  clickWhenUnlocked,
+  dismissNotices,
+  pickOption,
+  screenshot,
+  seriousViolations,
+} from './support/browser.js';
+import { browserSuite } from './support/suite.js';
+
+/**
+ * The calendar (issue 13, decision 0031) on the demo network: the Professor (DMMT-0005) creates a
+ * public event for its class's students and a private one; the student (DMMT-0006), side by side,
+ * sees the public one only and cannot change it; filters narrow by creator; the Professor edits
+ * and deletes its own; the personal iCalendar address serves the events and is revoked.
+ */
+
+const WALK_MS = 150_000;
+const suite = browserSuite('web-calendar', { demoNetwork: true });
+
+const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const answer = async (page: Page, question: string, choice = 'Sim') => {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await dialog.getByRole('button', { name: choice }).click();
+  await dialog.waitFor({ state: 'hidden' });
+};
+const openCalendar = async (page: Page) => {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Calendário' })
+    .click();
+  await page.waitForURL('**/calendario/listar');
+  return page.getByRole('table', { name: 'Eventos' });
+};
+/** Today at 18:00, as the date field takes it (the month shown first is this one). */
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T18:00`;
+};
+
+describe('calendar', () => {
+  it(
+    'lets the Professor create public and private events, the student see only what is addressed to it, and the feed follow',
+    async () => {
+      const teacher = await suite.signInAs('DMMT-0005');
+      const table = await openCalendar(teacher);
+      await table.waitFor();
+      expect(await teacher.getByLabel(/^Filtro/).first().inputValue()).toBe('Todos os eventos');
+
+      await teacher.getByRole('button', { name: 'Novo evento' }).click();
+      const dialog = teacher.getByRole('dialog', { name: 'Novo evento' });
+      await dialog.getByRole('textbox', { name: /^Título/ }).fill('Reunião com os pais');
+      await clickWhenUnlocked(dialog.getByRole('button', { name: 'Salvar' }));
+      await dialog.getByRole('alert').filter({ hasText: 'Favor preencher todos os campos.' }).waitFor();
+      await dialog.getByRole('radio', { name: 'Laranja' }).check();
+      await dialog.getByLabel(/^Data e hora/).fill(today());
+      await dialog.getByRole('checkbox', { name: 'Aluno' }).check();
+      await dialog.getByRole('checkbox', { name: 'Professor' }).check();
+      await pickOption(dialog, /^Turma/, '6º ano A');
+      expect(await seriousViolations(teacher)).toEqual([]);
+      await screenshot(teacher, 'calendar-event-desktop');
+      await clickWhenUnlocked(dialog.getByRole('button', { name: 'Salvar' }));
+      await notice(teacher, 'Evento salvo.').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      const meeting = table.getByRole('row', { name: /Reunião com os pais/ });
+      await meeting.waitFor();
+      await dismissNotices(teacher);
+
+      await teacher.getByRole('button', { name: 'Novo evento' }).click();
+      await dialog.getByRole('textbox', { name: /^Título/ }).fill('Planejar a aula');
+      await dialog.getByRole('radio', { name: 'Roxo' }).check();
+      await dialog.getByLabel(/^Data e hora/).fill(today());
+      await dialog.getByRole('radio', { name: 'Privado' }).check();
+      await pickOption(dialog, /^Turma/, '6º ano A');
+      await clickWhenUnlocked(dialog.getByRole('button', { name: 'Salvar' }));
+      await notice(teacher, 'Evento salvo.').waitFor();
+      const plan = table.getByRole('row', { name: /Planejar a aula/ });
+      await plan.waitFor();
+      expect(await plan.textContent()).toContain('Privado');
+      await dismissNotices(teacher);
+      expect(await seriousViolations(teacher)).toEqual([]);
+      await screenshot(teacher, 'calendar-desktop');
+
+      // The student sees the public event of its class, not the private one, and cannot change it.
+      const student = await suite.signInAs('DMMT-0006');
+      const seen = await openCalendar(student);
+      const theirs = seen.getByRole('row', { name: /Reunião com os pais/ });
+      await theirs.waitFor();
+      expect(await seen.getByRole('row', { name: /Planejar a aula/ }).count()).toBe(0);
+      expect(await theirs.getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+      await theirs.getByRole('button', { name: 'Visualizar Reunião com os pais' }).click();
+      const view = student.getByRole('dialog', { name: 'Evento' });
+      await view.getByText('Não é possível alterar.').waitFor();
+      await view.getByText('Não foi você que criou.').waitFor();
+      await student.keyboard.press('Escape');
+      await view.waitFor({ state: 'hidden' });
+      await pickOption(student, /^Filtro/, 'Criados pelo Master');
+      await expect.poll(() => seen.getByRole('row', { name: /Reunião com os pais/ }).count()).toBe(0);
+      await pickOption(student, /^Filtro/, 'Criados pelo professor');
+      await seen.getByRole('row', { name: /Reunião com os pais/ }).waitFor();
+      await student.setViewportSize(PHONE);
+      await screenshot(student, 'calendar-phone');
+      await suite.close(student);
+
+      // The Professor changes its event (after the spec's question) and deletes the private one.
+      await meeting.getByRole('button', { name: 'Editar Reunião com os pais' }).click();
+      const edit = teacher.getByRole('dialog', { name: 'Editar evento' });
+      await edit.getByRole('textbox', { name: /^Título/ }).fill('Reunião com os pais e mestres');
+      await clickWhenUnlocked(edit.getByRole('button', { name: 'Salvar' }));
+      await answer(teacher, 'Deseja realmente salvar as alterações do evento?');
+      await notice(teacher, 'Evento salvo.').waitFor();
+      await table.getByRole('row', { name: /Reunião com os pais e mestres/ }).waitFor();
+      await plan.getByRole('button', { name: 'Apagar Planejar a aula' }).click();
+      await answer(teacher, 'Deseja apagar este evento?');
+      await notice(teacher, 'Evento apagado.').waitFor();
+      await plan.waitFor({ state: 'detached' });
+
+      // The iCalendar address answers the Professor's events; revoked, it stops.
+      const address = teacher.getByRole('textbox', { name: 'Endereço do meu calendário' });
+      await expect.poll(() => address.inputValue()).toMatch(/\.ics$/);
+      const first = await address.inputValue();
+      const feed = (url: string) =>
+        teacher.evaluate(async (u) => {
+          const response = await fetch(u);
+          return { status: response.status, text: await response.text() };
+        }, url);
+      const served = await feed(first);
+      expect(served.status).toBe(200);
+      expect(served.text).toContain('BEGIN:VCALENDAR');
+      expect(served.text).toContain('SUMMARY:Reunião com os pais e mestres');
+      expect(served.text).not.toContain('Planejar a aula');
+      await teacher.getByRole('button', { name: 'Revogar endereço' }).click();
+      await answer(teacher, 'Deseja revogar o endereço do seu calendário?');
+      await expect.poll(() => address.inputValue()).not.toBe(first);
+      expect((await feed(first)).status).toBe(404);
+      expect((await feed(await address.inputValue())).status).toBe(200);
+      await suite.close(teacher);
+    },
+    WALK_MS,
+  );
+});

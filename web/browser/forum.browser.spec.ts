@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  clickWhenUnlocked,
+  dismissNotices,
+  screenshot,
+  seriousViolations,
+} from './support/browser.js';
+import { browserSuite } from './support/suite.js';
+
+/**
+ * The forum (issue 13, decision 0031) on the demo network: the Diretor (DMMT-0003) opens a topic
+ * in "Geral"; the student (DMMT-0006), side by side with a teacher (DMMT-0005), replies and the
+ * teacher sees it arrive live; the student cannot open topics nor delete the teacher's reply; the
+ * Diretor closes the topic and the reply form goes away.
+ */
+
+const WALK_MS = 150_000;
+const suite = browserSuite('web-forum', { demoNetwork: true });
+
+const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const answer = async (page: Page, question: string, choice = 'Sim') => {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await dialog.getByRole('button', { name: choice }).click();
+  await dialog.waitFor({ state: 'hidden' });
+};
+const openRoom = async (page: Page, room: string) => {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Forum' }).click();
+  await page.waitForURL('**/forum/salas');
+  await page.getByRole('link', { name: room }).click();
+  await page.waitForURL('**/forum/topicos/*');
+};
+
+describe('forum', () => {
+  it(
+    'lets the Diretor open a topic, a student reply live beside a teacher, and the Diretor close it',
+    async () => {
+      const director = await suite.signInAs('DMMT-0003');
+      await openRoom(director, 'Geral');
+      await director.getByRole('article', { name: 'Horário do recreio' }).waitFor();
+      await director.getByRole('button', { name: 'Novo tópico' }).click();
+      await clickWhenUnlocked(director.getByRole('button', { name: 'Publicar' }));
+      await director.getByRole('alert').filter({ hasText: 'Por favor, preencha todos os campos' }).waitFor();
+      await director.getByRole('textbox', { name: /^Título/ }).fill('Festa junina');
+      await director.getByRole('textbox', { name: /^Mensagem/ }).fill('Quem ajuda na barraca de pipoca?');
+      expect(await seriousViolations(director)).toEqual([]);
+      await screenshot(director, 'forum-topics-desktop');
+      await clickWhenUnlocked(director.getByRole('button', { name: 'Publicar' }));
+      const topic = director.getByRole('article', { name: 'Festa junina' });
+      await topic.waitFor();
+      await dismissNotices(director);
+
+      const student = await suite.signInAs('DMMT-0006');
+      const teacher = await suite.signInAs('DMMT-0005');
+      await openRoom(student, 'Geral');
+      expect(await student.getByRole('button', { name: 'Novo tópico' }).count()).toBe(0);
+      await student.getByRole('link', { name: 'Festa junina' }).click();
+      await student.waitForURL('**/forum/publicar/*');
+      await openRoom(teacher, 'Geral');
+      await teacher.getByRole('link', { name: 'Festa junina' }).click();
+      await teacher.waitForURL('**/forum/publicar/*');
+      await teacher.getByRole('textbox', { name: /^Sua resposta/ }).fill('Eu ajudo no sábado.');
+      await clickWhenUnlocked(teacher.getByRole('button', { name: 'Publicar' }));
+      await teacher.getByText('Eu ajudo no sábado.').waitFor();
+
+      // The student's page receives the teacher's reply without a reload, and the student answers.
+      await student.getByText('Eu ajudo no sábado.').waitFor();
+      expect(await student.getByRole('button', { name: /^Apagar resposta de/ }).count()).toBe(0);
+      await student.getByRole('textbox', { name: /^Sua resposta/ }).fill('<b>Eu também!</b>');
+      await clickWhenUnlocked(student.getByRole('button', { name: 'Publicar' }));
+      await teacher.getByText('<b>Eu também!</b>').waitFor();
+      expect(await student.locator('main b').count()).toBe(0);
+      const mine = student.getByRole('button', { name: /^Apagar resposta de Aluno/ });
+      await mine.waitFor();
+      await dismissNotices(student);
+      expect(await seriousViolations(student)).toEqual([]);
+      await screenshot(student, 'forum-posts-desktop');
+      await student.setViewportSize(PHONE);
+      await screenshot(student, 'forum-posts-phone');
+      await suite.close(teacher);
+
+      // The Diretor moderates: it may delete any reply of its school, and closes the topic.
+      await topic.getByRole('link', { name: 'Festa junina' }).click();
+      await director.waitForURL('**/forum/publicar/*');
+      await director.getByText('<b>Eu também!</b>').waitFor();
+      expect(await director.getByRole('button', { name: /^Apagar resposta de/ }).count()).toBe(2);
+      await director.getByRole('button', { name: 'Fechar tópico' }).click();
+      await answer(director, 'Deseja fechar este tópico?');
+      await notice(director, 'Tópico fechado.').waitFor();
+      await director.getByText('Este tópico está fechado.').waitFor();
+      expect(await director.getByRole('textbox', { name: /^Sua resposta/ }).count()).toBe(0);
+      await suite.close(director);
+
+      await student.reload();
+      await student.getByText('Este tópico está fechado.').waitFor();
+      expect(await student.getByRole('textbox', { name: /^Sua resposta/ }).count()).toBe(0);
+      await suite.close(student);
+    },
+    WALK_MS,
+  );
+});
