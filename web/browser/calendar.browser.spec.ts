@@ -48,7 +48,12 @@ describe('calendar', () => {
       const teacher = await suite.signInAs('DMMT-0005');
       const table = await openCalendar(teacher);
       await table.waitFor();
-      expect(await teacher.getByLabel(/^Filtro/).first().inputValue()).toBe('Todos os eventos');
+      expect(
+        await teacher
+          .getByLabel(/^Filtro/)
+          .first()
+          .inputValue(),
+      ).toBe('Todos os eventos');
 
       await teacher.getByRole('button', { name: 'Novo evento' }).click();
       const dialog = teacher.getByRole('dialog', { name: 'Novo evento' });
