@@ -11,6 +11,7 @@ import { FirstStart } from './first-start.js';
 import { API_DOCS_PATH, securityHeaders } from './http/security-headers.js';
 import { serveWebClient, webClientDist } from './http/web-client.js';
 import { ProjectionEngine } from './projection-engine/projection-engine.js';
+import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
 const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -42,6 +43,7 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   );
   app.useBodyParser('json', { limit: '5mb' });
   app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_PREFIX));
   serveWebClient(app, webClientDist());
   app.enableShutdownHooks();
   if (apiDocsEnabled(config)) setUpApiDocs(app);

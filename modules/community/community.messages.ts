@@ -146,4 +146,18 @@ export const COMMUNITY_MESSAGES = {
     es: '¿Desea borrarlo?',
   },
   'forum.deleted': { pt: 'Apagado.', en: 'Deleted.', es: 'Borrado.' },
+  // chat (sections 5, 6 and 8)
+  'chat.welcome': { pt: 'Bem vindo ao chat!', en: 'Welcome to the chat!', es: '¡Bienvenido al chat!' },
+  'chat.blank': {
+    pt: 'Escreva uma mensagem.',
+    en: 'Write a message.',
+    es: 'Escriba un mensaje.',
+  },
+  'chat.tooLong': {
+    pt: 'A mensagem pode ter no máximo 250 caracteres.',
+    en: 'The message can have at most 250 characters.',
+    es: 'El mensaje puede tener como máximo 250 caracteres.',
+  },
+  'chat.roomNotFound': { pt: 'Sala não encontrada.', en: 'Room not found.', es: 'Sala no encontrada.' },
+  'chat.noPermission': { pt: 'Sem permissão.', en: 'No permission.', es: 'Sin permiso.' },
 } as const;

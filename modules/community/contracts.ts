@@ -50,4 +50,26 @@ export {
   forumTopicSchema,
 } from './forum/forum.contracts.js';
 // --- end forum ---
+// --- chat (cht_sala, cht_mensagem, the /chat socket) ---
+export {
+  CHAT_EMOTICONS,
+  CHAT_EVENTS,
+  CHAT_MESSAGE_MAX,
+  CHAT_NAMESPACE,
+  CHAT_WELCOME,
+  type ChatAck,
+  type ChatMessage,
+  type ChatMessageInput,
+  chatMessageSchema,
+  type ChatPresence,
+  chatPreview,
+  type ChatRoom,
+  type ChatRoomUser,
+  type ChatSync,
+  type ChatToServer,
+  chatToServerSchema,
+  requestSyncSchema,
+  withEmoticons,
+} from './chat/chat.contracts.js';
+// --- end chat ---
 export { COMMUNITY_MESSAGES } from './community.messages.js';

@@ -83,4 +83,36 @@ export {
 export { type ForumActor, type ForumCommand, forumDecider, type ForumState } from './forum/forum.decider.js';
 export { type ForumAuthor, type ForumEvent, forumTopicStream, isForumEvent } from './forum/forum.events.js';
 // --- end forum ---
+// --- chat (cht_sala, cht_mensagem, the /chat socket) ---
+export {
+  CHAT_EMOTICONS,
+  CHAT_EVENTS,
+  CHAT_MESSAGE_MAX,
+  CHAT_NAMESPACE,
+  CHAT_WELCOME,
+  type ChatAck,
+  type ChatMessage,
+  type ChatMessageInput,
+  chatMessageSchema,
+  type ChatPresence,
+  chatPreview,
+  type ChatRoom,
+  type ChatRoomUser,
+  type ChatSync,
+  type ChatToServer,
+  chatToServerSchema,
+  requestSyncSchema,
+  withEmoticons,
+} from './chat/chat.contracts.js';
+export { type ChatCommand, chatDecider, type ChatState } from './chat/chat.decider.js';
+export {
+  type ChatAuthor,
+  type ChatEvent,
+  chatRoomOwner,
+  chatRoomStream,
+  classChatRoom,
+  isChatEvent,
+  unitChatRoom,
+} from './chat/chat.events.js';
+// --- end chat ---
 export { COMMUNITY_MESSAGES } from './community.messages.js';

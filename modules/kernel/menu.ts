@@ -58,7 +58,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'turmas', label: 'Turmas', route: '/turma/listar', permission: 'screen.turmas' },
   { key: 'usuarios', label: 'Usuários', route: '/usuario/listar', permission: 'screen.usuarios' },
   { key: 'calendario', label: 'Calendário', route: '/calendario', permission: 'screen.calendario' },
-  { key: 'chat', label: 'Chat', route: '/chat', permission: 'screen.chat' },
+  { key: 'chat', label: 'Chat', route: '/chat', permission: 'screen.chat', menuPermission: 'menu.chat' },
   { key: 'assistencia', label: 'Assistencia', route: '/assistencia', permission: 'screen.assistencia' },
   {
     key: 'forum',
@@ -112,6 +112,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'livros',
   'aulas',
   'calendario',
+  'chat',
   'trilha',
   'atividadesMaster',
   'atividadesProfessor',

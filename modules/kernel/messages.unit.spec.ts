@@ -38,7 +38,7 @@ describe('the message catalogue, composed from each context’s messages', () =>
     expect(prefixes(FILES_MESSAGES)).toEqual(['file']);
     expect(prefixes(CONTENT_MESSAGES).sort()).toEqual(expect.arrayContaining(['chapter', 'trail']));
     expect(prefixes(TEACHING_MESSAGES)).toEqual(['classBook', 'rating']);
-    expect(prefixes(COMMUNITY_MESSAGES).sort()).toEqual(['calendar', 'forum', 'post']);
+    expect(prefixes(COMMUNITY_MESSAGES).sort()).toEqual(['calendar', 'chat', 'forum', 'post']);
     expect(prefixes(ASSESSMENT_MESSAGES).sort()).toEqual([
       'activity',
       'answer',

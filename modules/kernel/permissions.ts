@@ -104,6 +104,8 @@ export const PERMISSIONS = {
   /** The forum: profiles 1 to 6 read and reply within their school; 1 to 3 open topics (decision 0031). */
   'forum.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   'forum.topics.write': [Master, Gestor, Diretor],
+  /** The chat: every profile may open it; its rooms (decided per user) say what it holds. */
+  'chat.use': [Master, Gestor, Diretor, Coordenador, Professor, Aluno, Profile.Assistente],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */
@@ -129,7 +131,9 @@ export const PERMISSIONS = {
   /** /usuario/massivo: the page redirects to /home unless the profile is 3 or 4 (spec, section 6). */
   'screen.usuarios.massivo': [Profile.Diretor, Profile.Coordenador],
   'screen.calendario': ALL_PROFILES.filter((p) => p !== Profile.Assistente),
-  'screen.chat': [Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
+  /** The chat's route admits every profile (the spec: codes 1 to 7); its menu entry is 3 to 6's. */
+  'screen.chat': ALL_PROFILES,
+  'menu.chat': [Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
   'screen.assistencia': [Profile.Assistente],
   /** The forum's routes admit profiles 1 to 6 (the spec); the Master has no menu entry for it. */
   'screen.forum': [

@@ -111,6 +111,26 @@ export async function studentsOfClass(db: Db, classId: number): Promise<ClassStu
     .execute();
 }
 
+/** Everyone in a class (its students and teachers), by name. */
+export async function membersOfClass(
+  db: Db,
+  classId: number,
+): Promise<(ClassStudent & { codBsePerfil: number })[]> {
+  return tablesOf(db, classListSchema)
+    .selectFrom('class_members as m')
+    .innerJoin('class_users as u', 'u.cod_bse_usuario', 'm.cod_bse_usuario')
+    .where('m.cod_bse_turma', '=', classId)
+    .select([
+      'u.cod_bse_usuario as codBseUsuario',
+      'u.nom_usuario as nomUsuario',
+      'u.cst_login as cstLogin',
+      'u.cod_bse_perfil as codBsePerfil',
+    ])
+    .orderBy('u.nom_usuario')
+    .orderBy('u.cod_bse_usuario')
+    .execute();
+}
+
 /** The students of a class: a class with any cannot be deleted. */
 export async function countStudentsInClass(db: Db, classId: number): Promise<number> {
   const row = await students(db, classId)

@@ -27,12 +27,13 @@ const MENU: Record<number, string[]> = {
     'Configurações',
     'Fale conosco',
   ],
-  3: ['Aprendizado', 'Turmas', 'Usuários', 'Calendário', 'Forum', 'Configurações', 'Fale conosco'],
-  4: ['Aprendizado', 'Turmas', 'Usuários', 'Calendário', 'Forum', 'Configurações', 'Fale conosco'],
+  3: ['Aprendizado', 'Turmas', 'Usuários', 'Calendário', 'Chat', 'Forum', 'Configurações', 'Fale conosco'],
+  4: ['Aprendizado', 'Turmas', 'Usuários', 'Calendário', 'Chat', 'Forum', 'Configurações', 'Fale conosco'],
   5: [
     'Aprendizado',
     'Turmas',
     'Calendário',
+    'Chat',
     'Forum',
     'Aulas',
     'Trilha',
@@ -40,7 +41,7 @@ const MENU: Record<number, string[]> = {
     'Configurações',
     'Fale conosco',
   ],
-  6: ['Calendário', 'Forum', 'Trilha', 'Avaliações', 'Configurações', 'Fale conosco'],
+  6: ['Calendário', 'Chat', 'Forum', 'Trilha', 'Avaliações', 'Configurações', 'Fale conosco'],
   7: ['Assistencia'],
 };
 

@@ -348,6 +348,38 @@ const TABLE: {
     route: '/api/frm_postagem/:id',
     allowed: [1, 2, 3, 4, 5, 6],
   },
+  // The chat (decision 0031): every profile; its rooms, decided per user, say what it reaches.
+  {
+    method: 'GET',
+    path: '/api/cht_usuario_sala/listarSalas/x',
+    route: '/api/cht_usuario_sala/listarSalas/:x',
+    allowed: [1, 2, 3, 4, 5, 6, 7],
+  },
+  {
+    method: 'GET',
+    path: '/api/cht_usuario_sala/listarUsuariosSala/x',
+    route: '/api/cht_usuario_sala/listarUsuariosSala/:x',
+    allowed: [1, 2, 3, 4, 5, 6, 7],
+  },
+  {
+    method: 'GET',
+    path: '/api/cht_mensagem/dadosDaMensagem/999',
+    route: '/api/cht_mensagem/dadosDaMensagem/:id',
+    allowed: [1, 2, 3, 4, 5, 6, 7],
+  },
+  {
+    method: 'GET',
+    path: '/api/cht_mensagem/listarMinhasMensagens/x',
+    route: '/api/cht_mensagem/listarMinhasMensagens/:x',
+    allowed: [1, 2, 3, 4, 5, 6, 7],
+  },
+  { method: 'POST', path: '/api/cht_mensagem', route: '/api/cht_mensagem', allowed: [1, 2, 3, 4, 5, 6, 7] },
+  {
+    method: 'DELETE',
+    path: '/api/cht_mensagem/999',
+    route: '/api/cht_mensagem/:id',
+    allowed: [1, 2, 3, 4, 5, 6, 7],
+  },
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
   {

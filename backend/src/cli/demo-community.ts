@@ -2,6 +2,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   calendarEventSchema,
+  chatMessageSchema,
+  classChatRoom,
   forumPostSchema,
   forumTopicSchema,
   postSchema,
@@ -13,6 +15,7 @@ import { listPosts } from '@school/projections/post-list';
 import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
 import { CreateCalendarEventCommand } from '../community/calendar/calendar.commands.js';
 import { OpenTopicCommand, PublishForumPostCommand } from '../community/forum/forum.commands.js';
+import { SendChatMessageCommand } from '../community/chat/chat.commands.js';
 import { PublishPostCommand } from '../community/post/post.commands.js';
 import { DATABASE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
@@ -55,6 +58,7 @@ export async function seedDemoCommunity(app: INestApplicationContext, meta: Requ
     `Demo news posts: ${POSTS.length} in /aprendizado, by ${master.cstLogin}`,
     ...(await seedDemoCalendar(app, meta)),
     ...(await seedDemoForum(app, meta)),
+    ...(await seedDemoChat(app, meta)),
   ];
 }
 
@@ -196,4 +200,31 @@ async function seedDemoForum(app: INestApplicationContext, meta: RequestMeta): P
   return [
     `Demo forum: ${TOPICS.length} topics ("Geral" of the demo school, "Português" of the network) with ${replies} replies`,
   ];
+}
+
+/** The demo chat: a conversation in 6º ano A's room between its Professor and two students. */
+const CHAT = [
+  ['DMMT-0005', 'Bom dia, turma! Amanhã tem prova de ciências.'],
+  ['DMMT-0006', 'Vai cair o coração? :)'],
+  ['DMMT-0005', 'Sim: as quatro cavidades e a circulação.'],
+  ['DMCE-0002', 'Obrigada, professor <3'],
+];
+
+async function seedDemoChat(app: INestApplicationContext, meta: RequestMeta): Promise<string[]> {
+  const db = app.get<Db>(DATABASE);
+  const bus = app.get(CommandBus);
+  const professor = await findUserByLogin(db, 'DMMT-0005');
+  if (!professor) return [];
+  const [sixthA] = await classesOfUser(db, professor.codBseUsuario);
+  if (!sixthA) return [];
+  const codChtSala = classChatRoom(sixthA.codBseTurma);
+  let sent = 0;
+  for (const [login, txtMensagem] of CHAT) {
+    const user = await findUserByLogin(db, login!);
+    if (!user) continue;
+    const input = chatMessageSchema.parse({ codChtSala, txtMensagem, clientId: `demo-${sent}` });
+    await bus.execute(new SendChatMessageCommand(input, as(meta, user)));
+    sent++;
+  }
+  return [`Demo chat: ${sent} messages in the room of ${sixthA.nomTurma}`];
 }

@@ -150,6 +150,17 @@ describe('npm run seed:demo', () => {
     ).toEqual(['Clube de leitura']);
   });
 
+  it('adds a chat conversation in 6º ano A’s room', async () => {
+    const token = await t.signIn('DMCE-0002', DEMO_PASSWORD);
+    const rooms = (await (await t.call('GET', '/api/cht_usuario_sala/listarSalas/x', { token })).json()) as {
+      nomSala: string;
+      ultimaMensagem: { txtMensagem: string } | null;
+    }[];
+    expect(rooms.map((r) => [r.nomSala, r.ultimaMensagem?.txtMensagem])).toEqual([
+      ['6º ano A', 'Obrigada, professor <3'],
+    ]);
+  });
+
   it('adds calendar events of several creators, each seen by its audience', async () => {
     const titles = async (login: string) => {
       const token = await t.signIn(login, DEMO_PASSWORD);

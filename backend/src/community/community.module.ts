@@ -7,6 +7,13 @@ import { ChangeCalendarEventHandler } from './calendar/change-calendar-event.han
 import { CreateCalendarEventHandler } from './calendar/create-calendar-event.handler.js';
 import { DeleteCalendarEventHandler } from './calendar/delete-calendar-event.handler.js';
 import { RevokeCalendarFeedHandler } from './calendar/revoke-calendar-feed.handler.js';
+import { ChatGateway } from './chat/chat.gateway.js';
+import { ChatMessagesController } from './chat/chat-messages.controller.js';
+import { ChatPresenceService } from './chat/chat-presence.service.js';
+import { ChatRoomsController } from './chat/chat-rooms.controller.js';
+import { ChatRoomsService } from './chat/chat-rooms.service.js';
+import { DeleteChatMessageHandler } from './chat/delete-chat-message.handler.js';
+import { SendChatMessageHandler } from './chat/send-chat-message.handler.js';
 import { ChangeForumPostHandler } from './forum/change-forum-post.handler.js';
 import { ChangeTopicHandler } from './forum/change-topic.handler.js';
 import { DeleteForumPostHandler } from './forum/delete-forum-post.handler.js';
@@ -22,7 +29,7 @@ import { EditPostHandler } from './post/edit-post.handler.js';
 import { PostsController } from './post/posts.controller.js';
 import { PublishPostHandler } from './post/publish-post.handler.js';
 
-/** Community: news posts, the calendar and the forum (then the chat). */
+/** Community: news posts, the calendar, the forum and the live chat (decision 0031). */
 @Module({
   imports: [RealtimeModule],
   controllers: [
@@ -31,6 +38,8 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     ForumRoomsController,
     ForumTopicsController,
     ForumPostsController,
+    ChatRoomsController,
+    ChatMessagesController,
   ],
   providers: [
     PublishPostHandler,
@@ -49,6 +58,11 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     PublishForumPostHandler,
     ChangeForumPostHandler,
     DeleteForumPostHandler,
+    ChatRoomsService,
+    ChatPresenceService,
+    ChatGateway,
+    SendChatMessageHandler,
+    DeleteChatMessageHandler,
   ],
 })
 export class CommunityModule {}

@@ -21,6 +21,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'access.noAttempt': 404,
   'address.notFound': 404,
   'generic.notFound': 404,
+  'chat.roomNotFound': 404,
   'user.classNotFound': 404,
   // 405 Method Not Allowed
   'profile.fixed': 405,
@@ -56,6 +57,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'user.sequenceExhausted': 409,
   // 410 Gone
   'answer.final': 410,
+  'chat.noPermission': 410,
   'login.deactivated': 410,
   // 413 Content Too Large
   'file.quotaExceeded': 413,

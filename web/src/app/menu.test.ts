@@ -18,7 +18,8 @@ const SPEC: Record<ScreenKey, number[]> = {
   turmas: [GESTOR, COORD, DIRETOR, PROF],
   usuarios: [MASTER, GESTOR, DIRETOR, COORD],
   calendario: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
-  chat: [DIRETOR, COORD, PROF, ALUNO],
+  // The spec's chat screen admits profile codes 1 to 7; the menu shows it to 3 to 6.
+  chat: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO, ASSIST],
   assistencia: [ASSIST],
   // The spec admits profiles 1 to 6 to the forum; the Master's menu has no entry for it.
   forum: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
@@ -52,6 +53,7 @@ describe('the menu', () => {
       'atividadesProfessor',
       'aulas',
       'calendario',
+      'chat',
       'configuracao',
       'escolas',
       'faleConosco',
@@ -90,6 +92,7 @@ describe('the menu', () => {
         'turmas',
         'usuarios',
         'calendario',
+        'chat',
         'forum',
         'configuracao',
         'faleConosco',
@@ -99,6 +102,7 @@ describe('the menu', () => {
       'aprendizado',
       'turmas',
       'calendario',
+      'chat',
       'forum',
       'aulas',
       'trilha',
@@ -108,8 +112,10 @@ describe('the menu', () => {
     ]);
     expect(canOpenScreen('livros', PROF)).toBe(true);
     expect(canOpenScreen('forum', MASTER)).toBe(true);
+    expect(canOpenScreen('chat', ASSIST)).toBe(true);
     expect(keys(ALUNO)).toEqual([
       'calendario',
+      'chat',
       'forum',
       'trilha',
       'atividadesAluno',

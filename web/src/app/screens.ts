@@ -21,6 +21,11 @@ export interface ScreenRoute {
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
+    path: '/chat',
+    screen: 'chat',
+    load: () => import('../features/chat/ChatPage').then((m) => m.ChatPage),
+  },
+  {
     path: '/forum',
     screen: 'forum',
     load: () => import('../features/forum/ForumPages').then((m) => m.ForumIndexRedirect),

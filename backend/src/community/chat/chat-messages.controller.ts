@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { type ChatMessage, chatMessageSchema } from '@school/modules/community';
+import { DomainError } from '@school/modules/kernel';
+import { findChatMessage, messagesOfRoom } from '@school/projections/chat';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
+import { DATABASE } from '../../core/tokens.js';
+import { zodBody } from '../../http/openapi.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ChatPresenceService } from './chat-presence.service.js';
+import { ChatRoomsService } from './chat-rooms.service.js';
+import { DeleteChatMessageCommand, SendChatMessageCommand } from './chat.commands.js';
+import { chatMessage } from './send-chat-message.handler.js';
+
+/** Chat messages (cht_mensagem) of the caller's rooms; live delivery is the /chat socket's. */
+@ApiTags('Chat')
+@ApiBearerAuth()
+@Controller('cht_mensagem')
+export class ChatMessagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly rooms: ChatRoomsService,
+    private readonly presence: ChatPresenceService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get('dadosDaMensagem/:id')
+  @RequirePermission('chat.use')
+  @ApiOperation({ summary: 'One message of the caller’s rooms (the message dialog: sender login and text)' })
+  async one(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ChatMessage> {
+    const message = await findChatMessage(this.db, parseId(id));
+    if (!message) throw new DomainError('generic.notFound');
+    await this.rooms.roomOf(caller.userId, message.codChtSala);
+    return chatMessage(message);
+  }
+
+  @Get('listarMinhasMensagens/:x')
+  @RequirePermission('chat.use')
+  @ApiQuery({
+    name: 'codChtSala',
+    required: false,
+    description: 'one room; all the caller’s rooms otherwise',
+  })
+  @ApiQuery({ name: 'depois', required: false, description: 'only messages after this id (a resync)' })
+  @ApiOperation({ summary: 'The history of the caller’s rooms, oldest first (the last 200 of each room)' })
+  async history(
+    @CurrentUser() caller: Caller,
+    @Param('x') _x: string,
+    @Query('codChtSala') room?: string,
+    @Query('depois') after?: string,
+  ): Promise<ChatMessage[]> {
+    const rooms = room
+      ? [await this.rooms.roomOf(caller.userId, parseId(room))]
+      : await this.rooms.roomsOf(caller.userId);
+    const from = after ? Math.max(0, Number.parseInt(after, 10) || 0) : 0;
+    const all = await Promise.all(rooms.map((r) => messagesOfRoom(this.db, r.codChtSala, from)));
+    return all.flat().map(chatMessage);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('chat.use')
+  @ApiOperation({
+    summary:
+      'Send a message to one of the caller’s rooms: txtMensagem (1 to 250, not blank), codChtSala, clientId (a ' +
+      'resend with it answers the same message). Saved, then delivered (`chatToClient`); answers the message',
+  })
+  @zodBody(chatMessageSchema)
+  async send(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<ChatMessage> {
+    const { mensagem, novo } = await this.commands.execute(
+      new SendChatMessageCommand(chatMessageSchema.parse(body), meta),
+    );
+    if (novo) this.presence.deliver(mensagem);
+    return mensagem;
+  }
+
+  @Delete(':id')
+  @RequirePermission('chat.use')
+  @ApiOperation({ summary: 'Delete a message: its sender only; another’s answers 410 "Sem permissão."' })
+  @ApiOkResponse(DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteChatMessageCommand(parseId(id), meta));
+  }
+}

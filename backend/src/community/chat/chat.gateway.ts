@@ -1,0 +1,168 @@
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { Namespace, Socket } from 'socket.io';
+import {
+  CHAT_EVENTS,
+  CHAT_NAMESPACE,
+  type ChatAck,
+  type ChatPresence,
+  type ChatSync,
+  chatToServerSchema,
+  requestSyncSchema,
+} from '@school/modules/community';
+import { DomainError, pickLanguage, translate, type MessageCode } from '@school/modules/kernel';
+import { messagesOfRoom } from '@school/projections/chat';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { SessionRegistry } from '../../auth/session-registry.js';
+import { TokenService, type TokenClaims } from '../../auth/token.service.js';
+import { DATABASE } from '../../core/tokens.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import { userRoom } from '../../realtime/realtime.service.js';
+import { SessionSockets } from '../../realtime/session-sockets.js';
+import { ChatPresenceService, chatSocketRoom } from './chat-presence.service.js';
+import { ChatRoomsService } from './chat-rooms.service.js';
+import { SendChatMessageCommand } from './chat.commands.js';
+import { chatMessage } from './send-chat-message.handler.js';
+
+interface ChatSocketData {
+  user: TokenClaims;
+  chatRooms: number[];
+  presence: ChatPresence;
+}
+
+/**
+ * The chat's live socket (`/chat`), with exactly the spec's events. The token is checked at the
+ * handshake and the socket follows its session (SessionSockets): a deactivated member is
+ * disconnected. A socket joins its user's rooms; `chatToServer` saves the message, then delivers
+ * it (`chatToClient`) to the room's other sockets on every instance, and acknowledges it to the
+ * sender; `requestSyncMessages` answers `syncMessages` with what came after the client's last id.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false, namespace: CHAT_NAMESPACE })
+export class ChatGateway
+  implements
+    OnGatewayInit<Namespace>,
+    OnGatewayConnection<Socket>,
+    OnGatewayDisconnect<Socket>,
+    OnModuleDestroy
+{
+  private readonly logger = new Logger('Chat');
+  private readonly sockets: SessionSockets;
+  private namespace: Namespace | null = null;
+  /** The app is shutting down: its sockets close, and nobody is told (the adapter is going too). */
+  private stopping = false;
+
+  constructor(
+    @Inject(TokenService) tokens: TokenService,
+    @Inject(SessionRegistry) sessions: SessionRegistry,
+    private readonly commands: CommandBus,
+    private readonly rooms: ChatRoomsService,
+    private readonly presence: ChatPresenceService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {
+    this.sockets = new SessionSockets(tokens, sessions);
+  }
+
+  afterInit(namespace: Namespace): void {
+    this.namespace = namespace;
+    this.sockets.attach(namespace);
+    this.presence.attach(namespace);
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const user = await this.sockets.admit(socket);
+    if (!user) return;
+    const rooms = await this.rooms.roomsOf(user.userId);
+    const directory = await findUser(this.db, user.userId);
+    const data = socket.data as ChatSocketData;
+    data.chatRooms = rooms.map((r) => r.codChtSala);
+    data.presence = {
+      codBseUsuario: user.userId,
+      login: user.login,
+      nome: directory?.nomUsuario ?? user.login,
+    };
+    await socket.join(data.chatRooms.map(chatSocketRoom));
+    if (data.chatRooms.length)
+      socket.to(data.chatRooms.map(chatSocketRoom)).emit(CHAT_EVENTS.connected, data.presence);
+    const users = await Promise.all(data.chatRooms.map((r) => this.presence.usersOf(r)));
+    socket.emit(CHAT_EVENTS.users, users.flat());
+    this.logger.debug(`chat socket ${socket.id} of ${user.login} in ${data.chatRooms.length} rooms`);
+  }
+
+  async handleDisconnect(socket: Socket): Promise<void> {
+    this.sockets.release(socket);
+    const data = socket.data as Partial<ChatSocketData>;
+    if (!data.user || !data.presence || !data.chatRooms?.length || !this.namespace) return;
+    // Offline once the user's last chat socket (on any instance) is gone.
+    const left = await this.namespace
+      .in(userRoom(data.user.userId))
+      .fetchSockets()
+      .catch(() => []);
+    if (left.length === 0)
+      this.namespace.to(data.chatRooms.map(chatSocketRoom)).emit(CHAT_EVENTS.disconnected, data.presence);
+  }
+
+  onModuleDestroy(): void {
+    this.stopping = true;
+    this.sockets.stop();
+  }
+
+  @SubscribeMessage(CHAT_EVENTS.toServer)
+  async onMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ChatAck> {
+    const data = socket.data as ChatSocketData;
+    const language = pickLanguage(socket.handshake.headers['accept-language']);
+    const refuse = (code: MessageCode): ChatAck => ({ ok: false, code, message: translate(code, language) });
+    const parsed = chatToServerSchema.safeParse(body);
+    if (!parsed.success) return refuse((parsed.error.issues[0]?.message ?? 'chat.blank') as MessageCode);
+    if (!data.chatRooms.includes(parsed.data.sala)) return refuse('chat.roomNotFound');
+    try {
+      const { mensagem, novo } = await this.commands.execute(
+        new SendChatMessageCommand(
+          { codChtSala: parsed.data.sala, txtMensagem: parsed.data.conteudo, clientId: parsed.data.id },
+          this.meta(socket, language),
+        ),
+      );
+      if (novo) this.presence.deliver(mensagem, socket.id);
+      return { ok: true, mensagem };
+    } catch (error) {
+      if (error instanceof DomainError) return refuse(error.code);
+      throw error;
+    }
+  }
+
+  @SubscribeMessage(CHAT_EVENTS.requestSync)
+  async onSync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
+    const parsed = requestSyncSchema.safeParse(body);
+    const data = socket.data as ChatSocketData;
+    if (!parsed.success || !data.chatRooms.includes(parsed.data.sala)) return;
+    const mensagens = (await messagesOfRoom(this.db, parsed.data.sala, parsed.data.depois)).map(chatMessage);
+    const sync: ChatSync = { sala: parsed.data.sala, mensagens };
+    socket.emit(CHAT_EVENTS.sync, sync);
+  }
+
+  @SubscribeMessage(CHAT_EVENTS.disconnect)
+  onLeave(@ConnectedSocket() socket: Socket): void {
+    socket.disconnect(true);
+  }
+
+  private meta(socket: Socket, language: RequestMeta['language']): RequestMeta {
+    const agent = socket.handshake.headers['user-agent'];
+    return {
+      user: (socket.data as ChatSocketData).user,
+      correlationId: `chat-${socket.id}-${Date.now()}`,
+      idempotencyKey: null,
+      ip: socket.handshake.address,
+      userAgent: Array.isArray(agent) ? (agent[0] ?? '') : (agent ?? ''),
+      language,
+    };
+  }
+}

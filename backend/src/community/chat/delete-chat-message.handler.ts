@@ -1,0 +1,46 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { chatDecider, chatRoomStream } from '@school/modules/community';
+import { DomainError } from '@school/modules/kernel';
+import { findChatMessage } from '@school/projections/chat';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { ChatRoomsService } from './chat-rooms.service.js';
+import { DeleteChatMessageCommand } from './chat.commands.js';
+
+/** DELETE /api/cht_mensagem/{id}: a message of one of the caller's rooms, by its sender only. */
+@CommandHandler(DeleteChatMessageCommand)
+export class DeleteChatMessageHandler implements ICommandHandler<
+  DeleteChatMessageCommand,
+  WriteResult<number>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly rooms: ChatRoomsService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ id, meta }: DeleteChatMessageCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const message = await findChatMessage(this.db, id);
+    if (!message) throw new DomainError('generic.notFound');
+    await this.rooms.roomOf(caller.userId, message.codChtSala);
+    const result = await this.pipeline.run({
+      stream: chatRoomStream(message.codChtSala),
+      decider: chatDecider,
+      command: {
+        type: 'DeleteChatMessage',
+        codChtMensagem: id,
+        codChtSala: message.codChtSala,
+        by: caller.userId,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+    });
+    return writeResult(1, await this.pipeline.settle(result.position));
+  }
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ChatMessage, chatDecider, chatRoomStream } from '@school/modules/community';
+import { type ChatMessageRecord, findByClientId } from '@school/projections/chat';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { IdAllocator } from '../../commands/id-allocator.js';
+import { DATABASE } from '../../core/tokens.js';
+import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { ChatRoomsService } from './chat-rooms.service.js';
+import { SendChatMessageCommand, type SentChatMessage } from './chat.commands.js';
+
+export const chatMessage = (m: ChatMessageRecord): ChatMessage => ({
+  ...m,
+  datCriacao: m.datCriacao.toISOString(),
+});
+
+/** A stable event id for a sender's client id: the same message sent twice is one event. */
+function eventIdOf(userId: number, clientId: string): string {
+  const hex = createHash('sha256').update(`chat:${userId}:${clientId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * A message is saved (appended, without conflict, and in the read models) before it is delivered
+ * to anyone else. A resend with the same client id answers the message already saved.
+ */
+@CommandHandler(SendChatMessageCommand)
+export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand, SentChatMessage> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly rooms: ChatRoomsService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: SendChatMessageCommand): Promise<SentChatMessage> {
+    const caller = callerOf(meta);
+    await this.rooms.roomOf(caller.userId, input.codChtSala);
+    const clientId = input.clientId ?? null;
+    if (clientId) {
+      const sent = await findByClientId(this.db, input.codChtSala, caller.userId, clientId);
+      if (sent) return { mensagem: chatMessage(sent), novo: false };
+    }
+    const user = await findUser(this.db, caller.userId);
+    const autor = {
+      codBseUsuario: caller.userId,
+      cstLogin: caller.login,
+      nomUsuario: user?.nomUsuario ?? caller.login,
+    };
+    const codChtMensagem = await this.ids.next('chat_message');
+    const result = await this.pipeline.run({
+      stream: chatRoomStream(input.codChtSala),
+      decider: chatDecider,
+      command: {
+        type: 'SendChatMessage',
+        codChtMensagem,
+        codChtSala: input.codChtSala,
+        txtMensagem: input.txtMensagem,
+        autor,
+        clientId,
+      },
+      context: { now: new Date(), actor: actorOf(meta) },
+      metadata: eventMetadata(meta),
+      noConflict: true,
+      ...(clientId ? { eventIds: () => eventIdOf(caller.userId, clientId) } : {}),
+    });
+    await this.pipeline.settle(result.position);
+    const mensagem: ChatMessage = {
+      codChtMensagem,
+      codChtSala: input.codChtSala,
+      txtMensagem: input.txtMensagem,
+      codUsuarioCriacao: caller.userId,
+      cstLogin: autor.cstLogin,
+      nomUsuario: autor.nomUsuario,
+      datCriacao: new Date().toISOString(),
+      clientId,
+    };
+    return { mensagem, novo: true };
+  }
+}

@@ -1,0 +1,9 @@
+export { chatProjection } from './chat.projection.js';
+export {
+  type ChatMessageRecord,
+  countChatMessages,
+  findByClientId,
+  findChatMessage,
+  lastMessages,
+  messagesOfRoom,
+} from './chat.queries.js';

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChatMessage, ChatRoom, ChatRoomUser } from '@school/modules/community/contracts';
+import { api } from '../../shared/api';
+
+/** Every chat query starts with one of these keys. */
+export const CHAT_ROOMS_KEY = ['cht_usuario_sala', 'salas'] as const;
+export const CHAT_USERS_KEY = ['cht_usuario_sala', 'usuarios'] as const;
+export const CHAT_MESSAGES_KEY = ['cht_mensagem'] as const;
+
+/** GET /cht_usuario_sala/listarSalas/x: the caller's rooms, each with its last message (or null). */
+export function useChatRooms() {
+  return useQuery({
+    queryKey: CHAT_ROOMS_KEY,
+    queryFn: ({ signal }) => api<ChatRoom[]>('/cht_usuario_sala/listarSalas/x', { signal }),
+  });
+}
+
+/** GET /cht_usuario_sala/listarUsuariosSala/x?codChtSala=: a room's members, with `online`. */
+export function useChatRoomUsers(roomId: number | null) {
+  return useQuery({
+    queryKey: [...CHAT_USERS_KEY, roomId],
+    queryFn: ({ signal }) =>
+      api<ChatRoomUser[]>(`/cht_usuario_sala/listarUsuariosSala/x?codChtSala=${roomId}`, { signal }),
+    enabled: roomId !== null,
+  });
+}
+
+/** A room's history as the server keeps it, oldest first. */
+export interface ChatHistory {
+  room: number;
+  messages: ChatMessage[];
+}
+
+/** GET /cht_mensagem/listarMinhasMensagens/x?codChtSala=&depois=0: the whole history of a room. */
+export function useChatHistory(roomId: number | null) {
+  return useQuery({
+    queryKey: [...CHAT_MESSAGES_KEY, roomId],
+    queryFn: async ({ signal }): Promise<ChatHistory> => ({
+      room: roomId!,
+      messages: await api<ChatMessage[]>(
+        `/cht_mensagem/listarMinhasMensagens/x?codChtSala=${roomId}&depois=0`,
+        { signal },
+      ),
+    }),
+    enabled: roomId !== null,
+  });
+}
+
+/** DELETE /cht_mensagem/{id}: only the sender's own (410 "Sem permissão." otherwise). */
+export function deleteChatMessage(id: number, idempotencyKey: string): Promise<unknown> {
+  return api(`/cht_mensagem/${id}`, { method: 'DELETE', idempotencyKey });
+}
