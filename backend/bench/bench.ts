@@ -31,6 +31,8 @@ import { seedDemo } from '../src/cli/demo-seed.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
+import { io, type Socket } from 'socket.io-client';
+import { type ChatAck, type ChatMessage, classChatRoom } from '@school/modules/community';
 
 /**
  * `npm run bench`: figures against the local PostgreSQL and Redis, each also given as a ratio
@@ -835,6 +837,158 @@ async function assessmentFigures(): Promise<{ exam?: LoadFigure; sheet?: LoadFig
   }
 }
 
+const CHAT_SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 500);
+const CHAT_ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 20);
+const CHAT_SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 40);
+const CHAT_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
+
+/**
+ * The live chat across two app instances on one database and Redis: CHAT_SOCKETS students in
+ * CHAT_ROOMS class rooms, their sockets split between the instances; CHAT_SENDERS of them send
+ * one message after another (each waits for its acknowledgement) for CHAT_SECONDS. Every message
+ * carries its send time; each delivery to the room's other members is timed on arrival, and the
+ * deliveries are counted per message (nothing lost, nothing twice).
+ */
+async function chatFigures(): Promise<{
+  rate: number;
+  deliveries: number;
+  p50: number;
+  p99: number;
+  missing: number;
+  duplicates: number;
+  refused: number;
+  load: string;
+}> {
+  const prefix = `bench-chat-${Date.now()}`;
+  const a = await benchApp('chat-a-', { REDIS_PREFIX: prefix });
+  const b = await benchApp('chat-b-', { REDIS_PREFIX: prefix });
+  const sockets: Socket[] = [];
+  try {
+    const place = await benchClass(a.app, 'CH', 'CT');
+    const bus = a.app.get(CommandBus);
+    const rooms: number[] = [place.codBseTurma];
+    for (let r = 1; r < CHAT_ROOMS; r++)
+      rooms.push(
+        (
+          await bus.execute(
+            new CreateClassCommand(
+              { nomTurma: `Turma da conversa ${r}`, codBseUnidade: place.codBseUnidade },
+              systemMeta(),
+            ),
+          )
+        ).codBseTurma!,
+      );
+    const identity = a.app.get(IdentityService);
+    const tokens = a.app.get(TokenService);
+    const members: { id: number; token: string; room: number }[] = [];
+    await pooled(
+      Array.from({ length: CHAT_SOCKETS }, (_, i) => i),
+      4,
+      async (i) => {
+        const classId = rooms[i % rooms.length]!;
+        const cstLogin = `CHCT-${String(1000 + i)}`;
+        const { codBseUsuario } = await identity.createUser(
+          {
+            cstLogin,
+            nomUsuario: `Aluno da conversa ${i + 1}`,
+            codBsePerfil: 6,
+            password: DEMO_PASSWORD,
+            codBseEscola: place.codBseEscola,
+            codBseUnidade: place.codBseUnidade,
+            turmas: [classId],
+          },
+          systemMeta(),
+        );
+        const token = tokens.sign({
+          userId: codBseUsuario,
+          profile: 6 as Profile,
+          schoolId: place.codBseEscola,
+          unitId: place.codBseUnidade,
+          login: cstLogin,
+          sessionVersion: 0,
+        }).token;
+        members.push({ id: codBseUsuario, token, room: classChatRoom(classId) });
+      },
+    );
+
+    const latencies: number[] = [];
+    const received = new Map<number, number>();
+    await pooled(members, 25, async (member) => {
+      const url = members.indexOf(member) % 2 === 0 ? a.url : b.url;
+      const socket = io(`${url}/chat`, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { token: member.token },
+      });
+      sockets.push(socket);
+      socket.on('chatToClient', (m: ChatMessage) => {
+        latencies.push(Date.now() - Number(m.txtMensagem.split(' ')[0]));
+        received.set(m.codChtMensagem, (received.get(m.codChtMensagem) ?? 0) + 1);
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('getUsersInChat', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    });
+
+    const load = [loadavg()[0]!.toFixed(1)];
+    const senders = Array.from({ length: CHAT_SENDERS }, (_, i) => ({
+      socket: sockets[i]!,
+      member: members[i]!,
+    }));
+    const sent: number[] = [];
+    let refused = 0;
+    const until = performance.now() + CHAT_SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      senders.map(async ({ socket, member }) => {
+        let n = 0;
+        while (performance.now() < until) {
+          const ack = (await socket.emitWithAck('chatToServer', {
+            sala: member.room,
+            conteudo: `${Date.now()} mensagem ${n++}`,
+            id: randomUUID(),
+          })) as ChatAck;
+          if (ack.ok) sent.push(ack.mensagem.codChtMensagem);
+          else refused++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    // The last deliveries are in flight: wait until the counts stop growing.
+    let before = -1;
+    while (before !== latencies.length) {
+      before = latencies.length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    load.push(loadavg()[0]!.toFixed(1));
+    const perRoom = CHAT_SOCKETS / CHAT_ROOMS - 1;
+    let missing = 0;
+    let duplicates = 0;
+    for (const id of sent) {
+      const count = received.get(id) ?? 0;
+      if (count < perRoom) missing += perRoom - count;
+      if (count > perRoom) duplicates += count - perRoom;
+    }
+    const sorted = latencies.sort((x, y) => x - y);
+    return {
+      rate: sent.length / seconds,
+      deliveries: latencies.length / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      missing,
+      duplicates,
+      refused,
+      load: load.join(' → '),
+    };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await b.app.close();
+    await a.app.close();
+  }
+}
+
 /** The parts `BENCH_ONLY` may name (comma-separated); all of them when it is unset. */
 const SECTIONS = [
   'append',
@@ -848,6 +1002,7 @@ const SECTIONS = [
   'attempts',
   'exam',
   'grade-sheet',
+  'chat',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
@@ -939,6 +1094,16 @@ async function main(): Promise<void> {
           `grade sheet of ${SHEET_STUDENTS} students saved with updateMany (${EXAM_QUESTIONS} grades each, the ${SHEET_STUDENTS} at once, ` +
             `${SHEET_ROUNDS} rounds): ${line(f.sheet)}, ${f.sheet.failures} non-200 answers`,
         );
+    }
+
+    if (runs('chat')) {
+      const chat = await chatFigures();
+      print(
+        `chat, ${CHAT_SOCKETS} sockets in ${CHAT_ROOMS} rooms across two app instances, ${CHAT_SENDERS} senders for ${CHAT_SECONDS} s: ` +
+          `${Math.round(chat.rate)} messages/s saved and acknowledged, ${Math.round(chat.deliveries)} deliveries/s; delivery latency ` +
+          `p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms; ${chat.missing} deliveries missing, ${chat.duplicates} duplicated, ` +
+          `${chat.refused} refused (load average ${chat.load})`,
+      );
     }
 
     if (runs('sign-in')) {
