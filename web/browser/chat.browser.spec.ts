@@ -56,6 +56,10 @@ describe('chat', () => {
       expect(await classRoom.getByText('1 mensagem não lida').count()).toBe(0);
       await say(teacher, 'Sim, às 8h.');
       await log(student, '6º ano A').getByText('Sim, às 8h.').waitFor();
+      // Markup is text: shown as typed, never run.
+      await say(teacher, '<img src=x onerror=alert(1)>');
+      await log(student, '6º ano A').getByText('<img src=x onerror=alert(1)>').waitFor();
+      expect(await log(student, '6º ano A').locator('img').count()).toBe(0);
       // A blank message is never sent.
       await student.getByRole('textbox', { name: /^Mensagem/ }).fill('   ');
       await student.getByRole('textbox', { name: /^Mensagem/ }).press('Enter');

@@ -148,6 +148,20 @@ describe('chat API and socket', () => {
     );
   });
 
+  it('keeps an XSS corpus as typed text: nothing is interpreted on the way', async () => {
+    const room = classRoom(o.classes.a1);
+    const corpus = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+    ];
+    for (const txtMensagem of corpus)
+      expect(
+        (await call('POST', '/api/cht_mensagem', u.alunoA1.token, { codChtSala: room, txtMensagem })).status,
+      ).toBe(200);
+    expect((await history(u.alunoA1.token, room)).slice(-3).map((m) => m.txtMensagem)).toEqual(corpus);
+  });
+
   it('delivers a message sent on one instance to members on the other, in order and exactly once', async () => {
     const room = classRoom(o.classes.a1);
     const student = await connect(a, u.alunoA1.token);
