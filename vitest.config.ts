@@ -10,6 +10,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // A poll waits for what arrives asynchronously (a socket message, a projection): on a busy
+    // two-core CI runner that may take more than the default second.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
