@@ -22,6 +22,7 @@ import { SupportModule } from './support/support.module.js';
 import { TeachingModule } from './teaching/teaching.module.js';
 import { AssessmentModule } from './assessment/assessment.module.js';
 import { CommunityModule } from './community/community.module.js';
+import { ReportingModule } from './reporting/reporting.module.js';
 import { ALL_PROJECTIONS } from './projections.js';
 
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         TeachingModule,
         AssessmentModule,
         CommunityModule,
+        ReportingModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as assessment from '@school/modules/assessment/contracts';
 import * as community from '@school/modules/community/contracts';
+import * as reporting from '@school/modules/reporting/contracts';
 import * as content from '@school/modules/content/contracts';
 import * as identity from '@school/modules/identity/contracts';
 import * as kernel from '@school/modules/kernel/contracts';
@@ -13,6 +14,7 @@ describe('contracts entries', () => {
   it.each([
     ['assessment', assessment],
     ['community', community],
+    ['reporting', reporting],
     ['content', content],
     ['identity', identity],
     ['kernel', kernel],

@@ -2,6 +2,7 @@ import { CONTENT_MESSAGES } from '@school/modules/content/messages';
 import { TEACHING_MESSAGES } from '@school/modules/teaching/messages';
 import { ASSESSMENT_MESSAGES } from '@school/modules/assessment/messages';
 import { COMMUNITY_MESSAGES } from '@school/modules/community/messages';
+import { REPORTING_MESSAGES } from '@school/modules/reporting/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
@@ -108,6 +109,7 @@ export const MESSAGES = {
   ...TEACHING_MESSAGES,
   ...ASSESSMENT_MESSAGES,
   ...COMMUNITY_MESSAGES,
+  ...REPORTING_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES } from '@school/modules/assessment/messages';
 import { COMMUNITY_MESSAGES } from '@school/modules/community/messages';
+import { REPORTING_MESSAGES } from '@school/modules/reporting/messages';
 import { CONTENT_MESSAGES } from '@school/modules/content/messages';
 import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
@@ -19,6 +20,7 @@ const parts = {
   teaching: TEACHING_MESSAGES,
   assessment: ASSESSMENT_MESSAGES,
   community: COMMUNITY_MESSAGES,
+  reporting: REPORTING_MESSAGES,
 };
 
 describe('the message catalogue, composed from each context’s messages', () => {
@@ -39,6 +41,7 @@ describe('the message catalogue, composed from each context’s messages', () =>
     expect(prefixes(CONTENT_MESSAGES).sort()).toEqual(expect.arrayContaining(['chapter', 'trail']));
     expect(prefixes(TEACHING_MESSAGES)).toEqual(['classBook', 'rating']);
     expect(prefixes(COMMUNITY_MESSAGES).sort()).toEqual(['calendar', 'chat', 'forum', 'post']);
+    expect(prefixes(REPORTING_MESSAGES)).toEqual(['report']);
     expect(prefixes(ASSESSMENT_MESSAGES).sort()).toEqual([
       'activity',
       'answer',

@@ -104,6 +104,10 @@ export const PERMISSIONS = {
   /** The forum: profiles 1 to 6 read and reply within their school; 1 to 3 open topics (decision 0031). */
   'forum.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   'forum.topics.write': [Master, Gestor, Diretor],
+  /** Reports (/relatorio, decision 0032): the staff above the classes, each within its scope. */
+  'reports.read': [Master, Gestor, Diretor, Coordenador],
+  'reports.school': [Master, Gestor],
+  'reports.network': [Master],
   /** The chat: every profile may open it; its rooms (decided per user) say what it holds. */
   'chat.use': [Master, Gestor, Diretor, Coordenador, Professor, Aluno, Profile.Assistente],
   'files.upload': ALL_PROFILES,

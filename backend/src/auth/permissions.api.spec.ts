@@ -380,6 +380,49 @@ const TABLE: {
     route: '/api/cht_mensagem/:id',
     allowed: [1, 2, 3, 4, 5, 6, 7],
   },
+  // Reports (decision 0032): the staff above the classes, each within its scope.
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarAcessos',
+    route: '/api/rel_relatorio/filtrarAcessos',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarAcessos/csv',
+    route: '/api/rel_relatorio/filtrarAcessos/csv',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarQuantidadeNames',
+    route: '/api/rel_relatorio/filtrarQuantidadeNames',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarQuantidadeNames/csv',
+    route: '/api/rel_relatorio/filtrarQuantidadeNames/csv',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'GET',
+    path: '/api/rel_relatorio/quantidade',
+    route: '/api/rel_relatorio/quantidade',
+    allowed: MASTER,
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarQuantidadeGestor',
+    route: '/api/rel_relatorio/filtrarQuantidadeGestor',
+    allowed: [1, 2],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarQuantidadeDiretor',
+    route: '/api/rel_relatorio/filtrarQuantidadeDiretor',
+    allowed: [1, 2, 3, 4],
+  },
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
   {

@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type RawBuilder, sql } from 'kysely';
+import { comparePositions } from '@school/modules/kernel';
+import type { AccessReportRow, QuantityNamesRow, QuantityReport } from '@school/modules/reporting';
+import { accessLogProjection } from '@school/projections/access-log';
+import { classListProjection } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { schoolListProjection } from '@school/projections/school-list';
+import { unitListProjection } from '@school/projections/unit-list';
+import { userDirectoryProjection } from '@school/projections/user-directory';
+import { DATABASE } from '../../core/tokens.js';
+import type { ScopedFilter } from './report-scope.service.js';
+
+const STUDENT = 6;
+/** The read models the reports here are built from (their position is the answer's). */
+const SOURCES = [
+  accessLogProjection,
+  classListProjection,
+  schoolListProjection,
+  unitListProjection,
+  userDirectoryProjection,
+].map((p) => p.name);
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The access and quantity reports, read from the organization, directory and access-log read
+ * models only (the reporting context writes nothing). Rows come in a fixed order, so an export
+ * reads them a page at a time.
+ */
+@Injectable()
+export class ReportsReader {
+  constructor(@Inject(DATABASE) private readonly db: Db) {}
+
+  /** The oldest position the source read models have reached: what every figure here reflects. */
+  async position(): Promise<string> {
+    const { rows } = await sql<{ position: string | null }>`
+      select position from projection_checkpoints where name in (${sql.join(SOURCES)})`.execute(this.db);
+    const positions = rows.map((r) => r.position ?? '');
+    if (positions.length < SOURCES.length) return '';
+    return positions.reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
+  }
+
+  /** The users of the filter (one row per class they are in), with their successful sign-ins in the period. */
+  async access(f: ScopedFilter, page?: Page): Promise<AccessReportRow[]> {
+    const period = sql.join(
+      [
+        sql`a.ind_sucesso = 'S'`,
+        ...(f.from ? [sql`a.dth_acesso >= ${f.from}`] : []),
+        ...(f.to ? [sql`a.dth_acesso <= ${f.to}`] : []),
+      ],
+      sql` and `,
+    );
+    const { rows } = await sql<AccessReportRow>`
+      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
+             count(a.attempt_id)::int as acessos
+      from user_directory d
+      left join school_list s on s.cod_bse_escola = d.cod_bse_escola
+      left join unit_list u on u.cod_bse_unidade = d.cod_bse_unidade
+      left join class_list c on c.cod_bse_turma = any(d.turmas)
+      left join access_log a on a.cod_bse_usuario = d.cod_bse_usuario and ${period}
+      where ${this.where(f)}
+      group by s.nom_escola, u.nom_unidade, c.nom_turma, c.cod_bse_turma, d.nom_usuario, d.cst_login, d.cod_bse_usuario
+      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario
+      ${paged(page)}`.execute(this.db);
+    return rows;
+  }
+
+  /** The students of the filter, named (the quantity report's list). */
+  async names(f: ScopedFilter, page?: Page): Promise<QuantityNamesRow[]> {
+    const { rows } = await sql<QuantityNamesRow>`
+      select s.nom_escola as nome_escola, u.nom_unidade as nome_unidade, c.nom_turma as nome_turma,
+             d.nom_usuario as nome_aluno
+      from user_directory d
+      left join school_list s on s.cod_bse_escola = d.cod_bse_escola
+      left join unit_list u on u.cod_bse_unidade = d.cod_bse_unidade
+      left join class_list c on c.cod_bse_turma = any(d.turmas)
+      where ${this.where(f)} and d.cod_bse_perfil = ${STUDENT}
+      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario
+      ${paged(page)}`.execute(this.db);
+    return rows;
+  }
+
+  /** Schools, units, classes and active students within a school or unit (or the network). */
+  async quantity(schoolId: number | null, unitId: number | null): Promise<QuantityReport> {
+    const school = (column: string) =>
+      schoolId === null ? sql`true` : sql`${sql.ref(column)} = ${schoolId}`;
+    const unit = (column: string) => (unitId === null ? sql`true` : sql`${sql.ref(column)} = ${unitId}`);
+    const { rows } = await sql<QuantityReport>`
+      select
+        (select count(*)::int from school_list where ${school('cod_bse_escola')}) as total_escolas,
+        (select count(*)::int from unit_list where ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')}) as total_unidades,
+        (select count(*)::int from class_list where ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')}) as total_turmas,
+        (select count(*)::int from user_directory
+          where cod_bse_perfil = ${STUDENT} and active and ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')}) as total_alunos`.execute(
+      this.db,
+    );
+    return rows[0]!;
+  }
+
+  private where(f: ScopedFilter): RawBuilder<unknown> {
+    return sql.join(
+      [
+        sql`d.active`,
+        ...(f.schoolId !== null ? [sql`d.cod_bse_escola = ${f.schoolId}`] : []),
+        ...(f.unitId !== null ? [sql`d.cod_bse_unidade = ${f.unitId}`] : []),
+        ...(f.classId !== null ? [sql`c.cod_bse_turma = ${f.classId}`] : []),
+        ...(f.userId !== null ? [sql`d.cod_bse_usuario = ${f.userId}`] : []),
+      ],
+      sql` and `,
+    );
+  }
+}
+
+function paged(page?: Page): RawBuilder<unknown> {
+  return page ? sql`offset ${page.offset} limit ${page.limit}` : sql``;
+}

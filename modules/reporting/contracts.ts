@@ -1,0 +1,15 @@
+/**
+ * What a client (the web) may use of the reporting context: the report filter, the rows each
+ * report answers. No event, decider or state (the context only reads projections).
+ */
+export {
+  type AccessReportRow,
+  type QuantityNamesRow,
+  type QuantityReport,
+  READ_MODEL_POSITION_HEADER,
+  REPORT_KINDS,
+  type ReportFilter,
+  reportFilterSchema,
+  type ReportKind,
+} from './report/report.contracts.js';
+export { REPORTING_MESSAGES } from './reporting.messages.js';

@@ -1,0 +1,12 @@
+/** The reporting context (reports and exports, read from projections only): what other workspaces use of it. */
+export {
+  type AccessReportRow,
+  type QuantityNamesRow,
+  type QuantityReport,
+  READ_MODEL_POSITION_HEADER,
+  REPORT_KINDS,
+  type ReportFilter,
+  reportFilterSchema,
+  type ReportKind,
+} from './report/report.contracts.js';
+export { REPORTING_MESSAGES } from './reporting.messages.js';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive().nullable().default(null);
+const instant = z.iso.datetime({ offset: true, error: 'report.dateInvalid' }).nullable().default(null);
+
+/**
+ * Every report's filter (POST /api/rel_relatorio/...): school, unit, class, student (each may be
+ * null: all within the caller's scope) and the period. The server applies the caller's scope
+ * whatever the body says; an explicit id outside it answers 404.
+ */
+export const reportFilterSchema = z
+  .object({
+    codBseEscola: id,
+    codBseUnidade: id,
+    codBseTurma: id,
+    codBseUsuario: id,
+    dataInicio: instant,
+    dataFim: instant,
+  })
+  .refine((f) => !f.dataInicio || !f.dataFim || f.dataInicio <= f.dataFim, {
+    error: 'report.periodInvalid',
+    path: ['dataFim'],
+  });
+export type ReportFilter = z.output<typeof reportFilterSchema>;
+
+/** POST /api/rel_relatorio/filtrarAcessos: one row per user and class, with its successful sign-ins in the period. */
+export interface AccessReportRow {
+  nom_escola: string | null;
+  nom_unidade: string | null;
+  nom_turma: string | null;
+  nom_aluno: string;
+  cst_login: string;
+  acessos: number;
+}
+
+/** GET /api/rel_relatorio/quantidade (and the Gestor's and Diretor's versions): totals in scope. */
+export interface QuantityReport {
+  total_escolas: number;
+  total_unidades: number;
+  total_turmas: number;
+  total_alunos: number;
+}
+
+/** POST /api/rel_relatorio/filtrarQuantidadeNames: the named list of students in the filter. */
+export interface QuantityNamesRow {
+  nome_escola: string | null;
+  nome_unidade: string | null;
+  nome_turma: string | null;
+  nome_aluno: string;
+}
+
+/** The reports of the index (/relatorio), in the spec's order, with their screens. */
+export const REPORT_KINDS = ['quantidade', 'acesso', 'notas', 'progresso', 'avaliacaoTrilha'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The header of each answer and CSV: the event-store position the read models had reached. */
+export const READ_MODEL_POSITION_HEADER = 'X-Read-Model-Position';

@@ -1,0 +1,25 @@
+/**
+ * The messages of the reporting context, by code, in pt (the spec's text, verbatim, where it has
+ * one), en and es. It imports nothing, so the kernel can compose it into the one catalogue.
+ */
+export const REPORTING_MESSAGES = {
+  'report.dateInvalid': {
+    pt: 'Informe uma data válida.',
+    en: 'Enter a valid date.',
+    es: 'Indique una fecha válida.',
+  },
+  'report.periodInvalid': {
+    pt: 'A data final deve ser depois da inicial.',
+    en: 'The end date must come after the start date.',
+    es: 'La fecha final debe ser posterior a la inicial.',
+  },
+  'report.sessionExpired': { pt: 'Sessão expirou.', en: 'Session expired.', es: 'La sesión expiró.' },
+  // column labels of the tables and CSV headers (section 2)
+  'report.column.escola': { pt: 'Escola', en: 'School', es: 'Escuela' },
+  'report.column.unidade': { pt: 'Unidade', en: 'Unit', es: 'Unidad' },
+  'report.column.turma': { pt: 'Turma', en: 'Class', es: 'Clase' },
+  'report.column.usuario': { pt: 'Usuário', en: 'User', es: 'Usuario' },
+  'report.column.login': { pt: 'Matrícula', en: 'Login', es: 'Matrícula' },
+  'report.column.acessos': { pt: 'Acessos', en: 'Accesses', es: 'Accesos' },
+  'report.column.aluno': { pt: 'Aluno', en: 'Student', es: 'Alumno' },
+} as const;
