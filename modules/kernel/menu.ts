@@ -113,6 +113,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'aulas',
   'calendario',
   'chat',
+  'relatorios',
   'trilha',
   'atividadesMaster',
   'atividadesProfessor',

@@ -117,9 +117,9 @@ describe('routes and guard', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows the 404 page for the screens that do not exist yet', async () => {
+  it('shows the 404 page, with a way home, for a path of no screen when signed in', async () => {
     signIn(1);
-    renderRoutes(routes, '/relatorio');
+    renderRoutes(routes, '/relatorio/nao-existe');
     expect(
       await screen.findByRole('heading', { name: 'A página solicitada não foi encontrada.' }),
     ).toBeInTheDocument();

@@ -21,6 +21,21 @@ export interface ScreenRoute {
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
+    path: '/relatorio',
+    screen: 'relatorios',
+    load: () => import('../features/reports/ReportPages').then((m) => m.ReportIndexPage),
+  },
+  {
+    path: '/relatorio/acesso',
+    screen: 'relatorios',
+    load: () => import('../features/reports/ReportPages').then((m) => m.AccessReportPage),
+  },
+  {
+    path: '/relatorio/quantidade',
+    screen: 'relatorios',
+    load: () => import('../features/reports/ReportPages').then((m) => m.QuantityReportPage),
+  },
+  {
     path: '/chat',
     screen: 'chat',
     load: () => import('../features/chat/ChatPage').then((m) => m.ChatPage),

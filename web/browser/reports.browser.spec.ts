@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import { browserSuite } from './support/suite.js';
+
+/**
+ * Reports (issue 14, decision 0032) on the demo network: the Master runs the access report of a
+ * class and exports it; the Gestor (DMMT-0002) finds its school fixed; the Coordenador
+ * (DMMT-0004) its school and unit; the quantity tables follow each profile.
+ */
+
+const WALK_MS = 150_000;
+const suite = browserSuite('web-reports', { demoNetwork: true });
+
+const open = async (page: Page, kind: 'Acesso' | 'Quantidade') => {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Relatórios' })
+    .click();
+  await page.waitForURL('**/relatorio');
+  await page.getByRole('radio', { name: kind }).check();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.waitForURL(`**/relatorio/${kind === 'Acesso' ? 'acesso' : 'quantidade'}`);
+};
+const filter = (page: Page) => page.getByRole('form', { name: 'Filtro do relatório' });
+
+describe('reports', () => {
+  it(
+    'runs the access report and its CSV as Master, with the presets of the Gestor and the Coordenador',
+    async () => {
+      const master = await suite.signInAs('DMMT-0001');
+      await open(master, 'Acesso');
+      await pickOption(filter(master), /^Escola/, 'Escola Demonstração');
+      await pickOption(filter(master), /^Unidade/, 'Unidade Centro');
+      await pickOption(filter(master), /^Turma/, '6º ano A');
+      await filter(master).getByRole('button', { name: 'Confirmar' }).click();
+      const table = master.getByRole('table', { name: 'Acessos por usuário' });
+      const student = table.getByRole('row', { name: /Aluno Demonstração/ });
+      await student.waitFor();
+      expect(await student.textContent()).toContain('6º ano A');
+      await master.getByText(/^Dados até a posição /).waitFor();
+      await master.getByRole('figure', { name: 'Acessos por turma' }).waitFor();
+      expect(await seriousViolations(master)).toEqual([]);
+      await screenshot(master, 'report-access-desktop');
+
+      const download = master.waitForEvent('download');
+      await filter(master).getByRole('button', { name: 'Exportar para CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('relatorio.csv');
+      const { readFile } = await import('node:fs/promises');
+      const bytes = await readFile((await file.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos"');
+      expect(
+        lines.some((l) =>
+          l.startsWith('"Escola Demonstração";"Unidade Centro";"6º ano A";"Aluno Demonstração"'),
+        ),
+      ).toBe(true);
+      expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+      await suite.close(master);
+
+      // The Gestor's school is fixed; its quantity table counts its school.
+      const gestor = await suite.signInAs('DMMT-0002');
+      await open(gestor, 'Quantidade');
+      const totals = gestor.getByRole('table', { name: 'Totais' });
+      await totals.getByRole('columnheader', { name: 'Unidades' }).waitFor();
+      expect(await totals.getByRole('columnheader', { name: 'Escolas' }).count()).toBe(0);
+      expect(
+        await filter(gestor)
+          .getByLabel(/^Escola/)
+          .first()
+          .isDisabled(),
+      ).toBe(true);
+      await filter(gestor).getByRole('button', { name: 'Confirmar' }).click();
+      await gestor
+        .getByRole('table', { name: 'Alunos do filtro' })
+        .getByRole('row', { name: /Aluno Demonstração/ })
+        .waitFor();
+      expect(await seriousViolations(gestor)).toEqual([]);
+      await screenshot(gestor, 'report-quantity-desktop');
+      await suite.close(gestor);
+
+      // The Coordenador's school and unit are fixed: its access report stays in its unit.
+      const coordinator = await suite.signInAs('DMMT-0004');
+      await open(coordinator, 'Acesso');
+      expect(
+        await filter(coordinator)
+          .getByLabel(/^Unidade/)
+          .first()
+          .isDisabled(),
+      ).toBe(true);
+      await filter(coordinator).getByRole('button', { name: 'Confirmar' }).click();
+      const rows = coordinator.getByRole('table', { name: 'Acessos por usuário' }).getByRole('row');
+      await expect.poll(() => rows.count()).toBeGreaterThan(1);
+      for (const text of await rows.allTextContents()) expect(text).not.toContain('Unidade Jardins');
+      await coordinator.setViewportSize(PHONE);
+      await screenshot(coordinator, 'report-access-phone');
+      await suite.close(coordinator);
+    },
+    WALK_MS,
+  );
+});

@@ -1,0 +1,354 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { signInWithClass } from '../class-activities/session.testing';
+import { AccessReportPage, QuantityReportPage, ReportIndexPage } from './ReportPages';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const school = (codBseEscola: number, nomEscola: string) => ({
+  codBseEscola,
+  nomEscola,
+  cstTxtPrefixoLogin: 'AB',
+  codBseEndereco: null,
+  codUsuarioCriacao: null,
+});
+const unit = (codBseUnidade: number, codBseEscola: number, nomUnidade: string, nomEscola: string) => ({
+  codBseUnidade,
+  codBseEscola,
+  nomUnidade,
+  nomEscola,
+  cstTxtPrefixoLogin: 'MT',
+  codBseEndereco: null,
+  cstTxtPrefixoLoginEscola: 'AB',
+});
+const schoolClass = (codBseTurma: number, codBseUnidade: number, nomTurma: string) => ({
+  codBseTurma,
+  nomTurma,
+  codBseUnidade,
+  codBseEscola: 3,
+  nomUnidade: 'x',
+  nomEscola: 'x',
+  cstTxtPrefixoLoginUnidade: 'MT',
+  cstTxtPrefixoLoginEscola: 'AB',
+  codUsuarioCriacao: null,
+});
+const access = (n: number, nom_turma: string, acessos: number) => ({
+  nom_escola: 'Escola Azul',
+  nom_unidade: 'Unidade Centro',
+  nom_turma,
+  nom_aluno: `Aluno ${n}`,
+  cst_login: `ABMT-000${n}`,
+  acessos,
+});
+const TOTALS = { total_escolas: 4, total_unidades: 9, total_turmas: 31, total_alunos: 812 };
+
+const GET: Record<string, unknown> = {
+  '/api/bse_escola': [school(3, 'Escola Azul'), school(4, 'Escola Verde')],
+  '/api/bse_unidade/unidadesDaEscola/1': [unit(2, 1, 'Unidade Sede', 'Escola Municipal')],
+  '/api/bse_unidade/unidadesDaEscola/3': [unit(5, 3, 'Unidade Centro', 'Escola Azul')],
+  '/api/bse_unidade/unidadesDaEscola/4': [unit(6, 4, 'Unidade Norte', 'Escola Verde')],
+  '/api/bse_turma/turmasDaUnidade/2': [schoolClass(8, 2, '7º ano B')],
+  '/api/bse_turma/turmasDaUnidade/5': [schoolClass(7, 5, '6º ano A')],
+  '/api/bse_turma/usuariosDaTurma/7': [{ codBseUsuario: 30, nomUsuario: 'Aluna Bia', cstLogin: 'ABMT-0030' }],
+  '/api/bse_turma/usuariosDaTurma/8': [
+    { codBseUsuario: 31, nomUsuario: 'Aluno Caio', cstLogin: 'ABMT-0031' },
+  ],
+};
+const POST: Record<string, unknown> = {
+  '/api/rel_relatorio/filtrarAcessos': [
+    access(1, '6º ano A', 3),
+    access(2, '6º ano A', 2),
+    access(3, '6º ano B', 1),
+    access(4, '6º ano B', 4),
+    access(5, '6º ano B', 1),
+    access(6, '6º ano C', 7),
+  ],
+  '/api/rel_relatorio/filtrarQuantidadeNames': [
+    {
+      nome_escola: 'Escola Municipal',
+      nome_unidade: 'Unidade Sede',
+      nome_turma: '7º ano B',
+      nome_aluno: 'Aluno Caio',
+    },
+  ],
+  '/api/rel_relatorio/filtrarQuantidadeGestor': { ...TOTALS, total_escolas: 1 },
+  '/api/rel_relatorio/filtrarQuantidadeDiretor': { ...TOTALS, total_escolas: 1, total_unidades: 1 },
+};
+
+let calls: { method: string; url: string; body: unknown; headers: Headers }[];
+/** A route that answers the server's refusal. */
+let failing: string | null;
+
+/** A JSON answer with the read models' position, as the report routes send it. */
+const reportResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'X-Read-Model-Position': '4711' },
+  });
+
+beforeEach(() => {
+  notifications.clean();
+  calls = [];
+  failing = null;
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:relatorio'), revokeObjectURL: vi.fn() });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({
+        method,
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : null,
+        headers: new Headers(init.headers),
+      });
+      if (url === failing)
+        return jsonResponse(404, {
+          status: 404,
+          code: 'generic.notFound',
+          message: 'Escola não encontrada.',
+        });
+      if (url.endsWith('/csv'))
+        return new Response('\uFEFF"Escola";"Acessos"\r\n', { headers: { 'content-type': 'text/csv' } });
+      if (url === '/api/rel_relatorio/quantidade') return reportResponse(TOTALS);
+      if (method === 'POST' && url in POST) return reportResponse(POST[url]);
+      if (method === 'GET' && url in GET) return jsonResponse(200, GET[url]);
+      return jsonResponse(404, { status: 404, code: 'generic.notFound', message: 'Não encontrado' });
+    }),
+  );
+});
+afterEach(() => sessionStore.end('logout'));
+
+const routes = [
+  { path: '/relatorio', element: <ReportIndexPage /> },
+  { path: '/relatorio/acesso', element: <AccessReportPage /> },
+  { path: '/relatorio/quantidade', element: <QuantityReportPage /> },
+];
+
+function open(path: string, profile: number) {
+  signInWithClass(profile);
+  const rendered = renderRoutes(routes, path);
+  return { ...rendered, user: userEvent.setup() };
+}
+
+/** A Mantine Select's input (its label also names the listbox). */
+const selectInput = (label: string) =>
+  screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+
+async function choose(user: User, label: string, option: string) {
+  await user.click(selectInput(label));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await waitFor(() => expect(selectInput(label)).toHaveValue(option));
+}
+
+async function pickDay(user: User, label: string, day: number) {
+  await user.click(screen.getByRole('button', { name: label }));
+  const name = dayjs().date(day).format('D MMMM YYYY');
+  await user.click(await screen.findByRole('button', { name, hidden: true }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: label })).toHaveTextContent(
+      dayjs().date(day).format('DD/MM/YYYY'),
+    ),
+  );
+  // The calendar closes before the next picker opens (its days would be found too).
+  await waitFor(() => expect(screen.queryAllByRole('button', { name, hidden: true })).toHaveLength(0));
+}
+
+const posts = () => calls.filter((c) => c.method === 'POST');
+
+describe('reports index', () => {
+  it('lists the available kinds and opens the chosen one', async () => {
+    const { router, user } = open('/relatorio', 1);
+    expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['quantidade', 'acesso']);
+    expect(screen.getByRole('radio', { name: 'Quantidade' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Acesso' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/relatorio/acesso'));
+  });
+});
+
+describe('access report', () => {
+  it('posts the Master’s exact filter and shows the rows, the counter, the chart and the position', async () => {
+    const { user } = open('/relatorio/acesso', 1);
+    await choose(user, 'Escola', 'Escola Azul');
+    await choose(user, 'Unidade', 'Unidade Centro');
+    await choose(user, 'Turma', '6º ano A');
+    await choose(user, 'Aluno', 'Aluna Bia');
+    await pickDay(user, 'Data inicial', 10);
+    await pickDay(user, 'Data final', 20);
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+
+    const table = await screen.findByRole('table', { name: 'Acessos por usuário' });
+    await within(table).findByText('Aluno 1');
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.url).toBe('/api/rel_relatorio/filtrarAcessos');
+    expect(posts()[0]!.body).toEqual({
+      codBseEscola: 3,
+      codBseUnidade: 5,
+      codBseTurma: 7,
+      codBseUsuario: 30,
+      dataInicio: dayjs().date(10).startOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ'),
+      dataFim: dayjs().date(20).endOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ'),
+    });
+    expect(posts()[0]!.headers.get('authorization')).toBe('Bearer token');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Escola', 'Unidade', 'Turma', 'Usuário', 'Acessos']);
+    // Five rows per page, with the counter.
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('Mostrando 1 a 5 de 6 registros')).toBeInTheDocument();
+    expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
+
+    // The chart's numbers, summed by class, are in a table too.
+    const chart = screen.getByRole('figure', { name: 'Acessos por turma' });
+    const sums = within(chart).getByRole('table', { name: 'Acessos por turma' });
+    expect(
+      within(sums)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['6º ano A5', '6º ano B6', '6º ano C7']);
+  });
+
+  it('fixes the Gestor’s school and sends it', async () => {
+    const { user } = open('/relatorio/acesso', 2);
+    await waitFor(() => expect(selectInput('Escola')).toHaveValue('Escola Municipal'));
+    expect(selectInput('Escola')).toBeDisabled();
+    expect(selectInput('Unidade')).toBeEnabled();
+    await choose(user, 'Unidade', 'Unidade Sede');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({
+      codBseEscola: 1,
+      codBseUnidade: 2,
+      codBseTurma: null,
+      codBseUsuario: null,
+      dataInicio: null,
+      dataFim: null,
+    });
+    expect(calls.some((c) => c.url === '/api/bse_escola')).toBe(false);
+  });
+
+  it('fixes the Coordenador’s school and unit', async () => {
+    const { user } = open('/relatorio/acesso', 4);
+    await waitFor(() => expect(selectInput('Unidade')).toHaveValue('Unidade Sede'));
+    expect(selectInput('Escola')).toHaveValue('Escola Municipal');
+    expect(selectInput('Escola')).toBeDisabled();
+    expect(selectInput('Unidade')).toBeDisabled();
+    await choose(user, 'Turma', '7º ano B');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ codBseEscola: 1, codBseUnidade: 2, codBseTurma: 8 });
+  });
+
+  it('clears the unit, class and student when the school changes', async () => {
+    const { user } = open('/relatorio/acesso', 1);
+    await choose(user, 'Escola', 'Escola Azul');
+    await choose(user, 'Unidade', 'Unidade Centro');
+    await choose(user, 'Turma', '6º ano A');
+    await choose(user, 'Escola', 'Escola Verde');
+    expect(selectInput('Unidade')).toHaveValue('');
+    expect(selectInput('Turma')).toHaveValue('');
+    await user.click(selectInput('Unidade'));
+    expect(await screen.findByRole('option', { name: 'Unidade Norte', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Unidade Centro', hidden: true })).toBeNull();
+  });
+
+  it('exports the filter to the CSV route and saves relatorio.csv', async () => {
+    const { user } = open('/relatorio/acesso', 1);
+    let saved = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = this.download;
+    });
+    await choose(user, 'Escola', 'Escola Azul');
+    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() => expect(saved).toBe('relatorio.csv'));
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        url: '/api/rel_relatorio/filtrarAcessos/csv',
+        body: {
+          codBseEscola: 3,
+          codBseUnidade: null,
+          codBseTurma: null,
+          codBseUsuario: null,
+          dataInicio: null,
+          dataFim: null,
+        },
+      }),
+    ]);
+    expect(posts()[0]!.headers.get('accept-language')).toBe('pt');
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it('shows the server’s message when the report fails', async () => {
+    const { user } = open('/relatorio/acesso', 1);
+    failing = '/api/rel_relatorio/filtrarAcessos';
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Escola não encontrada.')).toBeInTheDocument();
+  });
+});
+
+describe('quantity report', () => {
+  const headers = () =>
+    within(screen.getByRole('table', { name: 'Totais' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+
+  it('shows the Master the network’s totals and lists the named students', async () => {
+    const { user } = open('/relatorio/quantidade', 1);
+    const totals = screen.getByRole('table', { name: 'Totais' });
+    await within(totals).findByText('812');
+    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/rel_relatorio/quantidade')).toBe(true);
+    expect(headers()).toEqual(['Escolas', 'Unidades', 'Turmas', 'Alunos']);
+    expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const names = screen.getByRole('table', { name: 'Alunos do filtro' });
+    await within(names).findByText('Aluno Caio');
+    expect(
+      within(names)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Escola', 'Unidade', 'Turma', 'Aluno']);
+    expect(posts().map((c) => c.url)).toEqual(['/api/rel_relatorio/filtrarQuantidadeNames']);
+    expect(screen.getByText('Mostrando 1 a 1 de 1 registros')).toBeInTheDocument();
+  });
+
+  it('shows the Gestor its school’s totals without the schools column', async () => {
+    open('/relatorio/quantidade', 2);
+    await within(screen.getByRole('table', { name: 'Totais' })).findByText('812');
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        url: '/api/rel_relatorio/filtrarQuantidadeGestor',
+        body: { codBseEscola: 1 },
+      }),
+    ]);
+    expect(headers()).toEqual(['Unidades', 'Turmas', 'Alunos']);
+  });
+
+  it('shows the Coordenador its unit’s totals with classes and students only', async () => {
+    const { user } = open('/relatorio/quantidade', 4);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await within(screen.getByRole('table', { name: 'Totais' })).findByText('812');
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        url: '/api/rel_relatorio/filtrarQuantidadeDiretor',
+        body: { codBseEscola: 1, codBseUnidade: 2 },
+      }),
+    ]);
+    expect(headers()).toEqual(['Turmas', 'Alunos']);
+
+    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() =>
+      expect(posts().map((c) => c.url)).toContain('/api/rel_relatorio/filtrarQuantidadeNames/csv'),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Profile } from '@school/modules/kernel/contracts';
+import type { ClassStudent } from '@school/modules/organization/contracts';
+import {
+  type AccessReportRow,
+  type QuantityNamesRow,
+  type QuantityReport,
+  READ_MODEL_POSITION_HEADER,
+  type ReportFilter,
+} from '@school/modules/reporting/contracts';
+import { api, ApiError, apiHeaders } from '../../shared/api';
+import { answer } from '../../shared/api/http';
+import { CLASSES_KEY } from '../classes/api';
+
+/** Every report query starts with this key. */
+export const REPORTS_KEY = ['rel_relatorio'] as const;
+const BASE = '/rel_relatorio';
+
+/** A report's answer and the event-store position its read models had reached (when the server says). */
+export interface ReportAnswer<T> {
+  data: T;
+  position: string | null;
+}
+
+/**
+ * Calls `/api<path>` like `api()` (token, language, 401 ends the session, ApiError) and also
+ * answers the `X-Read-Model-Position` header, which `api()` does not expose.
+ */
+async function report<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<ReportAnswer<T>> {
+  const headers = apiHeaders();
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw ApiError.network();
+  }
+  const data = answer<T>(response.status, await response.text(), headers.has('authorization'));
+  return { data, position: response.headers.get(READ_MODEL_POSITION_HEADER) };
+}
+
+/** POST /rel_relatorio/filtrarAcessos: successful sign-ins per user and class in the filter. */
+export function accessReport(filter: ReportFilter): Promise<ReportAnswer<AccessReportRow[]>> {
+  return report(`${BASE}/filtrarAcessos`, filter);
+}
+
+/** POST /rel_relatorio/filtrarQuantidadeNames: the students in the filter, by name. */
+export function quantityNames(filter: ReportFilter): Promise<ReportAnswer<QuantityNamesRow[]>> {
+  return report(`${BASE}/filtrarQuantidadeNames`, filter);
+}
+
+/** The report routes with a CSV twin (`<route>/csv`). */
+export type CsvReport = 'filtrarAcessos' | 'filtrarQuantidadeNames';
+
+/**
+ * POST /rel_relatorio/<report>/csv: the server builds relatorio.csv (in the Accept-Language
+ * language); it is saved through a temporary object URL, the token never in a URL.
+ */
+export async function downloadReportCsv(kind: CsvReport, filter: ReportFilter): Promise<void> {
+  const headers = apiHeaders();
+  headers.set('accept', 'text/csv');
+  headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`/api${BASE}/${kind}/csv`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(filter),
+    });
+  } catch {
+    throw ApiError.network();
+  }
+  // A refusal throws (and a 401 ends the session) exactly as `api()` does.
+  if (!response.ok) answer(response.status, await response.text(), headers.has('authorization'));
+  const href = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = 'relatorio.csv';
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(href), 1_000);
+  }
+}
+
+/**
+ * The quantity table of the caller's profile: the network's (1, GET /quantidade), its school's
+ * (2, /filtrarQuantidadeGestor) or its unit's (the others, /filtrarQuantidadeDiretor).
+ */
+export function quantityTotals(
+  profile: number,
+  school: number | null,
+  unit: number | null,
+  signal?: AbortSignal,
+): Promise<ReportAnswer<QuantityReport>> {
+  if (profile === Profile.Master) return report(`${BASE}/quantidade`, undefined, signal);
+  if (profile === Profile.Gestor)
+    return report(`${BASE}/filtrarQuantidadeGestor`, { codBseEscola: school }, signal);
+  return report(`${BASE}/filtrarQuantidadeDiretor`, { codBseEscola: school, codBseUnidade: unit }, signal);
+}
+
+export function useQuantityTotals(profile: number, school: number | null, unit: number | null) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'quantidade', profile, school, unit],
+    queryFn: ({ signal }) => quantityTotals(profile, school, unit, signal),
+    // A report is read fresh on every visit.
+    staleTime: 0,
+  });
+}
+
+/** GET /bse_turma/usuariosDaTurma/{id}: a class's students (the classes feature's cache entry). */
+export function useStudentsOfClass(classId: number | null) {
+  return useQuery({
+    queryKey: [...CLASSES_KEY, classId, 'usuariosDaTurma'],
+    queryFn: ({ signal }) => api<ClassStudent[]>(`/bse_turma/usuariosDaTurma/${classId}`, { signal }),
+    enabled: classId !== null,
+  });
+}
