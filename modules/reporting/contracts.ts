@@ -4,8 +4,11 @@
  */
 export {
   type AccessReportRow,
+  type GradesReportRow,
+  type ProgressReportRow,
   type QuantityNamesRow,
   type QuantityReport,
+  type RatingReportRow,
   READ_MODEL_POSITION_HEADER,
   REPORT_KINDS,
   type ReportFilter,

@@ -22,4 +22,10 @@ export const REPORTING_MESSAGES = {
   'report.column.login': { pt: 'Matrícula', en: 'Login', es: 'Matrícula' },
   'report.column.acessos': { pt: 'Acessos', en: 'Accesses', es: 'Accesos' },
   'report.column.aluno': { pt: 'Aluno', en: 'Student', es: 'Alumno' },
+  'report.column.atividade': { pt: 'Atividade', en: 'Activity', es: 'Actividad' },
+  'report.column.nota': { pt: 'Nota', en: 'Grade', es: 'Nota' },
+  'report.column.livro': { pt: 'Livro', en: 'Trail', es: 'Libro' },
+  'report.column.capitulo': { pt: 'Capítulo', en: 'Chapter', es: 'Capítulo' },
+  'report.column.conclusao': { pt: 'Concluído em', en: 'Completed on', es: 'Concluido el' },
+  'report.column.pergunta': { pt: 'Pergunta', en: 'Question', es: 'Pregunta' },
 } as const;

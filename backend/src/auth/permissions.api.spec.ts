@@ -423,6 +423,42 @@ const TABLE: {
     route: '/api/rel_relatorio/filtrarQuantidadeDiretor',
     allowed: [1, 2, 3, 4],
   },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarNotas',
+    route: '/api/rel_relatorio/filtrarNotas',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarNotas/csv',
+    route: '/api/rel_relatorio/filtrarNotas/csv',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrar',
+    route: '/api/rel_relatorio/filtrar',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrar/csv',
+    route: '/api/rel_relatorio/filtrar/csv',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarAvaliacaoTrilha',
+    route: '/api/rel_relatorio/filtrarAvaliacaoTrilha',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
+    path: '/api/rel_relatorio/filtrarAvaliacaoTrilha/csv',
+    route: '/api/rel_relatorio/filtrarAvaliacaoTrilha/csv',
+    allowed: [1, 2, 3, 4],
+  },
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
   {

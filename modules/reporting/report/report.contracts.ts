@@ -49,6 +49,43 @@ export interface QuantityNamesRow {
   nome_aluno: string;
 }
 
+/** POST /api/rel_relatorio/filtrarNotas: each student's grade in each activity (the sum of its questions' grades). */
+export interface GradesReportRow {
+  nom_escola: string | null;
+  nom_unidade: string | null;
+  nom_turma: string | null;
+  nom_aluno: string;
+  cst_login: string;
+  nom_atividade: string | null;
+  soma_notas_atividade: number;
+}
+
+/** POST /api/rel_relatorio/filtrar: the chapters each student completed in the period (progress of a trail). */
+export interface ProgressReportRow {
+  nom_escola: string | null;
+  nom_unidade: string | null;
+  nom_turma: string | null;
+  nom_aluno: string;
+  cst_login: string;
+  nom_livro: string | null;
+  nom_capitulo: string | null;
+  /** ISO. */
+  dat_conclusao: string;
+}
+
+/** POST /api/rel_relatorio/filtrarAvaliacaoTrilha: each answer of the chapters' ratings (question and score 1 to 5). */
+export interface RatingReportRow {
+  nom_escola: string | null;
+  nom_unidade: string | null;
+  nom_turma: string | null;
+  nom_aluno: string;
+  cst_login: string;
+  nom_livro: string | null;
+  nom_capitulo: string | null;
+  cod_avaliacao: number;
+  num_avaliacao: number;
+}
+
 /** The reports of the index (/relatorio), in the spec's order, with their screens. */
 export const REPORT_KINDS = ['quantidade', 'acesso', 'notas', 'progresso', 'avaliacaoTrilha'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { DomainError, Profile } from '@school/modules/kernel';
 import {
   type AccessReportRow,
+  type GradesReportRow,
+  type ProgressReportRow,
   type QuantityNamesRow,
   type QuantityReport,
+  type RatingReportRow,
   READ_MODEL_POSITION_HEADER,
   reportFilterSchema,
 } from '@school/modules/reporting';
@@ -15,8 +18,8 @@ import type { Caller } from '../../auth/token.service.js';
 import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { type CsvColumn, writeReportCsv } from './report-csv.views.js';
-import { ReportScopeService } from './report-scope.service.js';
-import { ReportsReader } from './reports.reader.js';
+import { ReportScopeService, type ScopedFilter } from './report-scope.service.js';
+import { type Page, type ReportSource, ReportsReader } from './reports.reader.js';
 
 const ACCESS_COLUMNS: CsvColumn<AccessReportRow>[] = [
   { id: 'nom_escola', label: 'report.column.escola' },
@@ -31,6 +34,38 @@ const NAMES_COLUMNS: CsvColumn<QuantityNamesRow>[] = [
   { id: 'nome_unidade', label: 'report.column.unidade' },
   { id: 'nome_turma', label: 'report.column.turma' },
   { id: 'nome_aluno', label: 'report.column.aluno' },
+];
+
+const PLACE: CsvColumn<{
+  nom_escola: unknown;
+  nom_unidade: unknown;
+  nom_turma: unknown;
+  nom_aluno: unknown;
+  cst_login: unknown;
+}>[] = [
+  { id: 'nom_escola', label: 'report.column.escola' },
+  { id: 'nom_unidade', label: 'report.column.unidade' },
+  { id: 'nom_turma', label: 'report.column.turma' },
+  { id: 'nom_aluno', label: 'report.column.aluno' },
+  { id: 'cst_login', label: 'report.column.login' },
+];
+const GRADES_COLUMNS: CsvColumn<GradesReportRow>[] = [
+  ...PLACE,
+  { id: 'nom_atividade', label: 'report.column.atividade' },
+  { id: 'soma_notas_atividade', label: 'report.column.nota' },
+];
+const PROGRESS_COLUMNS: CsvColumn<ProgressReportRow>[] = [
+  ...PLACE,
+  { id: 'nom_livro', label: 'report.column.livro' },
+  { id: 'nom_capitulo', label: 'report.column.capitulo' },
+  { id: 'dat_conclusao', label: 'report.column.conclusao' },
+];
+const RATING_COLUMNS: CsvColumn<RatingReportRow>[] = [
+  ...PLACE,
+  { id: 'nom_livro', label: 'report.column.livro' },
+  { id: 'nom_capitulo', label: 'report.column.capitulo' },
+  { id: 'cod_avaliacao', label: 'report.column.pergunta' },
+  { id: 'num_avaliacao', label: 'report.column.nota' },
 ];
 
 const gestorSchema = z.object({ codBseEscola: z.number().int().positive().nullable().default(null) });
@@ -54,8 +89,8 @@ export class ReportsController {
     private readonly reader: ReportsReader,
   ) {}
 
-  private async stamped<T>(response: Sendable, work: () => Promise<T>): Promise<T> {
-    const position = await this.reader.position();
+  private async stamped<T>(response: Sendable, report: ReportSource, work: () => Promise<T>): Promise<T> {
+    const position = await this.reader.position(report);
     const result = await work();
     response.setHeader(READ_MODEL_POSITION_HEADER, position);
     return result;
@@ -75,8 +110,7 @@ export class ReportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AccessReportRow[]> {
-    const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
-    return this.stamped(response, () => this.reader.access(filter));
+    return this.rows(body, caller, response, 'access', (f) => this.reader.access(f));
   }
 
   @Post('filtrarAcessos/csv')
@@ -91,8 +125,9 @@ export class ReportsController {
     @Meta() meta: RequestMeta,
     @Res() response: Response,
   ): Promise<void> {
-    const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
-    await this.csv(response, meta, ACCESS_COLUMNS, (page) => this.reader.access(filter, page));
+    await this.rowsCsv(body, caller, meta, response, 'access', ACCESS_COLUMNS, (f, p) =>
+      this.reader.access(f, p),
+    );
   }
 
   @Post('filtrarQuantidadeNames')
@@ -107,8 +142,7 @@ export class ReportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<QuantityNamesRow[]> {
-    const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
-    return this.stamped(response, () => this.reader.names(filter));
+    return this.rows(body, caller, response, 'names', (f) => this.reader.names(f));
   }
 
   @Post('filtrarQuantidadeNames/csv')
@@ -123,8 +157,9 @@ export class ReportsController {
     @Meta() meta: RequestMeta,
     @Res() response: Response,
   ): Promise<void> {
-    const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
-    await this.csv(response, meta, NAMES_COLUMNS, (page) => this.reader.names(filter, page));
+    await this.rowsCsv(body, caller, meta, response, 'names', NAMES_COLUMNS, (f, p) =>
+      this.reader.names(f, p),
+    );
   }
 
   @Get('quantidade')
@@ -133,7 +168,7 @@ export class ReportsController {
     summary: 'Quantity report of the whole network (profile 1): schools, units, classes, students',
   })
   async quantity(@Res({ passthrough: true }) response: Response): Promise<QuantityReport> {
-    return this.stamped(response, () => this.reader.quantity(null, null));
+    return this.stamped(response, 'names', () => this.reader.quantity(null, null));
   }
 
   @Post('filtrarQuantidadeGestor')
@@ -149,7 +184,7 @@ export class ReportsController {
     const { codBseEscola } = gestorSchema.parse(body);
     const filter = await this.scope.resolve(caller, { ...EMPTY, codBseEscola });
     if (filter.schoolId === null) throw new DomainError('generic.notFound');
-    return this.stamped(response, () => this.reader.quantity(filter.schoolId, null));
+    return this.stamped(response, 'names', () => this.reader.quantity(filter.schoolId, null));
   }
 
   @Post('filtrarQuantidadeDiretor')
@@ -168,16 +203,141 @@ export class ReportsController {
     const filter = await this.scope.resolve(caller, { ...EMPTY, codBseEscola, codBseUnidade });
     if (filter.unitId === null && caller.profile !== Profile.Master && caller.profile !== Profile.Gestor)
       throw new DomainError('generic.notFound');
-    return this.stamped(response, () => this.reader.quantity(filter.schoolId, filter.unitId));
+    return this.stamped(response, 'names', () => this.reader.quantity(filter.schoolId, filter.unitId));
+  }
+
+  /** A row report: the filter scoped, the rows read, the position stamped. */
+  private async rows<Row>(
+    body: unknown,
+    caller: Caller,
+    response: Response,
+    report: ReportSource,
+    read: (filter: ScopedFilter) => Promise<Row[]>,
+  ): Promise<Row[]> {
+    const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
+    return this.stamped(response, report, () => read(filter));
+  }
+
+  /** The same, as relatorio.csv. */
+  private async rowsCsv<Row extends object>(
+    body: unknown,
+    caller: Caller,
+    meta: RequestMeta,
+    response: Response,
+    report: ReportSource,
+    columns: CsvColumn<Row>[],
+    read: (filter: ScopedFilter, page: Page) => Promise<Row[]>,
+  ): Promise<void> {
+    const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
+    await this.csv(response, meta, report, columns, (page) => read(filter, page));
+  }
+
+  @Post('filtrarNotas')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary:
+      'Grades report: each student’s grade in each activity of its classes (sum of its questions), graded in the period',
+  })
+  @zodBody(reportFilterSchema)
+  grades(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.rows(body, caller, response, 'grades', (f) => this.reader.grades(f));
+  }
+
+  @Post('filtrarNotas/csv')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The grades report as relatorio.csv' })
+  @zodBody(reportFilterSchema)
+  gradesCsv(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res() response: Response,
+  ) {
+    return this.rowsCsv(body, caller, meta, response, 'grades', GRADES_COLUMNS, (f, p) =>
+      this.reader.grades(f, p),
+    );
+  }
+
+  @Post('filtrar')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary: 'Progress report: the chapters each student completed in the period (trail, chapter, when)',
+  })
+  @zodBody(reportFilterSchema)
+  progress(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.rows(body, caller, response, 'progress', (f) => this.reader.progress(f));
+  }
+
+  @Post('filtrar/csv')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The progress report as relatorio.csv' })
+  @zodBody(reportFilterSchema)
+  progressCsv(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res() response: Response,
+  ) {
+    return this.rowsCsv(body, caller, meta, response, 'progress', PROGRESS_COLUMNS, (f, p) =>
+      this.reader.progress(f, p),
+    );
+  }
+
+  @Post('filtrarAvaliacaoTrilha')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary:
+      'Trail rating report: every answer of the chapters’ ratings (Pergunta cod_avaliacao, Nota num_avaliacao)',
+  })
+  @zodBody(reportFilterSchema)
+  rating(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.rows(body, caller, response, 'rating', (f) => this.reader.rating(f));
+  }
+
+  @Post('filtrarAvaliacaoTrilha/csv')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The trail rating report as relatorio.csv' })
+  @zodBody(reportFilterSchema)
+  ratingCsv(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res() response: Response,
+  ) {
+    return this.rowsCsv(body, caller, meta, response, 'rating', RATING_COLUMNS, (f, p) =>
+      this.reader.rating(f, p),
+    );
   }
 
   private async csv<Row extends object>(
     response: Response,
     meta: RequestMeta,
+    report: ReportSource,
     columns: CsvColumn<Row>[],
-    pageOf: (page: { offset: number; limit: number }) => Promise<Row[]>,
+    pageOf: (page: Page) => Promise<Row[]>,
   ): Promise<void> {
-    const position = await this.reader.position();
+    const position = await this.reader.position(report);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', 'attachment; filename="relatorio.csv"');
     response.setHeader(READ_MODEL_POSITION_HEADER, position);

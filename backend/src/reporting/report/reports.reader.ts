@@ -1,7 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type RawBuilder, sql } from 'kysely';
 import { comparePositions } from '@school/modules/kernel';
-import type { AccessReportRow, QuantityNamesRow, QuantityReport } from '@school/modules/reporting';
+import type {
+  AccessReportRow,
+  GradesReportRow,
+  ProgressReportRow,
+  QuantityNamesRow,
+  QuantityReport,
+  RatingReportRow,
+} from '@school/modules/reporting';
+import { activitiesProjection } from '@school/projections/activities';
+import { chapterListProjection } from '@school/projections/chapter-list';
+import { classActivitiesProjection } from '@school/projections/class-activities';
+import { learnerProgressProjection } from '@school/projections/learner-progress';
+import { trailListProjection } from '@school/projections/trail-list';
 import { accessLogProjection } from '@school/projections/access-log';
 import { classListProjection } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
@@ -12,14 +24,21 @@ import { DATABASE } from '../../core/tokens.js';
 import type { ScopedFilter } from './report-scope.service.js';
 
 const STUDENT = 6;
-/** The read models the reports here are built from (their position is the answer's). */
-const SOURCES = [
-  accessLogProjection,
-  classListProjection,
-  schoolListProjection,
-  unitListProjection,
-  userDirectoryProjection,
-].map((p) => p.name);
+/** The read models every report here is built from (their position is the answer's)... */
+const PLACES = [classListProjection, schoolListProjection, unitListProjection, userDirectoryProjection];
+/** ...and those of each report. */
+export const REPORT_SOURCES = {
+  access: [...PLACES, accessLogProjection].map((p) => p.name),
+  names: PLACES.map((p) => p.name),
+  grades: [...PLACES, classActivitiesProjection, activitiesProjection].map((p) => p.name),
+  progress: [...PLACES, learnerProgressProjection, trailListProjection, chapterListProjection].map(
+    (p) => p.name,
+  ),
+  rating: [...PLACES, learnerProgressProjection, trailListProjection, chapterListProjection].map(
+    (p) => p.name,
+  ),
+} as const;
+export type ReportSource = keyof typeof REPORT_SOURCES;
 
 export interface Page {
   offset: number;
@@ -35,12 +54,13 @@ export interface Page {
 export class ReportsReader {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
-  /** The oldest position the source read models have reached: what every figure here reflects. */
-  async position(): Promise<string> {
+  /** The oldest position a report's read models have reached: what its figures reflect. */
+  async position(report: ReportSource): Promise<string> {
+    const sources = REPORT_SOURCES[report];
     const { rows } = await sql<{ position: string | null }>`
-      select position from projection_checkpoints where name in (${sql.join(SOURCES)})`.execute(this.db);
+      select position from projection_checkpoints where name in (${sql.join([...sources])})`.execute(this.db);
     const positions = rows.map((r) => r.position ?? '');
-    if (positions.length < SOURCES.length) return '';
+    if (positions.length < sources.length) return '';
     return positions.reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
   }
 
@@ -84,6 +104,61 @@ export class ReportsReader {
     return rows;
   }
 
+  /** Each student's grade in each activity of its classes in the filter: the sum of its questions' grades. */
+  async grades(f: ScopedFilter, page?: Page): Promise<GradesReportRow[]> {
+    const { rows } = await sql<GradesReportRow>`
+      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
+             act.nom_atividade, (sum(g.valor_x2) / 2.0)::float8 as soma_notas_atividade
+      from grades g
+      join user_directory d on d.cod_bse_usuario = g.cod_bse_usuario
+      join class_list c on c.cod_bse_turma = g.cod_bse_turma
+      left join school_list s on s.cod_bse_escola = c.cod_bse_escola
+      left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade
+      left join activities act on act.cod_bse_atividade = g.cod_bse_atividade
+      where ${this.inClass(f, 'g.dat_nota')}
+      group by s.nom_escola, u.nom_unidade, c.nom_turma, c.cod_bse_turma, d.nom_usuario, d.cst_login, d.cod_bse_usuario,
+               act.nom_atividade, g.cod_bse_atividade
+      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, act.nom_atividade, g.cod_bse_atividade
+      ${paged(page)}`.execute(this.db);
+    return rows;
+  }
+
+  /** The chapters each student completed in the period, in its classes of the filter. */
+  async progress(f: ScopedFilter, page?: Page): Promise<ProgressReportRow[]> {
+    const { rows } = await sql<Omit<ProgressReportRow, 'dat_conclusao'> & { dat_conclusao: Date }>`
+      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
+             t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, lc.completed_at as dat_conclusao
+      from learner_chapters lc
+      join user_directory d on d.cod_bse_usuario = lc.cod_bse_usuario
+      join class_list c on c.cod_bse_turma = lc.cod_bse_turma
+      left join school_list s on s.cod_bse_escola = c.cod_bse_escola
+      left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade
+      left join trail_list t on t.cod_trl_livro = lc.cod_trl_livro
+      left join chapter_list ch on ch.cod_trl_capitulo = lc.cod_trl_capitulo
+      where ${this.inClass(f, 'lc.completed_at')}
+      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, lc.completed_at, lc.cod_trl_capitulo
+      ${paged(page)}`.execute(this.db);
+    return rows.map((r) => ({ ...r, dat_conclusao: r.dat_conclusao.toISOString() }));
+  }
+
+  /** Every answer of the chapters' ratings in the period (question and score). */
+  async rating(f: ScopedFilter, page?: Page): Promise<RatingReportRow[]> {
+    const { rows } = await sql<RatingReportRow>`
+      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
+             t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, r.cod_avaliacao, r.num_avaliacao
+      from chapter_ratings r
+      join user_directory d on d.cod_bse_usuario = r.cod_bse_usuario
+      join class_list c on c.cod_bse_turma = r.cod_bse_turma
+      left join school_list s on s.cod_bse_escola = c.cod_bse_escola
+      left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade
+      left join trail_list t on t.cod_trl_livro = r.cod_trl_livro
+      left join chapter_list ch on ch.cod_trl_capitulo = r.cod_trl_capitulo
+      where ${this.inClass(f, 'r.at')}
+      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, ch.num_sequencia, r.cod_trl_capitulo, r.cod_avaliacao
+      ${paged(page)}`.execute(this.db);
+    return rows;
+  }
+
   /** Schools, units, classes and active students within a school or unit (or the network). */
   async quantity(schoolId: number | null, unitId: number | null): Promise<QuantityReport> {
     const school = (column: string) =>
@@ -99,6 +174,22 @@ export class ReportsReader {
       this.db,
     );
     return rows[0]!;
+  }
+
+  /** A class-held fact in the filter: the class's school, unit and id, the student, the period. */
+  private inClass(f: ScopedFilter, at: string): RawBuilder<unknown> {
+    return sql.join(
+      [
+        sql`true`,
+        ...(f.schoolId !== null ? [sql`c.cod_bse_escola = ${f.schoolId}`] : []),
+        ...(f.unitId !== null ? [sql`c.cod_bse_unidade = ${f.unitId}`] : []),
+        ...(f.classId !== null ? [sql`c.cod_bse_turma = ${f.classId}`] : []),
+        ...(f.userId !== null ? [sql`d.cod_bse_usuario = ${f.userId}`] : []),
+        ...(f.from ? [sql`${sql.ref(at)} >= ${f.from}`] : []),
+        ...(f.to ? [sql`${sql.ref(at)} <= ${f.to}`] : []),
+      ],
+      sql` and `,
+    );
   }
 
   private where(f: ScopedFilter): RawBuilder<unknown> {

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserClass } from '@school/modules/organization';
+import type { GradesReportRow, ProgressReportRow, RatingReportRow } from '@school/modules/reporting';
+import type { PlayerTrail } from '@school/modules/teaching';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { seedDemo } from '../../cli/demo-seed.js';
+import { DEMO_PASSWORD } from '../../cli/demo-data.js';
+
+/**
+ * The grades, progress and trail-rating reports on the demo network: the graded activities of
+ * 6º ano A, and a chapter its student plays to the end and rates here.
+ */
+describe('grades, progress and trail rating reports', () => {
+  let t: TestApp;
+  let master: string;
+  let sixthA: number;
+
+  const json = async <T>(response: Response) => (await response.json()) as T;
+  const report = async <T>(path: string, token: string, body: unknown = {}) => {
+    const response = await t.call('POST', `/api/rel_relatorio/${path}`, { token, body });
+    expect(response.headers.get('x-read-model-position')).toMatch(/.+/);
+    return json<T[]>(response);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('learning_reports');
+    await seedDemo(t.app);
+    master = await t.signIn('DMMT-0001', DEMO_PASSWORD);
+    const student = await t.signIn('DMMT-0006', DEMO_PASSWORD);
+    const [mine] = await json<UserClass[]>(
+      await t.call('GET', '/api/bse_usuario_turma/carregarMinhasTurmas/x', { token: student }),
+    );
+    sixthA = mine!.codBseTurma;
+    // The student sees every content of the trail's first chapter, then rates it.
+    const trail = await json<PlayerTrail>(
+      await t.call('GET', `/api/plataforma/turma/${sixthA}`, { token: student }),
+    );
+    const chapter = trail.capitulos[0]!;
+    for (const lesson of chapter.aulas)
+      for (const content of lesson.conteudos)
+        expect(
+          (
+            await t.call('POST', '/api/plataforma/visto', {
+              token: student,
+              body: { codBseTurma: sixthA, codTrlConteudo: content.codTrlConteudo },
+            })
+          ).status,
+        ).toBe(200);
+    const rated = await t.call('POST', '/api/plataforma/avaliacao', {
+      token: student,
+      body: {
+        codBseTurma: sixthA,
+        codTrlCapitulo: chapter.codTrlCapitulo,
+        avaliacoes: [1, 2, 3].map((codAvaliacao) => ({ codAvaliacao, numAvaliacao: codAvaliacao + 2 })),
+      },
+    });
+    expect(rated.status).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it('gives each student’s grade per activity, the sum of its questions', async () => {
+    const rows = await report<GradesReportRow>('filtrarNotas', master, { codBseTurma: sixthA });
+    expect(
+      rows
+        .filter((r) => r.nom_atividade === 'Avaliação: o corpo humano')
+        .map((r) => [r.cst_login, r.soma_notas_atividade])
+        .sort(),
+    ).toEqual([
+      ['DMCE-0002', 5],
+      ['DMMT-0006', 18.5],
+    ]);
+    expect(rows.every((r) => r.nom_turma === '6º ano A')).toBe(true);
+    const gestor = await t.signIn('DMMT-0002', DEMO_PASSWORD);
+    expect((await report<GradesReportRow>('filtrarNotas', gestor)).length).toBe(rows.length);
+    const future = await report<GradesReportRow>('filtrarNotas', master, {
+      dataInicio: '2099-01-01T00:00:00Z',
+    });
+    expect(future).toEqual([]);
+  });
+
+  it('lists the chapters a student completed, and every answer of its rating', async () => {
+    const progress = await report<ProgressReportRow>('filtrar', master, { codBseTurma: sixthA });
+    expect(progress.map((r) => [r.cst_login, r.nom_livro])).toEqual([['DMMT-0006', 'Ciências da Natureza']]);
+    expect(Date.parse(progress[0]!.dat_conclusao)).toBeGreaterThan(Date.now() - 600_000);
+    const rating = await report<RatingReportRow>('filtrarAvaliacaoTrilha', master, { codBseTurma: sixthA });
+    expect(rating.map((r) => [r.cod_avaliacao, r.num_avaliacao])).toEqual([
+      [1, 3],
+      [2, 4],
+      [3, 5],
+    ]);
+    expect(rating[0]!.nom_capitulo).toBe(progress[0]!.nom_capitulo);
+    // A teacher has no reports, not even of its own class.
+    const teacher = await t.signIn('DMMT-0005', DEMO_PASSWORD);
+    expect((await t.call('POST', '/api/rel_relatorio/filtrar', { token: teacher, body: {} })).status).toBe(
+      403,
+    );
+  });
+
+  it('exports each of them as relatorio.csv with its own columns', async () => {
+    for (const [path, header] of [
+      ['filtrarNotas/csv', '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Atividade";"Nota"'],
+      ['filtrar/csv', '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Livro";"Capítulo";"Concluído em"'],
+      [
+        'filtrarAvaliacaoTrilha/csv',
+        '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Livro";"Capítulo";"Pergunta";"Nota"',
+      ],
+    ] as const) {
+      const response = await t.call('POST', `/api/rel_relatorio/${path}`, {
+        token: master,
+        body: { codBseTurma: sixthA },
+      });
+      const lines = (await response.text()).split('\r\n');
+      expect(lines[0]).toBe(header);
+      expect(lines.length).toBeGreaterThan(3);
+      expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+    }
+  });
+});
