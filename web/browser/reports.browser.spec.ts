@@ -12,7 +12,7 @@ import { browserSuite } from './support/suite.js';
 const WALK_MS = 150_000;
 const suite = browserSuite('web-reports', { demoNetwork: true });
 
-const open = async (page: Page, kind: 'Acesso' | 'Quantidade') => {
+const open = async (page: Page, kind: 'Acesso' | 'Quantidade' | 'Notas') => {
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Relatórios' })
@@ -20,7 +20,7 @@ const open = async (page: Page, kind: 'Acesso' | 'Quantidade') => {
   await page.waitForURL('**/relatorio');
   await page.getByRole('radio', { name: kind }).check();
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.waitForURL(`**/relatorio/${kind === 'Acesso' ? 'acesso' : 'quantidade'}`);
+  await page.waitForURL(`**/relatorio/${kind.toLowerCase()}`);
 };
 const filter = (page: Page) => page.getByRole('form', { name: 'Filtro do relatório' });
 
@@ -58,6 +58,16 @@ describe('reports', () => {
         ),
       ).toBe(true);
       expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+
+      // The grades of the class, with their distribution beside them.
+      await open(master, 'Notas');
+      await pickOption(filter(master), /^Escola/, 'Escola Demonstração');
+      await pickOption(filter(master), /^Unidade/, 'Unidade Centro');
+      await pickOption(filter(master), /^Turma/, '6º ano A');
+      await filter(master).getByRole('button', { name: 'Confirmar' }).click();
+      await master.getByRole('row', { name: /Avaliação: o corpo humano.*18,5/ }).waitFor();
+      expect(await seriousViolations(master)).toEqual([]);
+      await screenshot(master, 'report-grades-desktop');
       await suite.close(master);
 
       // The Gestor's school is fixed; its quantity table counts its school.

@@ -31,6 +31,21 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/reports/ReportPages').then((m) => m.AccessReportPage),
   },
   {
+    path: '/relatorio/notas',
+    screen: 'relatorios',
+    load: () => import('../features/reports/ReportPages').then((m) => m.GradesReportPage),
+  },
+  {
+    path: '/relatorio/progresso',
+    screen: 'relatorios',
+    load: () => import('../features/reports/ReportPages').then((m) => m.ProgressReportPage),
+  },
+  {
+    path: '/relatorio/avaliacaoTrilha',
+    screen: 'relatorios',
+    load: () => import('../features/reports/ReportPages').then((m) => m.RatingReportPage),
+  },
+  {
     path: '/relatorio/quantidade',
     screen: 'relatorios',
     load: () => import('../features/reports/ReportPages').then((m) => m.QuantityReportPage),

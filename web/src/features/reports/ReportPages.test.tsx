@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { signInWithClass } from '../class-activities/session.testing';
-import { AccessReportPage, QuantityReportPage, ReportIndexPage } from './ReportPages';
+import {
+  AccessReportPage,
+  GradesReportPage,
+  ProgressReportPage,
+  QuantityReportPage,
+  RatingReportPage,
+  ReportIndexPage,
+} from './ReportPages';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -45,6 +52,32 @@ const access = (n: number, nom_turma: string, acessos: number) => ({
   cst_login: `ABMT-000${n}`,
   acessos,
 });
+const place = (n: number) => ({
+  nom_escola: 'Escola Azul',
+  nom_unidade: 'Unidade Centro',
+  nom_turma: '6º ano A',
+  nom_aluno: `Aluno ${n}`,
+  cst_login: `ABMT-000${n}`,
+});
+const grade = (n: number, soma_notas_atividade: number) => ({
+  ...place(n),
+  nom_atividade: `Atividade ${n}`,
+  soma_notas_atividade,
+});
+const progress = (n: number, nom_capitulo: string | null) => ({
+  ...place(n),
+  nom_livro: 'Trilha da Leitura',
+  nom_capitulo,
+  // No offset: the local time, whatever the test machine's zone.
+  dat_conclusao: `2025-03-1${n}T09:0${n}:00`,
+});
+const rating = (n: number, cod_avaliacao: number, num_avaliacao: number) => ({
+  ...place(n),
+  nom_livro: 'Trilha da Leitura',
+  nom_capitulo: 'Capítulo 1',
+  cod_avaliacao,
+  num_avaliacao,
+});
 const TOTALS = { total_escolas: 4, total_unidades: 9, total_turmas: 31, total_alunos: 812 };
 
 const GET: Record<string, unknown> = {
@@ -68,6 +101,23 @@ const POST: Record<string, unknown> = {
     access(5, '6º ano B', 1),
     access(6, '6º ano C', 7),
   ],
+  // One grade per band edge: 17,5 and 10,5 above 10; 10 and 8 in 8 a 10; 3,5 and 2 in 2 a 4; 1 in 0 a 2.
+  '/api/rel_relatorio/filtrarNotas': [
+    grade(1, 17.5),
+    grade(2, 1),
+    grade(3, 2),
+    grade(4, 3.5),
+    grade(5, 8),
+    grade(6, 10),
+    grade(7, 10.5),
+  ],
+  '/api/rel_relatorio/filtrar': [
+    progress(1, 'Capítulo 1'),
+    progress(2, 'Capítulo 2'),
+    progress(3, 'Capítulo 1'),
+    progress(4, null),
+  ],
+  '/api/rel_relatorio/filtrarAvaliacaoTrilha': [rating(1, 1, 5), rating(2, 2, 3)],
   '/api/rel_relatorio/filtrarQuantidadeNames': [
     {
       nome_escola: 'Escola Municipal',
@@ -127,6 +177,9 @@ const routes = [
   { path: '/relatorio', element: <ReportIndexPage /> },
   { path: '/relatorio/acesso', element: <AccessReportPage /> },
   { path: '/relatorio/quantidade', element: <QuantityReportPage /> },
+  { path: '/relatorio/notas', element: <GradesReportPage /> },
+  { path: '/relatorio/progresso', element: <ProgressReportPage /> },
+  { path: '/relatorio/avaliacaoTrilha', element: <RatingReportPage /> },
 ];
 
 function open(path: string, profile: number) {
@@ -160,16 +213,42 @@ async function pickDay(user: User, label: string, day: number) {
 
 const posts = () => calls.filter((c) => c.method === 'POST');
 
+const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
+/** A table's body rows, as text, cell by cell. */
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => texts(within(r).getAllByRole('cell')));
+
 describe('reports index', () => {
-  it('lists the available kinds and opens the chosen one', async () => {
+  it('lists the five kinds and opens the chosen one', async () => {
     const { router, user } = open('/relatorio', 1);
     expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['quantidade', 'acesso']);
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual([
+      'quantidade',
+      'acesso',
+      'notas',
+      'progresso',
+      'avaliacaoTrilha',
+    ]);
+    for (const name of ['Quantidade', 'Acesso', 'Notas', 'Progresso da trilha', 'Avaliação da trilha'])
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Quantidade' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Acesso' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/relatorio/acesso'));
+  });
+
+  it('opens the trail rating report', async () => {
+    const { router, user } = open('/relatorio', 2);
+    await user.click(await screen.findByRole('radio', { name: 'Avaliação da trilha' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/relatorio/avaliacaoTrilha'));
+    expect(
+      await screen.findByRole('heading', { name: 'Relatório de avaliação da trilha' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -350,5 +429,177 @@ describe('quantity report', () => {
     await waitFor(() =>
       expect(posts().map((c) => c.url)).toContain('/api/rel_relatorio/filtrarQuantidadeNames/csv'),
     );
+  });
+});
+
+describe.each([
+  { page: 'notas', route: 'filtrarNotas', caption: 'Notas por aluno e atividade' },
+  { page: 'progresso', route: 'filtrar', caption: 'Capítulos concluídos por aluno' },
+  { page: 'avaliacaoTrilha', route: 'filtrarAvaliacaoTrilha', caption: 'Avaliações dos capítulos' },
+])('the $page report', ({ page, route, caption }) => {
+  it('posts the filter to its route and shows the position', async () => {
+    const { user } = open(`/relatorio/${page}`, 1);
+    expect(screen.getByText('Escolha o filtro e clique em Confirmar.')).toBeInTheDocument();
+    await choose(user, 'Escola', 'Escola Azul');
+    await choose(user, 'Unidade', 'Unidade Centro');
+    await pickDay(user, 'Data inicial', 10);
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await within(await screen.findByRole('table', { name: caption })).findByText('Aluno 1');
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        url: `/api/rel_relatorio/${route}`,
+        body: {
+          codBseEscola: 3,
+          codBseUnidade: 5,
+          codBseTurma: null,
+          codBseUsuario: null,
+          dataInicio: dayjs().date(10).startOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ'),
+          dataFim: null,
+        },
+      }),
+    ]);
+    expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
+  });
+
+  it('exports the filter to its CSV route and saves relatorio.csv', async () => {
+    const { user } = open(`/relatorio/${page}`, 4);
+    let saved = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = this.download;
+    });
+    await waitFor(() => expect(selectInput('Unidade')).toHaveValue('Unidade Sede'));
+    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() => expect(saved).toBe('relatorio.csv'));
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        url: `/api/rel_relatorio/${route}/csv`,
+        body: {
+          codBseEscola: 1,
+          codBseUnidade: 2,
+          codBseTurma: null,
+          codBseUsuario: null,
+          dataInicio: null,
+          dataFim: null,
+        },
+      }),
+    ]);
+    expect(posts()[0]!.headers.get('accept')).toBe('text/csv');
+  });
+
+  it('shows the server’s message when the report fails', async () => {
+    const { user } = open(`/relatorio/${page}`, 1);
+    failing = `/api/rel_relatorio/${route}`;
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Escola não encontrada.')).toBeInTheDocument();
+  });
+});
+
+/** Opens a report as a Master and runs it with the empty filter: its table, once filled. */
+async function runReport(path: string, heading: string, caption: string) {
+  const { user } = open(path, 1);
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+  const table = await screen.findByRole('table', { name: caption });
+  await within(table).findByText('Aluno 1');
+  return table;
+}
+
+describe('grades report', () => {
+  it('shows the grades with a comma, the counter and the grades counted by band', async () => {
+    const table = await runReport('/relatorio/notas', 'Relatório de notas', 'Notas por aluno e atividade');
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      'Escola',
+      'Unidade',
+      'Turma',
+      'Aluno',
+      'Atividade',
+      'Nota',
+    ]);
+    expect(bodyRows(table)[0]).toEqual([
+      'Escola Azul',
+      'Unidade Centro',
+      '6º ano A',
+      'Aluno 1',
+      'Atividade 1',
+      '17,5',
+    ]);
+    expect(bodyRows(table).map((r) => r[5])).toEqual(['17,5', '1,0', '2,0', '3,5', '8,0']);
+    expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
+
+    const chart = screen.getByRole('figure', { name: 'Distribuição das notas' });
+    const bands = within(chart).getByRole('table', { name: 'Distribuição das notas' });
+    expect(texts(within(bands).getAllByRole('columnheader'))).toEqual(['Faixa de nota', 'Quantidade']);
+    expect(bodyRows(bands)).toEqual([
+      ['0 a 2', '1'],
+      ['2 a 4', '2'],
+      ['4 a 6', '0'],
+      ['6 a 8', '0'],
+      ['8 a 10', '2'],
+      ['Acima de 10', '2'],
+    ]);
+  });
+});
+
+describe('progress report', () => {
+  it('shows the completions with their date and time and counts them per chapter', async () => {
+    const table = await runReport(
+      '/relatorio/progresso',
+      'Relatório de progresso da trilha',
+      'Capítulos concluídos por aluno',
+    );
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      'Escola',
+      'Unidade',
+      'Turma',
+      'Aluno',
+      'Livro',
+      'Capítulo',
+      'Concluído em',
+    ]);
+    expect(bodyRows(table)[1]).toEqual([
+      'Escola Azul',
+      'Unidade Centro',
+      '6º ano A',
+      'Aluno 2',
+      'Trilha da Leitura',
+      'Capítulo 2',
+      '12/03/2025 09:02',
+    ]);
+    expect(screen.getByText('Mostrando 1 a 4 de 4 registros')).toBeInTheDocument();
+
+    const chart = screen.getByRole('figure', { name: 'Conclusões por capítulo' });
+    const counts = within(chart).getByRole('table', { name: 'Conclusões por capítulo' });
+    expect(texts(within(counts).getAllByRole('columnheader'))).toEqual(['Capítulo', 'Conclusões']);
+    expect(bodyRows(counts)).toEqual([
+      ['Capítulo 1', '2'],
+      ['Capítulo 2', '1'],
+      ['Sem capítulo', '1'],
+    ]);
+  });
+});
+
+describe('trail rating report', () => {
+  it('shows each answer’s question and score', async () => {
+    const table = await runReport(
+      '/relatorio/avaliacaoTrilha',
+      'Relatório de avaliação da trilha',
+      'Avaliações dos capítulos',
+    );
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      'Escola',
+      'Unidade',
+      'Turma',
+      'Aluno',
+      'Livro',
+      'Capítulo',
+      'Pergunta',
+      'Nota',
+    ]);
+    expect(bodyRows(table)).toEqual([
+      ['Escola Azul', 'Unidade Centro', '6º ano A', 'Aluno 1', 'Trilha da Leitura', 'Capítulo 1', '1', '5'],
+      ['Escola Azul', 'Unidade Centro', '6º ano A', 'Aluno 2', 'Trilha da Leitura', 'Capítulo 1', '2', '3'],
+    ]);
+    expect(screen.getByText('Mostrando 1 a 2 de 2 registros')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).toBeNull();
   });
 });

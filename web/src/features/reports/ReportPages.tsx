@@ -1,46 +1,76 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Button, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type {
-  AccessReportRow,
-  QuantityNamesRow,
-  ReportFilter,
-  ReportKind,
+import {
+  type AccessReportRow,
+  type GradesReportRow,
+  type ProgressReportRow,
+  type QuantityNamesRow,
+  type RatingReportRow,
+  REPORT_KINDS,
+  type ReportFilter,
+  type ReportKind,
 } from '@school/modules/reporting/contracts';
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { type Column, DataTable } from '../../shared/table';
-import { accessReport, type CsvReport, downloadReportCsv, quantityNames, useQuantityTotals } from './api';
+import type { Column } from '../../shared/table';
+import {
+  accessReport,
+  type CsvReport,
+  downloadReportCsv,
+  gradesReport,
+  progressReport,
+  quantityNames,
+  ratingReport,
+  type ReportRun,
+  useQuantityTotals,
+} from './api';
 import { ReportFilterForm } from './ReportFilterForm';
-import { AccessChart, PositionNote, QuantityTotalsTable } from './ReportParts';
+import {
+  AccessChart,
+  GradesChart,
+  PositionNote,
+  ProgressChart,
+  QuantityTotalsTable,
+  ReportTable,
+} from './ReportParts';
 import { useReportTexts } from './texts';
 import { useReportFilter } from './useReportFilter';
 
-/** The reports with a screen so far (the grades, progress and trail-rating ones come later). */
-export const AVAILABLE_REPORTS = ['quantidade', 'acesso'] as const satisfies readonly ReportKind[];
-
-/** The spec's report tables: 5 rows per page. */
-const REPORT_PAGE_SIZES = [5, 10, 25, 50] as const;
+/** Every report of the index, in the spec's order, each with its screen. */
+export const AVAILABLE_REPORTS = REPORT_KINDS;
 
 const failed = (error: unknown) => void notifyError(error);
 
-/** Runs a report and downloads its CSV; failures are notices. */
-function useReportRun<T>(run: (filter: ReportFilter) => Promise<{ data: T; position: string | null }>) {
+type Texts = ReturnType<typeof useReportTexts>;
+type TextKey = Parameters<Texts>[0];
+
+/**
+ * A report's filter, run on Confirmar, and its CSV on Exportar para CSV (the same filter posted
+ * to `<route>/csv`), with the form; failures are notices.
+ */
+function useReportRun<T>(run: ReportRun<T>, route: CsvReport) {
+  const model = useReportFilter();
   const report = useMutation({ mutationFn: run, onError: failed });
   const csv = useMutation({
-    mutationFn: ({ kind, filter }: { kind: CsvReport; filter: ReportFilter }) =>
-      downloadReportCsv(kind, filter),
+    mutationFn: (filter: ReportFilter) => downloadReportCsv(route, filter),
     onError: failed,
   });
-  return { report, csv };
+  const form = (
+    <ReportFilterForm
+      model={model}
+      running={report.isPending}
+      exporting={csv.isPending}
+      onConfirm={(filter) => report.mutate(filter)}
+      onExport={(filter) => csv.mutate(filter)}
+    />
+  );
+  return { report, form };
 }
-
-/** A row with its position: a key that stays unique however the names repeat. */
-type Keyed<T> = T & { key: number };
-const numbered = <T,>(rows: readonly T[] | undefined): Keyed<T>[] | undefined =>
-  rows?.map((row, key) => ({ ...row, key }));
 
 /** /relatorio: the kinds of report; Confirmar opens the chosen one. */
 export function ReportIndexPage() {
@@ -78,55 +108,71 @@ export function ReportIndexPage() {
   );
 }
 
-/** /relatorio/acesso: successful sign-ins per user and class, summed by class in a chart. */
-export function AccessReportPage() {
+/** What a row report's screen shows: its route, its table's columns and, beside it, a chart. */
+interface RowReport<T> {
+  title: TextKey;
+  caption: TextKey;
+  run: ReportRun<T[]>;
+  route: CsvReport;
+  columns(tr: Texts, language: string): Column<T>[];
+  chart?: ComponentType<{ rows: readonly T[] }>;
+  minWidth?: number;
+}
+
+/** The columns that place a row: school, unit, class and the student (or user). */
+interface PlacedRow {
+  nom_escola: string | null;
+  nom_unidade: string | null;
+  nom_turma: string | null;
+  nom_aluno: string;
+}
+const placeColumns = (tr: Texts, person: 'student' | 'user' = 'student'): Column<PlacedRow>[] => [
+  { key: 'school', header: tr('school'), value: (r) => r.nom_escola },
+  { key: 'unit', header: tr('unit'), value: (r) => r.nom_unidade },
+  { key: 'class', header: tr('class'), value: (r) => r.nom_turma },
+  { key: 'person', header: tr(person), value: (r) => r.nom_aluno },
+];
+
+/** The book and chapter of a trail's row. */
+const chapterColumns = (tr: Texts): Column<{ nom_livro: string | null; nom_capitulo: string | null }>[] => [
+  { key: 'book', header: tr('book'), value: (r) => r.nom_livro },
+  { key: 'chapter', header: tr('chapter'), value: (r) => r.nom_capitulo },
+];
+
+/** A grade with a decimal in the language's way (17,5 in Portuguese). */
+const formatGrade = (grade: number, language: string) =>
+  grade.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+/**
+ * A report of rows (access, grades, progress, trail rating): the filter form, and on Confirmar
+ * the rows in a table of 5 per page with the position line, its chart beside when it has one.
+ */
+function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
   const tr = useReportTexts();
-  const model = useReportFilter();
-  const { report, csv } = useReportRun(accessReport);
-  const rows = useMemo(() => numbered(report.data?.data), [report.data]);
-  const columns = useMemo(
-    (): Column<Keyed<AccessReportRow>>[] => [
-      { key: 'school', header: tr('school'), value: (r) => r.nom_escola },
-      { key: 'unit', header: tr('unit'), value: (r) => r.nom_unidade },
-      { key: 'class', header: tr('class'), value: (r) => r.nom_turma },
-      { key: 'user', header: tr('user'), value: (r) => r.nom_aluno },
-      { key: 'accesses', header: tr('accesses'), value: (r) => r.acessos, align: 'right' },
-    ],
-    [tr],
-  );
+  const { i18n } = useTranslation();
+  const { report, form } = useReportRun(spec.run, spec.route);
+  const columns = useMemo(() => spec.columns(tr, i18n.language), [spec, tr, i18n.language]);
+  const rows = report.data?.data;
   const table = (
-    <Stack gap={4}>
-      <DataTable
-        caption={tr('accessCaption')}
-        columns={columns}
-        rows={rows ?? (report.isPending ? undefined : [])}
-        rowKey={(r) => r.key}
-        loading={report.isPending}
-        minWidth={560}
-        focusableScroll
-        initialPageSize={REPORT_PAGE_SIZES[0]}
-        pageSizes={REPORT_PAGE_SIZES}
-        emptyText={report.data ? tr('empty') : tr('notRun')}
-      />
-      <PositionNote position={report.data?.position} />
-    </Stack>
+    <ReportTable
+      caption={tr(spec.caption)}
+      columns={columns}
+      answer={report.data}
+      pending={report.isPending}
+      minWidth={spec.minWidth}
+    />
   );
+  const Chart = spec.chart;
   return (
     <Stack>
       <Title order={2} size="h3">
-        {tr('accessTitle')}
+        {tr(spec.title)}
       </Title>
-      <ReportFilterForm
-        model={model}
-        running={report.isPending}
-        exporting={csv.isPending}
-        onConfirm={(filter) => report.mutate(filter)}
-        onExport={(filter) => csv.mutate({ kind: 'filtrarAcessos', filter })}
-      />
-      {rows && rows.length > 0 ? (
+      {form}
+      {Chart && rows && rows.length > 0 ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <AccessChart rows={rows} />
+            <Chart rows={rows} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>{table}</Grid.Col>
         </Grid>
@@ -137,6 +183,81 @@ export function AccessReportPage() {
   );
 }
 
+const ACCESS: RowReport<AccessReportRow> = {
+  title: 'accessTitle',
+  caption: 'accessCaption',
+  run: accessReport,
+  route: 'filtrarAcessos',
+  columns: (tr) => [
+    ...placeColumns(tr, 'user'),
+    { key: 'accesses', header: tr('accesses'), value: (r) => r.acessos, align: 'right' },
+  ],
+  chart: AccessChart,
+};
+
+const GRADES: RowReport<GradesReportRow> = {
+  title: 'gradesTitle',
+  caption: 'gradesCaption',
+  run: gradesReport,
+  route: 'filtrarNotas',
+  columns: (tr, language) => [
+    ...placeColumns(tr),
+    { key: 'activity', header: tr('activity'), value: (r) => r.nom_atividade },
+    {
+      key: 'grade',
+      header: tr('grade'),
+      value: (r) => formatGrade(r.soma_notas_atividade, language),
+      align: 'right',
+    },
+  ],
+  chart: GradesChart,
+  minWidth: 680,
+};
+
+const PROGRESS: RowReport<ProgressReportRow> = {
+  title: 'progressTitle',
+  caption: 'progressCaption',
+  run: progressReport,
+  route: 'filtrar',
+  columns: (tr) => [
+    ...placeColumns(tr),
+    ...chapterColumns(tr),
+    {
+      key: 'completedAt',
+      header: tr('completedAt'),
+      value: (r) => dayjs(r.dat_conclusao).format('DD/MM/YYYY HH:mm'),
+    },
+  ],
+  chart: ProgressChart,
+  minWidth: 760,
+};
+
+const RATING: RowReport<RatingReportRow> = {
+  title: 'ratingTitle',
+  caption: 'ratingCaption',
+  run: ratingReport,
+  route: 'filtrarAvaliacaoTrilha',
+  columns: (tr) => [
+    ...placeColumns(tr),
+    ...chapterColumns(tr),
+    { key: 'question', header: tr('question'), value: (r) => r.cod_avaliacao, align: 'right' },
+    { key: 'rating', header: tr('grade'), value: (r) => r.num_avaliacao, align: 'right' },
+  ],
+  minWidth: 760,
+};
+
+/** /relatorio/acesso: successful sign-ins per user and class, summed by class in a chart. */
+export const AccessReportPage = () => <RowReportPage report={ACCESS} />;
+
+/** /relatorio/notas: each student's grade per activity, and how the grades spread over bands. */
+export const GradesReportPage = () => <RowReportPage report={GRADES} />;
+
+/** /relatorio/progresso: the chapters each student completed, counted per chapter in a chart. */
+export const ProgressReportPage = () => <RowReportPage report={PROGRESS} />;
+
+/** /relatorio/avaliacaoTrilha: each answer of the chapters' ratings (question and score). */
+export const RatingReportPage = () => <RowReportPage report={RATING} />;
+
 /**
  * /relatorio/quantidade: the profile's totals on load (network, school or unit), and on
  * Confirmar the students in the filter by name.
@@ -145,15 +266,13 @@ export function QuantityReportPage() {
   const tr = useReportTexts();
   const user = useSession()?.user;
   const profile = user?.codBsePerfil ?? 0;
-  const model = useReportFilter();
   const totals = useQuantityTotals(profile, user?.codBseEscola ?? null, user?.codBseUnidade ?? null);
-  const { report, csv } = useReportRun(quantityNames);
-  const rows = useMemo(() => numbered(report.data?.data), [report.data]);
+  const { report, form } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
   useEffect(() => {
     if (totals.error) failed(totals.error);
   }, [totals.error]);
   const columns = useMemo(
-    (): Column<Keyed<QuantityNamesRow>>[] => [
+    (): Column<QuantityNamesRow>[] => [
       { key: 'school', header: tr('school'), value: (r) => r.nome_escola },
       { key: 'unit', header: tr('unit'), value: (r) => r.nome_unidade },
       { key: 'class', header: tr('class'), value: (r) => r.nome_turma },
@@ -170,28 +289,13 @@ export function QuantityReportPage() {
         <QuantityTotalsTable profile={profile} totals={totals.data?.data} loading={totals.isPending} />
         <PositionNote position={totals.data?.position} />
       </Stack>
-      <ReportFilterForm
-        model={model}
-        running={report.isPending}
-        exporting={csv.isPending}
-        onConfirm={(filter) => report.mutate(filter)}
-        onExport={(filter) => csv.mutate({ kind: 'filtrarQuantidadeNames', filter })}
+      {form}
+      <ReportTable
+        caption={tr('namesCaption')}
+        columns={columns}
+        answer={report.data}
+        pending={report.isPending}
       />
-      <Stack gap={4}>
-        <DataTable
-          caption={tr('namesCaption')}
-          columns={columns}
-          rows={rows ?? (report.isPending ? undefined : [])}
-          rowKey={(r) => r.key}
-          loading={report.isPending}
-          minWidth={560}
-          focusableScroll
-          initialPageSize={REPORT_PAGE_SIZES[0]}
-          pageSizes={REPORT_PAGE_SIZES}
-          emptyText={report.data ? tr('empty') : tr('notRun')}
-        />
-        <PositionNote position={report.data?.position} />
-      </Stack>
     </Stack>
   );
 }

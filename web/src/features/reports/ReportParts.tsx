@@ -1,9 +1,16 @@
 import '@mantine/charts/styles.css';
 import { useId, useMemo } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Box, Paper, Table, Text } from '@mantine/core';
-import type { AccessReportRow, QuantityReport } from '@school/modules/reporting/contracts';
+import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import { Profile } from '@school/modules/kernel/contracts';
+import type {
+  AccessReportRow,
+  GradesReportRow,
+  ProgressReportRow,
+  QuantityReport,
+} from '@school/modules/reporting/contracts';
+import { type Column, DataTable } from '../../shared/table';
+import type { ReportAnswer } from './api';
 import { useReportTexts } from './texts';
 
 /** "Dados até a posição n" under a report, when the server sent its read models' position. */
@@ -17,33 +24,99 @@ export function PositionNote({ position }: { position: string | null | undefined
   );
 }
 
-/**
- * The accesses summed by class, as a bar chart and, below it, the same numbers as a table
- * (the chart is never the only way to read them).
- */
-export function AccessChart({ rows }: { rows: readonly AccessReportRow[] }) {
-  const tr = useReportTexts();
-  const titleId = useId();
-  const data = useMemo(() => {
-    const sums = new Map<string, number>();
-    for (const row of rows) {
-      const name = row.nom_turma ?? tr('noClass');
-      sums.set(name, (sums.get(name) ?? 0) + row.acessos);
-    }
-    return [...sums].map(([turma, acessos]) => ({ turma, acessos }));
-  }, [rows, tr]);
+/** A report's answer: its rows and the position of its read models. */
+export type RowsAnswer<T> = ReportAnswer<readonly T[]>;
 
+/** The spec's report tables: 5 rows per page. */
+const REPORT_PAGE_SIZES = [5, 10, 25, 50] as const;
+
+/**
+ * A report's rows in the table (5 per page, with the counter) and the "Dados até a posição" line.
+ * Before Confirmar it says how to run the report; with no rows, that the filter has none.
+ */
+export function ReportTable<T>({
+  caption,
+  columns,
+  answer,
+  pending,
+  minWidth = 560,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  answer: RowsAnswer<T> | undefined;
+  pending: boolean;
+  minWidth?: number;
+}) {
+  const tr = useReportTexts();
+  // Each row keyed by its position: a key that stays unique however the names repeat.
+  const rows = useMemo(() => answer?.data.map((row, key) => ({ ...row, key })), [answer]);
+  return (
+    <Stack gap={4}>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows ?? (pending ? undefined : [])}
+        rowKey={(r) => r.key}
+        loading={pending}
+        minWidth={minWidth}
+        focusableScroll
+        initialPageSize={REPORT_PAGE_SIZES[0]}
+        pageSizes={REPORT_PAGE_SIZES}
+        emptyText={answer ? tr('empty') : tr('notRun')}
+      />
+      <PositionNote position={answer?.position} />
+    </Stack>
+  );
+}
+
+/** A bar of a report's chart: its label and its number. */
+export interface ChartBar {
+  label: string;
+  value: number;
+}
+
+/** The rows summed by label (1 each unless `amount` says), after the `labels` always shown. */
+export function sumBy<T>(
+  rows: readonly T[],
+  label: (row: T) => string,
+  amount: (row: T) => number = () => 1,
+  labels: readonly string[] = [],
+): ChartBar[] {
+  const sums = new Map<string, number>(labels.map((l) => [l, 0]));
+  for (const row of rows) {
+    const key = label(row);
+    sums.set(key, (sums.get(key) ?? 0) + amount(row));
+  }
+  return [...sums].map(([l, value]) => ({ label: l, value }));
+}
+
+/**
+ * A report's numbers as a bar chart and, below it, the same numbers as a table (the chart is
+ * never the only way to read them).
+ */
+export function ReportChart({
+  title,
+  bars,
+  labelHeader,
+  valueHeader,
+}: {
+  title: string;
+  bars: readonly ChartBar[];
+  labelHeader: string;
+  valueHeader: string;
+}) {
+  const titleId = useId();
   return (
     <Paper withBorder p="md" component="figure" m={0} aria-labelledby={titleId}>
       <Text component="figcaption" fw={600} mb="sm" id={titleId}>
-        {tr('chartTitle')}
+        {title}
       </Text>
       <BarChart
-        h={Math.max(160, data.length * 36 + 40)}
-        data={data}
-        dataKey="turma"
+        h={Math.max(160, bars.length * 36 + 40)}
+        data={[...bars]}
+        dataKey="label"
         orientation="vertical"
-        series={[{ name: 'acessos', label: tr('accesses'), color: 'blue.8' }]}
+        series={[{ name: 'value', label: valueHeader, color: 'blue.8' }]}
         yAxisProps={{ width: 96 }}
         gridAxis="none"
         // The table below carries the same numbers; the chart is a picture of them.
@@ -53,22 +126,87 @@ export function AccessChart({ rows }: { rows: readonly AccessReportRow[] }) {
       <Table mt="sm" fz="sm" verticalSpacing={4} aria-labelledby={titleId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{tr('class')}</Table.Th>
+            <Table.Th scope="col">{labelHeader}</Table.Th>
             <Table.Th scope="col" ta="right">
-              {tr('accesses')}
+              {valueHeader}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.map((d) => (
-            <Table.Tr key={d.turma}>
-              <Table.Td>{d.turma}</Table.Td>
-              <Table.Td ta="right">{d.acessos}</Table.Td>
+          {bars.map((d) => (
+            <Table.Tr key={d.label}>
+              <Table.Td>{d.label}</Table.Td>
+              <Table.Td ta="right">{d.value}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+/** The accesses summed by class. */
+export function AccessChart({ rows }: { rows: readonly AccessReportRow[] }) {
+  const tr = useReportTexts();
+  const bars = useMemo(
+    () =>
+      sumBy(
+        rows,
+        (r) => r.nom_turma ?? tr('noClass'),
+        (r) => r.acessos,
+      ),
+    [rows, tr],
+  );
+  return (
+    <ReportChart
+      title={tr('chartTitle')}
+      bars={bars}
+      labelHeader={tr('class')}
+      valueHeader={tr('accesses')}
+    />
+  );
+}
+
+/** The upper bounds of the grade bands; a grade falls in the first band whose bound exceeds it, 10 in 8–10. */
+const BAND_TOPS = [2, 4, 6, 8, 10] as const;
+
+/** The band of a grade: 0–2, 2–4, 4–6, 6–8, 8–10 (lower bound in, 10 in the last) or above 10 (index 5). */
+export function gradeBand(grade: number): number {
+  if (grade > 10) return BAND_TOPS.length;
+  return Math.min(BAND_TOPS.length - 1, Math.max(0, Math.floor(grade / 2)));
+}
+
+/** How many grades fall in each band, every band shown. */
+export function GradesChart({ rows }: { rows: readonly GradesReportRow[] }) {
+  const tr = useReportTexts();
+  const bars = useMemo(() => {
+    const labels = [
+      ...BAND_TOPS.map((to) => tr('band', { from: to - 2, to })),
+      tr('bandAbove', { from: BAND_TOPS[BAND_TOPS.length - 1] }),
+    ];
+    return sumBy(rows, (r) => labels[gradeBand(r.soma_notas_atividade)]!, undefined, labels);
+  }, [rows, tr]);
+  return (
+    <ReportChart
+      title={tr('gradesChartTitle')}
+      bars={bars}
+      labelHeader={tr('bandHeader')}
+      valueHeader={tr('gradesCount')}
+    />
+  );
+}
+
+/** The chapters completed, counted by chapter. */
+export function ProgressChart({ rows }: { rows: readonly ProgressReportRow[] }) {
+  const tr = useReportTexts();
+  const bars = useMemo(() => sumBy(rows, (r) => r.nom_capitulo ?? tr('noChapter')), [rows, tr]);
+  return (
+    <ReportChart
+      title={tr('progressChartTitle')}
+      bars={bars}
+      labelHeader={tr('chapter')}
+      valueHeader={tr('completions')}
+    />
   );
 }
 

@@ -3,9 +3,12 @@ import { Profile } from '@school/modules/kernel/contracts';
 import type { ClassStudent } from '@school/modules/organization/contracts';
 import {
   type AccessReportRow,
+  type GradesReportRow,
+  type ProgressReportRow,
   type QuantityNamesRow,
   type QuantityReport,
   READ_MODEL_POSITION_HEADER,
+  type RatingReportRow,
   type ReportFilter,
 } from '@school/modules/reporting/contracts';
 import { api, ApiError, apiHeaders } from '../../shared/api';
@@ -45,18 +48,32 @@ async function report<T>(path: string, body?: unknown, signal?: AbortSignal): Pr
   return { data, position: response.headers.get(READ_MODEL_POSITION_HEADER) };
 }
 
+/** The report routes with a CSV twin (`<route>/csv`). */
+export type CsvReport =
+  'filtrarAcessos' | 'filtrarQuantidadeNames' | 'filtrarNotas' | 'filtrar' | 'filtrarAvaliacaoTrilha';
+
+/** A report run: the filter posted to the route, its rows and position answered. */
+export type ReportRun<T> = (filter: ReportFilter) => Promise<ReportAnswer<T>>;
+
+const filtered =
+  <T>(route: CsvReport): ReportRun<T> =>
+  (filter) =>
+    report(`${BASE}/${route}`, filter);
+
 /** POST /rel_relatorio/filtrarAcessos: successful sign-ins per user and class in the filter. */
-export function accessReport(filter: ReportFilter): Promise<ReportAnswer<AccessReportRow[]>> {
-  return report(`${BASE}/filtrarAcessos`, filter);
-}
+export const accessReport = filtered<AccessReportRow[]>('filtrarAcessos');
 
 /** POST /rel_relatorio/filtrarQuantidadeNames: the students in the filter, by name. */
-export function quantityNames(filter: ReportFilter): Promise<ReportAnswer<QuantityNamesRow[]>> {
-  return report(`${BASE}/filtrarQuantidadeNames`, filter);
-}
+export const quantityNames = filtered<QuantityNamesRow[]>('filtrarQuantidadeNames');
 
-/** The report routes with a CSV twin (`<route>/csv`). */
-export type CsvReport = 'filtrarAcessos' | 'filtrarQuantidadeNames';
+/** POST /rel_relatorio/filtrarNotas: each student's grade in each activity of the filter. */
+export const gradesReport = filtered<GradesReportRow[]>('filtrarNotas');
+
+/** POST /rel_relatorio/filtrar: the chapters each student completed in the filter. */
+export const progressReport = filtered<ProgressReportRow[]>('filtrar');
+
+/** POST /rel_relatorio/filtrarAvaliacaoTrilha: each answer of the chapters' ratings in the filter. */
+export const ratingReport = filtered<RatingReportRow[]>('filtrarAvaliacaoTrilha');
 
 /**
  * POST /rel_relatorio/<report>/csv: the server builds relatorio.csv (in the Accept-Language
