@@ -107,13 +107,9 @@ export class ReportsReader {
   /** Each student's grade in each activity of its classes in the filter: the sum of its questions' grades. */
   async grades(f: ScopedFilter, page?: Page): Promise<GradesReportRow[]> {
     const { rows } = await sql<GradesReportRow>`
-      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
-             act.nom_atividade, (sum(g.valor_x2) / 2.0)::float8 as soma_notas_atividade
+      select ${PLACE}, act.nom_atividade, (sum(g.valor_x2) / 2.0)::float8 as soma_notas_atividade
       from grades g
-      join user_directory d on d.cod_bse_usuario = g.cod_bse_usuario
-      join class_list c on c.cod_bse_turma = g.cod_bse_turma
-      left join school_list s on s.cod_bse_escola = c.cod_bse_escola
-      left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade
+      ${placedBy('g')}
       left join activities act on act.cod_bse_atividade = g.cod_bse_atividade
       where ${this.inClass(f, 'g.dat_nota')}
       group by s.nom_escola, u.nom_unidade, c.nom_turma, c.cod_bse_turma, d.nom_usuario, d.cst_login, d.cod_bse_usuario,
@@ -126,13 +122,9 @@ export class ReportsReader {
   /** The chapters each student completed in the period, in its classes of the filter. */
   async progress(f: ScopedFilter, page?: Page): Promise<ProgressReportRow[]> {
     const { rows } = await sql<Omit<ProgressReportRow, 'dat_conclusao'> & { dat_conclusao: Date }>`
-      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
-             t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, lc.completed_at as dat_conclusao
+      select ${PLACE}, t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, lc.completed_at as dat_conclusao
       from learner_chapters lc
-      join user_directory d on d.cod_bse_usuario = lc.cod_bse_usuario
-      join class_list c on c.cod_bse_turma = lc.cod_bse_turma
-      left join school_list s on s.cod_bse_escola = c.cod_bse_escola
-      left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade
+      ${placedBy('lc')}
       left join trail_list t on t.cod_trl_livro = lc.cod_trl_livro
       left join chapter_list ch on ch.cod_trl_capitulo = lc.cod_trl_capitulo
       where ${this.inClass(f, 'lc.completed_at')}
@@ -144,13 +136,9 @@ export class ReportsReader {
   /** Every answer of the chapters' ratings in the period (question and score). */
   async rating(f: ScopedFilter, page?: Page): Promise<RatingReportRow[]> {
     const { rows } = await sql<RatingReportRow>`
-      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
-             t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, r.cod_avaliacao, r.num_avaliacao
+      select ${PLACE}, t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, r.cod_avaliacao, r.num_avaliacao
       from chapter_ratings r
-      join user_directory d on d.cod_bse_usuario = r.cod_bse_usuario
-      join class_list c on c.cod_bse_turma = r.cod_bse_turma
-      left join school_list s on s.cod_bse_escola = c.cod_bse_escola
-      left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade
+      ${placedBy('r')}
       left join trail_list t on t.cod_trl_livro = r.cod_trl_livro
       left join chapter_list ch on ch.cod_trl_capitulo = r.cod_trl_capitulo
       where ${this.inClass(f, 'r.at')}
@@ -204,6 +192,17 @@ export class ReportsReader {
       sql` and `,
     );
   }
+}
+
+/** The columns that place a row: school, unit, class, student and its login. */
+const PLACE = sql`s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login`;
+
+/** The student and the class a class-held fact (alias `fact`) names, and the class's school and unit. */
+function placedBy(fact: string): RawBuilder<unknown> {
+  return sql`join user_directory d on d.cod_bse_usuario = ${sql.ref(`${fact}.cod_bse_usuario`)}
+      join class_list c on c.cod_bse_turma = ${sql.ref(`${fact}.cod_bse_turma`)}
+      left join school_list s on s.cod_bse_escola = c.cod_bse_escola
+      left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade`;
 }
 
 function paged(page?: Page): RawBuilder<unknown> {
