@@ -14,6 +14,7 @@ export type ScreenKey =
   | 'livros'
   | 'aulas'
   | 'relatorios'
+  | 'auditoria'
   | 'trilha'
   | 'atividadesMaster'
   | 'atividadesProfessor'
@@ -76,6 +77,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   { key: 'aulas', label: 'Aulas', route: '/aulas', permission: 'screen.aulas' },
   { key: 'relatorios', label: 'Relatórios', route: '/relatorio', permission: 'screen.relatorios' },
+  { key: 'auditoria', label: 'Auditoria', route: '/auditoria', permission: 'screen.auditoria' },
   { key: 'trilha', label: 'Trilha', route: '/plataforma', permission: 'screen.trilha' },
   {
     key: 'atividadesMaster',
@@ -114,6 +116,7 @@ export const AVAILABLE_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'calendario',
   'chat',
   'relatorios',
+  'auditoria',
   'trilha',
   'atividadesMaster',
   'atividadesProfessor',

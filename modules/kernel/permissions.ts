@@ -108,6 +108,8 @@ export const PERMISSIONS = {
   'reports.read': [Master, Gestor, Diretor, Coordenador],
   'reports.school': [Master, Gestor],
   'reports.network': [Master],
+  /** The audit console (/auditoria): the Master everything, a Gestor its school, a Diretor its unit. */
+  'audit.read': [Master, Gestor, Diretor],
   /** The chat: every profile may open it; its rooms (decided per user) say what it holds. */
   'chat.use': [Master, Gestor, Diretor, Coordenador, Professor, Aluno, Profile.Assistente],
   'files.upload': ALL_PROFILES,
@@ -155,6 +157,8 @@ export const PERMISSIONS = {
   'menu.livros': [Profile.Master],
   'screen.aulas': [Profile.Professor],
   'screen.relatorios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
+  /** Not in the spec's menu: the audit console issue 14 adds (decision 0032). */
+  'screen.auditoria': [Profile.Master, Profile.Gestor, Profile.Diretor],
   'screen.trilha': [Profile.Professor, Profile.Aluno],
   'screen.atividades.master': [Profile.Master],
   'screen.atividades.professor': [Profile.Professor],

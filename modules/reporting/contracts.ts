@@ -15,4 +15,15 @@ export {
   reportFilterSchema,
   type ReportKind,
 } from './report/report.contracts.js';
+export {
+  ACCESS_OUTCOMES,
+  type AccessAuditEntry,
+  type AccessAuditPage,
+  type AccessAuditQuery,
+  accessAuditQuerySchema,
+  type AccessOutcome,
+  AUDIT_RECORD_KINDS,
+  type AuditRecordKind,
+  type RecordHistoryEntry,
+} from './audit/audit.contracts.js';
 export { REPORTING_MESSAGES } from './reporting.messages.js';

@@ -12,4 +12,16 @@ export {
   reportFilterSchema,
   type ReportKind,
 } from './report/report.contracts.js';
+export {
+  ACCESS_OUTCOMES,
+  type AccessAuditEntry,
+  type AccessAuditPage,
+  type AccessAuditQuery,
+  accessAuditQuerySchema,
+  type AccessOutcome,
+  AUDIT_RECORD_KINDS,
+  type AuditRecordKind,
+  type RecordHistoryEntry,
+} from './audit/audit.contracts.js';
+export { type AuditEvent, auditStream, isAuditEvent } from './audit/audit.events.js';
 export { REPORTING_MESSAGES } from './reporting.messages.js';

@@ -28,4 +28,8 @@ export const REPORTING_MESSAGES = {
   'report.column.capitulo': { pt: 'Capítulo', en: 'Chapter', es: 'Capítulo' },
   'report.column.conclusao': { pt: 'Concluído em', en: 'Completed on', es: 'Concluido el' },
   'report.column.pergunta': { pt: 'Pergunta', en: 'Question', es: 'Pregunta' },
+  'report.column.quando': { pt: 'Data e hora', en: 'Date and time', es: 'Fecha y hora' },
+  'report.column.sucesso': { pt: 'Sucesso (S/N)', en: 'Success (S/N)', es: 'Éxito (S/N)' },
+  'report.column.observacao': { pt: 'Observação', en: 'Note', es: 'Observación' },
+  'report.column.ip': { pt: 'IP', en: 'IP', es: 'IP' },
 } as const;

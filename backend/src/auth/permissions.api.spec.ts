@@ -459,6 +459,20 @@ const TABLE: {
     route: '/api/rel_relatorio/filtrarAvaliacaoTrilha/csv',
     allowed: [1, 2, 3, 4],
   },
+  // The audit console (decision 0032): the Master, a Gestor (its school), a Diretor (its unit).
+  { method: 'GET', path: '/api/auditoria/acessos', route: '/api/auditoria/acessos', allowed: [1, 2, 3] },
+  {
+    method: 'GET',
+    path: '/api/auditoria/acessos/csv',
+    route: '/api/auditoria/acessos/csv',
+    allowed: [1, 2, 3],
+  },
+  {
+    method: 'GET',
+    path: '/api/auditoria/historico/usuario/99999',
+    route: '/api/auditoria/historico/:tipo/:id',
+    allowed: [1, 2, 3],
+  },
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   { method: 'GET', path: '/api/bse_atividade', route: '/api/bse_atividade', allowed: [1, 2, 3, 4, 5] },
   {

@@ -27,6 +27,8 @@ const SPEC: Record<ScreenKey, number[]> = {
   livros: [MASTER, PROF],
   aulas: [PROF],
   relatorios: [MASTER, GESTOR, DIRETOR, COORD],
+  // Not in the spec's table: the audit console of issue 14 (decision 0032).
+  auditoria: [MASTER, GESTOR, DIRETOR],
   trilha: [PROF, ALUNO],
   atividadesMaster: [MASTER],
   atividadesProfessor: [PROF],
@@ -51,6 +53,7 @@ describe('the menu', () => {
       'atividadesAluno',
       'atividadesMaster',
       'atividadesProfessor',
+      'auditoria',
       'aulas',
       'calendario',
       'chat',
@@ -74,6 +77,7 @@ describe('the menu', () => {
       'calendario',
       'livros',
       'relatorios',
+      'auditoria',
       'atividadesMaster',
       'configuracao',
       'faleConosco',
@@ -86,21 +90,23 @@ describe('the menu', () => {
       'calendario',
       'forum',
       'relatorios',
+      'auditoria',
       'configuracao',
       'faleConosco',
     ]);
-    for (const profile of [DIRETOR, COORD])
-      expect(keys(profile)).toEqual([
-        'aprendizado',
-        'turmas',
-        'usuarios',
-        'calendario',
-        'chat',
-        'forum',
-        'relatorios',
-        'configuracao',
-        'faleConosco',
-      ]);
+    const unitStaff = [
+      'aprendizado',
+      'turmas',
+      'usuarios',
+      'calendario',
+      'chat',
+      'forum',
+      'relatorios',
+      'configuracao',
+      'faleConosco',
+    ];
+    expect(keys(DIRETOR)).toEqual(unitStaff.toSpliced(7, 0, 'auditoria'));
+    expect(keys(COORD)).toEqual(unitStaff);
     // The Professor's one "Aulas" is /aulas; /livros opens from it (its route admits the Professor).
     expect(keys(PROF)).toEqual([
       'aprendizado',
@@ -140,6 +146,7 @@ describe('the menu', () => {
       ['Calendário', '/calendario'],
       ['Aulas', '/livros'],
       ['Relatórios', '/relatorio'],
+      ['Auditoria', '/auditoria'],
       ['Avaliações', '/atividade/listar'],
       ['Configurações', '/configuracao'],
       ['Fale conosco', '/faleConosco'],

@@ -21,6 +21,11 @@ export interface ScreenRoute {
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
+    path: '/auditoria',
+    screen: 'auditoria',
+    load: () => import('../features/audit/AuditPage').then((m) => m.AuditPage),
+  },
+  {
     path: '/relatorio',
     screen: 'relatorios',
     load: () => import('../features/reports/ReportPages').then((m) => m.ReportIndexPage),

@@ -39,6 +39,7 @@ export const en: Translation = {
     livros: 'Lessons',
     aulas: 'Lessons',
     relatorios: 'Reports',
+    auditoria: 'Audit',
     trilha: 'Trail',
     atividadesMaster: ACTIVITY_LABEL.en,
     atividadesProfessor: ACTIVITY_LABEL.en,

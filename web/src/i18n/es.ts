@@ -39,6 +39,7 @@ export const es: Translation = {
     livros: 'Clases',
     aulas: 'Clases',
     relatorios: 'Informes',
+    auditoria: 'Auditoría',
     trilha: 'Ruta',
     atividadesMaster: ACTIVITY_LABEL.es,
     atividadesProfessor: ACTIVITY_LABEL.es,

@@ -42,6 +42,7 @@ export const pt = {
     livros: 'Aulas',
     aulas: 'Aulas',
     relatorios: 'Relatórios',
+    auditoria: 'Auditoria',
     trilha: 'Trilha',
     atividadesMaster: ACTIVITY_LABEL.pt as string,
     atividadesProfessor: ACTIVITY_LABEL.pt as string,

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessAuditPage, RecordHistoryEntry } from '@school/modules/reporting';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+
+describe('audit console API', () => {
+  let t: TestApp;
+  let o: Organization;
+  let u: Organization['users'];
+
+  const json = async <T>(response: Response) => (await response.json()) as T;
+  const get = (path: string, token: string) => t.call('GET', `/api/auditoria/${path}`, { token });
+  const accesses = async (token: string, query = '') =>
+    json<AccessAuditPage>(await get(`acessos?size=100${query}`, token));
+
+  beforeAll(async () => {
+    t = await createTestApp('audit');
+    o = await buildOrganization(t);
+    u = o.users;
+    // A wrong password for a user of school A, and an attempt at a login nobody has.
+    await t.call('POST', '/api/auth/login', {
+      body: { username: u.alunoA1.login, password: 'errada-demais' },
+    });
+    await t.call('POST', '/api/auth/login', { body: { username: 'ZZZZ-9999', password: 'qualquer-uma' } });
+  });
+  afterAll(() => t?.close());
+
+  it('lists the attempts newest first, filtered by login, outcome and period, with the position', async () => {
+    const response = await get('acessos?page=1&size=5', u.master.token);
+    expect(response.headers.get('x-read-model-position')).toMatch(/.+/);
+    const page = await json<AccessAuditPage>(response);
+    expect(page.items).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(10);
+    expect(Date.parse(page.items[0]!.dthAcesso)).toBeGreaterThanOrEqual(Date.parse(page.items[4]!.dthAcesso));
+    const failed = await accesses(u.master.token, `&login=${u.alunoA1.login.toLowerCase()}&resultado=falha`);
+    expect(failed.items.map((i) => [i.cstLogin, i.indSucesso, i.txtObservacao])).toEqual([
+      [u.alunoA1.login, 'N', 'Senha incorreta'],
+    ]);
+    const ok = await accesses(u.master.token, `&login=${u.alunoA1.login}&resultado=sucesso`);
+    expect(ok.items.length).toBeGreaterThan(0);
+    expect(ok.items.every((i) => i.indSucesso === 'S')).toBe(true);
+    expect((await accesses(u.master.token, '&de=2099-01-01T00:00:00Z')).total).toBe(0);
+  });
+
+  it('keeps a Gestor or Diretor to its users; unknown logins are the Master’s', async () => {
+    const logins = (page: AccessAuditPage) => new Set(page.items.map((i) => i.cstLogin));
+    const gestorA = logins(await accesses(u.gestorA.token));
+    expect(gestorA.has(u.alunoA1.login)).toBe(true);
+    expect(gestorA.has(u.alunoB1.login)).toBe(false);
+    expect(gestorA.has('ZZZZ-9999')).toBe(false);
+    expect(logins(await accesses(u.master.token)).has('ZZZZ-9999')).toBe(true);
+    const director = logins(await accesses(u.diretorA1.token));
+    expect(director.has(u.alunoA2.login)).toBe(false);
+    expect(director.has(u.alunoA1.login)).toBe(true);
+  });
+
+  it('tells a record’s history from its stream, who and when, secrets removed, within the scope', async () => {
+    await t.call('PUT', `/api/bse_escola/${o.schools.a}`, {
+      token: u.master.token,
+      body: { nomEscola: 'Escola Alfa Renovada' },
+    });
+    const school = await json<RecordHistoryEntry[]>(
+      await get(`historico/escola/${o.schools.a}`, u.gestorA.token),
+    );
+    expect(school.map((e) => e.tipo)).toEqual(['SchoolCreated', 'SchoolUpdated']);
+    const renamed = school.find((e) => e.tipo === 'SchoolUpdated')!;
+    expect(renamed.quem).toMatchObject({ codBseUsuario: u.master.id, codBsePerfil: 1 });
+    expect(school[0]!.quem).toBeNull();
+
+    const user = await json<RecordHistoryEntry[]>(
+      await get(`historico/usuario/${u.alunoA1.id}`, u.master.token),
+    );
+    expect(user[0]!.tipo).toBe('UserCreated');
+    expect(JSON.stringify(user)).not.toMatch(/hash|\$argon2/i);
+
+    expect((await get(`historico/usuario/${u.alunoA1.id}`, u.gestorB.token)).status).toBe(404);
+    expect((await get(`historico/escola/${o.schools.b}`, u.gestorA.token)).status).toBe(404);
+    expect((await get(`historico/turma/${o.classes.a2}`, u.diretorA1.token)).status).toBe(404);
+    expect((await get('historico/livro/1', u.gestorA.token)).status).toBe(404);
+    expect((await get('historico/planeta/1', u.master.token)).status).toBe(404);
+    expect((await get('historico/usuario/99999', u.master.token)).status).toBe(404);
+  });
+
+  it('records every view of the console as an event of the viewer', async () => {
+    await get(`historico/turma/${o.classes.a1}`, u.diretorA1.token);
+    const events = await t.store.readStream(`audit-${u.diretorA1.id}`);
+    expect(events.map((e) => [e.type, (e.data as { visao: string; alvo: string }).alvo])).toContainEqual([
+      'AuditViewed',
+      `turma-${o.classes.a1}`,
+    ]);
+    expect(events.at(-1)!.metadata?.actorId).toBe(u.diretorA1.id);
+  });
+
+  it('exports the filtered log as acessos.csv and refuses the other profiles', async () => {
+    const response = await get(`acessos/csv?login=${u.alunoA1.login}`, u.master.token);
+    expect(response.headers.get('content-disposition')).toContain('acessos.csv');
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe('"Data e hora";"Matrícula";"Usuário";"Sucesso (S/N)";"Observação";"IP"');
+    expect(lines.slice(1, -2).every((l) => l.includes(`"${u.alunoA1.login}"`))).toBe(true);
+    expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+    for (const user of [u.coordenadorA1, u.professorA1, u.alunoA1])
+      expect((await get('acessos', user.token)).status).toBe(403);
+  });
+});

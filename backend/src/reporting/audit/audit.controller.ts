@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type EventStore, Profile } from '@school/modules/kernel';
+import {
+  type AccessAuditEntry,
+  type AccessAuditPage,
+  accessAuditQuerySchema,
+  AUDIT_RECORD_KINDS,
+  type AuditEvent,
+  auditStream,
+  type AuditRecordKind,
+  READ_MODEL_POSITION_HEADER,
+  type RecordHistoryEntry,
+} from '@school/modules/reporting';
+import { DomainError } from '@school/modules/kernel';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { EVENT_STORE } from '../../core/tokens.js';
+import { parseId } from '../../http/params.js';
+import { eventMetadata, Meta, type RequestMeta } from '../../http/request-meta.js';
+import { type CsvColumn, writeReportCsv } from '../report/report-csv.views.js';
+import { ReportsReader } from '../report/reports.reader.js';
+import { type AccessAuditScope, AuditReader } from './audit.reader.js';
+import { RecordHistoryService } from './record-history.service.js';
+
+const ACCESS_COLUMNS: CsvColumn<AccessAuditEntry>[] = [
+  { id: 'dthAcesso', label: 'report.column.quando' },
+  { id: 'cstLogin', label: 'report.column.login' },
+  { id: 'nomUsuario', label: 'report.column.usuario' },
+  { id: 'indSucesso', label: 'report.column.sucesso' },
+  { id: 'txtObservacao', label: 'report.column.observacao' },
+  { id: 'ip', label: 'report.column.ip' },
+];
+
+/**
+ * The audit console (/auditoria): the access log and any record's history, read only, for the
+ * Master (everything) and the Gestor and Diretor (their school's or unit's). Every view is
+ * itself recorded (`AuditViewed`).
+ */
+@ApiTags('Auditoria')
+@ApiBearerAuth()
+@Controller('auditoria')
+export class AuditController {
+  constructor(
+    private readonly reader: AuditReader,
+    private readonly histories: RecordHistoryService,
+    private readonly reports: ReportsReader,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  @Get('acessos')
+  @RequirePermission('audit.read')
+  @ApiOperation({
+    summary:
+      'Sign-in attempts, newest first: login (beginning), de/ate (ISO), resultado (sucesso, falha, bloqueio), page, ' +
+      'size; the caller’s school’s or unit’s users only (attempts at unknown logins: the Master’s)',
+  })
+  async accesses(
+    @Query() raw: Record<string, string>,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccessAuditPage> {
+    const query = accessAuditQuerySchema.parse(raw);
+    const position = await this.reports.position('access');
+    const { items, total } = await this.reader.accesses(query, scopeOf(caller), {
+      offset: (query.page - 1) * query.size,
+      limit: query.size,
+    });
+    await this.viewed(
+      meta,
+      caller,
+      'acessos',
+      JSON.stringify({ ...query, page: undefined, size: undefined }),
+    );
+    response.setHeader(READ_MODEL_POSITION_HEADER, position);
+    return { items, total, page: query.page, size: query.size };
+  }
+
+  @Get('acessos/csv')
+  @RequirePermission('audit.read')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'The filtered access log as acessos.csv (streamed; `;`, quoted, BOM, position line)',
+  })
+  async accessesCsv(
+    @Query() raw: Record<string, string>,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res() response: Response,
+  ): Promise<void> {
+    const query = accessAuditQuerySchema.parse(raw);
+    const position = await this.reports.position('access');
+    await this.viewed(
+      meta,
+      caller,
+      'acessos.csv',
+      JSON.stringify({ ...query, page: undefined, size: undefined }),
+    );
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', 'attachment; filename="acessos.csv"');
+    response.setHeader(READ_MODEL_POSITION_HEADER, position);
+    await writeReportCsv(
+      response,
+      ACCESS_COLUMNS,
+      meta.language,
+      async (page) => (await this.reader.accesses(query, scopeOf(caller), page)).items,
+      position,
+    );
+    response.end();
+  }
+
+  @Get('historico/:tipo/:id')
+  @RequirePermission('audit.read')
+  @ApiOperation({
+    summary:
+      'A record’s whole history from its stream (tipo: escola, unidade, turma, usuario, livro, atividade): each ' +
+      'event with who did it and when, secrets removed; 404 outside the caller’s scope',
+  })
+  async history(
+    @Param('tipo') tipo: string,
+    @Param('id') id: string,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+  ): Promise<RecordHistoryEntry[]> {
+    if (!(AUDIT_RECORD_KINDS as readonly string[]).includes(tipo)) throw new DomainError('generic.notFound');
+    const history = await this.histories.history(caller, tipo as AuditRecordKind, parseId(id));
+    await this.viewed(meta, caller, 'historico', `${tipo}-${id}`);
+    return history;
+  }
+
+  /** The view itself, recorded: who looked at what, when. */
+  private async viewed(meta: RequestMeta, caller: Caller, visao: string, alvo: string): Promise<void> {
+    const event: AuditEvent = { type: 'AuditViewed', data: { codBseUsuario: caller.userId, visao, alvo } };
+    await this.store.append(
+      auditStream(caller.userId),
+      [{ id: randomUUID(), type: event.type, data: event.data, metadata: eventMetadata(meta) }],
+      'any',
+    );
+  }
+}
+
+function scopeOf(caller: Caller): AccessAuditScope {
+  if (caller.profile === Profile.Master) return { schoolId: null, unitId: null };
+  if (caller.profile === Profile.Gestor) return { schoolId: caller.schoolId ?? -1, unitId: null };
+  return { schoolId: caller.schoolId ?? -1, unitId: caller.unitId ?? -1 };
+}

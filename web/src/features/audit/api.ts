@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { GradeHistoryEntry } from '@school/modules/assessment/contracts';
+import type {
+  AccessAuditPage,
+  AccessAuditQuery,
+  AccessOutcome,
+  AuditRecordKind,
+  RecordHistoryEntry,
+} from '@school/modules/reporting/contracts';
+import { api, ApiError, apiHeaders } from '../../shared/api';
+import { answer } from '../../shared/api/http';
+
+/** Every audit query starts with this key. */
+export const AUDIT_KEY = ['auditoria'] as const;
+
+/** The access log's filters (the page apart): what Filtrar applies and Exportar para CSV sends. */
+export interface AccessFilter {
+  login?: string;
+  /** ISO instants with offset. */
+  de?: string;
+  ate?: string;
+  resultado?: AccessOutcome;
+}
+
+/** The query string of the access log, in the contract's order; empty filters are left out. */
+export function accessSearch(filter: AccessFilter, paging?: Pick<AccessAuditQuery, 'page' | 'size'>): string {
+  const query = new URLSearchParams();
+  if (filter.login) query.set('login', filter.login);
+  if (filter.de) query.set('de', filter.de);
+  if (filter.ate) query.set('ate', filter.ate);
+  if (filter.resultado) query.set('resultado', filter.resultado);
+  if (paging) {
+    query.set('page', String(paging.page));
+    query.set('size', String(paging.size));
+  }
+  return query.toString();
+}
+
+/** GET /api/auditoria/acessos: one page of the sign-in attempts in the caller's scope, newest first. */
+export function useAccessAudit(filter: AccessFilter, page: number, size: number) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'acessos', { ...filter, page, size }],
+    queryFn: ({ signal }) =>
+      api<AccessAuditPage>(`/auditoria/acessos?${accessSearch(filter, { page, size })}`, { signal }),
+    placeholderData: keepPreviousData,
+    // An audit log is read fresh.
+    staleTime: 0,
+  });
+}
+
+/**
+ * GET /api/auditoria/acessos/csv: the filter's sign-ins as the server's CSV, saved as acessos.csv
+ * through a temporary object URL (the token goes in a header, never in a URL).
+ */
+export async function downloadAccessCsv(filter: AccessFilter): Promise<void> {
+  const headers = apiHeaders();
+  headers.set('accept', 'text/csv');
+  const search = accessSearch(filter);
+  let response: Response;
+  try {
+    response = await fetch(`/api/auditoria/acessos/csv${search ? `?${search}` : ''}`, { headers });
+  } catch {
+    throw ApiError.network();
+  }
+  // A refusal throws (and a 401 ends the session) exactly as `api()` does.
+  if (!response.ok) answer(response.status, await response.text(), headers.has('authorization'));
+  const href = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = 'acessos.csv';
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(href), 1_000);
+  }
+}
+
+/** A record to look up: its kind and id. */
+export interface RecordRef {
+  kind: AuditRecordKind;
+  id: number;
+}
+
+/** GET /api/auditoria/historico/{tipo}/{id}: the record's events, oldest first (404 outside the scope). */
+export function useRecordHistory(record: RecordRef | null) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'historico', record?.kind, record?.id],
+    queryFn: ({ signal }) =>
+      api<RecordHistoryEntry[]>(`/auditoria/historico/${record!.kind}/${record!.id}`, { signal }),
+    enabled: record !== null,
+    staleTime: 0,
+  });
+}
+
+/** An activity and a student whose grades to look up. */
+export interface GradeRef {
+  activity: number;
+  student: number;
+}
+
+/** GET /api/bse_nota/historico: every assignment and change of a student's grades, newest first. */
+export function useAuditGradeHistory(ref: GradeRef | null) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'notas', ref?.activity, ref?.student],
+    queryFn: ({ signal }) =>
+      api<GradeHistoryEntry[]>(
+        `/bse_nota/historico?codBseAtividade=${ref!.activity}&codBseUsuario=${ref!.student}`,
+        { signal },
+      ),
+    enabled: ref !== null,
+    staleTime: 0,
+  });
+}
