@@ -7,8 +7,7 @@ import type {
   AuditRecordKind,
   RecordHistoryEntry,
 } from '@school/modules/reporting/contracts';
-import { api, ApiError, apiHeaders } from '../../shared/api';
-import { answer } from '../../shared/api/http';
+import { api, downloadFile } from '../../shared/api';
 
 /** Every audit query starts with this key. */
 export const AUDIT_KEY = ['auditoria'] as const;
@@ -52,30 +51,11 @@ export function useAccessAudit(filter: AccessFilter, page: number, size: number)
  * GET /api/auditoria/acessos/csv: the filter's sign-ins as the server's CSV, saved as acessos.csv
  * through a temporary object URL (the token goes in a header, never in a URL).
  */
-export async function downloadAccessCsv(filter: AccessFilter): Promise<void> {
-  const headers = apiHeaders();
-  headers.set('accept', 'text/csv');
+export function downloadAccessCsv(filter: AccessFilter): Promise<void> {
   const search = accessSearch(filter);
-  let response: Response;
-  try {
-    response = await fetch(`/api/auditoria/acessos/csv${search ? `?${search}` : ''}`, { headers });
-  } catch {
-    throw ApiError.network();
-  }
-  // A refusal throws (and a 401 ends the session) exactly as `api()` does.
-  if (!response.ok) answer(response.status, await response.text(), headers.has('authorization'));
-  const href = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = 'acessos.csv';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(href), 1_000);
-  }
+  return downloadFile(`/api/auditoria/acessos/csv${search ? `?${search}` : ''}`, 'acessos.csv', {
+    accept: 'text/csv',
+  });
 }
 
 /** A record to look up: its kind and id. */

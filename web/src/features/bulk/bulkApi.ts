@@ -10,7 +10,7 @@ import {
 } from '@school/modules/identity/contracts';
 import type { MessageCode } from '@school/modules/kernel/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
-import { api, ApiError, apiHeaders } from '../../shared/api';
+import { api, ApiError, downloadFile } from '../../shared/api';
 import { userSocket } from '../../shared/realtime';
 
 /** The API paths of `api()` (which adds /api). */
@@ -152,22 +152,6 @@ export function warmUpSocket(): void {
  * Fetches usuarios.csv with the bearer token (never in a URL) and saves it through a
  * temporary object URL.
  */
-export async function downloadBulkResult(jobId: string, url?: string): Promise<void> {
-  const response = await fetch(url ?? bulkImportResultUrl(jobId), { headers: apiHeaders() });
-  if (response.status !== 200)
-    throw ApiError.fromBody(response.status, await response.json().catch(() => null));
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = 'usuarios.csv';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the URL is no longer needed once the event returns.
-    setTimeout(() => URL.revokeObjectURL(href), 1_000);
-  }
+export function downloadBulkResult(jobId: string, url?: string): Promise<void> {
+  return downloadFile(url ?? bulkImportResultUrl(jobId), 'usuarios.csv');
 }

@@ -11,7 +11,7 @@ import {
   type RatingReportRow,
   type ReportFilter,
 } from '@school/modules/reporting/contracts';
-import { api, ApiError, apiHeaders } from '../../shared/api';
+import { api, ApiError, apiHeaders, downloadFile } from '../../shared/api';
 import { answer } from '../../shared/api/http';
 import { CLASSES_KEY } from '../classes/api';
 
@@ -79,34 +79,12 @@ export const ratingReport = filtered<RatingReportRow[]>('filtrarAvaliacaoTrilha'
  * POST /rel_relatorio/<report>/csv: the server builds relatorio.csv (in the Accept-Language
  * language); it is saved through a temporary object URL, the token never in a URL.
  */
-export async function downloadReportCsv(kind: CsvReport, filter: ReportFilter): Promise<void> {
-  const headers = apiHeaders();
-  headers.set('accept', 'text/csv');
-  headers.set('content-type', 'application/json');
-  let response: Response;
-  try {
-    response = await fetch(`/api${BASE}/${kind}/csv`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(filter),
-    });
-  } catch {
-    throw ApiError.network();
-  }
-  // A refusal throws (and a 401 ends the session) exactly as `api()` does.
-  if (!response.ok) answer(response.status, await response.text(), headers.has('authorization'));
-  const href = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = 'relatorio.csv';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(href), 1_000);
-  }
+export function downloadReportCsv(kind: CsvReport, filter: ReportFilter): Promise<void> {
+  return downloadFile(`/api${BASE}/${kind}/csv`, 'relatorio.csv', {
+    method: 'POST',
+    body: filter,
+    accept: 'text/csv',
+  });
 }
 
 /**
