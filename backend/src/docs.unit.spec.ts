@@ -46,6 +46,12 @@ describe('docs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('reporting.md documents every table of every registered read model for the analysts', () => {
+    const doc = read('docs/reporting.md');
+    const missing = ALL_PROJECTIONS.flatMap((p) => p.tables).filter((t) => !doc.includes(`### \`${t}\``));
+    expect(missing).toEqual([]);
+  });
+
   it('events.md catalogues every event type', () => {
     const types = eventTypes();
     expect(types.length).toBeGreaterThan(30); // the scan finds the unions at all
