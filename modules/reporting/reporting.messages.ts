@@ -13,6 +13,16 @@ export const REPORTING_MESSAGES = {
     en: 'The end date must come after the start date.',
     es: 'La fecha final debe ser posterior a la inicial.',
   },
+  'report.exportNotFinished': {
+    pt: 'O arquivo ainda está sendo gerado.',
+    en: 'The file is still being generated.',
+    es: 'El archivo aún se está generando.',
+  },
+  'report.exportFailed': {
+    pt: 'Não foi possível gerar o arquivo. Tente exportar novamente.',
+    en: 'The file could not be generated. Try exporting again.',
+    es: 'No fue posible generar el archivo. Intente exportar de nuevo.',
+  },
   'report.sessionExpired': { pt: 'Sessão expirou.', en: 'Session expired.', es: 'La sesión expiró.' },
   // column labels of the tables and CSV headers (section 2)
   'report.column.escola': { pt: 'Escola', en: 'School', es: 'Escuela' },

@@ -58,6 +58,14 @@ describe('reports', () => {
         ),
       ).toBe(true);
       expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+      // The export ran as a job: its bar is full and the file can be downloaded again.
+      const exported = master.getByRole('region', { name: 'Exportação de relatorio.csv' });
+      await exported.getByText(/^relatorio\.csv pronto: \d+ linhas\.$/).waitFor();
+      expect(await exported.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      expect(await seriousViolations(master)).toEqual([]);
+      const again = master.waitForEvent('download');
+      await exported.getByRole('button', { name: 'Baixar relatorio.csv' }).click();
+      expect((await again).suggestedFilename()).toBe('relatorio.csv');
 
       // The grades of the class, with their distribution beside them.
       await open(master, 'Notas');

@@ -383,6 +383,24 @@ const TABLE: {
   // Reports (decision 0032): the staff above the classes, each within its scope.
   {
     method: 'POST',
+    path: '/api/rel_relatorio/exportar',
+    route: '/api/rel_relatorio/exportar',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'GET',
+    path: `/api/rel_relatorio/exportar/${SOME_UUID}`,
+    route: '/api/rel_relatorio/exportar/:jobId',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'GET',
+    path: `/api/rel_relatorio/exportar/${SOME_UUID}/relatorio.csv`,
+    route: '/api/rel_relatorio/exportar/:jobId/relatorio.csv',
+    allowed: [1, 2, 3, 4],
+  },
+  {
+    method: 'POST',
     path: '/api/rel_relatorio/filtrarAcessos',
     route: '/api/rel_relatorio/filtrarAcessos',
     allowed: [1, 2, 3, 4],

@@ -36,6 +36,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'bulk.alreadyRunning': 409,
   'bulk.alreadyRunningList': 409,
   'bulk.notFinished': 409,
+  'report.exportNotFinished': 409,
   'chapter.hasLessons': 409,
   'chapter.limit': 409,
   'class.alreadyRegistered': 409,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -39,6 +41,27 @@ export class FileStorage {
       }
       await rename(temporary, path);
     } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
+   * The same for a file written as a stream (an export of any size): `write` fills the stream;
+   * the file appears, whole, only once it returns.
+   */
+  async writeStreamAtomic<T>(path: string, write: (stream: NodeJS.WritableStream) => Promise<T>): Promise<T> {
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    const stream = createWriteStream(temporary, { flags: 'wx', flush: true });
+    try {
+      const result = await write(stream);
+      stream.end();
+      await finished(stream);
+      await rename(temporary, path);
+      return result;
+    } catch (error) {
+      stream.destroy();
       await unlink(temporary).catch(() => undefined);
       throw error;
     }

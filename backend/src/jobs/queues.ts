@@ -1,7 +1,7 @@
 import type { DefaultJobOptions } from 'bullmq';
 
 /** Every queue the app knows. A new kind of job adds its name here. */
-export const QUEUE_NAMES = ['images', 'bulk-users', 'files-cleanup'] as const;
+export const QUEUE_NAMES = ['images', 'bulk-users', 'files-cleanup', 'report-exports'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** What every job carries so its progress and outcome can reach the person who asked for it. */
@@ -19,6 +19,8 @@ export const REALTIME_PREFIX: Record<QueueName, string> = {
   'bulk-users': 'bulk-users',
   // The orphan sweep is the system's own job: it has no requester to tell.
   'files-cleanup': 'files-cleanup',
+  // relatorio.csv built by a job: `report-export:progress {id, progress: {done, total}}`, `:done`, `:failed`.
+  'report-exports': 'report-export',
 };
 
 /**

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { CoreModule } from '../core/core.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { BulkUsersModule } from '../identity/bulk/bulk-users.module.js';
+import { ReportExportsModule } from '../reporting/report/report-exports.module.js';
 import { WorkerJobsModule } from './jobs.module.js';
 
 const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
@@ -27,7 +28,13 @@ export class WorkerModule {
     // The same storage as the app (database, event store); no projections run here.
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config, []), WorkerJobsModule, FilesModule, BulkUsersModule],
+      imports: [
+        CoreModule.forRoot(config, []),
+        WorkerJobsModule,
+        FilesModule,
+        BulkUsersModule,
+        ReportExportsModule,
+      ],
     };
   }
 }

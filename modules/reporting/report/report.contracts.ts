@@ -92,3 +92,53 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The header of each answer and CSV: the event-store position the read models had reached. */
 export const READ_MODEL_POSITION_HEADER = 'X-Read-Model-Position';
+
+/** The row reports that export to relatorio.csv, by their route (POST /api/rel_relatorio/<route>). */
+export const REPORT_EXPORTS = [
+  'filtrarAcessos',
+  'filtrarQuantidadeNames',
+  'filtrarNotas',
+  'filtrar',
+  'filtrarAvaliacaoTrilha',
+] as const;
+export type ExportRoute = (typeof REPORT_EXPORTS)[number];
+
+/** Each exported report's row. */
+export interface ExportRows {
+  filtrarAcessos: AccessReportRow;
+  filtrarQuantidadeNames: QuantityNamesRow;
+  filtrarNotas: GradesReportRow;
+  filtrar: ProgressReportRow;
+  filtrarAvaliacaoTrilha: RatingReportRow;
+}
+export type ExportRow<Route extends ExportRoute> = ExportRows[Route];
+
+/**
+ * POST /api/rel_relatorio/exportar: a report's filter and which report (`relatorio`, its route);
+ * relatorio.csv is then built by a job, whatever its size, with its progress on the socket.
+ */
+export const reportExportSchema = z
+  .object({ relatorio: z.enum(REPORT_EXPORTS, { error: 'generic.invalid' }) })
+  .and(reportFilterSchema);
+export type ReportExportRequest = z.output<typeof reportExportSchema>;
+
+/** An export job as its requester sees it (202 of POST /exportar, GET /exportar/{jobId}, the socket events). */
+export interface ReportExportStatus {
+  jobId: string;
+  relatorio: ExportRoute;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  /** Rows written of the rows the report has (total 0 until the job has counted them). */
+  progress: { done: number; total: number };
+  /** Once completed: the rows written, the position they reflect, and where to download the file. */
+  rows: number | null;
+  position: string | null;
+  downloadUrl: string | null;
+  failure: { code: string; message: string } | null;
+}
+
+/** The socket events of an export, for its requester only. */
+export const REPORT_EXPORT_EVENTS = {
+  progress: 'report-export:progress',
+  done: 'report-export:done',
+  failed: 'report-export:failed',
+} as const;

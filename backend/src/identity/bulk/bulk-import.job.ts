@@ -48,7 +48,6 @@ export function bulkResultPath(filesRoot: string, jobId: string): string {
   return join(filesRoot, 'bulk', jobId, 'usuarios.csv');
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** What the job answers (and `bulk-users:done` carries), from the import's counts. */
 export function importResult(counts: BulkUserImportCompletedData): BulkImportResult {

@@ -37,11 +37,11 @@ import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 import { FileStorage } from '../../files/file-storage.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import { eventMetadata, type RequestMeta } from '../../http/request-meta.js';
-import { deterministicId } from '../../jobs/deterministic-id.js';
+import { deterministicId, UUID } from '../../jobs/deterministic-id.js';
 import { failureCode } from '../../jobs/job-events.bridge.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { JobSecrets } from '../../jobs/job-secrets.js';
-import { BULK_QUEUE, bulkResultPath, importResult, UUID, type BulkImportJobData } from './bulk-import.job.js';
+import { BULK_QUEUE, bulkResultPath, importResult, type BulkImportJobData } from './bulk-import.job.js';
 import { sealPasswords } from './bulk-passwords.policy.js';
 import { RunningImports } from './running-imports.service.js';
 

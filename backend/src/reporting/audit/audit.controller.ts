@@ -15,12 +15,20 @@ import {
   type RecordHistoryEntry,
 } from '@school/modules/reporting';
 import { DomainError } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
-import { EVENT_STORE } from '../../core/tokens.js';
+import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 import { parseId } from '../../http/params.js';
 import { eventMetadata, Meta, type RequestMeta } from '../../http/request-meta.js';
-import { type CsvColumn, writeReportCsv } from '../report/report-csv.views.js';
+import {
+  CSV_PAGE,
+  type CsvColumn,
+  responseSink,
+  streamCsv,
+  writeReportCsv,
+} from '../report/report-csv.views.js';
+import { cursorPages, inSnapshot } from '../report/snapshot-cursor.reader.js';
 import { ReportsReader } from '../report/reports.reader.js';
 import { type AccessAuditScope, AuditReader } from './audit.reader.js';
 import { RecordHistoryService } from './record-history.service.js';
@@ -48,6 +56,7 @@ export class AuditController {
     private readonly histories: RecordHistoryService,
     private readonly reports: ReportsReader,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Db,
   ) {}
 
   @Get('acessos')
@@ -92,24 +101,20 @@ export class AuditController {
     @Res() response: Response,
   ): Promise<void> {
     const query = accessAuditQuerySchema.parse(raw);
-    const position = await this.reports.position('access');
     await this.viewed(
       meta,
       caller,
       'acessos.csv',
       JSON.stringify({ ...query, page: undefined, size: undefined }),
     );
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', 'attachment; filename="acessos.csv"');
-    response.setHeader(READ_MODEL_POSITION_HEADER, position);
-    await writeReportCsv(
-      response,
-      ACCESS_COLUMNS,
-      meta.language,
-      async (page) => (await this.reader.accesses(query, scopeOf(caller), page)).items,
-      position,
+    await streamCsv(response, 'acessos.csv', () =>
+      inSnapshot(this.db, async (trx) => {
+        const position = await this.reports.position('access', trx);
+        response.setHeader(READ_MODEL_POSITION_HEADER, position);
+        const rows = cursorPages(trx, this.reader.accessesQuery(query, scopeOf(caller)), CSV_PAGE);
+        await writeReportCsv(responseSink(response), ACCESS_COLUMNS, meta.language, rows, position);
+      }),
     );
-    response.end();
   }
 
   @Get('historico/:tipo/:id')

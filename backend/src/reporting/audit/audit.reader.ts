@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AccessAuditEntry, AccessAuditQuery } from '@school/modules/reporting';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '../../core/tokens.js';
+import { countRows } from '../report/snapshot-cursor.reader.js';
 
 /** Whose attempts a caller may audit: every one (null), or those of a school's or a unit's users. */
 export interface AccessAuditScope {
@@ -24,25 +25,23 @@ export class AuditReader {
     scope: AccessAuditScope,
     page: { offset: number; limit: number },
   ): Promise<{ items: AccessAuditEntry[]; total: number }> {
-    const where = this.where(query, scope);
-    const [rows, count] = await Promise.all([
-      sql<Omit<AccessAuditEntry, 'dthAcesso'> & { dthAcesso: Date }>`
+    const rows = this.accessesQuery(query, scope);
+    const [items, count] = await Promise.all([
+      sql<AccessAuditEntry>`${rows} offset ${page.offset} limit ${page.limit}`.execute(this.db),
+      countRows(this.db, rows),
+    ]);
+    return { items: items.rows, total: count };
+  }
+
+  /** The attempts of the filter, newest first (the page's and the CSV's rows; the time as ISO text). */
+  accessesQuery(query: AccessAuditQuery, scope: AccessAuditScope): RawBuilder<AccessAuditEntry> {
+    return sql<AccessAuditEntry>`
         select a.cst_login as "cstLogin", a.cod_bse_usuario as "codBseUsuario", d.nom_usuario as "nomUsuario",
                a.ind_sucesso as "indSucesso", a.txt_observacao as "txtObservacao", a.http_status as "httpStatus",
-               a.ip, a.dth_acesso as "dthAcesso"
+               a.ip, to_char(a.dth_acesso at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dthAcesso"
         from access_log a left join user_directory d on d.cod_bse_usuario = a.cod_bse_usuario
-        where ${where}
-        order by a.position desc
-        offset ${page.offset} limit ${page.limit}`.execute(this.db),
-      sql<{ total: number }>`
-        select count(*)::int as total
-        from access_log a left join user_directory d on d.cod_bse_usuario = a.cod_bse_usuario
-        where ${where}`.execute(this.db),
-    ]);
-    return {
-      items: rows.rows.map((r) => ({ ...r, dthAcesso: r.dthAcesso.toISOString() })),
-      total: count.rows[0]?.total ?? 0,
-    };
+        where ${this.where(query, scope)}
+        order by a.position desc`;
   }
 
   private where(query: AccessAuditQuery, scope: AccessAuditScope): RawBuilder<unknown> {

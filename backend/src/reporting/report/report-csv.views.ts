@@ -1,6 +1,16 @@
+import type { Response } from 'express';
 import { createObjectCsvStringifier } from 'csv-writer';
 import { neutraliseCsvCell } from '@school/modules/identity';
 import { type Language, type MessageCode, translate } from '@school/modules/kernel';
+import type {
+  AccessReportRow,
+  ExportRoute,
+  ExportRows,
+  GradesReportRow,
+  ProgressReportRow,
+  QuantityNamesRow,
+  RatingReportRow,
+} from '@school/modules/reporting';
 
 /** A column of a report's CSV: the row's field and the label's message code. */
 export interface CsvColumn<Row> {
@@ -8,9 +18,66 @@ export interface CsvColumn<Row> {
   label: MessageCode;
 }
 
+/** Where the CSV goes: an HTTP response or a file; a promise answered when the sink wants a pause (backpressure). */
 export interface CsvSink {
-  write(chunk: string): void;
+  write(chunk: string): unknown;
 }
+
+const ACCESS_COLUMNS: CsvColumn<AccessReportRow>[] = [
+  { id: 'nom_escola', label: 'report.column.escola' },
+  { id: 'nom_unidade', label: 'report.column.unidade' },
+  { id: 'nom_turma', label: 'report.column.turma' },
+  { id: 'nom_aluno', label: 'report.column.usuario' },
+  { id: 'cst_login', label: 'report.column.login' },
+  { id: 'acessos', label: 'report.column.acessos' },
+];
+const NAMES_COLUMNS: CsvColumn<QuantityNamesRow>[] = [
+  { id: 'nome_escola', label: 'report.column.escola' },
+  { id: 'nome_unidade', label: 'report.column.unidade' },
+  { id: 'nome_turma', label: 'report.column.turma' },
+  { id: 'nome_aluno', label: 'report.column.aluno' },
+];
+
+const PLACE: CsvColumn<{
+  nom_escola: unknown;
+  nom_unidade: unknown;
+  nom_turma: unknown;
+  nom_aluno: unknown;
+  cst_login: unknown;
+}>[] = [
+  { id: 'nom_escola', label: 'report.column.escola' },
+  { id: 'nom_unidade', label: 'report.column.unidade' },
+  { id: 'nom_turma', label: 'report.column.turma' },
+  { id: 'nom_aluno', label: 'report.column.aluno' },
+  { id: 'cst_login', label: 'report.column.login' },
+];
+const GRADES_COLUMNS: CsvColumn<GradesReportRow>[] = [
+  ...PLACE,
+  { id: 'nom_atividade', label: 'report.column.atividade' },
+  { id: 'soma_notas_atividade', label: 'report.column.nota' },
+];
+const PROGRESS_COLUMNS: CsvColumn<ProgressReportRow>[] = [
+  ...PLACE,
+  { id: 'nom_livro', label: 'report.column.livro' },
+  { id: 'nom_capitulo', label: 'report.column.capitulo' },
+  { id: 'dat_conclusao', label: 'report.column.conclusao' },
+];
+const RATING_COLUMNS: CsvColumn<RatingReportRow>[] = [
+  ...PLACE,
+  { id: 'nom_livro', label: 'report.column.livro' },
+  { id: 'nom_capitulo', label: 'report.column.capitulo' },
+  { id: 'cod_avaliacao', label: 'report.column.pergunta' },
+  { id: 'num_avaliacao', label: 'report.column.nota' },
+];
+
+/** The columns of each exported report's CSV, in the spec's order. */
+export const EXPORT_COLUMNS: { [Route in ExportRoute]: readonly CsvColumn<ExportRows[Route]>[] } = {
+  filtrarAcessos: ACCESS_COLUMNS,
+  filtrarQuantidadeNames: NAMES_COLUMNS,
+  filtrarNotas: GRADES_COLUMNS,
+  filtrar: PROGRESS_COLUMNS,
+  filtrarAvaliacaoTrilha: RATING_COLUMNS,
+};
 
 /** How many rows an export reads at a time: never the whole report in memory. */
 export const CSV_PAGE = 5_000;
@@ -19,13 +86,15 @@ export const CSV_PAGE = 5_000;
  * relatorio.csv, written as it is read: a BOM (Excel reads the accents), the header row from the
  * column labels in the user's language, every value quoted, `;`-separated, CRLF, formula cells
  * neutralised, then a last line with the read-model position the figures were read at.
+ * `written` hears the running row count after each page (an export job's progress).
  */
 export async function writeReportCsv<Row extends object>(
   sink: CsvSink,
   columns: readonly CsvColumn<Row>[],
   language: Language,
-  pageOf: (page: { offset: number; limit: number }) => Promise<Row[]>,
+  pages: AsyncIterable<readonly Row[]>,
   position: string,
+  written: (rows: number) => Promise<void> | void = () => undefined,
 ): Promise<number> {
   const stringifier = createObjectCsvStringifier({
     header: columns.map((c) => ({ id: c.id, title: neutraliseCsvCell(translate(c.label, language)) })),
@@ -33,11 +102,9 @@ export async function writeReportCsv<Row extends object>(
     recordDelimiter: '\r\n',
     alwaysQuote: true,
   });
-  sink.write(`\uFEFF${stringifier.getHeaderString() ?? ''}`);
-  let written = 0;
-  for (let offset = 0; ; offset += CSV_PAGE) {
-    const rows = await pageOf({ offset, limit: CSV_PAGE });
-    if (rows.length === 0) break;
+  await sink.write(`\uFEFF${stringifier.getHeaderString() ?? ''}`);
+  let count = 0;
+  for await (const rows of pages) {
     const records = rows.map((row) =>
       Object.fromEntries(
         columns.map((c) => {
@@ -46,10 +113,60 @@ export async function writeReportCsv<Row extends object>(
         }),
       ),
     );
-    sink.write(stringifier.stringifyRecords(records));
-    written += rows.length;
-    if (rows.length < CSV_PAGE) break;
+    await sink.write(stringifier.stringifyRecords(records));
+    count += rows.length;
+    await written(count);
   }
-  sink.write(`"# X-Read-Model-Position: ${position}"\r\n`);
-  return written;
+  await sink.write(`"# X-Read-Model-Position: ${position}"\r\n`);
+  return count;
+}
+
+/**
+ * An HTTP response as a sink: a full buffer waits for `drain`, so a slow client never makes rows
+ * pile up; a client that went away ends the export (and its snapshot) instead of leaving it waiting.
+ */
+export function responseSink(response: NodeJS.WritableStream): CsvSink {
+  return {
+    write: (chunk) => {
+      if (response.write(chunk)) return undefined;
+      return new Promise<void>((resumed, gone) => {
+        const onDrain = () => {
+          response.off('close', onClose);
+          resumed();
+        };
+        const onClose = () => {
+          response.off('drain', onDrain);
+          gone(new Error('the client closed the connection during the export'));
+        };
+        response.once('drain', onDrain);
+        response.once('close', onClose);
+      });
+    },
+  };
+}
+
+/**
+ * A CSV download: its headers, then `write` streams the body. A failure before the first byte
+ * reaches the client as the usual JSON error; one after it (the client left, the database went
+ * away) can only cut the download short, so the connection is closed rather than ended cleanly.
+ */
+export async function streamCsv(
+  response: Response,
+  fileName: string,
+  write: () => Promise<unknown>,
+): Promise<void> {
+  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  try {
+    await write();
+  } catch (error) {
+    if (!response.headersSent) {
+      response.removeHeader('Content-Disposition');
+      response.removeHeader('Content-Type');
+      throw error;
+    }
+    response.destroy();
+    return;
+  }
+  response.end();
 }

@@ -5,11 +5,9 @@ import { z } from 'zod';
 import { DomainError, Profile } from '@school/modules/kernel';
 import {
   type AccessReportRow,
-  type GradesReportRow,
-  type ProgressReportRow,
+  type ExportRoute,
   type QuantityNamesRow,
   type QuantityReport,
-  type RatingReportRow,
   READ_MODEL_POSITION_HEADER,
   reportFilterSchema,
 } from '@school/modules/reporting';
@@ -17,56 +15,15 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
-import { type CsvColumn, writeReportCsv } from './report-csv.views.js';
+import {
+  type CsvColumn,
+  EXPORT_COLUMNS,
+  responseSink,
+  streamCsv,
+  writeReportCsv,
+} from './report-csv.views.js';
 import { ReportScopeService, type ScopedFilter } from './report-scope.service.js';
-import { type Page, type ReportSource, ReportsReader } from './reports.reader.js';
-
-const ACCESS_COLUMNS: CsvColumn<AccessReportRow>[] = [
-  { id: 'nom_escola', label: 'report.column.escola' },
-  { id: 'nom_unidade', label: 'report.column.unidade' },
-  { id: 'nom_turma', label: 'report.column.turma' },
-  { id: 'nom_aluno', label: 'report.column.usuario' },
-  { id: 'cst_login', label: 'report.column.login' },
-  { id: 'acessos', label: 'report.column.acessos' },
-];
-const NAMES_COLUMNS: CsvColumn<QuantityNamesRow>[] = [
-  { id: 'nome_escola', label: 'report.column.escola' },
-  { id: 'nome_unidade', label: 'report.column.unidade' },
-  { id: 'nome_turma', label: 'report.column.turma' },
-  { id: 'nome_aluno', label: 'report.column.aluno' },
-];
-
-const PLACE: CsvColumn<{
-  nom_escola: unknown;
-  nom_unidade: unknown;
-  nom_turma: unknown;
-  nom_aluno: unknown;
-  cst_login: unknown;
-}>[] = [
-  { id: 'nom_escola', label: 'report.column.escola' },
-  { id: 'nom_unidade', label: 'report.column.unidade' },
-  { id: 'nom_turma', label: 'report.column.turma' },
-  { id: 'nom_aluno', label: 'report.column.aluno' },
-  { id: 'cst_login', label: 'report.column.login' },
-];
-const GRADES_COLUMNS: CsvColumn<GradesReportRow>[] = [
-  ...PLACE,
-  { id: 'nom_atividade', label: 'report.column.atividade' },
-  { id: 'soma_notas_atividade', label: 'report.column.nota' },
-];
-const PROGRESS_COLUMNS: CsvColumn<ProgressReportRow>[] = [
-  ...PLACE,
-  { id: 'nom_livro', label: 'report.column.livro' },
-  { id: 'nom_capitulo', label: 'report.column.capitulo' },
-  { id: 'dat_conclusao', label: 'report.column.conclusao' },
-];
-const RATING_COLUMNS: CsvColumn<RatingReportRow>[] = [
-  ...PLACE,
-  { id: 'nom_livro', label: 'report.column.livro' },
-  { id: 'nom_capitulo', label: 'report.column.capitulo' },
-  { id: 'cod_avaliacao', label: 'report.column.pergunta' },
-  { id: 'num_avaliacao', label: 'report.column.nota' },
-];
+import { type ReportSource, ReportsReader } from './reports.reader.js';
 
 const gestorSchema = z.object({ codBseEscola: z.number().int().positive().nullable().default(null) });
 const diretorSchema = gestorSchema.extend({
@@ -125,9 +82,7 @@ export class ReportsController {
     @Meta() meta: RequestMeta,
     @Res() response: Response,
   ): Promise<void> {
-    await this.rowsCsv(body, caller, meta, response, 'access', ACCESS_COLUMNS, (f, p) =>
-      this.reader.access(f, p),
-    );
+    await this.rowsCsv(body, caller, meta, response, 'filtrarAcessos');
   }
 
   @Post('filtrarQuantidadeNames')
@@ -157,9 +112,7 @@ export class ReportsController {
     @Meta() meta: RequestMeta,
     @Res() response: Response,
   ): Promise<void> {
-    await this.rowsCsv(body, caller, meta, response, 'names', NAMES_COLUMNS, (f, p) =>
-      this.reader.names(f, p),
-    );
+    await this.rowsCsv(body, caller, meta, response, 'filtrarQuantidadeNames');
   }
 
   @Get('quantidade')
@@ -218,18 +171,22 @@ export class ReportsController {
     return this.stamped(response, report, () => read(filter));
   }
 
-  /** The same, as relatorio.csv. */
-  private async rowsCsv<Row extends object>(
+  /** The same, as relatorio.csv: streamed from one snapshot, through a cursor. */
+  private async rowsCsv(
     body: unknown,
     caller: Caller,
     meta: RequestMeta,
     response: Response,
-    report: ReportSource,
-    columns: CsvColumn<Row>[],
-    read: (filter: ScopedFilter, page: Page) => Promise<Row[]>,
+    route: ExportRoute,
   ): Promise<void> {
     const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
-    await this.csv(response, meta, report, columns, (page) => read(filter, page));
+    await streamCsv(response, 'relatorio.csv', () =>
+      this.reader.snapshot(route, filter, async ({ position, pages }) => {
+        response.setHeader(READ_MODEL_POSITION_HEADER, position);
+        const columns = EXPORT_COLUMNS[route] as readonly CsvColumn<object>[];
+        await writeReportCsv(responseSink(response), columns, meta.language, pages, position);
+      }),
+    );
   }
 
   @Post('filtrarNotas')
@@ -260,9 +217,7 @@ export class ReportsController {
     @Meta() meta: RequestMeta,
     @Res() response: Response,
   ) {
-    return this.rowsCsv(body, caller, meta, response, 'grades', GRADES_COLUMNS, (f, p) =>
-      this.reader.grades(f, p),
-    );
+    return this.rowsCsv(body, caller, meta, response, 'filtrarNotas');
   }
 
   @Post('filtrar')
@@ -292,9 +247,7 @@ export class ReportsController {
     @Meta() meta: RequestMeta,
     @Res() response: Response,
   ) {
-    return this.rowsCsv(body, caller, meta, response, 'progress', PROGRESS_COLUMNS, (f, p) =>
-      this.reader.progress(f, p),
-    );
+    return this.rowsCsv(body, caller, meta, response, 'filtrar');
   }
 
   @Post('filtrarAvaliacaoTrilha')
@@ -325,24 +278,7 @@ export class ReportsController {
     @Meta() meta: RequestMeta,
     @Res() response: Response,
   ) {
-    return this.rowsCsv(body, caller, meta, response, 'rating', RATING_COLUMNS, (f, p) =>
-      this.reader.rating(f, p),
-    );
-  }
-
-  private async csv<Row extends object>(
-    response: Response,
-    meta: RequestMeta,
-    report: ReportSource,
-    columns: CsvColumn<Row>[],
-    pageOf: (page: Page) => Promise<Row[]>,
-  ): Promise<void> {
-    const position = await this.reader.position(report);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', 'attachment; filename="relatorio.csv"');
-    response.setHeader(READ_MODEL_POSITION_HEADER, position);
-    await writeReportCsv(response, columns, meta.language, pageOf, position);
-    response.end();
+    return this.rowsCsv(body, caller, meta, response, 'filtrarAvaliacaoTrilha');
   }
 }
 

@@ -3,6 +3,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { comparePositions } from '@school/modules/kernel';
 import type {
   AccessReportRow,
+  ExportRoute,
+  ExportRow,
   GradesReportRow,
   ProgressReportRow,
   QuantityNamesRow,
@@ -21,7 +23,9 @@ import { schoolListProjection } from '@school/projections/school-list';
 import { unitListProjection } from '@school/projections/unit-list';
 import { userDirectoryProjection } from '@school/projections/user-directory';
 import { DATABASE } from '../../core/tokens.js';
+import { CSV_PAGE } from './report-csv.views.js';
 import type { ScopedFilter } from './report-scope.service.js';
+import { countRows, cursorPages, inSnapshot } from './snapshot-cursor.reader.js';
 
 const STUDENT = 6;
 /** The read models every report here is built from (their position is the answer's)... */
@@ -39,6 +43,14 @@ export const REPORT_SOURCES = {
   ),
 } as const;
 export type ReportSource = keyof typeof REPORT_SOURCES;
+/** The read models of each exported report. */
+export const EXPORT_SOURCES: Record<ExportRoute, ReportSource> = {
+  filtrarAcessos: 'access',
+  filtrarQuantidadeNames: 'names',
+  filtrarNotas: 'grades',
+  filtrar: 'progress',
+  filtrarAvaliacaoTrilha: 'rating',
+};
 
 export interface Page {
   offset: number;
@@ -55,17 +67,86 @@ export class ReportsReader {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   /** The oldest position a report's read models have reached: what its figures reflect. */
-  async position(report: ReportSource): Promise<string> {
+  async position(report: ReportSource, db: Db = this.db): Promise<string> {
     const sources = REPORT_SOURCES[report];
     const { rows } = await sql<{ position: string | null }>`
-      select position from projection_checkpoints where name in (${sql.join([...sources])})`.execute(this.db);
+      select position from projection_checkpoints where name in (${sql.join([...sources])})`.execute(db);
     const positions = rows.map((r) => r.position ?? '');
     if (positions.length < sources.length) return '';
     return positions.reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
   }
 
   /** The users of the filter (one row per class they are in), with their successful sign-ins in the period. */
-  async access(f: ScopedFilter, page?: Page): Promise<AccessReportRow[]> {
+  access(f: ScopedFilter, page?: Page): Promise<AccessReportRow[]> {
+    return this.read(this.query('filtrarAcessos', f), page);
+  }
+
+  /** The students of the filter, named (the quantity report's list). */
+  names(f: ScopedFilter, page?: Page): Promise<QuantityNamesRow[]> {
+    return this.read(this.query('filtrarQuantidadeNames', f), page);
+  }
+
+  /** Each student's grade in each activity of its classes in the filter: the sum of its questions' grades. */
+  grades(f: ScopedFilter, page?: Page): Promise<GradesReportRow[]> {
+    return this.read(this.query('filtrarNotas', f), page);
+  }
+
+  /** The chapters each student completed in the period, in its classes of the filter. */
+  progress(f: ScopedFilter, page?: Page): Promise<ProgressReportRow[]> {
+    return this.read(this.query('filtrar', f), page);
+  }
+
+  /** Every answer of the chapters' ratings in the period (question and score). */
+  rating(f: ScopedFilter, page?: Page): Promise<RatingReportRow[]> {
+    return this.read(this.query('filtrarAvaliacaoTrilha', f), page);
+  }
+
+  /**
+   * An exported report read in one snapshot: its position, its row count (when asked, for a
+   * job's progress) and its rows a page at a time through a cursor. `work` runs inside the
+   * snapshot's transaction.
+   */
+  snapshot<Route extends ExportRoute, T>(
+    route: Route,
+    f: ScopedFilter,
+    work: (read: {
+      position: string;
+      count: () => Promise<number>;
+      pages: AsyncIterable<ExportRow<Route>[]>;
+    }) => Promise<T>,
+  ): Promise<T> {
+    return inSnapshot(this.db, async (trx) => {
+      const query = this.query(route, f);
+      const position = await this.position(EXPORT_SOURCES[route], trx);
+      return work({ position, count: () => countRows(trx, query), pages: cursorPages(trx, query, CSV_PAGE) });
+    });
+  }
+
+  private async read<Row>(query: RawBuilder<Row>, page?: Page): Promise<Row[]> {
+    const { rows } = await sql<Row>`${query} ${paged(page)}`.execute(this.db);
+    return rows;
+  }
+
+  /**
+   * A row report's query, in a fixed order (so pages and cursors read it alike); its columns are
+   * the report's row as the client and the CSV get it (dates as ISO text).
+   */
+  query<Route extends ExportRoute>(route: Route, f: ScopedFilter): RawBuilder<ExportRow<Route>> {
+    switch (route) {
+      case 'filtrarAcessos':
+        return this.accessQuery(f) as RawBuilder<ExportRow<Route>>;
+      case 'filtrarQuantidadeNames':
+        return this.namesQuery(f) as RawBuilder<ExportRow<Route>>;
+      case 'filtrarNotas':
+        return this.gradesQuery(f) as RawBuilder<ExportRow<Route>>;
+      case 'filtrar':
+        return this.progressQuery(f) as RawBuilder<ExportRow<Route>>;
+      default:
+        return this.ratingQuery(f) as RawBuilder<ExportRow<Route>>;
+    }
+  }
+
+  private accessQuery(f: ScopedFilter): RawBuilder<AccessReportRow> {
     const period = sql.join(
       [
         sql`a.ind_sucesso = 'S'`,
@@ -74,7 +155,7 @@ export class ReportsReader {
       ],
       sql` and `,
     );
-    const { rows } = await sql<AccessReportRow>`
+    return sql<AccessReportRow>`
       select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
              count(a.attempt_id)::int as acessos
       from user_directory d
@@ -84,14 +165,11 @@ export class ReportsReader {
       left join access_log a on a.cod_bse_usuario = d.cod_bse_usuario and ${period}
       where ${this.where(f)}
       group by s.nom_escola, u.nom_unidade, c.nom_turma, c.cod_bse_turma, d.nom_usuario, d.cst_login, d.cod_bse_usuario
-      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario
-      ${paged(page)}`.execute(this.db);
-    return rows;
+      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario`;
   }
 
-  /** The students of the filter, named (the quantity report's list). */
-  async names(f: ScopedFilter, page?: Page): Promise<QuantityNamesRow[]> {
-    const { rows } = await sql<QuantityNamesRow>`
+  private namesQuery(f: ScopedFilter): RawBuilder<QuantityNamesRow> {
+    return sql<QuantityNamesRow>`
       select s.nom_escola as nome_escola, u.nom_unidade as nome_unidade, c.nom_turma as nome_turma,
              d.nom_usuario as nome_aluno
       from user_directory d
@@ -99,14 +177,11 @@ export class ReportsReader {
       left join unit_list u on u.cod_bse_unidade = d.cod_bse_unidade
       left join class_list c on c.cod_bse_turma = any(d.turmas)
       where ${this.where(f)} and d.cod_bse_perfil = ${STUDENT}
-      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario
-      ${paged(page)}`.execute(this.db);
-    return rows;
+      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario`;
   }
 
-  /** Each student's grade in each activity of its classes in the filter: the sum of its questions' grades. */
-  async grades(f: ScopedFilter, page?: Page): Promise<GradesReportRow[]> {
-    const { rows } = await sql<GradesReportRow>`
+  private gradesQuery(f: ScopedFilter): RawBuilder<GradesReportRow> {
+    return sql<GradesReportRow>`
       select ${PLACE}, act.nom_atividade, (sum(g.valor_x2) / 2.0)::float8 as soma_notas_atividade
       from grades g
       ${placedBy('g')}
@@ -114,37 +189,30 @@ export class ReportsReader {
       where ${this.inClass(f, 'g.dat_nota')}
       group by s.nom_escola, u.nom_unidade, c.nom_turma, c.cod_bse_turma, d.nom_usuario, d.cst_login, d.cod_bse_usuario,
                act.nom_atividade, g.cod_bse_atividade
-      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, act.nom_atividade, g.cod_bse_atividade
-      ${paged(page)}`.execute(this.db);
-    return rows;
+      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, act.nom_atividade, g.cod_bse_atividade`;
   }
 
-  /** The chapters each student completed in the period, in its classes of the filter. */
-  async progress(f: ScopedFilter, page?: Page): Promise<ProgressReportRow[]> {
-    const { rows } = await sql<Omit<ProgressReportRow, 'dat_conclusao'> & { dat_conclusao: Date }>`
-      select ${PLACE}, t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, lc.completed_at as dat_conclusao
+  private progressQuery(f: ScopedFilter): RawBuilder<ProgressReportRow> {
+    return sql<ProgressReportRow>`
+      select ${PLACE}, t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo,
+             to_char(lc.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as dat_conclusao
       from learner_chapters lc
       ${placedBy('lc')}
       left join trail_list t on t.cod_trl_livro = lc.cod_trl_livro
       left join chapter_list ch on ch.cod_trl_capitulo = lc.cod_trl_capitulo
       where ${this.inClass(f, 'lc.completed_at')}
-      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, lc.completed_at, lc.cod_trl_capitulo
-      ${paged(page)}`.execute(this.db);
-    return rows.map((r) => ({ ...r, dat_conclusao: r.dat_conclusao.toISOString() }));
+      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, lc.completed_at, lc.cod_trl_capitulo`;
   }
 
-  /** Every answer of the chapters' ratings in the period (question and score). */
-  async rating(f: ScopedFilter, page?: Page): Promise<RatingReportRow[]> {
-    const { rows } = await sql<RatingReportRow>`
+  private ratingQuery(f: ScopedFilter): RawBuilder<RatingReportRow> {
+    return sql<RatingReportRow>`
       select ${PLACE}, t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, r.cod_avaliacao, r.num_avaliacao
       from chapter_ratings r
       ${placedBy('r')}
       left join trail_list t on t.cod_trl_livro = r.cod_trl_livro
       left join chapter_list ch on ch.cod_trl_capitulo = r.cod_trl_capitulo
       where ${this.inClass(f, 'r.at')}
-      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, ch.num_sequencia, r.cod_trl_capitulo, r.cod_avaliacao
-      ${paged(page)}`.execute(this.db);
-    return rows;
+      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, ch.num_sequencia, r.cod_trl_capitulo, r.cod_avaliacao`;
   }
 
   /** Schools, units, classes and active students within a school or unit (or the network). */

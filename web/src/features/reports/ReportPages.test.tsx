@@ -130,6 +130,19 @@ const POST: Record<string, unknown> = {
   '/api/rel_relatorio/filtrarQuantidadeDiretor': { ...TOTALS, total_escolas: 1, total_unidades: 1 },
 };
 
+/** An export job: the POST answers it running, its GET finished, with the file to download. */
+const JOB = '0b9f2f3e-6c1a-4f55-9d7e-0a1b2c3d4e5f';
+const exportStatus = (relatorio: unknown, done: boolean) => ({
+  jobId: JOB,
+  relatorio,
+  status: done ? 'completed' : 'running',
+  progress: { done: done ? 12 : 5, total: 12 },
+  rows: done ? 12 : null,
+  position: done ? '4711' : null,
+  downloadUrl: done ? `/api/rel_relatorio/exportar/${JOB}/relatorio.csv` : null,
+  failure: null,
+});
+
 let calls: { method: string; url: string; body: unknown; headers: Headers }[];
 /** A route that answers the server's refusal. */
 let failing: string | null;
@@ -162,7 +175,14 @@ beforeEach(() => {
           code: 'generic.notFound',
           message: 'Escola não encontrada.',
         });
-      if (url.endsWith('/csv'))
+      if (method === 'POST' && url === '/api/rel_relatorio/exportar')
+        return jsonResponse(
+          202,
+          exportStatus((JSON.parse(String(init.body)) as { relatorio: unknown }).relatorio, false),
+        );
+      if (url === `/api/rel_relatorio/exportar/${JOB}`)
+        return jsonResponse(200, exportStatus('filtrarAcessos', true));
+      if (url.endsWith('/relatorio.csv'))
         return new Response('\uFEFF"Escola";"Acessos"\r\n', { headers: { 'content-type': 'text/csv' } });
       if (url === '/api/rel_relatorio/quantidade') return reportResponse(TOTALS);
       if (method === 'POST' && url in POST) return reportResponse(POST[url]);
@@ -341,7 +361,7 @@ describe('access report', () => {
     expect(screen.queryByRole('option', { name: 'Unidade Centro', hidden: true })).toBeNull();
   });
 
-  it('exports the filter to the CSV route and saves relatorio.csv', async () => {
+  it('exports the filter as a job, follows its progress and saves relatorio.csv when it is ready', async () => {
     const { user } = open('/relatorio/acesso', 1);
     let saved = '';
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -349,11 +369,16 @@ describe('access report', () => {
     });
     await choose(user, 'Escola', 'Escola Azul');
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    const progress = await screen.findByRole('region', { name: 'Exportação de relatorio.csv' });
     await waitFor(() => expect(saved).toBe('relatorio.csv'));
+    expect(within(progress).getByText('relatorio.csv pronto: 12 linhas.')).toBeInTheDocument();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(calls.map((c) => c.url)).toContain(`/api/rel_relatorio/exportar/${JOB}/relatorio.csv`);
     expect(posts()).toEqual([
       expect.objectContaining({
-        url: '/api/rel_relatorio/filtrarAcessos/csv',
+        url: '/api/rel_relatorio/exportar',
         body: {
+          relatorio: 'filtrarAcessos',
           codBseEscola: 3,
           codBseUnidade: null,
           codBseTurma: null,
@@ -427,7 +452,9 @@ describe('quantity report', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
     await waitFor(() =>
-      expect(posts().map((c) => c.url)).toContain('/api/rel_relatorio/filtrarQuantidadeNames/csv'),
+      expect(posts().map((c) => c.body)).toContainEqual(
+        expect.objectContaining({ relatorio: 'filtrarQuantidadeNames' }),
+      ),
     );
   });
 });
@@ -461,7 +488,7 @@ describe.each([
     expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
   });
 
-  it('exports the filter to its CSV route and saves relatorio.csv', async () => {
+  it('exports the filter as a job and saves relatorio.csv', async () => {
     const { user } = open(`/relatorio/${page}`, 4);
     let saved = '';
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -472,8 +499,9 @@ describe.each([
     await waitFor(() => expect(saved).toBe('relatorio.csv'));
     expect(posts()).toEqual([
       expect.objectContaining({
-        url: `/api/rel_relatorio/${route}/csv`,
+        url: '/api/rel_relatorio/exportar',
         body: {
+          relatorio: route,
           codBseEscola: 1,
           codBseUnidade: 2,
           codBseTurma: null,
@@ -483,7 +511,7 @@ describe.each([
         },
       }),
     ]);
-    expect(posts()[0]!.headers.get('accept')).toBe('text/csv');
+    expect(calls.find((c) => c.url.endsWith('/relatorio.csv'))!.headers.get('accept')).toBe('text/csv');
   });
 
   it('shows the server’s message when the report fails', async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
   type ProgressReportRow,
   type QuantityNamesRow,
   type RatingReportRow,
+  type ReportExportStatus,
   REPORT_KINDS,
   type ReportFilter,
   type ReportKind,
@@ -21,17 +22,20 @@ import type { Column } from '../../shared/table';
 import {
   accessReport,
   type CsvReport,
-  downloadReportCsv,
+  downloadReportExport,
   gradesReport,
   progressReport,
   quantityNames,
   ratingReport,
   type ReportRun,
+  startReportExport,
   useQuantityTotals,
+  useReportExport,
 } from './api';
 import { ReportFilterForm } from './ReportFilterForm';
 import {
   AccessChart,
+  ExportProgress,
   GradesChart,
   PositionNote,
   ProgressChart,
@@ -50,26 +54,50 @@ type Texts = ReturnType<typeof useReportTexts>;
 type TextKey = Parameters<Texts>[0];
 
 /**
- * A report's filter, run on Confirmar, and its CSV on Exportar para CSV (the same filter posted
- * to `<route>/csv`), with the form; failures are notices.
+ * A report's filter, run on Confirmar, and its CSV on Exportar para CSV: an export job for the
+ * same filter, followed on a progress bar, its file downloaded once it is ready; failures are
+ * notices.
  */
 function useReportRun<T>(run: ReportRun<T>, route: CsvReport) {
   const model = useReportFilter();
   const report = useMutation({ mutationFn: run, onError: failed });
-  const csv = useMutation({
-    mutationFn: (filter: ReportFilter) => downloadReportCsv(route, filter),
+  const [started, setStarted] = useState<ReportExportStatus | null>(null);
+  // The job whose file was saved: a finished job is downloaded by itself once per Exportar.
+  const saved = useRef<string | null>(null);
+  const start = useMutation({
+    mutationFn: (filter: ReportFilter) => startReportExport(route, filter),
+    onSuccess: (status) => {
+      saved.current = null;
+      setStarted(status);
+    },
     onError: failed,
   });
+  const job = useReportExport(started);
+  const download = useMutation({ mutationFn: downloadReportExport, onError: failed });
+  const status = started ? job.data : undefined;
+  const { mutate: save } = download;
+  useEffect(() => {
+    if (status?.status !== 'completed' || saved.current === status.jobId) return;
+    saved.current = status.jobId;
+    save(status);
+  }, [status, save]);
   const form = (
     <ReportFilterForm
       model={model}
       running={report.isPending}
-      exporting={csv.isPending}
+      exporting={start.isPending || status?.status === 'queued' || status?.status === 'running'}
       onConfirm={(filter) => report.mutate(filter)}
-      onExport={(filter) => csv.mutate(filter)}
+      onExport={(filter) => start.mutate(filter)}
     />
   );
-  return { report, form };
+  const exporting = status ? (
+    <ExportProgress
+      status={status}
+      downloading={download.isPending}
+      onDownload={() => download.mutate(status)}
+    />
+  ) : null;
+  return { report, form, exporting };
 }
 
 /** /relatorio: the kinds of report; Confirmar opens the chosen one. */
@@ -150,7 +178,7 @@ const formatGrade = (grade: number, language: string) =>
 function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
   const tr = useReportTexts();
   const { i18n } = useTranslation();
-  const { report, form } = useReportRun(spec.run, spec.route);
+  const { report, form, exporting } = useReportRun(spec.run, spec.route);
   const columns = useMemo(() => spec.columns(tr, i18n.language), [spec, tr, i18n.language]);
   const rows = report.data?.data;
   const table = (
@@ -169,6 +197,7 @@ function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
         {tr(spec.title)}
       </Title>
       {form}
+      {exporting}
       {Chart && rows && rows.length > 0 ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -267,7 +296,7 @@ export function QuantityReportPage() {
   const user = useSession()?.user;
   const profile = user?.codBsePerfil ?? 0;
   const totals = useQuantityTotals(profile, user?.codBseEscola ?? null, user?.codBseUnidade ?? null);
-  const { report, form } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
+  const { report, form, exporting } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
   useEffect(() => {
     if (totals.error) failed(totals.error);
   }, [totals.error]);
@@ -290,6 +319,7 @@ export function QuantityReportPage() {
         <PositionNote position={totals.data?.position} />
       </Stack>
       {form}
+      {exporting}
       <ReportTable
         caption={tr('namesCaption')}
         columns={columns}

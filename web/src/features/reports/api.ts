@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Profile } from '@school/modules/kernel/contracts';
 import type { ClassStudent } from '@school/modules/organization/contracts';
 import {
@@ -7,12 +8,16 @@ import {
   type ProgressReportRow,
   type QuantityNamesRow,
   type QuantityReport,
+  type ExportRoute,
   READ_MODEL_POSITION_HEADER,
   type RatingReportRow,
+  REPORT_EXPORT_EVENTS,
+  type ReportExportStatus,
   type ReportFilter,
 } from '@school/modules/reporting/contracts';
 import { api, ApiError, apiHeaders, downloadFile } from '../../shared/api';
 import { answer } from '../../shared/api/http';
+import { userSocket } from '../../shared/realtime';
 import { CLASSES_KEY } from '../classes/api';
 
 /** Every report query starts with this key. */
@@ -48,9 +53,8 @@ async function report<T>(path: string, body?: unknown, signal?: AbortSignal): Pr
   return { data, position: response.headers.get(READ_MODEL_POSITION_HEADER) };
 }
 
-/** The report routes with a CSV twin (`<route>/csv`). */
-export type CsvReport =
-  'filtrarAcessos' | 'filtrarQuantidadeNames' | 'filtrarNotas' | 'filtrar' | 'filtrarAvaliacaoTrilha';
+/** The report routes with a CSV export. */
+export type CsvReport = ExportRoute;
 
 /** A report run: the filter posted to the route, its rows and position answered. */
 export type ReportRun<T> = (filter: ReportFilter) => Promise<ReportAnswer<T>>;
@@ -75,16 +79,62 @@ export const progressReport = filtered<ProgressReportRow[]>('filtrar');
 /** POST /rel_relatorio/filtrarAvaliacaoTrilha: each answer of the chapters' ratings in the filter. */
 export const ratingReport = filtered<RatingReportRow[]>('filtrarAvaliacaoTrilha');
 
+const EXPORT_PATH = `${BASE}/exportar`;
+const exportKey = (jobId: string) => [...REPORTS_KEY, 'exportar', jobId] as const;
+const over = (s: ReportExportStatus | undefined) => s?.status === 'completed' || s?.status === 'failed';
+
+/** POST /rel_relatorio/exportar: relatorio.csv of a report's filter, built by a job (202 with its state). */
+export function startReportExport(route: CsvReport, filter: ReportFilter): Promise<ReportExportStatus> {
+  return api<ReportExportStatus>(EXPORT_PATH, { method: 'POST', body: { relatorio: route, ...filter } });
+}
+
 /**
- * POST /rel_relatorio/<report>/csv: the server builds relatorio.csv (in the Accept-Language
- * language); it is saved through a temporary object URL, the token never in a URL.
+ * An export's state: as the POST answered it, then live from the user's socket
+ * (`report-export:progress`, `:done`, `:failed`), with a slow poll while it runs in case an
+ * event was missed.
  */
-export function downloadReportCsv(kind: CsvReport, filter: ReportFilter): Promise<void> {
-  return downloadFile(`/api${BASE}/${kind}/csv`, 'relatorio.csv', {
-    method: 'POST',
-    body: filter,
-    accept: 'text/csv',
+export function useReportExport(started: ReportExportStatus | null) {
+  const client = useQueryClient();
+  const jobId = started?.jobId ?? null;
+  const query = useQuery({
+    queryKey: exportKey(jobId ?? ''),
+    queryFn: ({ signal }) => api<ReportExportStatus>(`${EXPORT_PATH}/${jobId}`, { signal }),
+    enabled: jobId !== null,
+    initialData: started ?? undefined,
+    staleTime: 0,
+    refetchInterval: (q) => (over(q.state.data) ? false : 3_000),
   });
+  useEffect(() => {
+    if (!jobId) return;
+    const socket = userSocket();
+    if (!socket) return;
+    const onProgress = (event: { id: string; progress: ReportExportStatus['progress'] }) => {
+      if (event.id !== jobId) return;
+      client.setQueryData<ReportExportStatus>(exportKey(jobId), (s) =>
+        !s || over(s) || event.progress.done < s.progress.done
+          ? s
+          : { ...s, status: 'running', progress: event.progress },
+      );
+    };
+    // The end is read back whole (the file's address, the failure's message in the user's language).
+    const onEnd = (event: { id: string }) => {
+      if (event.id === jobId) void client.invalidateQueries({ queryKey: exportKey(jobId) });
+    };
+    socket.on(REPORT_EXPORT_EVENTS.progress, onProgress);
+    socket.on(REPORT_EXPORT_EVENTS.done, onEnd);
+    socket.on(REPORT_EXPORT_EVENTS.failed, onEnd);
+    return () => {
+      socket.off(REPORT_EXPORT_EVENTS.progress, onProgress);
+      socket.off(REPORT_EXPORT_EVENTS.done, onEnd);
+      socket.off(REPORT_EXPORT_EVENTS.failed, onEnd);
+    };
+  }, [client, jobId]);
+  return query;
+}
+
+/** A finished export's relatorio.csv, fetched with the token in a header and saved. */
+export function downloadReportExport(status: ReportExportStatus): Promise<void> {
+  return downloadFile(status.downloadUrl!, 'relatorio.csv', { accept: 'text/csv' });
 }
 
 /**

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { DomainError, Profile, translate, type Language } from '@school/modules/kernel';
+import type { ReportExportRequest, ReportExportStatus } from '@school/modules/reporting';
+import type { Caller } from '../../auth/token.service.js';
+import { FileStorage } from '../../files/file-storage.js';
+import { deterministicId, UUID } from '../../jobs/deterministic-id.js';
+import { failureCode } from '../../jobs/job-events.bridge.js';
+import { JobQueues } from '../../jobs/job-queues.service.js';
+import {
+  EXPORT_QUEUE,
+  reportExportPath,
+  type ReportExportJobData,
+  type ReportExportResult,
+  storedFilter,
+} from './report-export.job.js';
+import { ReportScopeService } from './report-scope.service.js';
+import { EXPORT_SOURCES, ReportsReader } from './reports.reader.js';
+
+type ExportJob = Job<ReportExportJobData, ReportExportResult>;
+
+/**
+ * Report exports from the request's side: the filter scoped to the caller, one job per
+ * (requester, report, filter, language, read-model position), so a repeated click or a retried
+ * request while nothing changed is the same job and the same file; new data makes a new one.
+ * Only the requester (or a Master) sees a job or downloads its file.
+ */
+@Injectable()
+export class ReportExportService {
+  constructor(
+    private readonly scope: ReportScopeService,
+    private readonly reader: ReportsReader,
+    private readonly queues: JobQueues,
+    @Inject(FileStorage) private readonly storage: FileStorage,
+  ) {}
+
+  async submit(
+    caller: Caller,
+    request: ReportExportRequest,
+    language: Language,
+  ): Promise<ReportExportStatus> {
+    const { relatorio, ...filter } = request;
+    const scoped = storedFilter(await this.scope.resolve(caller, filter));
+    const position = await this.reader.position(EXPORT_SOURCES[relatorio]);
+    const jobId = deterministicId(
+      `report-export:${caller.userId}:${relatorio}:${JSON.stringify(scoped)}:${language}:${position}`,
+    );
+    const known = (await this.queues.job(EXPORT_QUEUE, jobId)) as ExportJob | undefined;
+    // A job that gave up is replaced by this request's; one waiting, running or done is answered as it is.
+    if (known && (await known.getState()) === 'failed') await known.remove();
+    const data: ReportExportJobData = { requesterId: caller.userId, relatorio, filter: scoped, language };
+    if (!known || (await known.getState()) === 'unknown')
+      await this.queues.add(EXPORT_QUEUE, 'export', data, jobId);
+    return this.status(caller, jobId, language);
+  }
+
+  /** GET /rel_relatorio/exportar/{jobId}: where the export is. */
+  async status(caller: Caller, jobId: string, language: Language): Promise<ReportExportStatus> {
+    const job = await this.requestedBy(caller, jobId);
+    const state = await job.getState();
+    const progress = isProgress(job.progress) ? job.progress : { done: 0, total: 0 };
+    const base = {
+      jobId,
+      relatorio: job.data.relatorio,
+      progress,
+      rows: null,
+      position: null,
+      downloadUrl: null,
+      failure: null,
+    };
+    if (state === 'completed') {
+      const result = job.returnvalue;
+      return {
+        ...base,
+        status: 'completed',
+        progress: { done: result.rows, total: result.rows },
+        rows: result.rows,
+        position: result.position,
+        downloadUrl: result.downloadUrl,
+      };
+    }
+    if (state === 'failed') {
+      const code =
+        failureCode(job.failedReason) === 'generic.server'
+          ? 'report.exportFailed'
+          : failureCode(job.failedReason);
+      return { ...base, status: 'failed', failure: { code, message: translate(code, language) } };
+    }
+    return { ...base, status: state === 'active' ? 'running' : 'queued' };
+  }
+
+  /** The finished export's file. */
+  async file(caller: Caller, jobId: string): Promise<{ path: string; size: number }> {
+    const job = await this.requestedBy(caller, jobId);
+    const path = reportExportPath(this.storage.root, jobId);
+    const size = await this.storage.size(path);
+    if ((await job.getState()) !== 'completed' || size === null)
+      throw new DomainError('report.exportNotFinished');
+    return { path, size };
+  }
+
+  /** The job, when the caller asked for it or is a Master; anything else is a 404 alike. */
+  private async requestedBy(caller: Caller, jobId: string): Promise<ExportJob> {
+    if (!UUID.test(jobId)) throw new DomainError('generic.notFound');
+    const job = (await this.queues.job(EXPORT_QUEUE, jobId)) as ExportJob | undefined;
+    if (!job || (job.data.requesterId !== caller.userId && caller.profile !== Profile.Master))
+      throw new DomainError('generic.notFound');
+    return job;
+  }
+}
+
+function isProgress(value: unknown): value is { done: number; total: number } {
+  return typeof value === 'object' && value !== null && 'done' in value && 'total' in value;
+}

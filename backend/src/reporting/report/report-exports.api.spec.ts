@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportExportStatus } from '@school/modules/reporting';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+import { JobQueues } from '../../jobs/job-queues.service.js';
+
+describe('report exports API (relatorio.csv as a job)', () => {
+  let t: TestApp;
+  let o: Organization;
+  let u: Organization['users'];
+
+  const submit = (token: string, body: unknown, headers?: Record<string, string>) =>
+    t.call('POST', '/api/rel_relatorio/exportar', { token, body, headers });
+  const status = (token: string, jobId: string) =>
+    t.call('GET', `/api/rel_relatorio/exportar/${jobId}`, { token });
+  const finished = async (token: string, jobId: string): Promise<ReportExportStatus> => {
+    let last: ReportExportStatus | undefined;
+    await expect
+      .poll(async () => {
+        last = (await (await status(token, jobId)).json()) as ReportExportStatus;
+        return last.status;
+      })
+      .toBe('completed');
+    return last!;
+  };
+  const jobCount = async () =>
+    Object.values(await t.app.get(JobQueues).get('report-exports').getJobCounts()).reduce((a, b) => a + b, 0);
+
+  beforeAll(async () => {
+    t = await createTestApp('report-exports');
+    o = await buildOrganization(t);
+    u = o.users;
+  });
+  afterAll(() => t?.close());
+
+  it('builds the file in a job, with its progress, then lets the requester download the same CSV the route streams', async () => {
+    const body = { relatorio: 'filtrarAcessos', codBseTurma: o.classes.a1 };
+    const response = await submit(u.coordenadorA1.token, body);
+    expect(response.status).toBe(202);
+    const started = (await response.json()) as ReportExportStatus;
+    expect(started).toMatchObject({ relatorio: 'filtrarAcessos', downloadUrl: null, failure: null });
+    const done = await finished(u.coordenadorA1.token, started.jobId);
+    expect(done.rows).toBeGreaterThan(0);
+    expect(done.progress).toEqual({ done: done.rows, total: done.rows });
+    expect(done.downloadUrl).toBe(`/api/rel_relatorio/exportar/${started.jobId}/relatorio.csv`);
+
+    const file = await t.call('GET', done.downloadUrl!, { token: u.coordenadorA1.token });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('relatorio.csv');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos"');
+    expect(lines).toHaveLength(done.rows! + 3); // header, rows, position, and the empty tail
+    expect(lines.at(-2)).toBe(`"# X-Read-Model-Position: ${done.position}"`);
+
+    // The route that streams at once answers the same rows.
+    const streamed = await t.call('POST', '/api/rel_relatorio/filtrarAcessos/csv', {
+      token: u.coordenadorA1.token,
+      body: { codBseTurma: o.classes.a1 },
+    });
+    expect((await streamed.text()).split('\r\n').slice(0, -2)).toEqual(lines.slice(0, -2));
+  });
+
+  it('is one job for the same request while the data has not moved, and only its requester (or the Master) sees it', async () => {
+    const body = { relatorio: 'filtrarQuantidadeNames' };
+    const first = (await (await submit(u.diretorA1.token, body)).json()) as ReportExportStatus;
+    const again = (await (await submit(u.diretorA1.token, body)).json()) as ReportExportStatus;
+    expect(again.jobId).toBe(first.jobId);
+    // Another language is another file.
+    const english = (await (
+      await submit(u.diretorA1.token, body, { 'accept-language': 'en' })
+    ).json()) as ReportExportStatus;
+    expect(english.jobId).not.toBe(first.jobId);
+    const done = await finished(u.diretorA1.token, english.jobId);
+    const text = await (await t.call('GET', done.downloadUrl!, { token: u.diretorA1.token })).text();
+    expect(text.split('\r\n')[0]).toBe('"School";"Unit";"Class";"Student"');
+
+    expect((await status(u.gestorA.token, first.jobId)).status).toBe(404);
+    expect(
+      (
+        await t.call('GET', `/api/rel_relatorio/exportar/${first.jobId}/relatorio.csv`, {
+          token: u.gestorA.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await status(u.master.token, first.jobId)).status).toBe(200);
+    expect((await status(u.master.token, 'not-a-job')).status).toBe(404);
+  });
+
+  it('refuses a filter outside the scope or an unknown report without starting anything', async () => {
+    const before = await jobCount();
+    const outside = await submit(u.gestorA.token, { relatorio: 'filtrarNotas', codBseEscola: o.schools.b });
+    expect(outside.status).toBe(404);
+    const unknown = await submit(u.master.token, { relatorio: 'senhas' });
+    expect(unknown.status).toBe(400);
+    expect((await submit(u.professorA1.token, { relatorio: 'filtrarAcessos' })).status).toBe(403);
+    expect(await jobCount()).toBe(before);
+  });
+});

@@ -1,0 +1,88 @@
+import { createReadStream } from 'node:fs';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { reportExportSchema, type ReportExportStatus } from '@school/modules/reporting';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { zodBody } from '../../http/openapi.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ReportExportService } from './report-export.service.js';
+
+interface HeaderResponse {
+  setHeader(name: string, value: string): void;
+}
+
+const STATUS =
+  '`{jobId, relatorio, status: queued|running|completed|failed, progress: {done, total}, rows, position, ' +
+  'downloadUrl, failure: {code, message} | null}`';
+
+/**
+ * Report exports as jobs (Exportar para CSV on the report screens): relatorio.csv of any size is
+ * built by a worker, its progress on the socket (`report-export:progress`, `:done`, `:failed`)
+ * and here, then downloaded by its requester.
+ */
+@ApiTags('Relatórios')
+@ApiBearerAuth()
+@Controller('rel_relatorio/exportar')
+export class ReportExportsController {
+  constructor(private readonly exports: ReportExportService) {}
+
+  @Post()
+  @HttpCode(202)
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary:
+      'Starts the export of a row report (`relatorio`: filtrarAcessos, filtrarQuantidadeNames, filtrarNotas, ' +
+      'filtrar, filtrarAvaliacaoTrilha) with its filter, within the caller’s scope; answers 202 ' +
+      STATUS +
+      '. The same request while the read models have not moved is the same job (no duplicate file).',
+  })
+  @ApiResponse({ status: 202, description: STATUS })
+  @ApiResponse({
+    status: 404,
+    description: 'generic.notFound: an id of the filter outside the caller’s scope',
+  })
+  @zodBody(reportExportSchema)
+  submit(
+    @Body() body: unknown,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+  ): Promise<ReportExportStatus> {
+    return this.exports.submit(caller, reportExportSchema.parse(body), meta.language);
+  }
+
+  @Get(':jobId')
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary: `An export’s state, for its requester (or a Master; 404 for anyone else): ${STATUS}`,
+  })
+  status(
+    @Param('jobId') jobId: string,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+  ): Promise<ReportExportStatus> {
+    return this.exports.status(caller, jobId, meta.language);
+  }
+
+  @Get(':jobId/relatorio.csv')
+  @RequirePermission('reports.read')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary:
+      'The finished export’s relatorio.csv (`;`, quoted, BOM, position line), for its requester or a Master; ' +
+      '409 report.exportNotFinished while it is being built',
+  })
+  async download(
+    @Param('jobId') jobId: string,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: HeaderResponse,
+  ): Promise<StreamableFile> {
+    const file = await this.exports.file(caller, jobId);
+    response.setHeader('cache-control', 'private, no-store');
+    return new StreamableFile(createReadStream(file.path), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="relatorio.csv"',
+      length: file.size,
+    });
+  }
+}
