@@ -31,6 +31,7 @@ import { seedDemo } from '../src/cli/demo-seed.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
+import { reportFigures } from './reports.bench.js';
 import { io, type Socket } from 'socket.io-client';
 import { type ChatAck, type ChatMessage, classChatRoom } from '@school/modules/community';
 
@@ -1003,6 +1004,7 @@ const SECTIONS = [
   'exam',
   'grade-sheet',
   'chat',
+  'reports',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
@@ -1105,6 +1107,8 @@ async function main(): Promise<void> {
           `${chat.refused} refused (load average ${chat.load})`,
       );
     }
+
+    if (runs('reports')) await reportFigures(base, print);
 
     if (runs('sign-in')) {
       const signIn = await signIns();

@@ -41,7 +41,12 @@ const deposit = (amount: number, poison = false): NewEvent => ({
   data: { amount, ...(poison ? { poison } : {}) },
 });
 
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+/**
+ * Waits for a condition. Generous: the store shows an event once every transaction older than
+ * its own has ended, and that horizon is the whole server's, so another test file's long write
+ * transaction on the same PostgreSQL (CI runs files side by side) holds events back a while.
+ */
+async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not reached in time');
