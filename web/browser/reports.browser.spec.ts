@@ -63,6 +63,7 @@ describe('reports', () => {
       await exported.getByText(/^relatorio\.csv pronto: \d+ linhas\.$/).waitFor();
       expect(await exported.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       expect(await seriousViolations(master)).toEqual([]);
+      await screenshot(master, 'report-export-desktop');
       const again = master.waitForEvent('download');
       await exported.getByRole('button', { name: 'Baixar relatorio.csv' }).click();
       expect((await again).suggestedFilename()).toBe('relatorio.csv');
