@@ -48,7 +48,6 @@ export function bulkResultPath(filesRoot: string, jobId: string): string {
   return join(filesRoot, 'bulk', jobId, 'usuarios.csv');
 }
 
-
 /** What the job answers (and `bulk-users:done` carries), from the import's counts. */
 export function importResult(counts: BulkUserImportCompletedData): BulkImportResult {
   return {

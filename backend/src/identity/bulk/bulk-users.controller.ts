@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   Body,
   Controller,
@@ -8,7 +7,7 @@ import {
   Post,
   Req,
   Res,
-  StreamableFile,
+  type StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -17,12 +16,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { type HeaderResponse, jobCsvFile } from '../../jobs/job-file.views.js';
 import { BulkImportService } from './bulk-import.service.js';
 import { BulkUpload } from './bulk-upload.interceptor.js';
-
-interface HeaderResponse {
-  setHeader(name: string, value: string): void;
-}
 
 const STATUS =
   '`{jobId, status: queued|running|completed|failed, codBseTurma, rows, progress: {done, total, created, refused}, ' +
@@ -126,12 +122,6 @@ export class BulkUsersController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: HeaderResponse,
   ): Promise<StreamableFile> {
-    const file = await this.imports.resultFile(caller, jobId);
-    response.setHeader('cache-control', 'private, no-store');
-    return new StreamableFile(createReadStream(file.path), {
-      type: 'text/csv; charset=utf-8',
-      disposition: 'attachment; filename="usuarios.csv"',
-      length: file.size,
-    });
+    return jobCsvFile(await this.imports.resultFile(caller, jobId), 'usuarios.csv', response);
   }
 }

@@ -1,16 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { reportExportSchema, type ReportExportStatus } from '@school/modules/reporting';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { type HeaderResponse, jobCsvFile } from '../../jobs/job-file.views.js';
 import { ReportExportService } from './report-export.service.js';
-
-interface HeaderResponse {
-  setHeader(name: string, value: string): void;
-}
 
 const STATUS =
   '`{jobId, relatorio, status: queued|running|completed|failed, progress: {done, total}, rows, position, ' +
@@ -77,12 +73,6 @@ export class ReportExportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: HeaderResponse,
   ): Promise<StreamableFile> {
-    const file = await this.exports.file(caller, jobId);
-    response.setHeader('cache-control', 'private, no-store');
-    return new StreamableFile(createReadStream(file.path), {
-      type: 'text/csv; charset=utf-8',
-      disposition: 'attachment; filename="relatorio.csv"',
-      length: file.size,
-    });
+    return jobCsvFile(await this.exports.file(caller, jobId), 'relatorio.csv', response);
   }
 }

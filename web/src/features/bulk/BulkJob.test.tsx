@@ -5,7 +5,11 @@ import type { BulkImportStatus } from '@school/modules/identity/contracts';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { BulkJob } from './BulkJob';
 
-vi.mock('../../shared/realtime', () => ({ userSocket: () => null, closeUserSocket: () => undefined }));
+vi.mock('../../shared/realtime', async () => ({
+  ...(await vi.importActual('../../shared/realtime/listen')),
+  userSocket: () => null,
+  closeUserSocket: () => undefined,
+}));
 
 const JOB = 'c0ffee00-0000-5000-8000-000000000002';
 const status = (over: Partial<BulkImportStatus> = {}): BulkImportStatus => ({

@@ -35,7 +35,11 @@ const socket = vi.hoisted(() => {
     clear: () => handlers.clear(),
   };
 });
-vi.mock('../../shared/realtime', () => ({ userSocket: () => socket, closeUserSocket: () => undefined }));
+vi.mock('../../shared/realtime', async () => ({
+  ...(await vi.importActual('../../shared/realtime/listen')),
+  userSocket: () => socket,
+  closeUserSocket: () => undefined,
+}));
 
 const turma = (codBseTurma: number, nomTurma: string): SchoolClass => ({
   codBseTurma,

@@ -11,7 +11,7 @@ import {
 import type { MessageCode } from '@school/modules/kernel/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
 import { api, ApiError, downloadFile } from '../../shared/api';
-import { userSocket } from '../../shared/realtime';
+import { listen, userSocket } from '../../shared/realtime';
 
 /** The API paths of `api()` (which adds /api). */
 const IMPORT_PATH = BULK_IMPORT_PATH.replace(/^\/api/, '');
@@ -130,14 +130,11 @@ export function useBulkImport(jobId: string | null, initial?: BulkImportStatus) 
       if (event.id !== jobId) return;
       update((s) => ({ ...s, status: 'failed', failure: { code: event.code, message: event.message } }));
     };
-    socket.on(BULK_IMPORT_EVENTS.progress, onProgress);
-    socket.on(BULK_IMPORT_EVENTS.done, onDone);
-    socket.on(BULK_IMPORT_EVENTS.failed, onFailed);
-    return () => {
-      socket.off(BULK_IMPORT_EVENTS.progress, onProgress);
-      socket.off(BULK_IMPORT_EVENTS.done, onDone);
-      socket.off(BULK_IMPORT_EVENTS.failed, onFailed);
-    };
+    return listen(socket, {
+      [BULK_IMPORT_EVENTS.progress]: onProgress,
+      [BULK_IMPORT_EVENTS.done]: onDone,
+      [BULK_IMPORT_EVENTS.failed]: onFailed,
+    });
   }, [client, jobId]);
 
   return query;

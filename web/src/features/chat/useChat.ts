@@ -12,6 +12,7 @@ import {
   type ChatToServer,
 } from '@school/modules/community/contracts';
 import { newIdempotencyKey } from '../../shared/api';
+import { listen } from '../../shared/realtime';
 import { notify } from '../../shared/notify';
 import { sessionStore, useSession } from '../../shared/session';
 import { CHAT_ROOMS_KEY, deleteChatMessage, useChatHistory, useChatRooms } from './api';
@@ -270,22 +271,18 @@ export function useChat() {
     };
     const onJoined = presence(true);
     const onLeft = presence(false);
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on(CHAT_EVENTS.toClient, onMessage);
-    socket.on(CHAT_EVENTS.sync, onSync);
-    socket.on(CHAT_EVENTS.users, onUsers);
-    socket.on(CHAT_EVENTS.connected, onJoined);
-    socket.on(CHAT_EVENTS.disconnected, onLeft);
+    const stop = listen(socket, {
+      connect: onConnect,
+      disconnect: onDisconnect,
+      [CHAT_EVENTS.toClient]: onMessage,
+      [CHAT_EVENTS.sync]: onSync,
+      [CHAT_EVENTS.users]: onUsers,
+      [CHAT_EVENTS.connected]: onJoined,
+      [CHAT_EVENTS.disconnected]: onLeft,
+    });
     if (socket.connected) onConnect();
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off(CHAT_EVENTS.toClient, onMessage);
-      socket.off(CHAT_EVENTS.sync, onSync);
-      socket.off(CHAT_EVENTS.users, onUsers);
-      socket.off(CHAT_EVENTS.connected, onJoined);
-      socket.off(CHAT_EVENTS.disconnected, onLeft);
+      stop();
       onDisconnect();
     };
   }, [socket]);

@@ -25,7 +25,10 @@ const socket = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../shared/realtime', () => ({ userSocket: () => socket }));
+vi.mock('../../shared/realtime', async () => ({
+  ...(await vi.importActual('../../shared/realtime/listen')),
+  userSocket: () => socket,
+}));
 
 const topic = (codFrmTopico: number, change: Partial<ForumTopic> = {}): ForumTopic => ({
   codFrmTopico,

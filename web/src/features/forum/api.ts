@@ -12,7 +12,7 @@ import {
   type ForumTopicInput,
 } from '@school/modules/community/contracts';
 import { api } from '../../shared/api';
-import { userSocket } from '../../shared/realtime';
+import { listen, userSocket } from '../../shared/realtime';
 
 /** Every rooms, topics and posts query starts with one of these keys. */
 export const ROOMS_KEY = ['frm_sala'] as const;
@@ -98,11 +98,6 @@ export function useForumPostsLive(topicId: number | null): void {
     const onPost = (notice: ForumPostNotice) => {
       if (notice?.codFrmTopico === topicId) reload();
     };
-    socket.on(FORUM_POST_EVENT, onPost);
-    socket.on('connect', reload);
-    return () => {
-      socket.off(FORUM_POST_EVENT, onPost);
-      socket.off('connect', reload);
-    };
+    return listen(socket, { [FORUM_POST_EVENT]: onPost, connect: reload });
   }, [client, topicId]);
 }

@@ -17,7 +17,7 @@ import {
 } from '@school/modules/reporting/contracts';
 import { api, ApiError, apiHeaders, downloadFile } from '../../shared/api';
 import { answer } from '../../shared/api/http';
-import { userSocket } from '../../shared/realtime';
+import { listen, userSocket } from '../../shared/realtime';
 import { CLASSES_KEY } from '../classes/api';
 
 /** Every report query starts with this key. */
@@ -120,14 +120,11 @@ export function useReportExport(started: ReportExportStatus | null) {
     const onEnd = (event: { id: string }) => {
       if (event.id === jobId) void client.invalidateQueries({ queryKey: exportKey(jobId) });
     };
-    socket.on(REPORT_EXPORT_EVENTS.progress, onProgress);
-    socket.on(REPORT_EXPORT_EVENTS.done, onEnd);
-    socket.on(REPORT_EXPORT_EVENTS.failed, onEnd);
-    return () => {
-      socket.off(REPORT_EXPORT_EVENTS.progress, onProgress);
-      socket.off(REPORT_EXPORT_EVENTS.done, onEnd);
-      socket.off(REPORT_EXPORT_EVENTS.failed, onEnd);
-    };
+    return listen(socket, {
+      [REPORT_EXPORT_EVENTS.progress]: onProgress,
+      [REPORT_EXPORT_EVENTS.done]: onEnd,
+      [REPORT_EXPORT_EVENTS.failed]: onEnd,
+    });
   }, [client, jobId]);
   return query;
 }

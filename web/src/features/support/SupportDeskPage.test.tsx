@@ -25,7 +25,10 @@ const socket = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../shared/realtime', () => ({ userSocket: () => socket }));
+vi.mock('../../shared/realtime', async () => ({
+  ...(await vi.importActual('../../shared/realtime/listen')),
+  userSocket: () => socket,
+}));
 
 const request = (id: number, name: string, pagina = 'acesso'): SupportRequest => ({
   codBseSuporte: id,

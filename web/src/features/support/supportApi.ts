@@ -7,7 +7,7 @@ import {
   type SupportRequestInput,
 } from '@school/modules/support/contracts';
 import { api } from '../../shared/api';
-import { userSocket } from '../../shared/realtime';
+import { listen, userSocket } from '../../shared/realtime';
 
 export const SUPPORT_DESK_KEY = ['bse_suporte'] as const;
 
@@ -63,17 +63,14 @@ export function useSupportDeskLive(): { connected: boolean; arrived: SupportRequ
       void client.invalidateQueries({ queryKey: SUPPORT_DESK_KEY });
     };
     const onDisconnect = () => setConnected(false);
-    socket.on(SUPPORT_SOCKET_EVENTS.created, onCreated);
-    socket.on(SUPPORT_SOCKET_EVENTS.deleted, onDeleted);
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
+    const stop = listen(socket, {
+      [SUPPORT_SOCKET_EVENTS.created]: onCreated,
+      [SUPPORT_SOCKET_EVENTS.deleted]: onDeleted,
+      connect: onConnect,
+      disconnect: onDisconnect,
+    });
     setConnected(socket.connected);
-    return () => {
-      socket.off(SUPPORT_SOCKET_EVENTS.created, onCreated);
-      socket.off(SUPPORT_SOCKET_EVENTS.deleted, onDeleted);
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-    };
+    return stop;
   }, [client]);
   return { connected, arrived };
 }

@@ -1,1 +1,2 @@
+export { listen } from './listen';
 export { closeUserSocket, userSocket } from './socket';
