@@ -12,7 +12,14 @@ import { browserSuite } from './support/suite.js';
 const WALK_MS = 150_000;
 const suite = browserSuite('web-reports', { demoNetwork: true });
 
-const open = async (page: Page, kind: 'Acesso' | 'Quantidade' | 'Notas') => {
+const PATHS = {
+  Acesso: 'acesso',
+  Quantidade: 'quantidade',
+  Notas: 'notas',
+  'Progresso da trilha': 'progresso',
+  'Avaliação da trilha': 'avaliacaoTrilha',
+} as const;
+const open = async (page: Page, kind: keyof typeof PATHS) => {
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Relatórios' })
@@ -20,7 +27,7 @@ const open = async (page: Page, kind: 'Acesso' | 'Quantidade' | 'Notas') => {
   await page.waitForURL('**/relatorio');
   await page.getByRole('radio', { name: kind }).check();
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.waitForURL(`**/relatorio/${kind.toLowerCase()}`);
+  await page.waitForURL(`**/relatorio/${PATHS[kind]}`);
 };
 const filter = (page: Page) => page.getByRole('form', { name: 'Filtro do relatório' });
 
@@ -77,6 +84,23 @@ describe('reports', () => {
       await master.getByRole('row', { name: /Avaliação: o corpo humano.*18,5/ }).waitFor();
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-grades-desktop');
+
+      // The demo's Carla Dias completed the science trail's first chapter and rated it.
+      await open(master, 'Progresso da trilha');
+      await filter(master).getByRole('button', { name: 'Confirmar' }).click();
+      await master
+        .getByRole('table', { name: 'Capítulos concluídos por aluno' })
+        .getByRole('row', { name: /Carla Dias.*Ciências da Natureza/ })
+        .waitFor();
+      await master.getByText('Conclusões por capítulo').first().waitFor();
+      expect(await seriousViolations(master)).toEqual([]);
+      await screenshot(master, 'report-progress-desktop');
+      await open(master, 'Avaliação da trilha');
+      await filter(master).getByRole('button', { name: 'Confirmar' }).click();
+      const ratings = master.getByRole('table', { name: 'Avaliações dos capítulos' });
+      await expect.poll(() => ratings.getByRole('row', { name: /Carla Dias/ }).count()).toBe(3);
+      expect(await seriousViolations(master)).toEqual([]);
+      await screenshot(master, 'report-rating-desktop');
       await suite.close(master);
 
       // The Gestor's school is fixed; its quantity table counts its school.

@@ -19,7 +19,7 @@ import { fileUrl } from '../files/image-events.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { deterministicId } from '../jobs/deterministic-id.js';
 import { ActivateClassBookCommand, AddClassBookCommand } from '../teaching/class-book/class-book.commands.js';
-import { ViewContentCommand } from '../teaching/player/player.commands.js';
+import { RateChapterCommand, ViewContentCommand } from '../teaching/player/player.commands.js';
 import { PlayerTrails } from '../teaching/player/player-trails.service.js';
 
 /** The demo trails' pictures: the catalogue's drawings, stored once under fixed ids. */
@@ -229,8 +229,37 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
     await bus.execute(
       new ViewContentCommand({ codBseTurma: sixthA.codBseTurma, codTrlConteudo: c.codTrlConteudo }, learner),
     );
+  // Another student went through the whole first chapter and rated it (the progress and rating reports).
+  const finisher = await findUserByLogin(db, 'DMCE-0002');
+  const first = played.capitulos[0];
+  if (finisher && first) {
+    const reader = as(finisher, Profile.Aluno);
+    for (const lesson of first.aulas)
+      for (const c of lesson.conteudos)
+        await bus.execute(
+          new ViewContentCommand(
+            { codBseTurma: sixthA.codBseTurma, codTrlConteudo: c.codTrlConteudo },
+            reader,
+          ),
+        );
+    await bus.execute(
+      new RateChapterCommand(
+        {
+          codBseTurma: sixthA.codBseTurma,
+          codTrlCapitulo: first.codTrlCapitulo,
+          avaliacoes: [
+            { codAvaliacao: 1, numAvaliacao: 5 },
+            { codAvaliacao: 2, numAvaliacao: 4 },
+            { codAvaliacao: 3, numAvaliacao: 5 },
+          ],
+        },
+        reader,
+      ),
+    );
+  }
   lines.push(
-    `  active lesson of ${sixthA.nomTurma ?? sixthA.codBseTurma}: Ciências da Natureza; DMMT-0006 has started it`,
+    `  active lesson of ${sixthA.nomTurma ?? sixthA.codBseTurma}: Ciências da Natureza; DMMT-0006 has started it, ` +
+      'DMCE-0002 completed its first chapter and rated it',
   );
   return lines;
 }

@@ -184,6 +184,24 @@ describe('npm run seed:demo', () => {
     ]);
   });
 
+  it('has a student who completed the science trail’s first chapter and rated it, for the progress and rating reports', async () => {
+    const token = await t.signIn('DMMT-0001', DEMO_PASSWORD);
+    const report = async <T>(route: string) =>
+      (await (await t.call('POST', `/api/rel_relatorio/${route}`, { token, body: {} })).json()) as T[];
+    const progress = await report<{ nom_aluno: string; nom_livro: string; nom_turma: string }>('filtrar');
+    expect(progress.map((r) => [r.nom_aluno, r.nom_livro, r.nom_turma])).toEqual([
+      ['Carla Dias', 'Ciências da Natureza', '6º ano A'],
+    ]);
+    const rating = await report<{ nom_aluno: string; cod_avaliacao: number; num_avaliacao: number }>(
+      'filtrarAvaliacaoTrilha',
+    );
+    expect(rating.map((r) => [r.nom_aluno, r.cod_avaliacao, r.num_avaliacao])).toEqual([
+      ['Carla Dias', 1, 5],
+      ['Carla Dias', 2, 4],
+      ['Carla Dias', 3, 5],
+    ]);
+  });
+
   it('appends nothing when run again', async () => {
     const head = await t.store.headPosition();
     const again = await seedDemo(t.app);

@@ -174,6 +174,8 @@ export function ReportChart({
         orientation="vertical"
         series={[{ name: 'value', label: valueHeader, color: 'blue.8' }]}
         yAxisProps={{ width: 96 }}
+        // Counts: whole ticks only (no 0.25 accesses).
+        xAxisProps={{ allowDecimals: false }}
         gridAxis="none"
         // The table below carries the same numbers; the chart is a picture of them.
         accessibilityLayer={false}
