@@ -6,6 +6,9 @@ import type { ScopedFilter } from './report-scope.service.js';
 
 export const EXPORT_QUEUE = 'report-exports' as const;
 
+/** How long a finished export's file is kept: as long as BullMQ keeps its job (DEFAULT_JOB_OPTIONS). */
+export const EXPORT_KEPT_MS = 24 * 3600 * 1000;
+
 /** A filter as Redis holds it: the scope already applied at the request, the dates as ISO text. */
 export type StoredFilter = Omit<ScopedFilter, 'from' | 'to'> & { from: string | null; to: string | null };
 

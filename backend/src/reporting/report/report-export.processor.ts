@@ -1,10 +1,13 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { ExportRoute } from '@school/modules/reporting';
 import { FileStorage } from '../../files/file-storage.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
 import { type CsvColumn, EXPORT_COLUMNS, responseSink, writeReportCsv } from './report-csv.views.js';
 import {
+  EXPORT_KEPT_MS,
   EXPORT_QUEUE,
   reportExportPath,
   reportExportUrl,
@@ -18,13 +21,15 @@ import { ReportsReader } from './reports.reader.js';
  * Builds relatorio.csv for an export job: the report's rows counted, then streamed from one
  * snapshot through a cursor into a file that appears whole once written, with the job's
  * progress ({done, total}) after every page. A retried job writes the file again from a new
- * snapshot: the file always states the position its rows reflect.
+ * snapshot: the file always states the position its rows reflect. Each export also removes the
+ * files of exports older than a day (BullMQ forgets those jobs by then: nobody can ask for them).
  */
 @Injectable()
 export class ReportExportProcessor
   implements JobProcessor<ReportExportJobData, ReportExportResult>, OnModuleInit
 {
   readonly queue = EXPORT_QUEUE;
+  private readonly logger = new Logger('ReportExports');
 
   constructor(
     @Inject(JobWorkers) private readonly workers: JobWorkers,
@@ -49,7 +54,28 @@ export class ReportExportProcessor
           job.updateProgress({ done, total }),
         ),
       );
+      await this.sweep(new Date()).catch((error: unknown) =>
+        this.logger.warn(`could not remove old exports: ${(error as Error).message}`),
+      );
       return { rows, position, downloadUrl: reportExportUrl(job.id!) };
     });
+  }
+
+  /** Removes the exports written before `now` minus a day; answers how many. */
+  async sweep(now: Date): Promise<number> {
+    const root = join(this.storage.root, 'reports');
+    const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      const path = join(root, entry.name);
+      if (now.getTime() - (await stat(path)).mtimeMs < EXPORT_KEPT_MS) continue;
+      await rm(path, { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
   }
 }

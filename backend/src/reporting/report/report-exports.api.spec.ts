@@ -1,3 +1,5 @@
+import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExportStatus } from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -34,6 +36,18 @@ describe('report exports API (relatorio.csv as a job)', () => {
   afterAll(() => t?.close());
 
   it('builds the file in a job, with its progress, then lets the requester download the same CSV the route streams', async () => {
+    // An export of two days ago, whose job BullMQ has forgotten, and one of an hour ago.
+    const old = join(t.config.FILES_DIR, 'reports', '00000000-0000-4000-8000-000000000001');
+    const recent = join(t.config.FILES_DIR, 'reports', '00000000-0000-4000-8000-000000000002');
+    for (const [dir, hoursAgo] of [
+      [old, 48],
+      [recent, 1],
+    ] as const) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'relatorio.csv'), 'x');
+      const when = new Date(Date.now() - hoursAgo * 3600 * 1000);
+      await utimes(dir, when, when);
+    }
     const body = { relatorio: 'filtrarAcessos', codBseTurma: o.classes.a1 };
     const response = await submit(u.coordenadorA1.token, body);
     expect(response.status).toBe(202);
@@ -43,6 +57,9 @@ describe('report exports API (relatorio.csv as a job)', () => {
     expect(done.rows).toBeGreaterThan(0);
     expect(done.progress).toEqual({ done: done.rows, total: done.rows });
     expect(done.downloadUrl).toBe(`/api/rel_relatorio/exportar/${started.jobId}/relatorio.csv`);
+    // Exports older than a day went with it.
+    await expect(stat(old)).rejects.toThrow();
+    expect((await stat(recent)).isDirectory()).toBe(true);
 
     const file = await t.call('GET', done.downloadUrl!, { token: u.coordenadorA1.token });
     expect(file.status).toBe(200);
