@@ -64,6 +64,8 @@ type Handled = Extract<AccessEvent, { type: (typeof HANDLES)[number] }>;
  */
 export const accessLogProjection: Projection<Table> = {
   name: 'access-log',
+  // 2: the index of the access report's count per user (successful attempts by time).
+  version: 2,
   tables: ['access_log'],
   schema: accessLogSchema,
   handles: HANDLES,
@@ -89,6 +91,8 @@ export const accessLogProjection: Projection<Table> = {
     await sql`create index on ${t} (position)`.execute(db);
     await sql`create index on ${t} (cst_login text_pattern_ops, position)`.execute(db);
     await sql`create index on ${t} (cod_bse_usuario, position) where cod_bse_usuario is not null`.execute(db);
+    // The access report: each user's successful sign-ins in a period, counted from the index alone.
+    await sql`create index on ${t} (cod_bse_usuario, dth_acesso) where ind_sucesso = 'S'`.execute(db);
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {

@@ -28,6 +28,8 @@ const HANDLES = [
  */
 export const classActivitiesProjection: Projection<Table> = {
   name: 'class-activities',
+  // 2: grades by class (the grades report of a school, unit or class).
+  version: 2,
   tables: ['class_activities', 'submissions', 'submission_answers', 'grades'],
   schema: classActivitiesSchema,
   handles: HANDLES,
@@ -68,6 +70,7 @@ export const classActivitiesProjection: Projection<Table> = {
       dat_nota timestamptz not null
     )`.execute(db);
     await sql`create index on ${sql.table(names.grades)} (cod_bse_atividade, cod_bse_usuario)`.execute(db);
+    await sql`create index on ${sql.table(names.grades)} (cod_bse_turma)`.execute(db);
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {

@@ -21,6 +21,8 @@ type Handled = Extract<LearnerEvent, { type: (typeof HANDLES)[number] }>;
  */
 export const learnerProgressProjection: Projection<Table> = {
   name: 'learner-progress',
+  // 2: completed chapters by class (the progress report of a school, unit or class).
+  version: 2,
   tables: ['learner_positions', 'learner_views', 'learner_chapters', 'chapter_ratings', 'game_attempts'],
   schema: learnerProgressSchema,
   handles: HANDLES,
@@ -52,6 +54,7 @@ export const learnerProgressProjection: Projection<Table> = {
       completed_at timestamptz not null,
       primary key (cod_bse_usuario, cod_trl_capitulo)
     )`.execute(db);
+    await sql`create index on ${sql.table(names.learner_chapters)} (cod_bse_turma)`.execute(db);
     await sql`create table ${sql.table(names.chapter_ratings)} (
       cod_bse_usuario int not null,
       cod_trl_capitulo int not null,

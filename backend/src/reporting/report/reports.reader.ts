@@ -155,29 +155,22 @@ export class ReportsReader {
       ],
       sql` and `,
     );
+    // Each user's count from the index of successful attempts by user and time, not a join of the log.
     return sql<AccessReportRow>`
       select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
-             count(a.attempt_id)::int as acessos
-      from user_directory d
-      left join school_list s on s.cod_bse_escola = d.cod_bse_escola
-      left join unit_list u on u.cod_bse_unidade = d.cod_bse_unidade
-      left join class_list c on c.cod_bse_turma = any(d.turmas)
-      left join access_log a on a.cod_bse_usuario = d.cod_bse_usuario and ${period}
+             (select count(*)::int from access_log a where a.cod_bse_usuario = d.cod_bse_usuario and ${period}) as acessos
+      ${PEOPLE}
       where ${this.where(f)}
-      group by s.nom_escola, u.nom_unidade, c.nom_turma, c.cod_bse_turma, d.nom_usuario, d.cst_login, d.cod_bse_usuario
-      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario`;
+      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario, c.cod_bse_turma`;
   }
 
   private namesQuery(f: ScopedFilter): RawBuilder<QuantityNamesRow> {
     return sql<QuantityNamesRow>`
       select s.nom_escola as nome_escola, u.nom_unidade as nome_unidade, c.nom_turma as nome_turma,
              d.nom_usuario as nome_aluno
-      from user_directory d
-      left join school_list s on s.cod_bse_escola = d.cod_bse_escola
-      left join unit_list u on u.cod_bse_unidade = d.cod_bse_unidade
-      left join class_list c on c.cod_bse_turma = any(d.turmas)
+      ${PEOPLE}
       where ${this.where(f)} and d.cod_bse_perfil = ${STUDENT}
-      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario`;
+      order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario, c.cod_bse_turma`;
   }
 
   private gradesQuery(f: ScopedFilter): RawBuilder<GradesReportRow> {
@@ -261,6 +254,16 @@ export class ReportsReader {
     );
   }
 }
+
+/**
+ * The users of the directory, one row per class they are in (a row with no class for those in
+ * none), with their school and unit: each class found by its key, not by testing every class.
+ */
+const PEOPLE = sql`from user_directory d
+      left join school_list s on s.cod_bse_escola = d.cod_bse_escola
+      left join unit_list u on u.cod_bse_unidade = d.cod_bse_unidade
+      left join lateral unnest(d.turmas) as m(cod_bse_turma) on true
+      left join class_list c on c.cod_bse_turma = m.cod_bse_turma`;
 
 /** The columns that place a row: school, unit, class, student and its login. */
 const PLACE = sql`s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login`;
