@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import { sql } from 'kysely';
+import type { Db } from '@school/projections/kernel';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
-import { EVENT_STORE } from '../core/tokens.js';
+import { DATABASE, EVENT_STORE } from '../core/tokens.js';
 import { scaleSize, seedScale, settle, SCALE_PASSWORD } from './scale-seed.js';
 
 /**
@@ -26,6 +28,9 @@ async function main(): Promise<void> {
     const since = Date.now();
     await settle(app.get(CommandPipeline), app.get(EVENT_STORE));
     log(`Read models caught up in ${((Date.now() - since) / 1000).toFixed(1)} s`);
+    // A bulk load leaves statistics and the visibility map behind (autovacuum may be off, or not there yet).
+    await sql`vacuum (analyze)`.execute(app.get<Db>(DATABASE));
+    log('Statistics and visibility map refreshed (VACUUM ANALYZE)');
   } finally {
     await app.close();
   }

@@ -45,6 +45,9 @@ export async function rebuildProjection(
     }
   };
   await replay(db);
+  // Fresh tables have no statistics nor visibility map until autovacuum gets to them: the planner
+  // would guess one row where there are thousands, and index-only scans would read the heap.
+  for (const table of Object.values(fresh)) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
 
   await db.transaction().execute(async (trx) => {
     await loadCheckpoint(trx, projection.name);
