@@ -67,7 +67,7 @@ describe('reports', () => {
       expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
       // The export ran as a job: its bar is full and the file can be downloaded again.
       const exported = master.getByRole('region', { name: 'Exportação de relatorio.csv' });
-      await exported.getByText(/^relatorio\.csv pronto: \d+ linhas\.$/).waitFor();
+      await exported.getByText(/^relatorio\.csv pronto\. Linhas: \d+\.$/).waitFor();
       expect(await exported.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-export-desktop');

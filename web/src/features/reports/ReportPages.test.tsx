@@ -371,7 +371,7 @@ describe('access report', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
     const progress = await screen.findByRole('region', { name: 'Exportação de relatorio.csv' });
     await waitFor(() => expect(saved).toBe('relatorio.csv'));
-    expect(within(progress).getByText('relatorio.csv pronto: 12 linhas.')).toBeInTheDocument();
+    expect(within(progress).getByText('relatorio.csv pronto. Linhas: 12.')).toBeInTheDocument();
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(calls.map((c) => c.url)).toContain(`/api/rel_relatorio/exportar/${JOB}/relatorio.csv`);
     expect(posts()).toEqual([
