@@ -114,4 +114,17 @@ describe('report exports API (relatorio.csv as a job)', () => {
     expect((await submit(u.professorA1.token, { relatorio: 'filtrarAcessos' })).status).toBe(403);
     expect(await jobCount()).toBe(before);
   });
+
+  it('is described in the OpenAPI document: the request with its report names, the state and the file', async () => {
+    const document = (await (await t.call('GET', '/api/docs/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
+    };
+    const post = document.paths['/api/rel_relatorio/exportar']?.post;
+    expect(post?.summary).toContain('filtrarAcessos');
+    expect(JSON.stringify(post?.requestBody)).toContain('filtrarAvaliacaoTrilha');
+    expect(document.paths['/api/rel_relatorio/exportar/{jobId}']?.get?.summary).toBeTruthy();
+    expect(document.paths['/api/rel_relatorio/exportar/{jobId}/relatorio.csv']?.get?.summary).toContain(
+      'report.exportNotFinished',
+    );
+  });
 });
