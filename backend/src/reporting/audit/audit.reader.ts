@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AccessAuditEntry, AccessAuditQuery } from '@school/modules/reporting';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '../../core/tokens.js';
-import { countRows } from '../report/snapshot-cursor.reader.js';
+import { countRows, isoInstant } from '../report/snapshot-cursor.reader.js';
 
 /** Whose attempts a caller may audit: every one (null), or those of a school's or a unit's users. */
 export interface AccessAuditScope {
@@ -38,7 +38,7 @@ export class AuditReader {
     return sql<AccessAuditEntry>`
         select a.cst_login as "cstLogin", a.cod_bse_usuario as "codBseUsuario", d.nom_usuario as "nomUsuario",
                a.ind_sucesso as "indSucesso", a.txt_observacao as "txtObservacao", a.http_status as "httpStatus",
-               a.ip, to_char(a.dth_acesso at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dthAcesso"
+               a.ip, ${isoInstant('a.dth_acesso')} as "dthAcesso"
         from access_log a left join user_directory d on d.cod_bse_usuario = a.cod_bse_usuario
         where ${this.where(query, scope)}
         order by a.position desc`;

@@ -2,7 +2,6 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { ExportRoute } from '@school/modules/reporting';
 import { FileStorage } from '../../files/file-storage.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
 import { type CsvColumn, EXPORT_COLUMNS, responseSink, writeReportCsv } from './report-csv.views.js';
@@ -44,11 +43,10 @@ export class ReportExportProcessor
   async process(job: Job<ReportExportJobData, ReportExportResult>): Promise<ReportExportResult> {
     const { relatorio, filter, language } = job.data;
     const path = reportExportPath(this.storage.root, job.id!);
-    const route: ExportRoute = relatorio;
-    return this.reader.snapshot(route, scopedFilter(filter), async ({ position, count, pages }) => {
+    return this.reader.snapshot(relatorio, scopedFilter(filter), async ({ position, count, pages }) => {
       const total = await count();
       await job.updateProgress({ done: 0, total });
-      const columns = EXPORT_COLUMNS[route] as readonly CsvColumn<object>[];
+      const columns = EXPORT_COLUMNS[relatorio] as readonly CsvColumn<object>[];
       const rows = await this.storage.writeStreamAtomic(path, (stream) =>
         writeReportCsv(responseSink(stream), columns, language, pages, position, (done) =>
           job.updateProgress({ done, total }),

@@ -46,11 +46,13 @@ export class ReportExportService {
       `report-export:${caller.userId}:${relatorio}:${JSON.stringify(scoped)}:${language}:${position}`,
     );
     const known = (await this.queues.job(EXPORT_QUEUE, jobId)) as ExportJob | undefined;
+    const state = known ? await known.getState() : 'unknown';
     // A job that gave up is replaced by this request's; one waiting, running or done is answered as it is.
-    if (known && (await known.getState()) === 'failed') await known.remove();
-    const data: ReportExportJobData = { requesterId: caller.userId, relatorio, filter: scoped, language };
-    if (!known || (await known.getState()) === 'unknown')
+    if (state === 'failed') await known!.remove();
+    if (state === 'failed' || state === 'unknown') {
+      const data: ReportExportJobData = { requesterId: caller.userId, relatorio, filter: scoped, language };
       await this.queues.add(EXPORT_QUEUE, 'export', data, jobId);
+    }
     return this.status(caller, jobId, language);
   }
 
@@ -80,10 +82,8 @@ export class ReportExportService {
       };
     }
     if (state === 'failed') {
-      const code =
-        failureCode(job.failedReason) === 'generic.server'
-          ? 'report.exportFailed'
-          : failureCode(job.failedReason);
+      const reason = failureCode(job.failedReason);
+      const code = reason === 'generic.server' ? 'report.exportFailed' : reason;
       return { ...base, status: 'failed', failure: { code, message: translate(code, language) } };
     }
     return { ...base, status: state === 'active' ? 'running' : 'queued' };

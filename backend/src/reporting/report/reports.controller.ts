@@ -6,6 +6,7 @@ import { DomainError, Profile } from '@school/modules/kernel';
 import {
   type AccessReportRow,
   type ExportRoute,
+  type ExportRow,
   type QuantityNamesRow,
   type QuantityReport,
   READ_MODEL_POSITION_HEADER,
@@ -22,8 +23,8 @@ import {
   streamCsv,
   writeReportCsv,
 } from './report-csv.views.js';
-import { ReportScopeService, type ScopedFilter } from './report-scope.service.js';
-import { type ReportSource, ReportsReader } from './reports.reader.js';
+import { ReportScopeService } from './report-scope.service.js';
+import { EXPORT_SOURCES, type ReportSource, ReportsReader } from './reports.reader.js';
 
 const gestorSchema = z.object({ codBseEscola: z.number().int().positive().nullable().default(null) });
 const diretorSchema = gestorSchema.extend({
@@ -67,7 +68,7 @@ export class ReportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AccessReportRow[]> {
-    return this.rows(body, caller, response, 'access', (f) => this.reader.access(f));
+    return this.rows(body, caller, response, 'filtrarAcessos');
   }
 
   @Post('filtrarAcessos/csv')
@@ -97,7 +98,7 @@ export class ReportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<QuantityNamesRow[]> {
-    return this.rows(body, caller, response, 'names', (f) => this.reader.names(f));
+    return this.rows(body, caller, response, 'filtrarQuantidadeNames');
   }
 
   @Post('filtrarQuantidadeNames/csv')
@@ -160,15 +161,14 @@ export class ReportsController {
   }
 
   /** A row report: the filter scoped, the rows read, the position stamped. */
-  private async rows<Row>(
+  private async rows<Route extends ExportRoute>(
     body: unknown,
     caller: Caller,
     response: Response,
-    report: ReportSource,
-    read: (filter: ScopedFilter) => Promise<Row[]>,
-  ): Promise<Row[]> {
+    route: Route,
+  ): Promise<ExportRow<Route>[]> {
     const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
-    return this.stamped(response, report, () => read(filter));
+    return this.stamped(response, EXPORT_SOURCES[route], () => this.reader.rows(route, filter));
   }
 
   /** The same, as relatorio.csv: streamed from one snapshot, through a cursor. */
@@ -202,7 +202,7 @@ export class ReportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ) {
-    return this.rows(body, caller, response, 'grades', (f) => this.reader.grades(f));
+    return this.rows(body, caller, response, 'filtrarNotas');
   }
 
   @Post('filtrarNotas/csv')
@@ -232,7 +232,7 @@ export class ReportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ) {
-    return this.rows(body, caller, response, 'progress', (f) => this.reader.progress(f));
+    return this.rows(body, caller, response, 'filtrar');
   }
 
   @Post('filtrar/csv')
@@ -263,7 +263,7 @@ export class ReportsController {
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ) {
-    return this.rows(body, caller, response, 'rating', (f) => this.reader.rating(f));
+    return this.rows(body, caller, response, 'filtrarAvaliacaoTrilha');
   }
 
   @Post('filtrarAvaliacaoTrilha/csv')

@@ -25,7 +25,7 @@ import { userDirectoryProjection } from '@school/projections/user-directory';
 import { DATABASE } from '../../core/tokens.js';
 import { CSV_PAGE } from './report-csv.views.js';
 import type { ScopedFilter } from './report-scope.service.js';
-import { countRows, cursorPages, inSnapshot } from './snapshot-cursor.reader.js';
+import { countRows, cursorPages, inSnapshot, isoInstant } from './snapshot-cursor.reader.js';
 
 const STUDENT = 6;
 /** The read models every report here is built from (their position is the answer's)... */
@@ -52,15 +52,9 @@ export const EXPORT_SOURCES: Record<ExportRoute, ReportSource> = {
   filtrarAvaliacaoTrilha: 'rating',
 };
 
-export interface Page {
-  offset: number;
-  limit: number;
-}
-
 /**
- * The access and quantity reports, read from the organization, directory and access-log read
- * models only (the reporting context writes nothing). Rows come in a fixed order, so an export
- * reads them a page at a time.
+ * The reports, read from the read models only (the reporting context writes nothing). Rows come
+ * in a fixed order, so an export reads them a page at a time through a cursor.
  */
 @Injectable()
 export class ReportsReader {
@@ -76,29 +70,13 @@ export class ReportsReader {
     return positions.reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
   }
 
-  /** The users of the filter (one row per class they are in), with their successful sign-ins in the period. */
-  access(f: ScopedFilter, page?: Page): Promise<AccessReportRow[]> {
-    return this.read(this.query('filtrarAcessos', f), page);
-  }
-
-  /** The students of the filter, named (the quantity report's list). */
-  names(f: ScopedFilter, page?: Page): Promise<QuantityNamesRow[]> {
-    return this.read(this.query('filtrarQuantidadeNames', f), page);
-  }
-
-  /** Each student's grade in each activity of its classes in the filter: the sum of its questions' grades. */
-  grades(f: ScopedFilter, page?: Page): Promise<GradesReportRow[]> {
-    return this.read(this.query('filtrarNotas', f), page);
-  }
-
-  /** The chapters each student completed in the period, in its classes of the filter. */
-  progress(f: ScopedFilter, page?: Page): Promise<ProgressReportRow[]> {
-    return this.read(this.query('filtrar', f), page);
-  }
-
-  /** Every answer of the chapters' ratings in the period (question and score). */
-  rating(f: ScopedFilter, page?: Page): Promise<RatingReportRow[]> {
-    return this.read(this.query('filtrarAvaliacaoTrilha', f), page);
+  /**
+   * A row report's rows, all of them (the screens page them): access, the named students,
+   * grades, progress, trail rating.
+   */
+  async rows<Route extends ExportRoute>(route: Route, f: ScopedFilter): Promise<ExportRow<Route>[]> {
+    const { rows } = await this.query(route, f).execute(this.db);
+    return rows;
   }
 
   /**
@@ -120,11 +98,6 @@ export class ReportsReader {
       const position = await this.position(EXPORT_SOURCES[route], trx);
       return work({ position, count: () => countRows(trx, query), pages: cursorPages(trx, query, CSV_PAGE) });
     });
-  }
-
-  private async read<Row>(query: RawBuilder<Row>, page?: Page): Promise<Row[]> {
-    const { rows } = await sql<Row>`${query} ${paged(page)}`.execute(this.db);
-    return rows;
   }
 
   /**
@@ -188,7 +161,7 @@ export class ReportsReader {
   private progressQuery(f: ScopedFilter): RawBuilder<ProgressReportRow> {
     return sql<ProgressReportRow>`
       select ${PLACE}, t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo,
-             to_char(lc.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as dat_conclusao
+             ${isoInstant('lc.completed_at')} as dat_conclusao
       from learner_chapters lc
       ${placedBy('lc')}
       left join trail_list t on t.cod_trl_livro = lc.cod_trl_livro
@@ -274,8 +247,4 @@ function placedBy(fact: string): RawBuilder<unknown> {
       join class_list c on c.cod_bse_turma = ${sql.ref(`${fact}.cod_bse_turma`)}
       left join school_list s on s.cod_bse_escola = c.cod_bse_escola
       left join unit_list u on u.cod_bse_unidade = c.cod_bse_unidade`;
-}
-
-function paged(page?: Page): RawBuilder<unknown> {
-  return page ? sql`offset ${page.offset} limit ${page.limit}` : sql``;
 }

@@ -35,6 +35,11 @@ export async function* cursorPages<Row>(
   }
 }
 
+/** A timestamptz column as the ISO text the API answers (`2026-11-26T14:03:00.000Z`), made by the query itself. */
+export function isoInstant(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** How many rows a query answers (within the same snapshot as its cursor). */
 export async function countRows(trx: Db, query: RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{ total: number }>`select count(*)::int as total from (${query}) q`.execute(trx);

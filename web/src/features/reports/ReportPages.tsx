@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   type AccessReportRow,
+  type ExportRoute,
   type GradesReportRow,
   type ProgressReportRow,
   type QuantityNamesRow,
@@ -21,7 +22,6 @@ import { useSession } from '../../shared/session';
 import type { Column } from '../../shared/table';
 import {
   accessReport,
-  type CsvReport,
   downloadReportExport,
   gradesReport,
   progressReport,
@@ -58,7 +58,7 @@ type TextKey = Parameters<Texts>[0];
  * same filter, followed on a progress bar, its file downloaded once it is ready; failures are
  * notices.
  */
-function useReportRun<T>(run: ReportRun<T>, route: CsvReport) {
+function useReportRun<T>(run: ReportRun<T>, route: ExportRoute) {
   const model = useReportFilter();
   const report = useMutation({ mutationFn: run, onError: failed });
   const [started, setStarted] = useState<ReportExportStatus | null>(null);
@@ -141,7 +141,7 @@ interface RowReport<T> {
   title: TextKey;
   caption: TextKey;
   run: ReportRun<T[]>;
-  route: CsvReport;
+  route: ExportRoute;
   columns(tr: Texts, language: string): Column<T>[];
   chart?: ComponentType<{ rows: readonly T[] }>;
   minWidth?: number;

@@ -53,14 +53,11 @@ async function report<T>(path: string, body?: unknown, signal?: AbortSignal): Pr
   return { data, position: response.headers.get(READ_MODEL_POSITION_HEADER) };
 }
 
-/** The report routes with a CSV export. */
-export type CsvReport = ExportRoute;
-
 /** A report run: the filter posted to the route, its rows and position answered. */
 export type ReportRun<T> = (filter: ReportFilter) => Promise<ReportAnswer<T>>;
 
 const filtered =
-  <T>(route: CsvReport): ReportRun<T> =>
+  <T>(route: ExportRoute): ReportRun<T> =>
   (filter) =>
     report(`${BASE}/${route}`, filter);
 
@@ -84,7 +81,7 @@ const exportKey = (jobId: string) => [...REPORTS_KEY, 'exportar', jobId] as cons
 const over = (s: ReportExportStatus | undefined) => s?.status === 'completed' || s?.status === 'failed';
 
 /** POST /rel_relatorio/exportar: relatorio.csv of a report's filter, built by a job (202 with its state). */
-export function startReportExport(route: CsvReport, filter: ReportFilter): Promise<ReportExportStatus> {
+export function startReportExport(route: ExportRoute, filter: ReportFilter): Promise<ReportExportStatus> {
   return api<ReportExportStatus>(EXPORT_PATH, { method: 'POST', body: { relatorio: route, ...filter } });
 }
 
