@@ -31,6 +31,7 @@ import { seedDemo } from '../src/cli/demo-seed.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
+import { percentile, signIn } from './bench-support.js';
 import { reportFigures } from './reports.bench.js';
 import { io, type Socket } from 'socket.io-client';
 import { type ChatAck, type ChatMessage, classChatRoom } from '@school/modules/community';
@@ -56,10 +57,6 @@ const server = new URL(base.DATABASE_URL);
 const dbName = `bench_${Date.now()}`;
 server.pathname = `/${dbName}`;
 const benchUrl = server.toString();
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function forDuration(
   seconds: number,
@@ -159,12 +156,7 @@ async function httpRenames(): Promise<{
 }> {
   const { app, url } = await benchApp('');
   try {
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: base.ADMIN_LOGIN, password: 'bench-admin' }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await signIn(url, base.ADMIN_LOGIN, 'bench-admin');
     const ids: number[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       const prefix = String.fromCharCode(65 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26));
@@ -356,12 +348,7 @@ async function timedImport(): Promise<number> {
   const { app, url } = await benchApp('bulk-', { WORKER_INLINE: true });
   try {
     const turma = await benchClass(app, 'ZZ', 'CG');
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: base.ADMIN_LOGIN, password: 'bench-admin' }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await signIn(url, base.ADMIN_LOGIN, 'bench-admin');
     const lines = ['nomUsuario;codBsePerfil;txtSenha;cstLogin;codBseEscola;codBseUnidade'];
     // Half the logins generated (the unit's 4-digit sequence holds 9,999), half given by hand.
     for (let i = 1; i <= BULK_USERS; i++)

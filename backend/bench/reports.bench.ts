@@ -12,6 +12,7 @@ import { CommandPipeline } from '../src/commands/command-pipeline.js';
 import type { Config } from '../src/config/config.js';
 import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';
+import { percentile, signIn } from './bench-support.js';
 
 /** Concurrent report users (issue 14: each report's p99 at 8 users, target ≤ 200 ms school-wide). */
 const USERS = 8;
@@ -25,10 +26,6 @@ const ROUTES = [
 ];
 
 type Print = (line: string) => void;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /**
  * The reporting figures on the `seed:scale` network, in its own database (`BENCH_SCALE_DATABASE_URL`,
@@ -47,7 +44,8 @@ export async function reportFigures(base: Config, print: Print): Promise<void> {
     REDIS_PREFIX: `bench-scale`,
   });
   await app.listen(0, '127.0.0.1');
-  const api = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}/api`;
+  const origin = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const api = `${origin}/api`;
   try {
     const db = app.get<Db>(DATABASE);
     const store = app.get<EventStore>(EVENT_STORE);
@@ -67,7 +65,7 @@ export async function reportFigures(base: Config, print: Print): Promise<void> {
         `${c.answers.toLocaleString('en')} answers, ${Number(c.events).toLocaleString('en')} events; VACUUM ANALYZE first ` +
         `(autovacuum ${autovacuum} on this server) (load average ${loadavg()[0]!.toFixed(1)})`,
     );
-    const token = await signIn(api, 'DMMT-0001', DEMO_PASSWORD);
+    const token = await signIn(origin, 'DMMT-0001', DEMO_PASSWORD);
     const post = (path: string, body: unknown) =>
       fetch(`${api}/rel_relatorio/${path}`, {
         method: 'POST',
@@ -145,17 +143,6 @@ export async function reportFigures(base: Config, print: Print): Promise<void> {
   } finally {
     await app.close();
   }
-}
-
-async function signIn(api: string, login: string, password: string): Promise<string> {
-  const response = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: login, password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`bench sign-in of ${login} failed: ${response.status}`);
-  return body.access_token;
 }
 
 /** The process's memory above what it was when sampling started, at its highest (MB). */
