@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessEvent, AccessOutcome, ClientDetails } from '@school/modules/identity';
 import { projectionSpec } from '@school/test-support';
@@ -117,6 +118,27 @@ describe('access log', () => {
   it('writes an attempt once when a batch is replayed', async () => {
     await spec.given(attempt(1, 'ESAZ-0007', 7, 'wrongPassword', 0));
     expect((await listAccessLog(spec.db, { page: 1, size: 10 })).total).toBe(5);
+  });
+
+  it('counts each user’s sign-ins per São Paulo month, exactly when a batch is replayed', async () => {
+    const at = (n: number, iso: string, outcome: AccessOutcome = 'signedIn'): AccessEvent => {
+      const event = attempt(n, 'ZZMES-0001', 30, outcome, 0);
+      return { ...event, data: { ...event.data, at: iso } } as AccessEvent;
+    };
+    // 02:59 UTC on 1 March is still February in São Paulo (UTC−3).
+    const february = at(40, '2026-03-01T02:59:00Z');
+    await spec.given(
+      february,
+      at(41, '2026-03-01T03:00:00Z'),
+      at(42, '2026-03-15T12:00:00Z', 'wrongPassword'),
+    );
+    await spec.given(february, at(43, '2026-03-31T23:00:00Z'));
+    const { rows } = await sql<{ mes: Date; acessos: number }>`
+      select mes, acessos from access_counts where cod_bse_usuario = 30 order by mes`.execute(spec.db);
+    expect(rows.map((r) => [r.mes.toISOString(), r.acessos])).toEqual([
+      ['2026-02-01T03:00:00.000Z', 1],
+      ['2026-03-01T03:00:00.000Z', 2],
+    ]);
   });
 
   it('derives the legacy label, success flag and HTTP status from each outcome (decision 0023)', async () => {

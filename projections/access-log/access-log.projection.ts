@@ -7,10 +7,13 @@ import {
   type AccessOutcome,
   type LoginAttemptedData,
 } from '@school/modules/identity';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, type Projection, type TableNames, type Trx } from '@school/projections/kernel';
 import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 
-type Table = 'access_log';
+type Table = 'access_log' | 'access_counts';
+
+/** The time zone of the months `access_counts` counts by (the network's). */
+export const ACCESS_MONTH_ZONE = 'America/Sao_Paulo';
 
 /**
  * The legacy access log's HTTP status of each outcome. With the label (`ACCESS_LOG_LABELS`) and
@@ -65,8 +68,9 @@ type Handled = Extract<AccessEvent, { type: (typeof HANDLES)[number] }>;
 export const accessLogProjection: Projection<Table> = {
   name: 'access-log',
   // 2: the index of the access report's count per user (successful attempts by time).
-  version: 2,
-  tables: ['access_log'],
+  // 3: access_counts, each user's sign-ins per month (the access report of a school or the network).
+  version: 3,
+  tables: ['access_log', 'access_counts'],
   schema: accessLogSchema,
   handles: HANDLES,
 
@@ -93,6 +97,12 @@ export const accessLogProjection: Projection<Table> = {
     await sql`create index on ${t} (cod_bse_usuario, position) where cod_bse_usuario is not null`.execute(db);
     // The access report: each user's successful sign-ins in a period, counted from the index alone.
     await sql`create index on ${t} (cod_bse_usuario, dth_acesso) where ind_sucesso = 'S'`.execute(db);
+    await sql`create table ${sql.table(names.access_counts)} (
+      cod_bse_usuario int not null,
+      mes timestamptz not null,
+      acessos int not null,
+      primary key (cod_bse_usuario, mes) include (acessos)
+    )`.execute(db);
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
@@ -100,11 +110,16 @@ export const accessLogProjection: Projection<Table> = {
     const attempts = new RowChanges<AccessRow>(accessLogSchema.access_log, 'attempt_id', {
       onConflict: 'nothing',
     });
+    const signIns: { users: number[]; at: string[] } = { users: [], at: [] };
     for (const event of events) {
       const e = { type: event.type, data: event.data } as Handled;
       switch (e.type) {
         case 'LoginAttempted':
           attempts.insert(row(e.data, event.position));
+          if (e.data.outcome === 'signedIn' && e.data.codBseUsuario !== null) {
+            signIns.users.push(e.data.codBseUsuario);
+            signIns.at.push(e.data.at);
+          }
           break;
         case 'AccessClientDetailsAdded':
           attempts.patch(e.data.attemptId, details(e.data));
@@ -114,5 +129,28 @@ export const accessLogProjection: Projection<Table> = {
       }
     }
     await attempts.apply(trx, names.access_log);
+    if (signIns.users.length > 0) await recount(trx, names, signIns);
   },
 };
+
+/**
+ * The months of these sign-ins counted again from the log (its index of successful attempts),
+ * not incremented: a replayed batch, whose attempts are already there, leaves the counts exact.
+ */
+async function recount(
+  trx: Trx,
+  names: TableNames<Table>,
+  signIns: { users: number[]; at: string[] },
+): Promise<void> {
+  const zone = sql.lit(ACCESS_MONTH_ZONE);
+  await sql`insert into ${sql.table(names.access_counts)} (cod_bse_usuario, mes, acessos)
+    select m.cod_bse_usuario, m.mes,
+           (select count(*)::int from ${sql.table(names.access_log)} a
+             where a.cod_bse_usuario = m.cod_bse_usuario and a.ind_sucesso = 'S'
+               and a.dth_acesso >= m.mes and a.dth_acesso < m.fim)
+    from (select distinct s.cod_bse_usuario,
+                 date_trunc('month', s.at at time zone ${zone}) at time zone ${zone} as mes,
+                 date_trunc('month', (s.at at time zone ${zone}) + interval '1 month') at time zone ${zone} as fim
+            from unnest(${signIns.users}::int[], ${signIns.at}::timestamptz[]) as s(cod_bse_usuario, at)) m
+    on conflict (cod_bse_usuario, mes) do update set acessos = excluded.acessos`.execute(trx);
+}

@@ -17,6 +17,15 @@ export const accessLogSchema = {
     ip: 'text',
     dth_acesso: 'timestamptz',
   },
+  /**
+   * Each user's successful sign-ins per São Paulo month (`mes`: the instant the month begins), so
+   * the access report adds up a dozen rows per user instead of counting every sign-in.
+   */
+  access_counts: {
+    cod_bse_usuario: 'int4',
+    mes: 'timestamptz',
+    acessos: 'int4',
+  },
 } as const satisfies SchemaSpec;
 
 export type AccessLogTables = TablesOf<typeof accessLogSchema>;

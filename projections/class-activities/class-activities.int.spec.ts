@@ -78,6 +78,8 @@ describe('class activities read model', () => {
       { type: 'ClassActivityRemoved', data: ref(2, 31) },
     );
     expect((await gradesByIds(spec.db, [50]))[0]?.valor).toBe(8.5);
+    // The sum follows the grade as it now stands, not the one it replaced.
+    expect((await gradeSummaries(spec.db, 30, 7)).get(9)?.soma).toBe(16);
     expect(await classActivitiesOf(spec.db, 7)).toEqual([{ ...ref(1, 30), indAtivo: 'N' }]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { ClassActivityEvent, GradeEvent, SubmissionEvent } from '@school/modules/assessment';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, type Projection, type TableNames, type Trx } from '@school/projections/kernel';
 import {
   type ClassActivityRow,
   classActivitiesSchema,
@@ -29,8 +29,9 @@ const HANDLES = [
 export const classActivitiesProjection: Projection<Table> = {
   name: 'class-activities',
   // 2: grades by class (the grades report of a school, unit or class).
-  version: 2,
-  tables: ['class_activities', 'submissions', 'submission_answers', 'grades'],
+  // 3: grade_sums, each student's grades in an activity added up (the same report, read in sums).
+  version: 3,
+  tables: ['class_activities', 'submissions', 'submission_answers', 'grades', 'grade_sums'],
   schema: classActivitiesSchema,
   handles: HANDLES,
 
@@ -71,6 +72,15 @@ export const classActivitiesProjection: Projection<Table> = {
     )`.execute(db);
     await sql`create index on ${sql.table(names.grades)} (cod_bse_atividade, cod_bse_usuario)`.execute(db);
     await sql`create index on ${sql.table(names.grades)} (cod_bse_turma)`.execute(db);
+    await sql`create table ${sql.table(names.grade_sums)} (
+      cod_bse_turma int not null,
+      cod_bse_usuario int not null,
+      cod_bse_atividade int not null,
+      soma_x2 int not null,
+      primeira_nota timestamptz not null,
+      ultima_nota timestamptz not null,
+      primary key (cod_bse_turma, cod_bse_usuario, cod_bse_atividade)
+    )`.execute(db);
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
@@ -79,6 +89,7 @@ export const classActivitiesProjection: Projection<Table> = {
       'cod_bse_atividade_turma',
     );
     const grades = new RowChanges<GradeTableRow>(classActivitiesSchema.grades, 'cod_bse_nota');
+    const graded: number[] = [];
     for (const event of events) {
       const e = { type: event.type, data: event.data } as Handled;
       switch (e.type) {
@@ -111,6 +122,7 @@ export const classActivitiesProjection: Projection<Table> = {
           break;
         }
         case 'GradeAssigned':
+          graded.push(e.data.codBseNota);
           grades.insert({
             cod_bse_nota: e.data.codBseNota,
             cod_bse_atividade: e.data.codBseAtividade,
@@ -122,6 +134,7 @@ export const classActivitiesProjection: Projection<Table> = {
           });
           break;
         case 'GradeChanged':
+          graded.push(e.data.codBseNota);
           grades.patch(e.data.codBseNota, {
             valor_x2: Math.round(e.data.depois * 2),
             dat_nota: event.createdAt,
@@ -133,5 +146,27 @@ export const classActivitiesProjection: Projection<Table> = {
     }
     await links.apply(trx, names.class_activities);
     await grades.apply(trx, names.grades);
+    if (graded.length > 0) await addUp(trx, names, graded);
   },
 };
+
+/**
+ * The sums of the students' activities these grades belong to, added up again from the grades as
+ * they now stand (not incremented: a change replaces a grade, and a replay changes nothing).
+ */
+async function addUp(trx: Trx, names: TableNames<Table>, graded: number[]): Promise<void> {
+  const grades = sql.table(names.grades);
+  await sql`insert into ${sql.table(names.grade_sums)}
+      (cod_bse_turma, cod_bse_usuario, cod_bse_atividade, soma_x2, primeira_nota, ultima_nota)
+    select g.cod_bse_turma, g.cod_bse_usuario, g.cod_bse_atividade, sum(g.valor_x2), min(g.dat_nota), max(g.dat_nota)
+    from ${grades} g
+    join (select distinct cod_bse_turma, cod_bse_usuario, cod_bse_atividade
+            from ${grades} where cod_bse_nota = any(${graded}::int[])) t
+      on g.cod_bse_atividade = t.cod_bse_atividade and g.cod_bse_usuario = t.cod_bse_usuario
+     and g.cod_bse_turma = t.cod_bse_turma
+    group by g.cod_bse_turma, g.cod_bse_usuario, g.cod_bse_atividade
+    on conflict (cod_bse_turma, cod_bse_usuario, cod_bse_atividade) do update
+      set soma_x2 = excluded.soma_x2, primeira_nota = excluded.primeira_nota, ultima_nota = excluded.ultima_nota`.execute(
+    trx,
+  );
+}

@@ -176,15 +176,12 @@ export async function gradeSummaries(
   codBseTurma: number,
 ): Promise<Map<number, { soma: number; datNota: Date }>> {
   const rows = await tables(db)
-    .selectFrom('grades')
-    .select([
-      'cod_bse_usuario as codBseUsuario',
-      sql<number>`sum(valor_x2) / 2.0`.as('soma'),
-      sql<Date>`max(dat_nota)`.as('datNota'),
-    ])
-    .where('cod_bse_atividade', '=', codBseAtividade)
+    .selectFrom('grade_sums')
+    .select(['cod_bse_usuario as codBseUsuario', 'soma_x2', 'ultima_nota'])
     .where('cod_bse_turma', '=', codBseTurma)
-    .groupBy('cod_bse_usuario')
+    .where('cod_bse_atividade', '=', codBseAtividade)
     .execute();
-  return new Map(rows.map((r) => [r.codBseUsuario, { soma: Number(r.soma), datNota: new Date(r.datNota) }]));
+  return new Map(
+    rows.map((r) => [r.codBseUsuario, { soma: r.soma_x2 / 2, datNota: new Date(r.ultima_nota) }]),
+  );
 }

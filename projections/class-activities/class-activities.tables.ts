@@ -35,6 +35,18 @@ export const classActivitiesSchema = {
     valor_x2: 'int4',
     dat_nota: 'timestamptz',
   },
+  /**
+   * Each student's grades in an activity of a class, added up (`soma_x2`: twice the sum), with the
+   * first and last of their dates: the grades report reads these instead of every grade.
+   */
+  grade_sums: {
+    cod_bse_turma: 'int4',
+    cod_bse_usuario: 'int4',
+    cod_bse_atividade: 'int4',
+    soma_x2: 'int4',
+    primeira_nota: 'timestamptz',
+    ultima_nota: 'timestamptz',
+  },
 } as const satisfies SchemaSpec;
 
 export type ClassActivitiesTables = TablesOf<typeof classActivitiesSchema>;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserClass } from '@school/modules/organization';
 import type { GradesReportRow, ProgressReportRow, RatingReportRow } from '@school/modules/reporting';
 import type { PlayerTrail } from '@school/modules/teaching';
+import type { StudentAnswers } from '@school/modules/assessment';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { seedDemo } from '../../cli/demo-seed.js';
 import { DEMO_PASSWORD } from '../../cli/demo-data.js';
@@ -76,6 +78,51 @@ describe('grades, progress and trail rating reports', () => {
       dataInicio: '2099-01-01T00:00:00Z',
     });
     expect(future).toEqual([]);
+  });
+
+  it('adds up only the grades given in the period when an activity was graded at two times', async () => {
+    const activity = 'Avaliação: o corpo humano';
+    const ids = await sql<{ atividade: number; aluno: number }>`
+      select (select cod_bse_atividade from activities where nom_atividade = ${activity}) as atividade,
+             (select cod_bse_usuario from user_directory where cst_login = 'DMMT-0006') as aluno`.execute(
+      t.db,
+    );
+    const { atividade, aluno } = ids.rows[0]!;
+    const teacher = await t.signIn('DMMT-0005', DEMO_PASSWORD);
+    const sheet = await json<StudentAnswers>(
+      await t.call(
+        'GET',
+        `/api/bse_questao_resposta/respostas/${atividade}?codTurma=${sixthA}&codUsuario=${aluno}`,
+        { token: teacher },
+      ),
+    );
+    const first = sheet.questoes[0]!;
+    const since = new Date(Date.now() + 1).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = await t.call(
+      'PUT',
+      `/api/bse_nota/updateMany/${sheet.questoes.map((q) => q.codBseNota).join(',')}`,
+      {
+        token: teacher,
+        body: {
+          valores: sheet.questoes.map((q) => (q === first ? 0.5 : q.valor)),
+          versao: sheet.versao,
+          motivo: 'Revisão',
+        },
+      },
+    );
+    expect([changed.status, await changed.text()]).toEqual([200, '1']);
+    const sum = async (body: object) =>
+      (await report<GradesReportRow>('filtrarNotas', master, { codBseTurma: sixthA, ...body })).find(
+        (r) => r.cst_login === 'DMMT-0006' && r.nom_atividade === activity,
+      )?.soma_notas_atividade;
+    const rest = 18.5 - first.valor!;
+    expect(await sum({})).toBe(rest + 0.5);
+    expect(await sum({ dataInicio: since })).toBe(0.5);
+    expect(await sum({ dataFim: since })).toBe(rest);
+    expect(await sum({ dataInicio: '2000-01-01T00:00:00Z', dataFim: '2099-01-01T00:00:00Z' })).toBe(
+      rest + 0.5,
+    );
   });
 
   it('lists the chapters a student completed, and every answer of its rating', async () => {

@@ -6,7 +6,11 @@ import {
   buildOrganization,
   type Organization,
 } from '../../../test/organization.fixture.js';
+import { randomUUID } from 'node:crypto';
+import { accessStream, type LoginAttemptedData } from '@school/modules/identity';
 import { IdentityService } from '../../identity/identity.service.js';
+import { settle } from '../../cli/scale-seed.js';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
 
 describe('reports API', () => {
   let t: TestApp;
@@ -67,6 +71,61 @@ describe('reports API', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('counts the sign-ins of any period exactly: whole months from their counts, the days around them from the log', async () => {
+    const { codBseUsuario } = await t.app.get(IdentityService).createUser(
+      {
+        cstLogin: 'FXBE-0901',
+        password: FIXTURE_PASSWORD,
+        nomUsuario: 'Professora de outros anos',
+        codBsePerfil: 5,
+        codBseEscola: o.schools.b,
+        codBseUnidade: o.units.b1,
+        turmas: [o.classes.b1],
+      },
+      null,
+    );
+    // Sign-ins of 2025 as the access log recorded them (São Paulo time), one of them refused.
+    const times = [
+      '2025-01-31T23:30:00-03:00',
+      '2025-02-01T00:30:00-03:00',
+      '2025-02-15T12:00:00-03:00',
+      '2025-02-20T09:00:00-03:00',
+      '2025-03-10T08:00:00-03:00',
+      '2025-04-01T00:00:00-03:00',
+    ];
+    await t.store.append(
+      accessStream('FXBE-0901'),
+      times.map((at, i) => ({
+        id: randomUUID(),
+        type: 'LoginAttempted',
+        data: {
+          attemptId: randomUUID(),
+          cstLogin: 'FXBE-0901',
+          codBseUsuario,
+          outcome: i === 3 ? 'wrongPassword' : 'signedIn',
+          nomSo: null,
+          txtVersaoSo: null,
+          nomNavegador: null,
+          txtVersaoNavegador: null,
+          ip: '10.0.0.1',
+          at: new Date(at).toISOString(),
+        } satisfies LoginAttemptedData,
+      })),
+      'no_stream',
+    );
+    await settle(t.app.get(CommandPipeline), t.store);
+    const count = async (dataInicio: string | null, dataFim: string | null) =>
+      (await access(u.master.token, { codBseUsuario, dataInicio, dataFim }))[0]?.acessos;
+    expect(await count(null, null)).toBe(5);
+    expect(await count('2025-02-01T00:00:00-03:00', '2025-03-31T23:59:59.999-03:00')).toBe(3);
+    expect(await count('2025-01-31T00:00:00-03:00', '2025-02-15T12:00:00-03:00')).toBe(3);
+    expect(await count('2025-02-10T00:00:00-03:00', '2025-02-28T23:59:59-03:00')).toBe(1);
+    expect(await count('2025-02-15T12:00:00-03:00', null)).toBe(3);
+    expect(await count(null, '2025-04-01T00:00:00-03:00')).toBe(5);
+    expect(await count(null, '2025-03-31T23:59:59-03:00')).toBe(4);
+    expect(await count('2025-01-01T00:00:00-03:00', '2025-12-31T23:59:59-03:00')).toBe(5);
   });
 
   it('keeps every figure inside the caller’s scope, whatever the body says', async () => {

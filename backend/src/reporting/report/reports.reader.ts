@@ -16,7 +16,7 @@ import { chapterListProjection } from '@school/projections/chapter-list';
 import { classActivitiesProjection } from '@school/projections/class-activities';
 import { learnerProgressProjection } from '@school/projections/learner-progress';
 import { trailListProjection } from '@school/projections/trail-list';
-import { accessLogProjection } from '@school/projections/access-log';
+import { ACCESS_MONTH_ZONE, accessLogProjection } from '@school/projections/access-log';
 import { classListProjection } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { schoolListProjection } from '@school/projections/school-list';
@@ -120,18 +120,9 @@ export class ReportsReader {
   }
 
   private accessQuery(f: ScopedFilter): RawBuilder<AccessReportRow> {
-    const period = sql.join(
-      [
-        sql`a.ind_sucesso = 'S'`,
-        ...(f.from ? [sql`a.dth_acesso >= ${f.from}`] : []),
-        ...(f.to ? [sql`a.dth_acesso <= ${f.to}`] : []),
-      ],
-      sql` and `,
-    );
-    // Each user's count from the index of successful attempts by user and time, not a join of the log.
     return sql<AccessReportRow>`
       select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
-             (select count(*)::int from access_log a where a.cod_bse_usuario = d.cod_bse_usuario and ${period}) as acessos
+             ${signInsOf(sql.ref('d.cod_bse_usuario'), f.from, f.to)} as acessos
       ${PEOPLE}
       where ${this.where(f)}
       order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario, c.cod_bse_turma`;
@@ -146,16 +137,30 @@ export class ReportsReader {
       order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario, c.cod_bse_turma`;
   }
 
+  /**
+   * Each student's activities from their sums: the sum as it stands when all its grades fall in
+   * the period, added up again from the grades of the period when only some do.
+   */
   private gradesQuery(f: ScopedFilter): RawBuilder<GradesReportRow> {
+    const inPeriod = (at: string) => sql.join([sql`true`, ...period(f, at)], sql` and `);
+    const sum =
+      f.from || f.to
+        ? sql`case when ${inPeriod('gs.primeira_nota')} and ${inPeriod('gs.ultima_nota')} then gs.soma_x2
+            else (select sum(g.valor_x2) from grades g
+                  where g.cod_bse_atividade = gs.cod_bse_atividade and g.cod_bse_usuario = gs.cod_bse_usuario
+                    and g.cod_bse_turma = gs.cod_bse_turma and ${inPeriod('g.dat_nota')}) end`
+        : sql`gs.soma_x2`;
     return sql<GradesReportRow>`
-      select ${PLACE}, act.nom_atividade, (sum(g.valor_x2) / 2.0)::float8 as soma_notas_atividade
-      from grades g
-      ${placedBy('g')}
-      left join activities act on act.cod_bse_atividade = g.cod_bse_atividade
-      where ${this.inClass(f, 'g.dat_nota')}
-      group by s.nom_escola, u.nom_unidade, c.nom_turma, c.cod_bse_turma, d.nom_usuario, d.cst_login, d.cod_bse_usuario,
-               act.nom_atividade, g.cod_bse_atividade
-      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, act.nom_atividade, g.cod_bse_atividade`;
+      select ${PLACE}, act.nom_atividade, (p.soma_x2 / 2.0)::float8 as soma_notas_atividade
+      from grade_sums gs
+      ${placedBy('gs')}
+      left join activities act on act.cod_bse_atividade = gs.cod_bse_atividade
+      cross join lateral (select ${sum} as soma_x2) p
+      where ${this.inClass(f, null)}
+        ${f.from ? sql`and gs.ultima_nota >= ${f.from}` : sql``}
+        ${f.to ? sql`and gs.primeira_nota <= ${f.to}` : sql``}
+        and p.soma_x2 is not null
+      order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, act.nom_atividade, gs.cod_bse_atividade, gs.cod_bse_turma`;
   }
 
   private progressQuery(f: ScopedFilter): RawBuilder<ProgressReportRow> {
@@ -198,8 +203,11 @@ export class ReportsReader {
     return rows[0]!;
   }
 
-  /** A class-held fact in the filter: the class's school, unit and id, the student, the period. */
-  private inClass(f: ScopedFilter, at: string): RawBuilder<unknown> {
+  /**
+   * A class-held fact in the filter: the class's school, unit and id, the student, and the period
+   * when the fact's time (`at`) is named.
+   */
+  private inClass(f: ScopedFilter, at: string | null): RawBuilder<unknown> {
     return sql.join(
       [
         sql`true`,
@@ -207,8 +215,7 @@ export class ReportsReader {
         ...(f.unitId !== null ? [sql`c.cod_bse_unidade = ${f.unitId}`] : []),
         ...(f.classId !== null ? [sql`c.cod_bse_turma = ${f.classId}`] : []),
         ...(f.userId !== null ? [sql`d.cod_bse_usuario = ${f.userId}`] : []),
-        ...(f.from ? [sql`${sql.ref(at)} >= ${f.from}`] : []),
-        ...(f.to ? [sql`${sql.ref(at)} <= ${f.to}`] : []),
+        ...(at ? period(f, at) : []),
       ],
       sql` and `,
     );
@@ -237,6 +244,43 @@ const PEOPLE = sql`from user_directory d
       left join unit_list u on u.cod_bse_unidade = d.cod_bse_unidade
       left join lateral unnest(d.turmas) as m(cod_bse_turma) on true
       left join class_list c on c.cod_bse_turma = m.cod_bse_turma`;
+
+/** A time (`at`) within the filter's period. */
+function period(f: ScopedFilter, at: string): RawBuilder<unknown>[] {
+  return [
+    ...(f.from ? [sql`${sql.ref(at)} >= ${f.from}`] : []),
+    ...(f.to ? [sql`${sql.ref(at)} <= ${f.to}`] : []),
+  ];
+}
+
+/**
+ * A user's successful sign-ins between `from` and `to` (either may be open): the months wholly
+ * inside from the monthly counts, the days before the first and after the last of them from the
+ * log's index of successful sign-ins, so the figure is exact whatever the period.
+ */
+function signInsOf(user: RawBuilder<unknown>, from: Date | null, to: Date | null): RawBuilder<number> {
+  const zone = sql.lit(ACCESS_MONTH_ZONE);
+  // The first month beginning at or after `from`, and the beginning of the month of `to`.
+  const first = sql`(date_trunc('month', (${from}::timestamptz at time zone ${zone}) + interval '1 month' - interval '1 microsecond') at time zone ${zone})`;
+  const last = sql`(date_trunc('month', ${to}::timestamptz at time zone ${zone}) at time zone ${zone})`;
+  const logged = (...conditions: RawBuilder<unknown>[]) =>
+    sql`(select count(*)::int from access_log a where a.cod_bse_usuario = ${user} and a.ind_sucesso = 'S' and ${sql.join(conditions, sql` and `)})`;
+  const months = (...conditions: RawBuilder<unknown>[]) =>
+    sql`coalesce((select sum(k.acessos)::int from access_counts k where k.cod_bse_usuario = ${user}${sql.join(
+      conditions.map((c) => sql` and ${c}`),
+      sql``,
+    )}), 0)`;
+  if (!from && !to) return sql<number>`${months()}`;
+  if (!to)
+    return sql<number>`${months(sql`k.mes >= ${first}`)} + ${logged(sql`a.dth_acesso >= ${from}`, sql`a.dth_acesso < ${first}`)}`;
+  if (!from)
+    return sql<number>`${months(sql`k.mes < ${last}`)} + ${logged(sql`a.dth_acesso >= ${last}`, sql`a.dth_acesso <= ${to}`)}`;
+  // Within one month: from the log alone.
+  return sql<number>`case when ${first} > ${last} then ${logged(sql`a.dth_acesso >= ${from}`, sql`a.dth_acesso <= ${to}`)}
+    else ${months(sql`k.mes >= ${first}`, sql`k.mes < ${last}`)}
+      + ${logged(sql`a.dth_acesso >= ${from}`, sql`a.dth_acesso < ${first}`)}
+      + ${logged(sql`a.dth_acesso >= ${last}`, sql`a.dth_acesso <= ${to}`)} end`;
+}
 
 /** The columns that place a row: school, unit, class, student and its login. */
 const PLACE = sql`s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login`;
