@@ -40,6 +40,7 @@ import { eventMetadata, type RequestMeta } from '../../http/request-meta.js';
 import { deterministicId, UUID } from '../../jobs/deterministic-id.js';
 import { failureCode } from '../../jobs/job-events.bridge.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
+import { progressOf } from '../../jobs/job-progress.js';
 import { JobSecrets } from '../../jobs/job-secrets.js';
 import { BULK_QUEUE, bulkResultPath, importResult, type BulkImportJobData } from './bulk-import.job.js';
 import { sealPasswords } from './bulk-passwords.policy.js';
@@ -170,7 +171,7 @@ export class BulkImportService {
       jobId: job.id!,
       file: fileName ?? '',
       turma: found?.nomTurma ?? String(data.turma.codBseTurma),
-      done: isProgress(job.progress) ? job.progress.done : 0,
+      done: progressOf(job.progress, { done: 0, total }).done,
       total,
     };
     return new DomainError(fileName ? 'bulk.alreadyRunning' : 'bulk.alreadyRunningList', { params });
@@ -202,7 +203,7 @@ export class BulkImportService {
         failure: failure('bulk.lost', language),
       };
     const jobState = await job.getState();
-    const progress = isProgress(job.progress) ? job.progress : waiting;
+    const progress = progressOf(job.progress, waiting);
     if (jobState === 'failed')
       return {
         ...base,
@@ -304,10 +305,6 @@ function sha256(bytes: Uint8Array): string {
 
 function failure(code: MessageCode, language: Language): { code: MessageCode; message: string } {
   return { code, message: translate(code, language) };
-}
-
-function isProgress(value: unknown): value is BulkImportProgress {
-  return typeof value === 'object' && value !== null && 'done' in value && 'total' in value;
 }
 
 /** The file name as the user knows it, for the audit: no path, no control characters, bounded. */

@@ -7,6 +7,7 @@ import { FileStorage } from '../../files/file-storage.js';
 import { deterministicId, UUID } from '../../jobs/deterministic-id.js';
 import { failureCode } from '../../jobs/job-events.bridge.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
+import { progressOf } from '../../jobs/job-progress.js';
 import {
   EXPORT_QUEUE,
   reportExportPath,
@@ -60,7 +61,7 @@ export class ReportExportService {
   async status(caller: Caller, jobId: string, language: Language): Promise<ReportExportStatus> {
     const job = await this.requestedBy(caller, jobId);
     const state = await job.getState();
-    const progress = isProgress(job.progress) ? job.progress : { done: 0, total: 0 };
+    const progress = progressOf(job.progress, { done: 0, total: 0 });
     const base = {
       jobId,
       relatorio: job.data.relatorio,
@@ -107,8 +108,4 @@ export class ReportExportService {
       throw new DomainError('generic.notFound');
     return job;
   }
-}
-
-function isProgress(value: unknown): value is { done: number; total: number } {
-  return typeof value === 'object' && value !== null && 'done' in value && 'total' in value;
 }
