@@ -133,11 +133,15 @@ describe('access log', () => {
       at(42, '2026-03-15T12:00:00Z', 'wrongPassword'),
     );
     await spec.given(february, at(43, '2026-03-31T23:00:00Z'));
-    const { rows } = await sql<{ mes: Date; acessos: number }>`
-      select mes, acessos from access_counts where cod_bse_usuario = 30 order by mes`.execute(spec.db);
-    expect(rows.map((r) => [r.mes.toISOString(), r.acessos])).toEqual([
-      ['2026-02-01T03:00:00.000Z', 1],
-      ['2026-03-01T03:00:00.000Z', 2],
+    const { rows } = await sql<{ mes: Date; acessos: number; instantes: Date[] }>`
+      select mes, acessos, instantes from access_counts where cod_bse_usuario = 30 order by mes`.execute(
+      spec.db,
+    );
+    expect(
+      rows.map((r) => [r.mes.toISOString(), r.acessos, r.instantes.map((i) => i.toISOString())]),
+    ).toEqual([
+      ['2026-02-01T03:00:00.000Z', 1, ['2026-03-01T02:59:00.000Z']],
+      ['2026-03-01T03:00:00.000Z', 2, ['2026-03-01T03:00:00.000Z', '2026-03-31T23:00:00.000Z']],
     ]);
   });
 

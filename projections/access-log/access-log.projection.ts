@@ -69,7 +69,8 @@ export const accessLogProjection: Projection<Table> = {
   name: 'access-log',
   // 2: the index of the access report's count per user (successful attempts by time).
   // 3: access_counts, each user's sign-ins per month (the access report of a school or the network).
-  version: 3,
+  // 4: their times too (instantes), for the months a report's period covers in part.
+  version: 4,
   tables: ['access_log', 'access_counts'],
   schema: accessLogSchema,
   handles: HANDLES,
@@ -101,6 +102,7 @@ export const accessLogProjection: Projection<Table> = {
       cod_bse_usuario int not null,
       mes timestamptz not null,
       acessos int not null,
+      instantes timestamptz[] not null,
       primary key (cod_bse_usuario, mes) include (acessos)
     )`.execute(db);
   },
@@ -134,8 +136,8 @@ export const accessLogProjection: Projection<Table> = {
 };
 
 /**
- * The months of these sign-ins counted again from the log (its index of successful attempts),
- * not incremented: a replayed batch, whose attempts are already there, leaves the counts exact.
+ * The months of these sign-ins read again from the log (its index of successful attempts), not
+ * incremented: a replayed batch, whose attempts are already there, leaves them exact.
  */
 async function recount(
   trx: Trx,
@@ -143,14 +145,18 @@ async function recount(
   signIns: { users: number[]; at: string[] },
 ): Promise<void> {
   const zone = sql.lit(ACCESS_MONTH_ZONE);
-  await sql`insert into ${sql.table(names.access_counts)} (cod_bse_usuario, mes, acessos)
-    select m.cod_bse_usuario, m.mes,
-           (select count(*)::int from ${sql.table(names.access_log)} a
-             where a.cod_bse_usuario = m.cod_bse_usuario and a.ind_sucesso = 'S'
-               and a.dth_acesso >= m.mes and a.dth_acesso < m.fim)
+  await sql`insert into ${sql.table(names.access_counts)} (cod_bse_usuario, mes, acessos, instantes)
+    select m.cod_bse_usuario, m.mes, cardinality(x.instantes), x.instantes
     from (select distinct s.cod_bse_usuario,
                  date_trunc('month', s.at at time zone ${zone}) at time zone ${zone} as mes,
                  date_trunc('month', (s.at at time zone ${zone}) + interval '1 month') at time zone ${zone} as fim
             from unnest(${signIns.users}::int[], ${signIns.at}::timestamptz[]) as s(cod_bse_usuario, at)) m
-    on conflict (cod_bse_usuario, mes) do update set acessos = excluded.acessos`.execute(trx);
+    cross join lateral (
+      select coalesce(array_agg(a.dth_acesso order by a.dth_acesso), '{}') as instantes
+      from ${sql.table(names.access_log)} a
+      where a.cod_bse_usuario = m.cod_bse_usuario and a.ind_sucesso = 'S'
+        and a.dth_acesso >= m.mes and a.dth_acesso < m.fim) x
+    on conflict (cod_bse_usuario, mes) do update set acessos = excluded.acessos, instantes = excluded.instantes`.execute(
+    trx,
+  );
 }

@@ -18,13 +18,15 @@ export const accessLogSchema = {
     dth_acesso: 'timestamptz',
   },
   /**
-   * Each user's successful sign-ins per São Paulo month (`mes`: the instant the month begins), so
-   * the access report adds up a dozen rows per user instead of counting every sign-in.
+   * Each user's successful sign-ins per São Paulo month (`mes`: the instant the month begins):
+   * how many, and when (in order), so the access report reads a dozen rows per user instead of
+   * every sign-in, and counts a month its period covers only in part from `instantes`.
    */
   access_counts: {
     cod_bse_usuario: 'int4',
     mes: 'timestamptz',
     acessos: 'int4',
+    instantes: '_timestamptz',
   },
 } as const satisfies SchemaSpec;
 

@@ -7,7 +7,8 @@ import type { Db } from './projection.js';
  * derived from the declaration, and a test compares it with the tables createTables makes, so
  * the types cannot drift from the database.
  */
-export type PgType = 'int4' | 'int8' | 'text' | 'bool' | 'timestamptz' | 'uuid' | 'bpchar' | '_int4';
+export type PgType =
+  'int4' | 'int8' | 'text' | 'bool' | 'timestamptz' | 'uuid' | 'bpchar' | '_int4' | '_timestamptz';
 export type ColumnSpec = PgType | `${PgType}?`;
 export type TableSpec = Readonly<Record<string, ColumnSpec>>;
 export type SchemaSpec = Readonly<Record<string, TableSpec>>;
@@ -21,7 +22,9 @@ type Scalar<P> = P extends 'int4' | 'int8'
       ? boolean
       : P extends '_int4'
         ? number[]
-        : never;
+        : P extends '_timestamptz'
+          ? Date[]
+          : never;
 
 type Column<P, N> = P extends 'timestamptz'
   ? ColumnType<Date | N, Date | string | N, Date | string | N> // written as a Date or an ISO string

@@ -9,8 +9,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import { accessStream, type LoginAttemptedData } from '@school/modules/identity';
 import { IdentityService } from '../../identity/identity.service.js';
-import { settle } from '../../cli/scale-seed.js';
-import { CommandPipeline } from '../../commands/command-pipeline.js';
 
 describe('reports API', () => {
   let t: TestApp;
@@ -73,7 +71,7 @@ describe('reports API', () => {
     ).toBe(400);
   });
 
-  it('counts the sign-ins of any period exactly: whole months from their counts, the days around them from the log', async () => {
+  it('counts the sign-ins of any period exactly: whole months from their counts, the months at its ends from their times', async () => {
     const { codBseUsuario } = await t.app.get(IdentityService).createUser(
       {
         cstLogin: 'FXBE-0901',
@@ -115,10 +113,10 @@ describe('reports API', () => {
       })),
       'no_stream',
     );
-    await settle(t.app.get(CommandPipeline), t.store);
     const count = async (dataInicio: string | null, dataFim: string | null) =>
       (await access(u.master.token, { codBseUsuario, dataInicio, dataFim }))[0]?.acessos;
-    expect(await count(null, null)).toBe(5);
+    // Until the projector has them (a long transaction elsewhere on the server may hold them back).
+    await expect.poll(() => count(null, null), { timeout: 30_000 }).toBe(5);
     expect(await count('2025-02-01T00:00:00-03:00', '2025-03-31T23:59:59.999-03:00')).toBe(3);
     expect(await count('2025-01-31T00:00:00-03:00', '2025-02-15T12:00:00-03:00')).toBe(3);
     expect(await count('2025-02-10T00:00:00-03:00', '2025-02-28T23:59:59-03:00')).toBe(1);

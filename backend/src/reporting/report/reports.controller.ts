@@ -24,7 +24,7 @@ import {
   writeReportCsv,
 } from './report-csv.views.js';
 import { ReportScopeService } from './report-scope.service.js';
-import { EXPORT_SOURCES, type ReportSource, ReportsReader } from './reports.reader.js';
+import { type ReportSource, ReportsReader } from './reports.reader.js';
 
 const gestorSchema = z.object({ codBseEscola: z.number().int().positive().nullable().default(null) });
 const diretorSchema = gestorSchema.extend({
@@ -160,7 +160,7 @@ export class ReportsController {
     return this.stamped(response, 'names', () => this.reader.quantity(filter.schoolId, filter.unitId));
   }
 
-  /** A row report: the filter scoped, the rows read, the position stamped. */
+  /** A row report: the filter scoped, the rows and their position read in one snapshot. */
   private async rows<Route extends ExportRoute>(
     body: unknown,
     caller: Caller,
@@ -168,7 +168,9 @@ export class ReportsController {
     route: Route,
   ): Promise<ExportRow<Route>[]> {
     const filter = await this.scope.resolve(caller, reportFilterSchema.parse(body));
-    return this.stamped(response, EXPORT_SOURCES[route], () => this.reader.rows(route, filter));
+    const { position, rows } = await this.reader.rows(route, filter);
+    response.setHeader(READ_MODEL_POSITION_HEADER, position);
+    return rows;
   }
 
   /** The same, as relatorio.csv: streamed from one snapshot, through a cursor. */

@@ -72,11 +72,16 @@ export class ReportsReader {
 
   /**
    * A row report's rows, all of them (the screens page them): access, the named students,
-   * grades, progress, trail rating.
+   * grades, progress, trail rating; with the position they reflect, read in the same snapshot.
    */
-  async rows<Route extends ExportRoute>(route: Route, f: ScopedFilter): Promise<ExportRow<Route>[]> {
-    const { rows } = await this.query(route, f).execute(this.db);
-    return rows;
+  rows<Route extends ExportRoute>(
+    route: Route,
+    f: ScopedFilter,
+  ): Promise<{ position: string; rows: ExportRow<Route>[] }> {
+    return inSnapshot(this.db, async (trx) => ({
+      position: await this.position(EXPORT_SOURCES[route], trx),
+      rows: (await this.query(route, f).execute(trx)).rows,
+    }));
   }
 
   /**
@@ -254,32 +259,33 @@ function period(f: ScopedFilter, at: string): RawBuilder<unknown>[] {
 }
 
 /**
- * A user's successful sign-ins between `from` and `to` (either may be open): the months wholly
- * inside from the monthly counts, the days before the first and after the last of them from the
- * log's index of successful sign-ins, so the figure is exact whatever the period.
+ * A user's successful sign-ins between `from` and `to` (either may be open), from its monthly
+ * counts: a month the period covers whole counts as it is, one it covers in part counts the
+ * times it holds within the period. One index range per user, and exact whatever the period.
  */
 function signInsOf(user: RawBuilder<unknown>, from: Date | null, to: Date | null): RawBuilder<number> {
   const zone = sql.lit(ACCESS_MONTH_ZONE);
-  // The first month beginning at or after `from`, and the beginning of the month of `to`.
-  const first = sql`(date_trunc('month', (${from}::timestamptz at time zone ${zone}) + interval '1 month' - interval '1 microsecond') at time zone ${zone})`;
-  const last = sql`(date_trunc('month', ${to}::timestamptz at time zone ${zone}) at time zone ${zone})`;
-  const logged = (...conditions: RawBuilder<unknown>[]) =>
-    sql`(select count(*)::int from access_log a where a.cod_bse_usuario = ${user} and a.ind_sucesso = 'S' and ${sql.join(conditions, sql` and `)})`;
-  const months = (...conditions: RawBuilder<unknown>[]) =>
-    sql`coalesce((select sum(k.acessos)::int from access_counts k where k.cod_bse_usuario = ${user}${sql.join(
-      conditions.map((c) => sql` and ${c}`),
-      sql``,
-    )}), 0)`;
-  if (!from && !to) return sql<number>`${months()}`;
-  if (!to)
-    return sql<number>`${months(sql`k.mes >= ${first}`)} + ${logged(sql`a.dth_acesso >= ${from}`, sql`a.dth_acesso < ${first}`)}`;
-  if (!from)
-    return sql<number>`${months(sql`k.mes < ${last}`)} + ${logged(sql`a.dth_acesso >= ${last}`, sql`a.dth_acesso <= ${to}`)}`;
-  // Within one month: from the log alone.
-  return sql<number>`case when ${first} > ${last} then ${logged(sql`a.dth_acesso >= ${from}`, sql`a.dth_acesso <= ${to}`)}
-    else ${months(sql`k.mes >= ${first}`, sql`k.mes < ${last}`)}
-      + ${logged(sql`a.dth_acesso >= ${from}`, sql`a.dth_acesso < ${first}`)}
-      + ${logged(sql`a.dth_acesso >= ${last}`, sql`a.dth_acesso <= ${to}`)} end`;
+  const monthOf = (at: Date) =>
+    sql`(date_trunc('month', ${at}::timestamptz at time zone ${zone}) at time zone ${zone})`;
+  // The first month beginning at or after `from`, and the month of `to`: the whole months lie between.
+  const afterFrom = (at: Date) =>
+    sql`(date_trunc('month', (${at}::timestamptz at time zone ${zone}) + interval '1 month' - interval '1 microsecond') at time zone ${zone})`;
+  const whole = [
+    ...(from ? [sql`k.mes >= ${afterFrom(from)}`] : []),
+    ...(to ? [sql`k.mes < ${monthOf(to)}`] : []),
+  ];
+  const months = [
+    ...(from ? [sql`k.mes >= ${monthOf(from)}`] : []),
+    ...(to ? [sql`k.mes <= ${monthOf(to)}`] : []),
+  ];
+  const within = [...(from ? [sql`t >= ${from}`] : []), ...(to ? [sql`t <= ${to}`] : [])];
+  const counted =
+    whole.length === 0
+      ? sql`k.acessos`
+      : sql`case when ${sql.join(whole, sql` and `)} then k.acessos
+          else (select count(*) from unnest(k.instantes) as t where ${sql.join(within, sql` and `)}) end`;
+  return sql<number>`(select coalesce(sum(${counted}), 0)::int from access_counts k
+    where ${sql.join([sql`k.cod_bse_usuario = ${user}`, ...months], sql` and `)})`;
 }
 
 /** The columns that place a row: school, unit, class, student and its login. */
