@@ -244,10 +244,17 @@ describe('bulk user creation (/usuario/massivo)', () => {
       await expect.poll(atBottomEdge, { message: `width ${width}` }).not.toBeNull();
     }
     await page.setViewportSize(DESKTOP);
-    await expect.poll(atBottomEdge).not.toBeNull();
-    const point = (await atBottomEdge())!;
-    await page.mouse.click(point.x, point.y);
-    await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+    // Clicked where it was measured; measured again if the shell was still settling after the
+    // resize (on a busy runner the click can land before the layout has stopped moving).
+    const cleared = page.getByText('Carregue um registro .CSV formatado.');
+    await expect
+      .poll(async () => {
+        if (await cleared.isVisible()) return true;
+        const point = await atBottomEdge();
+        if (point) await page.mouse.click(point.x, point.y);
+        return cleared.isVisible();
+      })
+      .toBe(true);
   });
 
   it('refuses a PNG named .csv before sending it, and sends a Diretor-less profile to /home', async () => {
