@@ -1,5 +1,5 @@
 import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
+import { Box, Button, Flex, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -40,6 +40,7 @@ import {
   PositionNote,
   ProgressChart,
   QuantityTotalsTable,
+  REPORT_TABLE_WIDTH,
   ReportTable,
 } from './ReportParts';
 import { useReportTexts } from './texts';
@@ -171,6 +172,9 @@ const chapterColumns = (tr: Texts): Column<{ nom_livro: string | null; nom_capit
 const formatGrade = (grade: number, language: string) =>
   grade.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
+/** The narrowest a chart is drawn beside a table. */
+const CHART_WIDTH = 320;
+
 /**
  * A report of rows (access, grades, progress, trail rating): the filter form, and on Confirmar
  * the rows in a table of 5 per page with the position line, its chart beside when it has one.
@@ -199,12 +203,14 @@ function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
       {form}
       {exporting}
       {Chart && rows && rows.length > 0 ? (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        // The chart beside the table where the table fits at its full width beside it, above it
+        // where it does not (the table never scrolls sideways to make room for the chart).
+        <Flex gap="md" wrap="wrap" align="flex-start">
+          <Box style={{ flex: `1 1 ${CHART_WIDTH}px`, minWidth: 0 }}>
             <Chart rows={rows} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>{table}</Grid.Col>
-        </Grid>
+          </Box>
+          <Box style={{ flex: `999 1 ${spec.minWidth ?? REPORT_TABLE_WIDTH}px`, minWidth: 0 }}>{table}</Box>
+        </Flex>
       ) : (
         table
       )}

@@ -86,6 +86,9 @@ export type RowsAnswer<T> = ReportAnswer<readonly T[]>;
 /** The spec's report tables: 5 rows per page. */
 const REPORT_PAGE_SIZES = [5, 10, 25, 50] as const;
 
+/** The width a report's table is laid out at (a narrower place scrolls it), unless it says. */
+export const REPORT_TABLE_WIDTH = 560;
+
 /**
  * A report's rows in the table (5 per page, with the counter) and the "Dados até a posição" line.
  * Before Confirmar it says how to run the report; with no rows, that the filter has none.
@@ -95,7 +98,7 @@ export function ReportTable<T>({
   columns,
   answer,
   pending,
-  minWidth = 560,
+  minWidth = REPORT_TABLE_WIDTH,
 }: {
   caption: string;
   columns: readonly Column<T>[];
