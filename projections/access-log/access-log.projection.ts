@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import {
   ACCESS_LOG_LABELS,
@@ -13,7 +13,15 @@ import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 type Table = 'access_log' | 'access_counts';
 
 /** The time zone of the months `access_counts` counts by (the network's). */
-export const ACCESS_MONTH_ZONE = 'America/Sao_Paulo';
+const ACCESS_MONTH_ZONE = sql.lit('America/Sao_Paulo');
+
+/**
+ * The instant the São Paulo month of `at` begins (or, with `later`, the month that many after
+ * it): how `access_counts` buckets sign-ins, and how a report finds the months of its period.
+ */
+export function accessMonth(at: RawBuilder<unknown>, later = 0): RawBuilder<Date> {
+  return sql<Date>`(date_trunc('month', ((${at}) at time zone ${ACCESS_MONTH_ZONE}) + ${sql.lit(`${later} months`)}::interval) at time zone ${ACCESS_MONTH_ZONE})`;
+}
 
 /**
  * The legacy access log's HTTP status of each outcome. With the label (`ACCESS_LOG_LABELS`) and
@@ -96,7 +104,7 @@ export const accessLogProjection: Projection<Table> = {
     await sql`create index on ${t} (position)`.execute(db);
     await sql`create index on ${t} (cst_login text_pattern_ops, position)`.execute(db);
     await sql`create index on ${t} (cod_bse_usuario, position) where cod_bse_usuario is not null`.execute(db);
-    // The access report: each user's successful sign-ins in a period, counted from the index alone.
+    // A user's successful sign-ins in a month, read again from the index alone (access_counts).
     await sql`create index on ${t} (cod_bse_usuario, dth_acesso) where ind_sucesso = 'S'`.execute(db);
     await sql`create table ${sql.table(names.access_counts)} (
       cod_bse_usuario int not null,
@@ -144,12 +152,11 @@ async function recount(
   names: TableNames<Table>,
   signIns: { users: number[]; at: string[] },
 ): Promise<void> {
-  const zone = sql.lit(ACCESS_MONTH_ZONE);
+  const at = sql.ref('s.at');
   await sql`insert into ${sql.table(names.access_counts)} (cod_bse_usuario, mes, acessos, instantes)
     select m.cod_bse_usuario, m.mes, cardinality(x.instantes), x.instantes
     from (select distinct s.cod_bse_usuario,
-                 date_trunc('month', s.at at time zone ${zone}) at time zone ${zone} as mes,
-                 date_trunc('month', (s.at at time zone ${zone}) + interval '1 month') at time zone ${zone} as fim
+                 ${accessMonth(at)} as mes, ${accessMonth(at, 1)} as fim
             from unnest(${signIns.users}::int[], ${signIns.at}::timestamptz[]) as s(cod_bse_usuario, at)) m
     cross join lateral (
       select coalesce(array_agg(a.dth_acesso order by a.dth_acesso), '{}') as instantes

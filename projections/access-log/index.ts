@@ -1,2 +1,2 @@
-export { ACCESS_MONTH_ZONE, accessLogProjection } from './access-log.projection.js';
+export { accessLogProjection, accessMonth } from './access-log.projection.js';
 export * from './access-log.queries.js';

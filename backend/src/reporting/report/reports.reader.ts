@@ -16,7 +16,7 @@ import { chapterListProjection } from '@school/projections/chapter-list';
 import { classActivitiesProjection } from '@school/projections/class-activities';
 import { learnerProgressProjection } from '@school/projections/learner-progress';
 import { trailListProjection } from '@school/projections/trail-list';
-import { ACCESS_MONTH_ZONE, accessLogProjection } from '@school/projections/access-log';
+import { accessLogProjection, accessMonth } from '@school/projections/access-log';
 import { classListProjection } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { schoolListProjection } from '@school/projections/school-list';
@@ -264,12 +264,10 @@ function period(f: ScopedFilter, at: string): RawBuilder<unknown>[] {
  * times it holds within the period. One index range per user, and exact whatever the period.
  */
 function signInsOf(user: RawBuilder<unknown>, from: Date | null, to: Date | null): RawBuilder<number> {
-  const zone = sql.lit(ACCESS_MONTH_ZONE);
-  const monthOf = (at: Date) =>
-    sql`(date_trunc('month', ${at}::timestamptz at time zone ${zone}) at time zone ${zone})`;
-  // The first month beginning at or after `from`, and the month of `to`: the whole months lie between.
-  const afterFrom = (at: Date) =>
-    sql`(date_trunc('month', (${at}::timestamptz at time zone ${zone}) + interval '1 month' - interval '1 microsecond') at time zone ${zone})`;
+  const monthOf = (at: Date) => accessMonth(sql`${at}::timestamptz`);
+  // The first month beginning at or after `from` (the month after the instant before it), and
+  // the month of `to`: the whole months lie between.
+  const afterFrom = (at: Date) => accessMonth(sql`${at}::timestamptz - interval '1 microsecond'`, 1);
   const whole = [
     ...(from ? [sql`k.mes >= ${afterFrom(from)}`] : []),
     ...(to ? [sql`k.mes < ${monthOf(to)}`] : []),
