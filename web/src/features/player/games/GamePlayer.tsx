@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import {
@@ -24,9 +24,13 @@ import type { GameOutcome } from './types';
 /** A round's outcome with how long it took. */
 export type GameRound = GameOutcome & { durationMs: number };
 
-/** The game of a code, from its stored set (decision 0027's form values). */
+/**
+ * The game of a code, from its stored set (decision 0027's form values). The values are derived
+ * once per stored game: the games shuffle what they are given, so fresh arrays on every render
+ * would reorder the answers under the learner's pointer whenever the frame re-rendered.
+ */
 function Game({ game, onFinish }: { game: GameQuestions; onFinish(outcome: GameOutcome): void }) {
-  const values = fromQuestions<string>(game);
+  const values = useMemo(() => fromQuestions<string>(game), [game]);
   const as = <C extends GameCode>() => ({ game: values as GameValuesOf<C, string>, onFinish });
   switch (values.codTrlJogo) {
     case 1:

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { toQuestions } from '@school/modules/content/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { CompleteSentenceGame } from './CompleteSentenceGame';
 import { SAMPLE_GAMES } from './games.testing';
 import { HangmanGame } from './HangmanGame';
+import { GamePlayer } from './GamePlayer';
 import { ImageGroupsGame } from './ImageGroupsGame';
 import { ImageQuizGame } from './ImageQuizGame';
 import { MatchingImagesGame } from './MatchingImagesGame';
@@ -266,5 +268,22 @@ describe('the playable games', () => {
       );
     for (let n = 0; n < 3; n++) await pickImage(1);
     expect(lost).toHaveBeenCalledWith(expect.objectContaining({ won: false, score: 0 }));
+  });
+
+  it('a round keeps its shuffled order while the frame re-renders: the answer clicked is the one marked', async () => {
+    const user = userEvent.setup();
+    const game = toQuestions(SAMPLE_GAMES[6]);
+    const order = () => screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent);
+    const { rerender } = renderWithProviders(
+      <GamePlayer nomJogo="Planetas" dscConteudoJogo="" game={game} onRound={vi.fn()} />,
+    );
+    const before = order();
+    // The player re-renders its frame (content seen, a resize) with the same stored game.
+    for (let n = 0; n < 5; n++)
+      rerender(<GamePlayer nomJogo="Planetas" dscConteudoJogo="" game={game} onRound={vi.fn()} />);
+    expect(order()).toEqual(before);
+    await user.click(screen.getByRole('button', { name: 'Marte' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez.');
+    expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Marte');
   });
 });
