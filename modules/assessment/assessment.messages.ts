@@ -22,6 +22,7 @@ export const ASSESSMENT_MESSAGES = {
     es: 'La descripción puede tener como máximo 1000 caracteres.',
   },
   'activity.chapterNotInTrail': {
+    status: 400,
     pt: 'Escolha capítulos do livro selecionado.',
     en: 'Choose chapters of the selected book.',
     es: 'Elija capítulos del libro seleccionado.',
@@ -39,6 +40,7 @@ export const ASSESSMENT_MESSAGES = {
   'activity.noChapters': { pt: 'Nenhum capítulo', en: 'No chapter', es: 'Ningún capítulo' },
   // questions (section 5)
   'question.allFieldsRequired': {
+    status: 400,
     pt: 'Todos os campos devem ser preenchidos',
     en: 'All fields must be filled in',
     es: 'Todos los campos deben completarse',
@@ -102,6 +104,7 @@ export const ASSESSMENT_MESSAGES = {
     es: 'Actividades agregadas con éxito',
   },
   'classActivity.addFailed': {
+    status: 409,
     pt: 'Não foi possível incluir as atividades selecionadas. Verifique se as mesmas já foram adicionadas nesta turma',
     en: 'The selected activities could not be added. Check whether they were already added to this class',
     es: 'No fue posible incluir las actividades seleccionadas. Verifique si ya fueron agregadas a este grupo',
@@ -113,6 +116,7 @@ export const ASSESSMENT_MESSAGES = {
   },
   // answers (section 5)
   'answer.fillAll': {
+    status: 400,
     pt: 'Por favor, preencha todas as respostas antes de enviar.',
     en: 'Please fill in every answer before sending.',
     es: 'Por favor, complete todas las respuestas antes de enviar.',
@@ -123,21 +127,25 @@ export const ASSESSMENT_MESSAGES = {
     es: '¿Está seguro de que desea enviar su actividad?',
   },
   'answer.alreadySubmitted': {
+    status: 409,
     pt: 'Você já enviou as respostas desta atividade.',
     en: 'You have already sent your answers to this activity.',
     es: 'Ya envió las respuestas de esta actividad.',
   },
   'answer.inactive': {
+    status: 409,
     pt: 'Esta atividade não está mais aberta para respostas.',
     en: 'This activity is no longer open for answers.',
     es: 'Esta actividad ya no está abierta para respuestas.',
   },
   'answer.invalidOption': {
+    status: 400,
     pt: 'Escolha uma das opções da questão.',
     en: 'Choose one of the question’s options.',
     es: 'Elija una de las opciones de la pregunta.',
   },
   'answer.final': {
+    status: 410,
     pt: 'As respostas enviadas não podem ser alteradas nem apagadas.',
     en: 'Answers sent cannot be changed or deleted.',
     es: 'Las respuestas enviadas no se pueden cambiar ni borrar.',
@@ -170,26 +178,31 @@ export const ASSESSMENT_MESSAGES = {
     es: 'No se asignó ninguna nota.',
   },
   'grade.entryRange': {
+    status: 400,
     pt: 'A nota deve ser de 0 a 10, em passos de 0,5.',
     en: 'The grade must be from 0 to 10, in steps of 0.5.',
     es: 'La nota debe ser de 0 a 10, en pasos de 0,5.',
   },
   'grade.editRange': {
+    status: 400,
     pt: 'A nota deve ser de 0 a 1000, em passos de 0,5.',
     en: 'The grade must be from 0 to 1000, in steps of 0.5.',
     es: 'La nota debe ser de 0 a 1000, en pasos de 0,5.',
   },
   'grade.notAnswered': {
+    status: 409,
     pt: 'O aluno ainda não respondeu esta atividade.',
     en: 'The student has not answered this activity yet.',
     es: 'El alumno aún no respondió esta actividad.',
   },
   'grade.alreadyGraded': {
+    status: 409,
     pt: 'Outra pessoa já lançou estas notas. Recarregue a página para ver as notas atuais.',
     en: 'Someone else has already given these grades. Reload the page to see the current grades.',
     es: 'Otra persona ya asignó estas notas. Recargue la página para ver las notas actuales.',
   },
   'grade.stale': {
+    status: 409,
     pt: 'Outra pessoa alterou estas notas enquanto você editava. Recarregue a página e tente novamente.',
     en: 'Someone else changed these grades while you were editing. Reload the page and try again.',
     es: 'Otra persona modificó estas notas mientras usted editaba. Recargue la página e intente de nuevo.',

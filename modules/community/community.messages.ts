@@ -6,6 +6,7 @@
 export const COMMUNITY_MESSAGES = {
   // news posts (sections 5 and 8)
   'post.fillAll': {
+    status: 400,
     pt: 'Por favor, preencha todos os campos',
     en: 'Please fill in every field',
     es: 'Por favor, complete todos los campos',
@@ -49,6 +50,7 @@ export const COMMUNITY_MESSAGES = {
   },
   // calendar (sections 5 and 6)
   'calendar.fillAll': {
+    status: 400,
     pt: 'Favor preencher todos os campos.',
     en: 'Please fill in every field.',
     es: 'Por favor, complete todos los campos.',
@@ -64,6 +66,7 @@ export const COMMUNITY_MESSAGES = {
     es: 'Indique la fecha y la hora del evento.',
   },
   'calendar.classNotYours': {
+    status: 400,
     pt: 'Escolha uma das suas turmas.',
     en: 'Choose one of your classes.',
     es: 'Elija una de sus clases.',
@@ -84,6 +87,7 @@ export const COMMUNITY_MESSAGES = {
     es: 'No es posible borrarlo.',
   },
   'calendar.notCreator': {
+    status: 403,
     pt: 'Não foi você que criou.',
     en: 'You did not create it.',
     es: 'No fue usted quien lo creó.',
@@ -123,16 +127,19 @@ export const COMMUNITY_MESSAGES = {
   },
   'forum.roomNotFound': { pt: 'Sala não encontrada.', en: 'Room not found.', es: 'Sala no encontrada.' },
   'forum.roomsFixed': {
+    status: 405,
     pt: 'As salas do fórum são fixas.',
     en: 'The forum rooms are fixed.',
     es: 'Las salas del foro son fijas.',
   },
   'forum.topicClosed': {
+    status: 400,
     pt: 'Este tópico está fechado.',
     en: 'This topic is closed.',
     es: 'Este tema está cerrado.',
   },
   'forum.notAllowed': {
+    status: 403,
     pt: 'Só o autor ou a direção da escola pode fazer isso.',
     en: 'Only the author or the school’s management can do that.',
     es: 'Solo el autor o la dirección de la escuela puede hacerlo.',
@@ -158,6 +165,11 @@ export const COMMUNITY_MESSAGES = {
     en: 'The message can have at most 250 characters.',
     es: 'El mensaje puede tener como máximo 250 caracteres.',
   },
-  'chat.roomNotFound': { pt: 'Sala não encontrada.', en: 'Room not found.', es: 'Sala no encontrada.' },
-  'chat.noPermission': { pt: 'Sem permissão.', en: 'No permission.', es: 'Sin permiso.' },
+  'chat.roomNotFound': {
+    status: 404,
+    pt: 'Sala não encontrada.',
+    en: 'Room not found.',
+    es: 'Sala no encontrada.',
+  },
+  'chat.noPermission': { status: 410, pt: 'Sem permissão.', en: 'No permission.', es: 'Sin permiso.' },
 } as const;

@@ -26,11 +26,13 @@ export const CONTENT_MESSAGES = {
     es: 'Ruta {title} creada.',
   },
   'trail.hasChapters': {
+    status: 409,
     pt: 'Esta trilha tem capítulos. Apague os capítulos antes de apagar a trilha.',
     en: 'This trail has chapters. Delete its chapters before deleting the trail.',
     es: 'Esta ruta tiene capítulos. Borre los capítulos antes de borrar la ruta.',
   },
   'trail.swapSame': {
+    status: 400,
     pt: 'Escolha duas trilhas diferentes para inverter.',
     en: 'Choose two different trails to swap.',
     es: 'Elija dos rutas diferentes para intercambiar.',
@@ -41,6 +43,7 @@ export const CONTENT_MESSAGES = {
     es: 'Capítulo de la ruta {title} creado.',
   },
   'chapter.limit': {
+    status: 409,
     pt: 'Número máximo de capitulos criado.',
     en: 'The maximum number of chapters has been created.',
     es: 'Se creó el número máximo de capítulos.',
@@ -51,6 +54,7 @@ export const CONTENT_MESSAGES = {
     es: 'Seleccione una ruta.',
   },
   'chapter.swapSameTrail': {
+    status: 400,
     pt: 'Escolha dois capítulos diferentes da mesma trilha para inverter.',
     en: 'Choose two different chapters of the same trail to swap.',
     es: 'Elija dos capítulos diferentes de la misma ruta para intercambiar.',
@@ -87,6 +91,7 @@ export const CONTENT_MESSAGES = {
     es: 'Por favor, marque una respuesta correcta.',
   },
   'game.wholeSet': {
+    status: 410,
     pt: 'Um jogo é salvo inteiro, com todas as perguntas e respostas, em /trl_conteudo_jogo.',
     en: 'A game is saved whole, with all its questions and answers, through /trl_conteudo_jogo.',
     es: 'Un juego se guarda entero, con todas sus preguntas y respuestas, en /trl_conteudo_jogo.',
@@ -229,16 +234,19 @@ export const CONTENT_MESSAGES = {
     es: 'Seleccione un capítulo.',
   },
   'lesson.swapSameChapter': {
+    status: 400,
     pt: 'Escolha duas aulas diferentes do mesmo capítulo para inverter.',
     en: 'Choose two different lessons of the same chapter to swap.',
     es: 'Elija dos clases diferentes del mismo capítulo para intercambiar.',
   },
   'lesson.hasContents': {
+    status: 409,
     pt: 'Esta aula tem conteúdos. Apague os conteúdos antes de apagar a aula.',
     en: 'This lesson has contents. Delete its contents before deleting the lesson.',
     es: 'Esta clase tiene contenidos. Borre los contenidos antes de borrar la clase.',
   },
   'chapter.hasLessons': {
+    status: 409,
     pt: 'Este capítulo tem aulas. Apague as aulas antes de apagar o capítulo.',
     en: 'This chapter has lessons. Delete its lessons before deleting the chapter.',
     es: 'Este capítulo tiene clases. Borre las clases antes de borrar el capítulo.',
@@ -249,6 +257,7 @@ export const CONTENT_MESSAGES = {
     es: 'Seleccione un tipo de contenido.',
   },
   'content.typeMismatch': {
+    status: 400,
     pt: 'Os dados não correspondem ao tipo do conteúdo.',
     en: 'The data does not match the content type.',
     es: 'Los datos no corresponden al tipo del contenido.',
@@ -274,6 +283,7 @@ export const CONTENT_MESSAGES = {
     es: 'Seleccione una imagen.',
   },
   'content.imageFormat': {
+    status: 400,
     pt: 'Arquivo inválido. Formatos válidos: jpg, jpeg, webp e png.',
     en: 'Invalid file. Valid formats: jpg, jpeg, webp and png.',
     es: 'Archivo inválido. Formatos válidos: jpg, jpeg, webp y png.',
@@ -309,14 +319,16 @@ export const CONTENT_MESSAGES = {
     es: 'Por favor complete el campo de descripción.',
   },
   'content.swapSameLesson': {
+    status: 400,
     pt: 'Escolha dois conteúdos diferentes da mesma aula para inverter.',
     en: 'Choose two different contents of the same lesson to swap.',
     es: 'Elija dos contenidos diferentes de la misma clase para intercambiar.',
   },
   'content.notEditable': {
+    status: 409,
     pt: 'Conteúdo de montagem não pode ser editado.',
     en: 'Assembly content cannot be edited.',
     es: 'El contenido de montaje no se puede editar.',
   },
   // --- end lessons and contents ---
-} as const satisfies Record<string, Record<'pt' | 'en' | 'es', string>>;
+} as const;

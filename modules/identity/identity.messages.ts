@@ -6,6 +6,7 @@
 export const IDENTITY_MESSAGES = {
   // limits on abuse (decision 0014) and sign-out
   'password.tooManyAttempts': {
+    status: 429,
     pt: 'Muitas tentativas com a senha atual incorreta. Tente novamente em {minutes} minutos.',
     en: 'Too many attempts with a wrong current password. Try again in {minutes} minutes.',
     es: 'Demasiados intentos con la contraseña actual incorrecta. Intente de nuevo en {minutes} minutos.',
@@ -32,26 +33,31 @@ export const IDENTITY_MESSAGES = {
     es: 'Ingrese su contraseña.',
   },
   'login.passwordMin': {
+    status: 400,
     pt: 'A senha deve ter no mínimo 5 caracteres.',
     en: 'The password must have at least 5 characters.',
     es: 'La contraseña debe tener al menos 5 caracteres.',
   },
   'login.invalidCredentials': {
+    status: 401,
     pt: 'Usuário ou senha inválidos',
     en: 'Invalid user or password',
     es: 'Usuario o contraseña inválidos',
   },
   'login.noWebPermission': {
+    status: 400,
     pt: 'Usuário sem permissão no portal web.',
     en: 'User without permission on the web portal.',
     es: 'Usuario sin permiso en el portal web.',
   },
   'login.deactivated': {
+    status: 410,
     pt: 'Usuário desativado.',
     en: 'User deactivated.',
     es: 'Usuario desactivado.',
   },
   'login.locked': {
+    status: 429,
     pt: 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
     en: 'Too many failed attempts. Try again in {minutes} minutes.',
     es: 'Demasiados intentos fallidos. Intente de nuevo en {minutes} minutos.',
@@ -62,37 +68,44 @@ export const IDENTITY_MESSAGES = {
     es: 'Sin conexión con la base de datos.',
   },
   'access.noAttempt': {
+    status: 404,
     pt: 'Nenhum acesso encontrado para este usuário.',
     en: 'No access found for this user.',
     es: 'No se encontró ningún acceso para este usuario.',
   },
   // profile settings (/configuracao)
   'password.currentRequired': {
+    status: 400,
     pt: 'Informe a senha atual.',
     en: 'Enter your current password.',
     es: 'Ingrese su contraseña actual.',
   },
   'password.newRequired': {
+    status: 400,
     pt: 'Informe a nova senha.',
     en: 'Enter the new password.',
     es: 'Ingrese la nueva contraseña.',
   },
   'password.currentWrong': {
+    status: 400,
     pt: 'Senha atual incorreta.',
     en: 'The current password is incorrect.',
     es: 'La contraseña actual es incorrecta.',
   },
   'password.sameAsCurrent': {
+    status: 400,
     pt: 'A nova senha deve ser diferente da senha atual.',
     en: 'The new password must be different from the current password.',
     es: 'La nueva contraseña debe ser diferente de la contraseña actual.',
   },
   'password.confirmationMismatch': {
+    status: 400,
     pt: 'A confirmação deve ser igual à nova senha.',
     en: 'The confirmation must be the same as the new password.',
     es: 'La confirmación debe ser igual a la nueva contraseña.',
   },
   'avatar.format': {
+    status: 400,
     pt: 'A imagem deve ser jpeg ou png.',
     en: 'The image must be jpeg or png.',
     es: 'La imagen debe ser jpeg o png.',
@@ -104,11 +117,13 @@ export const IDENTITY_MESSAGES = {
   },
   // users (the parts issue 2 needs)
   'user.protected': {
+    status: 403,
     pt: 'O usuário administrador não pode ser apagado nem desativado.',
     en: 'The administrator user cannot be deleted or deactivated.',
     es: 'El usuario administrador no se puede borrar ni desactivar.',
   },
   'user.loginTaken': {
+    status: 409,
     pt: 'Login já cadastrado.',
     en: 'Login already registered.',
     es: 'Login ya registrado.',
@@ -195,6 +210,7 @@ export const IDENTITY_MESSAGES = {
     es: 'La unidad no pertenece a la escuela seleccionada.',
   },
   'user.classNotFound': {
+    status: 404,
     pt: 'Turma não encontrada.',
     en: 'Class not found.',
     es: 'Grupo no encontrado.',
@@ -225,11 +241,13 @@ export const IDENTITY_MESSAGES = {
     es: '¿Desea realmente modificar este usuario?',
   },
   'user.protectedEdit': {
+    status: 403,
     pt: 'O usuário administrador não pode ser alterado.',
     en: 'The administrator user cannot be changed.',
     es: 'El usuario administrador no se puede modificar.',
   },
   'user.self': {
+    status: 403,
     pt: 'Você não pode apagar nem desativar o seu próprio usuário.',
     en: 'You cannot delete or deactivate your own user.',
     es: 'No puede borrar ni desactivar su propio usuario.',
@@ -240,16 +258,19 @@ export const IDENTITY_MESSAGES = {
     es: 'Error al borrar el usuario',
   },
   'user.hasDependants': {
+    status: 409,
     pt: 'Existem usuários cadastrados com o usuário',
     en: 'There are users registered by this user',
     es: 'Existen usuarios registrados con el usuario',
   },
   'user.prefixFormat': {
+    status: 400,
     pt: 'O prefixo do login deve ter 4 letras.',
     en: 'The login prefix must have 4 letters.',
     es: 'El prefijo del login debe tener 4 letras.',
   },
   'user.sequenceExhausted': {
+    status: 409,
     pt: 'Não há mais logins disponíveis para este prefixo.',
     en: 'There are no more logins available for this prefix.',
     es: 'No hay más logins disponibles para este prefijo.',
@@ -261,36 +282,43 @@ export const IDENTITY_MESSAGES = {
     es: 'Cargue un registro .CSV con formato.',
   },
   'bulk.classRequired': {
+    status: 400,
     pt: 'Selecione uma turma antes de escolher o arquivo!',
     en: 'Select a class before choosing the file!',
     es: '¡Seleccione un grupo antes de elegir el archivo!',
   },
   'bulk.notCsv': {
+    status: 400,
     pt: 'O arquivo não é um CSV. Salve a planilha como CSV e tente novamente.',
     en: 'The file is not a CSV. Save the spreadsheet as CSV and try again.',
     es: 'El archivo no es un CSV. Guarde la hoja de cálculo como CSV e intente de nuevo.',
   },
   'bulk.empty': {
+    status: 400,
     pt: 'O arquivo não tem registros.',
     en: 'The file has no records.',
     es: 'El archivo no tiene registros.',
   },
   'bulk.missingColumn': {
+    status: 400,
     pt: 'Falta a coluna {column} no arquivo.',
     en: 'The file lacks the column {column}.',
     es: 'Falta la columna {column} en el archivo.',
   },
   'bulk.duplicateColumn': {
+    status: 400,
     pt: 'A coluna {column} aparece mais de uma vez no arquivo.',
     en: 'The column {column} appears more than once in the file.',
     es: 'La columna {column} aparece más de una vez en el archivo.',
   },
   'bulk.unclosedQuote': {
+    status: 400,
     pt: 'O arquivo tem aspas abertas e não fechadas (linha {line}).',
     en: 'The file has a quote that is opened and never closed (line {line}).',
     es: 'El archivo tiene comillas abiertas y no cerradas (línea {line}).',
   },
   'bulk.tooManyRows': {
+    status: 400,
     pt: 'O arquivo tem {rows} registros; o máximo é {max}.',
     en: 'The file has {rows} records; the maximum is {max}.',
     es: 'El archivo tiene {rows} registros; el máximo es {max}.',
@@ -361,6 +389,7 @@ export const IDENTITY_MESSAGES = {
     es: 'Por favor, revise el archivo.',
   },
   'bulk.notFinished': {
+    status: 409,
     pt: 'A importação ainda não terminou.',
     en: 'The import has not finished yet.',
     es: 'La importación aún no terminó.',
@@ -372,13 +401,15 @@ export const IDENTITY_MESSAGES = {
   },
   // bulk user creation: one running import per requester (issue 8)
   'bulk.alreadyRunning': {
+    status: 409,
     pt: 'Já existe uma importação em andamento: arquivo {file}, turma {turma}, {done} de {total} registros processados. Aguarde o término para enviar outro arquivo (importação {jobId}).',
     en: 'An import is already running: file {file}, class {turma}, {done} of {total} records processed. Wait for it to finish before sending another file (import {jobId}).',
     es: 'Ya hay una importación en curso: archivo {file}, grupo {turma}, {done} de {total} registros procesados. Espere a que termine para enviar otro archivo (importación {jobId}).',
   },
   'bulk.alreadyRunningList': {
+    status: 409,
     pt: 'Já existe uma importação em andamento: lista de {total} registros, turma {turma}, {done} processados. Aguarde o término para enviar outro arquivo (importação {jobId}).',
     en: 'An import is already running: a list of {total} records, class {turma}, {done} processed. Wait for it to finish before sending another file (import {jobId}).',
     es: 'Ya hay una importación en curso: lista de {total} registros, grupo {turma}, {done} procesados. Espere a que termine para enviar otro archivo (importación {jobId}).',
   },
-} as const satisfies Record<string, Record<'pt' | 'en' | 'es', string>>;
+} as const;

@@ -14,9 +14,13 @@ export {
 } from './menu.js';
 export {
   isMessageCode,
+  isRefusalCode,
   type Language,
   LANGUAGES,
   type MessageCode,
+  type RefusalCode,
+  type RefusalStatus,
+  statusOf,
   MESSAGES,
   pickLanguage,
   translate,

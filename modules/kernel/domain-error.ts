@@ -1,4 +1,4 @@
-import type { MessageCode } from './messages.js';
+import type { MessageCode, RefusalCode } from './messages.js';
 
 export interface FieldError {
   field: string;
@@ -21,7 +21,7 @@ export interface DomainErrorData {
  */
 export class DomainError extends Error {
   constructor(
-    readonly code: MessageCode,
+    readonly code: RefusalCode,
     readonly data: DomainErrorData = {},
   ) {
     super(code);

@@ -25,9 +25,13 @@ export {
 export { ACTIVITY_LABEL, AVAILABLE_SCREENS, canOpenScreen, MENU, menuFor, type ScreenKey } from './menu.js';
 export {
   isMessageCode,
+  isRefusalCode,
   type Language,
   LANGUAGES,
   type MessageCode,
+  type RefusalCode,
+  type RefusalStatus,
+  statusOf,
   pickLanguage,
   translate,
 } from './messages.js';

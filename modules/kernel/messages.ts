@@ -11,12 +11,19 @@ import { SUPPORT_MESSAGES } from '@school/modules/support/messages';
 export type Language = 'pt' | 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 
-type Texts = Record<Language, string>;
+/**
+ * The HTTP status a refusal answers with, declared beside its code: a code without one is a text
+ * (a label, a field's validation message), never a refusal, and `DomainError` cannot carry it.
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429;
+
+type Texts = Record<Language, string> & { status?: RefusalStatus };
 
 /** The kernel's own messages: generic refusals and profiles. */
 export const KERNEL_MESSAGES = {
   // generic
   'generic.invalid': {
+    status: 400,
     pt: 'Informações inválidas.',
     en: 'Invalid information.',
     es: 'Información inválida.',
@@ -27,6 +34,7 @@ export const KERNEL_MESSAGES = {
     es: 'Existen errores de validación',
   },
   'generic.notFound': {
+    status: 404,
     pt: 'Registro não encontrado.',
     en: 'Record not found.',
     es: 'Registro no encontrado.',
@@ -37,21 +45,25 @@ export const KERNEL_MESSAGES = {
     es: 'No se pudo encontrar la página solicitada.',
   },
   'generic.unauthenticated': {
+    status: 401,
     pt: 'Sessão expirou.',
     en: 'Session expired.',
     es: 'La sesión expiró.',
   },
   'generic.forbidden': {
+    status: 403,
     pt: 'Você não tem permissão para esta ação.',
     en: 'You are not allowed to do this.',
     es: 'No tiene permiso para esta acción.',
   },
   'generic.conflict': {
+    status: 409,
     pt: 'Este registro foi alterado por outra pessoa ao mesmo tempo. Recarregue e tente novamente.',
     en: 'Someone else changed this record at the same time. Reload and try again.',
     es: 'Otra persona modificó este registro al mismo tiempo. Recargue e intente de nuevo.',
   },
   'generic.idempotencyInFlight': {
+    status: 409,
     pt: 'Esta requisição ainda está sendo processada.',
     en: 'This request is still being processed.',
     es: 'Esta solicitud todavía se está procesando.',
@@ -62,32 +74,38 @@ export const KERNEL_MESSAGES = {
     es: 'Algo salió mal al enviar datos al servidor',
   },
   'generic.rejected': {
+    status: 422,
     pt: 'O servidor rejeitou a requisição',
     en: 'The server rejected the request',
     es: 'El servidor rechazó la solicitud',
   },
   'generic.dependencies': {
+    status: 409,
     pt: 'O registro não pode ser apagado por dependências no banco de dados',
     en: 'The record cannot be deleted because other records depend on it',
     es: 'El registro no se puede borrar por dependencias en la base de datos',
   },
   'generic.required': {
+    status: 400,
     pt: 'Campo obrigatório.',
     en: 'Required field.',
     es: 'Campo obligatorio.',
   },
   'generic.payloadTooLarge': {
+    status: 413,
     pt: 'O arquivo é grande demais.',
     en: 'The file is too large.',
     es: 'El archivo es demasiado grande.',
   },
   // limits on abuse (decision 0014)
   'generic.tooManyRequests': {
+    status: 429,
     pt: 'Muitas requisições em pouco tempo. Tente novamente em {seconds} segundos.',
     en: 'Too many requests in a short time. Try again in {seconds} seconds.',
     es: 'Demasiadas solicitudes en poco tiempo. Intente de nuevo en {seconds} segundos.',
   },
   'profile.fixed': {
+    status: 405,
     pt: 'Os perfis são fixos: não podem ser criados, alterados nem apagados.',
     en: 'Profiles are fixed: they cannot be created, changed or deleted.',
     es: 'Los perfiles son fijos: no se pueden crear, modificar ni borrar.',
@@ -113,6 +131,20 @@ export const MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof MESSAGES;
+
+/** The codes a `DomainError` may carry: those that declare their HTTP status. */
+export type RefusalCode = {
+  [K in MessageCode]: (typeof MESSAGES)[K] extends { status: RefusalStatus } ? K : never;
+}[MessageCode];
+
+export function isRefusalCode(value: string): value is RefusalCode {
+  return isMessageCode(value) && 'status' in MESSAGES[value];
+}
+
+/** The HTTP status of a refusal, as its code declares it. */
+export function statusOf(code: RefusalCode): RefusalStatus {
+  return (MESSAGES[code] as { status: RefusalStatus }).status;
+}
 
 export function isMessageCode(value: string): value is MessageCode {
   return Object.hasOwn(MESSAGES, value);

@@ -1,6 +1,6 @@
 import { DomainError } from './domain-error.js';
 import { assertNever, type Decider, type DomainEvent } from './decider.js';
-import type { MessageCode } from './messages.js';
+import type { RefusalCode } from './messages.js';
 import { eventGuard } from './stored-events.js';
 
 /**
@@ -21,7 +21,7 @@ export type ReservationCommand =
       kind: string;
       value: string;
       ownerId: number;
-      takenCode: MessageCode;
+      takenCode: RefusalCode;
       currentOwnerGone?: boolean;
       /** The owner found gone: a takeover only replaces that owner, never one that claimed since. */
       goneOwnerId?: number;

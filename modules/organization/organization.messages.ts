@@ -26,6 +26,7 @@ export const ORGANIZATION_MESSAGES = {
     es: 'Por favor, complete todos los campos.',
   },
   'school.prefixTaken': {
+    status: 400,
     pt: 'Prefixo já existente.',
     en: 'Prefix already exists.',
     es: 'El prefijo ya existe.',
@@ -36,6 +37,7 @@ export const ORGANIZATION_MESSAGES = {
     es: 'El prefijo informado ya está en uso por otra escuela.',
   },
   'school.alreadyRegistered': {
+    status: 409,
     pt: 'Escola já cadastrado.',
     en: 'School already registered.',
     es: 'Escuela ya registrada.',
@@ -46,11 +48,13 @@ export const ORGANIZATION_MESSAGES = {
     es: '¡Registro realizado!',
   },
   'school.protected': {
+    status: 403,
     pt: 'A escola principal não pode ser alterada nem apagada.',
     en: 'The main school cannot be changed or deleted.',
     es: 'La escuela principal no se puede modificar ni borrar.',
   },
   'school.prefixLocked': {
+    status: 400,
     pt: 'O prefixo não pode ser alterado.',
     en: 'The prefix cannot be changed.',
     es: 'El prefijo no se puede modificar.',
@@ -61,11 +65,13 @@ export const ORGANIZATION_MESSAGES = {
     es: 'Error al borrar la escuela',
   },
   'school.hasUsers': {
+    status: 409,
     pt: 'Existem usuários cadastrados nesta escola. Favor apagar esses registros e tentar novamente.',
     en: 'There are users registered in this school. Please delete them and try again.',
     es: 'Existen usuarios registrados en esta escuela. Por favor, borre esos registros e intente de nuevo.',
   },
   'school.hasUnits': {
+    status: 409,
     pt: 'Existem unidades cadastradas nesta escola. Favor apagar esses registros e tentar novamente.',
     en: 'There are units registered in this school. Please delete them and try again.',
     es: 'Existen unidades registradas en esta escuela. Por favor, borre esos registros e intente de nuevo.',
@@ -97,11 +103,13 @@ export const ORGANIZATION_MESSAGES = {
     es: 'El prefijo debe contener solo letras de la A a la Z.',
   },
   'unit.prefixTaken': {
+    status: 400,
     pt: 'Este prefixo não pode ser utilizado.',
     en: 'This prefix cannot be used.',
     es: 'Este prefijo no se puede utilizar.',
   },
   'unit.prefixLocked': {
+    status: 400,
     pt: 'O prefixo não pode ser alterado.',
     en: 'The prefix cannot be changed.',
     es: 'El prefijo no se puede modificar.',
@@ -112,6 +120,7 @@ export const ORGANIZATION_MESSAGES = {
     es: '¡Unidad registrada con éxito!',
   },
   'unit.alreadyRegistered': {
+    status: 409,
     pt: 'Unidade já cadastrada',
     en: 'Unit already registered',
     es: 'Unidad ya registrada',
@@ -122,6 +131,7 @@ export const ORGANIZATION_MESSAGES = {
     es: 'Unidad eliminada con éxito.',
   },
   'unit.hasDependents': {
+    status: 409,
     pt: 'Existem turmas e/ou usuários cadastrados nesta unidade. Favor apagar esses registros e tentar novamente.',
     en: 'There are classes and/or users registered in this unit. Please delete them and try again.',
     es: 'Existen grupos y/o usuarios registrados en esta unidad. Por favor, borre esos registros e intente de nuevo.',
@@ -143,6 +153,7 @@ export const ORGANIZATION_MESSAGES = {
     es: 'El código postal debe tener 8 dígitos.',
   },
   'address.notFound': {
+    status: 404,
     pt: 'Endereço não encontrado!',
     en: 'Address not found!',
     es: '¡Dirección no encontrada!',
@@ -174,6 +185,7 @@ export const ORGANIZATION_MESSAGES = {
     es: 'Grupo creado con éxito.',
   },
   'class.alreadyRegistered': {
+    status: 409,
     pt: 'Turma já cadastrado.',
     en: 'Class already registered.',
     es: 'Grupo ya registrado.',
@@ -184,6 +196,7 @@ export const ORGANIZATION_MESSAGES = {
     es: 'El prefijo ya existe en la unidad.',
   },
   'class.hasStudents': {
+    status: 409,
     pt: 'Existem alunos nesta turma. Remova os alunos da turma e tente novamente.',
     en: 'There are students in this class. Remove them from the class and try again.',
     es: 'Existen alumnos en este grupo. Quite a los alumnos del grupo e intente de nuevo.',
@@ -203,4 +216,4 @@ export const ORGANIZATION_MESSAGES = {
     en: 'Switch to class {name}?',
     es: '¿Desea cambiar al grupo {name}?',
   },
-} as const satisfies Record<string, Record<'pt' | 'en' | 'es', string>>;
+} as const;

@@ -14,6 +14,7 @@ export const REPORTING_MESSAGES = {
     es: 'La fecha final debe ser posterior a la inicial.',
   },
   'report.exportNotFinished': {
+    status: 409,
     pt: 'O arquivo ainda está sendo gerado.',
     en: 'The file is still being generated.',
     es: 'El archivo aún se está generando.',

@@ -6,6 +6,7 @@
 export const SUPPORT_MESSAGES = {
   // limits on abuse (decision 0014)
   'support.tooMany': {
+    status: 429,
     pt: 'Você enviou muitas solicitações de suporte. Tente novamente em {minutes} minutos.',
     en: 'You sent too many support requests. Try again in {minutes} minutes.',
     es: 'Envió demasiadas solicitudes de soporte. Intente de nuevo en {minutes} minutos.',
@@ -57,6 +58,7 @@ export const SUPPORT_MESSAGES = {
     es: '{count} caracteres restantes',
   },
   'support.fillErrors': {
+    status: 400,
     pt: 'Existem erros de preenchimento.',
     en: 'There are errors in the form.',
     es: 'Existen errores de llenado.',
@@ -77,6 +79,7 @@ export const SUPPORT_MESSAGES = {
     es: 'Su solicitud fue enviada',
   },
   'support.protectedRow': {
+    status: 403,
     pt: 'Esta solicitação não pode ser apagada.',
     en: 'This request cannot be deleted.',
     es: 'Esta solicitud no se puede borrar.',
@@ -136,4 +139,4 @@ export const SUPPORT_MESSAGES = {
     en: 'Something else',
     es: 'Otro asunto',
   },
-} as const satisfies Record<string, Record<'pt' | 'en' | 'es', string>>;
+} as const;

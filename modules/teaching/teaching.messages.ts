@@ -10,6 +10,7 @@ export const TEACHING_MESSAGES = {
     es: '¿Está seguro de que desea activar esta opción?',
   },
   'classBook.alreadyActive': {
+    status: 409,
     pt: 'Você não pode alterar uma aula que já está ativa.',
     en: 'You cannot change a lesson that is already active.',
     es: 'No puede cambiar una clase que ya está activa.',
@@ -20,6 +21,7 @@ export const TEACHING_MESSAGES = {
     es: '¡Cambió la clase activa con éxito!',
   },
   'classBook.noContent': {
+    status: 409,
     pt: 'Esta aula ainda não possui conteúdos.',
     en: 'This lesson has no content yet.',
     es: 'Esta clase aún no tiene contenidos.',
@@ -40,6 +42,7 @@ export const TEACHING_MESSAGES = {
     es: 'Clase agregada al grupo.',
   },
   'classBook.alreadyAdded': {
+    status: 400,
     pt: 'Esta trilha já foi adicionada à turma.',
     en: 'This trail has already been added to the class.',
     es: 'Esta ruta ya fue agregada al grupo.',
@@ -50,11 +53,13 @@ export const TEACHING_MESSAGES = {
     es: 'Seleccione una ruta.',
   },
   'rating.notCompleted': {
+    status: 400,
     pt: 'Termine o capítulo antes de avaliá-lo.',
     en: 'Finish the chapter before rating it.',
     es: 'Termine el capítulo antes de evaluarlo.',
   },
   'rating.already': {
+    status: 400,
     pt: 'Você já avaliou este capítulo.',
     en: 'You have already rated this chapter.',
     es: 'Ya evaluó este capítulo.',

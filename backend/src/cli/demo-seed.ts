@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, PROFILE_NAMES } from '@school/modules/kernel';
+import { DomainError, PROFILE_NAMES, statusOf } from '@school/modules/kernel';
 import { classNamedLike } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { schoolNamedLike } from '@school/projections/school-list';
@@ -12,7 +12,6 @@ import { CreateAddressCommand } from '../organization/address/address.commands.j
 import { CreateClassCommand } from '../organization/class/class.commands.js';
 import { CreateSchoolCommand } from '../organization/school/school.commands.js';
 import { CreateUnitCommand } from '../organization/unit/unit.commands.js';
-import { httpStatusOf } from '../errors/http-status.js';
 import { seedDemoAssessment } from './demo-assessment.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoContent } from './demo-content.js';
@@ -90,7 +89,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<string[]> 
       .then(
         () => 'created',
         (error: unknown) => {
-          if (error instanceof DomainError && httpStatusOf(error.code) === 409) return 'already there';
+          if (error instanceof DomainError && statusOf(error.code) === 409) return 'already there';
           throw error;
         },
       );

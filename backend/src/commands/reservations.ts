@@ -8,7 +8,7 @@ import {
   reservationStream,
   type EventMetadata,
   type EventStore,
-  type MessageCode,
+  type RefusalCode,
 } from '@school/modules/kernel';
 import { EVENT_STORE } from '../core/tokens.js';
 import { CommandPipeline } from './command-pipeline.js';
@@ -17,7 +17,7 @@ export interface ReserveOptions {
   kind: string;
   value: string;
   ownerId: number;
-  takenCode: MessageCode;
+  takenCode: RefusalCode;
   /** The stream of an owner: a claim whose owner stream is empty is stale (a crash between appends). */
   ownerStream: (ownerId: number) => string;
   metadata: EventMetadata;

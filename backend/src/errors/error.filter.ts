@@ -4,11 +4,12 @@ import {
   DomainError,
   isMessageCode,
   pickLanguage,
+  statusOf,
   translate,
   type Language,
   type MessageCode,
 } from '@school/modules/kernel';
-import { HttpRefusal, httpStatusOf } from './http-status.js';
+import { HttpRefusal } from './http-status.js';
 
 export interface ErrorBody {
   status: number;
@@ -30,7 +31,7 @@ function body(error: unknown, language: Language): ErrorBody {
   if (error instanceof DomainError) {
     const { errors, params } = error.data;
     return {
-      status: httpStatusOf(error.code),
+      status: statusOf(error.code),
       code: error.code,
       message: translate(error.code, language, params),
       ...(errors

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, type MessageCode } from '@school/modules/kernel';
-import { HttpRefusal, httpStatusOf } from './http-status.js';
+import { DomainError, isRefusalCode, statusOf, type RefusalCode } from '@school/modules/kernel';
+import { HttpRefusal } from './http-status.js';
 
 // The statuses the decider tests asserted before they asserted codes only: the edge keeps them.
-const statuses: [MessageCode, number][] = [
+const statuses: [RefusalCode, number][] = [
   ['generic.invalid', 400],
   ['password.currentWrong', 400],
   ['login.noWebPermission', 400],
@@ -19,6 +19,9 @@ const statuses: [MessageCode, number][] = [
   ['profile.fixed', 405],
   ['generic.conflict', 409],
   ['generic.dependencies', 409],
+  // decision 0028: activating the active lesson, or a trail without content
+  ['classBook.alreadyActive', 409],
+  ['classBook.noContent', 409],
   ['class.hasStudents', 409],
   ['school.hasUnits', 409],
   ['unit.hasDependents', 409],
@@ -29,11 +32,14 @@ const statuses: [MessageCode, number][] = [
 
 describe('HTTP status of a refusal', () => {
   it.each(statuses)('answers %s with %i', (code, status) => {
-    expect(httpStatusOf(code)).toBe(status);
+    expect(statusOf(code)).toBe(status);
   });
 
-  it('answers 400 for a code the map does not list: a client’s mistake', () => {
-    expect(httpStatusOf('school.prefixLocked')).toBe(400);
+  it('knows a refusal by the status beside its code: a label or a field message is none', () => {
+    expect(isRefusalCode('school.prefixLocked')).toBe(true);
+    expect(statusOf('school.prefixLocked')).toBe(400);
+    expect(isRefusalCode('activity.warning')).toBe(false);
+    expect(isRefusalCode('no.such.code')).toBe(false);
   });
 
   it('lets the edge answer the same refusal with another status when it is read at another moment', () => {

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { DomainError, type RefusalCode } from '@school/modules/kernel';
 import type { ImageMime } from './image-events.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -25,7 +25,7 @@ const SHARP_FORMATS: Record<ImageMime, string> = {
 /** Which formats an upload accepts, and the refusal for any other (by content, never by name). */
 export interface ImagePolicy {
   accept: readonly ImageMime[];
-  unsupported: MessageCode;
+  unsupported: RefusalCode;
 }
 
 /** Every format the scaling job reads: jpg, png, webp. */

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { DomainError, type RefusalCode } from '@school/modules/kernel';
 import { uploadError, type UploadedFile } from './single-file-upload.interceptor.js';
 
 export interface MultipartFormOptions {
@@ -18,7 +18,7 @@ export interface MultipartFormOptions {
   overheadBytes: number;
   maxFields: number;
   /** The refusal when more than one file is sent. */
-  tooManyFiles: MessageCode;
+  tooManyFiles: RefusalCode;
 }
 
 interface FormRequest {

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { DomainError, type RefusalCode } from '@school/modules/kernel';
 import { MAX_UPLOAD_BYTES } from './image-processing.js';
 
 export type UploadedFile = Express.Multer.File;
@@ -17,7 +17,7 @@ export const UPLOAD_FIELD = 'file';
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const LIMIT_CODES: Record<string, MessageCode> = {
+const LIMIT_CODES: Record<string, RefusalCode> = {
   LIMIT_FILE_SIZE: 'generic.payloadTooLarge',
   LIMIT_FILE_COUNT: 'file.onlyOne',
 };

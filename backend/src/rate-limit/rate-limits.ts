@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { DomainError, type RefusalCode } from '@school/modules/kernel';
 import { CONFIG, type Config } from '../config/config.js';
 
 export interface LimitRule {
@@ -19,7 +19,7 @@ export interface LimitRule {
 }
 
 /** A refusal of a limit, in the caller's language, with the time to wait (seconds) for `Retry-After`. */
-export function limitExceeded(code: MessageCode, msBeforeNext: number): DomainError {
+export function limitExceeded(code: RefusalCode, msBeforeNext: number): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new DomainError(code, {
     params: { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) },
@@ -56,13 +56,13 @@ export class Limiter {
   }
 
   /** Counts one request and refuses it (429 with `code`) when the key is over the limit. */
-  async take(key: string, code: MessageCode = 'generic.tooManyRequests'): Promise<void> {
+  async take(key: string, code: RefusalCode = 'generic.tooManyRequests'): Promise<void> {
     const blocked = await this.hit(key);
     if (blocked > 0) throw limitExceeded(code, blocked);
   }
 
   /** Refuses (429 with `code`) while the key is blocked, without counting. */
-  async assertOpen(key: string, code: MessageCode): Promise<void> {
+  async assertOpen(key: string, code: RefusalCode): Promise<void> {
     const blocked = await this.blockedFor(key);
     if (blocked > 0) throw limitExceeded(code, blocked);
   }

@@ -1,7 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@school/modules/kernel';
-import { httpStatusOf } from '../errors/http-status.js';
+import { DomainError, statusOf } from '@school/modules/kernel';
 import { Limiter } from './rate-limits.js';
 
 const limiter = (points: number, blockSeconds = 0) =>
@@ -16,7 +15,7 @@ describe('Limiter', () => {
     expect(refusal).toBeInstanceOf(DomainError);
     const error = refusal as DomainError;
     expect(error.code).toBe('file.tooManyUploads');
-    expect(httpStatusOf(error.code)).toBe(429);
+    expect(statusOf(error.code)).toBe(429);
     expect(error.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(error.data.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(error.data.params).toEqual({ seconds: error.data.retryAfterSeconds, minutes: 1 });
@@ -39,7 +38,7 @@ describe('Limiter', () => {
       code: 'password.tooManyAttempts',
       data: { params: { minutes: 15 } },
     });
-    expect(httpStatusOf('password.tooManyAttempts')).toBe(429);
+    expect(statusOf('password.tooManyAttempts')).toBe(429);
     await failures.reset('k');
     expect(await failures.blockedFor('k')).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { fold, type MessageCode } from '@school/modules/kernel';
+import { fold, type RefusalCode } from '@school/modules/kernel';
 import {
   accessDecider,
   lockedUntil,
@@ -17,9 +17,9 @@ import type {
 
 export type LoginOutcome =
   | { kind: 'signedIn'; codBseUsuario: number }
-  | { kind: 'refused'; code: MessageCode; params?: { minutes: number } };
+  | { kind: 'refused'; code: RefusalCode; params?: { minutes: number } };
 
-const REFUSALS: Record<Exclude<AccessOutcome, 'signedIn'>, MessageCode> = {
+const REFUSALS: Record<Exclude<AccessOutcome, 'signedIn'>, RefusalCode> = {
   wrongPassword: 'login.invalidCredentials',
   deactivated: 'login.deactivated',
   noWebPermission: 'login.noWebPermission',

@@ -1,4 +1,4 @@
-import type { MessageCode } from '@school/modules/kernel';
+import type { RefusalCode } from '@school/modules/kernel';
 
 /**
  * The bulk user file (/usuario/massivo) as schools really save it: Excel in Portuguese
@@ -49,7 +49,7 @@ export type UserCsvResult =
       /** The known columns the header named, in the file's order. */
       columns: UserCsvColumn[];
     }
-  | { ok: false; code: MessageCode; params?: Record<string, string | number> };
+  | { ok: false; code: RefusalCode; params?: Record<string, string | number> };
 
 /** Signatures of files people pick by mistake: images, PDFs, Excel workbooks (xlsx is a zip; xls is OLE2). */
 const BINARY_SIGNATURES: readonly number[][] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageCode } from '@school/modules/kernel';
+import type { MessageCode, RefusalCode } from '@school/modules/kernel';
 
 /** Longest support message ("Support message max 1000"). */
 export const SUPPORT_MESSAGE_MAX = 1000;
@@ -80,7 +80,7 @@ export const supportRequestSchema = z.object({
 export type SupportRequestInput = z.output<typeof supportRequestSchema>;
 
 /** Shown above the field errors of the form, and the `message` of a refused POST. */
-export const SUPPORT_FORM_NOTICE: MessageCode = 'support.fillErrors';
+export const SUPPORT_FORM_NOTICE: RefusalCode = 'support.fillErrors';
 /** Shown once a request is sent: the answer itself is the record. */
 export const SUPPORT_SENT_MESSAGE: MessageCode = 'support.sent';
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { DomainError, isMessageCode, type FieldError } from '@school/modules/kernel';
+import { DomainError, isMessageCode, isRefusalCode, type FieldError } from '@school/modules/kernel';
 import {
   changePasswordSchema,
   type ChangeAvatarAnswer,
@@ -28,7 +28,8 @@ function parseSettings<Schema extends z.ZodType>(schema: Schema, body: unknown):
     field: issue.path.join('.'),
     code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
   }));
-  throw new DomainError(errors[0]?.code ?? 'generic.invalid', { errors });
+  const lead = errors[0]?.code;
+  throw new DomainError(lead && isRefusalCode(lead) ? lead : 'generic.invalid', { errors });
 }
 
 /** Profile settings (/configuracao): every profile but Assistente, for the caller's own user only. */

@@ -115,18 +115,22 @@ describe('class books API (a class’s lessons)', () => {
   it('activates one lesson at a time with the spec’s messages', async () => {
     const [science, maths] = await list();
     const activate = (id: number) => call('POST', `/api/trl_livro_turma/ativarLivroTurma/${id}`);
-    expect(await message(await activate(maths!.codTrlLivroTurma))).toBe(
+    // Decision 0028: both refusals are conflicts with the class's state, 409.
+    const refusal = async (response: Response) => [response.status, await message(response)];
+    expect(await refusal(await activate(maths!.codTrlLivroTurma))).toEqual([
+      409,
       'Esta aula ainda não possui conteúdos.',
-    );
+    ]);
     expect(await json(await activate(science!.codTrlLivroTurma))).toBe(1);
-    expect(await message(await activate(science!.codTrlLivroTurma))).toBe(
+    expect(await refusal(await activate(science!.codTrlLivroTurma))).toEqual([
+      409,
       'Você não pode alterar uma aula que já está ativa.',
-    );
+    ]);
     expect(
-      await message(
+      await refusal(
         await call('PUT', `/api/trl_livro_turma/${science!.codTrlLivroTurma}`, { indAtivo: 'N' }),
       ),
-    ).toBe('Você não pode alterar uma aula que já está ativa.');
+    ).toEqual([409, 'Você não pode alterar uma aula que já está ativa.']);
     expect((await list()).map((b) => b.indAtivo)).toEqual(['S', 'N']);
     expect(
       await json(
