@@ -10,7 +10,10 @@ import {
   FIXTURE_PASSWORD,
   type Organization,
 } from '../../../test/organization.fixture.js';
+import { calendarProjection } from '@school/projections/calendar';
+import { userSessionsProjection } from '@school/projections/user-sessions';
 import { IdentityService } from '../../identity/identity.service.js';
+import { rebuildProjection } from '../../projection-engine/rebuild.js';
 
 /** The address the feeds are handed out at: the configured one, whatever the request says. */
 const PUBLIC_URL = 'https://agenda.escola.example/plataforma';
@@ -343,6 +346,11 @@ describe('calendar API', () => {
       expect(renewed).not.toBe(old);
       expect(await served(renewed)).toBe(200);
       expect(await served(old)).toBe(404);
+      // The ending follows from the events: replayed into fresh read models, it stands.
+      for (const projection of [userSessionsProjection, calendarProjection])
+        await rebuildProjection(t.db, t.store, projection);
+      expect(await served(old)).toBe(404);
+      expect(await served(renewed)).toBe(200);
     });
 
     it('keeps an address made before session versions while no session of its user ended', async () => {
