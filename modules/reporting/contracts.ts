@@ -3,7 +3,10 @@
  * report answers. No event, decider or state (the context only reads projections).
  */
 export {
+  type AccessBar,
+  accessBars,
   type AccessReportRow,
+  accessTotal,
   type GradesReportRow,
   type ProgressReportRow,
   type QuantityNamesRow,

@@ -1,6 +1,9 @@
 /** The reporting context (reports and exports, read from projections only): what other workspaces use of it. */
 export {
+  type AccessBar,
+  accessBars,
   type AccessReportRow,
+  accessTotal,
   type GradesReportRow,
   type ProgressReportRow,
   type QuantityNamesRow,

@@ -32,6 +32,11 @@ export const REPORTING_MESSAGES = {
   'report.column.usuario': { pt: 'Usuário', en: 'User', es: 'Usuario' },
   'report.column.login': { pt: 'Matrícula', en: 'Login', es: 'Matrícula' },
   'report.column.acessos': { pt: 'Acessos', en: 'Accesses', es: 'Accesos' },
+  'report.column.acessosNoTotal': {
+    pt: 'Acessos no total',
+    en: 'Accesses in the total',
+    es: 'Accesos en el total',
+  },
   'report.column.aluno': { pt: 'Aluno', en: 'Student', es: 'Alumno' },
   'report.column.atividade': { pt: 'Atividade', en: 'Activity', es: 'Actividad' },
   'report.column.nota': { pt: 'Nota', en: 'Grade', es: 'Nota' },

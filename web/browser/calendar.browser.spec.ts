@@ -18,7 +18,9 @@ import { browserSuite } from './support/suite.js';
  */
 
 const WALK_MS = 150_000;
-const suite = browserSuite('web-calendar', { demoNetwork: true });
+/** Feed addresses come from the configured public address, never from the page's host. */
+const PUBLIC_URL = 'https://agenda.escola.example';
+const suite = browserSuite('web-calendar', { demoNetwork: true, env: { PUBLIC_URL } });
 
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const answer = async (page: Page, question: string, choice = 'Sim') => {
@@ -127,11 +129,13 @@ describe('calendar', () => {
       const address = teacher.getByRole('textbox', { name: 'Endereço do meu calendário' });
       await expect.poll(() => address.inputValue()).toMatch(/\.ics$/);
       const first = await address.inputValue();
+      expect(first.startsWith(`${PUBLIC_URL}/api/cld_calendario/ical/`)).toBe(true);
+      // The public address is the app's: its path, asked of the app the page came from.
       const feed = (url: string) =>
-        teacher.evaluate(async (u) => {
-          const response = await fetch(u);
+        teacher.evaluate(async (path) => {
+          const response = await fetch(path);
           return { status: response.status, text: await response.text() };
-        }, url);
+        }, new URL(url).pathname);
       const served = await feed(first);
       expect(served.status).toBe(200);
       expect(served.text).toContain('BEGIN:VCALENDAR');

@@ -46,7 +46,11 @@ describe('reports', () => {
       await student.waitFor();
       expect(await student.textContent()).toContain('6º ano A');
       await master.getByText(/^Dados até a posição /).waitFor();
-      await master.getByRole('figure', { name: 'Acessos por turma' }).waitFor();
+      const chart = master.getByRole('figure', { name: 'Acessos por turma' });
+      await chart.waitFor();
+      // Each sign-in once: the total and the rule beside the chart.
+      await chart.getByText(/^Total de acessos: \d+$/).waitFor();
+      await chart.getByText(/^Cada acesso conta uma vez\./).waitFor();
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-access-desktop');
 
@@ -58,7 +62,7 @@ describe('reports', () => {
       const bytes = await readFile((await file.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-      expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos"');
+      expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos";"Acessos no total"');
       expect(
         lines.some((l) =>
           l.startsWith('"Escola Demonstração";"Unidade Centro";"6º ano A";"Aluno Demonstração"'),

@@ -86,6 +86,16 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** OpenAPI at /api/docs: `on` or `off`; unset, on except when NODE_ENV=production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /**
+   * The address users reach the app at (scheme, host, optional port and path, e.g.
+   * https://escola.example): every absolute link the server hands out (calendar feeds) is built
+   * from it, never from a request's Host header. Unset: http://localhost:<PORT>, for development.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'an http or https address, e.g. https://escola.example' })
+    .refine((v) => !/[?#]/.test(v), { message: 'no query or fragment' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
 
   // Upload limits and orphan files (backend/src/files).
   /** Uploads a user may start per minute, counted across every app instance (Redis). */
@@ -106,6 +116,12 @@ const schema = z.object({
     .max(24 * 60)
     .default(60),
 });
+
+/** The variables with the defaults that depend on others (PUBLIC_URL follows PORT). */
+const withDefaults = schema.transform((config) => ({
+  ...config,
+  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+}));
 
 /** Express's `trust proxy` value: false, a hop count or a list of addresses and subnets. */
 export type TrustProxy = false | number | string[];
@@ -144,7 +160,7 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 }
 
 /** Rules between variables, checked after each variable on its own. */
-function crossChecks(config: z.infer<typeof schema>): { variable: string; message: string }[] {
+function crossChecks(config: Config): { variable: string; message: string }[] {
   const issues: { variable: string; message: string }[] = [];
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET)
     issues.push({
@@ -166,7 +182,7 @@ export function apiDocsEnabled(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): b
   return config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production';
 }
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.output<typeof withDefaults>;
 
 export class ConfigError extends Error {
   constructor(
@@ -180,7 +196,7 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = withDefaults.safeParse(cleaned);
   if (!parsed.success) {
     const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
     const details = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');

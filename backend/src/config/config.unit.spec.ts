@@ -71,6 +71,17 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('builds absolute addresses from PUBLIC_URL: localhost on PORT by default, http(s) only', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3456' }).PUBLIC_URL).toBe('http://localhost:3456');
+    expect(loadConfig({ PUBLIC_URL: 'https://escola.example/' }).PUBLIC_URL).toBe('https://escola.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://escola.example/app' }).PUBLIC_URL).toBe(
+      'https://escola.example/app',
+    );
+    for (const bad of ['escola.example', 'ftp://escola.example', 'https://escola.example/?a=1'])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+  });
+
   it('serves the API docs except in production, unless API_DOCS says otherwise', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
     expect(apiDocsEnabled(loadConfig({}))).toBe(true);

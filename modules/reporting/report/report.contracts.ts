@@ -23,7 +23,12 @@ export const reportFilterSchema = z
   });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 
-/** POST /api/rel_relatorio/filtrarAcessos: one row per user and class, with its successful sign-ins in the period. */
+/**
+ * POST /api/rel_relatorio/filtrarAcessos: one row per user and class, with its successful sign-ins
+ * in the period. A user in several classes of the report has a row in each (with all its
+ * sign-ins), and its sign-ins count once in totals and charts (decision 0037): `acessos_no_total`
+ * holds them on its first row and 0 on the others.
+ */
 export interface AccessReportRow {
   nom_escola: string | null;
   nom_unidade: string | null;
@@ -31,6 +36,44 @@ export interface AccessReportRow {
   nom_aluno: string;
   cst_login: string;
   acessos: number;
+  /** What this row adds to the report's totals: the user's sign-ins on its first row, 0 on its others. */
+  acessos_no_total: number;
+  /** How many rows (classes) the user has in this report: more than 1 puts it in "more than one class". */
+  turmas_no_relatorio: number;
+}
+
+/** The successful sign-ins of an access report, each counted once (not once per class of its user). */
+export function accessTotal(rows: readonly AccessReportRow[]): number {
+  return rows.reduce((sum, row) => sum + row.acessos_no_total, 0);
+}
+
+/**
+ * A bar of the access chart: the sign-ins of the users of one class (`turma`; null: users in no
+ * class), or of the users in more than one class of the report (`variasTurmas`), each counted once.
+ */
+export interface AccessBar {
+  turma: string | null;
+  variasTurmas: boolean;
+  acessos: number;
+}
+
+/**
+ * The access chart's bars: a bar per class of the rows (in their order) with the sign-ins of its
+ * users in no other class of the report, then one bar of the users in more than one, each user's
+ * sign-ins once. Their sum is `accessTotal`.
+ */
+export function accessBars(rows: readonly AccessReportRow[]): AccessBar[] {
+  const classes = new Map<string | null, AccessBar>();
+  let several: AccessBar | null = null;
+  for (const row of rows) {
+    let bar = classes.get(row.nom_turma);
+    if (!bar) classes.set(row.nom_turma, (bar = { turma: row.nom_turma, variasTurmas: false, acessos: 0 }));
+    if (row.turmas_no_relatorio > 1) {
+      several ??= { turma: null, variasTurmas: true, acessos: 0 };
+      several.acessos += row.acessos_no_total;
+    } else bar.acessos += row.acessos_no_total;
+  }
+  return [...classes.values(), ...(several ? [several] : [])];
 }
 
 /** GET /api/rel_relatorio/quantidade (and the Gestor's and Diretor's versions): totals in scope. */

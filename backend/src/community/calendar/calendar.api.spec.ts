@@ -1,8 +1,25 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent, CalendarFeed } from '@school/modules/community';
+import type { Profile } from '@school/modules/kernel';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+import {
+  buildOrganization,
+  FIXTURE_PASSWORD,
+  type Organization,
+} from '../../../test/organization.fixture.js';
+import { calendarProjection } from '@school/projections/calendar';
+import { userSessionsProjection } from '@school/projections/user-sessions';
+import { IdentityService } from '../../identity/identity.service.js';
+import { rebuildProjection } from '../../projection-engine/rebuild.js';
+
+/** The address the feeds are handed out at: the configured one, whatever the request says. */
+const PUBLIC_URL = 'https://agenda.escola.example/plataforma';
+const FEED_URL = new RegExp(
+  `^${PUBLIC_URL.replace(/[./]/g, '\\$&')}/api/cld_calendario/ical/\\d+-\\d+-\\d+-[0-9a-f]{64}\\.ics$`,
+);
 
 interface ErrorBody {
   status: number;
@@ -47,7 +64,7 @@ describe('calendar API', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('calendar');
+    t = await createTestApp('calendar', { PUBLIC_URL });
     o = await buildOrganization(t);
     u = o.users;
   });
@@ -230,8 +247,8 @@ describe('calendar API', () => {
 
   it('serves a personal iCalendar feed of what its user sees, until it is revoked', async () => {
     const { url } = await json<CalendarFeed>(await call('GET', '/api/cld_calendario/feed', u.alunoA1.token));
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/cld_calendario\/ical\/\d+-0-[0-9a-f]{64}\.ics$/);
-    const path = new URL(url).pathname;
+    expect(url).toMatch(FEED_URL);
+    const path = feedPath(url);
     const response = await t.call('GET', path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/calendar');
@@ -253,11 +270,187 @@ describe('calendar API', () => {
     );
     expect(renewed.url).not.toBe(url);
     expect((await t.call('GET', path)).status).toBe(404);
-    expect((await t.call('GET', new URL(renewed.url).pathname)).status).toBe(200);
+    expect((await t.call('GET', feedPath(renewed.url))).status).toBe(200);
     const forged = path.replace(/[0-9a-f]{8}\.ics$/, '00000000.ics');
     expect((await t.call('GET', forged)).status).toBe(404);
     expect((await t.call('GET', '/api/cld_calendario/ical/nada.ics')).status).toBe(404);
   });
+
+  describe('a feed ends with the sessions of its user', () => {
+    let sequence = 0;
+    /** A fresh user of school A / unit A1 (its sessions get ended here) and a token of it. */
+    const newUser = async (profile: Profile = 6, turmas = [o.classes.a1]) => {
+      const login = `CLFD-${String(++sequence).padStart(4, '0')}`;
+      const { codBseUsuario } = await t.app.get(IdentityService).createUser(
+        {
+          cstLogin: login,
+          password: FIXTURE_PASSWORD,
+          nomUsuario: `Agenda ${login}`,
+          codBsePerfil: profile,
+          codBseEscola: o.schools.a,
+          codBseUnidade: o.units.a1,
+          turmas,
+        },
+        null,
+      );
+      return { id: codBseUsuario, login, token: await t.signIn(login, FIXTURE_PASSWORD) };
+    };
+    const feedOf = async (token: string) => {
+      const response = await call('GET', '/api/cld_calendario/feed', token);
+      expect(response.status).toBe(200);
+      const { url } = await json<CalendarFeed>(response);
+      expect(url).toMatch(FEED_URL);
+      return url;
+    };
+    const served = async (url: string) => (await t.call('GET', feedPath(url))).status;
+    const master = () => u.master.token;
+
+    it('ends on a password change; the new session gets a new address', async () => {
+      const user = await newUser();
+      const old = await feedOf(user.token);
+      expect(await served(old)).toBe(200);
+      const changed = await call('POST', '/api/bse_usuario/changePassword', user.token, {
+        actualPassword: FIXTURE_PASSWORD,
+        newPassword: 'nova-senha-1',
+        confirmation: 'nova-senha-1',
+      });
+      expect(changed.status).toBe(200);
+      const { access_token } = await json<{ access_token: string }>(changed);
+      expect(await served(old)).toBe(404);
+      const renewed = await feedOf(access_token);
+      expect(renewed).not.toBe(old);
+      expect(await served(renewed)).toBe(200);
+    });
+
+    it('ends on "Sair de todos os dispositivos", not on a single sign-out', async () => {
+      const user = await newUser();
+      const old = await feedOf(user.token);
+      const phone = await t.signIn(user.login, FIXTURE_PASSWORD);
+      expect((await call('POST', '/api/auth/logout', phone, { everywhere: false })).status).toBe(200);
+      expect(await served(old)).toBe(200);
+      expect((await call('POST', '/api/auth/logout', user.token, { everywhere: true })).status).toBe(200);
+      expect(await served(old)).toBe(404);
+      const renewed = await feedOf(await t.signIn(user.login, FIXTURE_PASSWORD));
+      expect(renewed).not.toBe(old);
+      expect(await served(renewed)).toBe(200);
+    });
+
+    it('ends on a deactivation, and a reactivation does not bring the old address back', async () => {
+      const user = await newUser();
+      const old = await feedOf(user.token);
+      expect((await call('POST', `/api/bse_usuario/${user.id}/desativar`, master())).status).toBe(200);
+      expect(await served(old)).toBe(404);
+      expect((await call('POST', `/api/bse_usuario/${user.id}/reativar`, master())).status).toBe(200);
+      expect(await served(old)).toBe(404);
+      const renewed = await feedOf(await t.signIn(user.login, FIXTURE_PASSWORD));
+      expect(renewed).not.toBe(old);
+      expect(await served(renewed)).toBe(200);
+      expect(await served(old)).toBe(404);
+      // The ending follows from the events: replayed into fresh read models, it stands.
+      for (const projection of [userSessionsProjection, calendarProjection])
+        await rebuildProjection(t.db, t.store, projection);
+      expect(await served(old)).toBe(404);
+      expect(await served(renewed)).toBe(200);
+    });
+
+    it('keeps an address made before session versions while no session of its user ended', async () => {
+      const user = await newUser();
+      // The address the service made before decision 0037: `<user>-<feed version>-<hmac>`.
+      const key = Buffer.from(
+        hkdfSync('sha256', t.config.JWT_SECRET!, Buffer.alloc(0), 'school-platform calendar feed v1', 32),
+      );
+      const legacy = `/api/cld_calendario/ical/${user.id}-0-${createHmac('sha256', key).update(`${user.id}.0`).digest('hex')}.ics`;
+      expect((await t.call('GET', legacy)).status).toBe(200);
+      expect((await call('POST', '/api/auth/logout', user.token, { everywhere: true })).status).toBe(200);
+      expect((await t.call('GET', legacy)).status).toBe(404);
+    });
+
+    it('ends on a deletion', async () => {
+      const user = await newUser();
+      const old = await feedOf(user.token);
+      expect((await call('DELETE', `/api/bse_usuario/${user.id}`, master())).status).toBe(200);
+      expect(await served(old)).toBe(404);
+    });
+
+    it('ends on a move to another class, not on a change of name', async () => {
+      const user = await newUser();
+      const old = await feedOf(user.token);
+      const edit = (changes: object) =>
+        call('PUT', `/api/bse_usuario/${user.id}`, master(), {
+          codBseUsuario: user.id,
+          cstLogin: user.login,
+          nomUsuario: 'Aluno da agenda',
+          codBsePerfil: 6,
+          codBseEscola: o.schools.a,
+          codBseUnidade: o.units.a1,
+          arrayCodBseTurmas: [o.classes.a1],
+          ...changes,
+        });
+      expect((await edit({ nomUsuario: 'Aluno renomeado' })).status).toBe(200);
+      expect(await served(old)).toBe(200);
+      expect((await edit({ arrayCodBseTurmas: [o.classes.a1b] })).status).toBe(200);
+      expect(await served(old)).toBe(404);
+      const renewed = await feedOf(await t.signIn(user.login, FIXTURE_PASSWORD));
+      expect(await served(renewed)).toBe(200);
+    });
+
+    it('ends when a class takes the student out', async () => {
+      const user = await newUser();
+      const old = await feedOf(user.token);
+      const path = `/api/bse_usuario_turma/${o.classes.a1}/${user.id}`;
+      expect((await call('DELETE', path, u.coordenadorA1.token)).status).toBe(200);
+      expect(await served(old)).toBe(404);
+    });
+  });
+
+  it('never builds an address from the request’s Host or forwarded headers', async () => {
+    const forged = await rawGet('/api/cld_calendario/feed', u.alunoA2.token, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body).not.toContain('evil.example');
+    const { url } = JSON.parse(forged.body) as CalendarFeed;
+    expect(url).toMatch(FEED_URL);
+    expect(url).toBe(
+      await json<CalendarFeed>(await call('GET', '/api/cld_calendario/feed', u.alunoA2.token)).then(
+        (f) => f.url,
+      ),
+    );
+    const revoked = await rawPost('/api/cld_calendario/feed/revogar', u.alunoA2.token, {
+      host: 'evil.example',
+    });
+    expect(revoked.status).toBe(200);
+    expect((JSON.parse(revoked.body) as CalendarFeed).url).toMatch(FEED_URL);
+  });
+
+  /** A request with headers fetch will not send as given (Host). */
+  const raw = (method: string, path: string, token: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const target = new URL(t.url);
+      const request = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method,
+          path,
+          headers: { authorization: `Bearer ${token}`, ...headers },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+  const rawGet = (path: string, token: string, headers: Record<string, string>) =>
+    raw('GET', path, token, headers);
+  const rawPost = (path: string, token: string, headers: Record<string, string>) =>
+    raw('POST', path, token, headers);
 
   it('refuses the assistant and an anonymous caller', async () => {
     expect((await call('GET', '/api/cld_calendario', u.assistente.token)).status).toBe(403);
@@ -265,3 +458,8 @@ describe('calendar API', () => {
     expect((await t.call('GET', '/api/cld_calendario')).status).toBe(401);
   });
 });
+
+/** The path of a feed address, to fetch from the test app (the public address is not this host). */
+function feedPath(url: string): string {
+  return new URL(url).pathname.replace(/^\/plataforma/, '');
+}

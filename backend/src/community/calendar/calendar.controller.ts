@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -31,11 +31,6 @@ const daySchema = z.object({
 
 /** Brasília has no daylight saving time since 2019: its days start at 03:00 UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-
-interface HostRequest {
-  protocol: string;
-  get(name: string): string | undefined;
-}
 
 /**
  * The calendar (cld_calendario, /calendario): events with their audience decided here
@@ -106,9 +101,14 @@ export class CalendarController {
 
   @Get('feed')
   @RequirePermission('calendar.read')
-  @ApiOperation({ summary: 'The caller’s personal iCalendar address (RFC 5545): `{url}`' })
-  async feed(@CurrentUser() caller: Caller, @Req() request: HostRequest): Promise<CalendarFeed> {
-    return { url: feedUrl(request, await this.feeds.tokenOf(caller.userId)) };
+  @ApiOperation({
+    summary:
+      'The caller’s personal iCalendar address (RFC 5545): `{url}`, absolute from PUBLIC_URL. It stops ' +
+      'when revoked and when every session of the caller ends (new password, sign-out everywhere, ' +
+      'deactivation, deletion, a move); then this answers a new one',
+  })
+  async feed(@CurrentUser() caller: Caller): Promise<CalendarFeed> {
+    return { url: await this.feeds.addressOf(caller.userId) };
   }
 
   @Post('feed/revogar')
@@ -118,13 +118,9 @@ export class CalendarController {
     summary:
       'Revoke the caller’s iCalendar address: every address given before stops; answers the new `{url}`',
   })
-  async revoke(
-    @Meta() meta: RequestMeta,
-    @CurrentUser() caller: Caller,
-    @Req() request: HostRequest,
-  ): Promise<CalendarFeed> {
+  async revoke(@Meta() meta: RequestMeta, @CurrentUser() caller: Caller): Promise<CalendarFeed> {
     await this.commands.execute(new RevokeCalendarFeedCommand(meta));
-    return { url: feedUrl(request, await this.feeds.tokenOf(caller.userId)) };
+    return { url: await this.feeds.addressOf(caller.userId) };
   }
 
   @Get('ical/:file')
@@ -133,7 +129,8 @@ export class CalendarController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
-      'A personal iCalendar feed (`{token}.ics`, America/Sao_Paulo): the events its user may see; 404 once revoked',
+      'A personal iCalendar feed (`{token}.ics`, America/Sao_Paulo): the events its user may see; 404 once ' +
+      'revoked or once every session of its user ended',
   })
   async ical(@Param('file') file: string): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
@@ -185,8 +182,4 @@ export class CalendarController {
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteCalendarEventCommand(parseId(id), meta));
   }
-}
-
-function feedUrl(request: HostRequest, token: string): string {
-  return `${request.protocol}://${request.get('host') ?? 'localhost'}/api/cld_calendario/ical/${token}.ics`;
 }

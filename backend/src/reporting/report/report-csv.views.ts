@@ -30,6 +30,8 @@ const ACCESS_COLUMNS: CsvColumn<AccessReportRow>[] = [
   { id: 'nom_aluno', label: 'report.column.usuario' },
   { id: 'cst_login', label: 'report.column.login' },
   { id: 'acessos', label: 'report.column.acessos' },
+  // The column that adds up to the report's total: each sign-in once (decision 0037).
+  { id: 'acessos_no_total', label: 'report.column.acessosNoTotal' },
 ];
 const NAMES_COLUMNS: CsvColumn<QuantityNamesRow>[] = [
   { id: 'nome_escola', label: 'report.column.escola' },

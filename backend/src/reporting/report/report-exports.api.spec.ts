@@ -67,7 +67,7 @@ describe('report exports API (relatorio.csv as a job)', () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos"');
+    expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos";"Acessos no total"');
     expect(lines).toHaveLength(done.rows! + 3); // header, rows, position, and the empty tail
     expect(lines.at(-2)).toBe(`"# X-Read-Model-Position: ${done.position}"`);
 

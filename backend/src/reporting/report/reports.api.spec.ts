@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessReportRow, QuantityNamesRow, QuantityReport } from '@school/modules/reporting';
+import { sql } from 'kysely';
+import {
+  type AccessReportRow,
+  accessBars,
+  accessTotal,
+  type QuantityNamesRow,
+  type QuantityReport,
+} from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   FIXTURE_PASSWORD,
@@ -126,6 +133,65 @@ describe('reports API', () => {
     expect(await count('2025-01-01T00:00:00-03:00', '2025-12-31T23:59:59-03:00')).toBe(5);
   });
 
+  it('counts a sign-in of a Professor of two classes once: a row in each class, once in the totals, the chart and the CSV', async () => {
+    const teacher = u.professorA1; // in Turma A1 and Turma A1 B
+    await t.signIn(teacher.login, FIXTURE_PASSWORD);
+    const filter = { codBseUnidade: o.units.a1 };
+    // The log: every successful sign-in of the unit's active users, each once.
+    const logged = async () => {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from access_log a
+        join user_directory d on d.cod_bse_usuario = a.cod_bse_usuario
+        where a.ind_sucesso = 'S' and d.active and d.cod_bse_unidade = ${o.units.a1}`.execute(t.db);
+      return rows[0]!.n;
+    };
+    const rows = await access(u.master.token, filter);
+    const log = await logged();
+    expect(log).toBeGreaterThan(0);
+
+    // The teacher is listed in each of its classes with its sign-ins...
+    const own = rows.filter((r) => r.cst_login === teacher.login);
+    expect(own.map((r) => r.nom_turma)).toEqual(['Turma A1', 'Turma A1 B']);
+    const signIns = own[0]!.acessos;
+    expect(signIns).toBeGreaterThanOrEqual(2);
+    expect(own.map((r) => r.acessos)).toEqual([signIns, signIns]);
+    // ...and counted once.
+    expect(own.map((r) => r.acessos_no_total)).toEqual([signIns, 0]);
+    expect(own.map((r) => r.turmas_no_relatorio)).toEqual([2, 2]);
+    expect(rows.reduce((sum, r) => sum + r.acessos, 0)).toBeGreaterThan(log);
+    expect(accessTotal(rows)).toBe(log);
+
+    // The chart: no class gets the teacher's sign-ins (Turma A1 B has no one else: 0); "more
+    // than one class" gets them once.
+    const bars = accessBars(rows);
+    expect(bars.reduce((sum, b) => sum + b.acessos, 0)).toBe(log);
+    const classOnly = (name: string) =>
+      rows
+        .filter((r) => r.nom_turma === name && r.turmas_no_relatorio === 1)
+        .reduce((sum, r) => sum + r.acessos, 0);
+    expect(bars.find((b) => b.turma === 'Turma A1')?.acessos).toBe(classOnly('Turma A1'));
+    expect(bars.find((b) => b.turma === 'Turma A1 B')?.acessos).toBe(classOnly('Turma A1 B'));
+    expect(bars.find((b) => b.variasTurmas)?.acessos).toBe(signIns);
+
+    // The CSV: its "Acessos no total" column adds up to the log.
+    const csv = (await (await post('filtrarAcessos/csv', u.master.token, filter)).text()).split('\r\n');
+    const header = csv[0]!.split(';');
+    const counted = header.indexOf('"Acessos no total"');
+    expect(counted).toBeGreaterThan(header.indexOf('"Acessos"'));
+    const data = csv.slice(1).filter((line) => line && !line.startsWith('"#'));
+    expect(data).toHaveLength(rows.length);
+    const total = data.reduce((sum, line) => sum + Number(line.split(';')[counted]!.replaceAll('"', '')), 0);
+    expect(total).toBe(log);
+
+    // Filtered to one of its classes, the teacher counts there.
+    const oneClass = await access(u.master.token, { codBseTurma: o.classes.a1b });
+    expect(oneClass.find((r) => r.cst_login === teacher.login)).toMatchObject({
+      acessos: signIns,
+      acessos_no_total: signIns,
+      turmas_no_relatorio: 1,
+    });
+  });
+
   it('keeps every figure inside the caller’s scope, whatever the body says', async () => {
     expect(schools(await access(u.master.token))).toEqual(
       expect.arrayContaining(['Escola Alfa', 'Escola Beta']),
@@ -177,9 +243,9 @@ describe('reports API', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos"');
+    expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos";"Acessos no total"');
     expect(lines).toContain(
-      '"Escola Alfa";"Unidade Alfa Um";"Turma A1";"\'=HYPERLINK(""http://x"";""Ação"")";"FXMT-0900";"2"',
+      '"Escola Alfa";"Unidade Alfa Um";"Turma A1";"\'=HYPERLINK(""http://x"";""Ação"")";"FXMT-0900";"2";"2"',
     );
     expect(lines.at(-2)).toBe(`"# X-Read-Model-Position: ${response.headers.get('x-read-model-position')}"`);
     const english = await post(

@@ -60,7 +60,9 @@ export class ReportsController {
   @ApiOperation({
     summary:
       'Access report: one row per user and class in the filter (school, unit, class, user, within the ' +
-      'caller’s scope) with its successful sign-ins between dataInicio and dataFim',
+      'caller’s scope) with its successful sign-ins between dataInicio and dataFim (`acessos`). Each ' +
+      'sign-in counts once in totals: `acessos_no_total` holds them on the user’s first row and 0 on its ' +
+      'others; `turmas_no_relatorio` is how many rows the user has',
   })
   @zodBody(reportFilterSchema)
   async access(

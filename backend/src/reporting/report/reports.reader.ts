@@ -124,11 +124,22 @@ export class ReportsReader {
     }
   }
 
+  /**
+   * One row per user and class, each with the user's sign-ins; a user's sign-ins count once in
+   * the totals (`acessos_no_total`: on its first row in the report's order, 0 on the others), and
+   * `turmas_no_relatorio` says how many rows it has (decision 0037). The windows run over the
+   * report's own rows, never over the log.
+   */
   private accessQuery(f: ScopedFilter): RawBuilder<AccessReportRow> {
     return sql<AccessReportRow>`
-      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login,
-             ${signInsOf(sql.ref('d.cod_bse_usuario'), f.from, f.to)} as acessos
+      select s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario as nom_aluno, d.cst_login, n.acessos,
+             case when row_number() over (partition by d.cod_bse_usuario
+                                          order by c.nom_turma nulls first, c.cod_bse_turma) = 1
+                  then n.acessos else 0 end as acessos_no_total,
+             (count(*) over (partition by d.cod_bse_usuario))::int as turmas_no_relatorio
       ${PEOPLE}
+      -- offset 0: counted once per row (pulled up, it would run once per use of n.acessos).
+      cross join lateral (select ${signInsOf(sql.ref('d.cod_bse_usuario'), f.from, f.to)} as acessos offset 0) n
       where ${this.where(f)}
       order by s.nom_escola nulls first, u.nom_unidade nulls first, c.nom_turma nulls first, d.nom_usuario, d.cod_bse_usuario, c.cod_bse_turma`;
   }

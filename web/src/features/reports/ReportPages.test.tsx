@@ -44,13 +44,16 @@ const schoolClass = (codBseTurma: number, codBseUnidade: number, nomTurma: strin
   cstTxtPrefixoLoginEscola: 'AB',
   codUsuarioCriacao: null,
 });
-const access = (n: number, nom_turma: string, acessos: number) => ({
+/** A user's row in a class: its sign-ins, what the row adds to the total, how many classes it has. */
+const access = (n: number, nom_turma: string, acessos: number, counted = acessos, classes = 1) => ({
   nom_escola: 'Escola Azul',
   nom_unidade: 'Unidade Centro',
   nom_turma,
   nom_aluno: `Aluno ${n}`,
   cst_login: `ABMT-000${n}`,
   acessos,
+  acessos_no_total: counted,
+  turmas_no_relatorio: classes,
 });
 const place = (n: number) => ({
   nom_escola: 'Escola Azul',
@@ -96,9 +99,11 @@ const POST: Record<string, unknown> = {
   '/api/rel_relatorio/filtrarAcessos': [
     access(1, '6º ano A', 3),
     access(2, '6º ano A', 2),
+    // A teacher of 6º ano A and 6º ano B: listed in both, its 4 sign-ins counted once.
+    access(5, '6º ano A', 4, 4, 2),
     access(3, '6º ano B', 1),
     access(4, '6º ano B', 4),
-    access(5, '6º ano B', 1),
+    access(5, '6º ano B', 4, 0, 2),
     access(6, '6º ano C', 7),
   ],
   // One grade per band edge: 17,5 and 10,5 above 10; 10 and 8 in 8 a 10; 3,5 and 2 in 2 a 4; 1 in 0 a 2.
@@ -303,7 +308,7 @@ describe('access report', () => {
     ).toEqual(['Escola', 'Unidade', 'Turma', 'Usuário', 'Acessos']);
     // Five rows per page, with the counter.
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(screen.getByText('Mostrando 1 a 5 de 6 registros')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
     expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
 
     // The chart's numbers, summed by class, are in a table too.
@@ -314,7 +319,25 @@ describe('access report', () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['6º ano A5', '6º ano B6', '6º ano C7']);
+    ).toEqual(['6º ano A5', '6º ano B5', '6º ano C7', 'Em mais de uma turma4']);
+  });
+
+  it('counts each sign-in once in the total and the chart, and says so', async () => {
+    const { user } = open('/relatorio/acesso', 1);
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const chart = await screen.findByRole('figure', { name: 'Acessos por turma' });
+    // 3 + 2 + 1 + 4 + 7, and the teacher's 4 once (its rows add up to 25).
+    expect(within(chart).getByText('Total de acessos: 21')).toBeInTheDocument();
+    expect(
+      within(chart).getByText(
+        'Cada acesso conta uma vez. Quem está em mais de uma turma aparece em cada uma na tabela, mas no total e no gráfico seus acessos contam uma só vez, em “Em mais de uma turma”.',
+      ),
+    ).toBeInTheDocument();
+    // The table still lists the teacher in its class, with all its sign-ins.
+    const table = screen.getByRole('table', { name: 'Acessos por usuário' });
+    expect(within(table).getByRole('row', { name: /Aluno 5/ }).textContent).toBe(
+      'Escola AzulUnidade Centro6º ano AAluno 54',
+    );
   });
 
   it('fixes the Gestor’s school and sends it', async () => {

@@ -1,16 +1,18 @@
 import '@mantine/charts/styles.css';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Alert, Box, Button, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Profile } from '@school/modules/kernel/contracts';
-import type {
-  AccessReportRow,
-  GradesReportRow,
-  ProgressReportRow,
-  QuantityReport,
-  ReportExportStatus,
+import {
+  accessBars,
+  type AccessReportRow,
+  accessTotal,
+  type GradesReportRow,
+  type ProgressReportRow,
+  type QuantityReport,
+  type ReportExportStatus,
 } from '@school/modules/reporting/contracts';
 import { type Column, DataTable } from '../../shared/table';
 import type { ReportAnswer } from './api';
@@ -158,11 +160,14 @@ export function ReportChart({
   bars,
   labelHeader,
   valueHeader,
+  children,
 }: {
   title: string;
   bars: readonly ChartBar[];
   labelHeader: string;
   valueHeader: string;
+  /** Said under the numbers (a total, how they are counted). */
+  children?: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -202,29 +207,34 @@ export function ReportChart({
           ))}
         </Table.Tbody>
       </Table>
+      {children}
     </Paper>
   );
 }
 
-/** The accesses summed by class. */
+/**
+ * The accesses by class, each sign-in once: a user in several classes of the report counts in
+ * "Em mais de uma turma", not in each of its classes (decision 0037); the total and the rule below.
+ */
 export function AccessChart({ rows }: { rows: readonly AccessReportRow[] }) {
   const tr = useReportTexts();
   const bars = useMemo(
     () =>
-      sumBy(
-        rows,
-        (r) => r.nom_turma ?? tr('noClass'),
-        (r) => r.acessos,
-      ),
+      accessBars(rows).map((bar) => ({
+        label: bar.variasTurmas ? tr('severalClasses') : (bar.turma ?? tr('noClass')),
+        value: bar.acessos,
+      })),
     [rows, tr],
   );
   return (
-    <ReportChart
-      title={tr('chartTitle')}
-      bars={bars}
-      labelHeader={tr('class')}
-      valueHeader={tr('accesses')}
-    />
+    <ReportChart title={tr('chartTitle')} bars={bars} labelHeader={tr('class')} valueHeader={tr('accesses')}>
+      <Text size="sm" fw={600} mt="sm">
+        {tr('accessTotal', { total: accessTotal(rows) })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {tr('accessRule')}
+      </Text>
+    </ReportChart>
   );
 }
 

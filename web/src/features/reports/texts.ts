@@ -63,6 +63,10 @@ const pt = {
   accessCaption: 'Acessos por usuário',
   chartTitle: 'Acessos por turma',
   noClass: 'Sem turma',
+  severalClasses: 'Em mais de uma turma',
+  accessTotal: 'Total de acessos: {{total}}',
+  accessRule:
+    'Cada acesso conta uma vez. Quem está em mais de uma turma aparece em cada uma na tabela, mas no total e no gráfico seus acessos contam uma só vez, em “Em mais de uma turma”.',
   totalsCaption: 'Totais',
   namesCaption: 'Alunos do filtro',
   position: 'Dados até a posição {{position}}',
@@ -132,6 +136,10 @@ const en: SameKeys<typeof pt> = {
   accessCaption: 'Accesses per user',
   chartTitle: 'Accesses per class',
   noClass: 'No class',
+  severalClasses: 'In more than one class',
+  accessTotal: 'Total accesses: {{total}}',
+  accessRule:
+    'Each sign-in counts once. Someone in more than one class is listed in each in the table, but the total and the chart count their sign-ins once, under “In more than one class”.',
   totalsCaption: 'Totals',
   namesCaption: 'Students in the filter',
   position: 'Data up to position {{position}}',
@@ -201,6 +209,10 @@ const es: SameKeys<typeof pt> = {
   accessCaption: 'Accesos por usuario',
   chartTitle: 'Accesos por clase',
   noClass: 'Sin clase',
+  severalClasses: 'En más de una clase',
+  accessTotal: 'Total de accesos: {{total}}',
+  accessRule:
+    'Cada acceso cuenta una vez. Quien está en más de una clase aparece en cada una en la tabla, pero el total y el gráfico cuentan sus accesos una sola vez, en «En más de una clase».',
   totalsCaption: 'Totales',
   namesCaption: 'Alumnos del filtro',
   position: 'Datos hasta la posición {{position}}',
