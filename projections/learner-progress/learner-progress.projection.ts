@@ -142,21 +142,23 @@ export const learnerProgressProjection: Projection<Table> = {
         }
         case 'GameAttempted': {
           const d = e.data;
-          const score = Math.round(d.score * 100);
-          const { rows } = await sql`insert into ${sql.table(names.game_attempts)}
-            values (${event.id}, ${d.codBseUsuario}, ${d.codBseTurma}, ${d.codTrlLivro}, ${d.codTrlCapitulo},
-              ${d.codTrlConteudo}, ${d.codTrlJogo}, ${d.won}, ${score},
-              ${JSON.stringify(d.answers)}, ${d.durationMs}, ${at})
-            on conflict do nothing returning 1 as one`.execute(trx);
-          // A round counts in the summary once: only when its own row was new.
-          if (rows.length > 0)
-            await sql`insert into ${sql.table(names.learner_games)} as g
-              values (${d.codBseUsuario}, ${d.codTrlConteudo}, ${d.codTrlLivro}, ${d.codTrlCapitulo},
-                ${d.codBseTurma}, ${d.codTrlJogo}, 1, ${d.won}, ${score}, ${at})
-              on conflict (cod_bse_usuario, cod_trl_conteudo) do update
-                set rounds = g.rounds + 1, won = g.won or excluded.won,
-                    best_score = greatest(g.best_score, excluded.best_score),
-                    cod_bse_turma = excluded.cod_bse_turma, last_at = excluded.last_at`.execute(trx);
+          // One statement: the round's row, and the game's summary only when that row was new (a
+          // replayed round counts once).
+          await sql`with round as (
+              insert into ${sql.table(names.game_attempts)}
+              values (${event.id}, ${d.codBseUsuario}, ${d.codBseTurma}, ${d.codTrlLivro}, ${d.codTrlCapitulo},
+                ${d.codTrlConteudo}, ${d.codTrlJogo}, ${d.won}, ${Math.round(d.score * 100)},
+                ${JSON.stringify(d.answers)}, ${d.durationMs}, ${at})
+              on conflict do nothing
+              returning cod_bse_usuario, cod_trl_conteudo, cod_trl_livro, cod_trl_capitulo, cod_bse_turma,
+                cod_trl_jogo, won, score, at)
+            insert into ${sql.table(names.learner_games)} as g
+            select cod_bse_usuario, cod_trl_conteudo, cod_trl_livro, cod_trl_capitulo, cod_bse_turma,
+              cod_trl_jogo, 1, won, score, at from round
+            on conflict (cod_bse_usuario, cod_trl_conteudo) do update
+              set rounds = g.rounds + 1, won = g.won or excluded.won,
+                  best_score = greatest(g.best_score, excluded.best_score),
+                  cod_bse_turma = excluded.cod_bse_turma, last_at = excluded.last_at`.execute(trx);
           break;
         }
         default:
