@@ -43,6 +43,13 @@ export const REPORTING_MESSAGES = {
   'report.column.livro': { pt: 'Livro', en: 'Trail', es: 'Libro' },
   'report.column.capitulo': { pt: 'Capítulo', en: 'Chapter', es: 'Capítulo' },
   'report.column.conclusao': { pt: 'Concluído em', en: 'Completed on', es: 'Concluido el' },
+  'report.column.jogosJogados': { pt: 'Jogos jogados', en: 'Games played', es: 'Juegos jugados' },
+  'report.column.jogosVencidos': { pt: 'Jogos vencidos', en: 'Games won', es: 'Juegos ganados' },
+  'report.column.melhorPontuacao': {
+    pt: 'Melhor pontuação (%)',
+    en: 'Best score (%)',
+    es: 'Mejor puntuación (%)',
+  },
   'report.column.pergunta': { pt: 'Pergunta', en: 'Question', es: 'Pregunta' },
   'report.column.quando': { pt: 'Data e hora', en: 'Date and time', es: 'Fecha y hora' },
   'report.column.sucesso': { pt: 'Sucesso (S/N)', en: 'Success (S/N)', es: 'Éxito (S/N)' },

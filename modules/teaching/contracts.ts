@@ -20,6 +20,7 @@ export {
   type PlayerChapter,
   type PlayerContent,
   type PlayerLesson,
+  type PlayerGameResult,
   type PlayerTrail,
   RATING_QUESTIONS,
   type RateChapterInput,

@@ -29,6 +29,7 @@ export {
   type PlayerChapter,
   type PlayerContent,
   type PlayerLesson,
+  type PlayerGameResult,
   type PlayerTrail,
   RATING_QUESTIONS,
   type RateChapterInput,
@@ -36,7 +37,12 @@ export {
   type ViewContentInput,
   viewContentSchema,
 } from './learner/learner.contracts.js';
-export { type LearnerCommand, learnerDecider, type LearnerState } from './learner/learner.decider.js';
+export {
+  type ChapterContents,
+  type LearnerCommand,
+  learnerDecider,
+  type LearnerState,
+} from './learner/learner.decider.js';
 export {
   type ChapterRating,
   type GameAttemptedData,

@@ -2,8 +2,10 @@ export { learnerProgressProjection } from './learner-progress.projection.js';
 export {
   attemptsOf,
   classProgress,
-  type ClassProgressRow,
+  type ClassProgressRows,
   type GameAttempt,
+  gameResults,
+  type GameResult,
   learnerChapters,
   learnerPosition,
   seenContents,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerEvent, LearnerPlace } from '@school/modules/teaching';
 import { projectionSpec } from '@school/test-support';
-import { attemptsOf, learnerPosition, learnerProgressProjection, seenContents } from './index.js';
+import {
+  attemptsOf,
+  classProgress,
+  gameResults,
+  learnerPosition,
+  learnerProgressProjection,
+  seenContents,
+} from './index.js';
 
 const spec = projectionSpec<LearnerEvent>(learnerProgressProjection);
 const place = (codBseUsuario: number, codTrlConteudo: number): LearnerPlace => ({
@@ -44,5 +51,41 @@ describe('learner progress read model', () => {
       [false, 50, ['S', 'N']],
       [true, 100, ['S', 'S']],
     ]);
+  });
+
+  it('keeps each learner’s best result in each game: rounds, won once, best score', async () => {
+    const round = (codBseUsuario: number, codTrlConteudo: number, won: boolean, score: number) => ({
+      type: 'GameAttempted' as const,
+      data: {
+        ...place(codBseUsuario, codTrlConteudo),
+        codTrlJogo: 6,
+        won,
+        score,
+        answers: [],
+        durationMs: 1,
+      },
+    });
+    const won = spec.recorded(round(3, 201, true, 1));
+    await spec.given(
+      { type: 'ContentViewed', data: place(3, 201) },
+      round(3, 201, false, 0.25),
+      won,
+      round(3, 201, false, 0.5),
+      round(3, 202, false, 0.75),
+      round(4, 201, false, 0),
+    );
+    await spec.given(won); // a replayed round counts once
+    expect(await gameResults(spec.db, 3, 30)).toEqual([
+      { codTrlConteudo: 201, codTrlCapitulo: 40, rounds: 3, won: true, bestScore: 100 },
+      { codTrlConteudo: 202, codTrlCapitulo: 40, rounds: 1, won: false, bestScore: 75 },
+    ]);
+    expect(await gameResults(spec.db, 3, 31)).toEqual([]);
+    const progress = await classProgress(spec.db, 7, 30);
+    expect(progress.views).toContainEqual({ codBseUsuario: 3, codTrlConteudo: 201 });
+    expect(progress.games.filter((g) => g.codBseUsuario === 4)).toEqual([
+      { codBseUsuario: 4, codTrlConteudo: 201, codTrlCapitulo: 40, rounds: 1, won: false, bestScore: 0 },
+    ]);
+    // A learner who only played still has a last activity.
+    expect(progress.lastActivity.get(4)).toBeInstanceOf(Date);
   });
 });

@@ -22,8 +22,16 @@ type Handled = Extract<LearnerEvent, { type: (typeof HANDLES)[number] }>;
 export const learnerProgressProjection: Projection<Table> = {
   name: 'learner-progress',
   // 2: completed chapters by class (the progress report of a school, unit or class).
-  version: 2,
-  tables: ['learner_positions', 'learner_views', 'learner_chapters', 'chapter_ratings', 'game_attempts'],
+  // 3: each game's rounds, won and best score per learner (learner_games, decision 0035).
+  version: 3,
+  tables: [
+    'learner_positions',
+    'learner_views',
+    'learner_chapters',
+    'chapter_ratings',
+    'game_attempts',
+    'learner_games',
+  ],
   schema: learnerProgressSchema,
   handles: HANDLES,
 
@@ -83,6 +91,20 @@ export const learnerProgressProjection: Projection<Table> = {
     await sql`create index on ${sql.table(names.game_attempts)} (cod_bse_turma, cod_trl_conteudo)`.execute(
       db,
     );
+    await sql`create table ${sql.table(names.learner_games)} (
+      cod_bse_usuario int not null,
+      cod_trl_conteudo int not null,
+      cod_trl_livro int not null,
+      cod_trl_capitulo int not null,
+      cod_bse_turma int not null,
+      cod_trl_jogo int not null,
+      rounds int not null,
+      won boolean not null,
+      best_score int not null,
+      last_at timestamptz not null,
+      primary key (cod_bse_usuario, cod_trl_conteudo)
+    )`.execute(db);
+    await sql`create index on ${sql.table(names.learner_games)} (cod_bse_turma, cod_trl_livro)`.execute(db);
   },
 
   async project(events: readonly RecordedEvent[], trx, names) {
@@ -120,11 +142,23 @@ export const learnerProgressProjection: Projection<Table> = {
         }
         case 'GameAttempted': {
           const d = e.data;
-          await sql`insert into ${sql.table(names.game_attempts)}
-            values (${event.id}, ${d.codBseUsuario}, ${d.codBseTurma}, ${d.codTrlLivro}, ${d.codTrlCapitulo},
-              ${d.codTrlConteudo}, ${d.codTrlJogo}, ${d.won}, ${Math.round(d.score * 100)},
-              ${JSON.stringify(d.answers)}, ${d.durationMs}, ${at})
-            on conflict do nothing`.execute(trx);
+          // One statement: the round's row, and the game's summary only when that row was new (a
+          // replayed round counts once).
+          await sql`with round as (
+              insert into ${sql.table(names.game_attempts)}
+              values (${event.id}, ${d.codBseUsuario}, ${d.codBseTurma}, ${d.codTrlLivro}, ${d.codTrlCapitulo},
+                ${d.codTrlConteudo}, ${d.codTrlJogo}, ${d.won}, ${Math.round(d.score * 100)},
+                ${JSON.stringify(d.answers)}, ${d.durationMs}, ${at})
+              on conflict do nothing
+              returning cod_bse_usuario, cod_trl_conteudo, cod_trl_livro, cod_trl_capitulo, cod_bse_turma,
+                cod_trl_jogo, won, score, at)
+            insert into ${sql.table(names.learner_games)} as g
+            select cod_bse_usuario, cod_trl_conteudo, cod_trl_livro, cod_trl_capitulo, cod_bse_turma,
+              cod_trl_jogo, 1, won, score, at from round
+            on conflict (cod_bse_usuario, cod_trl_conteudo) do update
+              set rounds = g.rounds + 1, won = g.won or excluded.won,
+                  best_score = greatest(g.best_score, excluded.best_score),
+                  cod_bse_turma = excluded.cod_bse_turma, last_at = excluded.last_at`.execute(trx);
           break;
         }
         default:

@@ -68,25 +68,73 @@ export async function attemptsOf(
   }));
 }
 
-/** What each learner of a class has seen of a trail, per chapter, and when it was last active. */
-export interface ClassProgressRow {
-  codBseUsuario: number;
+/** A learner's result in one game: its rounds, whether one was won, the best score (0 to 100). */
+export interface GameResult {
+  codTrlConteudo: number;
   codTrlCapitulo: number;
-  seen: number;
+  rounds: number;
+  won: boolean;
+  bestScore: number;
+}
+
+/** The games of a trail a learner played, with its best result in each. */
+export async function gameResults(db: Db, codBseUsuario: number, codTrlLivro: number): Promise<GameResult[]> {
+  const rows = await tables(db)
+    .selectFrom('learner_games')
+    .select(['cod_trl_conteudo', 'cod_trl_capitulo', 'rounds', 'won', 'best_score'])
+    .where('cod_bse_usuario', '=', codBseUsuario)
+    .where('cod_trl_livro', '=', codTrlLivro)
+    .orderBy('cod_trl_conteudo')
+    .execute();
+  return rows.map(toResult);
+}
+
+const toResult = (r: {
+  cod_trl_conteudo: number;
+  cod_trl_capitulo: number;
+  rounds: number;
+  won: boolean;
+  best_score: number;
+}): GameResult => ({
+  codTrlConteudo: r.cod_trl_conteudo,
+  codTrlCapitulo: r.cod_trl_capitulo,
+  rounds: r.rounds,
+  won: r.won,
+  bestScore: r.best_score,
+});
+
+/** What the learners of a class did in a trail: each content seen, each game's result, the last activity. */
+export interface ClassProgressRows {
+  views: { codBseUsuario: number; codTrlConteudo: number }[];
+  games: (GameResult & { codBseUsuario: number })[];
+  lastActivity: Map<number, Date>;
 }
 
 export async function classProgress(
   db: Db,
   codBseTurma: number,
   codTrlLivro: number,
-): Promise<{ views: ClassProgressRow[]; lastActivity: Map<number, Date> }> {
-  const [views, positions] = await Promise.all([
+): Promise<ClassProgressRows> {
+  const [views, games, positions] = await Promise.all([
     tables(db)
       .selectFrom('learner_views')
-      .select(['cod_bse_usuario', 'cod_trl_capitulo', (eb) => eb.fn.countAll<number>().as('seen')])
+      .select(['cod_bse_usuario', 'cod_trl_conteudo'])
       .where('cod_bse_turma', '=', codBseTurma)
       .where('cod_trl_livro', '=', codTrlLivro)
-      .groupBy(['cod_bse_usuario', 'cod_trl_capitulo'])
+      .execute(),
+    tables(db)
+      .selectFrom('learner_games')
+      .select([
+        'cod_bse_usuario',
+        'cod_trl_conteudo',
+        'cod_trl_capitulo',
+        'rounds',
+        'won',
+        'best_score',
+        'last_at',
+      ])
+      .where('cod_bse_turma', '=', codBseTurma)
+      .where('cod_trl_livro', '=', codTrlLivro)
       .execute(),
     tables(db)
       .selectFrom('learner_positions')
@@ -95,13 +143,16 @@ export async function classProgress(
       .where('cod_trl_livro', '=', codTrlLivro)
       .execute(),
   ]);
+  // The last activity: the last content seen or the last round played, whichever came later.
+  const lastActivity = new Map<number, Date>();
+  for (const { cod_bse_usuario: user, last_at: at } of [...positions, ...games]) {
+    const before = lastActivity.get(user);
+    if (!before || before < at) lastActivity.set(user, at);
+  }
   return {
-    views: views.map((v) => ({
-      codBseUsuario: v.cod_bse_usuario,
-      codTrlCapitulo: v.cod_trl_capitulo,
-      seen: Number(v.seen),
-    })),
-    lastActivity: new Map(positions.map((p) => [p.cod_bse_usuario, p.last_at])),
+    views: views.map((v) => ({ codBseUsuario: v.cod_bse_usuario, codTrlConteudo: v.cod_trl_conteudo })),
+    games: games.map((g) => ({ codBseUsuario: g.cod_bse_usuario, ...toResult(g) })),
+    lastActivity,
   };
 }
 

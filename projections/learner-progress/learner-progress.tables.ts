@@ -37,6 +37,22 @@ export const learnerProgressSchema = {
     cod_bse_turma: 'int4',
     at: 'timestamptz',
   },
+  /**
+   * Each game a learner played (a round of it, won or lost, as the server scored it): its rounds,
+   * whether one was won, the best score (0 to 100) and the last round's time.
+   */
+  learner_games: {
+    cod_bse_usuario: 'int4',
+    cod_trl_conteudo: 'int4',
+    cod_trl_livro: 'int4',
+    cod_trl_capitulo: 'int4',
+    cod_bse_turma: 'int4',
+    cod_trl_jogo: 'int4',
+    rounds: 'int4',
+    won: 'bool',
+    best_score: 'int4',
+    last_at: 'timestamptz',
+  },
   /** Every game round played: its outcome, score (0 to 100), answers (JSON) and duration. */
   game_attempts: {
     attempt_id: 'text',

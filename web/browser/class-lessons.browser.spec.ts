@@ -99,6 +99,8 @@ describe('class lessons (/aulas)', () => {
       const progress = page.getByRole('table', { name: 'Progresso de cada aluno por capítulo' });
       await progress.getByRole('columnheader', { name: 'O Sistema Solar' }).waitFor();
       await progress.getByRole('row', { name: /Aluno Demonstração/ }).waitFor();
+      for (const name of ['Jogos jogados', 'Jogos vencidos', 'Melhor pontuação'])
+        await progress.getByRole('columnheader', { name }).waitFor();
       await page.getByText('Média da turma por capítulo').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'class-progress-desktop');

@@ -527,4 +527,65 @@ describe('the player (/plataforma)', () => {
     },
     WALK_MS,
   );
+
+  it(
+    'counts a game once played: passing every game by is not 100 %, a won game keeps its best result, and the Professor sees it',
+    async () => {
+      // The trail of the walk above is active in 6º ano A; Diego Alves opens it for the first time.
+      const page = await suite.signInAs('DMCE-0003');
+      await page.goto('/plataforma');
+      await frame(page).getByText('O Sol é uma estrela.').waitFor();
+      for (let n = 1; n < 15; n++) await next(page);
+      await page.getByText('Você chegou ao fim da trilha!').waitFor();
+      // Fifteen "Próximo" without playing: the five contents count, the ten games do not.
+      await page.getByText('33% visto').waitFor();
+      expect(await page.getByRole('button', { name: 'Avaliar o capítulo' }).count()).toBe(0);
+      for (let n = 0; n < 4; n++) await page.getByRole('button', { name: 'Anterior' }).click();
+      await frame(page).getByRole('button', { name: 'Júpiter' }).click();
+      await result(page, 'Parabéns! Você acertou.');
+      await page.getByText('40% visto').waitFor();
+
+      // After a reload the won quiz is not a fresh one: its best result stands above it.
+      await page.reload();
+      await page.getByText('Conteúdo 15 de 15').waitFor();
+      await page.getByText('40% visto').waitFor();
+      for (let n = 0; n < 4; n++) await page.getByRole('button', { name: 'Anterior' }).click();
+      const best = frame(page).getByTestId('game-best');
+      await best.getByText('Você já venceu este jogo').waitFor();
+      await best.getByText('Melhor resultado: 100% · rodadas jogadas: 1').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'game-best-desktop');
+      await page.setViewportSize(PHONE);
+      await best.getByText('Você já venceu este jogo').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'game-best-phone');
+      await suite.close(page);
+
+      // The Professor's progress screen: 6 of 15 done, one game of ten played and won.
+      const professor = await suite.signInAs('DMMT-0005');
+      await professor.goto('/aulas/listar');
+      await professor.getByRole('link', { name: 'Progresso de Sistema Solar' }).click();
+      await professor.waitForURL('**/aulas/progresso/*');
+      const row = professor
+        .getByRole('table', { name: 'Progresso de cada aluno por capítulo' })
+        .getByRole('row', { name: /Diego Alves/ });
+      await row.waitFor();
+      expect((await row.getByRole('cell').allInnerTexts()).slice(0, 6)).toEqual([
+        'Diego Alves',
+        '40%',
+        '40%',
+        '1 / 10',
+        '1',
+        '100%',
+      ]);
+      expect(await seriousViolations(professor)).toEqual([]);
+      await screenshot(professor, 'class-progress-games-desktop');
+      await professor.setViewportSize(PHONE);
+      await row.getByRole('cell', { name: '1 / 10' }).scrollIntoViewIfNeeded();
+      expect(await seriousViolations(professor)).toEqual([]);
+      await screenshot(professor, 'class-progress-games-phone');
+      await suite.close(professor);
+    },
+    WALK_MS,
+  );
 });

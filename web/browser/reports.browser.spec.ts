@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 
 /**
@@ -89,16 +89,22 @@ describe('reports', () => {
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-grades-desktop');
 
-      // The demo's Carla Dias completed the science trail's first chapter and rated it.
+      // The demo's Carla Dias completed the science trail's first chapter (a round of each of its
+      // ten games, none won) and rated it: the row says its games played and won and best score.
       await open(master, 'Progresso da trilha');
       await filter(master).getByRole('button', { name: 'Confirmar' }).click();
-      await master
+      const completion = master
         .getByRole('table', { name: 'Capítulos concluídos por aluno' })
-        .getByRole('row', { name: /Carla Dias.*Ciências da Natureza/ })
-        .waitFor();
+        .getByRole('row', { name: /Carla Dias.*Ciências da Natureza/ });
+      await completion.waitFor();
+      expect((await completion.getByRole('cell').allInnerTexts()).slice(-3)).toEqual(['10', '0', '0%']);
       await master.getByText('Conclusões por capítulo').first().waitFor();
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-progress-desktop');
+      await master.setViewportSize(PHONE);
+      await completion.getByRole('cell', { name: '0%' }).scrollIntoViewIfNeeded();
+      await screenshot(master, 'report-progress-phone');
+      await master.setViewportSize(DESKTOP);
       await open(master, 'Avaliação da trilha');
       await filter(master).getByRole('button', { name: 'Confirmar' }).click();
       const ratings = master.getByRole('table', { name: 'Avaliações dos capítulos' });

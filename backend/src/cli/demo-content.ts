@@ -19,7 +19,11 @@ import { fileUrl } from '../files/image-events.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { deterministicId } from '../jobs/deterministic-id.js';
 import { ActivateClassBookCommand, AddClassBookCommand } from '../teaching/class-book/class-book.commands.js';
-import { RateChapterCommand, ViewContentCommand } from '../teaching/player/player.commands.js';
+import {
+  RateChapterCommand,
+  RecordGameAttemptCommand,
+  ViewContentCommand,
+} from '../teaching/player/player.commands.js';
 import { PlayerTrails } from '../teaching/player/player-trails.service.js';
 
 /** The demo trails' pictures: the catalogue's drawings, stored once under fixed ids. */
@@ -235,13 +239,29 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
   if (finisher && first) {
     const reader = as(finisher, Profile.Aluno);
     for (const lesson of first.aulas)
-      for (const c of lesson.conteudos)
+      for (const c of lesson.conteudos) {
         await bus.execute(
           new ViewContentCommand(
             { codBseTurma: sixthA.codBseTurma, codTrlConteudo: c.codTrlConteudo },
             reader,
           ),
         );
+        // A chapter is complete once every game of it was played too (decision 0035): a round each.
+        if (c.codTrlTipoConteudo === 3)
+          await bus.execute(
+            new RecordGameAttemptCommand(
+              {
+                codBseTurma: sixthA.codBseTurma,
+                codTrlConteudo: c.codTrlConteudo,
+                won: false,
+                score: 0,
+                answers: [],
+                durationMs: 60_000,
+              },
+              reader,
+            ),
+          );
+      }
     await bus.execute(
       new RateChapterCommand(
         {
@@ -259,7 +279,7 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
   }
   lines.push(
     `  active lesson of ${sixthA.nomTurma ?? sixthA.codBseTurma}: Ciências da Natureza; DMMT-0006 has started it, ` +
-      'DMCE-0002 completed its first chapter and rated it',
+      'DMCE-0002 completed its first chapter (a round of each game) and rated it',
   );
   return lines;
 }

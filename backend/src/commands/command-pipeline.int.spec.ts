@@ -28,6 +28,15 @@ const names: Decider<Name, string | null, Named> = {
   },
 };
 
+type Counted = DomainEvent<'Counted', { n: number }>;
+/** Each event numbers itself from the state: two decisions on one state would repeat a number. */
+const counter: Decider<{ type: 'Count' }, number, Counted> = {
+  isEvent: eventGuard<Counted>({ Counted: true }),
+  initialState: () => 0,
+  evolve: (_, e) => e.data.n,
+  decide: (_, state) => [{ type: 'Counted', data: { n: state + 1 } }],
+};
+
 /** The store, counting the stream reads the pipeline makes. */
 function counting(store: EventStore): EventStore & { reads: number } {
   const counted = Object.create(store) as EventStore & { reads: number };
@@ -115,5 +124,24 @@ describe('command pipeline', () => {
     someoneElseWrites = true;
     await expect(run(raced, 'name-3', 'c')).rejects.toMatchObject({ code: 'generic.conflict' });
     expect(appends).toBe(3);
+  });
+
+  it('lands every concurrent decision on one person’s own stream, from two instances at once', async () => {
+    const instances = [new CommandPipeline(store, engine), new CommandPipeline(store, engine)];
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        instances[i % 2]!.run({
+          stream: 'own-1',
+          decider: counter,
+          command: { type: 'Count' },
+          context: { now: new Date(), actor: null },
+          metadata: {},
+          ownStream: true,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const numbers = (await store.readStream('own-1')).map((e) => (e.data as { n: number }).n);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
@@ -51,7 +52,20 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
    * decision rests on the stream as it read it (the orphan sweep skips a file that changed).
    */
   failOnConflict?: boolean;
+  /**
+   * The stream holds one person's own facts (a learner's views, rounds and ratings): a conflict
+   * only means that person wrote meanwhile (two tabs, a double click, another app instance), so
+   * the decision is taken again on the fresh stream until it lands, with a jittered pause between
+   * tries and at most OWN_STREAM_ATTEMPTS of them; never a 409 in practice. This process's runs on
+   * one such stream also go one after another, so only other instances ever conflict.
+   */
+  ownStream?: boolean;
 }
+
+/** Fresh decisions a conflicting own-stream command may take before it answers 409 (decision 0035). */
+export const OWN_STREAM_ATTEMPTS = 25;
+/** The longest pause between two of them, in ms: a random share of it (full jitter). */
+const OWN_STREAM_MAX_PAUSE_MS = 50;
 
 /** A stream's folded state and the revision it was folded up to (null: no stream). */
 export interface Loaded<State> {
@@ -61,7 +75,8 @@ export interface Loaded<State> {
 
 /**
  * The write path: load the stream, fold it, decide, append with the expected revision.
- * A conflict re-decides once against the fresh stream; a second conflict is a 409.
+ * A conflict re-decides once against the fresh stream; a second conflict is a 409 (an own
+ * stream's decision is retried until it lands: `ownStream`).
  * Folded states are cached per decider, so a command reads only the stream's new events.
  */
 @Injectable()
@@ -73,13 +88,35 @@ export class CommandPipeline {
    * decider did it: a cached fold behind it is stale, so it is not decided on unread.
    */
   private readonly heads = new StateCache<null>();
+  /** The tail of each own stream's queue of runs in this process (`ownStream`). */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionEngine,
   ) {}
 
-  async run<Command, State, Event extends DomainEvent>(
+  run<Command, State, Event extends DomainEvent>(
+    options: RunOptions<Command, State, Event>,
+  ): Promise<CommandResult<State, Event>> {
+    return options.ownStream ? this.inTurn(options.stream, () => this.decide(options)) : this.decide(options);
+  }
+
+  /** Runs `work` after every earlier run of this process on the stream has ended. */
+  private inTurn<T>(stream: string, work: () => Promise<T>): Promise<T> {
+    const mine = (this.queues.get(stream) ?? Promise.resolve()).then(work);
+    const tail = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(stream, tail);
+    void tail.then(() => {
+      if (this.queues.get(stream) === tail) this.queues.delete(stream);
+    });
+    return mine;
+  }
+
+  private async decide<Command, State, Event extends DomainEvent>(
     options: RunOptions<Command, State, Event>,
   ): Promise<CommandResult<State, Event>> {
     const { stream, decider, command, context, metadata, eventIds } = options;
@@ -133,7 +170,10 @@ export class CommandPipeline {
         cache.delete(stream);
         this.heads.delete(stream);
         if (!(error instanceof WrongExpectedRevisionError) || options.failOnConflict) throw error;
-        if (attempt >= 2) throw new DomainError('generic.conflict');
+        if (attempt >= (options.ownStream ? OWN_STREAM_ATTEMPTS : 2))
+          throw new DomainError('generic.conflict');
+        if (options.ownStream && attempt > 0)
+          await sleep(Math.random() * Math.min(OWN_STREAM_MAX_PAUSE_MS, 2 ** attempt));
       }
     }
   }

@@ -3,6 +3,7 @@ import { OrganizationModule } from '../organization/organization.module.js';
 import { ActivateClassBookHandler } from './class-book/activate-class-book.handler.js';
 import { AddClassBookHandler } from './class-book/add-class-book.handler.js';
 import { ArchiveClassBookHandler } from './class-book/archive-class-book.handler.js';
+import { ClassProgressReader } from './class-book/class-progress.reader.js';
 import { ClassBookScope } from './class-book/class-book-scope.service.js';
 import { ClassBooksController } from './class-book/class-books.controller.js';
 import { PlayerTrails } from './player/player-trails.service.js';
@@ -18,6 +19,7 @@ import { ViewContentHandler } from './player/view-content.handler.js';
   controllers: [ClassBooksController, PlayerController],
   providers: [
     ClassBookScope,
+    ClassProgressReader,
     AddClassBookHandler,
     ActivateClassBookHandler,
     ArchiveClassBookHandler,

@@ -103,7 +103,10 @@ export interface GradesReportRow {
   soma_notas_atividade: number;
 }
 
-/** POST /api/rel_relatorio/filtrar: the chapters each student completed in the period (progress of a trail). */
+/**
+ * POST /api/rel_relatorio/filtrar: the chapters each student completed in the period (progress of
+ * a trail: every content seen, every game played), with the student's games of that chapter.
+ */
 export interface ProgressReportRow {
   nom_escola: string | null;
   nom_unidade: string | null;
@@ -114,6 +117,11 @@ export interface ProgressReportRow {
   nom_capitulo: string | null;
   /** ISO. */
   dat_conclusao: string;
+  /** The chapter's games the student played (a round, won or lost) and won (a round won). */
+  jogos_jogados: number;
+  jogos_vencidos: number;
+  /** The mean of the student's best score in each of them, 0 to 100; null when the chapter has no game. */
+  melhor_pontuacao: number | null;
 }
 
 /** POST /api/rel_relatorio/filtrarAvaliacaoTrilha: each answer of the chapters' ratings (question and score 1 to 5). */

@@ -32,22 +32,31 @@ export interface TrailToAdd {
   comConteudo: boolean;
 }
 
-/** GET /api/trl_livro_turma/progresso/{id}: how far each student of the class is in the lesson's trail. */
+/**
+ * GET /api/trl_livro_turma/progresso/{id}: how far each student of the class is in the lesson's
+ * trail. A content counts once seen, a game once a round of it was played (won or lost, as the
+ * server scored it): 100 % is a chapter completed (decision 0035).
+ */
 export interface ClassProgress {
   codTrlLivroTurma: number;
   codTrlLivro: number;
   dscTitulo: string;
-  /** The trail's chapters with content, in order, and how many contents each has. */
-  capitulos: { codTrlCapitulo: number; dscTitulo: string; conteudos: number }[];
+  /** The trail's chapters with content, in order, how many contents each has, and how many are games. */
+  capitulos: { codTrlCapitulo: number; dscTitulo: string; conteudos: number; jogos: number }[];
   alunos: {
     codBseUsuario: number;
     nomUsuario: string;
     cstLogin: string;
-    /** The share of each chapter seen, 0 to 100, in the order of `capitulos`. */
+    /** The share of each chapter done (contents seen, games played), 0 to 100, in the order of `capitulos`. */
     capitulos: number[];
-    /** The share of the whole trail seen, 0 to 100. */
+    /** The share of the whole trail done, 0 to 100. */
     percent: number;
-    /** When the student last saw a content of this trail (ISO), or null. */
+    /** How many of the trail's games the student played (a round, won or lost), and won. */
+    jogosJogados: number;
+    jogosVencidos: number;
+    /** The mean of the student's best score in each game it played, 0 to 100; null before any round. */
+    melhorPontuacao: number | null;
+    /** When the student last saw a content of this trail or played one of its games (ISO), or null. */
     ultimaAtividade: string | null;
   }[];
 }

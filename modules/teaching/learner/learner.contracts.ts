@@ -89,7 +89,18 @@ export interface PlayerTrail {
   codTrlConteudoAtual: number | null;
   /** Every content of this trail the caller has seen. */
   vistos: number[];
-  /** The chapters the caller completed, and those it rated. */
+  /** The chapters the caller completed (every content seen, every game played), and those it rated. */
   concluidos: number[];
   avaliados: number[];
+  /** The games of this trail the caller played, with its best result in each (decision 0035). */
+  jogos: PlayerGameResult[];
+}
+
+/** The caller's best result in a game it played: its rounds, whether one was won, the best score. */
+export interface PlayerGameResult {
+  codTrlConteudo: number;
+  rodadas: number;
+  vencido: boolean;
+  /** The best round's score, 0 to 100. */
+  melhorPontuacao: number;
 }

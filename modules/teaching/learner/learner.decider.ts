@@ -7,10 +7,17 @@ import {
   type LearnerPlace,
 } from './learner.events.js';
 
+/** What the chapter of a view or a round has now (the content read model's fact). */
+export interface ChapterContents {
+  /** Every content of the chapter. */
+  contents: readonly number[];
+  /** Those of them that are games. */
+  games: readonly number[];
+}
+
 export type LearnerCommand =
-  /** `chapterContents`: every content of the chapter now (the content read model's fact). */
-  | { type: 'ViewContent'; place: LearnerPlace; chapterContents: readonly number[] }
-  | { type: 'RecordAttempt'; attempt: GameAttemptedData }
+  | { type: 'ViewContent'; place: LearnerPlace; chapter: ChapterContents }
+  | { type: 'RecordAttempt'; attempt: GameAttemptedData; chapter: ChapterContents }
   /** A chapter's rating, once it is completed; once per chapter. */
   | {
       type: 'RateChapter';
@@ -21,37 +28,64 @@ export type LearnerCommand =
 export interface LearnerState {
   /** The contents seen, per chapter. */
   seen: ReadonlyMap<number, ReadonlySet<number>>;
-  /** The chapters completed (every content seen once). */
+  /** The games played (a round of them, won or lost), per chapter. */
+  played: ReadonlyMap<number, ReadonlySet<number>>;
+  /** The chapters completed (every content seen and every game played). */
   completed: ReadonlySet<number>;
   /** The chapters rated. */
   rated: ReadonlySet<number>;
 }
 
+/** The map with `id` added to the set of `key`. */
+const adding = (map: ReadonlyMap<number, ReadonlySet<number>>, key: number, id: number) =>
+  new Map(map).set(key, new Set([...(map.get(key) ?? []), id]));
+
 /**
- * A learner's views and attempts. A view completes its chapter when every content the chapter
- * has now was seen (once per chapter). Nothing is refused here: where the student may be is the
- * handler's check (a member of the class, a content of its active trail).
+ * The learner's fact, and ChapterCompleted with it when the chapter is now complete for the first
+ * time: every content it has now seen and every game of it played (ARCHITECTURE.md, "Scoring
+ * games"; decision 0035).
+ */
+function withCompletion(
+  state: LearnerState,
+  fact: LearnerEvent & { type: 'ContentViewed' | 'GameAttempted' },
+  chapter: ChapterContents,
+): LearnerEvent[] {
+  const { codBseUsuario, codBseTurma, codTrlLivro, codTrlCapitulo } = fact.data;
+  if (state.completed.has(codTrlCapitulo) || chapter.contents.length === 0) return [fact];
+  const next = learnerDecider.evolve(state, fact);
+  const seen = next.seen.get(codTrlCapitulo) ?? new Set();
+  const played = next.played.get(codTrlCapitulo) ?? new Set();
+  const done = chapter.contents.every((id) => seen.has(id)) && chapter.games.every((id) => played.has(id));
+  if (!done) return [fact];
+  return [
+    fact,
+    { type: 'ChapterCompleted', data: { codBseUsuario, codBseTurma, codTrlLivro, codTrlCapitulo } },
+  ];
+}
+
+/**
+ * A learner's views and rounds. A view or a round completes its chapter when every content the
+ * chapter has now was seen and every game of it played (once per chapter). Nothing is refused
+ * here but a rating out of turn: where the student may be is the handler's check (a member of the
+ * class, a content of its active trail).
  */
 export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent> = {
   isEvent: isLearnerEvent,
-  initialState: () => ({ seen: new Map(), completed: new Set(), rated: new Set() }),
+  initialState: () => ({ seen: new Map(), played: new Map(), completed: new Set(), rated: new Set() }),
 
   evolve: (state, event) => {
     switch (event.type) {
-      case 'ContentViewed': {
-        const seen = new Map(state.seen);
-        seen.set(
-          event.data.codTrlCapitulo,
-          new Set([...(state.seen.get(event.data.codTrlCapitulo) ?? []), event.data.codTrlConteudo]),
-        );
-        return { ...state, seen };
-      }
+      case 'ContentViewed':
+        return { ...state, seen: adding(state.seen, event.data.codTrlCapitulo, event.data.codTrlConteudo) };
       case 'ChapterCompleted':
         return { ...state, completed: new Set([...state.completed, event.data.codTrlCapitulo]) };
       case 'ChapterRated':
         return { ...state, rated: new Set([...state.rated, event.data.codTrlCapitulo]) };
       case 'GameAttempted':
-        return state;
+        return {
+          ...state,
+          played: adding(state.played, event.data.codTrlCapitulo, event.data.codTrlConteudo),
+        };
       default:
         return assertNever(event);
     }
@@ -59,22 +93,10 @@ export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent>
 
   decide: (command, state) => {
     switch (command.type) {
-      case 'ViewContent': {
-        const { place } = command;
-        const viewed: LearnerEvent = { type: 'ContentViewed', data: place };
-        if (state.completed.has(place.codTrlCapitulo)) return [viewed];
-        const seen = new Set([...(state.seen.get(place.codTrlCapitulo) ?? []), place.codTrlConteudo]);
-        const done =
-          command.chapterContents.length > 0 && command.chapterContents.every((id) => seen.has(id));
-        if (!done) return [viewed];
-        const { codBseUsuario, codBseTurma, codTrlLivro, codTrlCapitulo } = place;
-        return [
-          viewed,
-          { type: 'ChapterCompleted', data: { codBseUsuario, codBseTurma, codTrlLivro, codTrlCapitulo } },
-        ];
-      }
+      case 'ViewContent':
+        return withCompletion(state, { type: 'ContentViewed', data: command.place }, command.chapter);
       case 'RecordAttempt':
-        return [{ type: 'GameAttempted', data: command.attempt }];
+        return withCompletion(state, { type: 'GameAttempted', data: command.attempt }, command.chapter);
       case 'RateChapter': {
         const chapter = command.place.codTrlCapitulo;
         if (!state.completed.has(chapter)) throw new DomainError('rating.notCompleted');

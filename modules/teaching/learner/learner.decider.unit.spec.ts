@@ -23,10 +23,27 @@ const completed: LearnerEvent = {
   type: 'ChapterCompleted',
   data: { codBseUsuario: 9, codBseTurma: 7, codTrlLivro: 30, codTrlCapitulo: 40 },
 };
-const view = (id: number, chapterContents = [1, 2, 3]): LearnerCommand => ({
+const view = (id: number, contents = [1, 2, 3], games: number[] = []): LearnerCommand => ({
   type: 'ViewContent',
   place: place(id),
-  chapterContents,
+  chapter: { contents, games },
+});
+const round = (id: number, won: boolean, score: number) => ({
+  ...place(id),
+  codTrlJogo: 6,
+  won,
+  score,
+  answers: ['B'],
+  durationMs: 4000,
+});
+const played = (id: number, won = false, score = 0): LearnerEvent => ({
+  type: 'GameAttempted',
+  data: round(id, won, score),
+});
+const play = (id: number, won: boolean, contents = [1, 2, 3], games = [2, 3]): LearnerCommand => ({
+  type: 'RecordAttempt',
+  attempt: round(id, won, won ? 1 : 0),
+  chapter: { contents, games },
 });
 
 describe('learner decider', () => {
@@ -60,19 +77,44 @@ describe('learner decider', () => {
       .then([viewed(1)]);
   });
 
-  it('records every game attempt as it came', () => {
-    const attempt = {
-      ...place(2),
-      codTrlJogo: 7,
-      won: false,
-      score: 0.5,
-      answers: ['S', 'S'],
-      durationMs: 9000,
-    };
+  it('records every game round as it came', () => {
     spec
       .given([])
-      .when({ type: 'RecordAttempt', attempt })
-      .then([{ type: 'GameAttempted', data: attempt }]);
+      .when(play(2, false))
+      .then([played(2)]);
+    spec
+      .given([viewed(1), played(2, true, 1)])
+      .when(play(2, true))
+      .then([played(2, true, 1)]);
+  });
+
+  it('leaves a chapter incomplete while one of its games was only looked at', () => {
+    spec
+      .given([viewed(1), viewed(2)])
+      .when(view(3, [1, 2, 3], [2, 3]))
+      .then([viewed(3)]);
+    spec
+      .given([viewed(1), viewed(2), viewed(3), played(3, true, 1)])
+      .when(view(1, [1, 2, 3], [2, 3]))
+      .then([viewed(1)]);
+  });
+
+  it('completes a chapter with its last game’s round, won or lost', () => {
+    spec
+      .given([viewed(1), viewed(2), viewed(3), played(2, true, 1)])
+      .when(play(3, false))
+      .then([played(3), completed]);
+    spec
+      .given([viewed(1), viewed(2), played(2), viewed(3), played(3), completed])
+      .when(play(3, true))
+      .then([played(3, true, 1)]);
+  });
+
+  it('completes a chapter with its last unseen content once every game was played', () => {
+    spec
+      .given([viewed(1), played(2), viewed(2), played(3)])
+      .when(view(3, [1, 2, 3], [2, 3]))
+      .then([viewed(3), completed]);
   });
 
   it('rates a completed chapter once', () => {

@@ -16,6 +16,7 @@ describe('grades, progress and trail rating reports', () => {
   let t: TestApp;
   let master: string;
   let sixthA: number;
+  let games = 0;
 
   const json = async <T>(response: Response) => (await response.json()) as T;
   const report = async <T>(path: string, token: string, body: unknown = {}) => {
@@ -33,13 +34,14 @@ describe('grades, progress and trail rating reports', () => {
       await t.call('GET', '/api/bse_usuario_turma/carregarMinhasTurmas/x', { token: student }),
     );
     sixthA = mine!.codBseTurma;
-    // The student sees every content of the trail's first chapter, then rates it.
+    // The student sees every content of the trail's first chapter, plays a round of each game
+    // (a chapter is complete only then), then rates it.
     const trail = await json<PlayerTrail>(
       await t.call('GET', `/api/plataforma/turma/${sixthA}`, { token: student }),
     );
     const chapter = trail.capitulos[0]!;
     for (const lesson of chapter.aulas)
-      for (const content of lesson.conteudos)
+      for (const content of lesson.conteudos) {
         expect(
           (
             await t.call('POST', '/api/plataforma/visto', {
@@ -48,6 +50,25 @@ describe('grades, progress and trail rating reports', () => {
             })
           ).status,
         ).toBe(200);
+        if (content.codTrlTipoConteudo === 3) {
+          games += 1;
+          expect(
+            (
+              await t.call('POST', '/api/plataforma/tentativa', {
+                token: student,
+                body: {
+                  codBseTurma: sixthA,
+                  codTrlConteudo: content.codTrlConteudo,
+                  won: false,
+                  score: 0,
+                  answers: [],
+                  durationMs: 1000,
+                },
+              })
+            ).status,
+          ).toBe(200);
+        }
+      }
     const rated = await t.call('POST', '/api/plataforma/avaliacao', {
       token: student,
       body: {
@@ -134,6 +155,15 @@ describe('grades, progress and trail rating reports', () => {
     ]);
     const progress = all.filter((r) => r.cst_login === 'DMMT-0006');
     expect(Date.parse(progress[0]!.dat_conclusao)).toBeGreaterThan(Date.now() - 600_000);
+    // Each completed chapter says the student's games of it: every one played, none won here.
+    expect(games).toBeGreaterThan(0);
+    expect(progress[0]).toMatchObject({ jogos_jogados: games, jogos_vencidos: 0, melhor_pontuacao: 0 });
+    const csv = await (
+      await t.call('POST', '/api/rel_relatorio/filtrar/csv', { token: master, body: { codBseTurma: sixthA } })
+    ).text();
+    expect(csv.split('\r\n').find((l) => l.includes('DMMT-0006'))).toMatch(
+      new RegExp(`;"${games}";"0";"0"$`),
+    );
     const ratings = await report<RatingReportRow>('filtrarAvaliacaoTrilha', master, { codBseTurma: sixthA });
     const rating = ratings.filter((r) => r.cst_login === 'DMMT-0006');
     expect(rating.map((r) => [r.cod_avaliacao, r.num_avaliacao])).toEqual([
@@ -152,7 +182,11 @@ describe('grades, progress and trail rating reports', () => {
   it('exports each of them as relatorio.csv with its own columns', async () => {
     for (const [path, header] of [
       ['filtrarNotas/csv', '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Atividade";"Nota"'],
-      ['filtrar/csv', '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Livro";"Capítulo";"Concluído em"'],
+      [
+        'filtrar/csv',
+        '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Livro";"Capítulo";"Concluído em";"Jogos jogados";' +
+          '"Jogos vencidos";"Melhor pontuação (%)"',
+      ],
       [
         'filtrarAvaliacaoTrilha/csv',
         '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Livro";"Capítulo";"Pergunta";"Nota"',

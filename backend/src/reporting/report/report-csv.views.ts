@@ -63,6 +63,9 @@ const PROGRESS_COLUMNS: CsvColumn<ProgressReportRow>[] = [
   { id: 'nom_livro', label: 'report.column.livro' },
   { id: 'nom_capitulo', label: 'report.column.capitulo' },
   { id: 'dat_conclusao', label: 'report.column.conclusao' },
+  { id: 'jogos_jogados', label: 'report.column.jogosJogados' },
+  { id: 'jogos_vencidos', label: 'report.column.jogosVencidos' },
+  { id: 'melhor_pontuacao', label: 'report.column.melhorPontuacao' },
 ];
 const RATING_COLUMNS: CsvColumn<RatingReportRow>[] = [
   ...PLACE,

@@ -182,11 +182,17 @@ export class ReportsReader {
   private progressQuery(f: ScopedFilter): RawBuilder<ProgressReportRow> {
     return sql<ProgressReportRow>`
       select ${PLACE}, t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo,
-             ${isoInstant('lc.completed_at')} as dat_conclusao
+             ${isoInstant('lc.completed_at')} as dat_conclusao,
+             g.jogos_jogados, g.jogos_vencidos, g.melhor_pontuacao
       from learner_chapters lc
       ${placedBy('lc')}
       left join trail_list t on t.cod_trl_livro = lc.cod_trl_livro
       left join chapter_list ch on ch.cod_trl_capitulo = lc.cod_trl_capitulo
+      cross join lateral (
+        select count(*)::int as jogos_jogados, (count(*) filter (where lg.won))::int as jogos_vencidos,
+               round(avg(lg.best_score))::int as melhor_pontuacao
+        from learner_games lg
+        where lg.cod_bse_usuario = lc.cod_bse_usuario and lg.cod_trl_capitulo = lc.cod_trl_capitulo) g
       where ${this.inClass(f, 'lc.completed_at')}
       order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, lc.completed_at, lc.cod_trl_capitulo`;
   }

@@ -13,14 +13,10 @@ import {
   activeClassBook,
   classBooksOf,
   type ClassBookRecord,
-  contentsPerChapter,
   findClassBook,
   trailsWithContent,
 } from '@school/projections/class-books';
-import { listChapters } from '@school/projections/chapter-list';
-import { studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
-import { classProgress } from '@school/projections/learner-progress';
 import { listTrails } from '@school/projections/trail-list';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
@@ -30,6 +26,7 @@ import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ClassBookScope } from './class-book-scope.service.js';
+import { ClassProgressReader } from './class-progress.reader.js';
 import {
   ActivateClassBookCommand,
   AddClassBookCommand,
@@ -48,6 +45,7 @@ export class ClassBooksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly scope: ClassBookScope,
+    private readonly progressOf: ClassProgressReader,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -89,48 +87,16 @@ export class ClassBooksController {
   @RequirePermission('classBooks.read')
   @ApiOperation({
     summary:
-      "How far each student of the lesson's class is in its trail: the share of each chapter seen and of the whole, " +
-      'and the last activity (the Professor and the staff in scope)',
+      "How far each student of the lesson's class is in its trail: the share of each chapter done (contents seen, " +
+      'games played) and of the whole, the games played and won, the mean best score, and the last activity ' +
+      '(the Professor and the staff in scope)',
   })
   async progress(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassProgress> {
     const link = await findClassBook(this.db, parseId(id));
     if (!link) throw new DomainError('generic.notFound');
     await this.scope.readable(caller, link.codBseTurma);
-    const [[withTitle], chapters, perChapter, students, progress] = await Promise.all([
-      this.withTitles([link]),
-      listChapters(this.db, link.codTrlLivro),
-      contentsPerChapter(this.db, link.codTrlLivro),
-      studentsOfClass(this.db, link.codBseTurma),
-      classProgress(this.db, link.codBseTurma, link.codTrlLivro),
-    ]);
-    const capitulos = chapters
-      .filter((c) => (perChapter.get(c.codTrlCapitulo) ?? 0) > 0)
-      .map((c) => ({
-        codTrlCapitulo: c.codTrlCapitulo,
-        dscTitulo: c.dscTitulo,
-        conteudos: perChapter.get(c.codTrlCapitulo)!,
-      }));
-    const total = capitulos.reduce((sum, c) => sum + c.conteudos, 0);
-    const percent = (part: number, whole: number) =>
-      whole === 0 ? 0 : Math.round((100 * Math.min(part, whole)) / whole);
-    const alunos = students.map((s) => {
-      const seen = new Map<number, number>(
-        progress.views
-          .filter((v) => v.codBseUsuario === s.codBseUsuario)
-          .map((v) => [v.codTrlCapitulo, v.seen] as const),
-      );
-      const seenAll = capitulos.reduce(
-        (sum, c) => sum + Math.min(seen.get(c.codTrlCapitulo) ?? 0, c.conteudos),
-        0,
-      );
-      return {
-        ...s,
-        capitulos: capitulos.map((c) => percent(seen.get(c.codTrlCapitulo) ?? 0, c.conteudos)),
-        percent: percent(seenAll, total),
-        ultimaAtividade: progress.lastActivity.get(s.codBseUsuario)?.toISOString() ?? null,
-      };
-    });
-    return { ...withTitle!, capitulos, alunos };
+    const [[withTitle], progress] = await Promise.all([this.withTitles([link]), this.progressOf.read(link)]);
+    return { ...withTitle!, ...progress };
   }
 
   @Get('trl_livro_turma/:id')

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ContentDetail, mapGameImages, videoProvider } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
-import type { LearnerPlace, PlayerChapter, PlayerContent, PlayerTrail } from '@school/modules/teaching';
+import type {
+  ChapterContents,
+  LearnerPlace,
+  PlayerChapter,
+  PlayerContent,
+  PlayerTrail,
+} from '@school/modules/teaching';
 import { listChapters } from '@school/projections/chapter-list';
 import { imagePath, lessonsOfChapters, type StoredContent } from '@school/projections/chapter-editor';
 import { activeClassBook } from '@school/projections/class-books';
@@ -32,7 +38,7 @@ export class PlayerTrails {
   async trail(
     caller: Caller,
     codBseTurma: number,
-  ): Promise<Omit<PlayerTrail, 'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados'>> {
+  ): Promise<Omit<PlayerTrail, 'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos'>> {
     await this.scope.member(caller, codBseTurma);
     const active = await activeClassBook(this.db, codBseTurma);
     const none = { codBseTurma, codTrlLivro: null, dscTitulo: null, capitulos: [] };
@@ -67,7 +73,7 @@ export class PlayerTrails {
 
   /**
    * Where a content of the class's active trail is, for a view or an attempt of the caller;
-   * with the chapter's contents (to know when it is complete). 404 for anything else.
+   * with the chapter's contents and games (to know when it is complete). 404 for anything else.
    */
   async place(caller: Caller, codBseTurma: number, codTrlConteudo: number) {
     const trail = await this.trail(caller, codBseTurma);
@@ -83,8 +89,12 @@ export class PlayerTrails {
           codTrlAula: lesson.codTrlAula,
           codTrlConteudo,
         };
-        const chapterContents = chapter.aulas.flatMap((l) => l.conteudos.map((c) => c.codTrlConteudo));
-        return { place, content, chapterContents };
+        const contents = chapter.aulas.flatMap((l) => l.conteudos);
+        const chapterContents: ChapterContents = {
+          contents: contents.map((c) => c.codTrlConteudo),
+          games: contents.filter((c) => c.codTrlTipoConteudo === 3).map((c) => c.codTrlConteudo),
+        };
+        return { place, content, chapter: chapterContents };
       }
     throw new DomainError('generic.notFound');
   }

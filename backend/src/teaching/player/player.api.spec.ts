@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, Lesson, Subject, Trail } from '@school/modules/content';
-import type { PlayerTrail } from '@school/modules/teaching';
+import type { ClassProgress, PlayerTrail } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { fixturePath } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
@@ -119,22 +119,21 @@ describe('player API (/plataforma)', () => {
     expect((await play(o.users.professorA1.token, o.classes.a1b)).capitulos).toEqual([]);
   });
 
-  it('records views on the learner’s own stream, completes the chapter, and resumes where it left off', async () => {
+  it('records views on the learner’s own stream, and resumes where it left off', async () => {
     const view = (codTrlConteudo: number) =>
       call('POST', '/api/plataforma/visto', { codBseTurma: o.classes.a1, codTrlConteudo }, student);
     expect(await json(await view(contents[0]!))).toBe(1);
     expect((await play()).codTrlConteudoAtual).toBe(contents[0]);
     await view(game);
     const stream = `learner-${o.users.alunoA1.id}`;
-    expect((await t.store.readStream(stream)).map((e) => e.type)).toEqual([
-      'ContentViewed',
-      'ContentViewed',
-      'ChapterCompleted',
-    ]);
+    // Every content seen, but its game only looked at: the chapter is not complete yet.
+    expect((await t.store.readStream(stream)).map((e) => e.type)).toEqual(['ContentViewed', 'ContentViewed']);
     await view(contents[0]!);
     expect(await play()).toMatchObject({
       codTrlConteudoAtual: contents[0],
       vistos: [...contents].sort((a, b) => a - b),
+      concluidos: [],
+      jogos: [],
     });
   });
 
@@ -147,10 +146,22 @@ describe('player API (/plataforma)', () => {
         token,
       );
     expect(await json(await attempt(game))).toBe(1);
-    const [recorded] = (await t.store.readStream(`learner-${o.users.alunoA1.id}`)).filter(
-      (e) => e.type === 'GameAttempted',
-    );
+    const events = await t.store.readStream(`learner-${o.users.alunoA1.id}`);
+    const [recorded] = events.filter((e) => e.type === 'GameAttempted');
     expect(recorded!.data).toMatchObject({ codTrlJogo: 5, won: true, score: 1, durationMs: 5300 });
+    // The chapter's last game played, with every content seen: the chapter is complete, once.
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['GameAttempted', 'ChapterCompleted']);
+    expect(await attempt(game)).toHaveProperty('status', 200);
+    expect(
+      (await t.store.readStream(`learner-${o.users.alunoA1.id}`)).filter(
+        (e) => e.type === 'ChapterCompleted',
+      ),
+    ).toHaveLength(1);
+    // Back at the trail, the student finds its best result in the game and the chapter complete.
+    expect(await play()).toMatchObject({
+      concluidos: [expect.any(Number)],
+      jogos: [{ codTrlConteudo: game, rodadas: 2, vencido: true, melhorPontuacao: 100 }],
+    });
     expect((await attempt(contents[0]!)).status).toBe(400);
     expect((await attempt(game, o.users.alunoA2.token, o.classes.a2)).status).toBe(404);
     expect((await attempt(game, o.users.alunoA2.token)).status).toBe(404);
@@ -162,25 +173,65 @@ describe('player API (/plataforma)', () => {
   });
 
   it('shows the Professor how far each student of the class is, per chapter', async () => {
-    const progress = await json<{
-      capitulos: { dscTitulo: string; conteudos: number }[];
-      alunos: {
-        codBseUsuario: number;
-        capitulos: number[];
-        percent: number;
-        ultimaAtividade: string | null;
-      }[];
-    }>(await call('GET', `/api/trl_livro_turma/progresso/${linkId}`, undefined, o.users.professorA1.token));
+    const progress = await json<ClassProgress>(
+      await call('GET', `/api/trl_livro_turma/progresso/${linkId}`, undefined, o.users.professorA1.token),
+    );
     expect(progress.capitulos).toEqual([
-      { codTrlCapitulo: expect.any(Number), dscTitulo: 'Planetas', conteudos: 2 },
+      { codTrlCapitulo: expect.any(Number), dscTitulo: 'Planetas', conteudos: 2, jogos: 1 },
     ]);
     const me = progress.alunos.find((a) => a.codBseUsuario === o.users.alunoA1.id)!;
-    expect(me).toMatchObject({ capitulos: [100], percent: 100, ultimaAtividade: expect.any(String) });
+    expect(me).toMatchObject({
+      capitulos: [100],
+      percent: 100,
+      jogosJogados: 1,
+      jogosVencidos: 1,
+      melhorPontuacao: 100,
+      ultimaAtividade: expect.any(String),
+    });
     const other = progress.alunos.find((a) => a.codBseUsuario === o.users.alunoA1Spare3.id)!;
-    expect(other).toMatchObject({ capitulos: [0], percent: 0, ultimaAtividade: null });
+    expect(other).toMatchObject({
+      capitulos: [0],
+      percent: 0,
+      jogosJogados: 0,
+      melhorPontuacao: null,
+      ultimaAtividade: null,
+    });
+    // Every content seen but the game only looked at: half of the chapter, not all of it.
+    const browser = o.users.alunoA1Spare3.token;
+    for (const codTrlConteudo of contents)
+      await call('POST', '/api/plataforma/visto', { codBseTurma: o.classes.a1, codTrlConteudo }, browser);
+    const after = await json<typeof progress>(
+      await call('GET', `/api/trl_livro_turma/progresso/${linkId}`, undefined, o.users.professorA1.token),
+    );
+    expect(after.alunos.find((a) => a.codBseUsuario === o.users.alunoA1Spare3.id)).toMatchObject({
+      capitulos: [50],
+      percent: 50,
+      jogosJogados: 0,
+    });
     expect(
       (await call('GET', `/api/trl_livro_turma/progresso/${linkId}`, undefined, o.users.professorB1.token))
         .status,
     ).toBe(404);
+  });
+
+  it('records twenty views and twenty rounds of one learner sent at once, each once, without a 409', async () => {
+    const learner = o.users.alunoA1Spare4;
+    const body = (codTrlConteudo: number) => ({ codBseTurma: o.classes.a1, codTrlConteudo });
+    const round = { ...body(game), won: false, score: 0.5, answers: ['1-1'], durationMs: 900 };
+    const responses = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/api/plataforma/visto', body(contents[i % 2]!), learner.token),
+      ),
+      ...Array.from({ length: 20 }, () => call('POST', '/api/plataforma/tentativa', round, learner.token)),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    const counts: Record<string, number> = {};
+    for (const e of await t.store.readStream(`learner-${learner.id}`))
+      counts[e.type] = (counts[e.type] ?? 0) + 1;
+    expect(counts).toEqual({ ContentViewed: 20, GameAttempted: 20, ChapterCompleted: 1 });
+    expect(await play(learner.token)).toMatchObject({
+      concluidos: [expect.any(Number)],
+      jogos: [{ codTrlConteudo: game, rodadas: 20, vencido: false, melhorPontuacao: 50 }],
+    });
   });
 });

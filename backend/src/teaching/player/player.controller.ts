@@ -8,7 +8,12 @@ import {
   viewContentSchema,
 } from '@school/modules/teaching';
 import type { Db } from '@school/projections/kernel';
-import { learnerChapters, learnerPosition, seenContents } from '@school/projections/learner-progress';
+import {
+  gameResults,
+  learnerChapters,
+  learnerPosition,
+  seenContents,
+} from '@school/projections/learner-progress';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
@@ -35,17 +40,19 @@ export class PlayerController {
   @ApiOperation({
     summary:
       "The class's active trail to play (its Professor and students): every chapter, lesson and content with what " +
-      'it shows, where the caller left off (codTrlConteudoAtual) and what it has seen (vistos); capitulos is empty ' +
-      'when nothing is active',
+      'it shows, where the caller left off (codTrlConteudoAtual), what it has seen (vistos), the chapters it ' +
+      'completed (concluidos) and rated (avaliados), and its best result in each game it played (jogos: rodadas, ' +
+      'vencido, melhorPontuacao 0..100); capitulos is empty when nothing is active',
   })
   async trail(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
     const trail = await this.trails.trail(caller, parseId(classId));
     if (trail.codTrlLivro === null)
-      return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [] };
-    const [codTrlConteudoAtual, vistos, chapters] = await Promise.all([
+      return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [], jogos: [] };
+    const [codTrlConteudoAtual, vistos, chapters, games] = await Promise.all([
       learnerPosition(this.db, caller.userId, trail.codTrlLivro),
       seenContents(this.db, caller.userId, trail.codTrlLivro),
       learnerChapters(this.db, caller.userId, trail.codTrlLivro),
+      gameResults(this.db, caller.userId, trail.codTrlLivro),
     ]);
     return {
       ...trail,
@@ -53,6 +60,12 @@ export class PlayerController {
       vistos,
       concluidos: chapters.completed,
       avaliados: chapters.rated,
+      jogos: games.map((g) => ({
+        codTrlConteudo: g.codTrlConteudo,
+        rodadas: g.rounds,
+        vencido: g.won,
+        melhorPontuacao: g.bestScore,
+      })),
     };
   }
 
@@ -62,7 +75,8 @@ export class PlayerController {
   @ApiOperation({
     summary:
       'The caller saw a content of its class’s active trail (codBseTurma, codTrlConteudo): ContentViewed, and ' +
-      'ChapterCompleted with the chapter’s last unseen content: answers 1',
+      'ChapterCompleted once every content of the chapter was seen and every game of it played: answers 1; ' +
+      'concurrent writes of one learner never answer 409',
   })
   @zodBody(viewContentSchema)
   @ApiOkResponse(DONE_ANSWER)
@@ -76,7 +90,8 @@ export class PlayerController {
   @ApiOperation({
     summary:
       'One round of a game of the class’s active trail (codBseTurma, codTrlConteudo, won, score 0..1, answers, ' +
-      'durationMs): GameAttempted: answers 1',
+      'durationMs): GameAttempted, and ChapterCompleted when it was the chapter’s last game to play and every ' +
+      'content was seen: answers 1',
   })
   @zodBody(gameAttemptSchema)
   @ApiOkResponse(DONE_ANSWER)

@@ -24,6 +24,7 @@ export class RateChapterHandler implements ICommandHandler<RateChapterCommand, W
       command: { type: 'RateChapter', place, avaliacoes: input.avaliacoes },
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
+      ownStream: true,
     });
     return writeResult(1, await this.pipeline.settle(result.position));
   }

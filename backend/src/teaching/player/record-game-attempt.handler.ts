@@ -8,7 +8,10 @@ import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RecordGameAttemptCommand } from './player.commands.js';
 
-/** POST /api/plataforma/tentativa: a round of a game of the class's active trail. */
+/**
+ * POST /api/plataforma/tentativa: a round of a game of the class's active trail, on the learner's
+ * own stream (never a 409: decision 0035); the chapter's last game played may complete it.
+ */
 @CommandHandler(RecordGameAttemptCommand)
 export class RecordGameAttemptHandler implements ICommandHandler<
   RecordGameAttemptCommand,
@@ -21,16 +24,21 @@ export class RecordGameAttemptHandler implements ICommandHandler<
 
   async execute({ input, meta }: RecordGameAttemptCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
-    const { place, content } = await this.trails.place(caller, input.codBseTurma, input.codTrlConteudo);
+    const { place, content, chapter } = await this.trails.place(
+      caller,
+      input.codBseTurma,
+      input.codTrlConteudo,
+    );
     if (content.codTrlTipoConteudo !== 3) throw new DomainError('content.typeMismatch');
     const { won, score, answers, durationMs } = input;
     const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs };
     const result = await this.pipeline.run({
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
-      command: { type: 'RecordAttempt', attempt },
+      command: { type: 'RecordAttempt', attempt, chapter },
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
+      ownStream: true,
     });
     return writeResult(1, await this.pipeline.settle(result.position));
   }

@@ -7,7 +7,10 @@ import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { ViewContentCommand } from './player.commands.js';
 
-/** POST /api/plataforma/visto: on the learner's own stream (no one else writes it: no conflict). */
+/**
+ * POST /api/plataforma/visto: on the learner's own stream, retried until it lands when the same
+ * learner wrote meanwhile (two tabs, a double click): never a 409 (decision 0035).
+ */
 @CommandHandler(ViewContentCommand)
 export class ViewContentHandler implements ICommandHandler<ViewContentCommand, WriteResult<number>> {
   constructor(
@@ -17,17 +20,14 @@ export class ViewContentHandler implements ICommandHandler<ViewContentCommand, W
 
   async execute({ input, meta }: ViewContentCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
-    const { place, chapterContents } = await this.trails.place(
-      caller,
-      input.codBseTurma,
-      input.codTrlConteudo,
-    );
+    const { place, chapter } = await this.trails.place(caller, input.codBseTurma, input.codTrlConteudo);
     const result = await this.pipeline.run({
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
-      command: { type: 'ViewContent', place, chapterContents },
+      command: { type: 'ViewContent', place, chapter },
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
+      ownStream: true,
     });
     return writeResult(1, await this.pipeline.settle(result.position));
   }

@@ -15,7 +15,8 @@ type Student = ClassProgress['alunos'][number];
 
 /**
  * /aulas/progresso/{id}: how far each student of the class is in the lesson's trail, chapter by
- * chapter (a table), and the class's average per chapter (a chart).
+ * chapter (a content counts once seen, a game once played), its games played and won and its
+ * best score (a table), and the class's average per chapter (a chart).
  */
 export function ClassProgressPage() {
   const { i18n } = useTranslation();
@@ -28,6 +29,7 @@ export function ClassProgressPage() {
   const data = progress.data;
   const columns = useMemo((): Column<Student>[] => {
     const chapters = data?.capitulos ?? [];
+    const games = chapters.reduce((sum, c) => sum + c.jogos, 0);
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
     return [
       { key: 'nomUsuario', header: tl('student'), value: (s) => s.nomUsuario },
@@ -37,6 +39,17 @@ export function ClassProgressPage() {
         value: (s) => `${s.capitulos[i]}%`,
       })),
       { key: 'percent', header: tl('total'), value: (s) => `${s.percent}%` },
+      {
+        key: 'games',
+        header: tl('gamesPlayed'),
+        value: (s) => `${s.jogosJogados} / ${games}`,
+      },
+      { key: 'won', header: tl('gamesWon'), value: (s) => s.jogosVencidos },
+      {
+        key: 'best',
+        header: tl('bestScore'),
+        value: (s) => (s.melhorPontuacao === null ? '—' : `${s.melhorPontuacao}%`),
+      },
       {
         key: 'last',
         header: tl('lastActivity'),
@@ -59,6 +72,9 @@ export function ClassProgressPage() {
         <Text>{data?.dscTitulo ?? ''}</Text>
       </Breadcrumbs>
       <Title order={2}>{tl('progressOf', { name: data?.dscTitulo ?? '' })}</Title>
+      <Text size="sm" c="dimmed">
+        {tl('progressRule')}
+      </Text>
       {averages.length > 0 && (
         <Paper withBorder p="md" radius="md">
           <Text fw={600} mb="sm" id="progress-chart">
@@ -81,7 +97,7 @@ export function ClassProgressPage() {
         rows={data?.alunos}
         rowKey={(s) => s.codBseUsuario}
         loading={progress.isPending}
-        minWidth={480}
+        minWidth={720}
         focusableScroll
       />
     </Stack>

@@ -30,6 +30,11 @@ const pt = {
   student: 'Aluno',
   total: 'Trilha',
   lastActivity: 'Última atividade',
+  gamesPlayed: 'Jogos jogados',
+  gamesWon: 'Jogos vencidos',
+  bestScore: 'Melhor pontuação',
+  progressRule:
+    'Um conteúdo conta quando foi visto; um jogo, quando foi jogado (vencido ou não). Melhor pontuação: a média da melhor rodada de cada jogo jogado.',
   lessons: 'Aulas',
 };
 
@@ -62,6 +67,11 @@ const en: SameKeys<typeof pt> = {
   student: 'Student',
   total: 'Trail',
   lastActivity: 'Last activity',
+  gamesPlayed: 'Games played',
+  gamesWon: 'Games won',
+  bestScore: 'Best score',
+  progressRule:
+    'A content counts once seen; a game once played (won or not). Best score: the mean of the best round of each game played.',
   lessons: 'Lessons',
 };
 
@@ -94,6 +104,11 @@ const es: SameKeys<typeof pt> = {
   student: 'Alumno',
   total: 'Ruta',
   lastActivity: 'Última actividad',
+  gamesPlayed: 'Juegos jugados',
+  gamesWon: 'Juegos ganados',
+  bestScore: 'Mejor puntuación',
+  progressRule:
+    'Un contenido cuenta cuando se vio; un juego, cuando se jugó (ganado o no). Mejor puntuación: el promedio de la mejor ronda de cada juego jugado.',
   lessons: 'Clases',
 };
 

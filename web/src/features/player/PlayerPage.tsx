@@ -21,6 +21,7 @@ import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { markViewed, recordAttempt, usePlayerTrail } from './api';
 import { ContentView } from './ContentView';
+import { GameBest, withRound } from './GameBest';
 import { GamePlayer, type GameRound } from './games/GamePlayer';
 import { RatingDialog } from './RatingDialog';
 import { usePlayerTexts } from './texts';
@@ -69,6 +70,8 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   const resume = steps.findIndex((s) => s.content.codTrlConteudo === trail.codTrlConteudoAtual);
   const [index, setIndex] = useState(Math.max(0, resume));
   const [seen, setSeen] = useState(() => new Set(trail.vistos));
+  // Each game's best result: the server's when the trail was read, then this visit's rounds.
+  const [best, setBest] = useState(() => new Map(trail.jogos.map((g) => [g.codTrlConteudo, g])));
   const recorded = useRef(new Set<number>());
   const [rated, setRated] = useState(() => new Set(trail.avaliados));
   const [rating, setRating] = useState<{ codTrlCapitulo: number; dscTitulo: string } | null>(null);
@@ -85,16 +88,22 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   }, [classId, id]);
 
   const round = (r: GameRound) => {
+    setBest((b) => new Map(b).set(id, withRound(b.get(id), id, r)));
     recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }, newIdempotencyKey()).catch(
       (error: unknown) => void notifyError(error),
     );
   };
-  /** The chapter of this step, when every content of it was seen and it is not rated yet. */
+  /** A content is done once seen, a game once a round of it was played (won or lost). */
+  const done = (x: Step) =>
+    x.content.codTrlTipoConteudo === 3
+      ? best.has(x.content.codTrlConteudo)
+      : seen.has(x.content.codTrlConteudo);
+  /** The chapter of this step, when it is complete (every content seen, every game played) and not rated yet. */
   const toRate = (s: Step) => {
-    const done = steps
-      .filter((x) => x.codTrlCapitulo === s.codTrlCapitulo)
-      .every((x) => seen.has(x.content.codTrlConteudo));
-    return done && !rated.has(s.codTrlCapitulo)
+    const complete =
+      trail.concluidos.includes(s.codTrlCapitulo) ||
+      steps.filter((x) => x.codTrlCapitulo === s.codTrlCapitulo).every(done);
+    return complete && !rated.has(s.codTrlCapitulo)
       ? { codTrlCapitulo: s.codTrlCapitulo, dscTitulo: s.chapter }
       : null;
   };
@@ -104,7 +113,7 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
     if (leaving) setRating(toRate(step));
   };
   const frameWidth = Math.min(width || MAX_WIDTH, MAX_WIDTH);
-  const percent = Math.round((seen.size / steps.length) * 100);
+  const percent = Math.round((steps.filter(done).length / steps.length) * 100);
   const last = index === steps.length - 1;
   return (
     <Stack gap="sm" ref={ref} maw={MAX_WIDTH}>
@@ -134,13 +143,16 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
         style={{ width: frameWidth, minHeight: Math.round(frameWidth * HEIGHT_RATIO), overflow: 'auto' }}
       >
         {step.content.codTrlTipoConteudo === 3 ? (
-          <GamePlayer
-            key={id}
-            nomJogo={step.content.nomJogo}
-            dscConteudoJogo={step.content.dscConteudoJogo}
-            game={step.content}
-            onRound={round}
-          />
+          <Stack gap="sm">
+            <GameBest result={best.get(id)} />
+            <GamePlayer
+              key={id}
+              nomJogo={step.content.nomJogo}
+              dscConteudoJogo={step.content.dscConteudoJogo}
+              game={step.content}
+              onRound={round}
+            />
+          </Stack>
         ) : (
           <ContentView key={id} content={step.content} />
         )}

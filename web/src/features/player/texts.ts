@@ -22,6 +22,9 @@ const pt = {
   rateSend: 'Enviar avaliação',
   rateLater: 'Agora não',
   rateChapter: 'Avaliar o capítulo',
+  bestWon: 'Você já venceu este jogo',
+  bestPlayed: 'Você já jogou este jogo',
+  best: 'Melhor resultado: {{percent}}% · rodadas jogadas: {{count}}',
 };
 
 const en: SameKeys<typeof pt> = {
@@ -45,6 +48,9 @@ const en: SameKeys<typeof pt> = {
   rateSend: 'Send rating',
   rateLater: 'Not now',
   rateChapter: 'Rate the chapter',
+  bestWon: 'You already won this game',
+  bestPlayed: 'You already played this game',
+  best: 'Best result: {{percent}}% · rounds played: {{count}}',
 };
 
 const es: SameKeys<typeof pt> = {
@@ -68,6 +74,9 @@ const es: SameKeys<typeof pt> = {
   rateSend: 'Enviar evaluación',
   rateLater: 'Ahora no',
   rateChapter: 'Evaluar el capítulo',
+  bestWon: 'Ya ganaste este juego',
+  bestPlayed: 'Ya jugaste este juego',
+  best: 'Mejor resultado: {{percent}}% · rondas jugadas: {{count}}',
 };
 
 /** `t` for the player (`player.<key>`). */

@@ -73,6 +73,9 @@ const progress = (n: number, nom_capitulo: string | null) => ({
   nom_capitulo,
   // No offset: the local time, whatever the test machine's zone.
   dat_conclusao: `2025-03-1${n}T09:0${n}:00`,
+  jogos_jogados: n,
+  jogos_vencidos: n - 1,
+  melhor_pontuacao: n === 4 ? null : 50 + n,
 });
 const rating = (n: number, cod_avaliacao: number, num_avaliacao: number) => ({
   ...place(n),
@@ -592,7 +595,7 @@ describe('grades report', () => {
 });
 
 describe('progress report', () => {
-  it('shows the completions with their date and time and counts them per chapter', async () => {
+  it('shows the completions with their date and time and their games, and counts them per chapter', async () => {
     const table = await runReport(
       '/relatorio/progresso',
       'Relatório de progresso da trilha',
@@ -606,6 +609,9 @@ describe('progress report', () => {
       'Livro',
       'Capítulo',
       'Concluído em',
+      'Jogos jogados',
+      'Jogos vencidos',
+      'Melhor pontuação',
     ]);
     expect(bodyRows(table)[1]).toEqual([
       'Escola Azul',
@@ -615,6 +621,9 @@ describe('progress report', () => {
       'Trilha da Leitura',
       'Capítulo 2',
       '12/03/2025 09:02',
+      '2',
+      '1',
+      '52%',
     ]);
     expect(screen.getByText('Mostrando 1 a 4 de 4 registros')).toBeInTheDocument();
 

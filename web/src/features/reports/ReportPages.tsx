@@ -262,9 +262,17 @@ const PROGRESS: RowReport<ProgressReportRow> = {
       header: tr('completedAt'),
       value: (r) => dayjs(r.dat_conclusao).format('DD/MM/YYYY HH:mm'),
     },
+    { key: 'gamesPlayed', header: tr('gamesPlayed'), value: (r) => r.jogos_jogados, align: 'right' },
+    { key: 'gamesWon', header: tr('gamesWon'), value: (r) => r.jogos_vencidos, align: 'right' },
+    {
+      key: 'bestScore',
+      header: tr('bestScore'),
+      value: (r) => (r.melhor_pontuacao === null ? '—' : `${r.melhor_pontuacao}%`),
+      align: 'right',
+    },
   ],
   chart: ProgressChart,
-  minWidth: 760,
+  minWidth: 1000,
 };
 
 const RATING: RowReport<RatingReportRow> = {
@@ -287,7 +295,7 @@ export const AccessReportPage = () => <RowReportPage report={ACCESS} />;
 /** /relatorio/notas: each student's grade per activity, and how the grades spread over bands. */
 export const GradesReportPage = () => <RowReportPage report={GRADES} />;
 
-/** /relatorio/progresso: the chapters each student completed, counted per chapter in a chart. */
+/** /relatorio/progresso: the chapters each student completed with their games, counted per chapter in a chart. */
 export const ProgressReportPage = () => <RowReportPage report={PROGRESS} />;
 
 /** /relatorio/avaliacaoTrilha: each answer of the chapters' ratings (question and score). */

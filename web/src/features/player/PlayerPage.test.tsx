@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toQuestions } from '@school/modules/content/contracts';
+import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { SAMPLE_GAMES } from './games/games.testing';
+import { PlayerPage } from './PlayerPage';
+
+const text: PlayerContent = {
+  codTrlConteudo: 1,
+  numSequencia: 1,
+  nomTipo: 'Texto',
+  codTrlTipoConteudo: 1,
+  dscTitulo: 'O Sol',
+  dscTexto: 'O Sol é uma estrela.',
+};
+const hangman = {
+  codTrlConteudo: 2,
+  numSequencia: 2,
+  nomTipo: 'Jogo',
+  codTrlTipoConteudo: 3,
+  nomJogo: 'Forca',
+  dscConteudoJogo: '',
+  ...toQuestions(SAMPLE_GAMES[1]),
+} as PlayerContent;
+
+const trailOf = (over: Partial<PlayerTrail>): PlayerTrail => ({
+  codBseTurma: 7,
+  codTrlLivro: 30,
+  dscTitulo: 'Sistema Solar',
+  capitulos: [
+    {
+      codTrlCapitulo: 40,
+      dscTitulo: 'Planetas',
+      aulas: [{ codTrlAula: 50, dscTitulo: 'Conhecer', dscDescricao: '', conteudos: [text, hangman] }],
+    },
+  ],
+  codTrlConteudoAtual: null,
+  vistos: [],
+  concluidos: [],
+  avaliados: [],
+  jogos: [],
+  ...over,
+});
+
+let trail: PlayerTrail;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/plataforma/turma/7' ? jsonResponse(200, trail) : jsonResponse(200, 1),
+    ),
+  );
+  sessionStore.start('token', {
+    codBseUsuario: 9,
+    nomUsuario: 'Aluna',
+    nomPerfil: 'Aluno',
+    codBsePerfil: 6,
+    codBseEscola: 1,
+    codBseUnidade: 1,
+    codBseTurma: 7,
+    nomTurma: '6º ano A',
+    codBseUsuarioTurma: null,
+    turmas: [],
+    cstLogin: 'DMMT-0006',
+    robo_key: null,
+  });
+});
+afterEach(() => sessionStore.end('logout'));
+
+const open = () => {
+  renderRoutes([{ path: '/plataforma', element: <PlayerPage /> }], '/plataforma');
+  return userEvent.setup();
+};
+
+describe('the player’s progress (/plataforma)', () => {
+  it('counts a game only once played: passing it by is not 100 %, and asks no rating', async () => {
+    trail = trailOf({});
+    const user = open();
+    await screen.findByText('O Sol é uma estrela.');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByText('Conteúdo 2 de 2');
+    expect(screen.getByText('50% visto')).toBeInTheDocument();
+    expect(screen.queryByTestId('game-best')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avaliar o capítulo' })).not.toBeInTheDocument();
+  });
+
+  it('shows a game’s best result when the learner comes back to it, and the complete chapter’s rating', async () => {
+    trail = trailOf({
+      codTrlConteudoAtual: 2,
+      vistos: [1, 2],
+      concluidos: [40],
+      jogos: [{ codTrlConteudo: 2, rodadas: 3, vencido: true, melhorPontuacao: 100 }],
+    });
+    open();
+    const best = await screen.findByTestId('game-best');
+    expect(best).toHaveTextContent('Você já venceu este jogo');
+    expect(best).toHaveTextContent('Melhor resultado: 100% · rodadas jogadas: 3');
+    expect(screen.getByText('100% visto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avaliar o capítulo' })).toBeInTheDocument();
+  });
+
+  it('completes the chapter with a round lost on this visit', async () => {
+    trail = trailOf({ codTrlConteudoAtual: 2, vistos: [1, 2] });
+    const user = open();
+    await screen.findByText('Conteúdo 2 de 2');
+    expect(screen.getByText('50% visto')).toBeInTheDocument();
+    for (const l of ['Z', 'X', 'W', 'K', 'Y', 'B'])
+      await user.click(screen.getByRole('button', { name: `Letra ${l}` }));
+    expect(await screen.findByTestId('game-best')).toHaveTextContent('Você já jogou este jogo');
+    expect(screen.getByText('100% visto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avaliar o capítulo' })).toBeInTheDocument();
+  });
+});
