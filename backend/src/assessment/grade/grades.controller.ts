@@ -64,7 +64,7 @@ export class GradesController {
       (await submissionOf(this.db, activity, student))?.codBseTurma ??
       (await this.sheets.classOf(activity, student));
     if (classId === null) throw new DomainError('generic.notFound');
-    await this.scope.studentRecords(caller, classId, student);
+    await this.scope.studentRecords(caller, classId, student, activity);
     return { activity, student };
   }
 

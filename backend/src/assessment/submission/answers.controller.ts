@@ -6,7 +6,7 @@ import { type ResponseRow, type StudentAnswers, submitAnswersSchema } from '@sch
 import { DomainError, Profile } from '@school/modules/kernel';
 import { findActivity, questionsOf } from '@school/projections/activities';
 import { answersOf, gradesOf, gradeSummaries, submissionsOf } from '@school/projections/class-activities';
-import { studentsOfClass } from '@school/projections/class-list';
+import { findClass, studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
@@ -78,7 +78,9 @@ export class AnswersController {
   @ApiOperation({
     summary:
       "One student's answers (codTurma, codUsuario): each question with the answer, correct or not for multiple " +
-      'choice, the expected answer and the grade; the student itself or the staff of the class',
+      'choice, the expected answer and the grade, and the class the answer was given in (turmaResposta); the ' +
+      'student itself or the staff of the class. 404 unless the student answered in, or is a student of, that ' +
+      "class and the class is in the caller's scope",
   })
   @zodQuery(studentQuery)
   async ofStudent(
@@ -90,19 +92,19 @@ export class AnswersController {
     const parsed = studentQuery.parse(query);
     const classId = parseId(parsed.codTurma ?? '');
     const studentId = parseId(parsed.codUsuario ?? '');
-    await this.scope.studentRecords(caller, classId, studentId);
-    const [student, questions, answers, grades, versao] = await Promise.all([
+    const submitted = await this.scope.studentRecords(caller, classId, studentId, activity.codBseAtividade);
+    // The answer is the one the student gave, in the class it gave it in (one per activity).
+    const answeredIn = submitted?.codBseTurma ?? null;
+    const [student, questions, answers, grades, versao, turma] = await Promise.all([
       findUser(this.db, studentId),
       questionsOf(this.db, activity.codBseAtividade),
-      answersOf(this.db, activity.codBseAtividade, classId, studentId),
+      answeredIn === null ? [] : answersOf(this.db, activity.codBseAtividade, answeredIn, studentId),
       gradesOf(this.db, activity.codBseAtividade, studentId),
       this.sheets.version(activity.codBseAtividade, studentId),
+      answeredIn === null ? undefined : findClass(this.db, answeredIn),
     ]);
     const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
     const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
-    const submitted = (await submissionsOf(this.db, activity.codBseAtividade, classId)).find(
-      (s) => s.codBseUsuario === studentId,
-    );
     return {
       codBseAtividade: activity.codBseAtividade,
       codBseTurma: classId,
@@ -110,6 +112,7 @@ export class AnswersController {
       nomUsuario: student?.nomUsuario ?? '',
       nomAtividade: activity.nomAtividade,
       dat_resposta: submitted?.datResposta.toISOString() ?? null,
+      turmaResposta: turma ? { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma } : null,
       versao,
       questoes: questions.map((q) => {
         const answer = answerOf.get(q.codBseQuestao);
