@@ -395,4 +395,35 @@ describe('class activities, answers and grades API', () => {
       ['', null, 8],
     ]);
   });
+  it('takes a grade as a number or refuses it, on both routes, changing nothing', async () => {
+    const before = await sheetOf(o.users.alunoA1.id);
+    const ids = before.questoes.map((q) => q.codBseNota).join(',');
+    const head = await t.store.headPosition();
+    for (const valor of [null, '', true, [5], '0x5', ' 5 ']) {
+      const assign = await call('POST', '/api/bse_nota', professor, {
+        codBseAtividade: activity,
+        codBseQuestao: questions[0]!.codBseQuestao,
+        codBseUsuario: o.users.alunoA1Spare4.id,
+        valor,
+      });
+      expect(await refusal(assign), JSON.stringify(valor)).toEqual({
+        status: 400,
+        message: 'A nota deve ser de 0 a 10, em passos de 0,5.',
+      });
+      for (const body of [[7, valor], { valores: [7, valor], versao: before.versao }]) {
+        const change = await call('PUT', `/api/bse_nota/updateMany/${ids}`, professor, body);
+        expect(await refusal(change), JSON.stringify(body)).toEqual({
+          status: 400,
+          message: 'A nota deve ser de 0 a 1000, em passos de 0,5.',
+        });
+      }
+    }
+    expect(await t.store.headPosition()).toBe(head);
+    expect(await sheetOf(o.users.alunoA1.id)).toEqual(before);
+    // A legacy client's decimal text, with a point or a comma, is still a grade.
+    expect(
+      await (await call('PUT', `/api/bse_nota/updateMany/${ids}`, professor, ['9,5', '8.5'])).json(),
+    ).toBe(1);
+    expect((await sheetOf(o.users.alunoA1.id)).questoes.map((q) => q.valor)).toEqual([9.5, 8.5]);
+  });
 });
