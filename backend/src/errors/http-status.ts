@@ -28,6 +28,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'forum.roomsFixed': 405,
   // 409 Conflict
   'answer.alreadySubmitted': 409,
+  'answer.submittedInAnotherClass': 409,
   'answer.inactive': 409,
   'classActivity.addFailed': 409,
   'grade.alreadyGraded': 409,

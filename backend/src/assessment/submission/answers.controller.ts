@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { type ResponseRow, type StudentAnswers, submitAnswersSchema } from '@school/modules/assessment';
 import { DomainError, Profile } from '@school/modules/kernel';
 import { findActivity, questionsOf } from '@school/projections/activities';
-import { answersOf, gradesOf, gradeSummaries, submissionsOf } from '@school/projections/class-activities';
+import {
+  answersOf,
+  gradesOf,
+  gradeSummariesOfStudents,
+  submissionsOf,
+  submissionsOfStudents,
+} from '@school/projections/class-activities';
 import { findClass, studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
@@ -45,8 +51,9 @@ export class AnswersController {
   @RequirePermission('answers.read')
   @ApiOperation({
     summary:
-      'The responses screen: each student of the class (codTurma) with the date it answered, the date of its last ' +
-      'grade and the sum of its grades (null while none)',
+      'The responses screen: each student of the class (codTurma), then each who answered in it and has left it, ' +
+      'with the date it answered (in whichever class: one answer per activity), the date of its last grade and ' +
+      'the sum of its grades (null while none)',
   })
   @zodQuery(classQuery)
   async responses(
@@ -57,12 +64,25 @@ export class AnswersController {
     const activity = await this.activity(activityId);
     const classId = parseId(classQuery.parse(query).codTurma ?? '');
     await this.scope.readable(caller, classId);
-    const [students, submissions, grades] = await Promise.all([
+    const [members, given] = await Promise.all([
       studentsOfClass(this.db, classId),
       submissionsOf(this.db, activity.codBseAtividade, classId),
-      gradeSummaries(this.db, activity.codBseAtividade, classId),
     ]);
-    const answered = new Map(submissions.map((s) => [s.codBseUsuario, s.datResposta]));
+    // The class's students now, each with its answer wherever it gave it, then those who answered
+    // here and have left the class since: an answer keeps its class (decision 0033).
+    const current = new Set(members.map((m) => m.codBseUsuario));
+    const left = await Promise.all(
+      given.filter((g) => !current.has(g.codBseUsuario)).map((g) => findUser(this.db, g.codBseUsuario)),
+    );
+    const students = [
+      ...members,
+      ...left.flatMap((u) => (u ? [{ codBseUsuario: u.codBseUsuario, nomUsuario: u.nomUsuario }] : [])),
+    ];
+    const ids = students.map((s) => s.codBseUsuario);
+    const [answered, grades] = await Promise.all([
+      submissionsOfStudents(this.db, activity.codBseAtividade, ids),
+      gradeSummariesOfStudents(this.db, activity.codBseAtividade, ids),
+    ]);
     return students.map((s) => ({
       cod_bse_usuario: s.codBseUsuario,
       nom_usuario: s.nomUsuario,
