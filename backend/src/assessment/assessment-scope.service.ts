@@ -38,6 +38,17 @@ export class AssessmentScope {
     await this.member(caller, codBseTurma);
   }
 
+  /** A student of one of the caller's classes, as their Professor. */
+  async writableStudent(caller: Caller, codBseUsuario: number): Promise<void> {
+    if (caller.profile !== Profile.Professor) throw new DomainError('generic.notFound');
+    const [mine, theirs] = await Promise.all([
+      classesOfUser(this.db, caller.userId),
+      classesOfUser(this.db, codBseUsuario),
+    ]);
+    const own = new Set(mine.map((c) => c.codBseTurma));
+    if (!theirs.some((c) => own.has(c.codBseTurma))) throw new DomainError('generic.notFound');
+  }
+
   /**
    * A student's answers or grades in an activity, read through a class: the class must be the
    * caller's (the student itself, a member; staff, in scope) AND the record must belong to it: the

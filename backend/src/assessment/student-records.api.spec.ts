@@ -17,6 +17,7 @@ describe('student records outside the caller’s scope', () => {
   let o: Organization;
   let activity: number;
   let coordenadorA2: string;
+  let question: number;
 
   const call = (method: string, path: string, token: string, body?: unknown) =>
     t.call(method, path, { token, body });
@@ -67,9 +68,10 @@ describe('student records outside the caller’s scope', () => {
       tipoQuestao: 'DISCURSIVA',
       resRespostaEsperada: 'O sangue sai do coração pelas artérias.',
     });
-    const [question] = await json<Question[]>(
+    const [first] = await json<Question[]>(
       await call('GET', `/api/bse_questao?codBseAtividade=${activity}`, master),
     );
+    question = first!.codBseQuestao;
     // The activity in every class, open; the school A student answers it and is graded.
     for (const [classId, token] of [
       [o.classes.a1, professor],
@@ -83,7 +85,7 @@ describe('student records outside the caller’s scope', () => {
     }
     const answer = {
       codBseAtividade: activity,
-      codBseQuestao: question!.codBseQuestao,
+      codBseQuestao: question,
       resResposta: 'Pelas veias.',
     };
     expect(
@@ -97,7 +99,7 @@ describe('student records outside the caller’s scope', () => {
       (
         await call('POST', '/api/bse_nota', professor, {
           codBseAtividade: activity,
-          codBseQuestao: question!.codBseQuestao,
+          codBseQuestao: question,
           codBseUsuario: o.users.alunoA1.id,
           valor: 7,
         })
@@ -211,6 +213,16 @@ describe('student records outside the caller’s scope', () => {
         send: (_c, u) => [
           'GET',
           `/api/bse_nota/historico?codBseAtividade=${activity}&codBseUsuario=${u}&ate=2030-01-01T00:00`,
+        ],
+      },
+      {
+        route: 'POST bse_nota',
+        profiles: [5],
+        ids: ['student', 'master', 'gestor'],
+        send: (_c, u) => [
+          'POST',
+          '/api/bse_nota',
+          { codBseAtividade: activity, codBseQuestao: question, codBseUsuario: u, valor: 5 },
         ],
       },
       {
