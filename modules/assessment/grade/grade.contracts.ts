@@ -17,10 +17,7 @@ const DECIMAL_TEXT = /^\d+(?:[.,]\d+)?$/;
  */
 export const gradeValueSchema = (max: number, error: string) =>
   z
-    .custom<number | string>(
-      (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && DECIMAL_TEXT.test(v)),
-      { error },
-    )
+    .union([z.number({ error }), z.string({ error }).regex(DECIMAL_TEXT, { error })], { error })
     .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
     .pipe(
       z
