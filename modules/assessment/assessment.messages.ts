@@ -132,6 +132,12 @@ export const ASSESSMENT_MESSAGES = {
     en: 'You have already sent your answers to this activity.',
     es: 'Ya envió las respuestas de esta actividad.',
   },
+  'answer.submittedInAnotherClass': {
+    status: 409,
+    pt: 'Você já enviou as respostas desta atividade em outra turma. Cada atividade é respondida uma vez.',
+    en: 'You have already sent your answers to this activity in another class. Each activity is answered once.',
+    es: 'Ya envió las respuestas de esta actividad en otro grupo. Cada actividad se responde una vez.',
+  },
   'answer.inactive': {
     status: 409,
     pt: 'Esta atividade não está mais aberta para respostas.',

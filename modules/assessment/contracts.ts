@@ -42,6 +42,8 @@ export {
   type ChangeGradesInput,
   changeGradesSchema,
   type Grade,
+  gradeEditSchema,
+  gradeEntrySchema,
   GRADE_REASON_MAX,
   type GradeHistoryEntry,
 } from './grade/grade.contracts.js';

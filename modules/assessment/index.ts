@@ -96,6 +96,7 @@ export {
   isSubmissionEvent,
   type SubmissionEvent,
   type SubmissionEventType,
+  legacySubmissionStream,
   type SubmittedAnswer,
   submissionStream,
 } from './submission/submission.events.js';

@@ -10,8 +10,10 @@ import {
   gradesByIds,
   gradesOf,
   gradeSummaries,
+  gradeSummariesOfStudents,
   submissionOf,
   submissionsOf,
+  submissionsOfStudents,
 } from './index.js';
 
 type Event = ClassActivityEvent | SubmissionEvent | GradeEvent;
@@ -80,6 +82,11 @@ describe('class activities read model', () => {
     expect((await gradesByIds(spec.db, [50]))[0]?.valor).toBe(8.5);
     // The sum follows the grade as it now stands, not the one it replaced.
     expect((await gradeSummaries(spec.db, 30, 7)).get(9)?.soma).toBe(16);
+    // Read by student, whatever class it answered in (one answer per activity, decision 0033).
+    expect([...(await submissionsOfStudents(spec.db, 30, [9, 10]))]).toEqual([[9, expect.any(Date)]]);
+    expect([...(await gradeSummariesOfStudents(spec.db, 30, [9, 10]))]).toEqual([
+      [9, { soma: 16, datNota: expect.any(Date) }],
+    ]);
     expect(await classActivitiesOf(spec.db, 7)).toEqual([{ ...ref(1, 30), indAtivo: 'N' }]);
   });
 });

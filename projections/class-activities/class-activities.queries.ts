@@ -103,6 +103,24 @@ export async function submissionOf(
     .executeTakeFirst();
 }
 
+/** When each of these students answered an activity, in whichever class it answered (one answer each). */
+export async function submissionsOfStudents(
+  db: Db,
+  codBseAtividade: number,
+  students: readonly number[],
+): Promise<Map<number, Date>> {
+  if (students.length === 0) return new Map();
+  const rows = await tables(db)
+    .selectFrom('submissions')
+    .select(['cod_bse_usuario as codBseUsuario', 'dat_resposta as datResposta'])
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_usuario', 'in', students)
+    .orderBy('dat_resposta', 'desc')
+    .execute();
+  // The first answer wins where old data holds two (given before decision 0033).
+  return new Map(rows.map((r) => [r.codBseUsuario, r.datResposta]));
+}
+
 /** Which of the activities the student has answered (in any class). */
 export async function answeredBy(db: Db, codBseUsuario: number, activities: number[]): Promise<Set<number>> {
   if (activities.length === 0) return new Set();
@@ -167,6 +185,24 @@ export async function gradesOf(
 export async function gradesByIds(db: Db, ids: number[]): Promise<GradeRecord[]> {
   if (ids.length === 0) return [];
   return (await selectGrades(db).where('cod_bse_nota', 'in', ids).execute()).map(grade);
+}
+
+/** Each of these students' grade sum and last grade date in an activity, whatever class it answered in. */
+export async function gradeSummariesOfStudents(
+  db: Db,
+  codBseAtividade: number,
+  students: readonly number[],
+): Promise<Map<number, { soma: number; datNota: Date }>> {
+  if (students.length === 0) return new Map();
+  const rows = await tables(db)
+    .selectFrom('grade_sums')
+    .select(['cod_bse_usuario as codBseUsuario', 'soma_x2', 'ultima_nota'])
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_usuario', 'in', students)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.codBseUsuario, { soma: r.soma_x2 / 2, datNota: new Date(r.ultima_nota) }]),
+  );
 }
 
 /** Each graded student's sum and last grade date in an activity of a class. */

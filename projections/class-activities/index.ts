@@ -10,6 +10,8 @@ export {
   gradesByIds,
   gradesOf,
   gradeSummaries,
+  gradeSummariesOfStudents,
   submissionOf,
   submissionsOf,
+  submissionsOfStudents,
 } from './class-activities.queries.js';

@@ -230,6 +230,8 @@ describe('assessment', () => {
       await row.getByRole('link', { name: 'Abrir resposta de Aluno Demonstração' }).click();
       await teacher.waitForURL('**/respostasAluno/**');
       await teacher.getByText('Correta').waitFor();
+      // The answer shows the class it was given in (decision 0033).
+      await teacher.getByText(/^Respondida na turma \S/).waitFor();
       expect(await teacher.getByRole('textbox', { name: 'Nota da questão 1' }).inputValue()).toBe('10');
       await teacher.getByRole('textbox', { name: 'Nota da questão 2' }).fill('7,5');
       await teacher.getByRole('button', { name: 'Salvar notas' }).click();

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, Profile } from '@school/modules/kernel';
-import { classesOfUser } from '@school/projections/class-list';
+import { submissionOf } from '@school/projections/class-activities';
+import { classesOfUser, isStudentOf } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import type { Caller } from '../auth/token.service.js';
 import { DATABASE } from '../core/tokens.js';
@@ -37,13 +38,38 @@ export class AssessmentScope {
     await this.member(caller, codBseTurma);
   }
 
-  /** A student's answers or grades in a class: the student itself, or staff who may read the class. */
-  async studentRecords(caller: Caller, codBseTurma: number, codBseUsuario: number): Promise<void> {
+  /** A student of one of the caller's classes, as their Professor. */
+  async writableStudent(caller: Caller, codBseUsuario: number): Promise<void> {
+    if (caller.profile !== Profile.Professor) throw new DomainError('generic.notFound');
+    const [mine, theirs] = await Promise.all([
+      classesOfUser(this.db, caller.userId),
+      classesOfUser(this.db, codBseUsuario),
+    ]);
+    const own = new Set(mine.map((c) => c.codBseTurma));
+    if (!theirs.some((c) => own.has(c.codBseTurma))) throw new DomainError('generic.notFound');
+  }
+
+  /**
+   * A student's answers or grades in an activity, read through a class: the class must be the
+   * caller's (the student itself, a member; staff, in scope) AND the record must belong to it: the
+   * student answered the activity in that class, or is a student of it now (decision "Reading a
+   * record"). Anything else answers 404, whether the student exists or not. Answers the student's
+   * submission (the class it answered in), if any.
+   */
+  async studentRecords(
+    caller: Caller,
+    codBseTurma: number,
+    codBseUsuario: number,
+    codBseAtividade: number,
+  ): Promise<{ codBseTurma: number; datResposta: Date } | undefined> {
     if (caller.profile === Profile.Aluno) {
       if (caller.userId !== codBseUsuario) throw new DomainError('generic.notFound');
-      await this.member(caller, codBseTurma);
-      return;
-    }
-    await this.readable(caller, codBseTurma);
+    } else await this.readable(caller, codBseTurma);
+    const [submission, student] = await Promise.all([
+      submissionOf(this.db, codBseAtividade, codBseUsuario),
+      isStudentOf(this.db, codBseTurma, codBseUsuario),
+    ]);
+    if (submission?.codBseTurma !== codBseTurma && !student) throw new DomainError('generic.notFound');
+    return submission;
   }
 }

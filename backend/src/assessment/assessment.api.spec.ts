@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClassActivity,
@@ -8,9 +9,11 @@ import type {
   ResponseRow,
   StudentAnswers,
 } from '@school/modules/assessment';
+import { legacySubmissionStream, submissionStream } from '@school/modules/assessment';
 import type { Chapter, Trail } from '@school/modules/content';
+import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildOrganization, type Organization } from '../../test/organization.fixture.js';
+import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
 
 interface ErrorBody {
   status: number;
@@ -394,5 +397,178 @@ describe('class activities, answers and grades API', () => {
       ['', null, 8.5],
       ['', null, 8],
     ]);
+  });
+  it('takes a grade as a number or refuses it, on both routes, changing nothing', async () => {
+    const before = await sheetOf(o.users.alunoA1.id);
+    const ids = before.questoes.map((q) => q.codBseNota).join(',');
+    const head = await t.store.headPosition();
+    for (const valor of [null, '', true, [5], '0x5', ' 5 ']) {
+      const assign = await call('POST', '/api/bse_nota', professor, {
+        codBseAtividade: activity,
+        codBseQuestao: questions[0]!.codBseQuestao,
+        codBseUsuario: o.users.alunoA1Spare4.id,
+        valor,
+      });
+      expect(await refusal(assign), JSON.stringify(valor)).toEqual({
+        status: 400,
+        message: 'A nota deve ser de 0 a 10, em passos de 0,5.',
+      });
+      for (const body of [[7, valor], { valores: [7, valor], versao: before.versao }]) {
+        const change = await call('PUT', `/api/bse_nota/updateMany/${ids}`, professor, body);
+        expect(await refusal(change), JSON.stringify(body)).toEqual({
+          status: 400,
+          message: 'A nota deve ser de 0 a 1000, em passos de 0,5.',
+        });
+      }
+    }
+    expect(await t.store.headPosition()).toBe(head);
+    expect(await sheetOf(o.users.alunoA1.id)).toEqual(before);
+    // A legacy client's decimal text, with a point or a comma, is still a grade.
+    expect(
+      await (await call('PUT', `/api/bse_nota/updateMany/${ids}`, professor, ['9,5', '8.5'])).json(),
+    ).toBe(1);
+    expect((await sheetOf(o.users.alunoA1.id)).questoes.map((q) => q.valor)).toEqual([9.5, 8.5]);
+  });
+  it('takes one answer per student per activity: moved to another class, the student cannot answer again', async () => {
+    const mover = o.users.alunoA1Spare4;
+    const sheetIn = async (classId: number, token = professor) =>
+      json<StudentAnswers>(
+        await call(
+          'GET',
+          `/api/bse_questao_resposta/respostas/${activity}?codTurma=${classId}&codUsuario=${mover.id}`,
+          token,
+        ),
+      );
+    // The activity is open in both of the Professor's classes; the student answers in A1.
+    await call('POST', '/api/bse_atividade_turma', professor, {
+      codBseTurma: o.classes.a1b,
+      atividades: [activity],
+    });
+    const link = await linkOf(activity, o.classes.a1b);
+    await call('PUT', `/api/bse_atividade_turma/${link.codBseAtividadeTurma}`, professor, { indAtivo: 'S' });
+    expect(
+      (await call('POST', '/api/bse_questao_resposta', mover.token, answers(['Duas', 'Pelo coração.'])))
+        .status,
+    ).toBe(200);
+    const answered = await sheetIn(o.classes.a1);
+
+    // An administrator moves it to A1 B (its sessions end with the change); signed in again, it tries once more.
+    const moved = await call('PUT', `/api/bse_usuario/${mover.id}`, master, {
+      codBseUsuario: mover.id,
+      cstLogin: mover.login,
+      nomUsuario: `Usuário ${mover.login}`,
+      codBsePerfil: 6,
+      codBseEscola: o.schools.a,
+      codBseUnidade: o.units.a1,
+      arrayCodBseTurmas: [o.classes.a1b],
+    });
+    expect(moved.status).toBe(200);
+    const token = await t.signIn(mover.login, FIXTURE_PASSWORD);
+    const head = await t.store.headPosition();
+    const again = await call(
+      'POST',
+      '/api/bse_questao_resposta',
+      token,
+      answers(['Quatro', 'Outra resposta.'], o.classes.a1b),
+    );
+    expect(await refusal(again)).toEqual({
+      status: 409,
+      message:
+        'Você já enviou as respostas desta atividade em outra turma. Cada atividade é respondida uma vez.',
+    });
+    expect(await t.store.headPosition()).toBe(head);
+    const open = await json<OpenActivity[]>(
+      await call('GET', `/api/bse_atividade_turma/${o.classes.a1b}/atividades-ativas`, token),
+    );
+    expect(open.find((a) => a.codBseAtividade === activity)!.respondida).toBe(true);
+
+    // Read through its new class, the sheet is the answer it gave, with the class it gave it in.
+    const sheet = await sheetIn(o.classes.a1b);
+    expect(sheet.questoes.map((q) => q.resResposta)).toEqual(['Duas', 'Pelo coração.']);
+    expect(sheet.turmaResposta).toEqual({ codBseTurma: o.classes.a1, nomTurma: 'Turma A1' });
+    expect({ ...sheet, codBseTurma: o.classes.a1 }).toEqual(answered);
+    // Grading attaches to that answer.
+    const grades = questions.map((q, i) => ({
+      codBseAtividade: activity,
+      codBseQuestao: q.codBseQuestao,
+      codBseUsuario: mover.id,
+      valor: [0, 6.5][i],
+    }));
+    expect(await (await call('POST', '/api/bse_nota', professor, grades)).json()).toBe(1);
+    expect((await sheetIn(o.classes.a1b)).questoes.map((q) => [q.resResposta, q.valor])).toEqual([
+      ['Duas', 0],
+      ['Pelo coração.', 6.5],
+    ]);
+    const own = await json<StudentAnswers>(
+      await call(
+        'GET',
+        `/api/bse_questao_resposta/respostas/${activity}?codTurma=${o.classes.a1b}&codUsuario=${mover.id}`,
+        token,
+      ),
+    );
+    expect(own.questoes.map((q) => q.valor)).toEqual([0, 6.5]);
+    // Both classes' responses list it answered: the new one (its student) and the old one (where it answered).
+    for (const classId of [o.classes.a1b, o.classes.a1]) {
+      const rows = await json<ResponseRow[]>(
+        await call('GET', `/api/bse_questao_resposta/${activity}?codTurma=${classId}`, professor),
+      );
+      expect(rows.find((r) => r.cod_bse_usuario === mover.id)).toMatchObject({
+        dat_resposta: answered.dat_resposta,
+        soma_nota: 6.5,
+      });
+    }
+  });
+  it('counts an answer kept under the old per-class key: it reads as it was and is answered once', async () => {
+    const { codBseUsuario: id } = await t.app.get(IdentityService).createUser(
+      {
+        cstLogin: 'FXAS-0001',
+        password: FIXTURE_PASSWORD,
+        nomUsuario: 'Aluna Antiga',
+        codBsePerfil: 6,
+        codBseEscola: o.schools.a,
+        codBseUnidade: o.units.a1,
+        turmas: [o.classes.a1b],
+      },
+      null,
+    );
+    const token = await t.signIn('FXAS-0001', FIXTURE_PASSWORD);
+    // As stored before decision 0033: `submission-<activity>-<class>-<student>`, never rewritten.
+    const link = await linkOf(activity, o.classes.a1b);
+    await t.store.append(
+      legacySubmissionStream(activity, o.classes.a1b, id),
+      [
+        {
+          id: randomUUID(),
+          type: 'AnswersSubmitted',
+          data: {
+            codBseAtividade: activity,
+            codBseTurma: o.classes.a1b,
+            codBseUsuario: id,
+            codBseAtividadeTurma: link.codBseAtividadeTurma,
+            respostas: questions.map((q, i) => ({
+              codBseQuestaoResposta: 900 + i,
+              codBseQuestao: q.codBseQuestao,
+              resResposta: ['Quatro', 'Resposta antiga.'][i]!,
+            })),
+          },
+        },
+      ],
+      'no_stream',
+    );
+    const sheet = () =>
+      call(
+        'GET',
+        `/api/bse_questao_resposta/respostas/${activity}?codTurma=${o.classes.a1b}&codUsuario=${id}`,
+        professor,
+      ).then((r) => json<StudentAnswers>(r));
+    await expect
+      .poll(async () => (await sheet()).questoes.map((q) => q.resResposta))
+      .toEqual(['Quatro', 'Resposta antiga.']);
+    expect(
+      await refusal(
+        await call('POST', '/api/bse_questao_resposta', token, answers(['Duas', 'Nova.'], o.classes.a1b)),
+      ),
+    ).toEqual({ status: 409, message: 'Você já enviou as respostas desta atividade.' });
+    expect(await t.store.readStream(submissionStream(activity, id))).toEqual([]);
   });
 });

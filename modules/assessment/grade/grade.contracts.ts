@@ -7,12 +7,29 @@ const id = z.coerce
   .number({ error: 'generic.invalid' })
   .int({ error: 'generic.invalid' })
   .positive({ error: 'generic.invalid' });
-const value = (max: number, error: string) =>
-  z.coerce
-    .number({ error })
-    .min(0, { error })
-    .max(max, { error })
-    .refine((v) => Number.isInteger(v * 2), { error });
+/** A legacy client's grade as text: digits, and a decimal part after a point or a comma ("8.5", "8,5"). */
+const DECIMAL_TEXT = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * A grade: a JSON number, or (legacy clients) a plain decimal string; 0 to `max` in steps of 0.5.
+ * Nothing else is read as a number: null, "", true, [5], "0x5", " 5 " are refused with the range
+ * message, never coerced (a blank once became 0). The web form checks its fields with it too.
+ */
+export const gradeValueSchema = (max: number, error: string) =>
+  z
+    .union([z.number({ error }), z.string({ error }).regex(DECIMAL_TEXT, { error })], { error })
+    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+    .pipe(
+      z
+        .number({ error })
+        .min(0, { error })
+        .max(max, { error })
+        .refine((v) => Number.isInteger(v * 2), { error }),
+    );
+/** A grade on the entry screen (POST /api/bse_nota): 0 to 10. */
+export const gradeEntrySchema = gradeValueSchema(GRADE_ENTRY_MAX, 'grade.entryRange');
+/** A grade on the edit screen (PUT /api/bse_nota/updateMany): 0 to 1000. */
+export const gradeEditSchema = gradeValueSchema(GRADE_EDIT_MAX, 'grade.editRange');
 const reason = z
   .string()
   .trim()
@@ -24,7 +41,7 @@ const grade = z.object({
   codBseAtividade: id,
   codBseQuestao: id,
   codBseUsuario: id,
-  valor: value(GRADE_ENTRY_MAX, 'grade.entryRange'),
+  valor: gradeEntrySchema,
 });
 
 /**
@@ -61,9 +78,7 @@ export type AssignGradesInput = z.output<typeof assignGradesSchema>;
 export const changeGradesSchema = z.preprocess(
   (input) => (Array.isArray(input) ? { valores: input } : input),
   z.object({
-    valores: z
-      .array(value(GRADE_EDIT_MAX, 'grade.editRange'), { error: 'generic.invalid' })
-      .min(1, { error: 'generic.required' }),
+    valores: z.array(gradeEditSchema, { error: 'generic.invalid' }).min(1, { error: 'generic.required' }),
     motivo: reason,
     versao: z.coerce
       .number()

@@ -73,6 +73,8 @@ export interface StudentAnswers {
   nomUsuario: string;
   nomAtividade: string;
   dat_resposta: string | null;
+  /** The class the student answered in (an answer keeps it, decision 0033); null while unanswered. */
+  turmaResposta: { codBseTurma: number; nomTurma: string } | null;
   questoes: AnsweredQuestion[];
   /** The grade sheet's version (`versao` of a change). */
   versao: number;

@@ -15,29 +15,42 @@ export type SubmissionCommand = {
   codBseUsuario: number;
   /** The class activity, null when the activity is not (or no longer) in the class. */
   classActivity: { codBseAtividadeTurma: number; active: boolean } | null;
+  /**
+   * The class of an answer the student gave to this activity before answers were keyed by activity
+   * and student (a `submission-<activity>-<class>-<student>` stream, decision 0033), from the read
+   * model; null when it gave none there. Those streams are never appended to again, so this fact
+   * cannot go stale between the read and the append.
+   */
+  answeredBefore: number | null;
   questions: readonly QuestionToAnswer[];
   respostas: SubmittedAnswer[];
 };
 
 export interface SubmissionState {
-  submitted: boolean;
+  /** The class the answer was given in; null while the student has not answered. */
+  answeredIn: number | null;
 }
 
 export const submissionDecider: Decider<SubmissionCommand, SubmissionState, SubmissionEvent> = {
   isEvent: isSubmissionEvent,
-  initialState: () => ({ submitted: false }),
+  initialState: () => ({ answeredIn: null }),
 
   evolve: (_state, event) => {
     switch (event.type) {
       case 'AnswersSubmitted':
-        return { submitted: true };
+        return { answeredIn: event.data.codBseTurma };
       default:
         return assertNever(event.type);
     }
   },
 
   decide: (command, state) => {
-    if (state.submitted) throw new DomainError('answer.alreadySubmitted');
+    // One answer per student per activity, whatever class it is in now (decision 0033).
+    const answeredIn = state.answeredIn ?? command.answeredBefore;
+    if (answeredIn !== null)
+      throw new DomainError(
+        answeredIn === command.codBseTurma ? 'answer.alreadySubmitted' : 'answer.submittedInAnotherClass',
+      );
     const link = command.classActivity;
     if (!link) throw new DomainError('generic.notFound');
     if (!link.active) throw new DomainError('answer.inactive');

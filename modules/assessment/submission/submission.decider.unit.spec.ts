@@ -17,6 +17,7 @@ const submit = (change: Partial<SubmissionCommand> = {}): SubmissionCommand => (
   codBseTurma: 7,
   codBseUsuario: 9,
   classActivity: { codBseAtividadeTurma: 3, active: true },
+  answeredBefore: null,
   questions: [
     { codBseQuestao: 1, options: ['Duas', 'Quatro'] },
     { codBseQuestao: 2, options: null },
@@ -37,6 +38,28 @@ describe('submission decider', () => {
       .when(submit({ respostas: [answers[1]!, answers[0]!] }))
       .then([submitted]);
     spec.given([submitted]).when(submit()).thenFails('answer.alreadySubmitted');
+  });
+
+  it('accepts one answer per student per activity, whatever class it is in now (decision 0033)', () => {
+    // Moved to class 8, the student answers again: refused, saying it answered in another class.
+    spec
+      .given([submitted])
+      .when(submit({ codBseTurma: 8, classActivity: { codBseAtividadeTurma: 4, active: true } }))
+      .thenFails('answer.submittedInAnotherClass');
+    // An answer given before the re-keying (its class's stream, read from the read model) counts too.
+    spec
+      .given([])
+      .when(submit({ answeredBefore: 7 }))
+      .thenFails('answer.alreadySubmitted');
+    spec
+      .given([])
+      .when(submit({ codBseTurma: 8, answeredBefore: 7 }))
+      .thenFails('answer.submittedInAnotherClass');
+    // The refusal comes before the class activity's own checks: a closed one in the new class says so too.
+    spec
+      .given([submitted])
+      .when(submit({ codBseTurma: 8, classActivity: { codBseAtividadeTurma: 4, active: false } }))
+      .thenFails('answer.submittedInAnotherClass');
   });
 
   it('refuses a closed or missing class activity, a missing or blank answer and an unknown option', () => {

@@ -8,8 +8,10 @@ export interface SubmittedAnswer {
 }
 
 /**
- * A student's answers to one class activity (`submission-<codBseAtividade>-<codBseTurma>-<codBseUsuario>`):
- * one event holding every answer, accepted once (decision 0030).
+ * A student's answers to an activity (`submission-<codBseAtividade>-<codBseUsuario>`): one event
+ * holding every answer and the class it was given in, accepted once whatever class the student is
+ * in (decisions 0030, 0033). Answers given before decision 0033 stand in
+ * `submission-<codBseAtividade>-<codBseTurma>-<codBseUsuario>` streams, read as they are.
  */
 export type SubmissionEvent = DomainEvent<
   'AnswersSubmitted',
@@ -26,7 +28,12 @@ export type SubmissionEventType = SubmissionEvent['type'];
 
 export const isSubmissionEvent = eventGuard<SubmissionEvent>({ AnswersSubmitted: true });
 
-export const submissionStream = (
+/** The stream of a student's answer to an activity, in whichever class it answers (decision 0033). */
+export const submissionStream = (codBseAtividade: number, codBseUsuario: number): string =>
+  `submission-${codBseAtividade}-${codBseUsuario}`;
+
+/** The stream answers were kept in before decision 0033, one per class: read, never appended to. */
+export const legacySubmissionStream = (
   codBseAtividade: number,
   codBseTurma: number,
   codBseUsuario: number,

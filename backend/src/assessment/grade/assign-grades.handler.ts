@@ -33,7 +33,12 @@ export class AssignGradesHandler implements ICommandHandler<AssignGradesCommand,
     const caller = callerOf(meta);
     const { codBseAtividade, codBseUsuario } = input.notas[0]!;
     const submission = await submissionOf(this.db, codBseAtividade, codBseUsuario);
-    if (!submission) throw new DomainError('grade.notAnswered');
+    if (!submission) {
+      // "Not answered yet" only for a student of the caller's own classes: anyone else is 404, so
+      // that the answer never tells whether someone else's student answered.
+      await this.scope.writableStudent(caller, codBseUsuario);
+      throw new DomainError('grade.notAnswered');
+    }
     await this.scope.writable(caller, submission.codBseTurma);
     const [questions, grader, ids] = await Promise.all([
       questionsOf(this.db, codBseAtividade),

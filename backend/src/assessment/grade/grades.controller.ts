@@ -64,7 +64,7 @@ export class GradesController {
       (await submissionOf(this.db, activity, student))?.codBseTurma ??
       (await this.sheets.classOf(activity, student));
     if (classId === null) throw new DomainError('generic.notFound');
-    await this.scope.studentRecords(caller, classId, student);
+    await this.scope.studentRecords(caller, classId, student, activity);
     return { activity, student };
   }
 
@@ -106,7 +106,8 @@ export class GradesController {
     summary:
       'assign-grade: a student’s grades in one activity, 0 to 10 in steps of 0.5, one ({codBseAtividade, codBseQuestao, ' +
       'codBseUsuario, valor}) or the whole sheet (a list, or {notas, motivo}) at once; answers already graded by ' +
-      'someone else answer 409 with a reload message. Answers 1 ("Notas criadas com sucesso")',
+      'someone else answer 409 with a reload message. valor: a JSON number or a plain decimal string ("8.5", "8,5"); ' +
+      'anything else is 400 with the range message. Answers 1 ("Notas criadas com sucesso")',
   })
   @zodBody(assignGradesSchema)
   @ApiOkResponse(DONE_ANSWER)
@@ -120,7 +121,8 @@ export class GradesController {
     summary:
       'change-grade: new values (0 to 1000, steps of 0.5) for the grades ids (comma separated) of one sheet, in their ' +
       'order: the legacy bare list, or {valores, motivo, versao}; all or none; a sheet changed since versao answers ' +
-      '409. Answers 1 ("Notas atualizadas com sucesso!")',
+      '409. Each value a JSON number or a plain decimal string, anything else 400 with the range message. Answers ' +
+      '1 ("Notas atualizadas com sucesso!")',
   })
   @zodBody(changeGradesSchema)
   @ApiOkResponse(DONE_ANSWER)

@@ -5,8 +5,14 @@ import { z } from 'zod';
 import { type ResponseRow, type StudentAnswers, submitAnswersSchema } from '@school/modules/assessment';
 import { DomainError, Profile } from '@school/modules/kernel';
 import { findActivity, questionsOf } from '@school/projections/activities';
-import { answersOf, gradesOf, gradeSummaries, submissionsOf } from '@school/projections/class-activities';
-import { studentsOfClass } from '@school/projections/class-list';
+import {
+  answersOf,
+  gradesOf,
+  gradeSummariesOfStudents,
+  submissionsOf,
+  submissionsOfStudents,
+} from '@school/projections/class-activities';
+import { findClass, studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
@@ -45,8 +51,9 @@ export class AnswersController {
   @RequirePermission('answers.read')
   @ApiOperation({
     summary:
-      'The responses screen: each student of the class (codTurma) with the date it answered, the date of its last ' +
-      'grade and the sum of its grades (null while none)',
+      'The responses screen: each student of the class (codTurma), then each who answered in it and has left it, ' +
+      'with the date it answered (in whichever class: one answer per activity), the date of its last grade and ' +
+      'the sum of its grades (null while none)',
   })
   @zodQuery(classQuery)
   async responses(
@@ -57,12 +64,25 @@ export class AnswersController {
     const activity = await this.activity(activityId);
     const classId = parseId(classQuery.parse(query).codTurma ?? '');
     await this.scope.readable(caller, classId);
-    const [students, submissions, grades] = await Promise.all([
+    const [members, given] = await Promise.all([
       studentsOfClass(this.db, classId),
       submissionsOf(this.db, activity.codBseAtividade, classId),
-      gradeSummaries(this.db, activity.codBseAtividade, classId),
     ]);
-    const answered = new Map(submissions.map((s) => [s.codBseUsuario, s.datResposta]));
+    // The class's students now, each with its answer wherever it gave it, then those who answered
+    // here and have left the class since: an answer keeps its class (decision 0033).
+    const current = new Set(members.map((m) => m.codBseUsuario));
+    const left = await Promise.all(
+      given.filter((g) => !current.has(g.codBseUsuario)).map((g) => findUser(this.db, g.codBseUsuario)),
+    );
+    const students = [
+      ...members,
+      ...left.flatMap((u) => (u ? [{ codBseUsuario: u.codBseUsuario, nomUsuario: u.nomUsuario }] : [])),
+    ];
+    const ids = students.map((s) => s.codBseUsuario);
+    const [answered, grades] = await Promise.all([
+      submissionsOfStudents(this.db, activity.codBseAtividade, ids),
+      gradeSummariesOfStudents(this.db, activity.codBseAtividade, ids),
+    ]);
     return students.map((s) => ({
       cod_bse_usuario: s.codBseUsuario,
       nom_usuario: s.nomUsuario,
@@ -78,7 +98,9 @@ export class AnswersController {
   @ApiOperation({
     summary:
       "One student's answers (codTurma, codUsuario): each question with the answer, correct or not for multiple " +
-      'choice, the expected answer and the grade; the student itself or the staff of the class',
+      'choice, the expected answer and the grade, and the class the answer was given in (turmaResposta); the ' +
+      'student itself or the staff of the class. 404 unless the student answered in, or is a student of, that ' +
+      "class and the class is in the caller's scope",
   })
   @zodQuery(studentQuery)
   async ofStudent(
@@ -90,19 +112,19 @@ export class AnswersController {
     const parsed = studentQuery.parse(query);
     const classId = parseId(parsed.codTurma ?? '');
     const studentId = parseId(parsed.codUsuario ?? '');
-    await this.scope.studentRecords(caller, classId, studentId);
-    const [student, questions, answers, grades, versao] = await Promise.all([
+    const submitted = await this.scope.studentRecords(caller, classId, studentId, activity.codBseAtividade);
+    // The answer is the one the student gave, in the class it gave it in (one per activity).
+    const answeredIn = submitted?.codBseTurma ?? null;
+    const [student, questions, answers, grades, versao, turma] = await Promise.all([
       findUser(this.db, studentId),
       questionsOf(this.db, activity.codBseAtividade),
-      answersOf(this.db, activity.codBseAtividade, classId, studentId),
+      answeredIn === null ? [] : answersOf(this.db, activity.codBseAtividade, answeredIn, studentId),
       gradesOf(this.db, activity.codBseAtividade, studentId),
       this.sheets.version(activity.codBseAtividade, studentId),
+      answeredIn === null ? undefined : findClass(this.db, answeredIn),
     ]);
     const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
     const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
-    const submitted = (await submissionsOf(this.db, activity.codBseAtividade, classId)).find(
-      (s) => s.codBseUsuario === studentId,
-    );
     return {
       codBseAtividade: activity.codBseAtividade,
       codBseTurma: classId,
@@ -110,6 +132,7 @@ export class AnswersController {
       nomUsuario: student?.nomUsuario ?? '',
       nomAtividade: activity.nomAtividade,
       dat_resposta: submitted?.datResposta.toISOString() ?? null,
+      turmaResposta: turma ? { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma } : null,
       versao,
       questoes: questions.map((q) => {
         const answer = answerOf.get(q.codBseQuestao);

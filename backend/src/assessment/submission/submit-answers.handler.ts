@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { submissionDecider, submissionStream } from '@school/modules/assessment';
 import { DomainError, Profile } from '@school/modules/kernel';
 import { questionsOf } from '@school/projections/activities';
-import { classActivityOf } from '@school/projections/class-activities';
+import { classActivityOf, submissionOf } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
@@ -16,7 +16,9 @@ import { SubmitAnswersCommand } from './submission.commands.js';
 
 /**
  * POST /api/bse_questao_resposta: a student's answers to an open activity of its class, decided
- * on the submission's own stream, which accepts one (a second, or two at once, is refused).
+ * on the submission's own stream, keyed by activity and student: it accepts one, whatever class
+ * the student answers in (a second, or two at once, in any class, is refused; decision 0033).
+ * An answer kept under the old per-class key comes in from the read model.
  */
 @CommandHandler(SubmitAnswersCommand)
 export class SubmitAnswersHandler implements ICommandHandler<SubmitAnswersCommand, WriteResult<number>> {
@@ -32,13 +34,14 @@ export class SubmitAnswersHandler implements ICommandHandler<SubmitAnswersComman
     const { codBseAtividade, codBseTurma } = input[0]!;
     if (caller.profile !== Profile.Aluno) throw new DomainError('generic.notFound');
     await this.scope.member(caller, codBseTurma);
-    const [link, questions] = await Promise.all([
+    const [link, questions, before] = await Promise.all([
       classActivityOf(this.db, codBseTurma, codBseAtividade),
       questionsOf(this.db, codBseAtividade),
+      submissionOf(this.db, codBseAtividade, caller.userId),
     ]);
     const ids = await this.ids.nextMany('question_answer', input.length);
     const result = await this.pipeline.run({
-      stream: submissionStream(codBseAtividade, codBseTurma, caller.userId),
+      stream: submissionStream(codBseAtividade, caller.userId),
       decider: submissionDecider,
       command: {
         type: 'SubmitAnswers',
@@ -48,6 +51,7 @@ export class SubmitAnswersHandler implements ICommandHandler<SubmitAnswersComman
         classActivity: link
           ? { codBseAtividadeTurma: link.codBseAtividadeTurma, active: link.indAtivo === 'S' }
           : null,
+        answeredBefore: before?.codBseTurma ?? null,
         questions: questions.map((q) => ({
           codBseQuestao: q.codBseQuestao,
           options: q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? q.multiplaEscolha.map((o) => o.descricao) : null,

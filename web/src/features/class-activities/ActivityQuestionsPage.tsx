@@ -163,6 +163,9 @@ function StudentAnswering({
     return (
       <Stack maw={820}>
         <Text fw={700}>{tc('yourAnswers')}</Text>
+        {sheet?.turmaResposta && (
+          <Text size="sm">{tc('answeredIn', { name: sheet.turmaResposta.nomTurma })}</Text>
+        )}
         {(sheet?.questoes ?? []).map((q, i) => (
           <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
             <Text size="sm">

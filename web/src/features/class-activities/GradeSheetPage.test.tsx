@@ -35,6 +35,7 @@ beforeEach(() => {
     nomUsuario: 'Aluna Bia',
     nomAtividade: 'Prova',
     dat_resposta: '2026-11-25T10:00:00Z',
+    turmaResposta: { codBseTurma: 6, nomTurma: '6º ano A' },
     versao: 0,
     questoes: [
       question(1, {}),
@@ -92,6 +93,8 @@ describe('grade sheet', () => {
     expect(screen.getByText('Correta')).toBeInTheDocument();
     expect(screen.getByText('Incorreta')).toBeInTheDocument();
     expect(screen.getByText('Esperada')).toBeInTheDocument();
+    // The answer keeps the class it was given in, whatever the student's class is now.
+    expect(screen.getByText('Respondida na turma 6º ano A')).toBeInTheDocument();
     // A student's answer is plain text: markup in it is shown, never run.
     expect(
       screen.getByText(/<img src=x onerror="alert\(1\)"><script>alert\(2\)<\/script>/),
@@ -134,6 +137,10 @@ describe('grade sheet', () => {
     expect(await screen.findByText(/Professora Ana alterou a questão 3 de 7,5 para 8,0/)).toBeInTheDocument();
     const essay = screen.getByRole('textbox', { name: 'Nota da questão 3' });
     await user.clear(essay);
+    // A blank is not a zero: the contracts' rule refuses it and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    expect(await screen.findByText('A nota deve ser de 0 a 1000, em passos de 0,5.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
     await user.type(essay, '9');
     await user.type(screen.getByRole('textbox', { name: 'Motivo da alteração' }), 'Recurso');
     await user.click(screen.getByRole('button', { name: 'Salvar notas' }));

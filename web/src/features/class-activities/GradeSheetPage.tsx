@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   GRADE_EDIT_MAX,
   GRADE_ENTRY_MAX,
+  gradeEditSchema,
+  gradeEntrySchema,
   GRADE_REASON_MAX,
   type StudentAnswers,
 } from '@school/modules/assessment/contracts';
@@ -70,14 +72,12 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   };
   const save = async () => {
     const data = sheet.data!;
-    const list = data.questoes.map((q) => ({ q, valor: values[q.codBseQuestao] }));
-    if (
-      list.some(
-        ({ valor }) =>
-          valor === '' || valor === undefined || valor < 0 || valor > max || !Number.isInteger(valor * 2),
-      )
-    )
-      return setError(mode === 'entry' ? 'grade.entryRange' : 'grade.editRange');
+    // The contracts' rule, the one the server applies: a number in range, in steps of 0.5.
+    const schema = mode === 'entry' ? gradeEntrySchema : gradeEditSchema;
+    const checked = data.questoes.map((q) => ({ q, result: schema.safeParse(values[q.codBseQuestao]) }));
+    const refused = checked.find(({ result }) => !result.success)?.result.error;
+    if (refused) return setError(refused.issues[0]!.message);
+    const list = checked.map(({ q, result }) => ({ q, valor: result.data! }));
     setError(null);
     if (!(await confirm(messages('grade.confirm')))) return cancel();
     setSaving(true);
@@ -88,7 +88,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
             codBseAtividade: activityId,
             codBseQuestao: q.codBseQuestao,
             codBseUsuario: studentId,
-            valor: valor as number,
+            valor,
           })),
           newIdempotencyKey(),
         );
@@ -96,7 +96,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
         await changeGrades(
           list.map(({ q }) => q.codBseNota!),
           {
-            valores: list.map(({ valor }) => valor as number),
+            valores: list.map(({ valor }) => valor),
             motivo: reason.trim() || null,
             versao: data.versao,
           },
@@ -122,6 +122,9 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
         {tc(mode === 'entry' ? 'gradeEntry' : 'gradeEdit', { name: data?.nomUsuario ?? '' })}
       </Title>
       <Text>{data?.nomAtividade}</Text>
+      {data?.turmaResposta && (
+        <Text size="sm">{tc('answeredIn', { name: data.turmaResposta.nomTurma })}</Text>
+      )}
       {error && (
         <Alert color="red" variant="light" role="alert">
           {messages(error)}
