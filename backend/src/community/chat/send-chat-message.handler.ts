@@ -18,9 +18,12 @@ export const chatMessage = (m: ChatMessageRecord): ChatMessage => ({
   datCriacao: m.datCriacao.toISOString(),
 });
 
-/** A stable event id for a sender's client id: the same message sent twice is one event. */
-function eventIdOf(userId: number, clientId: string): string {
-  const hex = createHash('sha256').update(`chat:${userId}:${clientId}`).digest('hex');
+/**
+ * A stable event id for a sender's client id in a room: the same message sent twice is one event,
+ * and the same client id in another room is another message (a client id is unique per room).
+ */
+export function chatEventIdOf(room: number, userId: number, clientId: string): string {
+  const hex = createHash('sha256').update(`chat:${room}:${userId}:${clientId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -66,7 +69,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
       noConflict: true,
-      ...(clientId ? { eventIds: () => eventIdOf(caller.userId, clientId) } : {}),
+      ...(clientId ? { eventIds: () => chatEventIdOf(input.codChtSala, caller.userId, clientId) } : {}),
     });
     await this.pipeline.settle(result.position);
     const mensagem: ChatMessage = {
