@@ -37,6 +37,7 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'bulk.alreadyRunningList': 409,
   'bulk.notFinished': 409,
   'report.exportNotFinished': 409,
+  'report.exportRunning': 409,
   'chapter.hasLessons': 409,
   'chapter.limit': 409,
   'class.alreadyRegistered': 409,
@@ -71,6 +72,10 @@ const STATUS_OF: Partial<Record<MessageCode, number>> = {
   'login.locked': 429,
   'password.tooManyAttempts': 429,
   'support.tooMany': 429,
+  'chat.tooMany': 429,
+  'forum.tooMany': 429,
+  'player.tooManyRounds': 429,
+  'report.tooManyExports': 429,
 };
 
 export function httpStatusOf(code: MessageCode): number {

@@ -128,6 +128,8 @@ export interface ChatRefusal {
   ok: false;
   code: string;
   message: string;
+  /** A limit's refusal (`chat.tooMany`): the seconds to wait, as HTTP's `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 /** The answer (ack) to `requestSyncMessages`: the same sync it emits, or why it was refused. */

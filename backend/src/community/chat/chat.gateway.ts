@@ -21,7 +21,13 @@ import {
   chatToServerSchema,
   requestSyncSchema,
 } from '@school/modules/community';
-import { DomainError, pickLanguage, translate, type MessageCode } from '@school/modules/kernel';
+import {
+  DomainError,
+  pickLanguage,
+  translate,
+  type Language,
+  type MessageCode,
+} from '@school/modules/kernel';
 import { messagesOfRoom } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
@@ -47,6 +53,16 @@ interface ChatSocketData {
    */
   admission: Promise<number[] | null>;
 }
+
+/** A socket refusal in the socket's language: the code, its text, and the seconds to wait for a limit. */
+const refuser =
+  (language: Language) =>
+  (code: MessageCode, data: Pick<DomainError['data'], 'params' | 'retryAfterSeconds'> = {}): ChatRefusal => ({
+    ok: false,
+    code,
+    message: translate(code, language, data.params),
+    ...(data.retryAfterSeconds !== undefined ? { retryAfterSeconds: data.retryAfterSeconds } : {}),
+  });
 
 /**
  * The chat's live socket (`/chat`), with exactly the spec's events. The token is checked at the
@@ -144,11 +160,7 @@ export class ChatGateway
   @SubscribeMessage(CHAT_EVENTS.toServer)
   async onMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ChatAck> {
     const language = pickLanguage(socket.handshake.headers['accept-language']);
-    const refuse = (code: MessageCode): ChatRefusal => ({
-      ok: false,
-      code,
-      message: translate(code, language),
-    });
+    const refuse = refuser(language);
     try {
       const rooms = await this.roomsOf(socket);
       if (!rooms) return refuse('generic.unauthenticated');
@@ -175,11 +187,7 @@ export class ChatGateway
   @SubscribeMessage(CHAT_EVENTS.requestSync)
   async onSync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ChatSyncAck> {
     const language = pickLanguage(socket.handshake.headers['accept-language']);
-    const refuse = (code: MessageCode): ChatRefusal => ({
-      ok: false,
-      code,
-      message: translate(code, language),
-    });
+    const refuse = refuser(language);
     try {
       const rooms = await this.roomsOf(socket);
       if (!rooms) return refuse('generic.unauthenticated');
@@ -197,8 +205,8 @@ export class ChatGateway
   }
 
   /** A refusal's acknowledgement; anything else is logged and acknowledged as the server's failure, never dropped. */
-  private refusal(error: unknown, refuse: (code: MessageCode) => ChatRefusal): ChatRefusal {
-    if (error instanceof DomainError) return refuse(error.code);
+  private refusal(error: unknown, refuse: ReturnType<typeof refuser>): ChatRefusal {
+    if (error instanceof DomainError) return refuse(error.code, error.data);
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return refuse('generic.server');
   }

@@ -18,6 +18,7 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RateChapterCommand, RecordGameAttemptCommand, ViewContentCommand } from './player.commands.js';
+import { LimitPerUser } from '../../rate-limit/user-limits.js';
 
 /** The player of /plataforma (decision 0029): a class's active trail for its members, and what they do in it. */
 @ApiTags('Trilha (player)')
@@ -78,6 +79,7 @@ export class PlayerController {
       'One round of a game of the class’s active trail (codBseTurma, codTrlConteudo, won, score 0..1, answers, ' +
       'durationMs): GameAttempted: answers 1',
   })
+  @LimitPerUser('gameRounds')
   @zodBody(gameAttemptSchema)
   @ApiOkResponse(DONE_ANSWER)
   attempt(@Body() body: unknown, @Meta() meta: RequestMeta) {
