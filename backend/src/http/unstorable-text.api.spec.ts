@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAck } from '@school/modules/community';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { fixturePath } from '../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../test/organization.fixture.js';
 
 const INVALID = {
@@ -138,6 +140,39 @@ describe('text no store can keep (NUL, lone surrogates)', () => {
         'generic.invalid',
         INVALID[language],
       ]);
+      expect(await t.store.headPosition()).toBe(head);
+    },
+  );
+
+  // A form travels as UTF-8, where a lone surrogate cannot even be written (it arrives as U+FFFD).
+  it.each([['nul', BAD.nul]])(
+    'refuses %s in a multipart form’s text fields, storing nothing',
+    async (_kind, bad) => {
+      const head = await t.store.headPosition();
+      const user = new FormData();
+      user.append('cstLogin', 'AB12-0999');
+      user.append('nomUsuario', `Aluno ${bad}`);
+      user.append('codBsePerfil', '6');
+      const upload = new FormData();
+      upload.append('legenda', bad);
+      upload.append('file', new Blob([await readFile(fixturePath('images/Landscape_5.jpg'))]), 'a.jpg');
+      for (const [path, body] of [
+        ['/api/bse_usuario', user],
+        ['/api/files/images', upload],
+      ] as const) {
+        const response = await fetch(`${t.url}${path}`, {
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${u.gestorA.token}`, 'accept-language': 'en' },
+        });
+        const answer = (await response.json()) as { code: string; message: string };
+        expect([path, response.status, answer.code, answer.message]).toEqual([
+          path,
+          400,
+          'generic.invalid',
+          INVALID.en,
+        ]);
+      }
       expect(await t.store.headPosition()).toBe(head);
     },
   );

@@ -42,11 +42,11 @@ export function unstorableTextAt(value: unknown, path = '', depth = 0): string |
   return null;
 }
 
-/** The refusal of such text: 400 "Informações inválidas.", naming the field. */
-function unstorableText(field: string): DomainError {
-  return new DomainError('generic.invalid', {
-    errors: [{ field, code: 'generic.invalid' }],
-  });
+/** Throws the refusal of such text (400 "Informações inválidas.", naming the field) when `value` holds any. */
+export function assertStorableText(value: unknown): void {
+  const field = unstorableTextAt(value);
+  if (field !== null)
+    throw new DomainError('generic.invalid', { errors: [{ field, code: 'generic.invalid' }] });
 }
 
 /**
@@ -62,9 +62,10 @@ export class UnstorableTextInterceptor implements NestInterceptor {
     const request = context
       .switchToHttp()
       .getRequest<{ body?: unknown; query?: unknown; params?: unknown }>();
-    const field =
-      unstorableTextAt(request.params) ?? unstorableTextAt(request.query) ?? unstorableTextAt(request.body);
-    if (field !== null) throw unstorableText(field);
+    assertStorableText(request.params);
+    assertStorableText(request.query);
+    // A multipart form's fields are parsed later, by its route's interceptor, which checks them alike.
+    assertStorableText(request.body);
     return next.handle();
   }
 }
