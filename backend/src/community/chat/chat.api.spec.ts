@@ -248,15 +248,27 @@ describe('chat API and socket', () => {
     const inSecond = await call('POST', '/api/cht_mensagem', u.professorA1.token, body(second));
     expect(inSecond.status).toBe(200);
     expect((await json<ChatMessage>(inSecond)).codChtSala).toBe(second);
+    // The same message sent twice at once (a resend racing the first) is saved once, and both are answered.
+    const twice = await Promise.all(
+      [a, b].map((app) =>
+        app.call('POST', '/api/cht_mensagem', {
+          token: u.professorA1.token,
+          body: { codChtSala: first, txtMensagem: 'Ao mesmo tempo', clientId: 'racing-id' },
+        }),
+      ),
+    );
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
     const socket = await connect(a, u.professorA1.token);
     expect(await send(socket, second, 'Sala B outra vez', 'socket-same-id')).toMatchObject({ ok: true });
     expect(await send(socket, first, 'Sala A outra vez', 'socket-same-id')).toMatchObject({ ok: true });
     for (const room of [first, second]) {
       const texts = (await history(u.professorA1.token, room))
-        .filter((m) => m.clientId === 'same-id' || m.clientId === 'socket-same-id')
+        .filter((m) => ['same-id', 'socket-same-id', 'racing-id'].includes(m.clientId ?? ''))
         .map((m) => m.txtMensagem);
       expect(texts).toEqual(
-        room === first ? [`Sala ${first}`, 'Sala A outra vez'] : [`Sala ${second}`, 'Sala B outra vez'],
+        room === first
+          ? [`Sala ${first}`, 'Ao mesmo tempo', 'Sala A outra vez']
+          : [`Sala ${second}`, 'Sala B outra vez'],
       );
     }
     socket.disconnect();
