@@ -11,6 +11,7 @@ import { CatalogueModule } from './content/catalogue/catalogue.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { FirstStart } from './first-start.js';
 import { HealthController } from './health/health.controller.js';
+import { UnstorableTextInterceptor } from './http/unstorable-text.js';
 import { JsonAnswerInterceptor } from './http/json-answer.interceptor.js';
 import { BulkUsersModule } from './identity/bulk/bulk-users.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -52,6 +53,8 @@ export class AppModule {
         IdempotencyCleanup,
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        // Outermost: text no store can keep is refused before anything else reads the request.
+        { provide: APP_INTERCEPTOR, useClass: UnstorableTextInterceptor },
         { provide: APP_INTERCEPTOR, useClass: JsonAnswerInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         // Innermost: the idempotency interceptor stores the answer, never the WriteResult.

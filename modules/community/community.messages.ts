@@ -4,6 +4,19 @@
  * can compose it into the one catalogue.
  */
 export const COMMUNITY_MESSAGES = {
+  // limits on abuse (decision 0036)
+  'chat.tooMany': {
+    status: 429,
+    pt: 'Muitas mensagens em pouco tempo. Tente novamente em {seconds} segundos.',
+    en: 'Too many messages in a short time. Try again in {seconds} seconds.',
+    es: 'Demasiados mensajes en poco tiempo. Intente de nuevo en {seconds} segundos.',
+  },
+  'forum.tooMany': {
+    status: 429,
+    pt: 'Você publicou muitas mensagens no fórum. Tente novamente em {minutes} minutos.',
+    en: 'You posted too many forum messages. Try again in {minutes} minutes.',
+    es: 'Publicó demasiados mensajes en el foro. Intente de nuevo en {minutes} minutos.',
+  },
   // news posts (sections 5 and 8)
   'post.fillAll': {
     status: 400,

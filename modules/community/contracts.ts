@@ -58,6 +58,8 @@ export {
   CHAT_NAMESPACE,
   CHAT_WELCOME,
   type ChatAck,
+  type ChatSyncAck,
+  type ChatRefusal,
   type ChatMessage,
   type ChatMessageInput,
   chatMessageSchema,

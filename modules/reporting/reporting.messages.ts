@@ -3,6 +3,19 @@
  * one), en and es. It imports nothing, so the kernel can compose it into the one catalogue.
  */
 export const REPORTING_MESSAGES = {
+  // limits on abuse (decision 0036)
+  'report.tooManyExports': {
+    status: 429,
+    pt: 'Você pediu muitas exportações. Tente novamente em {minutes} minutos.',
+    en: 'You asked for too many exports. Try again in {minutes} minutes.',
+    es: 'Pidió demasiadas exportaciones. Intente de nuevo en {minutes} minutos.',
+  },
+  'report.exportRunning': {
+    status: 409,
+    pt: 'Aguarde o fim da exportação em andamento antes de pedir outra.',
+    en: 'Wait for the export in progress to end before asking for another.',
+    es: 'Espere a que termine la exportación en curso antes de pedir otra.',
+  },
   'report.dateInvalid': {
     pt: 'Informe uma data válida.',
     en: 'Enter a valid date.',

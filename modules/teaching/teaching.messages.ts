@@ -4,6 +4,13 @@
  * kernel can compose it into the one catalogue.
  */
 export const TEACHING_MESSAGES = {
+  // limits on abuse (decision 0036)
+  'player.tooManyRounds': {
+    status: 429,
+    pt: 'Muitas rodadas em pouco tempo. Tente novamente em {seconds} segundos.',
+    en: 'Too many rounds in a short time. Try again in {seconds} seconds.',
+    es: 'Demasiadas rondas en poco tiempo. Intente de nuevo en {seconds} segundos.',
+  },
   'classBook.activateConfirm': {
     pt: 'Tem certeza que deseja ativar essa opção?',
     en: 'Are you sure you want to activate this option?',

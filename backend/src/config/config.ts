@@ -63,6 +63,14 @@ const schema = z.object({
   PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   /** Support requests ("Fale conosco") one user may send per hour. */
   SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Chat messages one user may send per minute, socket and REST together (decision 0036). */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Game rounds one student may record per minute (`POST /api/plataforma/tentativa`). */
+  GAME_ROUNDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Forum topics and replies one user may post per hour, together. */
+  FORUM_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Report exports one user may request per hour (besides one running export at a time). */
+  REPORT_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 
   // Content authoring (docs/decisions/0025-content-tree.md).
   /** Chapters one trail may have; beyond it POST /api/trl_capitulo answers 0 ("Número máximo de capitulos criado."). */

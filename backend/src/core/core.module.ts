@@ -16,6 +16,7 @@ import type { Db, Projection } from '@school/projections/kernel';
 import { SessionRegistry } from '../auth/session-registry.js';
 import { TokenService } from '../auth/token.service.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
+import { UserLimitInterceptor, UserLimits } from '../rate-limit/user-limits.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { IdAllocator } from '../commands/id-allocator.js';
 import { Reservations } from '../commands/reservations.js';
@@ -86,6 +87,8 @@ export class CoreModule {
         TokenService,
         SessionRegistry,
         RateLimits,
+        UserLimits,
+        UserLimitInterceptor,
         ProjectionEngine,
         CommandPipeline,
         IdAllocator,
@@ -102,6 +105,8 @@ export class CoreModule {
         TokenService,
         SessionRegistry,
         RateLimits,
+        UserLimits,
+        UserLimitInterceptor,
         ProjectionEngine,
         CommandPipeline,
         IdAllocator,

@@ -8,6 +8,7 @@ import {
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { DomainError, type RefusalCode } from '@school/modules/kernel';
+import { assertStorableText } from '../http/unstorable-text.js';
 import { uploadError, type UploadedFile } from './single-file-upload.interceptor.js';
 
 export interface MultipartFormOptions {
@@ -59,6 +60,8 @@ export function multipartForm(options: MultipartFormOptions): Type<NestIntercept
           error ? reject(uploadError(error)) : resolve(),
         );
       });
+      // The text fields, as the global check does for JSON bodies (decision 0036).
+      assertStorableText((request as { body?: unknown }).body);
       const files = (request.files ?? []).filter((f) => f.size > 0);
       if (files.length > 1) throw new DomainError(options.tooManyFiles);
       const [file] = files;

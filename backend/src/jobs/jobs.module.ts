@@ -6,9 +6,10 @@ import { JobQueues } from './job-queues.service.js';
 import { JobSecrets } from './job-secrets.js';
 import { JobWorkers, RUN_WORKERS } from './job-workers.service.js';
 import { JobsHealth } from './jobs-health.js';
+import { RequesterTurns } from './requester-turns.service.js';
 
-const shared: Provider[] = [JobQueues, JobWorkers, JobsHealth, JobSecrets];
-const exported = [JobQueues, JobWorkers, JobsHealth, JobSecrets, RUN_WORKERS];
+const shared: Provider[] = [JobQueues, JobWorkers, JobsHealth, JobSecrets, RequesterTurns];
+const exported = [JobQueues, JobWorkers, JobsHealth, JobSecrets, RequesterTurns, RUN_WORKERS];
 
 /**
  * BullMQ on Redis (REDIS_URL, keys under REDIS_PREFIX) for the HTTP app: enqueues jobs,

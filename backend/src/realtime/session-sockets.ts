@@ -1,5 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
 import type { SessionChanges } from '@school/projections/user-sessions';
+import { refuseUnstorableText } from '../http/unstorable-text.js';
 import type { SessionRegistry } from '../auth/session-registry.js';
 import type { TokenService } from '../auth/token.service.js';
 import { userRoom } from './realtime.service.js';
@@ -30,6 +31,8 @@ export class SessionSockets {
   attach(namespace: Namespace): void {
     this.namespace = namespace;
     namespace.use(socketAuth(this.tokens, this.sessions));
+    // Every event of every socket: text no store can keep is refused before a gateway sees it.
+    namespace.on('connection', (socket: Socket) => socket.use(refuseUnstorableText(socket)));
     this.stopListening = this.sessions.onChange((changes) => this.recheck(changes));
   }
 

@@ -121,4 +121,16 @@ export interface ChatPresence {
 }
 
 /** The answer (ack) to `chatToServer`: the saved message, or why it was refused. */
-export type ChatAck = { ok: true; mensagem: ChatMessage } | { ok: false; code: string; message: string };
+export type ChatAck = { ok: true; mensagem: ChatMessage } | ChatRefusal;
+
+/** Why a socket event was refused: its message code and text in the socket's language. */
+export interface ChatRefusal {
+  ok: false;
+  code: string;
+  message: string;
+  /** A limit's refusal (`chat.tooMany`): the seconds to wait, as HTTP's `Retry-After`. */
+  retryAfterSeconds?: number;
+}
+
+/** The answer (ack) to `requestSyncMessages`: the same sync it emits, or why it was refused. */
+export type ChatSyncAck = ({ ok: true } & ChatSync) | ChatRefusal;

@@ -7,6 +7,7 @@ import type {
   ChatRoom,
   ChatRoomUser,
   ChatSync,
+  ChatSyncAck,
 } from '@school/modules/community';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
@@ -202,6 +203,75 @@ describe('chat API and socket', () => {
     expect(leaked).toEqual([]);
     expect(echoes).toEqual([]);
     for (const s of [student, outsider, teacher]) s.disconnect();
+  });
+
+  it('acknowledges a message and a sync emitted the moment the socket connects, once admission ends', async () => {
+    const room = classRoom(o.classes.a1);
+    // Emitted before the connection is even open: socket.io sends its buffer as soon as it connects.
+    const socket = io(`${a.url}/chat`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: u.alunoA1Spare4.token },
+    });
+    sockets.push(socket);
+    const acked = send(socket, room, 'Logo ao conectar', 'on-connect-1');
+    const synced = socket.emitWithAck('requestSyncMessages', {
+      sala: room,
+      depois: 0,
+    }) as Promise<ChatSyncAck>;
+    const ack = await acked;
+    expect(ack).toMatchObject({
+      ok: true,
+      mensagem: { txtMensagem: 'Logo ao conectar', clientId: 'on-connect-1' },
+    });
+    const sync = await synced;
+    expect(sync.ok && sync.sala).toBe(room);
+    expect(
+      await socket.emitWithAck('requestSyncMessages', { sala: classRoom(o.classes.b1), depois: 0 }),
+    ).toEqual({ ok: false, code: 'chat.roomNotFound', message: 'Sala não encontrada.' });
+    expect(
+      (await history(u.alunoA1Spare4.token, room)).filter((m) => m.clientId === 'on-connect-1'),
+    ).toHaveLength(1);
+    socket.disconnect();
+  });
+
+  it('keeps a client id apart per room: the same id in a second room is a second message, never a 500', async () => {
+    const [first, second] = [classRoom(o.classes.a1), classRoom(o.classes.a1b)];
+    const body = (codChtSala: number) => ({
+      codChtSala,
+      txtMensagem: `Sala ${codChtSala}`,
+      clientId: 'same-id',
+    });
+    const inFirst = await call('POST', '/api/cht_mensagem', u.professorA1.token, body(first));
+    expect(inFirst.status).toBe(200);
+    const inSecond = await call('POST', '/api/cht_mensagem', u.professorA1.token, body(second));
+    expect(inSecond.status).toBe(200);
+    expect((await json<ChatMessage>(inSecond)).codChtSala).toBe(second);
+    // The same message sent twice at once (a resend racing the first) is saved once, and both are answered.
+    const twice = await Promise.all(
+      [a, b].map((app) =>
+        app.call('POST', '/api/cht_mensagem', {
+          token: u.professorA1.token,
+          body: { codChtSala: first, txtMensagem: 'Ao mesmo tempo', clientId: 'racing-id' },
+        }),
+      ),
+    );
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    const socket = await connect(a, u.professorA1.token);
+    expect(await send(socket, second, 'Sala B outra vez', 'socket-same-id')).toMatchObject({ ok: true });
+    expect(await send(socket, first, 'Sala A outra vez', 'socket-same-id')).toMatchObject({ ok: true });
+    for (const room of [first, second]) {
+      const texts = (await history(u.professorA1.token, room))
+        .filter((m) => ['same-id', 'socket-same-id', 'racing-id'].includes(m.clientId ?? ''))
+        .map((m) => m.txtMensagem);
+      expect(texts).toEqual(
+        room === first
+          ? [`Sala ${first}`, 'Ao mesmo tempo', 'Sala A outra vez']
+          : [`Sala ${second}`, 'Sala B outra vez'],
+      );
+    }
+    socket.disconnect();
   });
 
   it('shows who is online across instances, and keeps the others online when one instance stops', async () => {

@@ -16,10 +16,18 @@ import {
   type ChatAck,
   type ChatPresence,
   type ChatSync,
+  type ChatSyncAck,
+  type ChatRefusal,
   chatToServerSchema,
   requestSyncSchema,
 } from '@school/modules/community';
-import { DomainError, pickLanguage, translate, type MessageCode } from '@school/modules/kernel';
+import {
+  DomainError,
+  pickLanguage,
+  translate,
+  type Language,
+  type MessageCode,
+} from '@school/modules/kernel';
 import { messagesOfRoom } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
@@ -38,7 +46,23 @@ interface ChatSocketData {
   user: TokenClaims;
   chatRooms: number[];
   presence: ChatPresence;
+  /**
+   * The admission (session, rooms, presence), set synchronously as the socket connects: events
+   * the client emitted at once (socket.io flushes its buffer on connect) wait for it. Resolves to
+   * the socket's rooms, or null when the socket was not admitted.
+   */
+  admission: Promise<number[] | null>;
 }
+
+/** A socket refusal in the socket's language: the code, its text, and the seconds to wait for a limit. */
+const refuser =
+  (language: Language) =>
+  (code: MessageCode, data: Pick<DomainError['data'], 'params' | 'retryAfterSeconds'> = {}): ChatRefusal => ({
+    ok: false,
+    code,
+    message: translate(code, language, data.params),
+    ...(data.retryAfterSeconds !== undefined ? { retryAfterSeconds: data.retryAfterSeconds } : {}),
+  });
 
 /**
  * The chat's live socket (`/chat`), with exactly the spec's events. The token is checked at the
@@ -78,24 +102,41 @@ export class ChatGateway
     this.presence.attach(namespace);
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
+  handleConnection(socket: Socket): Promise<void> {
+    // Set before the first await: Nest binds the message handlers right after this call returns.
+    const admission = this.admit(socket).catch((error: unknown) => {
+      this.logger.warn(`chat socket ${socket.id} not admitted: ${String(error)}`);
+      socket.disconnect(true);
+      return null;
+    });
+    (socket.data as ChatSocketData).admission = admission;
+    return admission.then(() => undefined);
+  }
+
+  private async admit(socket: Socket): Promise<number[] | null> {
     const user = await this.sockets.admit(socket);
-    if (!user) return;
+    if (!user) return null;
     const rooms = await this.rooms.roomsOf(user.userId);
     const directory = await findUser(this.db, user.userId);
     const data = socket.data as ChatSocketData;
-    data.chatRooms = rooms.map((r) => r.codChtSala);
+    const chatRooms = rooms.map((r) => r.codChtSala);
     data.presence = {
       codBseUsuario: user.userId,
       login: user.login,
       nome: directory?.nomUsuario ?? user.login,
     };
-    await socket.join(data.chatRooms.map(chatSocketRoom));
-    if (data.chatRooms.length)
-      socket.to(data.chatRooms.map(chatSocketRoom)).emit(CHAT_EVENTS.connected, data.presence);
-    const users = await Promise.all(data.chatRooms.map((r) => this.presence.usersOf(r)));
+    await socket.join(chatRooms.map(chatSocketRoom));
+    data.chatRooms = chatRooms;
+    if (chatRooms.length) socket.to(chatRooms.map(chatSocketRoom)).emit(CHAT_EVENTS.connected, data.presence);
+    const users = await Promise.all(chatRooms.map((r) => this.presence.usersOf(r)));
     socket.emit(CHAT_EVENTS.users, users.flat());
-    this.logger.debug(`chat socket ${socket.id} of ${user.login} in ${data.chatRooms.length} rooms`);
+    this.logger.debug(`chat socket ${socket.id} of ${user.login} in ${chatRooms.length} rooms`);
+    return chatRooms;
+  }
+
+  /** The socket's rooms once its admission has ended (null: not admitted). */
+  private roomsOf(socket: Socket): Promise<number[] | null> {
+    return (socket.data as Partial<ChatSocketData>).admission ?? Promise.resolve(null);
   }
 
   async handleDisconnect(socket: Socket): Promise<void> {
@@ -118,13 +159,14 @@ export class ChatGateway
 
   @SubscribeMessage(CHAT_EVENTS.toServer)
   async onMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ChatAck> {
-    const data = socket.data as ChatSocketData;
     const language = pickLanguage(socket.handshake.headers['accept-language']);
-    const refuse = (code: MessageCode): ChatAck => ({ ok: false, code, message: translate(code, language) });
-    const parsed = chatToServerSchema.safeParse(body);
-    if (!parsed.success) return refuse((parsed.error.issues[0]?.message ?? 'chat.blank') as MessageCode);
-    if (!data.chatRooms.includes(parsed.data.sala)) return refuse('chat.roomNotFound');
+    const refuse = refuser(language);
     try {
+      const rooms = await this.roomsOf(socket);
+      if (!rooms) return refuse('generic.unauthenticated');
+      const parsed = chatToServerSchema.safeParse(body);
+      if (!parsed.success) return refuse((parsed.error.issues[0]?.message ?? 'chat.blank') as MessageCode);
+      if (!rooms.includes(parsed.data.sala)) return refuse('chat.roomNotFound');
       const { mensagem, novo } = await this.commands.execute(
         new SendChatMessageCommand(
           { codChtSala: parsed.data.sala, txtMensagem: parsed.data.conteudo, clientId: parsed.data.id },
@@ -134,19 +176,39 @@ export class ChatGateway
       if (novo) this.presence.deliver(mensagem, socket.id);
       return { ok: true, mensagem };
     } catch (error) {
-      if (error instanceof DomainError) return refuse(error.code);
-      throw error;
+      return this.refusal(error, refuse);
     }
   }
 
+  /**
+   * `syncMessages` with what came after the client's last id; the same answer is the event's
+   * acknowledgement, or the refusal when the room is not the caller's.
+   */
   @SubscribeMessage(CHAT_EVENTS.requestSync)
-  async onSync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
-    const parsed = requestSyncSchema.safeParse(body);
-    const data = socket.data as ChatSocketData;
-    if (!parsed.success || !data.chatRooms.includes(parsed.data.sala)) return;
-    const mensagens = (await messagesOfRoom(this.db, parsed.data.sala, parsed.data.depois)).map(chatMessage);
-    const sync: ChatSync = { sala: parsed.data.sala, mensagens };
-    socket.emit(CHAT_EVENTS.sync, sync);
+  async onSync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ChatSyncAck> {
+    const language = pickLanguage(socket.handshake.headers['accept-language']);
+    const refuse = refuser(language);
+    try {
+      const rooms = await this.roomsOf(socket);
+      if (!rooms) return refuse('generic.unauthenticated');
+      const parsed = requestSyncSchema.safeParse(body);
+      if (!parsed.success || !rooms.includes(parsed.data.sala)) return refuse('chat.roomNotFound');
+      const mensagens = (await messagesOfRoom(this.db, parsed.data.sala, parsed.data.depois)).map(
+        chatMessage,
+      );
+      const sync: ChatSync = { sala: parsed.data.sala, mensagens };
+      socket.emit(CHAT_EVENTS.sync, sync);
+      return { ok: true, ...sync };
+    } catch (error) {
+      return this.refusal(error, refuse);
+    }
+  }
+
+  /** A refusal's acknowledgement; anything else is logged and acknowledged as the server's failure, never dropped. */
+  private refusal(error: unknown, refuse: ReturnType<typeof refuser>): ChatRefusal {
+    if (error instanceof DomainError) return refuse(error.code, error.data);
+    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return refuse('generic.server');
   }
 
   @SubscribeMessage(CHAT_EVENTS.disconnect)

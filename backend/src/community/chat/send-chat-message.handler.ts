@@ -10,6 +10,7 @@ import { IdAllocator } from '../../commands/id-allocator.js';
 import { DATABASE } from '../../core/tokens.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { UserLimits } from '../../rate-limit/user-limits.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { SendChatMessageCommand, type SentChatMessage } from './chat.commands.js';
 
@@ -18,15 +19,19 @@ export const chatMessage = (m: ChatMessageRecord): ChatMessage => ({
   datCriacao: m.datCriacao.toISOString(),
 });
 
-/** A stable event id for a sender's client id: the same message sent twice is one event. */
-function eventIdOf(userId: number, clientId: string): string {
-  const hex = createHash('sha256').update(`chat:${userId}:${clientId}`).digest('hex');
+/**
+ * A stable event id for a sender's client id in a room: the same message sent twice is one event,
+ * and the same client id in another room is another message (a client id is unique per room).
+ */
+export function chatEventIdOf(room: number, userId: number, clientId: string): string {
+  const hex = createHash('sha256').update(`chat:${room}:${userId}:${clientId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
  * A message is saved (appended, without conflict, and in the read models) before it is delivered
- * to anyone else. A resend with the same client id answers the message already saved.
+ * to anyone else. A resend with the same client id answers the message already saved. A sender
+ * has CHAT_MESSAGES_PER_MINUTE new messages a minute, socket and REST together (429 beyond).
  */
 @CommandHandler(SendChatMessageCommand)
 export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand, SentChatMessage> {
@@ -35,6 +40,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     private readonly ids: IdAllocator,
     private readonly rooms: ChatRoomsService,
     @Inject(DATABASE) private readonly db: Db,
+    @Inject(UserLimits) private readonly limits: UserLimits,
   ) {}
 
   async execute({ input, meta }: SendChatMessageCommand): Promise<SentChatMessage> {
@@ -45,6 +51,8 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       const sent = await findByClientId(this.db, input.codChtSala, caller.userId, clientId);
       if (sent) return { mensagem: chatMessage(sent), novo: false };
     }
+    // A resend of a saved message does not count; a new one beyond CHAT_MESSAGES_PER_MINUTE is a 429.
+    await this.limits.take('chatMessages', caller.userId);
     const user = await findUser(this.db, caller.userId);
     const autor = {
       codBseUsuario: caller.userId,
@@ -66,7 +74,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       context: { now: new Date(), actor: actorOf(meta) },
       metadata: eventMetadata(meta),
       noConflict: true,
-      ...(clientId ? { eventIds: () => eventIdOf(caller.userId, clientId) } : {}),
+      ...(clientId ? { eventIds: () => chatEventIdOf(input.codChtSala, caller.userId, clientId) } : {}),
     });
     await this.pipeline.settle(result.position);
     const mensagem: ChatMessage = {

@@ -15,6 +15,7 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { ChangeForumPostCommand, DeleteForumPostCommand, PublishForumPostCommand } from './forum.commands.js';
+import { LimitPerUser } from '../../rate-limit/user-limits.js';
 
 /** The replies of the forum's topics (frm_postagem). */
 @ApiTags('Fórum')
@@ -75,6 +76,7 @@ export class ForumPostsController {
       'Reply in a topic the caller reads: codFrmTopico, txtPostagem (255); "Este tópico está fechado." once it is ' +
       'closed. Answers 1; the topic’s readers get `forum:post` on their socket',
   })
+  @LimitPerUser('forumPosts')
   @zodBody(forumPostSchema)
   @ApiOkResponse(DONE_ANSWER)
   publish(@Body() body: unknown, @Meta() meta: RequestMeta) {

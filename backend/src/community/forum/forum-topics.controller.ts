@@ -20,6 +20,7 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { ChangeTopicCommand, DeleteTopicCommand, OpenTopicCommand } from './forum.commands.js';
+import { LimitPerUser } from '../../rate-limit/user-limits.js';
 
 /** The forum's topics (frm_topico): a school's are that school's (decision 0031). */
 @ApiTags('Fórum')
@@ -77,6 +78,7 @@ export class ForumTopicsController {
       'Open a topic (profiles 1 to 3): codFrmSala (1 to 4), txtTopico (title, 100), dscTopico (message, 240); ' +
       '"Por favor, preencha todos os campos" when one is blank. Answers 1',
   })
+  @LimitPerUser('forumPosts')
   @zodBody(forumTopicSchema)
   @ApiOkResponse(DONE_ANSWER)
   open(@Body() body: unknown, @Meta() meta: RequestMeta) {

@@ -1,104 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { Job, JobType } from 'bullmq';
-import { Redis } from 'ioredis';
-import { DomainError } from '@school/modules/kernel';
-import { CONFIG, type Config } from '../../config/config.js';
-import { JobQueues } from '../../jobs/job-queues.service.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { RequesterTurns, type RequesterTurn } from '../../jobs/requester-turns.service.js';
 import { BULK_QUEUE } from './bulk-import.job.js';
 
-/** A job in these states still has rows to create (delayed: between two attempts). */
-const RUNNING: ReadonlySet<JobType | 'unknown'> = new Set([
-  'waiting',
-  'active',
-  'delayed',
-  'prioritized',
-  'waiting-children',
-]);
-/** A submission holds its requester's turn this long at most (a process that dies lets go). */
-const TURN_MS = 30_000;
-const TURN_WAIT_MS = 10_000;
-/** Long after a job can still be waiting; the state of the job is what counts, not the key. */
-const HOLDER_TTL_SECONDS = 8 * 24 * 3600;
-
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-
-/** What a submission may do while it holds its requester's turn. */
-export interface RequesterTurn {
-  /** The requester's other import still running (waiting, active or between attempts), if any. */
-  running(exceptJobId: string): Promise<Job | null>;
-  /** Records `jobId` as the requester's running import. */
-  hold(jobId: string): Promise<void>;
-}
+export type { RequesterTurn };
 
 /**
- * At most one running import per requester. Redis keeps, per requester, the id of the import
- * they last started (`<prefix>:bulk-imports:running:<userId>`); whether it still runs is
- * BullMQ's job state, so a finished, failed or vanished job frees the requester by itself.
- * Two submissions of one requester (two tabs, any app instance) take turns on a short lock,
- * so the second sees the first one's job.
+ * At most one running import per requester: the requester's turn on the bulk queue
+ * (`<prefix>:bulk-imports:running:<userId>`, RequesterTurns). Two submissions of one requester
+ * (two tabs, any app instance) take turns, so the second sees the first one's job.
  */
 @Injectable()
-export class RunningImports implements OnApplicationShutdown {
-  private connection: Promise<Redis> | null = null;
+export class RunningImports {
+  constructor(@Inject(RequesterTurns) private readonly turns: RequesterTurns) {}
 
-  constructor(
-    @Inject(JobQueues) private readonly queues: JobQueues,
-    @Inject(CONFIG) private readonly config: Config,
-  ) {}
-
-  async inTurn<T>(requesterId: number, work: (turn: RequesterTurn) => Promise<T>): Promise<T> {
-    const redis = await this.redis();
-    const base = `${this.config.REDIS_PREFIX}:bulk-imports`;
-    const lock = `${base}:submitting:${requesterId}`;
-    const holder = `${base}:running:${requesterId}`;
-    const token = randomUUID();
-    const deadline = Date.now() + TURN_WAIT_MS;
-    while ((await redis.set(lock, token, 'PX', TURN_MS, 'NX')) !== 'OK') {
-      if (Date.now() >= deadline) throw new DomainError('generic.idempotencyInFlight');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    try {
-      return await work({
-        running: async (exceptJobId) => {
-          const jobId = await redis.get(holder);
-          if (!jobId || jobId === exceptJobId) return null;
-          const job = await this.queues.job(BULK_QUEUE, jobId);
-          return job && RUNNING.has(await job.getState()) ? job : null;
-        },
-        hold: async (jobId) => {
-          await redis.set(holder, jobId, 'EX', HOLDER_TTL_SECONDS);
-        },
-      });
-    } finally {
-      await redis.eval(RELEASE, 1, lock, token).catch(() => undefined);
-    }
-  }
-
-  /** Connected on first use (the worker process never submits), failing fast like the queues when Redis is away. */
-  private redis(): Promise<Redis> {
-    this.connection ??= (async () => {
-      const redis = new Redis(this.config.REDIS_URL, {
-        lazyConnect: true,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      });
-      redis.on('error', () => undefined); // a command's own rejection reports the outage
-      try {
-        await redis.connect();
-        return redis;
-      } catch (error) {
-        redis.disconnect();
-        this.connection = null;
-        throw error;
-      }
-    })();
-    return this.connection;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const connection = this.connection;
-    this.connection = null;
-    if (connection) await (await connection.catch(() => null))?.quit().catch(() => undefined);
+  inTurn<T>(requesterId: number, work: (turn: RequesterTurn) => Promise<T>): Promise<T> {
+    return this.turns.inTurn('bulk-imports', BULK_QUEUE, requesterId, work);
   }
 }

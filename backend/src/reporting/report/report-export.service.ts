@@ -8,6 +8,7 @@ import { deterministicId, UUID } from '../../jobs/deterministic-id.js';
 import { failureCode } from '../../jobs/job-events.bridge.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { progressOf } from '../../jobs/job-progress.js';
+import { RequesterTurns } from '../../jobs/requester-turns.service.js';
 import {
   EXPORT_QUEUE,
   reportExportPath,
@@ -24,7 +25,9 @@ type ExportJob = Job<ReportExportJobData, ReportExportResult>;
  * Report exports from the request's side: the filter scoped to the caller, one job per
  * (requester, report, filter, language, read-model position), so a repeated click or a retried
  * request while nothing changed is the same job and the same file; new data makes a new one.
- * Only the requester (or a Master) sees a job or downloads its file.
+ * Only the requester (or a Master) sees a job or downloads its file. A requester has one export
+ * waiting or running at a time (409 `report.exportRunning` for another), and REPORT_EXPORTS_PER_HOUR
+ * requests an hour (429, the controller's limit).
  */
 @Injectable()
 export class ReportExportService {
@@ -32,6 +35,7 @@ export class ReportExportService {
     private readonly scope: ReportScopeService,
     private readonly reader: ReportsReader,
     private readonly queues: JobQueues,
+    @Inject(RequesterTurns) private readonly turns: RequesterTurns,
     @Inject(FileStorage) private readonly storage: FileStorage,
   ) {}
 
@@ -46,14 +50,19 @@ export class ReportExportService {
     const jobId = deterministicId(
       `report-export:${caller.userId}:${relatorio}:${JSON.stringify(scoped)}:${language}:${position}`,
     );
-    const known = (await this.queues.job(EXPORT_QUEUE, jobId)) as ExportJob | undefined;
-    const state = known ? await known.getState() : 'unknown';
-    // A job that gave up is replaced by this request's; one waiting, running or done is answered as it is.
-    if (state === 'failed') await known!.remove();
-    if (state === 'failed' || state === 'unknown') {
+    // One running export per requester (as bulk imports): another one waiting or running is a 409.
+    await this.turns.inTurn('report-exports', EXPORT_QUEUE, caller.userId, async (turn) => {
+      const known = (await this.queues.job(EXPORT_QUEUE, jobId)) as ExportJob | undefined;
+      const state = known ? await known.getState() : 'unknown';
+      // A job that gave up is replaced by this request's; one waiting, running or done is answered as it is.
+      if (state !== 'failed' && state !== 'unknown') return;
+      const other = await turn.running(jobId);
+      if (other) throw new DomainError('report.exportRunning', { params: { jobId: other.id! } });
+      if (state === 'failed') await known!.remove();
       const data: ReportExportJobData = { requesterId: caller.userId, relatorio, filter: scoped, language };
       await this.queues.add(EXPORT_QUEUE, 'export', data, jobId);
-    }
+      await turn.hold(jobId);
+    });
     return this.status(caller, jobId, language);
   }
 

@@ -84,7 +84,8 @@ describe('report exports API (relatorio.csv as a job)', () => {
     const first = (await (await submit(u.diretorA1.token, body)).json()) as ReportExportStatus;
     const again = (await (await submit(u.diretorA1.token, body)).json()) as ReportExportStatus;
     expect(again.jobId).toBe(first.jobId);
-    // Another language is another file.
+    // Another language is another file, once the first is done (one running export per requester).
+    await finished(u.diretorA1.token, first.jobId);
     const english = (await (
       await submit(u.diretorA1.token, body, { 'accept-language': 'en' })
     ).json()) as ReportExportStatus;

@@ -7,6 +7,7 @@ import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { type HeaderResponse, jobCsvFile } from '../../jobs/job-file.views.js';
 import { ReportExportService } from './report-export.service.js';
+import { LimitPerUser } from '../../rate-limit/user-limits.js';
 
 const STATUS =
   '`{jobId, relatorio, status: queued|running|completed|failed, progress: {done, total}, rows, position, ' +
@@ -38,6 +39,7 @@ export class ReportExportsController {
     status: 404,
     description: 'generic.notFound: an id of the filter outside the caller’s scope',
   })
+  @LimitPerUser('reportExports')
   @zodBody(reportExportSchema)
   submit(
     @Body() body: unknown,

@@ -23,6 +23,7 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RateChapterCommand, RecordGameAttemptCommand, ViewContentCommand } from './player.commands.js';
+import { LimitPerUser } from '../../rate-limit/user-limits.js';
 
 /** The player of /plataforma (decision 0029): a class's active trail for its members, and what they do in it. */
 @ApiTags('Trilha (player)')
@@ -93,6 +94,7 @@ export class PlayerController {
       'durationMs): GameAttempted, and ChapterCompleted when it was the chapter’s last game to play and every ' +
       'content was seen: answers 1',
   })
+  @LimitPerUser('gameRounds')
   @zodBody(gameAttemptSchema)
   @ApiOkResponse(DONE_ANSWER)
   attempt(@Body() body: unknown, @Meta() meta: RequestMeta) {

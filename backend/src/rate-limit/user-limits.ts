@@ -1,0 +1,112 @@
+import {
+  applyDecorators,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiResponse } from '@nestjs/swagger';
+import type { Observable } from 'rxjs';
+import { from, switchMap } from 'rxjs';
+import type { RefusalCode } from '@school/modules/kernel';
+import type { TokenClaims } from '../auth/token.service.js';
+import { CONFIG, type Config } from '../config/config.js';
+import { RateLimits, type Limiter, type LimitRule } from './rate-limits.js';
+
+/**
+ * The per-user limits on what a user can flood (issue 21): each is so many hits a window,
+ * counted in Redis across every app instance, and refused with 429, `Retry-After` and its
+ * message before anything is stored. Every figure comes from the environment (docs/operations.md
+ * "Sessions and limits on abuse").
+ */
+export const USER_LIMITS = {
+  /** Chat messages (socket `chatToServer` and `POST /api/cht_mensagem`): CHAT_MESSAGES_PER_MINUTE. */
+  chatMessages: (config: Config) => ({
+    rule: { points: config.CHAT_MESSAGES_PER_MINUTE, durationSeconds: 60 },
+    code: 'chat.tooMany',
+  }),
+  /** Game rounds (`POST /api/plataforma/tentativa`): GAME_ROUNDS_PER_MINUTE. */
+  gameRounds: (config: Config) => ({
+    rule: { points: config.GAME_ROUNDS_PER_MINUTE, durationSeconds: 60 },
+    code: 'player.tooManyRounds',
+  }),
+  /** Forum topics and replies together: FORUM_POSTS_PER_HOUR. */
+  forumPosts: (config: Config) => ({
+    rule: { points: config.FORUM_POSTS_PER_HOUR, durationSeconds: 60 * 60 },
+    code: 'forum.tooMany',
+  }),
+  /** Report exports requested (`POST /api/rel_relatorio/exportar`): REPORT_EXPORTS_PER_HOUR. */
+  reportExports: (config: Config) => ({
+    rule: { points: config.REPORT_EXPORTS_PER_HOUR, durationSeconds: 60 * 60 },
+    code: 'report.tooManyExports',
+  }),
+} satisfies Record<string, (config: Config) => { rule: LimitRule; code: RefusalCode }>;
+
+export type UserLimitName = keyof typeof USER_LIMITS;
+
+/** The limiters of USER_LIMITS, one per name, shared by the routes, handlers and gateways that count them. */
+@Injectable()
+export class UserLimits {
+  private readonly limiters = new Map<UserLimitName, { limiter: Limiter; code: RefusalCode }>();
+
+  constructor(
+    @Inject(RateLimits) private readonly rateLimits: RateLimits,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** Counts one hit of the user; 429 with the limit's message and `Retry-After` when over. */
+  async take(name: UserLimitName, userId: number): Promise<void> {
+    let entry = this.limiters.get(name);
+    if (!entry) {
+      const { rule, code } = USER_LIMITS[name](this.config);
+      entry = { limiter: this.rateLimits.limiter(`user-${name}`, rule), code };
+      this.limiters.set(name, entry);
+    }
+    await entry.limiter.take(String(userId), entry.code);
+  }
+}
+
+const USER_LIMIT_KEY = 'userLimit';
+
+/**
+ * Counts the route against one of the caller's limits before its body is even parsed. It runs
+ * inside the global interceptors, so a replay of an `Idempotency-Key` (answered from the store)
+ * does not count, and a refused request leaves its key free for a retry.
+ */
+@Injectable()
+export class UserLimitInterceptor implements NestInterceptor {
+  constructor(
+    @Inject(UserLimits) private readonly limits: UserLimits,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const name = this.reflector.get<UserLimitName | undefined>(USER_LIMIT_KEY, context.getHandler());
+    const user = context.switchToHttp().getRequest<{ user?: TokenClaims }>().user;
+    if (!name || !user) return next.handle();
+    return from(this.limits.take(name, user.userId)).pipe(switchMap(() => next.handle()));
+  }
+}
+
+/** What the OpenAPI description says of each limit: its code and the variable that sets it. */
+const DOCUMENTED: Record<UserLimitName, string> = {
+  chatMessages: 'chat.tooMany: more than CHAT_MESSAGES_PER_MINUTE messages a minute from this user',
+  gameRounds: 'player.tooManyRounds: more than GAME_ROUNDS_PER_MINUTE rounds a minute from this user',
+  forumPosts: 'forum.tooMany: more than FORUM_POSTS_PER_HOUR topics and replies an hour from this user',
+  reportExports: 'report.tooManyExports: more than REPORT_EXPORTS_PER_HOUR exports an hour from this user',
+};
+
+/** `@LimitPerUser('gameRounds')` on a route: one hit of that limit per request of the caller. */
+export const LimitPerUser = (name: UserLimitName) =>
+  applyDecorators(
+    SetMetadata(USER_LIMIT_KEY, name),
+    UseInterceptors(UserLimitInterceptor),
+    ApiResponse({
+      status: 429,
+      description: `${DOCUMENTED[name]}, with \`Retry-After\` (seconds); nothing is stored`,
+    }),
+  );
