@@ -112,7 +112,7 @@ describe('player API (/plataforma)', () => {
     const [text, puzzle] = chapter!.aulas[0]!.conteudos;
     expect(text).toMatchObject({ codTrlTipoConteudo: 1, dscTexto: 'O Sol.', nomTipo: expect.any(String) });
     expect(puzzle).toMatchObject({ codTrlTipoConteudo: 3, codTrlJogo: 5, nomJogo: 'Quebra-cabeça' });
-    const image = (puzzle as { perguntas: { imgPergunta: string }[] }).perguntas[0]!.imgPergunta;
+    const image = (puzzle as { jogo: { image: string } }).jogo.image;
     expect([200, 202]).toContain((await t.call('GET', image, { token: student })).status);
     expect((await t.call('GET', image, { token: o.users.alunoA2.token })).status).toBe(404);
     expect((await play(o.users.professorA1.token)).capitulos).toHaveLength(1);
@@ -143,10 +143,10 @@ describe('player API (/plataforma)', () => {
       call(
         'POST',
         '/api/plataforma/tentativa',
-        { codBseTurma, codTrlConteudo, won: true, score: 1, answers: ['1-1'], durationMs: 5300 },
+        { codBseTurma, codTrlConteudo, answers: ['1,0,2,3,4,5,6,7,8', '1-2'], durationMs: 5300 },
         token,
       );
-    expect(await json(await attempt(game))).toBe(1);
+    expect(await json(await attempt(game))).toEqual({ won: true, score: 1, verdicts: [true, true] });
     const [recorded] = (await t.store.readStream(`learner-${o.users.alunoA1.id}`)).filter(
       (e) => e.type === 'GameAttempted',
     );

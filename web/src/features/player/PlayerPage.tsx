@@ -19,7 +19,7 @@ import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contra
 import { newIdempotencyKey } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { markViewed, recordAttempt, usePlayerTrail } from './api';
+import { checkPick, markViewed, recordAttempt, usePlayerTrail } from './api';
 import { ContentView } from './ContentView';
 import { GamePlayer, type GameRound } from './games/GamePlayer';
 import { RatingDialog } from './RatingDialog';
@@ -84,11 +84,15 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
     markViewed(classId, id, newIdempotencyKey()).catch((error: unknown) => void notifyError(error));
   }, [classId, id]);
 
-  const round = (r: GameRound) => {
-    recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }, newIdempotencyKey()).catch(
-      (error: unknown) => void notifyError(error),
-    );
-  };
+  /** Errors are shown; the game then waits (its pick or round stays unanswered). */
+  const shown = <T,>(request: Promise<T>) =>
+    request.catch((error: unknown) => {
+      void notifyError(error);
+      throw error;
+    });
+  const check = (jogada: string) => shown(checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada }));
+  const round = (r: GameRound) =>
+    shown(recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }, newIdempotencyKey()));
   /** The chapter of this step, when every content of it was seen and it is not rated yet. */
   const toRate = (s: Step) => {
     const done = steps
@@ -138,8 +142,9 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
             key={id}
             nomJogo={step.content.nomJogo}
             dscConteudoJogo={step.content.dscConteudoJogo}
-            game={step.content}
-            onRound={round}
+            game={step.content.jogo}
+            check={check}
+            submit={round}
           />
         ) : (
           <ContentView key={id} content={step.content} />
