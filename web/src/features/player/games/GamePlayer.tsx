@@ -74,15 +74,24 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: Ga
   const tx = usePlayTexts();
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<RoundResult | null>(null);
+  /** The round could not be recorded (the player showed why): only a retry is left. */
+  const [failed, setFailed] = useState(false);
   const started = useRef(Date.now());
   const finish = async (answers: string[]) => {
-    const scored = await submit({ answers, durationMs: Date.now() - started.current });
-    setResult(scored);
-    return scored;
+    try {
+      const scored = await submit({ answers, durationMs: Date.now() - started.current });
+      setResult(scored);
+      return scored;
+    } catch {
+      setFailed(true);
+      // The game waits for a result that will not come; the retry mounts a new round.
+      return new Promise<RoundResult>(() => {});
+    }
   };
   const retry = () => {
     started.current = Date.now();
     setResult(null);
+    setFailed(false);
     setRound((n) => n + 1);
   };
   return (
@@ -90,6 +99,11 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: Ga
       <Title order={3}>{nomJogo}</Title>
       {dscConteudoJogo && <Text size="sm">{dscConteudoJogo}</Text>}
       <div role="status" aria-live="polite">
+        {failed && (
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
+            {tx('retry')}
+          </Button>
+        )}
         {result && (
           <Alert
             color={result.won ? 'green' : 'orange'}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useHangmanTexts } from './hangman.texts';
 import { HANGMAN_MISTAKES } from '@school/modules/teaching/contracts';
@@ -54,15 +54,19 @@ export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
   const guess = useCallback(
     (letter: string) => {
       if (over || found || mistakes >= HANGMAN_MISTAKES || guessed.some((g) => g.letter === letter)) return;
-      setGuessed((list) => [...list, { letter }]);
-      void check(letter).then((verdict) => {
-        setGuessed((list) => list.map((g) => (g.letter === letter ? { letter, right: verdict.right } : g)));
-        setShown((word) => {
-          const next = [...word];
-          for (const { index, char } of verdict.letters ?? []) next[index] = char;
-          return next;
-        });
-      });
+      setGuessed((list) => (list.some((g) => g.letter === letter) ? list : [...list, { letter }]));
+      // A failed check (shown by the player) gives the letter back, to be tried again.
+      check(letter).then(
+        (verdict) => {
+          setGuessed((list) => list.map((g) => (g.letter === letter ? { letter, right: verdict.right } : g)));
+          setShown((word) => {
+            const next = [...word];
+            for (const { index, char } of verdict.letters ?? []) next[index] = char;
+            return next;
+          });
+        },
+        () => setGuessed((list) => list.filter((g) => g.letter !== letter)),
+      );
     },
     [over, found, mistakes, guessed, check],
   );
@@ -74,7 +78,8 @@ export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
     void finish(guessed.map((g) => g.letter));
   }, [over, pending, found, mistakes, guessed, finish]);
 
-  useEffect(() => {
+  // Before paint: a key pressed as soon as a verdict shows reaches the current state, not the last one.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
       const target = event.target as HTMLElement | null;

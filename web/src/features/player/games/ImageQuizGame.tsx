@@ -23,10 +23,13 @@ export function ImageQuizGame({
   const pick = (i: number) => {
     if (picked !== null) return;
     setPicked(i);
-    void check(images[i]!).then(({ right }) => {
-      setVerdict(right);
-      void finish([images[i]!]);
-    });
+    check(images[i]!).then(
+      ({ right }) => {
+        setVerdict(right);
+        void finish([images[i]!]);
+      },
+      () => setPicked(null), // a failed check (shown by the player): pick again
+    );
   };
   const border = (i: number) =>
     picked !== i || verdict === null

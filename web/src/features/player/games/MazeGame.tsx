@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import { AuthImage } from '../../../shared/image';
@@ -58,7 +58,8 @@ export function MazeGame({
     [over, asking, maze, cell],
   );
 
-  useEffect(() => {
+  // Before paint: a key pressed as soon as a verdict shows reaches the current state, not the last one.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const direction = KEYS[event.key];
       const target = event.target as HTMLElement | null;
@@ -75,20 +76,27 @@ export function MazeGame({
     const given = [...answers, `${cleared + 1}:${game.images[image]!}`];
     setAnswers(given);
     setChecking(true);
-    void check(given[given.length - 1]!).then(({ right }) => {
-      setChecking(false);
-      if (right) {
-        const done = cleared + 1;
-        setCleared(done);
-        setWrong(false);
-        if (done === 4) void finish(given);
-        return;
-      }
-      const left = lives - 1;
-      setLives(left);
-      setWrong(true);
-      if (left === 0) void finish(given);
-    });
+    check(given[given.length - 1]!).then(
+      ({ right }) => {
+        setChecking(false);
+        if (right) {
+          const done = cleared + 1;
+          setCleared(done);
+          setWrong(false);
+          if (done === 4) void finish(given);
+          return;
+        }
+        const left = lives - 1;
+        setLives(left);
+        setWrong(true);
+        if (left === 0) void finish(given);
+      },
+      () => {
+        // A failed check (shown by the player): the pick can be made again.
+        setChecking(false);
+        setAnswers(answers);
+      },
+    );
   };
   const tapped = (target: number) => {
     for (const direction of ['up', 'down', 'left', 'right'] as const)

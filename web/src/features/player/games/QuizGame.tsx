@@ -19,10 +19,13 @@ export function QuizGame({ game, check, finish, random }: GamePlayProps<6> & { r
   const pick = (i: number) => {
     if (picked !== null) return;
     setPicked(i);
-    void check(answers[i]!).then(({ right }) => {
-      setVerdict(right);
-      void finish([answers[i]!]);
-    });
+    check(answers[i]!).then(
+      ({ right }) => {
+        setVerdict(right);
+        void finish([answers[i]!]);
+      },
+      () => setPicked(null), // a failed check (shown by the player): pick again
+    );
   };
   const mark = (i: number) => (picked === i && verdict !== null ? verdict : null);
   return (

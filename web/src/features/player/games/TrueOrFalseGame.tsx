@@ -25,10 +25,17 @@ export function TrueOrFalseGame({ game, check, finish }: GamePlayProps<7>) {
     setGiven(next);
     setShowing(true);
     setVerdict(null);
-    void check(next[next.length - 1]!).then(({ right }) => {
-      setVerdict(right);
-      if (next.length === total) void finish(next);
-    });
+    check(next[next.length - 1]!).then(
+      ({ right }) => {
+        setVerdict(right);
+        if (next.length === total) void finish(next);
+      },
+      () => {
+        // A failed check (shown by the player): the statement can be answered again.
+        setGiven(given);
+        setShowing(false);
+      },
+    );
   };
   const done = given.length === total;
   return (

@@ -310,4 +310,31 @@ describe('the playable games, checked by the server', () => {
     expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Marte');
     expect(submit).toHaveBeenCalledWith({ answers: ['Marte'], durationMs: expect.any(Number) });
   });
+
+  it('a pick the server could not check can be made again; a round it could not record can be retried', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(6);
+    server.check.mockRejectedValueOnce(new Error('offline'));
+    const submit = vi.fn().mockRejectedValueOnce(new Error('offline'));
+    const frame = (
+      <GamePlayer
+        nomJogo="Planetas"
+        dscConteudoJogo=""
+        game={SAMPLE_GAMES[6]}
+        check={server.check}
+        submit={submit}
+      />
+    );
+    renderWithProviders(frame);
+    await user.click(screen.getByRole('button', { name: 'Terra' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Terra' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Júpiter' }));
+    expect(await screen.findByText('Correto!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Jogar de novo' }));
+    submit.mockImplementation(({ answers }: { answers: string[] }) => server.finish(answers));
+    await user.click(screen.getByRole('button', { name: 'Júpiter' }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Parabéns! Você acertou.'));
+  });
 });
