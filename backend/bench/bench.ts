@@ -595,8 +595,7 @@ async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
           body: {
             codBseTurma: classId,
             codTrlConteudo: game.codTrlConteudo,
-            won: true,
-            score: 1,
+            // The server scores the round from its answers (decision 0034): a letter, for a hangman.
             answers: ['a'],
             durationMs: 5000,
           },

@@ -24,8 +24,6 @@ export {
 // --- end class books ---
 // --- learner (the player: views, game attempts, chapters completed) ---
 export {
-  type GameAttemptInput,
-  gameAttemptSchema,
   type PlayerChapter,
   type PlayerContent,
   type PlayerLesson,
@@ -37,6 +35,22 @@ export {
   type ViewContentInput,
   viewContentSchema,
 } from './learner/learner.contracts.js';
+export {
+  type CheckPickInput,
+  checkPickSchema,
+  type GameAttemptInput,
+  gameAttemptSchema,
+  HANGMAN_MISTAKES,
+  MAZE_LIVES,
+  PICK_CHECKED_GAMES,
+  type PickVerdict,
+  type PlayerGame,
+  type PlayerGameOf,
+  PUZZLE_SWAPS,
+  PUZZLE_TILES,
+  type RoundResult,
+} from './learner/game-play.contracts.js';
+export { checkPick, plainLetter, scoreRound, toPlayerGame } from './learner/game-scoring.rules.js';
 export {
   type ChapterContents,
   type LearnerCommand,

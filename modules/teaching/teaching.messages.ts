@@ -71,6 +71,12 @@ export const TEACHING_MESSAGES = {
     en: 'You have already rated this chapter.',
     es: 'Ya evaluó este capítulo.',
   },
+  'game.checkedAtTheEnd': {
+    status: 400,
+    pt: 'Este jogo é conferido ao final da rodada.',
+    en: 'This game is checked at the end of the round.',
+    es: 'Este juego se comprueba al final de la ronda.',
+  },
   'rating.thanks': {
     pt: 'Obrigado pela sua avaliação!',
     en: 'Thank you for your rating!',

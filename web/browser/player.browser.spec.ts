@@ -10,7 +10,8 @@ import { browserSuite } from './support/suite.js';
  * trail with every content type and the ten games (through the API), the Professor (DMMT-0005)
  * activates it for 6º ano A, and the student (DMMT-0006) plays it: every content, every game to a
  * win (several by the keyboard alone), some to a loss and a retry, leaving and coming back to
- * the same place.
+ * the same place. Every game is scored by the server (decision 0034): the student's copy holds no
+ * answer key, so the walk knows the right answers from what the Master authored (`IMAGES`' urls).
  */
 
 const WALK_MS = 240_000;
@@ -42,6 +43,10 @@ const a = (dscResposta: string | null, imgResposta: string | null, correct = tru
   indRespostaCorreta: correct ? 'S' : 'N',
 });
 
+/** The images the Master uploaded for the games, in order (the answer key the walk plays by). */
+let img: string[] = [];
+const image = (page: Page, n: number) => frame(page).locator(`[data-image="${img[n]}"]`);
+
 /** The trail "Sistema Solar": one lesson of contents, one of the ten games. */
 async function authorTrail(page: Page): Promise<string> {
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
@@ -60,6 +65,7 @@ async function authorTrail(page: Page): Promise<string> {
     });
     images.push(((await response.json()) as { url: string }).url);
   }
+  img = images;
   const [i1, i2, i3, i4] = images as [string, string, string, string];
   await api('POST', '/trl_livro', { dscTitulo: 'Sistema Solar' });
   const trail = (await api<{ codTrlLivro: number; dscTitulo: string }[]>('GET', '/trl_livro')).find(
@@ -174,9 +180,13 @@ async function playMemory(page: Page): Promise<void> {
     );
   // A turn made while a mismatch is still face up is ignored: wait until none is (no fixed sleep,
   // so a slow machine waits longer instead of losing turns).
+  // A round over (its result coming from the server) shows every card: that is settled too.
+  const lost = frame(page).getByRole('status').getByText('Não foi desta vez.');
   const settled = () =>
     expect
-      .poll(async () => (await labels()).some((l) => l.startsWith('imagem')), { timeout: 10_000 })
+      .poll(async () => (await lost.count()) === 0 && (await labels()).some((l) => l.startsWith('imagem')), {
+        timeout: 10_000,
+      })
       .toBe(false);
   const seen = new Map<number, string>();
   const turn = async (a: number, b: number) => {
@@ -186,11 +196,11 @@ async function playMemory(page: Page): Promise<void> {
     const now = await labels();
     for (const j of [a, b]) if (now[j]!.startsWith('imagem')) seen.set(j, now[j]!);
   };
-  const lost = frame(page).getByRole('status').getByText('Não foi desta vez.');
   // A loss: two cards known (or likely) to differ, turn after turn, until too many mistakes.
   for (let n = 0; !(await lost.count()); n++) {
     if (n > 40) throw new Error('the memory game was never lost');
     await settled();
+    if (await lost.count()) break;
     const hidden = (await labels()).flatMap((l, i) => (l === 'virada para baixo' ? [i] : []));
     const a = hidden[0]!;
     const differs = (j: number) => seen.has(a) && seen.has(j) && seen.get(j) !== seen.get(a);
@@ -251,7 +261,8 @@ async function walk(page: Page, open: number[][], from: number, to: number): Pro
 async function playMaze(page: Page): Promise<void> {
   const first = await mazeLayout(page);
   await walk(page, first.open, 0, first.points[0]!);
-  for (let n = 0; n < 3; n++) await frame(page).locator('[data-choice="3"]').click();
+  // Each wrong image is checked by the server; its buttons wait for the verdict.
+  for (let n = 0; n < 3; n++) await image(page, 3).click();
   await retry(page);
   const { open, points } = await mazeLayout(page);
   const hints = ['Água', 'Rocha', 'Cinza', 'Parque'];
@@ -262,7 +273,12 @@ async function playMaze(page: Page): Promise<void> {
     await frame(page)
       .getByText(`Dica do ponto ${n + 1}: ${hints[n]}`)
       .waitFor();
-    await frame(page).locator(`[data-choice="${n}"]`).click();
+    await image(page, n).click();
+    // The server's verdict clears the point (the hint goes) before the walk goes on.
+    if (n < 3)
+      await frame(page)
+        .getByText(`Dica do ponto ${n + 1}: ${hints[n]}`)
+        .waitFor({ state: 'hidden' });
   }
   await result(page, 'Parabéns! Você acertou.');
 }
@@ -292,27 +308,23 @@ async function playPuzzle(page: Page): Promise<void> {
 }
 
 async function playMatching(page: Page): Promise<void> {
-  // A loss: each left image linked to the other's partner.
-  for (const [left, pair] of [
-    [0, 1],
-    [1, 0],
+  // A loss: each left image linked to the other's partner (image 1 goes with 3, 2 with 4).
+  for (const [left, partner] of [
+    [0, 3],
+    [1, 2],
   ]) {
     await frame(page)
       .getByRole('button', { name: new RegExp(`^Imagem ${left! + 1} da esquerda`) })
       .click();
-    await frame(page).locator(`[aria-label^="Imagem"][data-pair="${pair}"]`).last().click();
+    await image(page, partner!).click();
   }
   await frame(page).getByRole('button', { name: 'Verificar' }).click();
   await retry(page);
-  for (const pair of [0, 1]) {
+  for (const left of [0, 1]) {
     await frame(page)
-      .getByRole('button', { name: new RegExp(`^Imagem ${pair + 1} da esquerda`) })
+      .getByRole('button', { name: new RegExp(`^Imagem ${left + 1} da esquerda`) })
       .click();
-    await frame(page)
-      .locator(`[aria-label^="Imagem"][data-pair="${pair}"]`)
-      .filter({ hasText: '' })
-      .last()
-      .click();
+    await image(page, left + 2).click();
   }
   await frame(page).getByRole('button', { name: 'Verificar' }).click();
   await result(page, 'Parabéns! Você acertou.');
@@ -339,9 +351,9 @@ async function playTrueOrFalse(page: Page): Promise<void> {
 }
 
 async function playGroups(page: Page): Promise<void> {
-  // A loss: each image in the other group.
+  // A loss: each image in the other group (the pool holds image 2 of group 1 and image 4 of group 2).
   for (const group of [0, 1]) {
-    await frame(page).locator(`[data-group="${group}"]`).click();
+    await image(page, group * 2 + 1).click();
     await frame(page)
       .getByRole('button', { name: `Colocar no grupo ${2 - group}` })
       .click();
@@ -349,7 +361,7 @@ async function playGroups(page: Page): Promise<void> {
   await frame(page).getByRole('button', { name: 'Verificar' }).click();
   await retry(page);
   for (const group of [0, 1]) {
-    await frame(page).locator(`[data-group="${group}"]`).click();
+    await image(page, group * 2 + 1).click();
     await frame(page)
       .getByRole('button', { name: `Colocar no grupo ${group + 1}` })
       .click();
@@ -373,9 +385,9 @@ async function playSentence(page: Page, lose = true): Promise<void> {
 }
 
 async function playImageQuiz(page: Page): Promise<void> {
-  await frame(page).locator('[data-choice="0"]').click();
+  await image(page, 0).click();
   await retry(page);
-  await frame(page).locator('[data-choice="3"]').click();
+  await image(page, 3).click();
   await result(page, 'Parabéns! Você acertou.');
 }
 
@@ -398,6 +410,11 @@ describe('the player (/plataforma)', () => {
       await suite.close(professor);
 
       const page = await suite.signInAs('DMMT-0006');
+      // The student's copy of the trail holds no answer key (decision 0034).
+      const student = apiOf(page, (await page.evaluate(() => localStorage.getItem('token')))!);
+      const copy = JSON.stringify(await student('GET', `/plataforma/turma/${me.codBseTurma}`));
+      expect(copy).not.toMatch(/indRespostaCorreta/);
+      expect(copy).toContain('"shape":"_____"');
       await page
         .getByRole('navigation', { name: 'Menu principal' })
         .getByRole('link', { name: 'Trilha' })

@@ -590,6 +590,7 @@ const TABLE: {
     allowed: [5, 6],
   },
   { method: 'POST', path: '/api/plataforma/visto', route: '/api/plataforma/visto', allowed: [5, 6] },
+  { method: 'POST', path: '/api/plataforma/jogada', route: '/api/plataforma/jogada', allowed: [5, 6] },
   { method: 'POST', path: '/api/plataforma/tentativa', route: '/api/plataforma/tentativa', allowed: [5, 6] },
   { method: 'POST', path: '/api/plataforma/avaliacao', route: '/api/plataforma/avaliacao', allowed: [5, 6] },
   { method: 'GET', path: '/api/trl_livro/999', route: '/api/trl_livro/:id', allowed: [1, 5] },

@@ -1,26 +1,12 @@
 import { z } from 'zod';
-import type { GameDetail, VideoProvider } from '@school/modules/content/contracts';
+import type { VideoProvider } from '@school/modules/content/contracts';
+import type { PlayerGame } from './game-play.contracts.js';
 
 const id = z.coerce.number().int().positive();
 
 /** POST /api/plataforma/visto: the student saw a content of its class's active trail. */
 export const viewContentSchema = z.object({ codBseTurma: id, codTrlConteudo: id });
 export type ViewContentInput = z.output<typeof viewContentSchema>;
-
-/** POST /api/plataforma/tentativa: one round of a game, won or lost. */
-export const gameAttemptSchema = z.object({
-  codBseTurma: id,
-  codTrlConteudo: id,
-  won: z.boolean(),
-  score: z.number().min(0).max(1),
-  answers: z.array(z.string().max(200)).max(100),
-  durationMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600 * 1000),
-});
-export type GameAttemptInput = z.output<typeof gameAttemptSchema>;
 
 /** The fixed rating questions (decision 0029): their codes; the web holds their texts. */
 export const RATING_QUESTIONS = [1, 2, 3] as const;
@@ -48,7 +34,14 @@ export type RateChapterInput = z.output<typeof rateChapterSchema>;
 export type PlayerContent = { codTrlConteudo: number; numSequencia: number; nomTipo: string } & (
   | { codTrlTipoConteudo: 1; dscTitulo: string; dscTexto: string }
   | { codTrlTipoConteudo: 2; dscTitulo: string; dscImagem: string }
-  | ({ codTrlTipoConteudo: 3; nomJogo: string } & GameDetail)
+  | {
+      codTrlTipoConteudo: 3;
+      codTrlJogo: number;
+      nomJogo: string;
+      dscConteudoJogo: string;
+      /** The game without its answer key (decision 0034). */
+      jogo: PlayerGame;
+    }
   | {
       codTrlTipoConteudo: 4;
       entradas: {

@@ -1,12 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ContentDetail, mapGameImages, videoProvider } from '@school/modules/content';
+import {
+  type ContentDetail,
+  type GameQuestions,
+  mapGameImages,
+  videoProvider,
+} from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
-import type {
-  ChapterContents,
-  LearnerPlace,
-  PlayerChapter,
-  PlayerContent,
-  PlayerTrail,
+import {
+  type ChapterContents,
+  type CheckPickInput,
+  checkPick,
+  type LearnerPlace,
+  type PickVerdict,
+  type PlayerChapter,
+  type PlayerContent,
+  type PlayerTrail,
+  toPlayerGame,
 } from '@school/modules/teaching';
 import { listChapters } from '@school/projections/chapter-list';
 import { imagePath, lessonsOfChapters, type StoredContent } from '@school/projections/chapter-editor';
@@ -23,9 +32,25 @@ import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { ClassBookScope } from '../class-book/class-book-scope.service.js';
 
+/** A content as the player shows it, and for a game its answer key (which never leaves the server). */
+interface Playable {
+  content: PlayerContent;
+  key: GameQuestions<string> | null;
+}
+
+type LoadedTrail = Omit<
+  PlayerTrail,
+  'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos' | 'capitulos'
+> & {
+  capitulos: (Omit<PlayerChapter, 'aulas'> & {
+    aulas: (Omit<PlayerChapter['aulas'][number], 'conteudos'> & { conteudos: Playable[] })[];
+  })[];
+};
+
 /**
  * The player's read side: a class's active trail, whole, for one of its members, and where a
- * content of it is (the write side's check that a view or an attempt is of that trail).
+ * content of it is (the write side's check that a view or an attempt is of that trail). A game
+ * goes out without its answer key (decision 0034); the key stays here for the checks.
  */
 @Injectable()
 export class PlayerTrails {
@@ -39,6 +64,17 @@ export class PlayerTrails {
     caller: Caller,
     codBseTurma: number,
   ): Promise<Omit<PlayerTrail, 'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos'>> {
+    const trail = await this.load(caller, codBseTurma);
+    return {
+      ...trail,
+      capitulos: trail.capitulos.map((c) => ({
+        ...c,
+        aulas: c.aulas.map((l) => ({ ...l, conteudos: l.conteudos.map((p) => p.content) })),
+      })),
+    };
+  }
+
+  private async load(caller: Caller, codBseTurma: number): Promise<LoadedTrail> {
     await this.scope.member(caller, codBseTurma);
     const active = await activeClassBook(this.db, codBseTurma);
     const none = { codBseTurma, codTrlLivro: null, dscTitulo: null, capitulos: [] };
@@ -53,7 +89,7 @@ export class PlayerTrails {
       this.db,
       chapters.map((c) => c.codTrlCapitulo),
     );
-    const capitulos: PlayerChapter[] = chapters
+    const capitulos: LoadedTrail['capitulos'] = chapters
       .map((c) => ({
         codTrlCapitulo: c.codTrlCapitulo,
         dscTitulo: c.dscTitulo,
@@ -76,11 +112,12 @@ export class PlayerTrails {
    * with the chapter's contents and games (to know when it is complete). 404 for anything else.
    */
   async place(caller: Caller, codBseTurma: number, codTrlConteudo: number) {
-    const trail = await this.trail(caller, codBseTurma);
+    const trail = await this.load(caller, codBseTurma);
     for (const chapter of trail.capitulos)
       for (const lesson of chapter.aulas) {
-        const content = lesson.conteudos.find((c) => c.codTrlConteudo === codTrlConteudo);
-        if (!content) continue;
+        const found = lesson.conteudos.find((c) => c.content.codTrlConteudo === codTrlConteudo);
+        if (!found) continue;
+        const { content, key } = found;
         const place: LearnerPlace = {
           codBseUsuario: caller.userId,
           codBseTurma,
@@ -89,19 +126,31 @@ export class PlayerTrails {
           codTrlAula: lesson.codTrlAula,
           codTrlConteudo,
         };
-        const contents = chapter.aulas.flatMap((l) => l.conteudos);
+        const contents = chapter.aulas.flatMap((l) => l.conteudos.map((c) => c.content));
         const chapterContents: ChapterContents = {
           contents: contents.map((c) => c.codTrlConteudo),
           games: contents.filter((c) => c.codTrlTipoConteudo === 3).map((c) => c.codTrlConteudo),
         };
-        return { place, content, chapter: chapterContents };
+        return { place, content, key, chapter: chapterContents };
       }
     throw new DomainError('generic.notFound');
   }
 
+  /**
+   * The verdict on one pick of a game of the class's active trail (POST /plataforma/jogada), for
+   * a member of the class: right or wrong for that pick only. Nothing is recorded.
+   */
+  async checkPick(caller: Caller, input: CheckPickInput): Promise<PickVerdict> {
+    const { key } = await this.place(caller, input.codBseTurma, input.codTrlConteudo);
+    if (!key) throw new DomainError('content.typeMismatch');
+    const verdict = checkPick(key, input.jogada);
+    if (!verdict) throw new DomainError('game.checkedAtTheEnd');
+    return verdict;
+  }
+
   /** Where a chapter of the class's active trail is, for its rating by the caller. 404 for anything else. */
   async chapterPlace(caller: Caller, codBseTurma: number, codTrlCapitulo: number) {
-    const trail = await this.trail(caller, codBseTurma);
+    const trail = await this.load(caller, codBseTurma);
     if (!trail.capitulos.some((c) => c.codTrlCapitulo === codTrlCapitulo))
       throw new DomainError('generic.notFound');
     return { codBseUsuario: caller.userId, codBseTurma, codTrlLivro: trail.codTrlLivro!, codTrlCapitulo };
@@ -123,12 +172,31 @@ export class PlayerTrails {
   }
 
   /** A stored content as the player shows it; a content whose detail never came is left out. */
-  private playable(
-    content: StoredContent,
-    names: Awaited<ReturnType<PlayerTrails['names']>>,
-  ): PlayerContent[] {
+  private playable(content: StoredContent, names: Awaited<ReturnType<PlayerTrails['names']>>): Playable[] {
     const d: ContentDetail | null = content.detail;
     if (!d) return [];
+    if (d.codTrlTipoConteudo === 3) {
+      const key = { codTrlJogo: d.codTrlJogo, perguntas: mapGameImages(d.perguntas, imagePath) };
+      const game: PlayerContent = {
+        codTrlConteudo: content.codTrlConteudo,
+        numSequencia: content.numSequencia,
+        nomTipo: names.type.get(content.codTrlTipoConteudo) ?? '',
+        codTrlTipoConteudo: 3,
+        codTrlJogo: d.codTrlJogo,
+        nomJogo: names.game.get(d.codTrlJogo) ?? '',
+        dscConteudoJogo: d.dscConteudoJogo,
+        jogo: toPlayerGame(key),
+      };
+      return [{ content: game, key }];
+    }
+    return this.shown(content, d, names).map((c) => ({ content: c, key: null }));
+  }
+
+  private shown(
+    content: StoredContent,
+    d: ContentDetail,
+    names: Awaited<ReturnType<PlayerTrails['names']>>,
+  ): PlayerContent[] {
     const base = {
       codTrlConteudo: content.codTrlConteudo,
       numSequencia: content.numSequencia,
@@ -140,14 +208,7 @@ export class PlayerTrails {
       case 2:
         return [{ ...base, ...d, dscImagem: imagePath(d.dscImagem) }];
       case 3:
-        return [
-          {
-            ...base,
-            ...d,
-            nomJogo: names.game.get(d.codTrlJogo) ?? '',
-            perguntas: mapGameImages(d.perguntas, imagePath),
-          },
-        ];
+        return []; // playable() above: a game without its key
       case 4:
         return [
           {

@@ -112,7 +112,7 @@ describe('player API (/plataforma)', () => {
     const [text, puzzle] = chapter!.aulas[0]!.conteudos;
     expect(text).toMatchObject({ codTrlTipoConteudo: 1, dscTexto: 'O Sol.', nomTipo: expect.any(String) });
     expect(puzzle).toMatchObject({ codTrlTipoConteudo: 3, codTrlJogo: 5, nomJogo: 'Quebra-cabeça' });
-    const image = (puzzle as { perguntas: { imgPergunta: string }[] }).perguntas[0]!.imgPergunta;
+    const image = (puzzle as { jogo: { image: string } }).jogo.image;
     expect([200, 202]).toContain((await t.call('GET', image, { token: student })).status);
     expect((await t.call('GET', image, { token: o.users.alunoA2.token })).status).toBe(404);
     expect((await play(o.users.professorA1.token)).capitulos).toHaveLength(1);
@@ -142,10 +142,10 @@ describe('player API (/plataforma)', () => {
       call(
         'POST',
         '/api/plataforma/tentativa',
-        { codBseTurma, codTrlConteudo, won: true, score: 1, answers: ['1-1'], durationMs: 5300 },
+        { codBseTurma, codTrlConteudo, answers: ['1,0,2,3,4,5,6,7,8', '1-2'], durationMs: 5300 },
         token,
       );
-    expect(await json(await attempt(game))).toBe(1);
+    expect(await json(await attempt(game))).toEqual({ won: true, score: 1, verdicts: [true, true] });
     const events = await t.store.readStream(`learner-${o.users.alunoA1.id}`);
     const [recorded] = events.filter((e) => e.type === 'GameAttempted');
     expect(recorded!.data).toMatchObject({ codTrlJogo: 5, won: true, score: 1, durationMs: 5300 });
@@ -217,7 +217,8 @@ describe('player API (/plataforma)', () => {
   it('records twenty views and twenty rounds of one learner sent at once, each once, without a 409', async () => {
     const learner = o.users.alunoA1Spare4;
     const body = (codTrlConteudo: number) => ({ codBseTurma: o.classes.a1, codTrlConteudo });
-    const round = { ...body(game), won: false, score: 0.5, answers: ['1-1'], durationMs: 900 };
+    // An unfinished puzzle (one swap of a tile with itself): lost, scored 0 by the server.
+    const round = { ...body(game), answers: ['1-1'], durationMs: 900 };
     const responses = await Promise.all([
       ...Array.from({ length: 20 }, (_, i) =>
         call('POST', '/api/plataforma/visto', body(contents[i % 2]!), learner.token),
@@ -231,7 +232,7 @@ describe('player API (/plataforma)', () => {
     expect(counts).toEqual({ ContentViewed: 20, GameAttempted: 20, ChapterCompleted: 1 });
     expect(await play(learner.token)).toMatchObject({
       concluidos: [expect.any(Number)],
-      jogos: [{ codTrlConteudo: game, rodadas: 20, vencido: false, melhorPontuacao: 50 }],
+      jogos: [{ codTrlConteudo: game, rodadas: 20, vencido: false, melhorPontuacao: 0 }],
     });
   });
 });

@@ -1,5 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { GameAttemptInput, RateChapterInput, ViewContentInput } from '@school/modules/teaching';
+import type {
+  GameAttemptInput,
+  RateChapterInput,
+  RoundResult,
+  ViewContentInput,
+} from '@school/modules/teaching';
 import type { WriteResult } from '../../commands/write-result.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 
@@ -13,8 +18,8 @@ export class ViewContentCommand extends Command<WriteResult<number>> {
   }
 }
 
-/** One round of a game, won or lost. */
-export class RecordGameAttemptCommand extends Command<WriteResult<number>> {
+/** One round of a game: the server scores its answers. */
+export class RecordGameAttemptCommand extends Command<WriteResult<RoundResult>> {
   constructor(
     readonly input: GameAttemptInput,
     readonly meta: RequestMeta,

@@ -2,7 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/co
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  checkPickSchema,
   gameAttemptSchema,
+  type PickVerdict,
   type PlayerTrail,
   rateChapterSchema,
   viewContentSchema,
@@ -43,7 +45,8 @@ export class PlayerController {
       "The class's active trail to play (its Professor and students): every chapter, lesson and content with what " +
       'it shows, where the caller left off (codTrlConteudoAtual), what it has seen (vistos), the chapters it ' +
       'completed (concluidos) and rated (avaliados), and its best result in each game it played (jogos: rodadas, ' +
-      'vencido, melhorPontuacao 0..100); capitulos is empty when nothing is active',
+      'vencido, melhorPontuacao 0..100); capitulos is empty when nothing is active. A game (jogo) carries what ' +
+      'its mechanics need and no answer key (decision 0034)',
   })
   async trail(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
     const trail = await this.trails.trail(caller, parseId(classId));
@@ -85,18 +88,60 @@ export class PlayerController {
     return this.commands.execute(new ViewContentCommand(viewContentSchema.parse(body), meta));
   }
 
+  @Post('jogada')
+  @HttpCode(200)
+  @RequirePermission('classBooks.active')
+  @ApiOperation({
+    summary:
+      'Checks one pick (jogada) of a game of the class’s active trail whose picks get immediate feedback ' +
+      '(hangman: a letter; maze: "point:image"; quiz: the answer; true or false: "statement:S|N"; image quiz: the ' +
+      'image; decision 0034): answers right or wrong for that pick only (hangman: where the letter shows). ' +
+      'Nothing is recorded',
+  })
+  @zodBody(checkPickSchema)
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      required: ['right'],
+      properties: {
+        right: { type: 'boolean' },
+        letters: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { index: { type: 'integer' }, char: { type: 'string' } },
+          },
+        },
+      },
+    },
+  })
+  check(@Body() body: unknown, @CurrentUser() caller: Caller): Promise<PickVerdict> {
+    return this.trails.checkPick(caller, checkPickSchema.parse(body));
+  }
+
   @Post('tentativa')
   @HttpCode(200)
   @RequirePermission('classBooks.active')
   @ApiOperation({
     summary:
-      'One round of a game of the class’s active trail (codBseTurma, codTrlConteudo, won, score 0..1, answers, ' +
-      'durationMs): GameAttempted, and ChapterCompleted when it was the chapter’s last game to play and every ' +
-      'content was seen: answers 1',
+      'One round of a game of the class’s active trail (codBseTurma, codTrlConteudo, answers in the game’s ' +
+      'format, durationMs; a client’s won and score are ignored): the server replays the answers under the ' +
+      'game’s rules (decisions 0029 and 0034), records GameAttempted, and ChapterCompleted when it was the ' +
+      'chapter’s last game to play and every content was seen; answers {won, score 0..1, verdicts: one per answer}',
   })
   @LimitPerUser('gameRounds')
   @zodBody(gameAttemptSchema)
-  @ApiOkResponse(DONE_ANSWER)
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      required: ['won', 'score', 'verdicts'],
+      properties: {
+        won: { type: 'boolean' },
+        score: { type: 'number', minimum: 0, maximum: 1 },
+        verdicts: { type: 'array', items: { type: 'boolean' } },
+      },
+    },
+  })
   attempt(@Body() body: unknown, @Meta() meta: RequestMeta) {
     return this.commands.execute(new RecordGameAttemptCommand(gameAttemptSchema.parse(body), meta));
   }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { learnerDecider, learnerStream } from '@school/modules/teaching';
+import { learnerDecider, learnerStream, type RoundResult, scoreRound } from '@school/modules/teaching';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { actorOf, eventMetadata } from '../../http/request-meta.js';
@@ -9,28 +9,31 @@ import { PlayerTrails } from './player-trails.service.js';
 import { RecordGameAttemptCommand } from './player.commands.js';
 
 /**
- * POST /api/plataforma/tentativa: a round of a game of the class's active trail, on the learner's
- * own stream (never a 409: decision 0035); the chapter's last game played may complete it.
+ * POST /api/plataforma/tentativa: a round of a game of the class's active trail, scored here from
+ * its answers (decision 0034: the client's `won` and `score` are ignored), on the learner's own
+ * stream (never a 409: decision 0035); the chapter's last game played may complete it.
  */
 @CommandHandler(RecordGameAttemptCommand)
 export class RecordGameAttemptHandler implements ICommandHandler<
   RecordGameAttemptCommand,
-  WriteResult<number>
+  WriteResult<RoundResult>
 > {
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly trails: PlayerTrails,
   ) {}
 
-  async execute({ input, meta }: RecordGameAttemptCommand): Promise<WriteResult<number>> {
+  async execute({ input, meta }: RecordGameAttemptCommand): Promise<WriteResult<RoundResult>> {
     const caller = callerOf(meta);
-    const { place, content, chapter } = await this.trails.place(
+    const { place, content, key, chapter } = await this.trails.place(
       caller,
       input.codBseTurma,
       input.codTrlConteudo,
     );
-    if (content.codTrlTipoConteudo !== 3) throw new DomainError('content.typeMismatch');
-    const { won, score, answers, durationMs } = input;
+    if (content.codTrlTipoConteudo !== 3 || !key) throw new DomainError('content.typeMismatch');
+    const { answers, durationMs } = input;
+    const scored = scoreRound(key, answers);
+    const { won, score } = scored;
     const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs };
     const result = await this.pipeline.run({
       stream: learnerStream(caller.userId),
@@ -40,6 +43,6 @@ export class RecordGameAttemptHandler implements ICommandHandler<
       metadata: eventMetadata(meta),
       ownStream: true,
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
+    return writeResult(scored, await this.pipeline.settle(result.position));
   }
 }

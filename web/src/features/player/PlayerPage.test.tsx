@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toQuestions } from '@school/modules/content/contracts';
 import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
@@ -16,15 +15,16 @@ const text: PlayerContent = {
   dscTitulo: 'O Sol',
   dscTexto: 'O Sol é uma estrela.',
 };
-const hangman = {
+const hangman: PlayerContent = {
   codTrlConteudo: 2,
   numSequencia: 2,
   nomTipo: 'Jogo',
   codTrlTipoConteudo: 3,
+  codTrlJogo: 1,
   nomJogo: 'Forca',
   dscConteudoJogo: '',
-  ...toQuestions(SAMPLE_GAMES[1]),
-} as PlayerContent;
+  jogo: SAMPLE_GAMES[1],
+};
 
 const trailOf = (over: Partial<PlayerTrail>): PlayerTrail => ({
   codBseTurma: 7,
@@ -50,8 +50,15 @@ let trail: PlayerTrail;
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
+    // The server's side: the trail; every letter picked is wrong; the round is lost, scored 0.
     vi.fn(async (url: string) =>
-      url === '/api/plataforma/turma/7' ? jsonResponse(200, trail) : jsonResponse(200, 1),
+      url === '/api/plataforma/turma/7'
+        ? jsonResponse(200, trail)
+        : url === '/api/plataforma/jogada'
+          ? jsonResponse(200, { right: false, letters: [] })
+          : url === '/api/plataforma/tentativa'
+            ? jsonResponse(200, { won: false, score: 0, verdicts: [] })
+            : jsonResponse(200, 1),
     ),
   );
   sessionStore.start('token', {

@@ -19,7 +19,7 @@ import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contra
 import { newIdempotencyKey } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { markViewed, recordAttempt, usePlayerTrail } from './api';
+import { checkPick, markViewed, recordAttempt, usePlayerTrail } from './api';
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
 import { GamePlayer, type GameRound } from './games/GamePlayer';
@@ -87,12 +87,21 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
     markViewed(classId, id, newIdempotencyKey()).catch((error: unknown) => void notifyError(error));
   }, [classId, id]);
 
-  const round = (r: GameRound) => {
-    setBest((b) => new Map(b).set(id, withRound(b.get(id), id, r)));
-    recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }, newIdempotencyKey()).catch(
-      (error: unknown) => void notifyError(error),
+  /** Errors are shown; the game then waits (its pick or round stays unanswered). */
+  const shown = <T,>(request: Promise<T>) =>
+    request.catch((error: unknown) => {
+      void notifyError(error);
+      throw error;
+    });
+  const check = (jogada: string) => shown(checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada }));
+  /** A round as the server scored it: the game shows it, and the best result follows it. */
+  const round = (r: GameRound) =>
+    shown(recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }, newIdempotencyKey())).then(
+      (scored) => {
+        setBest((b) => new Map(b).set(id, withRound(b.get(id), id, scored)));
+        return scored;
+      },
     );
-  };
   /** A content is done once seen, a game once a round of it was played (won or lost). */
   const done = (x: Step) =>
     x.content.codTrlTipoConteudo === 3
@@ -149,8 +158,9 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
               key={id}
               nomJogo={step.content.nomJogo}
               dscConteudoJogo={step.content.dscConteudoJogo}
-              game={step.content}
-              onRound={round}
+              game={step.content.jogo}
+              check={check}
+              submit={round}
             />
           </Stack>
         ) : (

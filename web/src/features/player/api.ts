@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GameAttemptInput, PlayerTrail, RateChapterInput } from '@school/modules/teaching/contracts';
+import type {
+  CheckPickInput,
+  GameAttemptInput,
+  PickVerdict,
+  PlayerTrail,
+  RateChapterInput,
+  RoundResult,
+} from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
 
 /** GET /plataforma/turma/{classId}: the class's active trail, where the learner left off, what it saw. */
@@ -17,9 +24,14 @@ export function markViewed(codBseTurma: number, codTrlConteudo: number, idempote
   return api('/plataforma/visto', { method: 'POST', body: { codBseTurma, codTrlConteudo }, idempotencyKey });
 }
 
-/** POST /plataforma/tentativa: one round of a game. */
+/** POST /plataforma/jogada: the server's verdict on one pick of a game (decision 0034). */
+export function checkPick(pick: CheckPickInput) {
+  return api<PickVerdict>('/plataforma/jogada', { method: 'POST', body: pick });
+}
+
+/** POST /plataforma/tentativa: one round of a game, its answers; the server scores it. */
 export function recordAttempt(attempt: GameAttemptInput, idempotencyKey: string) {
-  return api('/plataforma/tentativa', { method: 'POST', body: attempt, idempotencyKey });
+  return api<RoundResult>('/plataforma/tentativa', { method: 'POST', body: attempt, idempotencyKey });
 }
 
 /** POST /plataforma/avaliacao: a completed chapter's rating. */

@@ -10,26 +10,24 @@ import type { GamePlayProps } from './types';
 /**
  * Complete the sentence (9): each asterisk of the sentence is a blank; a shuffled bank holds the
  * right and the wrong words. The player selects a blank, then a word (a filled blank, clicked,
- * empties again); "Verificar" once every blank is filled: won when all are right, else lost and
- * the right words show. score = the share of blanks right.
+ * empties again); "Verificar" once every blank is filled: the server scores the blanks
+ * ("blank:word"), each marked right or wrong; won when all are right.
  */
-export function CompleteSentenceGame({
-  game,
-  onFinish,
-  random,
-}: GamePlayProps<9> & { random?: () => number }) {
+export function CompleteSentenceGame({ game, finish, random }: GamePlayProps<9> & { random?: () => number }) {
   const tx = usePlayTexts();
   const ts = useSentenceTexts();
   const parts = game.sentence.split(HIDDEN_WORD);
   const bank = useMemo(
     () =>
       shuffled(
-        [...game.words, ...game.wrongWords].map((word, id) => ({ id, word })),
+        game.words.map((word, id) => ({ id, word })),
         random,
       ),
-    [game.words, game.wrongWords, random],
+    [game.words, random],
   );
-  const [filled, setFilled] = useState<(number | null)[]>(() => game.words.map(() => null));
+  const [filled, setFilled] = useState<(number | null)[]>(() => parts.slice(1).map(() => null));
+  /** The server's verdict on each blank, once checked. */
+  const [verdicts, setVerdicts] = useState<boolean[] | null>(null);
   const [selected, setSelected] = useState(0);
   const [checked, setChecked] = useState(false);
   const used = new Set(filled.filter((f): f is number => f !== null));
@@ -49,11 +47,10 @@ export function CompleteSentenceGame({
   };
   const check = () => {
     setChecked(true);
-    const given = filled.map(wordOf).map((w) => w ?? '');
-    const right = given.filter((w, i) => w === game.words[i]).length;
-    onFinish({ won: right === game.words.length, score: right / game.words.length, answers: given });
+    const given = filled.map((f, i) => `${i + 1}:${wordOf(f) ?? ''}`);
+    void finish(given).then((result) => setVerdicts(result.verdicts));
   };
-  const rightAt = (i: number) => wordOf(filled[i] ?? null) === game.words[i];
+  const rightAt = (i: number) => verdicts?.[i] === true;
 
   return (
     <Stack gap="md">
@@ -68,8 +65,8 @@ export function CompleteSentenceGame({
               <Button
                 mx={4}
                 size="compact-md"
-                variant={checked || selected === i ? 'filled' : 'light'}
-                color={checked ? (rightAt(i) ? RIGHT : WRONG) : undefined}
+                variant={verdicts || selected === i ? 'filled' : 'light'}
+                color={verdicts ? (rightAt(i) ? RIGHT : WRONG) : undefined}
                 aria-label={ts('blank', { n: i + 1, word: wordOf(filled[i] ?? null) ?? ts('empty') })}
                 aria-pressed={selected === i}
                 onClick={() => clickBlank(i)}
@@ -97,11 +94,6 @@ export function CompleteSentenceGame({
           {tx('check')}
         </Button>
       </Group>
-      <Text aria-live="polite" fw={600}>
-        {checked && !filled.every((_, i) => rightAt(i))
-          ? ts('rightWords', { words: game.words.join(', ') })
-          : ''}
-      </Text>
     </Stack>
   );
 }

@@ -1,13 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import {
-  fromQuestions,
-  type GameCode,
-  type GameQuestions,
-  type GameValuesOf,
-  unknownGame,
-} from '@school/modules/content/contracts';
+import { unknownGame } from '@school/modules/content/contracts';
+import type { PickVerdict, PlayerGame, RoundResult } from '@school/modules/teaching/contracts';
 import { CompleteSentenceGame } from './CompleteSentenceGame';
 import { HangmanGame } from './HangmanGame';
 import { ImageGroupsGame } from './ImageGroupsGame';
@@ -19,66 +14,84 @@ import { PuzzleGame } from './PuzzleGame';
 import { QuizGame } from './QuizGame';
 import { TrueOrFalseGame } from './TrueOrFalseGame';
 import { usePlayTexts } from './texts';
-import type { GameOutcome } from './types';
 
-/** A round's outcome with how long it took. */
-export type GameRound = GameOutcome & { durationMs: number };
+/** A round's answers with how long it took, for the server to score. */
+export interface GameRound {
+  answers: string[];
+  durationMs: number;
+}
 
-/**
- * The game of a code, from its stored set (decision 0027's form values). The values are derived
- * once per stored game: the games shuffle what they are given, so fresh arrays on every render
- * would reorder the answers under the learner's pointer whenever the frame re-rendered.
- */
-function Game({ game, onFinish }: { game: GameQuestions; onFinish(outcome: GameOutcome): void }) {
-  const values = useMemo(() => fromQuestions<string>(game), [game]);
-  const as = <C extends GameCode>() => ({ game: values as GameValuesOf<C, string>, onFinish });
-  switch (values.codTrlJogo) {
+interface GameProps {
+  game: PlayerGame;
+  check(pick: string): Promise<PickVerdict>;
+  finish(answers: string[]): Promise<RoundResult>;
+}
+
+/** The game of a code, as the server sends it (decision 0034: no answer key). */
+function Game({ game, check, finish }: GameProps) {
+  const common = { check, finish };
+  switch (game.codTrlJogo) {
     case 1:
-      return <HangmanGame {...as<1>()} />;
+      return <HangmanGame game={game} {...common} />;
     case 2:
-      return <MemoryGame {...as<2>()} />;
+      return <MemoryGame game={game} {...common} />;
     case 3:
-      return <MazeGame {...as<3>()} />;
+      return <MazeGame game={game} {...common} />;
     case 4:
-      return <MatchingImagesGame {...as<4>()} />;
+      return <MatchingImagesGame game={game} {...common} />;
     case 5:
-      return <PuzzleGame {...as<5>()} />;
+      return <PuzzleGame game={game} {...common} />;
     case 6:
-      return <QuizGame {...as<6>()} />;
+      return <QuizGame game={game} {...common} />;
     case 7:
-      return <TrueOrFalseGame {...as<7>()} />;
+      return <TrueOrFalseGame game={game} {...common} />;
     case 8:
-      return <ImageGroupsGame {...as<8>()} />;
+      return <ImageGroupsGame game={game} {...common} />;
     case 9:
-      return <CompleteSentenceGame {...as<9>()} />;
+      return <CompleteSentenceGame game={game} {...common} />;
     case 10:
-      return <ImageQuizGame {...as<10>()} />;
+      return <ImageQuizGame game={game} {...common} />;
     default:
-      return unknownGame(values);
+      return unknownGame(game);
   }
 }
 
 export interface GamePlayerProps {
   nomJogo: string;
   dscConteudoJogo: string;
-  game: GameQuestions;
-  /** Each round, when won or lost (the player records it). */
-  onRound(round: GameRound): void;
+  game: PlayerGame;
+  /** One pick to check on the server (POST /plataforma/jogada). */
+  check(pick: string): Promise<PickVerdict>;
+  /** Each round, when over: the server records and scores it (POST /plataforma/tentativa). */
+  submit(round: GameRound): Promise<RoundResult>;
 }
 
-/** The frame around a game: its name, the round's result (won or lost, the score) and a retry. */
-export function GamePlayer({ nomJogo, dscConteudoJogo, game, onRound }: GamePlayerProps) {
+/**
+ * The frame around a game: its name, the round's result as the server scored it (won or lost,
+ * the score) and a retry.
+ */
+export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: GamePlayerProps) {
   const tx = usePlayTexts();
   const [round, setRound] = useState(0);
-  const [result, setResult] = useState<GameOutcome | null>(null);
+  const [result, setResult] = useState<RoundResult | null>(null);
+  /** The round could not be recorded (the player showed why): only a retry is left. */
+  const [failed, setFailed] = useState(false);
   const started = useRef(Date.now());
-  const finish = (outcome: GameOutcome) => {
-    setResult(outcome);
-    onRound({ ...outcome, durationMs: Date.now() - started.current });
+  const finish = async (answers: string[]) => {
+    try {
+      const scored = await submit({ answers, durationMs: Date.now() - started.current });
+      setResult(scored);
+      return scored;
+    } catch {
+      setFailed(true);
+      // The game waits for a result that will not come; the retry mounts a new round.
+      return new Promise<RoundResult>(() => {});
+    }
   };
   const retry = () => {
     started.current = Date.now();
     setResult(null);
+    setFailed(false);
     setRound((n) => n + 1);
   };
   return (
@@ -86,6 +99,11 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, onRound }: GamePlay
       <Title order={3}>{nomJogo}</Title>
       {dscConteudoJogo && <Text size="sm">{dscConteudoJogo}</Text>}
       <div role="status" aria-live="polite">
+        {failed && (
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
+            {tx('retry')}
+          </Button>
+        )}
         {result && (
           <Alert
             color={result.won ? 'green' : 'orange'}
@@ -101,7 +119,7 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, onRound }: GamePlay
           </Alert>
         )}
       </div>
-      <Game key={round} game={game} onFinish={finish} />
+      <Game key={round} game={game} check={check} finish={finish} />
     </Stack>
   );
 }

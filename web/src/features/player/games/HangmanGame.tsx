@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useHangmanTexts } from './hangman.texts';
+import { HANGMAN_MISTAKES } from '@school/modules/teaching/contracts';
 import type { GamePlayProps } from './types';
 
-/** Six wrong letters lose. */
-export const HANGMAN_MISTAKES = 6;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 /** A letter without its accent, upper case ("ã" → "A", "ç" → "C"). */
@@ -13,7 +12,6 @@ const plain = (c: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toUpperCase();
-const isLetter = (c: string) => /^[A-Z]$/.test(plain(c));
 
 function Gallows({ mistakes, label }: { mistakes: number; label: string }) {
   const parts = [
@@ -39,37 +37,49 @@ function Gallows({ mistakes, label }: { mistakes: number; label: string }) {
 
 /**
  * Hangman (1): the question is the hint; the player guesses the answer's letters with the
- * on-screen letters or the keyboard (accents and case ignored: "a" shows á, ã, â). Spaces,
- * hyphens and digits show from the start. Every letter found wins; six wrong letters lose.
+ * on-screen letters or the keyboard (accents and case ignored: "a" shows á, ã, â). The device
+ * holds only the word's shape (spaces, hyphens and digits show from the start): each letter is
+ * asked of the server, which says where it shows. Every letter found wins; six wrong letters lose.
  */
-export function HangmanGame({ game, onFinish }: GamePlayProps<1>) {
+export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
   const th = useHangmanTexts();
-  const word = game.answer.trim();
-  const needed = useMemo(() => new Set([...word].filter(isLetter).map(plain)), [word]);
-  const [guessed, setGuessed] = useState<string[]>([]);
+  /** Each letter guessed, in order, and the server's verdict once it came (undefined meanwhile). */
+  const [guessed, setGuessed] = useState<{ letter: string; right?: boolean }[]>([]);
+  const [shown, setShown] = useState<string[]>(() => [...game.shape]);
   const [over, setOver] = useState(false);
-  const mistakes = guessed.filter((g) => !needed.has(g)).length;
-  const found = [...needed].every((l) => guessed.includes(l));
+  const mistakes = guessed.filter((g) => g.right === false).length;
+  const found = !shown.includes('_');
+  const pending = guessed.some((g) => g.right === undefined);
 
   const guess = useCallback(
     (letter: string) => {
-      if (over || guessed.includes(letter)) return;
-      const next = [...guessed, letter];
-      setGuessed(next);
-      const wrong = next.filter((g) => !needed.has(g)).length;
-      const won = [...needed].every((l) => next.includes(l));
-      if (won || wrong >= HANGMAN_MISTAKES) {
-        setOver(true);
-        const score = won
-          ? 1 - wrong / HANGMAN_MISTAKES
-          : [...needed].filter((l) => next.includes(l)).length / needed.size;
-        onFinish({ won, score, answers: next });
-      }
+      if (over || found || mistakes >= HANGMAN_MISTAKES || guessed.some((g) => g.letter === letter)) return;
+      setGuessed((list) => (list.some((g) => g.letter === letter) ? list : [...list, { letter }]));
+      // A failed check (shown by the player) gives the letter back, to be tried again.
+      check(letter).then(
+        (verdict) => {
+          setGuessed((list) => list.map((g) => (g.letter === letter ? { letter, right: verdict.right } : g)));
+          setShown((word) => {
+            const next = [...word];
+            for (const { index, char } of verdict.letters ?? []) next[index] = char;
+            return next;
+          });
+        },
+        () => setGuessed((list) => list.filter((g) => g.letter !== letter)),
+      );
     },
-    [over, guessed, needed, onFinish],
+    [over, found, mistakes, guessed, check],
   );
 
+  // The round ends once every verdict came and the word is found or six letters were wrong.
   useEffect(() => {
+    if (over || pending || !(found || mistakes >= HANGMAN_MISTAKES)) return;
+    setOver(true);
+    void finish(guessed.map((g) => g.letter));
+  }, [over, pending, found, mistakes, guessed, finish]);
+
+  // Before paint: a key pressed as soon as a verdict shows reaches the current state, not the last one.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
       const target = event.target as HTMLElement | null;
@@ -81,7 +91,6 @@ export function HangmanGame({ game, onFinish }: GamePlayProps<1>) {
     return () => window.removeEventListener('keydown', onKey);
   }, [guess]);
 
-  const shown = [...word].map((c) => (!isLetter(c) || guessed.includes(plain(c)) || over ? c : '_'));
   return (
     <Stack gap="md">
       <Text>
@@ -101,22 +110,23 @@ export function HangmanGame({ game, onFinish }: GamePlayProps<1>) {
         </Text>
       </Group>
       <Text size="sm" aria-live="polite">
-        {th('wrongLeft', { count: HANGMAN_MISTAKES - mistakes })}
+        {th('wrongLeft', { count: Math.max(0, HANGMAN_MISTAKES - mistakes) })}
       </Text>
       <Text size="sm" c="dimmed">
         {th('typeHelp')}
       </Text>
       <Group gap={6}>
         {LETTERS.map((l) => {
-          const used = guessed.includes(l);
+          const used = guessed.find((g) => g.letter === l);
+          const verdict = used?.right;
           return (
             <Button
               key={l}
               w={40}
               px={0}
-              variant={used ? (needed.has(l) ? 'filled' : 'light') : 'default'}
-              color={used ? (needed.has(l) ? 'green' : 'red') : undefined}
-              disabled={used || over || found}
+              variant={verdict === undefined ? 'default' : verdict ? 'filled' : 'light'}
+              color={verdict === undefined ? undefined : verdict ? 'green' : 'red'}
+              disabled={used !== undefined || over || found || mistakes >= HANGMAN_MISTAKES}
               aria-label={th('letter', { letter: l })}
               onClick={() => guess(l)}
             >

@@ -9,25 +9,27 @@ import type { GamePlayProps } from './types';
 interface Piece {
   id: number;
   image: string;
-  group: number;
 }
 
 /**
  * Image groups (8): each group shows its first image as its model; every other image is in a
  * shuffled pool. The player selects an image, then a group (click, tap, Tab and Enter); a placed
- * image can be taken back. "Verificar" once the pool is empty: won when every image is in its
- * group, else lost and the misplaced ones are marked. score = the share placed right.
+ * image can be taken back. "Verificar" once the pool is empty: the server scores the places
+ * ("group:image"); won when every image is in its group, else lost and the misplaced ones are marked.
  */
-export function ImageGroupsGame({ game, onFinish, random }: GamePlayProps<8> & { random?: () => number }) {
+export function ImageGroupsGame({ game, finish, random }: GamePlayProps<8> & { random?: () => number }) {
   const tx = usePlayTexts();
   const tg = useGroupsTexts();
-  const pieces = useMemo(() => {
-    let id = 0;
-    return shuffled(
-      game.groups.flatMap((images, group) => images.slice(1).map((image) => ({ id: id++, image, group }))),
-      random,
-    );
-  }, [game.groups, random]);
+  const pieces = useMemo(
+    () =>
+      shuffled(
+        game.images.map((image, id) => ({ id, image })),
+        random,
+      ),
+    [game.images, random],
+  );
+  /** The server's verdict on each piece's place, once checked. */
+  const [verdicts, setVerdicts] = useState<Map<number, boolean>>(new Map());
   const [placed, setPlaced] = useState<Map<number, number>>(new Map());
   const [selected, setSelected] = useState<number | null>(null);
   const [checked, setChecked] = useState(false);
@@ -47,13 +49,11 @@ export function ImageGroupsGame({ game, onFinish, random }: GamePlayProps<8> & {
   };
   const check = () => {
     setChecked(true);
-    const right = pieces.filter((p) => placed.get(p.id) === p.group).length;
-    onFinish({
-      won: right === pieces.length,
-      score: pieces.length ? right / pieces.length : 1,
-      answers: pieces.map((p) => `${number(p)}:${(placed.get(p.id) ?? -1) + 1}`),
-    });
+    void finish(pieces.map((p) => `${(placed.get(p.id) ?? -1) + 1}:${p.image}`)).then((result) =>
+      setVerdicts(new Map(pieces.map((p, i) => [p.id, result.verdicts[i] === true]))),
+    );
   };
+  const wrongAt = (p: Piece) => verdicts.get(p.id) === false;
 
   return (
     <Stack gap="md">
@@ -70,7 +70,7 @@ export function ImageGroupsGame({ game, onFinish, random }: GamePlayProps<8> & {
               key={p.id}
               aria-label={tg('pick', { n: number(p) })}
               aria-pressed={selected === p.id}
-              data-group={p.group}
+              data-image={p.image}
               onClick={() => setSelected(selected === p.id ? null : p.id)}
               style={{
                 outline: selected === p.id ? '4px solid var(--mantine-color-orange-6)' : undefined,
@@ -90,7 +90,7 @@ export function ImageGroupsGame({ game, onFinish, random }: GamePlayProps<8> & {
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {game.groups.map((images, g) => (
+        {game.models.map((model, g) => (
           <Paper key={g} withBorder p="xs" radius="md">
             <Group justify="space-between" mb={4}>
               <Text size="sm" fw={600}>
@@ -101,25 +101,18 @@ export function ImageGroupsGame({ game, onFinish, random }: GamePlayProps<8> & {
               </Button>
             </Group>
             <Group gap="xs">
-              <AuthImage
-                src={images[0]!}
-                alt={tg('model', { n: g + 1 })}
-                w={64}
-                h={64}
-                fit="cover"
-                radius="sm"
-              />
+              <AuthImage src={model} alt={tg('model', { n: g + 1 })} w={64} h={64} fit="cover" radius="sm" />
               {pieces
                 .filter((p) => placed.get(p.id) === g)
                 .map((p) => (
                   <UnstyledButton
                     key={p.id}
-                    aria-label={`${tg('takeBack', { n: number(p) })}${checked && p.group !== g ? `, ${tg('wrongMark')}` : ''}`}
+                    aria-label={`${tg('takeBack', { n: number(p) })}${wrongAt(p) ? `, ${tg('wrongMark')}` : ''}`}
                     onClick={() => takeBack(p.id)}
                     style={{
                       borderRadius: 6,
-                      outline: checked
-                        ? `3px solid var(--mantine-color-${p.group === g ? 'green' : 'red'}-7)`
+                      outline: verdicts.has(p.id)
+                        ? `3px solid var(--mantine-color-${wrongAt(p) ? 'red' : 'green'}-7)`
                         : undefined,
                     }}
                   >

@@ -17,10 +17,10 @@ type Side = 'left' | 'right';
  * Connect the dots (4): group 1's images in order on the left, group 2's shuffled on the right.
  * The player selects an image on one side, then its partner on the other, and a line links them
  * (click, tap, Tab and Enter); selecting a linked image undoes its link. "Verificar" once every
- * left image is linked: won when all links are right (green), else lost (wrong ones red).
- * score = the share of links right.
+ * left image is linked: the server scores the links ("left:image"), green where right, red where
+ * wrong; won when all are right.
  */
-export function MatchingImagesGame({ game, onFinish, random }: GamePlayProps<4> & { random?: () => number }) {
+export function MatchingImagesGame({ game, finish, random }: GamePlayProps<4> & { random?: () => number }) {
   const tx = usePlayTexts();
   const tm = useMatchingTexts();
   const n = game.group1.length;
@@ -29,6 +29,8 @@ export function MatchingImagesGame({ game, onFinish, random }: GamePlayProps<4> 
   const [links, setLinks] = useState<Map<number, number>>(new Map()); // left index → right place
   const [selected, setSelected] = useState<{ side: Side; index: number } | null>(null);
   const [checked, setChecked] = useState(false);
+  /** The server's verdict on each left image's link, once checked. */
+  const [verdicts, setVerdicts] = useState<Map<number, boolean>>(new Map());
   const leftOf = (place: number) => [...links].find(([, p]) => p === place)?.[0];
 
   const choose = (side: Side, index: number) => {
@@ -46,25 +48,23 @@ export function MatchingImagesGame({ game, onFinish, random }: GamePlayProps<4> 
     setLinks(new Map([...links, [l, p]]));
     setSelected(null);
   };
-  const isRight = (l: number) => right[links.get(l)!] === l;
+  const isRight = (l: number) => verdicts.get(l) === true;
   const check = () => {
     setChecked(true);
-    const good = [...links.keys()].filter(isRight).length;
-    onFinish({
-      won: good === n,
-      score: good / n,
-      answers: [...links].sort(([a], [b]) => a - b).map(([l, p]) => `${l + 1}-${p + 1}`),
-    });
+    const sorted = [...links].sort(([a], [b]) => a - b);
+    void finish(sorted.map(([l, p]) => `${l + 1}:${game.group2[right[p]!]!}`)).then((result) =>
+      setVerdicts(new Map(sorted.map(([l], i) => [l, result.verdicts[i] === true]))),
+    );
   };
 
-  const cell = (side: Side, index: number, image: string, label: string, pair: number) => {
+  const cell = (side: Side, index: number, image: string, label: string) => {
     const isSelected = selected?.side === side && selected.index === index;
     return (
       <UnstyledButton
         key={`${side}${index}`}
         aria-label={label}
         aria-pressed={isSelected}
-        data-pair={pair}
+        data-image={image}
         onClick={() => choose(side, index)}
         style={{
           height: IMAGE,
@@ -90,7 +90,6 @@ export function MatchingImagesGame({ game, onFinish, random }: GamePlayProps<4> 
               l,
               image,
               `${tm('left', { n: l + 1 })}${links.has(l) ? `, ${tm('linkedTo', { n: links.get(l)! + 1 })}` : ''}`,
-              l,
             ),
           )}
         </Stack>
@@ -105,7 +104,7 @@ export function MatchingImagesGame({ game, onFinish, random }: GamePlayProps<4> 
               strokeWidth={4}
               strokeLinecap="round"
               stroke={
-                checked
+                verdicts.has(l)
                   ? isRight(l)
                     ? 'var(--mantine-color-green-7)'
                     : 'var(--mantine-color-red-7)'
@@ -121,7 +120,6 @@ export function MatchingImagesGame({ game, onFinish, random }: GamePlayProps<4> 
               p,
               game.group2[g2]!,
               `${tm('right', { n: p + 1 })}${leftOf(p) !== undefined ? `, ${tm('linkedTo', { n: leftOf(p)! + 1 })}` : ''}`,
-              g2,
             ),
           )}
         </Stack>

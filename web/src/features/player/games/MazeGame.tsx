@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import { AuthImage } from '../../../shared/image';
@@ -7,10 +7,10 @@ import { checkpointsOn, type Direction, generateMaze, longestPath, step } from '
 import { useMazeTexts } from './maze.texts';
 import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
+import { MAZE_LIVES } from '@school/modules/teaching/contracts';
 import type { GamePlayProps } from './types';
 
 const SIZE = 7;
-const LIVES = 3;
 const KEYS: Record<string, Direction> = {
   ArrowUp: 'up',
   ArrowDown: 'down',
@@ -23,11 +23,13 @@ const WALL = '3px solid var(--mantine-color-dark-4)';
  * Maze (3): a 7 × 7 maze with four numbered points along its path. The player walks (arrow keys,
  * the four buttons, or a tap on a neighbouring open square) to the next point, where its hint
  * shows with the four images: the right one clears the point, a wrong one costs one of three
- * lives. Won when the fourth point is cleared; lost with no life left. score = points cleared / 4.
+ * lives: the server checks each pick ("point:image") and scores the round. Won when the fourth
+ * point is cleared; lost with no life left.
  */
 export function MazeGame({
   game,
-  onFinish,
+  check,
+  finish,
   random = Math.random,
 }: GamePlayProps<3> & { random?: () => number }) {
   const tx = usePlayTexts();
@@ -37,9 +39,10 @@ export function MazeGame({
   const choices = useMemo(() => shuffled([0, 1, 2, 3], random), [random]);
   const [cell, setCell] = useState(0);
   const [cleared, setCleared] = useState(0);
-  const [lives, setLives] = useState(LIVES);
+  const [lives, setLives] = useState(MAZE_LIVES);
   const [answers, setAnswers] = useState<string[]>([]);
   const [wrong, setWrong] = useState(false);
+  const [checking, setChecking] = useState(false);
   const over = cleared === 4 || lives === 0;
   const asking = !over && cell === checkpoints[cleared];
 
@@ -55,7 +58,8 @@ export function MazeGame({
     [over, asking, maze, cell],
   );
 
-  useEffect(() => {
+  // Before paint: a key pressed as soon as a verdict shows reaches the current state, not the last one.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const direction = KEYS[event.key];
       const target = event.target as HTMLElement | null;
@@ -68,21 +72,32 @@ export function MazeGame({
   }, [move]);
 
   const answer = (image: number) => {
-    const given = [...answers, `${cleared + 1}:${image + 1}`];
+    if (checking || over) return;
+    const given = [...answers, `${cleared + 1}:${game.images[image]!}`];
     setAnswers(given);
-    if (image === cleared) {
-      const done = cleared + 1;
-      setCleared(done);
-      setWrong(false);
-      if (done === 4) onFinish({ won: true, score: 1, answers: given });
-      return;
-    }
-    const left = lives - 1;
-    setLives(left);
-    setWrong(true);
-    if (left === 0) onFinish({ won: false, score: cleared / 4, answers: given });
+    setChecking(true);
+    check(given[given.length - 1]!).then(
+      ({ right }) => {
+        setChecking(false);
+        if (right) {
+          const done = cleared + 1;
+          setCleared(done);
+          setWrong(false);
+          if (done === 4) void finish(given);
+          return;
+        }
+        const left = lives - 1;
+        setLives(left);
+        setWrong(true);
+        if (left === 0) void finish(given);
+      },
+      () => {
+        // A failed check (shown by the player): the pick can be made again.
+        setChecking(false);
+        setAnswers(answers);
+      },
+    );
   };
-
   const tapped = (target: number) => {
     for (const direction of ['up', 'down', 'left', 'right'] as const)
       if (step(maze, cell, direction) === target) return move(direction);
@@ -174,7 +189,8 @@ export function MazeGame({
               <UnstyledButton
                 key={image}
                 aria-label={tx('imageN', { n: i + 1 })}
-                data-choice={image}
+                data-image={game.images[image]}
+                disabled={checking}
                 onClick={() => answer(image)}
               >
                 <AuthImage

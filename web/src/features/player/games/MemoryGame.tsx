@@ -15,10 +15,10 @@ const MISMATCH_MS = 900;
 /**
  * Memory (2): each image on two face-down cards, shuffled. The player turns two cards at a time
  * (click, tap, or arrows then Enter/Space); a pair stays face up, a mismatch turns back. Won when
- * every pair is found; lost after more than twice as many mismatches as pairs.
- * score = pairs found / pairs.
+ * every pair is found; lost after more than twice as many mismatches as pairs. The round's
+ * answers are the pairs turned ("a-b", the images' ranks), which the server scores.
  */
-export function MemoryGame({ game, onFinish, random }: GamePlayProps<2> & { random?: () => number }) {
+export function MemoryGame({ game, finish, random }: GamePlayProps<2> & { random?: () => number }) {
   const tx = usePlayTexts();
   const tm = useMemoryTexts();
   const cards = useMemo(
@@ -50,7 +50,7 @@ export function MemoryGame({ game, onFinish, random }: GamePlayProps<2> & { rand
     setOpen(next);
     if (next.length < 2) return;
     const [a, b] = next.map((n) => cards[n]!);
-    const given = [...answers, `${next[0]! + 1}-${next[1]! + 1}`];
+    const given = [...answers, `${a!.pair + 1}-${b!.pair + 1}`];
     setAnswers(given);
     if (a!.pair === b!.pair) {
       const now = new Set([...found, a!.pair]);
@@ -58,7 +58,7 @@ export function MemoryGame({ game, onFinish, random }: GamePlayProps<2> & { rand
       setOpen([]);
       if (now.size === pairs) {
         setOver(true);
-        onFinish({ won: true, score: 1, answers: given });
+        void finish(given);
       }
       return;
     }
@@ -66,7 +66,7 @@ export function MemoryGame({ game, onFinish, random }: GamePlayProps<2> & { rand
     setMistakes(wrong);
     if (wrong > allowed) {
       setOver(true);
-      onFinish({ won: false, score: found.size / pairs, answers: given });
+      void finish(given);
     }
     timer.current = setTimeout(() => setOpen([]), MISMATCH_MS);
   };

@@ -5,21 +5,21 @@ import { GameIntro } from './GameIntro';
 import { useGridFocus } from './grid-keys';
 import { usePuzzleTexts } from './puzzle.texts';
 import { shuffled } from './shuffle';
+import { PUZZLE_SWAPS, PUZZLE_TILES } from '@school/modules/teaching/contracts';
 import type { GamePlayProps } from './types';
 
 const SIDE = 3;
-const TILES = SIDE * SIDE;
-/** Swaps allowed: a shuffled 3 × 3 needs at most 8. */
-export const PUZZLE_SWAPS = 20;
+const TILES = PUZZLE_TILES;
 
 /**
  * Puzzle (5): the image cut into 3 × 3 pieces, shuffled (never solved at the start). The player
  * selects a piece, then another, to swap them (click, tap, or arrows then Enter/Space). Won when
- * solved within 20 swaps; lost when the 20th leaves it unsolved. score = pieces in place / 9.
+ * solved within 20 swaps; lost when the 20th leaves it unsolved. The round's answers are the
+ * starting order and each swap, which the server replays and scores (pieces in place / 9).
  */
-export function PuzzleGame({ game, onFinish, random }: GamePlayProps<5> & { random?: () => number }) {
+export function PuzzleGame({ game, finish, random }: GamePlayProps<5> & { random?: () => number }) {
   const tp = usePuzzleTexts();
-  const image = game.images[0]!;
+  const image = game.image;
   const { url } = useImageUrl(image);
   const initial = useMemo(() => shuffled([...Array(TILES).keys()], random), [random]);
   const [order, setOrder] = useState(initial);
@@ -45,7 +45,7 @@ export function PuzzleGame({ game, onFinish, random }: GamePlayProps<5> & { rand
     const solved = next.every((tile, i) => tile === i);
     if (solved || used >= PUZZLE_SWAPS) {
       setOver(true);
-      onFinish({ won: solved, score: next.filter((tile, i) => tile === i).length / TILES, answers: given });
+      void finish([initial.join(','), ...given]);
     }
   };
 

@@ -7,20 +7,27 @@ import { RIGHT, WRONG } from './colors';
 import type { GamePlayProps } from './types';
 
 /**
- * Quiz (6): one question, its optional image, four answers in a shuffled order. The right one
- * wins; any other loses, and the right one is shown. Buttons: mouse, touch, Tab and Enter.
+ * Quiz (6): one question, its optional image, four answers in a shuffled order. The server
+ * checks the pick: the right one wins, any other loses (the right one is not shown: the device
+ * never holds the key). Buttons: mouse, touch, Tab and Enter.
  */
-export function QuizGame({ game, onFinish, random }: GamePlayProps<6> & { random?: () => number }) {
+export function QuizGame({ game, check, finish, random }: GamePlayProps<6> & { random?: () => number }) {
   const tx = usePlayTexts();
   const answers = useMemo(() => shuffled(game.answers, random), [game.answers, random]);
   const [picked, setPicked] = useState<number | null>(null);
+  const [verdict, setVerdict] = useState<boolean | null>(null);
   const pick = (i: number) => {
     if (picked !== null) return;
     setPicked(i);
-    const won = answers[i]!.indRespostaCorreta === 'S';
-    onFinish({ won, score: won ? 1 : 0, answers: [answers[i]!.dscResposta] });
+    check(answers[i]!).then(
+      ({ right }) => {
+        setVerdict(right);
+        void finish([answers[i]!]);
+      },
+      () => setPicked(null), // a failed check (shown by the player): pick again
+    );
   };
-  const right = (i: number) => answers[i]!.indRespostaCorreta === 'S';
+  const mark = (i: number) => (picked === i && verdict !== null ? verdict : null);
   return (
     <Stack gap="md">
       <Text fw={600} size="lg">
@@ -32,17 +39,17 @@ export function QuizGame({ game, onFinish, random }: GamePlayProps<6> & { random
           <Button
             key={i}
             size="lg"
-            variant={picked === null ? 'default' : right(i) ? 'filled' : picked === i ? 'filled' : 'default'}
-            color={picked === null ? undefined : right(i) ? RIGHT : picked === i ? WRONG : undefined}
+            variant={mark(i) === null ? 'default' : 'filled'}
+            color={mark(i) === null ? undefined : mark(i) ? RIGHT : WRONG}
             aria-pressed={picked === i}
             onClick={() => pick(i)}
           >
-            {a.dscResposta}
+            {a}
           </Button>
         ))}
       </SimpleGrid>
       <Text aria-live="polite" fw={600}>
-        {picked === null ? '' : right(picked) ? tx('correct') : tx('wrong')}
+        {verdict === null ? '' : verdict ? tx('correct') : tx('wrong')}
       </Text>
     </Stack>
   );

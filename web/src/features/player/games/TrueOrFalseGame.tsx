@@ -6,40 +6,50 @@ import type { GamePlayProps } from './types';
 import { useTrueOrFalseTexts } from './trueOrFalse.texts';
 
 /**
- * True or false (7): the statements one at a time; the player says true or false and sees at
- * once whether it was right. Won when every answer is right; score is the share right.
+ * True or false (7): the statements one at a time; the player says true or false and the server
+ * says at once whether it was right ("statement:S|N"). Won when every answer is right; the server
+ * scores the share right.
  */
-export function TrueOrFalseGame({ game, onFinish }: GamePlayProps<7>) {
+export function TrueOrFalseGame({ game, check, finish }: GamePlayProps<7>) {
   const tx = usePlayTexts();
   const tt = useTrueOrFalseTexts();
-  const [given, setGiven] = useState<('S' | 'N')[]>([]);
+  const total = game.statements.length;
+  const [given, setGiven] = useState<string[]>([]);
+  /** The server's verdict on the last answer (null while it is asked). */
+  const [verdict, setVerdict] = useState<boolean | null>(null);
   const [showing, setShowing] = useState(false);
   const index = given.length - (showing ? 1 : 0);
-  const question = game.questions[index];
+  const statement = game.statements[index];
   const answer = (value: 'S' | 'N') => {
-    const next = [...given, value];
+    const next = [...given, `${given.length + 1}:${value}`];
     setGiven(next);
     setShowing(true);
-    if (next.length === game.questions.length) {
-      const right = next.filter((v, i) => v === game.questions[i]!.indRespostaCorreta).length;
-      onFinish({ won: right === next.length, score: right / next.length, answers: next });
-    }
+    setVerdict(null);
+    check(next[next.length - 1]!).then(
+      ({ right }) => {
+        setVerdict(right);
+        if (next.length === total) void finish(next);
+      },
+      () => {
+        // A failed check (shown by the player): the statement can be answered again.
+        setGiven(given);
+        setShowing(false);
+      },
+    );
   };
-  const last = given[given.length - 1];
-  const wasRight = showing && last === game.questions[given.length - 1]?.indRespostaCorreta;
-  const done = given.length === game.questions.length;
+  const done = given.length === total;
   return (
     <Stack gap="md">
       <Progress
-        value={(given.length / game.questions.length) * 100}
-        aria-label={tt('progress', { n: given.length, total: game.questions.length })}
+        value={(given.length / total) * 100}
+        aria-label={tt('progress', { n: given.length, total })}
       />
-      {question && (
+      {statement && (
         <Text fw={600} size="lg">
-          {question.dscPergunta}
+          {statement}
         </Text>
       )}
-      {!showing && question && (
+      {!showing && statement && (
         <Group>
           <Button size="lg" color={RIGHT} onClick={() => answer('S')}>
             {tt('true')}
@@ -50,9 +60,9 @@ export function TrueOrFalseGame({ game, onFinish }: GamePlayProps<7>) {
         </Group>
       )}
       <Text aria-live="polite" fw={600}>
-        {showing ? (wasRight ? tx('correct') : tx('wrong')) : ''}
+        {showing && verdict !== null ? (verdict ? tx('correct') : tx('wrong')) : ''}
       </Text>
-      {showing && !done && (
+      {showing && verdict !== null && !done && (
         <Group>
           <Button onClick={() => setShowing(false)}>{tt('nextStatement')}</Button>
         </Group>

@@ -5,21 +5,18 @@ const pt = {
   empty: 'vazia',
   bank: 'Palavras',
   help: 'Escolha uma lacuna e depois uma palavra. Clique numa lacuna preenchida para esvaziá-la.',
-  rightWords: 'Palavras certas: {{words}}',
 };
 const en: SameKeys<typeof pt> = {
   blank: 'Blank {{n}}: {{word}}',
   empty: 'empty',
   bank: 'Words',
   help: 'Choose a blank, then a word. Click a filled blank to empty it.',
-  rightWords: 'Right words: {{words}}',
 };
 const es: SameKeys<typeof pt> = {
   blank: 'Espacio {{n}}: {{word}}',
   empty: 'vacío',
   bank: 'Palabras',
   help: 'Elija un espacio y luego una palabra. Haga clic en un espacio lleno para vaciarlo.',
-  rightWords: 'Palabras correctas: {{words}}',
 };
 
 /** `t` for the complete-the-sentence game (`playSentence.<key>`). */

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toQuestions } from '@school/modules/content/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { CompleteSentenceGame } from './CompleteSentenceGame';
-import { SAMPLE_GAMES } from './games.testing';
+import { fakeServer, IMG, SAMPLE_GAMES } from './games.testing';
 import { HangmanGame } from './HangmanGame';
 import { GamePlayer } from './GamePlayer';
 import { ImageGroupsGame } from './ImageGroupsGame';
@@ -20,88 +19,95 @@ import { TrueOrFalseGame } from './TrueOrFalseGame';
 /** A fixed "random": every shuffle is the same rotation. */
 const fixed = () => 0;
 
-describe('the playable games', () => {
-  it('hangman: won by the keyboard alone (accents ignored), lost after six wrong letters', async () => {
-    const onFinish = vi.fn();
-    const { unmount } = renderWithProviders(
-      <HangmanGame game={{ codTrlJogo: 1, question: 'Fruta', answer: 'Maçã' }} onFinish={onFinish} />,
-    );
-    for (const key of ['m', 'a', 'c']) fireEvent.keyDown(window, { key });
-    expect(onFinish).toHaveBeenCalledWith({ won: true, score: 1, answers: ['M', 'A', 'C'] });
-    expect(screen.getByTestId('hangman-word')).toHaveTextContent('Maçã');
+describe('the playable games, checked by the server', () => {
+  it('hangman: each letter asked of the server, won by the keyboard alone, lost after six wrong letters', async () => {
+    const server = fakeServer(1);
+    const { unmount } = renderWithProviders(<HangmanGame game={SAMPLE_GAMES[1]} {...server} />);
+    expect(screen.getByTestId('hangman-word')).toHaveTextContent('____');
+    for (const key of ['g', 'a', 't', 'o']) {
+      fireEvent.keyDown(window, { key });
+      const button = screen.getByRole('button', { name: `Letra ${key.toUpperCase()}` });
+      await vi.waitFor(() => expect(button).toHaveAttribute('data-variant', 'filled'));
+    }
+    await vi.waitFor(() => expect(server.finish).toHaveBeenCalledWith(['G', 'A', 'T', 'O']));
+    expect(server.check).toHaveBeenCalledTimes(4);
+    expect(screen.getByTestId('hangman-word')).toHaveTextContent('Gato');
     unmount();
-    const lost = vi.fn();
-    renderWithProviders(<HangmanGame game={SAMPLE_GAMES[1]} onFinish={lost} />);
+    const lost = fakeServer(1);
+    renderWithProviders(<HangmanGame game={SAMPLE_GAMES[1]} {...lost} />);
     const user = userEvent.setup();
     for (const l of ['Z', 'X', 'W', 'K', 'Y', 'B'])
       await user.click(screen.getByRole('button', { name: `Letra ${l}` }));
-    expect(lost).toHaveBeenCalledWith(expect.objectContaining({ won: false, score: 0 }));
+    await vi.waitFor(() => expect(lost.finish).toHaveBeenCalledWith(['Z', 'X', 'W', 'K', 'Y', 'B']));
     expect(screen.getByRole('button', { name: 'Letra G' })).toBeDisabled();
+    expect(screen.getByText('Erros restantes: 0')).toBeInTheDocument();
   });
 
-  it('quiz and image quiz: the right answer wins, another loses', async () => {
+  it('quiz and image quiz: the server says whether the pick is right; only the pick is marked', async () => {
     const user = userEvent.setup();
-    const won = vi.fn();
-    const { unmount } = renderWithProviders(
-      <QuizGame game={SAMPLE_GAMES[6]} onFinish={won} random={fixed} />,
-    );
+    const server = fakeServer(6);
+    const { unmount } = renderWithProviders(<QuizGame game={SAMPLE_GAMES[6]} {...server} random={fixed} />);
     await user.click(screen.getByRole('button', { name: 'Júpiter' }));
-    expect(won).toHaveBeenCalledWith({ won: true, score: 1, answers: ['Júpiter'] });
-    expect(screen.getByText('Correto!')).toBeInTheDocument();
+    expect(await screen.findByText('Correto!')).toBeInTheDocument();
+    expect(server.check).toHaveBeenCalledWith('Júpiter');
+    expect(server.finish).toHaveBeenCalledWith(['Júpiter']);
     unmount();
-    const lost = vi.fn();
-    renderWithProviders(<ImageQuizGame game={SAMPLE_GAMES[10]} onFinish={lost} random={fixed} />);
+    const lost = fakeServer(10);
+    renderWithProviders(<ImageQuizGame game={SAMPLE_GAMES[10]} {...lost} random={fixed} />);
     const images = screen.getAllByRole('button', { name: /^Imagem/ });
     // Keyboard: Tab to the first image, Enter.
     images[0]!.focus();
     await user.keyboard('{Enter}');
-    expect(lost).toHaveBeenCalledWith(expect.objectContaining({ won: false, score: 0 }));
+    expect(await screen.findByText('Errado.')).toBeInTheDocument();
+    expect(lost.finish).toHaveBeenCalledWith([images[0]!.getAttribute('data-image')]);
   });
 
-  it('true or false: one statement at a time; all right wins, a wrong one loses', async () => {
+  it('true or false: one statement at a time, each verdict from the server', async () => {
     const user = userEvent.setup();
-    const won = vi.fn();
-    const { unmount } = renderWithProviders(<TrueOrFalseGame game={SAMPLE_GAMES[7]} onFinish={won} />);
+    const won = fakeServer(7);
+    const { unmount } = renderWithProviders(<TrueOrFalseGame game={SAMPLE_GAMES[7]} {...won} />);
     await user.click(screen.getByRole('button', { name: 'Verdadeiro' }));
+    expect(await screen.findByText('Correto!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima pergunta' }));
     await user.click(screen.getByRole('button', { name: 'Falso' }));
-    expect(won).toHaveBeenCalledWith({ won: true, score: 1, answers: ['S', 'N'] });
+    await vi.waitFor(() => expect(won.finish).toHaveBeenCalledWith(['1:S', '2:N']));
     unmount();
-    const lost = vi.fn();
-    renderWithProviders(<TrueOrFalseGame game={SAMPLE_GAMES[7]} onFinish={lost} />);
+    const lost = fakeServer(7);
+    renderWithProviders(<TrueOrFalseGame game={SAMPLE_GAMES[7]} {...lost} />);
     await user.click(screen.getByRole('button', { name: 'Falso' }));
-    expect(screen.getByText('Errado.')).toBeInTheDocument();
+    expect(await screen.findByText('Errado.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima pergunta' }));
     await user.click(screen.getByRole('button', { name: 'Falso' }));
-    expect(lost).toHaveBeenCalledWith({ won: false, score: 0.5, answers: ['N', 'N'] });
+    await vi.waitFor(() => expect(lost.finish).toHaveBeenCalledWith(['1:N', '2:N']));
   });
 
-  it('complete the sentence: blanks filled from the bank, then checked', async () => {
+  it('complete the sentence: blanks filled from the bank, then checked by the server', async () => {
     const user = userEvent.setup();
-    const won = vi.fn();
+    const won = fakeServer(9);
     const { unmount } = renderWithProviders(
-      <CompleteSentenceGame game={SAMPLE_GAMES[9]} onFinish={won} random={fixed} />,
+      <CompleteSentenceGame game={SAMPLE_GAMES[9]} {...won} random={fixed} />,
     );
     await user.click(screen.getByRole('button', { name: 'Amazonas' }));
     await user.click(screen.getByRole('button', { name: 'rio' }));
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(won).toHaveBeenCalledWith({ won: true, score: 1, answers: ['Amazonas', 'rio'] });
+    expect(won.finish).toHaveBeenCalledWith(['1:Amazonas', '2:rio']);
     unmount();
-    const lost = vi.fn();
-    renderWithProviders(<CompleteSentenceGame game={SAMPLE_GAMES[9]} onFinish={lost} random={fixed} />);
+    const lost = fakeServer(9);
+    renderWithProviders(<CompleteSentenceGame game={SAMPLE_GAMES[9]} {...lost} random={fixed} />);
     await user.click(screen.getByRole('button', { name: 'mar' }));
     await user.click(screen.getByRole('button', { name: 'rio' }));
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(lost).toHaveBeenCalledWith({ won: false, score: 0.5, answers: ['mar', 'rio'] });
-    expect(screen.getByText('Palavras certas: Amazonas, rio')).toBeInTheDocument();
+    expect(lost.finish).toHaveBeenCalledWith(['1:mar', '2:rio']);
+    // Each blank shows the server's verdict by its colour; the words stay where they were put.
+    expect(screen.getByRole('button', { name: /Lacuna 1: mar/ })).toHaveAttribute('data-variant', 'filled');
   });
 
-  it('memory: every pair found wins; too many mismatches lose', async () => {
+  it('memory: every pair found ends the round with the pairs turned; too many mismatches lose', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const won = vi.fn();
-    const game = { codTrlJogo: 2 as const, images: SAMPLE_GAMES[2].images.slice(0, 4) };
-    const { unmount } = renderWithProviders(<MemoryGame game={game} onFinish={won} random={Math.random} />);
+    const won = fakeServer(2);
+    const game = SAMPLE_GAMES[2];
+    const { unmount } = renderWithProviders(<MemoryGame game={game} {...won} random={Math.random} />);
     const cards = () => screen.getAllByRole('button', { name: /^Carta/ });
     // Reveal which card holds which image by turning pairs and reading their labels.
     const imageOf = async (i: number) => {
@@ -124,14 +130,21 @@ describe('the playable games', () => {
       await user.click(cards()[a!]!);
       await user.click(cards()[b!]!);
     }
-    expect(won).toHaveBeenCalledWith(expect.objectContaining({ won: true, score: 1 }));
+    expect(won.finish).toHaveBeenCalledTimes(1);
+    const pairs = won.finish.mock.calls[0]![0];
+    expect(pairs.filter((p) => p.split('-')[0] === p.split('-')[1]).sort()).toEqual([
+      '1-1',
+      '2-2',
+      '3-3',
+      '4-4',
+    ]);
     unmount();
-    const lost = vi.fn();
-    renderWithProviders(<MemoryGame game={game} onFinish={lost} random={fixed} />);
+    const lost = fakeServer(2);
+    renderWithProviders(<MemoryGame game={game} {...lost} random={fixed} />);
     // Turn a face-down card, then one showing another image once turned: a mismatch each time.
     const down = () => cards().filter((c) => /virada para baixo/.test(c.getAttribute('aria-label')!));
     const image = (c: HTMLElement) => c.getAttribute('aria-label')!.replace(/^Carta \d+: /, '');
-    for (let n = 0; n < 9 && !lost.mock.calls.length; n++) {
+    for (let n = 0; n < 9 && !lost.finish.mock.calls.length; n++) {
       const [first, ...others] = down();
       await user.click(first!);
       const seen = image(first!);
@@ -141,19 +154,17 @@ describe('the playable games', () => {
       }
       act(() => void vi.advanceTimersByTime(1000));
     }
-    expect(lost).toHaveBeenCalledWith(expect.objectContaining({ won: false }));
+    expect(lost.finish).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
-  it('puzzle: solved by swaps (arrows and Enter) wins; 20 swaps unsolved lose', async () => {
+  it('puzzle: solved by swaps (arrows and Enter) ends the round with the start and the swaps; 20 swaps end it too', async () => {
     const user = userEvent.setup();
-    const won = vi.fn();
-    const { unmount } = renderWithProviders(
-      <PuzzleGame game={SAMPLE_GAMES[5]} onFinish={won} random={fixed} />,
-    );
+    const won = fakeServer(5);
+    const { unmount } = renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} {...won} random={fixed} />);
     const tiles = () => screen.getAllByRole('button', { name: /^Peça/ });
     // Solve: for each place, bring the right piece there.
-    for (let place = 0; place < 9 && !won.mock.calls.length; place++) {
+    for (let place = 0; place < 9 && !won.finish.mock.calls.length; place++) {
       const at = tiles().findIndex((t) => t.getAttribute('aria-label')!.startsWith(`Peça ${place + 1},`));
       if (at === place) continue;
       tiles()[place]!.focus();
@@ -161,50 +172,55 @@ describe('the playable games', () => {
       tiles()[at]!.focus();
       await user.keyboard('{Enter}');
     }
-    expect(won).toHaveBeenCalledWith(expect.objectContaining({ won: true, score: 1 }));
+    expect(won.finish).toHaveBeenCalledTimes(1);
+    const [start, ...swaps] = won.finish.mock.calls[0]![0];
+    expect(start!.split(',').map(Number).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(swaps.length).toBeGreaterThan(0);
     unmount();
-    const lost = vi.fn();
-    renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} onFinish={lost} random={fixed} />);
+    const lost = fakeServer(5);
+    renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} {...lost} random={fixed} />);
     for (let n = 0; n < 20; n++) {
       await user.click(tiles()[0]!);
       await user.click(tiles()[1]!);
     }
-    expect(lost).toHaveBeenCalledWith(expect.objectContaining({ won: false }));
+    expect(lost.finish).toHaveBeenCalledTimes(1);
+    expect(lost.finish.mock.calls[0]![0]).toHaveLength(21);
   });
 
-  it('image groups: every image in its group wins; a misplaced one loses', async () => {
+  it('image groups: the places sent to the server, the misplaced ones marked by its verdict', async () => {
     const user = userEvent.setup();
     const play = async (wrong: boolean) => {
-      const onFinish = vi.fn();
+      const server = fakeServer(8);
       const { unmount } = renderWithProviders(
-        <ImageGroupsGame game={SAMPLE_GAMES[8]} onFinish={onFinish} random={fixed} />,
+        <ImageGroupsGame game={SAMPLE_GAMES[8]} {...server} random={fixed} />,
       );
-      // Group 1 is images 1-2, group 2 is 3-4; the pool holds images 2 and 4.
       const pool = screen.getByText('Imagens para separar').parentElement!;
       const piece = (src: string) =>
         within(pool)
           .getAllByRole('button')
           .find((b) => b.querySelector('img')?.getAttribute('src') === src)!;
-      await user.click(piece('https://images.test/2.jpg'));
+      await user.click(piece(IMG(2)));
       await user.click(
         screen.getByRole('button', { name: wrong ? 'Colocar no grupo 2' : 'Colocar no grupo 1' }),
       );
-      await user.click(piece('https://images.test/4.jpg'));
+      await user.click(piece(IMG(4)));
       await user.click(screen.getByRole('button', { name: 'Colocar no grupo 2' }));
       await user.click(screen.getByRole('button', { name: 'Verificar' }));
+      const answers = [...server.finish.mock.calls[0]![0]].sort();
+      const marked = wrong ? await screen.findAllByRole('button', { name: /errado/i }) : [];
       unmount();
-      return onFinish.mock.calls[0]![0] as { won: boolean; score: number };
+      return { answers, marked: marked.length };
     };
-    expect(await play(false)).toMatchObject({ won: true, score: 1 });
-    expect(await play(true)).toMatchObject({ won: false, score: 0.5 });
+    expect(await play(false)).toEqual({ answers: [`1:${IMG(2)}`, `2:${IMG(4)}`], marked: 0 });
+    expect(await play(true)).toEqual({ answers: [`2:${IMG(2)}`, `2:${IMG(4)}`], marked: 1 });
   });
 
-  it('connect the dots: every link right wins; a wrong link loses', async () => {
+  it('connect the dots: the links sent to the server, each line coloured by its verdict', async () => {
     const user = userEvent.setup();
     const play = async (wrong: boolean) => {
-      const onFinish = vi.fn();
-      const { unmount } = renderWithProviders(
-        <MatchingImagesGame game={SAMPLE_GAMES[4]} onFinish={onFinish} random={fixed} />,
+      const server = fakeServer(4);
+      const { container, unmount } = renderWithProviders(
+        <MatchingImagesGame game={SAMPLE_GAMES[4]} {...server} random={fixed} />,
       );
       const rights = screen.getAllByRole('button', { name: /da direita/ });
       const partner = (l: number) =>
@@ -215,14 +231,17 @@ describe('the playable games', () => {
         await user.click(rights[partner(order[l]!)]!);
       }
       await user.click(screen.getByRole('button', { name: 'Verificar' }));
+      const red = () => container.querySelectorAll('line[stroke*="red"]').length;
+      await vi.waitFor(() => expect(container.querySelectorAll('line[stroke*="blue"]')).toHaveLength(0));
+      const result = { answers: server.finish.mock.calls[0]![0], red: red() };
       unmount();
-      return onFinish.mock.calls[0]![0] as { won: boolean; score: number };
+      return result;
     };
-    expect(await play(false)).toMatchObject({ won: true, score: 1 });
-    expect(await play(true)).toMatchObject({ won: false });
+    expect(await play(false)).toEqual({ answers: [`1:${IMG(4)}`, `2:${IMG(5)}`, `3:${IMG(6)}`], red: 0 });
+    expect((await play(true)).red).toBe(2);
   });
 
-  it('maze: walked with the arrow keys to four points, each answered; three wrong answers lose', async () => {
+  it('maze: walked with the arrow keys to four points, each pick checked by the server; three wrong ones lose', async () => {
     const seeded = () => {
       let x = 7;
       return () => ((x = (x * 16807) % 2147483647) - 1) / 2147483646;
@@ -234,30 +253,28 @@ describe('the playable games', () => {
       to === from - 7 ? 'up' : to === from + 7 ? 'down' : to === from - 1 ? 'left' : 'right';
     const arrow = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
     const user = userEvent.setup();
-    const won = vi.fn();
-    const { unmount } = renderWithProviders(
-      <MazeGame game={SAMPLE_GAMES[3]} onFinish={won} random={seeded()} />,
-    );
+    const won = fakeServer(3);
+    const { unmount } = renderWithProviders(<MazeGame game={SAMPLE_GAMES[3]} {...won} random={seeded()} />);
     const pickImage = async (n: number) => {
-      const button = screen
-        .getAllByRole('button', { name: /^Imagem/ })
-        .find((b) => b.querySelector('img')?.getAttribute('src') === SAMPLE_GAMES[3].images[n])!;
-      await user.click(button);
+      await user.click(document.querySelector(`[data-image="${IMG(n + 1)}"]`)!);
     };
     for (let i = 1; i < path.length; i++) {
       fireEvent.keyDown(window, { key: arrow[key(path[i - 1]!, path[i]!)] });
       const point = points.indexOf(path[i]!);
       if (point >= 0) {
         expect(
-          screen.getByText(`Dica do ponto ${point + 1}: ${SAMPLE_GAMES[3].hints[point]}`),
+          await screen.findByText(`Dica do ponto ${point + 1}: ${SAMPLE_GAMES[3].hints[point]}`),
         ).toBeInTheDocument();
         await pickImage(point);
+        await vi.waitFor(() => expect(won.check).toHaveBeenCalledTimes(point + 1));
       }
     }
-    expect(won).toHaveBeenCalledWith(expect.objectContaining({ won: true, score: 1 }));
+    await vi.waitFor(() =>
+      expect(won.finish).toHaveBeenCalledWith([1, 2, 3, 4].map((n) => `${n}:${IMG(n)}`)),
+    );
     unmount();
-    const lost = vi.fn();
-    renderWithProviders(<MazeGame game={SAMPLE_GAMES[3]} onFinish={lost} random={seeded()} />);
+    const lost = fakeServer(3);
+    renderWithProviders(<MazeGame game={SAMPLE_GAMES[3]} {...lost} random={seeded()} />);
     for (let i = 1; i < path.length && path[i - 1] !== points[0]; i++)
       await user.click(
         screen.getByRole('button', {
@@ -266,24 +283,58 @@ describe('the playable games', () => {
           ],
         }),
       );
-    for (let n = 0; n < 3; n++) await pickImage(1);
-    expect(lost).toHaveBeenCalledWith(expect.objectContaining({ won: false, score: 0 }));
+    for (let n = 0; n < 3; n++) {
+      await pickImage(1);
+      await vi.waitFor(() => expect(lost.check).toHaveBeenCalledTimes(n + 1));
+    }
+    await vi.waitFor(() => expect(lost.finish).toHaveBeenCalledWith([1, 2, 3].map(() => `1:${IMG(2)}`)));
   });
 
-  it('a round keeps its shuffled order while the frame re-renders: the answer clicked is the one marked', async () => {
+  it('the frame shows the result as the server scored it, and keeps its order while re-rendering', async () => {
     const user = userEvent.setup();
-    const game = toQuestions(SAMPLE_GAMES[6]);
+    const game = SAMPLE_GAMES[6];
+    const server = fakeServer(6);
+    const submit = vi.fn(({ answers }: { answers: string[] }) => server.finish(answers));
     const order = () => screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent);
-    const { rerender } = renderWithProviders(
-      <GamePlayer nomJogo="Planetas" dscConteudoJogo="" game={game} onRound={vi.fn()} />,
+    const frame = (
+      <GamePlayer nomJogo="Planetas" dscConteudoJogo="" game={game} check={server.check} submit={submit} />
     );
+    const { rerender } = renderWithProviders(frame);
     const before = order();
-    // The player re-renders its frame (content seen, a resize) with the same stored game.
-    for (let n = 0; n < 5; n++)
-      rerender(<GamePlayer nomJogo="Planetas" dscConteudoJogo="" game={game} onRound={vi.fn()} />);
+    // The player re-renders its frame (content seen, a resize) with the same game.
+    for (let n = 0; n < 5; n++) rerender(frame);
     expect(order()).toEqual(before);
     await user.click(screen.getByRole('button', { name: 'Marte' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez.');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez.'));
+    expect(screen.getByRole('status')).toHaveTextContent('0');
     expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Marte');
+    expect(submit).toHaveBeenCalledWith({ answers: ['Marte'], durationMs: expect.any(Number) });
+  });
+
+  it('a pick the server could not check can be made again; a round it could not record can be retried', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(6);
+    server.check.mockRejectedValueOnce(new Error('offline'));
+    const submit = vi.fn().mockRejectedValueOnce(new Error('offline'));
+    const frame = (
+      <GamePlayer
+        nomJogo="Planetas"
+        dscConteudoJogo=""
+        game={SAMPLE_GAMES[6]}
+        check={server.check}
+        submit={submit}
+      />
+    );
+    renderWithProviders(frame);
+    await user.click(screen.getByRole('button', { name: 'Terra' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Terra' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Júpiter' }));
+    expect(await screen.findByText('Correto!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Jogar de novo' }));
+    submit.mockImplementation(({ answers }: { answers: string[] }) => server.finish(answers));
+    await user.click(screen.getByRole('button', { name: 'Júpiter' }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Parabéns! Você acertou.'));
   });
 });

@@ -1,54 +1,67 @@
-import type { GameCode, GameValuesOf } from '@school/modules/content/contracts';
+import { vi } from 'vitest';
+import type { PickVerdict, PlayerGameOf, RoundResult } from '@school/modules/teaching/contracts';
+import type { GameKind } from './types';
 
 /** Plain URLs: `AuthImage` shows them as they are (no token, no fetch). */
 export const IMG = (n: number) => `https://images.test/${n}.jpg`;
 
-/** One game of each kind, as the player receives it. */
-export const SAMPLE_GAMES: { [C in GameCode]: GameValuesOf<C, string> } = {
-  1: { codTrlJogo: 1, question: 'Animal que mia', answer: 'Gato' },
+/** One game of each kind, as the player receives it from the server (no answer key). */
+export const SAMPLE_GAMES: { [C in GameKind]: PlayerGameOf<C> } = {
+  1: { codTrlJogo: 1, question: 'Animal que mia', shape: '____' },
   2: { codTrlJogo: 2, images: [IMG(1), IMG(2), IMG(3), IMG(4)] },
   3: { codTrlJogo: 3, hints: ['Tem asas', 'Late', 'Mia', 'Nada'], images: [IMG(1), IMG(2), IMG(3), IMG(4)] },
   4: { codTrlJogo: 4, group1: [IMG(1), IMG(2), IMG(3)], group2: [IMG(4), IMG(5), IMG(6)] },
-  5: { codTrlJogo: 5, images: [IMG(1)] },
+  5: { codTrlJogo: 5, image: IMG(1) },
   6: {
     codTrlJogo: 6,
     question: 'Qual é o maior planeta?',
     image: null,
-    answers: [
-      { dscResposta: 'Terra', indRespostaCorreta: 'N' },
-      { dscResposta: 'Júpiter', indRespostaCorreta: 'S' },
-      { dscResposta: 'Marte', indRespostaCorreta: 'N' },
-      { dscResposta: 'Vênus', indRespostaCorreta: 'N' },
-    ],
+    answers: ['Terra', 'Júpiter', 'Marte', 'Vênus'],
   },
   7: {
     codTrlJogo: 7,
-    questions: [
-      { dscPergunta: 'A água ferve a 100 °C ao nível do mar.', indRespostaCorreta: 'S' },
-      { dscPergunta: 'O Sol gira em torno da Terra.', indRespostaCorreta: 'N' },
-    ],
+    statements: ['A água ferve a 100 °C ao nível do mar.', 'O Sol gira em torno da Terra.'],
   },
-  8: {
-    codTrlJogo: 8,
-    groups: [
-      [IMG(1), IMG(2)],
-      [IMG(3), IMG(4)],
-    ],
-  },
-  9: {
-    codTrlJogo: 9,
-    sentence: 'O * é o maior * do Brasil.',
-    words: ['Amazonas', 'rio'],
-    wrongWords: ['mar'],
-  },
-  10: {
-    codTrlJogo: 10,
-    question: 'Qual é o gato?',
-    answers: [
-      { imgResposta: IMG(1), indRespostaCorreta: 'N' },
-      { imgResposta: IMG(2), indRespostaCorreta: 'N' },
-      { imgResposta: IMG(3), indRespostaCorreta: 'S' },
-      { imgResposta: IMG(4), indRespostaCorreta: 'N' },
-    ],
-  },
+  8: { codTrlJogo: 8, models: [IMG(1), IMG(3)], images: [IMG(2), IMG(4)] },
+  9: { codTrlJogo: 9, sentence: 'O * é o maior * do Brasil.', words: ['Amazonas', 'rio', 'mar'] },
+  10: { codTrlJogo: 10, question: 'Qual é o gato?', images: [IMG(1), IMG(2), IMG(3), IMG(4)] },
 };
+
+/** What the server holds of each sample: whether one answer (in the game's format) is right. */
+export const SAMPLE_KEYS: { [C in GameKind]: (answer: string) => boolean } = {
+  1: (a) => 'GATO'.includes(a),
+  2: (a) => a.split('-')[0] === a.split('-')[1],
+  3: (a) => [1, 2, 3, 4].some((n) => a === `${n}:${IMG(n)}`),
+  4: (a) => [1, 2, 3].some((n) => a === `${n}:${IMG(n + 3)}`),
+  5: () => true,
+  6: (a) => a === 'Júpiter',
+  7: (a) => a === '1:S' || a === '2:N',
+  8: (a) => a === `1:${IMG(2)}` || a === `2:${IMG(4)}`,
+  9: (a) => a === '1:Amazonas' || a === '2:rio',
+  10: (a) => a === IMG(3),
+};
+
+/**
+ * A stand-in for the server's checks of one sample: `check` answers a pick's verdict (hangman:
+ * where the letter shows in "Gato"), `finish` scores a round as the share of its answers right.
+ */
+export function fakeServer(code: GameKind) {
+  const right = SAMPLE_KEYS[code];
+  const check = vi.fn((pick: string): Promise<PickVerdict> => {
+    if (code !== 1) return Promise.resolve({ right: right(pick) });
+    const letters = [...'Gato'].flatMap((char, index) =>
+      char.toUpperCase() === pick ? [{ index, char }] : [],
+    );
+    return Promise.resolve({ right: letters.length > 0, letters });
+  });
+  const finish = vi.fn((answers: string[]): Promise<RoundResult> => {
+    const verdicts = answers.map(right);
+    const good = verdicts.filter(Boolean).length;
+    return Promise.resolve({
+      won: good === answers.length,
+      score: good / Math.max(1, answers.length),
+      verdicts,
+    });
+  });
+  return { check, finish };
+}

@@ -1,22 +1,16 @@
-import type { GameCode, GameValuesOf } from '@school/modules/content/contracts';
+import type { PickVerdict, PlayerGameOf, RoundResult } from '@school/modules/teaching/contracts';
 
-/** How one round of a game ended: what the player's attempt records. */
-export interface GameOutcome {
-  won: boolean;
-  /** The share of the game done right, 0 to 1 (right answers, pairs found, pieces in place...). */
-  score: number;
-  /** What the player gave, in order, as short texts (a letter, a word, "S", an image's rank...). */
-  answers: string[];
-}
+export type GameKind = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 /**
- * What every playable game takes: the game as its form's values (`fromQuestions` of the stored
- * set; images are `/api/files/<id>` references or plain URLs, shown with `AuthImage` or
- * `useImageUrl`), and where the round's outcome goes. A game calls `onFinish` once per round,
- * when it is won or lost; the frame around it shows the result and offers a retry (a new round
- * is a new mount of the game).
+ * What every playable game takes (decision 0034): the game as the server sends it (no answer
+ * key; images are `/api/files/<id>` references or plain URLs, shown with `AuthImage` or
+ * `useImageUrl`), `check` to ask the server about one pick (the games with immediate feedback),
+ * and `finish` to end the round with its answers, which the server scores. A game calls `finish`
+ * once per round; the frame shows the server's result and offers a retry (a new mount).
  */
-export interface GamePlayProps<C extends GameCode> {
-  game: GameValuesOf<C, string>;
-  onFinish(outcome: GameOutcome): void;
+export interface GamePlayProps<C extends GameKind> {
+  game: PlayerGameOf<C>;
+  check(pick: string): Promise<PickVerdict>;
+  finish(answers: string[]): Promise<RoundResult>;
 }

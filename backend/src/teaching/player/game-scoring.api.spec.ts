@@ -1,0 +1,253 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Chapter, GameValues, Lesson, Subject, Trail } from '@school/modules/content';
+import { toQuestions } from '@school/modules/content';
+import type { PlayerContent, PlayerGame, PlayerTrail } from '@school/modules/teaching';
+import { attemptsOf } from '@school/projections/learner-progress';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { fixturePath } from '../../../test/fixtures.js';
+import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+
+/** Games are scored by the server, and a student never receives the answer key (decision 0034). */
+describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
+  let t: TestApp;
+  let o: Organization;
+  let master: string;
+  let student: string;
+  let img: string[];
+  /** The game content of each code, by code. */
+  const contentOf = new Map<number, number>();
+
+  const json = async <T>(response: Response) => (await response.json()) as T;
+  const call = (method: string, path: string, body: unknown, token = student) =>
+    t.call(method, path, { token, body });
+  const games = async (token = student) => {
+    const trail = await json<PlayerTrail>(
+      await call('GET', `/api/plataforma/turma/${o.classes.a1}`, undefined, token),
+    );
+    return trail.capitulos
+      .flatMap((c) => c.aulas.flatMap((l) => l.conteudos))
+      .filter((c): c is Extract<PlayerContent, { codTrlTipoConteudo: 3 }> => c.codTrlTipoConteudo === 3);
+  };
+  const pick = (codTrlJogo: number, jogada: string, token = student) =>
+    call(
+      'POST',
+      '/api/plataforma/jogada',
+      { codBseTurma: o.classes.a1, codTrlConteudo: contentOf.get(codTrlJogo), jogada },
+      token,
+    );
+  const round = (codTrlJogo: number, answers: string[], claim = { won: true, score: 1 }) =>
+    call('POST', '/api/plataforma/tentativa', {
+      codBseTurma: o.classes.a1,
+      codTrlConteudo: contentOf.get(codTrlJogo),
+      ...claim,
+      answers,
+      durationMs: 4000,
+    });
+
+  /** The ten games, with the answer words the student's copy must not hold. */
+  const GAMES = (): [GameValues<string>, string[]][] => [
+    [{ codTrlJogo: 1, question: 'Estrela do sistema solar', answer: 'Solzinho' }, ['Solzinho']],
+    [{ codTrlJogo: 2, images: img.slice(0, 4) }, []],
+    [{ codTrlJogo: 3, hints: ['Tem asas', 'Late', 'Mia', 'Nada'], images: img.slice(0, 4) }, []],
+    [{ codTrlJogo: 4, group1: img.slice(0, 2), group2: img.slice(2, 4) }, []],
+    [{ codTrlJogo: 5, images: [img[0]!] }, []],
+    [
+      {
+        codTrlJogo: 6,
+        question: 'Qual é o maior planeta?',
+        image: null,
+        answers: [
+          { dscResposta: 'Terra', indRespostaCorreta: 'N' },
+          { dscResposta: 'Júpiter', indRespostaCorreta: 'S' },
+          { dscResposta: 'Marte', indRespostaCorreta: 'N' },
+          { dscResposta: 'Vênus', indRespostaCorreta: 'N' },
+        ],
+      },
+      [],
+    ],
+    [
+      {
+        codTrlJogo: 7,
+        questions: [
+          { dscPergunta: 'A Lua é um satélite.', indRespostaCorreta: 'S' },
+          { dscPergunta: 'O Sol gira em torno da Terra.', indRespostaCorreta: 'N' },
+        ],
+      },
+      [],
+    ],
+    [{ codTrlJogo: 8, groups: [img.slice(0, 2), img.slice(2, 4)] }, []],
+    [
+      {
+        codTrlJogo: 9,
+        sentence: 'O * é a estrela mais * da Terra.',
+        words: ['Sol', 'próxima'],
+        wrongWords: ['mar'],
+      },
+      [],
+    ],
+    [
+      {
+        codTrlJogo: 10,
+        question: 'Qual é o Sol?',
+        answers: img.slice(0, 4).map((imgResposta, i) => ({
+          imgResposta,
+          indRespostaCorreta: i === 2 ? ('S' as const) : ('N' as const),
+        })),
+      },
+      [],
+    ],
+  ];
+
+  beforeAll(async () => {
+    t = await createTestApp('game-scoring');
+    o = await buildOrganization(t);
+    master = o.users.master.token;
+    student = o.users.alunoA1.token;
+    await call('POST', '/api/trl_livro', { dscTitulo: 'Astronomia' }, master);
+    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', undefined, master));
+    await call(
+      'POST',
+      '/api/trl_capitulo',
+      { dscTitulo: 'Planetas', codTrlLivro: trail!.codTrlLivro },
+      master,
+    );
+    const [chapter] = await json<Chapter[]>(
+      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, undefined, master),
+    );
+    const [subject] = await json<Subject[]>(await call('GET', '/api/trl_materia', undefined, master));
+    const lesson = await json<Lesson>(
+      await call(
+        'POST',
+        '/api/trl_aula',
+        {
+          codTrlCapitulo: chapter!.codTrlCapitulo,
+          codTrlMateria: subject!.codTrlMateria,
+          dscTitulo: 'O Sol',
+        },
+        master,
+      ),
+    );
+    const bytes = await readFile(fixturePath('images/Landscape_5.jpg'));
+    img = [];
+    for (let i = 0; i < 4; i++) {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), `a${i}.jpg`);
+      const upload = await fetch(`${t.url}/api/files/images`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${master}` },
+      });
+      img.push(((await upload.json()) as { url: string }).url);
+    }
+    for (const [values] of GAMES()) {
+      const created = await call(
+        'POST',
+        '/api/trl_conteudo_jogo',
+        { codTrlAula: lesson.codTrlAula, ...toQuestions(values) },
+        master,
+      );
+      expect(created.status, JSON.stringify(values)).toBe(200);
+      contentOf.set(values.codTrlJogo, (await json<{ codTrlConteudo: number }>(created)).codTrlConteudo);
+    }
+    const professor = o.users.professorA1.token;
+    const link = await json<{ codTrlLivroTurma: number }>(
+      await call(
+        'POST',
+        '/api/trl_livro_turma',
+        { codBseTurma: o.classes.a1, codTrlLivro: trail!.codTrlLivro },
+        professor,
+      ),
+    );
+    await call(
+      'POST',
+      `/api/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`,
+      undefined,
+      professor,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('gives the student each of the ten games without a mark or an answer word', async () => {
+    const received = await games();
+    expect(received.map((g) => g.codTrlJogo).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const [values, words] of GAMES()) {
+      const game = received.find((g) => g.codTrlJogo === values.codTrlJogo)!;
+      const text = JSON.stringify(game);
+      expect(text, `game ${values.codTrlJogo}`).not.toMatch(/indRespostaCorreta|perguntas|respostas/);
+      for (const word of words) expect(text.toLowerCase()).not.toContain(word.toLowerCase());
+    }
+    const hangman = received.find((g) => g.codTrlJogo === 1)!.jogo;
+    expect(hangman).toEqual({ codTrlJogo: 1, question: 'Estrela do sistema solar', shape: '________' });
+    const memory = received.find((g) => g.codTrlJogo === 2)!.jogo as Extract<PlayerGame, { codTrlJogo: 2 }>;
+    expect(memory.images).toEqual(img);
+    expect((await games(o.users.professorA1.token)).map((g) => JSON.stringify(g)).join()).not.toMatch(
+      /indRespostaCorreta/,
+    );
+  });
+
+  it('checks one pick at a time and says only whether it is right', async () => {
+    expect(await json(await pick(1, 's'))).toEqual({ right: true, letters: [{ index: 0, char: 'S' }] });
+    expect(await json(await pick(1, 'x'))).toEqual({ right: false, letters: [] });
+    expect(await json(await pick(6, 'Júpiter'))).toEqual({ right: true });
+    expect(await json(await pick(6, 'Terra'))).toEqual({ right: false });
+    expect(await json(await pick(7, '2:N'))).toEqual({ right: true });
+    expect(await json(await pick(3, `1:${img[0]}`))).toEqual({ right: true });
+    expect(await json(await pick(3, `2:${img[0]}`))).toEqual({ right: false });
+    expect(await json(await pick(10, img[2]!))).toEqual({ right: true });
+    const atTheEnd = await pick(4, `1:${img[2]}`);
+    expect(atTheEnd.status).toBe(400);
+    expect(await json(atTheEnd)).toMatchObject({ code: 'game.checkedAtTheEnd' });
+    expect((await pick(6, 'Júpiter', o.users.alunoA2.token)).status).toBe(404);
+    expect((await pick(6, 'Júpiter', o.users.alunoB1.token)).status).toBe(404);
+    expect((await pick(6, 'Júpiter', master)).status).toBe(403);
+  });
+
+  it('records a round claimed as won with wrong answers as lost, with the server’s score', async () => {
+    const answer = await round(6, ['Terra']);
+    expect(await json(answer)).toEqual({ won: false, score: 0, verdicts: [false] });
+    const claimed = await round(9, ['1:Sol', '2:mar']);
+    expect(await json(claimed)).toEqual({ won: false, score: 0.5, verdicts: [true, false] });
+    const won = await round(7, ['1:S', '2:N'], { won: false, score: 0 });
+    expect(await json(won)).toEqual({ won: true, score: 1, verdicts: [true, true] });
+
+    const rounds = await attemptsOf(t.db, o.users.alunoA1.id, contentOf.get(6)!);
+    expect(rounds.map((r) => ({ won: r.won, score: r.score }))).toEqual([{ won: false, score: 0 }]);
+    const sentence = await attemptsOf(t.db, o.users.alunoA1.id, contentOf.get(9)!);
+    expect(sentence.map((r) => ({ won: r.won, score: r.score }))).toEqual([{ won: false, score: 50 }]);
+  });
+
+  it('scores every game from its answers alone', async () => {
+    const received = await games();
+    const jogo = <C extends PlayerGame['codTrlJogo']>(c: C) =>
+      received.find((g) => g.codTrlJogo === c)!.jogo as Extract<PlayerGame, { codTrlJogo: C }>;
+    const cases: [number, string[], boolean][] = [
+      [1, [...'SOLZINH'], true],
+      [2, ['1-1', '2-2', '3-3', '4-4'], true],
+      [3, img.map((image, i) => `${i + 1}:${image}`), true],
+      [4, [`1:${img[2]}`, `2:${img[3]}`], true],
+      [4, [`1:${img[3]}`, `2:${img[2]}`], false],
+      [5, ['1,0,2,3,4,5,6,7,8', '1-2'], true],
+      [8, [`1:${img[1]}`, `2:${img[3]}`], true],
+      [10, [jogo(10).images.find((i) => i !== img[2])!], false],
+    ];
+    for (const [code, answers, won] of cases)
+      expect(
+        await json(await round(code, answers, { won: !won, score: won ? 0 : 1 })),
+        `game ${code}`,
+      ).toMatchObject({
+        won,
+      });
+    expect(jogo(3).hints).toEqual(['Tem asas', 'Late', 'Mia', 'Nada']);
+  });
+
+  it('documents the pick route and the scored round in OpenAPI', async () => {
+    const document = await json<{ paths: Record<string, { post?: { summary?: string } }> }>(
+      await t.call('GET', '/api/docs/openapi.json'),
+    );
+    expect(document.paths['/api/plataforma/jogada']?.post?.summary).toMatch(
+      /right or wrong for that pick only/,
+    );
+    expect(document.paths['/api/plataforma/tentativa']?.post?.summary).toMatch(/won and score are ignored/);
+  });
+});

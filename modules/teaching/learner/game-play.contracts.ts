@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Hangman: six wrong letters lose. */
+export const HANGMAN_MISTAKES = 6;
+/** Maze: three wrong images lose. */
+export const MAZE_LIVES = 3;
+/** Puzzle: 3 × 3 pieces, at most 20 swaps. */
+export const PUZZLE_TILES = 9;
+export const PUZZLE_SWAPS = 20;
+
+const id = z.coerce.number().int().positive();
+const answer = z.string().max(200);
+
+/**
+ * A game as a student's device receives it (decision 0034): what its mechanics need and no
+ * right/wrong mark. Images are `/api/files/<id>`; wherever an order would tell which answer
+ * goes where (the maze's images, group 2, the pool of image groups, the word bank, the quizzes'
+ * answers), the server shuffles it.
+ */
+export type PlayerGame =
+  /** Hangman: the hint, and the word's shape: `_` for each letter, any other character as it is. */
+  | { codTrlJogo: 1; question: string; shape: string }
+  /** Memory: each image (a pair is the same image twice). */
+  | { codTrlJogo: 2; images: string[] }
+  /** Maze: the four hints in order, the four images shuffled. */
+  | { codTrlJogo: 3; hints: string[]; images: string[] }
+  /** Connect the dots: group 1 in order, group 2 shuffled. */
+  | { codTrlJogo: 4; group1: string[]; group2: string[] }
+  /** Puzzle: the picture. */
+  | { codTrlJogo: 5; image: string }
+  /** Quiz: the question, its image, the four answers' texts shuffled. */
+  | { codTrlJogo: 6; question: string; image: string | null; answers: string[] }
+  /** True or false: the statements. */
+  | { codTrlJogo: 7; statements: string[] }
+  /** Image groups: each group's model (its first image), the other images shuffled. */
+  | { codTrlJogo: 8; models: string[]; images: string[] }
+  /** Complete the sentence: the sentence (`*` per hidden word), the hidden and wrong words shuffled. */
+  | { codTrlJogo: 9; sentence: string; words: string[] }
+  /** Image quiz: the question, the four images shuffled. */
+  | { codTrlJogo: 10; question: string; images: string[] };
+
+export type PlayerGameOf<C extends PlayerGame['codTrlJogo']> = Extract<PlayerGame, { codTrlJogo: C }>;
+
+/** The games whose picks the server checks one at a time (immediate feedback). */
+export const PICK_CHECKED_GAMES = [1, 3, 6, 7, 10] as const;
+
+/** POST /api/plataforma/jogada: one pick of a game, to check (nothing is recorded). */
+export const checkPickSchema = z.object({ codBseTurma: id, codTrlConteudo: id, jogada: answer });
+export type CheckPickInput = z.output<typeof checkPickSchema>;
+
+/**
+ * The verdict on one pick: right or wrong, and for hangman where the letter shows (each place
+ * and its character as written, accents included). Nothing about any other pick.
+ */
+export interface PickVerdict {
+  right: boolean;
+  letters?: { index: number; char: string }[];
+}
+
+/**
+ * POST /api/plataforma/tentativa: one round of a game, its answers in order (decision 0034 says
+ * each game's format). A client's `won` and `score` are accepted and ignored: the server decides.
+ */
+export const gameAttemptSchema = z.object({
+  codBseTurma: id,
+  codTrlConteudo: id,
+  won: z.boolean().optional(),
+  score: z.number().optional(),
+  answers: z.array(answer).max(100),
+  durationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000),
+});
+export type GameAttemptInput = z.output<typeof gameAttemptSchema>;
+
+/** What the server decided of a round: won, the score (0 to 1), and each answer's verdict in order. */
+export interface RoundResult {
+  won: boolean;
+  score: number;
+  verdicts: boolean[];
+}

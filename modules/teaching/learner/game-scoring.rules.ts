@@ -1,0 +1,323 @@
+import {
+  fromQuestions,
+  type GameQuestions,
+  type GameValues,
+  type GameValuesOf,
+  unknownGame,
+} from '@school/modules/content/contracts';
+import {
+  HANGMAN_MISTAKES,
+  MAZE_LIVES,
+  type PickVerdict,
+  type PlayerGame,
+  PUZZLE_SWAPS,
+  PUZZLE_TILES,
+  type RoundResult,
+} from './game-play.contracts.js';
+
+/** A letter without its accent, upper case ("ã" → "A", "ç" → "C"). */
+export const plainLetter = (c: string): string =>
+  c
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase();
+const isLetter = (c: string) => /^[A-Z]$/.test(plainLetter(c));
+
+/** The items in a random order (Fisher–Yates); `random` is injectable for tests. */
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const list = [...items];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
+
+const right = (a: { indRespostaCorreta: string }) => a.indRespostaCorreta === 'S';
+
+/** A stored game as a student's device receives it: no mark, and no order that tells one. */
+export function toPlayerGame(stored: GameQuestions<string>, random: () => number = Math.random): PlayerGame {
+  const game = fromQuestions<string>(stored);
+  switch (game.codTrlJogo) {
+    case 1:
+      return {
+        codTrlJogo: 1,
+        question: game.question,
+        shape: [...game.answer.trim()].map((c) => (isLetter(c) ? '_' : c)).join(''),
+      };
+    case 2:
+      return { codTrlJogo: 2, images: game.images };
+    case 3:
+      return { codTrlJogo: 3, hints: game.hints, images: shuffle(game.images, random) };
+    case 4:
+      return { codTrlJogo: 4, group1: game.group1, group2: shuffle(game.group2, random) };
+    case 5:
+      return { codTrlJogo: 5, image: game.images[0] ?? '' };
+    case 6:
+      return {
+        codTrlJogo: 6,
+        question: game.question,
+        image: game.image,
+        answers: shuffle(
+          game.answers.map((a) => a.dscResposta),
+          random,
+        ),
+      };
+    case 7:
+      return { codTrlJogo: 7, statements: game.questions.map((q) => q.dscPergunta) };
+    case 8:
+      return {
+        codTrlJogo: 8,
+        models: game.groups.map((g) => g[0]!),
+        images: shuffle(
+          game.groups.flatMap((g) => g.slice(1)),
+          random,
+        ),
+      };
+    case 9:
+      return {
+        codTrlJogo: 9,
+        sentence: game.sentence,
+        words: shuffle([...game.words, ...game.wrongWords], random),
+      };
+    case 10:
+      return {
+        codTrlJogo: 10,
+        question: game.question,
+        images: shuffle(
+          game.answers.map((a) => a.imgResposta),
+          random,
+        ),
+      };
+    default:
+      return unknownGame(game);
+  }
+}
+
+/** "k:rest" → [k, rest] (k a 1-based rank), or null. */
+function ranked(answer: string): [number, string] | null {
+  const at = answer.indexOf(':');
+  if (at < 1) return null;
+  const rank = Number(answer.slice(0, at));
+  return Number.isInteger(rank) && rank > 0 ? [rank, answer.slice(at + 1)] : null;
+}
+
+function hangmanVerdict(game: GameValuesOf<1, string>, pick: string): PickVerdict {
+  const letter = plainLetter(pick);
+  const letters = [...game.answer.trim()].flatMap((char, index) =>
+    isLetter(char) && plainLetter(char) === letter ? [{ index, char }] : [],
+  );
+  return { right: letters.length > 0, letters };
+}
+
+/** Whether one answer is right, by itself (the games whose picks stand alone). */
+function pickIsRight(game: GameValues<string>, pick: string): boolean {
+  switch (game.codTrlJogo) {
+    case 1:
+      return hangmanVerdict(game, pick).right;
+    case 3: {
+      const r = ranked(pick);
+      return r !== null && game.images[r[0] - 1] === r[1];
+    }
+    case 6:
+      return game.answers.some((a) => right(a) && a.dscResposta === pick);
+    case 7: {
+      const r = ranked(pick);
+      return r !== null && game.questions[r[0] - 1]?.indRespostaCorreta === r[1];
+    }
+    case 10:
+      return game.answers.some((a) => right(a) && a.imgResposta === pick);
+    case 4: {
+      const r = ranked(pick);
+      return r !== null && game.group2[r[0] - 1] === r[1];
+    }
+    case 8: {
+      const r = ranked(pick);
+      return r !== null && (game.groups[r[0] - 1]?.slice(1).includes(r[1]) ?? false);
+    }
+    case 9: {
+      const r = ranked(pick);
+      return r !== null && game.words[r[0] - 1] === r[1];
+    }
+    case 2:
+    case 5:
+      return false;
+    default:
+      return unknownGame(game);
+  }
+}
+
+/**
+ * The verdict on one pick of a game that gives immediate feedback (hangman: a letter; maze:
+ * "point:image"; quiz: the answer's text; true or false: "statement:S|N"; image quiz: the image);
+ * null for the games checked only when the round ends.
+ */
+export function checkPick(stored: GameQuestions<string>, pick: string): PickVerdict | null {
+  const game = fromQuestions<string>(stored);
+  switch (game.codTrlJogo) {
+    case 1:
+      return hangmanVerdict(game, pick);
+    case 3:
+    case 6:
+    case 7:
+    case 10:
+      return { right: pickIsRight(game, pick) };
+    case 2:
+    case 4:
+    case 5:
+    case 8:
+    case 9:
+      return null;
+    default:
+      return unknownGame(game);
+  }
+}
+
+const round = (won: boolean, score: number, verdicts: boolean[]): RoundResult => ({
+  won,
+  score: Math.round(Math.min(1, Math.max(0, score)) * 10000) / 10000,
+  verdicts,
+});
+
+/** Answers that name each rank of 1..n at most once, the first of each kept (the rest wrong). */
+function onePerRank(game: GameValues<string>, answers: readonly string[]) {
+  const seen = new Set<number>();
+  return answers.map((a) => {
+    const r = ranked(a);
+    if (!r || seen.has(r[0])) return false;
+    seen.add(r[0]);
+    return pickIsRight(game, a);
+  });
+}
+
+/**
+ * A round replayed from its answers under the game's rules (decision 0029's table, decision 0034's
+ * scores): won, score 0 to 1, and each answer's verdict. Answers after the round ended count
+ * for nothing (marked wrong); a client's own `won`/`score` never enter.
+ */
+export function scoreRound(stored: GameQuestions<string>, answers: readonly string[]): RoundResult {
+  const game = fromQuestions<string>(stored);
+  switch (game.codTrlJogo) {
+    case 1: {
+      const needed = new Set([...game.answer.trim()].filter(isLetter).map(plainLetter));
+      const guessed = new Set<string>();
+      let wrong = 0;
+      const verdicts: boolean[] = [];
+      for (const a of answers) {
+        const letter = plainLetter(a);
+        const over = wrong >= HANGMAN_MISTAKES || [...needed].every((l) => guessed.has(l));
+        if (over || letter.length !== 1 || guessed.has(letter)) {
+          verdicts.push(false);
+          continue;
+        }
+        guessed.add(letter);
+        verdicts.push(needed.has(letter));
+        if (!needed.has(letter)) wrong++;
+      }
+      const found = [...needed].filter((l) => guessed.has(l)).length;
+      const won = needed.size > 0 && found === needed.size && wrong < HANGMAN_MISTAKES;
+      return round(won, won ? 1 - wrong / HANGMAN_MISTAKES : found / Math.max(1, needed.size), verdicts);
+    }
+    case 2: {
+      const pairs = game.images.length;
+      const found = new Set<number>();
+      let mistakes = 0;
+      const verdicts = answers.map((a) => {
+        if (found.size === pairs || mistakes > pairs * 2) return false;
+        const [x, y] = a.split('-').map(Number);
+        const valid = Number.isInteger(x) && Number.isInteger(y) && x! >= 1 && x! <= pairs;
+        if (valid && x === y && !found.has(x!)) {
+          found.add(x!);
+          return true;
+        }
+        mistakes++;
+        return false;
+      });
+      const won = found.size === pairs && mistakes <= pairs * 2;
+      return round(won, found.size / pairs, verdicts);
+    }
+    case 3: {
+      let cleared = 0;
+      let lives = MAZE_LIVES;
+      const verdicts = answers.map((a) => {
+        const r = ranked(a);
+        if (cleared === 4 || lives === 0 || !r || r[0] !== cleared + 1) return false;
+        if (game.images[cleared] === r[1]) {
+          cleared++;
+          return true;
+        }
+        lives--;
+        return false;
+      });
+      const won = cleared === 4;
+      return round(won, won ? 1 - (MAZE_LIVES - lives) / MAZE_LIVES : cleared / 4, verdicts);
+    }
+    case 4: {
+      const verdicts = onePerRank(game, answers);
+      const good = verdicts.filter(Boolean).length;
+      return round(good === game.group1.length, good / game.group1.length, verdicts);
+    }
+    case 5: {
+      const [start, ...swaps] = answers;
+      const order = (start ?? '').split(',').map(Number);
+      const valid =
+        order.length === PUZZLE_TILES &&
+        new Set(order).size === PUZZLE_TILES &&
+        order.every((t) => Number.isInteger(t) && t >= 0 && t < PUZZLE_TILES);
+      if (!valid)
+        return round(
+          false,
+          0,
+          answers.map(() => false),
+        );
+      const solved = () => order.every((t, i) => t === i);
+      const verdicts = [true];
+      let used = 0;
+      for (const s of swaps) {
+        const [a, b] = s.split('-').map((n) => Number(n) - 1);
+        const ok =
+          !solved() &&
+          used < PUZZLE_SWAPS &&
+          [a, b].every((n) => Number.isInteger(n) && n! >= 0 && n! < PUZZLE_TILES) &&
+          a !== b;
+        verdicts.push(ok);
+        if (!ok) continue;
+        [order[a!], order[b!]] = [order[b!]!, order[a!]!];
+        used++;
+      }
+      const inPlace = order.filter((t, i) => t === i).length;
+      return round(solved(), inPlace / PUZZLE_TILES, verdicts);
+    }
+    case 6:
+    case 10: {
+      const verdicts = answers.map((a, i) => i === 0 && pickIsRight(game, a));
+      return round(verdicts[0] === true, verdicts[0] ? 1 : 0, verdicts);
+    }
+    case 7: {
+      const verdicts = onePerRank(game, answers);
+      const good = verdicts.filter(Boolean).length;
+      return round(good === game.questions.length, good / game.questions.length, verdicts);
+    }
+    case 8: {
+      const pool = game.groups.flatMap((g) => g.slice(1));
+      const placed = new Map<string, number>();
+      const verdicts = answers.map((a) => {
+        const r = ranked(a);
+        if (!r || !pool.includes(r[1])) return false;
+        const count = placed.get(r[1]) ?? 0;
+        if (count >= pool.filter((p) => p === r[1]).length) return false;
+        placed.set(r[1], count + 1);
+        return pickIsRight(game, a);
+      });
+      const good = verdicts.filter(Boolean).length;
+      return round(good === pool.length, good / pool.length, verdicts);
+    }
+    case 9: {
+      const verdicts = onePerRank(game, answers);
+      const good = verdicts.filter(Boolean).length;
+      return round(good === game.words.length, good / game.words.length, verdicts);
+    }
+    default:
+      return unknownGame(game);
+  }
+}
