@@ -71,7 +71,7 @@ export const TEACHING_MESSAGES = {
     en: 'You have already rated this chapter.',
     es: 'Ya evaluó este capítulo.',
   },
-  'game.checkedAtTheEnd': {
+  'player.checkedAtTheEnd': {
     status: 400,
     pt: 'Este jogo é conferido ao final da rodada.',
     en: 'This game is checked at the end of the round.',

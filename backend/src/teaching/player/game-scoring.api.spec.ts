@@ -197,7 +197,7 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
     expect(await json(await pick(10, img[2]!))).toEqual({ right: true });
     const atTheEnd = await pick(4, `1:${img[2]}`);
     expect(atTheEnd.status).toBe(400);
-    expect(await json(atTheEnd)).toMatchObject({ code: 'game.checkedAtTheEnd' });
+    expect(await json(atTheEnd)).toMatchObject({ code: 'player.checkedAtTheEnd' });
     expect((await pick(6, 'Júpiter', o.users.alunoA2.token)).status).toBe(404);
     expect((await pick(6, 'Júpiter', o.users.alunoB1.token)).status).toBe(404);
     expect((await pick(6, 'Júpiter', master)).status).toBe(403);

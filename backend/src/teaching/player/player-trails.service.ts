@@ -144,7 +144,7 @@ export class PlayerTrails {
     const { key } = await this.place(caller, input.codBseTurma, input.codTrlConteudo);
     if (!key) throw new DomainError('content.typeMismatch');
     const verdict = checkPick(key, input.jogada);
-    if (!verdict) throw new DomainError('game.checkedAtTheEnd');
+    if (!verdict) throw new DomainError('player.checkedAtTheEnd');
     return verdict;
   }
 
