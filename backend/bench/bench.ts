@@ -428,7 +428,7 @@ async function pooled<T>(items: readonly T[], n: number, work: (item: T) => Prom
   );
 }
 
-type Figure = 'reorder' | 'editor' | 'editorAlone' | 'player' | 'attempts';
+type Figure = 'reorder' | 'editor' | 'editorAlone' | 'player' | 'attempts' | 'views';
 
 const EDITOR_LESSONS = Number(process.env.BENCH_EDITOR_LESSONS ?? 50);
 const EDITOR_CONTENTS = Number(process.env.BENCH_EDITOR_CONTENTS ?? 20);
@@ -541,7 +541,7 @@ async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
       });
     }
 
-    if (runs('player') || runs('attempts')) {
+    if (runs('player') || runs('attempts') || runs('views')) {
       // 6º ano A of the demo network plays "Ciências da Natureza"; it gets 40 students.
       const identity = app.get(IdentityService);
       const model = (await findUserByLogin(app.get(DATABASE), 'DMMT-0006'))!;
@@ -582,13 +582,24 @@ async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
           );
         figures.player = figure({ latencies, failures: 0 }, (performance.now() - started) / 1000);
       }
+      const trail = await api<{
+        capitulos: { aulas: { conteudos: { codTrlConteudo: number; codTrlTipoConteudo: number }[] }[] }[];
+      }>('GET', path.slice(4), undefined, tokens[0]);
+      const contents = trail.capitulos.flatMap((c) => c.aulas.flatMap((l) => l.conteudos));
+      if (runs('views')) {
+        // Each student pages through the trail (POST /plataforma/visto on its own stream).
+        const requests: CycledRequest[] = contents.map((c) => ({
+          method: 'POST',
+          path: '/api/plataforma/visto',
+          body: { codBseTurma: classId, codTrlConteudo: c.codTrlConteudo },
+        }));
+        figures.views = await timed({
+          kind: 'cycle',
+          clients: tokens.slice(0, CLIENTS).map((token) => ({ token, requests })),
+        });
+      }
       if (runs('attempts')) {
-        const trail = await api<{
-          capitulos: { aulas: { conteudos: { codTrlConteudo: number; codTrlTipoConteudo: number }[] }[] }[];
-        }>('GET', path.slice(4), undefined, tokens[0]);
-        const game = trail.capitulos
-          .flatMap((c) => c.aulas.flatMap((l) => l.conteudos))
-          .find((c) => c.codTrlTipoConteudo === 3)!;
+        const game = contents.find((c) => c.codTrlTipoConteudo === 3)!;
         const request: CycledRequest = {
           method: 'POST',
           path: '/api/plataforma/tentativa',
@@ -993,6 +1004,7 @@ const SECTIONS = [
   'chapter-editor',
   'player',
   'attempts',
+  'views',
   'exam',
   'grade-sheet',
   'chat',
@@ -1045,7 +1057,7 @@ async function main(): Promise<void> {
       );
     }
 
-    if (runs('reorder') || runs('chapter-editor') || runs('player') || runs('attempts')) {
+    if (runs('reorder') || runs('chapter-editor') || runs('player') || runs('attempts') || runs('views')) {
       const f = await contentFigures();
       const line = (x: LoadFigure) => `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms`;
       if (f.reorder)
@@ -1072,6 +1084,11 @@ async function main(): Promise<void> {
         print(
           `game rounds recorded, ${CLIENTS} students: ${Math.round(f.attempts.rate)} attempts/s, ${line(f.attempts)}, ` +
             `${f.attempts.failures} non-200 answers`,
+        );
+      if (f.views)
+        print(
+          `contents seen (plataforma/visto), ${CLIENTS} students paging the trail: ${Math.round(f.views.rate)} views/s, ` +
+            `${line(f.views)}, ${f.views.failures} non-200 answers`,
         );
     }
 
