@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chapter, GameValues, Lesson, Subject, Trail } from '@school/modules/content';
+import type { GameValues } from '@school/modules/content';
 import { toQuestions } from '@school/modules/content';
 import type { PlayerContent, PlayerGame, PlayerTrail } from '@school/modules/teaching';
 import { attemptsOf } from '@school/projections/learner-progress';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { fixturePath } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+import { activateForClass, authorLesson } from '../../../test/trail.fixture.js';
 
 /** Games are scored by the server, and a student never receives the answer key (decision 0034). */
 describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
@@ -104,30 +105,7 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
     o = await buildOrganization(t);
     master = o.users.master.token;
     student = o.users.alunoA1.token;
-    await call('POST', '/api/trl_livro', { dscTitulo: 'Astronomia' }, master);
-    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', undefined, master));
-    await call(
-      'POST',
-      '/api/trl_capitulo',
-      { dscTitulo: 'Planetas', codTrlLivro: trail!.codTrlLivro },
-      master,
-    );
-    const [chapter] = await json<Chapter[]>(
-      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, undefined, master),
-    );
-    const [subject] = await json<Subject[]>(await call('GET', '/api/trl_materia', undefined, master));
-    const lesson = await json<Lesson>(
-      await call(
-        'POST',
-        '/api/trl_aula',
-        {
-          codTrlCapitulo: chapter!.codTrlCapitulo,
-          codTrlMateria: subject!.codTrlMateria,
-          dscTitulo: 'O Sol',
-        },
-        master,
-      ),
-    );
+    const { codTrlLivro, codTrlAula } = await authorLesson(t, master);
     const bytes = await readFile(fixturePath('images/Landscape_5.jpg'));
     img = [];
     for (let i = 0; i < 4; i++) {
@@ -144,27 +122,13 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
       const created = await call(
         'POST',
         '/api/trl_conteudo_jogo',
-        { codTrlAula: lesson.codTrlAula, ...toQuestions(values) },
+        { codTrlAula: codTrlAula, ...toQuestions(values) },
         master,
       );
       expect(created.status, JSON.stringify(values)).toBe(200);
       contentOf.set(values.codTrlJogo, (await json<{ codTrlConteudo: number }>(created)).codTrlConteudo);
     }
-    const professor = o.users.professorA1.token;
-    const link = await json<{ codTrlLivroTurma: number }>(
-      await call(
-        'POST',
-        '/api/trl_livro_turma',
-        { codBseTurma: o.classes.a1, codTrlLivro: trail!.codTrlLivro },
-        professor,
-      ),
-    );
-    await call(
-      'POST',
-      `/api/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`,
-      undefined,
-      professor,
-    );
+    await activateForClass(t, o.users.professorA1.token, o.classes.a1, codTrlLivro);
   });
   afterAll(() => t.close());
 

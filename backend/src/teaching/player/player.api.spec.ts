@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chapter, Lesson, Subject, Trail } from '@school/modules/content';
 import type { ClassProgress, PlayerTrail } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { fixturePath } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+import { activateForClass, authorLesson } from '../../../test/trail.fixture.js';
 
 describe('player API (/plataforma)', () => {
   let t: TestApp;
@@ -26,30 +26,7 @@ describe('player API (/plataforma)', () => {
     o = await buildOrganization(t);
     master = o.users.master.token;
     student = o.users.alunoA1.token;
-    await call('POST', '/api/trl_livro', { dscTitulo: 'Astronomia' }, master);
-    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', undefined, master));
-    await call(
-      'POST',
-      '/api/trl_capitulo',
-      { dscTitulo: 'Planetas', codTrlLivro: trail!.codTrlLivro },
-      master,
-    );
-    const [chapter] = await json<Chapter[]>(
-      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, undefined, master),
-    );
-    const [subject] = await json<Subject[]>(await call('GET', '/api/trl_materia', undefined, master));
-    const lesson = await json<Lesson>(
-      await call(
-        'POST',
-        '/api/trl_aula',
-        {
-          codTrlCapitulo: chapter!.codTrlCapitulo,
-          codTrlMateria: subject!.codTrlMateria,
-          dscTitulo: 'O Sol',
-        },
-        master,
-      ),
-    );
+    const { codTrlLivro, codTrlAula } = await authorLesson(t, master);
     const form = new FormData();
     form.append('file', new Blob([await readFile(fixturePath('images/Landscape_5.jpg'))]), 'a.jpg');
     const upload = await fetch(`${t.url}/api/files/images`, {
@@ -59,17 +36,12 @@ describe('player API (/plataforma)', () => {
     });
     const { url } = (await upload.json()) as { url: string };
     const created = [
-      await call(
-        'POST',
-        '/api/trl_conteudo_texto',
-        { codTrlAula: lesson.codTrlAula, dscTexto: 'O Sol.' },
-        master,
-      ),
+      await call('POST', '/api/trl_conteudo_texto', { codTrlAula: codTrlAula, dscTexto: 'O Sol.' }, master),
       await call(
         'POST',
         '/api/trl_conteudo_jogo',
         {
-          codTrlAula: lesson.codTrlAula,
+          codTrlAula: codTrlAula,
           codTrlJogo: 5,
           perguntas: [
             {
@@ -85,22 +57,7 @@ describe('player API (/plataforma)', () => {
     contents = [];
     for (const r of created) contents.push((await json<{ codTrlConteudo: number }>(r)).codTrlConteudo);
     game = contents[1]!;
-    const professor = o.users.professorA1.token;
-    const link = await json<{ codTrlLivroTurma: number }>(
-      await call(
-        'POST',
-        '/api/trl_livro_turma',
-        { codBseTurma: o.classes.a1, codTrlLivro: trail!.codTrlLivro },
-        professor,
-      ),
-    );
-    linkId = link.codTrlLivroTurma;
-    await call(
-      'POST',
-      `/api/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`,
-      undefined,
-      professor,
-    );
+    linkId = await activateForClass(t, o.users.professorA1.token, o.classes.a1, codTrlLivro);
   });
   afterAll(() => t.close());
 
