@@ -9,7 +9,6 @@ import {
   classActivityOf,
   gradesByIds,
   gradesOf,
-  gradeSummaries,
   gradeSummariesOfStudents,
   submissionOf,
   submissionsOf,
@@ -69,7 +68,7 @@ describe('class activities read model', () => {
       'Pelas veias.',
     ]);
     expect((await gradesOf(spec.db, 30, 9)).map((g) => g.valor)).toEqual([10, 7.5]);
-    expect((await gradeSummaries(spec.db, 30, 7)).get(9)?.soma).toBe(17.5);
+    expect((await gradeSummariesOfStudents(spec.db, 30, [9])).get(9)?.soma).toBe(17.5);
 
     await spec.given(
       {
@@ -81,7 +80,7 @@ describe('class activities read model', () => {
     );
     expect((await gradesByIds(spec.db, [50]))[0]?.valor).toBe(8.5);
     // The sum follows the grade as it now stands, not the one it replaced.
-    expect((await gradeSummaries(spec.db, 30, 7)).get(9)?.soma).toBe(16);
+    expect((await gradeSummariesOfStudents(spec.db, 30, [9])).get(9)?.soma).toBe(16);
     // Read by student, whatever class it answered in (one answer per activity, decision 0033).
     expect([...(await submissionsOfStudents(spec.db, 30, [9, 10]))]).toEqual([[9, expect.any(Date)]]);
     expect([...(await gradeSummariesOfStudents(spec.db, 30, [9, 10]))]).toEqual([

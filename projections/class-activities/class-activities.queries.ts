@@ -204,20 +204,3 @@ export async function gradeSummariesOfStudents(
     rows.map((r) => [r.codBseUsuario, { soma: r.soma_x2 / 2, datNota: new Date(r.ultima_nota) }]),
   );
 }
-
-/** Each graded student's sum and last grade date in an activity of a class. */
-export async function gradeSummaries(
-  db: Db,
-  codBseAtividade: number,
-  codBseTurma: number,
-): Promise<Map<number, { soma: number; datNota: Date }>> {
-  const rows = await tables(db)
-    .selectFrom('grade_sums')
-    .select(['cod_bse_usuario as codBseUsuario', 'soma_x2', 'ultima_nota'])
-    .where('cod_bse_turma', '=', codBseTurma)
-    .where('cod_bse_atividade', '=', codBseAtividade)
-    .execute();
-  return new Map(
-    rows.map((r) => [r.codBseUsuario, { soma: r.soma_x2 / 2, datNota: new Date(r.ultima_nota) }]),
-  );
-}

@@ -9,7 +9,6 @@ export {
   type GradeRecord,
   gradesByIds,
   gradesOf,
-  gradeSummaries,
   gradeSummariesOfStudents,
   submissionOf,
   submissionsOf,

@@ -99,14 +99,3 @@ export async function contentActiveInClasses(
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** How many contents each chapter of a trail has (chapters without any are absent). */
-export async function contentsPerChapter(db: Db, codTrlLivro: number): Promise<Map<number, number>> {
-  const rows = await tables(db)
-    .selectFrom('trail_contents')
-    .select(['cod_trl_capitulo', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('cod_trl_livro', '=', codTrlLivro)
-    .groupBy('cod_trl_capitulo')
-    .execute();
-  return new Map(rows.map((r) => [r.cod_trl_capitulo, Number(r.n)]));
-}

@@ -4,7 +4,6 @@ export {
   classBooksOf,
   type ClassBookRecord,
   contentActiveInClasses,
-  contentsPerChapter,
   findClassBook,
   trailsWithContent,
 } from './class-books.queries.js';
