@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The shared fixtures live beside the repository: `../shared/fixtures` from its root. */
-const FIXTURES_ROOT = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+/** The test fixtures (real-world csv and images), kept in the repository: `test-support/fixtures`. */
+const FIXTURES_ROOT = fileURLToPath(new URL('../../test-support/fixtures/', import.meta.url));
 
 /** A fixture's absolute path, e.g. `fixturePath('csv/alunos.csv')` or `fixturePath('images')`. */
 export function fixturePath(relative: string): string {

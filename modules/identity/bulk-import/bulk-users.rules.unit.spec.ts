@@ -19,7 +19,7 @@ import {
 import { parseUserCsv, type BulkUserRow } from './user-csv.parser.js';
 import type { PlacementFacts } from '../user/user-placement.rules.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/csv/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../../test-support/fixtures/csv/', import.meta.url));
 const TURMA: BulkClass = { codBseTurma: 11, codBseEscola: 3, codBseUnidade: 4 };
 const COORDENADOR: Profile = 4;
 

@@ -11,7 +11,7 @@ import {
   type UserCsvResult,
 } from './user-csv.parser.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/csv/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../../test-support/fixtures/csv/', import.meta.url));
 const fixture = (name: string) => new Uint8Array(readFileSync(`${FIXTURES}${name}`));
 const encode = (text: string) => new TextEncoder().encode(text);
 

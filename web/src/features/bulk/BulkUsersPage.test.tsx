@@ -15,7 +15,7 @@ import { BulkUsersPage } from './BulkUsersPage';
 const { readFileSync } = (
   globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): unknown } }
 ).process.getBuiltinModule('node:fs') as { readFileSync(path: string): Uint8Array<ArrayBuffer> };
-const FIXTURES = `${(import.meta as unknown as { dirname: string }).dirname}/../../../../../shared/fixtures/csv`;
+const FIXTURES = `${(import.meta as unknown as { dirname: string }).dirname}/../../../../test-support/fixtures/csv`;
 const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`);
 
 /** The user's socket, as a stub the test emits on. */
