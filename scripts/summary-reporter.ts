@@ -1,8 +1,12 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest test files the closing lines name. */
+const SLOWEST = 10;
+
 /**
- * Prints one plain closing line, "tests: N passed, N failed, N skipped", after vitest's own
- * summary: the line CI reads to tell how many tests ran.
+ * Prints, after vitest's own summary, the slowest test files of the run (where the time goes)
+ * and one plain closing line, "tests: N passed, N failed, N skipped": the line CI reads to tell
+ * how many tests ran.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -21,6 +25,15 @@ export default class SummaryReporter implements Reporter {
       ) {
         counts.failed++;
       }
+    }
+    const slowest = testModules
+      .map((m) => ({ file: m.relativeModuleId, project: m.project.name, ms: m.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST);
+    if (slowest.length > 0) {
+      process.stdout.write(`\nslowest ${slowest.length} test files:\n`);
+      for (const { file, project, ms } of slowest)
+        process.stdout.write(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${project.padEnd(7)} ${file}\n`);
     }
     process.stdout.write(
       `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`,

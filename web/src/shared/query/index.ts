@@ -1,1 +1,2 @@
 export { createQueryClient, queryClient } from './queryClient';
+export { useWrite, type WriteOptions } from './useWrite';
