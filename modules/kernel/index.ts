@@ -1,4 +1,6 @@
 /** The shared kernel: decider and event-store ports, refusals, messages, profiles, permissions, menu. */
+// What a client may use (schemas, input and answer types): one list, in contracts.ts.
+export * from './contracts.js';
 export {
   type Actor,
   assertNever,
@@ -22,21 +24,7 @@ export {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.js';
-export { ACTIVITY_LABEL, AVAILABLE_SCREENS, canOpenScreen, MENU, menuFor, type ScreenKey } from './menu.js';
-export {
-  isMessageCode,
-  isRefusalCode,
-  type Language,
-  LANGUAGES,
-  type MessageCode,
-  type RefusalCode,
-  type RefusalStatus,
-  statusOf,
-  pickLanguage,
-  translate,
-} from './messages.js';
-export { isAllowed, type Permission } from './permissions.js';
-export { ALL_PROFILES, isWebProfile, Profile, PROFILE_NAMES } from './profiles.js';
+
 export { isReservationEvent, reservationDecider, reservationStream } from './reservation.js';
 export {
   composeUpcasters,
@@ -48,9 +36,3 @@ export {
   type Upcasters,
   upcastEvent,
 } from './stored-events.js';
-export {
-  RICH_TEXT_LINK_ATTRIBUTES,
-  RICH_TEXT_SCHEMES,
-  RICH_TEXT_TAGS,
-  richTextIsEmpty,
-} from './rich-text.js';
