@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import {
   ACCESS_LOG_LABELS,
   type AccessClientDetailsAddedData,
@@ -7,7 +7,7 @@ import {
   type AccessOutcome,
   type LoginAttemptedData,
 } from '@school/modules/identity';
-import { RowChanges, type Projection, type TableNames, type Trx } from '@school/projections/kernel';
+import { RowChanges, defineProjection, type TableNames, type Trx } from '@school/projections/kernel';
 import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 
 type Table = 'access_log' | 'access_counts';
@@ -61,71 +61,30 @@ const details = (d: AccessClientDetailsAddedData): Partial<AccessRow> => ({
   txt_versao_navegador: d.txtVersaoNavegador ?? undefined,
 });
 
-const HANDLES = [
-  'LoginAttempted',
-  'AccessClientDetailsAdded',
-] as const satisfies readonly AccessEvent['type'][];
-/** What `project` reads: the engine hands it only the event types of `handles`. */
-type Handled = Extract<AccessEvent, { type: (typeof HANDLES)[number] }>;
-
 /**
  * The access log administrators audit: one row per login attempt. A batch is folded in memory
  * (details sent right after a sign-in land on the new row before it is written), then written
  * with one insert and set-based updates.
  */
-export const accessLogProjection: Projection<Table> = {
+export const accessLogProjection = defineProjection<AccessEvent>()({
   name: 'access-log',
   // 2: the index of the access report's count per user (successful attempts by time).
   // 3: access_counts, each user's sign-ins per month (the access report of a school or the network).
   // 4: their times too (instantes), for the months a report's period covers in part.
   version: 4,
-  tables: ['access_log', 'access_counts'],
   schema: accessLogSchema,
-  handles: HANDLES,
+  handles: ['LoginAttempted', 'AccessClientDetailsAdded'],
 
-  async createTables(db, names) {
-    const t = sql.table(names.access_log);
-    await sql`create table ${t} (
-      attempt_id uuid primary key,
-      position text collate "C" not null,
-      cst_login text not null,
-      cod_bse_usuario int,
-      ind_sucesso char(1) not null,
-      txt_observacao text not null,
-      http_status int not null,
-      nom_so text,
-      txt_versao_so text,
-      nom_navegador text,
-      txt_versao_navegador text,
-      ip text not null,
-      dth_acesso timestamptz not null
-    )`.execute(db);
-    // Newest first, all of them or one login's (prefix search), or one user's latest.
-    await sql`create index on ${t} (position)`.execute(db);
-    await sql`create index on ${t} (cst_login text_pattern_ops, position)`.execute(db);
-    await sql`create index on ${t} (cod_bse_usuario, position) where cod_bse_usuario is not null`.execute(db);
-    // A user's successful sign-ins in a month, read again from the index alone (access_counts).
-    await sql`create index on ${t} (cod_bse_usuario, dth_acesso) where ind_sucesso = 'S'`.execute(db);
-    await sql`create table ${sql.table(names.access_counts)} (
-      cod_bse_usuario int not null,
-      mes timestamptz not null,
-      acessos int not null,
-      instantes timestamptz[] not null,
-      primary key (cod_bse_usuario, mes) include (acessos)
-    )`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     // A replayed batch finds its attempts already there: they stay as they are.
     const attempts = new RowChanges<AccessRow>(accessLogSchema.access_log, 'attempt_id', {
       onConflict: 'nothing',
     });
     const signIns: { users: number[]; at: string[] } = { users: [], at: [] };
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
+    for (const e of events) {
       switch (e.type) {
         case 'LoginAttempted':
-          attempts.insert(row(e.data, event.position));
+          attempts.insert(row(e.data, e.position));
           if (e.data.outcome === 'signedIn' && e.data.codBseUsuario !== null) {
             signIns.users.push(e.data.codBseUsuario);
             signIns.at.push(e.data.at);
@@ -141,7 +100,7 @@ export const accessLogProjection: Projection<Table> = {
     await attempts.apply(trx, names.access_log);
     if (signIns.users.length > 0) await recount(trx, names, signIns);
   },
-};
+});
 
 /**
  * The months of these sign-ins read again from the log (its index of successful attempts), not

@@ -1,21 +1,32 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const accessLogSchema = {
   access_log: {
-    attempt_id: 'uuid',
-    position: 'text',
-    cst_login: 'text',
-    cod_bse_usuario: 'int4?',
-    ind_sucesso: 'bpchar',
-    txt_observacao: 'text',
-    http_status: 'int4',
-    nom_so: 'text?',
-    txt_versao_so: 'text?',
-    nom_navegador: 'text?',
-    txt_versao_navegador: 'text?',
-    ip: 'text',
-    dth_acesso: 'timestamptz',
+    columns: {
+      attempt_id: 'uuid',
+      position: { type: 'text', collate: 'C' },
+      cst_login: 'text',
+      cod_bse_usuario: 'int4?',
+      ind_sucesso: { type: 'bpchar', length: 1 },
+      txt_observacao: 'text',
+      http_status: 'int4',
+      nom_so: 'text?',
+      txt_versao_so: 'text?',
+      nom_navegador: 'text?',
+      txt_versao_navegador: 'text?',
+      ip: 'text',
+      dth_acesso: 'timestamptz',
+    },
+    primaryKey: 'attempt_id',
+    indexes: [
+      // Newest first, all of them or one login's (prefix search), or one user's latest.
+      ['position'],
+      ['cst_login text_pattern_ops', 'position'],
+      { on: ['cod_bse_usuario', 'position'], where: 'cod_bse_usuario is not null' },
+      // A user's successful sign-ins in a month, read again from the index alone (access_counts).
+      { on: ['cod_bse_usuario', 'dth_acesso'], where: "ind_sucesso = 'S'" },
+    ],
   },
   /**
    * Each user's successful sign-ins per São Paulo month (`mes`: the instant the month begins):
@@ -23,10 +34,14 @@ export const accessLogSchema = {
    * every sign-in, and counts a month its period covers only in part from `instantes`.
    */
   access_counts: {
-    cod_bse_usuario: 'int4',
-    mes: 'timestamptz',
-    acessos: 'int4',
-    instantes: '_timestamptz',
+    columns: {
+      cod_bse_usuario: 'int4',
+      mes: 'timestamptz',
+      acessos: 'int4',
+      instantes: '_timestamptz',
+    },
+    primaryKey: ['cod_bse_usuario', 'mes'],
+    primaryKeyIncludes: ['acessos'],
   },
 } as const satisfies SchemaSpec;
 

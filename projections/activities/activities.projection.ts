@@ -1,19 +1,8 @@
 import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { ActivityEvent, QuestionFields } from '@school/modules/assessment';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { type ActivityQuestionRow, type ActivityRow, activitiesSchema } from './activities.tables.js';
-
-type Table = keyof typeof activitiesSchema;
-
-const HANDLES = [
-  'ActivityCreated',
-  'ActivityChanged',
-  'ActivityDeleted',
-  'QuestionAdded',
-  'QuestionChanged',
-  'QuestionRemoved',
-] as const satisfies readonly ActivityEvent['type'][];
 
 const questionRow = (codBseAtividade: number, q: QuestionFields): ActivityQuestionRow => ({
   cod_bse_questao: q.codBseQuestao,
@@ -26,44 +15,26 @@ const questionRow = (codBseAtividade: number, q: QuestionFields): ActivityQuesti
 });
 
 /** The activities (bse_atividade) and their questions (bse_questao), as the Master wrote them. */
-export const activitiesProjection: Projection<Table> = {
+export const activitiesProjection = defineProjection<ActivityEvent>()({
   name: 'activities',
-  tables: ['activities', 'activity_questions'],
   schema: activitiesSchema,
-  handles: HANDLES,
+  handles: [
+    'ActivityCreated',
+    'ActivityChanged',
+    'ActivityDeleted',
+    'QuestionAdded',
+    'QuestionChanged',
+    'QuestionRemoved',
+  ],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.activities)} (
-      cod_bse_atividade int primary key,
-      nom_atividade text not null,
-      des_descricao text not null,
-      cod_trl_livro int not null,
-      capitulos int[] not null,
-      cod_usuario_criacao int not null,
-      nom_usuario_criacao text not null,
-      dat_criacao timestamptz not null
-    )`.execute(db);
-    await sql`create table ${sql.table(names.activity_questions)} (
-      cod_bse_questao int primary key,
-      cod_bse_atividade int not null,
-      titulo text not null,
-      enunciado text not null,
-      tipo text not null,
-      opcoes text not null,
-      resposta_esperada text not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.activity_questions)} (cod_bse_atividade)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const activities = new RowChanges<ActivityRow>(activitiesSchema.activities, 'cod_bse_atividade');
     const questions = new RowChanges<ActivityQuestionRow>(
       activitiesSchema.activity_questions,
       'cod_bse_questao',
     );
     const deletedActivities: number[] = [];
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as ActivityEvent;
+    for (const e of events) {
       switch (e.type) {
         case 'ActivityCreated':
           activities.insert({
@@ -74,7 +45,7 @@ export const activitiesProjection: Projection<Table> = {
             capitulos: e.data.capitulos,
             cod_usuario_criacao: e.data.codUsuarioCriacao,
             nom_usuario_criacao: e.data.nomUsuarioCriacao,
-            dat_criacao: event.createdAt,
+            dat_criacao: e.createdAt,
           });
           break;
         case 'ActivityChanged':
@@ -111,4 +82,4 @@ export const activitiesProjection: Projection<Table> = {
       await sql`delete from ${sql.table(names.activity_questions)}
         where cod_bse_atividade = any(${deletedActivities})`.execute(trx);
   },
-};
+});

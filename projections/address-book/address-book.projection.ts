@@ -1,24 +1,7 @@
-import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { AddressEvent, SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { addressBookSchema, type AddressRow, type UseRow } from './address-book.tables.js';
-
-type Table = 'address_book' | 'address_uses';
-
-const HANDLES = [
-  'AddressCreated',
-  'AddressUpdated',
-  'AddressDeleted',
-  'SchoolCreated',
-  'SchoolUpdated',
-  'SchoolDeleted',
-  'UnitCreated',
-  'UnitUpdated',
-  'UnitDeleted',
-] as const satisfies readonly (AddressEvent | SchoolEvent | UnitEvent)['type'][];
-/** What `project` reads: the engine hands it only the event types of `handles`. */
-type Handled = Extract<AddressEvent | SchoolEvent | UnitEvent, { type: (typeof HANDLES)[number] }>;
 
 /**
  * Addresses, and which schools and units use them. An address belongs to the school of its
@@ -26,35 +9,22 @@ type Handled = Extract<AddressEvent | SchoolEvent | UnitEvent, { type: (typeof H
  * of the main school, creates the address of a unit of another school, whose Gestor must then
  * reach it). Who may save a record with an address was checked against this very scope.
  */
-export const addressBookProjection: Projection<Table> = {
+export const addressBookProjection = defineProjection<AddressEvent | SchoolEvent | UnitEvent>()({
   name: 'address-book',
-  tables: ['address_book', 'address_uses'],
   schema: addressBookSchema,
-  handles: HANDLES,
+  handles: [
+    'AddressCreated',
+    'AddressUpdated',
+    'AddressDeleted',
+    'SchoolCreated',
+    'SchoolUpdated',
+    'SchoolDeleted',
+    'UnitCreated',
+    'UnitUpdated',
+    'UnitDeleted',
+  ],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.address_book)} (
-      cod_bse_endereco int primary key,
-      dsc_cep text not null,
-      dsc_rua text not null,
-      dsc_bairro text not null,
-      dsc_cidade text not null,
-      dsc_estado text not null,
-      cod_bse_escola int,
-      cod_usuario_criacao int,
-      created_at timestamptz not null,
-      updated_at timestamptz not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.address_book)} (cod_bse_escola)`.execute(db);
-    await sql`create table ${sql.table(names.address_uses)} (
-      owner text primary key,
-      cod_bse_endereco int not null,
-      cod_bse_escola int not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.address_uses)} (cod_bse_endereco)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const addresses = new RowChanges<AddressRow>(addressBookSchema.address_book, 'cod_bse_endereco');
     const uses = new RowChanges<UseRow>(addressBookSchema.address_uses, 'owner');
     // A record saved with an address takes it into its school (folded in event order, so a
@@ -64,9 +34,8 @@ export const addressBookProjection: Projection<Table> = {
       uses.insert({ owner, cod_bse_endereco: addressId, cod_bse_escola: schoolId });
       addresses.patch(addressId, { cod_bse_escola: schoolId });
     };
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
-      const at = event.createdAt;
+    for (const e of events) {
+      const at = e.createdAt;
       switch (e.type) {
         case 'AddressCreated':
           addresses.insert({
@@ -120,4 +89,4 @@ export const addressBookProjection: Projection<Table> = {
     await addresses.apply(trx, names.address_book);
     await uses.apply(trx, names.address_uses);
   },
-};
+});

@@ -1,24 +1,32 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const addressBookSchema = {
   address_book: {
-    cod_bse_endereco: 'int4',
-    dsc_cep: 'text',
-    dsc_rua: 'text',
-    dsc_bairro: 'text',
-    dsc_cidade: 'text',
-    dsc_estado: 'text',
-    cod_bse_escola: 'int4?',
-    cod_usuario_criacao: 'int4?',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
+    columns: {
+      cod_bse_endereco: 'int4',
+      dsc_cep: 'text',
+      dsc_rua: 'text',
+      dsc_bairro: 'text',
+      dsc_cidade: 'text',
+      dsc_estado: 'text',
+      cod_bse_escola: 'int4?',
+      cod_usuario_criacao: 'int4?',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    primaryKey: 'cod_bse_endereco',
+    indexes: [['cod_bse_escola']],
   },
   /** Who uses an address: `school-<id>` or `unit-<id>`, and the school it belongs to. */
   address_uses: {
-    owner: 'text',
-    cod_bse_endereco: 'int4',
-    cod_bse_escola: 'int4',
+    columns: {
+      owner: 'text',
+      cod_bse_endereco: 'int4',
+      cod_bse_escola: 'int4',
+    },
+    primaryKey: 'owner',
+    indexes: [['cod_bse_endereco']],
   },
 } as const satisfies SchemaSpec;
 

@@ -1,28 +1,35 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const calendarSchema = {
   /** The live events, with where a public one is seen (`escola`, `unidade`, `turma`: null above). */
   calendar_events: {
-    cod_cld_calendario: 'int4',
-    dsc_titulo: 'text',
-    hex_cor_evento: 'text',
-    dat_evento: 'timestamptz',
-    ind_privado: 'text',
-    perfis: '_int4',
-    cod_bse_turma: 'int4?',
-    escola: 'int4?',
-    unidade: 'int4?',
-    turma: 'int4?',
-    cod_usuario_criacao: 'int4',
-    nom_usuario: 'text',
-    cst_login: 'text',
-    cod_perfil_criacao: 'int4',
+    columns: {
+      cod_cld_calendario: 'int4',
+      dsc_titulo: 'text',
+      hex_cor_evento: 'text',
+      dat_evento: 'timestamptz',
+      ind_privado: 'text',
+      perfis: '_int4',
+      cod_bse_turma: 'int4?',
+      escola: 'int4?',
+      unidade: 'int4?',
+      turma: 'int4?',
+      cod_usuario_criacao: 'int4',
+      nom_usuario: 'text',
+      cst_login: 'text',
+      cod_perfil_criacao: 'int4',
+    },
+    primaryKey: 'cod_cld_calendario',
+    indexes: [['dat_evento']],
   },
   /** A user's iCalendar feed version: raised by each revocation (absent: 0). */
   calendar_feeds: {
-    cod_bse_usuario: 'int4',
-    versao: 'int4',
+    columns: {
+      cod_bse_usuario: 'int4',
+      versao: 'int4',
+    },
+    primaryKey: 'cod_bse_usuario',
   },
 } as const satisfies SchemaSpec;
 

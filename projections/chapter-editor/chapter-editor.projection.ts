@@ -1,24 +1,7 @@
-import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { ChapterEvent, ContentEvent, LessonEvent } from '@school/modules/content';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { chapterEditorSchema, type ContentRow, type LessonRow } from './chapter-editor.tables.js';
-
-type Table = 'lesson_list' | 'content_list';
-type Source = ChapterEvent | LessonEvent | ContentEvent;
-
-const HANDLES = [
-  'LessonCreated',
-  'LessonDeleted',
-  'LessonsSwapped',
-  'LessonEdited',
-  'ContentCreated',
-  'ContentDeleted',
-  'ContentsSwapped',
-  'ContentDetailSet',
-] as const satisfies readonly Source['type'][];
-/** What `project` reads: the engine hands it only the event types of `handles`. */
-type Handled = Extract<Source, { type: (typeof HANDLES)[number] }>;
 
 /**
  * The lessons of each chapter and the contents of each lesson, with their sequence numbers and
@@ -26,39 +9,24 @@ type Handled = Extract<Source, { type: (typeof HANDLES)[number] }>;
  * carries its chapter, so the editor reads two tables by one key. A lesson with contents and a
  * chapter with lessons cannot be deleted, so no row outlives its parent.
  */
-export const chapterEditorProjection: Projection<Table> = {
+export const chapterEditorProjection = defineProjection<ChapterEvent | LessonEvent | ContentEvent>()({
   name: 'chapter-editor',
-  tables: ['lesson_list', 'content_list'],
   schema: chapterEditorSchema,
-  handles: HANDLES,
+  handles: [
+    'LessonCreated',
+    'LessonDeleted',
+    'LessonsSwapped',
+    'LessonEdited',
+    'ContentCreated',
+    'ContentDeleted',
+    'ContentsSwapped',
+    'ContentDetailSet',
+  ],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.lesson_list)} (
-      cod_trl_aula int primary key,
-      cod_trl_capitulo int not null,
-      cod_trl_materia int not null,
-      num_sequencia int not null,
-      dsc_titulo text not null,
-      dsc_descricao text not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.lesson_list)} (cod_trl_capitulo, num_sequencia)`.execute(db);
-    await sql`create table ${sql.table(names.content_list)} (
-      cod_trl_conteudo int primary key,
-      cod_trl_aula int not null,
-      cod_trl_capitulo int not null,
-      cod_trl_tipo_conteudo int not null,
-      num_sequencia int not null,
-      detail text
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.content_list)} (cod_trl_capitulo)`.execute(db);
-    await sql`create index on ${sql.table(names.content_list)} (cod_trl_aula, num_sequencia)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const lessons = new RowChanges<LessonRow>(chapterEditorSchema.lesson_list, 'cod_trl_aula');
     const contents = new RowChanges<ContentRow>(chapterEditorSchema.content_list, 'cod_trl_conteudo');
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
+    for (const e of events) {
       switch (e.type) {
         case 'LessonCreated':
           lessons.insert({
@@ -111,4 +79,4 @@ export const chapterEditorProjection: Projection<Table> = {
     await lessons.apply(trx, names.lesson_list);
     await contents.apply(trx, names.content_list);
   },
-};
+});

@@ -1,23 +1,31 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const chapterEditorSchema = {
   lesson_list: {
-    cod_trl_aula: 'int4',
-    cod_trl_capitulo: 'int4',
-    cod_trl_materia: 'int4',
-    num_sequencia: 'int4',
-    dsc_titulo: 'text',
-    dsc_descricao: 'text',
+    columns: {
+      cod_trl_aula: 'int4',
+      cod_trl_capitulo: 'int4',
+      cod_trl_materia: 'int4',
+      num_sequencia: 'int4',
+      dsc_titulo: 'text',
+      dsc_descricao: 'text',
+    },
+    primaryKey: 'cod_trl_aula',
+    indexes: [['cod_trl_capitulo', 'num_sequencia']],
   },
   /** `detail`: the content's detail as its last event holds it, as JSON (null: not given yet). */
   content_list: {
-    cod_trl_conteudo: 'int4',
-    cod_trl_aula: 'int4',
-    cod_trl_capitulo: 'int4',
-    cod_trl_tipo_conteudo: 'int4',
-    num_sequencia: 'int4',
-    detail: 'text?',
+    columns: {
+      cod_trl_conteudo: 'int4',
+      cod_trl_aula: 'int4',
+      cod_trl_capitulo: 'int4',
+      cod_trl_tipo_conteudo: 'int4',
+      num_sequencia: 'int4',
+      detail: 'text?',
+    },
+    primaryKey: 'cod_trl_conteudo',
+    indexes: [['cod_trl_capitulo'], ['cod_trl_aula', 'num_sequencia']],
   },
 } as const satisfies SchemaSpec;
 

@@ -1,45 +1,21 @@
-import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { ChapterEvent, TrailEvent } from '@school/modules/content';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { chapterListSchema, type ChapterRow } from './chapter-list.tables.js';
-
-type Table = 'chapter_list';
-
-const HANDLES = [
-  'ChapterCreated',
-  'ChapterRenamed',
-  'ChapterDeleted',
-  'ChaptersSwapped',
-] as const satisfies readonly (TrailEvent | ChapterEvent)['type'][];
-/** What `project` reads: the engine hands it only the event types of `handles`. */
-type Handled = Extract<TrailEvent | ChapterEvent, { type: (typeof HANDLES)[number] }>;
 
 /**
  * The chapters of each trail with their sequence numbers: born, deleted and reordered on the
  * trail's stream, renamed on their own. A trail with chapters cannot be deleted, so no chapter
  * outlives its trail.
  */
-export const chapterListProjection: Projection<Table> = {
+export const chapterListProjection = defineProjection<TrailEvent | ChapterEvent>()({
   name: 'chapter-list',
-  tables: ['chapter_list'],
   schema: chapterListSchema,
-  handles: HANDLES,
+  handles: ['ChapterCreated', 'ChapterRenamed', 'ChapterDeleted', 'ChaptersSwapped'],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.chapter_list)} (
-      cod_trl_capitulo int primary key,
-      cod_trl_livro int not null,
-      dsc_titulo text not null,
-      num_sequencia int not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.chapter_list)} (cod_trl_livro, num_sequencia)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const chapters = new RowChanges<ChapterRow>(chapterListSchema.chapter_list, 'cod_trl_capitulo');
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
+    for (const e of events) {
       switch (e.type) {
         case 'ChapterCreated':
           chapters.insert({
@@ -65,4 +41,4 @@ export const chapterListProjection: Projection<Table> = {
     }
     await chapters.apply(trx, names.chapter_list);
   },
-};
+});

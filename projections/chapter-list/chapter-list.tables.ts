@@ -1,12 +1,16 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const chapterListSchema = {
   chapter_list: {
-    cod_trl_capitulo: 'int4',
-    cod_trl_livro: 'int4',
-    dsc_titulo: 'text',
-    num_sequencia: 'int4',
+    columns: {
+      cod_trl_capitulo: 'int4',
+      cod_trl_livro: 'int4',
+      dsc_titulo: 'text',
+      num_sequencia: 'int4',
+    },
+    primaryKey: 'cod_trl_capitulo',
+    indexes: [['cod_trl_livro', 'num_sequencia']],
   },
 } as const satisfies SchemaSpec;
 

@@ -1,38 +1,17 @@
-import { sql } from 'kysely';
 import type { ChatEvent } from '@school/modules/community';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { assertNever } from '@school/modules/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { type ChatMessageRow, chatSchema } from './chat.tables.js';
 
-type Table = keyof typeof chatSchema;
-
-const HANDLES = ['ChatMessageSent', 'ChatMessageDeleted'] as const satisfies readonly ChatEvent['type'][];
-
 /** The chat (`/chat`): each room's history, its last message, one message. */
-export const chatProjection: Projection<Table> = {
+export const chatProjection = defineProjection<ChatEvent>()({
   name: 'chat',
-  tables: ['chat_messages'],
   schema: chatSchema,
-  handles: HANDLES,
+  handles: ['ChatMessageSent', 'ChatMessageDeleted'],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.chat_messages)} (
-      cod_cht_mensagem int primary key,
-      cod_cht_sala int not null,
-      txt_mensagem text not null,
-      cod_usuario_criacao int not null,
-      cst_login text not null,
-      nom_usuario text not null,
-      dat_criacao timestamptz not null,
-      client_id text
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.chat_messages)} (cod_cht_sala, cod_cht_mensagem)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const messages = new RowChanges<ChatMessageRow>(chatSchema.chat_messages, 'cod_cht_mensagem');
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as ChatEvent;
+    for (const e of events) {
       switch (e.type) {
         case 'ChatMessageSent':
           messages.insert({
@@ -42,7 +21,7 @@ export const chatProjection: Projection<Table> = {
             cod_usuario_criacao: e.data.autor.codBseUsuario,
             cst_login: e.data.autor.cstLogin,
             nom_usuario: e.data.autor.nomUsuario,
-            dat_criacao: event.createdAt,
+            dat_criacao: e.createdAt,
             client_id: e.data.clientId,
           });
           break;
@@ -55,4 +34,4 @@ export const chatProjection: Projection<Table> = {
     }
     await messages.apply(trx, names.chat_messages);
   },
-};
+});

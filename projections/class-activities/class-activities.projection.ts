@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { ClassActivityEvent, GradeEvent, SubmissionEvent } from '@school/modules/assessment';
-import { RowChanges, type Projection, type TableNames, type Trx } from '@school/projections/kernel';
+import { RowChanges, defineProjection, type TableNames, type Trx } from '@school/projections/kernel';
 import {
   type ClassActivityRow,
   classActivitiesSchema,
@@ -9,89 +9,38 @@ import {
 } from './class-activities.tables.js';
 
 type Table = keyof typeof classActivitiesSchema;
-type Handled = ClassActivityEvent | SubmissionEvent | GradeEvent;
-
-const HANDLES = [
-  'ClassActivitiesAdded',
-  'ClassActivityOpened',
-  'ClassActivityClosed',
-  'ClassActivityRemoved',
-  'AnswersSubmitted',
-  'GradeAssigned',
-  'GradeChanged',
-] as const satisfies readonly Handled['type'][];
 
 /**
  * A class's activities (bse_atividade_turma), the answers sent (bse_questao_resposta) and the
  * grades as they stand (bse_nota). The grades' history is not kept here: it is read from the
  * grade streams themselves (decision 0030).
  */
-export const classActivitiesProjection: Projection<Table> = {
+export const classActivitiesProjection = defineProjection<
+  ClassActivityEvent | SubmissionEvent | GradeEvent
+>()({
   name: 'class-activities',
   // 2: grades by class (the grades report of a school, unit or class).
   // 3: grade_sums, each student's grades in an activity added up (the same report, read in sums).
   version: 3,
-  tables: ['class_activities', 'submissions', 'submission_answers', 'grades', 'grade_sums'],
   schema: classActivitiesSchema,
-  handles: HANDLES,
+  handles: [
+    'ClassActivitiesAdded',
+    'ClassActivityOpened',
+    'ClassActivityClosed',
+    'ClassActivityRemoved',
+    'AnswersSubmitted',
+    'GradeAssigned',
+    'GradeChanged',
+  ],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.class_activities)} (
-      cod_bse_atividade_turma int primary key,
-      cod_bse_turma int not null,
-      cod_bse_atividade int not null,
-      ind_ativo boolean not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.class_activities)} (cod_bse_turma)`.execute(db);
-    await sql`create table ${sql.table(names.submissions)} (
-      cod_bse_atividade int not null,
-      cod_bse_turma int not null,
-      cod_bse_usuario int not null,
-      dat_resposta timestamptz not null,
-      primary key (cod_bse_atividade, cod_bse_turma, cod_bse_usuario)
-    )`.execute(db);
-    await sql`create table ${sql.table(names.submission_answers)} (
-      cod_bse_questao_resposta int primary key,
-      cod_bse_atividade int not null,
-      cod_bse_turma int not null,
-      cod_bse_usuario int not null,
-      cod_bse_questao int not null,
-      res_resposta text not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.submission_answers)} (cod_bse_atividade, cod_bse_usuario)`.execute(
-      db,
-    );
-    await sql`create table ${sql.table(names.grades)} (
-      cod_bse_nota int primary key,
-      cod_bse_atividade int not null,
-      cod_bse_questao int not null,
-      cod_bse_usuario int not null,
-      cod_bse_turma int not null,
-      valor_x2 int not null,
-      dat_nota timestamptz not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.grades)} (cod_bse_atividade, cod_bse_usuario)`.execute(db);
-    await sql`create index on ${sql.table(names.grades)} (cod_bse_turma)`.execute(db);
-    await sql`create table ${sql.table(names.grade_sums)} (
-      cod_bse_turma int not null,
-      cod_bse_usuario int not null,
-      cod_bse_atividade int not null,
-      soma_x2 int not null,
-      primeira_nota timestamptz not null,
-      ultima_nota timestamptz not null,
-      primary key (cod_bse_turma, cod_bse_usuario, cod_bse_atividade)
-    )`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const links = new RowChanges<ClassActivityRow>(
       classActivitiesSchema.class_activities,
       'cod_bse_atividade_turma',
     );
     const grades = new RowChanges<GradeTableRow>(classActivitiesSchema.grades, 'cod_bse_nota');
     const graded: number[] = [];
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
+    for (const e of events) {
       switch (e.type) {
         case 'ClassActivitiesAdded':
           for (const item of e.data.itens)
@@ -112,7 +61,7 @@ export const classActivitiesProjection: Projection<Table> = {
         case 'AnswersSubmitted': {
           const { codBseAtividade, codBseTurma, codBseUsuario } = e.data;
           await sql`insert into ${sql.table(names.submissions)}
-            values (${codBseAtividade}, ${codBseTurma}, ${codBseUsuario}, ${event.createdAt})
+            values (${codBseAtividade}, ${codBseTurma}, ${codBseUsuario}, ${e.createdAt})
             on conflict do nothing`.execute(trx);
           for (const r of e.data.respostas)
             await sql`insert into ${sql.table(names.submission_answers)}
@@ -130,14 +79,14 @@ export const classActivitiesProjection: Projection<Table> = {
             cod_bse_usuario: e.data.codBseUsuario,
             cod_bse_turma: e.data.codBseTurma,
             valor_x2: Math.round(e.data.valor * 2),
-            dat_nota: event.createdAt,
+            dat_nota: e.createdAt,
           });
           break;
         case 'GradeChanged':
           graded.push(e.data.codBseNota);
           grades.patch(e.data.codBseNota, {
             valor_x2: Math.round(e.data.depois * 2),
-            dat_nota: event.createdAt,
+            dat_nota: e.createdAt,
           });
           break;
         default:
@@ -148,7 +97,7 @@ export const classActivitiesProjection: Projection<Table> = {
     await grades.apply(trx, names.grades);
     if (graded.length > 0) await addUp(trx, names, graded);
   },
-};
+});
 
 /**
  * The sums of the students' activities these grades belong to, added up again from the grades as

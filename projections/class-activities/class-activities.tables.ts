@@ -1,51 +1,69 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const classActivitiesSchema = {
   /** A class's activities not removed; `ind_ativo`: open to answers. */
   class_activities: {
-    cod_bse_atividade_turma: 'int4',
-    cod_bse_turma: 'int4',
-    cod_bse_atividade: 'int4',
-    ind_ativo: 'bool',
+    columns: {
+      cod_bse_atividade_turma: 'int4',
+      cod_bse_turma: 'int4',
+      cod_bse_atividade: 'int4',
+      ind_ativo: 'bool',
+    },
+    primaryKey: 'cod_bse_atividade_turma',
+    indexes: [['cod_bse_turma']],
   },
   /** Who answered what, and when (one row per submission). */
   submissions: {
-    cod_bse_atividade: 'int4',
-    cod_bse_turma: 'int4',
-    cod_bse_usuario: 'int4',
-    dat_resposta: 'timestamptz',
+    columns: {
+      cod_bse_atividade: 'int4',
+      cod_bse_turma: 'int4',
+      cod_bse_usuario: 'int4',
+      dat_resposta: 'timestamptz',
+    },
+    primaryKey: ['cod_bse_atividade', 'cod_bse_turma', 'cod_bse_usuario'],
   },
   /** Each answer of a submission. */
   submission_answers: {
-    cod_bse_questao_resposta: 'int4',
-    cod_bse_atividade: 'int4',
-    cod_bse_turma: 'int4',
-    cod_bse_usuario: 'int4',
-    cod_bse_questao: 'int4',
-    res_resposta: 'text',
+    columns: {
+      cod_bse_questao_resposta: 'int4',
+      cod_bse_atividade: 'int4',
+      cod_bse_turma: 'int4',
+      cod_bse_usuario: 'int4',
+      cod_bse_questao: 'int4',
+      res_resposta: 'text',
+    },
+    primaryKey: 'cod_bse_questao_resposta',
+    indexes: [['cod_bse_atividade', 'cod_bse_usuario']],
   },
   /** Each grade as it stands (`valor_x2`: twice the grade, so halves stay whole); `versao`: the sheet's events so far. */
   grades: {
-    cod_bse_nota: 'int4',
-    cod_bse_atividade: 'int4',
-    cod_bse_questao: 'int4',
-    cod_bse_usuario: 'int4',
-    cod_bse_turma: 'int4',
-    valor_x2: 'int4',
-    dat_nota: 'timestamptz',
+    columns: {
+      cod_bse_nota: 'int4',
+      cod_bse_atividade: 'int4',
+      cod_bse_questao: 'int4',
+      cod_bse_usuario: 'int4',
+      cod_bse_turma: 'int4',
+      valor_x2: 'int4',
+      dat_nota: 'timestamptz',
+    },
+    primaryKey: 'cod_bse_nota',
+    indexes: [['cod_bse_atividade', 'cod_bse_usuario'], ['cod_bse_turma']],
   },
   /**
    * Each student's grades in an activity of a class, added up (`soma_x2`: twice the sum), with the
    * first and last of their dates: the grades report reads these instead of every grade.
    */
   grade_sums: {
-    cod_bse_turma: 'int4',
-    cod_bse_usuario: 'int4',
-    cod_bse_atividade: 'int4',
-    soma_x2: 'int4',
-    primeira_nota: 'timestamptz',
-    ultima_nota: 'timestamptz',
+    columns: {
+      cod_bse_turma: 'int4',
+      cod_bse_usuario: 'int4',
+      cod_bse_atividade: 'int4',
+      soma_x2: 'int4',
+      primeira_nota: 'timestamptz',
+      ultima_nota: 'timestamptz',
+    },
+    primaryKey: ['cod_bse_turma', 'cod_bse_usuario', 'cod_bse_atividade'],
   },
 } as const satisfies SchemaSpec;
 

@@ -1,22 +1,9 @@
 import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { LessonEvent, TrailEvent } from '@school/modules/content';
 import type { ClassBookEvent } from '@school/modules/teaching';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { type ClassBookRow, classBooksSchema } from './class-books.tables.js';
-
-type Table = keyof typeof classBooksSchema;
-
-const HANDLES = [
-  'ClassBookAdded',
-  'ClassBookActivated',
-  'ClassBookArchived',
-  'ChapterCreated',
-  'ChapterDeleted',
-  'ContentCreated',
-  'ContentDeleted',
-] as const satisfies readonly (ClassBookEvent | TrailEvent | LessonEvent)['type'][];
-type Handled = Extract<ClassBookEvent | TrailEvent | LessonEvent, { type: (typeof HANDLES)[number] }>;
 
 /**
  * A class's lessons (class-book links) and, from the content events, which trails have content
@@ -24,38 +11,24 @@ type Handled = Extract<ClassBookEvent | TrailEvent | LessonEvent, { type: (typeo
  * its chapter; chapters and contents are written in event order, so a content created in the
  * same batch as its chapter finds it.
  */
-export const classBooksProjection: Projection<Table> = {
+export const classBooksProjection = defineProjection<ClassBookEvent | TrailEvent | LessonEvent>()({
   name: 'class-books',
-  tables: ['class_books', 'chapter_trails', 'trail_contents'],
   schema: classBooksSchema,
-  handles: HANDLES,
+  handles: [
+    'ClassBookAdded',
+    'ClassBookActivated',
+    'ClassBookArchived',
+    'ChapterCreated',
+    'ChapterDeleted',
+    'ContentCreated',
+    'ContentDeleted',
+  ],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.class_books)} (
-      cod_trl_livro_turma int primary key,
-      cod_bse_turma int not null,
-      cod_trl_livro int not null,
-      ind_ativo boolean not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.class_books)} (cod_bse_turma)`.execute(db);
-    await sql`create table ${sql.table(names.chapter_trails)} (
-      cod_trl_capitulo int primary key,
-      cod_trl_livro int not null
-    )`.execute(db);
-    await sql`create table ${sql.table(names.trail_contents)} (
-      cod_trl_conteudo int primary key,
-      cod_trl_livro int not null,
-      cod_trl_capitulo int not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.trail_contents)} (cod_trl_livro)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const links = new RowChanges<ClassBookRow>(classBooksSchema.class_books, 'cod_trl_livro_turma');
     const chapters = new Map<number, number | null>();
     const contents: { id: number; chapter: number | null }[] = [];
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
+    for (const e of events) {
       switch (e.type) {
         case 'ClassBookAdded':
           links.insert({
@@ -109,4 +82,4 @@ export const classBooksProjection: Projection<Table> = {
           on conflict (cod_trl_conteudo) do nothing`.execute(trx);
     }
   },
-};
+});

@@ -1,30 +1,44 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const classListSchema = {
   class_list: {
-    cod_bse_turma: 'int4',
-    nom_turma: 'text',
-    nom_turma_busca: 'text',
-    cod_bse_unidade: 'int4',
-    cod_bse_escola: 'int4',
-    cod_usuario_criacao: 'int4?',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
+    columns: {
+      cod_bse_turma: 'int4',
+      nom_turma: 'text',
+      nom_turma_busca: 'text',
+      cod_bse_unidade: 'int4',
+      cod_bse_escola: 'int4',
+      cod_usuario_criacao: 'int4?',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    primaryKey: 'cod_bse_turma',
+    indexes: [['cod_bse_unidade'], ['cod_bse_escola']],
   },
   class_users: {
-    cod_bse_usuario: 'int4',
-    nom_usuario: 'text',
-    cst_login: 'text',
-    cod_bse_perfil: 'int4',
+    columns: {
+      cod_bse_usuario: 'int4',
+      nom_usuario: 'text',
+      cst_login: 'text',
+      cod_bse_perfil: 'int4',
+    },
+    primaryKey: 'cod_bse_usuario',
   },
   class_members: {
-    cod_bse_turma: 'int4',
-    cod_bse_usuario: 'int4',
+    columns: {
+      cod_bse_turma: 'int4',
+      cod_bse_usuario: 'int4',
+    },
+    primaryKey: ['cod_bse_turma', 'cod_bse_usuario'],
+    indexes: [['cod_bse_usuario']],
   },
   class_current: {
-    cod_bse_usuario: 'int4',
-    cod_bse_turma: 'int4',
+    columns: {
+      cod_bse_usuario: 'int4',
+      cod_bse_turma: 'int4',
+    },
+    primaryKey: 'cod_bse_usuario',
   },
 } as const satisfies SchemaSpec;
 

@@ -1,30 +1,45 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const contentCatalogueSchema = {
   catalogue_content_types: {
-    cod_trl_tipo_conteudo: 'int4',
-    nom_tipo: 'text',
+    columns: {
+      cod_trl_tipo_conteudo: 'int4',
+      nom_tipo: 'text',
+    },
+    primaryKey: 'cod_trl_tipo_conteudo',
   },
   catalogue_games: {
-    cod_trl_jogo: 'int4',
-    nom_jogo: 'text',
-    dsc_conteudo_jogo: 'text',
+    columns: {
+      cod_trl_jogo: 'int4',
+      nom_jogo: 'text',
+      dsc_conteudo_jogo: 'text',
+    },
+    primaryKey: 'cod_trl_jogo',
   },
   catalogue_subjects: {
-    cod_trl_materia: 'int4',
-    nom_materia: 'text',
+    columns: {
+      cod_trl_materia: 'int4',
+      nom_materia: 'text',
+    },
+    primaryKey: 'cod_trl_materia',
   },
   /** `img_file_id`: the image's id in the files context. */
   catalogue_characters: {
-    cod_trl_personagem: 'int4',
-    nom_personagem: 'text',
-    img_file_id: 'text',
+    columns: {
+      cod_trl_personagem: 'int4',
+      nom_personagem: 'text',
+      img_file_id: 'text',
+    },
+    primaryKey: 'cod_trl_personagem',
   },
   catalogue_assemblies: {
-    cod_trl_montagem: 'int4',
-    nom_montagem: 'text',
-    img_file_id: 'text',
+    columns: {
+      cod_trl_montagem: 'int4',
+      nom_montagem: 'text',
+      img_file_id: 'text',
+    },
+    primaryKey: 'cod_trl_montagem',
   },
 } as const satisfies SchemaSpec;
 

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { RowChanges, tablesOf, type Db, type Projection } from '@school/projections/kernel';
+import { RowChanges, tablesOf, type Db, defineProjection } from '@school/projections/kernel';
 import { eventStatsSchema, type EventStatsRow } from './event-stats.tables.js';
 
 /**
@@ -7,20 +6,10 @@ import { eventStatsSchema, type EventStatsRow } from './event-stats.tables.js';
  * read model (what happens, how much), and the one that would show an event applied twice or
  * lost, since a count, unlike an upsert, is not idempotent.
  */
-export const eventStatsProjection: Projection<'event_stats'> = {
+export const eventStatsProjection = defineProjection()({
   name: 'event-stats',
-  tables: ['event_stats'],
   schema: eventStatsSchema,
   handles: 'all',
-
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.event_stats)} (
-      event_type text primary key,
-      events bigint not null,
-      last_position text not null,
-      last_at timestamptz not null
-    )`.execute(db);
-  },
 
   async project(events, trx, names) {
     // A count, unlike a row, is added to what earlier batches counted.
@@ -38,7 +27,7 @@ export const eventStatsProjection: Projection<'event_stats'> = {
     }
     await stats.apply(trx, names.event_stats);
   },
-};
+});
 
 export async function eventStats(db: Db): Promise<{ eventType: string; events: number; lastAt: Date }[]> {
   return tablesOf(db, eventStatsSchema)

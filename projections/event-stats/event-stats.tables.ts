@@ -1,12 +1,15 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const eventStatsSchema = {
   event_stats: {
-    event_type: 'text',
-    events: 'int8',
-    last_position: 'text',
-    last_at: 'timestamptz',
+    columns: {
+      event_type: 'text',
+      events: 'int8',
+      last_position: 'text',
+      last_at: 'timestamptz',
+    },
+    primaryKey: 'event_type',
   },
 } as const satisfies SchemaSpec;
 

@@ -8,6 +8,7 @@ import {
   gameImages,
   type LessonEvent,
 } from '@school/modules/content';
+import { eventsOf } from '@school/projections/kernel';
 
 /** What a record now references: `fileId` null when it references no file any more. */
 export interface ReferenceChange {
@@ -25,25 +26,20 @@ export interface ReferenceSource {
   readonly kind: string;
   /** The event types that change its references (the file catalogue handles them too). */
   readonly handles: readonly string[];
-  /** Called only with the events of `handles`. */
+  /** What an event of `handles` changes (nothing for another event). */
   changes(event: RecordedEvent): ReferenceChange[];
 }
 
 /** `refId` is the user's id (codBseUsuario). */
 export const USER_AVATAR = 'user-avatar';
 
-const USER_AVATAR_HANDLES = [
-  'UserCreated',
-  'UserAvatarChanged',
-  'UserDeleted',
-] as const satisfies readonly UserEvent['type'][];
-type UserAvatarEvent = Extract<UserEvent, { type: (typeof USER_AVATAR_HANDLES)[number] }>;
+const userAvatarEvents = eventsOf<UserEvent>()(['UserCreated', 'UserAvatarChanged', 'UserDeleted']);
 
 export const userAvatarReferences: ReferenceSource = {
   kind: USER_AVATAR,
-  handles: USER_AVATAR_HANDLES,
-  changes(event) {
-    const e = { type: event.type, data: event.data } as UserAvatarEvent;
+  handles: userAvatarEvents.handles,
+  changes(e) {
+    if (!userAvatarEvents.is(e)) return [];
     const ref = (id: number, fileId: string | null) => [{ kind: USER_AVATAR, refId: String(id), fileId }];
     switch (e.type) {
       case 'UserCreated':
@@ -62,17 +58,13 @@ export const userAvatarReferences: ReferenceSource = {
 /** `refId` is `personagem-<codTrlPersonagem>` or `montagem-<codTrlMontagem>`. */
 export const CATALOGUE_IMAGE = 'content-catalogue';
 
-const CATALOGUE_IMAGE_HANDLES = [
-  'CharacterAdded',
-  'AssemblyAdded',
-] as const satisfies readonly CatalogueEvent['type'][];
-type CatalogueImageEvent = Extract<CatalogueEvent, { type: (typeof CATALOGUE_IMAGE_HANDLES)[number] }>;
+const catalogueImageEvents = eventsOf<CatalogueEvent>()(['CharacterAdded', 'AssemblyAdded']);
 
 export const catalogueImageReferences: ReferenceSource = {
   kind: CATALOGUE_IMAGE,
-  handles: CATALOGUE_IMAGE_HANDLES,
-  changes(event) {
-    const e = { type: event.type, data: event.data } as CatalogueImageEvent;
+  handles: catalogueImageEvents.handles,
+  changes(e) {
+    if (!catalogueImageEvents.is(e)) return [];
     switch (e.type) {
       case 'CharacterAdded':
         return [
@@ -101,15 +93,11 @@ export const catalogueImageReferences: ReferenceSource = {
  */
 export const CONTENT_IMAGE = 'lesson-content';
 
-const CONTENT_IMAGE_HANDLES = [
+const contentImageEvents = eventsOf<LessonEvent | ContentEvent>()([
   'ContentCreated',
   'ContentDetailSet',
   'ContentDeleted',
-] as const satisfies readonly (LessonEvent | ContentEvent)['type'][];
-type ContentImageEvent = Extract<
-  LessonEvent | ContentEvent,
-  { type: (typeof CONTENT_IMAGE_HANDLES)[number] }
->;
+]);
 
 const gameSlots = (id: number, images: readonly string[]): ReferenceChange[] =>
   Array.from({ length: GAME_IMAGES_MAX }, (_, n) => ({
@@ -127,9 +115,9 @@ function detailReferences(id: number, detail: ContentDetail | null): ReferenceCh
 
 export const contentImageReferences: ReferenceSource = {
   kind: CONTENT_IMAGE,
-  handles: CONTENT_IMAGE_HANDLES,
-  changes(event) {
-    const e = { type: event.type, data: event.data } as ContentImageEvent;
+  handles: contentImageEvents.handles,
+  changes(e) {
+    if (!contentImageEvents.is(e)) return [];
     const id = e.data.codTrlConteudo;
     switch (e.type) {
       case 'ContentCreated':

@@ -1,60 +1,28 @@
 import { sql } from 'kysely';
 import type { ForumEvent } from '@school/modules/community';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { assertNever } from '@school/modules/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { type ForumPostRow, type ForumTopicRow, forumSchema } from './forum.tables.js';
 
-type Table = keyof typeof forumSchema;
-
-const HANDLES = [
-  'ForumTopicOpened',
-  'ForumTopicChanged',
-  'ForumTopicClosed',
-  'ForumTopicDeleted',
-  'ForumPostPublished',
-  'ForumPostChanged',
-  'ForumPostDeleted',
-] as const satisfies readonly ForumEvent['type'][];
-
 /** The forum (`/forum`): each room's topics and each topic's posts. */
-export const forumProjection: Projection<Table> = {
+export const forumProjection = defineProjection<ForumEvent>()({
   name: 'forum',
-  tables: ['forum_topics', 'forum_posts'],
   schema: forumSchema,
-  handles: HANDLES,
+  handles: [
+    'ForumTopicOpened',
+    'ForumTopicChanged',
+    'ForumTopicClosed',
+    'ForumTopicDeleted',
+    'ForumPostPublished',
+    'ForumPostChanged',
+    'ForumPostDeleted',
+  ],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.forum_topics)} (
-      cod_frm_topico int primary key,
-      cod_frm_sala int not null,
-      txt_topico text not null,
-      dsc_topico text not null,
-      escola int,
-      cod_usuario_criacao int not null,
-      nom_usuario text not null,
-      cst_login text not null,
-      dat_criacao timestamptz not null,
-      ind_fechado text not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.forum_topics)} (cod_frm_sala)`.execute(db);
-    await sql`create table ${sql.table(names.forum_posts)} (
-      cod_frm_postagem int primary key,
-      cod_frm_topico int not null,
-      txt_postagem text not null,
-      cod_usuario_criacao int not null,
-      nom_usuario text not null,
-      cst_login text not null,
-      dat_criacao timestamptz not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.forum_posts)} (cod_frm_topico)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const topics = new RowChanges<ForumTopicRow>(forumSchema.forum_topics, 'cod_frm_topico');
     const posts = new RowChanges<ForumPostRow>(forumSchema.forum_posts, 'cod_frm_postagem');
     const deletedTopics: number[] = [];
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as ForumEvent;
+    for (const e of events) {
       switch (e.type) {
         case 'ForumTopicOpened':
           topics.insert({
@@ -66,7 +34,7 @@ export const forumProjection: Projection<Table> = {
             cod_usuario_criacao: e.data.autor.codBseUsuario,
             nom_usuario: e.data.autor.nomUsuario,
             cst_login: e.data.autor.cstLogin,
-            dat_criacao: event.createdAt,
+            dat_criacao: e.createdAt,
             ind_fechado: 'N',
           });
           break;
@@ -88,7 +56,7 @@ export const forumProjection: Projection<Table> = {
             cod_usuario_criacao: e.data.autor.codBseUsuario,
             nom_usuario: e.data.autor.nomUsuario,
             cst_login: e.data.autor.cstLogin,
-            dat_criacao: event.createdAt,
+            dat_criacao: e.createdAt,
           });
           break;
         case 'ForumPostChanged':
@@ -109,4 +77,4 @@ export const forumProjection: Projection<Table> = {
         trx,
       );
   },
-};
+});

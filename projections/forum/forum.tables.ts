@@ -1,29 +1,37 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const forumSchema = {
   /** The live topics; `escola` null for the Master's (the whole network's). */
   forum_topics: {
-    cod_frm_topico: 'int4',
-    cod_frm_sala: 'int4',
-    txt_topico: 'text',
-    dsc_topico: 'text',
-    escola: 'int4?',
-    cod_usuario_criacao: 'int4',
-    nom_usuario: 'text',
-    cst_login: 'text',
-    dat_criacao: 'timestamptz',
-    ind_fechado: 'text',
+    columns: {
+      cod_frm_topico: 'int4',
+      cod_frm_sala: 'int4',
+      txt_topico: 'text',
+      dsc_topico: 'text',
+      escola: 'int4?',
+      cod_usuario_criacao: 'int4',
+      nom_usuario: 'text',
+      cst_login: 'text',
+      dat_criacao: 'timestamptz',
+      ind_fechado: 'text',
+    },
+    primaryKey: 'cod_frm_topico',
+    indexes: [['cod_frm_sala']],
   },
   /** The live posts of live topics. */
   forum_posts: {
-    cod_frm_postagem: 'int4',
-    cod_frm_topico: 'int4',
-    txt_postagem: 'text',
-    cod_usuario_criacao: 'int4',
-    nom_usuario: 'text',
-    cst_login: 'text',
-    dat_criacao: 'timestamptz',
+    columns: {
+      cod_frm_postagem: 'int4',
+      cod_frm_topico: 'int4',
+      txt_postagem: 'text',
+      cod_usuario_criacao: 'int4',
+      nom_usuario: 'text',
+      cst_login: 'text',
+      dat_criacao: 'timestamptz',
+    },
+    primaryKey: 'cod_frm_postagem',
+    indexes: [['cod_frm_topico']],
   },
 } as const satisfies SchemaSpec;
 

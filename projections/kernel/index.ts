@@ -1,3 +1,4 @@
 export * from './projection.js';
 export * from './row-changes.js';
 export * from './schema.js';
+export * from './tables.js';

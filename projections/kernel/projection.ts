@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
-import type { TableSpec } from './schema.js';
+import type { DomainEvent, RecordedEvent } from '@school/modules/kernel';
+import type { SchemaSpec, TableSpec } from './schema.js';
+import { createTablesOf } from './tables.js';
 
 /**
  * The database as a whole, whose tables this kernel does not know: a read model's queries see
@@ -23,15 +24,15 @@ export type TableNames<T extends string = string> = Record<T, string>;
 export interface Projection<T extends string = string> {
   readonly name: string;
   /**
-   * The shape of its tables (1 when omitted). Raise it whenever createTables or the meaning of
-   * a column changes: at the next start the engine recreates the tables and replays the log.
+   * The shape of its tables (1 when omitted). Raise it whenever its tables or the meaning of a
+   * column change: at the next start the engine recreates the tables and replays the log.
    */
   readonly version?: number;
   /** Logical table names; the live physical names are the same. */
   readonly tables: readonly T[];
   /**
-   * Its tables' columns, from which their TypeScript types are derived (`TablesOf`). Every
-   * registered read model declares it; a test holds it to what createTables makes.
+   * Its tables (columns, keys, indexes), from which their TypeScript types (`TablesOf`) and,
+   * through `defineProjection`, createTables derive. Every registered read model declares it.
    */
   readonly schema?: { readonly [K in T]: TableSpec };
   /**
@@ -48,4 +49,74 @@ export interface Projection<T extends string = string> {
 
 export function liveNames<T extends string>(projection: Projection<T>): TableNames<T> {
   return Object.fromEntries(projection.tables.map((t) => [t, t])) as unknown as TableNames<T>;
+}
+
+/** A recorded event typed as one of the union `E`: its type and data narrow together. */
+export type Recorded<E extends DomainEvent> = E extends DomainEvent
+  ? Omit<RecordedEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] }
+  : never;
+
+/** The recorded events of the union `E` whose type is one of `H`. */
+export type RecordedOf<E extends DomainEvent, H extends string> = Recorded<Extract<E, { type: H }>>;
+
+/**
+ * The events of some types, typed as the members of the union `E` they name (so a switch
+ * narrows them, no cast): `eventsOf<UserEvent>()(['UserCreated'])` gives the types
+ * (`handles`, for a read model that reads them), a guard for one event and a filter for a batch.
+ */
+export function eventsOf<E extends DomainEvent = DomainEvent>() {
+  return <const H extends E['type']>(handles: readonly H[]) => {
+    const types = new Set<string>(handles);
+    const is = (event: RecordedEvent): event is RecordedOf<E, H> => types.has(event.type);
+    return { handles, is, pick: (events: readonly RecordedEvent[]) => events.filter(is) };
+  };
+}
+
+/** A read model as written: its tables' declaration, the events it reads, how a batch changes it. */
+interface Definition<S extends SchemaSpec, H, Event> {
+  readonly name: string;
+  /** See `Projection.version`. */
+  readonly version?: number;
+  /** Its tables: `tables` and `createTables` derive from it. */
+  readonly schema: S;
+  readonly handles: H;
+  /** Applies a batch: only the events of `handles`, typed by them. */
+  project(events: readonly Event[], trx: Trx, names: TableNames<keyof S & string>): Promise<void>;
+}
+
+/**
+ * Defines a read model from its tables' declaration: `tables` and `createTables` derive from
+ * `schema`, and `project` gets the events of `handles` typed as the members of `E` (the union
+ * of the events it may read) that they name, so it narrows them with a switch and no cast.
+ * Called twice so that `E` is given and the rest inferred:
+ * `defineProjection<SchoolEvent | UnitEvent>()({ name, schema, handles: ['UnitCreated'], project })`;
+ * `handles: 'all'` gives `project` every event, untyped.
+ */
+export function defineProjection<E extends DomainEvent = DomainEvent>() {
+  function define<const H extends E['type'], S extends SchemaSpec>(
+    definition: Definition<S, readonly H[], RecordedOf<E, H>>,
+  ): Projection<keyof S & string>;
+  function define<S extends SchemaSpec>(
+    definition: Definition<S, 'all', RecordedEvent>,
+  ): Projection<keyof S & string>;
+  function define<S extends SchemaSpec>(
+    definition: Definition<S, readonly string[] | 'all', RecordedEvent>,
+  ): Projection<keyof S & string> {
+    type T = keyof S & string;
+    const { handles, schema } = definition;
+    // Only the events of `handles` reach `project` (the engine hands it no others; a test or
+    // another caller may), so their types say what they are.
+    const handled =
+      handles === 'all' ? (events: readonly RecordedEvent[]) => events : eventsOf()(handles).pick;
+    return {
+      name: definition.name,
+      ...(definition.version === undefined ? {} : { version: definition.version }),
+      tables: Object.keys(schema) as T[],
+      schema,
+      handles,
+      createTables: (db, names) => createTablesOf<T>(db, schema, names),
+      project: (events, trx, names) => definition.project(handled(events), trx, names),
+    };
+  }
+  return define;
 }

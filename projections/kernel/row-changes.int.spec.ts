@@ -1,11 +1,14 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestPool, type TestDatabase } from '@school/test-support';
-import { RowChanges, type Db, type RowOf, type SchemaSpec } from './index.js';
+import { createTablesOf, RowChanges, type Db, type RowOf, type SchemaSpec } from './index.js';
 
 const schema = {
-  counters: { name: 'text', hits: 'int4', label: 'text?', at: 'timestamptz' },
-  links: { a: 'text', b: 'int4', note: 'text' },
+  counters: {
+    columns: { name: 'text', hits: 'int4', label: 'text?', at: 'timestamptz' },
+    primaryKey: 'name',
+  },
+  links: { columns: { a: 'text', b: 'int4', note: 'text' }, primaryKey: ['a', 'b'] },
 } as const satisfies SchemaSpec;
 type Counter = RowOf<typeof schema, 'counters'>;
 type Link = RowOf<typeof schema, 'links'>;
@@ -18,10 +21,7 @@ beforeAll(async () => {
   db = new Kysely({
     dialect: new PostgresDialect({ pool: createTestPool(database.url, 2) }),
   });
-  await sql`create table counters (name text primary key, hits int not null, label text, at timestamptz not null)`.execute(
-    db,
-  );
-  await sql`create table links (a text, b int, note text not null, primary key (a, b))`.execute(db);
+  await createTablesOf(db, schema, { counters: 'counters', links: 'links' });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from './projection.js';
-import type { TableSpec } from './schema.js';
+import { pgTypeOf, type TableSpec } from './schema.js';
 
 type Key = string | number;
 /** A row's key: its value, or its values in the key columns' order for a composite key. */
@@ -200,9 +200,9 @@ export class RowChanges<R extends Row> {
   }
 
   private type(column: string): string {
-    const spec = this.spec[column];
+    const spec = this.spec.columns[column];
     if (!spec) throw new Error(`RowChanges: column ${column} is not declared`);
-    const type = spec.replace('?', '');
+    const type = pgTypeOf(spec);
     // jsonb_to_recordset takes SQL type names; the array of int4 is spelt int4[].
     return type.startsWith('_') ? `${type.slice(1)}[]` : type;
   }

@@ -3,14 +3,41 @@ import type { Db } from './projection.js';
 
 /**
  * A column's type as PostgreSQL names it in information_schema (udt_name), with `?` when the
- * column may be null. Read models declare their tables with these; the TypeScript types are
- * derived from the declaration, and a test compares it with the tables createTables makes, so
- * the types cannot drift from the database.
+ * column may be null. Read models declare their tables with these; the TypeScript types and the
+ * tables themselves (`createTablesOf`) are derived from the declaration.
  */
 export type PgType =
   'int4' | 'int8' | 'text' | 'bool' | 'timestamptz' | 'uuid' | 'bpchar' | '_int4' | '_timestamptz';
-export type ColumnSpec = PgType | `${PgType}?`;
-export type TableSpec = Readonly<Record<string, ColumnSpec>>;
+export type ColumnTypeSpec = PgType | `${PgType}?`;
+
+/** A column whose table says more than its type. */
+export interface ColumnDetail {
+  readonly type: ColumnTypeSpec;
+  /** Its default, as SQL (`'0'`, `"'{}'"`). */
+  readonly default?: string;
+  /** Its collation (`'C'`: compared byte by byte, as a position must be). */
+  readonly collate?: string;
+  /** The length of a `bpchar` (`char(n)`). */
+  readonly length?: number;
+}
+export type ColumnSpec = ColumnTypeSpec | ColumnDetail;
+
+/**
+ * An index, unnamed (PostgreSQL names it after its table and columns): its columns, each with
+ * an operator class or an order where it needs one (`'cst_login text_pattern_ops'`,
+ * `'created_at desc'`), or those and a predicate for a partial index.
+ */
+export type IndexSpec = readonly string[] | { readonly on: readonly string[]; readonly where: string };
+
+/** A table: its columns in order, its primary key, its unique constraints and its indexes. */
+export interface TableSpec {
+  readonly columns: Readonly<Record<string, ColumnSpec>>;
+  readonly primaryKey: string | readonly string[];
+  /** Columns the primary key's index holds too (`include`), read from the index alone. */
+  readonly primaryKeyIncludes?: readonly string[];
+  readonly unique?: readonly (readonly string[])[];
+  readonly indexes?: readonly IndexSpec[];
+}
 export type SchemaSpec = Readonly<Record<string, TableSpec>>;
 
 // int8 reads as a number: the backend parses bigint so (ids and byte counts stay below 2^53).
@@ -30,11 +57,12 @@ type Column<P, N> = P extends 'timestamptz'
   ? ColumnType<Date | N, Date | string | N, Date | string | N> // written as a Date or an ISO string
   : Scalar<P> | N;
 
-type ColumnOf<C> = C extends `${infer P}?` ? Column<P, null> : Column<C, never>;
+type ColumnOfType<C> = C extends `${infer P}?` ? Column<P, null> : Column<C, never>;
+type ColumnOf<C> = C extends { readonly type: infer T } ? ColumnOfType<T> : ColumnOfType<C>;
 
 /** The Kysely table types a declaration stands for. */
 export type TablesOf<S extends SchemaSpec> = {
-  -readonly [T in keyof S]: { -readonly [C in keyof S[T]]: ColumnOf<S[T][C]> };
+  -readonly [T in keyof S]: { -readonly [C in keyof S[T]['columns']]: ColumnOf<S[T]['columns'][C]> };
 };
 
 /** A row as a projector writes it into one table of a declaration. */
@@ -43,4 +71,10 @@ export type RowOf<S extends SchemaSpec, T extends keyof S> = Insertable<TablesOf
 /** The database seen through a read model's tables (the types its declaration stands for). */
 export function tablesOf<S extends SchemaSpec>(db: Db, _schema: S): Kysely<TablesOf<S>> {
   return db as unknown as Kysely<TablesOf<S>>;
+}
+
+/** A column's type as declared, without its `?`. */
+export function pgTypeOf(column: ColumnSpec): PgType {
+  const type = typeof column === 'string' ? column : column.type;
+  return type.replace('?', '') as PgType;
 }

@@ -1,40 +1,17 @@
-import { sql } from 'kysely';
 import type { PostEvent } from '@school/modules/community';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { assertNever } from '@school/modules/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { type PostListRow, postListSchema } from './post-list.tables.js';
 
-type Table = keyof typeof postListSchema;
-
-const HANDLES = [
-  'PostPublished',
-  'PostEdited',
-  'PostDeleted',
-] as const satisfies readonly PostEvent['type'][];
-
 /** The news posts (`/aprendizado`): the list and each post's body. */
-export const postListProjection: Projection<Table> = {
+export const postListProjection = defineProjection<PostEvent>()({
   name: 'post-list',
-  tables: ['post_list'],
   schema: postListSchema,
-  handles: HANDLES,
+  handles: ['PostPublished', 'PostEdited', 'PostDeleted'],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.post_list)} (
-      cod_bse_postagem int primary key,
-      ctg_postagem text not null,
-      dsc_postagem text not null,
-      txt_postagem text not null,
-      cod_usuario_criacao int not null,
-      nom_usuario_criacao text not null,
-      dat_criacao timestamptz not null
-    )`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const posts = new RowChanges<PostListRow>(postListSchema.post_list, 'cod_bse_postagem');
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as PostEvent;
+    for (const e of events) {
       switch (e.type) {
         case 'PostPublished':
           posts.insert({
@@ -44,7 +21,7 @@ export const postListProjection: Projection<Table> = {
             txt_postagem: e.data.txtPostagem,
             cod_usuario_criacao: e.data.codUsuarioCriacao,
             nom_usuario_criacao: e.data.nomUsuarioCriacao,
-            dat_criacao: event.createdAt,
+            dat_criacao: e.createdAt,
           });
           break;
         case 'PostEdited':
@@ -63,4 +40,4 @@ export const postListProjection: Projection<Table> = {
     }
     await posts.apply(trx, names.post_list);
   },
-};
+});

@@ -1,16 +1,19 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const postListSchema = {
   /** The news posts not deleted; `txt_postagem` is the sanitised body. */
   post_list: {
-    cod_bse_postagem: 'int4',
-    ctg_postagem: 'text',
-    dsc_postagem: 'text',
-    txt_postagem: 'text',
-    cod_usuario_criacao: 'int4',
-    nom_usuario_criacao: 'text',
-    dat_criacao: 'timestamptz',
+    columns: {
+      cod_bse_postagem: 'int4',
+      ctg_postagem: 'text',
+      dsc_postagem: 'text',
+      txt_postagem: 'text',
+      cod_usuario_criacao: 'int4',
+      nom_usuario_criacao: 'text',
+      dat_criacao: 'timestamptz',
+    },
+    primaryKey: 'cod_bse_postagem',
   },
 } as const satisfies SchemaSpec;
 

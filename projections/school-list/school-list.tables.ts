@@ -1,16 +1,20 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const schoolListSchema = {
   school_list: {
-    cod_bse_escola: 'int4',
-    nom_escola: 'text',
-    nom_escola_busca: 'text',
-    cst_txt_prefixo_login: 'text',
-    cod_bse_endereco: 'int4?',
-    cod_usuario_criacao: 'int4?',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
+    columns: {
+      cod_bse_escola: 'int4',
+      nom_escola: 'text',
+      nom_escola_busca: 'text',
+      cst_txt_prefixo_login: 'text',
+      cod_bse_endereco: 'int4?',
+      cod_usuario_criacao: 'int4?',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    primaryKey: 'cod_bse_escola',
+    indexes: [['nom_escola_busca']],
   },
 } as const satisfies SchemaSpec;
 

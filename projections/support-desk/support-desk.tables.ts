@@ -1,15 +1,19 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const supportDeskSchema = {
   support_desk: {
-    cod_bse_suporte: 'int4',
-    name: 'text',
-    email: 'text',
-    pagina: 'text',
-    descricao: 'text',
-    cod_bse_usuario: 'int4',
-    created_at: 'timestamptz',
+    columns: {
+      cod_bse_suporte: 'int4',
+      name: 'text',
+      email: 'text',
+      pagina: 'text',
+      descricao: 'text',
+      cod_bse_usuario: 'int4',
+      created_at: 'timestamptz',
+    },
+    primaryKey: 'cod_bse_suporte',
+    indexes: [['created_at desc', 'cod_bse_suporte desc']],
   },
 } as const satisfies SchemaSpec;
 

@@ -1,45 +1,20 @@
-import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { TrailCatalogueEvent, TrailEvent } from '@school/modules/content';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { trailListSchema, type TrailRow } from './trail-list.tables.js';
-
-type Table = 'trail_list';
-
-const HANDLES = [
-  'TrailCreated',
-  'TrailRenamed',
-  'TrailActivated',
-  'TrailDeleted',
-  'TrailsSwapped',
-] as const satisfies readonly (TrailEvent | TrailCatalogueEvent)['type'][];
-/** What `project` reads: the engine hands it only the event types of `handles`. */
-type Handled = Extract<TrailEvent | TrailCatalogueEvent, { type: (typeof HANDLES)[number] }>;
 
 /**
  * The trails of the catalogue in their order (numSequencia: a trail's id at first, then what
  * the catalogue's swaps gave it). A swap that names a deleted trail patches nothing.
  */
-export const trailListProjection: Projection<Table> = {
+export const trailListProjection = defineProjection<TrailEvent | TrailCatalogueEvent>()({
   name: 'trail-list',
-  tables: ['trail_list'],
   schema: trailListSchema,
-  handles: HANDLES,
+  handles: ['TrailCreated', 'TrailRenamed', 'TrailActivated', 'TrailDeleted', 'TrailsSwapped'],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.trail_list)} (
-      cod_trl_livro int primary key,
-      dsc_titulo text not null,
-      num_sequencia int not null,
-      ind_ativo boolean not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.trail_list)} (num_sequencia)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const trails = new RowChanges<TrailRow>(trailListSchema.trail_list, 'cod_trl_livro');
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
+    for (const e of events) {
       switch (e.type) {
         case 'TrailCreated':
           trails.insert({
@@ -68,4 +43,4 @@ export const trailListProjection: Projection<Table> = {
     }
     await trails.apply(trx, names.trail_list);
   },
-};
+});

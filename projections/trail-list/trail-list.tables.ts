@@ -1,12 +1,16 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const trailListSchema = {
   trail_list: {
-    cod_trl_livro: 'int4',
-    dsc_titulo: 'text',
-    num_sequencia: 'int4',
-    ind_ativo: 'bool',
+    columns: {
+      cod_trl_livro: 'int4',
+      dsc_titulo: 'text',
+      num_sequencia: 'int4',
+      ind_ativo: 'bool',
+    },
+    primaryKey: 'cod_trl_livro',
+    indexes: [['num_sequencia']],
   },
 } as const satisfies SchemaSpec;
 

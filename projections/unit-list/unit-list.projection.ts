@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
 import type { SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { unitListSchema, type UnitRow, type UnitSchoolRow, type UnitUserRow } from './unit-list.tables.js';
-
-type Table = 'unit_list' | 'unit_list_schools' | 'unit_users';
 
 /** The columns an edit of a user changes: only the fields it carries. */
 function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']): Partial<UnitUserRow> {
@@ -18,68 +15,32 @@ function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']):
   return fields;
 }
 
-const HANDLES = [
-  'UnitCreated',
-  'UnitUpdated',
-  'UnitDeleted',
-  'SchoolCreated',
-  'SchoolUpdated',
-  'SchoolDeleted',
-  'UserCreated',
-  'UserUpdated',
-  'UserDeleted',
-] as const satisfies readonly (UnitEvent | SchoolEvent | UserEvent)['type'][];
-/** What `project` reads: the engine hands it only the event types of `handles`. */
-type Handled = Extract<UnitEvent | SchoolEvent | UserEvent, { type: (typeof HANDLES)[number] }>;
-
 /**
  * The units list with the names and prefixes of their schools (kept here from the school
  * events, so the list and its search by school need no other read model), and the users of
  * each unit (the unit's users screen, and "a unit with users cannot be deleted").
  */
-export const unitListProjection: Projection<Table> = {
+export const unitListProjection = defineProjection<UnitEvent | SchoolEvent | UserEvent>()({
   name: 'unit-list',
-  tables: ['unit_list', 'unit_list_schools', 'unit_users'],
   schema: unitListSchema,
-  handles: HANDLES,
+  handles: [
+    'UnitCreated',
+    'UnitUpdated',
+    'UnitDeleted',
+    'SchoolCreated',
+    'SchoolUpdated',
+    'SchoolDeleted',
+    'UserCreated',
+    'UserUpdated',
+    'UserDeleted',
+  ],
 
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.unit_list)} (
-      cod_bse_unidade int primary key,
-      cod_bse_escola int not null,
-      nom_unidade text not null,
-      nom_unidade_busca text not null,
-      cst_txt_prefixo_login text not null,
-      cod_bse_endereco int,
-      cod_usuario_criacao int,
-      created_at timestamptz not null,
-      updated_at timestamptz not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.unit_list)} (cod_bse_escola)`.execute(db);
-    await sql`create table ${sql.table(names.unit_list_schools)} (
-      cod_bse_escola int primary key,
-      nom_escola text not null,
-      nom_escola_busca text not null,
-      cst_txt_prefixo_login text not null
-    )`.execute(db);
-    await sql`create table ${sql.table(names.unit_users)} (
-      cod_bse_usuario int primary key,
-      cod_bse_unidade int,
-      cod_bse_escola int,
-      nom_usuario text not null,
-      cst_login text not null,
-      cod_bse_perfil int not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.unit_users)} (cod_bse_unidade)`.execute(db);
-  },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
+  async project(events, trx, names) {
     const units = new RowChanges<UnitRow>(unitListSchema.unit_list, 'cod_bse_unidade');
     const schools = new RowChanges<UnitSchoolRow>(unitListSchema.unit_list_schools, 'cod_bse_escola');
     const users = new RowChanges<UnitUserRow>(unitListSchema.unit_users, 'cod_bse_usuario');
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as Handled;
-      const at = event.createdAt;
+    for (const e of events) {
+      const at = e.createdAt;
       switch (e.type) {
         case 'UnitCreated':
           units.insert({
@@ -147,4 +108,4 @@ export const unitListProjection: Projection<Table> = {
     await units.apply(trx, names.unit_list);
     await users.apply(trx, names.unit_users);
   },
-};
+});

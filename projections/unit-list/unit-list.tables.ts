@@ -1,31 +1,42 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const unitListSchema = {
   unit_list: {
-    cod_bse_unidade: 'int4',
-    cod_bse_escola: 'int4',
-    nom_unidade: 'text',
-    nom_unidade_busca: 'text',
-    cst_txt_prefixo_login: 'text',
-    cod_bse_endereco: 'int4?',
-    cod_usuario_criacao: 'int4?',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
+    columns: {
+      cod_bse_unidade: 'int4',
+      cod_bse_escola: 'int4',
+      nom_unidade: 'text',
+      nom_unidade_busca: 'text',
+      cst_txt_prefixo_login: 'text',
+      cod_bse_endereco: 'int4?',
+      cod_usuario_criacao: 'int4?',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    primaryKey: 'cod_bse_unidade',
+    indexes: [['cod_bse_escola']],
   },
   unit_list_schools: {
-    cod_bse_escola: 'int4',
-    nom_escola: 'text',
-    nom_escola_busca: 'text',
-    cst_txt_prefixo_login: 'text',
+    columns: {
+      cod_bse_escola: 'int4',
+      nom_escola: 'text',
+      nom_escola_busca: 'text',
+      cst_txt_prefixo_login: 'text',
+    },
+    primaryKey: 'cod_bse_escola',
   },
   unit_users: {
-    cod_bse_usuario: 'int4',
-    cod_bse_unidade: 'int4?',
-    cod_bse_escola: 'int4?',
-    nom_usuario: 'text',
-    cst_login: 'text',
-    cod_bse_perfil: 'int4',
+    columns: {
+      cod_bse_usuario: 'int4',
+      cod_bse_unidade: 'int4?',
+      cod_bse_escola: 'int4?',
+      nom_usuario: 'text',
+      cst_login: 'text',
+      cod_bse_perfil: 'int4',
+    },
+    primaryKey: 'cod_bse_usuario',
+    indexes: [['cod_bse_unidade']],
   },
 } as const satisfies SchemaSpec;
 

@@ -2,11 +2,9 @@ import { sql } from 'kysely';
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { RowChanges, type Projection, type Trx } from '@school/projections/kernel';
+import { RowChanges, defineProjection, type Trx } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { userDirectorySchema, type UserRow } from './user-directory.tables.js';
-
-type Table = 'user_directory';
 
 type Patch = Partial<UserRow>;
 
@@ -74,55 +72,6 @@ class Batch {
   }
 }
 
-const HANDLES = [
-  'UserCreated',
-  'UserUpdated',
-  'UserDeactivated',
-  'UserReactivated',
-  'UserAvatarChanged',
-  'UserDeleted',
-  'ClassMemberRemoved',
-  'ClassDeleted',
-] as const satisfies readonly (UserEvent | ClassEvent)['type'][];
-/** What `project` reads: the engine hands it only the event types of `handles`. */
-type Handled = Extract<UserEvent | ClassEvent, { type: (typeof HANDLES)[number] }>;
-
-function fold(events: readonly RecordedEvent[]): Batch {
-  const batch = new Batch();
-  for (const event of events) {
-    const e = { type: event.type, data: event.data } as Handled;
-    switch (e.type) {
-      case 'UserCreated':
-        batch.users.insert(created(e.data, event));
-        break;
-      case 'UserUpdated':
-        batch.users.patch(e.data.codBseUsuario, patchOf(e.data));
-        break;
-      case 'UserDeactivated':
-        batch.users.patch(e.data.codBseUsuario, { active: false });
-        break;
-      case 'UserReactivated':
-        batch.users.patch(e.data.codBseUsuario, { active: true });
-        break;
-      case 'UserAvatarChanged':
-        batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar });
-        break;
-      case 'UserDeleted':
-        batch.delete(e.data.codBseUsuario);
-        break;
-      case 'ClassMemberRemoved':
-        batch.leave(e.data.codBseUsuario, e.data.codBseTurma);
-        break;
-      case 'ClassDeleted':
-        batch.deleteClass(e.data.codBseTurma);
-        break;
-      default:
-        return assertNever(e);
-    }
-  }
-  return batch;
-}
-
 async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
   const t = sql.table(table);
   // Deletes first: a login a deleted user held may be given to a user created in this batch.
@@ -146,34 +95,52 @@ async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
  * list, the own-data call and the "has users" checks read. A batch is folded in memory first,
  * so a user created and changed in one batch is written once.
  */
-export const userDirectoryProjection: Projection<Table> = {
+export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>()({
   name: 'user-directory',
-  tables: ['user_directory'],
   schema: userDirectorySchema,
-  handles: HANDLES,
+  handles: [
+    'UserCreated',
+    'UserUpdated',
+    'UserDeactivated',
+    'UserReactivated',
+    'UserAvatarChanged',
+    'UserDeleted',
+    'ClassMemberRemoved',
+    'ClassDeleted',
+  ],
 
-  async createTables(db, names) {
-    const t = sql.table(names.user_directory);
-    await sql`create table ${t} (
-      cod_bse_usuario int primary key,
-      cst_login text not null unique,
-      nom_usuario text not null,
-      nom_usuario_busca text not null,
-      cod_bse_perfil int not null,
-      cod_bse_escola int,
-      cod_bse_unidade int,
-      turmas int[] not null default '{}',
-      img_avatar text,
-      active boolean not null,
-      cod_usuario_criacao int,
-      created_at timestamptz not null
-    )`.execute(db);
-    await sql`create index on ${t} (cod_bse_escola, cod_bse_unidade)`.execute(db);
-    await sql`create index on ${t} (nom_usuario_busca)`.execute(db);
-    await sql`create index on ${t} (cod_usuario_criacao)`.execute(db);
+  async project(events, trx, names) {
+    const batch = new Batch();
+    for (const e of events) {
+      switch (e.type) {
+        case 'UserCreated':
+          batch.users.insert(created(e.data, e));
+          break;
+        case 'UserUpdated':
+          batch.users.patch(e.data.codBseUsuario, patchOf(e.data));
+          break;
+        case 'UserDeactivated':
+          batch.users.patch(e.data.codBseUsuario, { active: false });
+          break;
+        case 'UserReactivated':
+          batch.users.patch(e.data.codBseUsuario, { active: true });
+          break;
+        case 'UserAvatarChanged':
+          batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar });
+          break;
+        case 'UserDeleted':
+          batch.delete(e.data.codBseUsuario);
+          break;
+        case 'ClassMemberRemoved':
+          batch.leave(e.data.codBseUsuario, e.data.codBseTurma);
+          break;
+        case 'ClassDeleted':
+          batch.deleteClass(e.data.codBseTurma);
+          break;
+        default:
+          return assertNever(e);
+      }
+    }
+    await write(batch, trx, names.user_directory);
   },
-
-  async project(events: readonly RecordedEvent[], trx, names) {
-    await write(fold(events), trx, names.user_directory);
-  },
-};
+});

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { assertNever, type RecordedEvent } from '@school/modules/kernel';
 import {
   sessionEffect,
@@ -7,10 +6,8 @@ import {
   type UserEvent,
 } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { RowChanges, type Projection } from '@school/projections/kernel';
+import { defineProjection, eventsOf, RowChanges } from '@school/projections/kernel';
 import { userSessionsSchema, type EndedTokenRow, type SessionRow } from './user-sessions.tables.js';
-
-type Table = 'user_sessions' | 'ended_tokens';
 
 /** A user's change in one batch: how many times its sessions were revoked, and its last status. */
 interface Change {
@@ -21,7 +18,8 @@ interface Change {
 
 type EndedToken = EndedTokenRow & { expires_at: string };
 
-const HANDLES = [
+/** What a batch's sessions depend on: the engine hands the projection these, `sessionChanges` picks them. */
+const sessionEvents = eventsOf<UserEvent | SessionEvent | ClassEvent>()([
   'UserCreated',
   'UserUpdated',
   'UserPasswordChanged',
@@ -31,9 +29,7 @@ const HANDLES = [
   'SignedOut',
   'SignedOutEverywhere',
   'ClassMemberRemoved',
-] as const satisfies readonly (UserEvent | SessionEvent | ClassEvent)['type'][];
-/** What `fold` reads: the engine, and `sessionChanges`, hand over only the event types of `HANDLES`. */
-type Handled = Extract<UserEvent | SessionEvent | ClassEvent, { type: (typeof HANDLES)[number] }>;
+]);
 
 function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; ended: EndedToken[] } {
   const users = new Map<number, Change>();
@@ -43,8 +39,7 @@ function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; e
     if (!c) users.set(id, (c = { created: false, revocations: 0, status: null }));
     return c;
   };
-  for (const event of events) {
-    const e = { type: event.type, data: event.data } as Handled;
+  for (const e of sessionEvents.pick(events)) {
     // A student taken out of a class by the class's stream: a placement change, like an edit.
     if (e.type === 'ClassMemberRemoved') {
       change(e.data.codBseUsuario).revocations++;
@@ -75,8 +70,6 @@ function fold(events: readonly RecordedEvent[]): { users: Map<number, Change>; e
   return { users, ended };
 }
 
-const HANDLED = new Set<string>(HANDLES);
-
 /** What a batch did to sessions: whose entries changed, whose every token ended, which single tokens ended. */
 export interface SessionChanges {
   users: number[];
@@ -85,7 +78,7 @@ export interface SessionChanges {
 }
 
 export function sessionChanges(events: readonly RecordedEvent[]): SessionChanges {
-  const { users, ended } = fold(events.filter((e) => HANDLED.has(e.type)));
+  const { users, ended } = fold(events);
   return {
     users: [...new Set([...users.keys(), ...ended.map((t) => t.user_id)])],
     everyToken: [...users].filter(([, c]) => c.revocations > 0).map(([id]) => id),
@@ -98,30 +91,14 @@ export function sessionChanges(events: readonly RecordedEvent[]): SessionChanges
  * single tokens ended by a sign-out: what every authenticated request is checked against
  * (through the session registry's cache, decision 0014).
  */
-export const userSessionsProjection: Projection<Table> = {
+export const userSessionsProjection = defineProjection<UserEvent | SessionEvent | ClassEvent>()({
   name: 'user-sessions',
-  tables: ['user_sessions', 'ended_tokens'],
   schema: userSessionsSchema,
-  handles: HANDLES,
-
-  async createTables(db, names) {
-    await sql`create table ${sql.table(names.user_sessions)} (
-      user_id int primary key,
-      version int not null,
-      status text not null
-    )`.execute(db);
-    await sql`create table ${sql.table(names.ended_tokens)} (
-      jti text primary key,
-      user_id int not null,
-      expires_at timestamptz not null
-    )`.execute(db);
-    await sql`create index on ${sql.table(names.ended_tokens)} (user_id, expires_at)`.execute(db);
-  },
+  handles: sessionEvents.handles,
 
   async project(events, trx, names) {
-    const relevant = events.filter((e) => HANDLED.has(e.type));
-    if (relevant.length === 0) return;
-    const { users, ended } = fold(relevant);
+    if (events.length === 0) return;
+    const { users, ended } = fold(events);
     // Versions add up across batches; a batch that set no status keeps the stored one. A user
     // never seen (an event before its creation cannot happen; a rebuild replays in order)
     // starts at 0 and 'active' unless the batch says otherwise.
@@ -142,4 +119,4 @@ export const userSessionsProjection: Projection<Table> = {
     await keepStatus.apply(trx, names.user_sessions);
     await tokens.apply(trx, names.ended_tokens);
   },
-};
+});

@@ -1,16 +1,23 @@
 import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
 
-/** The columns createTables makes (held to it by a test); the types below derive from them. */
+/** The read model's tables: its createTables and the types below derive from them. */
 export const userSessionsSchema = {
   user_sessions: {
-    user_id: 'int4',
-    version: 'int4',
-    status: 'text',
+    columns: {
+      user_id: 'int4',
+      version: 'int4',
+      status: 'text',
+    },
+    primaryKey: 'user_id',
   },
   ended_tokens: {
-    jti: 'text',
-    user_id: 'int4',
-    expires_at: 'timestamptz',
+    columns: {
+      jti: 'text',
+      user_id: 'int4',
+      expires_at: 'timestamptz',
+    },
+    primaryKey: 'jti',
+    indexes: [['user_id', 'expires_at']],
   },
 } as const satisfies SchemaSpec;
 
