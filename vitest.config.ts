@@ -10,6 +10,11 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Files run three at a time whatever the machine: vitest's default (one fewer than the
+    // cores) runs them one by one on a two-core machine, where most of an API or browser test's
+    // time is spent waiting for PostgreSQL, Redis or Chromium. Each file has its own database,
+    // Redis prefix and app, so files never share state.
+    maxWorkers: 3,
     // A poll waits for what arrives asynchronously (a socket message, a projection): on a busy
     // two-core CI runner that may take more than the default second.
     expect: { poll: { timeout: 10_000 } },

@@ -194,10 +194,28 @@ describe('chapter editor', () => {
       // Reorder lessons by keyboard (space, arrow, space) and contents by pointer drag.
       const lessonHandle = page.getByRole('button', { name: 'Arrastar Chuva' });
       await lessonHandle.focus();
-      for (const key of ['Space', 'ArrowUp', 'Space']) {
-        await page.keyboard.press(key);
-        await page.waitForTimeout(300); // dnd-kit measures and animates between keys
+      // Each key waits for what dnd-kit says to screen readers (its live region), or for the
+      // handle to be pressed.
+      const announced = (said: RegExp, timeout?: number) =>
+        page.getByText(said).waitFor({ state: 'attached', timeout });
+      await page.keyboard.press('Space');
+      await expect.poll(() => lessonHandle.getAttribute('aria-pressed')).toBe('true');
+      // Over another lesson than itself; an arrow that comes before dnd-kit has measured the
+      // list moves nothing, so it is pressed again.
+      for (let tries = 1; ; tries++) {
+        await page.keyboard.press('ArrowUp');
+        const moved = await announced(
+          /Draggable item (\d+) was moved over droppable area (?!\1\.)\d+\./,
+          1_000,
+        ).then(
+          () => true,
+          () => false,
+        );
+        if (moved) break;
+        if (tries === 5) throw new Error('dnd-kit never moved the lesson');
       }
+      await page.keyboard.press('Space');
+      await announced(/was dropped over droppable area/);
       await expect.poll(() => lessonTitles(page)).toEqual(['Aula 1 · Chuva', 'Aula 2 · Ciclo da água']);
       const first = page.getByRole('button', { name: 'Arrastar 1 Texto' });
       const second = page.getByRole('button', { name: 'Arrastar 2 Imagem' });

@@ -142,8 +142,9 @@ describe('sockets follow the session', () => {
       201,
     );
     expect(await arrived).toMatchObject({ desc: support.desc });
+    // Disconnected by the server (and not reconnecting), the socket can hear nothing more.
+    expect(goneSocket.disconnected).toBe(true);
     app.get(RealtimeService).toUser(gone.id, 'notice', 'secret');
-    await new Promise((r) => setTimeout(r, 200));
     expect(goneGot).toEqual([[SESSION_ENDED_EVENT, { reason: 'revoked' }]]);
 
     // The old token cannot open a new socket either.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPost, ForumPostNotice, ForumRoom, ForumTopic } from '@school/modules/community';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
+import { drained } from '../../../test/sockets.js';
 
 interface ErrorBody {
   status: number;
@@ -218,8 +219,8 @@ describe('forum API', () => {
     const got = await notice;
     expect(got.codFrmTopico).toBe(id);
     expect((await posts(u.alunoA1.token, id)).map((p) => p.codFrmPostagem)).toEqual([got.codFrmPostagem]);
-    // One more round trip on the outsider's socket: anything sent to it has arrived by now.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Anything sent to the outsider's socket before now has arrived.
+    await drained(t.app, u.alunoB1.id, outsider);
     expect(heard).toEqual([]);
   });
 
