@@ -13,7 +13,13 @@ import { EditLessonHandler } from './lesson/edit-lesson.handler.js';
 import { LessonChapters } from './lesson/lesson-chapter.service.js';
 import { LessonsController } from './lesson/lessons.controller.js';
 import { SwapLessonsHandler } from './lesson/swap-lessons.handler.js';
-import { ContentDetailsController } from './lesson-content/content-details.controller.js';
+import { AssemblyDetailsController } from './lesson-content/assembly-details.controller.js';
+import { ContentDetails } from './lesson-content/content-details.service.js';
+import { DialogueDetailsController } from './lesson-content/dialogue-details.controller.js';
+import { GameDetailsController } from './lesson-content/game-details.controller.js';
+import { ImageDetailsController } from './lesson-content/image-details.controller.js';
+import { TextDetailsController } from './lesson-content/text-details.controller.js';
+import { VideoDetailsController } from './lesson-content/video-details.controller.js';
 import { ContentImageFileReader } from './lesson-content/content-image-file.reader.js';
 import { ContentLessons } from './lesson-content/content-lessons.service.js';
 import { ContentsController } from './lesson-content/contents.controller.js';
@@ -36,7 +42,13 @@ import { TrailsController } from './trail/trails.controller.js';
     ChaptersController,
     LessonsController,
     ContentsController,
-    ContentDetailsController,
+    // The detail routes of each content type, in the order of their types' screens.
+    TextDetailsController,
+    ImageDetailsController,
+    DialogueDetailsController,
+    VideoDetailsController,
+    AssemblyDetailsController,
+    GameDetailsController,
   ],
   providers: [
     CreateTrailHandler,
@@ -55,6 +67,7 @@ import { TrailsController } from './trail/trails.controller.js';
     DeleteLessonHandler,
     SwapLessonsHandler,
     ContentLessons,
+    ContentDetails,
     ContentImageFileReader,
     CreateContentHandler,
     SetContentDetailHandler,

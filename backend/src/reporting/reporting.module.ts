@@ -3,16 +3,25 @@ import { OrganizationModule } from '../organization/organization.module.js';
 import { AuditController } from './audit/audit.controller.js';
 import { AuditReader } from './audit/audit.reader.js';
 import { RecordHistoryService } from './audit/record-history.service.js';
+import { AccessReportsController } from './report/access-reports.controller.js';
+import { LearningReportsController } from './report/learning-reports.controller.js';
+import { QuantityReportsController } from './report/quantity-reports.controller.js';
+import { ReportAnswers } from './report/report-answers.service.js';
 import { ReportExportService } from './report/report-export.service.js';
 import { ReportExportsController } from './report/report-exports.controller.js';
 import { ReportExportsModule } from './report/report-exports.module.js';
 import { ReportScopeService } from './report/report-scope.service.js';
-import { ReportsController } from './report/reports.controller.js';
 
 /** Reporting: reports and their CSV exports, and the audit console, read from the projections and streams only (issue 14). */
 @Module({
   imports: [OrganizationModule, ReportExportsModule],
-  controllers: [ReportsController, ReportExportsController, AuditController],
-  providers: [ReportScopeService, ReportExportService, AuditReader, RecordHistoryService],
+  controllers: [
+    AccessReportsController,
+    QuantityReportsController,
+    LearningReportsController,
+    ReportExportsController,
+    AuditController,
+  ],
+  providers: [ReportScopeService, ReportAnswers, ReportExportService, AuditReader, RecordHistoryService],
 })
 export class ReportingModule {}

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { DomainError, isMessageCode, type FieldError } from '@school/modules/kernel';
 import {
   PROTECTED_SUPPORT_ROW_ID,
   SUPPORT_FORM_NOTICE,
@@ -13,22 +12,11 @@ import type { Db } from '@school/projections/kernel';
 import { listSupportDesk } from '@school/projections/support-desk';
 import { RequirePermission } from '../auth/permission.decorators.js';
 import { DATABASE } from '../core/tokens.js';
-import { zodBody } from '../http/openapi.js';
 import { parseId } from '../http/params.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
+import { ValidBody } from '../http/valid-input.js';
 import { DeleteSupportRequestCommand, RequestSupportCommand } from './support.commands.js';
 import type { WriteResult } from '../commands/write-result.js';
-
-/** The form's notice "Existem erros de preenchimento." is the answer's message; `errors` lists every field. */
-function parseRequest(body: unknown): SupportRequestInput {
-  const parsed = supportRequestSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: FieldError[] = parsed.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
-  }));
-  throw new DomainError(SUPPORT_FORM_NOTICE, { errors });
-}
 
 /** Row 0 is a request the desk can show but never delete: it reaches the decider, which refuses it. */
 function parseSupportId(value: string): number {
@@ -62,7 +50,6 @@ export class SupportController {
       'Answers the record; the client then shows `support.sent` ("Sua solicitação foi enviada"). ' +
       'Every Assistente socket receives `support:new` with the record',
   })
-  @zodBody(supportRequestSchema)
   @ApiResponse({ status: 201, description: 'The SupportRequest as recorded' })
   @ApiResponse({
     status: 429,
@@ -75,8 +62,12 @@ export class SupportController {
       'support.nameRequired, support.nameInvalid, support.nameDigits, support.emailRequired, ' +
       'support.emailInvalid, support.subjectRequired, support.descRequired, support.descMax',
   })
-  create(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<WriteResult<SupportRequest>> {
-    const input = parseRequest(body);
+  create(
+    // The form's notice "Existem erros de preenchimento." is the answer's message; `errors` lists every field.
+    @ValidBody(supportRequestSchema, { emptyAsObject: true, refusal: () => SUPPORT_FORM_NOTICE })
+    input: SupportRequestInput,
+    @Meta() meta: RequestMeta,
+  ): Promise<WriteResult<SupportRequest>> {
     return this.commands.execute(new RequestSupportCommand(input, meta));
   }
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { type Activity, activitySchema } from '@school/modules/assessment';
+import { type Activity, activitySchema, type ActivityInput } from '@school/modules/assessment';
 import { DomainError } from '@school/modules/kernel';
 import { type ActivityRecord, findActivity, listActivities } from '@school/projections/activities';
 import { listChapters } from '@school/projections/chapter-list';
@@ -11,9 +11,9 @@ import { listTrails } from '@school/projections/trail-list';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody, zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { ChangeActivityCommand, CreateActivityCommand, DeleteActivityCommand } from './activity.commands.js';
 
 const ids = z
@@ -91,9 +91,10 @@ export class ActivitiesController {
       'Every activity, newest first, with its creator, trail, chapters (those still in the tree) and question count; ' +
       'filters: codTrlLivro (0 or absent: all), capitulos (ids, comma separated: those covering any)',
   })
-  @zodQuery(activityFilterSchema)
-  async list(@Query() query: unknown): Promise<Activity[]> {
-    const { codTrlLivro, capitulos } = activityFilterSchema.parse(query);
+  async list(
+    @ValidQuery(activityFilterSchema) query: z.infer<typeof activityFilterSchema>,
+  ): Promise<Activity[]> {
+    const { codTrlLivro, capitulos } = query;
     return withTitles(
       this.db,
       await listActivities(this.db, { codTrlLivro: codTrlLivro || undefined, chapters: capitulos }),
@@ -117,19 +118,17 @@ export class ActivitiesController {
       'Create an activity: codTrlLivro, capitulos (ids or {codTrlCapitulo}, at least one, of that trail), nomAtividade, ' +
       'desDescricao, all required ("Todos os campos devem ser preenchidos."): answers 1',
   })
-  @zodBody(activitySchema)
   @ApiOkResponse(DONE_ANSWER)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new CreateActivityCommand(activitySchema.parse(body), meta));
+  create(@ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateActivityCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('activities.write')
   @ApiOperation({ summary: 'Change an activity (the same fields and rules as the create): answers 1' })
-  @zodBody(activitySchema)
   @ApiOkResponse(DONE_ANSWER)
-  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ChangeActivityCommand(parseId(id), activitySchema.parse(body), meta));
+  change(@Param('id') id: string, @ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeActivityCommand(parseId(id), body, meta));
   }
 
   @Delete(':id')

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { type Question, questionSchema } from '@school/modules/assessment';
+import { type Question, questionSchema, type QuestionInput } from '@school/modules/assessment';
 import { DomainError, Profile } from '@school/modules/kernel';
 import { findActivity, findQuestion, questionsOf } from '@school/projections/activities';
 import { classActivityOf } from '@school/projections/class-activities';
@@ -12,9 +12,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody, zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AddQuestionCommand, ChangeQuestionCommand, RemoveQuestionCommand } from './activity.commands.js';
 
 const questionFilterSchema = z.object({ codBseAtividade: z.string().optional() });
@@ -35,9 +35,11 @@ export class QuestionsController {
     summary:
       "An activity's questions in order (codBseAtividade required), each with its sanitised statement, options and expected answer",
   })
-  @zodQuery(questionFilterSchema)
-  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Question[]> {
-    const id = parseId(questionFilterSchema.parse(query).codBseAtividade ?? '');
+  async list(
+    @ValidQuery(questionFilterSchema) query: z.infer<typeof questionFilterSchema>,
+    @CurrentUser() caller: Caller,
+  ): Promise<Question[]> {
+    const id = parseId(query.codBseAtividade ?? '');
     if (!(await findActivity(this.db, id))) throw new DomainError('generic.notFound');
     if (caller.profile !== Profile.Aluno) return questionsOf(this.db, id);
     // A student: an activity open in one of its classes, without the expected answers.
@@ -65,19 +67,17 @@ export class QuestionsController {
       '(MULTIPLA_ESCOLHA: multiplaEscolha, at least 2 non-empty options, resRespostaEsperada the correct one; DISCURSIVA: ' +
       'resRespostaEsperada, no option): answers 1',
   })
-  @zodBody(questionSchema)
   @ApiOkResponse(DONE_ANSWER)
-  add(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new AddQuestionCommand(questionSchema.parse(body), meta));
+  add(@ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddQuestionCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('activities.write')
   @ApiOperation({ summary: 'Change a question (the same fields and rules as the add): answers 1' })
-  @zodBody(questionSchema)
   @ApiOkResponse(DONE_ANSWER)
-  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ChangeQuestionCommand(parseId(id), questionSchema.parse(body), meta));
+  change(@Param('id') id: string, @ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeQuestionCommand(parseId(id), body, meta));
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -6,7 +6,9 @@ import {
   type ClassActivity,
   type OpenActivity,
   updateClassActivitySchema,
+  type AddClassActivitiesInput,
 } from '@school/modules/assessment';
+import type { z } from 'zod';
 import { listActivities } from '@school/projections/activities';
 import {
   answeredBy,
@@ -18,9 +20,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { withTitles } from '../activity/activities.controller.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import {
@@ -107,10 +109,9 @@ export class ClassActivitiesController {
       'Add activities to one of your classes (codBseTurma, atividades), all or none: one already there refuses the ' +
       'whole selection ("Não foi possível incluir as atividades selecionadas…"). They start closed. Answers 1',
   })
-  @zodBody(addClassActivitiesSchema)
   @ApiOkResponse(DONE_ANSWER)
-  add(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new AddClassActivitiesCommand(addClassActivitiesSchema.parse(body), meta));
+  add(@ValidBody(addClassActivitiesSchema) body: AddClassActivitiesInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddClassActivitiesCommand(body, meta));
   }
 
   @Put(':id')
@@ -118,10 +119,13 @@ export class ClassActivitiesController {
   @ApiOperation({
     summary: 'The active switch: indAtivo S opens the activity to answers, N closes it. Answers 1',
   })
-  @zodBody(updateClassActivitySchema)
   @ApiOkResponse(DONE_ANSWER)
-  setActive(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    const { indAtivo } = updateClassActivitySchema.parse(body);
+  setActive(
+    @Param('id') id: string,
+    @ValidBody(updateClassActivitySchema) body: z.infer<typeof updateClassActivitySchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const { indAtivo } = body;
     return this.commands.execute(new SetClassActivityActiveCommand(parseId(id), indAtivo === 'S', meta));
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import {
   type Grade,
   type GradeHistoryEntry,
   type GradeRow,
+  type AssignGradesInput,
+  type ChangeGradesInput,
 } from '@school/modules/assessment';
 import { DomainError } from '@school/modules/kernel';
 import { gradesOf, submissionOf } from '@school/projections/class-activities';
@@ -16,9 +18,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody, zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { GradeHistoryReader } from './grade-history.reader.js';
 import { AssignGradesCommand, ChangeGradesCommand } from './grade.commands.js';
@@ -56,10 +58,9 @@ export class GradesController {
   ) {}
 
   /** The sheet's activity and student, once the caller may read them (the student, the staff of its class). */
-  private async sheet(query: unknown, caller: Caller, schema: typeof sheetQuery = sheetQuery) {
-    const parsed = schema.parse(query);
-    const activity = parseId(parsed.codBseAtividade ?? '');
-    const student = parseId(parsed.codBseUsuario ?? '');
+  private async sheet(query: z.infer<typeof sheetQuery>, caller: Caller) {
+    const activity = parseId(query.codBseAtividade ?? '');
+    const student = parseId(query.codBseUsuario ?? '');
     const classId =
       (await submissionOf(this.db, activity, student))?.codBseTurma ??
       (await this.sheets.classOf(activity, student));
@@ -73,8 +74,10 @@ export class GradesController {
   @ApiOperation({
     summary: "A student's grades in an activity (codBseAtividade, codBseUsuario), by question",
   })
-  @zodQuery(sheetQuery)
-  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Grade[]> {
+  async list(
+    @ValidQuery(sheetQuery) query: z.infer<typeof sheetQuery>,
+    @CurrentUser() caller: Caller,
+  ): Promise<Grade[]> {
     const { activity, student } = await this.sheet(query, caller);
     return (await gradesOf(this.db, activity, student)).map(asGrade);
   }
@@ -87,13 +90,12 @@ export class GradesController {
       '(id, name, profile), time, value before and after and the reason. With ate (YYYY-MM-DDTHH:mm, Brasília time): ' +
       'the grades as they stood at that moment, from the events',
   })
-  @zodQuery(historyQuery)
   async history(
-    @Query() query: unknown,
+    @ValidQuery(historyQuery) query: z.infer<typeof historyQuery>,
     @CurrentUser() caller: Caller,
   ): Promise<GradeHistoryEntry[] | { ate: string; notas: Grade[] }> {
-    const { activity, student } = await this.sheet(query, caller, historyQuery);
-    const { ate } = historyQuery.parse(query);
+    const { activity, student } = await this.sheet(query, caller);
+    const { ate } = query;
     if (!ate) return this.sheets.history(activity, student);
     const at = new Date(`${ate}:59.999-03:00`);
     return { ate: at.toISOString(), notas: (await this.sheets.at(activity, student, at)).map(asGrade) };
@@ -109,10 +111,9 @@ export class GradesController {
       'someone else answer 409 with a reload message. valor: a JSON number or a plain decimal string ("8.5", "8,5"); ' +
       'anything else is 400 with the range message. Answers 1 ("Notas criadas com sucesso")',
   })
-  @zodBody(assignGradesSchema)
   @ApiOkResponse(DONE_ANSWER)
-  assign(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new AssignGradesCommand(assignGradesSchema.parse(body), meta));
+  assign(@ValidBody(assignGradesSchema) body: AssignGradesInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AssignGradesCommand(body, meta));
   }
 
   @Put('updateMany/:ids')
@@ -124,10 +125,13 @@ export class GradesController {
       '409. Each value a JSON number or a plain decimal string, anything else 400 with the range message. Answers ' +
       '1 ("Notas atualizadas com sucesso!")',
   })
-  @zodBody(changeGradesSchema)
   @ApiOkResponse(DONE_ANSWER)
-  change(@Param('ids') ids: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  change(
+    @Param('ids') ids: string,
+    @ValidBody(changeGradesSchema) body: ChangeGradesInput,
+    @Meta() meta: RequestMeta,
+  ) {
     const list = ids.split(',').map((id) => parseId(id.trim()));
-    return this.commands.execute(new ChangeGradesCommand(list, changeGradesSchema.parse(body), meta));
+    return this.commands.execute(new ChangeGradesCommand(list, body, meta));
   }
 }

@@ -1,8 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { type ResponseRow, type StudentAnswers, submitAnswersSchema } from '@school/modules/assessment';
+import {
+  type ResponseRow,
+  type StudentAnswers,
+  submitAnswersSchema,
+  type SubmitAnswersInput,
+} from '@school/modules/assessment';
 import { DomainError, Profile } from '@school/modules/kernel';
 import { findActivity, questionsOf } from '@school/projections/activities';
 import {
@@ -19,9 +24,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody, zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { GradeHistoryReader } from '../grade/grade-history.reader.js';
 import { SubmitAnswersCommand } from './submission.commands.js';
@@ -55,14 +60,13 @@ export class AnswersController {
       'with the date it answered (in whichever class: one answer per activity), the date of its last grade and ' +
       'the sum of its grades (null while none)',
   })
-  @zodQuery(classQuery)
   async responses(
     @Param('activityId') activityId: string,
-    @Query() query: unknown,
+    @ValidQuery(classQuery) query: z.infer<typeof classQuery>,
     @CurrentUser() caller: Caller,
   ): Promise<ResponseRow[]> {
     const activity = await this.activity(activityId);
-    const classId = parseId(classQuery.parse(query).codTurma ?? '');
+    const classId = parseId(query.codTurma ?? '');
     await this.scope.readable(caller, classId);
     const [members, given] = await Promise.all([
       studentsOfClass(this.db, classId),
@@ -102,14 +106,12 @@ export class AnswersController {
       'student itself or the staff of the class. 404 unless the student answered in, or is a student of, that ' +
       "class and the class is in the caller's scope",
   })
-  @zodQuery(studentQuery)
   async ofStudent(
     @Param('activityId') activityId: string,
-    @Query() query: unknown,
+    @ValidQuery(studentQuery) parsed: z.infer<typeof studentQuery>,
     @CurrentUser() caller: Caller,
   ): Promise<StudentAnswers> {
     const activity = await this.activity(activityId);
-    const parsed = studentQuery.parse(query);
     const classId = parseId(parsed.codTurma ?? '');
     const studentId = parseId(parsed.codUsuario ?? '');
     const submitted = await this.scope.studentRecords(caller, classId, studentId, activity.codBseAtividade);
@@ -172,10 +174,9 @@ export class AnswersController {
       'resResposta}]), accepted once per student; one missing or blank: "Por favor, preencha todas as respostas antes ' +
       'de enviar."; a retry with the same Idempotency-Key answers as the first. Answers 1',
   })
-  @zodBody(submitAnswersSchema)
   @ApiOkResponse(DONE_ANSWER)
-  submit(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new SubmitAnswersCommand(submitAnswersSchema.parse(body), meta));
+  submit(@ValidBody(submitAnswersSchema) body: SubmitAnswersInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SubmitAnswersCommand(body, meta));
   }
 
   @Put(':questionId')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -8,14 +8,16 @@ import {
   type CalendarFeed,
   calendarFilterSchema,
   type CalendarViewer,
+  type CalendarEventInput,
+  type CalendarFilter,
 } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
 import { CurrentUser, Public, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { CalendarAudienceService } from './calendar-audience.service.js';
 import { CalendarFeedService } from './calendar-feed.service.js';
 import {
@@ -71,9 +73,11 @@ export class CalendarController {
       'The events the caller may see of a filter: perfil "meus" (its own), 1 to 5 (created by that profile) or ' +
       '"todos"; dataInicio and dataFim (ISO) bound the range [start, end)',
   })
-  @zodBody(calendarFilterSchema)
-  async filter(@Body() body: unknown, @CurrentUser() caller: Caller): Promise<CalendarEvent[]> {
-    const { perfil, dataInicio, dataFim } = calendarFilterSchema.parse(body);
+  async filter(
+    @ValidBody(calendarFilterSchema) body: CalendarFilter,
+    @CurrentUser() caller: Caller,
+  ): Promise<CalendarEvent[]> {
+    const { perfil, dataInicio, dataFim } = body;
     const viewer = await this.viewer(caller);
     const events = await this.audience.visibleEvents(viewer, {
       own: perfil === 'meus',
@@ -88,9 +92,11 @@ export class CalendarController {
   @HttpCode(200)
   @RequirePermission('calendar.read')
   @ApiOperation({ summary: 'The events the caller may see on one day (`data`, YYYY-MM-DD, Brasília time)' })
-  @zodBody(daySchema)
-  async day(@Body() body: unknown, @CurrentUser() caller: Caller): Promise<CalendarEvent[]> {
-    const { data } = daySchema.parse(body);
+  async day(
+    @ValidBody(daySchema) body: z.infer<typeof daySchema>,
+    @CurrentUser() caller: Caller,
+  ): Promise<CalendarEvent[]> {
+    const { data } = body;
     const viewer = await this.viewer(caller);
     const from = dayStart(data);
     const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
@@ -156,10 +162,9 @@ export class CalendarController {
       '(N by default), perfis (at least one when public), codBseTurma (a Professor’s own class, required for ' +
       'profile 5); "Favor preencher todos os campos." otherwise. Answers 1',
   })
-  @zodBody(calendarEventSchema)
   @ApiOkResponse(DONE_ANSWER)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new CreateCalendarEventCommand(calendarEventSchema.parse(body), meta));
+  create(@ValidBody(calendarEventSchema) body: CalendarEventInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateCalendarEventCommand(body, meta));
   }
 
   @Put(':codCldCalendario')
@@ -167,12 +172,13 @@ export class CalendarController {
   @ApiOperation({
     summary: 'Change an event (the same fields): its creator only, 403 "Não foi você que criou." otherwise',
   })
-  @zodBody(calendarEventSchema)
   @ApiOkResponse(DONE_ANSWER)
-  change(@Param('codCldCalendario') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(
-      new ChangeCalendarEventCommand(parseId(id), calendarEventSchema.parse(body), meta),
-    );
+  change(
+    @Param('codCldCalendario') id: string,
+    @ValidBody(calendarEventSchema) body: CalendarEventInput,
+    @Meta() meta: RequestMeta,
+  ) {
+    return this.commands.execute(new ChangeCalendarEventCommand(parseId(id), body, meta));
   }
 
   @Delete(':id')

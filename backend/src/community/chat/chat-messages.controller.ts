@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type ChatMessage, chatMessageSchema } from '@school/modules/community';
+import { type ChatMessage, chatMessageSchema, type ChatMessageInput } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
 import { findChatMessage, messagesOfRoom } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
@@ -9,9 +9,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { ChatPresenceService } from './chat-presence.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { DeleteChatMessageCommand, SendChatMessageCommand } from './chat.commands.js';
@@ -70,11 +70,11 @@ export class ChatMessagesController {
       'Send a message to one of the caller’s rooms: txtMensagem (1 to 250, not blank), codChtSala, clientId (a ' +
       'resend with it answers the same message). Saved, then delivered (`chatToClient`); answers the message',
   })
-  @zodBody(chatMessageSchema)
-  async send(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<ChatMessage> {
-    const { mensagem, novo } = await this.commands.execute(
-      new SendChatMessageCommand(chatMessageSchema.parse(body), meta),
-    );
+  async send(
+    @ValidBody(chatMessageSchema) body: ChatMessageInput,
+    @Meta() meta: RequestMeta,
+  ): Promise<ChatMessage> {
+    const { mensagem, novo } = await this.commands.execute(new SendChatMessageCommand(body, meta));
     if (novo) this.presence.deliver(mensagem);
     return mensagem;
   }

@@ -1,7 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ForumPost, forumPostChangeSchema, forumPostSchema } from '@school/modules/community';
+import type { z } from 'zod';
+import {
+  type ForumPost,
+  forumPostChangeSchema,
+  forumPostSchema,
+  type ForumPostInput,
+} from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
 import { type ForumPostRecord, type ForumTopicRecord, postsOfTopic } from '@school/projections/forum';
 import type { Db } from '@school/projections/kernel';
@@ -10,9 +16,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { ChangeForumPostCommand, DeleteForumPostCommand, PublishForumPostCommand } from './forum.commands.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
@@ -77,19 +83,21 @@ export class ForumPostsController {
       'closed. Answers 1; the topic’s readers get `forum:post` on their socket',
   })
   @LimitPerUser('forumPosts')
-  @zodBody(forumPostSchema)
   @ApiOkResponse(DONE_ANSWER)
-  publish(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new PublishForumPostCommand(forumPostSchema.parse(body), meta));
+  publish(@ValidBody(forumPostSchema) body: ForumPostInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new PublishForumPostCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('forum.read')
   @ApiOperation({ summary: 'Change a reply (txtPostagem): its author or a moderator; 403 otherwise' })
-  @zodBody(forumPostChangeSchema)
   @ApiOkResponse(DONE_ANSWER)
-  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    const { txtPostagem } = forumPostChangeSchema.parse(body);
+  change(
+    @Param('id') id: string,
+    @ValidBody(forumPostChangeSchema) body: z.infer<typeof forumPostChangeSchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const { txtPostagem } = body;
     return this.commands.execute(new ChangeForumPostCommand(parseId(id), txtPostagem, meta));
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -6,6 +6,8 @@ import {
   type ForumTopic,
   forumTopicChangeSchema,
   forumTopicSchema,
+  type ForumTopicChange,
+  type ForumTopicInput,
 } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
 import { type ForumTopicRecord, topicsOfRoom } from '@school/projections/forum';
@@ -15,9 +17,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { ChangeTopicCommand, DeleteTopicCommand, OpenTopicCommand } from './forum.commands.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
@@ -79,10 +81,9 @@ export class ForumTopicsController {
       '"Por favor, preencha todos os campos" when one is blank. Answers 1',
   })
   @LimitPerUser('forumPosts')
-  @zodBody(forumTopicSchema)
   @ApiOkResponse(DONE_ANSWER)
-  open(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new OpenTopicCommand(forumTopicSchema.parse(body), meta));
+  open(@ValidBody(forumTopicSchema) body: ForumTopicInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new OpenTopicCommand(body, meta));
   }
 
   @Put(':id')
@@ -92,12 +93,13 @@ export class ForumTopicsController {
       'Change a topic (txtTopico, dscTopico) and close it with indFechado S: its author or a moderator (the ' +
       'Master, the school’s Gestor and Diretores); 403 otherwise',
   })
-  @zodBody(forumTopicChangeSchema)
   @ApiOkResponse(DONE_ANSWER)
-  change(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(
-      new ChangeTopicCommand(parseId(id), forumTopicChangeSchema.parse(body), meta),
-    );
+  change(
+    @Param('id') id: string,
+    @ValidBody(forumTopicChangeSchema) body: ForumTopicChange,
+    @Meta() meta: RequestMeta,
+  ) {
+    return this.commands.execute(new ChangeTopicCommand(parseId(id), body, meta));
   }
 
   @Delete(':id')

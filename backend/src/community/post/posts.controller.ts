@@ -1,26 +1,16 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post as HttpPost,
-  Put,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post as HttpPost, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Post, postSchema } from '@school/modules/community';
+import { type Post, postSchema, type PostInput } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { findPost, listPosts, type PostRecord } from '@school/projections/post-list';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { DeletePostCommand, EditPostCommand, PublishPostCommand } from './post.commands.js';
 
 const asPost = ({ txtPostagem, datCriacao, ...post }: PostRecord, withBody: boolean): Post => ({
@@ -65,19 +55,17 @@ export class PostsController {
       'Publish a news post: ctgPostagem, dscPostagem (title), txtPostagem (rich text through the allow-list), all ' +
       'required ("Por favor, preencha todos os campos"): answers 1 ("Cadastro realizado!")',
   })
-  @zodBody(postSchema)
   @ApiOkResponse(DONE_ANSWER)
-  publish(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new PublishPostCommand(postSchema.parse(body), meta));
+  publish(@ValidBody(postSchema) body: PostInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new PublishPostCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('posts.write')
   @ApiOperation({ summary: 'Edit a news post (the same fields and rules): answers 1' })
-  @zodBody(postSchema)
   @ApiOkResponse(DONE_ANSWER)
-  edit(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new EditPostCommand(parseId(id), postSchema.parse(body), meta));
+  edit(@Param('id') id: string, @ValidBody(postSchema) body: PostInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new EditPostCommand(parseId(id), body, meta));
   }
 
   @Delete(':id')

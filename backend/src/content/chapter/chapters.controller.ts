@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -6,6 +6,9 @@ import {
   swapChaptersSchema,
   updateChapterSchema,
   type Chapter,
+  type CreateChapterInput,
+  type SwapChaptersInput,
+  type UpdateChapterInput,
 } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { findChapter, listChapters } from '@school/projections/chapter-list';
@@ -13,9 +16,9 @@ import type { Db } from '@school/projections/kernel';
 import { findTrail } from '@school/projections/trail-list';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { CHAPTER_CREATE_ANSWER, DONE_ANSWER } from '../content-answers.openapi.js';
 import {
   CreateChapterCommand,
@@ -65,10 +68,9 @@ export class ChaptersController {
   @ApiOperation({
     summary: 'Create a chapter at the end of its trail: 1, or 0 when the trail has the most chapters allowed',
   })
-  @zodBody(createChapterSchema)
   @ApiOkResponse(CHAPTER_CREATE_ANSWER)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new CreateChapterCommand(createChapterSchema.parse(body), meta));
+  create(@ValidBody(createChapterSchema) body: CreateChapterInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateChapterCommand(body, meta));
   }
 
   @Put('inverterCapitulos/:x')
@@ -76,20 +78,22 @@ export class ChaptersController {
   @ApiOperation({
     summary: 'Swap the sequence numbers of two chapters of one trail (capitulo1, capitulo2: ids or chapters)',
   })
-  @zodBody(swapChaptersSchema)
   @ApiOkResponse(DONE_ANSWER)
-  swap(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new SwapChaptersCommand(swapChaptersSchema.parse(body), meta));
+  swap(@ValidBody(swapChaptersSchema) body: SwapChaptersInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SwapChaptersCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('trails.write')
   @ApiOperation({ summary: 'Rename a chapter: answers 1' })
-  @zodBody(updateChapterSchema)
   @ApiOkResponse(DONE_ANSWER)
-  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(
+    @Param('id') id: string,
+    @ValidBody(updateChapterSchema) body: UpdateChapterInput,
+    @Meta() meta: RequestMeta,
+  ) {
     const chapterId = parseId(id);
-    return this.commands.execute(new RenameChapterCommand(chapterId, updateChapterSchema.parse(body), meta));
+    return this.commands.execute(new RenameChapterCommand(chapterId, body, meta));
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -8,15 +8,17 @@ import {
   type CreateContentInput,
   swapContentsSchema,
   updateContentSchema,
+  type SwapContentsInput,
+  type UpdateContentInput,
 } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { findContent, findLesson, listContents } from '@school/projections/chapter-editor';
 import type { Db } from '@school/projections/kernel';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { DONE_ANSWER } from '../content-answers.openapi.js';
 import {
   CreateContentCommand,
@@ -75,9 +77,7 @@ export class ContentsController {
       'dadosPersonagemTexto, dadosVideo, dadosMontagem or jogo the detail is created in the same event; without, the ' +
       'detail POST follows. Answers {codTrlConteudo, codTrlAula, codTrlTipoConteudo, numSequencia}',
   })
-  @zodBody(createContentSchema)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    const input = createContentSchema.parse(body);
+  create(@ValidBody(createContentSchema) input: CreateContentInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(
       new CreateContentCommand(input.codTrlAula, input.codTrlTipoConteudo, detailOf(input), meta),
     );
@@ -89,20 +89,22 @@ export class ContentsController {
     summary:
       'Swap the sequence numbers of two contents of one lesson (conteudo1, conteudo2: ids or contents)',
   })
-  @zodBody(swapContentsSchema)
   @ApiOkResponse(DONE_ANSWER)
-  swap(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new SwapContentsCommand(swapContentsSchema.parse(body), meta));
+  swap(@ValidBody(swapContentsSchema) body: SwapContentsInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SwapContentsCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('trails.write')
   @ApiOperation({ summary: 'Change a content’s detail through its dados* field (the type stays): answers 1' })
-  @zodBody(updateContentSchema)
   @ApiOkResponse(DONE_ANSWER)
-  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  async update(
+    @Param('id') id: string,
+    @ValidBody(updateContentSchema) body: UpdateContentInput,
+    @Meta() meta: RequestMeta,
+  ) {
     const contentId = parseId(id);
-    const detail = detailOf(updateContentSchema.parse(body));
+    const detail = detailOf(body);
     if (!detail) {
       if (!(await findContent(this.db, contentId))) throw new DomainError('generic.notFound');
       return 1;

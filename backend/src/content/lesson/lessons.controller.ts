@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -7,6 +7,9 @@ import {
   type Lesson,
   swapLessonsSchema,
   updateLessonSchema,
+  type CreateLessonInput,
+  type SwapLessonsInput,
+  type UpdateLessonInput,
 } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { chapterLessons, findLesson, listLessons } from '@school/projections/chapter-editor';
@@ -14,9 +17,9 @@ import { findChapter } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { DONE_ANSWER } from '../content-answers.openapi.js';
 import {
   CreateLessonCommand,
@@ -77,9 +80,8 @@ export class LessonsController {
   @HttpCode(200)
   @RequirePermission('trails.write')
   @ApiOperation({ summary: 'Create a lesson at the end of its chapter: answers the lesson' })
-  @zodBody(createLessonSchema)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new CreateLessonCommand(createLessonSchema.parse(body), meta));
+  create(@ValidBody(createLessonSchema) body: CreateLessonInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateLessonCommand(body, meta));
   }
 
   @Put('inverterAulas/:x')
@@ -87,20 +89,22 @@ export class LessonsController {
   @ApiOperation({
     summary: 'Swap the sequence numbers of two lessons of one chapter (aula1, aula2: ids or lessons)',
   })
-  @zodBody(swapLessonsSchema)
   @ApiOkResponse(DONE_ANSWER)
-  swap(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new SwapLessonsCommand(swapLessonsSchema.parse(body), meta));
+  swap(@ValidBody(swapLessonsSchema) body: SwapLessonsInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SwapLessonsCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('trails.write')
   @ApiOperation({ summary: 'Change a lesson’s title, description and subject: answers 1' })
-  @zodBody(updateLessonSchema)
   @ApiOkResponse(DONE_ANSWER)
-  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(
+    @Param('id') id: string,
+    @ValidBody(updateLessonSchema) body: UpdateLessonInput,
+    @Meta() meta: RequestMeta,
+  ) {
     const lessonId = parseId(id);
-    return this.commands.execute(new EditLessonCommand(lessonId, updateLessonSchema.parse(body), meta));
+    return this.commands.execute(new EditLessonCommand(lessonId, body, meta));
   }
 
   @Delete(':id')

@@ -1,15 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@school/modules/kernel';
-import { swapTrailsSchema, trailSchema, type Trail } from '@school/modules/content';
+import {
+  swapTrailsSchema,
+  trailSchema,
+  type Trail,
+  type SwapTrailsInput,
+  type TrailInput,
+} from '@school/modules/content';
 import type { Db } from '@school/projections/kernel';
 import { findTrail, listTrails } from '@school/projections/trail-list';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { DONE_ANSWER } from '../content-answers.openapi.js';
 import {
   ActivateTrailCommand,
@@ -58,10 +64,9 @@ export class TrailsController {
   @ApiOperation({
     summary: 'Create a trail at the end of the catalogue: answers 1 ("Trilha {title} criado.")',
   })
-  @zodBody(trailSchema)
   @ApiOkResponse(DONE_ANSWER)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new CreateTrailCommand(trailSchema.parse(body), meta));
+  create(@ValidBody(trailSchema) body: TrailInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateTrailCommand(body, meta));
   }
 
   @Put('ativarLivro/:id')
@@ -75,20 +80,18 @@ export class TrailsController {
   @Put('inverterLivros/:x')
   @RequirePermission('trails.write')
   @ApiOperation({ summary: 'Swap the places of two trails (livro1, livro2: ids or trails): answers 1' })
-  @zodBody(swapTrailsSchema)
   @ApiOkResponse(DONE_ANSWER)
-  swap(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new SwapTrailsCommand(swapTrailsSchema.parse(body), meta));
+  swap(@ValidBody(swapTrailsSchema) body: SwapTrailsInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SwapTrailsCommand(body, meta));
   }
 
   @Put(':id')
   @RequirePermission('trails.write')
   @ApiOperation({ summary: 'Rename a trail: answers 1' })
-  @zodBody(trailSchema)
   @ApiOkResponse(DONE_ANSWER)
-  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(@Param('id') id: string, @ValidBody(trailSchema) body: TrailInput, @Meta() meta: RequestMeta) {
     const trailId = parseId(id);
-    return this.commands.execute(new RenameTrailCommand(trailId, trailSchema.parse(body), meta));
+    return this.commands.execute(new RenameTrailCommand(trailId, body, meta));
   }
 
   @Delete(':id')

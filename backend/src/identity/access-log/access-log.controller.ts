@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -6,14 +6,16 @@ import {
   accessLogQuerySchema,
   type AccessLogEntry,
   type Page,
+  type AccessDetailsInput,
 } from '@school/modules/identity';
+import type { z } from 'zod';
 import { listAccessLog } from '@school/projections/access-log';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody, zodQuery } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
 
 @ApiTags('Acesso')
@@ -30,9 +32,10 @@ export class AccessLogController {
   @ApiOperation({
     summary: 'The access log, newest first; `login` filters by the beginning of the access code',
   })
-  @zodQuery(accessLogQuerySchema)
-  list(@Query() query: unknown): Promise<Page<AccessLogEntry>> {
-    return listAccessLog(this.db, accessLogQuerySchema.parse(query));
+  list(
+    @ValidQuery(accessLogQuerySchema) query: z.infer<typeof accessLogQuerySchema>,
+  ): Promise<Page<AccessLogEntry>> {
+    return listAccessLog(this.db, query);
   }
 
   @Post()
@@ -42,13 +45,11 @@ export class AccessLogController {
       "Adds the client's OS and browser to the caller's own latest sign-in; the server records the attempt itself, " +
       'so login, success flag, note or ids in the body are ignored (404 access.noAttempt when there is none)',
   })
-  @zodBody(accessDetailsSchema)
   addDetails(
-    @Body() body: unknown,
+    @ValidBody(accessDetailsSchema, { emptyAsObject: true }) details: AccessDetailsInput,
     @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<ClientDetailsAnswer> {
-    const details = accessDetailsSchema.parse(body ?? {});
     return this.commands.execute(new AddClientDetailsCommand(caller, details, meta));
   }
 }

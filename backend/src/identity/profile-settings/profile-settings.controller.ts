@@ -1,19 +1,19 @@
-import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
-import { DomainError, isMessageCode, isRefusalCode, type FieldError } from '@school/modules/kernel';
+import { DomainError, isRefusalCode, type FieldError, type RefusalCode } from '@school/modules/kernel';
 import {
   changePasswordSchema,
   type ChangeAvatarAnswer,
   type ChangePasswordAnswer,
+  type ChangePasswordInput,
 } from '@school/modules/identity';
 import { CurrentUser, NoStoredAnswer, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { singleFileUpload, type UploadedFile } from '../../files/single-file-upload.interceptor.js';
-import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { ChangeOwnAvatarCommand, ChangeOwnPasswordCommand } from './profile-settings.commands.js';
 
 /**
@@ -21,15 +21,9 @@ import { ChangeOwnAvatarCommand, ChangeOwnPasswordCommand } from './profile-sett
  * is the answer's own code and message ("A nova senha deve ser diferente da senha atual."),
  * not the generic "Informações inválidas."; `errors` still lists every field.
  */
-function parseSettings<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: FieldError[] = parsed.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
-  }));
+function firstRefusal(errors: FieldError[]): RefusalCode {
   const lead = errors[0]?.code;
-  throw new DomainError(lead && isRefusalCode(lead) ? lead : 'generic.invalid', { errors });
+  return lead && isRefusalCode(lead) ? lead : 'generic.invalid';
 }
 
 /** Profile settings (/configuracao): every profile but Assistente, for the caller's own user only. */
@@ -51,7 +45,6 @@ export class ProfileSettingsController {
       'every other token of the user ends, the fresh one keeps this device signed in. After ' +
       'PASSWORD_CHANGE_MAX_FAILURES wrong current passwords even the right one gets 429 password.tooManyAttempts',
   })
-  @zodBody(changePasswordSchema)
   @ApiResponse({
     status: 200,
     description: '`{ok: true, access_token}`: the next sign-in takes the new password',
@@ -64,11 +57,11 @@ export class ProfileSettingsController {
       'password.sameAsCurrent, password.confirmationMismatch (the first broken rule is the answer code)',
   })
   changePassword(
-    @Body() body: unknown,
+    @ValidBody(changePasswordSchema, { emptyAsObject: true, refusal: firstRefusal })
+    input: ChangePasswordInput,
     @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<WriteResult<ChangePasswordAnswer>> {
-    const input = parseSettings(changePasswordSchema, body);
     return this.commands.execute(new ChangeOwnPasswordCommand(caller.userId, input, meta));
   }
 

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { logoutSchema, type LogoutAnswer } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { TokenClaims } from '../../auth/token.service.js';
 import type { WriteResult } from '../../commands/write-result.js';
-import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { SignOutCommand } from './sign-out.command.js';
 
 @ApiTags('Acesso')
@@ -23,15 +24,14 @@ export class SessionsController {
       "Signs out on the server: ends the caller's token at once on every instance (its sockets are closed); " +
       'with `{"everywhere": true}` ends every token of the caller',
   })
-  @zodBody(logoutSchema)
   @ApiResponse({ status: 200, description: '`{ok: true, everywhere}`' })
   @ApiResponse({ status: 401, description: 'generic.unauthenticated: no valid token (already signed out)' })
   logout(
-    @Body() body: unknown,
+    @ValidBody(logoutSchema) body: z.infer<typeof logoutSchema>,
     @CurrentUser() caller: TokenClaims,
     @Meta() meta: RequestMeta,
   ): Promise<WriteResult<LogoutAnswer>> {
-    const { everywhere } = logoutSchema.parse(body);
+    const { everywhere } = body;
     return this.commands.execute(new SignOutCommand(caller, everywhere, meta));
   }
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { loginSchema, type LoginAnswer } from '@school/modules/identity';
+import { loginSchema, type LoginAnswer, type LoginInput } from '@school/modules/identity';
 import { Public } from '../../auth/permission.decorators.js';
-import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { LoginAnswerFilter } from './login-answer.filter.js';
 import { SignInCommand } from './sign-in.command.js';
 
@@ -23,7 +23,6 @@ export class SignInController {
       'The token (HS256 JWT with iss, aud, jti and the session version) is refused as soon as the account is ' +
       'deleted, deactivated, moved, given a new password or signed out',
   })
-  @zodBody(loginSchema)
   @ApiResponse({
     status: 202,
     description: 'Signed in: `access_token`, `httpStatus: 202` and the session fields',
@@ -41,7 +40,7 @@ export class SignInController {
       'client address within LOGIN_LOCK_WINDOW_MINUTES lock that pair for LOGIN_LOCK_MINUTES; an address with ' +
       'LOGIN_ADDRESS_MAX_FAILURES failed sign-ins on any logins is throttled as long. Recorded as "Bloqueado"',
   })
-  login(@Body() body: unknown, @Meta() meta: RequestMeta): Promise<LoginAnswer> {
-    return this.commands.execute(new SignInCommand(loginSchema.parse(body), meta));
+  login(@ValidBody(loginSchema) body: LoginInput, @Meta() meta: RequestMeta): Promise<LoginAnswer> {
+    return this.commands.execute(new SignInCommand(body, meta));
   }
 }

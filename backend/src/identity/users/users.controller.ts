@@ -8,12 +8,12 @@ import {
   Param,
   Post,
   Put,
-  Query,
   Req,
   UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { DomainError } from '@school/modules/kernel';
 import {
   createUserSchema,
@@ -35,9 +35,9 @@ import { inScope } from '../../auth/scope.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
-import { zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidQuery } from '../../http/valid-input.js';
 import { LoginSequences } from './login-sequences.service.js';
 import {
   DeleteUserCommand,
@@ -99,9 +99,11 @@ export class UsersController {
       'The users in the caller’s scope, by name, a page at a time (`{items, total, page, size}`); ' +
       '`search` matches a name (case and accents ignored) or the start of a login',
   })
-  @zodQuery(userSearchSchema)
-  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Page<UserListItem>> {
-    const { search, page, size } = userSearchSchema.parse(query);
+  async list(
+    @ValidQuery(userSearchSchema) query: z.infer<typeof userSearchSchema>,
+    @CurrentUser() caller: Caller,
+  ): Promise<Page<UserListItem>> {
+    const { search, page, size } = query;
     const { items, total } = await listUsers(this.db, { scope: listScopeOf(caller), search, page, size });
     // The SQL filter is the scope rule in list form; every row passes the rule itself too.
     const visible = items.filter((u) => inScope(caller, userTarget(u)));

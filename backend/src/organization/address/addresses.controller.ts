@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addressSchema, type Address } from '@school/modules/organization';
+import { addressSchema, type Address, type AddressInput } from '@school/modules/organization';
 import { listAddresses } from '@school/projections/address-book';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { CreateAddressCommand, DeleteAddressCommand, UpdateAddressCommand } from './address.commands.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 
@@ -41,19 +41,15 @@ export class AddressesController {
   @HttpCode(200)
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Create: answers the address with its id (codBseEndereco)' })
-  @zodBody(addressSchema)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    const input = addressSchema.parse(body);
+  create(@ValidBody(addressSchema) input: AddressInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateAddressCommand(input, meta));
   }
 
   @Put(':id')
   @RequirePermission('addresses.write')
   @ApiOperation({ summary: 'Change: answers the address' })
-  @zodBody(addressSchema)
-  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(@Param('id') id: string, @ValidBody(addressSchema) input: AddressInput, @Meta() meta: RequestMeta) {
     const addressId = parseId(id);
-    const input = addressSchema.parse(body);
     return this.commands.execute(new UpdateAddressCommand(addressId, input, meta));
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -7,15 +7,16 @@ import {
   updateClassSchema,
   type ClassStudent,
   type SchoolClass,
+  type UpdateClassInput,
 } from '@school/modules/organization';
 import { listClasses, studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { DocumentedBody, ValidBody } from '../../http/valid-input.js';
 import { CreateClassCommand, DeleteClassCommand, RenameClassCommand } from './class.commands.js';
 import { withNames } from './class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
@@ -70,9 +71,12 @@ export class ClassesController {
       'Create: answers 1 ("Turma criar com sucesso.") or 0 ("Turma já cadastrado.", the name is used in the unit). ' +
       "Gestor and Diretor choose the unit (codBseUnidade); a Coordenador's is its own.",
   })
-  @zodBody(createClassSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
+  create(
+    @DocumentedBody(createClassSchema) body: unknown,
+    @Meta() meta: RequestMeta,
+    @CurrentUser() caller: Caller,
+  ) {
     const input = createClassSchemaFor(caller.profile).parse(body);
     return this.commands.execute(new CreateClassCommand(input, meta));
   }
@@ -80,11 +84,13 @@ export class ClassesController {
   @Put(':id')
   @RequirePermission('classes.update')
   @ApiOperation({ summary: 'Rename: answers 1, or 0 when another class of the unit has the name' })
-  @zodBody(updateClassSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(
+    @Param('id') id: string,
+    @ValidBody(updateClassSchema) input: UpdateClassInput,
+    @Meta() meta: RequestMeta,
+  ) {
     const classId = parseId(id);
-    const input = updateClassSchema.parse(body);
     return this.commands.execute(new RenameClassCommand(classId, input, meta));
   }
 

@@ -1,20 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { DomainError } from '@school/modules/kernel';
 import {
   createSchoolSchema,
   schoolSearchSchema,
   updateSchoolSchema,
   type School,
+  type CreateSchoolInput,
+  type UpdateSchoolInput,
 } from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
 import { findSchool, listSchools } from '@school/projections/school-list';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody, zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { CreateSchoolCommand, DeleteSchoolCommand, UpdateSchoolCommand } from './school.commands.js';
 
 @ApiTags('Escolas')
@@ -29,9 +32,8 @@ export class SchoolsController {
   @Get()
   @RequirePermission('schools.read')
   @ApiOperation({ summary: 'Schools, by name; `search` filters by name ignoring case and accents' })
-  @zodQuery(schoolSearchSchema)
-  list(@Query() query: unknown): Promise<School[]> {
-    const { search, nomEscola } = schoolSearchSchema.parse(query);
+  list(@ValidQuery(schoolSearchSchema) query: z.infer<typeof schoolSearchSchema>): Promise<School[]> {
+    const { search, nomEscola } = query;
     return listSchools(this.db, search ?? nomEscola);
   }
 
@@ -49,21 +51,21 @@ export class SchoolsController {
   @ApiOperation({
     summary: 'Create: answers 1 (created) or 0 (name already registered); a taken prefix is a 400',
   })
-  @zodBody(createSchoolSchema)
   @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
-  create(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    const input = createSchoolSchema.parse(body);
+  create(@ValidBody(createSchoolSchema) input: CreateSchoolInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateSchoolCommand(input, meta));
   }
 
   @Put(':id')
   @RequirePermission('schools.write')
   @ApiOperation({ summary: 'Rename or change the address: answers 1, or 0 when another school has the name' })
-  @zodBody(updateSchoolSchema)
   @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
-  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(
+    @Param('id') id: string,
+    @ValidBody(updateSchoolSchema) input: UpdateSchoolInput,
+    @Meta() meta: RequestMeta,
+  ) {
     const schoolId = parseId(id);
-    const input = updateSchoolSchema.parse(body);
     return this.commands.execute(new UpdateSchoolCommand(schoolId, input, meta));
   }
 

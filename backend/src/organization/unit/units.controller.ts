@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -8,15 +8,17 @@ import {
   updateUnitSchema,
   type Unit,
   type UnitUser,
+  type UpdateUnitInput,
 } from '@school/modules/organization';
+import type { z } from 'zod';
 import type { Db } from '@school/projections/kernel';
 import { listUnits, usersOfUnit } from '@school/projections/unit-list';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
-import { zodBody, zodQuery } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { DocumentedBody, ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, DeleteUnitCommand, UpdateUnitCommand } from './unit.commands.js';
 import { LEGACY_ANSWER } from '../scope/legacy-answer.openapi.js';
@@ -34,9 +36,11 @@ export class UnitsController {
   @Get()
   @RequirePermission('units.read')
   @ApiOperation({ summary: 'Units in scope; `search` matches unit name, school name and both prefixes' })
-  @zodQuery(unitSearchSchema)
-  async list(@Query() query: unknown, @CurrentUser() caller: Caller): Promise<Unit[]> {
-    const { search } = unitSearchSchema.parse(query);
+  async list(
+    @ValidQuery(unitSearchSchema) query: z.infer<typeof unitSearchSchema>,
+    @CurrentUser() caller: Caller,
+  ): Promise<Unit[]> {
+    const { search } = query;
     return listUnits(this.db, { scope: await this.scope.listScope(caller), search });
   }
 
@@ -71,9 +75,12 @@ export class UnitsController {
       'Create: answers 1 (created) or 0 (name already used in the school); a taken prefix is a 400. ' +
       "A Master chooses the school (codBseEscola); a Gestor's is its own.",
   })
-  @zodBody(createUnitSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  create(@Body() body: unknown, @Meta() meta: RequestMeta, @CurrentUser() caller: Caller) {
+  create(
+    @DocumentedBody(createUnitSchema) body: unknown,
+    @Meta() meta: RequestMeta,
+    @CurrentUser() caller: Caller,
+  ) {
     const input = createUnitSchemaFor(caller.profile).parse(body);
     return this.commands.execute(new CreateUnitCommand(input, meta));
   }
@@ -83,11 +90,13 @@ export class UnitsController {
   @ApiOperation({
     summary: 'Rename or change the address: answers 1, or 0 when another unit of the school has the name',
   })
-  @zodBody(updateUnitSchema)
   @ApiOkResponse(LEGACY_ANSWER)
-  update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  update(
+    @Param('id') id: string,
+    @ValidBody(updateUnitSchema) input: UpdateUnitInput,
+    @Meta() meta: RequestMeta,
+  ) {
     const unitId = parseId(id);
-    const input = updateUnitSchema.parse(body);
     return this.commands.execute(new UpdateUnitCommand(unitId, input, meta));
   }
 

@@ -1,10 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, type StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { reportExportSchema, type ReportExportStatus } from '@school/modules/reporting';
+import {
+  reportExportSchema,
+  type ReportExportStatus,
+  type ReportExportRequest,
+} from '@school/modules/reporting';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
-import { zodBody } from '../../http/openapi.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { type HeaderResponse, jobCsvFile } from '../../jobs/job-file.views.js';
 import { ReportExportService } from './report-export.service.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
@@ -40,13 +44,12 @@ export class ReportExportsController {
     description: 'generic.notFound: an id of the filter outside the caller’s scope',
   })
   @LimitPerUser('reportExports')
-  @zodBody(reportExportSchema)
   submit(
-    @Body() body: unknown,
+    @ValidBody(reportExportSchema) body: ReportExportRequest,
     @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<ReportExportStatus> {
-    return this.exports.submit(caller, reportExportSchema.parse(body), meta.language);
+    return this.exports.submit(caller, body, meta.language);
   }
 
   @Get(':jobId')

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { DomainError } from '@school/modules/kernel';
 import {
   addClassBookSchema,
@@ -8,6 +9,7 @@ import {
   type ClassProgress,
   type TrailToAdd,
   updateClassBookSchema,
+  type AddClassBookInput,
 } from '@school/modules/teaching';
 import {
   activeClassBook,
@@ -22,9 +24,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { ClassBookScope } from './class-book-scope.service.js';
 import { ClassProgressReader } from './class-progress.reader.js';
 import {
@@ -136,9 +138,8 @@ export class ClassBooksController {
       'criarAula: add a trail to one of your classes (codBseTurma, codTrlLivro); a trail is added once. ' +
       'Answers {codTrlLivroTurma, codBseTurma, codTrlLivro}',
   })
-  @zodBody(addClassBookSchema)
-  add(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new AddClassBookCommand(addClassBookSchema.parse(body), meta));
+  add(@ValidBody(addClassBookSchema) body: AddClassBookInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddClassBookCommand(body, meta));
   }
 
   @Post('trl_livro_turma/ativarLivroTurma/:id')
@@ -162,11 +163,14 @@ export class ClassBooksController {
       'The legacy link update: indAtivo S activates it (as ativarLivroTurma), N on the active one is refused; ' +
       'nothing else of a link changes: answers 1',
   })
-  @zodBody(updateClassBookSchema)
   @ApiOkResponse(DONE_ANSWER)
-  async update(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+  async update(
+    @Param('id') id: string,
+    @ValidBody(updateClassBookSchema) body: z.infer<typeof updateClassBookSchema>,
+    @Meta() meta: RequestMeta,
+  ) {
     const linkId = parseId(id);
-    const { indAtivo } = updateClassBookSchema.parse(body);
+    const { indAtivo } = body;
     const link = await this.scope.writableLink(meta.user!, linkId);
     if (indAtivo === 'S') return this.commands.execute(new ActivateClassBookCommand(linkId, meta));
     if (indAtivo === 'N' && link.indAtivo === 'S') throw new DomainError('classBook.alreadyActive');

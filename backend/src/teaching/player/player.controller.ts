@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -8,6 +8,10 @@ import {
   type PlayerTrail,
   rateChapterSchema,
   viewContentSchema,
+  type CheckPickInput,
+  type GameAttemptInput,
+  type RateChapterInput,
+  type ViewContentInput,
 } from '@school/modules/teaching';
 import type { Db } from '@school/projections/kernel';
 import {
@@ -20,9 +24,9 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
-import { zodBody } from '../../http/openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RateChapterCommand, RecordGameAttemptCommand, ViewContentCommand } from './player.commands.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
@@ -82,10 +86,9 @@ export class PlayerController {
       'ChapterCompleted once every content of the chapter was seen and every game of it played: answers 1; ' +
       'concurrent writes of one learner never answer 409',
   })
-  @zodBody(viewContentSchema)
   @ApiOkResponse(DONE_ANSWER)
-  view(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ViewContentCommand(viewContentSchema.parse(body), meta));
+  view(@ValidBody(viewContentSchema) body: ViewContentInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ViewContentCommand(body, meta));
   }
 
   @Post('jogada')
@@ -98,7 +101,6 @@ export class PlayerController {
       'image; decision 0034): answers right or wrong for that pick only (hangman: where the letter shows). ' +
       'Nothing is recorded',
   })
-  @zodBody(checkPickSchema)
   @ApiOkResponse({
     schema: {
       type: 'object',
@@ -115,8 +117,11 @@ export class PlayerController {
       },
     },
   })
-  check(@Body() body: unknown, @CurrentUser() caller: Caller): Promise<PickVerdict> {
-    return this.trails.checkPick(caller, checkPickSchema.parse(body));
+  check(
+    @ValidBody(checkPickSchema) body: CheckPickInput,
+    @CurrentUser() caller: Caller,
+  ): Promise<PickVerdict> {
+    return this.trails.checkPick(caller, body);
   }
 
   @Post('tentativa')
@@ -130,7 +135,6 @@ export class PlayerController {
       'chapter’s last game to play and every content was seen; answers {won, score 0..1, verdicts: one per answer}',
   })
   @LimitPerUser('gameRounds')
-  @zodBody(gameAttemptSchema)
   @ApiOkResponse({
     schema: {
       type: 'object',
@@ -142,8 +146,8 @@ export class PlayerController {
       },
     },
   })
-  attempt(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new RecordGameAttemptCommand(gameAttemptSchema.parse(body), meta));
+  attempt(@ValidBody(gameAttemptSchema) body: GameAttemptInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RecordGameAttemptCommand(body, meta));
   }
 
   @Post('avaliacao')
@@ -154,9 +158,8 @@ export class PlayerController {
       'The rating of a completed chapter of the class’s active trail (codBseTurma, codTrlCapitulo, avaliacoes: one ' +
       'numAvaliacao 1 to 5 for each codAvaliacao 1 to 3, decision 0029), once: ChapterRated: answers 1',
   })
-  @zodBody(rateChapterSchema)
   @ApiOkResponse(DONE_ANSWER)
-  rate(@Body() body: unknown, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new RateChapterCommand(rateChapterSchema.parse(body), meta));
+  rate(@ValidBody(rateChapterSchema) body: RateChapterInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RateChapterCommand(body, meta));
   }
 }

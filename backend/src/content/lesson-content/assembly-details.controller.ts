@@ -1,0 +1,52 @@
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { assemblyDetailBodySchema } from '@school/modules/content';
+import { listAssemblies } from '@school/projections/content-catalogue';
+import type { Db } from '@school/projections/kernel';
+import { RequirePermission } from '../../auth/permission.decorators.js';
+import { DATABASE } from '../../core/tokens.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
+import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+
+/** The assembly routes (`/trl_conteudo_montagem`): an assembly of the catalogue and its text, shown only once set. */
+@ApiTags('Conteúdos')
+@ApiBearerAuth()
+@Controller('trl_conteudo_montagem')
+export class AssemblyDetailsController {
+  constructor(
+    private readonly details: ContentDetails,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Get('loadInfoConteudoMontagem/:id')
+  @RequirePermission('trails.read')
+  @ApiOperation({ summary: 'The assembly of content {id}, with the assembly’s name and image' })
+  async loadAssembly(@Param('id') id: string) {
+    const { codTrlConteudo, detail } = await this.details.load(id, 6);
+    const assembly = (await listAssemblies(this.db)).find((a) => a.codTrlMontagem === detail.codTrlMontagem);
+    return {
+      codTrlConteudo,
+      codTrlMontagem: detail.codTrlMontagem,
+      nomMontagem: assembly?.nomMontagem ?? '',
+      imgMontagem: assembly?.imgMontagem ?? '',
+      dscTitulo: detail.dscTitulo,
+      dscTexto: detail.dscTexto,
+    };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('trails.write')
+  @ApiOperation({
+    summary: `An assembly (codTrlMontagem of the catalogue, dscTexto; "Favor escolher a montagem.", "Favor preencher o campo de descrição."). ${DETAIL_TARGET}`,
+  })
+  createAssembly(
+    @ValidBody(assemblyDetailBodySchema) body: z.infer<typeof assemblyDetailBodySchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const { codTrlConteudo, codTrlAula, ...assembly } = body;
+    return this.details.write({ codTrlConteudo, codTrlAula }, { codTrlTipoConteudo: 6, ...assembly }, meta);
+  }
+}

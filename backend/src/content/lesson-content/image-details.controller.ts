@@ -1,0 +1,91 @@
+import { Controller, Get, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { imageDetailBodySchema } from '@school/modules/content';
+import { DomainError } from '@school/modules/kernel';
+import { imagePath } from '@school/projections/chapter-editor';
+import { RequirePermission } from '../../auth/permission.decorators.js';
+import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+import { ContentImageEdit, ContentImageUpload } from './content-image-upload.interceptor.js';
+
+/** The image routes (`/trl_conteudo_imagem`): a title and an uploaded image. */
+@ApiTags('Conteúdos')
+@ApiBearerAuth()
+@Controller('trl_conteudo_imagem')
+export class ImageDetailsController {
+  constructor(private readonly details: ContentDetails) {}
+
+  @Get('loadInfoConteudoImagem/:id')
+  @RequirePermission('trails.read')
+  @ApiOperation({ summary: 'The image of content {id}: dscImagem is where it is served' })
+  async loadImage(@Param('id') id: string) {
+    const { codTrlConteudo, detail } = await this.details.load(id, 2);
+    return {
+      codTrlConteudoImagem: codTrlConteudo,
+      codTrlConteudo,
+      dscTitulo: detail.dscTitulo,
+      dscImagem: imagePath(detail.dscImagem),
+    };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('trails.write')
+  @UseInterceptors(ContentImageUpload)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        dscTitulo: { type: 'string', maxLength: 50 },
+        codTrlConteudo: { type: 'integer' },
+        codTrlAula: { type: 'integer' },
+      },
+      required: ['file'],
+    },
+  })
+  @ApiOperation({
+    summary:
+      'An image (multipart `file`: jpg, jpeg, webp or png checked by content, scaled to at most 480 x 640 JPEG; ' +
+      `"Selecione uma imagem." without it). ${DETAIL_TARGET}`,
+  })
+  createImage(@Req() request: { file?: UploadedFile; body?: unknown }, @Meta() meta: RequestMeta) {
+    const { codTrlConteudo, codTrlAula, dscTitulo } = imageDetailBodySchema.parse(request.body ?? {});
+    if (!request.file)
+      throw new DomainError('generic.invalid', {
+        errors: [{ field: 'file', code: 'content.imageRequired' }],
+      });
+    return this.details.write(
+      { codTrlConteudo, codTrlAula },
+      { codTrlTipoConteudo: 2, dscTitulo, file: request.file },
+      meta,
+    );
+  }
+
+  @Put(':id')
+  @RequirePermission('trails.write')
+  @UseInterceptors(ContentImageEdit)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Change the title of image content {id}, and its image when a `file` comes: answers 1',
+  })
+  async updateImage(
+    @Param('id') id: string,
+    @Req() request: { file?: UploadedFile; body?: unknown },
+    @Meta() meta: RequestMeta,
+  ) {
+    const { dscTitulo } = imageDetailBodySchema.parse(request.body ?? {});
+    const codTrlConteudo = parseId(id);
+    if (request.file)
+      return this.details.write(
+        { codTrlConteudo },
+        { codTrlTipoConteudo: 2, dscTitulo, file: request.file },
+        meta,
+      );
+    const { detail } = await this.details.load(id, 2);
+    return this.details.write({ codTrlConteudo }, { ...detail, dscTitulo }, meta);
+  }
+}

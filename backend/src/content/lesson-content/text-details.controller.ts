@@ -1,0 +1,59 @@
+import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { textDetailBodySchema } from '@school/modules/content';
+import { RequirePermission } from '../../auth/permission.decorators.js';
+import { parseId } from '../../http/params.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
+import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+
+/** The text routes (`/trl_conteudo_texto`): a title and a text. */
+@ApiTags('Conteúdos')
+@ApiBearerAuth()
+@Controller('trl_conteudo_texto')
+export class TextDetailsController {
+  constructor(private readonly details: ContentDetails) {}
+
+  @Get('loadInfoConteudoTexto/:id')
+  @RequirePermission('trails.read')
+  @ApiOperation({ summary: 'The text of content {id}' })
+  async loadText(@Param('id') id: string) {
+    const { codTrlConteudo, detail } = await this.details.load(id, 1);
+    return {
+      codTrlConteudoTexto: codTrlConteudo,
+      codTrlConteudo,
+      dscTitulo: detail.dscTitulo,
+      dscTexto: detail.dscTexto,
+    };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('trails.write')
+  @ApiOperation({ summary: `A text (dscTitulo max 50, dscTexto required, max 3000). ${DETAIL_TARGET}` })
+  createText(
+    @ValidBody(textDetailBodySchema) body: z.infer<typeof textDetailBodySchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const { codTrlConteudo, codTrlAula, ...text } = body;
+    return this.details.write({ codTrlConteudo, codTrlAula }, { codTrlTipoConteudo: 1, ...text }, meta);
+  }
+
+  @Put(':id')
+  @RequirePermission('trails.write')
+  @ApiOperation({ summary: 'Change the text of content {id}: answers 1' })
+  updateText(
+    @Param('id') id: string,
+    @ValidBody(textDetailBodySchema) body: z.infer<typeof textDetailBodySchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const contentId = parseId(id);
+    const { dscTitulo, dscTexto } = body;
+    return this.details.write(
+      { codTrlConteudo: contentId },
+      { codTrlTipoConteudo: 1, dscTitulo, dscTexto },
+      meta,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type AccessReportRow, type ReportFilter, reportFilterSchema } from '@school/modules/reporting';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
+import { ReportAnswers } from './report-answers.service.js';
+
+/**
+ * The access report (`filtrarAcessos`): successful sign-ins per user and class in the period.
+ * Within the caller's scope whatever the body says (section 6), each answer with its
+ * `X-Read-Model-Position` (decision 0032).
+ */
+@ApiTags('Relatórios')
+@ApiBearerAuth()
+@Controller('rel_relatorio')
+export class AccessReportsController {
+  constructor(private readonly answers: ReportAnswers) {}
+
+  @Post('filtrarAcessos')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary:
+      'Access report: one row per user and class in the filter (school, unit, class, user, within the ' +
+      'caller’s scope) with its successful sign-ins between dataInicio and dataFim (`acessos`). Each ' +
+      'sign-in counts once in totals: `acessos_no_total` holds them on the user’s first row and 0 on its ' +
+      'others; `turmas_no_relatorio` is how many rows the user has',
+  })
+  async access(
+    @ValidBody(reportFilterSchema) filter: ReportFilter,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccessReportRow[]> {
+    return this.answers.rows(filter, caller, response, 'filtrarAcessos');
+  }
+
+  @Post('filtrarAcessos/csv')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The access report as relatorio.csv (streamed; `;`, quoted, BOM, position line)' })
+  async accessCsv(
+    @ValidBody(reportFilterSchema) filter: ReportFilter,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.answers.csv(filter, caller, meta, response, 'filtrarAcessos');
+  }
+}

@@ -1,0 +1,120 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { DomainError, Profile } from '@school/modules/kernel';
+import {
+  type QuantityNamesRow,
+  type QuantityReport,
+  type ReportFilter,
+  reportFilterSchema,
+} from '@school/modules/reporting';
+import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import type { Caller } from '../../auth/token.service.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
+import { ValidBody } from '../../http/valid-input.js';
+import { ReportAnswers } from './report-answers.service.js';
+import { ReportScopeService } from './report-scope.service.js';
+import { ReportsReader } from './reports.reader.js';
+
+const gestorSchema = z.object({ codBseEscola: z.number().int().positive().nullable().default(null) });
+const diretorSchema = gestorSchema.extend({
+  codBseUnidade: z.number().int().positive().nullable().default(null),
+});
+
+/**
+ * The quantity reports: the named students of a filter, and the counts of the network, a school or a unit.
+ * Within the caller's scope whatever the body says (section 6), each answer with its
+ * `X-Read-Model-Position` (decision 0032).
+ */
+@ApiTags('Relatórios')
+@ApiBearerAuth()
+@Controller('rel_relatorio')
+export class QuantityReportsController {
+  constructor(
+    private readonly scope: ReportScopeService,
+    private readonly reader: ReportsReader,
+    private readonly answers: ReportAnswers,
+  ) {}
+
+  @Post('filtrarQuantidadeNames')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary: 'Quantity report, named: the students of the filter (school, unit, class, student)',
+  })
+  async names(
+    @ValidBody(reportFilterSchema) filter: ReportFilter,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<QuantityNamesRow[]> {
+    return this.answers.rows(filter, caller, response, 'filtrarQuantidadeNames');
+  }
+
+  @Post('filtrarQuantidadeNames/csv')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The named quantity report as relatorio.csv' })
+  async namesCsv(
+    @ValidBody(reportFilterSchema) filter: ReportFilter,
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.answers.csv(filter, caller, meta, response, 'filtrarQuantidadeNames');
+  }
+
+  @Get('quantidade')
+  @RequirePermission('reports.network')
+  @ApiOperation({
+    summary: 'Quantity report of the whole network (profile 1): schools, units, classes, students',
+  })
+  async quantity(@Res({ passthrough: true }) response: Response): Promise<QuantityReport> {
+    return this.answers.stamped(response, 'names', () => this.reader.quantity(null, null));
+  }
+
+  @Post('filtrarQuantidadeGestor')
+  @HttpCode(200)
+  @RequirePermission('reports.school')
+  @ApiOperation({ summary: 'Quantity report of a school ({codBseEscola}; a Gestor’s own, whatever is sent)' })
+  async quantityOfSchool(
+    @ValidBody(gestorSchema) body: z.infer<typeof gestorSchema>,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<QuantityReport> {
+    const { codBseEscola } = body;
+    const filter = await this.scope.resolve(caller, { ...EMPTY, codBseEscola });
+    if (filter.schoolId === null) throw new DomainError('generic.notFound');
+    return this.answers.stamped(response, 'names', () => this.reader.quantity(filter.schoolId, null));
+  }
+
+  @Post('filtrarQuantidadeDiretor')
+  @HttpCode(200)
+  @RequirePermission('reports.read')
+  @ApiOperation({
+    summary: 'Quantity report of a unit ({codBseEscola, codBseUnidade}; a Diretor’s or Coordenador’s own)',
+  })
+  async quantityOfUnit(
+    @ValidBody(diretorSchema) body: z.infer<typeof diretorSchema>,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<QuantityReport> {
+    const { codBseEscola, codBseUnidade } = body;
+    const filter = await this.scope.resolve(caller, { ...EMPTY, codBseEscola, codBseUnidade });
+    if (filter.unitId === null && caller.profile !== Profile.Master && caller.profile !== Profile.Gestor)
+      throw new DomainError('generic.notFound');
+    return this.answers.stamped(response, 'names', () =>
+      this.reader.quantity(filter.schoolId, filter.unitId),
+    );
+  }
+}
+
+const EMPTY = {
+  codBseEscola: null,
+  codBseUnidade: null,
+  codBseTurma: null,
+  codBseUsuario: null,
+  dataInicio: null,
+  dataFim: null,
+};
