@@ -5,9 +5,8 @@ import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { CreateActivityCommand } from './activity.commands.js';
 import { TrailFactsReader } from './trail-facts.service.js';
@@ -32,20 +31,22 @@ export class CreateActivityHandler implements ICommandHandler<
       findUser(this.db, caller.userId),
     ]);
     const codBseAtividade = await this.ids.next('activity');
-    const result = await this.pipeline.run({
-      stream: activityStream(codBseAtividade),
-      decider: activityDecider,
-      command: {
-        type: 'CreateActivity',
-        codBseAtividade,
-        fields: input,
-        creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
-        ...facts,
+    return this.pipeline.handle(
+      meta,
+      {
+        stream: activityStream(codBseAtividade),
+        decider: activityDecider,
+        command: {
+          type: 'CreateActivity',
+          codBseAtividade,
+          fields: input,
+          creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
+          ...facts,
+        },
+        expectNew: true,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
-      expectNew: true,
-    });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseAtividade });
+      1,
+      { codBseAtividade },
+    );
   }
 }

@@ -5,10 +5,8 @@ import { countStudentsInClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { DeleteClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { writeResult } from '../../commands/write-result.js';
 
 /**
  * Deletes a class without students (its teachers' links go with it). The students are counted
@@ -24,17 +22,19 @@ export class DeleteClassHandler implements ICommandHandler<DeleteClassCommand, C
 
   async execute({ id, meta }: DeleteClassCommand): Promise<ClassWriteResult> {
     await this.scope.class(callerOf(meta), id);
-    const result = await this.pipeline.run({
-      stream: classStream(id),
-      decider: classDecider,
-      command: {
-        type: 'DeleteClass',
-        codBseTurma: id,
-        studentsInClass: await countStudentsInClass(this.db, id),
+    return this.pipeline.handle(
+      meta,
+      {
+        stream: classStream(id),
+        decider: classDecider,
+        command: {
+          type: 'DeleteClass',
+          codBseTurma: id,
+          studentsInClass: await countStudentsInClass(this.db, id),
+        },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
-    });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
+      1,
+      { codBseTurma: id },
+    );
   }
 }

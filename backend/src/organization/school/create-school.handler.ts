@@ -7,7 +7,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { eventMetadata } from '../../http/request-meta.js';
 import { CreateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
 import { writeResult } from '../../commands/write-result.js';
 
@@ -40,22 +40,24 @@ export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand,
       ownerStream: schoolStream,
       metadata,
     });
-    const result = await this.pipeline.run({
-      stream: schoolStream(id),
-      decider: schoolDecider,
-      command: {
-        type: 'CreateSchool',
-        data: {
-          codBseEscola: id,
-          nomEscola: input.nomEscola,
-          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
-          codBseEndereco: input.codBseEndereco,
-          codUsuarioCriacao: meta.user?.userId ?? null,
+    return this.pipeline.handle(
+      meta,
+      {
+        stream: schoolStream(id),
+        decider: schoolDecider,
+        command: {
+          type: 'CreateSchool',
+          data: {
+            codBseEscola: id,
+            nomEscola: input.nomEscola,
+            cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+            codBseEndereco: input.codBseEndereco,
+            codUsuarioCriacao: meta.user?.userId ?? null,
+          },
         },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata,
-    });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
+      1,
+      { codBseEscola: id },
+    );
   }
 }

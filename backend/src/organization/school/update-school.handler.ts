@@ -6,7 +6,6 @@ import type { Db } from '@school/projections/kernel';
 import { schoolNamedLike } from '@school/projections/school-list';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { UpdateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
 import { writeResult } from '../../commands/write-result.js';
 
@@ -25,19 +24,21 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
     if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined) {
       return writeResult(0, true, { codBseEscola: id });
     }
-    const result = await this.pipeline.run({
-      stream: schoolStream(id),
-      decider: schoolDecider,
-      command: {
-        type: 'UpdateSchool',
-        codBseEscola: id,
-        nomEscola: input.nomEscola,
-        codBseEndereco: input.codBseEndereco,
-        cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+    return this.pipeline.handle(
+      meta,
+      {
+        stream: schoolStream(id),
+        decider: schoolDecider,
+        command: {
+          type: 'UpdateSchool',
+          codBseEscola: id,
+          nomEscola: input.nomEscola,
+          codBseEndereco: input.codBseEndereco,
+          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+        },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
-    });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
+      1,
+      { codBseEscola: id },
+    );
   }
 }

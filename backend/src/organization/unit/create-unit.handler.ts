@@ -13,7 +13,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { eventMetadata } from '../../http/request-meta.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
 import { writeResult } from '../../commands/write-result.js';
@@ -55,23 +55,25 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
       ownerStream: unitStream,
       metadata,
     });
-    const result = await this.pipeline.run({
-      stream: unitStream(id),
-      decider: unitDecider,
-      command: {
-        type: 'CreateUnit',
-        data: {
-          codBseUnidade: id,
-          codBseEscola: schoolId,
-          nomUnidade: input.nomUnidade,
-          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
-          codBseEndereco: input.codBseEndereco,
-          codUsuarioCriacao: meta.user?.userId ?? null,
+    return this.pipeline.handle(
+      meta,
+      {
+        stream: unitStream(id),
+        decider: unitDecider,
+        command: {
+          type: 'CreateUnit',
+          data: {
+            codBseUnidade: id,
+            codBseEscola: schoolId,
+            nomUnidade: input.nomUnidade,
+            cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+            codBseEndereco: input.codBseEndereco,
+            codUsuarioCriacao: meta.user?.userId ?? null,
+          },
         },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata,
-    });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseUnidade: id });
+      1,
+      { codBseUnidade: id },
+    );
   }
 }
