@@ -34,5 +34,6 @@ export {
   type AuditRecordKind,
   type RecordHistoryEntry,
 } from './audit/audit.contracts.js';
+export { type AuditCommand, auditDecider } from './audit/audit.decider.js';
 export { type AuditEvent, auditStream, isAuditEvent } from './audit/audit.events.js';
 export { REPORTING_MESSAGES } from './reporting.messages.js';

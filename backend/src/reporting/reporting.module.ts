@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationModule } from '../organization/organization.module.js';
 import { AuditController } from './audit/audit.controller.js';
 import { AuditReader } from './audit/audit.reader.js';
+import { RecordAuditViewHandler } from './audit/record-audit-view.handler.js';
 import { RecordHistoryService } from './audit/record-history.service.js';
 import { ReportExportService } from './report/report-export.service.js';
 import { ReportExportsController } from './report/report-exports.controller.js';
@@ -13,6 +14,12 @@ import { ReportsController } from './report/reports.controller.js';
 @Module({
   imports: [OrganizationModule, ReportExportsModule],
   controllers: [ReportsController, ReportExportsController, AuditController],
-  providers: [ReportScopeService, ReportExportService, AuditReader, RecordHistoryService],
+  providers: [
+    ReportScopeService,
+    ReportExportService,
+    AuditReader,
+    RecordHistoryService,
+    RecordAuditViewHandler,
+  ],
 })
 export class ReportingModule {}
