@@ -26,7 +26,8 @@ export class CreateChapterHandler implements ICommandHandler<CreateChapterComman
   async execute({ input, meta }: CreateChapterCommand): Promise<Result> {
     const id = await this.ids.next('chapter');
     try {
-      return this.pipeline.handle(
+      // Awaited here, so that the limit refusal lands in the catch below.
+      return await this.pipeline.handle(
         meta,
         {
           stream: trailStream(input.codTrlLivro),
