@@ -201,18 +201,15 @@ describe('command pipeline', () => {
 
     it('answers what the run decided, with the extra ids beside it, and keeps the run options', async () => {
       const pipeline = new CommandPipeline(store, settling);
-      const written = await pipeline.handle(
-        meta,
-        {
-          stream: 'stamp-2',
-          decider: stamps,
-          command: { type: 'Stamp' },
-          expectNew: true,
-          eventIds: () => '00000000-0000-4000-8000-000000000038',
-        },
-        ({ state, events }) => ({ count: state, types: events.map((e) => e.type) }),
-        { id: 38 },
-      );
+      const written = await pipeline.handle(meta, {
+        stream: 'stamp-2',
+        decider: stamps,
+        command: { type: 'Stamp' },
+        expectNew: true,
+        eventIds: () => '00000000-0000-4000-8000-000000000038',
+        answer: ({ state, events }) => ({ count: state, types: events.map((e) => e.type) }),
+        extra: { id: 38 },
+      });
       expect([written.answer, written.settled, written.id]).toEqual([
         { count: 1, types: ['Stamped'] },
         true,
@@ -221,11 +218,13 @@ describe('command pipeline', () => {
       const [event] = await store.readStream('stamp-2');
       expect(event!.id).toBe('00000000-0000-4000-8000-000000000038');
       // A plain value answers as it is.
-      const again = await pipeline.handle(
-        meta,
-        { stream: 'stamp-2', decider: stamps, command: { type: 'Stamp' }, expectNew: true },
-        'fixed',
-      );
+      const again = await pipeline.handle(meta, {
+        stream: 'stamp-2',
+        decider: stamps,
+        command: { type: 'Stamp' },
+        expectNew: true,
+        answer: 'fixed',
+      });
       expect(again.answer).toBe('fixed');
       expect(await store.readStream('stamp-2')).toHaveLength(2);
     });

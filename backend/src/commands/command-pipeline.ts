@@ -64,17 +64,28 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
   ownStream?: boolean;
 }
 
-/**
- * What a command handler runs (`handle`): `run`'s options, without the decision context and the
- * event metadata, which come from the request.
- */
-export type HandleOptions<Command, State, Event extends DomainEvent> = Omit<
+/** What `runAs` runs: `run`'s options, the decision context and the metadata coming from the request. */
+export type RunAsOptions<Command, State, Event extends DomainEvent> = Omit<
   RunOptions<Command, State, Event>,
   'context' | 'metadata'
 >;
 
 /** What a handler answers: a value, or one drawn from what the run decided (an id, the new state). */
 export type Answer<A, State, Event> = A | ((result: CommandResult<State, Event>) => A);
+
+/** What `handle` runs, and what it answers. */
+export interface HandleOptions<
+  Command,
+  State,
+  Event extends DomainEvent,
+  A = 1,
+  Extra extends object = object,
+> extends RunAsOptions<Command, State, Event> {
+  /** The legacy answer: 1 when left out. */
+  answer?: Answer<A, State, Event>;
+  /** Beside the answer, for a caller on the bus (the demo seed chains a created id). */
+  extra?: Extra;
+}
 
 /** Fresh decisions a conflicting own-stream command may take before it answers 409 (decision 0035). */
 export const OWN_STREAM_ATTEMPTS = 25;
@@ -118,28 +129,19 @@ export class CommandPipeline {
 
   /**
    * A command handler's whole write: `runAs`, then read-your-writes (`settle`), answered as a
-   * WriteResult: 1 unless `answer` says otherwise (a value, or one drawn from the run's result),
-   * with `extra` beside it for a caller on the bus.
+   * WriteResult: `answer` (1 unless given) with `extra` beside it.
    */
-  handle<Command, State, Event extends DomainEvent>(
+  async handle<Command, State, Event extends DomainEvent, A = 1, Extra extends object = object>(
     meta: RequestMeta | null,
-    options: HandleOptions<Command, State, Event>,
-  ): Promise<WriteResult<1>>;
-  handle<Command, State, Event extends DomainEvent, A, Extra extends object = object>(
-    meta: RequestMeta | null,
-    options: HandleOptions<Command, State, Event>,
-    answer: Answer<A, State, Event>,
-    extra?: Extra,
-  ): Promise<WriteResult<A, Extra>>;
-  async handle<Command, State, Event extends DomainEvent>(
-    meta: RequestMeta | null,
-    options: HandleOptions<Command, State, Event>,
-    answer: Answer<unknown, State, Event> = 1,
-    extra?: object,
-  ): Promise<WriteResult<unknown>> {
+    { answer, extra, ...options }: HandleOptions<Command, State, Event, A, Extra>,
+  ): Promise<WriteResult<A, Extra>> {
     const result = await this.runAs(meta, options);
     const settled = await this.settle(result.position);
-    return writeResult(typeof answer === 'function' ? answer(result) : answer, settled, extra);
+    const answered =
+      typeof answer === 'function'
+        ? (answer as (written: CommandResult<State, Event>) => A)(result)
+        : (answer ?? (1 as A));
+    return writeResult(answered, settled, extra);
   }
 
   /**
@@ -150,7 +152,7 @@ export class CommandPipeline {
    */
   runAs<Command, State, Event extends DomainEvent>(
     meta: RequestMeta | null,
-    options: HandleOptions<Command, State, Event>,
+    options: RunAsOptions<Command, State, Event>,
   ): Promise<CommandResult<State, Event>> {
     return this.run({
       ...options,

@@ -33,19 +33,16 @@ export class RequestSupportHandler implements ICommandHandler<RequestSupportComm
   async execute({ input, meta }: RequestSupportCommand): Promise<RequestSupportResult> {
     if (meta.user) await this.perUser.take(String(meta.user.userId), 'support.tooMany');
     const id = await this.ids.next('support');
-    const written = await this.pipeline.handle(
-      meta,
-      {
-        stream: supportStream(id),
-        decider: supportDecider,
-        command: { type: 'RequestSupport', codBseSuporte: id, ...input },
-      },
-      ({ events: [event] }): SupportRequest => {
+    const written = await this.pipeline.handle(meta, {
+      stream: supportStream(id),
+      decider: supportDecider,
+      command: { type: 'RequestSupport', codBseSuporte: id, ...input },
+      answer: ({ events: [event] }): SupportRequest => {
         if (event?.type !== 'SupportRequested') throw new Error(`support-${id}: no SupportRequested decided`);
         const { at, ...fields } = event.data;
         return { ...fields, createdAt: at };
       },
-    );
+    });
     this.notifier.created(written.answer);
     return written;
   }

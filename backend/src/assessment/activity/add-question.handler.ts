@@ -20,15 +20,11 @@ export class AddQuestionHandler implements ICommandHandler<
   async execute({ input, meta }: AddQuestionCommand) {
     const codBseQuestao = await this.ids.next('question');
     const question = sanitizedQuestion(codBseQuestao, input);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: activityStream(input.codBseAtividade),
-        decider: activityDecider,
-        command: { type: 'AddQuestion', question },
-      },
-      1,
-      { codBseQuestao },
-    );
+    return this.pipeline.handle(meta, {
+      stream: activityStream(input.codBseAtividade),
+      decider: activityDecider,
+      command: { type: 'AddQuestion', question },
+      extra: { codBseQuestao },
+    });
   }
 }

@@ -31,22 +31,18 @@ export class CreateActivityHandler implements ICommandHandler<
       findUser(this.db, caller.userId),
     ]);
     const codBseAtividade = await this.ids.next('activity');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: activityStream(codBseAtividade),
-        decider: activityDecider,
-        command: {
-          type: 'CreateActivity',
-          codBseAtividade,
-          fields: input,
-          creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
-          ...facts,
-        },
-        expectNew: true,
+    return this.pipeline.handle(meta, {
+      stream: activityStream(codBseAtividade),
+      decider: activityDecider,
+      command: {
+        type: 'CreateActivity',
+        codBseAtividade,
+        fields: input,
+        creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
+        ...facts,
       },
-      1,
-      { codBseAtividade },
-    );
+      expectNew: true,
+      extra: { codBseAtividade },
+    });
   }
 }

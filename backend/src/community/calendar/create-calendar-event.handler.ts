@@ -29,26 +29,22 @@ export class CreateCalendarEventHandler implements ICommandHandler<
     const fields = await this.audience.fieldsFor(caller, input);
     const user = await findUser(this.db, caller.userId);
     const codCldCalendario = await this.ids.next('calendar_event');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: calendarEventStream(codCldCalendario),
-        decider: calendarEventDecider,
-        command: {
-          type: 'CreateCalendarEvent',
-          codCldCalendario,
-          fields,
-          creator: {
-            codBseUsuario: caller.userId,
-            nomUsuario: user?.nomUsuario ?? caller.login,
-            cstLogin: caller.login,
-            codBsePerfil: caller.profile,
-          },
+    return this.pipeline.handle(meta, {
+      stream: calendarEventStream(codCldCalendario),
+      decider: calendarEventDecider,
+      command: {
+        type: 'CreateCalendarEvent',
+        codCldCalendario,
+        fields,
+        creator: {
+          codBseUsuario: caller.userId,
+          nomUsuario: user?.nomUsuario ?? caller.login,
+          cstLogin: caller.login,
+          codBsePerfil: caller.profile,
         },
-        expectNew: true,
       },
-      1,
-      { codCldCalendario },
-    );
+      expectNew: true,
+      extra: { codCldCalendario },
+    });
   }
 }

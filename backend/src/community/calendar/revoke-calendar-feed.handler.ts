@@ -15,14 +15,11 @@ export class RevokeCalendarFeedHandler implements ICommandHandler<
 
   async execute({ meta }: RevokeCalendarFeedCommand): Promise<WriteResult<number>> {
     const { userId } = callerOf(meta);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: calendarFeedStream(userId),
-        decider: calendarFeedDecider,
-        command: { type: 'RevokeCalendarFeed', codBseUsuario: userId },
-      },
-      ({ state }) => state.versao,
-    );
+    return this.pipeline.handle(meta, {
+      stream: calendarFeedStream(userId),
+      decider: calendarFeedDecider,
+      command: { type: 'RevokeCalendarFeed', codBseUsuario: userId },
+      answer: ({ state }) => state.versao,
+    });
   }
 }

@@ -24,22 +24,18 @@ export class OpenTopicHandler implements ICommandHandler<
     const caller = callerOf(meta);
     const autor = await this.access.author(caller);
     const codFrmTopico = await this.ids.next('forum_topic');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: forumTopicStream(codFrmTopico),
-        decider: forumDecider,
-        command: {
-          type: 'OpenTopic',
-          codFrmTopico,
-          ...input,
-          codBseEscola: caller.profile === Profile.Master ? null : caller.schoolId,
-          autor,
-        },
-        expectNew: true,
+    return this.pipeline.handle(meta, {
+      stream: forumTopicStream(codFrmTopico),
+      decider: forumDecider,
+      command: {
+        type: 'OpenTopic',
+        codFrmTopico,
+        ...input,
+        codBseEscola: caller.profile === Profile.Master ? null : caller.schoolId,
+        autor,
       },
-      1,
-      { codFrmTopico },
-    );
+      expectNew: true,
+      extra: { codFrmTopico },
+    });
   }
 }

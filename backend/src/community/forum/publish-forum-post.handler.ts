@@ -36,17 +36,13 @@ export class PublishForumPostHandler implements ICommandHandler<
     const topic = await this.access.readableTopic(caller, input.codFrmTopico);
     const autor = await this.access.author(caller);
     const codFrmPostagem = await this.ids.next('forum_post');
-    const written = await this.pipeline.handle(
-      meta,
-      {
-        stream: forumTopicStream(topic.codFrmTopico),
-        decider: forumDecider,
-        command: { type: 'PublishPost', codFrmPostagem, txtPostagem: input.txtPostagem, autor },
-        noConflict: true,
-      },
-      1,
-      { codFrmPostagem },
-    );
+    const written = await this.pipeline.handle(meta, {
+      stream: forumTopicStream(topic.codFrmTopico),
+      decider: forumDecider,
+      command: { type: 'PublishPost', codFrmPostagem, txtPostagem: input.txtPostagem, autor },
+      noConflict: true,
+      extra: { codFrmPostagem },
+    });
     const notice: ForumPostNotice = { codFrmTopico: topic.codFrmTopico, codFrmPostagem };
     if (topic.codBseEscola === null) this.realtime.broadcast(EVERYONE_ROOM, FORUM_POST_EVENT, notice);
     else {

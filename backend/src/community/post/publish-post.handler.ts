@@ -28,21 +28,17 @@ export class PublishPostHandler implements ICommandHandler<
     const fields = sanitizedPost(input);
     const creator = await findUser(this.db, caller.userId);
     const codBsePostagem = await this.ids.next('post');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: postStream(codBsePostagem),
-        decider: postDecider,
-        command: {
-          type: 'PublishPost',
-          codBsePostagem,
-          fields,
-          creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
-        },
-        expectNew: true,
+    return this.pipeline.handle(meta, {
+      stream: postStream(codBsePostagem),
+      decider: postDecider,
+      command: {
+        type: 'PublishPost',
+        codBsePostagem,
+        fields,
+        creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
       },
-      1,
-      { codBsePostagem },
-    );
+      expectNew: true,
+      extra: { codBsePostagem },
+    });
   }
 }

@@ -27,21 +27,17 @@ export class CreateChapterHandler implements ICommandHandler<CreateChapterComman
     const id = await this.ids.next('chapter');
     try {
       // Awaited here, so that the limit refusal lands in the catch below.
-      return await this.pipeline.handle(
-        meta,
-        {
-          stream: trailStream(input.codTrlLivro),
-          decider: trailDecider,
-          command: {
-            type: 'CreateChapter',
-            codTrlCapitulo: id,
-            dscTitulo: input.dscTitulo,
-            maxChapters: this.config.CONTENT_MAX_CHAPTERS_PER_TRAIL,
-          },
+      return await this.pipeline.handle(meta, {
+        stream: trailStream(input.codTrlLivro),
+        decider: trailDecider,
+        command: {
+          type: 'CreateChapter',
+          codTrlCapitulo: id,
+          dscTitulo: input.dscTitulo,
+          maxChapters: this.config.CONTENT_MAX_CHAPTERS_PER_TRAIL,
         },
-        1,
-        { codTrlCapitulo: id },
-      );
+        extra: { codTrlCapitulo: id },
+      });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'chapter.limit')
         return writeResult(0, true, { codTrlCapitulo: null });

@@ -16,15 +16,11 @@ export class DeleteChapterHandler implements ICommandHandler<DeleteChapterComman
     const codTrlLivro = await this.trails.trailOf(id);
     // A chapter with lessons is refused (decision 0025): they are counted on its own stream.
     const { lessons } = (await this.pipeline.read(chapterStream(id), chapterDecider)).state;
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: trailStream(codTrlLivro),
-        decider: trailDecider,
-        command: { type: 'DeleteChapter', codTrlCapitulo: id, lessons: lessons.length },
-      },
-      1,
-      { codTrlCapitulo: id },
-    );
+    return this.pipeline.handle(meta, {
+      stream: trailStream(codTrlLivro),
+      decider: trailDecider,
+      command: { type: 'DeleteChapter', codTrlCapitulo: id, lessons: lessons.length },
+      extra: { codTrlCapitulo: id },
+    });
   }
 }

@@ -23,20 +23,16 @@ export class RenameChapterHandler implements ICommandHandler<RenameChapterComman
     const codTrlLivro = await this.trails.trailOf(id);
     const trail = await this.trails.trailState(codTrlLivro);
     const known = trail.status === 'active' ? trail.chapters.find((c) => c.codTrlCapitulo === id) : undefined;
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: chapterStream(id),
-        decider: chapterDecider,
-        command: {
-          type: 'RenameChapter',
-          codTrlCapitulo: id,
-          dscTitulo: input.dscTitulo,
-          inTrail: known ? { codTrlLivro, dscTitulo: known.dscTitulo } : null,
-        },
+    return this.pipeline.handle(meta, {
+      stream: chapterStream(id),
+      decider: chapterDecider,
+      command: {
+        type: 'RenameChapter',
+        codTrlCapitulo: id,
+        dscTitulo: input.dscTitulo,
+        inTrail: known ? { codTrlLivro, dscTitulo: known.dscTitulo } : null,
       },
-      1,
-      { codTrlCapitulo: id },
-    );
+      extra: { codTrlCapitulo: id },
+    });
   }
 }

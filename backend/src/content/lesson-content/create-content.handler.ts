@@ -30,26 +30,23 @@ export class CreateContentHandler implements ICommandHandler<
       throw new DomainError('content.typeMismatch');
     const complete = detail && (await this.contents.complete(detail, meta, null));
     const codTrlConteudo = await this.ids.next('content');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: lessonStream(codTrlAula),
-        decider: lessonDecider,
-        command: {
-          type: 'CreateContent',
-          codTrlAula,
-          codTrlConteudo,
-          codTrlTipoConteudo,
-          detail: complete,
-          inChapter,
-        },
+    return this.pipeline.handle(meta, {
+      stream: lessonStream(codTrlAula),
+      decider: lessonDecider,
+      command: {
+        type: 'CreateContent',
+        codTrlAula,
+        codTrlConteudo,
+        codTrlTipoConteudo,
+        detail: complete,
+        inChapter,
       },
-      ({ events: [created] }) => ({
+      answer: ({ events: [created] }) => ({
         codTrlConteudo,
         codTrlAula,
         codTrlTipoConteudo,
         numSequencia: created?.type === 'ContentCreated' ? created.data.numSequencia : 0,
       }),
-    );
+    });
   }
 }

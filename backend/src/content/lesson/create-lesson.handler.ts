@@ -29,22 +29,19 @@ export class CreateLessonHandler implements ICommandHandler<CreateLessonCommand,
     const known =
       trail.status === 'active' ? trail.chapters.find((c) => c.codTrlCapitulo === codTrlCapitulo) : undefined;
     const codTrlAula = await this.ids.next('lesson');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: chapterStream(codTrlCapitulo),
-        decider: chapterDecider,
-        command: {
-          type: 'CreateLesson',
-          codTrlCapitulo,
-          codTrlAula,
-          codTrlMateria,
-          dscTitulo,
-          dscDescricao,
-          inTrail: known ? { codTrlLivro, dscTitulo: known.dscTitulo } : null,
-        },
+    return this.pipeline.handle(meta, {
+      stream: chapterStream(codTrlCapitulo),
+      decider: chapterDecider,
+      command: {
+        type: 'CreateLesson',
+        codTrlCapitulo,
+        codTrlAula,
+        codTrlMateria,
+        dscTitulo,
+        dscDescricao,
+        inTrail: known ? { codTrlLivro, dscTitulo: known.dscTitulo } : null,
       },
-      ({ events: [created] }): Lesson => ({
+      answer: ({ events: [created] }): Lesson => ({
         codTrlAula,
         codTrlCapitulo,
         codTrlMateria,
@@ -52,6 +49,6 @@ export class CreateLessonHandler implements ICommandHandler<CreateLessonCommand,
         dscTitulo,
         dscDescricao,
       }),
-    );
+    });
   }
 }

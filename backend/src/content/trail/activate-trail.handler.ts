@@ -12,15 +12,11 @@ export class ActivateTrailHandler implements ICommandHandler<ActivateTrailComman
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ id, meta }: ActivateTrailCommand): Promise<TrailWriteResult> {
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: trailStream(id),
-        decider: trailDecider,
-        command: { type: 'ActivateTrail', codTrlLivro: id },
-      },
-      1,
-      { codTrlLivro: id },
-    );
+    return this.pipeline.handle(meta, {
+      stream: trailStream(id),
+      decider: trailDecider,
+      command: { type: 'ActivateTrail', codTrlLivro: id },
+      extra: { codTrlLivro: id },
+    });
   }
 }

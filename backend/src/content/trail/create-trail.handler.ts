@@ -14,16 +14,12 @@ export class CreateTrailHandler implements ICommandHandler<CreateTrailCommand, T
 
   async execute({ input, meta }: CreateTrailCommand): Promise<TrailWriteResult> {
     const id = await this.ids.next('trail');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: trailStream(id),
-        decider: trailDecider,
-        command: { type: 'CreateTrail', codTrlLivro: id, dscTitulo: input.dscTitulo },
-        expectNew: true,
-      },
-      1,
-      { codTrlLivro: id },
-    );
+    return this.pipeline.handle(meta, {
+      stream: trailStream(id),
+      decider: trailDecider,
+      command: { type: 'CreateTrail', codTrlLivro: id, dscTitulo: input.dscTitulo },
+      expectNew: true,
+      extra: { codTrlLivro: id },
+    });
   }
 }

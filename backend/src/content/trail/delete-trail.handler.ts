@@ -12,15 +12,11 @@ export class DeleteTrailHandler implements ICommandHandler<DeleteTrailCommand, T
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ id, meta }: DeleteTrailCommand): Promise<TrailWriteResult> {
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: trailStream(id),
-        decider: trailDecider,
-        command: { type: 'DeleteTrail', codTrlLivro: id },
-      },
-      1,
-      { codTrlLivro: id },
-    );
+    return this.pipeline.handle(meta, {
+      stream: trailStream(id),
+      decider: trailDecider,
+      command: { type: 'DeleteTrail', codTrlLivro: id },
+      extra: { codTrlLivro: id },
+    });
   }
 }

@@ -9,15 +9,11 @@ export class RenameTrailHandler implements ICommandHandler<RenameTrailCommand, T
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ id, input, meta }: RenameTrailCommand): Promise<TrailWriteResult> {
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: trailStream(id),
-        decider: trailDecider,
-        command: { type: 'RenameTrail', codTrlLivro: id, dscTitulo: input.dscTitulo },
-      },
-      1,
-      { codTrlLivro: id },
-    );
+    return this.pipeline.handle(meta, {
+      stream: trailStream(id),
+      decider: trailDecider,
+      command: { type: 'RenameTrail', codTrlLivro: id, dscTitulo: input.dscTitulo },
+      extra: { codTrlLivro: id },
+    });
   }
 }

@@ -27,15 +27,12 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand, WriteResu
           jti: caller.jti,
           expiresAt: new Date(caller.expiresAt),
         };
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: sessionStream(caller.userId),
-        decider: sessionDecider,
-        command,
-        noConflict: true,
-      },
-      { ok: true, everywhere },
-    );
+    return this.pipeline.handle(meta, {
+      stream: sessionStream(caller.userId),
+      decider: sessionDecider,
+      command,
+      noConflict: true,
+      answer: { ok: true, everywhere },
+    });
   }
 }

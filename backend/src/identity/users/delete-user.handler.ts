@@ -31,18 +31,15 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Wri
     const current = await this.identity.userById(id);
     if (current.status === 'deleted') throw new DomainError('generic.notFound');
     await managedUser(this.identity, caller, id);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: userStream(id),
-        decider: userDecider,
-        command: {
-          type: 'DeleteUser',
-          codBseUsuario: id,
-          dependants: await countUsersCreatedBy(this.db, id),
-        },
+    return this.pipeline.handle(meta, {
+      stream: userStream(id),
+      decider: userDecider,
+      command: {
+        type: 'DeleteUser',
+        codBseUsuario: id,
+        dependants: await countUsersCreatedBy(this.db, id),
       },
-      { status: 200, codBseUsuario: id },
-    );
+      answer: { status: 200, codBseUsuario: id },
+    });
   }
 }

@@ -19,14 +19,11 @@ export class SetUserActiveHandler implements ICommandHandler<
 
   async execute({ id, active, meta }: SetUserActiveCommand): Promise<WriteResult<UserStatusAnswer>> {
     if (meta) await managedUser(this.identity, callerOf(meta), id);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: userStream(id),
-        decider: userDecider,
-        command: { type: active ? 'ReactivateUser' : 'DeactivateUser', codBseUsuario: id },
-      },
-      { status: 200 as const, codBseUsuario: id, active },
-    );
+    return this.pipeline.handle(meta, {
+      stream: userStream(id),
+      decider: userDecider,
+      command: { type: active ? 'ReactivateUser' : 'DeactivateUser', codBseUsuario: id },
+      answer: { status: 200 as const, codBseUsuario: id, active },
+    });
   }
 }

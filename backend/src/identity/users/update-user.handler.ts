@@ -49,10 +49,11 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Wri
     userDecider.decide(command(null, null), state, { now: new Date(), actor: actorOf(meta) });
     const passwordHash = txtSenha === null ? null : await this.hasher.hash(txtSenha);
     const imgAvatar = avatar ? (await this.files.uploadImage(avatar, meta, AVATAR_IMAGES)).id : null;
-    return this.pipeline.handle(
-      meta,
-      { stream: userStream(id), decider: userDecider, command: command(passwordHash, imgAvatar) },
-      { status: 200, codBseUsuario: id },
-    );
+    return this.pipeline.handle(meta, {
+      stream: userStream(id),
+      decider: userDecider,
+      command: command(passwordHash, imgAvatar),
+      answer: { status: 200, codBseUsuario: id },
+    });
   }
 }

@@ -15,22 +15,19 @@ export class CreateAddressHandler implements ICommandHandler<CreateAddressComman
   async execute({ input, meta }: CreateAddressCommand): Promise<AddressWriteResult> {
     const id = await this.ids.next('address');
     const fields = addressFields(input);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: addressStream(id),
-        decider: addressDecider,
-        command: {
-          type: 'CreateAddress',
-          data: {
-            codBseEndereco: id,
-            ...fields,
-            codBseEscola: meta.user?.schoolId ?? null,
-            codUsuarioCriacao: meta.user?.userId ?? null,
-          },
+    return this.pipeline.handle(meta, {
+      stream: addressStream(id),
+      decider: addressDecider,
+      command: {
+        type: 'CreateAddress',
+        data: {
+          codBseEndereco: id,
+          ...fields,
+          codBseEscola: meta.user?.schoolId ?? null,
+          codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      { codBseEndereco: id, ...fields },
-    );
+      answer: { codBseEndereco: id, ...fields },
+    });
   }
 }

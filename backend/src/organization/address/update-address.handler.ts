@@ -18,14 +18,11 @@ export class UpdateAddressHandler implements ICommandHandler<UpdateAddressComman
     if (input.codBseEndereco !== undefined && input.codBseEndereco !== id)
       throw new DomainError('generic.invalid');
     const fields = addressFields(input);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: addressStream(id),
-        decider: addressDecider,
-        command: { type: 'UpdateAddress', codBseEndereco: id, fields },
-      },
-      { codBseEndereco: id, ...fields },
-    );
+    return this.pipeline.handle(meta, {
+      stream: addressStream(id),
+      decider: addressDecider,
+      command: { type: 'UpdateAddress', codBseEndereco: id, fields },
+      answer: { codBseEndereco: id, ...fields },
+    });
   }
 }

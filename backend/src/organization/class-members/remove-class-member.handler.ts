@@ -23,20 +23,16 @@ export class RemoveClassMemberHandler implements ICommandHandler<RemoveClassMemb
 
   async execute({ classId, userId, meta }: RemoveClassMemberCommand): Promise<ClassWriteResult> {
     await this.scope.class(callerOf(meta), classId);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: classStream(classId),
-        decider: classDecider,
-        command: {
-          type: 'RemoveClassMember',
-          codBseTurma: classId,
-          codBseUsuario: userId,
-          isStudent: await isStudentOf(this.db, classId, userId),
-        },
+    return this.pipeline.handle(meta, {
+      stream: classStream(classId),
+      decider: classDecider,
+      command: {
+        type: 'RemoveClassMember',
+        codBseTurma: classId,
+        codBseUsuario: userId,
+        isStudent: await isStudentOf(this.db, classId, userId),
       },
-      1,
-      { codBseTurma: classId },
-    );
+      extra: { codBseTurma: classId },
+    });
   }
 }

@@ -36,24 +36,20 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
       return writeResult(0, true, { codBseTurma: null });
     }
     const id = await this.ids.next('class');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: classStream(id),
-        decider: classDecider,
-        command: {
-          type: 'CreateClass',
-          data: {
-            codBseTurma: id,
-            nomTurma: input.nomTurma,
-            codBseUnidade: unitId,
-            codBseEscola: unit.codBseEscola,
-            codUsuarioCriacao: meta.user?.userId ?? null,
-          },
+    return this.pipeline.handle(meta, {
+      stream: classStream(id),
+      decider: classDecider,
+      command: {
+        type: 'CreateClass',
+        data: {
+          codBseTurma: id,
+          nomTurma: input.nomTurma,
+          codBseUnidade: unitId,
+          codBseEscola: unit.codBseEscola,
+          codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      1,
-      { codBseTurma: id },
-    );
+      extra: { codBseTurma: id },
+    });
   }
 }

@@ -22,19 +22,15 @@ export class DeleteClassHandler implements ICommandHandler<DeleteClassCommand, C
 
   async execute({ id, meta }: DeleteClassCommand): Promise<ClassWriteResult> {
     await this.scope.class(callerOf(meta), id);
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: classStream(id),
-        decider: classDecider,
-        command: {
-          type: 'DeleteClass',
-          codBseTurma: id,
-          studentsInClass: await countStudentsInClass(this.db, id),
-        },
+    return this.pipeline.handle(meta, {
+      stream: classStream(id),
+      decider: classDecider,
+      command: {
+        type: 'DeleteClass',
+        codBseTurma: id,
+        studentsInClass: await countStudentsInClass(this.db, id),
       },
-      1,
-      { codBseTurma: id },
-    );
+      extra: { codBseTurma: id },
+    });
   }
 }

@@ -25,15 +25,11 @@ export class RenameClassHandler implements ICommandHandler<RenameClassCommand, C
     if ((await classNamedLike(this.db, turma.codBseUnidade, input.nomTurma, id)) !== undefined) {
       return writeResult(0, true, { codBseTurma: id });
     }
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: classStream(id),
-        decider: classDecider,
-        command: { type: 'RenameClass', codBseTurma: id, nomTurma: input.nomTurma },
-      },
-      1,
-      { codBseTurma: id },
-    );
+    return this.pipeline.handle(meta, {
+      stream: classStream(id),
+      decider: classDecider,
+      command: { type: 'RenameClass', codBseTurma: id, nomTurma: input.nomTurma },
+      extra: { codBseTurma: id },
+    });
   }
 }

@@ -40,24 +40,20 @@ export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand,
       ownerStream: schoolStream,
       metadata,
     });
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: schoolStream(id),
-        decider: schoolDecider,
-        command: {
-          type: 'CreateSchool',
-          data: {
-            codBseEscola: id,
-            nomEscola: input.nomEscola,
-            cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
-            codBseEndereco: input.codBseEndereco,
-            codUsuarioCriacao: meta.user?.userId ?? null,
-          },
+    return this.pipeline.handle(meta, {
+      stream: schoolStream(id),
+      decider: schoolDecider,
+      command: {
+        type: 'CreateSchool',
+        data: {
+          codBseEscola: id,
+          nomEscola: input.nomEscola,
+          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+          codBseEndereco: input.codBseEndereco,
+          codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      1,
-      { codBseEscola: id },
-    );
+      extra: { codBseEscola: id },
+    });
   }
 }

@@ -24,21 +24,17 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
     if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined) {
       return writeResult(0, true, { codBseEscola: id });
     }
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: schoolStream(id),
-        decider: schoolDecider,
-        command: {
-          type: 'UpdateSchool',
-          codBseEscola: id,
-          nomEscola: input.nomEscola,
-          codBseEndereco: input.codBseEndereco,
-          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
-        },
+    return this.pipeline.handle(meta, {
+      stream: schoolStream(id),
+      decider: schoolDecider,
+      command: {
+        type: 'UpdateSchool',
+        codBseEscola: id,
+        nomEscola: input.nomEscola,
+        codBseEndereco: input.codBseEndereco,
+        cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
       },
-      1,
-      { codBseEscola: id },
-    );
+      extra: { codBseEscola: id },
+    });
   }
 }

@@ -55,25 +55,21 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
       ownerStream: unitStream,
       metadata,
     });
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: unitStream(id),
-        decider: unitDecider,
-        command: {
-          type: 'CreateUnit',
-          data: {
-            codBseUnidade: id,
-            codBseEscola: schoolId,
-            nomUnidade: input.nomUnidade,
-            cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
-            codBseEndereco: input.codBseEndereco,
-            codUsuarioCriacao: meta.user?.userId ?? null,
-          },
+    return this.pipeline.handle(meta, {
+      stream: unitStream(id),
+      decider: unitDecider,
+      command: {
+        type: 'CreateUnit',
+        data: {
+          codBseUnidade: id,
+          codBseEscola: schoolId,
+          nomUnidade: input.nomUnidade,
+          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+          codBseEndereco: input.codBseEndereco,
+          codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      1,
-      { codBseUnidade: id },
-    );
+      extra: { codBseUnidade: id },
+    });
   }
 }

@@ -28,21 +28,17 @@ export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, Uni
     if ((await unitNamedLike(this.db, unit.codBseEscola, input.nomUnidade, id)) !== undefined) {
       return writeResult(0, true, { codBseUnidade: id });
     }
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: unitStream(id),
-        decider: unitDecider,
-        command: {
-          type: 'UpdateUnit',
-          codBseUnidade: id,
-          nomUnidade: input.nomUnidade,
-          codBseEndereco: input.codBseEndereco,
-          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
-        },
+    return this.pipeline.handle(meta, {
+      stream: unitStream(id),
+      decider: unitDecider,
+      command: {
+        type: 'UpdateUnit',
+        codBseUnidade: id,
+        nomUnidade: input.nomUnidade,
+        codBseEndereco: input.codBseEndereco,
+        cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
       },
-      1,
-      { codBseUnidade: id },
-    );
+      extra: { codBseUnidade: id },
+    });
   }
 }

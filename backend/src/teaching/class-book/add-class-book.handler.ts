@@ -29,14 +29,11 @@ export class AddClassBookHandler implements ICommandHandler<
     await this.scope.writable(callerOf(meta), codBseTurma);
     const trailExists = (await findTrail(this.db, codTrlLivro)) !== undefined;
     const codTrlLivroTurma = await this.ids.next('class_book');
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: classBooksStream(codBseTurma),
-        decider: classBookDecider,
-        command: { type: 'AddClassBook', codTrlLivroTurma, codBseTurma, codTrlLivro, trailExists },
-      },
-      { codTrlLivroTurma, codBseTurma, codTrlLivro },
-    );
+    return this.pipeline.handle(meta, {
+      stream: classBooksStream(codBseTurma),
+      decider: classBookDecider,
+      command: { type: 'AddClassBook', codTrlLivroTurma, codBseTurma, codTrlLivro, trailExists },
+      answer: { codTrlLivroTurma, codBseTurma, codTrlLivro },
+    });
   }
 }

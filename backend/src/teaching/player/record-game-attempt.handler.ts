@@ -34,15 +34,12 @@ export class RecordGameAttemptHandler implements ICommandHandler<
     const scored = scoreRound(key, answers);
     const { won, score } = scored;
     const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs };
-    return this.pipeline.handle(
-      meta,
-      {
-        stream: learnerStream(caller.userId),
-        decider: learnerDecider,
-        command: { type: 'RecordAttempt', attempt, chapter },
-        ownStream: true,
-      },
-      scored,
-    );
+    return this.pipeline.handle(meta, {
+      stream: learnerStream(caller.userId),
+      decider: learnerDecider,
+      command: { type: 'RecordAttempt', attempt, chapter },
+      ownStream: true,
+      answer: scored,
+    });
   }
 }
