@@ -2,4 +2,5 @@
 // What a client may use (schemas, input and answer types): one list, in contracts.ts.
 export * from './contracts.js';
 
+export { type AuditCommand, auditDecider } from './audit/audit.decider.js';
 export { type AuditEvent, auditStream, isAuditEvent } from './audit/audit.events.js';

@@ -8,6 +8,7 @@ import {
   type EventStore,
 } from '@school/modules/kernel';
 import { createTestDatabase } from '../../test/databases.js';
+import type { RequestMeta } from '../http/request-meta.js';
 import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
@@ -35,6 +36,17 @@ const counter: Decider<{ type: 'Count' }, number, Counted> = {
   initialState: () => 0,
   evolve: (_, e) => e.data.n,
   decide: (_, state) => [{ type: 'Counted', data: { n: state + 1 } }],
+};
+
+type Stamped = DomainEvent<'Stamped', { by: number | null; at: string }>;
+/** Records who decided and when, from the decision context: what `handle` fills in. */
+const stamps: Decider<{ type: 'Stamp' }, number, Stamped> = {
+  isEvent: eventGuard<Stamped>({ Stamped: true }),
+  initialState: () => 0,
+  evolve: (n) => n + 1,
+  decide: (_, __, context) => [
+    { type: 'Stamped', data: { by: context.actor?.userId ?? null, at: context.now.toISOString() } },
+  ],
 };
 
 /** The store, counting the stream reads the pipeline makes. */
@@ -143,5 +155,101 @@ describe('command pipeline', () => {
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     const numbers = (await store.readStream('own-1')).map((e) => (e.data as { n: number }).n);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  describe('handle', () => {
+    const meta: RequestMeta = {
+      user: { userId: 7, profile: 2, schoolId: 3, unitId: null, login: 'gestor' },
+      correlationId: 'correlation-1',
+      idempotencyKey: 'key-1',
+      ip: '10.0.0.1',
+      userAgent: 'spec',
+      language: 'pt',
+    };
+    /** A projection engine that records the positions it is asked to wait for. */
+    const waited: (string | null)[] = [];
+    const settling = {
+      waitFor: (position: string | null) => {
+        waited.push(position);
+        return Promise.resolve(true);
+      },
+    } as unknown as ProjectionEngine;
+
+    it('decides as the request’s caller, now, with its metadata, settles, and answers 1', async () => {
+      const pipeline = new CommandPipeline(store, settling);
+      const before = Date.now();
+      const written = await pipeline.handle(meta, {
+        stream: 'stamp-1',
+        decider: stamps,
+        command: { type: 'Stamp' },
+      });
+      expect([written.answer, written.settled]).toEqual([1, true]);
+      const [event] = await store.readStream('stamp-1');
+      expect(event!.data).toMatchObject({ by: 7 });
+      expect(Date.parse((event!.data as Stamped['data']).at)).toBeGreaterThanOrEqual(before);
+      expect(event!.metadata).toEqual({
+        actorId: 7,
+        actorProfile: 2,
+        correlationId: 'correlation-1',
+        causationId: 'correlation-1',
+        idempotencyKey: 'key-1',
+        ip: '10.0.0.1',
+        userAgent: 'spec',
+      });
+      expect(waited.at(-1)).toBe(event!.position);
+    });
+
+    it('answers what the run decided, with the extra ids beside it, and keeps the run options', async () => {
+      const pipeline = new CommandPipeline(store, settling);
+      const written = await pipeline.handle(meta, {
+        stream: 'stamp-2',
+        decider: stamps,
+        command: { type: 'Stamp' },
+        expectNew: true,
+        eventIds: () => '00000000-0000-4000-8000-000000000038',
+        answer: ({ state, events }) => ({ count: state, types: events.map((e) => e.type) }),
+        extra: { id: 38 },
+      });
+      expect([written.answer, written.settled, written.id]).toEqual([
+        { count: 1, types: ['Stamped'] },
+        true,
+        38,
+      ]);
+      const [event] = await store.readStream('stamp-2');
+      expect(event!.id).toBe('00000000-0000-4000-8000-000000000038');
+      // A plain value answers as it is.
+      const again = await pipeline.handle(meta, {
+        stream: 'stamp-2',
+        decider: stamps,
+        command: { type: 'Stamp' },
+        expectNew: true,
+        answer: 'fixed',
+      });
+      expect(again.answer).toBe('fixed');
+      expect(await store.readStream('stamp-2')).toHaveLength(2);
+    });
+
+    it('decides a command from no request without an actor, its events without metadata', async () => {
+      const pipeline = new CommandPipeline(store, settling);
+      const written = await pipeline.handle(null, {
+        stream: 'stamp-3',
+        decider: stamps,
+        command: { type: 'Stamp' },
+      });
+      expect(written.answer).toBe(1);
+      const [event] = await store.readStream('stamp-3');
+      expect([(event!.data as Stamped['data']).by, event!.metadata]).toEqual([null, {}]);
+    });
+
+    it('answers a decision that appends nothing, waiting for no position', async () => {
+      const pipeline = new CommandPipeline(store, settling);
+      await run(pipeline, 'name-4', 'a');
+      const written = await pipeline.handle(meta, {
+        stream: 'name-4',
+        decider: names,
+        command: { type: 'Name', name: 'a' },
+      });
+      expect([written.answer, written.settled, waited.at(-1)]).toEqual([1, true, null]);
+    });
   });
 });

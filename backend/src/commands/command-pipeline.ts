@@ -13,8 +13,10 @@ import {
   type EventStore,
 } from '@school/modules/kernel';
 import { EVENT_STORE } from '../core/tokens.js';
+import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { StateCache } from './state-cache.js';
+import { writeResult, type WriteResult } from './write-result.js';
 
 export interface CommandResult<State, Event> {
   events: Event[];
@@ -62,6 +64,29 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
   ownStream?: boolean;
 }
 
+/** What `runAs` runs: `run`'s options, the decision context and the metadata coming from the request. */
+export type RunAsOptions<Command, State, Event extends DomainEvent> = Omit<
+  RunOptions<Command, State, Event>,
+  'context' | 'metadata'
+>;
+
+/** What a handler answers: a value, or one drawn from what the run decided (an id, the new state). */
+export type Answer<A, State, Event> = A | ((result: CommandResult<State, Event>) => A);
+
+/** What `handle` runs, and what it answers. */
+export interface HandleOptions<
+  Command,
+  State,
+  Event extends DomainEvent,
+  A = 1,
+  Extra extends object = object,
+> extends RunAsOptions<Command, State, Event> {
+  /** The legacy answer: 1 when left out. */
+  answer?: Answer<A, State, Event>;
+  /** Beside the answer, for a caller on the bus (the demo seed chains a created id). */
+  extra?: Extra;
+}
+
 /** Fresh decisions a conflicting own-stream command may take before it answers 409 (decision 0035). */
 export const OWN_STREAM_ATTEMPTS = 25;
 /** The longest pause between two of them, in ms: a random share of it (full jitter). */
@@ -100,6 +125,40 @@ export class CommandPipeline {
     options: RunOptions<Command, State, Event>,
   ): Promise<CommandResult<State, Event>> {
     return options.ownStream ? this.inTurn(options.stream, () => this.decide(options)) : this.decide(options);
+  }
+
+  /**
+   * A command handler's whole write: `runAs`, then read-your-writes (`settle`), answered as a
+   * WriteResult: `answer` (1 unless given) with `extra` beside it.
+   */
+  async handle<Command, State, Event extends DomainEvent, A = 1, Extra extends object = object>(
+    meta: RequestMeta | null,
+    { answer, extra, ...options }: HandleOptions<Command, State, Event, A, Extra>,
+  ): Promise<WriteResult<A, Extra>> {
+    const result = await this.runAs(meta, options);
+    const settled = await this.settle(result.position);
+    const answered =
+      typeof answer === 'function'
+        ? (answer as (written: CommandResult<State, Event>) => A)(result)
+        : (answer ?? (1 as A));
+    return writeResult(answered, settled, extra);
+  }
+
+  /**
+   * `run` on behalf of a request: decided at the present time by its caller (`actorOf`), its
+   * events carrying its metadata (`eventMetadata`). A command from no request (the CLI's, the
+   * seed's) has no actor and empty metadata. For a handler that does more after the decision
+   * than answer it (release a reservation, settle elsewhere); the others `handle`.
+   */
+  runAs<Command, State, Event extends DomainEvent>(
+    meta: RequestMeta | null,
+    options: RunAsOptions<Command, State, Event>,
+  ): Promise<CommandResult<State, Event>> {
+    return this.run({
+      ...options,
+      context: { now: new Date(), actor: meta ? actorOf(meta) : null },
+      metadata: meta ? eventMetadata(meta) : {},
+    });
   }
 
   /** Runs `work` after every earlier run of this process on the stream has ended. */

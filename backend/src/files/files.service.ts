@@ -7,7 +7,7 @@ import type { TokenClaims } from '../auth/token.service.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { EVENT_STORE } from '../core/tokens.js';
 import { HttpRefusal } from '../errors/http-status.js';
-import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
+import type { RequestMeta } from '../http/request-meta.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { FileReaders } from './file-readers.js';
@@ -73,12 +73,10 @@ export class FilesService {
     };
     let position: string | null;
     try {
-      ({ position } = await this.pipeline.run({
+      ({ position } = await this.pipeline.runAs(meta, {
         stream: fileStream(id),
         decider: fileDecider,
         command: { type: 'UploadImage', data: uploaded },
-        context: { now: new Date(), actor: actorOf(meta) },
-        metadata: eventMetadata(meta),
         expectNew: true,
       }));
     } catch (error) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationModule } from '../organization/organization.module.js';
 import { AuditController } from './audit/audit.controller.js';
 import { AuditReader } from './audit/audit.reader.js';
+import { RecordAuditViewHandler } from './audit/record-audit-view.handler.js';
 import { RecordHistoryService } from './audit/record-history.service.js';
 import { AccessReportsController } from './report/access-reports.controller.js';
 import { LearningReportsController } from './report/learning-reports.controller.js';
@@ -22,6 +23,13 @@ import { ReportScopeService } from './report/report-scope.service.js';
     ReportExportsController,
     AuditController,
   ],
-  providers: [ReportScopeService, ReportAnswers, ReportExportService, AuditReader, RecordHistoryService],
+  providers: [
+    ReportScopeService,
+    ReportAnswers,
+    ReportExportService,
+    AuditReader,
+    RecordHistoryService,
+    RecordAuditViewHandler,
+  ],
 })
 export class ReportingModule {}

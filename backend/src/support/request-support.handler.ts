@@ -5,10 +5,8 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import { CONFIG, type Config } from '../config/config.js';
 import { RateLimits, type Limiter } from '../rate-limit/rate-limits.js';
 import { IdAllocator } from '../commands/id-allocator.js';
-import { actorOf, eventMetadata } from '../http/request-meta.js';
 import { RequestSupportCommand, type RequestSupportResult } from './support.commands.js';
 import { SupportDeskNotifier } from './support-desk.notifier.js';
-import { writeResult } from '../commands/write-result.js';
 
 /**
  * "Fale conosco": records the request on its own stream, the sender being the signed-in user.
@@ -35,19 +33,17 @@ export class RequestSupportHandler implements ICommandHandler<RequestSupportComm
   async execute({ input, meta }: RequestSupportCommand): Promise<RequestSupportResult> {
     if (meta.user) await this.perUser.take(String(meta.user.userId), 'support.tooMany');
     const id = await this.ids.next('support');
-    const result = await this.pipeline.run({
+    const written = await this.pipeline.handle(meta, {
       stream: supportStream(id),
       decider: supportDecider,
       command: { type: 'RequestSupport', codBseSuporte: id, ...input },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      answer: ({ events: [event] }): SupportRequest => {
+        if (event?.type !== 'SupportRequested') throw new Error(`support-${id}: no SupportRequested decided`);
+        const { at, ...fields } = event.data;
+        return { ...fields, createdAt: at };
+      },
     });
-    const settled = await this.pipeline.settle(result.position);
-    const [event] = result.events;
-    if (event?.type !== 'SupportRequested') throw new Error(`support-${id}: no SupportRequested decided`);
-    const { at, ...fields } = event.data;
-    const record: SupportRequest = { ...fields, createdAt: at };
-    this.notifier.created(record);
-    return writeResult(record, settled);
+    this.notifier.created(written.answer);
+    return written;
   }
 }

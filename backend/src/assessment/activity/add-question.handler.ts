@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { activityDecider, activityStream } from '@school/modules/assessment';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { AddQuestionCommand } from './activity.commands.js';
 import { sanitizedQuestion } from './question-input.parser.js';
 
@@ -21,13 +20,11 @@ export class AddQuestionHandler implements ICommandHandler<
   async execute({ input, meta }: AddQuestionCommand) {
     const codBseQuestao = await this.ids.next('question');
     const question = sanitizedQuestion(codBseQuestao, input);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: activityStream(input.codBseAtividade),
       decider: activityDecider,
       command: { type: 'AddQuestion', question },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codBseQuestao },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseQuestao });
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { activityDecider, activityStream } from '@school/modules/assessment';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { ChangeActivityCommand } from './activity.commands.js';
 import { TrailFactsReader } from './trail-facts.service.js';
 
@@ -16,13 +15,10 @@ export class ChangeActivityHandler implements ICommandHandler<ChangeActivityComm
 
   async execute({ id, input, meta }: ChangeActivityCommand): Promise<WriteResult<number>> {
     const facts = await this.trails.of(input.codTrlLivro);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: activityStream(id),
       decider: activityDecider,
       command: { type: 'ChangeActivity', fields: input, ...facts },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

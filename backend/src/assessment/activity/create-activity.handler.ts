@@ -5,9 +5,8 @@ import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { CreateActivityCommand } from './activity.commands.js';
 import { TrailFactsReader } from './trail-facts.service.js';
@@ -32,7 +31,7 @@ export class CreateActivityHandler implements ICommandHandler<
       findUser(this.db, caller.userId),
     ]);
     const codBseAtividade = await this.ids.next('activity');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: activityStream(codBseAtividade),
       decider: activityDecider,
       command: {
@@ -42,10 +41,8 @@ export class CreateActivityHandler implements ICommandHandler<
         creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
         ...facts,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       expectNew: true,
+      extra: { codBseAtividade },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseAtividade });
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { activityDecider, activityStream } from '@school/modules/assessment';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DeleteActivityCommand } from './activity.commands.js';
 
 /** DELETE /api/bse_atividade/{id}: the activity and its questions leave every list; its events stay. */
@@ -11,13 +10,10 @@ export class DeleteActivityHandler implements ICommandHandler<DeleteActivityComm
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ id, meta }: DeleteActivityCommand): Promise<WriteResult<number>> {
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: activityStream(id),
       decider: activityDecider,
       command: { type: 'DeleteActivity' },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -5,9 +5,8 @@ import { DomainError } from '@school/modules/kernel';
 import { findQuestion } from '@school/projections/activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { RemoveQuestionCommand } from './activity.commands.js';
 
 /** DELETE /api/bse_questao/{id} ("A questão foi apagada com sucesso"): answers given to it stay in their events. */
@@ -21,13 +20,10 @@ export class RemoveQuestionHandler implements ICommandHandler<RemoveQuestionComm
   async execute({ id, meta }: RemoveQuestionCommand): Promise<WriteResult<number>> {
     const question = await findQuestion(this.db, id);
     if (!question) throw new DomainError('generic.notFound');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: activityStream(question.codBseAtividade),
       decider: activityDecider,
       command: { type: 'RemoveQuestion', codBseQuestao: id },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -5,9 +5,8 @@ import { listActivities } from '@school/projections/activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { AddClassActivitiesCommand } from './class-activity.commands.js';
@@ -30,7 +29,7 @@ export class AddClassActivitiesHandler implements ICommandHandler<
     await this.scope.writable(callerOf(meta), codBseTurma);
     const existing = (await listActivities(this.db, { ids: atividades })).map((a) => a.codBseAtividade);
     const ids = await this.ids.nextMany('class_activity', atividades.length);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classActivitiesStream(codBseTurma),
       decider: classActivityDecider,
       command: {
@@ -43,9 +42,6 @@ export class AddClassActivitiesHandler implements ICommandHandler<
         })),
         existing,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -5,9 +5,8 @@ import { DomainError } from '@school/modules/kernel';
 import { findClassActivity } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { SetClassActivityActiveCommand } from './class-activity.commands.js';
@@ -28,13 +27,10 @@ export class SetClassActivityActiveHandler implements ICommandHandler<
     const link = await findClassActivity(this.db, id);
     if (!link) throw new DomainError('generic.notFound');
     await this.scope.writable(callerOf(meta), link.codBseTurma);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classActivitiesStream(link.codBseTurma),
       decider: classActivityDecider,
       command: { type: 'SetClassActivityActive', codBseAtividadeTurma: id, active },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

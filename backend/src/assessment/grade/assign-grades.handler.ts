@@ -7,9 +7,8 @@ import { submissionOf } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { AssignGradesCommand } from './grade.commands.js';
@@ -45,7 +44,7 @@ export class AssignGradesHandler implements ICommandHandler<AssignGradesCommand,
       this.graders.of(caller),
       this.ids.nextMany('grade', input.notas.length),
     ]);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: gradesStream(codBseAtividade, codBseUsuario),
       decider: gradeDecider,
       command: {
@@ -62,9 +61,6 @@ export class AssignGradesHandler implements ICommandHandler<AssignGradesCommand,
         grader,
         motivo: input.motivo,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

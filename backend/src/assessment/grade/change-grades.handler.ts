@@ -5,9 +5,8 @@ import { DomainError } from '@school/modules/kernel';
 import { gradesByIds } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { ChangeGradesCommand } from './grade.commands.js';
@@ -41,7 +40,7 @@ export class ChangeGradesHandler implements ICommandHandler<ChangeGradesCommand,
     )
       throw new DomainError('generic.invalid');
     await this.scope.writable(caller, first!.codBseTurma);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: gradesStream(first!.codBseAtividade, first!.codBseUsuario),
       decider: gradeDecider,
       command: {
@@ -51,9 +50,6 @@ export class ChangeGradesHandler implements ICommandHandler<ChangeGradesCommand,
         grader: await this.graders.of(caller),
         motivo: input.motivo,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

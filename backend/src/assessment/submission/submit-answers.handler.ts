@@ -7,9 +7,8 @@ import { classActivityOf, submissionOf } from '@school/projections/class-activit
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { SubmitAnswersCommand } from './submission.commands.js';
@@ -40,7 +39,7 @@ export class SubmitAnswersHandler implements ICommandHandler<SubmitAnswersComman
       submissionOf(this.db, codBseAtividade, caller.userId),
     ]);
     const ids = await this.ids.nextMany('question_answer', input.length);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: submissionStream(codBseAtividade, caller.userId),
       decider: submissionDecider,
       command: {
@@ -62,10 +61,7 @@ export class SubmitAnswersHandler implements ICommandHandler<SubmitAnswersComman
           resResposta: a.resResposta,
         })),
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       expectNew: true,
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -5,9 +5,8 @@ import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { CalendarAudienceService } from './calendar-audience.service.js';
 import { CreateCalendarEventCommand } from './calendar.commands.js';
@@ -30,7 +29,7 @@ export class CreateCalendarEventHandler implements ICommandHandler<
     const fields = await this.audience.fieldsFor(caller, input);
     const user = await findUser(this.db, caller.userId);
     const codCldCalendario = await this.ids.next('calendar_event');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: calendarEventStream(codCldCalendario),
       decider: calendarEventDecider,
       command: {
@@ -44,10 +43,8 @@ export class CreateCalendarEventHandler implements ICommandHandler<
           codBsePerfil: caller.profile,
         },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       expectNew: true,
+      extra: { codCldCalendario },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codCldCalendario });
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { calendarEventDecider, calendarEventStream } from '@school/modules/community';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { CalendarAudienceService } from './calendar-audience.service.js';
 import { DeleteCalendarEventCommand } from './calendar.commands.js';
@@ -21,13 +20,10 @@ export class DeleteCalendarEventHandler implements ICommandHandler<
   async execute({ id, meta }: DeleteCalendarEventCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
     await this.audience.assertVisible(caller.userId, id);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: calendarEventStream(id),
       decider: calendarEventDecider,
       command: { type: 'DeleteCalendarEvent', by: caller.userId },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

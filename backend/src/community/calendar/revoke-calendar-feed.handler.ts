@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { calendarFeedDecider, calendarFeedStream } from '@school/modules/community';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { RevokeCalendarFeedCommand } from './calendar.commands.js';
 
@@ -16,13 +15,11 @@ export class RevokeCalendarFeedHandler implements ICommandHandler<
 
   async execute({ meta }: RevokeCalendarFeedCommand): Promise<WriteResult<number>> {
     const { userId } = callerOf(meta);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: calendarFeedStream(userId),
       decider: calendarFeedDecider,
       command: { type: 'RevokeCalendarFeed', codBseUsuario: userId },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      answer: ({ state }) => state.versao,
     });
-    return writeResult(result.state.versao, await this.pipeline.settle(result.position));
   }
 }

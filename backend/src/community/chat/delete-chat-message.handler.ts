@@ -5,9 +5,8 @@ import { DomainError } from '@school/modules/kernel';
 import { findChatMessage } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { DeleteChatMessageCommand } from './chat.commands.js';
@@ -29,7 +28,7 @@ export class DeleteChatMessageHandler implements ICommandHandler<
     const message = await findChatMessage(this.db, id);
     if (!message) throw new DomainError('generic.notFound');
     await this.rooms.roomOf(caller.userId, message.codChtSala);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: chatRoomStream(message.codChtSala),
       decider: chatDecider,
       command: {
@@ -38,9 +37,6 @@ export class DeleteChatMessageHandler implements ICommandHandler<
         codChtSala: message.codChtSala,
         by: caller.userId,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

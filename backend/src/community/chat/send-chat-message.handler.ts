@@ -8,7 +8,6 @@ import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { UserLimits } from '../../rate-limit/user-limits.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
@@ -60,7 +59,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       nomUsuario: user?.nomUsuario ?? caller.login,
     };
     const codChtMensagem = await this.ids.next('chat_message');
-    const result = await this.pipeline.run({
+    await this.pipeline.handle(meta, {
       stream: chatRoomStream(input.codChtSala),
       decider: chatDecider,
       command: {
@@ -71,12 +70,9 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         autor,
         clientId,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       noConflict: true,
       ...(clientId ? { eventIds: () => chatEventIdOf(input.codChtSala, caller.userId, clientId) } : {}),
     });
-    await this.pipeline.settle(result.position);
     const mensagem: ChatMessage = {
       codChtMensagem,
       codChtSala: input.codChtSala,

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumDecider, forumTopicStream } from '@school/modules/community';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { ChangeTopicCommand } from './forum.commands.js';
@@ -18,7 +17,7 @@ export class ChangeTopicHandler implements ICommandHandler<ChangeTopicCommand, W
   async execute({ id, input, meta }: ChangeTopicCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
     const topic = await this.access.readableTopic(caller, id);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: forumTopicStream(id),
       decider: forumDecider,
       command: {
@@ -28,9 +27,6 @@ export class ChangeTopicHandler implements ICommandHandler<ChangeTopicCommand, W
         close: input.indFechado === 'S',
         by: this.access.actor(caller, topic),
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -3,8 +3,7 @@ import { forumDecider, forumTopicStream } from '@school/modules/community';
 import { Profile } from '@school/modules/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { OpenTopicCommand } from './forum.commands.js';
@@ -25,7 +24,7 @@ export class OpenTopicHandler implements ICommandHandler<
     const caller = callerOf(meta);
     const autor = await this.access.author(caller);
     const codFrmTopico = await this.ids.next('forum_topic');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: forumTopicStream(codFrmTopico),
       decider: forumDecider,
       command: {
@@ -35,10 +34,8 @@ export class OpenTopicHandler implements ICommandHandler<
         codBseEscola: caller.profile === Profile.Master ? null : caller.schoolId,
         autor,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       expectNew: true,
+      extra: { codFrmTopico },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codFrmTopico });
   }
 }

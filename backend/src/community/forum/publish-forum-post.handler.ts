@@ -8,8 +8,7 @@ import {
 } from '@school/modules/community';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { EVERYONE_ROOM, profileRoom, RealtimeService, schoolRoom } from '../../realtime/realtime.service.js';
 import { ForumAccessService } from './forum-access.service.js';
@@ -37,21 +36,19 @@ export class PublishForumPostHandler implements ICommandHandler<
     const topic = await this.access.readableTopic(caller, input.codFrmTopico);
     const autor = await this.access.author(caller);
     const codFrmPostagem = await this.ids.next('forum_post');
-    const result = await this.pipeline.run({
+    const written = await this.pipeline.handle(meta, {
       stream: forumTopicStream(topic.codFrmTopico),
       decider: forumDecider,
       command: { type: 'PublishPost', codFrmPostagem, txtPostagem: input.txtPostagem, autor },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       noConflict: true,
+      extra: { codFrmPostagem },
     });
-    const settled = await this.pipeline.settle(result.position);
     const notice: ForumPostNotice = { codFrmTopico: topic.codFrmTopico, codFrmPostagem };
     if (topic.codBseEscola === null) this.realtime.broadcast(EVERYONE_ROOM, FORUM_POST_EVENT, notice);
     else {
       this.realtime.broadcast(schoolRoom(topic.codBseEscola), FORUM_POST_EVENT, notice);
       this.realtime.broadcast(profileRoom(1), FORUM_POST_EVENT, notice);
     }
-    return writeResult(1, settled, { codFrmPostagem });
+    return written;
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { postDecider, postStream } from '@school/modules/community';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { EditPostCommand } from './post.commands.js';
 import { sanitizedPost } from './post-input.parser.js';
 
@@ -12,13 +11,10 @@ export class EditPostHandler implements ICommandHandler<EditPostCommand, WriteRe
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ id, input, meta }: EditPostCommand): Promise<WriteResult<number>> {
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: postStream(id),
       decider: postDecider,
       command: { type: 'EditPost', fields: sanitizedPost(input) },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

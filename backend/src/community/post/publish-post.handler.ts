@@ -5,9 +5,8 @@ import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { PublishPostCommand } from './post.commands.js';
 import { sanitizedPost } from './post-input.parser.js';
@@ -29,7 +28,7 @@ export class PublishPostHandler implements ICommandHandler<
     const fields = sanitizedPost(input);
     const creator = await findUser(this.db, caller.userId);
     const codBsePostagem = await this.ids.next('post');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: postStream(codBsePostagem),
       decider: postDecider,
       command: {
@@ -38,10 +37,8 @@ export class PublishPostHandler implements ICommandHandler<
         fields,
         creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       expectNew: true,
+      extra: { codBsePostagem },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBsePostagem });
   }
 }

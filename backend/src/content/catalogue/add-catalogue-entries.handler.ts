@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE_STREAM, catalogueDecider } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { AddCatalogueEntriesCommand, type CatalogueAdded } from './catalogue.commands.js';
 
 /**
@@ -16,12 +15,10 @@ export class AddCatalogueEntriesHandler implements ICommandHandler<
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ entries, meta }: AddCatalogueEntriesCommand): Promise<CatalogueAdded> {
-    const result = await this.pipeline.run({
+    const result = await this.pipeline.runAs(meta, {
       stream: CATALOGUE_STREAM,
       decider: catalogueDecider,
       command: { type: 'AddMissingEntries', entries },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
     return { added: result.events.length, position: result.position };
   }

@@ -6,7 +6,6 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { CONFIG, type Config } from '../../config/config.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { CreateChapterCommand } from './chapter.commands.js';
 
 type Result = WriteResult<ChapterCreateAnswer, { codTrlCapitulo: number | null }>;
@@ -27,7 +26,8 @@ export class CreateChapterHandler implements ICommandHandler<CreateChapterComman
   async execute({ input, meta }: CreateChapterCommand): Promise<Result> {
     const id = await this.ids.next('chapter');
     try {
-      const result = await this.pipeline.run({
+      // Awaited here, so that the limit refusal lands in the catch below.
+      return await this.pipeline.handle(meta, {
         stream: trailStream(input.codTrlLivro),
         decider: trailDecider,
         command: {
@@ -36,10 +36,8 @@ export class CreateChapterHandler implements ICommandHandler<CreateChapterComman
           dscTitulo: input.dscTitulo,
           maxChapters: this.config.CONTENT_MAX_CHAPTERS_PER_TRAIL,
         },
-        context: { now: new Date(), actor: actorOf(meta) },
-        metadata: eventMetadata(meta),
+        extra: { codTrlCapitulo: id },
       });
-      return writeResult(1, await this.pipeline.settle(result.position), { codTrlCapitulo: id });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'chapter.limit')
         return writeResult(0, true, { codTrlCapitulo: null });

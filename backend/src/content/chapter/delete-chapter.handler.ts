@@ -1,8 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chapterDecider, chapterStream, trailDecider, trailStream } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { ChapterTrails } from './chapter-trail.service.js';
 import { DeleteChapterCommand, type ChapterWriteResult } from './chapter.commands.js';
 
@@ -18,13 +16,11 @@ export class DeleteChapterHandler implements ICommandHandler<DeleteChapterComman
     const codTrlLivro = await this.trails.trailOf(id);
     // A chapter with lessons is refused (decision 0025): they are counted on its own stream.
     const { lessons } = (await this.pipeline.read(chapterStream(id), chapterDecider)).state;
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: trailStream(codTrlLivro),
       decider: trailDecider,
       command: { type: 'DeleteChapter', codTrlCapitulo: id, lessons: lessons.length },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codTrlCapitulo: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codTrlCapitulo: id });
   }
 }

@@ -2,8 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chapterDecider, chapterStream } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { ChapterTrails } from './chapter-trail.service.js';
 import { RenameChapterCommand, type ChapterWriteResult } from './chapter.commands.js';
 
@@ -25,7 +23,7 @@ export class RenameChapterHandler implements ICommandHandler<RenameChapterComman
     const codTrlLivro = await this.trails.trailOf(id);
     const trail = await this.trails.trailState(codTrlLivro);
     const known = trail.status === 'active' ? trail.chapters.find((c) => c.codTrlCapitulo === id) : undefined;
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: chapterStream(id),
       decider: chapterDecider,
       command: {
@@ -34,9 +32,7 @@ export class RenameChapterHandler implements ICommandHandler<RenameChapterComman
         dscTitulo: input.dscTitulo,
         inTrail: known ? { codTrlLivro, dscTitulo: known.dscTitulo } : null,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codTrlCapitulo: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codTrlCapitulo: id });
   }
 }

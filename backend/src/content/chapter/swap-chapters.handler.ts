@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { trailDecider, trailStream, type TrailWriteAnswer } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { ChapterTrails } from './chapter-trail.service.js';
 import { SwapChaptersCommand } from './chapter.commands.js';
 
@@ -22,13 +21,10 @@ export class SwapChaptersHandler implements ICommandHandler<
   ) {}
 
   async execute({ input, meta }: SwapChaptersCommand): Promise<WriteResult<TrailWriteAnswer>> {
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: trailStream(await this.trails.trailOf(input.capitulo1)),
       decider: trailDecider,
       command: { type: 'SwapChapters', capitulo1: input.capitulo1, capitulo2: input.capitulo2 },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

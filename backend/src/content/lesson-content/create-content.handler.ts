@@ -3,8 +3,7 @@ import { lessonDecider, lessonStream } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { ContentLessons } from './content-lessons.service.js';
 import { type ContentCreated, CreateContentCommand } from './lesson-content.commands.js';
 
@@ -31,7 +30,7 @@ export class CreateContentHandler implements ICommandHandler<
       throw new DomainError('content.typeMismatch');
     const complete = detail && (await this.contents.complete(detail, meta, null));
     const codTrlConteudo = await this.ids.next('content');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: lessonStream(codTrlAula),
       decider: lessonDecider,
       command: {
@@ -42,14 +41,12 @@ export class CreateContentHandler implements ICommandHandler<
         detail: complete,
         inChapter,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      answer: ({ events: [created] }) => ({
+        codTrlConteudo,
+        codTrlAula,
+        codTrlTipoConteudo,
+        numSequencia: created?.type === 'ContentCreated' ? created.data.numSequencia : 0,
+      }),
     });
-    const created = result.events[0];
-    const numSequencia = created?.type === 'ContentCreated' ? created.data.numSequencia : 0;
-    return writeResult(
-      { codTrlConteudo, codTrlAula, codTrlTipoConteudo, numSequencia },
-      await this.pipeline.settle(result.position),
-    );
   }
 }

@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contentDecider, contentStream, type TrailWriteAnswer } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { ContentLessons } from './content-lessons.service.js';
 import { SetContentDetailCommand } from './lesson-content.commands.js';
 
@@ -28,13 +27,10 @@ export class SetContentDetailHandler implements ICommandHandler<
     if (inLesson.codTrlTipoConteudo !== detail.codTrlTipoConteudo)
       throw new DomainError('content.typeMismatch');
     const complete = await this.contents.complete(detail, meta, inLesson.detail);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: contentStream(id),
       decider: contentDecider,
       command: { type: 'SetContentDetail', codTrlConteudo: id, detail: complete, inLesson },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

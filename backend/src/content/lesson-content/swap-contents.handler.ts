@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { lessonDecider, lessonStream, type TrailWriteAnswer } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { ContentLessons } from './content-lessons.service.js';
 import { SwapContentsCommand } from './lesson-content.commands.js';
 
@@ -20,7 +19,7 @@ export class SwapContentsHandler implements ICommandHandler<
   async execute({ input, meta }: SwapContentsCommand): Promise<WriteResult<TrailWriteAnswer>> {
     const { codTrlAula } = await this.contents.stored(input.conteudo1);
     const inChapter = await this.contents.lessons.inChapter(codTrlAula);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: lessonStream(codTrlAula),
       decider: lessonDecider,
       command: {
@@ -30,9 +29,6 @@ export class SwapContentsHandler implements ICommandHandler<
         conteudo2: input.conteudo2,
         inChapter,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

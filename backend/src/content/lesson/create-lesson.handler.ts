@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chapterDecider, chapterStream, type Lesson } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { ChapterTrails } from '../chapter/chapter-trail.service.js';
 import { LessonChapters } from './lesson-chapter.service.js';
 import { CreateLessonCommand } from './lesson.commands.js';
@@ -30,7 +29,7 @@ export class CreateLessonHandler implements ICommandHandler<CreateLessonCommand,
     const known =
       trail.status === 'active' ? trail.chapters.find((c) => c.codTrlCapitulo === codTrlCapitulo) : undefined;
     const codTrlAula = await this.ids.next('lesson');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: chapterStream(codTrlCapitulo),
       decider: chapterDecider,
       command: {
@@ -42,19 +41,14 @@ export class CreateLessonHandler implements ICommandHandler<CreateLessonCommand,
         dscDescricao,
         inTrail: known ? { codTrlLivro, dscTitulo: known.dscTitulo } : null,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      answer: ({ events: [created] }): Lesson => ({
+        codTrlAula,
+        codTrlCapitulo,
+        codTrlMateria,
+        numSequencia: created?.type === 'LessonCreated' ? created.data.numSequencia : 0,
+        dscTitulo,
+        dscDescricao,
+      }),
     });
-    const created = result.events[0];
-    const numSequencia = created?.type === 'LessonCreated' ? created.data.numSequencia : 0;
-    const lesson: Lesson = {
-      codTrlAula,
-      codTrlCapitulo,
-      codTrlMateria,
-      numSequencia,
-      dscTitulo,
-      dscDescricao,
-    };
-    return writeResult(lesson, await this.pipeline.settle(result.position));
   }
 }

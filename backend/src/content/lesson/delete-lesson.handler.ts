@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chapterDecider, chapterStream, type TrailWriteAnswer } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { LessonChapters } from './lesson-chapter.service.js';
 import { DeleteLessonCommand } from './lesson.commands.js';
 
@@ -24,13 +23,10 @@ export class DeleteLessonHandler implements ICommandHandler<
   async execute({ id, meta }: DeleteLessonCommand): Promise<WriteResult<TrailWriteAnswer>> {
     const codTrlCapitulo = await this.lessons.chapterOf(id);
     const contents = (await this.lessons.lessonState(id)).contents.length;
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: chapterStream(codTrlCapitulo),
       decider: chapterDecider,
       command: { type: 'DeleteLesson', codTrlCapitulo, codTrlAula: id, contents },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { lessonDecider, lessonStream, type TrailWriteAnswer } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { LessonChapters } from './lesson-chapter.service.js';
 import { EditLessonCommand } from './lesson.commands.js';
 
@@ -23,13 +22,10 @@ export class EditLessonHandler implements ICommandHandler<EditLessonCommand, Wri
     const inChapter = await this.lessons.inChapter(id);
     await this.lessons.assertSubject(input.codTrlMateria);
     const { dscTitulo, dscDescricao, codTrlMateria } = input;
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: lessonStream(id),
       decider: lessonDecider,
       command: { type: 'EditLesson', codTrlAula: id, inChapter, dscTitulo, dscDescricao, codTrlMateria },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chapterDecider, chapterStream, type TrailWriteAnswer } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { LessonChapters } from './lesson-chapter.service.js';
 import { SwapLessonsCommand } from './lesson.commands.js';
 
@@ -22,13 +21,10 @@ export class SwapLessonsHandler implements ICommandHandler<
 
   async execute({ input, meta }: SwapLessonsCommand): Promise<WriteResult<TrailWriteAnswer>> {
     const codTrlCapitulo = await this.lessons.chapterOf(input.aula1);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: chapterStream(codTrlCapitulo),
       decider: chapterDecider,
       command: { type: 'SwapLessons', codTrlCapitulo, aula1: input.aula1, aula2: input.aula2 },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

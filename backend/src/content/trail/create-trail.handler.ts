@@ -2,8 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { trailDecider, trailStream } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { CreateTrailCommand, type TrailWriteResult } from './trail.commands.js';
 
 /** POST /api/trl_livro: a trail at the end of the network's catalogue (its place is its id). */
@@ -16,14 +14,12 @@ export class CreateTrailHandler implements ICommandHandler<CreateTrailCommand, T
 
   async execute({ input, meta }: CreateTrailCommand): Promise<TrailWriteResult> {
     const id = await this.ids.next('trail');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: trailStream(id),
       decider: trailDecider,
       command: { type: 'CreateTrail', codTrlLivro: id, dscTitulo: input.dscTitulo },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       expectNew: true,
+      extra: { codTrlLivro: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codTrlLivro: id });
   }
 }

@@ -1,8 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { trailDecider, trailStream } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { DeleteTrailCommand, type TrailWriteResult } from './trail.commands.js';
 
 /**
@@ -14,13 +12,11 @@ export class DeleteTrailHandler implements ICommandHandler<DeleteTrailCommand, T
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ id, meta }: DeleteTrailCommand): Promise<TrailWriteResult> {
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: trailStream(id),
       decider: trailDecider,
       command: { type: 'DeleteTrail', codTrlLivro: id },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codTrlLivro: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codTrlLivro: id });
   }
 }

@@ -7,8 +7,7 @@ import {
   type TrailWriteAnswer,
 } from '@school/modules/content';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { SwapTrailsCommand } from './trail.commands.js';
 
 /**
@@ -23,7 +22,7 @@ export class SwapTrailsHandler implements ICommandHandler<SwapTrailsCommand, Wri
     const trails = await Promise.all(
       [input.livro1, input.livro2].map((id) => this.pipeline.read(trailStream(id), trailDecider)),
     );
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: TRAIL_CATALOGUE_STREAM,
       decider: trailCatalogueDecider,
       command: {
@@ -32,9 +31,6 @@ export class SwapTrailsHandler implements ICommandHandler<SwapTrailsCommand, Wri
         livro2: input.livro2,
         exist: trails.every((t) => t.state.status === 'active'),
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { accessDecider, accessStream } from '@school/modules/identity';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
 
 /** Client details of an access: only ever on the caller's own latest sign-in. */
@@ -15,12 +14,10 @@ export class AddClientDetailsHandler implements ICommandHandler<
 
   async execute({ caller, details, meta }: AddClientDetailsCommand): Promise<ClientDetailsAnswer> {
     // The stream comes from the verified token, never from the body: a client can only reach its own login.
-    const result = await this.pipeline.run({
+    const result = await this.pipeline.runAs(meta, {
       stream: accessStream(caller.login),
       decider: accessDecider,
       command: { type: 'AddClientDetails', codBseUsuario: caller.userId, details },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
     const last = result.state.lastSuccess;
     if (!last) throw new DomainError('access.noAttempt');

@@ -28,7 +28,7 @@ export class ChangeOwnAvatarHandler implements ICommandHandler<
     const context = ownContext(meta);
     assertOwnActiveUser(await this.identity.userById(userId), userId, context);
     const upload = await this.files.uploadImage(file, meta, AVATAR_IMAGES);
-    const position = await runOnOwnUser(this.pipeline, userId, meta, context, {
+    const position = await runOnOwnUser(this.pipeline, userId, meta, {
       type: 'ChangeOwnAvatar',
       codBseUsuario: userId,
       imgAvatar: upload.id,

@@ -64,7 +64,7 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<
       const blocked = await this.wrongPasswords.hit(limitKey);
       if (blocked > 0) throw limitExceeded('password.tooManyAttempts', blocked);
     }
-    const position = await runOnOwnUser(this.pipeline, userId, meta, context, {
+    const position = await runOnOwnUser(this.pipeline, userId, meta, {
       type: 'ChangeOwnPassword',
       codBseUsuario: userId,
       currentPasswordMatched,

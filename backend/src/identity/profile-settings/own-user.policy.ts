@@ -1,7 +1,7 @@
 import { DomainError, type DecisionContext } from '@school/modules/kernel';
 import { userDecider, userStream, type UserCommand } from '@school/modules/identity';
 import type { CommandPipeline } from '../../commands/command-pipeline.js';
-import { actorOf, eventMetadata, type RequestMeta } from '../../http/request-meta.js';
+import { actorOf, type RequestMeta } from '../../http/request-meta.js';
 
 /** The settings act for the signed-in caller only: no token, no decision. */
 export function ownContext(meta: RequestMeta): DecisionContext {
@@ -15,15 +15,8 @@ export async function runOnOwnUser(
   pipeline: CommandPipeline,
   userId: number,
   meta: RequestMeta,
-  context: DecisionContext,
   command: UserCommand,
 ): Promise<string | null> {
-  const result = await pipeline.run({
-    stream: userStream(userId),
-    decider: userDecider,
-    command,
-    context,
-    metadata: eventMetadata(meta),
-  });
+  const result = await pipeline.runAs(meta, { stream: userStream(userId), decider: userDecider, command });
   return result.position;
 }

@@ -6,8 +6,7 @@ import {
   type SessionCommand,
 } from '@school/modules/identity';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { SignOutCommand } from './sign-out.command.js';
 
 /** Signing out on the server: the caller's own token, or every token of the caller. */
@@ -28,14 +27,12 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand, WriteResu
           jti: caller.jti,
           expiresAt: new Date(caller.expiresAt),
         };
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: sessionStream(caller.userId),
       decider: sessionDecider,
       command,
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       noConflict: true,
+      answer: { ok: true, everywhere },
     });
-    return writeResult({ ok: true, everywhere }, await this.pipeline.settle(result.position));
   }
 }

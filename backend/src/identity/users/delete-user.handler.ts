@@ -6,11 +6,10 @@ import type { Db } from '@school/projections/kernel';
 import { countUsersCreatedBy } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { callerOf, managedUser } from './managed-user.policy.js';
 import { DeleteUserCommand } from './user.commands.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 
 /**
  * Deletes a user: `UserDeleted` on its stream (kept for the audit), which takes it out of the
@@ -29,17 +28,18 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Wri
 
   async execute({ id, meta }: DeleteUserCommand): Promise<WriteResult<UserWriteAnswer>> {
     const caller = callerOf(meta);
-    const metadata = eventMetadata(meta);
     const current = await this.identity.userById(id);
     if (current.status === 'deleted') throw new DomainError('generic.notFound');
     await managedUser(this.identity, caller, id);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: userStream(id),
       decider: userDecider,
-      command: { type: 'DeleteUser', codBseUsuario: id, dependants: await countUsersCreatedBy(this.db, id) },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata,
+      command: {
+        type: 'DeleteUser',
+        codBseUsuario: id,
+        dependants: await countUsersCreatedBy(this.db, id),
+      },
+      answer: { status: 200, codBseUsuario: id },
     });
-    return writeResult({ status: 200, codBseUsuario: id }, await this.pipeline.settle(result.position));
   }
 }

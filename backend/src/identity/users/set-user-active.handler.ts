@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStream, type UserStatusAnswer } from '@school/modules/identity';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { IdentityService } from '../identity.service.js';
 import { callerOf, managedUser } from './managed-user.policy.js';
 import { SetUserActiveCommand } from './user.commands.js';
@@ -20,14 +19,11 @@ export class SetUserActiveHandler implements ICommandHandler<
 
   async execute({ id, active, meta }: SetUserActiveCommand): Promise<WriteResult<UserStatusAnswer>> {
     if (meta) await managedUser(this.identity, callerOf(meta), id);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: userStream(id),
       decider: userDecider,
       command: { type: active ? 'ReactivateUser' : 'DeactivateUser', codBseUsuario: id },
-      context: { now: new Date(), actor: meta ? actorOf(meta) : null },
-      metadata: meta ? eventMetadata(meta) : {},
+      answer: { status: 200 as const, codBseUsuario: id, active },
     });
-    const settled = await this.pipeline.settle(result.position);
-    return writeResult({ status: 200 as const, codBseUsuario: id, active }, settled);
   }
 }

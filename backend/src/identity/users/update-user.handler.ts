@@ -1,17 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, type DecisionContext } from '@school/modules/kernel';
+import { DomainError } from '@school/modules/kernel';
 import { userDecider, userStream, type UserCommand, type UserWriteAnswer } from '@school/modules/identity';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { FilesService } from '../../files/files.service.js';
 import { inspectImage } from '../../files/image-processing.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { actorOf } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { AVATAR_IMAGES } from '../avatar-images.js';
 import { callerOf, managedUser } from './managed-user.policy.js';
 import { PlacementFactsReader } from './placement-facts.reader.js';
 import { UpdateUserCommand } from './user.commands.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 
 /**
  * An administrator's edit: `UserUpdated` with the changed fields, `UserPasswordChanged` when a
@@ -35,7 +35,6 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Wri
     const state = await managedUser(this.identity, caller, id);
     if (avatar) await inspectImage(avatar.buffer, AVATAR_IMAGES);
     const facts = await this.placements.read(caller, placement);
-    const context: DecisionContext = { now: new Date(), actor: actorOf(meta) };
     const command = (passwordHash: string | null, imgAvatar: string | null): UserCommand => ({
       type: 'UpdateUser',
       codBseUsuario: id,
@@ -46,16 +45,15 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Wri
       passwordHash,
       imgAvatar,
     });
-    userDecider.decide(command(null, null), state, context);
+    // Refused before the password is hashed and the avatar stored.
+    userDecider.decide(command(null, null), state, { now: new Date(), actor: actorOf(meta) });
     const passwordHash = txtSenha === null ? null : await this.hasher.hash(txtSenha);
     const imgAvatar = avatar ? (await this.files.uploadImage(avatar, meta, AVATAR_IMAGES)).id : null;
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: userStream(id),
       decider: userDecider,
       command: command(passwordHash, imgAvatar),
-      context,
-      metadata: eventMetadata(meta),
+      answer: { status: 200, codBseUsuario: id },
     });
-    return writeResult({ status: 200, codBseUsuario: id }, await this.pipeline.settle(result.position));
   }
 }

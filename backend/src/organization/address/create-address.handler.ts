@@ -2,9 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { addressDecider, addressStream } from '@school/modules/organization';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { addressFields, CreateAddressCommand, type AddressWriteResult } from './address.commands.js';
-import { writeResult } from '../../commands/write-result.js';
 
 /** A new address, belonging to the creator's school until a school or unit is saved with it. */
 @CommandHandler(CreateAddressCommand)
@@ -17,7 +15,7 @@ export class CreateAddressHandler implements ICommandHandler<CreateAddressComman
   async execute({ input, meta }: CreateAddressCommand): Promise<AddressWriteResult> {
     const id = await this.ids.next('address');
     const fields = addressFields(input);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: addressStream(id),
       decider: addressDecider,
       command: {
@@ -29,9 +27,7 @@ export class CreateAddressHandler implements ICommandHandler<CreateAddressComman
           codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      answer: { codBseEndereco: id, ...fields },
     });
-    return writeResult({ codBseEndereco: id, ...fields }, await this.pipeline.settle(result.position));
   }
 }

@@ -5,10 +5,8 @@ import { countAddressUses } from '@school/projections/address-book';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { DeleteAddressCommand, type AddressDeleteResult } from './address.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { writeResult } from '../../commands/write-result.js';
 
 /** Deletes an address that no school or unit uses (else 409, the spec's "dependencies" message). */
 @CommandHandler(DeleteAddressCommand)
@@ -21,13 +19,10 @@ export class DeleteAddressHandler implements ICommandHandler<DeleteAddressComman
 
   async execute({ id, meta }: DeleteAddressCommand): Promise<AddressDeleteResult> {
     await this.scope.address(callerOf(meta), id);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: addressStream(id),
       decider: addressDecider,
       command: { type: 'DeleteAddress', codBseEndereco: id, usedBy: await countAddressUses(this.db, id) },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

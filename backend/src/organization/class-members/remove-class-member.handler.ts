@@ -5,11 +5,9 @@ import { isStudentOf } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
-import { type ClassWriteResult } from '../class/class.commands.js';
+import type { ClassWriteResult } from '../class/class.commands.js';
 import { RemoveClassMemberCommand } from './class-member.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { writeResult } from '../../commands/write-result.js';
 
 /**
  * Takes a student out of a class in the caller's scope. Recorded on the class's stream: the
@@ -25,7 +23,7 @@ export class RemoveClassMemberHandler implements ICommandHandler<RemoveClassMemb
 
   async execute({ classId, userId, meta }: RemoveClassMemberCommand): Promise<ClassWriteResult> {
     await this.scope.class(callerOf(meta), classId);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classStream(classId),
       decider: classDecider,
       command: {
@@ -34,9 +32,7 @@ export class RemoveClassMemberHandler implements ICommandHandler<RemoveClassMemb
         codBseUsuario: userId,
         isStudent: await isStudentOf(this.db, classId, userId),
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codBseTurma: classId },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: classId });
   }
 }

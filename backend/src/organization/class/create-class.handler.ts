@@ -7,7 +7,6 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { CreateClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { writeResult } from '../../commands/write-result.js';
@@ -37,7 +36,7 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
       return writeResult(0, true, { codBseTurma: null });
     }
     const id = await this.ids.next('class');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classStream(id),
       decider: classDecider,
       command: {
@@ -50,9 +49,7 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
           codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codBseTurma: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
   }
 }

@@ -5,10 +5,8 @@ import { countStudentsInClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { DeleteClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { writeResult } from '../../commands/write-result.js';
 
 /**
  * Deletes a class without students (its teachers' links go with it). The students are counted
@@ -24,7 +22,7 @@ export class DeleteClassHandler implements ICommandHandler<DeleteClassCommand, C
 
   async execute({ id, meta }: DeleteClassCommand): Promise<ClassWriteResult> {
     await this.scope.class(callerOf(meta), id);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classStream(id),
       decider: classDecider,
       command: {
@@ -32,9 +30,7 @@ export class DeleteClassHandler implements ICommandHandler<DeleteClassCommand, C
         codBseTurma: id,
         studentsInClass: await countStudentsInClass(this.db, id),
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codBseTurma: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
   }
 }

@@ -6,7 +6,6 @@ import { classNamedLike } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { RenameClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { writeResult } from '../../commands/write-result.js';
@@ -26,13 +25,11 @@ export class RenameClassHandler implements ICommandHandler<RenameClassCommand, C
     if ((await classNamedLike(this.db, turma.codBseUnidade, input.nomTurma, id)) !== undefined) {
       return writeResult(0, true, { codBseTurma: id });
     }
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classStream(id),
       decider: classDecider,
       command: { type: 'RenameClass', codBseTurma: id, nomTurma: input.nomTurma },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codBseTurma: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseTurma: id });
   }
 }

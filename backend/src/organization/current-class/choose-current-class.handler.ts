@@ -6,7 +6,6 @@ import { findClass, isMemberOf } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { ChooseCurrentClassCommand, type CurrentClassResult } from './current-class.commands.js';
 import { writeResult } from '../../commands/write-result.js';
 
@@ -28,12 +27,10 @@ export class ChooseCurrentClassHandler implements ICommandHandler<
     const userId = meta.user?.userId;
     if (userId === undefined) throw new DomainError('generic.unauthenticated');
     const isMember = await isMemberOf(this.db, classId, userId);
-    const result = await this.pipeline.run({
+    const result = await this.pipeline.runAs(meta, {
       stream: currentClassStream(userId),
       decider: currentClassDecider,
       command: { type: 'ChooseCurrentClass', codBseUsuario: userId, codBseTurma: classId, isMember },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
     const turma = await findClass(this.db, classId);
     if (!turma) throw new DomainError('generic.notFound');

@@ -7,7 +7,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { eventMetadata } from '../../http/request-meta.js';
 import { CreateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
 import { writeResult } from '../../commands/write-result.js';
 
@@ -40,7 +40,7 @@ export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand,
       ownerStream: schoolStream,
       metadata,
     });
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: schoolStream(id),
       decider: schoolDecider,
       command: {
@@ -53,9 +53,7 @@ export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand,
           codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata,
+      extra: { codBseEscola: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
   }
 }

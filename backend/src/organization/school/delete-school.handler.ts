@@ -8,7 +8,7 @@ import { countUsersInSchool } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { eventMetadata } from '../../http/request-meta.js';
 import { DeleteSchoolCommand, type SchoolWriteResult } from './school.commands.js';
 import { writeResult } from '../../commands/write-result.js';
 
@@ -27,7 +27,7 @@ export class DeleteSchoolHandler implements ICommandHandler<DeleteSchoolCommand,
   async execute({ id, meta }: DeleteSchoolCommand): Promise<SchoolWriteResult> {
     if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
     const metadata = eventMetadata(meta);
-    const result = await this.pipeline.run({
+    const result = await this.pipeline.runAs(meta, {
       stream: schoolStream(id),
       decider: schoolDecider,
       command: {
@@ -36,8 +36,6 @@ export class DeleteSchoolHandler implements ICommandHandler<DeleteSchoolCommand,
         usersInSchool: await countUsersInSchool(this.db, id),
         unitsInSchool: await countUnitsInSchool(this.db, id),
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata,
     });
     const deleted = result.events.find((e) => e.type === 'SchoolDeleted');
     const released = deleted

@@ -6,7 +6,6 @@ import type { Db } from '@school/projections/kernel';
 import { schoolNamedLike } from '@school/projections/school-list';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { UpdateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
 import { writeResult } from '../../commands/write-result.js';
 
@@ -25,7 +24,7 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
     if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined) {
       return writeResult(0, true, { codBseEscola: id });
     }
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: schoolStream(id),
       decider: schoolDecider,
       command: {
@@ -35,9 +34,7 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
         codBseEndereco: input.codBseEndereco,
         cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codBseEscola: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseEscola: id });
   }
 }

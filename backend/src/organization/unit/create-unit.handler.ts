@@ -13,7 +13,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { eventMetadata } from '../../http/request-meta.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
 import { writeResult } from '../../commands/write-result.js';
@@ -55,7 +55,7 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
       ownerStream: unitStream,
       metadata,
     });
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: unitStream(id),
       decider: unitDecider,
       command: {
@@ -69,9 +69,7 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
           codUsuarioCriacao: meta.user?.userId ?? null,
         },
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata,
+      extra: { codBseUnidade: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseUnidade: id });
   }
 }

@@ -12,7 +12,7 @@ import { countUsersInUnit } from '@school/projections/unit-list';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import { eventMetadata } from '../../http/request-meta.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { DeleteUnitCommand, type UnitWriteResult } from './unit.commands.js';
 import { writeResult } from '../../commands/write-result.js';
@@ -33,7 +33,7 @@ export class DeleteUnitHandler implements ICommandHandler<DeleteUnitCommand, Uni
   async execute({ id, meta }: DeleteUnitCommand): Promise<UnitWriteResult> {
     await this.scope.unit(callerOf(meta), id);
     const metadata = eventMetadata(meta);
-    const result = await this.pipeline.run({
+    const result = await this.pipeline.runAs(meta, {
       stream: unitStream(id),
       decider: unitDecider,
       command: {
@@ -42,8 +42,6 @@ export class DeleteUnitHandler implements ICommandHandler<DeleteUnitCommand, Uni
         classesInUnit: await countClassesInUnit(this.db, id),
         usersInUnit: await countUsersInUnit(this.db, id),
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata,
     });
     const deleted = result.events.find((e) => e.type === 'UnitDeleted');
     const released = deleted

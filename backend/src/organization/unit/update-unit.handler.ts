@@ -6,7 +6,6 @@ import type { Db } from '@school/projections/kernel';
 import { unitNamedLike } from '@school/projections/unit-list';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { UpdateUnitCommand, type UnitWriteResult } from './unit.commands.js';
 import { writeResult } from '../../commands/write-result.js';
@@ -29,7 +28,7 @@ export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, Uni
     if ((await unitNamedLike(this.db, unit.codBseEscola, input.nomUnidade, id)) !== undefined) {
       return writeResult(0, true, { codBseUnidade: id });
     }
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: unitStream(id),
       decider: unitDecider,
       command: {
@@ -39,9 +38,7 @@ export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, Uni
         codBseEndereco: input.codBseEndereco,
         cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
       },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      extra: { codBseUnidade: id },
     });
-    return writeResult(1, await this.pipeline.settle(result.position), { codBseUnidade: id });
   }
 }

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type EventStore, Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel';
 import {
   type AccessAuditEntry,
   type AccessAuditPage,
   accessAuditQuerySchema,
   AUDIT_RECORD_KINDS,
-  type AuditEvent,
-  auditStream,
   type AuditRecordKind,
   READ_MODEL_POSITION_HEADER,
   type RecordHistoryEntry,
@@ -18,9 +16,9 @@ import { DomainError } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
-import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
+import { DATABASE } from '../../core/tokens.js';
 import { parseId } from '../../http/params.js';
-import { eventMetadata, Meta, type RequestMeta } from '../../http/request-meta.js';
+import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import {
   CSV_PAGE,
   type CsvColumn,
@@ -30,6 +28,7 @@ import {
 } from '../report/report-csv.views.js';
 import { cursorPages, inSnapshot } from '../report/snapshot-cursor.reader.js';
 import { ReportsReader } from '../report/reports.reader.js';
+import { RecordAuditViewCommand } from './audit.commands.js';
 import { type AccessAuditScope, AuditReader } from './audit.reader.js';
 import { RecordHistoryService } from './record-history.service.js';
 
@@ -55,7 +54,7 @@ export class AuditController {
     private readonly reader: AuditReader,
     private readonly histories: RecordHistoryService,
     private readonly reports: ReportsReader,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -78,12 +77,7 @@ export class AuditController {
       offset: (query.page - 1) * query.size,
       limit: query.size,
     });
-    await this.viewed(
-      meta,
-      caller,
-      'acessos',
-      JSON.stringify({ ...query, page: undefined, size: undefined }),
-    );
+    await this.viewed(meta, 'acessos', JSON.stringify({ ...query, page: undefined, size: undefined }));
     response.setHeader(READ_MODEL_POSITION_HEADER, position);
     return { items, total, page: query.page, size: query.size };
   }
@@ -101,12 +95,7 @@ export class AuditController {
     @Res() response: Response,
   ): Promise<void> {
     const query = accessAuditQuerySchema.parse(raw);
-    await this.viewed(
-      meta,
-      caller,
-      'acessos.csv',
-      JSON.stringify({ ...query, page: undefined, size: undefined }),
-    );
+    await this.viewed(meta, 'acessos.csv', JSON.stringify({ ...query, page: undefined, size: undefined }));
     await streamCsv(response, 'acessos.csv', () =>
       inSnapshot(this.db, async (trx) => {
         const position = await this.reports.position('access', trx);
@@ -132,18 +121,13 @@ export class AuditController {
   ): Promise<RecordHistoryEntry[]> {
     if (!(AUDIT_RECORD_KINDS as readonly string[]).includes(tipo)) throw new DomainError('generic.notFound');
     const history = await this.histories.history(caller, tipo as AuditRecordKind, parseId(id));
-    await this.viewed(meta, caller, 'historico', `${tipo}-${id}`);
+    await this.viewed(meta, 'historico', `${tipo}-${id}`);
     return history;
   }
 
   /** The view itself, recorded: who looked at what, when. */
-  private async viewed(meta: RequestMeta, caller: Caller, visao: string, alvo: string): Promise<void> {
-    const event: AuditEvent = { type: 'AuditViewed', data: { codBseUsuario: caller.userId, visao, alvo } };
-    await this.store.append(
-      auditStream(caller.userId),
-      [{ id: randomUUID(), type: event.type, data: event.data, metadata: eventMetadata(meta) }],
-      'any',
-    );
+  private viewed(meta: RequestMeta, visao: string, alvo: string): Promise<void> {
+    return this.commands.execute(new RecordAuditViewCommand(visao, alvo, meta));
   }
 }
 

@@ -4,9 +4,8 @@ import { classBookDecider, classBooksStream } from '@school/modules/teaching';
 import { trailsWithContent } from '@school/projections/class-books';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ClassBookScope } from './class-book-scope.service.js';
 import { ActivateClassBookCommand } from './class-book.commands.js';
@@ -29,13 +28,10 @@ export class ActivateClassBookHandler implements ICommandHandler<
   async execute({ id, meta }: ActivateClassBookCommand): Promise<WriteResult<number>> {
     const link = await this.scope.writableLink(callerOf(meta), id);
     const hasContent = (await trailsWithContent(this.db, [link.codTrlLivro])).size > 0;
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classBooksStream(link.codBseTurma),
       decider: classBookDecider,
       command: { type: 'ActivateClassBook', codTrlLivroTurma: id, hasContent },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

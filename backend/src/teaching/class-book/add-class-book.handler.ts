@@ -5,9 +5,8 @@ import type { Db } from '@school/projections/kernel';
 import { findTrail } from '@school/projections/trail-list';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ClassBookScope } from './class-book-scope.service.js';
 import { AddClassBookCommand, type ClassBookAdded } from './class-book.commands.js';
@@ -30,16 +29,11 @@ export class AddClassBookHandler implements ICommandHandler<
     await this.scope.writable(callerOf(meta), codBseTurma);
     const trailExists = (await findTrail(this.db, codTrlLivro)) !== undefined;
     const codTrlLivroTurma = await this.ids.next('class_book');
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classBooksStream(codBseTurma),
       decider: classBookDecider,
       command: { type: 'AddClassBook', codTrlLivroTurma, codBseTurma, codTrlLivro, trailExists },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
+      answer: { codTrlLivroTurma, codBseTurma, codTrlLivro },
     });
-    return writeResult(
-      { codTrlLivroTurma, codBseTurma, codTrlLivro },
-      await this.pipeline.settle(result.position),
-    );
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { classBookDecider, classBooksStream } from '@school/modules/teaching';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ClassBookScope } from './class-book-scope.service.js';
 import { ArchiveClassBookCommand } from './class-book.commands.js';
@@ -20,13 +19,10 @@ export class ArchiveClassBookHandler implements ICommandHandler<
 
   async execute({ id, meta }: ArchiveClassBookCommand): Promise<WriteResult<number>> {
     const link = await this.scope.writableLink(callerOf(meta), id);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: classBooksStream(link.codBseTurma),
       decider: classBookDecider,
       command: { type: 'ArchiveClassBook', codTrlLivroTurma: id },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { learnerDecider, learnerStream } from '@school/modules/teaching';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RateChapterCommand } from './player.commands.js';
@@ -18,14 +17,11 @@ export class RateChapterHandler implements ICommandHandler<RateChapterCommand, W
   async execute({ input, meta }: RateChapterCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
     const place = await this.trails.chapterPlace(caller, input.codBseTurma, input.codTrlCapitulo);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
       command: { type: 'RateChapter', place, avaliacoes: input.avaliacoes },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       ownStream: true,
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }

@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { learnerDecider, learnerStream, type RoundResult, scoreRound } from '@school/modules/teaching';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RecordGameAttemptCommand } from './player.commands.js';
@@ -35,14 +34,12 @@ export class RecordGameAttemptHandler implements ICommandHandler<
     const scored = scoreRound(key, answers);
     const { won, score } = scored;
     const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs };
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
       command: { type: 'RecordAttempt', attempt, chapter },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       ownStream: true,
+      answer: scored,
     });
-    return writeResult(scored, await this.pipeline.settle(result.position));
   }
 }

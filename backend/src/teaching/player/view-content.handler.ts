@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { learnerDecider, learnerStream } from '@school/modules/teaching';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
-import { actorOf, eventMetadata } from '../../http/request-meta.js';
+import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { ViewContentCommand } from './player.commands.js';
@@ -21,14 +20,11 @@ export class ViewContentHandler implements ICommandHandler<ViewContentCommand, W
   async execute({ input, meta }: ViewContentCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
     const { place, chapter } = await this.trails.place(caller, input.codBseTurma, input.codTrlConteudo);
-    const result = await this.pipeline.run({
+    return this.pipeline.handle(meta, {
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
       command: { type: 'ViewContent', place, chapter },
-      context: { now: new Date(), actor: actorOf(meta) },
-      metadata: eventMetadata(meta),
       ownStream: true,
     });
-    return writeResult(1, await this.pipeline.settle(result.position));
   }
 }
