@@ -1,7 +1,32 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useParams } from 'react-router-dom';
+import { Message } from '../../i18n/messages';
+import { ApiError } from '../../shared/api';
 import { useImageUrl } from '../../shared/image';
 import { useForumTexts } from './texts';
+
+export const ROOMS = '/forum/salas';
+/** Typed text keeps its line breaks and long words wrap inside a 375px screen. */
+export const PLAIN = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+export const COUNTER_BELOW = ['label', 'input', 'description', 'error'] as (
+  'label' | 'input' | 'description' | 'error'
+)[];
+
+/** The route's `:id` as a number, or null. */
+export function useIdParam(): number | null {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function LoadError({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {error instanceof ApiError ? error.message : <Message code="generic.server" />}
+    </Alert>
+  );
+}
 
 /** The forum's date and time (DD/MM/YYYY HH:mm). */
 export function forumDate(iso: string): string {

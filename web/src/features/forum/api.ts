@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FORUM_POST_EVENT,
@@ -11,7 +11,10 @@ import {
   type ForumTopicChange,
   type ForumTopicInput,
 } from '@school/modules/community/contracts';
+import { Message } from '../../i18n/messages';
 import { api } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
+import { useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
 
 /** Every rooms, topics and posts query starts with one of these keys. */
@@ -59,26 +62,62 @@ export function useForumPosts(topicId: number | null) {
   });
 }
 
-export function createTopic(body: ForumTopicInput, idempotencyKey: string): Promise<unknown> {
-  return api('/frm_topico', { method: 'POST', body, idempotencyKey });
+/** Forum refusals show under a title ("Erro ao publicar"): useWrite's notice has none yet. */
+const refusedAs =
+  (code: 'forum.publishFailed' | 'forum.deleteFailed') =>
+  (error: unknown): never => {
+    void notifyError(error, { title: createElement(Message, { code }) });
+    throw error;
+  };
+
+/** POST /frm_topico: a new topic in a room. */
+export function useCreateTopic() {
+  return useWrite({
+    write: (body: ForumTopicInput, idempotencyKey) =>
+      api('/frm_topico', { method: 'POST', body, idempotencyKey }).catch(refusedAs('forum.publishFailed')),
+    invalidates: [TOPICS_KEY],
+    notifyErrors: false,
+  });
 }
 
 /** PUT /frm_topico/{id}: the author or a moderator; `indFechado: 'S'` closes it. */
-export function changeTopic(id: number, body: ForumTopicChange, idempotencyKey: string): Promise<unknown> {
-  return api(`/frm_topico/${id}`, { method: 'PUT', body, idempotencyKey });
+export function useChangeTopic() {
+  return useWrite({
+    write: ({ id, ...body }: ForumTopicChange & { id: number }, idempotencyKey) =>
+      api(`/frm_topico/${id}`, { method: 'PUT', body, idempotencyKey }),
+    invalidates: [FORUM_POSTS_KEY, TOPICS_KEY],
+  });
 }
 
-export function deleteTopic(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/frm_topico/${id}`, { method: 'DELETE', idempotencyKey });
+export function useDeleteTopic() {
+  return useWrite({
+    write: (id: number, idempotencyKey) =>
+      api(`/frm_topico/${id}`, { method: 'DELETE', idempotencyKey }).catch(refusedAs('forum.deleteFailed')),
+    invalidates: [TOPICS_KEY],
+    notifyErrors: false,
+  });
 }
 
-/** POST /frm_postagem: refused (400, "Este tópico está fechado.") on a closed topic. */
-export function createForumPost(body: ForumPostInput, idempotencyKey: string): Promise<unknown> {
-  return api('/frm_postagem', { method: 'POST', body, idempotencyKey });
+/**
+ * POST /frm_postagem: refused (400, "Este tópico está fechado.") on a closed topic; the topic is
+ * read again also after a refusal (it may have been closed meanwhile).
+ */
+export function useCreateForumPost() {
+  return useWrite({
+    write: (body: ForumPostInput, idempotencyKey) =>
+      api('/frm_postagem', { method: 'POST', body, idempotencyKey }).catch(refusedAs('forum.publishFailed')),
+    invalidates: [FORUM_POSTS_KEY, TOPICS_KEY],
+    notifyErrors: false,
+  });
 }
 
-export function deleteForumPost(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/frm_postagem/${id}`, { method: 'DELETE', idempotencyKey });
+export function useDeleteForumPost() {
+  return useWrite({
+    write: (id: number, idempotencyKey) =>
+      api(`/frm_postagem/${id}`, { method: 'DELETE', idempotencyKey }).catch(refusedAs('forum.deleteFailed')),
+    invalidates: [FORUM_POSTS_KEY, TOPICS_KEY],
+    notifyErrors: false,
+  });
 }
 
 /**

@@ -16,10 +16,9 @@ import { useElementSize } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
-import { newIdempotencyKey } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { checkPick, markViewed, recordAttempt, usePlayerTrail } from './api';
+import { checkPick, useMarkViewed, usePlayerTrail, useRecordAttempt } from './api';
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
 import { GamePlayer, type GameRound } from './games/GamePlayer';
@@ -76,6 +75,8 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   const [rated, setRated] = useState(() => new Set(trail.avaliados));
   const [rating, setRating] = useState<{ codTrlCapitulo: number; dscTitulo: string } | null>(null);
   const { ref, width } = useElementSize();
+  const { mutate: markViewed } = useMarkViewed();
+  const { mutateAsync: recordAttempt } = useRecordAttempt();
   const step = steps[index]!;
   const id = step.content.codTrlConteudo;
 
@@ -84,24 +85,21 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
     if (recorded.current.has(id)) return;
     recorded.current.add(id);
     setSeen((s) => new Set([...s, id]));
-    markViewed(classId, id, newIdempotencyKey()).catch((error: unknown) => void notifyError(error));
-  }, [classId, id]);
+    markViewed({ codBseTurma: classId, codTrlConteudo: id });
+  }, [classId, id, markViewed]);
 
-  /** Errors are shown; the game then waits (its pick or round stays unanswered). */
-  const shown = <T,>(request: Promise<T>) =>
-    request.catch((error: unknown) => {
+  /** An error is shown; the game then waits (its pick stays unanswered). */
+  const check = (jogada: string) =>
+    checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada }).catch((error: unknown) => {
       void notifyError(error);
       throw error;
     });
-  const check = (jogada: string) => shown(checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada }));
   /** A round as the server scored it: the game shows it, and the best result follows it. */
   const round = (r: GameRound) =>
-    shown(recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }, newIdempotencyKey())).then(
-      (scored) => {
-        setBest((b) => new Map(b).set(id, withRound(b.get(id), id, scored)));
-        return scored;
-      },
-    );
+    recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }).then((scored) => {
+      setBest((b) => new Map(b).set(id, withRound(b.get(id), id, scored)));
+      return scored;
+    });
   /** A content is done once seen, a game once a round of it was played (won or lost). */
   const done = (x: Step) =>
     x.content.codTrlTipoConteudo === 3

@@ -3,9 +3,8 @@ import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RATING_QUESTIONS } from '@school/modules/teaching/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
-import { notify, notifyError } from '../../shared/notify';
-import { rateChapter } from './api';
+import { notify } from '../../shared/notify';
+import { useRateChapter } from './api';
 import { usePlayerTexts } from './texts';
 
 export interface RatingDialogProps {
@@ -21,31 +20,24 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
   const tp = usePlayerTexts();
   const messages = useMessages();
   const [scores, setScores] = useState<Record<number, number>>({});
-  const [sending, setSending] = useState(false);
+  const rateChapter = useRateChapter();
   const complete = RATING_QUESTIONS.every((q) => (scores[q] ?? 0) > 0);
-  const send = async () => {
+  const send = () => {
     if (!chapter) return;
-    setSending(true);
-    try {
-      await rateChapter(
-        {
-          codBseTurma: classId,
-          codTrlCapitulo: chapter.codTrlCapitulo,
-          avaliacoes: RATING_QUESTIONS.map((codAvaliacao) => ({
-            codAvaliacao,
-            numAvaliacao: scores[codAvaliacao]!,
-          })),
+    const avaliacoes = RATING_QUESTIONS.map((codAvaliacao) => ({
+      codAvaliacao,
+      numAvaliacao: scores[codAvaliacao]!,
+    }));
+    rateChapter.mutate(
+      { codBseTurma: classId, codTrlCapitulo: chapter.codTrlCapitulo, avaliacoes },
+      {
+        onSuccess: () => {
+          void notify('success', messages('rating.thanks'));
+          setScores({});
+          onClose(true);
         },
-        newIdempotencyKey(),
-      );
-      void notify('success', messages('rating.thanks'));
-      setScores({});
-      onClose(true);
-    } catch (error) {
-      void notifyError(error);
-    } finally {
-      setSending(false);
-    }
+      },
+    );
   };
   return (
     <Modal
@@ -71,7 +63,7 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
           <Button variant="default" onClick={() => onClose(false)}>
             {tp('rateLater')}
           </Button>
-          <Button disabled={!complete} loading={sending} onClick={() => void send()}>
+          <Button disabled={!complete} loading={rateChapter.isPending} onClick={send}>
             {tp('rateSend')}
           </Button>
         </Group>

@@ -8,6 +8,7 @@ import type {
   RoundResult,
 } from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 
 /** GET /plataforma/turma/{classId}: the class's active trail, where the learner left off, what it saw. */
 export function usePlayerTrail(classId: number | null) {
@@ -19,9 +20,12 @@ export function usePlayerTrail(classId: number | null) {
   });
 }
 
-/** POST /plataforma/visto: the learner saw a content (its place is where it resumes). */
-export function markViewed(codBseTurma: number, codTrlConteudo: number, idempotencyKey: string) {
-  return api('/plataforma/visto', { method: 'POST', body: { codBseTurma, codTrlConteudo }, idempotencyKey });
+/** POST /plataforma/visto: the learner saw a content (its place is where it resumes); sent and forgotten, a failure shown. */
+export function useMarkViewed() {
+  return useWrite({
+    write: (seen: { codBseTurma: number; codTrlConteudo: number }, idempotencyKey) =>
+      api('/plataforma/visto', { method: 'POST', body: seen, idempotencyKey }),
+  });
 }
 
 /** POST /plataforma/jogada: the server's verdict on one pick of a game (decision 0034). */
@@ -29,12 +33,21 @@ export function checkPick(pick: CheckPickInput) {
   return api<PickVerdict>('/plataforma/jogada', { method: 'POST', body: pick });
 }
 
-/** POST /plataforma/tentativa: one round of a game, its answers; the server scores it. */
-export function recordAttempt(attempt: GameAttemptInput, idempotencyKey: string) {
-  return api<RoundResult>('/plataforma/tentativa', { method: 'POST', body: attempt, idempotencyKey });
+/**
+ * POST /plataforma/tentativa: one round of a game, its answers; the server scores it. A failure
+ * is shown and `mutateAsync` rejects: the game then waits (its round stays unanswered).
+ */
+export function useRecordAttempt() {
+  return useWrite({
+    write: (attempt: GameAttemptInput, idempotencyKey) =>
+      api<RoundResult>('/plataforma/tentativa', { method: 'POST', body: attempt, idempotencyKey }),
+  });
 }
 
 /** POST /plataforma/avaliacao: a completed chapter's rating. */
-export function rateChapter(rating: RateChapterInput, idempotencyKey: string) {
-  return api('/plataforma/avaliacao', { method: 'POST', body: rating, idempotencyKey });
+export function useRateChapter() {
+  return useWrite({
+    write: (rating: RateChapterInput, idempotencyKey) =>
+      api('/plataforma/avaliacao', { method: 'POST', body: rating, idempotencyKey }),
+  });
 }

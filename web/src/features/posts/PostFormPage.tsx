@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -11,13 +10,12 @@ import {
 } from '@school/modules/community/contracts';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { FormFooter } from '../../shared/form';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
 import { useSession } from '../../shared/session';
-import { POSTS_KEY, savePost, usePost } from './api';
+import { usePost, useSavePost } from './api';
 import { usePostTexts } from './texts';
 
 const EMPTY: PostInput = { ctgPostagem: '', dscPostagem: '', txtPostagem: '' };
@@ -32,7 +30,6 @@ export function PostFormPage() {
   const tp = usePostTexts();
   const messages = useMessages();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
@@ -41,7 +38,7 @@ export function PostFormPage() {
   const post = usePost(allowed ? id : null);
   const [values, setValues] = useState<PostInput>(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const savePost = useSavePost();
 
   useEffect(() => {
     if (post.data)
@@ -68,17 +65,15 @@ export function PostFormPage() {
     setError(found);
     if (found) return;
     if (!(await confirm(messages(id === null ? 'post.createConfirm' : 'post.editConfirm')))) return;
-    setSaving(true);
-    try {
-      await savePost(id, values, newIdempotencyKey());
-      await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
-      void notify('success', <Message code="post.saved" />);
-      void navigate(BACK);
-    } catch (failure) {
-      void notifyError(failure);
-    } finally {
-      setSaving(false);
-    }
+    savePost.mutate(
+      { id, body: values },
+      {
+        onSuccess: () => {
+          void notify('success', <Message code="post.saved" />);
+          void navigate(BACK);
+        },
+      },
+    );
   };
 
   if (!allowed) return <Navigate to={BACK} replace />;
@@ -129,7 +124,7 @@ export function PostFormPage() {
           onChange={(txtPostagem) => set({ txtPostagem })}
         />
         <Group justify="flex-end">
-          <FormFooter cancelTo={BACK} saving={saving} />
+          <FormFooter cancelTo={BACK} saving={savePost.isPending} />
         </Group>
       </Stack>
     </form>

@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import type { Post } from '@school/modules/community/contracts';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { deletePost, POSTS_KEY, usePosts } from './api';
+import { useDeletePost, usePosts } from './api';
 import { usePostTexts } from './texts';
 
 /** /aprendizado: the list. */
@@ -29,21 +27,16 @@ export function PostListPage() {
   const { t } = useTranslation();
   const tp = usePostTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
   const posts = usePosts();
+  const { mutate: deletePost } = useDeletePost();
   const canWrite = isAllowed('posts.write', useSession()?.user.codBsePerfil);
 
   const columns = useMemo((): Column<Post>[] => {
     const remove = async (post: Post) => {
       if (!(await confirm(messages('post.deleteConfirm'), { danger: true }))) return;
-      try {
-        await deletePost(post.codBsePostagem, newIdempotencyKey());
-        void notify('success', <Message code="post.deleted" />);
-      } catch (error) {
-        void notifyError(error, { title: <Message code="post.deleteFailed" /> });
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
-      }
+      deletePost(post.codBsePostagem, {
+        onSuccess: () => void notify('success', <Message code="post.deleted" />),
+      });
     };
     return [
       { key: 'category', header: tp('category'), value: (p) => p.ctgPostagem },
@@ -88,7 +81,7 @@ export function PostListPage() {
         ),
       },
     ];
-  }, [t, tp, messages, queryClient, canWrite]);
+  }, [t, tp, messages, deletePost, canWrite]);
 
   return (
     <DataTable

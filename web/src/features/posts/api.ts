@@ -1,6 +1,10 @@
+import { createElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Post, PostInput } from '@school/modules/community/contracts';
+import { Message } from '../../i18n/messages';
 import { api } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
+import { useWrite } from '../../shared/query';
 
 /** Every posts query starts with this key. */
 export const POSTS_KEY = ['bse_postagem'] as const;
@@ -22,12 +26,30 @@ export function usePost(id: number | null) {
   });
 }
 
-export function savePost(id: number | null, body: PostInput, idempotencyKey: string): Promise<unknown> {
-  return id === null
-    ? api('/bse_postagem', { method: 'POST', body, idempotencyKey })
-    : api(`/bse_postagem/${id}`, { method: 'PUT', body: { codBsePostagem: id, ...body }, idempotencyKey });
+/** POST /bse_postagem, or PUT /bse_postagem/{id} with an id. */
+export function useSavePost() {
+  return useWrite({
+    write: ({ id, body }: { id: number | null; body: PostInput }, idempotencyKey) =>
+      id === null
+        ? api('/bse_postagem', { method: 'POST', body, idempotencyKey })
+        : api(`/bse_postagem/${id}`, {
+            method: 'PUT',
+            body: { codBsePostagem: id, ...body },
+            idempotencyKey,
+          }),
+    invalidates: [POSTS_KEY],
+  });
 }
 
-export function deletePost(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/bse_postagem/${id}`, { method: 'DELETE', idempotencyKey });
+/** DELETE /bse_postagem/{id}: a refusal shows under "Erro ao excluir" (useWrite's notice has no title yet). */
+export function useDeletePost() {
+  return useWrite({
+    write: (id: number, idempotencyKey) =>
+      api(`/bse_postagem/${id}`, { method: 'DELETE', idempotencyKey }).catch((error: unknown) => {
+        void notifyError(error, { title: createElement(Message, { code: 'post.deleteFailed' }) });
+        throw error;
+      }),
+    invalidates: [POSTS_KEY],
+    notifyErrors: false,
+  });
 }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Paper, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { createSchoolSchema, updateSchoolSchema, type School } from '@school/modules/organization/contracts';
@@ -8,9 +7,9 @@ import { Message, useMessages } from '../../i18n/messages';
 import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { createSchool, SCHOOLS_KEY, updateSchool, type SchoolSaveAnswer } from './schoolsApi';
+import { type SchoolSaveAnswer, useSaveSchool } from './schoolsApi';
 import { useSchoolTexts } from './texts';
 
 /** The schools list, where the form goes back to. */
@@ -46,7 +45,7 @@ export function SchoolForm({ school }: SchoolFormProps) {
   const ts = useSchoolTexts();
   const message = useMessages();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveSchool = useSaveSchool();
   const session = useSession();
   const editing = school !== undefined;
   const idempotencyKey = useRef<string | null>(null);
@@ -62,11 +61,10 @@ export function SchoolForm({ school }: SchoolFormProps) {
     },
   });
 
-  const answered = async (answer: SchoolSaveAnswer) => {
+  const answered = (answer: SchoolSaveAnswer) => {
     idempotencyKey.current = null;
     if (answer === 1) {
-      // The server answers once its read model has the change: the list is fresh when it shows.
-      await queryClient.invalidateQueries({ queryKey: SCHOOLS_KEY, refetchType: 'all' });
+      // The list is fresh when it shows (useSaveSchool read it again).
       void notify('success', editing ? ts('updated') : <Message code="school.created" />);
       navigate(SCHOOL_LIST_PATH);
     } else if (answer === 0) {
@@ -77,44 +75,34 @@ export function SchoolForm({ school }: SchoolFormProps) {
     }
   };
 
+  /** A refusal's notice is shown (useSaveSchool); its reasons go beside the fields. */
   const failed = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.isNetwork) {
-      // No answer: a retry of this save keeps its key, so it cannot create the school twice.
-      void notifyError(error);
-      return;
-    }
+    // No answer: a retry of this save keeps its key, so it cannot create the school twice.
+    if (!(error instanceof ApiError) || error.isNetwork) return;
     idempotencyKey.current = null;
     if (error.code === 'school.prefixTaken') {
       form.setFieldError('cstTxtPrefixoLogin', <Message code="school.prefixInUse" />);
     } else {
       applyServerErrors(form, error);
     }
-    void notifyError(error);
   };
 
   const save = async (values: SchoolFormOutput) => {
     if (!editing && !(await confirm(message('school.confirmCreate')))) return;
     idempotencyKey.current ??= newIdempotencyKey();
+    const { nomEscola, codBseEndereco } = values;
+    const save = editing
+      ? { update: { nomEscola, codBseEndereco, codBseEscola: school.codBseEscola } }
+      : {
+          create: {
+            nomEscola,
+            cstTxtPrefixoLogin: values.cstTxtPrefixoLogin ?? '',
+            codBseEndereco,
+            codUsuarioCriacao: session?.user.codBseUsuario ?? null,
+          },
+        };
     try {
-      const answer = editing
-        ? await updateSchool(
-            {
-              nomEscola: values.nomEscola,
-              codBseEndereco: values.codBseEndereco,
-              codBseEscola: school.codBseEscola,
-            },
-            idempotencyKey.current,
-          )
-        : await createSchool(
-            {
-              nomEscola: values.nomEscola,
-              cstTxtPrefixoLogin: values.cstTxtPrefixoLogin ?? '',
-              codBseEndereco: values.codBseEndereco,
-              codUsuarioCriacao: session?.user.codBseUsuario ?? null,
-            },
-            idempotencyKey.current,
-          );
-      await answered(answer);
+      answered(await saveSchool.mutateAsync({ ...save, idempotencyKey: idempotencyKey.current }));
     } catch (error) {
       failed(error);
     }

@@ -1,24 +1,14 @@
 import { useMemo } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isMessageCode } from '@school/modules/kernel/contracts';
 import { PROTECTED_SCHOOL_ID, type School } from '@school/modules/organization/contracts';
-import { Message } from '../../i18n/messages';
-import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { deleteSchool, SCHOOLS_KEY, useSchools } from './schoolsApi';
+import { useDeleteSchool, useSchools } from './schoolsApi';
 import { useSchoolTexts } from './texts';
-
-/** Why a delete failed: the server's message ("Existem usuários cadastrados nesta escola…"), or a generic one. */
-function deleteFailure(error: unknown) {
-  if (!(error instanceof ApiError) || error.isNetwork) return <Message code="generic.server" />;
-  return isMessageCode(error.code) ? <Message code={error.code} /> : error.message;
-}
 
 /**
  * /escola/listar (Rede de Escolas, Master): the schools with their prefix, searched by name;
@@ -27,20 +17,13 @@ function deleteFailure(error: unknown) {
 export function SchoolListPage() {
   const { t } = useTranslation();
   const ts = useSchoolTexts();
-  const queryClient = useQueryClient();
   const schools = useSchools();
+  const { mutate: deleteSchool } = useDeleteSchool();
 
   const columns = useMemo((): Column<School>[] => {
     const remove = async (school: School) => {
       if (!(await confirm(ts('deleteConfirm', { name: school.nomEscola }), { danger: true }))) return;
-      try {
-        await deleteSchool(school.codBseEscola, newIdempotencyKey());
-        void notify('success', ts('deleted'));
-      } catch (error) {
-        void notify('error', deleteFailure(error), { title: <Message code="school.deleteFailed" /> });
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: SCHOOLS_KEY });
-      }
+      deleteSchool(school.codBseEscola, { onSuccess: () => void notify('success', ts('deleted')) });
     };
     return [
       { key: 'nomEscola', header: ts('name'), value: (s) => s.nomEscola },
@@ -77,7 +60,7 @@ export function SchoolListPage() {
           ),
       },
     ];
-  }, [t, ts, queryClient]);
+  }, [t, ts, deleteSchool]);
 
   return (
     <DataTable

@@ -2,13 +2,14 @@ import { useRef } from 'react';
 import { Group, PasswordInput, Stack, Text, type PasswordInputProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { z } from 'zod';
-import { changePasswordFormSchema, type ChangePasswordAnswer } from '@school/modules/identity/contracts';
+import { changePasswordFormSchema } from '@school/modules/identity/contracts';
 import { isMessageCode } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { sessionStore } from '../../shared/session';
-import { api, ApiError, newIdempotencyKey } from '../../shared/api';
+import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { applyServerErrors, SaveButton, useZodForm } from '../../shared/form';
 import { notify } from '../../shared/notify';
+import { useChangePassword } from './api';
 import { useSettingsTexts, type SettingsTextKey } from './texts';
 
 type PasswordValues = z.input<typeof changePasswordFormSchema>;
@@ -31,6 +32,7 @@ function failureMessage(error: unknown) {
  */
 export function PasswordForm() {
   const ts = useSettingsTexts();
+  const changePassword = useChangePassword();
   const idempotencyKey = useRef<string | null>(null);
   const form = useZodForm(changePasswordFormSchema, {
     initialValues: EMPTY,
@@ -42,11 +44,7 @@ export function PasswordForm() {
   const save = async (values: z.output<typeof changePasswordFormSchema>) => {
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      const answer = await api<ChangePasswordAnswer>('/bse_usuario/changePassword', {
-        method: 'POST',
-        body: values,
-        idempotencyKey: idempotencyKey.current,
-      });
+      const answer = await changePassword.mutateAsync({ values, idempotencyKey: idempotencyKey.current });
       // Every other session of the user ended with the change; this one goes on with a fresh token.
       sessionStore.renew(answer.access_token);
       form.reset();

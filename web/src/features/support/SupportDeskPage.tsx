@@ -1,5 +1,4 @@
 import { Alert, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { Navigate } from 'react-router-dom';
 import {
@@ -11,15 +10,9 @@ import {
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction } from '../../shared/table';
-import {
-  deleteSupportRequest,
-  SUPPORT_DESK_KEY,
-  useSupportDesk,
-  useSupportDeskLive,
-  withoutRequest,
-} from './supportApi';
+import { useDeleteSupportRequest, useSupportDesk, useSupportDeskLive } from './supportApi';
 import { useSupportTexts } from './texts';
 
 /** /assistencia: the desk. */
@@ -35,7 +28,7 @@ export function SupportDeskIndex() {
 export function SupportDeskPage() {
   const text = useSupportTexts();
   const message = useMessages();
-  const client = useQueryClient();
+  const deleteRequest = useDeleteSupportRequest(text('deleteFailed'));
   const desk = useSupportDesk();
   const live = useSupportDeskLive();
 
@@ -44,15 +37,7 @@ export function SupportDeskPage() {
 
   const remove = async (row: SupportRequest) => {
     if (!(await confirm(text('confirmDelete'), { danger: true }))) return;
-    try {
-      await deleteSupportRequest(row.codBseSuporte);
-      client.setQueryData<SupportRequest[]>(SUPPORT_DESK_KEY, (list) =>
-        withoutRequest(list, row.codBseSuporte),
-      );
-      void notify('success', text('deleted'));
-    } catch (error) {
-      void notifyError(error, { title: text('deleteFailed') });
-    }
+    deleteRequest.mutate(row.codBseSuporte, { onSuccess: () => void notify('success', text('deleted')) });
   };
 
   const columns: Column<SupportRequest>[] = [

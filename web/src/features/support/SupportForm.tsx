@@ -13,12 +13,12 @@ import {
   supportRequestSchema,
 } from '@school/modules/support/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { ApiError, newIdempotencyKey } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { sendSupportRequest } from './supportApi';
+import { useSendSupportRequest } from './supportApi';
 import { useSupportTexts } from './texts';
 
 type Outcome = 'invalid' | 'sent' | null;
@@ -41,6 +41,7 @@ export function SupportForm() {
   const form = useZodForm(supportRequestSchema, { initialValues: blank });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const sendRequest = useSendSupportRequest();
 
   const desc = form.getValues().desc;
   const remaining = supportMessageRemaining(desc);
@@ -52,7 +53,7 @@ export function SupportForm() {
       if (busy || !(await confirm(message('support.confirmSend')))) return;
       setBusy(true);
       try {
-        await sendSupportRequest(input, newIdempotencyKey());
+        await sendRequest.mutateAsync(input);
         form.reset();
         setOutcome('sent');
         void notify('success', <Message code={SUPPORT_SENT_MESSAGE} />);

@@ -7,6 +7,8 @@ import {
   type SupportRequestInput,
 } from '@school/modules/support/contracts';
 import { api } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
+import { useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
 
 export const SUPPORT_DESK_KEY = ['bse_suporte'] as const;
@@ -19,17 +21,37 @@ export function useSupportDesk() {
   });
 }
 
-/** POST /api/bse_suporte: answers the record (201). */
-export function sendSupportRequest(
-  input: SupportRequestInput,
-  idempotencyKey: string,
-): Promise<SupportRequest> {
-  return api<SupportRequest>('/bse_suporte', { method: 'POST', body: input, idempotencyKey });
+/**
+ * POST /api/bse_suporte: answers the record (201). Refusals are the form's to show (a 400's
+ * reasons beside its fields).
+ */
+export function useSendSupportRequest() {
+  return useWrite({
+    write: (input: SupportRequestInput, idempotencyKey) =>
+      api<SupportRequest>('/bse_suporte', { method: 'POST', body: input, idempotencyKey }),
+    notifyErrors: false,
+  });
 }
 
-/** DELETE /api/bse_suporte/{id}: answers 1. */
-export function deleteSupportRequest(id: number): Promise<1> {
-  return api<1>(`/bse_suporte/${id}`, { method: 'DELETE' });
+/**
+ * DELETE /api/bse_suporte/{id} (answers 1): the desk drops the request at once, without reading
+ * the list again (the read model may answer a moment later); a refusal shows under `failedTitle`.
+ */
+export function useDeleteSupportRequest(failedTitle: string) {
+  const client = useQueryClient();
+  return useWrite({
+    write: async (id: number, idempotencyKey) => {
+      try {
+        await api<1>(`/bse_suporte/${id}`, { method: 'DELETE', idempotencyKey });
+      } catch (error) {
+        // useWrite's notice has no title yet.
+        void notifyError(error, { title: failedTitle });
+        throw error;
+      }
+      client.setQueryData<SupportRequest[]>(SUPPORT_DESK_KEY, (list) => withoutRequest(list, id));
+    },
+    notifyErrors: false,
+  });
 }
 
 /** The desk's list without a request (a delete here, or one pushed by the server). */

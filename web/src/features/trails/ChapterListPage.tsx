@@ -9,25 +9,22 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Chapter } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import {
-  CHAPTERS_KEY,
-  createChapter,
-  deleteChapter,
-  swapChapters,
-  updateChapter,
   useChapters,
+  useCreateChapter,
+  useDeleteChapter,
+  useSwapChapters,
   useTrail,
+  useUpdateChapter,
 } from './api';
 import { useEditorTexts } from './editor/texts';
 import { useTrailTexts } from './texts';
@@ -45,57 +42,45 @@ export function ChapterListPage() {
   const ts = useTrailTexts();
   const te = useEditorTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
   const trailId = Number(useParams().id) || null;
   const trail = useTrail(trailId);
   const chapters = useChapters(trailId);
   const canAuthor = useSession()?.user.codBsePerfil === Profile.Master;
   const [editing, setEditing] = useState<Editing>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CHAPTERS_KEY });
+  const createChapter = useCreateChapter();
+  const updateChapter = useUpdateChapter();
+  const { mutate: deleteChapter } = useDeleteChapter();
+  const { mutate: swapChapters } = useSwapChapters();
 
-  const save = async (dscTitulo: string) => {
+  const saved = async (dscTitulo: string) => {
     const chapter = editing?.chapter ?? null;
-    try {
-      if (chapter) {
-        await updateChapter(chapter.codTrlCapitulo, dscTitulo, newIdempotencyKey());
-        void notify('success', ts('updated'));
-        return true;
-      }
-      const created = await createChapter(trailId!, dscTitulo, newIdempotencyKey());
-      if (!created) {
-        void notify('warning', messages('chapter.limit'));
-        return false;
-      }
-      void notify('success', messages('chapter.created', { title: dscTitulo }));
+    if (chapter) {
+      await updateChapter.mutateAsync({ id: chapter.codTrlCapitulo, dscTitulo });
+      void notify('success', ts('updated'));
       return true;
-    } catch (error) {
-      void notifyError(error);
-      return false;
-    } finally {
-      await refresh();
     }
+    const created = await createChapter.mutateAsync({ codTrlLivro: trailId!, dscTitulo });
+    if (!created) {
+      void notify('warning', messages('chapter.limit'));
+      return false;
+    }
+    void notify('success', messages('chapter.created', { title: dscTitulo }));
+    return true;
   };
+  // A refusal is already shown; the dialog stays open.
+  const save = (dscTitulo: string) => saved(dscTitulo).catch(() => false);
 
   const columns = useMemo((): Column<Chapter>[] => {
     const rows = chapters.data ?? [];
-    const run = async (action: () => Promise<unknown>, done?: string) => {
-      try {
-        await action();
-        if (done) void notify('success', done);
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: CHAPTERS_KEY });
-      }
-    };
     const move = (chapter: Chapter, by: -1 | 1) => {
       const neighbour = rows[rows.indexOf(chapter) + by];
-      if (neighbour)
-        void run(() => swapChapters(chapter.codTrlCapitulo, neighbour.codTrlCapitulo, newIdempotencyKey()));
+      if (neighbour) swapChapters([chapter.codTrlCapitulo, neighbour.codTrlCapitulo]);
     };
     const remove = async (chapter: Chapter) => {
       if (!(await confirm(ts('chapterDeleteConfirm'), { danger: true }))) return;
-      await run(() => deleteChapter(chapter.codTrlCapitulo, newIdempotencyKey()), ts('chapterDeleted'));
+      deleteChapter(chapter.codTrlCapitulo, {
+        onSuccess: () => void notify('success', ts('chapterDeleted')),
+      });
     };
     const authoring = (c: Chapter) => (
       <>
@@ -160,7 +145,7 @@ export function ChapterListPage() {
         ),
       },
     ];
-  }, [t, ts, te, queryClient, canAuthor, chapters.data]);
+  }, [t, ts, te, deleteChapter, swapChapters, canAuthor, chapters.data]);
 
   return (
     <Stack>

@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { Trail } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { deleteTrail, saveTrail, TRAILS_KEY, useTrails } from './api';
+import { useDeleteTrail, useSaveTrail, useTrails } from './api';
 import { useTrailTexts } from './texts';
 import { TitleDialog } from './TitleDialog';
 
@@ -31,36 +29,28 @@ export function TrailListPage() {
   const { t } = useTranslation();
   const ts = useTrailTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
   const trails = useTrails();
+  const saveTrail = useSaveTrail();
+  const { mutate: deleteTrail } = useDeleteTrail();
   const canAuthor = useSession()?.user.codBsePerfil === Profile.Master;
   const [editing, setEditing] = useState<Editing>(null);
 
-  const save = async (dscTitulo: string) => {
+  const save = (dscTitulo: string) => {
     const trail = editing?.trail ?? null;
-    try {
-      await saveTrail(trail?.codTrlLivro ?? null, dscTitulo, newIdempotencyKey());
-      void notify('success', trail ? ts('updated') : messages('trail.created', { title: dscTitulo }));
-      return true;
-    } catch (error) {
-      void notifyError(error);
-      return false;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: TRAILS_KEY });
-    }
+    return saveTrail.mutateAsync({ id: trail?.codTrlLivro ?? null, dscTitulo }).then(
+      () => {
+        void notify('success', trail ? ts('updated') : messages('trail.created', { title: dscTitulo }));
+        return true;
+      },
+      // The refusal is already shown; the dialog stays open.
+      () => false,
+    );
   };
 
   const columns = useMemo((): Column<Trail>[] => {
     const remove = async (trail: Trail) => {
       if (!(await confirm(ts('deleteConfirm'), { danger: true }))) return;
-      try {
-        await deleteTrail(trail.codTrlLivro, newIdempotencyKey());
-        void notify('success', ts('deleted'));
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: TRAILS_KEY });
-      }
+      deleteTrail(trail.codTrlLivro, { onSuccess: () => void notify('success', ts('deleted')) });
     };
     return [
       { key: 'dscTitulo', header: ts('title'), value: (tr) => tr.dscTitulo },
@@ -101,7 +91,7 @@ export function TrailListPage() {
         ),
       },
     ];
-  }, [t, ts, queryClient, canAuthor]);
+  }, [t, ts, deleteTrail, canAuthor]);
 
   return (
     <>

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import type { Chapter, ChapterCreateAnswer, Trail } from '@school/modules/content/contracts';
 import { api } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 
 /** Every trails query starts with this key; chapters with CHAPTERS_KEY. */
 export const TRAILS_KEY = ['trl_livro'] as const;
@@ -38,42 +39,47 @@ export function useChapter(id: number | null) {
   });
 }
 
-export function saveTrail(id: number | null, dscTitulo: string, idempotencyKey: string): Promise<unknown> {
-  return id === null
-    ? api('/trl_livro', { method: 'POST', body: { dscTitulo }, idempotencyKey })
-    : api(`/trl_livro/${id}`, { method: 'PUT', body: { codTrlLivro: id, dscTitulo }, idempotencyKey });
-}
+/** A write of the trails or the chapters: the queries under `stale` are read again once it ends. */
+const writeOf =
+  (stale: QueryKey) =>
+  <Vars, Answer>(write: (vars: Vars, idempotencyKey: string) => Promise<Answer>) =>
+    function useTrailsWrite() {
+      return useWrite({ write, invalidates: [stale] });
+    };
 
-export function deleteTrail(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/trl_livro/${id}`, { method: 'DELETE', idempotencyKey });
-}
+/** POST /trl_livro, or PUT /trl_livro/{id} with an id: a trail's title. */
+export const useSaveTrail = writeOf(TRAILS_KEY)(
+  ({ id, dscTitulo }: { id: number | null; dscTitulo: string }, idempotencyKey) =>
+    id === null
+      ? api('/trl_livro', { method: 'POST', body: { dscTitulo }, idempotencyKey })
+      : api(`/trl_livro/${id}`, { method: 'PUT', body: { codTrlLivro: id, dscTitulo }, idempotencyKey }),
+);
+
+export const useDeleteTrail = writeOf(TRAILS_KEY)((id: number, idempotencyKey) =>
+  api(`/trl_livro/${id}`, { method: 'DELETE', idempotencyKey }),
+);
 
 /** POST /trl_capitulo: 1, or 0 (falsy) when the trail has the most chapters allowed. */
-export function createChapter(codTrlLivro: number, dscTitulo: string, idempotencyKey: string) {
-  return api<ChapterCreateAnswer>('/trl_capitulo', {
-    method: 'POST',
-    body: { dscTitulo, codTrlLivro },
-    idempotencyKey,
-  });
-}
+export const useCreateChapter = writeOf(CHAPTERS_KEY)(
+  (body: { codTrlLivro: number; dscTitulo: string }, idempotencyKey) =>
+    api<ChapterCreateAnswer>('/trl_capitulo', { method: 'POST', body, idempotencyKey }),
+);
 
-export function updateChapter(id: number, dscTitulo: string, idempotencyKey: string): Promise<unknown> {
-  return api(`/trl_capitulo/${id}`, {
-    method: 'PUT',
-    body: { codTrlCapitulo: id, dscTitulo },
-    idempotencyKey,
-  });
-}
+export const useUpdateChapter = writeOf(CHAPTERS_KEY)(
+  ({ id, dscTitulo }: { id: number; dscTitulo: string }, idempotencyKey) =>
+    api(`/trl_capitulo/${id}`, { method: 'PUT', body: { codTrlCapitulo: id, dscTitulo }, idempotencyKey }),
+);
 
-export function deleteChapter(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/trl_capitulo/${id}`, { method: 'DELETE', idempotencyKey });
-}
+export const useDeleteChapter = writeOf(CHAPTERS_KEY)((id: number, idempotencyKey) =>
+  api(`/trl_capitulo/${id}`, { method: 'DELETE', idempotencyKey }),
+);
 
 /** inverterCapitulos: the two chapters exchange sequence numbers. */
-export function swapChapters(capitulo1: number, capitulo2: number, idempotencyKey: string): Promise<unknown> {
-  return api('/trl_capitulo/inverterCapitulos/x', {
-    method: 'PUT',
-    body: { capitulo1, capitulo2 },
-    idempotencyKey,
-  });
-}
+export const useSwapChapters = writeOf(CHAPTERS_KEY)(
+  ([capitulo1, capitulo2]: [number, number], idempotencyKey) =>
+    api('/trl_capitulo/inverterCapitulos/x', {
+      method: 'PUT',
+      body: { capitulo1, capitulo2 },
+      idempotencyKey,
+    }),
+);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Profile } from '@school/modules/kernel/contracts';
 import {
@@ -9,17 +8,16 @@ import {
   type Address,
   type CreateUnitInput,
   type Unit,
-  type UnitWriteAnswer,
   type UpdateUnitInput,
 } from '@school/modules/organization/contracts';
 import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
-import { api, ApiError, newIdempotencyKey } from '../../shared/api';
+import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { ADDRESSES_KEY, saveAddress, UNITS_KEY, useSchools } from './api';
+import { useSaveUnit, useSchools } from './api';
 import { useUnitTexts } from './texts';
 import { AddressFieldset } from './AddressFieldset';
 import { initialValues, UNIT_LIST_PATH, unitFormSchema, type UnitFormOutput } from './unitValues';
@@ -37,14 +35,13 @@ export interface UnitFormProps {
 export function UnitForm({ unit, address }: UnitFormProps) {
   const tx = useUnitTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const profile = session?.user.codBsePerfil ?? 0;
   const isMaster = profile === Profile.Master;
   const editing = unit !== null;
   const schools = useSchools(isMaster && !editing);
   const ownData = useOwnData();
-  const [saving, setSaving] = useState(false);
+  const saveUnit = useSaveUnit();
   // One key per save and its retries: renewed once the server has answered it.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
@@ -61,36 +58,10 @@ export function UnitForm({ unit, address }: UnitFormProps) {
   const submit = async (values: UnitFormOutput<CreateUnitInput | UpdateUnitInput>) => {
     const question = editing ? 'unit.confirmUpdate' : 'unit.confirmCreate';
     if (!(await confirm(<Message code={question} />))) return;
-    setSaving(true);
     let answered = true;
-    let newAddressId: number | null = null;
     try {
-      let codBseEndereco: number | null = null;
-      if (values.address) {
-        const saved = await saveAddress(values.address, unit?.codBseEndereco ?? null);
-        codBseEndereco = saved.codBseEndereco;
-        if (unit?.codBseEndereco !== saved.codBseEndereco) newAddressId = saved.codBseEndereco;
-      }
-      const answer = editing
-        ? await api<UnitWriteAnswer | null>(`/bse_unidade/${unit.codBseUnidade}`, {
-            method: 'PUT',
-            body: {
-              nomUnidade: values.unit.nomUnidade,
-              codBseEndereco,
-              codBseUnidade: unit.codBseUnidade,
-            },
-          })
-        : await api<UnitWriteAnswer | null>('/bse_unidade', {
-            method: 'POST',
-            body: { ...values.unit, codBseEndereco },
-            idempotencyKey,
-          });
+      const answer = await saveUnit.mutateAsync({ unit, values, idempotencyKey });
       if (answer === 1) {
-        newAddressId = null;
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: UNITS_KEY }),
-          queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
-        ]);
         void notify('success', editing ? tx('updated') : <Message code="unit.created" />);
         navigate(UNIT_LIST_PATH);
       } else if (answer === 0) {
@@ -106,11 +77,6 @@ export function UnitForm({ unit, address }: UnitFormProps) {
       else void notifyError(error);
     } finally {
       if (answered) setIdempotencyKey(newIdempotencyKey());
-      // An address made for a unit that was not saved is nobody's: it goes.
-      if (newAddressId !== null) {
-        void api(`/bse_endereco/${newAddressId}`, { method: 'DELETE' }).catch(() => undefined);
-      }
-      setSaving(false);
     }
   };
 
@@ -173,7 +139,7 @@ export function UnitForm({ unit, address }: UnitFormProps) {
 
             <AddressFieldset form={form} />
 
-            <FormFooter onCancel={() => navigate(UNIT_LIST_PATH)} saving={saving} />
+            <FormFooter onCancel={() => navigate(UNIT_LIST_PATH)} saving={saveUnit.isPending} />
           </Stack>
         </form>
       </Paper>

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Unit } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
-import { api, ApiError } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { UNITS_KEY, useUnits } from './api';
+import { useDeleteUnit, useUnits } from './api';
 import { useUnitTexts } from './texts';
 
 /** /unidade: the list. */
@@ -24,19 +23,15 @@ export function UnitIndexRedirect() {
 export function UnitListPage() {
   const tx = useUnitTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const units = useUnits();
+  const { mutate: deleteUnit } = useDeleteUnit();
 
   const columns = useMemo<Column<Unit>[]>(() => {
     const remove = async (unit: Unit) => {
       if (!(await confirm(tx('confirmDelete', { name: unit.nomUnidade }), { danger: true }))) return;
-      try {
-        await api(`/bse_unidade/${unit.codBseUnidade}`, { method: 'DELETE' });
-        await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
-        void notify('success', <Message code="unit.deleted" />);
-      } catch (error) {
-        void notifyError(error);
-      }
+      deleteUnit(unit.codBseUnidade, {
+        onSuccess: () => void notify('success', <Message code="unit.deleted" />),
+      });
     };
     return [
       { key: 'school', header: tx('columns.school'), value: (u) => u.nomEscola },
@@ -69,7 +64,7 @@ export function UnitListPage() {
         ),
       },
     ];
-  }, [tx, navigate, queryClient]);
+  }, [tx, navigate, deleteUnit]);
 
   return (
     <>

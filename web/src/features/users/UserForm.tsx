@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Profile } from '@school/modules/kernel/contracts';
 import {
@@ -18,7 +17,7 @@ import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
 import { useUserTexts } from './texts';
-import { createUser, updateUser, useProfiles, USERS_KEY } from './usersApi';
+import { useProfiles, useSaveUser } from './usersApi';
 import { formIssues, showValidationErrors } from './validationDialog';
 import { PlacementFields } from './PlacementFields';
 import { reportSaveFailure } from './saveFailure';
@@ -47,7 +46,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const text = useUserTexts();
   const message = useMessages();
-  const client = useQueryClient();
+  const saveUser = useSaveUser();
   const viewer = useSession()?.user;
   const edit = user !== undefined;
   const viewerProfile = viewer?.codBsePerfil ?? null;
@@ -93,10 +92,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     setBusy(true);
     try {
       const body = formData(output, avatar, user?.codBseUsuario);
-      const key = newIdempotencyKey();
-      if (edit) await updateUser(user.codBseUsuario, body, key);
-      else await createUser(body, key);
-      void client.invalidateQueries({ queryKey: USERS_KEY });
+      await saveUser.mutateAsync({ id: edit ? user.codBseUsuario : null, body });
       void notify('success', edit ? text('updated') : <Message code="user.created" />, {
         autoClose: SAVED_REDIRECT_MS,
       });

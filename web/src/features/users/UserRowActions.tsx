@@ -1,13 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { canManageProfile, PROTECTED_USER_ID, type UserListItem } from '@school/modules/identity/contracts';
-import { Message } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { RowAction, RowActions } from '../../shared/table';
 import { useUserTexts } from './texts';
-import { afterUserChange, deleteUser, setUserActive } from './usersApi';
+import { useDeleteUser, useSetUserActive } from './usersApi';
+
+/** A refusal: its notice is already shown. */
+const shown = () => undefined;
 
 /**
  * A listed user's actions: edit, deactivate or reactivate, delete, each asked first. None on
@@ -15,33 +16,27 @@ import { afterUserChange, deleteUser, setUserActive } from './usersApi';
  */
 export function UserRowActions({ row }: { row: UserListItem }) {
   const text = useUserTexts();
-  const client = useQueryClient();
+  const deleteUser = useDeleteUser();
+  const setUserActive = useSetUserActive(text('statusFailed'));
   const viewer = useSession()?.user;
   const viewerProfile = viewer?.codBsePerfil ?? null;
 
   const remove = async () => {
     if (!(await confirm(text('confirmDelete', { name: row.nomUsuario }), { danger: true }))) return;
-    try {
-      await deleteUser(row.codBseUsuario);
-      void notify('success', text('deleted'));
-      await afterUserChange(client, { id: row.codBseUsuario, removed: true });
-    } catch (error) {
-      // "Erro ao deletar usuário" with the server's reason (e.g. "Existem usuários cadastrados com o usuário").
-      void notifyError(error, { title: <Message code="user.deleteFailed" /> });
-    }
+    // A refusal shows "Erro ao deletar usuário" with the server's reason (e.g. "Existem usuários cadastrados com o usuário").
+    // The row leaves the list before the write ends: its notice waits on the promise, not on this row.
+    await deleteUser
+      .mutateAsync(row.codBseUsuario)
+      .then(() => void notify('success', text('deleted')), shown);
   };
 
   const toggle = async () => {
     const active = !row.active;
     const question = active ? 'confirmReactivate' : 'confirmDeactivate';
     if (!(await confirm(text(question, { name: row.nomUsuario }), { danger: !active }))) return;
-    try {
-      await setUserActive(row.codBseUsuario, active);
-      void notify('success', text(active ? 'reactivated' : 'deactivated'));
-      await afterUserChange(client, { id: row.codBseUsuario, active });
-    } catch (error) {
-      void notifyError(error, { title: text('statusFailed') });
-    }
+    await setUserActive
+      .mutateAsync({ id: row.codBseUsuario, active })
+      .then(() => void notify('success', text(active ? 'reactivated' : 'deactivated')), shown);
   };
 
   const manageable =

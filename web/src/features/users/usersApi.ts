@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   LoginSequenceAnswer,
   Page,
@@ -9,7 +10,10 @@ import type {
   UserWriteAnswer,
 } from '@school/modules/identity/contracts';
 import type { SchoolClass, School, Unit } from '@school/modules/organization/contracts';
+import { Message } from '../../i18n/messages';
 import { api } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
+import { useWrite } from '../../shared/query';
 
 /** Every users query starts with this key: a write invalidates them all. */
 export const USERS_KEY = ['bse_usuario'] as const;
@@ -96,32 +100,26 @@ export function useLoginSequence(formId: string, prefix: string | null) {
   });
 }
 
-export function createUser(body: FormData, idempotencyKey: string): Promise<UserWriteAnswer> {
-  return api<UserWriteAnswer>('/bse_usuario', { method: 'POST', body, idempotencyKey });
-}
-
-export function updateUser(id: number, body: FormData, idempotencyKey: string): Promise<UserWriteAnswer> {
-  return api<UserWriteAnswer>(`/bse_usuario/${id}`, { method: 'PUT', body, idempotencyKey });
-}
-
-export function deleteUser(id: number): Promise<UserWriteAnswer> {
-  return api<UserWriteAnswer>(`/bse_usuario/${id}`, { method: 'DELETE' });
-}
-
-export function setUserActive(id: number, active: boolean): Promise<UserStatusAnswer> {
-  return api<UserStatusAnswer>(`/bse_usuario/${id}/${active ? 'reativar' : 'desativar'}`, {
-    method: 'POST',
+/**
+ * POST /bse_usuario, or PUT /bse_usuario/{id} with an id (multipart: the avatar rides along).
+ * Refusals are the form's to show, on its fields (reportSaveFailure).
+ */
+export function useSaveUser() {
+  return useWrite({
+    write: ({ id, body }: { id: number | null; body: FormData }, idempotencyKey) =>
+      id === null
+        ? api<UserWriteAnswer>('/bse_usuario', { method: 'POST', body, idempotencyKey })
+        : api<UserWriteAnswer>(`/bse_usuario/${id}`, { method: 'PUT', body, idempotencyKey }),
+    invalidates: [USERS_KEY],
+    notifyErrors: false,
   });
 }
 
-/**
- * The cached pages see a change at once (the server's read model may answer a moment later),
- * then every users query is fetched again.
- */
-export async function afterUserChange(
+/** The cached pages see a change at once: the server's read model may answer a moment later. */
+function patchUserPages(
   client: QueryClient,
   change: { id: number; removed?: boolean; active?: boolean },
-): Promise<void> {
+): void {
   client.setQueriesData<Page<UserListItem>>({ queryKey: [...USERS_KEY, 'page'] }, (page) => {
     if (!page) return page;
     if (change.removed) {
@@ -135,5 +133,46 @@ export async function afterUserChange(
       items: page.items.map((u) => (u.codBseUsuario === change.id ? { ...u, active } : u)),
     };
   });
-  await client.invalidateQueries({ queryKey: USERS_KEY, refetchType: 'active' });
 }
+
+/** DELETE /bse_usuario/{id}; its refusal shows under "Erro ao deletar usuário" with the server's reason. */
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useWrite({
+    write: async (id: number, idempotencyKey) => {
+      const answer = await api<UserWriteAnswer>(`/bse_usuario/${id}`, {
+        method: 'DELETE',
+        idempotencyKey,
+      }).catch(refusedUnder(createElement(Message, { code: 'user.deleteFailed' })));
+      patchUserPages(client, { id, removed: true });
+      return answer;
+    },
+    invalidates: [USERS_KEY],
+    notifyErrors: false,
+  });
+}
+
+/** POST /bse_usuario/{id}/reativar or /desativar; its refusal shows under `failedTitle`. */
+export function useSetUserActive(failedTitle: ReactNode) {
+  const client = useQueryClient();
+  return useWrite({
+    write: async ({ id, active }: { id: number; active: boolean }, idempotencyKey) => {
+      const answer = await api<UserStatusAnswer>(`/bse_usuario/${id}/${active ? 'reativar' : 'desativar'}`, {
+        method: 'POST',
+        idempotencyKey,
+      }).catch(refusedUnder(failedTitle));
+      patchUserPages(client, { id, active });
+      return answer;
+    },
+    invalidates: [USERS_KEY],
+    notifyErrors: false,
+  });
+}
+
+/** A refusal's notice under a title (useWrite's own notice has none yet). */
+const refusedUnder =
+  (title: ReactNode) =>
+  (error: unknown): never => {
+    void notifyError(error, { title });
+    throw error;
+  };

@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { Content, EditorLesson } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
-import { newIdempotencyKey } from '../../../shared/api';
 import { confirm } from '../../../shared/confirm';
-import { notify, notifyError } from '../../../shared/notify';
+import { notify } from '../../../shared/notify';
 import { useSession } from '../../../shared/session';
 import { PageLoader } from '../../../shared/ui';
 import { useTrail } from '../api';
 import { useTrailTexts } from '../texts';
 import {
-  deleteContent,
-  deleteLesson,
-  EDITOR_KEY,
   type LessonBody,
-  saveLesson,
-  swapContents,
-  swapLessons,
   useChapterEditor,
+  useDeleteContent,
+  useDeleteLesson,
+  useSaveLesson,
+  useSwapContents,
+  useSwapLessons,
 } from './api';
 import { ContentDialog, type ContentDialogState } from './ContentDialog';
 import { LessonCard } from './LessonCard';
@@ -36,7 +33,6 @@ import { useEditorTexts } from './texts';
 export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) {
   const te = useEditorTexts();
   const ts = useTrailTexts();
-  const queryClient = useQueryClient();
   const chapterId = Number(useParams().id) || null;
   const editor = useChapterEditor(chapterId);
   const trail = useTrail(editor.data?.codTrlLivro ?? null);
@@ -44,41 +40,35 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
   const canEdit = !readOnly && session?.user.codBsePerfil === Profile.Master;
   const [lessonDialog, setLessonDialog] = useState<{ lesson: EditorLesson | null } | null>(null);
   const [contentDialog, setContentDialog] = useState<ContentDialogState>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: EDITOR_KEY });
+  const saveLesson = useSaveLesson();
+  const deleteLesson = useDeleteLesson();
+  const swapLessons = useSwapLessons();
+  const deleteContent = useDeleteContent();
+  const swapContents = useSwapContents();
+  const done = (notice: string) => ({ onSuccess: () => void notify('success', notice) });
 
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    try {
-      await action();
-      if (done) void notify('success', done);
-    } catch (error) {
-      void notifyError(error);
-    } finally {
-      await refresh();
-    }
-  };
-  const saveLessonBody = async (body: LessonBody) => {
-    try {
-      await saveLesson(chapterId!, lessonDialog?.lesson?.codTrlAula ?? null, body, newIdempotencyKey());
-      void notify('success', te('lessonSaved'));
-      return true;
-    } catch (error) {
-      void notifyError(error);
-      return false;
-    } finally {
-      await refresh();
-    }
-  };
+  const saveLessonBody = (body: LessonBody) =>
+    saveLesson
+      .mutateAsync({ codTrlCapitulo: chapterId!, id: lessonDialog?.lesson?.codTrlAula ?? null, body })
+      .then(
+        () => {
+          void notify('success', te('lessonSaved'));
+          return true;
+        },
+        // The refusal is already shown; the dialog stays open.
+        () => false,
+      );
 
   if (editor.isPending) return <PageLoader />;
   if (!editor.data) return null;
   const { aulas } = editor.data;
   const removeLesson = async (l: EditorLesson) => {
     if (await confirm(te('lessonDeleteConfirm')))
-      await run(() => deleteLesson(l.codTrlAula, newIdempotencyKey()), te('lessonDeleted'));
+      deleteLesson.mutate(l.codTrlAula, done(te('lessonDeleted')));
   };
   const removeContent = async (c: Content) => {
     if (await confirm(te('contentDeleteConfirm')))
-      await run(() => deleteContent(c.codTrlConteudo, newIdempotencyKey()), te('contentDeleted'));
+      deleteContent.mutate(c.codTrlConteudo, done(te('contentDeleted')));
   };
 
   return (
@@ -104,10 +94,7 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
       </Group>
       {trail.data && <Text c="dimmed">{ts('chapterOf', { name: trail.data.dscTitulo })}</Text>}
       {aulas.length === 0 && <Text>{te('noLessons')}</Text>}
-      <SortableList
-        ids={aulas.map((l) => l.codTrlAula)}
-        onSwap={(a, b) => void run(() => swapLessons(a, b, newIdempotencyKey()))}
-      >
+      <SortableList ids={aulas.map((l) => l.codTrlAula)} onSwap={(a, b) => swapLessons.mutate([a, b])}>
         <Stack>
           {aulas.map((lesson) => (
             <SortableItem
@@ -125,7 +112,7 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
                   onDelete={() => void removeLesson(lesson)}
                   onViewContent={(content) => setContentDialog({ mode: 'view', content })}
                   onDeleteContent={(content) => void removeContent(content)}
-                  onSwapContents={(x, y) => void run(() => swapContents(x, y, newIdempotencyKey()))}
+                  onSwapContents={(x, y) => swapContents.mutate([x, y])}
                 />
               )}
             </SortableItem>
@@ -140,12 +127,7 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
           onSave={saveLessonBody}
         />
       )}
-      <ContentDialog
-        state={contentDialog}
-        canEdit={canEdit}
-        onClose={() => setContentDialog(null)}
-        onSaved={refresh}
-      />
+      <ContentDialog state={contentDialog} canEdit={canEdit} onClose={() => setContentDialog(null)} />
     </Stack>
   );
 }

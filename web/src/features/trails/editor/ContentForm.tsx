@@ -71,7 +71,7 @@ export interface ContentFormProps {
   /** Upload progress of an image, 0..1, while it is sent. */
   progress?: number | null;
   onCancel: () => void;
-  onSave: (values: ContentValues) => Promise<void>;
+  onSave: (values: ContentValues) => void;
 }
 
 /** The form of one content type: text (1), image (2), dialogue (4), video (5), assembly (6). */

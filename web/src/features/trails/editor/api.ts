@@ -14,6 +14,7 @@ import {
 } from '@school/modules/content/contracts';
 import { api, uploadWithProgress } from '../../../shared/api';
 import { uploadImage } from '../../../shared/image';
+import { useWrite } from '../../../shared/query';
 
 /** The chapter editor's query key (a chapter's lessons and contents, one call). */
 export const EDITOR_KEY = ['trl_aula', 'editor'] as const;
@@ -47,36 +48,43 @@ export interface LessonBody {
   codTrlMateria: number;
 }
 
-export function saveLesson(
-  codTrlCapitulo: number,
-  id: number | null,
-  body: LessonBody,
-  idempotencyKey: string,
-) {
-  return id === null
-    ? api('/trl_aula', { method: 'POST', body: { ...body, codTrlCapitulo }, idempotencyKey })
-    : api(`/trl_aula/${id}`, { method: 'PUT', body: { ...body, codTrlAula: id }, idempotencyKey });
-}
+/** A write of the editor: what it changes shows once the chapter's editor is read again. */
+const editorWrite = <Vars>(write: (vars: Vars, idempotencyKey: string) => Promise<unknown>) =>
+  function useEditorWrite() {
+    return useWrite({ write, invalidates: [EDITOR_KEY] });
+  };
 
-export function deleteLesson(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/trl_aula/${id}`, { method: 'DELETE', idempotencyKey });
-}
-
-export function swapLessons(aula1: number, aula2: number, idempotencyKey: string): Promise<unknown> {
-  return api('/trl_aula/inverterAulas/x', { method: 'PUT', body: { aula1, aula2 }, idempotencyKey });
-}
-
-export function deleteContent(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/trl_conteudo/${id}`, { method: 'DELETE', idempotencyKey });
-}
-
-export function swapContents(conteudo1: number, conteudo2: number, idempotencyKey: string): Promise<unknown> {
-  return api('/trl_conteudo/inverterConteudos/x', {
-    method: 'PUT',
-    body: { conteudo1, conteudo2 },
+/** POST /trl_aula (a new lesson of the chapter), or PUT /trl_aula/{id}. */
+export const useSaveLesson = editorWrite(
+  (
+    { codTrlCapitulo, id, body }: { codTrlCapitulo: number; id: number | null; body: LessonBody },
     idempotencyKey,
-  });
-}
+  ) =>
+    id === null
+      ? api('/trl_aula', { method: 'POST', body: { ...body, codTrlCapitulo }, idempotencyKey })
+      : api(`/trl_aula/${id}`, { method: 'PUT', body: { ...body, codTrlAula: id }, idempotencyKey }),
+);
+
+export const useDeleteLesson = editorWrite((id: number, idempotencyKey) =>
+  api(`/trl_aula/${id}`, { method: 'DELETE', idempotencyKey }),
+);
+
+/** inverterAulas: the two lessons exchange sequence numbers. */
+export const useSwapLessons = editorWrite(([aula1, aula2]: [number, number], idempotencyKey) =>
+  api('/trl_aula/inverterAulas/x', { method: 'PUT', body: { aula1, aula2 }, idempotencyKey }),
+);
+
+export const useDeleteContent = editorWrite((id: number, idempotencyKey) =>
+  api(`/trl_conteudo/${id}`, { method: 'DELETE', idempotencyKey }),
+);
+
+/** inverterConteudos: the two contents exchange sequence numbers. */
+export const useSwapContents = editorWrite(([conteudo1, conteudo2]: [number, number], idempotencyKey) =>
+  api('/trl_conteudo/inverterConteudos/x', { method: 'PUT', body: { conteudo1, conteudo2 }, idempotencyKey }),
+);
+
+/** Where a content is saved: a new one of a lesson, or an existing one by its id. */
+export type ContentTarget = { codTrlAula: number } | { codTrlConteudo: number };
 
 /** The detail routes by type: the JSON ones (the image is multipart). */
 export const DETAIL_PATH: Record<number, string> = {
@@ -87,9 +95,9 @@ export const DETAIL_PATH: Record<number, string> = {
 };
 
 /** A new content with its detail in one event (the detail POST naming the lesson), or an edit by the content's id. */
-export function saveDetail(
+function saveDetail(
   type: number,
-  target: { codTrlAula: number } | { codTrlConteudo: number },
+  target: ContentTarget,
   body: object,
   idempotencyKey: string,
 ): Promise<unknown> {
@@ -100,8 +108,8 @@ export function saveDetail(
 }
 
 /** POST /trl_conteudo_imagem: a new image content (codTrlAula) or a new image for one (codTrlConteudo), with the upload's progress. */
-export function createImageContent(
-  target: { codTrlAula: number } | { codTrlConteudo: number },
+function createImageContent(
+  target: ContentTarget,
   dscTitulo: string,
   file: File,
   onProgress: (fraction: number) => void,
@@ -114,7 +122,7 @@ export function createImageContent(
 }
 
 /** PUT /trl_conteudo_imagem/{id} without a file: the image stays, the title changes. */
-export function renameImageContent(id: number, dscTitulo: string, idempotencyKey: string): Promise<unknown> {
+function renameImageContent(id: number, dscTitulo: string, idempotencyKey: string): Promise<unknown> {
   const form = new FormData();
   form.append('dscTitulo', dscTitulo);
   return api(`/trl_conteudo_imagem/${id}`, { method: 'PUT', body: form, idempotencyKey });
@@ -143,7 +151,7 @@ export function loadGame(id: number): Promise<LoadedGame> {
  * shared image upload, which also waits for each file's scaling job, reporting the progress over
  * all of them; answers the questions with the references the server gave in their place.
  */
-export async function uploadGameImages(
+async function uploadGameImages(
   perguntas: GameQuestion<GameImage>[],
   onProgress: (fraction: number) => void,
 ): Promise<GameQuestion[]> {
@@ -160,8 +168,8 @@ export async function uploadGameImages(
 }
 
 /** A new game content (POST with the lesson) or a whole new set for one (PUT by the content's id). */
-export function saveGame(
-  target: { codTrlAula: number } | { codTrlConteudo: number },
+function saveGame(
+  target: ContentTarget,
   game: GameQuestions & { dscConteudoJogo?: string },
   idempotencyKey: string,
 ): Promise<unknown> {
@@ -169,3 +177,36 @@ export function saveGame(
     ? api(`/trl_conteudo_jogo/${target.codTrlConteudo}`, { method: 'PUT', body: game, idempotencyKey })
     : api('/trl_conteudo_jogo', { method: 'POST', body: { ...game, ...target }, idempotencyKey });
 }
+
+/** What the content dialog saves: a detail's JSON body, an image (a new file, or only a new title), or a game. */
+export type ContentSave = { target: ContentTarget; onProgress: (fraction: number) => void } & (
+  | { type: 'detail'; codTrlTipoConteudo: number; body: object }
+  | { type: 'image'; dscTitulo: string; file: File | null }
+  | { type: 'game'; questions: GameQuestions<GameImage> }
+);
+
+/**
+ * Saves a content of any type (one key for the whole action: a game's images are uploaded
+ * first, with their progress, then the whole set goes in one call).
+ */
+export const useSaveContent = editorWrite(async (save: ContentSave, idempotencyKey) => {
+  const { target, onProgress } = save;
+  switch (save.type) {
+    case 'detail':
+      return saveDetail(save.codTrlTipoConteudo, target, save.body, idempotencyKey);
+    case 'image':
+      return save.file
+        ? createImageContent(target, save.dscTitulo, save.file, onProgress)
+        : // An edit without a new file keeps the image and changes the title.
+          renameImageContent(
+            (target as { codTrlConteudo: number }).codTrlConteudo,
+            save.dscTitulo,
+            idempotencyKey,
+          );
+    case 'game': {
+      onProgress(0);
+      const perguntas = await uploadGameImages(save.questions.perguntas, onProgress);
+      return saveGame(target, { codTrlJogo: save.questions.codTrlJogo, perguntas }, idempotencyKey);
+    }
+  }
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { signInWithClass } from '../class-activities/session.testing';
+import { forum, routes, stubForumServer } from './forum.testing';
+
+stubForumServer();
+
+describe('forum topics', () => {
+  it('lists the room’s topics for the Professor, without the new-topic form', async () => {
+    signInWithClass(5);
+    renderRoutes(routes, '/forum/topicos/1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Português' })).toBeInTheDocument();
+    const first = await screen.findByRole('article', { name: 'Dúvida de crase' });
+    expect(within(first).getByRole('link', { name: 'Dúvida de crase' })).toHaveAttribute(
+      'href',
+      '/forum/publicar/11',
+    );
+    expect(within(first).getByText('Quando usar a crase?')).toBeInTheDocument();
+    expect(within(first).getByText('Maria Souza')).toBeInTheDocument();
+    expect(within(first).getByText('MS')).toBeInTheDocument();
+    expect(within(first).getByText('10/05/2026 14:30')).toBeInTheDocument();
+    expect(within(first).getByText('Respostas: 2')).toBeInTheDocument();
+    expect(within(first).queryByText('Fechado')).toBeNull();
+    const closed = screen.getByRole('article', { name: 'Regras da sala' });
+    expect(within(closed).getByText('Fechado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar às salas' })).toHaveAttribute('href', '/forum/salas');
+
+    // Deleting is offered only where the server says so.
+    expect(within(first).getByRole('button', { name: 'Apagar tópico Dúvida de crase' })).toBeInTheDocument();
+    expect(within(closed).queryByRole('button', { name: /^Apagar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Novo tópico' })).toBeNull();
+  });
+
+  it('deletes a topic after the question', async () => {
+    signInWithClass(3);
+    renderRoutes(routes, '/forum/topicos/1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Apagar tópico Dúvida de crase' }));
+    expect(await screen.findByText('Deseja apagar?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(forum.sent).toEqual([{ method: 'DELETE', url: '/api/frm_topico/11', body: null }]),
+    );
+    expect(await screen.findByText('Apagado.')).toBeInTheDocument();
+  });
+
+  it('titles a refused delete "Erro ao apagar"', async () => {
+    signInWithClass(3);
+    forum.refuse = { status: 403, body: { message: 'Só o autor ou a direção da escola pode fazer isso.' } };
+    renderRoutes(routes, '/forum/topicos/1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Apagar tópico Dúvida de crase' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Erro ao apagar')).toBeInTheDocument();
+  });
+});

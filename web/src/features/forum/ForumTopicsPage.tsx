@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { ForumTopic } from '@school/modules/community/contracts';
+import { isAllowed } from '@school/modules/kernel/contracts';
+import { Message, useMessages } from '../../i18n/messages';
+import { confirm } from '../../shared/confirm';
+import { notify } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { RowAction } from '../../shared/table';
+import { useDeleteTopic, useForumRooms, useForumTopics } from './api';
+import { ClosedBadge, ForumAuthor, LoadError, PLAIN, ROOMS, useIdParam } from './ForumParts';
+import { NewTopicForm } from './NewTopicForm';
+import { useForumTexts } from './texts';
+
+/**
+ * /forum/topicos/{roomId}: the room's topics, newest first (title, message, author, date,
+ * replies, closed); profiles 1 to 3 open new ones; the author or a moderator deletes one.
+ */
+export function ForumTopicsPage() {
+  const tf = useForumTexts();
+  const messages = useMessages();
+  const roomId = useIdParam();
+  const rooms = useForumRooms();
+  const topics = useForumTopics(roomId);
+  const deleteTopic = useDeleteTopic();
+  // Profiles 1 to 3 open topics.
+  const canCreate = isAllowed('forum.topics.write', useSession()?.user.codBsePerfil);
+  const [creating, setCreating] = useState(false);
+  const room = rooms.data?.find((r) => r.codFrmSala === roomId);
+
+  const remove = async (topic: ForumTopic) => {
+    if (!(await confirm(messages('forum.deleteConfirm'), { danger: true }))) return;
+    deleteTopic.mutate(topic.codFrmTopico, {
+      onSuccess: () => void notify('success', <Message code="forum.deleted" />),
+    });
+  };
+
+  return (
+    <Stack maw={960}>
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h4">
+          {room?.nomSala ?? tf('topics')}
+        </Title>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={ROOMS}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {tf('backToRooms')}
+          </Button>
+          {canCreate && !creating && (
+            <Button onClick={() => setCreating(true)} leftSection={<IconPlus size={16} aria-hidden />}>
+              {tf('newTopic')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {canCreate && creating && roomId !== null && (
+        <NewTopicForm roomId={roomId} onClose={() => setCreating(false)} />
+      )}
+      <LoadError error={topics.error} />
+      {topics.data?.length === 0 && <Text>{tf('noTopics')}</Text>}
+      {(topics.data ?? []).map((topic) => (
+        <Card
+          key={topic.codFrmTopico}
+          withBorder
+          padding="md"
+          component="article"
+          aria-labelledby={`forum-topic-${topic.codFrmTopico}`}
+        >
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Group gap="xs" miw={0}>
+                <Title order={3} size="h5" id={`forum-topic-${topic.codFrmTopico}`} style={PLAIN}>
+                  <Anchor component={Link} to={`/forum/publicar/${topic.codFrmTopico}`} inherit>
+                    {topic.txtTopico}
+                  </Anchor>
+                </Title>
+                {topic.indFechado === 'S' && <ClosedBadge />}
+              </Group>
+              {topic.permitirExcluir === 1 && (
+                <RowAction
+                  label={tf('deleteTopic', { name: topic.txtTopico })}
+                  tooltip={tf('deleteShort')}
+                  icon={IconTrash}
+                  color="red"
+                  size="lg"
+                  onClick={() => void remove(topic)}
+                />
+              )}
+            </Group>
+            <Text size="sm" style={PLAIN}>
+              {topic.dscTopico}
+            </Text>
+            <Group justify="space-between" gap="xs">
+              <ForumAuthor name={topic.nomUsuario} avatar={topic.imgAvatar} date={topic.datCriacao} />
+              <Group gap={4} wrap="nowrap">
+                <IconMessages size={16} aria-hidden />
+                <Text size="sm">{tf('replies', { count: topic.quantidadeRespostas })}</Text>
+              </Group>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { ForumPost, ForumTopic } from '@school/modules/community/contracts';
+import { sessionStore } from '../../shared/session';
+import { jsonResponse } from '../../test/render';
+import { ForumIndexRedirect, ForumPostsPage, ForumRoomsPage, ForumTopicsPage } from './ForumPages';
+
+export const topic = (codFrmTopico: number, change: Partial<ForumTopic> = {}): ForumTopic => ({
+  codFrmTopico,
+  codFrmSala: 1,
+  txtTopico: `Tópico ${codFrmTopico}`,
+  dscTopico: `Mensagem ${codFrmTopico}`,
+  codUsuarioCriacao: 20,
+  datCriacao: '2026-05-10T14:30:00',
+  nomUsuario: 'Maria Souza',
+  cstLogin: 'DMMT-0005',
+  imgAvatar: null,
+  quantidadeRespostas: 0,
+  permitirExcluir: 0,
+  indFechado: 'N',
+  ...change,
+});
+export const post = (codFrmPostagem: number, change: Partial<ForumPost> = {}): ForumPost => ({
+  codFrmPostagem,
+  codFrmTopico: 11,
+  txtPostagem: `Resposta ${codFrmPostagem}`,
+  datCriacao: '2026-05-11T09:05:00',
+  codUsuarioCriacao: 30,
+  nomUsuario: 'João Lima',
+  cstLogin: 'DMMT-0006',
+  imgAvatar: null,
+  permitirExcluir: 0,
+  ...change,
+});
+
+export const ROOMS = [
+  { codFrmSala: 1, nomSala: 'Português' },
+  { codFrmSala: 2, nomSala: 'Matemática' },
+  { codFrmSala: 3, nomSala: 'Artes' },
+  { codFrmSala: 4, nomSala: 'Geral' },
+];
+
+/** What the stubbed server holds and got: tests change `posts` and `refuse`, and read `sent`. */
+export const forum = {
+  topics: {} as Record<number, ForumTopic>,
+  posts: [] as ForumPost[],
+  sent: [] as { method: string; url: string; body: unknown }[],
+  /** A write answered with an error instead of 1. */
+  refuse: null as { status: number; body: unknown } | null,
+};
+
+/** Before each test of the file: two topics of room 1 (11 open with two replies, 10 closed) behind a fetch stub. */
+export function stubForumServer(): void {
+  beforeEach(() => {
+    notifications.clean();
+    forum.sent = [];
+    forum.refuse = null;
+    forum.topics = {
+      11: topic(11, {
+        txtTopico: 'Dúvida de crase',
+        dscTopico: 'Quando usar a crase?',
+        quantidadeRespostas: 2,
+        permitirExcluir: 1,
+      }),
+      10: topic(10, {
+        txtTopico: 'Regras da sala',
+        nomUsuario: 'Carlos Dias',
+        imgAvatar: 'https://cdn.example/carlos.png',
+        indFechado: 'S',
+      }),
+    };
+    forum.posts = [
+      post(101, { txtPostagem: '<b>oi</b>' }),
+      post(102, { txtPostagem: 'Obrigada!', nomUsuario: 'Maria Souza', permitirExcluir: 1 }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method && init.method !== 'GET') {
+          forum.sent.push({
+            method: init.method,
+            url,
+            body: init.body ? JSON.parse(String(init.body)) : null,
+          });
+          return forum.refuse ? jsonResponse(forum.refuse.status, forum.refuse.body) : jsonResponse(200, 1);
+        }
+        if (url === '/api/frm_sala') return jsonResponse(200, ROOMS);
+        if (url === '/api/frm_topico/topicosDaSala/1')
+          return jsonResponse(200, [forum.topics[11], forum.topics[10]]);
+        const one = /^\/api\/frm_topico\/(\d+)$/.exec(url);
+        if (one && forum.topics[Number(one[1])]) return jsonResponse(200, forum.topics[Number(one[1])]);
+        if (url === '/api/frm_postagem/postagensDoTopico/11') return jsonResponse(200, forum.posts);
+        if (url === '/api/frm_postagem/postagensDoTopico/10') return jsonResponse(200, []);
+        return jsonResponse(404, { message: 'Não encontrado.' });
+      }),
+    );
+  });
+  afterEach(() => sessionStore.end('logout'));
+}
+
+export const routes = [
+  { path: '/forum', element: <ForumIndexRedirect /> },
+  { path: '/forum/salas', element: <ForumRoomsPage /> },
+  { path: '/forum/topicos/:id', element: <ForumTopicsPage /> },
+  { path: '/forum/publicar/:id', element: <ForumPostsPage /> },
+];
+
+/** SaveButton ignores clicks for 2 s after one. */
+export const unlocked = (name: string) =>
+  waitFor(() => expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled', 'true'), {
+    timeout: 3_000,
+  });

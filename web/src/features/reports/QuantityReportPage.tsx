@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import { Stack, Title } from '@mantine/core';
+import type { QuantityNamesRow } from '@school/modules/reporting/contracts';
+import { notifyError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import type { Column } from '../../shared/table';
+import { quantityNames, useQuantityTotals } from './api';
+import { QuantityTotalsTable } from './QuantityTotalsTable';
+import { PositionNote, ReportTable } from './ReportTable';
+import { useReportTexts } from './texts';
+import { useReportRun } from './useReportRun';
+
+/**
+ * /relatorio/quantidade: the profile's totals on load (network, school or unit), and on
+ * Confirmar the students in the filter by name.
+ */
+export function QuantityReportPage() {
+  const tr = useReportTexts();
+  const user = useSession()?.user;
+  const profile = user?.codBsePerfil ?? 0;
+  const totals = useQuantityTotals(profile, user?.codBseEscola ?? null, user?.codBseUnidade ?? null);
+  const { report, form, exporting } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
+  useEffect(() => {
+    if (totals.error) void notifyError(totals.error);
+  }, [totals.error]);
+  const columns = useMemo(
+    (): Column<QuantityNamesRow>[] => [
+      { key: 'school', header: tr('school'), value: (r) => r.nome_escola },
+      { key: 'unit', header: tr('unit'), value: (r) => r.nome_unidade },
+      { key: 'class', header: tr('class'), value: (r) => r.nome_turma },
+      { key: 'student', header: tr('student'), value: (r) => r.nome_aluno },
+    ],
+    [tr],
+  );
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {tr('quantityTitle')}
+      </Title>
+      <Stack gap={4}>
+        <QuantityTotalsTable profile={profile} totals={totals.data?.data} loading={totals.isPending} />
+        <PositionNote position={totals.data?.position} />
+      </Stack>
+      {form}
+      {exporting}
+      <ReportTable
+        caption={tr('namesCaption')}
+        columns={columns}
+        answer={report.data}
+        pending={report.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Column } from '../../shared/table';
+import { renderWithProviders } from '../../test/render';
+import { ReportTable } from './ReportTable';
+
+type Row = { nome: string };
+const columns: Column<Row>[] = [{ key: 'nome', header: 'Nome', value: (r) => r.nome }];
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ nome: `Aluno ${i + 1}` }));
+
+describe('report table', () => {
+  it('says how to run the report before Confirmar, and that the filter has no rows after', () => {
+    const { rerender } = renderWithProviders(
+      <ReportTable caption="Alunos" columns={columns} answer={undefined} pending={false} />,
+    );
+    expect(screen.getByText('Escolha o filtro e clique em Confirmar.')).toBeInTheDocument();
+    rerender(
+      <ReportTable
+        caption="Alunos"
+        columns={columns}
+        answer={{ data: [], position: null }}
+        pending={false}
+      />,
+    );
+    expect(screen.getByText('Nenhum registro no filtro.')).toBeInTheDocument();
+  });
+
+  it('shows 5 rows per page and the read models’ position', () => {
+    renderWithProviders(
+      <ReportTable
+        caption="Alunos"
+        columns={columns}
+        answer={{ data: rows(7), position: '42' }}
+        pending={false}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Alunos' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
+    expect(screen.getByText('Dados até a posição 42')).toBeInTheDocument();
+  });
+});
