@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setLanguage } from '../i18n';
+import { sessionStore } from '../shared/session';
+import { restoreApi } from './api';
 
 // What jsdom lacks and Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,6 +34,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  sessionStore.end('logout');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // Last, so that a request without a route fails its test once everything is restored.
+  restoreApi();
 });
