@@ -32,6 +32,8 @@ export interface ApiRequest {
   headers: Headers;
   /** The Idempotency-Key header, or null. */
   key: string | null;
+  /** When it was sent (Date.now()). */
+  at: number;
 }
 
 /** An answer with a status other than 200, or a body that is not JSON (a Blob, a text). */
@@ -185,6 +187,7 @@ export function mockApi(routes: Routes = {}): ApiMock {
         body: parseBody(init.body),
         headers,
         key: headers.get('idempotency-key'),
+        at: Date.now(),
       };
       calls.push(request);
       let found: Route | undefined;
