@@ -232,6 +232,11 @@ export function mockApi(routes: Routes = {}): ApiMock {
   return mock;
 }
 
+/** A handler for a request that never reaches the server (fetch rejects, as when offline). */
+export function networkFailure(): never {
+  throw new TypeError('Failed to fetch');
+}
+
 /** A request that never answers (a screen still loading). */
 export function pending(): Promise<never> {
   return new Promise<never>(() => undefined);
