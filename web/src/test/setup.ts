@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { sessionStore } from '../shared/session';
 import { restoreApi } from './api';
+import { testSocket } from './socket';
 
 // What jsdom lacks and Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -35,6 +36,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   sessionStore.end('logout');
+  testSocket.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   // Last, so that a request without a route fails its test once everything is restored.
