@@ -36,3 +36,17 @@ export function signInAs(profile: Profile, overrides: Partial<LoggedUser> = {}, 
 export function myData(extra: Record<string, unknown> = {}) {
   return { ...sessionStore.get()?.user, nomEscola: 'Escola Demonstração', imgAvatar: null, ...extra };
 }
+
+/** A Professor (20) or an Aluno (30) of the current class 7 ("6º ano A"), as the class screens' tests start. */
+export function signInWithClass(profile: number, codBseUsuario = profile === 6 ? 30 : 20): LoggedUser {
+  return signInAs(profile as Profile, {
+    codBseUsuario,
+    nomUsuario: profile === 6 ? 'Aluna Bia' : 'Professora Ana',
+    nomPerfil: 'x',
+    codBseEscola: 1,
+    codBseUnidade: 2,
+    codBseTurma: 7,
+    nomTurma: '6º ano A',
+    cstLogin: 'DMMT-0005',
+  });
+}
