@@ -1,34 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForumPost, ForumTopic } from '@school/modules/community/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, refusal, reply, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
+import { testSocket } from '../../test/socket';
 import { ForumIndexRedirect, ForumPostsPage, ForumRoomsPage, ForumTopicsPage } from './ForumPages';
 
-/** The user's socket, as the pages see it: handlers by event, and a way to push one. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
-  return {
-    handlers,
-    on(event: string, handler: (payload?: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-    },
-    off(event: string, handler: (payload?: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-    },
-    push(event: string, payload?: unknown) {
-      handlers.get(event)?.forEach((handler) => handler(payload));
-    },
-  };
-});
-vi.mock('../../shared/realtime', async () => ({
-  ...(await vi.importActual('../../shared/realtime/listen')),
-  userSocket: () => socket,
-}));
+const socket = testSocket;
+vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule());
 
 const topic = (codFrmTopico: number, change: Partial<ForumTopic> = {}): ForumTopic => ({
   codFrmTopico,
@@ -66,14 +48,22 @@ const ROOMS = [
 ];
 let topics: Record<number, ForumTopic>;
 let posts: ForumPost[];
-let sent: { method: string; url: string; body: unknown }[];
-/** A write answered with an error instead of 1. */
-let refuse: { status: number; body: unknown } | null;
+let api: ApiMock;
+
+const WRITES = [
+  'POST /frm_topico',
+  'PUT /frm_topico/:id',
+  'DELETE /frm_topico/:id',
+  'POST /frm_postagem',
+  'DELETE /frm_postagem/:id',
+];
+/** Every write answered with this error instead of 1. */
+const refuseWrites = (status: number, body: unknown) =>
+  api.on(Object.fromEntries(WRITES.map((route) => [route, reply(status, body)])));
+const sent = () => api.writes();
 
 beforeEach(() => {
   notifications.clean();
-  sent = [];
-  refuse = null;
   topics = {
     11: topic(11, {
       txtTopico: 'Dúvida de crase',
@@ -92,24 +82,15 @@ beforeEach(() => {
     post(101, { txtPostagem: '<b>oi</b>' }),
     post(102, { txtPostagem: 'Obrigada!', nomUsuario: 'Maria Souza', permitirExcluir: 1 }),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method && init.method !== 'GET') {
-        sent.push({ method: init.method, url, body: init.body ? JSON.parse(String(init.body)) : null });
-        return refuse ? jsonResponse(refuse.status, refuse.body) : jsonResponse(200, 1);
-      }
-      if (url === '/api/frm_sala') return jsonResponse(200, ROOMS);
-      if (url === '/api/frm_topico/topicosDaSala/1') return jsonResponse(200, [topics[11], topics[10]]);
-      const one = /^\/api\/frm_topico\/(\d+)$/.exec(url);
-      if (one && topics[Number(one[1])]) return jsonResponse(200, topics[Number(one[1])]);
-      if (url === '/api/frm_postagem/postagensDoTopico/11') return jsonResponse(200, posts);
-      if (url === '/api/frm_postagem/postagensDoTopico/10') return jsonResponse(200, []);
-      return jsonResponse(404, { message: 'Não encontrado.' });
-    }),
-  );
+  api = mockApi({
+    'GET /frm_sala': ROOMS,
+    'GET /frm_topico/topicosDaSala/1': () => [topics[11], topics[10]],
+    'GET /frm_topico/:id': (req) => topics[Number(req.params.id)] ?? refusal(404, 'Não encontrado.'),
+    'GET /frm_postagem/postagensDoTopico/11': () => posts,
+    'GET /frm_postagem/postagensDoTopico/10': [],
+    ...Object.fromEntries(WRITES.map((route) => [route, 1])),
+  });
 });
-afterEach(() => sessionStore.end('logout'));
 
 const routes = [
   { path: '/forum', element: <ForumIndexRedirect /> },
@@ -172,7 +153,7 @@ describe('forum topics', () => {
     const form = screen.getByRole('form', { name: 'Novo tópico' });
     await user.click(within(form).getByRole('button', { name: 'Publicar' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     const title = within(form).getByRole('textbox', { name: /^Título/ });
     const message = within(form).getByRole('textbox', { name: /^Mensagem/ });
@@ -186,7 +167,7 @@ describe('forum topics', () => {
     await unlocked('Publicar');
     await user.click(within(form).getByRole('button', { name: 'Publicar' }));
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         {
           method: 'POST',
           url: '/api/frm_topico',
@@ -200,7 +181,7 @@ describe('forum topics', () => {
 
   it('shows the server’s refusal of a new topic titled "Erro ao publicar"', async () => {
     signInWithClass(1, 1);
-    refuse = { status: 403, body: { message: 'Só o autor ou a direção da escola pode fazer isso.' } };
+    refuseWrites(403, { message: 'Só o autor ou a direção da escola pode fazer isso.' });
     renderRoutes(routes, '/forum/topicos/1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Novo tópico' }));
@@ -218,13 +199,13 @@ describe('forum topics', () => {
     await user.click(await screen.findByRole('button', { name: 'Apagar tópico Dúvida de crase' }));
     expect(await screen.findByText('Deseja apagar?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: '/api/frm_topico/11', body: null }]));
+    await waitFor(() => expect(sent()).toEqual([{ method: 'DELETE', url: '/api/frm_topico/11' }]));
     expect(await screen.findByText('Apagado.')).toBeInTheDocument();
   });
 
   it('titles a refused delete "Erro ao apagar"', async () => {
     signInWithClass(3);
-    refuse = { status: 403, body: { message: 'Só o autor ou a direção da escola pode fazer isso.' } };
+    refuseWrites(403, { message: 'Só o autor ou a direção da escola pode fazer isso.' });
     renderRoutes(routes, '/forum/topicos/1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Apagar tópico Dúvida de crase' }));
@@ -264,13 +245,13 @@ describe('forum posts', () => {
     expect(reply).toHaveAttribute('rows', '3');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     await user.type(reply, 'Antes de palavras femininas.');
     expect(screen.getByText('28/255 caracteres')).toBeInTheDocument();
     await unlocked('Publicar');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         {
           method: 'POST',
           url: '/api/frm_postagem',
@@ -283,7 +264,7 @@ describe('forum posts', () => {
 
   it('shows a refused reply titled "Erro ao publicar"', async () => {
     signInWithClass(6);
-    refuse = { status: 400, body: { message: 'Este tópico está fechado.' } };
+    refuseWrites(400, { message: 'Este tópico está fechado.' });
     renderRoutes(routes, '/forum/publicar/11');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Sua resposta/ }), 'Oi');
@@ -309,7 +290,7 @@ describe('forum posts', () => {
     await user.click(await screen.findByRole('button', { name: 'Fechar tópico' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         {
           method: 'PUT',
           url: '/api/frm_topico/11',
@@ -325,9 +306,7 @@ describe('forum posts', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Apagar resposta de Maria Souza' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(() =>
-      expect(sent).toEqual([{ method: 'DELETE', url: '/api/frm_postagem/102', body: null }]),
-    );
+    await waitFor(() => expect(sent()).toEqual([{ method: 'DELETE', url: '/api/frm_postagem/102' }]));
   });
 
   it('shows a reply another user sent without reloading, and stops listening on leaving', async () => {
