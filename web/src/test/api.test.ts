@@ -50,6 +50,12 @@ describe('mockApi', () => {
     });
   });
 
+  it('replaces a route named with or without /api', async () => {
+    const api = mockApi({ 'GET /api/bse_escola': [] });
+    api.on({ 'GET /bse_escola': [1] });
+    expect(await callApi('/bse_escola')).toEqual([1]);
+  });
+
   it('leaves a pending request to its caller’s abort', async () => {
     mockApi({ 'GET /slow': () => pending() });
     const controller = new AbortController();

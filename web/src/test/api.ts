@@ -62,6 +62,8 @@ export type Routes = Record<string, Handler>;
 
 interface Route {
   key: string;
+  /** The method, path and query without `/api`: two keys naming the same route have the same id. */
+  id: string;
   method: string;
   segments: string[];
   query: [string, string][];
@@ -78,7 +80,8 @@ function compile(key: string, handler: Handler): Route {
   const match = /^(GET|POST|PUT|PATCH|DELETE|HEAD) (\S+)$/.exec(key);
   if (!match) throw new Error(`mockApi: a route is "METHOD /path", not "${key}"`);
   const { path, query } = normalize(match[2]!);
-  return { key, method: match[1]!, segments: path.split('/'), query: [...query], handler };
+  const id = `${match[1]} ${path}?${[...query].map(([n, v]) => `${n}=${v}`).join('&')}`;
+  return { key, id, method: match[1]!, segments: path.split('/'), query: [...query], handler };
 }
 
 function matches(route: Route, method: string, path: string, query: URLSearchParams) {
@@ -159,11 +162,12 @@ export function mockApi(routes: Routes = {}): ApiMock {
         .filter((c) => c.method !== 'GET' && c.method !== 'HEAD')
         .map(({ method, url, body }) => ({ method, url, body })),
     on(more) {
-      const keys = new Set(Object.keys(more));
-      table = [
-        ...table.filter((r) => !keys.has(r.key)),
-        ...Object.entries(more).map(([key, handler]) => compile(key, handler)),
-      ].sort((a, b) => specificity(b) - specificity(a));
+      const added = Object.entries(more).map(([key, handler]) => compile(key, handler));
+      const ids = new Set(added.map((r) => r.id));
+      // The routes given last come first among the equally specific.
+      table = [...added, ...table.filter((r) => !ids.has(r.id))].sort(
+        (a, b) => specificity(b) - specificity(a),
+      );
       return mock;
     },
     unexpected: () => [...unexpected],

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, refusal, reply, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
 import {
   AccessReportPage,
@@ -151,9 +151,7 @@ const exportStatus = (relatorio: unknown, done: boolean) => ({
   failure: null,
 });
 
-let calls: { method: string; url: string; body: unknown; headers: Headers }[];
-/** A route that answers the server's refusal. */
-let failing: string | null;
+let api: ApiMock;
 
 /** A JSON answer with the read models' position, as the report routes send it. */
 const reportResponse = (body: unknown) =>
@@ -164,42 +162,24 @@ const reportResponse = (body: unknown) =>
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  failing = null;
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:relatorio'), revokeObjectURL: vi.fn() });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({
-        method,
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : null,
-        headers: new Headers(init.headers),
-      });
-      if (url === failing)
-        return jsonResponse(404, {
-          status: 404,
-          code: 'generic.notFound',
-          message: 'Escola não encontrada.',
-        });
-      if (method === 'POST' && url === '/api/rel_relatorio/exportar')
-        return jsonResponse(
-          202,
-          exportStatus((JSON.parse(String(init.body)) as { relatorio: unknown }).relatorio, false),
-        );
-      if (url === `/api/rel_relatorio/exportar/${JOB}`)
-        return jsonResponse(200, exportStatus('filtrarAcessos', true));
-      if (url.endsWith('/relatorio.csv'))
-        return new Response('\uFEFF"Escola";"Acessos"\r\n', { headers: { 'content-type': 'text/csv' } });
-      if (url === '/api/rel_relatorio/quantidade') return reportResponse(TOTALS);
-      if (method === 'POST' && url in POST) return reportResponse(POST[url]);
-      if (method === 'GET' && url in GET) return jsonResponse(200, GET[url]);
-      return jsonResponse(404, { status: 404, code: 'generic.notFound', message: 'Não encontrado' });
-    }),
-  );
+  api = mockApi({
+    ...Object.fromEntries(Object.entries(GET).map(([url, body]) => [`GET ${url}`, body])),
+    ...Object.fromEntries(
+      Object.entries(POST).map(([url, body]) => [`POST ${url}`, () => reportResponse(body)]),
+    ),
+    'GET /rel_relatorio/quantidade': () => reportResponse(TOTALS),
+    'POST /rel_relatorio/exportar': (req) =>
+      reply(202, exportStatus((req.body as { relatorio: unknown }).relatorio, false)),
+    [`GET /rel_relatorio/exportar/${JOB}`]: exportStatus('filtrarAcessos', true),
+    'GET /rel_relatorio/exportar/:job/relatorio.csv': () =>
+      new Response('\uFEFF"Escola";"Acessos"\r\n', { headers: { 'content-type': 'text/csv' } }),
+  });
 });
-afterEach(() => sessionStore.end('logout'));
+const calls = () => api.calls();
+/** The report answers the server's refusal. */
+const failReport = (route: string) =>
+  api.on({ [`POST /rel_relatorio/${route}`]: refusal(404, 'Escola não encontrada.', 'generic.notFound') });
 
 const routes = [
   { path: '/relatorio', element: <ReportIndexPage /> },
@@ -239,7 +219,7 @@ async function pickDay(user: User, label: string, day: number) {
   await waitFor(() => expect(screen.queryAllByRole('button', { name, hidden: true })).toHaveLength(0));
 }
 
-const posts = () => calls.filter((c) => c.method === 'POST');
+const posts = () => calls().filter((c) => c.method === 'POST');
 
 const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
 /** A table's body rows, as text, cell by cell. */
@@ -359,7 +339,7 @@ describe('access report', () => {
       dataInicio: null,
       dataFim: null,
     });
-    expect(calls.some((c) => c.url === '/api/bse_escola')).toBe(false);
+    expect(calls().some((c) => c.url === '/api/bse_escola')).toBe(false);
   });
 
   it('fixes the Coordenador’s school and unit', async () => {
@@ -399,7 +379,7 @@ describe('access report', () => {
     await waitFor(() => expect(saved).toBe('relatorio.csv'));
     expect(within(progress).getByText('relatorio.csv pronto. Linhas: 12.')).toBeInTheDocument();
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(calls.map((c) => c.url)).toContain(`/api/rel_relatorio/exportar/${JOB}/relatorio.csv`);
+    expect(calls().map((c) => c.url)).toContain(`/api/rel_relatorio/exportar/${JOB}/relatorio.csv`);
     expect(posts()).toEqual([
       expect.objectContaining({
         url: '/api/rel_relatorio/exportar',
@@ -420,7 +400,7 @@ describe('access report', () => {
 
   it('shows the server’s message when the report fails', async () => {
     const { user } = open('/relatorio/acesso', 1);
-    failing = '/api/rel_relatorio/filtrarAcessos';
+    failReport('filtrarAcessos');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Escola não encontrada.')).toBeInTheDocument();
   });
@@ -436,7 +416,7 @@ describe('quantity report', () => {
     const { user } = open('/relatorio/quantidade', 1);
     const totals = screen.getByRole('table', { name: 'Totais' });
     await within(totals).findByText('812');
-    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/rel_relatorio/quantidade')).toBe(true);
+    expect(calls().some((c) => c.method === 'GET' && c.url === '/api/rel_relatorio/quantidade')).toBe(true);
     expect(headers()).toEqual(['Escolas', 'Unidades', 'Turmas', 'Alunos']);
     expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
 
@@ -537,12 +517,16 @@ describe.each([
         },
       }),
     ]);
-    expect(calls.find((c) => c.url.endsWith('/relatorio.csv'))!.headers.get('accept')).toBe('text/csv');
+    expect(
+      calls()
+        .find((c) => c.url.endsWith('/relatorio.csv'))!
+        .headers.get('accept'),
+    ).toBe('text/csv');
   });
 
   it('shows the server’s message when the report fails', async () => {
     const { user } = open(`/relatorio/${page}`, 1);
-    failing = `/api/rel_relatorio/${route}`;
+    failReport(route);
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Escola não encontrada.')).toBeInTheDocument();
   });
