@@ -255,7 +255,7 @@ describe('calendar: the event dialog', () => {
     );
     expect(await screen.findByText('Evento salvo.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 10_000); // two saves, each behind the 2-second lock, and many fields typed
 
   it('posts a private event without profiles', async () => {
     const { user } = open(3);
@@ -315,7 +315,7 @@ describe('calendar: the event dialog', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 10_000);
 
   it('titles a refused edit "Não é possível alterar." and keeps the dialog open', async () => {
     const { user } = open(2);

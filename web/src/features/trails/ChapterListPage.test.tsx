@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel/contracts';
@@ -90,7 +90,10 @@ describe('chapter list', () => {
     await user.click(screen.getByRole('button', { name: 'Novo capítulo' }));
     dialog = await screen.findByRole('dialog', { name: 'Novo capítulo' });
     await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Demais');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // The save button stays locked for 2 s after the first save.
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'), { timeout: 3_000 });
+    await user.click(save);
     expect(await screen.findByText('Número máximo de capitulos criado.')).toBeInTheDocument();
   });
 
