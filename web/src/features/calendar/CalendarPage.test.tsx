@@ -255,7 +255,7 @@ describe('calendar: the event dialog', () => {
     );
     expect(await screen.findByText('Evento salvo.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, 10_000); // two saves, each behind the 2-second lock, and many fields typed
+  }, 10_000); // three saves, each behind the 2-second lock
 
   it('posts a private event without profiles', async () => {
     const { user } = open(3);
