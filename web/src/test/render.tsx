@@ -40,14 +40,6 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   return { ...result, router };
 }
 
-/** A fetch stub answering JSON with a status; records the calls. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** Answers the confirmation dialog titled `question` with "Sim" (or "Não"). */
 export async function answerConfirm(user: UserEvent, question: string | RegExp, yes = true): Promise<void> {
   const dialog = await screen.findByRole('dialog', { name: question });
