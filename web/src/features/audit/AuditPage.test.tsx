@@ -1,15 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessAuditEntry, RecordHistoryEntry } from '@school/modules/reporting/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
+import { bodyRows, choose, pickDay, selectInput, texts } from '../../test/ui';
 import { signInWithClass } from '../../test/session';
 import { AuditPage } from './AuditPage';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const access = (
   n: number,
@@ -106,36 +105,6 @@ function open() {
 
 const calls = () => api.calls();
 const urls = () => calls().map((c) => c.url);
-const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => texts(within(r).getAllByRole('cell')));
-
-/** A Mantine Select's input (its label also names the listbox; a required one ends in " *"). */
-const selectInput = (label: string) =>
-  screen
-    .getAllByLabelText((text) => text.replace(/\s*\*$/, '') === label)
-    .find((e) => e.tagName === 'INPUT') as HTMLInputElement;
-
-async function choose(user: User, label: string, option: string) {
-  await user.click(selectInput(label));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-  await waitFor(() => expect(selectInput(label)).toHaveValue(option));
-}
-
-async function pickDay(user: User, label: string, day: number) {
-  await user.click(screen.getByRole('button', { name: label }));
-  const name = dayjs().date(day).format('D MMMM YYYY');
-  await user.click(await screen.findByRole('button', { name, hidden: true }));
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: label })).toHaveTextContent(
-      dayjs().date(day).format('DD/MM/YYYY'),
-    ),
-  );
-  await waitFor(() => expect(screen.queryAllByRole('button', { name, hidden: true })).toHaveLength(0));
-}
 
 describe('audit console', () => {
   it('has the title and the three tabs', async () => {
@@ -241,7 +210,7 @@ describe('access tab', () => {
 });
 
 describe('record history tab', () => {
-  async function lookUp(user: User, kind: string, code: string) {
+  async function lookUp(user: UserEvent, kind: string, code: string) {
     await user.click(screen.getByRole('tab', { name: 'Histórico de registro' }));
     await choose(user, 'Tipo de registro', kind);
     const input = screen.getByRole('textbox', { name: 'Código' });

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, refusal, reply, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
+import { bodyRows, choose, pickDay, selectInput, texts } from '../../test/ui';
 import { signInWithClass } from '../../test/session';
 import {
   AccessReportPage,
@@ -14,8 +15,6 @@ import {
   RatingReportPage,
   ReportIndexPage,
 } from './ReportPages';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const school = (codBseEscola: number, nomEscola: string) => ({
   codBseEscola,
@@ -196,38 +195,7 @@ function open(path: string, profile: number) {
   return { ...rendered, user: userEvent.setup() };
 }
 
-/** A Mantine Select's input (its label also names the listbox). */
-const selectInput = (label: string) =>
-  screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
-
-async function choose(user: User, label: string, option: string) {
-  await user.click(selectInput(label));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-  await waitFor(() => expect(selectInput(label)).toHaveValue(option));
-}
-
-async function pickDay(user: User, label: string, day: number) {
-  await user.click(screen.getByRole('button', { name: label }));
-  const name = dayjs().date(day).format('D MMMM YYYY');
-  await user.click(await screen.findByRole('button', { name, hidden: true }));
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: label })).toHaveTextContent(
-      dayjs().date(day).format('DD/MM/YYYY'),
-    ),
-  );
-  // The calendar closes before the next picker opens (its days would be found too).
-  await waitFor(() => expect(screen.queryAllByRole('button', { name, hidden: true })).toHaveLength(0));
-}
-
 const posts = () => calls().filter((c) => c.method === 'POST');
-
-const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
-/** A table's body rows, as text, cell by cell. */
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => texts(within(r).getAllByRole('cell')));
 
 describe('reports index', () => {
   it('lists the five kinds and opens the chosen one', async () => {
