@@ -1,3 +1,4 @@
+import type { Activity, GradeHistoryEntry, Question } from '@school/modules/assessment/contracts';
 import type { BulkImportStatus, BulkUserRow } from '@school/modules/identity/contracts';
 import type { SchoolClass, Unit } from '@school/modules/organization/contracts';
 
@@ -79,3 +80,75 @@ export function bulkCompleted(jobId: string): BulkImportStatus {
     },
   });
 }
+
+/** An activity of the catalogue, created by the Master on 20/11/2026, in trail `codTrlLivro`, with these chapters. */
+export function demoActivity(
+  codBseAtividade: number,
+  nomAtividade: string,
+  codTrlLivro: number,
+  chapters: { codTrlCapitulo: number; dscTitulo: string }[],
+  overrides: Partial<Activity> = {},
+): Activity {
+  return {
+    codBseAtividade,
+    nomAtividade,
+    desDescricao: '',
+    codTrlLivro,
+    livroId: codTrlLivro,
+    usuarioCriacao: 'Master',
+    codUsuarioCriacao: 1,
+    datCriacao: '2026-11-20T12:00:00',
+    livro: null,
+    capitulos: chapters.map((c, i) => ({
+      ...c,
+      codTrlLivro,
+      numSequencia: i + 1,
+      livro: { codTrlLivro, dscTitulo: 'L' },
+    })),
+    questoes: 2,
+    ...overrides,
+  };
+}
+
+/** Question 1 of activity 5: multiple choice, "Quatro" expected. */
+export function demoQuestion(codBseQuestao: number, overrides: Partial<Question> = {}): Question {
+  return {
+    codBseQuestao,
+    codBseAtividade: 5,
+    titulo: `Questão ${codBseQuestao}`,
+    enuEnunciado: '<p>Enunciado</p>',
+    tipoQuestao: 'MULTIPLA_ESCOLHA',
+    multiplaEscolha: [],
+    resRespostaEsperada: 'Quatro',
+    ...overrides,
+  };
+}
+
+/** Professora Ana (20) gives question 57 a 5,0 on 01/03/2025 09:00. */
+export function gradeEntry(overrides: Partial<GradeHistoryEntry> = {}): GradeHistoryEntry {
+  return {
+    tipo: 'ATRIBUIDA',
+    codBseNota: 9,
+    codBseQuestao: 57,
+    antes: null,
+    depois: 5,
+    motivo: null,
+    data: '2025-03-01T09:00:00',
+    codUsuarioAvaliador: 20,
+    nomUsuarioAvaliador: 'Professora Ana',
+    codPerfilAvaliador: 5,
+    ...overrides,
+  };
+}
+
+/** One question's grades, newest first: 5,0 given, then changed to 7,5 ("Revisão da prova"). */
+export const GRADE_HISTORY: GradeHistoryEntry[] = [
+  gradeEntry({
+    tipo: 'ALTERADA',
+    antes: 5,
+    depois: 7.5,
+    motivo: 'Revisão da prova',
+    data: '2025-03-02T10:00:00',
+  }),
+  gradeEntry(),
+];

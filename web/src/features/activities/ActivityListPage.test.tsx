@@ -3,35 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiMock } from '../../test/api';
+import { demoActivity } from '../../test/fixtures';
 import { answerConfirm, renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { bodyRows, choose, texts } from '../../test/ui';
 import { ActivityIndexRedirect, ActivityListPage } from './ActivityListPage';
 
-const activity = (
-  codBseAtividade: number,
-  nomAtividade: string,
-  codTrlLivro: number,
-  chapters: string[],
-) => ({
-  codBseAtividade,
-  nomAtividade,
-  desDescricao: '',
-  codTrlLivro,
-  livroId: codTrlLivro,
-  usuarioCriacao: 'Master',
-  codUsuarioCriacao: 1,
-  datCriacao: '2026-11-20T12:00:00',
-  livro: { codTrlLivro, dscTitulo: codTrlLivro === 3 ? 'Ciências' : 'Português' },
-  capitulos: chapters.map((dscTitulo, i) => ({
-    codTrlCapitulo: 10 + i,
+const activity = (codBseAtividade: number, nomAtividade: string, codTrlLivro: number, chapters: string[]) =>
+  demoActivity(
+    codBseAtividade,
+    nomAtividade,
     codTrlLivro,
-    dscTitulo,
-    numSequencia: i + 1,
-    livro: { codTrlLivro, dscTitulo: 'L' },
-  })),
-  questoes: 2,
-});
+    chapters.map((dscTitulo, i) => ({ codTrlCapitulo: 10 + i, dscTitulo })),
+    { livro: { codTrlLivro, dscTitulo: codTrlLivro === 3 ? 'Ciências' : 'Português' } },
+  );
 
 let activities: ReturnType<typeof activity>[];
 let api: ApiMock;

@@ -3,19 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoQuestion } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { QuestionFormPage } from './QuestionFormPage';
 
-const ESSAY = {
-  codBseQuestao: 2,
-  codBseAtividade: 5,
+const ESSAY = demoQuestion(2, {
   titulo: 'Circulação',
   enuEnunciado: '<p>Explique a circulação.</p>',
   tipoQuestao: 'DISCURSIVA',
-  multiplaEscolha: [],
   resRespostaEsperada: 'Pelas artérias.',
-};
+});
 
 let api: ApiMock;
 
@@ -67,15 +65,7 @@ describe('question form', () => {
       {
         method: 'PUT',
         url: '/api/bse_questao/2',
-        body: {
-          codBseQuestao: 2,
-          codBseAtividade: 5,
-          titulo: 'Circulação',
-          enuEnunciado: '<p>Explique a circulação.</p>',
-          tipoQuestao: 'DISCURSIVA',
-          multiplaEscolha: [],
-          resRespostaEsperada: 'Pelas artérias. E pelas veias.',
-        },
+        body: { ...ESSAY, resRespostaEsperada: 'Pelas artérias. E pelas veias.' },
       },
     ]);
   });

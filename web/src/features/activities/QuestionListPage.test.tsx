@@ -2,22 +2,17 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Question, QuestionType } from '@school/modules/assessment/contracts';
 import { mockApi, type ApiMock } from '../../test/api';
+import { demoQuestion } from '../../test/fixtures';
 import { answerConfirm, renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { QuestionListPage } from './QuestionListPage';
 
-const question = (codBseQuestao: number, enuEnunciado: string, tipoQuestao: string) => ({
-  codBseQuestao,
-  codBseAtividade: 5,
-  titulo: `Questão ${codBseQuestao}`,
-  enuEnunciado,
-  tipoQuestao,
-  multiplaEscolha: [],
-  resRespostaEsperada: '',
-});
+const question = (codBseQuestao: number, enuEnunciado: string, tipoQuestao: QuestionType) =>
+  demoQuestion(codBseQuestao, { enuEnunciado, tipoQuestao, resRespostaEsperada: '' });
 
-let questions: ReturnType<typeof question>[];
+let questions: Question[];
 let api: ApiMock;
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessAuditEntry, RecordHistoryEntry } from '@school/modules/reporting/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { GRADE_HISTORY } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { bodyRows, choose, pickDay, selectInput, texts } from '../../test/ui';
 import { signInWithClass } from '../../test/session';
@@ -51,32 +52,7 @@ const HISTORY: RecordHistoryEntry[] = [
   },
 ];
 
-const GRADES = [
-  {
-    tipo: 'ALTERADA',
-    codBseNota: 9,
-    codBseQuestao: 57,
-    antes: 5,
-    depois: 7.5,
-    motivo: 'Revisão da prova',
-    data: '2025-03-02T10:00:00',
-    codUsuarioAvaliador: 20,
-    nomUsuarioAvaliador: 'Professora Ana',
-    codPerfilAvaliador: 5,
-  },
-  {
-    tipo: 'ATRIBUIDA',
-    codBseNota: 9,
-    codBseQuestao: 57,
-    antes: null,
-    depois: 5,
-    motivo: null,
-    data: '2025-03-01T09:00:00',
-    codUsuarioAvaliador: 20,
-    nomUsuarioAvaliador: 'Professora Ana',
-    codPerfilAvaliador: 5,
-  },
-];
+const GRADES = GRADE_HISTORY;
 
 let api: ApiMock;
 

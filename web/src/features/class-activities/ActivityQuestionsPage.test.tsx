@@ -3,32 +3,26 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiMock } from '../../test/api';
+import { demoQuestion } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ActivityQuestionsPage } from './ActivityQuestionsPage';
 import { signInWithClass } from '../../test/session';
 
 const questions = [
-  {
-    codBseQuestao: 1,
-    codBseAtividade: 5,
+  demoQuestion(1, {
     titulo: 'Cavidades',
     enuEnunciado: '<p>Quantas <strong>cavidades</strong>?</p><img src=x onerror="alert(1)">',
-    tipoQuestao: 'MULTIPLA_ESCOLHA',
     multiplaEscolha: [
       { codBseQuestaoMultiplaEscolha: 1, descricao: 'Duas' },
       { codBseQuestaoMultiplaEscolha: 2, descricao: 'Quatro' },
     ],
-    resRespostaEsperada: 'Quatro',
-  },
-  {
-    codBseQuestao: 2,
-    codBseAtividade: 5,
+  }),
+  demoQuestion(2, {
     titulo: 'Circulação',
     enuEnunciado: '<p>Explique.</p>',
     tipoQuestao: 'DISCURSIVA',
-    multiplaEscolha: [],
     resRespostaEsperada: 'Pelas artérias.',
-  },
+  }),
 ];
 let api: ApiMock;
 

@@ -3,31 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoActivity } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
 import { signInWithClass } from '../../test/session';
 
-const activity = (codBseAtividade: number, nomAtividade: string, codTrlLivro: number, chapter: number) => ({
-  codBseAtividade,
-  nomAtividade,
-  desDescricao: '',
-  codTrlLivro,
-  livroId: codTrlLivro,
-  usuarioCriacao: 'Master',
-  codUsuarioCriacao: 1,
-  datCriacao: '2026-11-20T12:00:00Z',
-  livro: null,
-  capitulos: [
-    {
-      codTrlCapitulo: chapter,
-      codTrlLivro,
-      dscTitulo: 'C',
-      numSequencia: 1,
-      livro: { codTrlLivro, dscTitulo: 'L' },
-    },
-  ],
-  questoes: 2,
-});
+const activity = (codBseAtividade: number, nomAtividade: string, codTrlLivro: number, chapter: number) =>
+  demoActivity(codBseAtividade, nomAtividade, codTrlLivro, [{ codTrlCapitulo: chapter, dscTitulo: 'C' }], {
+    datCriacao: '2026-11-20T12:00:00Z',
+  });
 let api: ApiMock;
 
 beforeEach(() => {

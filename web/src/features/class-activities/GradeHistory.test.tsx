@@ -1,39 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GradeHistoryEntry } from '@school/modules/assessment/contracts';
+import { GRADE_HISTORY } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { GradeHistory } from './GradeHistory';
-
-const entry = (change: Partial<GradeHistoryEntry>): GradeHistoryEntry => ({
-  tipo: 'ATRIBUIDA',
-  codBseNota: 9,
-  codBseQuestao: 57,
-  antes: null,
-  depois: 5,
-  motivo: null,
-  data: '2025-03-01T09:00:00',
-  codUsuarioAvaliador: 20,
-  nomUsuarioAvaliador: 'Professora Ana',
-  codPerfilAvaliador: 5,
-  ...change,
-});
 
 describe('grade history', () => {
   it('says who gave or changed which question’s grade, when, from what to what and why', () => {
     renderWithProviders(
-      <GradeHistory
-        entries={[
-          entry({
-            tipo: 'ALTERADA',
-            antes: 5,
-            depois: 7.5,
-            motivo: 'Revisão da prova',
-            data: '2025-03-02T10:00:00',
-          }),
-          entry({}),
-        ]}
-        questionNumber={(id) => (id === 57 ? 3 : 0)}
-      />,
+      <GradeHistory entries={GRADE_HISTORY} questionNumber={(id) => (id === 57 ? 3 : 0)} />,
     );
     const items = within(screen.getByRole('list', { name: 'Histórico de notas' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
