@@ -152,3 +152,15 @@ export const GRADE_HISTORY: GradeHistoryEntry[] = [
   }),
   gradeEntry(),
 ];
+
+/** The trails Ciências (3, chapters Água and Ar) and Português (4), as the activity screens filter by them. */
+export const TRAIL_CATALOGUE_ROUTES = {
+  'GET /trl_livro': [
+    { codTrlLivro: 3, dscTitulo: 'Ciências', numSequencia: 1, indAtivo: 'S' },
+    { codTrlLivro: 4, dscTitulo: 'Português', numSequencia: 2, indAtivo: 'S' },
+  ],
+  'GET /trl_capitulo/pegarCapitulosDoLivro/3': [
+    { codTrlCapitulo: 10, codTrlLivro: 3, dscTitulo: 'Água', numSequencia: 1 },
+    { codTrlCapitulo: 11, codTrlLivro: 3, dscTitulo: 'Ar', numSequencia: 2 },
+  ],
+};

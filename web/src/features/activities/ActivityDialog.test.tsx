@@ -2,18 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api';
+import { TRAIL_CATALOGUE_ROUTES } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { ActivityDialog } from './ActivityDialog';
 
 beforeEach(() => {
-  mockApi({
-    'GET /trl_livro': [{ codTrlLivro: 3, dscTitulo: 'Ciências', numSequencia: 1, indAtivo: 'S' }],
-    'GET /trl_capitulo/pegarCapitulosDoLivro/3': [
-      { codTrlCapitulo: 10, codTrlLivro: 3, dscTitulo: 'Água', numSequencia: 1 },
-      { codTrlCapitulo: 11, codTrlLivro: 3, dscTitulo: 'Ar', numSequencia: 2 },
-    ],
-  });
+  mockApi(TRAIL_CATALOGUE_ROUTES);
 });
 
 describe('activity dialog', () => {

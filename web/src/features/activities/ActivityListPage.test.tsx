@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiMock } from '../../test/api';
-import { demoActivity } from '../../test/fixtures';
+import { demoActivity, TRAIL_CATALOGUE_ROUTES } from '../../test/fixtures';
 import { answerConfirm, renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { bodyRows, choose, texts } from '../../test/ui';
@@ -28,14 +28,7 @@ beforeEach(() => {
   api = mockApi({
     'GET /bse_atividade': (req) =>
       activities.filter((a) => !req.query.codTrlLivro || String(a.codTrlLivro) === req.query.codTrlLivro),
-    'GET /trl_livro': [
-      { codTrlLivro: 3, dscTitulo: 'Ciências', numSequencia: 1, indAtivo: 'S' },
-      { codTrlLivro: 4, dscTitulo: 'Português', numSequencia: 2, indAtivo: 'S' },
-    ],
-    'GET /trl_capitulo/pegarCapitulosDoLivro/3': [
-      { codTrlCapitulo: 10, codTrlLivro: 3, dscTitulo: 'Água', numSequencia: 1 },
-      { codTrlCapitulo: 11, codTrlLivro: 3, dscTitulo: 'Ar', numSequencia: 2 },
-    ],
+    ...TRAIL_CATALOGUE_ROUTES,
     'DELETE /bse_atividade/:id': (req) => {
       activities = activities.filter((a) => String(a.codBseAtividade) !== req.params.id);
       return 1;

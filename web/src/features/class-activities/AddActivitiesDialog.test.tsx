@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
-import { demoActivity } from '../../test/fixtures';
+import { demoActivity, TRAIL_CATALOGUE_ROUTES } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
 import { signInWithClass } from '../../test/session';
@@ -22,14 +22,7 @@ beforeEach(() => {
       activity(2, 'Prova do ar', 3, 11),
       activity(3, 'Leitura', 4, 20),
     ],
-    'GET /trl_livro': [
-      { codTrlLivro: 3, dscTitulo: 'Ciências', numSequencia: 1, indAtivo: 'S' },
-      { codTrlLivro: 4, dscTitulo: 'Português', numSequencia: 2, indAtivo: 'S' },
-    ],
-    'GET /trl_capitulo/pegarCapitulosDoLivro/3': [
-      { codTrlCapitulo: 10, codTrlLivro: 3, dscTitulo: 'Água', numSequencia: 1 },
-      { codTrlCapitulo: 11, codTrlLivro: 3, dscTitulo: 'Ar', numSequencia: 2 },
-    ],
+    ...TRAIL_CATALOGUE_ROUTES,
     'POST /bse_atividade_turma': 1,
   });
   signInWithClass(5);

@@ -3,18 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiMock } from '../../test/api';
+import { demoQuestion } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { GradeEditPage, GradeEntryPage } from './GradeSheetPage';
 import { signInWithClass } from '../../test/session';
 
 const question = (codBseQuestao: number, change: object) => ({
-  codBseQuestao,
-  codBseAtividade: 5,
-  titulo: `Questão ${codBseQuestao}`,
-  enuEnunciado: '<p>Enunciado</p>',
-  tipoQuestao: 'MULTIPLA_ESCOLHA',
-  multiplaEscolha: [],
-  resRespostaEsperada: 'Quatro',
+  ...demoQuestion(codBseQuestao),
   codBseQuestaoResposta: 100 + codBseQuestao,
   resResposta: 'Quatro',
   correta: true,
