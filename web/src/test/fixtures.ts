@@ -1,5 +1,5 @@
 import type { Activity, GradeHistoryEntry, Question } from '@school/modules/assessment/contracts';
-import type { BulkImportStatus, BulkUserRow } from '@school/modules/identity/contracts';
+import type { BulkImportStatus, BulkUserRow, UserListItem } from '@school/modules/identity/contracts';
 import type { SchoolClass, Unit } from '@school/modules/organization/contracts';
 
 /** A unit of the demo school (2, "Escola Demonstração", prefix DM); the prefix from the name's 9th and 10th letters. */
@@ -163,4 +163,36 @@ export const TRAIL_CATALOGUE_ROUTES = {
     { codTrlCapitulo: 10, codTrlLivro: 3, dscTitulo: 'Água', numSequencia: 1 },
     { codTrlCapitulo: 11, codTrlLivro: 3, dscTitulo: 'Ar', numSequencia: 2 },
   ],
+};
+
+/** A user of the demo school's unit 3 ("Unidade Centro"), active, as the users list answers it. */
+export function demoListUser(
+  codBseUsuario: number,
+  nomUsuario: string,
+  codBsePerfil: number,
+  overrides: Partial<UserListItem> = {},
+): UserListItem {
+  return {
+    codBseUsuario,
+    cstLogin: `DMCE-${String(codBseUsuario).padStart(4, '0')}`,
+    nomUsuario,
+    codBsePerfil,
+    nomPerfil: 'x',
+    codBseEscola: 2,
+    nomEscola: 'Escola Demonstração',
+    codBseUnidade: 3,
+    nomUnidade: 'Unidade Centro',
+    turmas: [],
+    active: true,
+    ...overrides,
+  };
+}
+
+/** A school of the network besides the main one: Escola Azul (5, prefix AZ), with its address 9. */
+export const SCHOOL_AZUL = {
+  codBseEscola: 5,
+  nomEscola: 'Escola Azul',
+  cstTxtPrefixoLogin: 'AZ',
+  codBseEndereco: 9,
+  codUsuarioCriacao: 1,
 };

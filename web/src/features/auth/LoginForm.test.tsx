@@ -5,23 +5,13 @@ import { setLanguage } from '../../i18n';
 import { sessionStore } from '../../shared/session';
 import { mockApi, networkFailure, reply, type Handler, type Reply } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
+import { demoUser } from '../../test/session';
 import { LoginForm } from './LoginForm';
 
 const ANSWER = {
   access_token: 'header.eyJleHAiOjk5OTk5OTk5OTl9.signature',
   httpStatus: 202,
-  codBseUsuario: 7,
-  nomUsuario: 'Aluno Demonstração',
-  nomPerfil: 'Aluno',
-  codBsePerfil: 6,
-  codBseEscola: 2,
-  codBseUnidade: null,
-  codBseTurma: null,
-  nomTurma: null,
-  codBseUsuarioTurma: null,
-  turmas: [],
-  cstLogin: 'DMMT-0006',
-  robo_key: null,
+  ...demoUser(6, { codBseUsuario: 7, nomUsuario: 'Aluno Demonstração', codBseUnidade: null }),
 };
 
 function refusal(status: number, code: string, message = code) {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiMock } from '../../test/api';
+import { SCHOOL_AZUL } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { SchoolForm } from './SchoolForm';
 
@@ -13,13 +14,7 @@ beforeEach(() => {
   api = mockApi({ 'PUT /bse_escola/:id': 1 });
 });
 
-const SCHOOL = {
-  codBseEscola: 5,
-  nomEscola: 'Escola Azul',
-  cstTxtPrefixoLogin: 'AZ',
-  codBseEndereco: 9,
-  codUsuarioCriacao: 1,
-};
+const SCHOOL = SCHOOL_AZUL;
 
 function render(school?: typeof SCHOOL) {
   const rendered = renderRoutes(

@@ -4,18 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { mockApi, networkFailure, refusal, reply, type ApiMock } from '../../test/api';
+import { SCHOOL_AZUL } from '../../test/fixtures';
 import { answerConfirm, renderRoutes } from '../../test/render';
 import { SchoolFormPage } from './SchoolFormPage';
 
 let api: ApiMock;
 
-const SCHOOL = {
-  codBseEscola: 5,
-  nomEscola: 'Escola Azul',
-  cstTxtPrefixoLogin: 'AZ',
-  codBseEndereco: 9,
-  codUsuarioCriacao: 1,
-};
+const SCHOOL = SCHOOL_AZUL;
 
 beforeEach(() => {
   // Notices of earlier tests would fill the queue (5 at a time).

@@ -4,21 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { mockApi, refusal, reply, type ApiMock } from '../../test/api';
+import { demoUnit } from '../../test/fixtures';
 import { answerConfirm, renderRoutes } from '../../test/render';
 import { myData, signInAs } from '../../test/session';
 import { UnitFormPage } from './UnitFormPage';
 
 let api: ApiMock;
 
-const UNIT = {
-  codBseUnidade: 7,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  cstTxtPrefixoLogin: 'CE',
-  codBseEndereco: 30,
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginEscola: 'DM',
-};
+const UNIT = demoUnit(7, 'Unidade Centro', { codBseEndereco: 30 });
 const ADDRESS = {
   codBseEndereco: 30,
   dscCep: '01001000',

@@ -4,29 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Profile } from '@school/modules/kernel/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoUnit } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { UnitListPage } from './UnitListPage';
 
 const UNITS = [
-  {
-    codBseUnidade: 7,
-    codBseEscola: 2,
-    nomUnidade: 'Unidade Centro',
-    cstTxtPrefixoLogin: 'CE',
-    codBseEndereco: 30,
-    nomEscola: 'Escola Demonstração',
-    cstTxtPrefixoLoginEscola: 'DM',
-  },
-  {
-    codBseUnidade: 8,
+  demoUnit(7, 'Unidade Centro', { codBseEndereco: 30 }),
+  demoUnit(8, 'Unidade Jardins', {
     codBseEscola: 3,
-    nomUnidade: 'Unidade Jardins',
-    cstTxtPrefixoLogin: 'JD',
-    codBseEndereco: null,
     nomEscola: 'Escola Azul',
     cstTxtPrefixoLoginEscola: 'AZ',
-  },
+  }),
 ];
 
 let api: ApiMock;

@@ -2,32 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserListItem } from '@school/modules/identity/contracts';
 import type { Profile } from '@school/modules/kernel/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoListUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { UserListPage } from './UserListPage';
 
-const item = (
-  codBseUsuario: number,
-  nomUsuario: string,
-  codBsePerfil: number,
-  more: Partial<UserListItem> = {},
-): UserListItem => ({
-  codBseUsuario,
-  cstLogin: `DMCE-${String(codBseUsuario).padStart(4, '0')}`,
-  nomUsuario,
-  codBsePerfil,
-  nomPerfil: 'x',
-  codBseEscola: 2,
-  nomEscola: 'Escola Demonstração',
-  codBseUnidade: 3,
-  nomUnidade: 'Unidade Centro',
-  turmas: [],
-  active: true,
-  ...more,
-});
+const item = demoListUser;
 
 const USERS = [
   item(1, 'Master', 1, { cstLogin: 'ADMN-0001', nomEscola: 'Rede de Escolas', nomUnidade: null }),

@@ -5,23 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Profile } from '@school/modules/kernel/contracts';
 import type { UserListItem } from '@school/modules/identity/contracts';
 import { mockApi, type ApiMock } from '../../test/api';
+import { demoListUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { UserRowActions } from './UserRowActions';
 
-const ANA: UserListItem = {
-  codBseUsuario: 15,
-  cstLogin: 'DMCE-0015',
-  nomUsuario: 'Ana Souza',
-  codBsePerfil: Profile.Professor,
-  nomPerfil: 'x',
-  codBseEscola: 2,
-  nomEscola: 'Escola Demonstração',
-  codBseUnidade: 3,
-  nomUnidade: 'Unidade Centro',
-  turmas: [],
-  active: false,
-};
+const ANA = demoListUser(15, 'Ana Souza', Profile.Professor, { active: false });
 
 let api: ApiMock;
 

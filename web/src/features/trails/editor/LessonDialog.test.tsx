@@ -51,15 +51,7 @@ describe('lesson dialog', () => {
   });
 
   it('opens an existing lesson with its fields filled in', async () => {
-    const lesson = {
-      codTrlAula: 30,
-      codTrlCapitulo: 11,
-      codTrlMateria: 1,
-      numSequencia: 1,
-      dscTitulo: 'Metades',
-      dscDescricao: 'Dividir',
-    };
-    renderWithProviders(<LessonDialog opened lesson={lesson} onClose={vi.fn()} onSave={vi.fn()} />);
+    renderWithProviders(<LessonDialog opened lesson={LESSON} onClose={vi.fn()} onSave={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar aula' });
     expect(within(dialog).getByRole('textbox', { name: /^Título/ })).toHaveValue('Metades');
     expect(within(dialog).getByRole('textbox', { name: /^Descrição/ })).toHaveValue('Dividir');
