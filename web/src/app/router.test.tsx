@@ -1,42 +1,36 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@school/modules/kernel/contracts';
 import { sessionStore } from '../shared/session';
-import { jsonResponse, renderRoutes } from '../test/render';
+import { mockApi, refusal, reply, type ApiMock, type Reply } from '../test/api';
+import { renderRoutes } from '../test/render';
+import { demoUser, myData } from '../test/session';
 import { routes } from './router';
 
-function user(profile: number) {
-  return {
+const user = (profile: number) =>
+  demoUser(profile as Profile, {
     codBseUsuario: 10 + profile,
     nomUsuario: `Usuário ${profile}`,
     nomPerfil: 'Perfil',
-    codBsePerfil: profile,
     codBseEscola: 2,
     codBseUnidade: null,
     codBseTurma: profile === 6 ? 4 : null,
     nomTurma: profile === 6 ? 'Turma A' : null,
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: `DMMT-000${profile}`,
-    robo_key: null,
-  };
-}
+  });
 
-let myData: () => Response;
+let api: ApiMock;
 
 beforeEach(() => {
-  myData = () => jsonResponse(200, { ...user(1), nomEscola: 'Escola', imgAvatar: null });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => (url.includes('getMeusDados') ? myData() : jsonResponse(404, {}))),
-  );
+  api = mockApi({
+    'GET /bse_usuario/getMeusDados/x': () => myData({ nomEscola: 'Escola' }),
+    'POST /auth/logout': { ok: true, everywhere: false },
+    // The screens behind the routes are not what these tests look at.
+    'GET /*': reply(404, {}),
+  });
 });
 
-afterEach(() => sessionStore.end('logout'));
-
-function signIn(profile: number) {
-  sessionStore.start('token', user(profile));
-  myData = () => jsonResponse(200, { ...user(profile), nomEscola: 'Escola', imgAvatar: null });
-}
+const signIn = (profile: number) => sessionStore.start('token', user(profile));
+const answerMyData = (answer: Reply) => api.on({ 'GET /bse_usuario/getMeusDados/x': answer });
 
 describe('routes and guard', () => {
   it('sends / to /login', async () => {
@@ -92,8 +86,7 @@ describe('routes and guard', () => {
 
   it('logs out when the own data cannot be fetched', async () => {
     signIn(3);
-    myData = () =>
-      jsonResponse(410, { status: 410, code: 'login.deactivated', message: 'Usuário desativado.' });
+    answerMyData(refusal(410, 'Usuário desativado.', 'login.deactivated'));
     const { router } = renderRoutes(routes, '/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get()).toBeNull();
@@ -102,8 +95,7 @@ describe('routes and guard', () => {
 
   it('says "Sessão expirou." when the server refuses the token', async () => {
     signIn(3);
-    myData = () =>
-      jsonResponse(401, { status: 401, code: 'generic.unauthenticated', message: 'Sessão expirou.' });
+    answerMyData(refusal(401, 'Sessão expirou.', 'generic.unauthenticated'));
     const { router } = renderRoutes(routes, '/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Sessão expirou.')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SessionNotices } from '../app/SessionNotices';
@@ -39,10 +40,8 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   return { ...result, router };
 }
 
-/** A fetch stub answering JSON with a status; records the calls. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+/** Answers the confirmation dialog titled `question` with "Sim" (or "Não"). */
+export async function answerConfirm(user: UserEvent, question: string | RegExp, yes = true): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: question });
+  await user.click(within(dialog).getByRole('button', { name: yes ? 'Sim' : 'Não' }));
 }

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setLanguage } from '../i18n';
+import { sessionStore } from '../shared/session';
+import { restoreApi } from './api';
+import { testSocket } from './socket';
 
 // What jsdom lacks and Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,6 +35,10 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  sessionStore.end('logout');
+  testSocket.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // Last, so that a request without a route fails its test once everything is restored.
+  restoreApi();
 });

@@ -1,27 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInAs } from '../trails/session.testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api';
+import { TRAIL_CATALOGUE_ROUTES } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { ActivityDialog } from './ActivityDialog';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/trl_livro')
-        return jsonResponse(200, [{ codTrlLivro: 3, dscTitulo: 'Ciências', numSequencia: 1, indAtivo: 'S' }]);
-      if (url === '/api/trl_capitulo/pegarCapitulosDoLivro/3')
-        return jsonResponse(200, [
-          { codTrlCapitulo: 10, codTrlLivro: 3, dscTitulo: 'Água', numSequencia: 1 },
-          { codTrlCapitulo: 11, codTrlLivro: 3, dscTitulo: 'Ar', numSequencia: 2 },
-        ]);
-      return jsonResponse(404, {});
-    }),
-  );
+  mockApi(TRAIL_CATALOGUE_ROUTES);
 });
-afterEach(() => sessionStore.end('logout'));
 
 describe('activity dialog', () => {
   it('warns "Aviso: Todos os campos devem ser preenchidos." until trail, chapter, name and description are filled, then saves', async () => {

@@ -1,15 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessAuditEntry, RecordHistoryEntry } from '@school/modules/reporting/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { GRADE_HISTORY } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { bodyRows, choose, pickDay, selectInput, texts } from '../../test/ui';
+import { signInWithClass } from '../../test/session';
 import { AuditPage } from './AuditPage';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const access = (
   n: number,
@@ -52,64 +52,26 @@ const HISTORY: RecordHistoryEntry[] = [
   },
 ];
 
-const GRADES = [
-  {
-    tipo: 'ALTERADA',
-    codBseNota: 9,
-    codBseQuestao: 57,
-    antes: 5,
-    depois: 7.5,
-    motivo: 'Revisão da prova',
-    data: '2025-03-02T10:00:00',
-    codUsuarioAvaliador: 20,
-    nomUsuarioAvaliador: 'Professora Ana',
-    codPerfilAvaliador: 5,
-  },
-  {
-    tipo: 'ATRIBUIDA',
-    codBseNota: 9,
-    codBseQuestao: 57,
-    antes: null,
-    depois: 5,
-    motivo: null,
-    data: '2025-03-01T09:00:00',
-    codUsuarioAvaliador: 20,
-    nomUsuarioAvaliador: 'Professora Ana',
-    codPerfilAvaliador: 5,
-  },
-];
+const GRADES = GRADE_HISTORY;
 
-let calls: { url: string; headers: Headers }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:acessos'), revokeObjectURL: vi.fn() });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, headers: new Headers(init.headers) });
-      const { pathname, searchParams } = new URL(url, 'http://localhost');
-      if (pathname === '/api/auditoria/acessos/csv')
-        return new Response('\uFEFF"Data e hora";"Matrícula"\r\n', {
-          headers: { 'content-type': 'text/csv' },
-        });
-      if (pathname === '/api/auditoria/acessos') {
-        const page = Number(searchParams.get('page'));
-        const size = Number(searchParams.get('size'));
-        return jsonResponse(200, { items: page === 1 ? ACCESSES : [ACCESSES[0]], total: 13, page, size });
-      }
-      if (pathname === '/api/auditoria/historico/usuario/12') return jsonResponse(200, HISTORY);
-      if (pathname === '/api/bse_nota/historico') return jsonResponse(200, GRADES);
-      return jsonResponse(404, {
-        status: 404,
-        code: 'generic.notFound',
-        message: 'Registro não encontrado.',
-      });
-    }),
-  );
+  api = mockApi({
+    'GET /auditoria/acessos/csv': () =>
+      new Response('\uFEFF"Data e hora";"Matrícula"\r\n', { headers: { 'content-type': 'text/csv' } }),
+    'GET /auditoria/acessos': (req) => {
+      const page = Number(req.query.page);
+      const size = Number(req.query.size);
+      return { items: page === 1 ? ACCESSES : [ACCESSES[0]], total: 13, page, size };
+    },
+    'GET /auditoria/historico/usuario/12': HISTORY,
+    'GET /auditoria/historico/:kind/:id': refusal(404, 'Registro não encontrado.', 'generic.notFound'),
+    'GET /bse_nota/historico': GRADES,
+  });
 });
-afterEach(() => sessionStore.end('logout'));
 
 function open() {
   signInWithClass(1);
@@ -117,37 +79,8 @@ function open() {
   return { ...rendered, user: userEvent.setup() };
 }
 
-const urls = () => calls.map((c) => c.url);
-const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => texts(within(r).getAllByRole('cell')));
-
-/** A Mantine Select's input (its label also names the listbox; a required one ends in " *"). */
-const selectInput = (label: string) =>
-  screen
-    .getAllByLabelText((text) => text.replace(/\s*\*$/, '') === label)
-    .find((e) => e.tagName === 'INPUT') as HTMLInputElement;
-
-async function choose(user: User, label: string, option: string) {
-  await user.click(selectInput(label));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-  await waitFor(() => expect(selectInput(label)).toHaveValue(option));
-}
-
-async function pickDay(user: User, label: string, day: number) {
-  await user.click(screen.getByRole('button', { name: label }));
-  const name = dayjs().date(day).format('D MMMM YYYY');
-  await user.click(await screen.findByRole('button', { name, hidden: true }));
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: label })).toHaveTextContent(
-      dayjs().date(day).format('DD/MM/YYYY'),
-    ),
-  );
-  await waitFor(() => expect(screen.queryAllByRole('button', { name, hidden: true })).toHaveLength(0));
-}
+const calls = () => api.calls();
+const urls = () => calls().map((c) => c.url);
 
 describe('audit console', () => {
   it('has the title and the three tabs', async () => {
@@ -168,7 +101,7 @@ describe('access tab', () => {
     const table = await screen.findByRole('table', { name: 'Tentativas de acesso' });
     await within(table).findByText('ABMT-0003');
     expect(urls()).toEqual(['/api/auditoria/acessos?page=1&size=10']);
-    expect(calls[0]!.headers.get('authorization')).toBe('Bearer token');
+    expect(calls()[0]!.headers.get('authorization')).toBe('Bearer token');
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
       'Data e hora',
       'Matrícula',
@@ -209,7 +142,7 @@ describe('access tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Matrícula' }), ' ABMT ');
     await choose(user, 'Resultado', 'Falha');
     // Nothing is read before Filtrar.
-    expect(calls).toHaveLength(1);
+    expect(calls()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() =>
       expect(urls()).toEqual([
@@ -222,8 +155,8 @@ describe('access tab', () => {
     await pickDay(user, 'Até', 20);
     await choose(user, 'Resultado', 'Todos');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(calls).toHaveLength(3));
-    const query = new URL(calls[2]!.url, 'http://localhost').searchParams;
+    await waitFor(() => expect(calls()).toHaveLength(3));
+    const query = new URL(calls()[2]!.url, 'http://localhost').searchParams;
     expect(Object.fromEntries(query)).toEqual({
       login: 'ABMT',
       de: dayjs().date(10).startOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ'),
@@ -244,7 +177,7 @@ describe('access tab', () => {
     await choose(user, 'Resultado', 'Bloqueio');
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
     await waitFor(() => expect(saved).toBe('acessos.csv'));
-    const csv = calls.find((c) => c.url.startsWith('/api/auditoria/acessos/csv'))!;
+    const csv = calls().find((c) => c.url.startsWith('/api/auditoria/acessos/csv'))!;
     expect(csv.url).toBe('/api/auditoria/acessos/csv?login=ABMT&resultado=bloqueio');
     expect(csv.headers.get('accept')).toBe('text/csv');
     expect(csv.headers.get('authorization')).toBe('Bearer token');
@@ -253,7 +186,7 @@ describe('access tab', () => {
 });
 
 describe('record history tab', () => {
-  async function lookUp(user: User, kind: string, code: string) {
+  async function lookUp(user: UserEvent, kind: string, code: string) {
     await user.click(screen.getByRole('tab', { name: 'Histórico de registro' }));
     await choose(user, 'Tipo de registro', kind);
     const input = screen.getByRole('textbox', { name: 'Código' });

@@ -1,30 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SchoolClass } from '@school/modules/organization/contracts';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { mockApi } from '../../test/api';
+import { demoClass } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
 import { BulkForm } from './BulkForm';
 
-const turma = (codBseTurma: number, nomTurma: string): SchoolClass => ({
-  codBseTurma,
-  nomTurma,
-  codBseUnidade: 3,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  cstTxtPrefixoLoginEscola: 'DM',
-  codUsuarioCriacao: null,
-});
+const turma = (codBseTurma: number, nomTurma: string) =>
+  demoClass(codBseTurma, nomTurma, { codBseUnidade: 3 });
 
 const csv = (text: string, name = 'alunos.csv') => new File([text], name, { type: 'text/csv' });
 const FILE = 'nomUsuario;codBsePerfil;txtSenha\r\nAna Souza;6;senha123\r\nJo;6;senha123\r\n';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, [turma(5, '6º ano A'), turma(6, '7º ano A')])),
-  );
+  mockApi({ 'GET /bse_turma/turmasDaUnidade/3': [turma(5, '6º ano A'), turma(6, '7º ano A')] });
 });
 
 function form(profile = 4) {

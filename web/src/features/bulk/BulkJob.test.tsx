@@ -2,49 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkImportStatus } from '@school/modules/identity/contracts';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { mockApi } from '../../test/api';
+import { bulkCompleted, bulkStatus } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
 import { BulkJob } from './BulkJob';
 
-vi.mock('../../shared/realtime', async () => ({
-  ...(await vi.importActual('../../shared/realtime/listen')),
-  userSocket: () => null,
-  closeUserSocket: () => undefined,
-}));
+vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule(null));
 
 const JOB = 'c0ffee00-0000-5000-8000-000000000002';
-const status = (over: Partial<BulkImportStatus> = {}): BulkImportStatus => ({
-  jobId: JOB,
-  status: 'running',
-  codBseTurma: 5,
-  rows: 20,
-  progress: { done: 5, total: 20, created: 5, refused: 0 },
-  result: null,
-  failure: null,
-  ...over,
-});
-const COMPLETED = status({
-  status: 'completed',
-  progress: { done: 20, total: 20, created: 16, refused: 4 },
-  result: {
-    jobId: JOB,
-    total: 20,
-    created: 16,
-    refused: 4,
-    invalid: 4,
-    conflicting: 0,
-    notAllowed: 0,
-    message: 'Usuários cadastrados com sucesso: 16. Registros incorretos: 4.',
-    outcome: 'partial',
-    resultUrl: `/api/bse_usuario/criarUsuariosEmMassa/${JOB}/usuarios.csv`,
-  },
-});
+const status = (over: Partial<BulkImportStatus> = {}) =>
+  bulkStatus(JOB, { status: 'running', progress: { done: 5, total: 20, created: 5, refused: 0 }, ...over });
+const COMPLETED = bulkCompleted(JOB);
 
 let answer: BulkImportStatus;
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, answer)),
-  );
+  mockApi({ [`GET /bse_usuario/criarUsuariosEmMassa/${JOB}`]: () => answer });
 });
 
 describe('BulkJob', () => {

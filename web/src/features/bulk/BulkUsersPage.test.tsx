@@ -1,11 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkImportStatus } from '@school/modules/identity/contracts';
-import type { SchoolClass } from '@school/modules/organization/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import type { Profile } from '@school/modules/kernel/contracts';
+import { mockApi, reply, type ApiMock } from '../../test/api';
+import { bulkCompleted, bulkStatus, demoClass } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
+import { testSocket } from '../../test/socket';
 import { BulkUsersPage } from './BulkUsersPage';
 
 /**
@@ -18,116 +21,42 @@ const { readFileSync } = (
 const FIXTURES = `${(import.meta as unknown as { dirname: string }).dirname}/../../../../test-support/fixtures/csv`;
 const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`);
 
-/** The user's socket, as a stub the test emits on. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    on(event: string, handler: (payload: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-    },
-    off(event: string, handler: (payload: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-    },
-    emit(event: string, payload: unknown) {
-      handlers.get(event)?.forEach((h) => h(payload));
-    },
-    clear: () => handlers.clear(),
-  };
-});
-vi.mock('../../shared/realtime', async () => ({
-  ...(await vi.importActual('../../shared/realtime/listen')),
-  userSocket: () => socket,
-  closeUserSocket: () => undefined,
-}));
+const socket = { emit: testSocket.push };
+vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule());
 
-const turma = (codBseTurma: number, nomTurma: string): SchoolClass => ({
-  codBseTurma,
-  nomTurma,
-  codBseUnidade: 3,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  cstTxtPrefixoLoginEscola: 'DM',
-  codUsuarioCriacao: null,
-});
+const turma = (codBseTurma: number, nomTurma: string) =>
+  demoClass(codBseTurma, nomTurma, { codBseUnidade: 3 });
 const CLASSES = [turma(5, '6º ano A'), turma(6, '7º ano A')];
 const JOB = 'c0ffee00-0000-5000-8000-000000000001';
 
-const status = (over: Partial<BulkImportStatus> = {}): BulkImportStatus => ({
-  jobId: JOB,
-  status: 'queued',
-  codBseTurma: 5,
-  rows: 20,
-  progress: { done: 0, total: 20, created: 0, refused: 0 },
-  result: null,
-  failure: null,
-  ...over,
-});
-const COMPLETED = status({
-  status: 'completed',
-  progress: { done: 20, total: 20, created: 16, refused: 4 },
-  result: {
-    jobId: JOB,
-    total: 20,
-    created: 16,
-    refused: 4,
-    invalid: 4,
-    conflicting: 0,
-    notAllowed: 0,
-    message: 'Usuários cadastrados com sucesso: 16. Registros incorretos: 4.',
-    outcome: 'partial',
-    resultUrl: `/api/bse_usuario/criarUsuariosEmMassa/${JOB}/usuarios.csv`,
-  },
-});
+const status = (over: Partial<BulkImportStatus> = {}) => bulkStatus(JOB, over);
+const COMPLETED = bulkCompleted(JOB);
 
-let calls: { method: string; url: string; body?: BodyInit | null; headers?: Headers }[];
-let postAnswer: () => Response;
-let statusAnswer: () => Response;
+let api: ApiMock;
 
 function signIn(profile: number) {
-  sessionStore.start('token', {
+  signInAs(profile as Profile, {
     codBseUsuario: 40,
     nomUsuario: 'Coordenador Demonstração',
     nomPerfil: 'x',
-    codBsePerfil: profile,
-    codBseEscola: 2,
     codBseUnidade: 3,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
     cstLogin: 'DMMT-0004',
-    robo_key: null,
   });
 }
 
+const STATUS_ROUTE = `GET /bse_usuario/criarUsuariosEmMassa/${JOB}`;
+const answerStatus = (answer: BulkImportStatus) => api.on({ [STATUS_ROUTE]: answer });
+
 beforeEach(() => {
   notifications.clean();
-  socket.clear();
-  calls = [];
-  postAnswer = () => jsonResponse(202, status());
-  statusAnswer = () => jsonResponse(200, status({ status: 'running' }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body, headers: new Headers(init.headers) });
-      if (url === '/api/bse_turma/turmasDaUnidade/3') return jsonResponse(200, CLASSES);
-      if (method === 'POST' && url === '/api/bse_usuario/criarUsuariosEmMassa/x') return postAnswer();
-      if (url === `/api/bse_usuario/criarUsuariosEmMassa/${JOB}`) return statusAnswer();
-      if (url.endsWith('/usuarios.csv'))
-        return new Response('linha;nomUsuario\r\n2;Raí\r\n', {
-          status: 200,
-          headers: { 'content-type': 'text/csv' },
-        });
-      return jsonResponse(404, { code: 'generic.notFound', message: 'x' });
-    }),
-  );
+  api = mockApi({
+    'GET /bse_turma/turmasDaUnidade/3': CLASSES,
+    'POST /bse_usuario/criarUsuariosEmMassa/x': () => reply(202, status()),
+    [STATUS_ROUTE]: status({ status: 'running' }),
+    'GET /bse_usuario/criarUsuariosEmMassa/:job/usuarios.csv': () =>
+      new Response('linha;nomUsuario\r\n2;Raí\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+  });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 function open(profile = 4) {
   signIn(profile);
@@ -189,7 +118,7 @@ describe('bulk user creation: the preview', () => {
     );
     expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('table', { name: 'Prévia dos usuários do arquivo' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(api.writes()).toEqual([]);
   });
 
   it('shows every row of an Excel file (Windows-1252, ;) with its login and status: rows 4, 6, 8 and 10 invalid', async () => {
@@ -212,7 +141,7 @@ describe('bulk user creation: the preview', () => {
     expect(rows[3]).toHaveTextContent('Informe o nome do usuário.');
     expect(rows[7]).toHaveTextContent('Inválido');
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(api.writes()).toEqual([]);
   });
 
   it('refuses a file without a required column, naming it', async () => {
@@ -245,7 +174,7 @@ describe('bulk user creation: the preview', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'O arquivo tem 20001 registros; o máximo é 20000.',
     );
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(api.writes()).toEqual([]);
   });
 
   it('asks for the file again when the class changes, and cancel clears it', async () => {
@@ -279,17 +208,17 @@ describe('bulk user creation: saving and following the import', () => {
   it('posts the file and the class, follows the socket to the end, warns of a partial save and downloads usuarios.csv', async () => {
     const { user } = open(3);
     await loadFixture(user);
-    statusAnswer = () => jsonResponse(200, status({ status: 'queued' }));
+    answerStatus(status({ status: 'queued' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const post = await waitFor(() => {
-      const found = calls.find((c) => c.method === 'POST');
+      const found = api.calls('POST /bse_usuario/criarUsuariosEmMassa/x')[0];
       expect(found).toBeDefined();
       return found!;
     });
     const body = post.body as FormData;
     expect(body.get('codBseTurma')).toBe('5');
     expect((body.get('file') as File).name).toBe('alunos.csv');
-    expect(post.headers?.get('authorization')).toBe('Bearer token');
+    expect(post.headers.get('authorization')).toBe('Bearer token');
     expect(localStorage.getItem('bulkUsers.job.40')).toBe(JOB);
 
     const bar = await screen.findByRole('progressbar', { name: 'Progresso do cadastro' });
@@ -306,7 +235,7 @@ describe('bulk user creation: saving and following the import', () => {
     });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
 
-    statusAnswer = () => jsonResponse(200, COMPLETED);
+    answerStatus(COMPLETED);
     socket.emit('bulk-users:done', { id: JOB, ...COMPLETED.result });
     await waitFor(() =>
       expect(screen.getByRole('progressbar', { name: 'Progresso do cadastro' })).toHaveAttribute(
@@ -324,19 +253,15 @@ describe('bulk user creation: saving and following the import', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Baixar usuarios.csv' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const download = calls.find((c) => c.url.endsWith('/usuarios.csv'))!;
+    const download = api.calls('GET /bse_usuario/criarUsuariosEmMassa/:job/usuarios.csv')[0]!;
     expect(download.url).toBe(`/api/bse_usuario/criarUsuariosEmMassa/${JOB}/usuarios.csv`);
-    expect(download.headers?.get('authorization')).toBe('Bearer token');
+    expect(download.headers.get('authorization')).toBe('Bearer token');
     expect(createObjectURL).toHaveBeenCalled();
   });
 
   it('shows the import again after a reload, from the job id it kept', async () => {
     localStorage.setItem('bulkUsers.job.40', JOB);
-    statusAnswer = () =>
-      jsonResponse(
-        200,
-        status({ status: 'running', progress: { done: 5, total: 20, created: 5, refused: 0 } }),
-      );
+    answerStatus(status({ status: 'running', progress: { done: 5, total: 20, created: 5, refused: 0 } }));
     open();
     await waitFor(() =>
       expect(screen.getByRole('progressbar', { name: 'Progresso do cadastro' })).toHaveAttribute(
@@ -353,7 +278,7 @@ describe('bulk user creation: saving and following the import', () => {
     ['Nenhum usuário foi cadastrado. Registros incorretos: 20.', 'Falha ao cadastrar registros.'],
   ])('reads the answer text %s as %s', async (message, notice) => {
     localStorage.setItem('bulkUsers.job.40', JOB);
-    statusAnswer = () => jsonResponse(200, { ...COMPLETED, result: { ...COMPLETED.result, message } });
+    answerStatus({ ...COMPLETED, result: { ...COMPLETED.result!, message } });
     const { user } = open();
     expect(await screen.findByRole('alert')).toHaveTextContent(notice);
     await user.click(screen.getByRole('button', { name: 'Novo cadastro em massa' }));
@@ -362,8 +287,12 @@ describe('bulk user creation: saving and following the import', () => {
   });
 
   it('says "Algum registro com dado inválido!" when the request fails', async () => {
-    postAnswer = () =>
-      jsonResponse(400, { code: 'bulk.missingColumn', message: 'Falta a coluna txtSenha no arquivo.' });
+    api.on({
+      'POST /bse_usuario/criarUsuariosEmMassa/x': reply(400, {
+        code: 'bulk.missingColumn',
+        message: 'Falta a coluna txtSenha no arquivo.',
+      }),
+    });
     const { user } = open();
     await loadFixture(user);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

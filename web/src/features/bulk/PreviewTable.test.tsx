@@ -1,33 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BulkUserRow } from '@school/modules/identity/contracts';
-import type { SchoolClass } from '@school/modules/organization/contracts';
+import { bulkRow, demoClass } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import type { PreviewRow } from './bulkPreview';
 import { PreviewTable } from './PreviewTable';
 
-const turma = {
-  codBseTurma: 5,
-  nomTurma: '6º ano A',
-  codBseUnidade: 3,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  cstTxtPrefixoLoginEscola: 'DM',
-  codUsuarioCriacao: null,
-} satisfies SchoolClass;
-
-const csvRow = (row: number, nomUsuario: string): BulkUserRow => ({
-  row,
-  line: row + 1,
-  nomUsuario,
-  codBsePerfil: '6',
-  txtSenha: 'senha123',
-  cstLogin: '',
-  codBseEscola: '',
-  codBseUnidade: '',
-});
+const turma = demoClass(5, '6º ano A', { codBseUnidade: 3 });
+const csvRow = (row: number, nomUsuario: string) => bulkRow({ row, line: row + 1, nomUsuario });
 
 const ROWS: PreviewRow[] = [
   {

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkUserRow } from '@school/modules/identity/contracts';
-import type { SchoolClass } from '@school/modules/organization/contracts';
+import { bulkRow, demoClass } from '../../test/fixtures';
 import { previewLogin } from './bulkPreview';
 
-const turma = {
-  codBseTurma: 5,
-  nomTurma: '6º ano A',
-  codBseUnidade: 3,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  cstTxtPrefixoLoginEscola: 'DM',
-  codUsuarioCriacao: null,
-} satisfies SchoolClass;
-
-const row = (over: Partial<BulkUserRow> = {}): BulkUserRow => ({
-  row: 1,
-  line: 2,
-  nomUsuario: 'Ana Souza',
-  codBsePerfil: '6',
-  txtSenha: 'senha123',
-  cstLogin: '',
-  codBseEscola: '',
-  codBseUnidade: '',
-  ...over,
-});
+const turma = demoClass(5, '6º ano A', { codBseUnidade: 3 });
+const row = bulkRow;
 
 describe('previewLogin', () => {
   it("keeps a row's own login, upper-cased", () => {

@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInWithClass } from '../../test/session';
 import { CalendarIndexRedirect, CalendarPage } from './CalendarPage';
 
 /** A day of the displayed (current) month at 14:00, as the server answers dates. */
@@ -42,50 +42,33 @@ const EVENTS = [
   event(3, { dscTitulo: 'Prova', hexCorEvento: '#333333', indPrivado: 'S', perfis: [] }),
 ];
 
-let sent: { method: string; url: string; body: unknown }[];
-let filters: { perfil: unknown; dataInicio: string; dataFim: string }[];
-let refuse: { method: string; status: number; message: string } | null;
+let api: ApiMock;
+type Filter = { perfil: unknown; dataInicio: string; dataFim: string };
+/** The filters the page asked for (a read, sent as a POST). */
+const filters = () => api.bodies('POST /cld_calendario/filtrar') as Filter[];
+/** What the user's actions wrote. */
+const sent = () => api.writes().filter((c) => c.url !== '/api/cld_calendario/filtrar');
 
 beforeEach(() => {
   notifications.clean();
-  sent = [];
-  filters = [];
-  refuse = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : null;
-      if (url === '/api/cld_calendario/filtrar') {
-        filters.push(body as (typeof filters)[number]);
-        return jsonResponse(200, EVENTS);
-      }
-      if (url === '/api/bse_perfil/perfisCalendario/x')
-        return jsonResponse(200, [
-          { codBsePerfil: 4, nomPerfil: 'Coordenador' },
-          { codBsePerfil: 5, nomPerfil: 'Professor' },
-          { codBsePerfil: 6, nomPerfil: 'Aluno' },
-        ]);
-      if (url === '/api/cld_calendario/feed')
-        return jsonResponse(200, { url: 'https://escola.test/ical/abc.ics' });
-      if (url === '/api/bse_usuario_turma/carregarMinhasTurmas/x')
-        return jsonResponse(200, [
-          { codBseTurma: 7, nomTurma: '6º ano A', codBseUsuario: 20, indAtual: 'S' },
-          { codBseTurma: 8, nomTurma: '7º ano B', codBseUsuario: 20, indAtual: 'N' },
-        ]);
-      if (method !== 'GET') {
-        sent.push({ method, url, body });
-        if (refuse?.method === method)
-          return jsonResponse(refuse.status, { status: refuse.status, code: 'x', message: refuse.message });
-        if (url === '/api/cld_calendario/feed/revogar')
-          return jsonResponse(200, { url: 'https://escola.test/ical/new.ics' });
-        return jsonResponse(200, 1);
-      }
-      return jsonResponse(404, {});
-    }),
-  );
+  api = mockApi({
+    'POST /cld_calendario/filtrar': EVENTS,
+    'GET /bse_perfil/perfisCalendario/x': [
+      { codBsePerfil: 4, nomPerfil: 'Coordenador' },
+      { codBsePerfil: 5, nomPerfil: 'Professor' },
+      { codBsePerfil: 6, nomPerfil: 'Aluno' },
+    ],
+    'GET /cld_calendario/feed': { url: 'https://escola.test/ical/abc.ics' },
+    'GET /bse_usuario_turma/carregarMinhasTurmas/x': [
+      { codBseTurma: 7, nomTurma: '6º ano A', codBseUsuario: 20, indAtual: 'S' },
+      { codBseTurma: 8, nomTurma: '7º ano B', codBseUsuario: 20, indAtual: 'N' },
+    ],
+    'POST /cld_calendario': 1,
+    'PUT /cld_calendario/:id': 1,
+    'DELETE /cld_calendario/:id': 1,
+    'POST /cld_calendario/feed/revogar': { url: 'https://escola.test/ical/new.ics' },
+  });
 });
-afterEach(() => sessionStore.end('logout'));
 
 const routes = [
   { path: '/calendario', element: <CalendarIndexRedirect /> },
@@ -130,7 +113,7 @@ describe('calendar: the filter', () => {
     expect(filterInput()).toHaveValue('Criados por mim');
     expect(await filterOptions(user)).toEqual(['Criados por mim']);
     const start = dayjs().startOf('month');
-    expect(filters[0]).toEqual({
+    expect(filters()[0]).toEqual({
       perfil: 'meus',
       dataInicio: start.toISOString(),
       dataFim: start.endOf('month').toISOString(),
@@ -141,10 +124,10 @@ describe('calendar: the filter', () => {
     const { user } = open(2);
     await within(await table()).findByText('Reunião de pais');
     expect(filterInput()).toHaveValue('Todos os eventos');
-    expect(filters[0]?.perfil).toBe('todos');
+    expect(filters()[0]?.perfil).toBe('todos');
     expect(await filterOptions(user)).toEqual(['Criados por mim', 'Criados pelo Master', 'Todos os eventos']);
     await user.click(screen.getByRole('option', { name: 'Criados pelo Master', hidden: true }));
-    await waitFor(() => expect(filters.at(-1)?.perfil).toBe(1));
+    await waitFor(() => expect(filters().at(-1)?.perfil).toBe(1));
   });
 
   it('offers the Aluno every creator profile', async () => {
@@ -190,7 +173,7 @@ describe('calendar: the month and the list', () => {
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     const next = dayjs().startOf('month').add(1, 'month');
     await waitFor(() =>
-      expect(filters.at(-1)).toEqual({
+      expect(filters().at(-1)).toEqual({
         perfil: 'todos',
         dataInicio: next.toISOString(),
         dataFim: next.endOf('month').toISOString(),
@@ -219,15 +202,13 @@ describe('calendar: the month and the list', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Apagar Reunião de pais' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(() =>
-      expect(sent).toEqual([{ method: 'DELETE', url: '/api/cld_calendario/1', body: null }]),
-    );
+    await waitFor(() => expect(sent()).toEqual([{ method: 'DELETE', url: '/api/cld_calendario/1' }]));
     expect(await screen.findByText('Evento apagado.')).toBeInTheDocument();
   });
 
   it('titles a refused delete "Não é possível deletar."', async () => {
     const { user } = open(2);
-    refuse = { method: 'DELETE', status: 403, message: 'Não foi você que criou.' };
+    api.on({ 'DELETE /cld_calendario/:id': refusal(403, 'Não foi você que criou.', 'x') });
     const list = await table();
     await user.click(await within(list).findByRole('button', { name: 'Apagar Prova' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
@@ -251,13 +232,13 @@ describe('calendar: the event dialog', () => {
     fireEvent.change(within(form).getByLabelText(/^Data e hora/), { target: { value: '2026-03-15T14:30' } });
     await clickSave(user);
     expect(within(form).getByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Professor' }));
     await clickSave(user);
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         {
           method: 'POST',
           url: '/api/cld_calendario',
@@ -274,7 +255,7 @@ describe('calendar: the event dialog', () => {
     );
     expect(await screen.findByText('Evento salvo.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 10_000); // three saves, each behind the 2-second lock
 
   it('posts a private event without profiles', async () => {
     const { user } = open(3);
@@ -285,8 +266,8 @@ describe('calendar: the event dialog', () => {
     await user.click(within(form).getByRole('radio', { name: 'Privado' }));
     expect(within(form).queryByRole('checkbox', { name: 'Aluno' })).toBeNull();
     await clickSave(user);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({
       method: 'POST',
       body: {
         dscTitulo: 'Dentista',
@@ -313,12 +294,12 @@ describe('calendar: the event dialog', () => {
     await clickSave(user);
     expect(await screen.findByText('Deseja realmente salvar as alterações do evento?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Não' }));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await clickSave(user);
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         {
           method: 'PUT',
           url: '/api/cld_calendario/1',
@@ -334,11 +315,11 @@ describe('calendar: the event dialog', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 10_000);
 
   it('titles a refused edit "Não é possível alterar." and keeps the dialog open', async () => {
     const { user } = open(2);
-    refuse = { method: 'PUT', status: 403, message: 'Não foi você que criou.' };
+    api.on({ 'PUT /cld_calendario/:id': refusal(403, 'Não foi você que criou.', 'x') });
     const list = await table();
     await user.click(await within(list).findByRole('button', { name: 'Editar Reunião de pais' }));
     await clickSave(user);
@@ -357,7 +338,7 @@ describe('calendar: the event dialog', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
     await clickSave(user);
     expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await user.click(
       within(form)
@@ -366,8 +347,8 @@ describe('calendar: the event dialog', () => {
     );
     await user.click(await screen.findByRole('option', { name: '7º ano B', hidden: true }));
     await clickSave(user);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({
       method: 'POST',
       url: '/api/cld_calendario',
       body: { dscTitulo: 'Passeio', indPrivado: 'N', perfis: [6], codBseTurma: 8 },
@@ -385,7 +366,7 @@ describe('calendar: the iCalendar address', () => {
     await user.click(screen.getByRole('button', { name: 'Revogar endereço' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(address).toHaveValue('https://escola.test/ical/new.ics'));
-    expect(sent).toEqual([{ method: 'POST', url: '/api/cld_calendario/feed/revogar', body: null }]);
+    expect(sent()).toEqual([{ method: 'POST', url: '/api/cld_calendario/feed/revogar' }]);
     expect(await screen.findByText('Endereço revogado: o anterior não funciona mais.')).toBeInTheDocument();
   });
 });

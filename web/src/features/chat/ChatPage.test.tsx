@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAck, ChatMessage, ChatRoom, ChatRoomUser } from '@school/modules/community/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInWithClass } from '../../test/session';
 import { ChatPage } from './ChatPage';
 
 /**
@@ -115,14 +115,11 @@ const user = (codBseUsuario: number, nomUsuario: string, online: boolean): ChatR
 });
 
 let history: Record<number, ChatMessage[]>;
-let sent: { method: string; url: string }[];
-let refuse: { status: number; body: unknown } | null;
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
   fake.reset();
-  sent = [];
-  refuse = null;
   history = {
     1: [
       msg(500, { txtMensagem: 'Olá :) <3', datCriacao: '2026-05-10T08:05:00' }),
@@ -136,23 +133,18 @@ beforeEach(() => {
     ],
     2: [],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method && init.method !== 'GET') {
-        sent.push({ method: init.method, url });
-        return refuse ? jsonResponse(refuse.status, refuse.body) : jsonResponse(200, 1);
-      }
-      if (url === '/api/cht_usuario_sala/listarSalas/x') return jsonResponse(200, ROOMS);
-      const messages = /^\/api\/cht_mensagem\/listarMinhasMensagens\/x\?codChtSala=(\d+)&depois=0$/.exec(url);
-      if (messages) return jsonResponse(200, history[Number(messages[1])] ?? []);
-      if (url.startsWith('/api/cht_usuario_sala/listarUsuariosSala/x?codChtSala=1'))
-        return jsonResponse(200, [user(ME, 'Aluna Bia', true), user(20, 'Maria Souza', false)]);
-      return jsonResponse(404, { message: 'Não encontrado.' });
-    }),
-  );
+  api = mockApi({
+    'GET /cht_usuario_sala/listarSalas/x': ROOMS,
+    'GET /cht_mensagem/listarMinhasMensagens/x?depois=0': (req) =>
+      history[Number(req.query.codChtSala)] ?? [],
+    'GET /cht_usuario_sala/listarUsuariosSala/x?codChtSala=1': [
+      user(ME, 'Aluna Bia', true),
+      user(20, 'Maria Souza', false),
+    ],
+    'DELETE /cht_mensagem/:id': 1,
+  });
 });
-afterEach(() => sessionStore.end('logout'));
+const sent = () => api.writes();
 
 const routes = [{ path: '/chat', element: <ChatPage /> }];
 
@@ -343,11 +335,11 @@ describe('the message dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mensagem' });
     expect(dialog).toHaveTextContent('DMMT-0007');
     expect(dialog).toHaveTextContent('Olá 🙂 ❤️');
-    refuse = { status: 410, body: { status: 410, code: 'chat.noPermission', message: 'Sem permissão.' } };
+    api.on({ 'DELETE /cht_mensagem/:id': refusal(410, 'Sem permissão.', 'chat.noPermission') });
     await actions.click(within(dialog).getByRole('button', { name: 'Apagar' }));
     expect(await screen.findByText('Deseja apagar esta mensagem?')).toBeInTheDocument();
     await actions.click(screen.getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: '/api/cht_mensagem/500' }]));
+    await waitFor(() => expect(sent()).toEqual([{ method: 'DELETE', url: '/api/cht_mensagem/500' }]));
     expect(await screen.findByText('Sem permissão.')).toBeInTheDocument();
     expect(within(log).getByText('Olá 🙂 ❤️')).toBeInTheDocument();
   });
@@ -361,7 +353,7 @@ describe('the message dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mensagem' });
     await actions.click(within(dialog).getByRole('button', { name: 'Apagar' }));
     await actions.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: '/api/cht_mensagem/501' }]));
+    await waitFor(() => expect(sent()).toEqual([{ method: 'DELETE', url: '/api/cht_mensagem/501' }]));
     await waitFor(() => expect(within(log).queryByText('<b>oi</b>')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mensagem' })).toBeNull());
   });

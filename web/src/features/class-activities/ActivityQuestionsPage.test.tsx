@@ -1,62 +1,40 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type ApiMock } from '../../test/api';
+import { demoQuestion } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { ActivityQuestionsPage } from './ActivityQuestionsPage';
-import { signInWithClass } from './session.testing';
+import { signInWithClass } from '../../test/session';
 
 const questions = [
-  {
-    codBseQuestao: 1,
-    codBseAtividade: 5,
+  demoQuestion(1, {
     titulo: 'Cavidades',
     enuEnunciado: '<p>Quantas <strong>cavidades</strong>?</p><img src=x onerror="alert(1)">',
-    tipoQuestao: 'MULTIPLA_ESCOLHA',
     multiplaEscolha: [
       { codBseQuestaoMultiplaEscolha: 1, descricao: 'Duas' },
       { codBseQuestaoMultiplaEscolha: 2, descricao: 'Quatro' },
     ],
-    resRespostaEsperada: 'Quatro',
-  },
-  {
-    codBseQuestao: 2,
-    codBseAtividade: 5,
+  }),
+  demoQuestion(2, {
     titulo: 'Circulação',
     enuEnunciado: '<p>Explique.</p>',
     tipoQuestao: 'DISCURSIVA',
-    multiplaEscolha: [],
     resRespostaEsperada: 'Pelas artérias.',
-  },
+  }),
 ];
-let posts: { body: unknown; key: string | null }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') {
-        posts.push({
-          body: JSON.parse(String(init.body)),
-          key: new Headers(init.headers).get('idempotency-key'),
-        });
-        return jsonResponse(200, 1);
-      }
-      if (url.startsWith('/api/bse_questao?')) return jsonResponse(200, questions);
-      if (url === '/api/bse_atividade_turma/7/atividades-ativas')
-        return jsonResponse(200, [{ codBseAtividade: 5, respondida: false }]);
-      return jsonResponse(404, {
-        status: 404,
-        code: 'generic.notFound',
-        message: 'Registro não encontrado.',
-      });
-    }),
-  );
+  api = mockApi({
+    'GET /bse_questao?codBseAtividade=5': questions,
+    'GET /bse_atividade_turma/7/atividades-ativas': [{ codBseAtividade: 5, respondida: false }],
+    'POST /bse_questao_resposta': 1,
+  });
 });
-afterEach(() => sessionStore.end('logout'));
+const posts = () => api.calls('POST /bse_questao_resposta').map(({ body, key }) => ({ body, key }));
 
 const open = () =>
   renderRoutes(
@@ -80,13 +58,13 @@ describe('activity questions', () => {
     expect(
       await screen.findByText('Por favor, preencha todas as respostas antes de enviar.'),
     ).toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas artérias e veias.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/atividade/visualizarQuestoes'));
-    expect(posts).toEqual([
+    expect(posts()).toEqual([
       {
         body: [
           { codBseAtividade: 5, codBseTurma: 7, codBseQuestao: 1, resResposta: 'Quatro' },

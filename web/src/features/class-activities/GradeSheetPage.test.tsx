@@ -1,20 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type ApiMock } from '../../test/api';
+import { demoQuestion } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { GradeEditPage, GradeEntryPage } from './GradeSheetPage';
-import { signInWithClass } from './session.testing';
+import { signInWithClass } from '../../test/session';
 
 const question = (codBseQuestao: number, change: object) => ({
-  codBseQuestao,
-  codBseAtividade: 5,
-  titulo: `Questão ${codBseQuestao}`,
-  enuEnunciado: '<p>Enunciado</p>',
-  tipoQuestao: 'MULTIPLA_ESCOLHA',
-  multiplaEscolha: [],
-  resRespostaEsperada: 'Quatro',
+  ...demoQuestion(codBseQuestao),
   codBseQuestaoResposta: 100 + codBseQuestao,
   resResposta: 'Quatro',
   correta: true,
@@ -23,11 +18,10 @@ const question = (codBseQuestao: number, change: object) => ({
   ...change,
 });
 let sheet: object;
-let sent: { method: string; url: string; body: unknown }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  sent = [];
   sheet = {
     codBseAtividade: 5,
     codBseTurma: 7,
@@ -48,35 +42,27 @@ beforeEach(() => {
       }),
     ],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method && init.method !== 'GET') {
-        sent.push({ method: init.method, url, body: JSON.parse(String(init.body)) });
-        return jsonResponse(200, 1);
-      }
-      if (url.startsWith('/api/bse_questao_resposta/respostas/5')) return jsonResponse(200, sheet);
-      if (url.startsWith('/api/bse_nota/historico'))
-        return jsonResponse(200, [
-          {
-            tipo: 'ALTERADA',
-            codBseNota: 52,
-            codBseQuestao: 3,
-            antes: 7.5,
-            depois: 8,
-            motivo: 'Revisão',
-            data: '2026-11-25T11:00:00Z',
-            codUsuarioAvaliador: 20,
-            nomUsuarioAvaliador: 'Professora Ana',
-            codPerfilAvaliador: 5,
-          },
-        ]);
-      return jsonResponse(404, {});
-    }),
-  );
+  api = mockApi({
+    'GET /bse_questao_resposta/respostas/5?codTurma=7&codUsuario=30': () => sheet,
+    'GET /bse_nota/historico?codBseAtividade=5&codBseUsuario=30': [
+      {
+        tipo: 'ALTERADA',
+        codBseNota: 52,
+        codBseQuestao: 3,
+        antes: 7.5,
+        depois: 8,
+        motivo: 'Revisão',
+        data: '2026-11-25T11:00:00Z',
+        codUsuarioAvaliador: 20,
+        nomUsuarioAvaliador: 'Professora Ana',
+        codPerfilAvaliador: 5,
+      },
+    ],
+    'POST /bse_nota': 1,
+    'PUT /bse_nota/updateMany/:ids': 1,
+  });
   signInWithClass(5);
 });
-afterEach(() => sessionStore.end('logout'));
 
 const routes = [
   { path: '/atividade/respostas/respostasAluno/:id/:studentId', element: <GradeEntryPage /> },
@@ -106,7 +92,7 @@ describe('grade sheet', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/atividade/respostas/5'));
-    expect(sent).toEqual([
+    expect(api.writes()).toEqual([
       {
         method: 'POST',
         url: '/api/bse_nota',
@@ -140,13 +126,13 @@ describe('grade sheet', () => {
     // A blank is not a zero: the contracts' rule refuses it and nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
     expect(await screen.findByText('A nota deve ser de 0 a 1000, em passos de 0,5.')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(api.writes()).toEqual([]);
     await user.type(essay, '9');
     await user.type(screen.getByRole('textbox', { name: 'Motivo da alteração' }), 'Recurso');
     await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(api.writes()).toEqual([
         {
           method: 'PUT',
           url: '/api/bse_nota/updateMany/50,51,52',

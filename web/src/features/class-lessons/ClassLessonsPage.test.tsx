@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClassBook, TrailToAdd } from '@school/modules/teaching/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { ClassLessonsPage } from './ClassLessonsPage';
 
 const lesson = (id: number, dscTitulo: string, indAtivo: 'S' | 'N', comConteudo = true): ClassBook => ({
@@ -18,45 +19,30 @@ const lesson = (id: number, dscTitulo: string, indAtivo: 'S' | 'N', comConteudo 
 
 let lessons: ClassBook[];
 let toAdd: TrailToAdd[];
-let calls: { method: string; url: string; body?: unknown }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
   lessons = [lesson(1, 'Ciências', 'S'), lesson(2, 'Matemática', 'N'), lesson(3, 'História', 'N', false)];
   toAdd = [{ codTrlLivro: 200, dscTitulo: 'Geografia', comConteudo: true }];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      if (method !== 'GET')
-        calls.push({
-          method,
-          url,
-          ...(init.body ? { body: JSON.parse(init.body as string) as unknown } : {}),
-        });
-      if (url === '/api/trl_livro_turma/all/7') return jsonResponse(200, lessons);
-      if (url === '/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/7') return jsonResponse(200, toAdd);
-      return jsonResponse(200, 1);
-    }),
-  );
+  api = mockApi({
+    'GET /trl_livro_turma/all/7': () => lessons,
+    'GET /trl_livro/loadLivrosNaoAdicionadosDaTurma/7': () => toAdd,
+    'POST /trl_livro_turma': 1,
+    'POST /trl_livro_turma/ativarLivroTurma/:id': 1,
+    'DELETE /trl_livro_turma/:id': 1,
+  });
 });
-afterEach(() => sessionStore.end('logout'));
+const calls = () => api.writes();
 
 function open(codBseTurma: number | null = 7) {
-  sessionStore.start('token', {
+  signInAs(5, {
     codBseUsuario: 20,
     nomUsuario: 'Professora',
-    nomPerfil: 'Professor',
-    codBsePerfil: 5,
     codBseEscola: 1,
     codBseUnidade: 1,
     codBseTurma,
     nomTurma: codBseTurma ? '6º ano A' : null,
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: 'DMMT-0005',
-    robo_key: null,
   });
   renderRoutes([{ path: '/aulas/listar', element: <ClassLessonsPage /> }], '/aulas/listar');
   return userEvent.setup();
@@ -81,12 +67,12 @@ describe('class lessons (/aulas)', () => {
     expect(await screen.findByText('Você não pode alterar uma aula que já está ativa.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Ativar História' }));
     expect(await screen.findByText('Esta aula ainda não possui conteúdos.')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     await user.click(screen.getByRole('switch', { name: 'Ativar Matemática' }));
     const question = await screen.findByRole('dialog', { name: 'Tem certeza que deseja ativar essa opção?' });
     await user.click(within(question).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Você trocou a aula ativada com sucesso!')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', url: '/api/trl_livro_turma/ativarLivroTurma/2' }]);
+    expect(calls()).toEqual([{ method: 'POST', url: '/api/trl_livro_turma/ativarLivroTurma/2' }]);
   });
 
   it('archives after "Deseja arquivar essa aula?", and adds a trail through "Selecionar Aula"', async () => {
@@ -99,7 +85,7 @@ describe('class lessons (/aulas)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Selecionar Aula' });
     await user.click(await within(dialog).findByRole('button', { name: 'Usar Geografia' }));
     expect(await screen.findByText('Aula adicionada à turma.')).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       { method: 'DELETE', url: '/api/trl_livro_turma/2' },
       { method: 'POST', url: '/api/trl_livro_turma', body: { codBseTurma: 7, codTrlLivro: 200 } },
     ]);

@@ -1,71 +1,27 @@
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api';
+import { demoClass, demoUnit } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { myData, signInAs } from '../../test/session';
 import { ClassForm } from './ClassForm';
 
-const UNIT = {
-  codBseUnidade: 7,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  cstTxtPrefixoLogin: 'CE',
-  codBseEndereco: null,
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginEscola: 'DM',
-};
-const CLASS = {
-  codBseTurma: 12,
-  nomTurma: '6º ano A',
-  codBseUnidade: 7,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  cstTxtPrefixoLoginEscola: 'DM',
-  codUsuarioCriacao: null,
-};
-
-function signIn(profile: 2 | 3 | 4) {
-  sessionStore.start('token', {
-    codBseUsuario: profile,
-    nomUsuario: 'Staff',
-    nomPerfil: 'Perfil',
-    codBsePerfil: profile,
-    codBseEscola: 2,
-    codBseUnidade: profile === 2 ? null : 7,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: `DMMT-000${profile}`,
-    robo_key: null,
-  });
-}
+const UNIT = demoUnit(7, 'Unidade Centro');
+const CLASS = demoClass(12, '6º ano A');
 
 beforeEach(() => {
   notifications.clean();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/bse_unidade') return jsonResponse(200, [UNIT]);
-      if (url === '/api/bse_unidade/7') return jsonResponse(200, UNIT);
-      if (url.includes('getMeusDados'))
-        return jsonResponse(200, {
-          ...sessionStore.get()!.user,
-          nomEscola: 'Escola Demonstração',
-          imgAvatar: null,
-        });
-      return jsonResponse(200, 1);
-    }),
-  );
+  mockApi({
+    'GET /bse_unidade': [UNIT],
+    'GET /bse_unidade/7': UNIT,
+    'GET /bse_usuario/getMeusDados/x': () => myData(),
+  });
 });
 
-afterEach(() => sessionStore.end('logout'));
-
 function render(profile: 2 | 3 | 4, turma: typeof CLASS | null) {
-  signIn(profile);
+  signInAs(profile, { nomUsuario: 'Staff', nomPerfil: 'Perfil' });
   renderRoutes([{ path: '/', element: <ClassForm turma={turma} /> }], '/');
   return userEvent.setup();
 }

@@ -1,100 +1,31 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoClass, demoUnit } from '../../test/fixtures';
+import { answerConfirm, renderRoutes } from '../../test/render';
+import { myData, signInAs } from '../../test/session';
 import { ClassFormPage } from './ClassFormPage';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  key?: string | null;
-}
+let api: ApiMock;
 
-let calls: Call[];
-let answer: (call: Call) => Response | undefined;
+const UNITS = [demoUnit(7, 'Unidade Centro'), demoUnit(8, 'Unidade Jardins')];
+const CLASS = demoClass(12, '6º ano A');
 
-const unit = (id: number, name: string) => ({
-  codBseUnidade: id,
-  codBseEscola: 2,
-  nomUnidade: name,
-  cstTxtPrefixoLogin: name.slice(8, 10).toUpperCase(),
-  codBseEndereco: null,
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginEscola: 'DM',
-});
-const UNITS = [unit(7, 'Unidade Centro'), unit(8, 'Unidade Jardins')];
-const CLASS = {
-  codBseTurma: 12,
-  nomTurma: '6º ano A',
-  codBseUnidade: 7,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  cstTxtPrefixoLoginEscola: 'DM',
-  codUsuarioCriacao: null,
-};
-
-function signIn(profile: 2 | 3 | 4) {
-  sessionStore.start('token', {
-    codBseUsuario: profile,
-    nomUsuario: 'Staff',
-    nomPerfil: 'Perfil',
-    codBsePerfil: profile,
-    codBseEscola: 2,
-    codBseUnidade: profile === 2 ? null : 7,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: `DMMT-000${profile}`,
-    robo_key: null,
-  });
-}
-
-function reply(call: Call): Response {
-  const custom = answer(call);
-  if (custom) return custom;
-  const { method, url } = call;
-  if (url.includes('getMeusDados'))
-    return jsonResponse(200, {
-      ...sessionStore.get()!.user,
-      nomEscola: 'Escola Demonstração',
-      imgAvatar: null,
-    });
-  if (method === 'GET' && url === '/api/bse_unidade') return jsonResponse(200, UNITS);
-  if (method === 'GET' && url === '/api/bse_unidade/7') return jsonResponse(200, UNITS[0]);
-  if (method === 'GET' && url === '/api/bse_turma/12') return jsonResponse(200, CLASS);
-  return jsonResponse(200, 1);
-}
+const signIn = (profile: 2 | 3 | 4) => signInAs(profile, { nomUsuario: 'Staff', nomPerfil: 'Perfil' });
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  answer = () => undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      if (call.method !== 'GET')
-        Object.defineProperty(call, 'key', {
-          value: new Headers(init.headers).get('idempotency-key'),
-          enumerable: false,
-        });
-      return reply(call);
-    }),
-  );
+  api = mockApi({
+    'GET /bse_usuario/getMeusDados/x': () => myData(),
+    'GET /bse_unidade': UNITS,
+    'GET /bse_unidade/7': UNITS[0],
+    'GET /bse_turma/12': CLASS,
+    'POST /bse_turma': 1,
+    'PUT /bse_turma/:id': 1,
+  });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 function open(path = '/turma/novo') {
   const rendered = renderRoutes(
@@ -108,14 +39,11 @@ function open(path = '/turma/novo') {
   const user = userEvent.setup();
   const field = (name: RegExp) => screen.getByRole('textbox', { name });
   const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
-  const confirmWith = async (question: string, yes = true) => {
-    const dialog = await screen.findByRole('dialog', { name: question });
-    await user.click(within(dialog).getByRole('button', { name: yes ? 'Sim' : 'Não' }));
-  };
+  const confirmWith = (question: string, yes = true) => answerConfirm(user, question, yes);
   return { ...rendered, user, field, save, confirmWith };
 }
 
-const writes = () => calls.filter((c) => c.method !== 'GET');
+const writes = () => api.writes();
 
 describe('class form', () => {
   it('lists the errors with the notice "Existem erros de preenchimento."', async () => {
@@ -167,7 +95,7 @@ describe('class form', () => {
     signIn(3);
     open();
     expect(await screen.findByRole('combobox', { name: /^Unidade/ })).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/bse_unidade')).toBe(true);
+    expect(api.calls('GET /bse_unidade')).not.toHaveLength(0);
   });
 
   it('fixes a Coordenador’s unit to its own', async () => {
@@ -188,7 +116,7 @@ describe('class form', () => {
   it('says "Turma já cadastrado." for an answer 0 and "Informações inválidas." for none', async () => {
     signIn(4);
     let result: unknown = 0;
-    answer = (c) => (c.method === 'POST' ? jsonResponse(200, result) : undefined);
+    api.on({ 'POST /bse_turma': () => result });
     const ui = open();
     await ui.user.type(ui.field(/^Nome da turma/), '6º ano A');
     await ui.save();
@@ -200,7 +128,7 @@ describe('class form', () => {
     await ui.confirmWith('Deseja realmente criar esta turma?');
     expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
     // Each answered save had a key of its own (a replayed key would answer the first save's 0).
-    const keys = writes().map((c) => c.key);
+    const keys = api.calls('POST /bse_turma').map((c) => c.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[0]).not.toBe(keys[1]);
@@ -208,10 +136,7 @@ describe('class form', () => {
 
   it('shows "Prefixo já existente na unidade." for a 400 without a message of its own', async () => {
     signIn(4);
-    answer = (c) =>
-      c.method === 'POST'
-        ? jsonResponse(400, { status: 400, code: 'generic.invalid', message: 'Informações inválidas.' })
-        : undefined;
+    api.on({ 'POST /bse_turma': refusal(400, 'Informações inválidas.') });
     const ui = open();
     await ui.user.type(ui.field(/^Nome da turma/), '6º ano A');
     await ui.save();

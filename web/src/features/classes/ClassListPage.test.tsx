@@ -1,105 +1,73 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@school/modules/kernel/contracts';
 import { useOwnData } from '../../shared/ownData';
 import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoClass } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { myData, signInAs } from '../../test/session';
 import { ClassListPage } from './ClassListPage';
 import { ClassStudentsPage } from './ClassStudentsPage';
 
-interface Call {
-  method: string;
-  url: string;
-}
-
-const turma = (id: number, name: string, unit = 'Unidade Centro') => ({
-  codBseTurma: id,
-  nomTurma: name,
-  codBseUnidade: 7,
-  codBseEscola: 2,
-  nomUnidade: unit,
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginUnidade: 'CE',
-  cstTxtPrefixoLoginEscola: 'DM',
-  codUsuarioCriacao: null,
-});
+const turma = (id: number, name: string, unit = 'Unidade Centro') =>
+  demoClass(id, name, { nomUnidade: unit });
 const CLASSES = [turma(12, '6º ano A'), turma(13, '7º ano A'), turma(14, '6º ano B', 'Unidade Jardins')];
 
-let calls: Call[];
+let api: ApiMock;
 let current: number;
 let students: { codBseUsuario: number; nomUsuario: string; cstLogin: string }[];
-let removeAnswer: () => Response;
 
 function signIn(profile: number) {
-  sessionStore.start('token', {
+  signInAs(profile as Profile, {
     codBseUsuario: 40 + profile,
     nomUsuario: 'Usuário',
     nomPerfil: 'Perfil',
-    codBsePerfil: profile,
-    codBseEscola: 2,
     codBseUnidade: 7,
     codBseTurma: profile === 5 ? 12 : null,
     nomTurma: profile === 5 ? '6º ano A' : null,
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: `DMMT-000${profile}`,
-    robo_key: null,
   });
 }
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
   current = 12;
   students = [
     { codBseUsuario: 61, nomUsuario: 'Carla Dias', cstLogin: 'DMCE-0002' },
     { codBseUsuario: 62, nomUsuario: 'Diego Alves', cstLogin: 'DMCE-0003' },
   ];
-  removeAnswer = () => jsonResponse(200, 1);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url });
-      if (url.includes('getMeusDados')) {
-        const user = sessionStore.get()!.user;
-        const mine = CLASSES.find((c) => c.codBseTurma === current)!;
-        return jsonResponse(200, {
-          ...user,
-          ...(user.codBsePerfil === 5 ? { codBseTurma: mine.codBseTurma, nomTurma: mine.nomTurma } : {}),
-          nomEscola: 'Escola Demonstração',
-          imgAvatar: null,
-        });
-      }
-      if (url === '/api/bse_turma') return jsonResponse(200, CLASSES);
-      if (url === '/api/bse_turma/12') return jsonResponse(200, CLASSES[0]);
-      if (url === '/api/bse_usuario_turma/carregarMinhasTurmas/x')
-        return jsonResponse(
-          200,
-          CLASSES.slice(0, 2).map((c) => ({
-            ...c,
-            codBseUsuario: 45,
-            indAtual: c.codBseTurma === current ? 'S' : 'N',
-          })),
-        );
-      if (method === 'POST' && url.startsWith('/api/bse_usuario_turma/turmaAtual/')) {
-        current = Number(url.split('/').at(-1));
-        const chosen = CLASSES.find((c) => c.codBseTurma === current)!;
-        return jsonResponse(200, { codBseTurma: chosen.codBseTurma, nomTurma: chosen.nomTurma });
-      }
-      if (url === '/api/bse_turma/usuariosDaTurma/12') return jsonResponse(200, students);
-      if (method === 'DELETE' && url.startsWith('/api/bse_usuario_turma/')) {
-        const response = removeAnswer();
-        if (response.ok) students = students.filter((s) => !url.endsWith(`/${s.codBseUsuario}`));
-        return response;
-      }
-      return jsonResponse(200, 1);
-    }),
-  );
+  api = mockApi({
+    'GET /bse_usuario/getMeusDados/x': () => {
+      const mine = CLASSES.find((c) => c.codBseTurma === current)!;
+      return myData(
+        sessionStore.get()!.user.codBsePerfil === 5
+          ? { codBseTurma: mine.codBseTurma, nomTurma: mine.nomTurma }
+          : {},
+      );
+    },
+    'GET /bse_turma': CLASSES,
+    'GET /bse_turma/12': CLASSES[0],
+    'DELETE /bse_turma/:id': 1,
+    'GET /bse_usuario_turma/carregarMinhasTurmas/x': () =>
+      CLASSES.slice(0, 2).map((c) => ({
+        ...c,
+        codBseUsuario: 45,
+        indAtual: c.codBseTurma === current ? 'S' : 'N',
+      })),
+    'POST /bse_usuario_turma/turmaAtual/:id': (req) => {
+      current = Number(req.params.id);
+      const chosen = CLASSES.find((c) => c.codBseTurma === current)!;
+      return { codBseTurma: chosen.codBseTurma, nomTurma: chosen.nomTurma };
+    },
+    'GET /bse_turma/usuariosDaTurma/12': () => students,
+    'DELETE /bse_usuario_turma/:class/:user': (req) => {
+      students = students.filter((s) => String(s.codBseUsuario) !== req.params.user);
+      return 1;
+    },
+  });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 /** What the shell does: keeps the own data (the top bar's class) fetched. */
 function OwnData() {
@@ -165,9 +133,7 @@ describe('class list', () => {
       ).getByRole('button', { name: 'Sim' }),
     );
     expect(await screen.findByText('Turma deletada com sucesso.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
-      { method: 'DELETE', url: '/api/bse_turma/13' },
-    ]);
+    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/bse_turma/13' }]);
   });
 
   it('gives the Professor its classes with the current-class switch, and no create, edit or delete', async () => {
@@ -181,15 +147,15 @@ describe('class list', () => {
     expect(screen.queryByRole('link', { name: 'Adicionar turma' })).toBeNull();
     expect(button('Alterar a turma 6º ano A')).toBeNull();
     expect(button('Deletar a turma 6º ano A')).toBeNull();
-    expect(calls.some((c) => c.url === '/api/bse_turma')).toBe(false);
+    expect(api.calls('GET /bse_turma')).toHaveLength(0);
 
     await user.click(toSeventh);
     const dialog = await screen.findByRole('dialog', { name: 'Deseja alterar para a turma 7º ano A?' });
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.writes()).toEqual([]);
 
-    const ownDataCalls = () => calls.filter((c) => c.url.includes('getMeusDados')).length;
+    const ownDataCalls = () => api.calls('GET /bse_usuario/getMeusDados/x').length;
     await waitFor(() => expect(ownDataCalls()).toBe(1));
     await user.click(toSeventh);
     await user.click(
@@ -203,9 +169,7 @@ describe('class list', () => {
     );
     expect(screen.getByRole('switch', { name: 'Tornar 6º ano A a turma atual' })).not.toBeChecked();
     expect(sessionStore.get()?.user).toMatchObject({ codBseTurma: 13, nomTurma: '7º ano A' });
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/bse_usuario_turma/turmaAtual/13' },
-    ]);
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/bse_usuario_turma/turmaAtual/13' }]);
     // The own data is fetched again, and agrees.
     await waitFor(() => expect(ownDataCalls()).toBe(2));
     expect(sessionStore.get()?.user).toMatchObject({ codBseTurma: 13, nomTurma: '7º ano A' });
@@ -234,17 +198,16 @@ describe('class students', () => {
     );
     expect(await screen.findByText('Aluno removido da turma.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Carla Dias')).toBeNull());
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
-      { method: 'DELETE', url: '/api/bse_usuario_turma/12/61' },
-    ]);
+    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/bse_usuario_turma/12/61' }]);
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(router.state.location.pathname).toBe('/turma/listar');
   });
 
   it('shows the server message when the removal fails', async () => {
     signIn(4);
-    removeAnswer = () =>
-      jsonResponse(404, { status: 404, code: 'generic.notFound', message: 'Registro não encontrado.' });
+    api.on({
+      'DELETE /bse_usuario_turma/:class/:user': refusal(404, 'Registro não encontrado.', 'generic.notFound'),
+    });
     const { user } = open('/turma/visualizar/12');
     await user.click(await screen.findByRole('button', { name: 'Remover Diego Alves da turma' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));

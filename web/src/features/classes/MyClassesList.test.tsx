@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { MyClassesList } from './MyClassesList';
 
 const mine = (codBseTurma: number, nomTurma: string) => ({
@@ -17,48 +19,24 @@ const mine = (codBseTurma: number, nomTurma: string) => ({
 });
 
 let current: number;
-let posts: string[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
   current = 12;
-  posts = [];
-  sessionStore.start('token', {
-    codBseUsuario: 45,
-    nomUsuario: 'Professor',
-    nomPerfil: 'Professor',
-    codBsePerfil: 5,
-    codBseEscola: 2,
-    codBseUnidade: 7,
-    codBseTurma: 12,
-    nomTurma: '6º ano A',
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: 'DMMT-0005',
-    robo_key: null,
+  signInAs(5, { codBseUsuario: 45, codBseTurma: 12, nomTurma: '6º ano A' });
+  api = mockApi({
+    'GET /bse_usuario_turma/carregarMinhasTurmas/x': () =>
+      [mine(12, '6º ano A'), mine(13, '7º ano A')].map((c) => ({
+        ...c,
+        indAtual: c.codBseTurma === current ? 'S' : 'N',
+      })),
+    'POST /bse_usuario_turma/turmaAtual/:id': () => {
+      current = 13;
+      return { codBseTurma: 13, nomTurma: '7º ano A' };
+    },
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/bse_usuario_turma/carregarMinhasTurmas/x')
-        return jsonResponse(
-          200,
-          [mine(12, '6º ano A'), mine(13, '7º ano A')].map((c) => ({
-            ...c,
-            indAtual: c.codBseTurma === current ? 'S' : 'N',
-          })),
-        );
-      if (init.method === 'POST') {
-        posts.push(url);
-        current = 13;
-        return jsonResponse(200, { codBseTurma: 13, nomTurma: '7º ano A' });
-      }
-      return jsonResponse(200, {});
-    }),
-  );
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 describe('MyClassesList', () => {
   it('switches the current class after confirmation and updates the session', async () => {
@@ -70,7 +48,7 @@ describe('MyClassesList', () => {
     await user.click(screen.getByRole('switch', { name: 'Tornar 7º ano A a turma atual' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Turma atual: 7º ano A.')).toBeInTheDocument();
-    expect(posts).toEqual(['/api/bse_usuario_turma/turmaAtual/13']);
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/bse_usuario_turma/turmaAtual/13' }]);
     expect(sessionStore.get()?.user).toMatchObject({ codBseTurma: 13, nomTurma: '7º ano A' });
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Tornar 7º ano A a turma atual' })).toBeChecked(),
@@ -82,6 +60,6 @@ describe('MyClassesList', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Tornar 6º ano A a turma atual' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(api.writes()).toEqual([]);
   });
 });

@@ -1,33 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, refusal } from '../../test/api';
+import { demoClass } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { StaffClassList } from './StaffClassList';
-
-const CLASSES = [
-  {
-    codBseTurma: 12,
-    nomTurma: '6º ano A',
-    codBseUnidade: 7,
-    codBseEscola: 2,
-    nomUnidade: 'Unidade Centro',
-    nomEscola: 'Escola Demonstração',
-    cstTxtPrefixoLoginUnidade: 'CE',
-    cstTxtPrefixoLoginEscola: 'DM',
-    codUsuarioCriacao: null,
-  },
-];
-
-let listAnswer: () => Response;
 
 beforeEach(() => {
   notifications.clean();
-  listAnswer = () => jsonResponse(200, CLASSES);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => (url === '/api/bse_turma' ? listAnswer() : jsonResponse(200, 1))),
-  );
+  mockApi({ 'GET /bse_turma': [demoClass(12, '6º ano A')] });
 });
 
 function render(profile: number) {
@@ -58,8 +40,7 @@ describe('StaffClassList', () => {
   });
 
   it("shows the server's refusal when the list does not load", async () => {
-    listAnswer = () =>
-      jsonResponse(403, { status: 403, code: 'generic.forbidden', message: 'Acesso negado.' });
+    mockApi({ 'GET /bse_turma': refusal(403, 'Acesso negado.', 'generic.forbidden') });
     render(3);
     expect(await screen.findByRole('alert')).toHaveTextContent('Acesso negado.');
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { signInWithClass } from '../../test/session';
 import { forum, post, routes, stubForumServer } from './forum.testing';
 
 /** The user's socket, as the pages see it: handlers by event, and a way to push one. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { signInWithClass } from '../../test/session';
 import { ROOMS, routes, stubForumServer } from './forum.testing';
 
 stubForumServer();

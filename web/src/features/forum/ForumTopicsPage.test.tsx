@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { signInWithClass } from '../../test/session';
 import { forum, routes, stubForumServer } from './forum.testing';
 
 stubForumServer();

@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { ForumPost, ForumTopic } from '@school/modules/community/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse } from '../../test/render';
+import { type ApiRequest, mockApi, reply } from '../../test/api';
 import { ForumIndexRedirect, ForumPostsPage, ForumRoomsPage, ForumTopicsPage } from './ForumPages';
 
 export const topic = (codFrmTopico: number, change: Partial<ForumTopic> = {}): ForumTopic => ({
@@ -50,7 +49,7 @@ export const forum = {
   refuse: null as { status: number; body: unknown } | null,
 };
 
-/** Before each test of the file: two topics of room 1 (11 open with two replies, 10 closed) behind a fetch stub. */
+/** Before each test of the file: two topics of room 1 (11 open with two replies, 10 closed) behind the API mock. */
 export function stubForumServer(): void {
   beforeEach(() => {
     notifications.clean();
@@ -74,29 +73,22 @@ export function stubForumServer(): void {
       post(101, { txtPostagem: '<b>oi</b>' }),
       post(102, { txtPostagem: 'Obrigada!', nomUsuario: 'Maria Souza', permitirExcluir: 1 }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        if (init.method && init.method !== 'GET') {
-          forum.sent.push({
-            method: init.method,
-            url,
-            body: init.body ? JSON.parse(String(init.body)) : null,
-          });
-          return forum.refuse ? jsonResponse(forum.refuse.status, forum.refuse.body) : jsonResponse(200, 1);
-        }
-        if (url === '/api/frm_sala') return jsonResponse(200, ROOMS);
-        if (url === '/api/frm_topico/topicosDaSala/1')
-          return jsonResponse(200, [forum.topics[11], forum.topics[10]]);
-        const one = /^\/api\/frm_topico\/(\d+)$/.exec(url);
-        if (one && forum.topics[Number(one[1])]) return jsonResponse(200, forum.topics[Number(one[1])]);
-        if (url === '/api/frm_postagem/postagensDoTopico/11') return jsonResponse(200, forum.posts);
-        if (url === '/api/frm_postagem/postagensDoTopico/10') return jsonResponse(200, []);
-        return jsonResponse(404, { message: 'Não encontrado.' });
-      }),
-    );
+    const write = (request: ApiRequest) => {
+      forum.sent.push({ method: request.method, url: request.url, body: request.body ?? null });
+      return forum.refuse ? reply(forum.refuse.status, forum.refuse.body) : 1;
+    };
+    mockApi({
+      'GET /frm_sala': ROOMS,
+      'GET /frm_topico/topicosDaSala/1': () => [forum.topics[11], forum.topics[10]],
+      'GET /frm_topico/:id': ({ params }) =>
+        forum.topics[Number(params.id)] ?? reply(404, { message: 'Não encontrado.' }),
+      'GET /frm_postagem/postagensDoTopico/11': () => forum.posts,
+      'GET /frm_postagem/postagensDoTopico/10': [],
+      'POST /*': write,
+      'PUT /*': write,
+      'DELETE /*': write,
+    });
   });
-  afterEach(() => sessionStore.end('logout'));
 }
 
 export const routes = [

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { SAMPLE_GAMES } from './games/games.testing';
 import { PlayerPage } from './PlayerPage';
 
@@ -48,35 +49,23 @@ const trailOf = (over: Partial<PlayerTrail>): PlayerTrail => ({
 let trail: PlayerTrail;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    // The server's side: the trail; every letter picked is wrong; the round is lost, scored 0.
-    vi.fn(async (url: string) =>
-      url === '/api/plataforma/turma/7'
-        ? jsonResponse(200, trail)
-        : url === '/api/plataforma/jogada'
-          ? jsonResponse(200, { right: false, letters: [] })
-          : url === '/api/plataforma/tentativa'
-            ? jsonResponse(200, { won: false, score: 0, verdicts: [] })
-            : jsonResponse(200, 1),
-    ),
-  );
-  sessionStore.start('token', {
+  // The server's side: the trail; every letter picked is wrong; the round is lost, scored 0.
+  mockApi({
+    'GET /plataforma/turma/7': () => trail,
+    'POST /plataforma/visto': 1,
+    'POST /plataforma/jogada': { right: false, letters: [] },
+    'POST /plataforma/tentativa': { won: false, score: 0, verdicts: [] },
+  });
+  signInAs(6, {
     codBseUsuario: 9,
     nomUsuario: 'Aluna',
-    nomPerfil: 'Aluno',
-    codBsePerfil: 6,
     codBseEscola: 1,
     codBseUnidade: 1,
     codBseTurma: 7,
     nomTurma: '6º ano A',
-    codBseUsuarioTurma: null,
-    turmas: [],
     cstLogin: 'DMMT-0006',
-    robo_key: null,
   });
 });
-afterEach(() => sessionStore.end('logout'));
 
 const open = () => {
   renderRoutes([{ path: '/plataforma', element: <PlayerPage /> }], '/plataforma');

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInWithClass } from '../../test/session';
 import { PostFormPage } from './PostFormPage';
 import { PostListPage } from './PostListPage';
 
@@ -17,33 +17,25 @@ const post = (codBsePostagem: number, change: object = {}) => ({
   datCriacao: '2026-11-20T12:00:00Z',
   ...change,
 });
-let sent: { method: string; url: string; body: unknown }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method && init.method !== 'GET') {
-        sent.push({ method: init.method, url, body: init.body ? JSON.parse(String(init.body)) : null });
-        return jsonResponse(200, 1);
-      }
-      if (url === '/api/bse_postagem')
-        return jsonResponse(200, [
-          post(3, { ctgPostagem: 'Avisos', nomUsuarioCriacao: 'Maria Souza' }),
-          post(2, { datCriacao: '2025-03-10T12:00:00Z', dscPostagem: 'Volta às aulas' }),
-        ]);
-      if (url === '/api/bse_postagem/2')
-        return jsonResponse(
-          200,
-          post(2, { dscPostagem: 'Volta às aulas', txtPostagem: '<p>Texto <strong>antigo</strong></p>' }),
-        );
-      return jsonResponse(404, {});
+  api = mockApi({
+    'GET /bse_postagem': [
+      post(3, { ctgPostagem: 'Avisos', nomUsuarioCriacao: 'Maria Souza' }),
+      post(2, { datCriacao: '2025-03-10T12:00:00Z', dscPostagem: 'Volta às aulas' }),
+    ],
+    'GET /bse_postagem/2': post(2, {
+      dscPostagem: 'Volta às aulas',
+      txtPostagem: '<p>Texto <strong>antigo</strong></p>',
     }),
-  );
+    'POST /bse_postagem': 1,
+    'PUT /bse_postagem/:id': 1,
+    'DELETE /bse_postagem/:id': 1,
+  });
 });
-afterEach(() => sessionStore.end('logout'));
+const sent = () => api.writes();
 
 const routes = [
   { path: '/aprendizado/listar', element: <PostListPage /> },
@@ -68,7 +60,7 @@ describe('news posts', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Apagar Notícia 3' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: '/api/bse_postagem/3', body: null }]));
+    await waitFor(() => expect(sent()).toEqual([{ method: 'DELETE', url: '/api/bse_postagem/3' }]));
   });
 
   it('shows the Professor the posts to read only', async () => {
@@ -100,7 +92,7 @@ describe('news posts', () => {
     await user.type(screen.getByRole('textbox', { name: /^Categoria/ }), 'Eventos');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Por favor, preencha todos os campos')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('loads a post into the form and saves the change after the spec’s question', async () => {
@@ -116,7 +108,7 @@ describe('news posts', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Deseja realmente alterar a atividade?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Não' }));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     await waitFor(
       () =>
         expect(screen.getByRole('button', { name: 'Salvar' })).not.toHaveAttribute('aria-disabled', 'true'),
@@ -127,7 +119,7 @@ describe('news posts', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/aprendizado/listar'));
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       {
         method: 'PUT',
         url: '/api/bse_postagem/2',

@@ -1,35 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type ApiMock } from '../../test/api';
+import { SCHOOL_AZUL } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { SchoolForm } from './SchoolForm';
 
-let calls: { method: string; url: string; body: unknown }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      return jsonResponse(200, 1);
-    }),
-  );
+  api = mockApi({ 'PUT /bse_escola/:id': 1 });
 });
 
-const SCHOOL = {
-  codBseEscola: 5,
-  nomEscola: 'Escola Azul',
-  cstTxtPrefixoLogin: 'AZ',
-  codBseEndereco: 9,
-  codUsuarioCriacao: 1,
-};
+const SCHOOL = SCHOOL_AZUL;
 
 function render(school?: typeof SCHOOL) {
   const rendered = renderRoutes(
@@ -58,7 +43,7 @@ describe('SchoolForm', () => {
     await user.type(name, 'Escola Verde');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/escola/listar'));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+    expect(api.calls('PUT /bse_escola/:id')[0]).toMatchObject({
       url: '/api/bse_escola/5',
       body: { nomEscola: 'Escola Verde', codBseEndereco: 9, codBseEscola: 5 },
     });

@@ -1,48 +1,21 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, networkFailure, refusal, reply, type ApiMock } from '../../test/api';
+import { SCHOOL_AZUL } from '../../test/fixtures';
+import { answerConfirm, renderRoutes } from '../../test/render';
 import { SchoolFormPage } from './SchoolFormPage';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Headers;
-}
+let api: ApiMock;
 
-let calls: Call[];
-let answer: (call: Call) => Response;
-
-const SCHOOL = {
-  codBseEscola: 5,
-  nomEscola: 'Escola Azul',
-  cstTxtPrefixoLogin: 'AZ',
-  codBseEndereco: 9,
-  codUsuarioCriacao: 1,
-};
+const SCHOOL = SCHOOL_AZUL;
 
 beforeEach(() => {
   // Notices of earlier tests would fill the queue (5 at a time).
   notifications.clean();
-  calls = [];
-  answer = () => jsonResponse(200, 1);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        headers: new Headers(init.headers),
-      };
-      calls.push(call);
-      if (call.method === 'GET' && url === '/api/bse_escola/5') return jsonResponse(200, SCHOOL);
-      return answer(call);
-    }),
-  );
+  api = mockApi({ 'GET /bse_escola/5': SCHOOL, 'POST /bse_escola': 1, 'PUT /bse_escola/:id': 1 });
 });
 
 function open(path = '/escola/novo') {
@@ -61,13 +34,9 @@ function open(path = '/escola/novo') {
   return { ...rendered, user, name, prefix, save };
 }
 
-const writes = () => calls.filter((c) => c.method !== 'GET');
-
-/** Answers the "Tem certeza de que deseja criar essa escola?" dialog. */
-async function answerConfirm(user: ReturnType<typeof userEvent.setup>, yes: boolean) {
-  const dialog = await screen.findByRole('dialog', { name: 'Tem certeza de que deseja criar essa escola?' });
-  await user.click(within(dialog).getByRole('button', { name: yes ? 'Sim' : 'Não' }));
-}
+const writes = () => api.calls().filter((c) => c.method !== 'GET');
+const answerCreate = (yes: boolean) =>
+  answerConfirm(userEvent.setup(), 'Tem certeza de que deseja criar essa escola?', yes);
 
 describe('school form', () => {
   it('asks for both fields, with the popup "Por favor, preencha todos os campos."', async () => {
@@ -98,7 +67,7 @@ describe('school form', () => {
     await user.type(name(), 'Escola Nova');
     await user.type(prefix(), 'en');
     await save();
-    await answerConfirm(user, false);
+    await answerCreate(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([]);
   });
@@ -108,7 +77,7 @@ describe('school form', () => {
     await user.type(name(), '  Escola Nova ');
     await user.type(prefix(), 'en');
     await save();
-    await answerConfirm(user, true);
+    await answerCreate(true);
     expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/escola/listar'));
     const [post] = writes();
@@ -121,20 +90,20 @@ describe('school form', () => {
   });
 
   it('says "Escola já cadastrado." for answer 0 and "Informações inválidas." for any other answer', async () => {
-    answer = () => jsonResponse(200, 0);
+    api.on({ 'POST /bse_escola': 0 });
     const { user, name, prefix, save, router } = open();
     await user.type(name(), 'Escola Azul');
     await user.type(prefix(), 'EA');
     await save();
-    await answerConfirm(user, true);
+    await answerCreate(true);
     expect((await screen.findAllByText('Escola já cadastrado.')).length).toBeGreaterThanOrEqual(1);
     expect(name()).toHaveAttribute('aria-invalid', 'true');
 
-    answer = () => jsonResponse(200, null);
+    api.on({ 'POST /bse_escola': null });
     await user.type(name(), ' 2');
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // the save lock
     await save();
-    await answerConfirm(user, true);
+    await answerCreate(true);
     expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/escola/novo');
     // Each save its own key.
@@ -143,8 +112,8 @@ describe('school form', () => {
   }, 10_000);
 
   it('shows the server field errors with "Informações inválidas."', async () => {
-    answer = () =>
-      jsonResponse(400, {
+    api.on({
+      'POST /bse_escola': reply(400, {
         status: 400,
         code: 'generic.invalid',
         message: 'Informações inválidas.',
@@ -156,44 +125,42 @@ describe('school form', () => {
             message: 'Por favor, preencha o campo Prefixo.',
           },
         ],
-      });
+      }),
+    });
     const { user, name, prefix, save } = open();
     await user.type(name(), 'Escola Nova');
     await user.type(prefix(), 'EN');
     await save();
-    await answerConfirm(user, true);
+    await answerCreate(true);
     expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
     expect(screen.getByText('Por favor, preencha o campo Nome.')).toBeInTheDocument();
     expect(screen.getByText('Por favor, preencha o campo Prefixo.')).toBeInTheDocument();
   });
 
   it('says "Prefixo já existente." and marks the prefix as in use by another school', async () => {
-    answer = () =>
-      jsonResponse(400, { status: 400, code: 'school.prefixTaken', message: 'Prefixo já existente.' });
+    api.on({ 'POST /bse_escola': refusal(400, 'Prefixo já existente.', 'school.prefixTaken') });
     const { user, name, prefix, save } = open();
     await user.type(name(), 'Escola Anil');
     await user.type(prefix(), 'az');
     await save();
-    await answerConfirm(user, true);
+    await answerCreate(true);
     expect(await screen.findByText('Prefixo já existente.')).toBeInTheDocument();
     expect(screen.getByText('O prefixo informado já está em uso por outra escola.')).toBeInTheDocument();
     expect(prefix()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps the key of a save that got no answer, for its retry', async () => {
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    api.on({ 'POST /bse_escola': networkFailure });
     const { user, name, prefix, save } = open();
     await user.type(name(), 'Escola Nova');
     await user.type(prefix(), 'EN');
     await save();
-    await answerConfirm(user, true);
+    await answerCreate(true);
     expect(await screen.findByText('Algo deu errado ao enviar dados para o servidor')).toBeInTheDocument();
-    answer = () => jsonResponse(200, 1);
+    api.on({ 'POST /bse_escola': 1 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await save();
-    await answerConfirm(user, true);
+    await answerCreate(true);
     expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument();
     const [first, second] = writes();
     expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
@@ -224,6 +191,14 @@ describe('school form', () => {
   }, 10_000);
 
   it('never offers to edit school 1', async () => {
+    api.on({
+      'GET /bse_escola/1': {
+        ...SCHOOL,
+        codBseEscola: 1,
+        nomEscola: 'Rede de Escolas',
+        cstTxtPrefixoLogin: 'RD',
+      },
+    });
     open('/escola/alterar/1');
     expect(
       await screen.findByText('A escola principal não pode ser alterada nem apagada.'),

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
 import { SchoolListPage } from './SchoolListPage';
 
 const SCHOOLS = [
@@ -12,28 +13,20 @@ const SCHOOLS = [
 ].map((s) => ({ ...s, codBseEndereco: null, codUsuarioCriacao: 1 }));
 
 let schools: typeof SCHOOLS;
-let onDelete: () => Response;
-let deletes: string[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
   schools = [...SCHOOLS];
-  deletes = [];
-  onDelete = () => jsonResponse(200, 1);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'DELETE') {
-        deletes.push(url);
-        const response = onDelete();
-        if (response.status === 200)
-          schools = schools.filter((s) => url !== `/api/bse_escola/${s.codBseEscola}`);
-        return response;
-      }
-      return jsonResponse(200, schools);
-    }),
-  );
+  api = mockApi({
+    'GET /bse_escola': () => schools,
+    'DELETE /bse_escola/:id': (req) => {
+      schools = schools.filter((s) => String(s.codBseEscola) !== req.params.id);
+      return 1;
+    },
+  });
 });
+const deletes = () => api.calls('DELETE /bse_escola/:id').map((c) => c.url);
 
 function open() {
   const rendered = renderRoutes(
@@ -93,7 +86,7 @@ describe('school list', () => {
       name: 'Deseja realmente apagar a escola Colégio Verde?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
-    expect(deletes).toEqual([]);
+    expect(deletes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Apagar Colégio Verde' }));
     await user.click(
@@ -105,7 +98,7 @@ describe('school list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Colégio Verde' })).not.toBeInTheDocument(),
     );
-    expect(deletes).toEqual(['/api/bse_escola/3']);
+    expect(deletes()).toEqual(['/api/bse_escola/3']);
   });
 
   it.each([
@@ -118,7 +111,7 @@ describe('school list', () => {
       'Existem unidades cadastradas nesta escola. Favor apagar esses registros e tentar novamente.',
     ],
   ])('says "Erro ao apagar escola" with the reason (%s)', async (code, text) => {
-    onDelete = () => jsonResponse(409, { status: 409, code, message: text });
+    api.on({ 'DELETE /bse_escola/:id': refusal(409, text, code) });
     const { user } = open();
     await screen.findByRole('cell', { name: 'Escola Demonstração' });
     await user.click(screen.getByRole('button', { name: 'Apagar Escola Demonstração' }));

@@ -1,29 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoggedUser } from '@school/modules/identity/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { mockApi, networkFailure, refusal, type ApiMock } from '../../test/api';
+import { renderWithProviders } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { PasswordForm } from './PasswordForm';
 
-let answer: () => Response;
-let bodies: unknown[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  bodies = [];
-  answer = () => jsonResponse(200, { ok: true, access_token: 'fresh-token' });
-  sessionStore.start('old-token', { codBseUsuario: 9 } as LoggedUser);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return answer();
-    }),
-  );
+  signInAs(6, { codBseUsuario: 9 }, 'old-token');
+  api = mockApi({ 'POST /bse_usuario/changePassword': { ok: true, access_token: 'fresh-token' } });
 });
+const bodies = () => api.bodies('POST /bse_usuario/changePassword');
 
 function open() {
   const user = userEvent.setup();
@@ -54,7 +47,7 @@ describe('password form', () => {
     expect(await screen.findByText('Informe a senha atual.')).toBeInTheDocument();
     expect(screen.getByText('Informe a nova senha.')).toBeInTheDocument();
     for (const input of [current, next]) expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('wants the confirmation of the new password', async () => {
@@ -63,7 +56,7 @@ describe('password form', () => {
     await save();
     expect(await screen.findByText('A confirmação deve ser igual à nova senha.')).toBeInTheDocument();
     expect(confirmation).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('wants at least 5 characters', async () => {
@@ -71,7 +64,7 @@ describe('password form', () => {
     await fill('demo1234', 'abcd', 'abcd');
     await save();
     expect(await screen.findByText('A senha deve ter no mínimo 5 caracteres.')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('wants a new password different from the current one', async () => {
@@ -79,7 +72,7 @@ describe('password form', () => {
     await fill('demo1234', 'demo1234', 'demo1234');
     await save();
     expect(await screen.findByText('A nova senha deve ser diferente da senha atual.')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('wants the confirmation equal to the new password', async () => {
@@ -87,7 +80,7 @@ describe('password form', () => {
     await fill('demo1234', 'nova-senha', 'nova-senhb');
     await save();
     expect(await screen.findByText('A confirmação deve ser igual à nova senha.')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('changes the password, says so, empties the form and keeps the session with the fresh token', async () => {
@@ -95,19 +88,18 @@ describe('password form', () => {
     await fill('demo1234', 'nova-senha', 'nova-senha');
     await save();
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       { actualPassword: 'demo1234', newPassword: 'nova-senha', confirmation: 'nova-senha' },
     ]);
-    const [, init] = vi.mocked(fetch).mock.calls[0] as unknown as [string, RequestInit];
-    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/bse_usuario/changePassword');
-    expect(new Headers(init.headers).get('idempotency-key')).toBeTruthy();
+    expect(api.calls('POST /bse_usuario/changePassword')[0]!.key).toBeTruthy();
     await waitFor(() => expect(current).toHaveValue(''));
     expect(sessionStore.get()?.token).toBe('fresh-token');
   });
 
   it('shows the server message of a 400 under "Erro ao salvar!"', async () => {
-    answer = () =>
-      jsonResponse(400, { status: 400, code: 'password.currentWrong', message: 'Senha atual incorreta.' });
+    api.on({
+      'POST /bse_usuario/changePassword': refusal(400, 'Senha atual incorreta.', 'password.currentWrong'),
+    });
     const { fill, save, current } = open();
     await fill('errada', 'nova-senha', 'nova-senha');
     await save();
@@ -117,9 +109,7 @@ describe('password form', () => {
   });
 
   it('shows a general error when the server cannot answer', async () => {
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    api.on({ 'POST /bse_usuario/changePassword': networkFailure });
     const { fill, save } = open();
     await fill('demo1234', 'nova-senha', 'nova-senha');
     await save();
@@ -133,11 +123,11 @@ describe('password form', () => {
     await save();
     await save();
     await screen.findByText('Senha alterada com sucesso!');
-    expect(bodies).toHaveLength(1);
+    expect(bodies()).toHaveLength(1);
     await wait(2_000);
     await save(); // the form is empty again: validation, no call
     expect(await screen.findByText('Informe a senha atual.')).toBeInTheDocument();
-    expect(bodies).toHaveLength(1);
+    expect(bodies()).toHaveLength(1);
   });
 
   it('labels the show/hide toggles and follows the language', async () => {

@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoggedUser } from '@school/modules/identity/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { mockApi, type ApiMock } from '../../test/api';
+import { renderWithProviders } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { SessionsSettings } from './SessionsSettings';
 
+let api: ApiMock;
+
 beforeEach(() => {
-  sessionStore.start('my-token', { codBseUsuario: 9 } as LoggedUser);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { ok: true, everywhere: true })),
-  );
+  signInAs(6, { codBseUsuario: 9 }, 'my-token');
+  api = mockApi({ 'POST /auth/logout': { ok: true, everywhere: true } });
 });
 
 describe('sessions settings', () => {
@@ -22,10 +22,10 @@ describe('sessions settings', () => {
     expect(await screen.findByText('Deseja realmente sair de todos os dispositivos?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(sessionStore.get()).toBeNull());
-    const [url, init] = vi.mocked(fetch).mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/logout');
-    expect(JSON.parse(String(init.body))).toEqual({ everywhere: true });
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer my-token');
+    const [logout] = api.calls();
+    expect(logout!.url).toBe('/api/auth/logout');
+    expect(logout!.body).toEqual({ everywhere: true });
+    expect(logout!.headers.get('authorization')).toBe('Bearer my-token');
   });
 
   it('keeps the session after "Não"', async () => {
@@ -34,6 +34,6 @@ describe('sessions settings', () => {
     await user.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
     await user.click(await screen.findByRole('button', { name: 'Não' }));
     expect(sessionStore.get()?.token).toBe('my-token');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadProgress, UploadTarget } from '../../shared/image';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { mockApi, reply, type ApiMock } from '../../test/api';
+import { renderWithProviders } from '../../test/render';
 import { avatarUrl, SettingsPage } from './SettingsPage';
 
 const upload = vi.hoisted(() => ({
@@ -19,6 +20,7 @@ vi.mock('../../shared/image/uploadImage', async (original) => ({
 }));
 
 let imgAvatar: string | null;
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
@@ -28,15 +30,17 @@ beforeEach(() => {
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:avatar', revokeObjectURL: () => undefined }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.includes('getMeusDados')
-        ? jsonResponse(200, { codBseUsuario: 9, nomUsuario: 'Aluno', codBsePerfil: 6, imgAvatar })
-        : new Response(new Blob(['jpeg']), { status: 200 }),
-    ),
-  );
+  api = mockApi({
+    'GET /bse_usuario/getMeusDados/x': () => ({
+      codBseUsuario: 9,
+      nomUsuario: 'Aluno',
+      codBsePerfil: 6,
+      imgAvatar,
+    }),
+    'GET /files/:id': () => reply(200, new Blob(['jpeg'])),
+  });
 });
+const files = () => api.calls('GET /files/:id').map((c) => c.url);
 
 function open() {
   const user = userEvent.setup({ applyAccept: false });
@@ -62,7 +66,7 @@ describe('settings page', () => {
       'src',
       'blob:avatar',
     );
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/api/files/avatar-1');
+    expect(files()).toContain('/api/files/avatar-1');
     expect(screen.getByRole('button', { name: 'Trocar imagem' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remover imagem' })).not.toBeInTheDocument();
   });
@@ -105,7 +109,7 @@ describe('settings page', () => {
     finish();
     expect(await screen.findByText('Avatar atualizado!')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Imagem escolhida' })).toBeInTheDocument();
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/api/files/novo'));
+    await waitFor(() => expect(files()).toContain('/api/files/novo'));
   });
 
   it('finds the avatar file from its id', () => {

@@ -3,32 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupportRequest } from '@school/modules/support/contracts';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { mockApi, type ApiMock } from '../../test/api';
+import { renderWithProviders } from '../../test/render';
+import { testSocket } from '../../test/socket';
 import { SupportDeskPage } from './SupportDeskPage';
 
-/** The user's socket, as the desk sees it: handlers by event, and a way to push one. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
-  return {
-    connected: true,
-    handlers,
-    on(event: string, handler: (payload?: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-    },
-    off(event: string, handler: (payload?: unknown) => void) {
-      handlers.get(event)?.delete(handler);
-    },
-    push(event: string, payload?: unknown) {
-      handlers.get(event)?.forEach((handler) => handler(payload));
-    },
-  };
-});
-
-vi.mock('../../shared/realtime', async () => ({
-  ...(await vi.importActual('../../shared/realtime/listen')),
-  userSocket: () => socket,
-}));
+const socket = testSocket;
+vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule());
 
 const request = (id: number, name: string, pagina = 'acesso'): SupportRequest => ({
   codBseSuporte: id,
@@ -41,26 +22,16 @@ const request = (id: number, name: string, pagina = 'acesso'): SupportRequest =>
 });
 
 let list: SupportRequest[];
-let calls: { method: string; url: string }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  socket.handlers.clear();
-  calls = [];
   list = [
     request(2, 'Bia Costa', 'forum'),
     request(1, 'Caio Reis', 'inexistente'),
     request(0, 'Legado Antigo'),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url });
-      if (method === 'DELETE') return jsonResponse(200, 1);
-      return jsonResponse(200, list);
-    }),
-  );
+  api = mockApi({ 'GET /bse_suporte': () => list, 'DELETE /bse_suporte/:id': 1 });
 });
 
 const table = () => screen.getByRole('table', { name: 'Solicitações de suporte' });
@@ -89,14 +60,14 @@ describe('support desk', () => {
   it('puts a pushed request on top and takes a deleted one out, without reading the list again', async () => {
     renderWithProviders(<SupportDeskPage />);
     await screen.findByText('Bia Costa');
-    const reads = calls.length;
+    const reads = api.calls().length;
     act(() => socket.push('support:new', request(3, 'Davi Lima', 'chat')));
     await waitFor(() => expect(rows()).toEqual(['3', '2', '1', '0']));
     expect(screen.getByText('Chat')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Nova solicitação de Davi Lima.');
     act(() => socket.push('support:deleted', { codBseSuporte: 2 }));
     await waitFor(() => expect(rows()).toEqual(['3', '1', '0']));
-    expect(calls).toHaveLength(reads);
+    expect(api.calls()).toHaveLength(reads);
   });
 
   it('reads the list again when the socket (re)connects', async () => {
@@ -114,7 +85,7 @@ describe('support desk', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deseja realmente apagar esta solicitação?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Solicitação apagada.')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/bse_suporte/1' });
+    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/bse_suporte/1' }]);
     await waitFor(() => expect(rows()).toEqual(['2', '0']));
   });
 });

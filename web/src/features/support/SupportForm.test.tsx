@@ -1,60 +1,35 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, reply, type ApiMock } from '../../test/api';
+import { answerConfirm, renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { SupportForm } from './SupportForm';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-let calls: Call[];
-let answer: (call: Call) => Response;
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  answer = (call) =>
-    jsonResponse(201, {
-      codBseSuporte: 3,
-      ...(call.body as object),
-      codBseUsuario: 16,
-      createdAt: '2025-01-01T00:00:00.000Z',
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  sessionStore.start('token', {
+  api = mockApi({
+    'POST /bse_suporte': (req) =>
+      reply(201, {
+        codBseSuporte: 3,
+        ...(req.body as object),
+        codBseUsuario: 16,
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+  });
+  signInAs(6, {
     codBseUsuario: 16,
     nomUsuario: 'Aluno Demonstração',
-    nomPerfil: 'Aluno',
-    codBsePerfil: 6,
-    codBseEscola: 2,
     codBseUnidade: 3,
     codBseTurma: 5,
     nomTurma: '6º ano A',
-    codBseUsuarioTurma: null,
-    turmas: [],
     cstLogin: 'DMCE-0002',
-    robo_key: null,
   });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 function open() {
   const rendered = renderRoutes(
@@ -72,14 +47,11 @@ function open() {
   const counter = () => screen.getByText(/caracteres restantes$/);
   // fireEvent.submit skips the Enviar button's 2-second lock between the tries of one test.
   const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'Fale conosco' }));
-  const answerDialog = async (question: string, yes: boolean) => {
-    const dialog = await screen.findByRole('dialog', { name: question });
-    await ue.click(within(dialog).getByRole('button', { name: yes ? 'Sim' : 'Não' }));
-  };
+  const answerDialog = (question: string, yes: boolean) => answerConfirm(ue, question, yes);
   return { ...rendered, ue, name, email, subject, message, counter, submit, answerDialog };
 }
 
-const posts = () => calls.filter((c) => c.method === 'POST');
+const posts = () => api.writes();
 
 async function fillValid(o: ReturnType<typeof open>) {
   await o.ue.type(o.email(), 'aluno@escola.com.br');
@@ -174,13 +146,14 @@ describe('Fale conosco', () => {
   });
 
   it('puts the server’s refusals on the fields', async () => {
-    answer = () =>
-      jsonResponse(400, {
+    api.on({
+      'POST /bse_suporte': reply(400, {
         status: 400,
         code: 'support.fillErrors',
         message: 'Existem erros de preenchimento.',
         errors: [{ field: 'email', code: 'support.emailInvalid', message: 'x' }],
-      });
+      }),
+    });
     const o = open();
     await fillValid(o);
     o.submit();

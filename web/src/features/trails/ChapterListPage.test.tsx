@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@school/modules/kernel/contracts';
+import { mockApi, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { ChapterListPage } from './ChapterListPage';
-import { signInAs } from './session.testing';
 
 const TRAIL = {
   codTrlLivro: 4,
@@ -22,31 +23,22 @@ const chapter = (codTrlCapitulo: number, numSequencia: number) => ({
   numSequencia,
 });
 
-let calls: { method: string; url: string; body: unknown }[];
-let createAnswer: number;
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  createAnswer = 1;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      if (method !== 'GET') {
-        calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-        return jsonResponse(200, method === 'POST' ? createAnswer : 1);
-      }
-      if (url === '/api/trl_livro/4') return jsonResponse(200, TRAIL);
-      return jsonResponse(200, [chapter(10, 1), chapter(11, 2), chapter(12, 3)]);
-    }),
-  );
+  api = mockApi({
+    'GET /trl_livro/4': TRAIL,
+    'GET /trl_capitulo/pegarCapitulosDoLivro/4': [chapter(10, 1), chapter(11, 2), chapter(12, 3)],
+    'POST /trl_capitulo': 1,
+    'PUT /trl_capitulo/inverterCapitulos/x': 1,
+    'DELETE /trl_capitulo/:id': 1,
+  });
 });
-
-afterEach(() => sessionStore.end('logout'));
+const calls = () => api.writes();
 
 function open(profile: number) {
-  signInAs(profile);
+  signInAs(profile as Profile, { codBseUsuario: profile === 1 ? 1 : 20 });
   renderRoutes(
     [
       { path: '/livros/capitulos/doLivro/:id', element: <ChapterListPage /> },
@@ -77,7 +69,7 @@ describe('chapter list', () => {
     await user.click(await screen.findByRole('button', { name: 'Subir Capítulo 11' }));
     await user.click(screen.getByRole('button', { name: 'Descer Capítulo 11' }));
     await user.click(screen.getByRole('button', { name: 'Subir Capítulo 10' })); // the first: nothing above
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       { method: 'PUT', url: '/api/trl_capitulo/inverterCapitulos/x', body: { capitulo1: 11, capitulo2: 10 } },
       { method: 'PUT', url: '/api/trl_capitulo/inverterCapitulos/x', body: { capitulo1: 11, capitulo2: 12 } },
     ]);
@@ -90,15 +82,18 @@ describe('chapter list', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Frações');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Capitulo da trilha Frações criado.')).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       { method: 'POST', url: '/api/trl_capitulo', body: { dscTitulo: 'Frações', codTrlLivro: 4 } },
     ]);
 
-    createAnswer = 0;
+    api.on({ 'POST /trl_capitulo': 0 });
     await user.click(screen.getByRole('button', { name: 'Novo capítulo' }));
     dialog = await screen.findByRole('dialog', { name: 'Novo capítulo' });
     await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Demais');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // The save button stays locked for 2 s after the first save.
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'), { timeout: 3_000 });
+    await user.click(save);
     expect(await screen.findByText('Número máximo de capitulos criado.')).toBeInTheDocument();
   });
 
@@ -114,7 +109,7 @@ describe('chapter list', () => {
       ),
     );
     expect(await screen.findByText('Capítulo apagado.')).toBeInTheDocument();
-    expect(calls.map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/trl_capitulo/12']]);
+    expect(calls().map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/trl_capitulo/12']]);
   });
 
   it('gives the Professor a view action only: no back link, arrows, edit, delete or new chapter', async () => {

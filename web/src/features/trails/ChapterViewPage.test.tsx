@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api';
 import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { ChapterViewPage } from './ChapterViewPage';
-import { editorFetch } from './editor/fixtures.testing';
-import { signInAs } from './session.testing';
+import { EDITOR_ROUTES } from './editor/fixtures.testing';
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(editorFetch())));
+beforeEach(() => {
+  mockApi(EDITOR_ROUTES);
+});
 
 describe('chapter view', () => {
   it('shows the chapter’s lessons and contents read-only, with a link back to its trail’s chapters', async () => {

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInAs } from './session.testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@school/modules/kernel/contracts';
+import { mockApi, type ApiMock } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { TrailListPage } from './TrailListPage';
 
 const trail = (codTrlLivro: number, dscTitulo: string) => ({
@@ -17,29 +18,28 @@ const trail = (codTrlLivro: number, dscTitulo: string) => ({
 });
 
 let trails: ReturnType<typeof trail>[];
-let calls: { method: string; url: string; body: unknown }[];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
   trails = Array.from({ length: 12 }, (_, i) => trail(i + 1, `Trilha ${String(i + 1).padStart(2, '0')}`));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(init.body as string) as { dscTitulo: string }) : undefined;
-      if (method !== 'GET') calls.push({ method, url, body });
-      if (method === 'POST') trails.push(trail(99, body!.dscTitulo));
-      if (method === 'DELETE') trails = trails.filter((tr) => url !== `/api/trl_livro/${tr.codTrlLivro}`);
-      return jsonResponse(200, method === 'GET' ? trails : 1);
-    }),
-  );
+  api = mockApi({
+    'GET /trl_livro': () => trails,
+    'POST /trl_livro': (req) => {
+      trails.push(trail(99, (req.body as { dscTitulo: string }).dscTitulo));
+      return 1;
+    },
+    'PUT /trl_livro/:id': 1,
+    'DELETE /trl_livro/:id': (req) => {
+      trails = trails.filter((tr) => String(tr.codTrlLivro) !== req.params.id);
+      return 1;
+    },
+  });
 });
-
-afterEach(() => sessionStore.end('logout'));
+const calls = () => api.writes();
 
 function open(profile: number) {
-  signInAs(profile);
+  signInAs(profile as Profile, { codBseUsuario: profile === 1 ? 1 : 20 });
   renderRoutes([{ path: '/livros/listar', element: <TrailListPage /> }], '/livros/listar');
   return userEvent.setup();
 }
@@ -73,7 +73,7 @@ describe('trail list', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Trilha Geografia criado.')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', url: '/api/trl_livro', body: { dscTitulo: 'Geografia' } }]);
+    expect(calls()).toEqual([{ method: 'POST', url: '/api/trl_livro', body: { dscTitulo: 'Geografia' } }]);
   });
 
   it('asks "Você deseja cancelar?" before closing the dialog', async () => {
@@ -96,7 +96,7 @@ describe('trail list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Nova trilha' })).not.toBeInTheDocument(),
     );
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('edits a trail with its title filled in', async () => {
@@ -109,7 +109,7 @@ describe('trail list', () => {
     await user.type(input, 'História');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Alterações salvas!')).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       { method: 'PUT', url: '/api/trl_livro/2', body: { codTrlLivro: 2, dscTitulo: 'História' } },
     ]);
   });
@@ -123,7 +123,7 @@ describe('trail list', () => {
       }),
     );
     expect(await screen.findByText('Trilha apagada.')).toBeInTheDocument();
-    expect(calls.map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/trl_livro/3']]);
+    expect(calls().map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/trl_livro/3']]);
   });
 
   it('shows the Professor the chapters action only, and no new-trail button', async () => {

@@ -1,8 +1,9 @@
 import { useForm } from '@mantine/form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, refusal } from '../../test/api';
+import { renderWithProviders } from '../../test/render';
 import { AddressFieldset } from './AddressFieldset';
 import { initialValues, type UnitValues } from './unitValues';
 
@@ -22,14 +23,10 @@ function Harness() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/cep/01001000'
-        ? jsonResponse(200, FOUND)
-        : jsonResponse(404, { status: 404, code: 'address.notFound', message: 'Endereço não encontrado!' }),
-    ),
-  );
+  mockApi({
+    'GET /cep/01001000': FOUND,
+    'GET /cep/:cep': refusal(404, 'Endereço não encontrado!', 'address.notFound'),
+  });
 });
 
 const cep = () => screen.getByRole('textbox', { name: /^CEP/ });

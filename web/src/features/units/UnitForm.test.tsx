@@ -1,29 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, refusal, reply, type ApiMock } from '../../test/api';
+import { demoUnit } from '../../test/fixtures';
+import { answerConfirm, renderRoutes } from '../../test/render';
+import { myData, signInAs } from '../../test/session';
 import { UnitFormPage } from './UnitFormPage';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+let api: ApiMock;
 
-let calls: Call[];
-let answer: (call: Call) => Response | undefined;
-
-const UNIT = {
-  codBseUnidade: 7,
-  codBseEscola: 2,
-  nomUnidade: 'Unidade Centro',
-  cstTxtPrefixoLogin: 'CE',
-  codBseEndereco: 30,
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginEscola: 'DM',
-};
+const UNIT = demoUnit(7, 'Unidade Centro', { codBseEndereco: 30 });
 const ADDRESS = {
   codBseEndereco: 30,
   dscCep: '01001000',
@@ -33,73 +21,30 @@ const ADDRESS = {
   dscEstado: 'SP',
 };
 
-function signIn(profile: 1 | 2) {
-  sessionStore.start('token', {
-    codBseUsuario: profile,
-    nomUsuario: profile === 1 ? 'Master' : 'Gestor',
-    nomPerfil: profile === 1 ? 'Master' : 'Gestor',
-    codBsePerfil: profile,
-    codBseEscola: profile === 1 ? 1 : 2,
-    codBseUnidade: null,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: `DMMT-000${profile}`,
-    robo_key: null,
-  });
-}
-
-/** The server of these tests: the reads of the form, then whatever `answer` says. */
-function reply(call: Call): Response {
-  const custom = answer(call);
-  if (custom) return custom;
-  const { method, url } = call;
-  if (url.includes('getMeusDados')) {
-    const user = sessionStore.get()!.user;
-    return jsonResponse(200, {
-      ...user,
-      nomEscola: user.codBsePerfil === 1 ? 'Rede de Escolas' : 'Escola Demonstração',
-      imgAvatar: null,
-    });
-  }
-  if (method === 'GET' && url === '/api/bse_escola')
-    return jsonResponse(200, [
-      { codBseEscola: 1, nomEscola: 'Rede de Escolas', cstTxtPrefixoLogin: 'MT' },
-      { codBseEscola: 2, nomEscola: 'Escola Demonstração', cstTxtPrefixoLogin: 'DM' },
-    ]);
-  if (method === 'GET' && url === '/api/bse_unidade/7') return jsonResponse(200, UNIT);
-  if (method === 'GET' && url === '/api/bse_endereco/30') return jsonResponse(200, ADDRESS);
-  if (method === 'GET' && url === '/api/cep/01001000')
-    return jsonResponse(200, { ...ADDRESS, codBseEndereco: undefined });
-  if (method === 'GET' && url.startsWith('/api/cep/'))
-    return jsonResponse(404, { status: 404, code: 'address.notFound', message: 'Endereço não encontrado!' });
-  if (method === 'POST' && url === '/api/bse_endereco')
-    return jsonResponse(200, { ...(call.body as object), codBseEndereco: 41 });
-  if (method === 'PUT' && url === '/api/bse_endereco/30') return jsonResponse(200, call.body);
-  if (method === 'DELETE' && url.startsWith('/api/bse_endereco/')) return jsonResponse(200, 1);
-  return jsonResponse(200, 1);
-}
+const signIn = (profile: 1 | 2) => signInAs(profile);
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  answer = () => undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return reply(call);
-    }),
-  );
+  api = mockApi({
+    'GET /bse_usuario/getMeusDados/x': () =>
+      myData({
+        nomEscola: sessionStore.get()!.user.codBsePerfil === 1 ? 'Rede de Escolas' : 'Escola Demonstração',
+      }),
+    'GET /bse_escola': [
+      { codBseEscola: 1, nomEscola: 'Rede de Escolas', cstTxtPrefixoLogin: 'MT' },
+      { codBseEscola: 2, nomEscola: 'Escola Demonstração', cstTxtPrefixoLogin: 'DM' },
+    ],
+    'GET /bse_unidade/7': UNIT,
+    'GET /bse_endereco/30': ADDRESS,
+    'GET /cep/01001000': { ...ADDRESS, codBseEndereco: undefined },
+    'GET /cep/:cep': refusal(404, 'Endereço não encontrado!', 'address.notFound'),
+    'POST /bse_endereco': (req) => ({ ...(req.body as object), codBseEndereco: 41 }),
+    'PUT /bse_endereco/30': (req) => req.body,
+    'DELETE /bse_endereco/:id': 1,
+    'POST /bse_unidade': 1,
+    'PUT /bse_unidade/:id': 1,
+  });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 function open(path = '/unidade/novo') {
   const rendered = renderRoutes(
@@ -116,12 +61,7 @@ function open(path = '/unidade/novo') {
   return { ...rendered, user, field, save };
 }
 
-const writes = () => calls.filter((c) => c.method !== 'GET');
-
-async function answerConfirm(user: ReturnType<typeof userEvent.setup>, question: string, yes = true) {
-  const dialog = await screen.findByRole('dialog', { name: question });
-  await user.click(within(dialog).getByRole('button', { name: yes ? 'Sim' : 'Não' }));
-}
+const writes = () => api.writes();
 
 /** A Master's complete new unit, the address found by the lookup. */
 async function fillNewUnit(ui: ReturnType<typeof open>) {
@@ -166,7 +106,7 @@ describe('unit form', () => {
     expect(ui.field(/^Bairro/)).toHaveValue('Sé');
     expect(ui.field(/^Cidade/)).toHaveValue('São Paulo');
     expect(ui.field(/^Estado/)).toHaveValue('SP');
-    expect(calls.some((c) => c.url === '/api/cep/01001000')).toBe(true);
+    expect(api.calls('GET /cep/01001000')).not.toHaveLength(0);
     await ui.save();
     await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
     expect(await screen.findByText('Unidade cadastrada com sucesso!')).toBeInTheDocument();
@@ -207,7 +147,7 @@ describe('unit form', () => {
 
   it('says "Unidade já cadastrada" for an answer 0 and drops the address it made', async () => {
     signIn(1);
-    answer = (c) => (c.method === 'POST' && c.url === '/api/bse_unidade' ? jsonResponse(200, 0) : undefined);
+    api.on({ 'POST /bse_unidade': 0 });
     const ui = open();
     await fillNewUnit(ui);
     await ui.save();
@@ -221,8 +161,7 @@ describe('unit form', () => {
 
   it('says "Informações inválidas." for an empty answer', async () => {
     signIn(1);
-    answer = (c) =>
-      c.method === 'POST' && c.url === '/api/bse_unidade' ? jsonResponse(200, null) : undefined;
+    api.on({ 'POST /bse_unidade': null });
     const ui = open();
     await fillNewUnit(ui);
     await ui.save();
@@ -232,14 +171,7 @@ describe('unit form', () => {
 
   it('says "Este prefixo não pode ser utilizado." when the prefix is taken', async () => {
     signIn(1);
-    answer = (c) =>
-      c.method === 'POST' && c.url === '/api/bse_unidade'
-        ? jsonResponse(400, {
-            status: 400,
-            code: 'unit.prefixTaken',
-            message: 'Este prefixo não pode ser utilizado.',
-          })
-        : undefined;
+    api.on({ 'POST /bse_unidade': refusal(400, 'Este prefixo não pode ser utilizado.', 'unit.prefixTaken') });
     const ui = open();
     await fillNewUnit(ui);
     await ui.save();
@@ -249,17 +181,14 @@ describe('unit form', () => {
 
   it('puts the server’s field errors on the form', async () => {
     signIn(1);
-    answer = (c) =>
-      c.method === 'POST' && c.url === '/api/bse_unidade'
-        ? jsonResponse(400, {
-            status: 400,
-            code: 'generic.invalid',
-            message: 'Informações inválidas.',
-            errors: [
-              { field: 'codBseEscola', code: 'unit.schoolRequired', message: 'Selecione uma escola.' },
-            ],
-          })
-        : undefined;
+    api.on({
+      'POST /bse_unidade': reply(400, {
+        status: 400,
+        code: 'generic.invalid',
+        message: 'Informações inválidas.',
+        errors: [{ field: 'codBseEscola', code: 'unit.schoolRequired', message: 'Selecione uma escola.' }],
+      }),
+    });
     const ui = open();
     await fillNewUnit(ui);
     await ui.save();
@@ -301,7 +230,7 @@ describe('unit form', () => {
         },
       },
     ]);
-    expect(calls.some((c) => c.url === '/api/bse_escola')).toBe(false);
+    expect(api.calls('GET /bse_escola')).toHaveLength(0);
   });
 
   it('edits a unit: prefix locked, "Deseja realmente alterar a unidade?", address then unit', async () => {
@@ -334,14 +263,7 @@ describe('unit form', () => {
 
   it('shows the server message of a refused change under an API-error title', async () => {
     signIn(2);
-    answer = (c) =>
-      c.method === 'PUT' && c.url === '/api/bse_unidade/7'
-        ? jsonResponse(400, {
-            status: 400,
-            code: 'unit.prefixLocked',
-            message: 'O prefixo não pode ser alterado.',
-          })
-        : undefined;
+    api.on({ 'PUT /bse_unidade/:id': refusal(400, 'O prefixo não pode ser alterado.', 'unit.prefixLocked') });
     const ui = open('/unidade/alterar/7');
     await waitFor(() => expect(ui.field(/^Nome da unidade/)).toHaveValue('Unidade Centro'));
     await ui.save();

@@ -1,66 +1,30 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Profile } from '@school/modules/kernel/contracts';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoUnit } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { UnitListPage } from './UnitListPage';
 
 const UNITS = [
-  {
-    codBseUnidade: 7,
-    codBseEscola: 2,
-    nomUnidade: 'Unidade Centro',
-    cstTxtPrefixoLogin: 'CE',
-    codBseEndereco: 30,
-    nomEscola: 'Escola Demonstração',
-    cstTxtPrefixoLoginEscola: 'DM',
-  },
-  {
-    codBseUnidade: 8,
+  demoUnit(7, 'Unidade Centro', { codBseEndereco: 30 }),
+  demoUnit(8, 'Unidade Jardins', {
     codBseEscola: 3,
-    nomUnidade: 'Unidade Jardins',
-    cstTxtPrefixoLogin: 'JD',
-    codBseEndereco: null,
     nomEscola: 'Escola Azul',
     cstTxtPrefixoLoginEscola: 'AZ',
-  },
+  }),
 ];
 
-let deleteAnswer: () => Response;
-const deletes: string[] = [];
+let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  deletes.length = 0;
-  deleteAnswer = () => jsonResponse(200, 1);
-  sessionStore.start('token', {
-    codBseUsuario: 1,
-    nomUsuario: 'Master',
-    nomPerfil: 'Master',
-    codBsePerfil: 1,
-    codBseEscola: 1,
-    codBseUnidade: null,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
-    cstLogin: 'DMMT-0001',
-    robo_key: null,
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'DELETE') {
-        deletes.push(url);
-        return deleteAnswer();
-      }
-      return jsonResponse(200, url === '/api/bse_unidade' ? UNITS : []);
-    }),
-  );
+  signInAs(Profile.Master);
+  api = mockApi({ 'GET /bse_unidade': UNITS, 'DELETE /bse_unidade/:id': 1 });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 function open() {
   const rendered = renderRoutes(
@@ -124,13 +88,13 @@ describe('unit list', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Unidade deletada com sucesso.')).toBeInTheDocument();
-    expect(deletes).toEqual(['/api/bse_unidade/7']);
+    expect(api.calls('DELETE /bse_unidade/:id').map((c) => c.url)).toEqual(['/api/bse_unidade/7']);
   });
 
   it('shows the refusal of a unit with classes or users', async () => {
     const message =
       'Existem turmas e/ou usuários cadastrados nesta unidade. Favor apagar esses registros e tentar novamente.';
-    deleteAnswer = () => jsonResponse(409, { status: 409, code: 'unit.hasDependents', message });
+    api.on({ 'DELETE /bse_unidade/:id': refusal(409, message, 'unit.hasDependents') });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Deletar a unidade Unidade Centro' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
@@ -142,6 +106,6 @@ describe('unit list', () => {
     await user.click(await screen.findByRole('button', { name: 'Deletar a unidade Unidade Centro' }));
     await user.click(await screen.findByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(deletes).toEqual([]);
+    expect(api.writes()).toEqual([]);
   });
 });

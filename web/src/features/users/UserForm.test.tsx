@@ -1,37 +1,26 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '@school/modules/identity/contracts';
+import type { Profile } from '@school/modules/kernel/contracts';
 import { setLanguage } from '../../i18n';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { mockApi, refusal, reply, type ApiMock, type Reply } from '../../test/api';
+import { demoUnit } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { UserForm } from './UserForm';
 
-interface Call {
-  method: string;
-  url: string;
-  body: FormData | undefined;
-  at: number;
-}
-
-let calls: Call[];
+let api: ApiMock;
 let sequence: number;
-let answer: (call: Call) => Response;
+let viewer: number;
 
 const SCHOOLS = [
   { codBseEscola: 1, nomEscola: 'Rede de Escolas', cstTxtPrefixoLogin: 'RD', codBseEndereco: null },
   { codBseEscola: 2, nomEscola: 'Escola Demonstração', cstTxtPrefixoLogin: 'DM', codBseEndereco: null },
 ];
-const unit = (codBseUnidade: number, nomUnidade: string, prefix: string) => ({
-  codBseUnidade,
-  codBseEscola: 2,
-  nomUnidade,
-  cstTxtPrefixoLogin: prefix,
-  codBseEndereco: null,
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginEscola: 'DM',
-});
+const unit = (codBseUnidade: number, nomUnidade: string, prefix: string) =>
+  demoUnit(codBseUnidade, nomUnidade, { cstTxtPrefixoLogin: prefix });
 const UNITS = [unit(3, 'Unidade Centro', 'CE'), unit(4, 'Unidade Jardins', 'JD')];
 const CLASSES = [
   { codBseTurma: 5, nomTurma: '6º ano A', codBseUnidade: 3 },
@@ -48,19 +37,12 @@ const ALL_PROFILES = [
 ] as const;
 
 function signIn(profile: number) {
-  sessionStore.start('token', {
+  signInAs(profile as Profile, {
     codBseUsuario: 100 + profile,
     nomUsuario: 'Quem administra',
     nomPerfil: 'x',
-    codBsePerfil: profile,
-    codBseEscola: profile === 1 ? 1 : 2,
     codBseUnidade: profile === 3 || profile === 4 ? 3 : null,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
     cstLogin: 'DMMT-0001',
-    robo_key: null,
   });
 }
 
@@ -73,47 +55,36 @@ function assignable(profile: number) {
   }));
 }
 
-function stubServer(profile: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: init.body instanceof FormData ? init.body : undefined,
-        at: Date.now(),
-      };
-      calls.push(call);
-      if (url === '/api/bse_perfil') return jsonResponse(200, assignable(profile));
-      if (url === '/api/bse_escola') return jsonResponse(200, SCHOOLS);
-      if (url === '/api/bse_unidade/unidadesDaEscola/2')
-        return jsonResponse(200, profile === 3 || profile === 4 ? [UNITS[0]] : UNITS);
-      if (url === '/api/bse_unidade/unidadesDaEscola/1') return jsonResponse(200, []);
-      if (url.startsWith('/api/bse_turma/turmasDaUnidade/3')) return jsonResponse(200, CLASSES);
-      if (url.startsWith('/api/bse_turma/turmasDaUnidade/')) return jsonResponse(200, []);
-      const prefix = /setSequencial\/(\w+)$/.exec(url)?.[1];
-      if (prefix) {
-        sequence += 1;
-        const proxSeq = String(sequence).padStart(4, '0');
-        return jsonResponse(200, { proxSeq, cstLogin: `${prefix}-${proxSeq}` });
-      }
-      return answer(call);
-    }),
-  );
-}
+const SAVED = { status: 200, codBseUsuario: 42 };
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
   sequence = 4;
-  answer = () => jsonResponse(200, { status: 200, codBseUsuario: 42 });
+  viewer = 1;
+  api = mockApi({
+    'GET /bse_perfil': () => assignable(viewer),
+    'GET /bse_escola': SCHOOLS,
+    'GET /bse_unidade/unidadesDaEscola/2': () => (viewer === 3 || viewer === 4 ? [UNITS[0]] : UNITS),
+    'GET /bse_unidade/unidadesDaEscola/1': [],
+    'GET /bse_turma/turmasDaUnidade/3': CLASSES,
+    'GET /bse_turma/turmasDaUnidade/:id': [],
+    'GET /bse_usuario/setSequencial/:prefix': (req) => {
+      sequence += 1;
+      const proxSeq = String(sequence).padStart(4, '0');
+      return { proxSeq, cstLogin: `${req.params.prefix}-${proxSeq}` };
+    },
+    'POST /bse_usuario': SAVED,
+    'PUT /bse_usuario/:id': SAVED,
+  });
 });
 
-afterEach(() => sessionStore.end('logout'));
+/** The answer of the next saves, new or edited. */
+const answerSaves = (answer: Reply) =>
+  api.on({ 'POST /bse_usuario': answer, 'PUT /bse_usuario/:id': answer });
 
 function open(profile = 1, user?: UserDetail) {
+  viewer = profile;
   signIn(profile);
-  stubServer(profile);
   const onSaved = vi.fn();
   const onCancel = vi.fn();
   renderWithProviders(<UserForm user={user} onSaved={onSaved} onCancel={onCancel} />);
@@ -148,8 +119,8 @@ function open(profile = 1, user?: UserDetail) {
   return { ue, field, login, select, submit, oops, closeOops, confirmYes, onSaved, onCancel };
 }
 
-const sequenceCalls = () => calls.filter((c) => c.url.includes('setSequencial')).map((c) => c.url);
-const writes = () => calls.filter((c) => c.method !== 'GET');
+const sequenceCalls = () => api.calls('GET /bse_usuario/setSequencial/:prefix').map((c) => c.url);
+const writes = () => api.calls().filter((c) => c.method !== 'GET');
 
 describe('user form: login preview', () => {
   it('shows "????-????" until school, unit and sequence are known, then the allocated login', async () => {
@@ -319,7 +290,7 @@ describe('user form: saving', () => {
     const [post] = writes();
     expect(post!.method).toBe('POST');
     expect(post!.url).toBe('/api/bse_usuario');
-    const body = post!.body!;
+    const body = post!.body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'imgAvatar'))).toEqual({
       cstLogin: 'DMCE-0005',
       txtSenha: 'segredo',
@@ -348,8 +319,7 @@ describe('user form: saving', () => {
   });
 
   it('says "Login já cadastrado." on a 409 and takes the next number', async () => {
-    answer = () =>
-      jsonResponse(409, { status: 409, code: 'user.loginTaken', message: 'Login já cadastrado.' });
+    answerSaves(refusal(409, 'Login já cadastrado.', 'user.loginTaken'));
     const o = open(1);
     await fillStudent(o);
     o.submit();
@@ -360,13 +330,14 @@ describe('user form: saving', () => {
   });
 
   it('says "Informações inválidas." on a 400 and puts the server’s reasons on the fields', async () => {
-    answer = () =>
-      jsonResponse(400, {
+    answerSaves(
+      reply(400, {
         status: 400,
         code: 'generic.invalid',
         message: 'Informações inválidas.',
         errors: [{ field: 'codBseTurma', code: 'user.classOutsideUnit', message: 'x' }],
-      });
+      }),
+    );
     const o = open(1);
     await fillStudent(o);
     o.submit();
@@ -410,15 +381,15 @@ describe('user form: editing', () => {
     const [put] = writes();
     expect(put!.method).toBe('PUT');
     expect(put!.url).toBe('/api/bse_usuario/9');
-    expect(put!.body!.get('txtSenha')).toBeNull();
-    expect(put!.body!.get('cstLogin')).toBeNull();
-    expect(put!.body!.getAll('arrayCodBseTurmas')).toEqual(['5', '6']);
+    const body = put!.body as FormData;
+    expect(body.get('txtSenha')).toBeNull();
+    expect(body.get('cstLogin')).toBeNull();
+    expect(body.getAll('arrayCodBseTurmas')).toEqual(['5', '6']);
     expect(sequenceCalls()).toEqual([]);
   });
 
   it('shows the server’s message when an edit is refused with a 400', async () => {
-    answer = () =>
-      jsonResponse(400, { status: 400, code: 'user.loginLocked', message: 'O login não pode ser alterado.' });
+    answerSaves(refusal(400, 'O login não pode ser alterado.', 'user.loginLocked'));
     const o = open(1, TEACHER);
     await screen.findByRole('checkbox', { name: '7º ano A' });
     o.submit();
@@ -428,7 +399,7 @@ describe('user form: editing', () => {
   });
 
   it('shows a general error for other refusals', async () => {
-    answer = () => jsonResponse(403, { status: 403, code: 'generic.forbidden', message: 'Proibido' });
+    answerSaves(refusal(403, 'Proibido', 'generic.forbidden'));
     const o = open(1, TEACHER);
     await screen.findByRole('checkbox', { name: '7º ano A' });
     o.submit();

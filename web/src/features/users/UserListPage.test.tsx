@@ -1,31 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserListItem } from '@school/modules/identity/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@school/modules/kernel/contracts';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { demoListUser } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { UserListPage } from './UserListPage';
 
-const item = (
-  codBseUsuario: number,
-  nomUsuario: string,
-  codBsePerfil: number,
-  more: Partial<UserListItem> = {},
-): UserListItem => ({
-  codBseUsuario,
-  cstLogin: `DMCE-${String(codBseUsuario).padStart(4, '0')}`,
-  nomUsuario,
-  codBsePerfil,
-  nomPerfil: 'x',
-  codBseEscola: 2,
-  nomEscola: 'Escola Demonstração',
-  codBseUnidade: 3,
-  nomUnidade: 'Unidade Centro',
-  turmas: [],
-  active: true,
-  ...more,
-});
+const item = demoListUser;
 
 const USERS = [
   item(1, 'Master', 1, { cstLogin: 'ADMN-0001', nomEscola: 'Rede de Escolas', nomUnidade: null }),
@@ -40,49 +24,36 @@ const USERS = [
   item(16, 'Carla Dias', 6, { turmas: [{ codBseTurma: 5, nomTurma: '6º ano A' }], active: false }),
 ];
 
-let calls: { method: string; url: string }[];
-let refuse: Response | null;
+let api: ApiMock;
 
 function signIn(profile: number, id = 100) {
-  sessionStore.start('token', {
+  signInAs(profile as Profile, {
     codBseUsuario: id,
     nomUsuario: 'Quem administra',
     nomPerfil: 'x',
-    codBsePerfil: profile,
-    codBseEscola: 2,
     codBseUnidade: 3,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
     cstLogin: 'DMMT-0001',
-    robo_key: null,
   });
 }
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  refuse = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url });
-      if (method !== 'GET') {
-        if (refuse) return refuse;
-        return jsonResponse(200, { status: 200, codBseUsuario: 15, active: !url.endsWith('desativar') });
-      }
-      const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
+  api = mockApi({
+    'GET /bse_usuario': (req) => {
+      const search = req.query.search ?? '';
       const items = USERS.filter(
         (u) => !search || u.nomUsuario.includes(search) || u.cstLogin.startsWith(search),
       );
-      return jsonResponse(200, { items, total: items.length, page: 1, size: 10 });
+      return { items, total: items.length, page: 1, size: 10 };
+    },
+    'POST /bse_usuario/:id/:action': (req) => ({
+      status: 200,
+      codBseUsuario: 15,
+      active: req.params.action !== 'desativar',
     }),
-  );
+    'DELETE /bse_usuario/:id': { status: 200, codBseUsuario: 15, active: true },
+  });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 function open(profile: number, id?: number) {
   signIn(profile, id);
@@ -158,7 +129,9 @@ describe('users list', () => {
     const clear = screen.getByRole('button', { name: 'Limpar filtro' });
     expect(clear).toBeDisabled();
     await user.type(screen.getByLabelText('Pesquisar por nome ou login'), 'Ana');
-    await waitFor(() => expect(calls.some((c) => c.url.includes('search=Ana'))).toBe(true));
+    await waitFor(() =>
+      expect(api.calls('GET /bse_usuario').some((c) => c.query.search === 'Ana')).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByText('Carla Dias')).not.toBeInTheDocument());
     await user.click(clear);
     expect(screen.getByLabelText('Pesquisar por nome ou login')).toHaveValue('');
@@ -173,15 +146,17 @@ describe('users list', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário desativado com sucesso.')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/bse_usuario/15/desativar' });
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/bse_usuario/15/desativar' }]);
   });
 
   it('deletes after confirmation; a refusal says "Erro ao deletar usuário" with the server’s reason', async () => {
     const user = open(1);
-    refuse = jsonResponse(409, {
-      status: 409,
-      code: 'user.hasDependants',
-      message: 'Existem usuários cadastrados com o usuário',
+    api.on({
+      'DELETE /bse_usuario/:id': refusal(
+        409,
+        'Existem usuários cadastrados com o usuário',
+        'user.hasDependants',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Apagar Gestor Um' }));
     let dialog = await screen.findByRole('dialog', { name: 'Deseja realmente apagar o usuário Gestor Um?' });
@@ -189,11 +164,11 @@ describe('users list', () => {
     expect(await screen.findByText('Erro ao deletar usuário')).toBeInTheDocument();
     expect(screen.getByText('Existem usuários cadastrados com o usuário')).toBeInTheDocument();
 
-    refuse = null;
+    api.on({ 'DELETE /bse_usuario/:id': { status: 200, codBseUsuario: 15, active: true } });
     await user.click(screen.getByRole('button', { name: 'Apagar Ana Souza' }));
     dialog = await screen.findByRole('dialog', { name: 'Deseja realmente apagar o usuário Ana Souza?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário apagado.')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/bse_usuario/15' });
+    expect(api.writes().at(-1)).toEqual({ method: 'DELETE', url: '/api/bse_usuario/15' });
   });
 });

@@ -1,43 +1,26 @@
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Profile } from '@school/modules/kernel/contracts';
 import type { UserListItem } from '@school/modules/identity/contracts';
-import { sessionStore } from '../../shared/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { mockApi, type ApiMock } from '../../test/api';
+import { demoListUser } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { UserRowActions } from './UserRowActions';
 
-const ANA: UserListItem = {
-  codBseUsuario: 15,
-  cstLogin: 'DMCE-0015',
-  nomUsuario: 'Ana Souza',
-  codBsePerfil: Profile.Professor,
-  nomPerfil: 'x',
-  codBseEscola: 2,
-  nomEscola: 'Escola Demonstração',
-  codBseUnidade: 3,
-  nomUnidade: 'Unidade Centro',
-  turmas: [],
-  active: false,
-};
+const ANA = demoListUser(15, 'Ana Souza', Profile.Professor, { active: false });
 
-let calls: { method: string; url: string }[];
+let api: ApiMock;
 
-function render(row: UserListItem, viewer: { profile: number; id: number }) {
-  sessionStore.start('token', {
+function render(row: UserListItem, viewer: { profile: Profile; id: number }) {
+  signInAs(viewer.profile, {
     codBseUsuario: viewer.id,
     nomUsuario: 'Quem administra',
     nomPerfil: 'x',
-    codBsePerfil: viewer.profile,
-    codBseEscola: 2,
     codBseUnidade: 3,
-    codBseTurma: null,
-    nomTurma: null,
-    codBseUsuarioTurma: null,
-    turmas: [],
     cstLogin: 'DMMT-0001',
-    robo_key: null,
   });
   renderRoutes([{ path: '/', element: <UserRowActions row={row} /> }], '/');
   return userEvent.setup();
@@ -45,17 +28,8 @@ function render(row: UserListItem, viewer: { profile: number; id: number }) {
 
 beforeEach(() => {
   notifications.clean();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ method: init.method ?? 'GET', url });
-      return jsonResponse(200, { status: 200, codBseUsuario: 15, active: true });
-    }),
-  );
+  api = mockApi({ 'POST /bse_usuario/:id/reativar': { status: 200, codBseUsuario: 15, active: true } });
 });
-
-afterEach(() => sessionStore.end('logout'));
 
 describe('UserRowActions', () => {
   it('offers edit, reactivate and delete on a user the viewer manages', () => {
@@ -94,6 +68,6 @@ describe('UserRowActions', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário reativado com sucesso.')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/bse_usuario/15/reativar' });
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/bse_usuario/15/reativar' }]);
   });
 });

@@ -1,18 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders, jsonResponse } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type ApiMock } from '../../test/api';
+import { demoUnit } from '../../test/fixtures';
+import { TestProviders } from '../../test/render';
 import type { UserFormValues } from './userFormData';
 import { useUserPlacement } from './useUserPlacement';
 
-const unit = (codBseUnidade: number, nomUnidade: string, prefix: string) => ({
-  codBseUnidade,
-  codBseEscola: 2,
-  nomUnidade,
-  cstTxtPrefixoLogin: prefix,
-  codBseEndereco: null,
-  nomEscola: 'Escola Demonstração',
-  cstTxtPrefixoLoginEscola: 'DM',
-});
+const unit = (codBseUnidade: number, nomUnidade: string, prefix: string) =>
+  demoUnit(codBseUnidade, nomUnidade, { cstTxtPrefixoLogin: prefix });
 
 const VALUES: UserFormValues = {
   txtSenha: '',
@@ -24,26 +19,22 @@ const VALUES: UserFormValues = {
   nomUsuario: '',
 };
 
-let sequenceCalls: string[];
+let api: ApiMock;
 
 beforeEach(() => {
-  sequenceCalls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/bse_unidade/unidadesDaEscola/2')
-        return jsonResponse(200, [unit(3, 'Unidade Centro', 'CE'), unit(4, 'Unidade Jardins', 'JD')]);
-      if (url.startsWith('/api/bse_turma/turmasDaUnidade/3'))
-        return jsonResponse(200, [{ codBseTurma: 5, nomTurma: '6º ano A', codBseUnidade: 3 }]);
-      const prefix = /setSequencial\/(\w+)$/.exec(url)?.[1];
-      if (prefix) {
-        sequenceCalls.push(prefix);
-        return jsonResponse(200, { proxSeq: '0005', cstLogin: `${prefix}-0005` });
-      }
-      return jsonResponse(200, []);
+  api = mockApi({
+    'GET /bse_unidade/unidadesDaEscola/2': [
+      unit(3, 'Unidade Centro', 'CE'),
+      unit(4, 'Unidade Jardins', 'JD'),
+    ],
+    'GET /bse_turma/turmasDaUnidade/3': [{ codBseTurma: 5, nomTurma: '6º ano A', codBseUnidade: 3 }],
+    'GET /bse_usuario/setSequencial/:prefix': (req) => ({
+      proxSeq: '0005',
+      cstLogin: `${req.params.prefix}-0005`,
     }),
-  );
+  });
 });
+const sequenceCalls = () => api.calls('GET /bse_usuario/setSequencial/:prefix').map((c) => c.params.prefix);
 
 const place = (values: UserFormValues, editedLogin?: string) =>
   renderHook(() => useUserPlacement(values, { editedLogin, isMaster: false, formId: 'form-1' }), {
@@ -54,7 +45,7 @@ describe('useUserPlacement', () => {
   it("places a teacher in its unit, with the unit's classes and the login the server allocates", async () => {
     const result = place(VALUES);
     await waitFor(() => expect(result.current.login).toBe('DMCE-0005'));
-    expect(sequenceCalls).toEqual(['DMCE']);
+    expect(sequenceCalls()).toEqual(['DMCE']);
     expect(result.current).toMatchObject({
       profile: 5,
       network: false,
@@ -71,6 +62,6 @@ describe('useUserPlacement', () => {
     await waitFor(() => expect(edited.current.unitName).toBe('Unidade Centro'));
     expect(blank.current.login).toBe('');
     expect(edited.current.login).toBe('DMCE-0001');
-    expect(sequenceCalls).toEqual([]);
+    expect(sequenceCalls()).toEqual([]);
   });
 });

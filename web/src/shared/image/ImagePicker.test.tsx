@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, reply } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { ImagePicker } from './ImagePicker';
 import type { UploadProgress } from './uploadImage';
@@ -35,10 +36,7 @@ beforeEach(() => {
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:avatar', revokeObjectURL: () => undefined }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(new Blob(['jpeg']), { status: 200 })),
-  );
+  mockApi({ 'GET /files/:id': reply(200, new Blob(['jpeg'])) });
 });
 
 describe('ImagePicker', () => {

@@ -1,23 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, reply } from '../../test/api';
+import { testSocket } from '../../test/socket';
 import { ApiError } from '../api';
 import { uploadImage } from './uploadImage';
 
-type Handler = (payload: unknown) => void;
-const socket = {
-  handlers: new Map<string, Set<Handler>>(),
-  on(name: string, handler: Handler) {
-    if (!this.handlers.has(name)) this.handlers.set(name, new Set());
-    this.handlers.get(name)!.add(handler);
-  },
-  off(name: string, handler: Handler) {
-    this.handlers.get(name)?.delete(handler);
-  },
-  emit(name: string, payload: unknown) {
-    this.handlers.get(name)?.forEach((handler) => handler(payload));
-  },
-};
-
-vi.mock('../realtime', () => ({ userSocket: () => socket }));
+const socket = { ...testSocket, emit: testSocket.push };
+vi.mock('../realtime', async () => (await import('../../test/socket')).realtimeModule());
 
 /** A fake XHR: records the request, reports upload progress, answers when told. */
 class FakeXhr {
@@ -57,12 +45,9 @@ const file = new File(['png'], 'avatar.png', { type: 'image/png' });
 const ID = '0b9f2f3e-6c1a-4f55-9d7e-0a1b2c3d4e5f';
 
 beforeEach(() => {
-  socket.handlers.clear();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 202 })),
-  );
+  // Whether the image is ready yet: still scaling.
+  mockApi({ 'HEAD /files/:id': reply(202) });
 });
 
 describe('uploadImage', () => {

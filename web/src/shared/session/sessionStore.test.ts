@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { demoUser } from '../../test/session';
 import { sessionStore } from './sessionStore';
 
-const user = {
-  codBseUsuario: 2,
-  nomUsuario: 'Gestor',
-  nomPerfil: 'Gestor',
-  codBsePerfil: 2,
-  codBseEscola: 2,
-  codBseUnidade: null,
-  codBseTurma: null,
-  nomTurma: null,
-  codBseUsuarioTurma: null,
-  turmas: [],
-  cstLogin: 'DMMT-0002',
-  robo_key: null,
-};
+const user = demoUser(2);
 
 describe('sessionStore', () => {
   it('keeps the token and the session fields in localStorage and ends with a reason', () => {

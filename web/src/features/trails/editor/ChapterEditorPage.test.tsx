@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type ApiMock } from '../../../test/api';
 import { renderRoutes } from '../../../test/render';
-import { signInAs } from '../session.testing';
+import { signInAs } from '../../../test/session';
 import { ChapterEditorPage } from './ChapterEditorPage';
-import { editorFetch } from './fixtures.testing';
+import { EDITOR_ROUTES } from './fixtures.testing';
 
-let calls: { url: string; init?: RequestInit }[];
+let api: ApiMock;
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal('fetch', vi.fn(editorFetch(calls)));
+  api = mockApi(EDITOR_ROUTES);
 });
 
 const render = (readOnly = false) =>
@@ -27,7 +27,7 @@ describe('chapter editor', () => {
     expect(within(first!).getByText('Uma metade é...')).toBeInTheDocument();
     expect(within(first!).getByText('Ana, Beto')).toBeInTheDocument();
     expect(within(second!).getByText('Nenhum conteúdo.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.startsWith('/api/trl_aula')).map((c) => c.url)).toEqual([
+    expect(api.calls('GET /trl_aula/editorDoCapitulo/:id').map((c) => c.url)).toEqual([
       '/api/trl_aula/editorDoCapitulo/11',
     ]);
     expect(screen.getByRole('link', { name: 'Trilhas' })).toHaveAttribute('href', '/livros');
@@ -47,11 +47,11 @@ describe('chapter editor', () => {
     expect(await screen.findByText('Deseja deletar essa aula?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Aula apagada.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/trl_aula/31' && c.init?.method === 'DELETE')).toBe(true);
+    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/trl_aula/31' }]);
   });
 
   it('shows no editing control to the Professor or in the read-only view', async () => {
-    signInAs(5);
+    signInAs(5, { codBseUsuario: 20 });
     render();
     await screen.findAllByTestId('lesson');
     for (const name of [

@@ -1,36 +1,41 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { mockApi, reply, type ApiMock } from '../../../test/api';
+import { renderWithProviders } from '../../../test/render';
 import { ContentDialog } from './ContentDialog';
-import { EDITOR, editorFetch } from './fixtures.testing';
+import { EDITOR, EDITOR_ROUTES } from './fixtures.testing';
 
-let calls: { url: string; init?: RequestInit }[];
+let api: ApiMock;
 beforeEach(() => {
-  calls = [];
-  const base = editorFetch(calls);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) =>
-      url === '/api/trl_conteudo_texto/loadInfoConteudoTexto/40'
-        ? jsonResponse(200, { codTrlConteudo: 40, dscTitulo: 'Intro', dscTexto: 'Uma metade é...' })
-        : url === '/api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/41'
-          ? jsonResponse(200, [
-              { codTrlPersonagem: 1, nomPersonagem: 'Ana', imgPersonagem: '/api/files/ana', dscTexto: 'Oi' },
-            ])
-          : url === '/api/trl_conteudo_imagem/loadInfoConteudoImagem/46'
-            ? jsonResponse(200, { codTrlConteudo: 46, dscTitulo: 'Paisagem', dscImagem: '/api/files/p1' })
-            : url === '/api/trl_conteudo_jogo/loadInfoConteudoJogo/45'
-              ? jsonResponse(200, {
-                  codTrlConteudo: 45,
-                  codTrlJogo: 1,
-                  nomJogo: 'Forca',
-                  dscConteudoJogo: '',
-                  perguntas: [hangman('Animal que mia', 'gato')],
-                })
-              : base(url, init),
-    ),
-  );
+  api = mockApi({
+    ...EDITOR_ROUTES,
+    'GET /trl_conteudo_texto/loadInfoConteudoTexto/40': {
+      codTrlConteudo: 40,
+      dscTitulo: 'Intro',
+      dscTexto: 'Uma metade é...',
+    },
+    'GET /trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/41': [
+      { codTrlPersonagem: 1, nomPersonagem: 'Ana', imgPersonagem: '/api/files/ana', dscTexto: 'Oi' },
+    ],
+    'GET /trl_conteudo_imagem/loadInfoConteudoImagem/46': {
+      codTrlConteudo: 46,
+      dscTitulo: 'Paisagem',
+      dscImagem: '/api/files/p1',
+    },
+    'GET /trl_conteudo_jogo/loadInfoConteudoJogo/45': {
+      codTrlConteudo: 45,
+      codTrlJogo: 1,
+      nomJogo: 'Forca',
+      dscConteudoJogo: '',
+      perguntas: [hangman('Animal que mia', 'gato')],
+    },
+    'GET /files/:id': reply(200, new Blob(['jpeg'])),
+    'PUT /trl_conteudo_texto/:id': 1,
+    'POST /trl_conteudo_jogo': 1,
+    'PUT /trl_conteudo_jogo/:id': 1,
+    'PUT /trl_conteudo_imagem/:id': 1,
+  });
 });
 const text = EDITOR.aulas[0]!.conteudos[0]!;
 const game = {
@@ -49,8 +54,8 @@ function hangman(dscPergunta: string, dscResposta: string) {
   };
 }
 const sent = (url: string) => {
-  const call = calls.find((c) => c.url === url);
-  return { method: call?.init?.method, body: JSON.parse(String(call?.init?.body ?? 'null')) as unknown };
+  const call = api.calls().find((c) => c.url === url);
+  return { method: call?.method, body: call?.body ?? null };
 };
 const pick = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) => {
   await user.click(screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT')!);
@@ -87,7 +92,7 @@ describe('content dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls.find((c) => c.url === '/api/trl_conteudo_texto/40')?.init?.method).toBe('PUT');
+    expect(sent('/api/trl_conteudo_texto/40').method).toBe('PUT');
   });
 
   it('offers no edit to the Professor', async () => {
@@ -167,10 +172,10 @@ describe('content dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const put = calls.find((c) => c.url === '/api/trl_conteudo_imagem/46');
-    expect(put?.init?.method).toBe('PUT');
-    expect((put?.init?.body as FormData).get('dscTitulo')).toBe('Serra');
-    expect((put?.init?.body as FormData).get('file')).toBeNull();
+    const put = sent('/api/trl_conteudo_imagem/46');
+    expect(put.method).toBe('PUT');
+    expect((put.body as FormData).get('dscTitulo')).toBe('Serra');
+    expect((put.body as FormData).get('file')).toBeNull();
   });
 
   it('shows a dialogue’s characters with their pictures in view mode', async () => {
@@ -184,7 +189,7 @@ describe('content dialog', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Visualizar conteúdo' });
-    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/files/ana')).toBe(true));
+    await vi.waitFor(() => expect(api.calls('GET /files/:id').map((c) => c.url)).toContain('/api/files/ana'));
     expect(within(dialog).getByRole('textbox', { name: /^Texto 1/ })).toHaveValue('Oi');
   });
 });

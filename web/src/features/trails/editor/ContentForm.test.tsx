@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { clampEntries, ContentForm } from './ContentForm';
-import { editorFetch } from './fixtures.testing';
+import { EDITOR_ROUTES } from './fixtures.testing';
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(editorFetch())));
+beforeEach(() => {
+  mockApi(EDITOR_ROUTES);
+});
 const wait = () => new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
 
 describe('content form', () => {

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiMock, mockApi, reply } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { ContentPreview } from './ContentPreview';
-import { EDITOR, editorFetch } from './fixtures.testing';
+import { EDITOR, EDITOR_ROUTES } from './fixtures.testing';
 import { EMPTY_VALUES } from './ContentForm';
 
-let calls: { url: string; init?: RequestInit }[];
+let api: ApiMock;
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal('fetch', vi.fn(editorFetch(calls)));
+  api = mockApi({ ...EDITOR_ROUTES, 'GET /files/:id': reply(200, new Blob(['png'], { type: 'image/png' })) });
 });
 const text = EDITOR.aulas[0]!.conteudos[0]!;
 const detail = { values: EMPTY_VALUES, pictures: [] };
@@ -19,7 +19,7 @@ describe('content preview', () => {
     renderWithProviders(
       <ContentPreview content={image} detail={{ ...detail, dscImagem: '/api/files/p1' }} />,
     );
-    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/files/p1')).toBe(true));
+    await vi.waitFor(() => expect(api.calls().some((c) => c.url === '/api/files/p1')).toBe(true));
   });
 
   it('shows the catalogue pictures of a dialogue or an assembly', () => {

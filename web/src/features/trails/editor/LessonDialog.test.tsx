@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
-import { editorFetch } from './fixtures.testing';
+import { EDITOR_ROUTES } from './fixtures.testing';
 import { LessonDialog } from './LessonDialog';
 
 const LESSON = {
@@ -14,7 +15,9 @@ const LESSON = {
   dscDescricao: 'Dividir',
 };
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(editorFetch())));
+beforeEach(() => {
+  mockApi(EDITOR_ROUTES);
+});
 
 describe('lesson dialog', () => {
   it('requires a title ("Campo título obrigatório.") and a subject, and keeps the limits 45 / 240', async () => {
@@ -48,15 +51,7 @@ describe('lesson dialog', () => {
   });
 
   it('opens an existing lesson with its fields filled in', async () => {
-    const lesson = {
-      codTrlAula: 30,
-      codTrlCapitulo: 11,
-      codTrlMateria: 1,
-      numSequencia: 1,
-      dscTitulo: 'Metades',
-      dscDescricao: 'Dividir',
-    };
-    renderWithProviders(<LessonDialog opened lesson={lesson} onClose={vi.fn()} onSave={vi.fn()} />);
+    renderWithProviders(<LessonDialog opened lesson={LESSON} onClose={vi.fn()} onSave={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar aula' });
     expect(within(dialog).getByRole('textbox', { name: /^Título/ })).toHaveValue('Metades');
     expect(within(dialog).getByRole('textbox', { name: /^Descrição/ })).toHaveValue('Dividir');

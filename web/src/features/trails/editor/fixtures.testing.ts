@@ -1,5 +1,5 @@
 import type { ChapterEditor } from '@school/modules/content/contracts';
-import { jsonResponse } from '../../../test/render';
+import type { Routes } from '../../../test/api';
 
 /** A chapter with two lessons, the first with a text and a dialogue. */
 export const EDITOR: ChapterEditor = {
@@ -53,32 +53,20 @@ export const EDITOR: ChapterEditor = {
   ],
 };
 
-/** fetch answering the editor, its trail and the catalogue lists. */
-export function editorFetch(calls: { url: string; init?: RequestInit }[] = []) {
-  return async (url: string, init?: RequestInit) => {
-    calls.push({ url, ...(init ? { init } : {}) });
-    if (url.startsWith('/api/trl_aula/editorDoCapitulo/')) return jsonResponse(200, EDITOR);
-    if (url === '/api/trl_livro/4')
-      return jsonResponse(200, { codTrlLivro: 4, dscTitulo: 'Matemática', numSequencia: 4 });
-    if (url === '/api/trl_materia')
-      return jsonResponse(200, [{ codTrlMateria: 1, nomMateria: 'Matemática' }]);
-    if (url === '/api/trl_tipo_conteudo')
-      return jsonResponse(
-        200,
-        ['Texto', 'Imagem', 'Jogo', 'Diálogo', 'Vídeo', 'Montagem'].map((nomTipo, i) => ({
-          codTrlTipoConteudo: i + 1,
-          nomTipo,
-        })),
-      );
-    if (url === '/api/trl_personagem')
-      return jsonResponse(200, [{ codTrlPersonagem: 1, nomPersonagem: 'Ana', imgPersonagem: '/x.png' }]);
-    if (url === '/api/trl_jogo')
-      return jsonResponse(200, [
-        { codTrlJogo: 1, nomJogo: 'Forca', dscConteudoJogo: 'Descubra a palavra.' },
-        { codTrlJogo: 7, nomJogo: 'Verdadeiro ou falso', dscConteudoJogo: 'Diga se é verdade.' },
-      ]);
-    if (url === '/api/trl_montagem')
-      return jsonResponse(200, [{ codTrlMontagem: 1, nomMontagem: 'Ciclo', imgMontagem: '/y.png' }]);
-    return jsonResponse(200, 1);
-  };
-}
+/** The routes of the editor, its trail, the catalogue lists and the editor's writes, for mockApi. */
+export const EDITOR_ROUTES: Routes = {
+  'GET /trl_aula/editorDoCapitulo/:id': EDITOR,
+  'GET /trl_livro/4': { codTrlLivro: 4, dscTitulo: 'Matemática', numSequencia: 4 },
+  'GET /trl_materia': [{ codTrlMateria: 1, nomMateria: 'Matemática' }],
+  'GET /trl_tipo_conteudo': ['Texto', 'Imagem', 'Jogo', 'Diálogo', 'Vídeo', 'Montagem'].map((nomTipo, i) => ({
+    codTrlTipoConteudo: i + 1,
+    nomTipo,
+  })),
+  'GET /trl_personagem': [{ codTrlPersonagem: 1, nomPersonagem: 'Ana', imgPersonagem: '/x.png' }],
+  'GET /trl_jogo': [
+    { codTrlJogo: 1, nomJogo: 'Forca', dscConteudoJogo: 'Descubra a palavra.' },
+    { codTrlJogo: 7, nomJogo: 'Verdadeiro ou falso', dscConteudoJogo: 'Diga se é verdade.' },
+  ],
+  'GET /trl_montagem': [{ codTrlMontagem: 1, nomMontagem: 'Ciclo', imgMontagem: '/y.png' }],
+  'DELETE /trl_aula/:id': 1,
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameImage } from '@school/modules/content/contracts';
+import { mockApi, reply } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { GameImageList } from './GameImageList';
 import { anyFileUser, file } from './games.testing';
@@ -18,10 +19,7 @@ beforeEach(() => {
       revokeObjectURL: (url: string) => revoked.push(url),
     }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(new Blob(['jpeg']), { status: 200 })),
-  );
+  mockApi({ 'GET /files/:id': reply(200, new Blob(['jpeg'])) });
 });
 
 function List({ initial = [] as GameImage[], max = 3 }) {

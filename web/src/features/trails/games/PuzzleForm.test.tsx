@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, reply } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { PuzzleForm } from './PuzzleForm';
 import { anyFileUser, file, footer, send, stubObjectUrls } from './games.testing';
@@ -30,10 +31,7 @@ describe('puzzle form (5)', () => {
   });
 
   it('shows an uploaded image when editing, and takes one file only ("Permitido somente 1 imagem.")', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(new Blob(['jpeg']), { status: 200 })),
-    );
+    mockApi({ 'GET /files/:id': reply(200, new Blob(['jpeg'])) });
     const user = anyFileUser();
     const { container } = renderWithProviders(
       <PuzzleForm initial={{ codTrlJogo: 5, images: [] }} onSubmit={vi.fn()} footer={footer} />,

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ResponseRow } from '@school/modules/assessment/contracts';
+import { mockApi } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInAs, signInWithClass } from '../../test/session';
+import { ResponsesPage } from './ResponsesPage';
+
+const row = (
+  cod_bse_usuario: number,
+  nom_usuario: string,
+  change: Partial<ResponseRow> = {},
+): ResponseRow => ({
+  cod_bse_usuario,
+  nom_usuario,
+  nom_atividade: 'Prova de ciências',
+  dat_resposta: null,
+  dat_nota: null,
+  soma_nota: null,
+  ...change,
+});
+
+beforeEach(() => {
+  mockApi({
+    'GET /bse_questao_resposta/5?codTurma=7': [
+      row(30, 'Aluna Bia', {
+        dat_resposta: '2026-11-25T10:00:00',
+        dat_nota: '2026-11-26T08:30:00',
+        soma_nota: 17.5,
+      }),
+      row(31, 'Caio Reis', { dat_resposta: '2026-11-25T11:15:00' }),
+      row(32, 'Davi Lima'),
+    ],
+  });
+});
+
+const open = () =>
+  renderRoutes([{ path: '/atividade/respostas/:id', element: <ResponsesPage /> }], '/atividade/respostas/5');
+
+describe('responses of an activity', () => {
+  it('shows each student’s answer and grade, opening an answer once given and its grade once set', async () => {
+    signInWithClass(5);
+    open();
+    const table = await screen.findByRole('table', { name: 'Respostas de Prova de ciências' });
+    const bia = await within(table).findByRole('row', { name: /Aluna Bia/ });
+    expect(within(bia).getByRole('img', { name: 'Respondeu' })).toBeInTheDocument();
+    expect(bia).toHaveTextContent('25/11/2026 10:00');
+    expect(bia).toHaveTextContent('26/11/2026 08:30');
+    expect(bia).toHaveTextContent('17,5');
+    expect(within(bia).getByRole('link', { name: 'Abrir resposta de Aluna Bia' })).toHaveAttribute(
+      'href',
+      '/atividade/respostas/respostasAluno/5/30',
+    );
+    expect(within(bia).getByRole('link', { name: 'Editar nota de Aluna Bia' })).toHaveAttribute(
+      'href',
+      '/atividade/respostas/editarNota/5/30',
+    );
+
+    const caio = within(table).getByRole('row', { name: /Caio Reis/ });
+    expect(within(caio).getByRole('link', { name: 'Abrir resposta de Caio Reis' })).toBeInTheDocument();
+    expect(within(caio).getByRole('button', { name: 'Editar nota de Caio Reis' })).toBeDisabled();
+
+    const davi = within(table).getByRole('row', { name: /Davi Lima/ });
+    expect(within(davi).getByRole('img', { name: 'Não respondeu' })).toBeInTheDocument();
+    expect(within(davi).getByRole('button', { name: 'Abrir resposta de Davi Lima' })).toBeDisabled();
+  });
+
+  it('sends a teacher without a current class to Turmas', () => {
+    signInAs(5);
+    open();
+    expect(screen.getByRole('link', { name: 'Ir para Turmas' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OpenActivity } from '@school/modules/assessment/contracts';
+import { mockApi } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInAs, signInWithClass } from '../../test/session';
+import { StudentActivitiesPage } from './StudentActivitiesPage';
+
+const open = (
+  codBseAtividade: number,
+  nomAtividade: string,
+  change: Partial<OpenActivity> = {},
+): OpenActivity => ({
+  codBseAtividadeTurma: 100 + codBseAtividade,
+  codBseTurma: 7,
+  codBseAtividade,
+  indAtivo: 'S',
+  BseAtividade: { nomAtividade, desDescricao: `Sobre ${nomAtividade}` },
+  questoes: 3,
+  capitulos: [],
+  respondida: false,
+  ...change,
+});
+
+let activities: OpenActivity[];
+
+beforeEach(() => {
+  activities = [
+    open(5, 'Prova de ciências', { capitulos: [{ codTrlCapitulo: 10, dscTitulo: 'Água' }] }),
+    open(6, 'Leitura', { respondida: true, questoes: 1 }),
+  ];
+  mockApi({ 'GET /bse_atividade_turma/7/atividades-ativas': () => activities });
+});
+
+const page = () =>
+  renderRoutes(
+    [{ path: '/atividade/visualizarQuestoes', element: <StudentActivitiesPage /> }],
+    '/atividade/visualizarQuestoes',
+  );
+
+describe('student activities', () => {
+  it('shows each open activity with its questions and chapters, to answer or, once answered, to see', async () => {
+    signInWithClass(6);
+    page();
+    expect(screen.getByRole('heading', { name: 'Minhas avaliações' })).toBeInTheDocument();
+    const science = await screen.findByRole('article', { name: 'Prova de ciências' });
+    expect(science).toHaveTextContent('3 questões');
+    expect(science).toHaveTextContent('Sobre Prova de ciências');
+    expect(science).toHaveTextContent('Água');
+    expect(within(science).getByRole('link', { name: 'Responder Prova de ciências' })).toHaveAttribute(
+      'href',
+      '/atividade/visualizar/5',
+    );
+    const reading = screen.getByRole('article', { name: 'Leitura' });
+    expect(reading).toHaveTextContent('Nenhum capítulo');
+    expect(within(reading).getByText('Respondida')).toBeInTheDocument();
+    expect(within(reading).getByRole('link', { name: 'Ver Leitura' })).toHaveAttribute(
+      'href',
+      '/atividade/visualizar/6',
+    );
+  });
+
+  it('says when the class has no open activity', async () => {
+    activities = [];
+    signInWithClass(6);
+    page();
+    expect(await screen.findByText('Nenhuma avaliação aberta para a sua turma.')).toBeInTheDocument();
+  });
+
+  it('sends a student without a current class to Turmas, asking nothing', () => {
+    signInAs(6);
+    page();
+    expect(
+      screen.getByText('Escolha sua turma atual em Turmas para ver as atividades dela.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Turmas' })).toBeInTheDocument();
+  });
+});
