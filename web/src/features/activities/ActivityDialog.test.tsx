@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInAs } from '../trails/session.testing';
+import { signInAs } from '../../test/session';
 import { ActivityDialog } from './ActivityDialog';
 
 beforeEach(() => {

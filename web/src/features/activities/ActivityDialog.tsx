@@ -11,7 +11,7 @@ import {
 } from '@school/modules/assessment/contracts';
 import { Message } from '../../i18n/messages';
 import { FormFooter, useOnChange } from '../../shared/form';
-import { useChapters, useTrails } from '../trails/api';
+import { useChapters, useTrails } from '../../shared/content';
 import { useActivityTexts } from './texts';
 
 interface Values {

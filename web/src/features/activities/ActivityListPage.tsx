@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { useChapters, useTrails } from '../trails/api';
+import { useChapters, useTrails } from '../../shared/content';
 import { ActivityDialog } from './ActivityDialog';
 import { useActivities, useDeleteActivity, useSaveActivity } from './api';
 import { useActivityTexts } from './texts';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessAuditEntry, RecordHistoryEntry } from '@school/modules/reporting/contracts';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { signInWithClass } from '../../test/session';
 import { AuditPage } from './AuditPage';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -27,7 +27,7 @@ import { isWebProfile, Profile } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { FormFooter } from '../../shared/form';
 import { useSession } from '../../shared/session';
-import { useMyClasses } from '../classes/api';
+import { useMyClasses } from '../../shared/organization';
 import { useCalendarProfiles } from './api';
 import { useColourName } from './colours';
 import { useCalendarTexts } from './texts';

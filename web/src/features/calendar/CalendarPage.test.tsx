@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { signInWithClass } from '../class-activities/session.testing';
+import { signInWithClass } from '../../test/session';
 import { CalendarIndexRedirect, CalendarPage } from './CalendarPage';
 
 /** A day of the displayed (current) month at 14:00, as the server answers dates. */

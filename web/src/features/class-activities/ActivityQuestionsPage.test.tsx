@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { ActivityQuestionsPage } from './ActivityQuestionsPage';
-import { signInWithClass } from './session.testing';
+import { signInWithClass } from '../../test/session';
 
 const questions = [
   {

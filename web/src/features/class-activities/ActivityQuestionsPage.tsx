@@ -11,7 +11,7 @@ import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
 import { useActivityQuestions, useOpenActivities, useStudentAnswers, useSubmitAnswers } from './api';
-import { formatGrade } from './format';
+import { formatGrade } from '../../shared/format';
 import { useClassActivityTexts } from './texts';
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
-import { signInWithClass } from './session.testing';
+import { signInWithClass } from '../../test/session';
 
 const activity = (codBseAtividade: number, nomAtividade: string, codTrlLivro: number, chapter: number) => ({
   codBseAtividade,

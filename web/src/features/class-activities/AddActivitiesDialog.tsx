@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Message, useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { fold } from '../../shared/table';
-import { useChapters, useTrails } from '../trails/api';
+import { useChapters, useTrails } from '../../shared/content';
 import { useAddActivities, useCatalogue } from './api';
 import { useClassActivityTexts } from './texts';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { GradeEditPage, GradeEntryPage } from './GradeSheetPage';
-import { signInWithClass } from './session.testing';
+import { signInWithClass } from '../../test/session';
 
 const question = (codBseQuestao: number, change: object) => ({
   codBseQuestao,

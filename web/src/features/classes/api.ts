@@ -7,16 +7,14 @@ import type {
   SchoolClass,
   Unit,
   UpdateClassInput,
-  UserClass,
 } from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
+import { CLASSES_KEY, MY_CLASSES_KEY } from '../../shared/organization';
 import { MY_DATA_KEY } from '../../shared/ownData';
 import { useWrite } from '../../shared/query';
 import { sessionStore } from '../../shared/session';
 
 export const CLASS_LIST_PATH = '/turma/listar';
-export const CLASSES_KEY = ['bse_turma'] as const;
-export const MY_CLASSES_KEY = ['bse_usuario_turma', 'carregarMinhasTurmas'] as const;
 
 /** The classes the caller reaches, with their unit's and school's names. */
 export function useClasses(enabled = true) {
@@ -39,15 +37,6 @@ export function useClassStudents(id: number) {
   return useQuery({
     queryKey: [...CLASSES_KEY, id, 'usuariosDaTurma'],
     queryFn: ({ signal }) => api<ClassStudent[]>(`/bse_turma/usuariosDaTurma/${id}`, { signal }),
-  });
-}
-
-/** The caller's own classes; `indAtual: 'S'` marks the current one. */
-export function useMyClasses(enabled = true) {
-  return useQuery({
-    queryKey: MY_CLASSES_KEY,
-    queryFn: ({ signal }) => api<UserClass[]>('/bse_usuario_turma/carregarMinhasTurmas/x', { signal }),
-    enabled,
   });
 }
 
