@@ -4,6 +4,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import school from './scripts/lint/plugin.js';
 
@@ -210,6 +211,14 @@ export default defineConfig([
     name: 'school/web-browser',
     files: [`web/src/**/*.${SOURCE}`],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks (stale dependencies, state set during
+    // render, refs read while rendering): mistakes the types do not see and tests rarely catch.
+    name: 'school/web-react-hooks',
+    files: [`web/src/**/*.{ts,tsx}`],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     name: 'school/web-features',

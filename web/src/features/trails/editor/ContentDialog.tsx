@@ -5,7 +5,7 @@ import type { Content, GameImage, GameQuestions, VideoProvider } from '@school/m
 import { Message } from '../../../i18n/messages';
 import { newIdempotencyKey } from '../../../shared/api';
 import { confirm } from '../../../shared/confirm';
-import { FormFooter } from '../../../shared/form';
+import { FormFooter, useOnChange } from '../../../shared/form';
 import { AuthImage } from '../../../shared/image';
 import { notify, notifyError } from '../../../shared/notify';
 import {
@@ -105,7 +105,8 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
   const { t } = useTranslation();
   const te = useEditorTexts();
   const types = useContentTypes();
-  const [type, setType] = useState<number | null>(null);
+  const content = state?.mode === 'view' ? state.content : null;
+  const [type, setType] = useState<number | null>(content?.codTrlTipoConteudo ?? null);
   const [typeError, setTypeError] = useState(false);
   const [editing, setEditing] = useState(false);
   const [detail, setDetail] = useState<{
@@ -116,15 +117,17 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
   } | null>(null);
   const [game, setGame] = useState<LoadedGame | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const content = state?.mode === 'view' ? state.content : null;
 
-  useEffect(() => {
+  // Another dialog (new, or another content) starts afresh, then loads what it shows.
+  useOnChange([state, content], () => {
     setType(content?.codTrlTipoConteudo ?? null);
     setTypeError(false);
     setEditing(false);
     setDetail(null);
     setGame(null);
     setProgress(null);
+  });
+  useEffect(() => {
     if (content?.codTrlTipoConteudo === GAME)
       loadGame(content.codTrlConteudo)
         .then(setGame)
