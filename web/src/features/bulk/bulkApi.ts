@@ -11,6 +11,7 @@ import {
 import type { MessageCode } from '@school/modules/kernel/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
 import { api, ApiError, downloadFile } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
 
 /** The API paths of `api()` (which adds /api). */
@@ -25,17 +26,25 @@ export function useBulkClasses(unitId: number | null) {
   });
 }
 
-/** POST multipart `file` + `codBseTurma`: answered at once (202) with the import's state. */
-export function submitBulkImport(
-  file: Blob,
-  fileName: string,
-  codBseTurma: number,
-  idempotencyKey: string,
-): Promise<BulkImportStatus> {
-  const body = new FormData();
-  body.append('codBseTurma', String(codBseTurma));
-  body.append('file', file, fileName);
-  return api<BulkImportStatus>(`${IMPORT_PATH}/x`, { method: 'POST', body, idempotencyKey });
+/**
+ * POST multipart `file` + `codBseTurma`: answered at once (202) with the import's state. A send
+ * retried after the network failed is the same import; `reset()` (another file) starts anew.
+ * The form shows a refusal beside the file.
+ */
+export function useSubmitBulkImport() {
+  return useWrite({
+    write: (
+      { file, fileName, codBseTurma }: { file: Blob; fileName: string; codBseTurma: number },
+      idempotencyKey,
+    ) => {
+      const body = new FormData();
+      body.append('codBseTurma', String(codBseTurma));
+      body.append('file', file, fileName);
+      return api<BulkImportStatus>(`${IMPORT_PATH}/x`, { method: 'POST', body, idempotencyKey });
+    },
+    notifyErrors: false,
+    retryKeepsKey: true,
+  });
 }
 
 /**
