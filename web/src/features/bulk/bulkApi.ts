@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BULK_IMPORT_EVENTS,
   BULK_IMPORT_PATH,
@@ -11,8 +11,10 @@ import {
 import type { MessageCode } from '@school/modules/kernel/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
 import { api, ApiError, downloadFile } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
 import { useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
+import { useBulkTexts } from './texts';
 
 /** The API paths of `api()` (which adds /api). */
 const IMPORT_PATH = BULK_IMPORT_PATH.replace(/^\/api/, '');
@@ -156,8 +158,13 @@ export function warmUpSocket(): void {
 
 /**
  * Fetches usuarios.csv with the bearer token (never in a URL) and saves it through a
- * temporary object URL.
+ * temporary object URL; a failure says so in a notice.
  */
-export function downloadBulkResult(jobId: string, url?: string): Promise<void> {
-  return downloadFile(url ?? bulkImportResultUrl(jobId), 'usuarios.csv');
+export function useDownloadBulkResult() {
+  const text = useBulkTexts();
+  return useMutation({
+    mutationFn: ({ jobId, url }: { jobId: string; url?: string }) =>
+      downloadFile(url ?? bulkImportResultUrl(jobId), 'usuarios.csv'),
+    onError: (error) => void notifyError(error, { title: text('downloadFailed') }),
+  });
 }
