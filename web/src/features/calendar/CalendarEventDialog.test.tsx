@@ -8,44 +8,51 @@ beforeEach(stubCalendarApi);
 afterEach(() => sessionStore.end('logout'));
 
 describe('calendar: the event dialog', () => {
-  it('refuses a blank title or a public event with no profile, then posts the event', async () => {
-    const { user } = open(2);
-    await within(await table()).findByText('Reunião de pais');
-    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
-    const form = await dialog();
-    expect(within(form).getByRole('heading', { name: 'Novo evento' })).toBeInTheDocument();
-    await clickSave(user);
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+  // Three saves, each after the save button's 2-second lock: 4 seconds of waiting by design.
+  it(
+    'refuses a blank title or a public event with no profile, then posts the event',
+    { timeout: 15_000 },
+    async () => {
+      const { user } = open(2);
+      await within(await table()).findByText('Reunião de pais');
+      await user.click(screen.getByRole('button', { name: 'Novo evento' }));
+      const form = await dialog();
+      expect(within(form).getByRole('heading', { name: 'Novo evento' })).toBeInTheDocument();
+      await clickSave(user);
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
 
-    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Reunião geral');
-    await user.click(within(form).getByRole('radio', { name: 'Azul-marinho' }));
-    fireEvent.change(within(form).getByLabelText(/^Data e hora/), { target: { value: '2026-03-15T14:30' } });
-    await clickSave(user);
-    expect(within(form).getByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
-    expect(sent).toEqual([]);
+      await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Reunião geral');
+      await user.click(within(form).getByRole('radio', { name: 'Azul-marinho' }));
+      fireEvent.change(within(form).getByLabelText(/^Data e hora/), {
+        target: { value: '2026-03-15T14:30' },
+      });
+      await clickSave(user);
+      expect(within(form).getByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+      expect(sent).toEqual([]);
 
-    await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
-    await user.click(within(form).getByRole('checkbox', { name: 'Professor' }));
-    await clickSave(user);
-    await waitFor(() =>
-      expect(sent).toEqual([
-        {
-          method: 'POST',
-          url: '/api/cld_calendario',
-          body: {
-            dscTitulo: 'Reunião geral',
-            hexCorEvento: '#00baf2',
-            datEvento: dayjs('2026-03-15T14:30').format(),
-            indPrivado: 'N',
-            perfis: [5, 6],
-            codBseTurma: null,
+      await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
+      await user.click(within(form).getByRole('checkbox', { name: 'Professor' }));
+      await clickSave(user);
+      await waitFor(() =>
+        expect(sent).toEqual([
+          {
+            method: 'POST',
+            url: '/api/cld_calendario',
+            body: {
+              dscTitulo: 'Reunião geral',
+              hexCorEvento: '#00baf2',
+              datEvento: dayjs('2026-03-15T14:30').format(),
+              indPrivado: 'N',
+              perfis: [5, 6],
+              codBseTurma: null,
+            },
           },
-        },
-      ]),
-    );
-    expect(await screen.findByText('Evento salvo.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+        ]),
+      );
+      expect(await screen.findByText('Evento salvo.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 
   it('posts a private event without profiles', async () => {
     const { user } = open(3);
