@@ -4,6 +4,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import school from './scripts/lint/plugin.js';
 
@@ -119,27 +120,39 @@ const boundaryBlocks = WORKSPACES.flatMap((workspace) =>
 
 /**
  * Web features are leaves: the shell (web/src/app) composes them, so a feature never imports it
- * (that is how the app ↔ feature cycles began). What features share lives in web/src/shared.
+ * (that is how the app ↔ feature cycles began), and one feature never imports another (a
+ * feature is read, changed and tested on its own). What features share lives in web/src/shared.
  * A small rule rather than no-restricted-imports, because it resolves relative specifiers
  * against the importing file, whatever the folder depth.
  */
 const WEB_APP = path.join('web', 'src', 'app');
-const featuresNeverImportApp = {
+const WEB_FEATURES = path.join('web', 'src', 'features');
+const featureBoundaries = {
   meta: {
     type: 'problem',
     messages: {
       app: 'A web feature never imports web/src/app (the shell composes the features): move what it needs to web/src/shared.',
+      feature:
+        'A web feature never imports another feature ({{other}}): move what both need to web/src/shared, or to the feature it belongs to.',
     },
     schema: [],
   },
   create(context) {
     const appDir = path.join(context.cwd, WEB_APP);
+    const featuresDir = path.join(context.cwd, WEB_FEATURES);
+    const featureOf = (file) => {
+      const relative = path.relative(featuresDir, file);
+      return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
+    };
+    const own = featureOf(context.filename);
     const check = (source) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
         return;
       const target = path.resolve(path.dirname(context.filename), source.value);
       if (target === appDir || target.startsWith(appDir + path.sep))
-        context.report({ node: source, messageId: 'app' });
+        return context.report({ node: source, messageId: 'app' });
+      const other = featureOf(target);
+      if (other && other !== own) context.report({ node: source, messageId: 'feature', data: { other } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -200,10 +213,18 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The rules of hooks and the React Compiler's checks (stale dependencies, state set during
+    // render, refs read while rendering): mistakes the types do not see and tests rarely catch.
+    name: 'school/web-react-hooks',
+    files: [`web/src/**/*.{ts,tsx}`],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
     name: 'school/web-features',
     files: [`web/src/features/**/*.${SOURCE}`],
-    plugins: { 'school-web': { rules: { 'features-never-import-app': featuresNeverImportApp } } },
-    rules: { 'school-web/features-never-import-app': 'error' },
+    plugins: { 'school-web': { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'school-web/feature-boundaries': 'error' },
   },
   ...boundaryBlocks,
   {

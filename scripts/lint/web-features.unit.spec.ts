@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The rule "web features never import web/src/app" of eslint.config.js, checked through the
-// ESLint API on snippets (lintText only uses the path to pick the config blocks).
+// The rule "web features never import web/src/app, nor one another" of eslint.config.js,
+// checked through the ESLint API on snippets (lintText only uses the path to pick the config
+// blocks).
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const RULE = 'school-web/features-never-import-app';
+const RULE = 'school-web/feature-boundaries';
 
 let eslint: ESLint;
 
@@ -22,7 +23,7 @@ const importing = (specifier: string) =>
   `import { thing } from '${specifier}';\nexport const used = thing;\n`;
 
 describe(
-  'web features never import the app (school-web/features-never-import-app)',
+  'web features never import the app, nor another feature (school-web/feature-boundaries)',
   { timeout: 30_000 },
   () => {
     it.each([
@@ -42,15 +43,37 @@ describe(
     it.each([
       ['web/src/features/users/UserForm.tsx', importing('../../shared/ownData')],
       ['web/src/features/users/UserForm.tsx', importing('./texts')],
-      ['web/src/features/users/UserForm.tsx', importing('../schools/schoolsApi')],
       // A folder called "app" inside a feature is not the shell.
       ['web/src/features/users/UserForm.tsx', importing('./app/part')],
       ['web/src/features/users/UserForm.tsx', importing('@school/modules/kernel')],
       // The shell itself composes the features.
       ['web/src/app/screens.ts', importing('../features/users/UserListPage')],
       ['web/src/shared/ui/Logo.tsx', importing('../../app/theme')],
+      // A feature's own subfolders, whatever the depth.
+      ['web/src/features/trails/editor/GameContent.tsx', importing('../games/GameForm')],
+      ['web/src/features/trails/editor/GameContent.tsx', importing('../api')],
     ])('allows %s: %s', async (file, code) => {
       expect(await ruleErrors(file, code)).toEqual([]);
+    });
+
+    it.each([
+      ['web/src/features/users/UserForm.tsx', importing('../schools/schoolsApi'), 'schools'],
+      ['web/src/features/calendar/CalendarEventDialog.tsx', importing('../classes/api'), 'classes'],
+      [
+        'web/src/features/trails/editor/GameContent.tsx',
+        importing('../../player/games/GamePlayer'),
+        'player',
+      ],
+      ['web/src/features/reports/api.ts', "export { CLASSES_KEY } from '../classes/api';\n", 'classes'],
+      [
+        'web/src/features/audit/lazy.ts',
+        "export const load = () => import('../users/UserListPage');\n",
+        'users',
+      ],
+    ])('refuses %s: %s (another feature)', async (file, code, other) => {
+      const errors = await ruleErrors(file, code);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`never imports another feature (${other})`);
     });
   },
 );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { canOpenScreen } from '@school/modules/kernel/contracts';
-import { signOut } from '../features/auth/signOut';
+import { signOut } from '../shared/auth';
 import { useSession } from '../shared/session';
 import { useRouteHandle, useRouteTitle } from '../shared/routing';
 

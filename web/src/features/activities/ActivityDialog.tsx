@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import {
   activitySchema,
 } from '@school/modules/assessment/contracts';
 import { Message } from '../../i18n/messages';
-import { FormFooter } from '../../shared/form';
-import { useChapters, useTrails } from '../trails/api';
+import { FormFooter, useOnChange } from '../../shared/form';
+import { useChapters, useTrails } from '../../shared/content';
 import { useActivityTexts } from './texts';
 
 interface Values {
@@ -51,12 +51,12 @@ export function ActivityDialog({ opened, mode, activity, onClose, onSave }: Acti
   const chapters = useChapters(values.codTrlLivro ? Number(values.codTrlLivro) : null);
   const readOnly = mode === 'view';
 
-  useEffect(() => {
-    if (opened) {
-      setValues(valuesOf(activity));
-      setWarning(null);
-    }
-  }, [opened, activity]);
+  // Each opening starts from the activity (or empty); closing keeps what fades out.
+  useOnChange([opened, activity], () => {
+    if (!opened) return;
+    setValues(valuesOf(activity));
+    setWarning(null);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,19 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
 import { IconEye, IconListCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { Activity, ActivityInput } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { useChapters, useTrails } from '../trails/api';
+import { useChapters, useTrails } from '../../shared/content';
 import { ActivityDialog } from './ActivityDialog';
-import { ACTIVITIES_KEY, deleteActivity, saveActivity, useActivities } from './api';
+import { useActivities, useDeleteActivity, useSaveActivity } from './api';
 import { useActivityTexts } from './texts';
 
 /** /atividade: the list. */
@@ -31,7 +29,8 @@ export function ActivityListPage() {
   const { t } = useTranslation();
   const ta = useActivityTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
+  const saveActivity = useSaveActivity();
+  const { mutate: deleteActivity } = useDeleteActivity();
   const [trail, setTrail] = useState(0);
   const [chapters, setChapters] = useState<number[]>([]);
   const trails = useTrails();
@@ -39,34 +38,21 @@ export function ActivityListPage() {
   const activities = useActivities({ codTrlLivro: trail, chapters });
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const save = async (body: ActivityInput) => {
-    try {
-      await saveActivity(
-        dialog?.mode === 'edit' ? dialog.activity.codBseAtividade : null,
-        body,
-        newIdempotencyKey(),
+  const save = (body: ActivityInput) =>
+    saveActivity
+      .mutateAsync({ id: dialog?.mode === 'edit' ? dialog.activity.codBseAtividade : null, body })
+      .then(
+        () => {
+          void notify('success', ta('saved'));
+          return true;
+        },
+        () => false,
       );
-      void notify('success', ta('saved'));
-      return true;
-    } catch (error) {
-      void notifyError(error);
-      return false;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
-    }
-  };
 
   const columns = useMemo((): Column<Activity>[] => {
     const remove = async (activity: Activity) => {
       if (!(await confirm(messages('activity.deleteConfirm'), { danger: true }))) return;
-      try {
-        await deleteActivity(activity.codBseAtividade, newIdempotencyKey());
-        void notify('success', ta('deleted'));
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
-      }
+      deleteActivity(activity.codBseAtividade, { onSuccess: () => void notify('success', ta('deleted')) });
     };
     return [
       { key: 'id', header: ta('id'), value: (a) => a.codBseAtividade, width: '1%' },
@@ -119,7 +105,7 @@ export function ActivityListPage() {
         ),
       },
     ];
-  }, [t, ta, messages, queryClient]);
+  }, [t, ta, messages, deleteActivity]);
 
   return (
     <>

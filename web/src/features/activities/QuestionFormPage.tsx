@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   EXPECTED_ANSWER_MAX,
@@ -10,11 +9,10 @@ import {
   type QuestionType,
 } from '@school/modules/assessment/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
-import { FormFooter } from '../../shared/form';
-import { notify, notifyError } from '../../shared/notify';
+import { FormFooter, useOnChange } from '../../shared/form';
+import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
-import { type QuestionBody, QUESTIONS_KEY, saveQuestion, useActivity, useQuestion } from './api';
+import { type QuestionBody, useActivity, useQuestion, useSaveQuestion } from './api';
 import { OptionsEditor } from './OptionsEditor';
 import { useActivityTexts } from './texts';
 
@@ -62,20 +60,19 @@ export function QuestionFormPage() {
   const ta = useActivityTexts();
   const messages = useMessages();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveQuestion = useSaveQuestion();
   const params = useParams();
   const activityId = Number(params.id);
   const questionId = params.questionId ? Number(params.questionId) : null;
   const activity = useActivity(activityId);
   const question = useQuestion(questionId);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => (question.data ? valuesOf(question.data) : EMPTY));
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const back = `/questao/listar/${activityId}`;
 
-  useEffect(() => {
+  useOnChange([question.data], () => {
     if (question.data) setValues(valuesOf(question.data));
-  }, [question.data]);
+  });
 
   const set = (change: Partial<Values>) => setValues((v) => ({ ...v, ...change }));
   const body = (): QuestionBody => ({
@@ -101,26 +98,24 @@ export function QuestionFormPage() {
   };
   // Once the rules were shown, they follow every change (a fixed field loses its message).
   const shown = Object.keys(errors).length > 0;
-  useEffect(() => {
+  useOnChange([values], () => {
     if (shown) setErrors(validate());
-  }, [values, shown]);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await saveQuestion(questionId, body(), newIdempotencyKey());
-      await queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY });
-      void notify('success', ta('questionSaved'));
-      void navigate(back);
-    } catch (error) {
-      void notifyError(error);
-    } finally {
-      setSaving(false);
-    }
+    saveQuestion.mutate(
+      { id: questionId, body: body() },
+      {
+        onSuccess: () => {
+          void notify('success', ta('questionSaved'));
+          void navigate(back);
+        },
+      },
+    );
   };
 
   const first = Object.values(errors)[0];
@@ -191,7 +186,7 @@ export function QuestionFormPage() {
             error={errors.resRespostaEsperada && <Message code={errors.resRespostaEsperada} />}
           />
         )}
-        <FormFooter cancelTo={back} saving={saving} />
+        <FormFooter cancelTo={back} saving={saveQuestion.isPending} />
       </Stack>
     </form>
   );

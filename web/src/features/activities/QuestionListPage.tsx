@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import { Button, Group, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Question } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { deleteQuestion, QUESTIONS_KEY, useActivity, useQuestions } from './api';
+import { useActivity, useDeleteQuestion, useQuestions } from './api';
 import { useActivityTexts } from './texts';
 
 /** /questao/listar/{idAtividade} (Master): an activity's questions: ID, Enunciado (rich text), Tipo de questão. */
@@ -19,7 +17,7 @@ export function QuestionListPage() {
   const { t } = useTranslation();
   const ta = useActivityTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
+  const { mutate: deleteQuestion } = useDeleteQuestion();
   const activityId = Number(useParams().id);
   const activity = useActivity(activityId);
   const questions = useQuestions(activityId);
@@ -27,14 +25,9 @@ export function QuestionListPage() {
   const columns = useMemo((): Column<Question>[] => {
     const remove = async (question: Question) => {
       if (!(await confirm(ta('deleteQuestionConfirm'), { danger: true }))) return;
-      try {
-        await deleteQuestion(question.codBseQuestao, newIdempotencyKey());
-        void notify('success', messages('question.deleted'));
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY });
-      }
+      deleteQuestion(question.codBseQuestao, {
+        onSuccess: () => void notify('success', messages('question.deleted')),
+      });
     };
     return [
       { key: 'id', header: ta('id'), value: (q) => q.codBseQuestao, width: '1%' },
@@ -74,7 +67,7 @@ export function QuestionListPage() {
         ),
       },
     ];
-  }, [t, ta, messages, queryClient, activityId]);
+  }, [t, ta, messages, deleteQuestion, activityId]);
 
   const name = activity.data?.nomAtividade ?? '';
   return (

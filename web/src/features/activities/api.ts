@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Activity, ActivityInput, Question, QuestionInput } from '@school/modules/assessment/contracts';
 import { api } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 
 /** Every activities query starts with this key; questions with QUESTIONS_KEY. */
 export const ACTIVITIES_KEY = ['bse_atividade'] as const;
@@ -29,18 +30,26 @@ export function useActivity(id: number | null) {
   });
 }
 
-export function saveActivity(
-  id: number | null,
-  body: ActivityInput,
-  idempotencyKey: string,
-): Promise<unknown> {
-  return id === null
-    ? api('/bse_atividade', { method: 'POST', body, idempotencyKey })
-    : api(`/bse_atividade/${id}`, { method: 'PUT', body: { codBseAtividade: id, ...body }, idempotencyKey });
+/** Creates an activity (`id` null) or changes one. */
+export function useSaveActivity() {
+  return useWrite({
+    write: ({ id, body }: { id: number | null; body: ActivityInput }, idempotencyKey) =>
+      id === null
+        ? api('/bse_atividade', { method: 'POST', body, idempotencyKey })
+        : api(`/bse_atividade/${id}`, {
+            method: 'PUT',
+            body: { codBseAtividade: id, ...body },
+            idempotencyKey,
+          }),
+    invalidates: [ACTIVITIES_KEY],
+  });
 }
 
-export function deleteActivity(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/bse_atividade/${id}`, { method: 'DELETE', idempotencyKey });
+export function useDeleteActivity() {
+  return useWrite({
+    write: (id: number, idempotencyKey) => api(`/bse_atividade/${id}`, { method: 'DELETE', idempotencyKey }),
+    invalidates: [ACTIVITIES_KEY],
+  });
 }
 
 /** GET /bse_questao?codBseAtividade={id}: an activity's questions in order. */
@@ -64,16 +73,20 @@ export function useQuestion(id: number | null) {
 /** The question form's body: the options as texts (the server numbers them). */
 export type QuestionBody = Omit<QuestionInput, 'multiplaEscolha'> & { multiplaEscolha: string[] };
 
-export function saveQuestion(
-  id: number | null,
-  body: QuestionBody,
-  idempotencyKey: string,
-): Promise<unknown> {
-  return id === null
-    ? api('/bse_questao', { method: 'POST', body, idempotencyKey })
-    : api(`/bse_questao/${id}`, { method: 'PUT', body: { codBseQuestao: id, ...body }, idempotencyKey });
+/** Creates a question (`id` null) or changes one. */
+export function useSaveQuestion() {
+  return useWrite({
+    write: ({ id, body }: { id: number | null; body: QuestionBody }, idempotencyKey) =>
+      id === null
+        ? api('/bse_questao', { method: 'POST', body, idempotencyKey })
+        : api(`/bse_questao/${id}`, { method: 'PUT', body: { codBseQuestao: id, ...body }, idempotencyKey }),
+    invalidates: [QUESTIONS_KEY],
+  });
 }
 
-export function deleteQuestion(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/bse_questao/${id}`, { method: 'DELETE', idempotencyKey });
+export function useDeleteQuestion() {
+  return useWrite({
+    write: (id: number, idempotencyKey) => api(`/bse_questao/${id}`, { method: 'DELETE', idempotencyKey }),
+    invalidates: [QUESTIONS_KEY],
+  });
 }

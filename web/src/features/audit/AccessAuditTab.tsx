@@ -3,16 +3,14 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileTypeCsv, IconFilter } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import {
   ACCESS_OUTCOMES,
   type AccessAuditEntry,
   type AccessOutcome,
 } from '@school/modules/reporting/contracts';
-import { notifyError } from '../../shared/notify';
 import { type Column, DataTable, DEFAULT_PAGE_SIZE } from '../../shared/table';
-import { type AccessFilter, downloadAccessCsv, useAccessAudit } from './api';
+import { type AccessFilter, useAccessAudit, useDownloadAccessCsv } from './api';
 import { formatInstant, QueryError, READABLE_INPUT } from './AuditParts';
 import { useAuditTexts } from './texts';
 
@@ -69,7 +67,7 @@ export function AccessAuditTab() {
     size: DEFAULT_PAGE_SIZE,
   });
   const accesses = useAccessAudit(applied.filter, applied.page, applied.size);
-  const csv = useMutation({ mutationFn: downloadAccessCsv, onError: (error) => void notifyError(error) });
+  const csv = useDownloadAccessCsv();
 
   const set = (change: Partial<FilterForm>) => setForm((f) => ({ ...f, ...change }));
 

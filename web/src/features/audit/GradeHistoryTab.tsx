@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatGrade } from '../class-activities/format';
+import { formatGrade } from '../../shared/format';
 import { type GradeRef, useAuditGradeHistory } from './api';
 import { formatInstant, positiveId, QueryError } from './AuditParts';
 import { useAuditTexts } from './texts';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { GradeHistoryEntry } from '@school/modules/assessment/contracts';
 import type {
   AccessAuditPage,
@@ -8,6 +8,7 @@ import type {
   RecordHistoryEntry,
 } from '@school/modules/reporting/contracts';
 import { api, downloadFile } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
 
 /** Every audit query starts with this key. */
 export const AUDIT_KEY = ['auditoria'] as const;
@@ -51,10 +52,15 @@ export function useAccessAudit(filter: AccessFilter, page: number, size: number)
  * GET /api/auditoria/acessos/csv: the filter's sign-ins as the server's CSV, saved as acessos.csv
  * through a temporary object URL (the token goes in a header, never in a URL).
  */
-export function downloadAccessCsv(filter: AccessFilter): Promise<void> {
-  const search = accessSearch(filter);
-  return downloadFile(`/api/auditoria/acessos/csv${search ? `?${search}` : ''}`, 'acessos.csv', {
-    accept: 'text/csv',
+export function useDownloadAccessCsv() {
+  return useMutation({
+    mutationFn: (filter: AccessFilter) => {
+      const search = accessSearch(filter);
+      return downloadFile(`/api/auditoria/acessos/csv${search ? `?${search}` : ''}`, 'acessos.csv', {
+        accept: 'text/csv',
+      });
+    },
+    onError: (error) => void notifyError(error),
   });
 }
 

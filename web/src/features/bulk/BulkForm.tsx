@@ -8,10 +8,10 @@ import {
   type BulkImportStatus,
 } from '@school/modules/identity/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { ApiError, newIdempotencyKey } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { FormFooter } from '../../shared/form';
 import { notify } from '../../shared/notify';
-import { submitBulkImport, useBulkClasses } from './bulkApi';
+import { useBulkClasses, useSubmitBulkImport } from './bulkApi';
 import { useBulkTexts } from './texts';
 import {
   BULK_PAGE_PROFILES,
@@ -41,10 +41,10 @@ export function BulkForm(props: {
   const [loaded, setLoaded] = useState<LoadedFile | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [chooseAgain, setChooseAgain] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [requestError, setRequestError] = useState<unknown>(null);
+  const submit = useSubmitBulkImport();
+  const saving = submit.isPending;
+  const requestError = submit.isError ? submit.error : null;
   const input = useRef<HTMLInputElement>(null);
-  const idempotencyKey = useRef(newIdempotencyKey());
 
   const turma = classes.data?.find((c) => c.codBseTurma === classId) ?? null;
 
@@ -54,9 +54,9 @@ export function BulkForm(props: {
   const clearFile = () => {
     setLoaded(null);
     setProblem(null);
-    setRequestError(null);
+    // Another file is another import (a fresh key).
+    submit.reset();
     clearInput();
-    idempotencyKey.current = newIdempotencyKey();
   };
 
   const changeClass = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -73,7 +73,7 @@ export function BulkForm(props: {
     const file = event.currentTarget.files?.[0] ?? null;
     setLoaded(null);
     setProblem(null);
-    setRequestError(null);
+    submit.reset();
     setChooseAgain(false);
     if (!file) return;
     const refuse = (found: FileProblem) => {
@@ -85,7 +85,6 @@ export function BulkForm(props: {
     if (file.size > MAX_BULK_FILE_BYTES) return refuse({ text: 'tooLarge' });
     const parsed = parseUserCsv(await readBytes(file));
     if (!parsed.ok) return refuse({ code: parsed.code, params: parsed.params });
-    idempotencyKey.current = newIdempotencyKey();
     setLoaded({ file, rows: parsed.rows, classId });
   };
 
@@ -96,27 +95,19 @@ export function BulkForm(props: {
   }, [loaded, turma, props.profile]);
   const validCount = preview.filter((p) => p.decision.kind === 'create').length;
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (!loaded || saving || validCount === 0) return;
-    setSaving(true);
-    setRequestError(null);
-    try {
-      const status = await submitBulkImport(
-        loaded.file,
-        loaded.file.name,
-        loaded.classId,
-        idempotencyKey.current,
-      );
-      props.onAccepted(status);
-    } catch (error) {
-      setRequestError(error);
-      void notify('error', <Message code="bulk.reviewFile" />, {
-        title: <Message code="bulk.requestFailed" />,
-      });
-    } finally {
-      setSaving(false);
-    }
+    submit.mutate(
+      { file: loaded.file, fileName: loaded.file.name, codBseTurma: loaded.classId },
+      {
+        onSuccess: props.onAccepted,
+        onError: () =>
+          void notify('error', <Message code="bulk.reviewFile" />, {
+            title: <Message code="bulk.requestFailed" />,
+          }),
+      },
+    );
   };
 
   const problemText = problem
@@ -131,7 +122,7 @@ export function BulkForm(props: {
   ];
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate>
+    <form onSubmit={(event) => save(event)} noValidate>
       <Stack gap="lg">
         <Group align="flex-start" gap="lg" wrap="wrap">
           <NativeSelect

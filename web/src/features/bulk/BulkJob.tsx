@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { bulkNotice, type BulkImportStatus } from '@school/modules/identity/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
-import { notify, notifyError } from '../../shared/notify';
-import { downloadBulkResult, useBulkImport } from './bulkApi';
+import { notify } from '../../shared/notify';
+import { useBulkImport, useDownloadBulkResult } from './bulkApi';
 import { useBulkTexts } from './texts';
 
 /** The alerts' titles in the body's dark text (the colour is in the frame): AA contrast on every tint. */
@@ -25,7 +25,7 @@ export function BulkJob({
   const message = useMessages();
   const query = useBulkImport(jobId, initial);
   const status = query.data;
-  const [downloading, setDownloading] = useState(false);
+  const download = useDownloadBulkResult();
 
   // A notice when the import ends while the page watches it (after a reload the alert says it).
   const seen = useRef<string | undefined>(undefined);
@@ -69,17 +69,6 @@ export function BulkJob({
   const percent = finished ? 100 : total > 0 ? Math.floor((done / total) * 100) : 0;
   const result = status.result;
   const notice = result ? bulkNotice(result.message) : null;
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadBulkResult(jobId, result?.resultUrl);
-    } catch (error) {
-      void notifyError(error, { title: text('downloadFailed') });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -131,8 +120,8 @@ export function BulkJob({
           {result && (
             <Button
               leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void download()}
-              loading={downloading}
+              onClick={() => download.mutate({ jobId, url: result?.resultUrl })}
+              loading={download.isPending}
             >
               {text('download')}
             </Button>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BULK_IMPORT_EVENTS,
   BULK_IMPORT_PATH,
@@ -11,7 +11,10 @@ import {
 import type { MessageCode } from '@school/modules/kernel/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
 import { api, ApiError, downloadFile } from '../../shared/api';
+import { notifyError } from '../../shared/notify';
+import { useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
+import { useBulkTexts } from './texts';
 
 /** The API paths of `api()` (which adds /api). */
 const IMPORT_PATH = BULK_IMPORT_PATH.replace(/^\/api/, '');
@@ -25,17 +28,25 @@ export function useBulkClasses(unitId: number | null) {
   });
 }
 
-/** POST multipart `file` + `codBseTurma`: answered at once (202) with the import's state. */
-export function submitBulkImport(
-  file: Blob,
-  fileName: string,
-  codBseTurma: number,
-  idempotencyKey: string,
-): Promise<BulkImportStatus> {
-  const body = new FormData();
-  body.append('codBseTurma', String(codBseTurma));
-  body.append('file', file, fileName);
-  return api<BulkImportStatus>(`${IMPORT_PATH}/x`, { method: 'POST', body, idempotencyKey });
+/**
+ * POST multipart `file` + `codBseTurma`: answered at once (202) with the import's state. A send
+ * retried after the network failed is the same import; `reset()` (another file) starts anew.
+ * The form shows a refusal beside the file.
+ */
+export function useSubmitBulkImport() {
+  return useWrite({
+    write: (
+      { file, fileName, codBseTurma }: { file: Blob; fileName: string; codBseTurma: number },
+      idempotencyKey,
+    ) => {
+      const body = new FormData();
+      body.append('codBseTurma', String(codBseTurma));
+      body.append('file', file, fileName);
+      return api<BulkImportStatus>(`${IMPORT_PATH}/x`, { method: 'POST', body, idempotencyKey });
+    },
+    notifyErrors: false,
+    retryKeepsKey: true,
+  });
 }
 
 /**
@@ -147,8 +158,13 @@ export function warmUpSocket(): void {
 
 /**
  * Fetches usuarios.csv with the bearer token (never in a URL) and saves it through a
- * temporary object URL.
+ * temporary object URL; a failure says so in a notice.
  */
-export function downloadBulkResult(jobId: string, url?: string): Promise<void> {
-  return downloadFile(url ?? bulkImportResultUrl(jobId), 'usuarios.csv');
+export function useDownloadBulkResult() {
+  const text = useBulkTexts();
+  return useMutation({
+    mutationFn: ({ jobId, url }: { jobId: string; url?: string }) =>
+      downloadFile(url ?? bulkImportResultUrl(jobId), 'usuarios.csv'),
+    onError: (error) => void notifyError(error, { title: text('downloadFailed') }),
+  });
 }

@@ -1,67 +1,22 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  ColorSwatch,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Alert, Modal, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  CALENDAR_COLOURS,
-  CALENDAR_TITLE_MAX,
   type CalendarEvent,
   type CalendarEventInput,
   calendarEventSchema,
 } from '@school/modules/community/contracts';
 import { isWebProfile, Profile } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
-import { FormFooter } from '../../shared/form';
+import { FormFooter, useOnChange } from '../../shared/form';
+import { useMyClasses } from '../../shared/organization';
 import { useSession } from '../../shared/session';
-import { useMyClasses } from '../classes/api';
 import { useCalendarProfiles } from './api';
-import { useColourName } from './colours';
+import { CalendarEventFields, type EventValues, valuesOf } from './CalendarEventFields';
+import { CalendarEventView } from './CalendarEventView';
 import { useCalendarTexts } from './texts';
-
-/** The form's fields as the inputs hold them; `datEvento` is a datetime-local value (YYYY-MM-DDTHH:mm). */
-interface Values {
-  dscTitulo: string;
-  hexCorEvento: string;
-  datEvento: string;
-  indPrivado: 'S' | 'N';
-  perfis: string[];
-  codBseTurma: string | null;
-}
-
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
-
-const valuesOf = (event: CalendarEvent | null, defaultDate: string): Values =>
-  event
-    ? {
-        dscTitulo: event.dscTitulo,
-        hexCorEvento: event.hexCorEvento.toLowerCase(),
-        datEvento: dayjs(event.datEvento).format(LOCAL_FORMAT),
-        indPrivado: event.indPrivado,
-        perfis: event.perfis.map(String),
-        codBseTurma: event.codBseTurma === null ? null : String(event.codBseTurma),
-      }
-    : {
-        dscTitulo: '',
-        hexCorEvento: CALENDAR_COLOURS[0],
-        datEvento: defaultDate,
-        indPrivado: 'N',
-        perfis: [],
-        codBseTurma: null,
-      };
 
 export interface CalendarEventDialogProps {
   opened: boolean;
@@ -90,28 +45,27 @@ export function CalendarEventDialog({
 }: CalendarEventDialogProps) {
   const { t } = useTranslation();
   const tc = useCalendarTexts();
-  const colourName = useColourName();
   const session = useSession();
   const isProfessor = session?.user.codBsePerfil === Profile.Professor;
   const profiles = useCalendarProfiles();
   const classes = useMyClasses(isProfessor && opened);
   const onlyPrivate = profiles.data?.length === 0;
-  const [values, setValues] = useState<Values>(() => valuesOf(event, defaultDate));
+  const [values, setValues] = useState<EventValues>(() => valuesOf(event, defaultDate));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (opened) {
-      setValues(valuesOf(event, defaultDate));
-      setError(null);
-    }
-  }, [opened, event, defaultDate]);
+  // Each opening starts from the event (or the default date); closing keeps what fades out.
+  useOnChange([opened, event, defaultDate], () => {
+    if (!opened) return;
+    setValues(valuesOf(event, defaultDate));
+    setError(null);
+  });
   // A caller that may show events to no profile writes private ones only.
-  useEffect(() => {
+  useOnChange([opened, onlyPrivate], () => {
     if (opened && onlyPrivate) setValues((v) => ({ ...v, indPrivado: 'S' }));
-  }, [opened, onlyPrivate]);
+  });
 
-  const set = (change: Partial<Values>) => setValues((v) => ({ ...v, ...change }));
+  const set = (change: Partial<EventValues>) => setValues((v) => ({ ...v, ...change }));
   const profileLabel = (code: number, name: string) => (isWebProfile(code) ? t(`profiles.${code}`) : name);
   const classOptions = (classes.data ?? []).map((c) => ({ value: String(c.codBseTurma), label: c.nomTurma }));
 
@@ -153,7 +107,7 @@ export function CalendarEventDialog({
       size="lg"
     >
       {mode === 'view' && event ? (
-        <EventView event={event} profileLabel={profileLabel} onClose={onClose} />
+        <CalendarEventView event={event} profileLabel={profileLabel} onClose={onClose} />
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
@@ -162,145 +116,19 @@ export function CalendarEventDialog({
                 <Message code={error} />
               </Alert>
             )}
-            <TextInput
-              label={tc('title')}
-              required
-              maxLength={CALENDAR_TITLE_MAX}
-              value={values.dscTitulo}
-              onChange={(e) => set({ dscTitulo: e.currentTarget.value })}
-              error={error && !values.dscTitulo.trim() ? true : undefined}
-              data-autofocus
+            <CalendarEventFields
+              values={values}
+              onChange={set}
+              error={error !== null}
+              onlyPrivate={onlyPrivate}
+              profiles={profiles.data ?? []}
+              profileLabel={profileLabel}
+              classes={isProfessor ? classOptions : null}
             />
-            <Radio.Group
-              label={tc('colour')}
-              required
-              value={values.hexCorEvento}
-              onChange={(hexCorEvento) => set({ hexCorEvento })}
-            >
-              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt={4}>
-                {CALENDAR_COLOURS.map((hex) => (
-                  <Radio
-                    key={hex}
-                    value={hex}
-                    label={
-                      <Group gap={6} wrap="nowrap">
-                        <ColorSwatch color={hex} size={18} aria-hidden />
-                        <span>{colourName(hex)}</span>
-                      </Group>
-                    }
-                  />
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-            <TextInput
-              type="datetime-local"
-              label={tc('date')}
-              required
-              value={values.datEvento}
-              onChange={(e) => set({ datEvento: e.currentTarget.value })}
-              error={error && !values.datEvento ? true : undefined}
-            />
-            <Radio.Group
-              label={tc('privacy')}
-              required
-              value={values.indPrivado}
-              onChange={(indPrivado) => set({ indPrivado: indPrivado === 'S' ? 'S' : 'N' })}
-            >
-              <Group mt={4}>
-                <Radio value="N" label={tc('public')} disabled={onlyPrivate} />
-                <Radio value="S" label={tc('private')} />
-              </Group>
-            </Radio.Group>
-            {values.indPrivado === 'N' && (
-              <Checkbox.Group
-                label={tc('profiles')}
-                required
-                value={values.perfis}
-                onChange={(perfis) => set({ perfis })}
-                error={error && values.perfis.length === 0 ? true : undefined}
-              >
-                <Group mt={4}>
-                  {(profiles.data ?? []).map((p) => (
-                    <Checkbox
-                      key={p.codBsePerfil}
-                      value={String(p.codBsePerfil)}
-                      label={profileLabel(p.codBsePerfil, p.nomPerfil)}
-                    />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-            {isProfessor && (
-              <Select
-                label={tc('class')}
-                placeholder={tc('classPlaceholder')}
-                required
-                data={classOptions}
-                value={values.codBseTurma}
-                onChange={(codBseTurma) => set({ codBseTurma })}
-                error={error && !values.codBseTurma ? true : undefined}
-              />
-            )}
             <FormFooter onCancel={onClose} saving={saving} />
           </Stack>
         </form>
       )}
     </Modal>
-  );
-}
-
-/** Someone else's event: its fields read only, under the spec's "Não é possível alterar." */
-function EventView({
-  event,
-  profileLabel,
-  onClose,
-}: {
-  event: CalendarEvent;
-  profileLabel: (code: number, name: string) => string;
-  onClose: () => void;
-}) {
-  const tc = useCalendarTexts();
-  const colourName = useColourName();
-  return (
-    <Stack>
-      {!event.loginOwner && (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconInfoCircle aria-hidden />}
-          title={<Message code="calendar.cannotEdit" />}
-        >
-          <Message code="calendar.notCreator" />
-        </Alert>
-      )}
-      <TextInput label={tc('title')} readOnly value={event.dscTitulo} />
-      <TextInput
-        label={tc('colour')}
-        readOnly
-        value={colourName(event.hexCorEvento)}
-        leftSection={<ColorSwatch color={event.hexCorEvento} size={16} aria-hidden />}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={tc('date')} readOnly value={dayjs(event.datEvento).format('DD/MM/YYYY HH:mm')} />
-        <TextInput
-          label={tc('privacy')}
-          readOnly
-          value={event.indPrivado === 'S' ? tc('private') : tc('public')}
-        />
-      </SimpleGrid>
-      {event.indPrivado === 'N' && (
-        <TextInput
-          label={tc('profiles')}
-          readOnly
-          value={event.perfis.map((p) => profileLabel(p, String(p))).join(', ')}
-        />
-      )}
-      <Text size="sm">{tc('createdBy', { name: event.nomUsuario })}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tc('close')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

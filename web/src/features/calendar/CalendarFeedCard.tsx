@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Message } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
-import { CALENDAR_FEED_KEY, revokeCalendarFeed, useCalendarFeed } from './api';
+import { notify } from '../../shared/notify';
+import { useCalendarFeed, useRevokeCalendarFeed } from './api';
 import { useCalendarTexts } from './texts';
 
 /**
@@ -15,23 +12,15 @@ import { useCalendarTexts } from './texts';
  */
 export function CalendarFeedCard() {
   const tc = useCalendarTexts();
-  const queryClient = useQueryClient();
   const feed = useCalendarFeed();
-  const [revoking, setRevoking] = useState(false);
+  const revokeFeed = useRevokeCalendarFeed();
   const url = feed.data?.url ?? '';
 
   const revoke = async () => {
     if (!(await confirm(tc('feed.revokeConfirm'), { detail: tc('feed.revokeDetail'), danger: true }))) return;
-    setRevoking(true);
-    try {
-      const next = await revokeCalendarFeed(newIdempotencyKey());
-      queryClient.setQueryData(CALENDAR_FEED_KEY, next);
-      void notify('success', <Message code="calendar.feedRevoked" />);
-    } catch (error) {
-      void notifyError(error);
-    } finally {
-      setRevoking(false);
-    }
+    revokeFeed.mutate(undefined, {
+      onSuccess: () => void notify('success', <Message code="calendar.feedRevoked" />),
+    });
   };
 
   return (
@@ -67,7 +56,7 @@ export function CalendarFeedCard() {
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
             onClick={() => void revoke()}
-            loading={revoking}
+            loading={revokeFeed.isPending}
             disabled={!url}
           >
             {tc('feed.revoke')}

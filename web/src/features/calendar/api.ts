@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type {
   CalendarEvent,
@@ -6,7 +7,9 @@ import type {
   CalendarFeed,
   CalendarFilterValue,
 } from '@school/modules/community/contracts';
-import { api } from '../../shared/api';
+import { Message } from '../../i18n/messages';
+import { api, ApiError } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 
 /** Every events query starts with this key (the feed has its own: saving an event leaves it alone). */
 export const CALENDAR_KEY = ['cld_calendario'] as const;
@@ -49,21 +52,41 @@ export function useCalendarFeed() {
   });
 }
 
-export function saveCalendarEvent(
-  id: number | null,
-  body: CalendarEventInput,
-  idempotencyKey: string,
-): Promise<unknown> {
-  return id === null
-    ? api('/cld_calendario', { method: 'POST', body, idempotencyKey })
-    : api(`/cld_calendario/${id}`, { method: 'PUT', body, idempotencyKey });
+/** A 403 on someone else's event says what was refused (the spec's title), over the server's message. */
+const refusedTitle = (code: 'calendar.cannotEdit' | 'calendar.cannotDelete') => (error: unknown) =>
+  error instanceof ApiError && error.status === 403 ? { title: createElement(Message, { code }) } : {};
+
+/** Creates an event (`id` null) or changes the caller's own. */
+export function useSaveCalendarEvent() {
+  return useWrite({
+    write: ({ id, body }: { id: number | null; body: CalendarEventInput }, idempotencyKey) =>
+      id === null
+        ? api('/cld_calendario', { method: 'POST', body, idempotencyKey })
+        : api(`/cld_calendario/${id}`, { method: 'PUT', body, idempotencyKey }),
+    invalidates: [CALENDAR_KEY],
+    notifyErrors: (error, { id }) => (id === null ? {} : refusedTitle('calendar.cannotEdit')(error)),
+  });
 }
 
-export function deleteCalendarEvent(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/cld_calendario/${id}`, { method: 'DELETE', idempotencyKey });
+export function useDeleteCalendarEvent() {
+  return useWrite({
+    write: (id: number, idempotencyKey) => api(`/cld_calendario/${id}`, { method: 'DELETE', idempotencyKey }),
+    invalidates: [CALENDAR_KEY],
+    notifyErrors: refusedTitle('calendar.cannotDelete'),
+  });
 }
 
 /** POST /cld_calendario/feed/revogar: a new address; the old one stops working. */
-export function revokeCalendarFeed(idempotencyKey: string): Promise<CalendarFeed> {
-  return api<CalendarFeed>('/cld_calendario/feed/revogar', { method: 'POST', idempotencyKey });
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useWrite({
+    write: async (_: void, idempotencyKey) => {
+      const next = await api<CalendarFeed>('/cld_calendario/feed/revogar', {
+        method: 'POST',
+        idempotencyKey,
+      });
+      queryClient.setQueryData(CALENDAR_FEED_KEY, next);
+      return next;
+    },
+  });
 }

@@ -1,27 +1,9 @@
-import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
-import {
-  chatPreview,
-  type ChatRoom,
-  type ChatRoomUser,
-  withEmoticons,
-} from '@school/modules/community/contracts';
+import { chatPreview, type ChatRoom, withEmoticons } from '@school/modules/community/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
-import { notifyError } from '../../shared/notify';
-import type { ChatConnection, ChatItem } from './useChat';
+import { ApiError } from '../../shared/api';
+import type { ChatConnection, ChatItem } from './chatState';
 import { useChatTexts } from './texts';
 
 /** Typed text keeps its line breaks and long words wrap inside a 375px screen. */
@@ -33,7 +15,7 @@ export function chatTime(iso: string): string {
 }
 
 /** A coloured dot that never speaks alone: the text beside it says the same. */
-function Dot({ color }: { color: string }) {
+export function Dot({ color }: { color: string }) {
   return (
     <Box
       aria-hidden
@@ -165,110 +147,6 @@ export function MessageLine({
   );
 }
 
-/** "Mensagem": who sent it (login) and the text, with Apagar (after the question) and Fechar. */
-export function MessageDialog({
-  item,
-  onClose,
-  onDelete,
-}: {
-  item: ChatItem | null;
-  onClose: () => void;
-  onDelete: (item: ChatItem) => Promise<void>;
-}) {
-  const tc = useChatTexts();
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    if (!item || !(await confirm(tc('deleteConfirm'), { danger: true }))) return;
-    setDeleting(true);
-    try {
-      await onDelete(item);
-      onClose();
-    } catch (error) {
-      void notifyError(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
-  return (
-    <Modal
-      opened={item !== null}
-      onClose={onClose}
-      title={tc('message')}
-      centered
-      closeButtonProps={{ 'aria-label': tc('close') }}
-    >
-      {item && (
-        <Stack gap="sm">
-          <Text size="sm">
-            <Text span fw={700}>
-              {tc('from')}:
-            </Text>{' '}
-            {item.message.cstLogin}
-          </Text>
-          <Text style={PLAIN}>{withEmoticons(item.message.txtMensagem)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              color="red.9"
-              loading={deleting}
-              disabled={item.status === 'pending'}
-              onClick={() => void remove()}
-            >
-              {tc('deleteMessage')}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {tc('close')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
-/** The room's members, each with a dot and the text online/offline. */
-export function ParticipantsDialog({
-  opened,
-  roomName,
-  users,
-  loading,
-  onClose,
-}: {
-  opened: boolean;
-  roomName: string;
-  users: ChatRoomUser[];
-  loading: boolean;
-  onClose: () => void;
-}) {
-  const tc = useChatTexts();
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={tc('participantsOf', { room: roomName })}
-      centered
-      closeButtonProps={{ 'aria-label': tc('close') }}
-    >
-      {loading && users.length === 0 ? (
-        <Loader size="sm" aria-label={tc('participants')} />
-      ) : users.length === 0 ? (
-        <Text>{tc('noParticipants')}</Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {users.map((u) => (
-            <Group component="li" key={u.codBseUsuario} gap="xs" wrap="nowrap">
-              <Dot color={u.online ? 'green-8' : 'gray-6'} />
-              <Text style={{ overflowWrap: 'anywhere' }}>{u.nomUsuario}</Text>
-              <Text size="sm" c="dimmed">
-                ({u.online ? tc('online') : tc('offline')})
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
 /** "Conectado" / "Reconectando…", announced politely as it changes. */
 export function ConnectionStatus({ connection }: { connection: ChatConnection }) {
   const tc = useChatTexts();
@@ -287,5 +165,15 @@ export function CharacterCount({ value, max }: { value: string; max: number }) {
     <Text span size="xs" c="dimmed">
       {tc('counter', { count: value.length, max })}
     </Text>
+  );
+}
+
+/** A failed read of the rooms or a room's history. */
+export function LoadError({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {error instanceof ApiError ? error.message : <Message code="generic.server" />}
+    </Alert>
   );
 }

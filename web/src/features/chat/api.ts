@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage, ChatRoom, ChatRoomUser } from '@school/modules/community/contracts';
 import { api } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 
 /** Every chat query starts with one of these keys. */
 export const CHAT_ROOMS_KEY = ['cht_usuario_sala', 'salas'] as const;
@@ -46,7 +47,10 @@ export function useChatHistory(roomId: number | null) {
   });
 }
 
-/** DELETE /cht_mensagem/{id}: only the sender's own (410 "Sem permissão." otherwise). */
-export function deleteChatMessage(id: number, idempotencyKey: string): Promise<unknown> {
-  return api(`/cht_mensagem/${id}`, { method: 'DELETE', idempotencyKey });
+/** Deletes a saved message of the caller's; the rooms' previews are read again. */
+export function useDeleteChatMessage() {
+  return useWrite({
+    write: (id: number, idempotencyKey) => api(`/cht_mensagem/${id}`, { method: 'DELETE', idempotencyKey }),
+    invalidates: [CHAT_ROOMS_KEY],
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_NAMESPACE } from '@school/modules/community/contracts';
 import { api, ApiError } from '../../shared/api';
@@ -33,51 +33,72 @@ async function sessionStillGood(token: string): Promise<boolean> {
 }
 
 /**
+ * The chat socket of one token as an external store: opened when the page subscribes, closed
+ * when it unsubscribes. When the server ends the socket's session (`session:ended`, a refused
+ * `unauthorized` handshake, or a server-side disconnect), the socket is closed and, if the
+ * session turns out still good, opened again.
+ */
+function chatSocketStore(token: string) {
+  let socket: Socket | null = null;
+  return {
+    get: (): Socket | null => socket,
+    subscribe(changed: () => void): () => void {
+      let stopped = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stop = () => {};
+      const open = () => {
+        const opened = openChatSocket(token);
+        let closed = false;
+        const ended = () => {
+          if (closed) return;
+          closed = true;
+          stop();
+          socket = null;
+          changed();
+          void sessionStillGood(token).then((good) => {
+            if (good && !stopped) timer = setTimeout(open, REOPEN_DELAY_MS);
+          });
+        };
+        const refused = (error: Error) => {
+          if (error?.message === 'unauthorized') ended();
+        };
+        const dropped = (reason: string) => {
+          // The server closed it: socket.io does not reconnect by itself then.
+          if (reason === 'io server disconnect') ended();
+        };
+        opened.on('session:ended', ended);
+        opened.on('connect_error', refused);
+        opened.on('disconnect', dropped);
+        stop = () => {
+          closed = true;
+          opened.off('session:ended', ended);
+          opened.off('connect_error', refused);
+          opened.off('disconnect', dropped);
+          closeChatSocket(opened);
+        };
+        socket = opened;
+        changed();
+      };
+      open();
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+        stop();
+        socket = null;
+      };
+    },
+  };
+}
+
+const NO_STORE = { get: () => null, subscribe: () => () => {} };
+
+/**
  * The chat socket of the page: opened when the page mounts, closed when it unmounts or the
- * session changes (another token, or signed out). When the server ends the socket's session
- * (`session:ended`, a refused `unauthorized` handshake, or a server-side disconnect), the socket
- * is closed and, if the session turns out still good, opened again.
+ * session changes (another token, or signed out), opened again after the server ended it while
+ * the session is still good.
  */
 export function useChatSocket(): Socket | null {
   const token = useSession()?.token ?? null;
-  const [generation, setGeneration] = useState(0);
-  const [socket, setSocket] = useState<Socket | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    const opened = openChatSocket(token);
-    let closed = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ended = () => {
-      if (closed) return;
-      closed = true;
-      closeChatSocket(opened);
-      setSocket(null);
-      void sessionStillGood(token).then((good) => {
-        if (good) timer = setTimeout(() => setGeneration((g) => g + 1), REOPEN_DELAY_MS);
-      });
-    };
-    const refused = (error: Error) => {
-      if (error?.message === 'unauthorized') ended();
-    };
-    const dropped = (reason: string) => {
-      // The server closed it: socket.io does not reconnect by itself then.
-      if (reason === 'io server disconnect') ended();
-    };
-    opened.on('session:ended', ended);
-    opened.on('connect_error', refused);
-    opened.on('disconnect', dropped);
-    setSocket(opened);
-    return () => {
-      closed = true;
-      clearTimeout(timer);
-      opened.off('session:ended', ended);
-      opened.off('connect_error', refused);
-      opened.off('disconnect', dropped);
-      closeChatSocket(opened);
-      setSocket(null);
-    };
-  }, [token, generation]);
-
-  return socket;
+  const store = useMemo(() => (token ? chatSocketStore(token) : NO_STORE), [token]);
+  return useSyncExternalStore(store.subscribe, store.get);
 }

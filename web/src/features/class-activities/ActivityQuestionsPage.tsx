@@ -1,25 +1,17 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ANSWER_MAX, type Question } from '@school/modules/assessment/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
-import {
-  CLASS_ACTIVITIES_KEY,
-  submitAnswers,
-  useActivityQuestions,
-  useOpenActivities,
-  useStudentAnswers,
-} from './api';
-import { formatGrade } from './format';
+import { useActivityQuestions, useOpenActivities, useStudentAnswers, useSubmitAnswers } from './api';
+import { formatGrade } from '../../shared/format';
 import { useClassActivityTexts } from './texts';
 
 /**
@@ -116,40 +108,32 @@ function StudentAnswering({
   const { i18n } = useTranslation();
   const messages = useMessages();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const submitAnswers = useSubmitAnswers();
   const questions = useActivityQuestions(activityId);
   const open = useOpenActivities(classId);
   const answered = open.data?.find((a) => a.codBseAtividade === activityId)?.respondida ?? false;
   const mine = useStudentAnswers(activityId, answered ? classId : null, studentId);
   const [values, setValues] = useState<Record<number, string>>({});
-  const [sending, setSending] = useState(false);
-  // One key for this page's submit: a retry (double click, network) is the same request.
-  const key = useRef(newIdempotencyKey());
 
   const send = async () => {
     const list = questions.data ?? [];
     if (list.some((q) => !(values[q.codBseQuestao] ?? '').trim()))
       return void notify('error', messages('answer.fillAll'));
     if (!(await confirm(messages('answer.submitConfirm')))) return;
-    setSending(true);
-    try {
-      await submitAnswers(
-        list.map((q) => ({
-          codBseAtividade: activityId,
-          codBseTurma: classId!,
-          codBseQuestao: q.codBseQuestao,
-          resResposta: values[q.codBseQuestao]!,
-        })),
-        key.current,
-      );
-      void notify('success', tc('sent'));
-      await queryClient.invalidateQueries({ queryKey: CLASS_ACTIVITIES_KEY });
-      void navigate('/atividade/visualizarQuestoes');
-    } catch (error) {
-      void notifyError(error);
-    } finally {
-      setSending(false);
-    }
+    submitAnswers.mutate(
+      list.map((q) => ({
+        codBseAtividade: activityId,
+        codBseTurma: classId!,
+        codBseQuestao: q.codBseQuestao,
+        resResposta: values[q.codBseQuestao]!,
+      })),
+      {
+        onSuccess: () => {
+          void notify('success', tc('sent'));
+          void navigate('/atividade/visualizarQuestoes');
+        },
+      },
+    );
   };
 
   if (questions.isError)
@@ -225,7 +209,7 @@ function StudentAnswering({
         </Button>
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
-          loading={sending}
+          loading={submitAnswers.isPending}
           onClick={() => void send()}
         >
           {tc('send')}

@@ -13,15 +13,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Message, useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { fold } from '../../shared/table';
-import { useChapters, useTrails } from '../trails/api';
-import { addActivities, CLASS_ACTIVITIES_KEY, useCatalogue } from './api';
+import { useChapters, useTrails } from '../../shared/content';
+import { useAddActivities, useCatalogue } from './api';
 import { useClassActivityTexts } from './texts';
 
 export interface AddActivitiesDialogProps {
@@ -40,7 +38,6 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
   const { t } = useTranslation();
   const tc = useClassActivityTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
   const catalogue = useCatalogue(opened);
   const trails = useTrails();
   const [trail, setTrail] = useState(0);
@@ -51,7 +48,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
   const [pickError, setPickError] = useState(false);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
+  const addActivities = useAddActivities();
 
   const rows = useMemo(() => {
     const q = fold(query.trim());
@@ -72,19 +69,16 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
     setQuery('');
     onClose();
   };
-  const add = async () => {
-    setSaving(true);
-    try {
-      await addActivities(classId, selected, newIdempotencyKey());
-      void notify('success', messages('classActivity.added'));
-      close();
-    } catch (error) {
-      void notifyError(error);
-    } finally {
-      setSaving(false);
-      await queryClient.invalidateQueries({ queryKey: CLASS_ACTIVITIES_KEY });
-    }
-  };
+  const add = () =>
+    addActivities.mutate(
+      { codBseTurma: classId, atividades: selected },
+      {
+        onSuccess: () => {
+          void notify('success', messages('classActivity.added'));
+          close();
+        },
+      },
+    );
   const confirmChapter = () => {
     if (choice === null) return setPickError(true);
     setChapter(Number(choice));
@@ -184,7 +178,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
             <Button variant="default" onClick={close}>
               {tc('cancel')}
             </Button>
-            <Button disabled={selected.length === 0} loading={saving} onClick={() => void add()}>
+            <Button disabled={selected.length === 0} loading={addActivities.isPending} onClick={add}>
               {tc('addSelected')}
             </Button>
           </Group>

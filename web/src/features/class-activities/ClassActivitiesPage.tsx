@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Switch } from '@mantine/core';
 import { IconListCheck, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import type { ClassActivity } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { NoCurrentClass, useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
-import { CLASS_ACTIVITIES_KEY, removeClassActivity, setActivityActive, useClassActivities } from './api';
+import { useClassActivities, useRemoveClassActivity, useSetActivityActive } from './api';
 import { useClassActivityTexts } from './texts';
 
 /**
@@ -24,33 +22,19 @@ export function ClassActivitiesPage() {
   const { t } = useTranslation();
   const tc = useClassActivityTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
+  const { mutate: setActive } = useSetActivityActive();
+  const { mutate: removeActivity } = useRemoveClassActivity();
   const session = useSession();
   const classId = session?.user.codBseTurma ?? null;
   const activities = useClassActivities(classId);
   const [adding, setAdding] = useState(false);
 
   const columns = useMemo((): Column<ClassActivity>[] => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: CLASS_ACTIVITIES_KEY });
-    const toggle = async (a: ClassActivity) => {
-      try {
-        await setActivityActive(a.codBseAtividadeTurma, a.indAtivo !== 'S', newIdempotencyKey());
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await refresh();
-      }
-    };
+    const toggle = (a: ClassActivity) =>
+      setActive({ id: a.codBseAtividadeTurma, active: a.indAtivo !== 'S' });
     const remove = async (a: ClassActivity) => {
       if (!(await confirm(messages('activity.deleteConfirmShort'), { danger: true }))) return;
-      try {
-        await removeClassActivity(a.codBseAtividadeTurma, newIdempotencyKey());
-        void notify('success', tc('removed'));
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await refresh();
-      }
+      removeActivity(a.codBseAtividadeTurma, { onSuccess: () => void notify('success', tc('removed')) });
     };
     return [
       {
@@ -60,7 +44,7 @@ export function ClassActivitiesPage() {
         cell: (a) => (
           <Switch
             checked={a.indAtivo === 'S'}
-            onChange={() => void toggle(a)}
+            onChange={() => toggle(a)}
             aria-label={tc('activate', { name: a.BseAtividade.nomAtividade })}
           />
         ),
@@ -100,7 +84,7 @@ export function ClassActivitiesPage() {
         ),
       },
     ];
-  }, [t, tc, messages, queryClient]);
+  }, [t, tc, messages, setActive, removeActivity]);
 
   if (classId === null) return <NoCurrentClass title={tc('noClass')} link={tc('chooseClass')} />;
   return (

@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GradeHistoryEntry } from '@school/modules/assessment/contracts';
-import { formatDateTime, formatGrade } from './format';
+import { formatDateTime, formatGrade } from '../../shared/format';
 import { useClassActivityTexts } from './texts';
 
 /** A grade sheet's history, newest first: who gave or changed which grade, when, from what to what, and why. */

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   GRADE_EDIT_MAX,
@@ -11,12 +10,13 @@ import {
   type StudentAnswers,
 } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
-import { ApiError, newIdempotencyKey } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
+import { useStateFrom } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
-import { assignGrades, changeGrades, CLASS_ACTIVITIES_KEY, useGradeHistory, useStudentAnswers } from './api';
+import { useAssignGrades, useChangeGrades, useGradeHistory, useStudentAnswers } from './api';
 import { GradeHistory } from './GradeHistory';
 import { useClassActivityTexts } from './texts';
 
@@ -46,7 +46,8 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   const tc = useClassActivityTexts();
   const messages = useMessages();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const assignGrades = useAssignGrades();
+  const changeGrades = useChangeGrades();
   const params = useParams();
   const activityId = Number(params.id);
   const studentId = Number(params.studentId);
@@ -54,17 +55,13 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   const sheet = useStudentAnswers(activityId, classId, studentId);
   const graded = (sheet.data?.questoes ?? []).some((q) => q.codBseNota !== null);
   const history = useGradeHistory(activityId, studentId, mode === 'edit' || graded);
-  const [values, setValues] = useState<Values>({});
+  // The sheet read (again) starts the form again.
+  const [values, setValues] = useStateFrom(sheet.data, (data): Values => (data ? initialValues(data) : {}));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const max = mode === 'entry' ? GRADE_ENTRY_MAX : GRADE_EDIT_MAX;
   const back = `/atividade/respostas/${activityId}`;
   const readOnly = mode === 'entry' && graded;
-
-  useEffect(() => {
-    if (sheet.data) setValues(initialValues(sheet.data));
-  }, [sheet.data]);
 
   const cancel = () => {
     void notify('info', messages('grade.cancelled'));
@@ -80,38 +77,35 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
     const list = checked.map(({ q, result }) => ({ q, valor: result.data! }));
     setError(null);
     if (!(await confirm(messages('grade.confirm')))) return cancel();
-    setSaving(true);
-    try {
-      if (mode === 'entry')
-        await assignGrades(
-          list.map(({ q, valor }) => ({
-            codBseAtividade: activityId,
-            codBseQuestao: q.codBseQuestao,
-            codBseUsuario: studentId,
-            valor,
-          })),
-          newIdempotencyKey(),
-        );
-      else
-        await changeGrades(
-          list.map(({ q }) => q.codBseNota!),
-          {
-            valores: list.map(({ valor }) => valor),
-            motivo: reason.trim() || null,
-            versao: data.versao,
-          },
-          newIdempotencyKey(),
-        );
-      void notify('success', messages(mode === 'entry' ? 'grade.created' : 'grade.updated'));
-      await queryClient.invalidateQueries({ queryKey: CLASS_ACTIVITIES_KEY });
-      void navigate(back);
-    } catch (failure) {
+    const saved = {
+      onSuccess: () => {
+        void notify('success', messages(mode === 'entry' ? 'grade.created' : 'grade.updated'));
+        void navigate(back);
+      },
       // A conflict says what to do (reload); anything else is the spec's failure text.
-      const conflict = failure instanceof ApiError && failure.status === 409;
-      setError(conflict ? failure.code : 'grade.updateFailed');
-    } finally {
-      setSaving(false);
-    }
+      onError: (failure: unknown) =>
+        setError(failure instanceof ApiError && failure.status === 409 ? failure.code : 'grade.updateFailed'),
+    };
+    if (mode === 'entry')
+      assignGrades.mutate(
+        list.map(({ q, valor }) => ({
+          codBseAtividade: activityId,
+          codBseQuestao: q.codBseQuestao,
+          codBseUsuario: studentId,
+          valor,
+        })),
+        saved,
+      );
+    else
+      changeGrades.mutate(
+        {
+          ids: list.map(({ q }) => q.codBseNota!),
+          valores: list.map(({ valor }) => valor),
+          motivo: reason.trim() || null,
+          versao: data.versao,
+        },
+        saved,
+      );
   };
 
   const data = sheet.data;
@@ -203,7 +197,11 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
           {tc('cancel')}
         </Button>
         {!readOnly && (
-          <Button loading={saving} onClick={() => void save()} disabled={!data}>
+          <Button
+            loading={assignGrades.isPending || changeGrades.isPending}
+            onClick={() => void save()}
+            disabled={!data}
+          >
             {tc('save')}
           </Button>
         )}

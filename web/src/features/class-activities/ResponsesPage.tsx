@@ -7,7 +7,7 @@ import type { ResponseRow } from '@school/modules/assessment/contracts';
 import { NoCurrentClass, useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { useResponses } from './api';
-import { formatDateTime, formatGrade } from './format';
+import { formatDateTime, formatGrade } from '../../shared/format';
 import { useClassActivityTexts } from './texts';
 
 /**

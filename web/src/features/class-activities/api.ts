@@ -9,6 +9,7 @@ import type {
   StudentAnswers,
 } from '@school/modules/assessment/contracts';
 import { api } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 
 /** Every query of a class's activities, answers and grades starts with this key. */
 export const CLASS_ACTIVITIES_KEY = ['bse_atividade_turma'] as const;
@@ -41,20 +42,34 @@ export function useCatalogue(enabled: boolean) {
   });
 }
 
-export function addActivities(codBseTurma: number, atividades: number[], idempotencyKey: string) {
-  return api('/bse_atividade_turma', { method: 'POST', body: { codBseTurma, atividades }, idempotencyKey });
-}
-
-export function setActivityActive(id: number, active: boolean, idempotencyKey: string) {
-  return api(`/bse_atividade_turma/${id}`, {
-    method: 'PUT',
-    body: { indAtivo: active ? 'S' : 'N' },
-    idempotencyKey,
+/** Adds catalogue activities to the class, several at once. */
+export function useAddActivities() {
+  return useWrite({
+    write: ({ codBseTurma, atividades }: { codBseTurma: number; atividades: number[] }, idempotencyKey) =>
+      api('/bse_atividade_turma', { method: 'POST', body: { codBseTurma, atividades }, idempotencyKey }),
+    invalidates: [CLASS_ACTIVITIES_KEY],
   });
 }
 
-export function removeClassActivity(id: number, idempotencyKey: string) {
-  return api(`/bse_atividade_turma/${id}`, { method: 'DELETE', idempotencyKey });
+/** Opens a class's activity to answers, or closes it. */
+export function useSetActivityActive() {
+  return useWrite({
+    write: ({ id, active }: { id: number; active: boolean }, idempotencyKey) =>
+      api(`/bse_atividade_turma/${id}`, {
+        method: 'PUT',
+        body: { indAtivo: active ? 'S' : 'N' },
+        idempotencyKey,
+      }),
+    invalidates: [CLASS_ACTIVITIES_KEY],
+  });
+}
+
+export function useRemoveClassActivity() {
+  return useWrite({
+    write: (id: number, idempotencyKey) =>
+      api(`/bse_atividade_turma/${id}`, { method: 'DELETE', idempotencyKey }),
+    invalidates: [CLASS_ACTIVITIES_KEY],
+  });
 }
 
 /** GET /bse_questao?codBseAtividade={id}: the questions (a student's without the expected answers). */
@@ -65,12 +80,21 @@ export function useActivityQuestions(activityId: number) {
   });
 }
 
-/** submit-answers: every answer at once. */
-export function submitAnswers(
-  answers: { codBseAtividade: number; codBseTurma: number; codBseQuestao: number; resResposta: string }[],
-  idempotencyKey: string,
-) {
-  return api('/bse_questao_resposta', { method: 'POST', body: answers, idempotencyKey });
+export type AnswerBody = {
+  codBseAtividade: number;
+  codBseTurma: number;
+  codBseQuestao: number;
+  resResposta: string;
+};
+
+/** submit-answers: every answer at once; a retry (double click, network) is the same request. */
+export function useSubmitAnswers() {
+  return useWrite({
+    write: (answers: AnswerBody[], idempotencyKey) =>
+      api('/bse_questao_resposta', { method: 'POST', body: answers, idempotencyKey }),
+    invalidates: [CLASS_ACTIVITIES_KEY],
+    retryKeepsKey: true,
+  });
 }
 
 /** GET /bse_questao_resposta/{activityId}?codTurma=: each student's row. */
@@ -111,19 +135,26 @@ export function useGradeHistory(activityId: number, studentId: number, enabled: 
   });
 }
 
-/** assign-grade: the whole sheet at once. */
-export function assignGrades(
-  notas: { codBseAtividade: number; codBseQuestao: number; codBseUsuario: number; valor: number }[],
-  idempotencyKey: string,
-) {
-  return api('/bse_nota', { method: 'POST', body: { notas }, idempotencyKey });
+/** assign-grade: the whole sheet at once (the page shows a refusal beside the sheet). */
+export function useAssignGrades() {
+  return useWrite({
+    write: (
+      notas: { codBseAtividade: number; codBseQuestao: number; codBseUsuario: number; valor: number }[],
+      idempotencyKey,
+    ) => api('/bse_nota', { method: 'POST', body: { notas }, idempotencyKey }),
+    invalidates: [CLASS_ACTIVITIES_KEY],
+    notifyErrors: false,
+  });
 }
 
 /** change-grade: the new values of the sheet's grades, with the reason and the version seen. */
-export function changeGrades(
-  ids: number[],
-  body: { valores: number[]; motivo: string | null; versao: number },
-  idempotencyKey: string,
-) {
-  return api(`/bse_nota/updateMany/${ids.join(',')}`, { method: 'PUT', body, idempotencyKey });
+export function useChangeGrades() {
+  return useWrite({
+    write: (
+      { ids, ...body }: { ids: number[]; valores: number[]; motivo: string | null; versao: number },
+      idempotencyKey,
+    ) => api(`/bse_nota/updateMany/${ids.join(',')}`, { method: 'PUT', body, idempotencyKey }),
+    invalidates: [CLASS_ACTIVITIES_KEY],
+    notifyErrors: false,
+  });
 }

@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Switch } from '@mantine/core';
 import { IconArchive, IconBook, IconChartBar, IconEye, IconListSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import type { ClassBook } from '@school/modules/teaching/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { NoCurrentClass, useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { activateLesson, archiveLesson, CLASS_LESSONS_KEY, useClassLessons } from './api';
+import { useActivateLesson, useArchiveLesson, useClassLessons } from './api';
 import { TrailPickerDialog } from './TrailPickerDialog';
 import { useClassLessonTexts } from './texts';
 
@@ -29,37 +27,27 @@ export function ClassLessonsPage() {
   const { t } = useTranslation();
   const tl = useClassLessonTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
+  const { mutate: activate } = useActivateLesson();
+  const { mutate: archiveLesson } = useArchiveLesson();
   const session = useSession();
   const classId = session?.user.codBseTurma ?? null;
   const lessons = useClassLessons(classId);
   const [picking, setPicking] = useState(false);
 
   const columns = useMemo((): Column<ClassBook>[] => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: CLASS_LESSONS_KEY });
     const toggle = async (lesson: ClassBook) => {
       if (lesson.indAtivo === 'S') return void notify('error', messages('classBook.alreadyActive'));
       if (!lesson.comConteudo) return void notify('error', messages('classBook.noContent'));
       if (!(await confirm(messages('classBook.activateConfirm')))) return;
-      try {
-        await activateLesson(lesson.codTrlLivroTurma, newIdempotencyKey());
-        void notify('success', messages('classBook.activated'));
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await refresh();
-      }
+      activate(lesson.codTrlLivroTurma, {
+        onSuccess: () => void notify('success', messages('classBook.activated')),
+      });
     };
     const archive = async (lesson: ClassBook) => {
       if (!(await confirm(messages('classBook.archiveConfirm'), { danger: true }))) return;
-      try {
-        await archiveLesson(lesson.codTrlLivroTurma, newIdempotencyKey());
-        void notify('success', messages('classBook.archived'));
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await refresh();
-      }
+      archiveLesson(lesson.codTrlLivroTurma, {
+        onSuccess: () => void notify('success', messages('classBook.archived')),
+      });
     };
     return [
       {
@@ -108,7 +96,7 @@ export function ClassLessonsPage() {
         ),
       },
     ];
-  }, [t, tl, messages, queryClient]);
+  }, [t, tl, messages, activate, archiveLesson]);
 
   if (classId === null) return <NoCurrentClass title={tl('noClass')} link={tl('chooseClass')} />;
   return (

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { Badge, Group, Modal, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TrailToAdd } from '@school/modules/teaching/contracts';
 import { useMessages } from '../../i18n/messages';
-import { newIdempotencyKey } from '../../shared/api';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { addTrail, CLASS_LESSONS_KEY, useTrailsToAdd } from './api';
+import { useAddTrail, useTrailsToAdd } from './api';
 import { useClassLessonTexts } from './texts';
 
 export interface TrailPickerDialogProps {
@@ -22,21 +20,20 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
   const { t } = useTranslation();
   const tl = useClassLessonTexts();
   const messages = useMessages();
-  const queryClient = useQueryClient();
+  const { mutate: addTrail } = useAddTrail();
   const trails = useTrailsToAdd(classId, opened);
 
   const columns = useMemo((): Column<TrailToAdd>[] => {
-    const use = async (trail: TrailToAdd) => {
-      try {
-        await addTrail(classId, trail.codTrlLivro, newIdempotencyKey());
-        void notify('success', messages('classBook.added'));
-        onClose();
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: CLASS_LESSONS_KEY });
-      }
-    };
+    const use = (trail: TrailToAdd) =>
+      addTrail(
+        { codBseTurma: classId, codTrlLivro: trail.codTrlLivro },
+        {
+          onSuccess: () => {
+            void notify('success', messages('classBook.added'));
+            onClose();
+          },
+        },
+      );
     return [
       {
         key: 'dscTitulo',
@@ -65,13 +62,13 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
               tooltip={tl('useShort')}
               icon={IconCheck}
               size="lg"
-              onClick={() => void use(tr)}
+              onClick={() => use(tr)}
             />
           </RowActions>
         ),
       },
     ];
-  }, [t, tl, messages, queryClient, classId, onClose]);
+  }, [t, tl, messages, addTrail, classId, onClose]);
 
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassBook, TrailToAdd } from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
+import { useWrite } from '../../shared/query';
 
 /** The query key of a class's lessons (and of the trails not yet added to it). */
 export const CLASS_LESSONS_KEY = ['trl_livro_turma'] as const;
@@ -24,17 +25,29 @@ export function useTrailsToAdd(classId: number | null, enabled: boolean) {
   });
 }
 
-/** criarAula. */
-export function addTrail(codBseTurma: number, codTrlLivro: number, idempotencyKey: string) {
-  return api('/trl_livro_turma', { method: 'POST', body: { codBseTurma, codTrlLivro }, idempotencyKey });
+/** criarAula: the trail becomes one of the class's lessons. */
+export function useAddTrail() {
+  return useWrite({
+    write: ({ codBseTurma, codTrlLivro }: { codBseTurma: number; codTrlLivro: number }, idempotencyKey) =>
+      api('/trl_livro_turma', { method: 'POST', body: { codBseTurma, codTrlLivro }, idempotencyKey }),
+    invalidates: [CLASS_LESSONS_KEY],
+  });
 }
 
-/** ativarAula. */
-export function activateLesson(id: number, idempotencyKey: string) {
-  return api(`/trl_livro_turma/ativarLivroTurma/${id}`, { method: 'POST', idempotencyKey });
+/** ativarAula: the class's one active lesson. */
+export function useActivateLesson() {
+  return useWrite({
+    write: (id: number, idempotencyKey) =>
+      api(`/trl_livro_turma/ativarLivroTurma/${id}`, { method: 'POST', idempotencyKey }),
+    invalidates: [CLASS_LESSONS_KEY],
+  });
 }
 
 /** arquivarAula. */
-export function archiveLesson(id: number, idempotencyKey: string) {
-  return api(`/trl_livro_turma/${id}`, { method: 'DELETE', idempotencyKey });
+export function useArchiveLesson() {
+  return useWrite({
+    write: (id: number, idempotencyKey) =>
+      api(`/trl_livro_turma/${id}`, { method: 'DELETE', idempotencyKey }),
+    invalidates: [CLASS_LESSONS_KEY],
+  });
 }

@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import { Alert, List, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { z } from 'zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Profile } from '@school/modules/kernel/contracts';
 import {
   createClassSchemaFor,
   updateClassSchema,
-  type ClassWriteAnswer,
   type CreateClassInput,
   type UpdateClassInput,
   type SchoolClass,
 } from '@school/modules/organization/contracts';
 import { useOwnData } from '../../shared/ownData';
 import { Message } from '../../i18n/messages';
-import { api, ApiError, newIdempotencyKey } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { CLASS_LIST_PATH, CLASSES_KEY, useUnitById, useUnitChoices } from './api';
+import { CLASS_LIST_PATH, useSaveClass, useUnitById, useUnitChoices } from './api';
 import { useClassTexts } from './texts';
 
 // A type, not an interface: the zod form hook wants a plain record.
@@ -40,7 +38,7 @@ type ClassFormSchema = z.ZodType<ClassOutput, ClassValues>;
 export function ClassForm({ turma }: { turma: SchoolClass | null }) {
   const tx = useClassTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveClass = useSaveClass();
   const user = useSession()?.user;
   const profile = user?.codBsePerfil ?? 0;
   const editing = turma !== null;
@@ -48,10 +46,7 @@ export function ClassForm({ turma }: { turma: SchoolClass | null }) {
   const units = useUnitChoices(choosesUnit);
   const ownUnit = useUnitById(!editing && !choosesUnit ? (user?.codBseUnidade ?? null) : null);
   const ownData = useOwnData();
-  const [saving, setSaving] = useState(false);
   const [listErrors, setListErrors] = useState(false);
-  // One key per save and its retries: renewed once the server has answered it.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const schema = editing ? updateClassSchema : createClassSchemaFor(profile);
   const form = useZodForm(schema as ClassFormSchema, {
@@ -68,40 +63,29 @@ export function ClassForm({ turma }: { turma: SchoolClass | null }) {
     setListErrors(false);
     const question = editing ? 'class.confirmUpdate' : 'class.confirmCreate';
     if (!(await confirm(<Message code={question} />))) return;
-    setSaving(true);
-    let answered = true;
-    try {
-      const answer = editing
-        ? await api<ClassWriteAnswer | null>(`/bse_turma/${turma.codBseTurma}`, {
-            method: 'PUT',
-            body: { ...output, codBseTurma: turma.codBseTurma },
-          })
-        : await api<ClassWriteAnswer | null>('/bse_turma', {
-            method: 'POST',
-            body: output,
-            idempotencyKey,
-          });
-      if (answer === 1) {
-        await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
-        void notify('success', editing ? tx('updated') : <Message code="class.created" />);
-        navigate(CLASS_LIST_PATH);
-      } else if (answer === 0) {
-        void notify('warning', <Message code="class.alreadyRegistered" />);
-      } else {
-        void notify('error', <Message code="generic.invalid" />);
-      }
-    } catch (error) {
-      answered = !(error instanceof ApiError && error.isNetwork);
-      if (applyServerErrors(form, error)) invalid();
-      else if (!editing && error instanceof ApiError && error.status === 400) {
-        // The spec's default text of a refused creation; a specific server message wins.
-        const generic = error.code === 'generic.invalid' || error.code === 'generic.rejected';
-        void notify('error', generic ? <Message code="class.createRejected" /> : error.message);
-      } else void notifyError(error);
-    } finally {
-      if (answered) setIdempotencyKey(newIdempotencyKey());
-      setSaving(false);
-    }
+    saveClass.mutate(
+      { id: editing ? turma.codBseTurma : null, body: output },
+      {
+        onSuccess: (answer) => {
+          if (answer === 1) {
+            void notify('success', editing ? tx('updated') : <Message code="class.created" />);
+            navigate(CLASS_LIST_PATH);
+          } else if (answer === 0) {
+            void notify('warning', <Message code="class.alreadyRegistered" />);
+          } else {
+            void notify('error', <Message code="generic.invalid" />);
+          }
+        },
+        onError: (error) => {
+          if (applyServerErrors(form, error)) invalid();
+          else if (!editing && error instanceof ApiError && error.status === 400) {
+            // The spec's default text of a refused creation; a specific server message wins.
+            const generic = error.code === 'generic.invalid' || error.code === 'generic.rejected';
+            void notify('error', generic ? <Message code="class.createRejected" /> : error.message);
+          } else void notifyError(error);
+        },
+      },
+    );
   };
 
   const chosenUnit = units.data?.find((u) => String(u.codBseUnidade) === form.values.codBseUnidade);
@@ -153,7 +137,7 @@ export function ClassForm({ turma }: { turma: SchoolClass | null }) {
               )}
               <TextInput label={tx('fields.school')} value={schoolName} readOnly />
             </SimpleGrid>
-            <FormFooter onCancel={() => navigate(CLASS_LIST_PATH)} saving={saving} />
+            <FormFooter onCancel={() => navigate(CLASS_LIST_PATH)} saving={saveClass.isPending} />
           </Stack>
         </form>
       </Paper>

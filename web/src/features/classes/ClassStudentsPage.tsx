@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserMinus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import type { ClassStudent } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
-import { api, ApiError } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction } from '../../shared/table';
-import { CLASS_LIST_PATH, CLASSES_KEY, useClass, useClassStudents } from './api';
+import { CLASS_LIST_PATH, useClass, useClassStudents, useRemoveClassStudent } from './api';
 import { useClassTexts } from './texts';
 
 /**
@@ -24,23 +23,19 @@ export function ClassStudentsPage() {
   const tx = useClassTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const profile = useSession()?.user.codBsePerfil;
   const canRemove = isAllowed('classes.membersRemove', profile);
   const turma = useClass(classId);
+  const { mutate: removeStudent } = useRemoveClassStudent(classId);
   const students = useClassStudents(classId);
 
   const columns = useMemo<Column<ClassStudent>[]>(() => {
     const remove = async (student: ClassStudent) => {
       const question = tx('students.confirmRemove', { name: student.nomUsuario });
       if (!(await confirm(question, { danger: true }))) return;
-      try {
-        await api(`/bse_usuario_turma/${classId}/${student.codBseUsuario}`, { method: 'DELETE' });
-        await queryClient.invalidateQueries({ queryKey: [...CLASSES_KEY, classId, 'usuariosDaTurma'] });
-        void notify('success', tx('students.removed'));
-      } catch (error) {
-        void notifyError(error);
-      }
+      removeStudent(student.codBseUsuario, {
+        onSuccess: () => void notify('success', tx('students.removed')),
+      });
     };
     const base: Column<ClassStudent>[] = [
       { key: 'name', header: tx('students.name'), value: (s) => s.nomUsuario },
@@ -64,7 +59,7 @@ export function ClassStudentsPage() {
         ),
       },
     ];
-  }, [tx, queryClient, classId, canRemove]);
+  }, [tx, removeStudent, canRemove]);
 
   const error = turma.error ?? students.error;
   return (

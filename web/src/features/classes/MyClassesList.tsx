@@ -1,15 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Switch } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { CurrentClass, UserClass } from '@school/modules/organization/contracts';
-import { MY_DATA_KEY } from '../../shared/ownData';
+import type { UserClass } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
-import { api } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
-import { sessionStore } from '../../shared/session';
+import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowActions } from '../../shared/table';
-import { MY_CLASSES_KEY, useMyClasses } from './api';
+import { useMyClasses } from '../../shared/organization';
+import { useSwitchCurrentClass } from './api';
 import { LoadError } from './LoadError';
 import { useClassTexts } from './texts';
 import { ViewStudents } from './ViewStudents';
@@ -17,31 +14,17 @@ import { ViewStudents } from './ViewStudents';
 /** The Professor's classes: one is current (the top bar's class), switched with confirmation. */
 export function MyClassesList() {
   const tx = useClassTexts();
-  const queryClient = useQueryClient();
+  const { mutate: switchClass, isPending: switching } = useSwitchCurrentClass();
   const classes = useMyClasses();
-  const [switching, setSwitching] = useState<number | null>(null);
 
   const columns = useMemo<Column<UserClass>[]>(() => {
     const choose = async (row: UserClass) => {
       if (row.indAtual === 'S') return;
       const question = <Message code="class.confirmSwitch" params={{ name: row.nomTurma }} />;
       if (!(await confirm(question))) return;
-      setSwitching(row.codBseTurma);
-      try {
-        const current = await api<CurrentClass>(`/bse_usuario_turma/turmaAtual/${row.codBseTurma}`, {
-          method: 'POST',
-        });
-        sessionStore.update({ codBseTurma: current.codBseTurma, nomTurma: current.nomTurma });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: MY_CLASSES_KEY }),
-          queryClient.invalidateQueries({ queryKey: MY_DATA_KEY }),
-        ]);
-        void notify('success', tx('switched', { name: current.nomTurma }));
-      } catch (error) {
-        void notifyError(error);
-      } finally {
-        setSwitching(null);
-      }
+      switchClass(row.codBseTurma, {
+        onSuccess: (current) => void notify('success', tx('switched', { name: current.nomTurma })),
+      });
     };
     return [
       {
@@ -51,7 +34,7 @@ export function MyClassesList() {
         cell: (c) => (
           <Switch
             checked={c.indAtual === 'S'}
-            disabled={switching !== null}
+            disabled={switching}
             aria-label={tx('currentSwitch', { name: c.nomTurma })}
             onChange={() => void choose(c)}
           />
@@ -72,7 +55,7 @@ export function MyClassesList() {
         ),
       },
     ];
-  }, [tx, queryClient, switching]);
+  }, [tx, switchClass, switching]);
 
   return (
     <>

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
-import { api } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { CLASSES_KEY, useClasses } from './api';
+import { useClasses, useDeleteClass } from './api';
 import { LoadError } from './LoadError';
 import { useClassTexts } from './texts';
 import { ViewStudents } from './ViewStudents';
@@ -18,7 +16,7 @@ import { ViewStudents } from './ViewStudents';
 export function StaffClassList({ profile }: { profile: number }) {
   const tx = useClassTexts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutate: deleteClass } = useDeleteClass();
   const classes = useClasses();
   const canCreate = isAllowed('classes.create', profile);
   const canEdit = isAllowed('classes.update', profile);
@@ -27,13 +25,7 @@ export function StaffClassList({ profile }: { profile: number }) {
   const columns = useMemo<Column<SchoolClass>[]>(() => {
     const remove = async (row: SchoolClass) => {
       if (!(await confirm(tx('confirmDelete', { name: row.nomTurma }), { danger: true }))) return;
-      try {
-        await api(`/bse_turma/${row.codBseTurma}`, { method: 'DELETE' });
-        await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
-        void notify('success', tx('deleted'));
-      } catch (error) {
-        void notifyError(error);
-      }
+      deleteClass(row.codBseTurma, { onSuccess: () => void notify('success', tx('deleted')) });
     };
     return [
       { key: 'name', header: tx('columns.name'), value: (c) => c.nomTurma },
@@ -66,7 +58,7 @@ export function StaffClassList({ profile }: { profile: number }) {
         ),
       },
     ];
-  }, [tx, navigate, queryClient, canEdit, canDelete]);
+  }, [tx, navigate, deleteClass, canEdit, canDelete]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import {
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
-import { FormFooter } from '../../shared/form';
+import { FormFooter, useOnChange } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
 import { useSession } from '../../shared/session';
@@ -36,18 +36,17 @@ export function PostFormPage() {
   // The screen admits profiles 1 to 5 (the list); writing is for profile 1.
   const allowed = isAllowed('posts.write', session?.user.codBsePerfil);
   const post = usePost(allowed ? id : null);
-  const [values, setValues] = useState<PostInput>(EMPTY);
+  const valuesOf = (data: typeof post.data): PostInput =>
+    data
+      ? { ctgPostagem: data.ctgPostagem, dscPostagem: data.dscPostagem, txtPostagem: data.txtPostagem ?? '' }
+      : EMPTY;
+  const [values, setValues] = useState<PostInput>(() => valuesOf(post.data));
   const [error, setError] = useState<string | null>(null);
   const savePost = useSavePost();
 
-  useEffect(() => {
-    if (post.data)
-      setValues({
-        ctgPostagem: post.data.ctgPostagem,
-        dscPostagem: post.data.dscPostagem,
-        txtPostagem: post.data.txtPostagem ?? '',
-      });
-  }, [post.data]);
+  useOnChange([post.data], () => {
+    if (post.data) setValues(valuesOf(post.data));
+  });
 
   const set = (change: Partial<PostInput>) => setValues((v) => ({ ...v, ...change }));
   const validate = (): string | null => {
@@ -55,9 +54,9 @@ export function PostFormPage() {
     return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'post.fillAll');
   };
   // Once shown, the rule follows every change.
-  useEffect(() => {
+  useOnChange([values], () => {
     if (error) setError(validate());
-  }, [values]);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

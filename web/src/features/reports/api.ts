@@ -18,7 +18,7 @@ import {
 import { api, ApiError, apiHeaders, downloadFile } from '../../shared/api';
 import { answer } from '../../shared/api/http';
 import { listen, userSocket } from '../../shared/realtime';
-import { CLASSES_KEY } from '../classes/api';
+import { CLASSES_KEY } from '../../shared/organization';
 
 /** Every report query starts with this key. */
 export const REPORTS_KEY = ['rel_relatorio'] as const;

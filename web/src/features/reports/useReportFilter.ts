@@ -6,7 +6,7 @@ import { Profile } from '@school/modules/kernel/contracts';
 import { type ReportFilter, reportFilterSchema } from '@school/modules/reporting/contracts';
 import { MY_DATA_KEY } from '../../shared/ownData';
 import { useSession } from '../../shared/session';
-import { useClassesOfUnit, useSchools, useUnitsOfSchool } from '../users/usersApi';
+import { useClassesOfUnit, useSchools, useUnitsOfSchool } from '../../shared/organization';
 import { useStudentsOfClass } from './api';
 import { useReportTexts } from './texts';
 

@@ -112,10 +112,12 @@ export function SchoolForm({ school }: SchoolFormProps) {
     <Paper withBorder p="md" radius="md">
       <form
         noValidate
-        onSubmit={form.onSubmit(
-          (values) => void save(values),
-          () => void notify('error', <Message code="school.fillAll" />),
-        )}
+        onSubmit={(event) =>
+          form.onSubmit(
+            (values) => void save(values),
+            () => void notify('error', <Message code="school.fillAll" />),
+          )(event)
+        }
       >
         <Stack gap="md">
           <TextInput

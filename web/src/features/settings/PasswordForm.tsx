@@ -68,7 +68,7 @@ export function PasswordForm() {
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+    <form noValidate onSubmit={(event) => form.onSubmit((values) => void save(values))(event)}>
       <Stack gap="md">
         <Text size="sm">{ts('passwordHint')}</Text>
         {field('actualPassword', 'currentPassword', 'current-password')}

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { confirm } from '../../shared/confirm';
-import { signOut } from '../auth/signOut';
+import { signOut } from '../../shared/auth';
 import { useSettingsTexts } from './texts';
 
 /** "Sair de todos os dispositivos": ends every token of the user on the server, this one too. */

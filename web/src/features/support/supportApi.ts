@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SUPPORT_SOCKET_EVENTS,
@@ -67,10 +67,15 @@ export function withoutRequest(list: SupportRequest[] | undefined, id: number): 
  */
 export function useSupportDeskLive(): { connected: boolean; arrived: SupportRequest | null } {
   const client = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  // The user's socket, opened with the desk; its state is followed as an external store.
+  const [socket] = useState(userSocket);
+  const followConnection = useCallback(
+    (changed: () => void) => (socket ? listen(socket, { connect: changed, disconnect: changed }) : () => {}),
+    [socket],
+  );
+  const connected = useSyncExternalStore(followConnection, () => socket?.connected ?? false);
   const [arrived, setArrived] = useState<SupportRequest | null>(null);
   useEffect(() => {
-    const socket = userSocket();
     if (!socket) return;
     const onCreated = (request: SupportRequest) => {
       client.setQueryData<SupportRequest[]>(SUPPORT_DESK_KEY, (list) =>
@@ -80,19 +85,13 @@ export function useSupportDeskLive(): { connected: boolean; arrived: SupportRequ
     };
     const onDeleted = ({ codBseSuporte }: SupportDeletedPayload) =>
       client.setQueryData<SupportRequest[]>(SUPPORT_DESK_KEY, (list) => withoutRequest(list, codBseSuporte));
-    const onConnect = () => {
-      setConnected(true);
-      void client.invalidateQueries({ queryKey: SUPPORT_DESK_KEY });
-    };
-    const onDisconnect = () => setConnected(false);
+    const onConnect = () => void client.invalidateQueries({ queryKey: SUPPORT_DESK_KEY });
     const stop = listen(socket, {
       [SUPPORT_SOCKET_EVENTS.created]: onCreated,
       [SUPPORT_SOCKET_EVENTS.deleted]: onDeleted,
       connect: onConnect,
-      disconnect: onDisconnect,
     });
-    setConnected(socket.connected);
     return stop;
-  }, [client]);
+  }, [client, socket]);
   return { connected, arrived };
 }

@@ -3,14 +3,9 @@ import type { Chapter, ChapterCreateAnswer, Trail } from '@school/modules/conten
 import { api } from '../../shared/api';
 import { useWrite } from '../../shared/query';
 
-/** Every trails query starts with this key; chapters with CHAPTERS_KEY. */
-export const TRAILS_KEY = ['trl_livro'] as const;
-export const CHAPTERS_KEY = ['trl_capitulo'] as const;
+import { CHAPTERS_KEY, TRAILS_KEY } from '../../shared/content';
 
-/** GET /trl_livro: the catalogue, in its order. */
-export function useTrails() {
-  return useQuery({ queryKey: TRAILS_KEY, queryFn: ({ signal }) => api<Trail[]>('/trl_livro', { signal }) });
-}
+export { CHAPTERS_KEY, TRAILS_KEY, useChapters, useTrails } from '../../shared/content';
 
 /** GET /trl_livro/{id}. */
 export function useTrail(id: number | null) {
@@ -18,15 +13,6 @@ export function useTrail(id: number | null) {
     queryKey: [...TRAILS_KEY, id],
     queryFn: ({ signal }) => api<Trail>(`/trl_livro/${id}`, { signal }),
     enabled: id !== null,
-  });
-}
-
-/** GET /trl_capitulo/pegarCapitulosDoLivro/{id}: a trail's chapters by sequence number. */
-export function useChapters(trailId: number | null) {
-  return useQuery({
-    queryKey: [...CHAPTERS_KEY, 'trail', trailId],
-    queryFn: ({ signal }) => api<Chapter[]>(`/trl_capitulo/pegarCapitulosDoLivro/${trailId}`, { signal }),
-    enabled: trailId !== null,
   });
 }
 

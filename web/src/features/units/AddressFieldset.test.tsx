@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from '@mantine/form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,9 @@ const FOUND = {
 let values: () => UnitValues;
 function Harness() {
   const form = useForm<UnitValues>({ initialValues: initialValues(null, null) });
-  values = () => form.getValues();
+  useEffect(() => {
+    values = () => form.getValues();
+  }, [form]);
   return <AddressFieldset form={form} />;
 }
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, FileButton, Fieldset, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Button, FileButton, Fieldset, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { MessageCode } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
-import { AuthImage, JPEG_PNG } from '../../shared/image';
+import { AuthImage, BlobImage, JPEG_PNG } from '../../shared/image';
 import { useUserTexts } from './texts';
 
 export interface AvatarFieldProps {
@@ -22,18 +22,7 @@ export interface AvatarFieldProps {
 export function AvatarField({ file, onChange, current, disabled }: AvatarFieldProps) {
   const text = useUserTexts();
   const [error, setError] = useState<MessageCode | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const pick = (chosen: File | null) => {
     resetRef.current?.();
@@ -51,8 +40,8 @@ export function AvatarField({ file, onChange, current, disabled }: AvatarFieldPr
     <Fieldset legend={text('avatar')} variant="unstyled" disabled={disabled}>
       <Stack gap="xs">
         <Group gap="md" align="center">
-          {preview ? (
-            <Image src={preview} alt={text('avatarPreview')} w={size} h={size} fit="cover" radius="md" />
+          {file ? (
+            <BlobImage blob={file} alt={text('avatarPreview')} w={size} h={size} fit="cover" radius="md" />
           ) : current ? (
             <AuthImage
               src={`/api/files/${current}`}

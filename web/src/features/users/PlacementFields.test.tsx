@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from '@mantine/form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +38,9 @@ const BASE: Given = {
 let values: () => UserFormValues;
 function Harness(props: Partial<Given>) {
   const form = useForm<UserFormValues>({ initialValues: EMPTY });
-  values = () => form.getValues();
+  useEffect(() => {
+    values = () => form.getValues();
+  }, [form]);
   return <PlacementFields form={form} {...BASE} {...props} />;
 }
 

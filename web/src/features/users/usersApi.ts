@@ -9,11 +9,13 @@ import type {
   UserStatusAnswer,
   UserWriteAnswer,
 } from '@school/modules/identity/contracts';
-import type { SchoolClass, School, Unit } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
+
 import { api } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
 import { useWrite } from '../../shared/query';
+
+export { useClassesOfUnit, useSchools, useUnitsOfSchool } from '../../shared/organization';
 
 /** Every users query starts with this key: a write invalidates them all. */
 export const USERS_KEY = ['bse_usuario'] as const;
@@ -53,33 +55,6 @@ export function useProfiles() {
     queryKey: ['bse_perfil'],
     queryFn: ({ signal }) => api<ProfileItem[]>('/bse_perfil', { signal }),
     staleTime: Infinity,
-  });
-}
-
-/** GET /api/bse_escola: the schools a Master picks from. */
-export function useSchools(enabled: boolean) {
-  return useQuery({
-    queryKey: ['bse_escola'],
-    queryFn: ({ signal }) => api<School[]>('/bse_escola', { signal }),
-    enabled,
-  });
-}
-
-/** GET /api/bse_unidade/unidadesDaEscola/{id}: a school's units, as far as the caller reaches. */
-export function useUnitsOfSchool(schoolId: number | null) {
-  return useQuery({
-    queryKey: ['bse_unidade', 'unidadesDaEscola', schoolId],
-    queryFn: ({ signal }) => api<Unit[]>(`/bse_unidade/unidadesDaEscola/${schoolId}`, { signal }),
-    enabled: schoolId !== null,
-  });
-}
-
-/** GET /api/bse_turma/turmasDaUnidade/{id}: a unit's classes. */
-export function useClassesOfUnit(unitId: number | null) {
-  return useQuery({
-    queryKey: ['bse_turma', 'turmasDaUnidade', unitId],
-    queryFn: ({ signal }) => api<SchoolClass[]>(`/bse_turma/turmasDaUnidade/${unitId}`, { signal }),
-    enabled: unitId !== null,
   });
 }
 

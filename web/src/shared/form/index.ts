@@ -11,3 +11,4 @@ export {
 export { SaveButton, SAVE_LOCK_MS, type SaveButtonProps } from './SaveButton';
 export { useTimedLock } from './useTimedLock';
 export { FormFooter, type FormFooterProps } from './FormFooter';
+export { useOnChange, useStateFrom } from './useStateFrom';

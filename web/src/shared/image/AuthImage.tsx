@@ -8,30 +8,27 @@ import { fetchObjectUrl } from '../api';
  * URL (revoked after). Any other URL is answered as it is. `null` while loading; `failed` after.
  */
 export function useImageUrl(src: string): { url: string | null; failed: boolean } {
-  const [url, setUrl] = useState<string | null>(src.startsWith('/api/') ? null : src);
-  const [failed, setFailed] = useState(false);
+  const fetched = src.startsWith('/api/');
+  // What came for which address: another `src` shows nothing until its own file came.
+  const [loaded, setLoaded] = useState<{ src: string; url: string | null; failed: boolean } | null>(null);
   useEffect(() => {
-    if (!src.startsWith('/api/')) {
-      setUrl(src);
-      return;
-    }
+    if (!fetched) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    setUrl(null);
-    setFailed(false);
     fetchObjectUrl(src, controller.signal).then(
-      (u) => {
-        objectUrl = u;
-        setUrl(u);
+      (url) => {
+        objectUrl = url;
+        setLoaded({ src, url, failed: false });
       },
-      () => setFailed(!controller.signal.aborted),
+      () => setLoaded({ src, url: null, failed: !controller.signal.aborted }),
     );
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [src]);
-  return { url, failed };
+  }, [src, fetched]);
+  if (!fetched) return { url: src, failed: false };
+  return loaded?.src === src ? { url: loaded.url, failed: loaded.failed } : { url: null, failed: false };
 }
 
 export interface AuthImageProps extends Omit<ImageProps, 'src'> {

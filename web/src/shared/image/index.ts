@@ -1,3 +1,4 @@
+export { BlobImage, type BlobImageProps } from './BlobImage';
 export { AuthImage, type AuthImageProps, useImageUrl } from './AuthImage';
 export { ImagePicker, JPEG_PNG, type ImagePickerProps } from './ImagePicker';
 export {

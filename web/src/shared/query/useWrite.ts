@@ -1,6 +1,7 @@
+import { useCallback, useRef } from 'react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey } from '../api';
-import { notifyError } from '../notify';
+import { ApiError, newIdempotencyKey } from '../api';
+import { type NoticeOptions, notifyError } from '../notify';
 
 export interface WriteOptions<Vars, Answer> {
   /** The call: gets the variables and the idempotency key of this one user action. */
@@ -12,9 +13,17 @@ export interface WriteOptions<Vars, Answer> {
   invalidates?: readonly QueryKey[] | ((vars: Vars) => readonly QueryKey[]);
   /**
    * Refusals and failures show their message in a notice (the default); false leaves them to
-   * the caller (a form that shows field errors beside its inputs).
+   * the caller (a form that shows field errors beside its inputs); a function gives the
+   * notice's options (a title that says what was refused).
    */
-  notifyErrors?: boolean;
+  notifyErrors?: boolean | ((error: unknown, vars: Vars) => NoticeOptions);
+  /**
+   * Keep the key until the server answers: a form sent again after the network failed sends
+   * the same key, so a request that did arrive is not applied twice. Once answered (done or
+   * refused) the next call gets a fresh key; `reset()` also drops it (the form's input changed).
+   * Without it every call is a new action with its own key.
+   */
+  retryKeepsKey?: boolean;
 }
 
 /**
@@ -28,11 +37,27 @@ export function useWrite<Vars = void, Answer = unknown>({
   write,
   invalidates = [],
   notifyErrors = true,
+  retryKeepsKey = false,
 }: WriteOptions<Vars, Answer>) {
   const queryClient = useQueryClient();
-  return useMutation<Answer, unknown, Vars>({
-    mutationFn: (vars) => write(vars, newIdempotencyKey()),
-    onError: notifyErrors ? (error) => void notifyError(error) : undefined,
+  const pendingKey = useRef<string | null>(null);
+  const mutation = useMutation<Answer, unknown, Vars>({
+    mutationFn: async (vars) => {
+      const key = retryKeepsKey ? (pendingKey.current ??= newIdempotencyKey()) : newIdempotencyKey();
+      try {
+        const answer = await write(vars, key);
+        pendingKey.current = null;
+        return answer;
+      } catch (error) {
+        // No answer (the network failed): the retry is the same action.
+        if (!(error instanceof ApiError && error.isNetwork)) pendingKey.current = null;
+        throw error;
+      }
+    },
+    onError: notifyErrors
+      ? (error, vars) =>
+          void notifyError(error, typeof notifyErrors === 'function' ? notifyErrors(error, vars) : {})
+      : undefined,
     onSettled: (_answer, _error, vars) =>
       Promise.all(
         (typeof invalidates === 'function' ? invalidates(vars) : invalidates).map((queryKey) =>
@@ -40,4 +65,10 @@ export function useWrite<Vars = void, Answer = unknown>({
         ),
       ),
   });
+  const { reset: resetMutation } = mutation;
+  const reset = useCallback(() => {
+    pendingKey.current = null;
+    resetMutation();
+  }, [resetMutation]);
+  return { ...mutation, reset };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { unknownGame } from '@school/modules/content/contracts';
@@ -76,7 +76,10 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: Ga
   const [result, setResult] = useState<RoundResult | null>(null);
   /** The round could not be recorded (the player showed why): only a retry is left. */
   const [failed, setFailed] = useState(false);
-  const started = useRef(Date.now());
+  const started = useRef(0);
+  useEffect(() => {
+    started.current = Date.now();
+  }, []);
   const finish = async (answers: string[]) => {
     try {
       const scored = await submit({ answers, durationMs: Date.now() - started.current });

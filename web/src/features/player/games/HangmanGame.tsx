@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useHangmanTexts } from './hangman.texts';
 import { HANGMAN_MISTAKES } from '@school/modules/teaching/contracts';
@@ -46,10 +46,12 @@ export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
   /** Each letter guessed, in order, and the server's verdict once it came (undefined meanwhile). */
   const [guessed, setGuessed] = useState<{ letter: string; right?: boolean }[]>([]);
   const [shown, setShown] = useState<string[]>(() => [...game.shape]);
-  const [over, setOver] = useState(false);
   const mistakes = guessed.filter((g) => g.right === false).length;
   const found = !shown.includes('_');
   const pending = guessed.some((g) => g.right === undefined);
+  // The round ends once every verdict came and the word is found or six letters were wrong.
+  const over = !pending && (found || mistakes >= HANGMAN_MISTAKES);
+  const finished = useRef(false);
 
   const guess = useCallback(
     (letter: string) => {
@@ -71,12 +73,12 @@ export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
     [over, found, mistakes, guessed, check],
   );
 
-  // The round ends once every verdict came and the word is found or six letters were wrong.
+  // An ended round is sent once.
   useEffect(() => {
-    if (over || pending || !(found || mistakes >= HANGMAN_MISTAKES)) return;
-    setOver(true);
+    if (!over || finished.current) return;
+    finished.current = true;
     void finish(guessed.map((g) => g.letter));
-  }, [over, pending, found, mistakes, guessed, finish]);
+  }, [over, guessed, finish]);
 
   // Before paint: a key pressed as soon as a verdict shows reaches the current state, not the last one.
   useLayoutEffect(() => {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import type { Content, GameImage, GameQuestions } from '@school/modules/content/contracts';
 import { Message } from '../../../i18n/messages';
 import { confirm } from '../../../shared/confirm';
-import { FormFooter } from '../../../shared/form';
+import { FormFooter, useOnChange } from '../../../shared/form';
 import { notify } from '../../../shared/notify';
 import { type ContentSave, type ContentTarget, useContentTypes, useSaveContent } from './api';
 import { ContentForm, type ContentValues } from './ContentForm';
@@ -35,19 +35,20 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
   const te = useEditorTexts();
   const types = useContentTypes();
   const saveContent = useSaveContent();
-  const [type, setType] = useState<number | null>(null);
+  const content = state?.mode === 'view' ? state.content : null;
+  const [type, setType] = useState<number | null>(content?.codTrlTipoConteudo ?? null);
   const [typeError, setTypeError] = useState(false);
   const [editing, setEditing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const content = state?.mode === 'view' ? state.content : null;
   const { detail, game } = useContentDetail(state, content);
 
-  useEffect(() => {
+  // Another dialog (new, or another content) starts afresh.
+  useOnChange([state, content], () => {
     setType(content?.codTrlTipoConteudo ?? null);
     setTypeError(false);
     setEditing(false);
     setProgress(null);
-  }, [state, content]);
+  });
 
   const cancel = async () => {
     if (state?.mode === 'view' && !editing) return onClose();

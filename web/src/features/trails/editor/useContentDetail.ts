@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Content, VideoProvider } from '@school/modules/content/contracts';
 import { notifyError } from '../../../shared/notify';
+import { useOnChange } from '../../../shared/form';
 import { loadDetail, loadGame, type LoadedGame } from './api';
 import { type ContentValues, EMPTY_VALUES } from './ContentForm';
 
@@ -83,24 +84,33 @@ export function bodyOf(type: number, v: ContentValues): object {
 export function useContentDetail(opened: unknown, content: Content | null) {
   const [detail, setDetail] = useState<LoadedDetail | null>(null);
   const [game, setGame] = useState<LoadedGame | null>(null);
-  useEffect(() => {
+  useOnChange([opened, content], () => {
     setDetail(null);
     setGame(null);
+  });
+  useEffect(() => {
+    // What arrives for a dialog since closed or switched to another content is dropped.
+    let current = true;
     if (content?.codTrlTipoConteudo === GAME)
       loadGame(content.codTrlConteudo)
-        .then(setGame)
+        .then((loaded) => current && setGame(loaded))
         .catch((error: unknown) => void notifyError(error));
     else if (content)
       loadDetail<Detail>(content.codTrlTipoConteudo, content.codTrlConteudo)
-        .then((d) =>
-          setDetail({
-            values: valuesOf(content.codTrlTipoConteudo, d),
-            dscImagem: (d as Detail).dscImagem,
-            player: (d as Detail).player,
-            pictures: picturesOf(content.codTrlTipoConteudo, d),
-          }),
+        .then(
+          (d) =>
+            current &&
+            setDetail({
+              values: valuesOf(content.codTrlTipoConteudo, d),
+              dscImagem: (d as Detail).dscImagem,
+              player: (d as Detail).player,
+              pictures: picturesOf(content.codTrlTipoConteudo, d),
+            }),
         )
         .catch((error: unknown) => void notifyError(error));
+    return () => {
+      current = false;
+    };
   }, [opened, content]);
   return { detail, game };
 }

@@ -1,24 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, FileButton, Fieldset, Group, Image, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { ActionIcon, Box, Button, FileButton, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import type { MessageCode } from '@school/modules/kernel/contracts';
 import { type GameImage, hasBadFormat, IMAGE_TYPES } from '@school/modules/content/contracts';
 import { Message } from '../../../i18n/messages';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage, BlobImage } from '../../../shared/image';
 import { useGameTexts } from './texts';
 
 /** A picked file through an object URL (revoked when it goes), an uploaded one through the API. */
 export function GameImagePreview({ image, alt }: { image: GameImage; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof image === 'string') return;
-    const objectUrl = URL.createObjectURL(image);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [image]);
   const size = { w: 80, h: 80, fit: 'cover' as const, radius: 'md' };
   if (typeof image === 'string') return <AuthImage src={image} alt={alt} {...size} />;
-  return url ? <Image src={url} alt={alt} {...size} /> : null;
+  return <BlobImage blob={image} alt={alt} {...size} />;
 }
 
 export interface GameImageListProps {

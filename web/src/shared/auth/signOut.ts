@@ -1,5 +1,5 @@
-import { apiHeaders } from '../../shared/api';
-import { sessionStore } from '../../shared/session';
+import { apiHeaders } from '../api';
+import { sessionStore } from '../session';
 
 /**
  * Signs out: the session ends here at once, and the server is told to end the token (or, with

@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../shared/session';
+import { clickSave, dialog, on, open, refusal, sent, stubCalendarApi, table } from './calendar.testing';
+
+beforeEach(stubCalendarApi);
+afterEach(() => sessionStore.end('logout'));
+
+describe('calendar: the event dialog', () => {
+  // Three saves, each after the save button's 2-second lock: 4 seconds of waiting by design.
+  it(
+    'refuses a blank title or a public event with no profile, then posts the event',
+    { timeout: 15_000 },
+    async () => {
+      const { user } = open(2);
+      await within(await table()).findByText('Reunião de pais');
+      await user.click(screen.getByRole('button', { name: 'Novo evento' }));
+      const form = await dialog();
+      expect(within(form).getByRole('heading', { name: 'Novo evento' })).toBeInTheDocument();
+      await clickSave(user);
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+
+      await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Reunião geral');
+      await user.click(within(form).getByRole('radio', { name: 'Azul-marinho' }));
+      fireEvent.change(within(form).getByLabelText(/^Data e hora/), {
+        target: { value: '2026-03-15T14:30' },
+      });
+      await clickSave(user);
+      expect(within(form).getByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+      expect(sent).toEqual([]);
+
+      await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
+      await user.click(within(form).getByRole('checkbox', { name: 'Professor' }));
+      await clickSave(user);
+      await waitFor(() =>
+        expect(sent).toEqual([
+          {
+            method: 'POST',
+            url: '/api/cld_calendario',
+            body: {
+              dscTitulo: 'Reunião geral',
+              hexCorEvento: '#00baf2',
+              datEvento: dayjs('2026-03-15T14:30').format(),
+              indPrivado: 'N',
+              perfis: [5, 6],
+              codBseTurma: null,
+            },
+          },
+        ]),
+      );
+      expect(await screen.findByText('Evento salvo.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
+
+  it('posts a private event without profiles', async () => {
+    const { user } = open(3);
+    await within(await table()).findByText('Reunião de pais');
+    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
+    const form = await dialog();
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Dentista');
+    await user.click(within(form).getByRole('radio', { name: 'Privado' }));
+    expect(within(form).queryByRole('checkbox', { name: 'Aluno' })).toBeNull();
+    await clickSave(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        dscTitulo: 'Dentista',
+        hexCorEvento: '#f64c60',
+        indPrivado: 'S',
+        perfis: [],
+        codBseTurma: null,
+      },
+    });
+  });
+
+  it('asks "Deseja realmente salvar as alterações do evento?" before putting an edit', async () => {
+    const { user } = open(2);
+    const list = await table();
+    await user.click(await within(list).findByRole('button', { name: 'Editar Reunião de pais' }));
+    const form = await dialog();
+    expect(within(form).getByRole('heading', { name: 'Editar evento' })).toBeInTheDocument();
+    const title = within(form).getByRole('textbox', { name: /^Título/ });
+    expect(title).toHaveValue('Reunião de pais');
+    expect(within(form).getByRole('radio', { name: 'Vermelho' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Aluno' })).toBeChecked();
+    await user.clear(title);
+    await user.type(title, 'Reunião de pais e mestres');
+    await clickSave(user);
+    expect(await screen.findByText('Deseja realmente salvar as alterações do evento?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Não' }));
+    expect(sent).toEqual([]);
+
+    await clickSave(user);
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          url: '/api/cld_calendario/1',
+          body: {
+            dscTitulo: 'Reunião de pais e mestres',
+            hexCorEvento: '#f64c60',
+            datEvento: dayjs(on(10)).format(),
+            indPrivado: 'N',
+            perfis: [5, 6],
+            codBseTurma: null,
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('titles a refused edit "Não é possível alterar." and keeps the dialog open', async () => {
+    const { user } = open(2);
+    refusal.next = { method: 'PUT', status: 403, message: 'Não foi você que criou.' };
+    const list = await table();
+    await user.click(await within(list).findByRole('button', { name: 'Editar Reunião de pais' }));
+    await clickSave(user);
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Não é possível alterar.')).toBeInTheDocument();
+    expect(screen.getByText('Não foi você que criou.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Editar evento' })).toBeInTheDocument();
+  });
+
+  it('makes the Professor choose one of its classes', async () => {
+    const { user } = open(5);
+    await within(await table()).findByText('Reunião de pais');
+    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
+    const form = await dialog();
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Passeio');
+    await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
+    await clickSave(user);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
+    expect(sent).toEqual([]);
+
+    await user.click(
+      within(form)
+        .getAllByLabelText(/^Turma/)
+        .find((e) => e.tagName === 'INPUT')!,
+    );
+    await user.click(await screen.findByRole('option', { name: '7º ano B', hidden: true }));
+    await clickSave(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/cld_calendario',
+      body: { dscTitulo: 'Passeio', indPrivado: 'N', perfis: [6], codBseTurma: 8 },
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import { Anchor, Badge, ColorSwatch } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_PAGE_SIZE, type CalendarEvent } from '@school/modules/community/contracts';
+import { Message, useMessages } from '../../i18n/messages';
+import { confirm } from '../../shared/confirm';
+import { notify } from '../../shared/notify';
+import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { useDeleteCalendarEvent } from './api';
+import { useColourName } from './colours';
+import { useCalendarTexts } from './texts';
+
+export interface CalendarEventTableProps {
+  rows: CalendarEvent[] | undefined;
+  loading: boolean;
+  /** Opens an event: the creator's own to edit, anyone else's to view. */
+  onOpen(mode: 'edit' | 'view', event: CalendarEvent): void;
+}
+
+/**
+ * The events as a list, 9 per page: colour, title (opens the event), date, creator and privacy;
+ * the creator's own events are edited or deleted (after a question), the others only viewed.
+ */
+export function CalendarEventTable({ rows, loading, onOpen }: CalendarEventTableProps) {
+  const { t } = useTranslation();
+  const tc = useCalendarTexts();
+  const messages = useMessages();
+  const colourName = useColourName();
+  const { mutate: deleteEvent } = useDeleteCalendarEvent();
+
+  const columns = useMemo((): Column<CalendarEvent>[] => {
+    const remove = async (event: CalendarEvent) => {
+      if (!(await confirm(messages('calendar.deleteConfirm'), { danger: true }))) return;
+      deleteEvent(event.codCldCalendario, {
+        onSuccess: () => void notify('success', <Message code="calendar.deleted" />),
+      });
+    };
+    return [
+      {
+        key: 'colour',
+        header: tc('colour'),
+        width: '1%',
+        value: (e) => colourName(e.hexCorEvento),
+        cell: (e) => (
+          <ColorSwatch
+            color={e.hexCorEvento}
+            size={20}
+            role="img"
+            aria-label={colourName(e.hexCorEvento)}
+            title={colourName(e.hexCorEvento)}
+          />
+        ),
+      },
+      {
+        key: 'title',
+        header: tc('title'),
+        value: (e) => e.dscTitulo,
+        cell: (e) => (
+          <Anchor
+            component="button"
+            type="button"
+            ta="left"
+            fw={500}
+            onClick={() => onOpen(e.loginOwner ? 'edit' : 'view', e)}
+          >
+            {e.dscTitulo}
+          </Anchor>
+        ),
+      },
+      { key: 'date', header: tc('date'), value: (e) => dayjs(e.datEvento).format('DD/MM/YYYY HH:mm') },
+      { key: 'creator', header: tc('creator'), value: (e) => e.nomUsuario },
+      {
+        key: 'privacy',
+        header: tc('privacy'),
+        value: (e) => (e.indPrivado === 'S' ? tc('private') : tc('public')),
+        cell: (e) => (
+          <Badge variant="filled" color={e.indPrivado === 'S' ? 'gray.7' : 'blue.9'} tt="none">
+            {e.indPrivado === 'S' ? tc('private') : tc('public')}
+          </Badge>
+        ),
+      },
+      {
+        key: 'actions',
+        header: t('table.actions'),
+        align: 'right',
+        width: '1%',
+        cell: (e) => (
+          <RowActions>
+            {e.loginOwner ? (
+              <>
+                <RowAction
+                  label={tc('edit', { name: e.dscTitulo })}
+                  tooltip={tc('editShort')}
+                  icon={IconPencil}
+                  size="lg"
+                  onClick={() => onOpen('edit', e)}
+                />
+                <RowAction
+                  label={tc('delete', { name: e.dscTitulo })}
+                  tooltip={tc('deleteShort')}
+                  icon={IconTrash}
+                  color="red"
+                  size="lg"
+                  onClick={() => void remove(e)}
+                />
+              </>
+            ) : (
+              <RowAction
+                label={tc('view', { name: e.dscTitulo })}
+                tooltip={tc('viewShort')}
+                icon={IconEye}
+                size="lg"
+                onClick={() => onOpen('view', e)}
+              />
+            )}
+          </RowActions>
+        ),
+      },
+    ];
+  }, [t, tc, messages, colourName, deleteEvent, onOpen]);
+
+  return (
+    <DataTable
+      caption={tc('caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(e) => e.codCldCalendario}
+      loading={loading}
+      minWidth={640}
+      initialPageSize={CALENDAR_PAGE_SIZE}
+      pageSizes={[CALENDAR_PAGE_SIZE]}
+      emptyText={tc('empty')}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, ChatRoom } from '@school/modules/community/contracts';
+import { chatReducer, initialChatState, lastMessageId } from './chatState';
+
+const msg = (codChtMensagem: number, change: Partial<ChatMessage> = {}): ChatMessage => ({
+  codChtMensagem,
+  codChtSala: 1,
+  txtMensagem: `Mensagem ${codChtMensagem}`,
+  codUsuarioCriacao: 20,
+  cstLogin: 'DMMT-0007',
+  nomUsuario: 'Maria Souza',
+  datCriacao: '2026-05-10T14:30:00',
+  clientId: null,
+  ...change,
+});
+const ROOM: ChatRoom = { codChtSala: 1, nomSala: '6º ano A', tipo: 'turma', ultimaMensagem: null };
+
+describe('chatState', () => {
+  it('merges a history with what came live, by id and without duplicates', () => {
+    let state = chatReducer(initialChatState, { type: 'received', messages: [msg(2)], me: 30 });
+    state = chatReducer(state, { type: 'history', room: 1, messages: [msg(1), msg(2)] });
+    expect(state.items[1]!.map((i) => i.message.codChtMensagem)).toEqual([1, 2]);
+    expect(lastMessageId(state, ROOM)).toBe(2);
+  });
+
+  it('holds an own message pending until its ack, then as saved; a refusal keeps it with the reason', () => {
+    const own = msg(0, { codUsuarioCriacao: 30, clientId: 'c-1' });
+    let state = chatReducer(initialChatState, { type: 'pending', message: own });
+    expect(state.items[1]).toEqual([{ message: own, status: 'pending' }]);
+    const refused = chatReducer(state, {
+      type: 'ack',
+      room: 1,
+      clientId: 'c-1',
+      ack: { ok: false, code: 'chat.tooMany', message: 'Muitas mensagens.' },
+    });
+    expect(refused.items[1]).toMatchObject([{ status: 'failed', error: 'Muitas mensagens.' }]);
+    state = chatReducer(state, {
+      type: 'ack',
+      room: 1,
+      clientId: 'c-1',
+      ack: { ok: true, mensagem: { ...own, codChtMensagem: 9 } },
+    });
+    expect(state.items[1]).toMatchObject([{ status: 'sent', message: { codChtMensagem: 9 } }]);
+  });
+
+  it('keeps a deleted message out when the history is read again', () => {
+    let state = chatReducer(initialChatState, { type: 'history', room: 1, messages: [msg(1), msg(2)] });
+    state = chatReducer(state, { type: 'deleted', room: 1, id: 2 });
+    state = chatReducer(state, { type: 'history', room: 1, messages: [msg(1), msg(2)] });
+    expect(state.items[1]!.map((i) => i.message.codChtMensagem)).toEqual([1]);
+  });
+});

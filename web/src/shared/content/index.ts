@@ -1,0 +1,1 @@
+export { CHAPTERS_KEY, TRAILS_KEY, useChapters, useTrails } from './trails';

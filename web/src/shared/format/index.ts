@@ -1,0 +1,1 @@
+export { formatDateTime, formatGrade } from './format';
