@@ -17,7 +17,7 @@ import { systemMeta } from '../src/first-start.js';
 import { IdentityService } from '../src/identity/identity.service.js';
 import { DATABASE } from '../src/core/tokens.js';
 import { findUserByLogin } from '@school/projections/user-directory';
-import { HASH_CONCURRENCY } from '../src/identity/bulk/bulk-import.processor.js';
+import { HASH_CONCURRENCY } from '../src/identity/bulk-import/bulk-import.processor.js';
 import { ARGON2_OPTIONS } from '../src/identity/password-hasher.js';
 import { JobQueues } from '../src/jobs/job-queues.service.js';
 import { migrateDatabase } from '../src/database/migrate.js';

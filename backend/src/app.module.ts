@@ -13,7 +13,7 @@ import { FirstStart } from './first-start.js';
 import { HealthController } from './health/health.controller.js';
 import { UnstorableTextInterceptor } from './http/unstorable-text.js';
 import { JsonAnswerInterceptor } from './http/json-answer.interceptor.js';
-import { BulkUsersModule } from './identity/bulk/bulk-users.module.js';
+import { BulkUsersModule } from './identity/bulk-import/bulk-users.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { FilesModule } from './files/files.module.js';
 import { JobsModule } from './jobs/jobs.module.js';

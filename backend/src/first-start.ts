@@ -6,7 +6,7 @@ import { PROTECTED_SCHOOL_ID, schoolStream } from '@school/modules/organization'
 import { CONFIG, type Config } from './config/config.js';
 import { EVENT_STORE } from './core/tokens.js';
 import type { RequestMeta } from './http/request-meta.js';
-import { CreateUserCommand } from './identity/users/create-user.commands.js';
+import { CreateUserCommand } from './identity/user/create-user.commands.js';
 import { CreateSchoolCommand } from './organization/school/school.commands.js';
 
 export const MASTER_USER_ID = 1;

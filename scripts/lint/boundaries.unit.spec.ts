@@ -47,7 +47,7 @@ describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () =>
   });
 
   it.each([
-    ['web/src/features/users/UserForm.tsx', '@school/modules/identity'],
+    ['web/src/features/user/UserForm.tsx', '@school/modules/identity'],
     ['web/src/app/router.tsx', '@school/modules/kernel'],
     ['web/src/shared/api/client.ts', '@school/projections/user-directory'],
     ['web/browser/support/app.ts', '@school/modules/organization'],

@@ -27,13 +27,13 @@ describe(
   { timeout: 30_000 },
   () => {
     it.each([
-      ['web/src/features/users/UserListPage.tsx', importing('../../app/screens')],
-      ['web/src/features/users/UserForm.tsx', importing('../../app/shell/useOwnData')],
-      ['web/src/features/users/parts/Row.tsx', importing('../../../app/routeHandle')],
+      ['web/src/features/user/UserListPage.tsx', importing('../../app/screens')],
+      ['web/src/features/user/UserForm.tsx', importing('../../app/shell/useOwnData')],
+      ['web/src/features/user/parts/Row.tsx', importing('../../../app/routeHandle')],
       ['web/src/features/errors/NotFoundPage.tsx', importing('../../app')],
-      ['web/src/features/users/index.ts', "export { thing } from '../../app/theme';\n"],
-      ['web/src/features/users/index.ts', "export * from '../../app/theme';\n"],
-      ['web/src/features/users/lazy.ts', "export const load = () => import('../../app/screens');\n"],
+      ['web/src/features/user/index.ts', "export { thing } from '../../app/theme';\n"],
+      ['web/src/features/user/index.ts', "export * from '../../app/theme';\n"],
+      ['web/src/features/user/lazy.ts', "export const load = () => import('../../app/screens');\n"],
     ])('refuses %s: %s', async (file, code) => {
       const errors = await ruleErrors(file, code);
       expect(errors).toHaveLength(1);
@@ -41,30 +41,26 @@ describe(
     });
 
     it.each([
-      ['web/src/features/users/UserForm.tsx', importing('../../shared/ownData')],
-      ['web/src/features/users/UserForm.tsx', importing('./texts')],
+      ['web/src/features/user/UserForm.tsx', importing('../../shared/ownData')],
+      ['web/src/features/user/UserForm.tsx', importing('./texts')],
       // A folder called "app" inside a feature is not the shell.
-      ['web/src/features/users/UserForm.tsx', importing('./app/part')],
-      ['web/src/features/users/UserForm.tsx', importing('@school/modules/kernel')],
+      ['web/src/features/user/UserForm.tsx', importing('./app/part')],
+      ['web/src/features/user/UserForm.tsx', importing('@school/modules/kernel')],
       // The shell itself composes the features.
-      ['web/src/app/screens.ts', importing('../features/users/UserListPage')],
+      ['web/src/app/screens.ts', importing('../features/user/UserListPage')],
       ['web/src/shared/ui/Logo.tsx', importing('../../app/theme')],
       // A feature's own subfolders, whatever the depth.
-      ['web/src/features/trails/editor/GameContent.tsx', importing('../games/GameForm')],
-      ['web/src/features/trails/editor/GameContent.tsx', importing('../api')],
+      ['web/src/features/trail/editor/GameContent.tsx', importing('../games/GameForm')],
+      ['web/src/features/trail/editor/GameContent.tsx', importing('../api')],
     ])('allows %s: %s', async (file, code) => {
       expect(await ruleErrors(file, code)).toEqual([]);
     });
 
     it.each([
-      ['web/src/features/users/UserForm.tsx', importing('../schools/schoolsApi'), 'schools'],
+      ['web/src/features/user/UserForm.tsx', importing('../schools/schoolsApi'), 'schools'],
       ['web/src/features/calendar/CalendarEventDialog.tsx', importing('../classes/api'), 'classes'],
-      [
-        'web/src/features/trails/editor/GameContent.tsx',
-        importing('../../player/games/GamePlayer'),
-        'player',
-      ],
-      ['web/src/features/reports/api.ts', "export { CLASSES_KEY } from '../classes/api';\n", 'classes'],
+      ['web/src/features/trail/editor/GameContent.tsx', importing('../../player/games/GamePlayer'), 'player'],
+      ['web/src/features/report/api.ts', "export { CLASSES_KEY } from '../classes/api';\n", 'classes'],
       [
         'web/src/features/audit/lazy.ts',
         "export const load = () => import('../users/UserListPage');\n",

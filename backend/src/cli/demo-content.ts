@@ -23,8 +23,8 @@ import {
   RateChapterCommand,
   RecordGameAttemptCommand,
   ViewContentCommand,
-} from '../teaching/player/player.commands.js';
-import { PlayerTrails } from '../teaching/player/player-trails.service.js';
+} from '../teaching/learner/player.commands.js';
+import { PlayerTrails } from '../teaching/learner/player-trails.service.js';
 
 /** The demo trails' pictures: the catalogue's drawings, stored once under fixed ids. */
 const PICTURES = ['solarSystem', 'waterCycle', 'plant', 'shapes', 'clock', 'owl', 'robot'] as const;

@@ -9,21 +9,21 @@ import { PasswordHasher } from './password-hasher.js';
 import { ProfileSettingsController } from './profile-settings/profile-settings.controller.js';
 import { ChangeOwnAvatarHandler } from './profile-settings/change-avatar.handler.js';
 import { ChangeOwnPasswordHandler } from './profile-settings/change-password.handler.js';
-import { SignOutHandler } from './sessions/sign-out.handler.js';
-import { SessionsController } from './sessions/sessions.controller.js';
+import { SignOutHandler } from './session/sign-out.handler.js';
+import { SessionsController } from './session/sessions.controller.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
-import { AvatarFileReader } from './users/avatar-file.reader.js';
-import { CreatePlannedUserHandler } from './users/create-planned-user.handler.js';
-import { CreateUserHandler } from './users/create-user.handler.js';
-import { DeleteUserHandler } from './users/delete-user.handler.js';
-import { LoginSequences } from './users/login-sequences.service.js';
-import { PlacementFactsReader } from './users/placement-facts.reader.js';
-import { ProfilesController } from './users/profiles.controller.js';
-import { RegisterUserHandler } from './users/register-user.handler.js';
-import { SetUserActiveHandler } from './users/set-user-active.handler.js';
-import { UpdateUserHandler } from './users/update-user.handler.js';
-import { UserCreation } from './users/user-creation.service.js';
-import { UsersController } from './users/users.controller.js';
+import { AvatarFileReader } from './user/avatar-file.reader.js';
+import { CreatePlannedUserHandler } from './user/create-planned-user.handler.js';
+import { CreateUserHandler } from './user/create-user.handler.js';
+import { DeleteUserHandler } from './user/delete-user.handler.js';
+import { LoginSequences } from './user/login-sequences.service.js';
+import { PlacementFactsReader } from './user/placement-facts.reader.js';
+import { ProfilesController } from './user/profiles.controller.js';
+import { RegisterUserHandler } from './user/register-user.handler.js';
+import { SetUserActiveHandler } from './user/set-user-active.handler.js';
+import { UpdateUserHandler } from './user/update-user.handler.js';
+import { UserCreation } from './user/user-creation.service.js';
+import { UsersController } from './user/users.controller.js';
 
 @Module({
   imports: [FilesModule],

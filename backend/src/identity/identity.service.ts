@@ -22,10 +22,10 @@ import { CommandPipeline } from '../commands/command-pipeline.js';
 import type { WriteResult } from '../commands/write-result.js';
 import { EVENT_STORE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
-import { CreateUserCommand, type CreatedUser, type NewUser } from './users/create-user.commands.js';
-import { SetUserActiveCommand } from './users/user.commands.js';
+import { CreateUserCommand, type CreatedUser, type NewUser } from './user/create-user.commands.js';
+import { SetUserActiveCommand } from './user/user.commands.js';
 
-export type { NewUser } from './users/create-user.commands.js';
+export type { NewUser } from './user/create-user.commands.js';
 
 const LOGIN_OWNERS_CAPACITY = 100_000;
 

@@ -11,7 +11,7 @@ import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { CoreModule } from '../core/core.module.js';
 import { FilesModule } from '../files/files.module.js';
-import { BulkUsersModule } from '../identity/bulk/bulk-users.module.js';
+import { BulkUsersModule } from '../identity/bulk-import/bulk-users.module.js';
 import { ReportExportsModule } from '../reporting/report/report-exports.module.js';
 import { WorkerJobsModule } from './jobs.module.js';
 

@@ -6,11 +6,11 @@ import { ArchiveClassBookHandler } from './class-book/archive-class-book.handler
 import { ClassProgressReader } from './class-book/class-progress.reader.js';
 import { ClassBookScope } from './class-book/class-book-scope.service.js';
 import { ClassBooksController } from './class-book/class-books.controller.js';
-import { PlayerTrails } from './player/player-trails.service.js';
-import { PlayerController } from './player/player.controller.js';
-import { RateChapterHandler } from './player/rate-chapter.handler.js';
-import { RecordGameAttemptHandler } from './player/record-game-attempt.handler.js';
-import { ViewContentHandler } from './player/view-content.handler.js';
+import { PlayerTrails } from './learner/player-trails.service.js';
+import { PlayerController } from './learner/player.controller.js';
+import { RateChapterHandler } from './learner/rate-chapter.handler.js';
+import { RecordGameAttemptHandler } from './learner/record-game-attempt.handler.js';
+import { ViewContentHandler } from './learner/view-content.handler.js';
 
 /** Teaching: a class's lessons (class-book links and the active one) and the player of its active trail. */
 @Module({

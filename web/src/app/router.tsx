@@ -16,7 +16,7 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        lazy: () => import('../features/sign-in/LoginPage').then((m) => ({ Component: m.LoginPage })),
       },
     ],
   },

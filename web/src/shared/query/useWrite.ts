@@ -30,7 +30,7 @@ export interface WriteOptions<Vars, Answer> {
  * One write of the API as a React Query mutation: a fresh idempotency key per action (a
  * retried request changes nothing twice), the refusal shown as a notice, and the queries it
  * makes stale read again. A feature's `api.ts` defines one hook per write with it
- * (`useActivateLesson()`), so a component only calls `mutate`/`mutateAsync` and says what
+ * (`useActivateClassBook()`), so a component only calls `mutate`/`mutateAsync` and says what
  * succeeded.
  */
 export function useWrite<Vars = void, Answer = unknown>({

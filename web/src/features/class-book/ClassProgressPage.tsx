@@ -8,8 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { ClassProgress } from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
 import { type Column, DataTable } from '../../shared/table';
-import { CLASS_LESSONS_KEY } from './api';
-import { useClassLessonTexts } from './texts';
+import { CLASS_BOOKS_KEY } from './api';
+import { useClassBookTexts } from './texts';
 
 type Student = ClassProgress['alunos'][number];
 
@@ -20,10 +20,10 @@ type Student = ClassProgress['alunos'][number];
  */
 export function ClassProgressPage() {
   const { i18n } = useTranslation();
-  const tl = useClassLessonTexts();
+  const tl = useClassBookTexts();
   const id = Number(useParams().id);
   const progress = useQuery({
-    queryKey: [...CLASS_LESSONS_KEY, 'progress', id],
+    queryKey: [...CLASS_BOOKS_KEY, 'progress', id],
     queryFn: ({ signal }) => api<ClassProgress>(`/trl_livro_turma/progresso/${id}`, { signal }),
   });
   const data = progress.data;

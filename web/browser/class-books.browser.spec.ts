@@ -10,7 +10,7 @@ import { browserSuite } from './support/suite.js';
  */
 
 const WALK_MS = 120_000;
-const suite = browserSuite('web-class-lessons', { demoNetwork: true });
+const suite = browserSuite('web-class-books', { demoNetwork: true });
 
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -91,7 +91,7 @@ describe('class lessons (/aulas)', () => {
       await expect.poll(() => table.getByRole('row', { name: /Rascunho/ }).count()).toBe(0);
       await dismissNotices(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'class-lessons-desktop');
+      await screenshot(page, 'class-books-desktop');
 
       // The class's progress in the active trail: a table per student and chapter, and a chart.
       await page.getByRole('link', { name: 'Progresso de Astronomia' }).click();
@@ -111,7 +111,7 @@ describe('class lessons (/aulas)', () => {
       await page.goBack();
       await table.waitFor();
       await page.setViewportSize(PHONE);
-      await screenshot(page, 'class-lessons-phone');
+      await screenshot(page, 'class-books-phone');
       await suite.close(page);
     },
     WALK_MS,

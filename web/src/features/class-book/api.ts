@@ -4,12 +4,12 @@ import { api } from '../../shared/api';
 import { useWrite } from '../../shared/query';
 
 /** The query key of a class's lessons (and of the trails not yet added to it). */
-export const CLASS_LESSONS_KEY = ['trl_livro_turma'] as const;
+export const CLASS_BOOKS_KEY = ['trl_livro_turma'] as const;
 
 /** GET /trl_livro_turma/all/{classId}: the class's lessons (loadAulas). */
-export function useClassLessons(classId: number | null) {
+export function useClassBooks(classId: number | null) {
   return useQuery({
-    queryKey: [...CLASS_LESSONS_KEY, 'all', classId],
+    queryKey: [...CLASS_BOOKS_KEY, 'all', classId],
     queryFn: ({ signal }) => api<ClassBook[]>(`/trl_livro_turma/all/${classId}`, { signal }),
     enabled: classId !== null,
   });
@@ -18,7 +18,7 @@ export function useClassLessons(classId: number | null) {
 /** GET /trl_livro/loadLivrosNaoAdicionadosDaTurma/{classId}: the trails the class has not yet. */
 export function useTrailsToAdd(classId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: [...CLASS_LESSONS_KEY, 'toAdd', classId],
+    queryKey: [...CLASS_BOOKS_KEY, 'toAdd', classId],
     queryFn: ({ signal }) =>
       api<TrailToAdd[]>(`/trl_livro/loadLivrosNaoAdicionadosDaTurma/${classId}`, { signal }),
     enabled: classId !== null && enabled,
@@ -30,24 +30,24 @@ export function useAddTrail() {
   return useWrite({
     write: ({ codBseTurma, codTrlLivro }: { codBseTurma: number; codTrlLivro: number }, idempotencyKey) =>
       api('/trl_livro_turma', { method: 'POST', body: { codBseTurma, codTrlLivro }, idempotencyKey }),
-    invalidates: [CLASS_LESSONS_KEY],
+    invalidates: [CLASS_BOOKS_KEY],
   });
 }
 
 /** ativarAula: the class's one active lesson. */
-export function useActivateLesson() {
+export function useActivateClassBook() {
   return useWrite({
     write: (id: number, idempotencyKey) =>
       api(`/trl_livro_turma/ativarLivroTurma/${id}`, { method: 'POST', idempotencyKey }),
-    invalidates: [CLASS_LESSONS_KEY],
+    invalidates: [CLASS_BOOKS_KEY],
   });
 }
 
 /** arquivarAula. */
-export function useArchiveLesson() {
+export function useArchiveClassBook() {
   return useWrite({
     write: (id: number, idempotencyKey) =>
       api(`/trl_livro_turma/${id}`, { method: 'DELETE', idempotencyKey }),
-    invalidates: [CLASS_LESSONS_KEY],
+    invalidates: [CLASS_BOOKS_KEY],
   });
 }

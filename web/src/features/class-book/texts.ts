@@ -1,6 +1,6 @@
 import { createTexts, type SameKeys } from '../../shared/texts';
 
-/** The texts of /aulas (`classLessons.`); the rules' messages are the catalogue's (`classBook.*`). */
+/** The texts of /aulas (`classBooks.`); the rules' messages are the catalogue's (`classBook.*`). */
 const pt = {
   caption: 'Aulas da turma {{name}}',
   active: 'Ativa',
@@ -112,5 +112,5 @@ const es: SameKeys<typeof pt> = {
   lessons: 'Clases',
 };
 
-/** `t` for /aulas (`classLessons.<key>`). */
-export const useClassLessonTexts = createTexts('classLessons', { pt, en, es });
+/** `t` for /aulas (`classBooks.<key>`). */
+export const useClassBookTexts = createTexts('classBooks', { pt, en, es });

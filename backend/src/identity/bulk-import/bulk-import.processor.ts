@@ -28,7 +28,7 @@ import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js
 import { eventMetadata } from '../../http/request-meta.js';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
-import { CreatePlannedUserCommand } from '../users/create-user.commands.js';
+import { CreatePlannedUserCommand } from '../user/create-user.commands.js';
 import {
   BULK_QUEUE,
   bulkResultPath,

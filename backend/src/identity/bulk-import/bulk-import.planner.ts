@@ -16,8 +16,8 @@ import { findSchool } from '@school/projections/school-list';
 import { findUnit } from '@school/projections/unit-list';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { DATABASE } from '../../core/tokens.js';
-import { LoginSequences } from '../users/login-sequences.service.js';
-import { PlacementFactsReader } from '../users/placement-facts.reader.js';
+import { LoginSequences } from '../user/login-sequences.service.js';
+import { PlacementFactsReader } from '../user/placement-facts.reader.js';
 import type { BulkImportJobData } from './bulk-import.job.js';
 
 const NO_FACTS: PlacementFacts = { school: null, unit: null, classes: [] };

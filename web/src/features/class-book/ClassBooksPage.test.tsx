@@ -6,7 +6,7 @@ import type { ClassBook, TrailToAdd } from '@school/modules/teaching/contracts';
 import { mockApi, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { ClassLessonsPage } from './ClassLessonsPage';
+import { ClassBooksPage } from './ClassBooksPage';
 
 const lesson = (id: number, dscTitulo: string, indAtivo: 'S' | 'N', comConteudo = true): ClassBook => ({
   codTrlLivroTurma: id,
@@ -44,7 +44,7 @@ function open(codBseTurma: number | null = 7) {
     codBseTurma,
     nomTurma: codBseTurma ? '6º ano A' : null,
   });
-  renderRoutes([{ path: '/aulas/listar', element: <ClassLessonsPage /> }], '/aulas/listar');
+  renderRoutes([{ path: '/aulas/listar', element: <ClassBooksPage /> }], '/aulas/listar');
   return userEvent.setup();
 }
 

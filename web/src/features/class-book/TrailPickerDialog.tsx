@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { useAddTrail, useTrailsToAdd } from './api';
-import { useClassLessonTexts } from './texts';
+import { useClassBookTexts } from './texts';
 
 export interface TrailPickerDialogProps {
   classId: number;
@@ -18,7 +18,7 @@ export interface TrailPickerDialogProps {
 /** "Selecionar Aula": the trails not yet added to the class, each with a use button (criarAula). */
 export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialogProps) {
   const { t } = useTranslation();
-  const tl = useClassLessonTexts();
+  const tl = useClassBookTexts();
   const messages = useMessages();
   const { mutate: addTrail } = useAddTrail();
   const trails = useTrailsToAdd(classId, opened);

@@ -9,12 +9,12 @@ import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { NoCurrentClass, useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { useActivateLesson, useArchiveLesson, useClassLessons } from './api';
+import { useActivateClassBook, useArchiveClassBook, useClassBooks } from './api';
 import { TrailPickerDialog } from './TrailPickerDialog';
-import { useClassLessonTexts } from './texts';
+import { useClassBookTexts } from './texts';
 
 /** /aulas: the list. */
-export function ClassLessonsRedirect() {
+export function ClassBooksRedirect() {
   return <Navigate to="/aulas/listar" replace />;
 }
 
@@ -23,15 +23,15 @@ export function ClassLessonsRedirect() {
  * time), a view of the trail's chapters and the archive; "Criar Aula" opens the trails,
  * "Selecionar Aula" the trails not yet added.
  */
-export function ClassLessonsPage() {
+export function ClassBooksPage() {
   const { t } = useTranslation();
-  const tl = useClassLessonTexts();
+  const tl = useClassBookTexts();
   const messages = useMessages();
-  const { mutate: activate } = useActivateLesson();
-  const { mutate: archiveLesson } = useArchiveLesson();
+  const { mutate: activate } = useActivateClassBook();
+  const { mutate: archiveLesson } = useArchiveClassBook();
   const session = useSession();
   const classId = session?.user.codBseTurma ?? null;
-  const lessons = useClassLessons(classId);
+  const lessons = useClassBooks(classId);
   const [picking, setPicking] = useState(false);
 
   const columns = useMemo((): Column<ClassBook>[] => {
