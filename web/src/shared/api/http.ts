@@ -38,6 +38,17 @@ export function answer<T>(status: number, text: string, sentToken: boolean): T {
   throw ApiError.fromBody(status, data);
 }
 
+const laggingListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each write the server answered before its read models caught up
+ * (`X-Read-Model: lagging`, a busy server): what the screens read right after may not show it yet.
+ */
+export function onLaggingWrite(listener: () => void): () => void {
+  laggingListeners.add(listener);
+  return () => laggingListeners.delete(listener);
+}
+
 /** Calls `/api<path>`; answers the parsed JSON or throws an ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders(options.anonymous);
@@ -60,6 +71,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (options.signal?.aborted) throw error;
     throw ApiError.network();
   }
+  if (response.headers.get('x-read-model') === 'lagging') laggingListeners.forEach((listener) => listener());
   return answer<T>(response.status, await response.text(), headers.has('authorization'));
 }
 

@@ -1,4 +1,4 @@
 export { ApiError, type ErrorBody, type FieldError } from './ApiError';
-export { api, apiHeaders, newIdempotencyKey, type RequestOptions } from './http';
+export { api, apiHeaders, newIdempotencyKey, onLaggingWrite, type RequestOptions } from './http';
 export { downloadFile } from './download';
 export { fetchObjectUrl, uploadWithProgress } from './upload';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api';
+import { ApiError, onLaggingWrite } from '../api';
 import { sessionStore } from '../session';
 
 /** Refusals (4xx) are answers, not hiccups: only network failures and 5xx are retried. */
@@ -24,3 +24,12 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 sessionStore.onEnd(() => queryClient.clear());
+
+/**
+ * After a write the server answered before its read models caught up, the screens read again a
+ * second and three seconds later: the write's own refetch may have read the model before it.
+ */
+export const LAGGING_REREADS_MS = [1_000, 3_000] as const;
+onLaggingWrite(() => {
+  for (const ms of LAGGING_REREADS_MS) setTimeout(() => void queryClient.invalidateQueries(), ms);
+});
