@@ -37,24 +37,15 @@ export const activitiesProjection = defineProjection<ActivityEvent>()({
     for (const e of events) {
       switch (e.type) {
         case 'ActivityCreated':
-          activities.insert({
-            cod_bse_atividade: e.data.codBseAtividade,
-            nom_atividade: e.data.nomAtividade,
-            des_descricao: e.data.desDescricao,
-            cod_trl_livro: e.data.codTrlLivro,
-            capitulos: e.data.capitulos,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
-            nom_usuario_criacao: e.data.nomUsuarioCriacao,
-            dat_criacao: e.createdAt,
-          });
+          activities.insertFrom(e.data, { dat_criacao: e.createdAt });
           break;
         case 'ActivityChanged':
-          activities.patch(e.data.codBseAtividade, {
-            nom_atividade: e.data.nomAtividade,
-            des_descricao: e.data.desDescricao,
-            cod_trl_livro: e.data.codTrlLivro,
-            capitulos: e.data.capitulos,
-          });
+          activities.patchFrom(e.data.codBseAtividade, e.data, [
+            'nom_atividade',
+            'des_descricao',
+            'cod_trl_livro',
+            'capitulos',
+          ]);
           break;
         case 'ActivityDeleted':
           activities.delete(e.data.codBseAtividade);

@@ -38,31 +38,16 @@ export const addressBookProjection = defineProjection<AddressEvent | SchoolEvent
       const at = e.createdAt;
       switch (e.type) {
         case 'AddressCreated':
-          addresses.insert({
-            cod_bse_endereco: e.data.codBseEndereco,
-            dsc_cep: e.data.dscCep,
-            dsc_rua: e.data.dscRua,
-            dsc_bairro: e.data.dscBairro,
-            dsc_cidade: e.data.dscCidade,
-            dsc_estado: e.data.dscEstado,
-            cod_bse_escola: e.data.codBseEscola,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
-            created_at: at,
-            updated_at: at,
-          });
+          addresses.insertFrom(e.data, { created_at: at, updated_at: at });
           break;
-        case 'AddressUpdated': {
-          const { codBseEndereco, dscCep, dscRua, dscBairro, dscCidade, dscEstado } = e.data;
-          addresses.patch(codBseEndereco, {
-            dsc_cep: dscCep,
-            dsc_rua: dscRua,
-            dsc_bairro: dscBairro,
-            dsc_cidade: dscCidade,
-            dsc_estado: dscEstado,
-            updated_at: at,
-          });
+        case 'AddressUpdated':
+          addresses.patchFrom(
+            e.data.codBseEndereco,
+            e.data,
+            ['dsc_cep', 'dsc_rua', 'dsc_bairro', 'dsc_cidade', 'dsc_estado'],
+            { updated_at: at },
+          );
           break;
-        }
         case 'AddressDeleted':
           addresses.delete(e.data.codBseEndereco);
           break;

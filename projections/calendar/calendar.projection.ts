@@ -27,14 +27,14 @@ export const calendarProjection = defineProjection<CalendarEventEvent | Calendar
     for (const e of events) {
       switch (e.type) {
         case 'CalendarEventCreated':
-          rows.insert({
-            cod_cld_calendario: e.data.codCldCalendario,
-            ...fieldsOf(e.data),
-            cod_usuario_criacao: e.data.criador.codBseUsuario,
-            nom_usuario: e.data.criador.nomUsuario,
-            cst_login: e.data.criador.cstLogin,
-            cod_perfil_criacao: e.data.criador.codBsePerfil,
-          });
+          rows.insertFrom(
+            { ...e.data, ...e.data.criador },
+            {
+              ...fieldsOf(e.data),
+              cod_usuario_criacao: e.data.criador.codBseUsuario,
+              cod_perfil_criacao: e.data.criador.codBsePerfil,
+            },
+          );
           break;
         case 'CalendarEventChanged':
           rows.patch(e.data.codCldCalendario, fieldsOf(e.data));
@@ -43,7 +43,7 @@ export const calendarProjection = defineProjection<CalendarEventEvent | Calendar
           rows.delete(e.data.codCldCalendario);
           break;
         case 'CalendarFeedRevoked':
-          feeds.insert({ cod_bse_usuario: e.data.codBseUsuario, versao: e.data.versao });
+          feeds.insertFrom(e.data, {});
           break;
         default:
           return assertNever(e);

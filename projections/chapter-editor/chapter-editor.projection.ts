@@ -29,38 +29,20 @@ export const chapterEditorProjection = defineProjection<ChapterEvent | LessonEve
     for (const e of events) {
       switch (e.type) {
         case 'LessonCreated':
-          lessons.insert({
-            cod_trl_aula: e.data.codTrlAula,
-            cod_trl_capitulo: e.data.codTrlCapitulo,
-            cod_trl_materia: e.data.codTrlMateria,
-            num_sequencia: e.data.numSequencia,
-            dsc_titulo: e.data.dscTitulo,
-            dsc_descricao: e.data.dscDescricao,
-          });
+          lessons.insertFrom(e.data, {});
           break;
         case 'LessonEdited':
-          lessons.patch(e.data.codTrlAula, {
-            dsc_titulo: e.data.dscTitulo,
-            dsc_descricao: e.data.dscDescricao,
-            cod_trl_materia: e.data.codTrlMateria,
-          });
+          lessons.patchFrom(e.data.codTrlAula, e.data, ['dsc_titulo', 'dsc_descricao', 'cod_trl_materia']);
           break;
         case 'LessonDeleted':
           lessons.delete(e.data.codTrlAula);
           break;
         case 'LessonsSwapped':
           for (const place of [e.data.aula1, e.data.aula2])
-            lessons.patch(place.codTrlAula, { num_sequencia: place.numSequencia });
+            lessons.patchFrom(place.codTrlAula, place, ['num_sequencia']);
           break;
         case 'ContentCreated':
-          contents.insert({
-            cod_trl_conteudo: e.data.codTrlConteudo,
-            cod_trl_aula: e.data.codTrlAula,
-            cod_trl_capitulo: e.data.codTrlCapitulo,
-            cod_trl_tipo_conteudo: e.data.codTrlTipoConteudo,
-            num_sequencia: e.data.numSequencia,
-            detail: e.data.detail ? JSON.stringify(e.data.detail) : null,
-          });
+          contents.insertFrom(e.data, { detail: e.data.detail ? JSON.stringify(e.data.detail) : null });
           break;
         case 'ContentDetailSet':
           contents.patch(e.data.codTrlConteudo, { detail: JSON.stringify(e.data.detail) });
@@ -70,7 +52,7 @@ export const chapterEditorProjection = defineProjection<ChapterEvent | LessonEve
           break;
         case 'ContentsSwapped':
           for (const place of [e.data.conteudo1, e.data.conteudo2])
-            contents.patch(place.codTrlConteudo, { num_sequencia: place.numSequencia });
+            contents.patchFrom(place.codTrlConteudo, place, ['num_sequencia']);
           break;
         default:
           return assertNever(e);

@@ -18,22 +18,17 @@ export const chapterListProjection = defineProjection<TrailEvent | ChapterEvent>
     for (const e of events) {
       switch (e.type) {
         case 'ChapterCreated':
-          chapters.insert({
-            cod_trl_capitulo: e.data.codTrlCapitulo,
-            cod_trl_livro: e.data.codTrlLivro,
-            dsc_titulo: e.data.dscTitulo,
-            num_sequencia: e.data.numSequencia,
-          });
+          chapters.insertFrom(e.data, {});
           break;
         case 'ChapterRenamed':
-          chapters.patch(e.data.codTrlCapitulo, { dsc_titulo: e.data.dscTitulo });
+          chapters.patchFrom(e.data.codTrlCapitulo, e.data, ['dsc_titulo']);
           break;
         case 'ChapterDeleted':
           chapters.delete(e.data.codTrlCapitulo);
           break;
         case 'ChaptersSwapped':
           for (const place of [e.data.capitulo1, e.data.capitulo2])
-            chapters.patch(place.codTrlCapitulo, { num_sequencia: place.numSequencia });
+            chapters.patchFrom(place.codTrlCapitulo, place, ['num_sequencia']);
           break;
         default:
           return assertNever(e);

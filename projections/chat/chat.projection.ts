@@ -14,16 +14,10 @@ export const chatProjection = defineProjection<ChatEvent>()({
     for (const e of events) {
       switch (e.type) {
         case 'ChatMessageSent':
-          messages.insert({
-            cod_cht_mensagem: e.data.codChtMensagem,
-            cod_cht_sala: e.data.codChtSala,
-            txt_mensagem: e.data.txtMensagem,
-            cod_usuario_criacao: e.data.autor.codBseUsuario,
-            cst_login: e.data.autor.cstLogin,
-            nom_usuario: e.data.autor.nomUsuario,
-            dat_criacao: e.createdAt,
-            client_id: e.data.clientId,
-          });
+          messages.insertFrom(
+            { ...e.data, ...e.data.autor },
+            { cod_usuario_criacao: e.data.autor.codBseUsuario, dat_criacao: e.createdAt },
+          );
           break;
         case 'ChatMessageDeleted':
           messages.delete(e.data.codChtMensagem);

@@ -31,12 +31,7 @@ export const classBooksProjection = defineProjection<ClassBookEvent | TrailEvent
     for (const e of events) {
       switch (e.type) {
         case 'ClassBookAdded':
-          links.insert({
-            cod_trl_livro_turma: e.data.codTrlLivroTurma,
-            cod_bse_turma: e.data.codBseTurma,
-            cod_trl_livro: e.data.codTrlLivro,
-            ind_ativo: false,
-          });
+          links.insertFrom(e.data, { ind_ativo: false });
           break;
         case 'ClassBookActivated':
           if (e.data.replaced !== null) links.patch(e.data.replaced, { ind_ativo: false });

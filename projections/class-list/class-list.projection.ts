@@ -47,20 +47,14 @@ export const classListProjection = defineProjection<ClassEvent | CurrentClassEve
     for (const e of events) {
       switch (e.type) {
         case 'ClassCreated':
-          classes.insert({
-            cod_bse_turma: e.data.codBseTurma,
-            nom_turma: e.data.nomTurma,
+          classes.insertFrom(e.data, {
             nom_turma_busca: searchable(e.data.nomTurma),
-            cod_bse_unidade: e.data.codBseUnidade,
-            cod_bse_escola: e.data.codBseEscola,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
             created_at: e.createdAt,
             updated_at: e.createdAt,
           });
           break;
         case 'ClassRenamed':
-          classes.patch(e.data.codBseTurma, {
-            nom_turma: e.data.nomTurma,
+          classes.patchFrom(e.data.codBseTurma, e.data, ['nom_turma'], {
             nom_turma_busca: searchable(e.data.nomTurma),
             updated_at: e.createdAt,
           });
@@ -73,15 +67,10 @@ export const classListProjection = defineProjection<ClassEvent | CurrentClassEve
           members.remove(e.data.codBseTurma, e.data.codBseUsuario);
           break;
         case 'CurrentClassChosen':
-          current.insert({ cod_bse_usuario: e.data.codBseUsuario, cod_bse_turma: e.data.codBseTurma });
+          current.insertFrom(e.data, {});
           break;
         case 'UserCreated':
-          users.insert({
-            cod_bse_usuario: e.data.codBseUsuario,
-            nom_usuario: e.data.nomUsuario,
-            cst_login: e.data.cstLogin,
-            cod_bse_perfil: e.data.codBsePerfil,
-          });
+          users.insertFrom(e.data, {});
           members.create(e.data.codBseUsuario, e.data.turmas);
           break;
         case 'UserUpdated':

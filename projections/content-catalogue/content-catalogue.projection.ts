@@ -27,31 +27,19 @@ export const contentCatalogueProjection = defineProjection<CatalogueEvent>()({
     for (const e of events) {
       switch (e.type) {
         case 'ContentTypeAdded':
-          types.insert({ cod_trl_tipo_conteudo: e.data.codTrlTipoConteudo, nom_tipo: e.data.nomTipo });
+          types.insertFrom(e.data, {});
           break;
         case 'GameAdded':
-          games.insert({
-            cod_trl_jogo: e.data.codTrlJogo,
-            nom_jogo: e.data.nomJogo,
-            dsc_conteudo_jogo: e.data.dscConteudoJogo,
-          });
+          games.insertFrom(e.data, {});
           break;
         case 'SubjectAdded':
-          subjects.insert({ cod_trl_materia: e.data.codTrlMateria, nom_materia: e.data.nomMateria });
+          subjects.insertFrom(e.data, {});
           break;
         case 'CharacterAdded':
-          characters.insert({
-            cod_trl_personagem: e.data.codTrlPersonagem,
-            nom_personagem: e.data.nomPersonagem,
-            img_file_id: e.data.imgPersonagem,
-          });
+          characters.insertFrom(e.data, { img_file_id: e.data.imgPersonagem });
           break;
         case 'AssemblyAdded':
-          assemblies.insert({
-            cod_trl_montagem: e.data.codTrlMontagem,
-            nom_montagem: e.data.nomMontagem,
-            img_file_id: e.data.imgMontagem,
-          });
+          assemblies.insertFrom(e.data, { img_file_id: e.data.imgMontagem });
           break;
         default:
           return assertNever(e);

@@ -25,21 +25,18 @@ export const forumProjection = defineProjection<ForumEvent>()({
     for (const e of events) {
       switch (e.type) {
         case 'ForumTopicOpened':
-          topics.insert({
-            cod_frm_topico: e.data.codFrmTopico,
-            cod_frm_sala: e.data.codFrmSala,
-            txt_topico: e.data.txtTopico,
-            dsc_topico: e.data.dscTopico,
-            escola: e.data.codBseEscola,
-            cod_usuario_criacao: e.data.autor.codBseUsuario,
-            nom_usuario: e.data.autor.nomUsuario,
-            cst_login: e.data.autor.cstLogin,
-            dat_criacao: e.createdAt,
-            ind_fechado: 'N',
-          });
+          topics.insertFrom(
+            { ...e.data, ...e.data.autor },
+            {
+              escola: e.data.codBseEscola,
+              cod_usuario_criacao: e.data.autor.codBseUsuario,
+              dat_criacao: e.createdAt,
+              ind_fechado: 'N',
+            },
+          );
           break;
         case 'ForumTopicChanged':
-          topics.patch(e.data.codFrmTopico, { txt_topico: e.data.txtTopico, dsc_topico: e.data.dscTopico });
+          topics.patchFrom(e.data.codFrmTopico, e.data, ['txt_topico', 'dsc_topico']);
           break;
         case 'ForumTopicClosed':
           topics.patch(e.data.codFrmTopico, { ind_fechado: 'S' });
@@ -49,18 +46,13 @@ export const forumProjection = defineProjection<ForumEvent>()({
           deletedTopics.push(e.data.codFrmTopico);
           break;
         case 'ForumPostPublished':
-          posts.insert({
-            cod_frm_postagem: e.data.codFrmPostagem,
-            cod_frm_topico: e.data.codFrmTopico,
-            txt_postagem: e.data.txtPostagem,
-            cod_usuario_criacao: e.data.autor.codBseUsuario,
-            nom_usuario: e.data.autor.nomUsuario,
-            cst_login: e.data.autor.cstLogin,
-            dat_criacao: e.createdAt,
-          });
+          posts.insertFrom(
+            { ...e.data, ...e.data.autor },
+            { cod_usuario_criacao: e.data.autor.codBseUsuario, dat_criacao: e.createdAt },
+          );
           break;
         case 'ForumPostChanged':
-          posts.patch(e.data.codFrmPostagem, { txt_postagem: e.data.txtPostagem });
+          posts.patchFrom(e.data.codFrmPostagem, e.data, ['txt_postagem']);
           break;
         case 'ForumPostDeleted':
           posts.delete(e.data.codFrmPostagem);

@@ -1,3 +1,4 @@
+export * from './from-data.js';
 export * from './projection.js';
 export * from './row-changes.js';
 export * from './schema.js';

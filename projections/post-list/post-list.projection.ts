@@ -14,22 +14,10 @@ export const postListProjection = defineProjection<PostEvent>()({
     for (const e of events) {
       switch (e.type) {
         case 'PostPublished':
-          posts.insert({
-            cod_bse_postagem: e.data.codBsePostagem,
-            ctg_postagem: e.data.ctgPostagem,
-            dsc_postagem: e.data.dscPostagem,
-            txt_postagem: e.data.txtPostagem,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
-            nom_usuario_criacao: e.data.nomUsuarioCriacao,
-            dat_criacao: e.createdAt,
-          });
+          posts.insertFrom(e.data, { dat_criacao: e.createdAt });
           break;
         case 'PostEdited':
-          posts.patch(e.data.codBsePostagem, {
-            ctg_postagem: e.data.ctgPostagem,
-            dsc_postagem: e.data.dscPostagem,
-            txt_postagem: e.data.txtPostagem,
-          });
+          posts.patchFrom(e.data.codBsePostagem, e.data, ['ctg_postagem', 'dsc_postagem', 'txt_postagem']);
           break;
         case 'PostDeleted':
           posts.delete(e.data.codBsePostagem);

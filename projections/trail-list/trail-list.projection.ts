@@ -17,15 +17,10 @@ export const trailListProjection = defineProjection<TrailEvent | TrailCatalogueE
     for (const e of events) {
       switch (e.type) {
         case 'TrailCreated':
-          trails.insert({
-            cod_trl_livro: e.data.codTrlLivro,
-            dsc_titulo: e.data.dscTitulo,
-            num_sequencia: e.data.numSequencia,
-            ind_ativo: false,
-          });
+          trails.insertFrom(e.data, { ind_ativo: false });
           break;
         case 'TrailRenamed':
-          trails.patch(e.data.codTrlLivro, { dsc_titulo: e.data.dscTitulo });
+          trails.patchFrom(e.data.codTrlLivro, e.data, ['dsc_titulo']);
           break;
         case 'TrailActivated':
           trails.patch(e.data.codTrlLivro, { ind_ativo: true });
@@ -35,7 +30,7 @@ export const trailListProjection = defineProjection<TrailEvent | TrailCatalogueE
           break;
         case 'TrailsSwapped':
           for (const place of [e.data.livro1, e.data.livro2])
-            trails.patch(place.codTrlLivro, { num_sequencia: place.numSequencia });
+            trails.patchFrom(place.codTrlLivro, place, ['num_sequencia']);
           break;
         default:
           return assertNever(e);

@@ -5,16 +5,6 @@ import { RowChanges, defineProjection } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { unitListSchema, type UnitRow, type UnitSchoolRow, type UnitUserRow } from './unit-list.tables.js';
 
-/** The columns an edit of a user changes: only the fields it carries. */
-function userChanges(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']): Partial<UnitUserRow> {
-  const fields: Partial<UnitUserRow> = {};
-  if (data.nomUsuario !== undefined) fields.nom_usuario = data.nomUsuario;
-  if (data.codBsePerfil !== undefined) fields.cod_bse_perfil = data.codBsePerfil;
-  if (data.codBseEscola !== undefined) fields.cod_bse_escola = data.codBseEscola;
-  if (data.codBseUnidade !== undefined) fields.cod_bse_unidade = data.codBseUnidade;
-  return fields;
-}
-
 /**
  * The units list with the names and prefixes of their schools (kept here from the school
  * events, so the list and its search by school need no other read model), and the users of
@@ -43,23 +33,15 @@ export const unitListProjection = defineProjection<UnitEvent | SchoolEvent | Use
       const at = e.createdAt;
       switch (e.type) {
         case 'UnitCreated':
-          units.insert({
-            cod_bse_unidade: e.data.codBseUnidade,
-            cod_bse_escola: e.data.codBseEscola,
-            nom_unidade: e.data.nomUnidade,
+          units.insertFrom(e.data, {
             nom_unidade_busca: searchable(e.data.nomUnidade),
-            cst_txt_prefixo_login: e.data.cstTxtPrefixoLogin,
-            cod_bse_endereco: e.data.codBseEndereco,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
             created_at: at,
             updated_at: at,
           });
           break;
         case 'UnitUpdated':
-          units.patch(e.data.codBseUnidade, {
-            nom_unidade: e.data.nomUnidade,
+          units.patchFrom(e.data.codBseUnidade, e.data, ['nom_unidade', 'cod_bse_endereco'], {
             nom_unidade_busca: searchable(e.data.nomUnidade),
-            cod_bse_endereco: e.data.codBseEndereco,
             updated_at: at,
           });
           break;
@@ -67,16 +49,10 @@ export const unitListProjection = defineProjection<UnitEvent | SchoolEvent | Use
           units.delete(e.data.codBseUnidade);
           break;
         case 'SchoolCreated':
-          schools.insert({
-            cod_bse_escola: e.data.codBseEscola,
-            nom_escola: e.data.nomEscola,
-            nom_escola_busca: searchable(e.data.nomEscola),
-            cst_txt_prefixo_login: e.data.cstTxtPrefixoLogin,
-          });
+          schools.insertFrom(e.data, { nom_escola_busca: searchable(e.data.nomEscola) });
           break;
         case 'SchoolUpdated':
-          schools.patch(e.data.codBseEscola, {
-            nom_escola: e.data.nomEscola,
+          schools.patchFrom(e.data.codBseEscola, e.data, ['nom_escola'], {
             nom_escola_busca: searchable(e.data.nomEscola),
           });
           break;
@@ -85,17 +61,15 @@ export const unitListProjection = defineProjection<UnitEvent | SchoolEvent | Use
           break;
         case 'UserCreated':
           // Every user, also those without a unit: an edit may place them in one later.
-          users.insert({
-            cod_bse_usuario: e.data.codBseUsuario,
-            cod_bse_unidade: e.data.codBseUnidade,
-            cod_bse_escola: e.data.codBseEscola,
-            nom_usuario: e.data.nomUsuario,
-            cst_login: e.data.cstLogin,
-            cod_bse_perfil: e.data.codBsePerfil,
-          });
+          users.insertFrom(e.data, {});
           break;
         case 'UserUpdated':
-          users.patch(e.data.codBseUsuario, userChanges(e.data));
+          users.patchFrom(e.data.codBseUsuario, e.data, [
+            'nom_usuario',
+            'cod_bse_perfil',
+            'cod_bse_escola',
+            'cod_bse_unidade',
+          ]);
           break;
         case 'UserDeleted':
           users.delete(e.data.codBseUsuario);
