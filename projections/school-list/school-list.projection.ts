@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
 import type { SchoolEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { schoolListSchema, type SchoolRow } from './school-list.tables.js';
 
 /** Lower case without accents: "Escola São José" is found by "sao jose". */
@@ -24,28 +23,20 @@ export const schoolListProjection = defineProjection<SchoolEvent>()({
 
   async project(events, trx, names) {
     const schools = new RowChanges<SchoolRow>(schoolListSchema.school_list, 'cod_bse_escola');
-    for (const e of events) {
-      switch (e.type) {
-        case 'SchoolCreated':
-          schools.insertFrom(e.data, {
-            nom_escola_busca: searchable(e.data.nomEscola),
-            created_at: e.createdAt,
-            updated_at: e.createdAt,
-          });
-          break;
-        case 'SchoolUpdated':
-          schools.patchFrom(e.data.codBseEscola, e.data, ['nom_escola', 'cod_bse_endereco'], {
-            nom_escola_busca: searchable(e.data.nomEscola),
-            updated_at: e.createdAt,
-          });
-          break;
-        case 'SchoolDeleted':
-          schools.delete(e.data.codBseEscola);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      SchoolCreated: (e) =>
+        schools.insertFrom(e.data, {
+          nom_escola_busca: searchable(e.data.nomEscola),
+          created_at: e.createdAt,
+          updated_at: e.createdAt,
+        }),
+      SchoolUpdated: (e) =>
+        schools.patchFrom(e.data.codBseEscola, e.data, ['nom_escola', 'cod_bse_endereco'], {
+          nom_escola_busca: searchable(e.data.nomEscola),
+          updated_at: e.createdAt,
+        }),
+      SchoolDeleted: (e) => schools.delete(e.data.codBseEscola),
+    });
     await schools.apply(trx, names.school_list);
   },
 });

@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
 import type { SupportEvent } from '@school/modules/support';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { supportDeskSchema, type SupportRow } from './support-desk.tables.js';
 
 /**
@@ -18,18 +17,10 @@ export const supportDeskProjection = defineProjection<SupportEvent>()({
     const requests = new RowChanges<SupportRow>(supportDeskSchema.support_desk, 'cod_bse_suporte', {
       onConflict: 'nothing',
     });
-    for (const e of events) {
-      switch (e.type) {
-        case 'SupportRequested':
-          requests.insertFrom(e.data, { descricao: e.data.desc, created_at: e.data.at });
-          break;
-        case 'SupportRequestDeleted':
-          requests.delete(e.data.codBseSuporte);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      SupportRequested: (e) => requests.insertFrom(e.data, { descricao: e.data.desc, created_at: e.data.at }),
+      SupportRequestDeleted: (e) => requests.delete(e.data.codBseSuporte),
+    });
     await requests.apply(trx, names.support_desk);
   },
 });
