@@ -3,3 +3,4 @@ export * from './projection.js';
 export * from './row-changes.js';
 export * from './schema.js';
 export * from './tables.js';
+export * from './queries.js';
