@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from './projection.js';
-import type { RowOf, SchemaSpec } from './schema.js';
+import type { RowOf, SchemaSpec, TablesOf } from './schema.js';
 
 /** Some columns of one of a declaration's tables, each with the value a row must hold. */
 export type ValuesOf<S extends SchemaSpec, T extends keyof S> = Partial<RowOf<S, T>>;
@@ -40,4 +40,15 @@ export async function otherRowWith<S extends SchemaSpec, T extends keyof S & str
   if (exceptId !== undefined) query = query.where(sql.ref(key), '<>', exceptId);
   const row: Record<string, unknown> | undefined = await query.executeTakeFirst();
   return row?.[key] as number | undefined;
+}
+
+/** The row of a read model's table holding the given values (its key, mostly), if any: all its columns. */
+export async function findRowWith<S extends SchemaSpec, T extends keyof S & string>(
+  db: Db,
+  _schema: S,
+  table: T,
+  values: ValuesOf<S, T>,
+): Promise<Selectable<TablesOf<S>[T]> | undefined> {
+  return (await rowsWith(db, table, values).selectAll().executeTakeFirst()) as
+    Selectable<TablesOf<S>[T]> | undefined;
 }
