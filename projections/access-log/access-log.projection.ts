@@ -1,5 +1,4 @@
 import { type RawBuilder, sql } from 'kysely';
-import { assertNever } from '@school/modules/kernel';
 import {
   ACCESS_LOG_LABELS,
   type AccessClientDetailsAddedData,
@@ -7,7 +6,7 @@ import {
   type AccessOutcome,
   type LoginAttemptedData,
 } from '@school/modules/identity';
-import { RowChanges, defineProjection, type TableNames, type Trx } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach, type TableNames, type Trx } from '@school/projections/kernel';
 import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 
 type Table = 'access_log' | 'access_counts';
@@ -81,22 +80,16 @@ export const accessLogProjection = defineProjection<AccessEvent>()({
       onConflict: 'nothing',
     });
     const signIns: { users: number[]; at: string[] } = { users: [], at: [] };
-    for (const e of events) {
-      switch (e.type) {
-        case 'LoginAttempted':
-          attempts.insert(row(e.data, e.position));
-          if (e.data.outcome === 'signedIn' && e.data.codBseUsuario !== null) {
-            signIns.users.push(e.data.codBseUsuario);
-            signIns.at.push(e.data.at);
-          }
-          break;
-        case 'AccessClientDetailsAdded':
-          attempts.patch(e.data.attemptId, details(e.data));
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      LoginAttempted: (e) => {
+        attempts.insert(row(e.data, e.position));
+        if (e.data.outcome === 'signedIn' && e.data.codBseUsuario !== null) {
+          signIns.users.push(e.data.codBseUsuario);
+          signIns.at.push(e.data.at);
+        }
+      },
+      AccessClientDetailsAdded: (e) => attempts.patch(e.data.attemptId, details(e.data)),
+    });
     await attempts.apply(trx, names.access_log);
     if (signIns.users.length > 0) await recount(trx, names, signIns);
   },

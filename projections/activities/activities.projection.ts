@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { assertNever } from '@school/modules/kernel';
 import type { ActivityEvent, QuestionFields } from '@school/modules/assessment';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { type ActivityQuestionRow, type ActivityRow, activitiesSchema } from './activities.tables.js';
 
 const questionRow = (codBseAtividade: number, q: QuestionFields): ActivityQuestionRow => ({
@@ -34,47 +33,26 @@ export const activitiesProjection = defineProjection<ActivityEvent>()({
       'cod_bse_questao',
     );
     const deletedActivities: number[] = [];
-    for (const e of events) {
-      switch (e.type) {
-        case 'ActivityCreated':
-          activities.insert({
-            cod_bse_atividade: e.data.codBseAtividade,
-            nom_atividade: e.data.nomAtividade,
-            des_descricao: e.data.desDescricao,
-            cod_trl_livro: e.data.codTrlLivro,
-            capitulos: e.data.capitulos,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
-            nom_usuario_criacao: e.data.nomUsuarioCriacao,
-            dat_criacao: e.createdAt,
-          });
-          break;
-        case 'ActivityChanged':
-          activities.patch(e.data.codBseAtividade, {
-            nom_atividade: e.data.nomAtividade,
-            des_descricao: e.data.desDescricao,
-            cod_trl_livro: e.data.codTrlLivro,
-            capitulos: e.data.capitulos,
-          });
-          break;
-        case 'ActivityDeleted':
-          activities.delete(e.data.codBseAtividade);
-          deletedActivities.push(e.data.codBseAtividade);
-          break;
-        case 'QuestionAdded':
-          questions.insert(questionRow(e.data.codBseAtividade, e.data));
-          break;
-        case 'QuestionChanged': {
-          const { cod_bse_questao: _id, ...fields } = questionRow(e.data.codBseAtividade, e.data);
-          questions.patch(e.data.codBseQuestao, fields);
-          break;
-        }
-        case 'QuestionRemoved':
-          questions.delete(e.data.codBseQuestao);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      ActivityCreated: (e) => activities.insertFrom(e.data, { dat_criacao: e.createdAt }),
+      ActivityChanged: (e) =>
+        activities.patchFrom(e.data.codBseAtividade, e.data, [
+          'nom_atividade',
+          'des_descricao',
+          'cod_trl_livro',
+          'capitulos',
+        ]),
+      ActivityDeleted: (e) => {
+        activities.delete(e.data.codBseAtividade);
+        deletedActivities.push(e.data.codBseAtividade);
+      },
+      QuestionAdded: (e) => questions.insert(questionRow(e.data.codBseAtividade, e.data)),
+      QuestionChanged: (e) => {
+        const { cod_bse_questao: _id, ...fields } = questionRow(e.data.codBseAtividade, e.data);
+        questions.patch(e.data.codBseQuestao, fields);
+      },
+      QuestionRemoved: (e) => questions.delete(e.data.codBseQuestao),
+    });
     await activities.apply(trx, names.activities);
     await questions.apply(trx, names.activity_questions);
     // A deleted activity's questions go with it (its stream takes no question after).

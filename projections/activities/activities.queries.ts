@@ -1,5 +1,5 @@
 import type { QuestionOption, QuestionType } from '@school/modules/assessment';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { findRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { activitiesSchema } from './activities.tables.js';
 
 /** An activity as stored here (its trail's and chapters' titles are the content read models'). */
@@ -87,11 +87,7 @@ export async function questionsOf(db: Db, codBseAtividade: number): Promise<Ques
 }
 
 export async function findQuestion(db: Db, id: number): Promise<QuestionRecord | undefined> {
-  const row = await tables(db)
-    .selectFrom('activity_questions')
-    .selectAll()
-    .where('cod_bse_questao', '=', id)
-    .executeTakeFirst();
+  const row = await findRowWith(db, activitiesSchema, 'activity_questions', { cod_bse_questao: id });
   return row ? question(row) : undefined;
 }
 

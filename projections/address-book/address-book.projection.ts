@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
 import type { AddressEvent, SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { addressBookSchema, type AddressRow, type UseRow } from './address-book.tables.js';
 
 /**
@@ -34,58 +33,24 @@ export const addressBookProjection = defineProjection<AddressEvent | SchoolEvent
       uses.insert({ owner, cod_bse_endereco: addressId, cod_bse_escola: schoolId });
       addresses.patch(addressId, { cod_bse_escola: schoolId });
     };
-    for (const e of events) {
-      const at = e.createdAt;
-      switch (e.type) {
-        case 'AddressCreated':
-          addresses.insert({
-            cod_bse_endereco: e.data.codBseEndereco,
-            dsc_cep: e.data.dscCep,
-            dsc_rua: e.data.dscRua,
-            dsc_bairro: e.data.dscBairro,
-            dsc_cidade: e.data.dscCidade,
-            dsc_estado: e.data.dscEstado,
-            cod_bse_escola: e.data.codBseEscola,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
-            created_at: at,
-            updated_at: at,
-          });
-          break;
-        case 'AddressUpdated': {
-          const { codBseEndereco, dscCep, dscRua, dscBairro, dscCidade, dscEstado } = e.data;
-          addresses.patch(codBseEndereco, {
-            dsc_cep: dscCep,
-            dsc_rua: dscRua,
-            dsc_bairro: dscBairro,
-            dsc_cidade: dscCidade,
-            dsc_estado: dscEstado,
-            updated_at: at,
-          });
-          break;
-        }
-        case 'AddressDeleted':
-          addresses.delete(e.data.codBseEndereco);
-          break;
-        case 'SchoolCreated':
-        case 'SchoolUpdated':
-          use(`school-${e.data.codBseEscola}`, e.data.codBseEndereco, e.data.codBseEscola);
-          break;
-        case 'SchoolDeleted':
-          use(`school-${e.data.codBseEscola}`, null, e.data.codBseEscola);
-          break;
-        case 'UnitCreated':
-          use(`unit-${e.data.codBseUnidade}`, e.data.codBseEndereco, e.data.codBseEscola);
-          break;
-        case 'UnitUpdated':
-          use(`unit-${e.data.codBseUnidade}`, e.data.codBseEndereco, e.data.codBseEscola);
-          break;
-        case 'UnitDeleted':
-          use(`unit-${e.data.codBseUnidade}`, null, e.data.codBseEscola);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      AddressCreated: (e) =>
+        addresses.insertFrom(e.data, { created_at: e.createdAt, updated_at: e.createdAt }),
+      AddressUpdated: (e) =>
+        addresses.patchFrom(
+          e.data.codBseEndereco,
+          e.data,
+          ['dsc_cep', 'dsc_rua', 'dsc_bairro', 'dsc_cidade', 'dsc_estado'],
+          { updated_at: e.createdAt },
+        ),
+      AddressDeleted: (e) => addresses.delete(e.data.codBseEndereco),
+      SchoolCreated: (e) => use(`school-${e.data.codBseEscola}`, e.data.codBseEndereco, e.data.codBseEscola),
+      SchoolUpdated: (e) => use(`school-${e.data.codBseEscola}`, e.data.codBseEndereco, e.data.codBseEscola),
+      SchoolDeleted: (e) => use(`school-${e.data.codBseEscola}`, null, e.data.codBseEscola),
+      UnitCreated: (e) => use(`unit-${e.data.codBseUnidade}`, e.data.codBseEndereco, e.data.codBseEscola),
+      UnitUpdated: (e) => use(`unit-${e.data.codBseUnidade}`, e.data.codBseEndereco, e.data.codBseEscola),
+      UnitDeleted: (e) => use(`unit-${e.data.codBseUnidade}`, null, e.data.codBseEscola),
+    });
     await addresses.apply(trx, names.address_book);
     await uses.apply(trx, names.address_uses);
   },

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Address, OrgScope } from '@school/modules/organization';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { countRowsWith, tablesOf, type Db } from '@school/projections/kernel';
 import { addressBookSchema } from './address-book.tables.js';
 
 /** An address and the school it belongs to (its scope). */
@@ -38,10 +37,5 @@ export async function findAddress(db: Db, id: number): Promise<AddressRecord | u
 
 /** Schools and units that use an address: while any does, it cannot be deleted. */
 export async function countAddressUses(db: Db, id: number): Promise<number> {
-  const row = await tablesOf(db, addressBookSchema)
-    .selectFrom('address_uses')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('cod_bse_endereco', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.total;
+  return await countRowsWith(db, addressBookSchema, 'address_uses', { cod_bse_endereco: id });
 }

@@ -1,6 +1,5 @@
 import type { CalendarEventEvent, CalendarEventFields, CalendarFeedEvent } from '@school/modules/community';
-import { assertNever } from '@school/modules/kernel';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { type CalendarEventRow, type CalendarFeedRow, calendarSchema } from './calendar.tables.js';
 
 const fieldsOf = (f: CalendarEventFields) => ({
@@ -24,31 +23,20 @@ export const calendarProjection = defineProjection<CalendarEventEvent | Calendar
   async project(events, trx, names) {
     const rows = new RowChanges<CalendarEventRow>(calendarSchema.calendar_events, 'cod_cld_calendario');
     const feeds = new RowChanges<CalendarFeedRow>(calendarSchema.calendar_feeds, 'cod_bse_usuario');
-    for (const e of events) {
-      switch (e.type) {
-        case 'CalendarEventCreated':
-          rows.insert({
-            cod_cld_calendario: e.data.codCldCalendario,
+    onEach(events, {
+      CalendarEventCreated: (e) =>
+        rows.insertFrom(
+          { ...e.data, ...e.data.criador },
+          {
             ...fieldsOf(e.data),
             cod_usuario_criacao: e.data.criador.codBseUsuario,
-            nom_usuario: e.data.criador.nomUsuario,
-            cst_login: e.data.criador.cstLogin,
             cod_perfil_criacao: e.data.criador.codBsePerfil,
-          });
-          break;
-        case 'CalendarEventChanged':
-          rows.patch(e.data.codCldCalendario, fieldsOf(e.data));
-          break;
-        case 'CalendarEventDeleted':
-          rows.delete(e.data.codCldCalendario);
-          break;
-        case 'CalendarFeedRevoked':
-          feeds.insert({ cod_bse_usuario: e.data.codBseUsuario, versao: e.data.versao });
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+          },
+        ),
+      CalendarEventChanged: (e) => rows.patch(e.data.codCldCalendario, fieldsOf(e.data)),
+      CalendarEventDeleted: (e) => rows.delete(e.data.codCldCalendario),
+      CalendarFeedRevoked: (e) => feeds.insertFrom(e.data, {}),
+    });
     await rows.apply(trx, names.calendar_events);
     await feeds.apply(trx, names.calendar_feeds);
   },

@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
 import type { ChapterEvent, ContentEvent, LessonEvent } from '@school/modules/content';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { chapterEditorSchema, type ContentRow, type LessonRow } from './chapter-editor.tables.js';
 
 /**
@@ -26,56 +25,25 @@ export const chapterEditorProjection = defineProjection<ChapterEvent | LessonEve
   async project(events, trx, names) {
     const lessons = new RowChanges<LessonRow>(chapterEditorSchema.lesson_list, 'cod_trl_aula');
     const contents = new RowChanges<ContentRow>(chapterEditorSchema.content_list, 'cod_trl_conteudo');
-    for (const e of events) {
-      switch (e.type) {
-        case 'LessonCreated':
-          lessons.insert({
-            cod_trl_aula: e.data.codTrlAula,
-            cod_trl_capitulo: e.data.codTrlCapitulo,
-            cod_trl_materia: e.data.codTrlMateria,
-            num_sequencia: e.data.numSequencia,
-            dsc_titulo: e.data.dscTitulo,
-            dsc_descricao: e.data.dscDescricao,
-          });
-          break;
-        case 'LessonEdited':
-          lessons.patch(e.data.codTrlAula, {
-            dsc_titulo: e.data.dscTitulo,
-            dsc_descricao: e.data.dscDescricao,
-            cod_trl_materia: e.data.codTrlMateria,
-          });
-          break;
-        case 'LessonDeleted':
-          lessons.delete(e.data.codTrlAula);
-          break;
-        case 'LessonsSwapped':
-          for (const place of [e.data.aula1, e.data.aula2])
-            lessons.patch(place.codTrlAula, { num_sequencia: place.numSequencia });
-          break;
-        case 'ContentCreated':
-          contents.insert({
-            cod_trl_conteudo: e.data.codTrlConteudo,
-            cod_trl_aula: e.data.codTrlAula,
-            cod_trl_capitulo: e.data.codTrlCapitulo,
-            cod_trl_tipo_conteudo: e.data.codTrlTipoConteudo,
-            num_sequencia: e.data.numSequencia,
-            detail: e.data.detail ? JSON.stringify(e.data.detail) : null,
-          });
-          break;
-        case 'ContentDetailSet':
-          contents.patch(e.data.codTrlConteudo, { detail: JSON.stringify(e.data.detail) });
-          break;
-        case 'ContentDeleted':
-          contents.delete(e.data.codTrlConteudo);
-          break;
-        case 'ContentsSwapped':
-          for (const place of [e.data.conteudo1, e.data.conteudo2])
-            contents.patch(place.codTrlConteudo, { num_sequencia: place.numSequencia });
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      LessonCreated: (e) => lessons.insertFrom(e.data, {}),
+      LessonEdited: (e) =>
+        lessons.patchFrom(e.data.codTrlAula, e.data, ['dsc_titulo', 'dsc_descricao', 'cod_trl_materia']),
+      LessonDeleted: (e) => lessons.delete(e.data.codTrlAula),
+      LessonsSwapped: (e) => {
+        for (const place of [e.data.aula1, e.data.aula2])
+          lessons.patchFrom(place.codTrlAula, place, ['num_sequencia']);
+      },
+      ContentCreated: (e) =>
+        contents.insertFrom(e.data, { detail: e.data.detail ? JSON.stringify(e.data.detail) : null }),
+      ContentDetailSet: (e) =>
+        contents.patch(e.data.codTrlConteudo, { detail: JSON.stringify(e.data.detail) }),
+      ContentDeleted: (e) => contents.delete(e.data.codTrlConteudo),
+      ContentsSwapped: (e) => {
+        for (const place of [e.data.conteudo1, e.data.conteudo2])
+          contents.patchFrom(place.codTrlConteudo, place, ['num_sequencia']);
+      },
+    });
     await lessons.apply(trx, names.lesson_list);
     await contents.apply(trx, names.content_list);
   },

@@ -5,7 +5,7 @@ import {
   listContentTypes,
   listGames,
 } from '@school/projections/content-catalogue';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { findRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { chapterEditorSchema, type ContentRow } from './chapter-editor.tables.js';
 
 const tables = (db: Db) => tablesOf(db, chapterEditorSchema);
@@ -58,11 +58,7 @@ const stored = (row: ContentRow): StoredContent => ({
 });
 
 export async function findStoredContent(db: Db, id: number): Promise<StoredContent | undefined> {
-  const row = await tables(db)
-    .selectFrom('content_list')
-    .selectAll()
-    .where('cod_trl_conteudo', '=', id)
-    .executeTakeFirst();
+  const row = await findRowWith(db, chapterEditorSchema, 'content_list', { cod_trl_conteudo: id });
   return row && stored(row);
 }
 

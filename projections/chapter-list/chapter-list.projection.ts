@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
 import type { ChapterEvent, TrailEvent } from '@school/modules/content';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { chapterListSchema, type ChapterRow } from './chapter-list.tables.js';
 
 /**
@@ -15,30 +14,15 @@ export const chapterListProjection = defineProjection<TrailEvent | ChapterEvent>
 
   async project(events, trx, names) {
     const chapters = new RowChanges<ChapterRow>(chapterListSchema.chapter_list, 'cod_trl_capitulo');
-    for (const e of events) {
-      switch (e.type) {
-        case 'ChapterCreated':
-          chapters.insert({
-            cod_trl_capitulo: e.data.codTrlCapitulo,
-            cod_trl_livro: e.data.codTrlLivro,
-            dsc_titulo: e.data.dscTitulo,
-            num_sequencia: e.data.numSequencia,
-          });
-          break;
-        case 'ChapterRenamed':
-          chapters.patch(e.data.codTrlCapitulo, { dsc_titulo: e.data.dscTitulo });
-          break;
-        case 'ChapterDeleted':
-          chapters.delete(e.data.codTrlCapitulo);
-          break;
-        case 'ChaptersSwapped':
-          for (const place of [e.data.capitulo1, e.data.capitulo2])
-            chapters.patch(place.codTrlCapitulo, { num_sequencia: place.numSequencia });
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      ChapterCreated: (e) => chapters.insertFrom(e.data, {}),
+      ChapterRenamed: (e) => chapters.patchFrom(e.data.codTrlCapitulo, e.data, ['dsc_titulo']),
+      ChapterDeleted: (e) => chapters.delete(e.data.codTrlCapitulo),
+      ChaptersSwapped: (e) => {
+        for (const place of [e.data.capitulo1, e.data.capitulo2])
+          chapters.patchFrom(place.codTrlCapitulo, place, ['num_sequencia']);
+      },
+    });
     await chapters.apply(trx, names.chapter_list);
   },
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { findRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { classActivitiesSchema } from './class-activities.tables.js';
 
 /** A class's activity as stored here (its name and description are the activities read model's). */
@@ -51,11 +51,9 @@ export async function classActivitiesOf(
 }
 
 export async function findClassActivity(db: Db, id: number): Promise<ClassActivityRecord | undefined> {
-  const row = await tables(db)
-    .selectFrom('class_activities')
-    .selectAll()
-    .where('cod_bse_atividade_turma', '=', id)
-    .executeTakeFirst();
+  const row = await findRowWith(db, classActivitiesSchema, 'class_activities', {
+    cod_bse_atividade_turma: id,
+  });
   return row ? link(row) : undefined;
 }
 
@@ -65,12 +63,8 @@ export async function classActivityOf(
   codBseTurma: number,
   codBseAtividade: number,
 ): Promise<ClassActivityRecord | undefined> {
-  const row = await tables(db)
-    .selectFrom('class_activities')
-    .selectAll()
-    .where('cod_bse_turma', '=', codBseTurma)
-    .where('cod_bse_atividade', '=', codBseAtividade)
-    .executeTakeFirst();
+  const values = { cod_bse_turma: codBseTurma, cod_bse_atividade: codBseAtividade };
+  const row = await findRowWith(db, classActivitiesSchema, 'class_activities', values);
   return row ? link(row) : undefined;
 }
 

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { assertNever } from '@school/modules/kernel';
 import type { LessonEvent, TrailEvent } from '@school/modules/content';
 import type { ClassBookEvent } from '@school/modules/teaching';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { type ClassBookRow, classBooksSchema } from './class-books.tables.js';
 
 /**
@@ -28,39 +27,18 @@ export const classBooksProjection = defineProjection<ClassBookEvent | TrailEvent
     const links = new RowChanges<ClassBookRow>(classBooksSchema.class_books, 'cod_trl_livro_turma');
     const chapters = new Map<number, number | null>();
     const contents: { id: number; chapter: number | null }[] = [];
-    for (const e of events) {
-      switch (e.type) {
-        case 'ClassBookAdded':
-          links.insert({
-            cod_trl_livro_turma: e.data.codTrlLivroTurma,
-            cod_bse_turma: e.data.codBseTurma,
-            cod_trl_livro: e.data.codTrlLivro,
-            ind_ativo: false,
-          });
-          break;
-        case 'ClassBookActivated':
-          if (e.data.replaced !== null) links.patch(e.data.replaced, { ind_ativo: false });
-          links.patch(e.data.codTrlLivroTurma, { ind_ativo: true });
-          break;
-        case 'ClassBookArchived':
-          links.delete(e.data.codTrlLivroTurma);
-          break;
-        case 'ChapterCreated':
-          chapters.set(e.data.codTrlCapitulo, e.data.codTrlLivro);
-          break;
-        case 'ChapterDeleted':
-          chapters.set(e.data.codTrlCapitulo, null);
-          break;
-        case 'ContentCreated':
-          contents.push({ id: e.data.codTrlConteudo, chapter: e.data.codTrlCapitulo });
-          break;
-        case 'ContentDeleted':
-          contents.push({ id: e.data.codTrlConteudo, chapter: null });
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      ClassBookAdded: (e) => links.insertFrom(e.data, { ind_ativo: false }),
+      ClassBookActivated: (e) => {
+        if (e.data.replaced !== null) links.patch(e.data.replaced, { ind_ativo: false });
+        links.patch(e.data.codTrlLivroTurma, { ind_ativo: true });
+      },
+      ClassBookArchived: (e) => links.delete(e.data.codTrlLivroTurma),
+      ChapterCreated: (e) => chapters.set(e.data.codTrlCapitulo, e.data.codTrlLivro),
+      ChapterDeleted: (e) => chapters.set(e.data.codTrlCapitulo, null),
+      ContentCreated: (e) => contents.push({ id: e.data.codTrlConteudo, chapter: e.data.codTrlCapitulo }),
+      ContentDeleted: (e) => contents.push({ id: e.data.codTrlConteudo, chapter: null }),
+    });
     await links.apply(trx, names.class_books);
     // Chapters first (a chapter is deleted only once empty), then the contents in order.
     for (const [chapter, trail] of chapters) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
-import { projectionSpec } from '@school/test-support';
+import { projectionSpec, userCreated } from '@school/test-support';
 import {
   classesOfUser,
   classListProjection,
@@ -24,20 +24,8 @@ const turma = (id: number, nomTurma: string, unitId = 10, schoolId = 2): Event =
   type: 'ClassCreated',
   data: { codBseTurma: id, nomTurma, codBseUnidade: unitId, codBseEscola: schoolId, codUsuarioCriacao: 3 },
 });
-const user = (id: number, profile: number, turmas: number[], nomUsuario = `Usuário ${id}`): Event => ({
-  type: 'UserCreated',
-  data: {
-    codBseUsuario: id,
-    cstLogin: `LG-${id}`,
-    nomUsuario,
-    passwordHash: 'x',
-    codBsePerfil: profile,
-    codBseEscola: 2,
-    codBseUnidade: 10,
-    turmas,
-    imgAvatar: null,
-  },
-});
+const user = (id: number, profile: number, turmas: number[], nomUsuario = `Usuário ${id}`): Event =>
+  userCreated(id, { codBsePerfil: profile, turmas, nomUsuario });
 const chosen = (userId: number, classId: number): Event => ({
   type: 'CurrentClassChosen',
   data: { codBseUsuario: userId, codBseTurma: classId },

@@ -1,7 +1,6 @@
-import { assertNever } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { ClassMemberships } from './class-memberships.projection.js';
 import {
@@ -44,59 +43,38 @@ export const classListProjection = defineProjection<ClassEvent | CurrentClassEve
     const users = new RowChanges<ClassUserRow>(classListSchema.class_users, 'cod_bse_usuario');
     const current = new RowChanges<CurrentClassRow>(classListSchema.class_current, 'cod_bse_usuario');
     const members = new ClassMemberships();
-    for (const e of events) {
-      switch (e.type) {
-        case 'ClassCreated':
-          classes.insert({
-            cod_bse_turma: e.data.codBseTurma,
-            nom_turma: e.data.nomTurma,
-            nom_turma_busca: searchable(e.data.nomTurma),
-            cod_bse_unidade: e.data.codBseUnidade,
-            cod_bse_escola: e.data.codBseEscola,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
-            created_at: e.createdAt,
-            updated_at: e.createdAt,
-          });
-          break;
-        case 'ClassRenamed':
-          classes.patch(e.data.codBseTurma, {
-            nom_turma: e.data.nomTurma,
-            nom_turma_busca: searchable(e.data.nomTurma),
-            updated_at: e.createdAt,
-          });
-          break;
-        case 'ClassDeleted':
-          classes.delete(e.data.codBseTurma);
-          members.deleteClass(e.data.codBseTurma);
-          break;
-        case 'ClassMemberRemoved':
-          members.remove(e.data.codBseTurma, e.data.codBseUsuario);
-          break;
-        case 'CurrentClassChosen':
-          current.insert({ cod_bse_usuario: e.data.codBseUsuario, cod_bse_turma: e.data.codBseTurma });
-          break;
-        case 'UserCreated':
-          users.insert({
-            cod_bse_usuario: e.data.codBseUsuario,
-            nom_usuario: e.data.nomUsuario,
-            cst_login: e.data.cstLogin,
-            cod_bse_perfil: e.data.codBsePerfil,
-          });
-          members.create(e.data.codBseUsuario, e.data.turmas);
-          break;
-        case 'UserUpdated':
-          users.patch(e.data.codBseUsuario, userChanges(e.data));
-          if (e.data.turmas !== undefined) members.set(e.data.codBseUsuario, e.data.turmas);
-          break;
-        case 'UserDeleted':
-          users.delete(e.data.codBseUsuario);
-          members.set(e.data.codBseUsuario, []);
-          current.delete(e.data.codBseUsuario);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      ClassCreated: (e) =>
+        classes.insertFrom(e.data, {
+          nom_turma_busca: searchable(e.data.nomTurma),
+          created_at: e.createdAt,
+          updated_at: e.createdAt,
+        }),
+      ClassRenamed: (e) =>
+        classes.patchFrom(e.data.codBseTurma, e.data, ['nom_turma'], {
+          nom_turma_busca: searchable(e.data.nomTurma),
+          updated_at: e.createdAt,
+        }),
+      ClassDeleted: (e) => {
+        classes.delete(e.data.codBseTurma);
+        members.deleteClass(e.data.codBseTurma);
+      },
+      ClassMemberRemoved: (e) => members.remove(e.data.codBseTurma, e.data.codBseUsuario),
+      CurrentClassChosen: (e) => current.insertFrom(e.data, {}),
+      UserCreated: (e) => {
+        users.insertFrom(e.data, {});
+        members.create(e.data.codBseUsuario, e.data.turmas);
+      },
+      UserUpdated: (e) => {
+        users.patch(e.data.codBseUsuario, userChanges(e.data));
+        if (e.data.turmas !== undefined) members.set(e.data.codBseUsuario, e.data.turmas);
+      },
+      UserDeleted: (e) => {
+        users.delete(e.data.codBseUsuario);
+        members.set(e.data.codBseUsuario, []);
+        current.delete(e.data.codBseUsuario);
+      },
+    });
     await classes.apply(trx, names.class_list);
     await users.apply(trx, names.class_users);
     await current.apply(trx, names.class_current);

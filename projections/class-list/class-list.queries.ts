@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { assertNever } from '@school/modules/kernel';
 import type { ClassStudent, CurrentClass, OrgScope } from '@school/modules/organization';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { countRowsWith, otherRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { classListSchema } from './class-list.tables.js';
 import { searchable } from '@school/projections/school-list';
 
@@ -75,23 +75,13 @@ export async function classNamedLike(
   name: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = tablesOf(db, classListSchema)
-    .selectFrom('class_list')
-    .select('cod_bse_turma')
-    .where('cod_bse_unidade', '=', unitId)
-    .where('nom_turma_busca', '=', searchable(name));
-  if (exceptId !== undefined) query = query.where('cod_bse_turma', '<>', exceptId);
-  return (await query.executeTakeFirst())?.cod_bse_turma;
+  const values = { cod_bse_unidade: unitId, nom_turma_busca: searchable(name) };
+  return await otherRowWith(db, classListSchema, 'class_list', 'cod_bse_turma', values, exceptId);
 }
 
 /** The classes of a unit: a unit with any cannot be deleted. */
 export async function countClassesInUnit(db: Db, unitId: number): Promise<number> {
-  const row = await tablesOf(db, classListSchema)
-    .selectFrom('class_list')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('cod_bse_unidade', '=', unitId)
-    .executeTakeFirstOrThrow();
-  return row.total;
+  return await countRowsWith(db, classListSchema, 'class_list', { cod_bse_unidade: unitId });
 }
 
 function students(db: Db, classId: number) {

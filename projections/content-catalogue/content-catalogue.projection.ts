@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
 import type { CatalogueEvent } from '@school/modules/content';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import {
   type AssemblyRow,
   type CharacterRow,
@@ -24,39 +23,13 @@ export const contentCatalogueProjection = defineProjection<CatalogueEvent>()({
     const subjects = new RowChanges<SubjectRow>(schema.catalogue_subjects, 'cod_trl_materia');
     const characters = new RowChanges<CharacterRow>(schema.catalogue_characters, 'cod_trl_personagem');
     const assemblies = new RowChanges<AssemblyRow>(schema.catalogue_assemblies, 'cod_trl_montagem');
-    for (const e of events) {
-      switch (e.type) {
-        case 'ContentTypeAdded':
-          types.insert({ cod_trl_tipo_conteudo: e.data.codTrlTipoConteudo, nom_tipo: e.data.nomTipo });
-          break;
-        case 'GameAdded':
-          games.insert({
-            cod_trl_jogo: e.data.codTrlJogo,
-            nom_jogo: e.data.nomJogo,
-            dsc_conteudo_jogo: e.data.dscConteudoJogo,
-          });
-          break;
-        case 'SubjectAdded':
-          subjects.insert({ cod_trl_materia: e.data.codTrlMateria, nom_materia: e.data.nomMateria });
-          break;
-        case 'CharacterAdded':
-          characters.insert({
-            cod_trl_personagem: e.data.codTrlPersonagem,
-            nom_personagem: e.data.nomPersonagem,
-            img_file_id: e.data.imgPersonagem,
-          });
-          break;
-        case 'AssemblyAdded':
-          assemblies.insert({
-            cod_trl_montagem: e.data.codTrlMontagem,
-            nom_montagem: e.data.nomMontagem,
-            img_file_id: e.data.imgMontagem,
-          });
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      ContentTypeAdded: (e) => types.insertFrom(e.data, {}),
+      GameAdded: (e) => games.insertFrom(e.data, {}),
+      SubjectAdded: (e) => subjects.insertFrom(e.data, {}),
+      CharacterAdded: (e) => characters.insertFrom(e.data, { img_file_id: e.data.imgPersonagem }),
+      AssemblyAdded: (e) => assemblies.insertFrom(e.data, { img_file_id: e.data.imgMontagem }),
+    });
     await types.apply(trx, names.catalogue_content_types);
     await games.apply(trx, names.catalogue_games);
     await subjects.apply(trx, names.catalogue_subjects);

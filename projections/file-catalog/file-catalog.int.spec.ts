@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEvent, ContentDetail, ContentEvent, LessonEvent } from '@school/modules/content';
 import type { FileEvent } from '@school/modules/files';
-import type { UserCreatedData, UserEvent } from '@school/modules/identity';
-import { projectionSpec } from '@school/test-support';
+import type { UserEvent } from '@school/modules/identity';
+import { projectionSpec, userCreated } from '@school/test-support';
 import {
   CATALOGUE_IMAGE,
   CONTENT_IMAGE,
@@ -29,20 +29,15 @@ const scaled = (id: string, size: number): FileEvent => ({
   type: 'ImageScaled',
   data: { id, width: 1, height: 1, size },
 });
-const userCreated = (id: number, imgAvatar: string | null): UserEvent => ({
-  type: 'UserCreated',
-  data: {
-    codBseUsuario: id,
+const userWithAvatar = (id: number, imgAvatar: string | null): UserEvent =>
+  userCreated(id, {
     cstLogin: `FCAT-${id}`,
     nomUsuario: 'x',
     passwordHash: 'h',
-    codBsePerfil: 6,
     codBseEscola: 1,
     codBseUnidade: 1,
-    turmas: [],
     imgAvatar,
-  } satisfies UserCreatedData,
-});
+  });
 const avatar = (id: number, imgAvatar: string): UserEvent => ({
   type: 'UserAvatarChanged',
   data: { codBseUsuario: id, imgAvatar },
@@ -64,7 +59,7 @@ describe('file catalog', () => {
   });
 
   it('knows who references a file, and an unreferenced upload is an orphan since its upload', async () => {
-    await spec.given(recorded(userCreated(10, 'a1'), day(0)));
+    await spec.given(recorded(userWithAvatar(10, 'a1'), day(0)));
     expect(await fileReferences(spec.db, 'a1')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);
     expect(await fileReferences(spec.db, 'a2')).toEqual([]);
     expect(await orphanIds(day(0))).toEqual(['a2', 'b1']);
@@ -81,7 +76,7 @@ describe('file catalog', () => {
   it('makes the avatar of a deleted user an orphan from the deletion', async () => {
     await spec.given(
       recorded(uploaded('c1', 3, 10), day(20)),
-      recorded(userCreated(11, 'c1'), day(20)),
+      recorded(userWithAvatar(11, 'c1'), day(20)),
       recorded({ type: 'UserDeleted', data: { codBseUsuario: 11, cstLogin: 'FCAT-11' } }, day(25)),
     );
     expect(await orphanIds(day(24))).not.toContain('c1');
@@ -96,7 +91,7 @@ describe('file catalog', () => {
 
   it('ignores users without an avatar and events of other kinds', async () => {
     await spec.given(
-      recorded(userCreated(12, null), day(31)),
+      recorded(userWithAvatar(12, null), day(31)),
       recorded({ type: 'UserDeactivated', data: { codBseUsuario: 10 } }, day(31)),
     );
     expect(await fileReferences(spec.db, 'a3')).toEqual([{ kind: USER_AVATAR, refId: '10' }]);

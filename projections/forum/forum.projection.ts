@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { ForumEvent } from '@school/modules/community';
-import { assertNever } from '@school/modules/kernel';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { type ForumPostRow, type ForumTopicRow, forumSchema } from './forum.tables.js';
 
 /** The forum (`/forum`): each room's topics and each topic's posts. */
@@ -22,53 +21,31 @@ export const forumProjection = defineProjection<ForumEvent>()({
     const topics = new RowChanges<ForumTopicRow>(forumSchema.forum_topics, 'cod_frm_topico');
     const posts = new RowChanges<ForumPostRow>(forumSchema.forum_posts, 'cod_frm_postagem');
     const deletedTopics: number[] = [];
-    for (const e of events) {
-      switch (e.type) {
-        case 'ForumTopicOpened':
-          topics.insert({
-            cod_frm_topico: e.data.codFrmTopico,
-            cod_frm_sala: e.data.codFrmSala,
-            txt_topico: e.data.txtTopico,
-            dsc_topico: e.data.dscTopico,
+    onEach(events, {
+      ForumTopicOpened: (e) =>
+        topics.insertFrom(
+          { ...e.data, ...e.data.autor },
+          {
             escola: e.data.codBseEscola,
             cod_usuario_criacao: e.data.autor.codBseUsuario,
-            nom_usuario: e.data.autor.nomUsuario,
-            cst_login: e.data.autor.cstLogin,
             dat_criacao: e.createdAt,
             ind_fechado: 'N',
-          });
-          break;
-        case 'ForumTopicChanged':
-          topics.patch(e.data.codFrmTopico, { txt_topico: e.data.txtTopico, dsc_topico: e.data.dscTopico });
-          break;
-        case 'ForumTopicClosed':
-          topics.patch(e.data.codFrmTopico, { ind_fechado: 'S' });
-          break;
-        case 'ForumTopicDeleted':
-          topics.delete(e.data.codFrmTopico);
-          deletedTopics.push(e.data.codFrmTopico);
-          break;
-        case 'ForumPostPublished':
-          posts.insert({
-            cod_frm_postagem: e.data.codFrmPostagem,
-            cod_frm_topico: e.data.codFrmTopico,
-            txt_postagem: e.data.txtPostagem,
-            cod_usuario_criacao: e.data.autor.codBseUsuario,
-            nom_usuario: e.data.autor.nomUsuario,
-            cst_login: e.data.autor.cstLogin,
-            dat_criacao: e.createdAt,
-          });
-          break;
-        case 'ForumPostChanged':
-          posts.patch(e.data.codFrmPostagem, { txt_postagem: e.data.txtPostagem });
-          break;
-        case 'ForumPostDeleted':
-          posts.delete(e.data.codFrmPostagem);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+          },
+        ),
+      ForumTopicChanged: (e) => topics.patchFrom(e.data.codFrmTopico, e.data, ['txt_topico', 'dsc_topico']),
+      ForumTopicClosed: (e) => topics.patch(e.data.codFrmTopico, { ind_fechado: 'S' }),
+      ForumTopicDeleted: (e) => {
+        topics.delete(e.data.codFrmTopico);
+        deletedTopics.push(e.data.codFrmTopico);
+      },
+      ForumPostPublished: (e) =>
+        posts.insertFrom(
+          { ...e.data, ...e.data.autor },
+          { cod_usuario_criacao: e.data.autor.codBseUsuario, dat_criacao: e.createdAt },
+        ),
+      ForumPostChanged: (e) => posts.patchFrom(e.data.codFrmPostagem, e.data, ['txt_postagem']),
+      ForumPostDeleted: (e) => posts.delete(e.data.codFrmPostagem),
+    });
     await topics.apply(trx, names.forum_topics);
     await posts.apply(trx, names.forum_posts);
     // A deleted topic takes its posts along (those of earlier batches too).

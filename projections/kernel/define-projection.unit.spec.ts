@@ -1,7 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent, RecordedEvent } from '@school/modules/kernel';
-import { defineProjection, eventsOf, type SchemaSpec, tableDdl, type Trx } from './index.js';
+import { defineProjection, eventsOf, onEach, type SchemaSpec, tableDdl, type Trx } from './index.js';
 
 // Compiles SQL as PostgreSQL would receive it, without a database.
 const db = new Kysely<never>({
@@ -117,5 +117,17 @@ describe('defineProjection', () => {
     const batch = [recorded('Visited', { id: 'a' }), recorded('Left', { at: 1 })];
     expect(left.pick(batch).map((e) => e.data.at)).toEqual([1]);
     expect(batch.map(left.is)).toEqual([false, true]);
+  });
+
+  it('hands each event to the handler of its type, in order (onEach)', () => {
+    const handled = eventsOf<Visited | Left>()(['Visited', 'Left']);
+    const batch = handled.pick([recorded('Visited', { id: 'a' }), recorded('Left', { at: 1 })]);
+    const seen: string[] = [];
+    onEach(batch, { Visited: (e) => seen.push(e.data.id), Left: (e) => seen.push(`left ${e.data.at}`) });
+    expect(seen).toEqual(['a', 'left 1']);
+    const incomplete = () =>
+      // @ts-expect-error Left has no handler
+      onEach(batch, { Visited: () => {} });
+    expect(incomplete).toThrow(TypeError);
   });
 });

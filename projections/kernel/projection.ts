@@ -87,7 +87,7 @@ interface Definition<S extends SchemaSpec, H, Event> {
 /**
  * Defines a read model from its tables' declaration: `tables` and `createTables` derive from
  * `schema`, and `project` gets the events of `handles` typed as the members of `E` (the union
- * of the events it may read) that they name, so it narrows them with a switch and no cast.
+ * of the events it may read) that they name, so it narrows them (a switch, `onEach`) with no cast.
  * Called twice so that `E` is given and the rest inferred:
  * `defineProjection<SchoolEvent | UnitEvent>()({ name, schema, handles: ['UnitCreated'], project })`;
  * `handles: 'all'` gives `project` every event, untyped.
@@ -119,4 +119,20 @@ export function defineProjection<E extends DomainEvent = DomainEvent>() {
     };
   }
   return define;
+}
+
+/** One handler per type of the events `Ev`, each given its event typed (`Ev` a union of recorded events). */
+export type EventHandlers<Ev extends { type: string }> = {
+  readonly [T in Ev['type']]: (event: Extract<Ev, { type: T }>) => void;
+};
+
+/**
+ * Hands each event of a batch, in order, to the handler of its type: a projector's switch as a
+ * map, exhaustive as `assertNever` made the switch (a type without its handler does not compile).
+ */
+export function onEach<Ev extends { type: string }>(
+  events: readonly Ev[],
+  handlers: EventHandlers<Ev>,
+): void {
+  for (const event of events) (handlers[event.type as Ev['type']] as (event: Ev) => void)(event);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from './projection.js';
+import { columnsFrom, type FilledBy, type OtherColumns, rowFrom } from './from-data.js';
 import { pgTypeOf, type TableSpec } from './schema.js';
 
 type Key = string | number;
@@ -61,6 +62,27 @@ export class RowChanges<R extends Row> {
 
   insert(row: R): void {
     this.changes.set(this.slot(this.keyOf(row)), { kind: 'insert', row });
+  }
+
+  /**
+   * Inserts a row from an event's data by the naming convention: column `cod_trl_livro_turma`
+   * <- field `codTrlLivroTurma`, typed against the row; `others` gives the columns that differ.
+   */
+  insertFrom<D extends object>(data: D, others: OtherColumns<R, D>): void {
+    this.insert(rowFrom<R>(Object.keys(this.spec.columns), data, others));
+  }
+
+  /**
+   * Patches the named columns from an event's data by the naming convention, and `others`; a
+   * field left undefined (an edit that does not carry it) is not changed.
+   */
+  patchFrom<D extends object, const C extends FilledBy<Partial<R>, D>>(
+    id: RowKey,
+    data: D,
+    columns: readonly C[],
+    others: Partial<R> = {},
+  ): void {
+    this.patch(id, { ...columnsFrom<Partial<R>, D, C>(data, columns), ...others });
   }
 
   patch(id: RowKey, changed: Partial<R>): void {

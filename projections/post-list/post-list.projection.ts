@@ -1,6 +1,5 @@
 import type { PostEvent } from '@school/modules/community';
-import { assertNever } from '@school/modules/kernel';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { type PostListRow, postListSchema } from './post-list.tables.js';
 
 /** The news posts (`/aprendizado`): the list and each post's body. */
@@ -11,33 +10,12 @@ export const postListProjection = defineProjection<PostEvent>()({
 
   async project(events, trx, names) {
     const posts = new RowChanges<PostListRow>(postListSchema.post_list, 'cod_bse_postagem');
-    for (const e of events) {
-      switch (e.type) {
-        case 'PostPublished':
-          posts.insert({
-            cod_bse_postagem: e.data.codBsePostagem,
-            ctg_postagem: e.data.ctgPostagem,
-            dsc_postagem: e.data.dscPostagem,
-            txt_postagem: e.data.txtPostagem,
-            cod_usuario_criacao: e.data.codUsuarioCriacao,
-            nom_usuario_criacao: e.data.nomUsuarioCriacao,
-            dat_criacao: e.createdAt,
-          });
-          break;
-        case 'PostEdited':
-          posts.patch(e.data.codBsePostagem, {
-            ctg_postagem: e.data.ctgPostagem,
-            dsc_postagem: e.data.dscPostagem,
-            txt_postagem: e.data.txtPostagem,
-          });
-          break;
-        case 'PostDeleted':
-          posts.delete(e.data.codBsePostagem);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      PostPublished: (e) => posts.insertFrom(e.data, { dat_criacao: e.createdAt }),
+      PostEdited: (e) =>
+        posts.patchFrom(e.data.codBsePostagem, e.data, ['ctg_postagem', 'dsc_postagem', 'txt_postagem']),
+      PostDeleted: (e) => posts.delete(e.data.codBsePostagem),
+    });
     await posts.apply(trx, names.post_list);
   },
 });

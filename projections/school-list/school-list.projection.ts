@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
-import type { SchoolCreatedData, SchoolEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import type { SchoolEvent } from '@school/modules/organization';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { schoolListSchema, type SchoolRow } from './school-list.tables.js';
 
 /** Lower case without accents: "Escola São José" is found by "sao jose". */
@@ -10,19 +9,6 @@ export function searchable(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
-}
-
-function created(data: SchoolCreatedData, at: Date): SchoolRow {
-  return {
-    cod_bse_escola: data.codBseEscola,
-    nom_escola: data.nomEscola,
-    nom_escola_busca: searchable(data.nomEscola),
-    cst_txt_prefixo_login: data.cstTxtPrefixoLogin,
-    cod_bse_endereco: data.codBseEndereco,
-    cod_usuario_criacao: data.codUsuarioCriacao,
-    created_at: at,
-    updated_at: at,
-  };
 }
 
 /**
@@ -37,26 +23,20 @@ export const schoolListProjection = defineProjection<SchoolEvent>()({
 
   async project(events, trx, names) {
     const schools = new RowChanges<SchoolRow>(schoolListSchema.school_list, 'cod_bse_escola');
-    for (const e of events) {
-      switch (e.type) {
-        case 'SchoolCreated':
-          schools.insert(created(e.data, e.createdAt));
-          break;
-        case 'SchoolUpdated':
-          schools.patch(e.data.codBseEscola, {
-            nom_escola: e.data.nomEscola,
-            nom_escola_busca: searchable(e.data.nomEscola),
-            cod_bse_endereco: e.data.codBseEndereco,
-            updated_at: e.createdAt,
-          });
-          break;
-        case 'SchoolDeleted':
-          schools.delete(e.data.codBseEscola);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      SchoolCreated: (e) =>
+        schools.insertFrom(e.data, {
+          nom_escola_busca: searchable(e.data.nomEscola),
+          created_at: e.createdAt,
+          updated_at: e.createdAt,
+        }),
+      SchoolUpdated: (e) =>
+        schools.patchFrom(e.data.codBseEscola, e.data, ['nom_escola', 'cod_bse_endereco'], {
+          nom_escola_busca: searchable(e.data.nomEscola),
+          updated_at: e.createdAt,
+        }),
+      SchoolDeleted: (e) => schools.delete(e.data.codBseEscola),
+    });
     await schools.apply(trx, names.school_list);
   },
 });

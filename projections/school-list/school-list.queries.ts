@@ -1,5 +1,5 @@
 import type { School } from '@school/modules/organization';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { otherRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { schoolListSchema } from './school-list.tables.js';
 import { searchable } from './school-list.projection.js';
 
@@ -33,11 +33,6 @@ export async function findSchool(db: Db, id: number): Promise<School | undefined
 
 /** Another school already using this name (case and accents ignored), if any. */
 export async function schoolNamedLike(db: Db, name: string, exceptId?: number): Promise<number | undefined> {
-  let query = tablesOf(db, schoolListSchema)
-    .selectFrom('school_list')
-    .select('cod_bse_escola')
-    .where('nom_escola_busca', '=', searchable(name));
-  if (exceptId !== undefined) query = query.where('cod_bse_escola', '<>', exceptId);
-  const row = await query.executeTakeFirst();
-  return row?.cod_bse_escola;
+  const values = { nom_escola_busca: searchable(name) };
+  return await otherRowWith(db, schoolListSchema, 'school_list', 'cod_bse_escola', values, exceptId);
 }

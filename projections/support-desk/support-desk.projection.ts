@@ -1,19 +1,6 @@
-import { assertNever } from '@school/modules/kernel';
-import type { SupportEvent, SupportRequestedData } from '@school/modules/support';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import type { SupportEvent } from '@school/modules/support';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { supportDeskSchema, type SupportRow } from './support-desk.tables.js';
-
-function row(data: SupportRequestedData): SupportRow {
-  return {
-    cod_bse_suporte: data.codBseSuporte,
-    name: data.name,
-    email: data.email,
-    pagina: data.pagina,
-    descricao: data.desc,
-    cod_bse_usuario: data.codBseUsuario,
-    created_at: data.at,
-  };
-}
 
 /**
  * The support desk: the requests not deleted. `created_at` is the request's own time (data.at),
@@ -30,18 +17,10 @@ export const supportDeskProjection = defineProjection<SupportEvent>()({
     const requests = new RowChanges<SupportRow>(supportDeskSchema.support_desk, 'cod_bse_suporte', {
       onConflict: 'nothing',
     });
-    for (const e of events) {
-      switch (e.type) {
-        case 'SupportRequested':
-          requests.insert(row(e.data));
-          break;
-        case 'SupportRequestDeleted':
-          requests.delete(e.data.codBseSuporte);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      SupportRequested: (e) => requests.insertFrom(e.data, { descricao: e.data.desc, created_at: e.data.at }),
+      SupportRequestDeleted: (e) => requests.delete(e.data.codBseSuporte),
+    });
     await requests.apply(trx, names.support_desk);
   },
 });

@@ -1,6 +1,5 @@
-import { assertNever } from '@school/modules/kernel';
 import type { TrailCatalogueEvent, TrailEvent } from '@school/modules/content';
-import { RowChanges, defineProjection } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import { trailListSchema, type TrailRow } from './trail-list.tables.js';
 
 /**
@@ -14,33 +13,16 @@ export const trailListProjection = defineProjection<TrailEvent | TrailCatalogueE
 
   async project(events, trx, names) {
     const trails = new RowChanges<TrailRow>(trailListSchema.trail_list, 'cod_trl_livro');
-    for (const e of events) {
-      switch (e.type) {
-        case 'TrailCreated':
-          trails.insert({
-            cod_trl_livro: e.data.codTrlLivro,
-            dsc_titulo: e.data.dscTitulo,
-            num_sequencia: e.data.numSequencia,
-            ind_ativo: false,
-          });
-          break;
-        case 'TrailRenamed':
-          trails.patch(e.data.codTrlLivro, { dsc_titulo: e.data.dscTitulo });
-          break;
-        case 'TrailActivated':
-          trails.patch(e.data.codTrlLivro, { ind_ativo: true });
-          break;
-        case 'TrailDeleted':
-          trails.delete(e.data.codTrlLivro);
-          break;
-        case 'TrailsSwapped':
-          for (const place of [e.data.livro1, e.data.livro2])
-            trails.patch(place.codTrlLivro, { num_sequencia: place.numSequencia });
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      TrailCreated: (e) => trails.insertFrom(e.data, { ind_ativo: false }),
+      TrailRenamed: (e) => trails.patchFrom(e.data.codTrlLivro, e.data, ['dsc_titulo']),
+      TrailActivated: (e) => trails.patch(e.data.codTrlLivro, { ind_ativo: true }),
+      TrailDeleted: (e) => trails.delete(e.data.codTrlLivro),
+      TrailsSwapped: (e) => {
+        for (const place of [e.data.livro1, e.data.livro2])
+          trails.patchFrom(place.codTrlLivro, place, ['num_sequencia']);
+      },
+    });
     await trails.apply(trx, names.trail_list);
   },
 });

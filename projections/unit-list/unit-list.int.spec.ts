@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@school/modules/identity';
 import type { SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { projectionSpec } from '@school/test-support';
+import { projectionSpec, userCreated } from '@school/test-support';
 import {
   countUnitsInSchool,
   countUsersInUnit,
@@ -36,20 +36,8 @@ const unit = (id: number, schoolId: number, nomUnidade: string, prefix: string):
     codUsuarioCriacao: 1,
   },
 });
-const user = (id: number, unitId: number | null, nomUsuario = `Usuário ${id}`): UserEvent => ({
-  type: 'UserCreated',
-  data: {
-    codBseUsuario: id,
-    cstLogin: `LG-${id}`,
-    nomUsuario,
-    passwordHash: 'x',
-    codBsePerfil: 6,
-    codBseEscola: 2,
-    codBseUnidade: unitId,
-    turmas: [],
-    imgAvatar: null,
-  },
-});
+const user = (id: number, unitId: number | null, nomUsuario = `Usuário ${id}`): UserEvent =>
+  userCreated(id, { codBseUnidade: unitId, nomUsuario });
 
 beforeAll(async () => {
   await spec.given(

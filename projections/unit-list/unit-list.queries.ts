@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { assertNever } from '@school/modules/kernel';
 import type { OrgScope, Unit, UnitUser } from '@school/modules/organization';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { countRowsWith, otherRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { unitListSchema } from './unit-list.tables.js';
 import { searchable } from '@school/projections/school-list';
 
@@ -91,23 +91,13 @@ export async function unitNamedLike(
   name: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = tablesOf(db, unitListSchema)
-    .selectFrom('unit_list')
-    .select('cod_bse_unidade')
-    .where('cod_bse_escola', '=', schoolId)
-    .where('nom_unidade_busca', '=', searchable(name));
-  if (exceptId !== undefined) query = query.where('cod_bse_unidade', '<>', exceptId);
-  return (await query.executeTakeFirst())?.cod_bse_unidade;
+  const values = { cod_bse_escola: schoolId, nom_unidade_busca: searchable(name) };
+  return await otherRowWith(db, unitListSchema, 'unit_list', 'cod_bse_unidade', values, exceptId);
 }
 
 /** The units of a school (a school with units cannot be deleted). */
 export async function countUnitsInSchool(db: Db, schoolId: number): Promise<number> {
-  const row = await tablesOf(db, unitListSchema)
-    .selectFrom('unit_list')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('cod_bse_escola', '=', schoolId)
-    .executeTakeFirstOrThrow();
-  return row.total;
+  return await countRowsWith(db, unitListSchema, 'unit_list', { cod_bse_escola: schoolId });
 }
 
 /** The users registered in a unit, by name. */
@@ -128,10 +118,5 @@ export async function usersOfUnit(db: Db, unitId: number): Promise<UnitUser[]> {
 
 /** Users registered in a unit, deactivated ones included: a unit with any of them cannot be deleted. */
 export async function countUsersInUnit(db: Db, unitId: number): Promise<number> {
-  const row = await tablesOf(db, unitListSchema)
-    .selectFrom('unit_users')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('cod_bse_unidade', '=', unitId)
-    .executeTakeFirstOrThrow();
-  return row.total;
+  return await countRowsWith(db, unitListSchema, 'unit_users', { cod_bse_unidade: unitId });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { projectionSpec } from '@school/test-support';
+import { projectionSpec, userCreated } from '@school/test-support';
 import {
   countUsersCreatedBy,
   countUsersInSchool,
@@ -27,21 +27,14 @@ const user = (
   login: string,
   codBseEscola: number | null,
   extra: Partial<UserCreatedData> = {},
-): UserEvent => ({
-  type: 'UserCreated',
-  data: {
-    codBseUsuario: id,
+): UserEvent =>
+  userCreated(id, {
     cstLogin: login,
-    nomUsuario: `Usuário ${id}`,
     passwordHash: '$argon2id$secret',
-    codBsePerfil: 6,
     codBseEscola,
     codBseUnidade: 4,
-    turmas: [],
-    imgAvatar: null,
     ...extra,
-  },
-});
+  });
 const deactivated = (id: number): UserEvent => ({ type: 'UserDeactivated', data: { codBseUsuario: id } });
 const reactivated = (id: number): UserEvent => ({ type: 'UserReactivated', data: { codBseUsuario: id } });
 

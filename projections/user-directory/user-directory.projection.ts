@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import type { RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection, type Trx } from '@school/projections/kernel';
+import { RowChanges, defineProjection, onEach, type Trx } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { userDirectorySchema, type UserRow } from './user-directory.tables.js';
 
@@ -111,36 +111,16 @@ export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>(
 
   async project(events, trx, names) {
     const batch = new Batch();
-    for (const e of events) {
-      switch (e.type) {
-        case 'UserCreated':
-          batch.users.insert(created(e.data, e));
-          break;
-        case 'UserUpdated':
-          batch.users.patch(e.data.codBseUsuario, patchOf(e.data));
-          break;
-        case 'UserDeactivated':
-          batch.users.patch(e.data.codBseUsuario, { active: false });
-          break;
-        case 'UserReactivated':
-          batch.users.patch(e.data.codBseUsuario, { active: true });
-          break;
-        case 'UserAvatarChanged':
-          batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar });
-          break;
-        case 'UserDeleted':
-          batch.delete(e.data.codBseUsuario);
-          break;
-        case 'ClassMemberRemoved':
-          batch.leave(e.data.codBseUsuario, e.data.codBseTurma);
-          break;
-        case 'ClassDeleted':
-          batch.deleteClass(e.data.codBseTurma);
-          break;
-        default:
-          return assertNever(e);
-      }
-    }
+    onEach(events, {
+      UserCreated: (e) => batch.users.insert(created(e.data, e)),
+      UserUpdated: (e) => batch.users.patch(e.data.codBseUsuario, patchOf(e.data)),
+      UserDeactivated: (e) => batch.users.patch(e.data.codBseUsuario, { active: false }),
+      UserReactivated: (e) => batch.users.patch(e.data.codBseUsuario, { active: true }),
+      UserAvatarChanged: (e) => batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar }),
+      UserDeleted: (e) => batch.delete(e.data.codBseUsuario),
+      ClassMemberRemoved: (e) => batch.leave(e.data.codBseUsuario, e.data.codBseTurma),
+      ClassDeleted: (e) => batch.deleteClass(e.data.codBseTurma),
+    });
     await write(batch, trx, names.user_directory);
   },
 });

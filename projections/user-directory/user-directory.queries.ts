@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { assertNever } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { countRowsWith, tablesOf, type Db } from '@school/projections/kernel';
 import { userDirectorySchema } from './user-directory.tables.js';
 import { searchable } from '@school/projections/school-list';
 
@@ -72,12 +72,7 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserDirect
 
 /** Users registered in a school, deactivated ones included: a school with any of them cannot be deleted. */
 export async function countUsersInSchool(db: Db, schoolId: number): Promise<number> {
-  const row = await tablesOf(db, userDirectorySchema)
-    .selectFrom('user_directory')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('cod_bse_escola', '=', schoolId)
-    .executeTakeFirstOrThrow();
-  return row.total;
+  return await countRowsWith(db, userDirectorySchema, 'user_directory', { cod_bse_escola: schoolId });
 }
 
 /** Users that a user created and that still exist: they hold their creator in place. */

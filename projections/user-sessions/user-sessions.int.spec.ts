@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionEvent, UserCreatedData, UserEvent } from '@school/modules/identity';
+import type { SessionEvent, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { projectionSpec } from '@school/test-support';
+import { projectionSpec, userCreated } from '@school/test-support';
 import { findUserSession, sessionChanges, userSessionsProjection } from './index.js';
 
 type Event = UserEvent | SessionEvent | ClassEvent;
@@ -11,20 +11,15 @@ const spec = projectionSpec<Event>(userSessionsProjection, {
   createdAt: new Date('2030-01-01T00:00:00Z'),
 });
 
-const created = (id: number): Event => ({
-  type: 'UserCreated',
-  data: {
-    codBseUsuario: id,
+const created = (id: number): Event =>
+  userCreated(id, {
     cstLogin: `ESAZ-000${id}`,
     nomUsuario: 'Ana',
     passwordHash: 'h',
-    codBsePerfil: 6,
     codBseEscola: 3,
     codBseUnidade: 4,
     turmas: [11],
-    imgAvatar: null,
-  } satisfies UserCreatedData,
-});
+  });
 const FUTURE = '2099-01-01T00:00:00.000Z';
 const PAST = '2020-01-01T00:00:00.000Z';
 

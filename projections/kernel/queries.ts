@@ -1,0 +1,54 @@
+import { type Selectable, sql } from 'kysely';
+import type { Db } from './projection.js';
+import type { RowOf, SchemaSpec, TablesOf } from './schema.js';
+
+/** Some columns of one of a declaration's tables, each with the value a row must hold. */
+export type ValuesOf<S extends SchemaSpec, T extends keyof S> = Partial<RowOf<S, T>>;
+
+function rowsWith(db: Db, table: string, values: object) {
+  let query = db.selectFrom(table);
+  for (const [column, value] of Object.entries(values)) query = query.where(sql.ref(column), '=', value);
+  return query;
+}
+
+/** How many rows of a read model's table hold the given values (a record that has any may not be deleted). */
+export async function countRowsWith<S extends SchemaSpec, T extends keyof S & string>(
+  db: Db,
+  _schema: S,
+  table: T,
+  values: ValuesOf<S, T>,
+): Promise<number> {
+  const row = await rowsWith(db, table, values)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/**
+ * The key of a row holding the given values other than the row `exceptId`, if any: a name
+ * already taken by another school, unit or class.
+ */
+export async function otherRowWith<S extends SchemaSpec, T extends keyof S & string>(
+  db: Db,
+  _schema: S,
+  table: T,
+  key: keyof S[T]['columns'] & string,
+  values: ValuesOf<S, T>,
+  exceptId?: number,
+): Promise<number | undefined> {
+  let query = rowsWith(db, table, values).select(sql.ref(key).as(key));
+  if (exceptId !== undefined) query = query.where(sql.ref(key), '<>', exceptId);
+  const row: Record<string, unknown> | undefined = await query.executeTakeFirst();
+  return row?.[key] as number | undefined;
+}
+
+/** The row of a read model's table holding the given values (its key, mostly), if any: all its columns. */
+export async function findRowWith<S extends SchemaSpec, T extends keyof S & string>(
+  db: Db,
+  _schema: S,
+  table: T,
+  values: ValuesOf<S, T>,
+): Promise<Selectable<TablesOf<S>[T]> | undefined> {
+  return (await rowsWith(db, table, values).selectAll().executeTakeFirst()) as
+    Selectable<TablesOf<S>[T]> | undefined;
+}
