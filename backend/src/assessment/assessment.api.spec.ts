@@ -13,13 +13,8 @@ import { legacySubmissionStream, submissionStream } from '@school/modules/assess
 import type { Chapter, Trail } from '@school/modules/content';
 import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { callAs, json, refusal } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  message: string;
-  errors?: { message: string }[];
-}
 
 describe('class activities, answers and grades API', () => {
   let t: TestApp;
@@ -31,18 +26,7 @@ describe('class activities, answers and grades API', () => {
   let other: number;
   let questions: Question[];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (
-    method: string,
-    path: string,
-    token: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) => t.call(method, path, { token, body, headers });
-  const refusal = async (response: Response) => {
-    const body = await json<ErrorBody>(response);
-    return { status: response.status, message: body.errors?.[0]?.message ?? body.message };
-  };
+  const call = callAs(() => t);
   const classActivities = async (classId = o.classes.a1, token = professor) =>
     json<ClassActivity[]>(await call('GET', `/api/bse_atividade_turma/all/${classId}`, token));
   const linkOf = async (activityId: number, classId = o.classes.a1) =>

@@ -4,6 +4,7 @@ import type { Chapter, Trail } from '@school/modules/content';
 import { Profile } from '@school/modules/kernel';
 import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { callAs, json } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
 
 /**
@@ -19,9 +20,7 @@ describe('student records outside the caller’s scope', () => {
   let coordenadorA2: string;
   let question: number;
 
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    t.call(method, path, { token, body });
-  const json = async <T>(response: Response) => (await response.json()) as T;
+  const call = callAs(() => t);
 
   beforeAll(async () => {
     t = await createTestApp('student_records');

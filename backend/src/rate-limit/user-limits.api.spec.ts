@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAck, ChatMessage, ForumPost, ForumTopic } from '@school/modules/community';
 import type { ReportExportStatus } from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { json } from '../../test/api.js';
 import { buildOrganization, type Organization } from '../../test/organization.fixture.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 
@@ -33,7 +34,6 @@ describe('per-user limits on floods', () => {
   let u: Organization['users'];
   const sockets: Socket[] = [];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   /** The status, the code, the message and the Retry-After header (seconds) of a refusal. */
   const refusal = async (response: Response) => {
     const body = await json<ErrorBody>(response);
