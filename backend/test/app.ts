@@ -43,6 +43,34 @@ export async function signedInUser(
   return { id: codBseUsuario, token: await t.signIn(login, TEST_PASSWORD) };
 }
 
+/**
+ * Users of school 1 (no unit, no class), one per key of `users` (its login and profile), named
+ * `Usuário <key>` and created through the identity service with `password`: their ids by key.
+ */
+export async function createUsers<N extends string>(
+  t: TestApp,
+  users: Record<N, { cstLogin: string; codBsePerfil: number }>,
+  password: string,
+): Promise<Record<N, number>> {
+  const identity = t.app.get(IdentityService);
+  const ids = {} as Record<N, number>;
+  for (const [name, user] of Object.entries(users) as [N, (typeof users)[N]][]) {
+    const created = await identity.createUser(
+      {
+        ...user,
+        password,
+        nomUsuario: `Usuário ${name}`,
+        codBseEscola: 1,
+        codBseUnidade: null,
+        turmas: [],
+      },
+      null,
+    );
+    ids[name] = created.codBseUsuario;
+  }
+  return ids;
+}
+
 export interface TestApp {
   app: NestExpressApplication;
   url: string;

@@ -10,11 +10,11 @@ import type {
   StudentAnswers,
 } from '@school/modules/assessment';
 import { legacySubmissionStream, submissionStream } from '@school/modules/assessment';
-import type { Chapter, Trail } from '@school/modules/content';
 import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callAs, json, refusal } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
+import { authorActivities, authorChapter } from '../../test/trail.fixture.js';
 
 describe('class activities, answers and grades API', () => {
   let t: TestApp;
@@ -53,27 +53,11 @@ describe('class activities, answers and grades API', () => {
     master = o.users.master.token;
     professor = o.users.professorA1.token;
     student = o.users.alunoA1.token;
-    await call('POST', '/api/trl_livro', master, { dscTitulo: 'Ciências' });
-    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', master));
-    await call('POST', '/api/trl_capitulo', master, {
-      dscTitulo: 'O corpo',
-      codTrlLivro: trail!.codTrlLivro,
-    });
-    const [chapter] = await json<Chapter[]>(
-      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, master),
-    );
-    for (const nomAtividade of ['Prova do corpo', 'Outra prova'])
-      await call('POST', '/api/bse_atividade', master, {
-        codTrlLivro: trail!.codTrlLivro,
-        capitulos: [chapter!.codTrlCapitulo],
-        nomAtividade,
-        desDescricao: 'Descrição',
-      });
-    const list = await json<{ codBseAtividade: number; nomAtividade: string }[]>(
-      await call('GET', '/api/bse_atividade', master),
-    );
-    activity = list.find((a) => a.nomAtividade === 'Prova do corpo')!.codBseAtividade;
-    other = list.find((a) => a.nomAtividade === 'Outra prova')!.codBseAtividade;
+    const chapter = await authorChapter(t, master, 'Ciências', 'O corpo');
+    [activity, other] = (await authorActivities(t, master, chapter, ['Prova do corpo', 'Outra prova'])) as [
+      number,
+      number,
+    ];
     await call('POST', '/api/bse_questao', master, {
       codBseAtividade: activity,
       titulo: 'Cavidades',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question, StudentAnswers } from '@school/modules/assessment';
-import type { Chapter, Trail } from '@school/modules/content';
 import { Profile } from '@school/modules/kernel';
 import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callAs, json } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
+import { authorActivities, authorChapter } from '../../test/trail.fixture.js';
 
 /**
  * "Reading a record": a student's answers, grades and history are readable where that student's
@@ -41,25 +41,8 @@ describe('student records outside the caller’s scope', () => {
     );
     coordenadorA2 = await t.signIn('FXRC-0001', FIXTURE_PASSWORD);
 
-    await call('POST', '/api/trl_livro', master, { dscTitulo: 'Ciências' });
-    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', master));
-    await call('POST', '/api/trl_capitulo', master, {
-      dscTitulo: 'O corpo',
-      codTrlLivro: trail!.codTrlLivro,
-    });
-    const [chapter] = await json<Chapter[]>(
-      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, master),
-    );
-    await call('POST', '/api/bse_atividade', master, {
-      codTrlLivro: trail!.codTrlLivro,
-      capitulos: [chapter!.codTrlCapitulo],
-      nomAtividade: 'Prova do corpo',
-      desDescricao: 'Descrição',
-    });
-    const [created] = await json<{ codBseAtividade: number }[]>(
-      await call('GET', '/api/bse_atividade', master),
-    );
-    activity = created!.codBseAtividade;
+    const chapter = await authorChapter(t, master, 'Ciências', 'O corpo');
+    [activity] = (await authorActivities(t, master, chapter, ['Prova do corpo'])) as [number];
     await call('POST', '/api/bse_questao', master, {
       codBseAtividade: activity,
       titulo: 'Circulação',
