@@ -25,3 +25,16 @@ export function callAs(app: () => TestApp) {
   return (method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) =>
     app().call(method, path, { token, body, headers });
 }
+
+/**
+ * Rich text a route stores through the allow-list: scripts, handlers, javascript: links, SVG, an
+ * unclosed tag with an iframe, inline style. Each must come back inert, the harmless part kept.
+ */
+export const XSS_CORPUS: readonly string[] = [
+  '<p>ok</p><script>alert(1)</script>',
+  '<p onclick="alert(1)">clique</p><img src=x onerror=alert(1)>',
+  '<p><a href="javascript:alert(1)">link</a></p>',
+  '<svg onload=alert(1)><circle r=1></circle></svg><p>svg</p>',
+  '<p>aberto <b>sem fechar <iframe src="https://evil.example"></iframe>',
+  '<p style="position:fixed">estilo</p><a href="https://escola.example">fonte</a>',
+];

@@ -155,6 +155,27 @@ export async function createTestApp(
 }
 
 /**
+ * Two instances of one app, as behind a load balancer: `label`, and `label-b` sharing its
+ * database, Redis prefix and files.
+ */
+export async function createTestAppPair(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<[TestApp, TestApp]> {
+  const first = await createTestApp(label, env);
+  return [first, await createTestApp(`${label}-b`, env, { sharing: first })];
+}
+
+/** Disconnects the sockets, then closes the apps in the order given (the shared-with one last). */
+export async function closeTestApps(
+  sockets: readonly { disconnect(): unknown }[],
+  ...apps: (TestApp | undefined)[]
+): Promise<void> {
+  for (const socket of sockets) socket.disconnect();
+  for (const app of apps) await app?.close();
+}
+
+/**
  * Waits for the work the first start leaves to the background: the catalogue's drawn images are
  * scaled by the image jobs, whose `ImageScaled` events would otherwise land in the middle of a
  * test that checks the store's head did not move. Bounded: a test never waits forever here.

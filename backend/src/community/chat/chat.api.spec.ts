@@ -9,7 +9,7 @@ import type {
   ChatSync,
   ChatSyncAck,
 } from '@school/modules/community';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { closeTestApps, createTestApp, createTestAppPair, type TestApp } from '../../../test/app.js';
 import { openSocket } from '../../../test/sockets.js';
 import { callAs, json, refusal as error } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
@@ -48,16 +48,11 @@ describe('chat API and socket', () => {
     }) as Promise<ChatAck>;
 
   beforeAll(async () => {
-    a = await createTestApp('chat');
-    b = await createTestApp('chat-b', {}, { sharing: a });
+    [a, b] = await createTestAppPair('chat');
     o = await buildOrganization(a);
     u = o.users;
   });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => closeTestApps(sockets, b, a));
 
   it('gives each user its class rooms and, to a unit’s staff, the unit’s room', async () => {
     expect((await rooms(u.alunoA1.token)).map((r) => [r.codChtSala, r.nomSala, r.tipo])).toEqual([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@school/modules/community';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { callAsDefault, json, refusal as error } from '../../../test/api.js';
+import { callAsDefault, json, refusal as error, XSS_CORPUS } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 
 describe('news posts API', () => {
@@ -104,14 +104,7 @@ describe('news posts API', () => {
   });
 
   it('stores the body through the allow-list: an XSS corpus comes back inert', async () => {
-    const corpus = [
-      '<p>ok</p><script>alert(1)</script>',
-      '<p onclick="alert(1)">clique</p><img src=x onerror=alert(1)>',
-      '<p><a href="javascript:alert(1)">link</a></p>',
-      '<svg onload=alert(1)><circle r=1></circle></svg><p>svg</p>',
-      '<p>aberto <b>sem fechar <iframe src="https://evil.example"></iframe>',
-      '<p style="position:fixed">estilo</p><a href="https://escola.example">fonte</a>',
-    ];
+    const corpus = XSS_CORPUS;
     const ids: number[] = [];
     for (const [i, txtPostagem] of corpus.entries())
       ids.push(await publish(`XSS ${i}`, { txtPostagem, ctgPostagem: '<b onmouseover=alert(1)>Cat</b>' }));
