@@ -23,6 +23,14 @@ export async function authorChapter(
   return { codTrlLivro: trail!.codTrlLivro, codTrlCapitulo: chapter!.codTrlCapitulo };
 }
 
+/** A discursive question for an activity (`POST /api/bse_questao` with its `codBseAtividade`). */
+export const DISCURSIVE_QUESTION = {
+  titulo: 'Circulação',
+  enuEnunciado: '<p>Explique a circulação.</p>',
+  tipoQuestao: 'DISCURSIVA',
+  resRespostaEsperada: 'O sangue sai do coração pelas artérias.',
+} as const;
+
 /**
  * Activities of one chapter, each named as given and described 'Descrição', created by the
  * Master through the API: their ids, in the order of the names.

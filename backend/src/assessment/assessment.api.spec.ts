@@ -14,7 +14,7 @@ import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callAs, json, refusal } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
-import { authorActivities, authorChapter } from '../../test/trail.fixture.js';
+import { authorActivities, authorChapter, DISCURSIVE_QUESTION } from '../../test/trail.fixture.js';
 
 describe('class activities, answers and grades API', () => {
   let t: TestApp;
@@ -66,13 +66,7 @@ describe('class activities, answers and grades API', () => {
       multiplaEscolha: ['Duas', 'Quatro'],
       resRespostaEsperada: 'Quatro',
     });
-    await call('POST', '/api/bse_questao', master, {
-      codBseAtividade: activity,
-      titulo: 'Circulação',
-      enuEnunciado: '<p>Explique a circulação.</p>',
-      tipoQuestao: 'DISCURSIVA',
-      resRespostaEsperada: 'O sangue sai do coração pelas artérias.',
-    });
+    await call('POST', '/api/bse_questao', master, { codBseAtividade: activity, ...DISCURSIVE_QUESTION });
     questions = await json<Question[]>(
       await call('GET', `/api/bse_questao?codBseAtividade=${activity}`, master),
     );

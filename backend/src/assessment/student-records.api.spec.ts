@@ -5,7 +5,7 @@ import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callAs, json } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
-import { authorActivities, authorChapter } from '../../test/trail.fixture.js';
+import { authorActivities, authorChapter, DISCURSIVE_QUESTION } from '../../test/trail.fixture.js';
 
 /**
  * "Reading a record": a student's answers, grades and history are readable where that student's
@@ -43,13 +43,7 @@ describe('student records outside the caller’s scope', () => {
 
     const chapter = await authorChapter(t, master, 'Ciências', 'O corpo');
     [activity] = (await authorActivities(t, master, chapter, ['Prova do corpo'])) as [number];
-    await call('POST', '/api/bse_questao', master, {
-      codBseAtividade: activity,
-      titulo: 'Circulação',
-      enuEnunciado: '<p>Explique a circulação.</p>',
-      tipoQuestao: 'DISCURSIVA',
-      resRespostaEsperada: 'O sangue sai do coração pelas artérias.',
-    });
+    await call('POST', '/api/bse_questao', master, { codBseAtividade: activity, ...DISCURSIVE_QUESTION });
     const [first] = await json<Question[]>(
       await call('GET', `/api/bse_questao?codBseAtividade=${activity}`, master),
     );
