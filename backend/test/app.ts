@@ -43,6 +43,34 @@ export async function signedInUser(
   return { id: codBseUsuario, token: await t.signIn(login, TEST_PASSWORD) };
 }
 
+/**
+ * Users of school 1 (no unit, no class), one per key of `users` (its login and profile), named
+ * `Usuário <key>` and created through the identity service with `password`: their ids by key.
+ */
+export async function createUsers<N extends string>(
+  t: TestApp,
+  users: Record<N, { cstLogin: string; codBsePerfil: number }>,
+  password: string,
+): Promise<Record<N, number>> {
+  const identity = t.app.get(IdentityService);
+  const ids = {} as Record<N, number>;
+  for (const [name, user] of Object.entries(users) as [N, (typeof users)[N]][]) {
+    const created = await identity.createUser(
+      {
+        ...user,
+        password,
+        nomUsuario: `Usuário ${name}`,
+        codBseEscola: 1,
+        codBseUnidade: null,
+        turmas: [],
+      },
+      null,
+    );
+    ids[name] = created.codBseUsuario;
+  }
+  return ids;
+}
+
 export interface TestApp {
   app: NestExpressApplication;
   url: string;
@@ -124,6 +152,27 @@ export async function createTestApp(
       if (!shared) await rm(files, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Two instances of one app, as behind a load balancer: `label`, and `label-b` sharing its
+ * database, Redis prefix and files.
+ */
+export async function createTestAppPair(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<[TestApp, TestApp]> {
+  const first = await createTestApp(label, env);
+  return [first, await createTestApp(`${label}-b`, env, { sharing: first })];
+}
+
+/** Disconnects the sockets, then closes the apps in the order given (the shared-with one last). */
+export async function closeTestApps(
+  sockets: readonly { disconnect(): unknown }[],
+  ...apps: (TestApp | undefined)[]
+): Promise<void> {
+  for (const socket of sockets) socket.disconnect();
+  for (const app of apps) await app?.close();
 }
 
 /**

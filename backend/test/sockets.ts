@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { RealtimeService } from '../src/realtime/realtime.service.js';
 
 /** The event `drained` sends: no feature uses it. */
@@ -37,4 +37,28 @@ export async function allDrained(
 function userIdOf(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   return Number(payload.sub);
+}
+
+/**
+ * A websocket to the app at `url` (its namespace included, if any) signed in with `token`,
+ * kept in `sockets` for the spec to close; resolves on `readyOn` (once connected, unless the
+ * namespace greets its sockets with an event of its own), rejects when refused.
+ */
+export function openSocket(
+  url: string,
+  token: string,
+  sockets: Socket[],
+  readyOn = 'connect',
+): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    sockets.push(socket);
+    socket.once(readyOn, () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
 }

@@ -10,16 +10,11 @@ import type {
   StudentAnswers,
 } from '@school/modules/assessment';
 import { legacySubmissionStream, submissionStream } from '@school/modules/assessment';
-import type { Chapter, Trail } from '@school/modules/content';
 import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { callAs, json, refusal } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  message: string;
-  errors?: { message: string }[];
-}
+import { authorActivities, authorChapter, DISCURSIVE_QUESTION } from '../../test/trail.fixture.js';
 
 describe('class activities, answers and grades API', () => {
   let t: TestApp;
@@ -31,18 +26,7 @@ describe('class activities, answers and grades API', () => {
   let other: number;
   let questions: Question[];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (
-    method: string,
-    path: string,
-    token: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) => t.call(method, path, { token, body, headers });
-  const refusal = async (response: Response) => {
-    const body = await json<ErrorBody>(response);
-    return { status: response.status, message: body.errors?.[0]?.message ?? body.message };
-  };
+  const call = callAs(() => t);
   const classActivities = async (classId = o.classes.a1, token = professor) =>
     json<ClassActivity[]>(await call('GET', `/api/bse_atividade_turma/all/${classId}`, token));
   const linkOf = async (activityId: number, classId = o.classes.a1) =>
@@ -69,27 +53,11 @@ describe('class activities, answers and grades API', () => {
     master = o.users.master.token;
     professor = o.users.professorA1.token;
     student = o.users.alunoA1.token;
-    await call('POST', '/api/trl_livro', master, { dscTitulo: 'Ciências' });
-    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', master));
-    await call('POST', '/api/trl_capitulo', master, {
-      dscTitulo: 'O corpo',
-      codTrlLivro: trail!.codTrlLivro,
-    });
-    const [chapter] = await json<Chapter[]>(
-      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, master),
-    );
-    for (const nomAtividade of ['Prova do corpo', 'Outra prova'])
-      await call('POST', '/api/bse_atividade', master, {
-        codTrlLivro: trail!.codTrlLivro,
-        capitulos: [chapter!.codTrlCapitulo],
-        nomAtividade,
-        desDescricao: 'Descrição',
-      });
-    const list = await json<{ codBseAtividade: number; nomAtividade: string }[]>(
-      await call('GET', '/api/bse_atividade', master),
-    );
-    activity = list.find((a) => a.nomAtividade === 'Prova do corpo')!.codBseAtividade;
-    other = list.find((a) => a.nomAtividade === 'Outra prova')!.codBseAtividade;
+    const chapter = await authorChapter(t, master, 'Ciências', 'O corpo');
+    [activity, other] = (await authorActivities(t, master, chapter, ['Prova do corpo', 'Outra prova'])) as [
+      number,
+      number,
+    ];
     await call('POST', '/api/bse_questao', master, {
       codBseAtividade: activity,
       titulo: 'Cavidades',
@@ -98,13 +66,7 @@ describe('class activities, answers and grades API', () => {
       multiplaEscolha: ['Duas', 'Quatro'],
       resRespostaEsperada: 'Quatro',
     });
-    await call('POST', '/api/bse_questao', master, {
-      codBseAtividade: activity,
-      titulo: 'Circulação',
-      enuEnunciado: '<p>Explique a circulação.</p>',
-      tipoQuestao: 'DISCURSIVA',
-      resRespostaEsperada: 'O sangue sai do coração pelas artérias.',
-    });
+    await call('POST', '/api/bse_questao', master, { codBseAtividade: activity, ...DISCURSIVE_QUESTION });
     questions = await json<Question[]>(
       await call('GET', `/api/bse_questao?codBseAtividade=${activity}`, master),
     );

@@ -3,6 +3,7 @@ import { OrganizationModule } from '../organization/organization.module.js';
 import { AssessmentScope } from './assessment-scope.service.js';
 import { AddClassActivitiesHandler } from './class-activity/add-class-activities.handler.js';
 import { ClassActivitiesController } from './class-activity/class-activities.controller.js';
+import { ClassActivityWriter } from './class-activity/class-activity-writer.service.js';
 import { RemoveClassActivityHandler } from './class-activity/remove-class-activity.handler.js';
 import { SetClassActivityActiveHandler } from './class-activity/set-class-activity-active.handler.js';
 import { AssignGradesHandler } from './grade/assign-grades.handler.js';
@@ -39,6 +40,7 @@ import { TrailFactsReader } from './activity/trail-facts.service.js';
     GraderReader,
     AddClassActivitiesHandler,
     SetClassActivityActiveHandler,
+    ClassActivityWriter,
     RemoveClassActivityHandler,
     SubmitAnswersHandler,
     AssignGradesHandler,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question, StudentAnswers } from '@school/modules/assessment';
-import type { Chapter, Trail } from '@school/modules/content';
 import { Profile } from '@school/modules/kernel';
 import { IdentityService } from '../identity/identity.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { callAs, json } from '../../test/api.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
+import { authorActivities, authorChapter, DISCURSIVE_QUESTION } from '../../test/trail.fixture.js';
 
 /**
  * "Reading a record": a student's answers, grades and history are readable where that student's
@@ -19,9 +20,7 @@ describe('student records outside the caller’s scope', () => {
   let coordenadorA2: string;
   let question: number;
 
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    t.call(method, path, { token, body });
-  const json = async <T>(response: Response) => (await response.json()) as T;
+  const call = callAs(() => t);
 
   beforeAll(async () => {
     t = await createTestApp('student_records');
@@ -42,32 +41,9 @@ describe('student records outside the caller’s scope', () => {
     );
     coordenadorA2 = await t.signIn('FXRC-0001', FIXTURE_PASSWORD);
 
-    await call('POST', '/api/trl_livro', master, { dscTitulo: 'Ciências' });
-    const [trail] = await json<Trail[]>(await call('GET', '/api/trl_livro', master));
-    await call('POST', '/api/trl_capitulo', master, {
-      dscTitulo: 'O corpo',
-      codTrlLivro: trail!.codTrlLivro,
-    });
-    const [chapter] = await json<Chapter[]>(
-      await call('GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail!.codTrlLivro}`, master),
-    );
-    await call('POST', '/api/bse_atividade', master, {
-      codTrlLivro: trail!.codTrlLivro,
-      capitulos: [chapter!.codTrlCapitulo],
-      nomAtividade: 'Prova do corpo',
-      desDescricao: 'Descrição',
-    });
-    const [created] = await json<{ codBseAtividade: number }[]>(
-      await call('GET', '/api/bse_atividade', master),
-    );
-    activity = created!.codBseAtividade;
-    await call('POST', '/api/bse_questao', master, {
-      codBseAtividade: activity,
-      titulo: 'Circulação',
-      enuEnunciado: '<p>Explique a circulação.</p>',
-      tipoQuestao: 'DISCURSIVA',
-      resRespostaEsperada: 'O sangue sai do coração pelas artérias.',
-    });
+    const chapter = await authorChapter(t, master, 'Ciências', 'O corpo');
+    [activity] = (await authorActivities(t, master, chapter, ['Prova do corpo'])) as [number];
+    await call('POST', '/api/bse_questao', master, { codBseAtividade: activity, ...DISCURSIVE_QUESTION });
     const [first] = await json<Question[]>(
       await call('GET', `/api/bse_questao?codBseAtividade=${activity}`, master),
     );

@@ -19,6 +19,7 @@ import { ChangeTopicHandler } from './forum/change-topic.handler.js';
 import { DeleteForumPostHandler } from './forum/delete-forum-post.handler.js';
 import { DeleteTopicHandler } from './forum/delete-topic.handler.js';
 import { ForumAccessService } from './forum/forum-access.service.js';
+import { ForumTopicWriter } from './forum/forum-topic-writer.service.js';
 import { ForumPostsController } from './forum/forum-posts.controller.js';
 import { ForumRoomsController } from './forum/forum-rooms.controller.js';
 import { ForumTopicsController } from './forum/forum-topics.controller.js';
@@ -52,6 +53,7 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     DeleteCalendarEventHandler,
     RevokeCalendarFeedHandler,
     ForumAccessService,
+    ForumTopicWriter,
     OpenTopicHandler,
     ChangeTopicHandler,
     DeleteTopicHandler,

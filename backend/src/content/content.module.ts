@@ -31,6 +31,7 @@ import { ActivateTrailHandler } from './trail/activate-trail.handler.js';
 import { CreateTrailHandler } from './trail/create-trail.handler.js';
 import { DeleteTrailHandler } from './trail/delete-trail.handler.js';
 import { RenameTrailHandler } from './trail/rename-trail.handler.js';
+import { TrailWriter } from './trail/trail-writer.service.js';
 import { SwapTrailsHandler } from './trail/swap-trails.handler.js';
 import { TrailsController } from './trail/trails.controller.js';
 
@@ -53,6 +54,7 @@ import { TrailsController } from './trail/trails.controller.js';
   providers: [
     CreateTrailHandler,
     RenameTrailHandler,
+    TrailWriter,
     ActivateTrailHandler,
     DeleteTrailHandler,
     SwapTrailsHandler,

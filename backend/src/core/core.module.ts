@@ -68,6 +68,19 @@ class StorageShutdown implements OnApplicationShutdown {
   }
 }
 
+/** The services the core module provides and every context may inject. */
+const SHARED_SERVICES = [
+  TokenService,
+  SessionRegistry,
+  RateLimits,
+  UserLimits,
+  UserLimitInterceptor,
+  ProjectionEngine,
+  CommandPipeline,
+  IdAllocator,
+  Reservations,
+];
+
 /** Infrastructure every context shares: configuration, database, event store, pipeline, projections. */
 @Global()
 @Module({})
@@ -84,15 +97,7 @@ export class CoreModule {
         { provide: EVENT_STORE, useFactory: async () => (await storage).store },
         { provide: JWT_SECRET, useFactory: async () => resolveJwtSecret((await storage).db, config) },
         { provide: PROJECTIONS, useValue: projections },
-        TokenService,
-        SessionRegistry,
-        RateLimits,
-        UserLimits,
-        UserLimitInterceptor,
-        ProjectionEngine,
-        CommandPipeline,
-        IdAllocator,
-        Reservations,
+        ...SHARED_SERVICES,
         StorageShutdown,
       ],
       exports: [
@@ -102,15 +107,7 @@ export class CoreModule {
         EVENT_STORE,
         JWT_SECRET,
         PROJECTIONS,
-        TokenService,
-        SessionRegistry,
-        RateLimits,
-        UserLimits,
-        UserLimitInterceptor,
-        ProjectionEngine,
-        CommandPipeline,
-        IdAllocator,
-        Reservations,
+        ...SHARED_SERVICES,
         CqrsModule,
       ],
     };

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { TokenClaims } from '../auth/token.service.js';
 import { fileReferences } from '@school/projections/file-catalog';
 import type { Db } from '@school/projections/kernel';
@@ -40,4 +40,24 @@ export class FileReaders {
     }
     return false;
   }
+}
+
+/**
+ * A context's reader of one kind of reference, registered with FileReaders when its module
+ * starts: the context says only its `kind` and `mayRead`, with the read models at `db`.
+ */
+@Injectable()
+export abstract class RegisteredFileReader implements FileReferenceReader, OnModuleInit {
+  abstract readonly kind: string;
+
+  constructor(
+    @Inject(FileReaders) private readonly readers: FileReaders,
+    @Inject(DATABASE) protected readonly db: Db,
+  ) {}
+
+  onModuleInit(): void {
+    this.readers.register(this);
+  }
+
+  abstract mayRead(caller: TokenClaims, refId: string): Promise<boolean>;
 }

@@ -2,7 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAck, ChatMessage, ForumPost, ForumTopic } from '@school/modules/community';
 import type { ReportExportStatus } from '@school/modules/reporting';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { closeTestApps, createTestAppPair, type TestApp } from '../../test/app.js';
+import { json } from '../../test/api.js';
 import { buildOrganization, type Organization } from '../../test/organization.fixture.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 
@@ -33,7 +34,6 @@ describe('per-user limits on floods', () => {
   let u: Organization['users'];
   const sockets: Socket[] = [];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   /** The status, the code, the message and the Retry-After header (seconds) of a refusal. */
   const refusal = async (response: Response) => {
     const body = await json<ErrorBody>(response);
@@ -46,16 +46,11 @@ describe('per-user limits on floods', () => {
   };
 
   beforeAll(async () => {
-    a = await createTestApp('user-limits', LIMITS);
-    b = await createTestApp('user-limits-b', LIMITS, { sharing: a });
+    [a, b] = await createTestAppPair('user-limits', LIMITS);
     o = await buildOrganization(a);
     u = o.users;
   });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => closeTestApps(sockets, b, a));
 
   it('takes CHAT_MESSAGES_PER_MINUTE messages, REST and socket on any instance, then 429 and an ack refusal', async () => {
     const room = o.classes.a1 * 2;

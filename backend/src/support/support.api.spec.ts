@@ -1,8 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportRequest } from '@school/modules/support';
 import { createTestApp, signedInUser, TEST_ADMIN, type TestApp } from '../../test/app.js';
-import { allDrained } from '../../test/sockets.js';
+import { allDrained, openSocket } from '../../test/sockets.js';
 
 interface ErrorBody {
   status: number;
@@ -188,18 +188,7 @@ describe('support API', () => {
   });
 
   describe('the desk over socket.io', () => {
-    const open = (token: string): Promise<Socket> =>
-      new Promise((resolve, reject) => {
-        const socket = io(t.url, {
-          path: '/socket.io',
-          transports: ['websocket'],
-          reconnection: false,
-          auth: { token },
-        });
-        sockets.push(socket);
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
+    const open = (token: string): Promise<Socket> => openSocket(t.url, token, sockets);
     const next = (socket: Socket, event: string) =>
       new Promise<unknown>((resolve) => socket.once(event, resolve));
 

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, Question } from '@school/modules/assessment';
 import type { Chapter, Trail } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { callAsDefault, json, refusal as error, XSS_CORPUS } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 describe('activities and questions API', () => {
   let t: TestApp;
@@ -20,19 +14,10 @@ describe('activities and questions API', () => {
   let chapters: number[];
   let mathsChapter: number;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (
-    method: string,
-    path: string,
-    body?: unknown,
-    token = master,
-    headers?: Record<string, string>,
-  ) => t.call(method, path, { token, body, headers });
-  /** The refusal, its message the first rule broken (a form's rules come as `errors`). */
-  const error = async (response: Response) => {
-    const body = await json<ErrorBody>(response);
-    return { status: response.status, message: body.errors?.[0]?.message ?? body.message };
-  };
+  const call = callAsDefault(
+    () => t,
+    () => master,
+  );
   const activities = async (query = '', token = master) =>
     json<Activity[]>(await call('GET', `/api/bse_atividade${query}`, undefined, token));
   const questions = async (activity: number, token = master) =>
@@ -236,14 +221,7 @@ describe('activities and questions API', () => {
 
   it('stores statements through the allow-list: an XSS corpus comes back inert', async () => {
     const id = await create('Prova XSS');
-    const corpus = [
-      '<p>ok</p><script>alert(1)</script>',
-      '<p onclick="alert(1)">clique</p><img src=x onerror=alert(1)>',
-      '<p><a href="javascript:alert(1)">link</a></p>',
-      '<svg onload=alert(1)><circle r=1></circle></svg><p>svg</p>',
-      '<p>aberto <b>sem fechar <iframe src="https://evil.example"></iframe>',
-      '<p style="position:fixed">estilo</p><a href="https://escola.example">fonte</a>',
-    ];
+    const corpus = XSS_CORPUS;
     for (const enuEnunciado of corpus)
       expect((await call('POST', '/api/bse_questao', { ...multipleChoice(id), enuEnunciado })).status).toBe(
         200,

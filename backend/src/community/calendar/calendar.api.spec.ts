@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent, CalendarFeed } from '@school/modules/community';
 import type { Profile } from '@school/modules/kernel';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { callAs, json, refusal as error } from '../../../test/api.js';
 import {
   buildOrganization,
   FIXTURE_PASSWORD,
@@ -21,29 +22,12 @@ const FEED_URL = new RegExp(
   `^${PUBLIC_URL.replace(/[./]/g, '\\$&')}/api/cld_calendario/ical/\\d+-\\d+-\\d+-[0-9a-f]{64}\\.ics$`,
 );
 
-interface ErrorBody {
-  status: number;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
-
 describe('calendar API', () => {
   let t: TestApp;
   let o: Organization;
   let u: Organization['users'];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (
-    method: string,
-    path: string,
-    token: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) => t.call(method, path, { token, body, headers });
-  const error = async (response: Response) => {
-    const body = await json<ErrorBody>(response);
-    return { status: response.status, message: body.errors?.[0]?.message ?? body.message };
-  };
+  const call = callAs(() => t);
   let day = 1;
   /** A public event for the given profiles, each on its own December day. */
   const event = (dscTitulo: string, change: Record<string, unknown> = {}) => ({

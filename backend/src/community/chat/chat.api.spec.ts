@@ -9,15 +9,11 @@ import type {
   ChatSync,
   ChatSyncAck,
 } from '@school/modules/community';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { closeTestApps, createTestApp, createTestAppPair, type TestApp } from '../../../test/app.js';
+import { openSocket } from '../../../test/sockets.js';
+import { callAs, json, refusal as error } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { IdentityService } from '../../identity/identity.service.js';
-
-interface ErrorBody {
-  status: number;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 /**
  * The chat over REST and its /chat socket, with two app instances on one database and Redis:
@@ -30,13 +26,7 @@ describe('chat API and socket', () => {
   let u: Organization['users'];
   const sockets: Socket[] = [];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    a.call(method, path, { token, body });
-  const error = async (response: Response) => {
-    const body = await json<ErrorBody>(response);
-    return { status: response.status, message: body.errors?.[0]?.message ?? body.message };
-  };
+  const call = callAs(() => a);
   const rooms = async (token: string) =>
     json<ChatRoom[]>(await call('GET', '/api/cht_usuario_sala/listarSalas/x', token));
   const history = async (token: string, room: number) =>
@@ -44,18 +34,9 @@ describe('chat API and socket', () => {
       await call('GET', `/api/cht_mensagem/listarMinhasMensagens/x?codChtSala=${room}`, token),
     );
   const classRoom = (classId: number) => classId * 2;
+  /** Ready once the room's users arrive, which the /chat namespace sends on connecting. */
   const connect = (app: TestApp, token: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = io(`${app.url}/chat`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token },
-      });
-      sockets.push(socket);
-      socket.once('getUsersInChat', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+    openSocket(`${app.url}/chat`, token, sockets, 'getUsersInChat');
   const send = (socket: Socket, sala: number, conteudo: string, id?: string) =>
     socket.emitWithAck('chatToServer', {
       login: 'x',
@@ -67,16 +48,11 @@ describe('chat API and socket', () => {
     }) as Promise<ChatAck>;
 
   beforeAll(async () => {
-    a = await createTestApp('chat');
-    b = await createTestApp('chat-b', {}, { sharing: a });
+    [a, b] = await createTestAppPair('chat');
     o = await buildOrganization(a);
     u = o.users;
   });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => closeTestApps(sockets, b, a));
 
   it('gives each user its class rooms and, to a unit’s staff, the unit’s room', async () => {
     expect((await rooms(u.alunoA1.token)).map((r) => [r.codChtSala, r.nomSala, r.tipo])).toEqual([

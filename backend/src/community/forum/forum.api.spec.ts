@@ -1,28 +1,17 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPost, ForumPostNotice, ForumRoom, ForumTopic } from '@school/modules/community';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { callAs, json, refusal as error } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-import { drained } from '../../../test/sockets.js';
-
-interface ErrorBody {
-  status: number;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+import { drained, openSocket } from '../../../test/sockets.js';
 
 describe('forum API', () => {
   let t: TestApp;
   let u: Organization['users'];
   const sockets: Socket[] = [];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    t.call(method, path, { token, body });
-  const error = async (response: Response) => {
-    const body = await json<ErrorBody>(response);
-    return { status: response.status, message: body.errors?.[0]?.message ?? body.message };
-  };
+  const call = callAs(() => t);
   const topics = async (token: string, room = 4) =>
     json<ForumTopic[]>(await call('GET', `/api/frm_topico/topicosDaSala/${room}`, token));
   const posts = async (token: string, topic: number) =>
@@ -41,18 +30,7 @@ describe('forum API', () => {
   };
   const reply = async (token: string, codFrmTopico: number, txtPostagem: string) =>
     call('POST', '/api/frm_postagem', token, { codFrmTopico, txtPostagem });
-  const socketOf = (token: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = io(t.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token },
-      });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+  const socketOf = (token: string) => openSocket(t.url, token, sockets);
 
   beforeAll(async () => {
     t = await createTestApp('forum');

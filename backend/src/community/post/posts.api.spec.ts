@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@school/modules/community';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { callAsDefault, json, refusal as error, XSS_CORPUS } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 describe('news posts API', () => {
   let t: TestApp;
   let o: Organization;
   let master: string;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (
-    method: string,
-    path: string,
-    body?: unknown,
-    token = master,
-    headers?: Record<string, string>,
-  ) => t.call(method, path, { token, body, headers });
-  const error = async (response: Response) => {
-    const body = await json<ErrorBody>(response);
-    return { status: response.status, message: body.errors?.[0]?.message ?? body.message };
-  };
+  const call = callAsDefault(
+    () => t,
+    () => master,
+  );
   const posts = async (token = master) =>
     json<Post[]>(await call('GET', '/api/bse_postagem', undefined, token));
   const post = (dscPostagem: string, over: Record<string, unknown> = {}) => ({
@@ -117,14 +104,7 @@ describe('news posts API', () => {
   });
 
   it('stores the body through the allow-list: an XSS corpus comes back inert', async () => {
-    const corpus = [
-      '<p>ok</p><script>alert(1)</script>',
-      '<p onclick="alert(1)">clique</p><img src=x onerror=alert(1)>',
-      '<p><a href="javascript:alert(1)">link</a></p>',
-      '<svg onload=alert(1)><circle r=1></circle></svg><p>svg</p>',
-      '<p>aberto <b>sem fechar <iframe src="https://evil.example"></iframe>',
-      '<p style="position:fixed">estilo</p><a href="https://escola.example">fonte</a>',
-    ];
+    const corpus = XSS_CORPUS;
     const ids: number[] = [];
     for (const [i, txtPostagem] of corpus.entries())
       ids.push(await publish(`XSS ${i}`, { txtPostagem, ctgPostagem: '<b onmouseover=alert(1)>Cat</b>' }));

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, Trail } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { ErrorBody } from '../../errors/error.filter.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
 
 describe('chapters API', () => {
   let t: TestApp;

@@ -1,12 +1,10 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isAllowed } from '@school/modules/kernel';
 import { contentActiveInClasses } from '@school/projections/class-books';
 import { classesOfUser } from '@school/projections/class-list';
 import { CONTENT_IMAGE } from '@school/projections/file-catalog';
-import type { Db } from '@school/projections/kernel';
 import type { TokenClaims } from '../../auth/token.service.js';
-import { DATABASE } from '../../core/tokens.js';
-import { FileReaders } from '../../files/file-readers.js';
+import { RegisteredFileReader } from '../../files/file-readers.js';
 
 /**
  * The images of a content (an image content's, a game's: `refId` is the content's id, or
@@ -14,17 +12,8 @@ import { FileReaders } from '../../files/file-readers.js';
  * of a class whose active trail has that content (the player's).
  */
 @Injectable()
-export class ContentImageFileReader implements OnModuleInit {
+export class ContentImageFileReader extends RegisteredFileReader {
   readonly kind = CONTENT_IMAGE;
-
-  constructor(
-    @Inject(FileReaders) private readonly readers: FileReaders,
-    @Inject(DATABASE) private readonly db: Db,
-  ) {}
-
-  onModuleInit(): void {
-    this.readers.register(this);
-  }
 
   async mayRead(caller: TokenClaims, refId: string): Promise<boolean> {
     if (isAllowed('trails.read', caller.profile)) return true;

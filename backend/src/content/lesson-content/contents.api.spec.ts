@@ -2,15 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assembly, Chapter, Character, Content, Lesson, Subject, Trail } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { ErrorBody } from '../../errors/error.filter.js';
+import { callAsDefault, json } from '../../../test/api.js';
 import { fixturePath } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
 
 describe('contents API', () => {
   let t: TestApp;
@@ -21,11 +16,12 @@ describe('contents API', () => {
   let character: Character;
   let assembly: Assembly;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   const contents = async (codTrlAula = lesson, token = master) =>
     json<Content[]>(await t.call('GET', `/api/trl_conteudo/conteudosDaAula/${codTrlAula}`, { token }));
-  const call = (method: string, path: string, body?: unknown, token = master) =>
-    t.call(method, path, { token, body });
+  const call = callAsDefault(
+    () => t,
+    () => master,
+  );
   const messages = async (response: Response) =>
     ((await response.json()) as ErrorBody).errors?.map((e) => e.message);
   const image = (

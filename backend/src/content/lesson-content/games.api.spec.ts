@@ -11,15 +11,11 @@ import {
   type Trail,
 } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { ErrorBody } from '../../errors/error.filter.js';
+import { callAsDefault, json } from '../../../test/api.js';
 import { fixturePath } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
 interface LoadedGame {
   codTrlConteudo: number;
   codTrlJogo: number;
@@ -37,9 +33,10 @@ describe('games API', () => {
   const jpeg: string[] = [];
   let webp: string;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (method: string, path: string, body?: unknown, token = master) =>
-    t.call(method, path, { token, body });
+  const call = callAsDefault(
+    () => t,
+    () => master,
+  );
   const messages = async (response: Response) =>
     ((await response.json()) as ErrorBody).errors?.map((e) => e.message);
   const contents = async (token = master) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, ChapterEditor, Lesson, Subject, Trail } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { json } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 
 interface ErrorBody {
@@ -18,7 +19,6 @@ describe('lessons API', () => {
   let other: number;
   let subject: number;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   const lessons = async (codTrlCapitulo = chapter, token = master) =>
     json<Lesson[]>(await t.call('GET', `/api/trl_aula/pegarAulasDoCapitulo/${codTrlCapitulo}`, { token }));
   const post = (dscTitulo: string, codTrlCapitulo = chapter, extra: object = {}) =>

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { trailDecider, trailStream } from '@school/modules/content';
-import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { TrailWriter } from './trail-writer.service.js';
 import { ActivateTrailCommand, type TrailWriteResult } from './trail.commands.js';
 
 /**
@@ -9,14 +8,9 @@ import { ActivateTrailCommand, type TrailWriteResult } from './trail.commands.js
  */
 @CommandHandler(ActivateTrailCommand)
 export class ActivateTrailHandler implements ICommandHandler<ActivateTrailCommand, TrailWriteResult> {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(private readonly trails: TrailWriter) {}
 
-  async execute({ id, meta }: ActivateTrailCommand): Promise<TrailWriteResult> {
-    return this.pipeline.handle(meta, {
-      stream: trailStream(id),
-      decider: trailDecider,
-      command: { type: 'ActivateTrail', codTrlLivro: id },
-      extra: { codTrlLivro: id },
-    });
+  execute({ id, meta }: ActivateTrailCommand): Promise<TrailWriteResult> {
+    return this.trails.write(meta, id, { type: 'ActivateTrail', codTrlLivro: id });
   }
 }

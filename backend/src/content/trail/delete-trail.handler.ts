@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { trailDecider, trailStream } from '@school/modules/content';
-import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { TrailWriter } from './trail-writer.service.js';
 import { DeleteTrailCommand, type TrailWriteResult } from './trail.commands.js';
 
 /**
@@ -9,14 +8,9 @@ import { DeleteTrailCommand, type TrailWriteResult } from './trail.commands.js';
  */
 @CommandHandler(DeleteTrailCommand)
 export class DeleteTrailHandler implements ICommandHandler<DeleteTrailCommand, TrailWriteResult> {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(private readonly trails: TrailWriter) {}
 
-  async execute({ id, meta }: DeleteTrailCommand): Promise<TrailWriteResult> {
-    return this.pipeline.handle(meta, {
-      stream: trailStream(id),
-      decider: trailDecider,
-      command: { type: 'DeleteTrail', codTrlLivro: id },
-      extra: { codTrlLivro: id },
-    });
+  execute({ id, meta }: DeleteTrailCommand): Promise<TrailWriteResult> {
+    return this.trails.write(meta, id, { type: 'DeleteTrail', codTrlLivro: id });
   }
 }

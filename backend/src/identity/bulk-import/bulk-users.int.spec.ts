@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkImportStream,
@@ -10,6 +10,7 @@ import {
   type UserDetail,
 } from '@school/modules/identity';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { openSocket } from '../../../test/sockets.js';
 import {
   buildOrganization,
   type FixtureUser,
@@ -61,19 +62,8 @@ async function accepted(response: Response): Promise<BulkImportStatus> {
 const get = (who: FixtureUser, path: string) =>
   fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${who.token}` } });
 
-async function connect(who: FixtureUser): Promise<Socket> {
-  const socket = io(t.url, {
-    path: '/socket.io',
-    auth: { token: who.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
+function connect(who: FixtureUser): Promise<Socket> {
+  return openSocket(t.url, who.token, sockets);
 }
 
 /** Polls the status until the import is over (the job runs inline in the app). */

@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel';
 import type { ChangeAvatarAnswer, MyData } from '@school/modules/identity';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.js';
+import { createTestApp, createUsers, TEST_ADMIN, type TestApp } from '../../../test/app.js';
 import type { ErrorBody } from '../../errors/error.filter.js';
 import { IdentityService } from '../identity.service.js';
 import { fixturePath } from '../../../test/fixtures.js';
@@ -102,23 +102,10 @@ async function waitFor<T>(
 
 beforeAll(async () => {
   t = await createTestApp('settings');
-  const identity = t.app.get(IdentityService);
-  for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
-    const created = await identity.createUser(
-      {
-        ...user,
-        password: PASSWORD,
-        nomUsuario: `Usuário ${name}`,
-        codBseEscola: 1,
-        codBseUnidade: null,
-        turmas: [],
-      },
-      null,
-    );
-    ids[name] = created.codBseUsuario;
+  Object.assign(ids, await createUsers(t, USERS, PASSWORD));
+  for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][])
     tokens[name] = await t.signIn(user.cstLogin, PASSWORD);
-  }
-  await identity.deactivateUser(ids.gone, null);
+  await t.app.get(IdentityService).deactivateUser(ids.gone, null);
   png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();

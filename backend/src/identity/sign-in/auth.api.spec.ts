@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../errors/error.filter.js';
 import type { AccessLogEntry, LoginAnswer, MyData, Page } from '@school/modules/identity';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.js';
+import { createTestApp, createUsers, TEST_ADMIN, type TestApp } from '../../../test/app.js';
 import { TokenService } from '../../auth/token.service.js';
 import { IdentityService } from '../identity.service.js';
 
@@ -39,22 +39,8 @@ async function accessLog(query: string): Promise<Page<AccessLogEntry>> {
 
 beforeAll(async () => {
   t = await createTestApp('identity');
-  const identity = t.app.get(IdentityService);
-  for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
-    const created = await identity.createUser(
-      {
-        ...user,
-        password: PASSWORD,
-        nomUsuario: `Usuário ${name}`,
-        codBseEscola: 1,
-        codBseUnidade: null,
-        turmas: [],
-      },
-      null,
-    );
-    ids[name] = created.codBseUsuario;
-  }
-  await identity.deactivateUser(ids.deactivated, null);
+  Object.assign(ids, await createUsers(t, USERS, PASSWORD));
+  await t.app.get(IdentityService).deactivateUser(ids.deactivated, null);
   master = await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password);
 });
 

@@ -29,6 +29,20 @@ const same = (statuses: number[], profiles: Profile[], rest: number[]) =>
     number[]
   >;
 
+/** Three targets each: the profiles given reach them as given, every other one is refused (403). */
+const reach = (reached: Partial<Record<Profile, number[]>>) =>
+  Object.fromEntries(ALL_PROFILES.map((p) => [p, reached[p] ?? forbidden(3)])) as Record<Profile, number[]>;
+/**
+ * The staff's reach over (own, another unit of its school, another school): the Master every one,
+ * a Gestor its school's, a Diretor and a Coordenador their unit's.
+ */
+const STAFF_REACH = {
+  1: [200, 200, 200],
+  2: [200, 200, 404],
+  3: [200, 404, 404],
+  4: [200, 404, 404],
+} satisfies Partial<Record<Profile, number[]>>;
+
 let counter = 0;
 /** Two letters never used before: each created unit needs its own prefix. */
 function freshPrefix(): string {
@@ -44,29 +58,13 @@ const TABLE: Row[] = [
     name: 'GET a unit (own unit / other unit of the school / other school)',
     method: 'GET',
     targets: (o) => unitTargets(o).map((id) => `/api/bse_unidade/${id}`),
-    expected: {
-      1: [200, 200, 200],
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 404, 404],
-      5: forbidden(3),
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach(STAFF_REACH),
   },
   {
     name: 'GET the users of a unit',
     method: 'GET',
     targets: (o) => unitTargets(o).map((id) => `/api/bse_unidade/usuariosDaUnidade/${id}`),
-    expected: {
-      1: [200, 200, 200],
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 404, 404],
-      5: forbidden(3),
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach(STAFF_REACH),
   },
   {
     name: 'GET the units of a school (own school / other school)',
@@ -151,43 +149,19 @@ const TABLE: Row[] = [
     name: 'GET a class (own class / class of the other unit / class of the other school)',
     method: 'GET',
     targets: (o) => classTargets(o).map((id) => `/api/bse_turma/${id}`),
-    expected: {
-      1: [200, 200, 200],
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 404, 404],
-      5: [200, 404, 404],
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach({ ...STAFF_REACH, 5: [200, 404, 404] }),
   },
   {
     name: 'GET the students of a class',
     method: 'GET',
     targets: (o) => classTargets(o).map((id) => `/api/bse_turma/usuariosDaTurma/${id}`),
-    expected: {
-      1: [200, 200, 200],
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 404, 404],
-      5: [200, 404, 404],
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach({ ...STAFF_REACH, 5: [200, 404, 404] }),
   },
   {
     name: 'GET the classes of a unit (a Professor reaches classes, not units)',
     method: 'GET',
     targets: (o) => unitTargets(o).map((id) => `/api/bse_turma/turmasDaUnidade/${id}`),
-    expected: {
-      1: [200, 200, 200],
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 404, 404],
-      5: [404, 404, 404],
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach({ ...STAFF_REACH, 5: [404, 404, 404] }),
   },
   {
     name: 'POST a class in unit A1 / A2 / B1 (a Coordenador’s always goes to its own unit)',
@@ -197,15 +171,7 @@ const TABLE: Row[] = [
       nomTurma: `Turma Nova ${freshPrefix()}`,
       codBseUnidade: unitTargets(o)[index],
     }),
-    expected: {
-      1: forbidden(3),
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 200, 200],
-      5: forbidden(3),
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach({ 2: [200, 200, 404], 3: [200, 404, 404], 4: [200, 200, 200] }),
   },
   {
     name: 'PUT a class, unchanged',
@@ -214,15 +180,7 @@ const TABLE: Row[] = [
     body: (o, _, id) => ({
       nomTurma: { [o.classes.a1]: 'Turma A1', [o.classes.a2]: 'Turma A2', [o.classes.b1]: 'Turma B1' }[id],
     }),
-    expected: {
-      1: forbidden(3),
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 404, 404],
-      5: forbidden(3),
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach({ 2: [200, 200, 404], 3: [200, 404, 404], 4: [200, 404, 404] }),
   },
   {
     name: 'DELETE a class (each has students: 409 once reached)',
@@ -237,15 +195,7 @@ const TABLE: Row[] = [
       [o.users.professorA1, o.users.alunoA2, o.users.alunoB1].map(
         (u) => `/api/bse_usuario_turma/carregarTurmasDoUsuario/${u.id}`,
       ),
-    expected: {
-      1: [200, 200, 200],
-      2: [200, 200, 404],
-      3: [200, 404, 404],
-      4: [200, 404, 404],
-      5: forbidden(3),
-      6: forbidden(3),
-      7: forbidden(3),
-    },
+    expected: reach(STAFF_REACH),
   },
   {
     name: 'POST the current class (own class / class of another school)',

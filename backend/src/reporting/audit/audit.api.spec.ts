@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessAuditPage, RecordHistoryEntry } from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { json } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 
 describe('audit console API', () => {
@@ -8,7 +9,6 @@ describe('audit console API', () => {
   let o: Organization;
   let u: Organization['users'];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   const get = (path: string, token: string) => t.call('GET', `/api/auditoria/${path}`, { token });
   const accesses = async (token: string, query = '') =>
     json<AccessAuditPage>(await get(`acessos?size=100${query}`, token));

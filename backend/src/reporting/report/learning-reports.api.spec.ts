@@ -5,6 +5,7 @@ import type { PlayerTrail } from '@school/modules/teaching';
 import type { StudentAnswers } from '@school/modules/assessment';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { json } from '../../../test/api.js';
 import { seedDemo } from '../../cli/demo-seed.js';
 import { DEMO_PASSWORD } from '../../cli/demo-data.js';
 
@@ -18,7 +19,6 @@ describe('grades, progress and trail rating reports', () => {
   let sixthA: number;
   let games = 0;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   const report = async <T>(path: string, token: string, body: unknown = {}) => {
     const response = await t.call('POST', `/api/rel_relatorio/${path}`, { token, body });
     expect(response.headers.get('x-read-model-position')).toMatch(/.+/);

@@ -8,6 +8,7 @@ import {
   type QuantityReport,
 } from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { json } from '../../../test/api.js';
 import {
   FIXTURE_PASSWORD,
   buildOrganization,
@@ -22,7 +23,6 @@ describe('reports API', () => {
   let o: Organization;
   let u: Organization['users'];
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   const post = (path: string, token: string, body: unknown = {}, headers?: Record<string, string>) =>
     t.call('POST', `/api/rel_relatorio/${path}`, { token, body, headers });
   const access = async (token: string, body: unknown = {}) =>

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, Lesson, Subject, Trail } from '@school/modules/content';
 import type { ClassBook, TrailToAdd } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { ErrorBody } from '../../errors/error.filter.js';
+import { callAsDefault, json } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-}
 
 describe('class books API (a class’s lessons)', () => {
   let t: TestApp;
@@ -20,9 +16,10 @@ describe('class books API (a class’s lessons)', () => {
   let chapterOnly: number;
   let empty: number;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
-  const call = (method: string, path: string, body?: unknown, token = professor) =>
-    t.call(method, path, { token, body });
+  const call = callAsDefault(
+    () => t,
+    () => professor,
+  );
   const list = async (classId = o.classes.a1, token = professor) =>
     json<ClassBook[]>(await call('GET', `/api/trl_livro_turma/all/${classId}`, undefined, token));
   const add = (codTrlLivro: number, codBseTurma = o.classes.a1, token = professor) =>

@@ -5,6 +5,7 @@ import { toQuestions } from '@school/modules/content';
 import type { PlayerContent, PlayerGame, PlayerTrail } from '@school/modules/teaching';
 import { attemptsOf } from '@school/projections/learner-progress';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { json } from '../../../test/api.js';
 import { fixturePath } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { activateForClass, authorLesson } from '../../../test/trail.fixture.js';
@@ -19,7 +20,6 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
   /** The game content of each code, by code. */
   const contentOf = new Map<number, number>();
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   const call = (method: string, path: string, body: unknown, token = student) =>
     t.call(method, path, { token, body });
   const games = async (token = student) => {

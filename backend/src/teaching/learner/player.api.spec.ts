@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassProgress, PlayerTrail } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { json } from '../../../test/api.js';
 import { fixturePath } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { activateForClass, authorLesson } from '../../../test/trail.fixture.js';
@@ -15,7 +16,6 @@ describe('player API (/plataforma)', () => {
   let game: number;
   let linkId: number;
 
-  const json = async <T>(response: Response) => (await response.json()) as T;
   const call = (method: string, path: string, body: unknown, token: string) =>
     t.call(method, path, { token, body });
   const play = async (token = student, classId = o.classes.a1) =>

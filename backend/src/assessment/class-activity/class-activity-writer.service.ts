@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { classActivitiesStream, classActivityDecider } from '@school/modules/assessment';
+import { DomainError } from '@school/modules/kernel';
+import { findClassActivity } from '@school/projections/class-activities';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import type { WriteResult } from '../../commands/write-result.js';
+import { DATABASE } from '../../core/tokens.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+
+/** A command the class-activity decider takes. */
+type ClassActivityCommand = Parameters<typeof classActivityDecider.decide>[0];
+
+/**
+ * A change to one class activity (the link of an activity to a class): by the class's own
+ * Professor, decided on the class's stream. A link that is missing or not the caller's is 404.
+ */
+@Injectable()
+export class ClassActivityWriter {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: AssessmentScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async write(meta: RequestMeta, id: number, command: ClassActivityCommand): Promise<WriteResult<number>> {
+    const link = await findClassActivity(this.db, id);
+    if (!link) throw new DomainError('generic.notFound');
+    await this.scope.writable(callerOf(meta), link.codBseTurma);
+    return this.pipeline.handle(meta, {
+      stream: classActivitiesStream(link.codBseTurma),
+      decider: classActivityDecider,
+      command,
+    });
+  }
+}

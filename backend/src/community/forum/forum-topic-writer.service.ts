@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type ForumActor,
+  type ForumCommand,
+  forumDecider,
+  forumTopicStream,
+} from '@school/modules/community';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
+import type { WriteResult } from '../../commands/write-result.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { ForumAccessService } from './forum-access.service.js';
+
+/**
+ * A change to a topic the caller reads, or to a post of one: decided on the topic's stream with
+ * the caller as the actor (the decider tells its author and a moderator from anyone else).
+ */
+@Injectable()
+export class ForumTopicWriter {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly access: ForumAccessService,
+  ) {}
+
+  async write(
+    meta: RequestMeta,
+    target: { topic: number } | { post: number },
+    command: (by: ForumActor) => ForumCommand,
+  ): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const topic =
+      'topic' in target
+        ? await this.access.readableTopic(caller, target.topic)
+        : await this.access.readableTopicOfPost(caller, target.post);
+    return this.pipeline.handle(meta, {
+      stream: forumTopicStream(topic.codFrmTopico),
+      decider: forumDecider,
+      command: command(this.access.actor(caller, topic)),
+    });
+  }
+}
