@@ -113,6 +113,9 @@ export async function createTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'error',
+    // Three test files run at once on two cores: a write waits longer for its read models than
+    // in production, so a test that reads right after it reads what it wrote.
+    SETTLE_TIMEOUT_MS: '15000',
     ...env,
   });
   const app = await createApp(config);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   DomainError,
   fold,
@@ -12,7 +12,8 @@ import {
   type EventMetadata,
   type EventStore,
 } from '@school/modules/kernel';
-import { EVENT_STORE } from '../core/tokens.js';
+import type { Config } from '../config/config.js';
+import { CONFIG, EVENT_STORE } from '../core/tokens.js';
 import { actorOf, eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { StateCache } from './state-cache.js';
@@ -119,6 +120,7 @@ export class CommandPipeline {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionEngine,
+    @Optional() @Inject(CONFIG) private readonly config?: Pick<Config, 'SETTLE_TIMEOUT_MS'>,
   ) {}
 
   run<Command, State, Event extends DomainEvent>(
@@ -286,7 +288,7 @@ export class CommandPipeline {
   }
 
   /** Read-your-writes: waits (bounded) until every read model has passed the position. */
-  settle(position: string | null, timeoutMs = 2000): Promise<boolean> {
-    return this.projections.waitFor(position, timeoutMs);
+  settle(position: string | null, timeoutMs?: number): Promise<boolean> {
+    return this.projections.waitFor(position, timeoutMs ?? this.config?.SETTLE_TIMEOUT_MS ?? 2000);
   }
 }

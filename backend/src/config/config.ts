@@ -22,6 +22,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(12 * 60 * 60),
+  /**
+   * How long a write waits for the read models before it answers (read-your-writes); after it,
+   * the answer says `X-Read-Model: lagging` and the web reads its screens again.
+   */
+  SETTLE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   FILES_DIR: z.string().min(1).default('./data/files'),
   /** Run the BullMQ worker inside the app (default) or only in `npm run worker`. */
   WORKER_INLINE: z
