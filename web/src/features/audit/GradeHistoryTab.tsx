@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatGrade } from '../../shared/format';
 import { type GradeRef, useAuditGradeHistory } from './api';
-import { formatInstant, positiveId, QueryError } from './AuditParts';
+import { CodeInput, formatInstant, HistoryResult, positiveId, SearchButton } from './AuditParts';
 import { useAuditTexts } from './texts';
 
 /**
@@ -37,68 +36,42 @@ export function GradeHistoryTab() {
     else setRef({ activity: a, student: s });
   };
 
-  const idInput = (
-    label: string,
-    value: string | number,
-    onChange: (v: string | number) => void,
-    error: string | undefined,
-  ) => (
-    <NumberInput
-      label={label}
-      value={value}
-      onChange={onChange}
-      min={1}
-      allowDecimal={false}
-      allowNegative={false}
-      required
-      error={error}
-      style={{ flex: '1 1 8rem', maxWidth: '14rem' }}
-    />
-  );
-
   return (
     <Stack gap="md">
       <Paper withBorder p="md" component="form" aria-label={tr('gradesFilter')} onSubmit={submit} noValidate>
         <Group gap="sm" align="flex-start" wrap="wrap">
-          {idInput(
-            tr('activity'),
-            activity,
-            (v) => {
+          <CodeInput
+            label={tr('activity')}
+            value={activity}
+            onChange={(v) => {
               setActivity(v);
               setErrors((e) => ({ ...e, activity: undefined }));
-            },
-            errors.activity,
-          )}
-          {idInput(
-            tr('student'),
-            student,
-            (v) => {
+            }}
+            error={errors.activity}
+          />
+          <CodeInput
+            label={tr('student')}
+            value={student}
+            onChange={(v) => {
               setStudent(v);
               setErrors((e) => ({ ...e, student: undefined }));
-            },
-            errors.student,
-          )}
-          <Button
-            type="submit"
-            mt={{ base: 0, xs: 25 }}
-            loading={history.isFetching}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          >
-            {tr('search')}
-          </Button>
+            }}
+            error={errors.student}
+          />
+          <SearchButton loading={history.isFetching}>{tr('search')}</SearchButton>
         </Group>
       </Paper>
-      {ref && history.isError && <QueryError error={history.error} />}
-      {ref && history.data && (
-        <Stack gap="xs" component="section" aria-labelledby={titleId}>
-          <Title order={3} size="h5" id={titleId}>
-            {tr('gradesHistory', { activity: ref.activity, student: ref.student })}
-          </Title>
-          {history.data.length === 0 ? (
-            <Text size="sm">{tr('gradesEmpty')}</Text>
-          ) : (
+      {ref && (
+        <HistoryResult
+          history={history}
+          titleId={titleId}
+          title={tr('gradesHistory', { activity: ref.activity, student: ref.student })}
+          empty={tr('gradesEmpty')}
+          gap="xs"
+        >
+          {(entries) => (
             <List spacing="xs" size="sm" listStyleType="none" aria-labelledby={titleId}>
-              {history.data.map((e) => (
+              {entries.map((e) => (
                 <List.Item key={`${e.codBseNota}-${e.data}-${e.tipo}`}>
                   <Text size="sm" component="time" dateTime={e.data} fw={600} mr="xs">
                     {formatInstant(e.data)}
@@ -126,7 +99,7 @@ export function GradeHistoryTab() {
               ))}
             </List>
           )}
-        </Stack>
+        </HistoryResult>
       )}
     </Stack>
   );

@@ -1,13 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Paper, Select, Stack, Text, Timeline } from '@mantine/core';
 import {
   AUDIT_RECORD_KINDS,
   type AuditRecordKind,
   type RecordHistoryEntry,
 } from '@school/modules/reporting/contracts';
 import { type RecordRef, useRecordHistory } from './api';
-import { formatInstant, positiveId, QueryError, READABLE_INPUT } from './AuditParts';
+import {
+  CodeInput,
+  formatInstant,
+  HistoryResult,
+  positiveId,
+  READABLE_INPUT,
+  SearchButton,
+} from './AuditParts';
 import { useAuditTexts } from './texts';
 
 /** Who did it: "name (login)", or the system (a seed, a job) when nobody did. */
@@ -91,41 +97,29 @@ export function RecordHistoryTab() {
             styles={READABLE_INPUT}
             style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
           />
-          <NumberInput
+          <CodeInput
             label={tr('code')}
             value={code}
             onChange={(v) => {
               setCode(v);
               setErrors((e) => ({ ...e, code: undefined }));
             }}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            required
             error={errors.code}
-            style={{ flex: '1 1 8rem', maxWidth: '14rem' }}
           />
-          <Button
-            type="submit"
-            mt={{ base: 0, xs: 25 }}
-            loading={history.isFetching}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          >
-            {tr('search')}
-          </Button>
+          <SearchButton loading={history.isFetching}>{tr('search')}</SearchButton>
         </Group>
       </Paper>
-      {record && history.isError && <QueryError error={history.error} />}
-      {record && history.data && (
-        <Stack gap="sm" component="section" aria-labelledby={titleId}>
-          <Title order={3} size="h5" id={titleId}>
-            {tr('recordHistory', { kind: tr(`kinds.${record.kind}`), id: record.id })}
-          </Title>
-          {history.data.length === 0 ? (
-            <Text size="sm">{tr('recordEmpty')}</Text>
-          ) : (
-            <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2} role="list">
-              {history.data.map((entry) => (
+      {record && (
+        <HistoryResult
+          history={history}
+          titleId={titleId}
+          title={tr('recordHistory', { kind: tr(`kinds.${record.kind}`), id: record.id })}
+          empty={tr('recordEmpty')}
+          gap="sm"
+        >
+          {(entries) => (
+            <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} role="list">
+              {entries.map((entry) => (
                 <Timeline.Item
                   key={entry.posicao}
                   role="listitem"
@@ -146,7 +140,7 @@ export function RecordHistoryTab() {
               ))}
             </Timeline>
           )}
-        </Stack>
+        </HistoryResult>
       )}
     </Stack>
   );
