@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useId } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Message } from '../../i18n/messages';
@@ -56,44 +56,70 @@ export function CodeInput(props: {
   );
 }
 
-/** A history tab's submit button, beside its inputs' labels from the xs breakpoint up. */
-export function SearchButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+/**
+ * A history tab: its filter form (the inputs, then the search button) and, once asked
+ * (`result`), the query's error and a titled section with the entries (`children`), or the
+ * empty text when there are none.
+ */
+export function HistoryTab<T>(props: {
+  filterLabel: string;
+  onSubmit: (event: FormEvent) => void;
+  inputs: ReactNode;
+  search: string;
+  history: { isFetching: boolean; isError: boolean; error: unknown; data: T[] | undefined };
+  result: { title: ReactNode; empty: ReactNode } | null;
+  gap: 'xs' | 'sm';
+  children: (entries: T[], titleId: string) => ReactNode;
+}) {
+  const { history, result } = props;
+  const titleId = useId();
   return (
-    <Button
-      type="submit"
-      mt={{ base: 0, xs: 25 }}
-      loading={loading}
-      leftSection={<IconSearch size={16} aria-hidden />}
-    >
-      {children}
-    </Button>
+    <Stack gap="md">
+      <Paper
+        withBorder
+        p="md"
+        component="form"
+        aria-label={props.filterLabel}
+        onSubmit={props.onSubmit}
+        noValidate
+      >
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          {props.inputs}
+          <Button
+            type="submit"
+            mt={{ base: 0, xs: 25 }}
+            loading={history.isFetching}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          >
+            {props.search}
+          </Button>
+        </Group>
+      </Paper>
+      {result && history.isError && <QueryError error={history.error} />}
+      {result && history.data && (
+        <Stack gap={props.gap} component="section" aria-labelledby={titleId}>
+          <Title order={3} size="h5" id={titleId}>
+            {result.title}
+          </Title>
+          {history.data.length === 0 ? (
+            <Text size="sm">{result.empty}</Text>
+          ) : (
+            props.children(history.data, titleId)
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
-/**
- * What a history tab found once it was asked: the query's error, and a titled section with the
- * entries (`children`), or the empty text when there are none.
- */
-export function HistoryResult<T>(props: {
-  history: { isError: boolean; error: unknown; data: T[] | undefined };
-  titleId: string;
-  title: ReactNode;
-  empty: ReactNode;
-  gap: 'xs' | 'sm';
-  children: (entries: T[]) => ReactNode;
-}) {
-  const { history, titleId } = props;
-  return (
-    <>
-      {history.isError && <QueryError error={history.error} />}
-      {history.data && (
-        <Stack gap={props.gap} component="section" aria-labelledby={titleId}>
-          <Title order={3} size="h5" id={titleId}>
-            {props.title}
-          </Title>
-          {history.data.length === 0 ? <Text size="sm">{props.empty}</Text> : props.children(history.data)}
-        </Stack>
-      )}
-    </>
-  );
+/** An input's change handler that sets its value and clears the error the last submit gave it. */
+export function clearingError<V, E>(
+  set: (value: V) => void,
+  setErrors: Dispatch<SetStateAction<E>>,
+  field: keyof E,
+): (value: V) => void {
+  return (value) => {
+    set(value);
+    setErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
 }

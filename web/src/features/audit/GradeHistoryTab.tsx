@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Group, List, Paper, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatGrade } from '../../shared/format';
 import { type GradeRef, useAuditGradeHistory } from './api';
-import { CodeInput, formatInstant, HistoryResult, positiveId, SearchButton } from './AuditParts';
+import { clearingError, CodeInput, formatInstant, HistoryTab, positiveId } from './AuditParts';
 import { useAuditTexts } from './texts';
 
 /**
@@ -15,7 +15,6 @@ import { useAuditTexts } from './texts';
 export function GradeHistoryTab() {
   const tr = useAuditTexts();
   const { i18n } = useTranslation();
-  const titleId = useId();
   const [activity, setActivity] = useState<string | number>('');
   const [student, setStudent] = useState<string | number>('');
   const [errors, setErrors] = useState<{ activity?: string; student?: string }>({});
@@ -37,70 +36,65 @@ export function GradeHistoryTab() {
   };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" component="form" aria-label={tr('gradesFilter')} onSubmit={submit} noValidate>
-        <Group gap="sm" align="flex-start" wrap="wrap">
+    <HistoryTab
+      filterLabel={tr('gradesFilter')}
+      onSubmit={submit}
+      inputs={
+        <>
           <CodeInput
             label={tr('activity')}
             value={activity}
-            onChange={(v) => {
-              setActivity(v);
-              setErrors((e) => ({ ...e, activity: undefined }));
-            }}
+            onChange={clearingError(setActivity, setErrors, 'activity')}
             error={errors.activity}
           />
           <CodeInput
             label={tr('student')}
             value={student}
-            onChange={(v) => {
-              setStudent(v);
-              setErrors((e) => ({ ...e, student: undefined }));
-            }}
+            onChange={clearingError(setStudent, setErrors, 'student')}
             error={errors.student}
           />
-          <SearchButton loading={history.isFetching}>{tr('search')}</SearchButton>
-        </Group>
-      </Paper>
-      {ref && (
-        <HistoryResult
-          history={history}
-          titleId={titleId}
-          title={tr('gradesHistory', { activity: ref.activity, student: ref.student })}
-          empty={tr('gradesEmpty')}
-          gap="xs"
-        >
-          {(entries) => (
-            <List spacing="xs" size="sm" listStyleType="none" aria-labelledby={titleId}>
-              {entries.map((e) => (
-                <List.Item key={`${e.codBseNota}-${e.data}-${e.tipo}`}>
-                  <Text size="sm" component="time" dateTime={e.data} fw={600} mr="xs">
-                    {formatInstant(e.data)}
-                  </Text>
-                  <Text size="sm" span>
-                    {e.tipo === 'ATRIBUIDA'
-                      ? tr('assigned', {
-                          who: e.nomUsuarioAvaliador,
-                          value: grade(e.depois),
-                          question: e.codBseQuestao,
-                        })
-                      : tr('changed', {
-                          who: e.nomUsuarioAvaliador,
-                          question: e.codBseQuestao,
-                          before: grade(e.antes),
-                          after: grade(e.depois),
-                        })}
-                  </Text>
-                  {e.motivo && (
-                    <Text size="sm" fs="italic">
-                      {tr('reason', { reason: e.motivo })}
-                    </Text>
-                  )}
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </HistoryResult>
+        </>
+      }
+      search={tr('search')}
+      history={history}
+      result={
+        ref && {
+          title: tr('gradesHistory', { activity: ref.activity, student: ref.student }),
+          empty: tr('gradesEmpty'),
+        }
+      }
+      gap="xs"
+    >
+      {(entries, titleId) => (
+        <List spacing="xs" size="sm" listStyleType="none" aria-labelledby={titleId}>
+          {entries.map((e) => (
+            <List.Item key={`${e.codBseNota}-${e.data}-${e.tipo}`}>
+              <Text size="sm" component="time" dateTime={e.data} fw={600} mr="xs">
+                {formatInstant(e.data)}
+              </Text>
+              <Text size="sm" span>
+                {e.tipo === 'ATRIBUIDA'
+                  ? tr('assigned', {
+                      who: e.nomUsuarioAvaliador,
+                      value: grade(e.depois),
+                      question: e.codBseQuestao,
+                    })
+                  : tr('changed', {
+                      who: e.nomUsuarioAvaliador,
+                      question: e.codBseQuestao,
+                      before: grade(e.antes),
+                      after: grade(e.depois),
+                    })}
+              </Text>
+              {e.motivo && (
+                <Text size="sm" fs="italic">
+                  {tr('reason', { reason: e.motivo })}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
       )}
-    </Stack>
+    </HistoryTab>
   );
 }

@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Group, Paper, Select, Stack, Text, Timeline } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Group, Select, Stack, Text, Timeline } from '@mantine/core';
 import {
   AUDIT_RECORD_KINDS,
   type AuditRecordKind,
@@ -7,12 +7,12 @@ import {
 } from '@school/modules/reporting/contracts';
 import { type RecordRef, useRecordHistory } from './api';
 import {
+  clearingError,
   CodeInput,
   formatInstant,
-  HistoryResult,
+  HistoryTab,
   positiveId,
   READABLE_INPUT,
-  SearchButton,
 } from './AuditParts';
 import { useAuditTexts } from './texts';
 
@@ -60,7 +60,6 @@ function EventData({ data }: { data: Record<string, unknown> }) {
 /** The "Histórico de registro" tab: a record's kind and code, then its events oldest first. */
 export function RecordHistoryTab() {
   const tr = useAuditTexts();
-  const titleId = useId();
   const [kind, setKind] = useState<AuditRecordKind | null>(null);
   const [code, setCode] = useState<string | number>('');
   const [errors, setErrors] = useState<{ kind?: string; code?: string }>({});
@@ -81,17 +80,20 @@ export function RecordHistoryTab() {
   };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" component="form" aria-label={tr('recordFilter')} onSubmit={submit} noValidate>
-        <Group gap="sm" align="flex-start" wrap="wrap">
+    <HistoryTab
+      filterLabel={tr('recordFilter')}
+      onSubmit={submit}
+      inputs={
+        <>
           <Select
             label={tr('kind')}
             data={AUDIT_RECORD_KINDS.map((k) => ({ value: k, label: tr(`kinds.${k}`) }))}
             value={kind}
-            onChange={(v) => {
-              setKind(v as AuditRecordKind | null);
-              setErrors((e) => ({ ...e, kind: undefined }));
-            }}
+            onChange={clearingError(
+              (v: string | null) => setKind(v as AuditRecordKind | null),
+              setErrors,
+              'kind',
+            )}
             required
             error={errors.kind}
             styles={READABLE_INPUT}
@@ -100,48 +102,44 @@ export function RecordHistoryTab() {
           <CodeInput
             label={tr('code')}
             value={code}
-            onChange={(v) => {
-              setCode(v);
-              setErrors((e) => ({ ...e, code: undefined }));
-            }}
+            onChange={clearingError(setCode, setErrors, 'code')}
             error={errors.code}
           />
-          <SearchButton loading={history.isFetching}>{tr('search')}</SearchButton>
-        </Group>
-      </Paper>
-      {record && (
-        <HistoryResult
-          history={history}
-          titleId={titleId}
-          title={tr('recordHistory', { kind: tr(`kinds.${record.kind}`), id: record.id })}
-          empty={tr('recordEmpty')}
-          gap="sm"
-        >
-          {(entries) => (
-            <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} role="list">
-              {entries.map((entry) => (
-                <Timeline.Item
-                  key={entry.posicao}
-                  role="listitem"
-                  title={
-                    <Text component="span" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {entry.tipo}
-                    </Text>
-                  }
-                >
-                  <Group gap="xs" wrap="wrap">
-                    <Text size="sm" component="time" dateTime={entry.quando}>
-                      {formatInstant(entry.quando)}
-                    </Text>
-                    <Text size="sm">{tr('by', { who: authorOf(entry.quem, tr('system')) })}</Text>
-                  </Group>
-                  <EventData data={entry.dados} />
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )}
-        </HistoryResult>
+        </>
+      }
+      search={tr('search')}
+      history={history}
+      result={
+        record && {
+          title: tr('recordHistory', { kind: tr(`kinds.${record.kind}`), id: record.id }),
+          empty: tr('recordEmpty'),
+        }
+      }
+      gap="sm"
+    >
+      {(entries) => (
+        <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} role="list">
+          {entries.map((entry) => (
+            <Timeline.Item
+              key={entry.posicao}
+              role="listitem"
+              title={
+                <Text component="span" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {entry.tipo}
+                </Text>
+              }
+            >
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" component="time" dateTime={entry.quando}>
+                  {formatInstant(entry.quando)}
+                </Text>
+                <Text size="sm">{tr('by', { who: authorOf(entry.quem, tr('system')) })}</Text>
+              </Group>
+              <EventData data={entry.dados} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
       )}
-    </Stack>
+    </HistoryTab>
   );
 }
