@@ -13,6 +13,7 @@ import {
   filterOptions,
   on,
   open,
+  READS,
   routes,
   table,
 } from './calendar.testing';
@@ -28,16 +29,7 @@ beforeEach(() => {
   notifications.clean();
   api = mockApi({
     'POST /cld_calendario/filtrar': EVENTS,
-    'GET /bse_perfil/perfisCalendario/x': [
-      { codBsePerfil: 4, nomPerfil: 'Coordenador' },
-      { codBsePerfil: 5, nomPerfil: 'Professor' },
-      { codBsePerfil: 6, nomPerfil: 'Aluno' },
-    ],
-    'GET /cld_calendario/feed': { url: 'https://escola.test/ical/abc.ics' },
-    'GET /bse_usuario_turma/carregarMinhasTurmas/x': [
-      { codBseTurma: 7, nomTurma: '6º ano A', codBseUsuario: 20, indAtual: 'S' },
-      { codBseTurma: 8, nomTurma: '7º ano B', codBseUsuario: 20, indAtual: 'N' },
-    ],
+    ...READS,
     'POST /cld_calendario': 1,
     'PUT /cld_calendario/:id': 1,
     'DELETE /cld_calendario/:id': 1,
