@@ -1,14 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  PHONE,
-  clickWhenUnlocked,
-  dismissNotices,
-  pickOption,
-  screenshot,
-  seriousViolations,
-} from './support/browser.js';
+import { PHONE, dismissNotices, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { notice, openFromMenu, save } from './support/steps.js';
 
 /**
  * Assessment (issue 12, decision 0030) on the demo network: the Master (DMMT-0001) authors an
@@ -21,20 +15,12 @@ import { browserSuite } from './support/suite.js';
 const WALK_MS = 180_000;
 const suite = browserSuite('web-assessment', { demoNetwork: true });
 
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-const save = (scope: Page | Locator) => clickWhenUnlocked(scope.getByRole('button', { name: 'Salvar' }));
-
 describe('assessment', () => {
   it(
     'lets the Master create an activity with a multiple-choice and a discursive question',
     async () => {
       const page = await suite.signInAs('DMMT-0001');
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Avaliações' })
-        .click();
-      await page.waitForURL('**/atividade/listar');
+      await openFromMenu(page, 'Avaliações', '**/atividade/listar');
       const table = page.getByRole('table', { name: 'Atividades' });
       await table.waitFor();
 

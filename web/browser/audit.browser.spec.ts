@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { openFromMenu } from './support/steps.js';
 
 /**
  * The audit console (issue 14, decision 0032) on the demo network, as the Master: the access log
@@ -27,11 +28,7 @@ describe('audit console', () => {
       const student = await suite.signInAs('DMMT-0006');
       await suite.close(student);
       const page = await suite.signInAs('DMMT-0001');
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Auditoria' })
-        .click();
-      await page.waitForURL('**/auditoria');
+      await openFromMenu(page, 'Auditoria', '**/auditoria');
       const accesses = page.getByRole('table').first();
       await accesses.getByRole('row').nth(1).waitFor();
       await page.getByRole('textbox', { name: /^Matrícula/ }).fill('DMMT-0006');

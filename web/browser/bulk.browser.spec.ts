@@ -5,6 +5,7 @@ import { parseCsvRecords } from '@school/modules/identity/contracts';
 import { DESKTOP, PHONE, screenshot, seriousViolations } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
+import { openFromMenu } from './support/steps.js';
 
 const FIXTURE = fixturePath('csv/alunos-excel-windows1252-ponto-e-virgula.csv');
 
@@ -85,11 +86,7 @@ const preview = (page: Page) => page.getByRole('table', { name: 'Prévia dos usu
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progresso do cadastro' });
 
 async function goToBulk(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Usuários' })
-    .click();
-  await page.waitForURL('**/usuario/listar');
+  await openFromMenu(page, 'Usuários', '**/usuario/listar');
   await page.getByRole('link', { name: 'Cadastro em massa' }).click();
   await page.waitForURL('**/usuario/massivo');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cadastro em massa');

@@ -9,6 +9,7 @@ import {
   seriousViolations,
 } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answerAbout, notice, openFromMenu } from './support/steps.js';
 
 /**
  * The calendar (issue 13, decision 0031) on the demo network: the Professor (DMMT-0005) creates a
@@ -22,18 +23,8 @@ const WALK_MS = 150_000;
 const PUBLIC_URL = 'https://agenda.escola.example';
 const suite = browserSuite('web-calendar', { demoNetwork: true, env: { PUBLIC_URL } });
 
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const answer = async (page: Page, question: string, choice = 'Sim') => {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.getByRole('button', { name: choice }).click();
-  await dialog.waitFor({ state: 'hidden' });
-};
 const openCalendar = async (page: Page) => {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Calendário' })
-    .click();
-  await page.waitForURL('**/calendario/listar');
+  await openFromMenu(page, 'Calendário', '**/calendario/listar');
   return page.getByRole('table', { name: 'Eventos' });
 };
 /** Today at 18:00, as the date field takes it (the month shown first is this one). */
@@ -117,11 +108,11 @@ describe('calendar', () => {
       const edit = teacher.getByRole('dialog', { name: 'Editar evento' });
       await edit.getByRole('textbox', { name: /^Título/ }).fill('Reunião com os pais e mestres');
       await clickWhenUnlocked(edit.getByRole('button', { name: 'Salvar' }));
-      await answer(teacher, 'Deseja realmente salvar as alterações do evento?');
+      await answerAbout(teacher, 'Deseja realmente salvar as alterações do evento?');
       await notice(teacher, 'Evento salvo.').waitFor();
       await table.getByRole('row', { name: /Reunião com os pais e mestres/ }).waitFor();
       await plan.getByRole('button', { name: 'Apagar Planejar a aula' }).click();
-      await answer(teacher, 'Deseja apagar este evento?');
+      await answerAbout(teacher, 'Deseja apagar este evento?');
       await notice(teacher, 'Evento apagado.').waitFor();
       await plan.waitFor({ state: 'detached' });
 
@@ -142,7 +133,7 @@ describe('calendar', () => {
       expect(served.text).toContain('SUMMARY:Reunião com os pais e mestres');
       expect(served.text).not.toContain('Planejar a aula');
       await teacher.getByRole('button', { name: 'Revogar endereço' }).click();
-      await answer(teacher, 'Deseja revogar o endereço do seu calendário?');
+      await answerAbout(teacher, 'Deseja revogar o endereço do seu calendário?');
       await expect.poll(() => address.inputValue()).not.toBe(first);
       expect((await feed(first)).status).toBe(404);
       expect((await feed(await address.inputValue())).status).toBe(200);

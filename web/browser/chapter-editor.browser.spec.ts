@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
+import { answer, notice } from './support/steps.js';
 
 /**
  * The chapter editor (/livros/capitulos/alterar/{id}) on the demo network: the Master (DMMT-0001)
@@ -24,7 +25,6 @@ const WEBP = fixturePath('images/big-height.webp');
 
 const suite = browserSuite('web-chapter-editor', { demoNetwork: true });
 
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const lessonCard = (page: Page, title: string) => page.getByTestId('lesson').filter({ hasText: title });
 const lessonTitles = async (page: Page) => page.getByTestId('lesson').getByRole('heading').allTextContents();
@@ -38,12 +38,6 @@ async function save(page: Page): Promise<void> {
 async function pick(page: Page, label: RegExp, option: string): Promise<void> {
   await dialog(page).getByLabel(label).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function answer(page: Page, question: string): Promise<void> {
-  const confirmation = page.getByRole('dialog', { name: question });
-  await confirmation.getByRole('button', { name: 'Sim' }).click();
-  await confirmation.waitFor({ state: 'hidden' });
 }
 
 /** Creates a trail and a chapter through the screens, and opens the chapter editor. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answerAbout, openFromMenu } from './support/steps.js';
 
 /**
  * The live chat (issue 13, decision 0031) on the demo network, two users side by side: the
@@ -14,8 +15,7 @@ const WALK_MS = 150_000;
 const suite = browserSuite('web-chat', { demoNetwork: true });
 
 const openChat = async (page: Page) => {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Chat' }).click();
-  await page.waitForURL('**/chat');
+  await openFromMenu(page, 'Chat', '**/chat');
   await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor();
 };
 const room = (page: Page, name: RegExp) =>
@@ -24,11 +24,6 @@ const log = (page: Page, name: string) => page.getByRole('log', { name: `Mensage
 const say = async (page: Page, text: string) => {
   await page.getByRole('textbox', { name: /^Mensagem/ }).fill(text);
   await page.getByRole('textbox', { name: /^Mensagem/ }).press('Enter');
-};
-const answer = async (page: Page, question: string, choice = 'Sim') => {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.getByRole('button', { name: choice }).click();
-  await dialog.waitFor({ state: 'hidden' });
 };
 
 describe('chat', () => {
@@ -81,7 +76,7 @@ describe('chat', () => {
       let dialog = student.getByRole('dialog', { name: 'Mensagem' });
       await dialog.getByText('DMMT-0005').waitFor();
       await dialog.getByRole('button', { name: 'Apagar' }).click();
-      await answer(student, 'Deseja apagar esta mensagem?');
+      await answerAbout(student, 'Deseja apagar esta mensagem?');
       await student.getByRole('alert').filter({ hasText: 'Sem permissão.' }).waitFor();
       await student.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
@@ -91,7 +86,7 @@ describe('chat', () => {
         .click();
       dialog = student.getByRole('dialog', { name: 'Mensagem' });
       await dialog.getByRole('button', { name: 'Apagar' }).click();
-      await answer(student, 'Deseja apagar esta mensagem?');
+      await answerAbout(student, 'Deseja apagar esta mensagem?');
       await log(student, '6º ano A')
         .getByText(/prova é amanhã/)
         .waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answer, notice } from './support/steps.js';
 
 /**
  * /aulas, a class's lessons (issue 11, decision 0028) on the demo network: the Professor
@@ -11,8 +12,6 @@ import { browserSuite } from './support/suite.js';
 
 const WALK_MS = 120_000;
 const suite = browserSuite('web-class-books', { demoNetwork: true });
-
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** The Master's API calls that author two trails: one with a text content, one empty. */
 async function authorTrails(page: Page): Promise<void> {
@@ -36,12 +35,6 @@ async function authorTrails(page: Page): Promise<void> {
     dscTitulo: 'Os planetas',
   });
   await post('/trl_conteudo_texto', { codTrlAula: lesson.codTrlAula, dscTexto: 'O Sol tem oito planetas.' });
-}
-
-async function answer(page: Page, question: string): Promise<void> {
-  const confirmation = page.getByRole('dialog', { name: question });
-  await confirmation.getByRole('button', { name: 'Sim' }).click();
-  await confirmation.waitFor({ state: 'hidden' });
 }
 
 describe('class lessons (/aulas)', () => {

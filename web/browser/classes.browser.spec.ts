@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousViolations, dismissNotices } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answer, notice, openFromMenu, save, settle } from './support/steps.js';
 
 /**
  * Turmas (/turma) on the demo network: Gestor (DMMT-0002), Diretor (DMMT-0003) and Coordenador
@@ -21,42 +22,17 @@ const row = (page: Page, name: string) =>
     .filter({ has: page.getByRole('cell', { name, exact: true }) })
     .first();
 const nameField = (page: Page) => page.getByRole('textbox', { name: /^Nome da turma/ });
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const classNames = async (page: Page) =>
   (await page.getByRole('table').getByRole('row').allTextContents()).slice(1);
 
 /** Signs in and opens Turmas from the menu. */
 async function openList(login: string, viewport = DESKTOP): Promise<Page> {
   const page = await suite.signInAs(login, { viewport });
-  if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Turmas' })
-    .click();
-  await page.waitForURL('**/turma/listar');
+  await openFromMenu(page, 'Turmas', '**/turma/listar');
   await row(page, '6º ano A').waitFor();
   // The pointer leaves the menu entry it clicked (its hover colour is the shell's, not this screen's).
   await page.mouse.move(viewport.width - 10, viewport.height - 60);
   return page;
-}
-
-/** Before a screenshot: no focus ring, no tooltip of whatever the pointer last clicked near. */
-async function settle(page: Page): Promise<void> {
-  const { width, height } = page.viewportSize() ?? DESKTOP;
-  await page.mouse.move(width / 2, height - 60);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-async function save(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Salvar' });
-  await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5_000 }).toBeNull();
-  await button.click();
-}
-
-async function answer(page: Page, question: string, yes = true): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Creates a class (choosing the unit when the profile does), renames it, and deletes it if asked. */

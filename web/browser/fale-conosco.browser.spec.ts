@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answer } from './support/steps.js';
 
 const suite = browserSuite('web-support', { demoNetwork: true });
 
@@ -14,12 +15,6 @@ const form = (page: Page) => page.getByRole('form', { name: 'Fale conosco' });
 async function axe(page: Page): Promise<string[]> {
   await page.mouse.move((page.viewportSize()?.width ?? 800) / 2, 30);
   return seriousViolations(page);
-}
-
-async function answer(page: Page, question: string, yes = true): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The desk of an Assistente, live (its socket connected). */

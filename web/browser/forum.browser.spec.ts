@@ -8,6 +8,7 @@ import {
   seriousViolations,
 } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answerAbout, notice, openFromMenu } from './support/steps.js';
 
 /**
  * The forum (issue 13, decision 0031) on the demo network: the Diretor (DMMT-0003) opens a topic
@@ -19,15 +20,8 @@ import { browserSuite } from './support/suite.js';
 const WALK_MS = 150_000;
 const suite = browserSuite('web-forum', { demoNetwork: true });
 
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const answer = async (page: Page, question: string, choice = 'Sim') => {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.getByRole('button', { name: choice }).click();
-  await dialog.waitFor({ state: 'hidden' });
-};
 const openRoom = async (page: Page, room: string) => {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Forum' }).click();
-  await page.waitForURL('**/forum/salas');
+  await openFromMenu(page, 'Forum', '**/forum/salas');
   await page.getByRole('link', { name: room }).click();
   await page.waitForURL('**/forum/topicos/*');
 };
@@ -86,7 +80,7 @@ describe('forum', () => {
       await director.getByText('<b>Eu também!</b>').waitFor();
       expect(await director.getByRole('button', { name: /^Apagar resposta de/ }).count()).toBe(2);
       await director.getByRole('button', { name: 'Fechar tópico' }).click();
-      await answer(director, 'Deseja fechar este tópico?');
+      await answerAbout(director, 'Deseja fechar este tópico?');
       await notice(director, 'Tópico fechado.').waitFor();
       await director.getByText('Este tópico está fechado.').waitFor();
       expect(await director.getByRole('textbox', { name: /^Sua resposta/ }).count()).toBe(0);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
+import { openFromMenu } from './support/steps.js';
 
 /**
  * /plataforma, the player (issue 11, decision 0029) on the demo network: the Master authors a
@@ -415,11 +416,7 @@ describe('the player (/plataforma)', () => {
       const copy = JSON.stringify(await student('GET', `/plataforma/turma/${me.codBseTurma}`));
       expect(copy).not.toMatch(/indRespostaCorreta/);
       expect(copy).toContain('"shape":"_____"');
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Trilha' })
-        .click();
-      await page.waitForURL('**/plataforma');
+      await openFromMenu(page, 'Trilha', '**/plataforma');
       await frame(page).getByText('O Sol é uma estrela.').waitFor();
       await page.getByText('Conteúdo 1 de 15').waitFor();
       await next(page);

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   PHONE,
@@ -8,6 +7,7 @@ import {
   seriousViolations,
 } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answerAbout, notice, openFromMenu } from './support/steps.js';
 
 /**
  * News posts (issue 13, decision 0031) on the demo network: the Master (DMMT-0001) finds the demo
@@ -18,23 +18,12 @@ import { browserSuite } from './support/suite.js';
 const WALK_MS = 120_000;
 const suite = browserSuite('web-posts', { demoNetwork: true });
 
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const answer = async (page: Page, question: string, choice = 'Sim') => {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.getByRole('button', { name: choice }).click();
-  await dialog.waitFor({ state: 'hidden' });
-};
-
 describe('news posts', () => {
   it(
     'lets the Master publish, edit and delete a post, and the Professor read it',
     async () => {
       const page = await suite.signInAs('DMMT-0001');
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Aprendizado' })
-        .click();
-      await page.waitForURL('**/aprendizado/listar');
+      await openFromMenu(page, 'Aprendizado', '**/aprendizado/listar');
       const table = page.getByRole('table', { name: 'Aprendizado' });
       await table.getByRole('row', { name: /Reunião de pais e mestres/ }).waitFor();
       await page.getByRole('textbox', { name: /^Pesquisar/ }).fill('reuniao');
@@ -57,7 +46,7 @@ describe('news posts', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'post-form-desktop');
       await clickWhenUnlocked(page.getByRole('button', { name: 'Salvar' }));
-      await answer(page, 'Deseja realmente criar a atividade?');
+      await answerAbout(page, 'Deseja realmente criar a atividade?');
       await notice(page, 'Cadastro realizado!').waitFor();
       await page.waitForURL('**/aprendizado/listar');
       const row = table.getByRole('row', { name: /Festa junina/ });
@@ -73,7 +62,7 @@ describe('news posts', () => {
       await expect.poll(() => title.inputValue()).toBe('Festa junina');
       await title.fill('Festa junina da escola');
       await clickWhenUnlocked(page.getByRole('button', { name: 'Salvar' }));
-      await answer(page, 'Deseja realmente alterar a atividade?');
+      await answerAbout(page, 'Deseja realmente alterar a atividade?');
       await notice(page, 'Cadastro realizado!').waitFor();
       await table.getByRole('row', { name: /Festa junina da escola/ }).waitFor();
       await dismissNotices(page);
@@ -82,7 +71,7 @@ describe('news posts', () => {
         .getByRole('row', { name: /Dicas de leitura/ })
         .getByRole('button', { name: 'Apagar Dicas de leitura para as férias' })
         .click();
-      await answer(page, 'Deseja apagar esta postagem?');
+      await answerAbout(page, 'Deseja apagar esta postagem?');
       await notice(page, 'Postagem apagada.').waitFor();
       await table.getByRole('row', { name: /Dicas de leitura/ }).waitFor({ state: 'detached' });
       await suite.close(page);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { openFromMenu } from './support/steps.js';
 
 /**
  * Reports (issue 14, decision 0032) on the demo network: the Master runs the access report of a
@@ -20,11 +21,7 @@ const PATHS = {
   'Avaliação da trilha': 'avaliacaoTrilha',
 } as const;
 const open = async (page: Page, kind: keyof typeof PATHS) => {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Relatórios' })
-    .click();
-  await page.waitForURL('**/relatorio');
+  await openFromMenu(page, 'Relatórios', '**/relatorio');
   await page.getByRole('radio', { name: kind }).check();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL(`**/relatorio/${PATHS[kind]}`);

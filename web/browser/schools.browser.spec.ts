@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/app.js';
 import { DESKTOP, PHONE, screenshot, seriousViolations, signIn, dismissNotices } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { notice } from './support/steps.js';
 
 /** Rede de Escolas (/escola): list, create, edit, delete, as the demo Master. */
 
@@ -22,9 +23,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Escolas' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const nameField = (page: Page) => page.getByRole('textbox', { name: /^Nome/ });
 const prefixField = (page: Page) => page.getByRole('textbox', { name: /^Prefixo/ });
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-/** The save button ignores clicks for 2 seconds after one: wait for it to take the next. */
 async function saveReady(page: Page): Promise<Locator> {
   const button = page.getByRole('button', { name: 'Salvar' });
   await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5_000 }).toBeNull();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answer } from './support/steps.js';
 
 /** Sessions end when they should: on the server's word, in every browser, with the spec's message. */
 
@@ -18,12 +19,6 @@ async function ownDataStatus(bearer: string | null): Promise<number> {
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
-
-async function answer(page: Page, question: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: 'Sim' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 describe('sessions', () => {
   it('signs out a user deactivated by an administrator in another browser on their next action', async () => {

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/app.js';
 import { DESKTOP, PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
+import { notice, save } from './support/steps.js';
 
 /** Configurações (/configuracao): the avatar and the password, as users of this file's own. */
 
@@ -60,7 +61,6 @@ async function openSettings(login: string, password: string, viewport = DESKTOP)
   return page;
 }
 
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const currentField = (page: Page) => page.getByLabel(/^Senha atual/);
 const newField = (page: Page) => page.getByLabel(/^Nova senha( \*)?$/);
 const confirmationField = (page: Page) => page.getByLabel(/^Confirmação da nova senha/);
@@ -69,13 +69,6 @@ async function fill(page: Page, a: string, b: string, c: string): Promise<void> 
   await currentField(page).fill(a);
   await newField(page).fill(b);
   await confirmationField(page).fill(c);
-}
-
-/** The save button ignores clicks for 2 seconds after one: wait for it to take the next. */
-async function save(page: Page): Promise<void> {
-  const button: Locator = page.getByRole('button', { name: 'Salvar' });
-  await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5_000 }).toBeNull();
-  await button.click();
 }
 
 async function dismissNotices(page: Page): Promise<void> {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answer, notice } from './support/steps.js';
 
 /**
  * Trails and chapters (/livros: the Master's menu "Aulas", the Professor's "Criar Aula" of /aulas) on the demo network: the Master (DMMT-0001)
@@ -18,7 +19,6 @@ const row = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) })
     .first();
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const titleField = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: /^Título/ });
 const chapterTitles = async (page: Page) =>
   (await page.getByRole('table').getByRole('row').allTextContents()).slice(1);
@@ -41,12 +41,6 @@ async function save(page: Page): Promise<void> {
   const button = page.getByRole('dialog').getByRole('button', { name: 'Salvar' });
   await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5_000 }).toBeNull();
   await button.click();
-}
-
-async function answer(page: Page, question: string, yes = true): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 async function newChapter(page: Page, title: string): Promise<void> {

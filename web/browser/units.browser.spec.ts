@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, seriousViolations, dismissNotices } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answer, notice, openFromMenu, save, settle } from './support/steps.js';
 
 /** Unidades (/unidade): list, create, edit, delete with the postal-code lookup, as Master and Gestor. */
 
@@ -46,41 +47,15 @@ afterAll(async () => {
 const table = (page: Page) => page.getByRole('table', { name: 'Unidades cadastradas' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** Signs in and opens Unidades from the menu. */
 async function openList(login: string, viewport = DESKTOP): Promise<Page> {
   const page = await suite.signInAs(login, { viewport });
-  if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Unidades' })
-    .click();
-  await page.waitForURL('**/unidade/listar');
+  await openFromMenu(page, 'Unidades', '**/unidade/listar');
   await row(page, 'Unidade Centro').waitFor();
   // The pointer leaves the menu entry it clicked (its hover colour is the shell's, not this screen's).
   await page.mouse.move(viewport.width - 10, viewport.height - 60);
   return page;
-}
-
-/** The save button ignores clicks for 2 seconds after one: wait for it to take the next. */
-/** Before a screenshot: no focus ring, no tooltip of whatever the pointer last clicked near. */
-async function settle(page: Page): Promise<void> {
-  const { width, height } = page.viewportSize() ?? DESKTOP;
-  await page.mouse.move(width / 2, height - 60);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-async function save(page: Page): Promise<void> {
-  const button: Locator = page.getByRole('button', { name: 'Salvar' });
-  await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 5_000 }).toBeNull();
-  await button.click();
-}
-
-async function answer(page: Page, question: string, yes = true): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Creates, edits and deletes a unit through the screens; the signed-in profile picks the school or not. */

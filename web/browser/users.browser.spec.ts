@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
+import { answer, openFromMenu } from './support/steps.js';
 
 /** A 1×1 PNG: the avatar the Master's new user gets. */
 const PNG = Buffer.from(
@@ -20,11 +21,7 @@ const columnHeaders = (page: Page) =>
     .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ''));
 
 async function goToUsers(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Usuários' })
-    .click();
-  await page.waitForURL('**/usuario/listar');
+  await openFromMenu(page, 'Usuários', '**/usuario/listar');
   await expect.poll(() => heading(page)).toBe('Usuários');
   await loaded(page);
 }
@@ -53,12 +50,6 @@ async function search(page: Page, text: string): Promise<void> {
 async function axe(page: Page): Promise<string[]> {
   await page.mouse.move((page.viewportSize()?.width ?? 800) / 2, 30);
   return seriousViolations(page);
-}
-
-async function answer(page: Page, question: string, yes = true): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: yes ? 'Sim' : 'Não' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 const loginField = (page: Page) => page.getByRole('textbox', { name: /^Login/ });

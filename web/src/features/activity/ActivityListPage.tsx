@@ -8,7 +8,7 @@ import type { Activity, ActivityInput } from '@school/modules/assessment/contrac
 import { useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useChapters, useTrails } from '../../shared/content';
 import { ActivityDialog } from './ActivityDialog';
 import { useActivities, useDeleteActivity, useSaveActivity } from './api';
@@ -65,45 +65,39 @@ export function ActivityListPage() {
         value: (a) => a.capitulos.map((c) => c.dscTitulo).join(', ') || messages('activity.noChapters'),
       },
       { key: 'createdAt', header: ta('createdAt'), value: (a) => dayjs(a.datCriacao).format('DD/MM/YYYY') },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (a) => (
-          <RowActions>
-            <RowAction
-              label={ta('view', { name: a.nomAtividade })}
-              tooltip={ta('viewShort')}
-              icon={IconEye}
-              size="lg"
-              onClick={() => setDialog({ mode: 'view', activity: a })}
-            />
-            <RowAction
-              label={ta('edit', { name: a.nomAtividade })}
-              tooltip={ta('editShort')}
-              icon={IconPencil}
-              size="lg"
-              onClick={() => setDialog({ mode: 'edit', activity: a })}
-            />
-            <RowAction
-              label={ta('delete', { name: a.nomAtividade })}
-              tooltip={ta('deleteShort')}
-              icon={IconTrash}
-              color="red"
-              size="lg"
-              onClick={() => void remove(a)}
-            />
-            <RowAction
-              label={ta('questions', { name: a.nomAtividade })}
-              tooltip={ta('questionsShort')}
-              icon={IconListCheck}
-              size="lg"
-              to={`/questao/listar/${a.codBseAtividade}`}
-            />
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (a) => (
+        <>
+          <RowAction
+            label={ta('view', { name: a.nomAtividade })}
+            tooltip={ta('viewShort')}
+            icon={IconEye}
+            size="lg"
+            onClick={() => setDialog({ mode: 'view', activity: a })}
+          />
+          <RowAction
+            label={ta('edit', { name: a.nomAtividade })}
+            tooltip={ta('editShort')}
+            icon={IconPencil}
+            size="lg"
+            onClick={() => setDialog({ mode: 'edit', activity: a })}
+          />
+          <RowAction
+            label={ta('delete', { name: a.nomAtividade })}
+            tooltip={ta('deleteShort')}
+            icon={IconTrash}
+            color="red"
+            size="lg"
+            onClick={() => void remove(a)}
+          />
+          <RowAction
+            label={ta('questions', { name: a.nomAtividade })}
+            tooltip={ta('questionsShort')}
+            icon={IconListCheck}
+            size="lg"
+            to={`/questao/listar/${a.codBseAtividade}`}
+          />
+        </>
+      )),
     ];
   }, [t, ta, messages, deleteActivity]);
 

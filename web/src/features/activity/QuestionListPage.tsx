@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useActivity, useDeleteQuestion, useQuestions } from './api';
 import { useActivityTexts } from './texts';
 
@@ -41,31 +41,25 @@ export function QuestionListPage() {
         header: ta('type'),
         value: (q) => messages(q.tipoQuestao === 'DISCURSIVA' ? 'question.essay' : 'question.multipleChoice'),
       },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (q) => (
-          <RowActions>
-            <RowAction
-              label={ta('editQuestion', { id: q.codBseQuestao })}
-              tooltip={ta('editShort')}
-              icon={IconPencil}
-              size="lg"
-              to={`/questao/alterar/atividade/${activityId}/questao/${q.codBseQuestao}`}
-            />
-            <RowAction
-              label={ta('deleteQuestion', { id: q.codBseQuestao })}
-              tooltip={ta('deleteShort')}
-              icon={IconTrash}
-              color="red"
-              size="lg"
-              onClick={() => void remove(q)}
-            />
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (q) => (
+        <>
+          <RowAction
+            label={ta('editQuestion', { id: q.codBseQuestao })}
+            tooltip={ta('editShort')}
+            icon={IconPencil}
+            size="lg"
+            to={`/questao/alterar/atividade/${activityId}/questao/${q.codBseQuestao}`}
+          />
+          <RowAction
+            label={ta('deleteQuestion', { id: q.codBseQuestao })}
+            tooltip={ta('deleteShort')}
+            icon={IconTrash}
+            color="red"
+            size="lg"
+            onClick={() => void remove(q)}
+          />
+        </>
+      )),
     ];
   }, [t, ta, messages, deleteQuestion, activityId]);
 

@@ -1,4 +1,6 @@
-import { Alert } from '@mantine/core';
+import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useId } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
@@ -33,4 +35,91 @@ export const READABLE_INPUT = {
 export function positiveId(value: string | number): number | null {
   const n = typeof value === 'number' ? value : Number(value);
   return value !== '' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** A record's code in a history tab's form: a positive whole number. */
+export function CodeInput(props: {
+  label: string;
+  value: string | number;
+  onChange: (value: string | number) => void;
+  error: string | undefined;
+}) {
+  return (
+    <NumberInput
+      {...props}
+      min={1}
+      allowDecimal={false}
+      allowNegative={false}
+      required
+      style={{ flex: '1 1 8rem', maxWidth: '14rem' }}
+    />
+  );
+}
+
+/**
+ * A history tab: its filter form (the inputs, then the search button) and, once asked
+ * (`result`), the query's error and a titled section with the entries (`children`), or the
+ * empty text when there are none.
+ */
+export function HistoryTab<T>(props: {
+  filterLabel: string;
+  onSubmit: (event: FormEvent) => void;
+  inputs: ReactNode;
+  search: string;
+  history: { isFetching: boolean; isError: boolean; error: unknown; data: T[] | undefined };
+  result: { title: ReactNode; empty: ReactNode } | null;
+  gap: 'xs' | 'sm';
+  children: (entries: T[], titleId: string) => ReactNode;
+}) {
+  const { history, result } = props;
+  const titleId = useId();
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        p="md"
+        component="form"
+        aria-label={props.filterLabel}
+        onSubmit={props.onSubmit}
+        noValidate
+      >
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          {props.inputs}
+          <Button
+            type="submit"
+            mt={{ base: 0, xs: 25 }}
+            loading={history.isFetching}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          >
+            {props.search}
+          </Button>
+        </Group>
+      </Paper>
+      {result && history.isError && <QueryError error={history.error} />}
+      {result && history.data && (
+        <Stack gap={props.gap} component="section" aria-labelledby={titleId}>
+          <Title order={3} size="h5" id={titleId}>
+            {result.title}
+          </Title>
+          {history.data.length === 0 ? (
+            <Text size="sm">{result.empty}</Text>
+          ) : (
+            props.children(history.data, titleId)
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** An input's change handler that sets its value and clears the error the last submit gave it. */
+export function clearingError<V, E>(
+  set: (value: V) => void,
+  setErrors: Dispatch<SetStateAction<E>>,
+  field: keyof E,
+): (value: V) => void {
+  return (value) => {
+    set(value);
+    setErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
 }

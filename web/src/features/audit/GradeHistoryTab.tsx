@@ -1,10 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatGrade } from '../../shared/format';
 import { type GradeRef, useAuditGradeHistory } from './api';
-import { formatInstant, positiveId, QueryError } from './AuditParts';
+import { clearingError, CodeInput, formatInstant, HistoryTab, positiveId } from './AuditParts';
 import { useAuditTexts } from './texts';
 
 /**
@@ -16,7 +15,6 @@ import { useAuditTexts } from './texts';
 export function GradeHistoryTab() {
   const tr = useAuditTexts();
   const { i18n } = useTranslation();
-  const titleId = useId();
   const [activity, setActivity] = useState<string | number>('');
   const [student, setStudent] = useState<string | number>('');
   const [errors, setErrors] = useState<{ activity?: string; student?: string }>({});
@@ -37,97 +35,66 @@ export function GradeHistoryTab() {
     else setRef({ activity: a, student: s });
   };
 
-  const idInput = (
-    label: string,
-    value: string | number,
-    onChange: (v: string | number) => void,
-    error: string | undefined,
-  ) => (
-    <NumberInput
-      label={label}
-      value={value}
-      onChange={onChange}
-      min={1}
-      allowDecimal={false}
-      allowNegative={false}
-      required
-      error={error}
-      style={{ flex: '1 1 8rem', maxWidth: '14rem' }}
-    />
-  );
-
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" component="form" aria-label={tr('gradesFilter')} onSubmit={submit} noValidate>
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          {idInput(
-            tr('activity'),
-            activity,
-            (v) => {
-              setActivity(v);
-              setErrors((e) => ({ ...e, activity: undefined }));
-            },
-            errors.activity,
-          )}
-          {idInput(
-            tr('student'),
-            student,
-            (v) => {
-              setStudent(v);
-              setErrors((e) => ({ ...e, student: undefined }));
-            },
-            errors.student,
-          )}
-          <Button
-            type="submit"
-            mt={{ base: 0, xs: 25 }}
-            loading={history.isFetching}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          >
-            {tr('search')}
-          </Button>
-        </Group>
-      </Paper>
-      {ref && history.isError && <QueryError error={history.error} />}
-      {ref && history.data && (
-        <Stack gap="xs" component="section" aria-labelledby={titleId}>
-          <Title order={3} size="h5" id={titleId}>
-            {tr('gradesHistory', { activity: ref.activity, student: ref.student })}
-          </Title>
-          {history.data.length === 0 ? (
-            <Text size="sm">{tr('gradesEmpty')}</Text>
-          ) : (
-            <List spacing="xs" size="sm" listStyleType="none" aria-labelledby={titleId}>
-              {history.data.map((e) => (
-                <List.Item key={`${e.codBseNota}-${e.data}-${e.tipo}`}>
-                  <Text size="sm" component="time" dateTime={e.data} fw={600} mr="xs">
-                    {formatInstant(e.data)}
-                  </Text>
-                  <Text size="sm" span>
-                    {e.tipo === 'ATRIBUIDA'
-                      ? tr('assigned', {
-                          who: e.nomUsuarioAvaliador,
-                          value: grade(e.depois),
-                          question: e.codBseQuestao,
-                        })
-                      : tr('changed', {
-                          who: e.nomUsuarioAvaliador,
-                          question: e.codBseQuestao,
-                          before: grade(e.antes),
-                          after: grade(e.depois),
-                        })}
-                  </Text>
-                  {e.motivo && (
-                    <Text size="sm" fs="italic">
-                      {tr('reason', { reason: e.motivo })}
-                    </Text>
-                  )}
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Stack>
+    <HistoryTab
+      filterLabel={tr('gradesFilter')}
+      onSubmit={submit}
+      inputs={
+        <>
+          <CodeInput
+            label={tr('activity')}
+            value={activity}
+            onChange={clearingError(setActivity, setErrors, 'activity')}
+            error={errors.activity}
+          />
+          <CodeInput
+            label={tr('student')}
+            value={student}
+            onChange={clearingError(setStudent, setErrors, 'student')}
+            error={errors.student}
+          />
+        </>
+      }
+      search={tr('search')}
+      history={history}
+      result={
+        ref && {
+          title: tr('gradesHistory', { activity: ref.activity, student: ref.student }),
+          empty: tr('gradesEmpty'),
+        }
+      }
+      gap="xs"
+    >
+      {(entries, titleId) => (
+        <List spacing="xs" size="sm" listStyleType="none" aria-labelledby={titleId}>
+          {entries.map((e) => (
+            <List.Item key={`${e.codBseNota}-${e.data}-${e.tipo}`}>
+              <Text size="sm" component="time" dateTime={e.data} fw={600} mr="xs">
+                {formatInstant(e.data)}
+              </Text>
+              <Text size="sm" span>
+                {e.tipo === 'ATRIBUIDA'
+                  ? tr('assigned', {
+                      who: e.nomUsuarioAvaliador,
+                      value: grade(e.depois),
+                      question: e.codBseQuestao,
+                    })
+                  : tr('changed', {
+                      who: e.nomUsuarioAvaliador,
+                      question: e.codBseQuestao,
+                      before: grade(e.antes),
+                      after: grade(e.depois),
+                    })}
+              </Text>
+              {e.motivo && (
+                <Text size="sm" fs="italic">
+                  {tr('reason', { reason: e.motivo })}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
       )}
-    </Stack>
+    </HistoryTab>
   );
 }

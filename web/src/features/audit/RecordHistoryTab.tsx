@@ -1,13 +1,19 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Group, Select, Stack, Text, Timeline } from '@mantine/core';
 import {
   AUDIT_RECORD_KINDS,
   type AuditRecordKind,
   type RecordHistoryEntry,
 } from '@school/modules/reporting/contracts';
 import { type RecordRef, useRecordHistory } from './api';
-import { formatInstant, positiveId, QueryError, READABLE_INPUT } from './AuditParts';
+import {
+  clearingError,
+  CodeInput,
+  formatInstant,
+  HistoryTab,
+  positiveId,
+  READABLE_INPUT,
+} from './AuditParts';
 import { useAuditTexts } from './texts';
 
 /** Who did it: "name (login)", or the system (a seed, a job) when nobody did. */
@@ -54,7 +60,6 @@ function EventData({ data }: { data: Record<string, unknown> }) {
 /** The "Histórico de registro" tab: a record's kind and code, then its events oldest first. */
 export function RecordHistoryTab() {
   const tr = useAuditTexts();
-  const titleId = useId();
   const [kind, setKind] = useState<AuditRecordKind | null>(null);
   const [code, setCode] = useState<string | number>('');
   const [errors, setErrors] = useState<{ kind?: string; code?: string }>({});
@@ -75,79 +80,66 @@ export function RecordHistoryTab() {
   };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" component="form" aria-label={tr('recordFilter')} onSubmit={submit} noValidate>
-        <Group gap="sm" align="flex-start" wrap="wrap">
+    <HistoryTab
+      filterLabel={tr('recordFilter')}
+      onSubmit={submit}
+      inputs={
+        <>
           <Select
             label={tr('kind')}
             data={AUDIT_RECORD_KINDS.map((k) => ({ value: k, label: tr(`kinds.${k}`) }))}
             value={kind}
-            onChange={(v) => {
-              setKind(v as AuditRecordKind | null);
-              setErrors((e) => ({ ...e, kind: undefined }));
-            }}
+            onChange={clearingError(
+              (v: string | null) => setKind(v as AuditRecordKind | null),
+              setErrors,
+              'kind',
+            )}
             required
             error={errors.kind}
             styles={READABLE_INPUT}
             style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
           />
-          <NumberInput
+          <CodeInput
             label={tr('code')}
             value={code}
-            onChange={(v) => {
-              setCode(v);
-              setErrors((e) => ({ ...e, code: undefined }));
-            }}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            required
+            onChange={clearingError(setCode, setErrors, 'code')}
             error={errors.code}
-            style={{ flex: '1 1 8rem', maxWidth: '14rem' }}
           />
-          <Button
-            type="submit"
-            mt={{ base: 0, xs: 25 }}
-            loading={history.isFetching}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          >
-            {tr('search')}
-          </Button>
-        </Group>
-      </Paper>
-      {record && history.isError && <QueryError error={history.error} />}
-      {record && history.data && (
-        <Stack gap="sm" component="section" aria-labelledby={titleId}>
-          <Title order={3} size="h5" id={titleId}>
-            {tr('recordHistory', { kind: tr(`kinds.${record.kind}`), id: record.id })}
-          </Title>
-          {history.data.length === 0 ? (
-            <Text size="sm">{tr('recordEmpty')}</Text>
-          ) : (
-            <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2} role="list">
-              {history.data.map((entry) => (
-                <Timeline.Item
-                  key={entry.posicao}
-                  role="listitem"
-                  title={
-                    <Text component="span" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {entry.tipo}
-                    </Text>
-                  }
-                >
-                  <Group gap="xs" wrap="wrap">
-                    <Text size="sm" component="time" dateTime={entry.quando}>
-                      {formatInstant(entry.quando)}
-                    </Text>
-                    <Text size="sm">{tr('by', { who: authorOf(entry.quem, tr('system')) })}</Text>
-                  </Group>
-                  <EventData data={entry.dados} />
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )}
-        </Stack>
+        </>
+      }
+      search={tr('search')}
+      history={history}
+      result={
+        record && {
+          title: tr('recordHistory', { kind: tr(`kinds.${record.kind}`), id: record.id }),
+          empty: tr('recordEmpty'),
+        }
+      }
+      gap="sm"
+    >
+      {(entries) => (
+        <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} role="list">
+          {entries.map((entry) => (
+            <Timeline.Item
+              key={entry.posicao}
+              role="listitem"
+              title={
+                <Text component="span" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {entry.tipo}
+                </Text>
+              }
+            >
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" component="time" dateTime={entry.quando}>
+                  {formatInstant(entry.quando)}
+                </Text>
+                <Text size="sm">{tr('by', { who: authorOf(entry.quem, tr('system')) })}</Text>
+              </Group>
+              <EventData data={entry.dados} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
       )}
-    </Stack>
+    </HistoryTab>
   );
 }

@@ -7,7 +7,7 @@ import { CALENDAR_PAGE_SIZE, type CalendarEvent } from '@school/modules/communit
 import { Message, useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeleteCalendarEvent } from './api';
 import { useColourName } from './colours';
 import { useCalendarTexts } from './texts';
@@ -81,43 +81,37 @@ export function CalendarEventTable({ rows, loading, onOpen }: CalendarEventTable
           </Badge>
         ),
       },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (e) => (
-          <RowActions>
-            {e.loginOwner ? (
-              <>
-                <RowAction
-                  label={tc('edit', { name: e.dscTitulo })}
-                  tooltip={tc('editShort')}
-                  icon={IconPencil}
-                  size="lg"
-                  onClick={() => onOpen('edit', e)}
-                />
-                <RowAction
-                  label={tc('delete', { name: e.dscTitulo })}
-                  tooltip={tc('deleteShort')}
-                  icon={IconTrash}
-                  color="red"
-                  size="lg"
-                  onClick={() => void remove(e)}
-                />
-              </>
-            ) : (
+      actionsColumn(t('table.actions'), (e) => (
+        <>
+          {e.loginOwner ? (
+            <>
               <RowAction
-                label={tc('view', { name: e.dscTitulo })}
-                tooltip={tc('viewShort')}
-                icon={IconEye}
+                label={tc('edit', { name: e.dscTitulo })}
+                tooltip={tc('editShort')}
+                icon={IconPencil}
                 size="lg"
-                onClick={() => onOpen('view', e)}
+                onClick={() => onOpen('edit', e)}
               />
-            )}
-          </RowActions>
-        ),
-      },
+              <RowAction
+                label={tc('delete', { name: e.dscTitulo })}
+                tooltip={tc('deleteShort')}
+                icon={IconTrash}
+                color="red"
+                size="lg"
+                onClick={() => void remove(e)}
+              />
+            </>
+          ) : (
+            <RowAction
+              label={tc('view', { name: e.dscTitulo })}
+              tooltip={tc('viewShort')}
+              icon={IconEye}
+              size="lg"
+              onClick={() => onOpen('view', e)}
+            />
+          )}
+        </>
+      )),
     ];
   }, [t, tc, messages, colourName, deleteEvent, onOpen]);
 

@@ -1,46 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
-import { CalendarIndexRedirect, CalendarPage } from './CalendarPage';
-
-/** A day of the displayed (current) month at 14:00, as the server answers dates. */
-const on = (day: number, hour = 14) =>
-  dayjs().date(day).hour(hour).minute(0).second(0).millisecond(0).toISOString();
-
-const event = (codCldCalendario: number, change: object = {}) => ({
-  codCldCalendario,
-  dscTitulo: `Evento ${codCldCalendario}`,
-  hexCorEvento: '#f64c60',
-  datEvento: on(10),
-  indPrivado: 'N',
-  codBseTurma: null,
-  perfis: [5, 6],
-  codUsuarioCriacao: 20,
-  nomUsuario: 'Professora Ana',
-  cstLogin: 'DMMT-0005',
-  codPerfilCriacao: 2,
-  loginOwner: true,
-  ...change,
-});
-
-const EVENTS = [
-  event(1, { dscTitulo: 'Reunião de pais' }),
-  event(2, {
-    dscTitulo: 'Feira de ciências',
-    hexCorEvento: '#86c879',
-    datEvento: on(20, 9),
-    nomUsuario: 'Diretor Paulo',
-    codUsuarioCriacao: 9,
-    codPerfilCriacao: 3,
-    loginOwner: false,
-  }),
-  event(3, { dscTitulo: 'Prova', hexCorEvento: '#333333', indPrivado: 'S', perfis: [] }),
-];
+import {
+  clickSave,
+  dialog,
+  EVENTS,
+  filterInput,
+  filterOptions,
+  on,
+  open,
+  READS,
+  routes,
+  table,
+} from './calendar.testing';
 
 let api: ApiMock;
 type Filter = { perfil: unknown; dataInicio: string; dataFim: string };
@@ -53,52 +29,13 @@ beforeEach(() => {
   notifications.clean();
   api = mockApi({
     'POST /cld_calendario/filtrar': EVENTS,
-    'GET /bse_perfil/perfisCalendario/x': [
-      { codBsePerfil: 4, nomPerfil: 'Coordenador' },
-      { codBsePerfil: 5, nomPerfil: 'Professor' },
-      { codBsePerfil: 6, nomPerfil: 'Aluno' },
-    ],
-    'GET /cld_calendario/feed': { url: 'https://escola.test/ical/abc.ics' },
-    'GET /bse_usuario_turma/carregarMinhasTurmas/x': [
-      { codBseTurma: 7, nomTurma: '6º ano A', codBseUsuario: 20, indAtual: 'S' },
-      { codBseTurma: 8, nomTurma: '7º ano B', codBseUsuario: 20, indAtual: 'N' },
-    ],
+    ...READS,
     'POST /cld_calendario': 1,
     'PUT /cld_calendario/:id': 1,
     'DELETE /cld_calendario/:id': 1,
     'POST /cld_calendario/feed/revogar': { url: 'https://escola.test/ical/new.ics' },
   });
 });
-
-const routes = [
-  { path: '/calendario', element: <CalendarIndexRedirect /> },
-  { path: '/calendario/listar', element: <CalendarPage /> },
-];
-
-function open(profile: number) {
-  signInWithClass(profile);
-  const result = renderRoutes(routes, '/calendario/listar');
-  return { ...result, user: userEvent.setup() };
-}
-
-const table = () => screen.findByRole('table', { name: 'Eventos' });
-const filterInput = () => screen.getAllByLabelText('Filtro').find((e) => e.tagName === 'INPUT')!;
-const dialog = () => screen.findByRole('dialog');
-
-async function filterOptions(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(filterInput());
-  const listbox = await screen.findByRole('listbox', { hidden: true });
-  return within(listbox)
-    .getAllByRole('option', { hidden: true })
-    .map((o) => o.textContent);
-}
-
-/** Waits for the save button's 2-second lock to end, then clicks it. */
-async function clickSave(user: ReturnType<typeof userEvent.setup>) {
-  const save = within(await dialog()).getByRole('button', { name: 'Salvar' });
-  await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'), { timeout: 3_000 });
-  await user.click(save);
-}
 
 describe('calendar: the filter', () => {
   it('redirects /calendario to the list', async () => {

@@ -44,6 +44,20 @@ export const EVENTS = [
   event(3, { dscTitulo: 'Prova', hexCorEvento: '#333333', indPrivado: 'S', perfis: [] }),
 ];
 
+/** What the page reads besides the events: the profiles to share with, the feed, the user's classes. */
+export const READS = {
+  'GET /bse_perfil/perfisCalendario/x': [
+    { codBsePerfil: 4, nomPerfil: 'Coordenador' },
+    { codBsePerfil: 5, nomPerfil: 'Professor' },
+    { codBsePerfil: 6, nomPerfil: 'Aluno' },
+  ],
+  'GET /cld_calendario/feed': { url: 'https://escola.test/ical/abc.ics' },
+  'GET /bse_usuario_turma/carregarMinhasTurmas/x': [
+    { codBseTurma: 7, nomTurma: '6º ano A', codBseUsuario: 20, indAtual: 'S' },
+    { codBseTurma: 8, nomTurma: '7º ano B', codBseUsuario: 20, indAtual: 'N' },
+  ],
+};
+
 /** The writes sent, the filters asked for, and the refusal the next write of a method gets. */
 export const sent: { method: string; url: string; body: unknown }[] = [];
 export const filters: { perfil: unknown; dataInicio: string; dataFim: string }[] = [];
@@ -66,16 +80,7 @@ export function stubCalendarApi() {
       filters.push(body as (typeof filters)[number]);
       return EVENTS;
     },
-    'GET /bse_perfil/perfisCalendario/x': [
-      { codBsePerfil: 4, nomPerfil: 'Coordenador' },
-      { codBsePerfil: 5, nomPerfil: 'Professor' },
-      { codBsePerfil: 6, nomPerfil: 'Aluno' },
-    ],
-    'GET /cld_calendario/feed': { url: 'https://escola.test/ical/abc.ics' },
-    'GET /bse_usuario_turma/carregarMinhasTurmas/x': [
-      { codBseTurma: 7, nomTurma: '6º ano A', codBseUsuario: 20, indAtual: 'S' },
-      { codBseTurma: 8, nomTurma: '7º ano B', codBseUsuario: 20, indAtual: 'N' },
-    ],
+    ...READS,
     'GET /*': reply(404, {}),
     'POST /*': write,
     'PUT /*': write,

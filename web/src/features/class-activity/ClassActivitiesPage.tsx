@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Switch } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconListCheck, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { NoCurrentClass, useSession } from '../../shared/session';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction, switchColumn } from '../../shared/table';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
 import { useClassActivities, useRemoveClassActivity, useSetActivityActive } from './api';
 import { useClassActivityTexts } from './texts';
@@ -37,52 +37,40 @@ export function ClassActivitiesPage() {
       removeActivity(a.codBseAtividadeTurma, { onSuccess: () => void notify('success', tc('removed')) });
     };
     return [
-      {
-        key: 'active',
+      switchColumn({
         header: tc('active'),
-        width: '1%',
-        cell: (a) => (
-          <Switch
-            checked={a.indAtivo === 'S'}
-            onChange={() => toggle(a)}
-            aria-label={tc('activate', { name: a.BseAtividade.nomAtividade })}
-          />
-        ),
-      },
+        checked: (a) => a.indAtivo === 'S',
+        onChange: toggle,
+        label: (a) => tc('activate', { name: a.BseAtividade.nomAtividade }),
+      }),
       { key: 'id', header: tc('id'), value: (a) => a.codBseAtividade, width: '1%' },
       { key: 'name', header: tc('name'), value: (a) => a.BseAtividade.nomAtividade },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (a) => (
-          <RowActions>
-            <RowAction
-              label={tc('remove', { name: a.BseAtividade.nomAtividade })}
-              tooltip={tc('removeShort')}
-              icon={IconTrash}
-              color="red"
-              size="lg"
-              onClick={() => void remove(a)}
-            />
-            <RowAction
-              label={tc('questions', { name: a.BseAtividade.nomAtividade })}
-              tooltip={tc('questionsShort')}
-              icon={IconListCheck}
-              size="lg"
-              to={`/atividade/visualizar/${a.codBseAtividade}`}
-            />
-            <RowAction
-              label={tc('answers', { name: a.BseAtividade.nomAtividade })}
-              tooltip={tc('answersShort')}
-              icon={IconMessages}
-              size="lg"
-              to={`/atividade/respostas/${a.codBseAtividade}`}
-            />
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (a) => (
+        <>
+          <RowAction
+            label={tc('remove', { name: a.BseAtividade.nomAtividade })}
+            tooltip={tc('removeShort')}
+            icon={IconTrash}
+            color="red"
+            size="lg"
+            onClick={() => void remove(a)}
+          />
+          <RowAction
+            label={tc('questions', { name: a.BseAtividade.nomAtividade })}
+            tooltip={tc('questionsShort')}
+            icon={IconListCheck}
+            size="lg"
+            to={`/atividade/visualizar/${a.codBseAtividade}`}
+          />
+          <RowAction
+            label={tc('answers', { name: a.BseAtividade.nomAtividade })}
+            tooltip={tc('answersShort')}
+            icon={IconMessages}
+            size="lg"
+            to={`/atividade/respostas/${a.codBseAtividade}`}
+          />
+        </>
+      )),
     ];
   }, [t, tc, messages, setActive, removeActivity]);
 

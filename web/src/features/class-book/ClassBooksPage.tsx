@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Switch } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArchive, IconBook, IconChartBar, IconEye, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { NoCurrentClass, useSession } from '../../shared/session';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction, switchColumn } from '../../shared/table';
 import { useActivateClassBook, useArchiveClassBook, useClassBooks } from './api';
 import { TrailPickerDialog } from './TrailPickerDialog';
 import { useClassBookTexts } from './texts';
@@ -50,51 +50,39 @@ export function ClassBooksPage() {
       });
     };
     return [
-      {
-        key: 'active',
+      switchColumn({
         header: tl('active'),
-        width: '1%',
-        cell: (l) => (
-          <Switch
-            checked={l.indAtivo === 'S'}
-            onChange={() => void toggle(l)}
-            aria-label={tl('activate', { name: l.dscTitulo })}
-          />
-        ),
-      },
+        checked: (l) => l.indAtivo === 'S',
+        onChange: (l) => void toggle(l),
+        label: (l) => tl('activate', { name: l.dscTitulo }),
+      }),
       { key: 'dscTitulo', header: tl('title'), value: (l) => l.dscTitulo },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (l) => (
-          <RowActions>
-            <RowAction
-              label={tl('view', { name: l.dscTitulo })}
-              tooltip={tl('viewShort')}
-              icon={IconEye}
-              size="lg"
-              to={`/livros/capitulos/doLivro/${l.codTrlLivro}`}
-            />
-            <RowAction
-              label={tl('progress', { name: l.dscTitulo })}
-              tooltip={tl('progressShort')}
-              icon={IconChartBar}
-              size="lg"
-              to={`/aulas/progresso/${l.codTrlLivroTurma}`}
-            />
-            <RowAction
-              label={tl('archive', { name: l.dscTitulo })}
-              tooltip={tl('archiveShort')}
-              icon={IconArchive}
-              color="red"
-              size="lg"
-              onClick={() => void archive(l)}
-            />
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (l) => (
+        <>
+          <RowAction
+            label={tl('view', { name: l.dscTitulo })}
+            tooltip={tl('viewShort')}
+            icon={IconEye}
+            size="lg"
+            to={`/livros/capitulos/doLivro/${l.codTrlLivro}`}
+          />
+          <RowAction
+            label={tl('progress', { name: l.dscTitulo })}
+            tooltip={tl('progressShort')}
+            icon={IconChartBar}
+            size="lg"
+            to={`/aulas/progresso/${l.codTrlLivroTurma}`}
+          />
+          <RowAction
+            label={tl('archive', { name: l.dscTitulo })}
+            tooltip={tl('archiveShort')}
+            icon={IconArchive}
+            color="red"
+            size="lg"
+            onClick={() => void archive(l)}
+          />
+        </>
+      )),
     ];
   }, [t, tl, messages, activate, archiveLesson]);
 

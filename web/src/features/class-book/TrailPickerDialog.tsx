@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrailToAdd } from '@school/modules/teaching/contracts';
 import { useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useAddTrail, useTrailsToAdd } from './api';
 import { useClassBookTexts } from './texts';
 
@@ -50,23 +50,17 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
           </Group>
         ),
       },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (tr) => (
-          <RowActions>
-            <RowAction
-              label={tl('use', { name: tr.dscTitulo })}
-              tooltip={tl('useShort')}
-              icon={IconCheck}
-              size="lg"
-              onClick={() => use(tr)}
-            />
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (tr) => (
+        <>
+          <RowAction
+            label={tl('use', { name: tr.dscTitulo })}
+            tooltip={tl('useShort')}
+            icon={IconCheck}
+            size="lg"
+            onClick={() => use(tr)}
+          />
+        </>
+      )),
     ];
   }, [t, tl, messages, addTrail, classId, onClose]);
 

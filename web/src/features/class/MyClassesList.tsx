@@ -4,7 +4,7 @@ import type { UserClass } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { type Column, DataTable, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable } from '../../shared/table';
 import { useMyClasses } from '../../shared/organization';
 import { useSwitchCurrentClass } from './api';
 import { LoadError } from './LoadError';
@@ -43,17 +43,15 @@ export function MyClassesList() {
       { key: 'name', header: tx('columns.name'), value: (c) => c.nomTurma },
       { key: 'unit', header: tx('columns.unit'), value: (c) => c.nomUnidade },
       { key: 'school', header: tx('columns.school'), value: (c) => c.nomEscola },
-      {
-        key: 'actions',
-        header: tx('columns.actions'),
-        align: 'right',
-        width: 80,
-        cell: (c) => (
-          <RowActions>
+      actionsColumn(
+        tx('columns.actions'),
+        (c) => (
+          <>
             <ViewStudents row={c} />
-          </RowActions>
+          </>
         ),
-      },
+        80,
+      ),
     ];
   }, [tx, switchClass, switching]);
 

@@ -6,7 +6,7 @@ import { isAllowed } from '@school/modules/kernel/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useClasses, useDeleteClass } from './api';
 import { LoadError } from './LoadError';
 import { useClassTexts } from './texts';
@@ -31,13 +31,10 @@ export function StaffClassList({ profile }: { profile: number }) {
       { key: 'name', header: tx('columns.name'), value: (c) => c.nomTurma },
       { key: 'unit', header: tx('columns.unit'), value: (c) => c.nomUnidade },
       { key: 'school', header: tx('columns.school'), value: (c) => c.nomEscola },
-      {
-        key: 'actions',
-        header: tx('columns.actions'),
-        align: 'right',
-        width: 140,
-        cell: (c) => (
-          <RowActions>
+      actionsColumn(
+        tx('columns.actions'),
+        (c) => (
+          <>
             <ViewStudents row={c} />
             {canEdit && (
               <RowAction
@@ -54,9 +51,10 @@ export function StaffClassList({ profile }: { profile: number }) {
                 onClick={() => void remove(c)}
               />
             )}
-          </RowActions>
+          </>
         ),
-      },
+        140,
+      ),
     ];
   }, [tx, navigate, deleteClass, canEdit, canDelete]);
 

@@ -10,7 +10,7 @@ import { Message, useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeletePost, usePosts } from './api';
 import { usePostTexts } from './texts';
 
@@ -44,42 +44,36 @@ export function PostListPage() {
       { key: 'title', header: tp('title'), value: (p) => p.dscPostagem },
       // The year is searched through the date's text.
       { key: 'createdAt', header: tp('createdAt'), value: (p) => dayjs(p.datCriacao).format('DD/MM/YYYY') },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (p) => (
-          <RowActions>
-            <RowAction
-              label={tp('view', { name: p.dscPostagem })}
-              tooltip={tp('viewShort')}
-              icon={IconEye}
-              size="lg"
-              to={`/aprendizado/visualizar/${p.codBsePostagem}`}
-            />
-            {canWrite && (
-              <>
-                <RowAction
-                  label={tp('edit', { name: p.dscPostagem })}
-                  tooltip={tp('editShort')}
-                  icon={IconPencil}
-                  size="lg"
-                  to={`/aprendizado/alterar/${p.codBsePostagem}`}
-                />
-                <RowAction
-                  label={tp('delete', { name: p.dscPostagem })}
-                  tooltip={tp('deleteShort')}
-                  icon={IconTrash}
-                  color="red"
-                  size="lg"
-                  onClick={() => void remove(p)}
-                />
-              </>
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (p) => (
+        <>
+          <RowAction
+            label={tp('view', { name: p.dscPostagem })}
+            tooltip={tp('viewShort')}
+            icon={IconEye}
+            size="lg"
+            to={`/aprendizado/visualizar/${p.codBsePostagem}`}
+          />
+          {canWrite && (
+            <>
+              <RowAction
+                label={tp('edit', { name: p.dscPostagem })}
+                tooltip={tp('editShort')}
+                icon={IconPencil}
+                size="lg"
+                to={`/aprendizado/alterar/${p.codBsePostagem}`}
+              />
+              <RowAction
+                label={tp('delete', { name: p.dscPostagem })}
+                tooltip={tp('deleteShort')}
+                icon={IconTrash}
+                color="red"
+                size="lg"
+                onClick={() => void remove(p)}
+              />
+            </>
+          )}
+        </>
+      )),
     ];
   }, [t, tp, messages, deletePost, canWrite]);
 

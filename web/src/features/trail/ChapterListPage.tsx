@@ -17,7 +17,7 @@ import { useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import {
   useChapters,
   useCreateChapter,
@@ -123,27 +123,21 @@ export function ChapterListPage() {
     return [
       { key: 'numSequencia', header: ts('chapterSequence'), cell: (c) => c.numSequencia, width: '5rem' },
       { key: 'dscTitulo', header: ts('title'), value: (c) => c.dscTitulo },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (c) => (
-          <RowActions>
-            {canAuthor ? (
-              authoring(c)
-            ) : (
-              <RowAction
-                label={ts('view', { name: c.dscTitulo })}
-                tooltip={ts('viewShort')}
-                icon={IconEye}
-                size="lg"
-                to={`/livros/capitulos/visualizar/${c.codTrlCapitulo}`}
-              />
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (c) => (
+        <>
+          {canAuthor ? (
+            authoring(c)
+          ) : (
+            <RowAction
+              label={ts('view', { name: c.dscTitulo })}
+              tooltip={ts('viewShort')}
+              icon={IconEye}
+              size="lg"
+              to={`/livros/capitulos/visualizar/${c.codTrlCapitulo}`}
+            />
+          )}
+        </>
+      )),
     ];
   }, [t, ts, te, deleteChapter, swapChapters, canAuthor, chapters.data]);
 

@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeleteTrail, useSaveTrail, useTrails } from './api';
 import { useTrailTexts } from './texts';
 import { TitleDialog } from './TitleDialog';
@@ -54,42 +54,36 @@ export function TrailListPage() {
     };
     return [
       { key: 'dscTitulo', header: ts('title'), value: (tr) => tr.dscTitulo },
-      {
-        key: 'actions',
-        header: t('table.actions'),
-        align: 'right',
-        width: '1%',
-        cell: (tr) => (
-          <RowActions>
-            <RowAction
-              label={ts('chapters', { name: tr.dscTitulo })}
-              tooltip={ts('chaptersShort')}
-              icon={IconListNumbers}
-              size="lg"
-              to={`/livros/capitulos/doLivro/${tr.codTrlLivro}`}
-            />
-            {canAuthor && (
-              <>
-                <RowAction
-                  label={ts('edit', { name: tr.dscTitulo })}
-                  tooltip={ts('editShort')}
-                  icon={IconPencil}
-                  size="lg"
-                  onClick={() => setEditing({ trail: tr })}
-                />
-                <RowAction
-                  label={ts('delete', { name: tr.dscTitulo })}
-                  tooltip={ts('deleteShort')}
-                  icon={IconTrash}
-                  color="red"
-                  size="lg"
-                  onClick={() => void remove(tr)}
-                />
-              </>
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('table.actions'), (tr) => (
+        <>
+          <RowAction
+            label={ts('chapters', { name: tr.dscTitulo })}
+            tooltip={ts('chaptersShort')}
+            icon={IconListNumbers}
+            size="lg"
+            to={`/livros/capitulos/doLivro/${tr.codTrlLivro}`}
+          />
+          {canAuthor && (
+            <>
+              <RowAction
+                label={ts('edit', { name: tr.dscTitulo })}
+                tooltip={ts('editShort')}
+                icon={IconPencil}
+                size="lg"
+                onClick={() => setEditing({ trail: tr })}
+              />
+              <RowAction
+                label={ts('delete', { name: tr.dscTitulo })}
+                tooltip={ts('deleteShort')}
+                icon={IconTrash}
+                color="red"
+                size="lg"
+                onClick={() => void remove(tr)}
+              />
+            </>
+          )}
+        </>
+      )),
     ];
   }, [t, ts, deleteTrail, canAuthor]);
 

@@ -7,7 +7,7 @@ import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeleteUnit, useUnits } from './api';
 import { useUnitTexts } from './texts';
 
@@ -42,13 +42,10 @@ export function UnitListPage() {
         value: (u) => u.cstTxtPrefixoLoginEscola,
       },
       { key: 'unitPrefix', header: tx('columns.unitPrefix'), value: (u) => u.cstTxtPrefixoLogin },
-      {
-        key: 'actions',
-        header: tx('columns.actions'),
-        align: 'right',
-        width: 110,
-        cell: (u) => (
-          <RowActions>
+      actionsColumn(
+        tx('columns.actions'),
+        (u) => (
+          <>
             <RowAction
               label={tx('edit', { name: u.nomUnidade })}
               icon={IconPencil}
@@ -60,9 +57,10 @@ export function UnitListPage() {
               color="red"
               onClick={() => void remove(u)}
             />
-          </RowActions>
+          </>
         ),
-      },
+        110,
+      ),
     ];
   }, [tx, navigate, deleteUnit]);
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { RowAction, RowActions } from './RowActions';
+import { actionsColumn, RowAction, RowActions, switchColumn } from './RowActions';
 
 describe('RowActions', () => {
   it('renders a link action and a button action, each named by its label', async () => {
@@ -42,5 +42,38 @@ describe('RowActions', () => {
     );
     await userEvent.hover(await screen.findByRole('button', { name: 'Excluir Norte' }));
     expect(await screen.findByText('Excluir Norte')).toBeInTheDocument();
+  });
+});
+
+describe('actionsColumn and switchColumn', () => {
+  type Row = { id: number; name: string; on: boolean };
+  const row: Row = { id: 2, name: 'Norte', on: true };
+
+  it('builds a right-aligned actions column, narrow by default, that holds the row’s actions', async () => {
+    const edit = vi.fn();
+    const column = actionsColumn<Row>('Ações', (r) => (
+      <RowAction label={`Alterar ${r.name}`} icon={IconPencil} onClick={() => edit(r.id)} />
+    ));
+    expect(column).toMatchObject({ key: 'actions', header: 'Ações', align: 'right', width: '1%' });
+    expect(actionsColumn<Row>('Ações', () => null, 140)).toMatchObject({ width: 140 });
+    renderRoutes([{ path: '/', element: column.cell!(row) }], '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Alterar Norte' }));
+    expect(edit).toHaveBeenCalledWith(2);
+  });
+
+  it('builds a switch column named after each row, answering its changes', async () => {
+    const toggle = vi.fn();
+    const column = switchColumn<Row>({
+      header: 'Ativo',
+      checked: (r) => r.on,
+      onChange: toggle,
+      label: (r) => `Ativar ${r.name}`,
+    });
+    expect(column).toMatchObject({ key: 'active', header: 'Ativo', width: '1%' });
+    renderRoutes([{ path: '/', element: column.cell!(row) }], '/');
+    const toggleSwitch = await screen.findByRole('switch', { name: 'Ativar Norte' });
+    expect(toggleSwitch).toBeChecked();
+    await userEvent.click(toggleSwitch);
+    expect(toggle).toHaveBeenCalledWith(row);
   });
 });

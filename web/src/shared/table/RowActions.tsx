@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Tooltip, type ActionIconProps, type MantineColor } from '@mantine/core';
+import { ActionIcon, Group, Switch, Tooltip, type ActionIconProps, type MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import type { Column } from './DataTable';
 
 /** The action cells of a table row: icon buttons kept on one line at the right. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -57,4 +58,46 @@ export function RowAction({
       )}
     </Tooltip>
   );
+}
+
+/**
+ * A table's last column, the row's actions at the right (`actions` gives the `RowAction`s of a
+ * row, or null for none); as narrow as its icons unless a `width` is given.
+ */
+export function actionsColumn<T>(
+  header: ReactNode,
+  actions: (row: T) => ReactNode,
+  width: number | string = '1%',
+): Column<T> {
+  return {
+    key: 'actions',
+    header,
+    align: 'right',
+    width,
+    cell: (row) => {
+      const content = actions(row);
+      return content === null ? null : <RowActions>{content}</RowActions>;
+    },
+  };
+}
+
+/** A column of on/off switches (a row's "active"), each named after its row. */
+export function switchColumn<T>(options: {
+  header: ReactNode;
+  checked: (row: T) => boolean;
+  onChange: (row: T) => void;
+  label: (row: T) => string;
+}): Column<T> {
+  return {
+    key: 'active',
+    header: options.header,
+    width: '1%',
+    cell: (row) => (
+      <Switch
+        checked={options.checked(row)}
+        onChange={() => options.onChange(row)}
+        aria-label={options.label(row)}
+      />
+    ),
+  };
 }
