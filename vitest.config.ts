@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // `.int.spec.ts` (one piece against the real PostgreSQL and Redis the global setup finds),
 // `.api.spec.ts` (the whole backend over HTTP), `.test.tsx` (web components in jsdom) and
 // `.browser.spec.ts` (the built client in Chromium against the whole backend).
+/** Integration files that need the PostgreSQL server to themselves (see the int-alone project). */
+const ALONE = ['backend/src/projection-engine/projection-engine.int.spec.ts'];
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -32,10 +35,24 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['{modules,projections,backend,test-support}/**/*.int.spec.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', ...ALONE],
           globalSetup: ['backend/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The files that wait for the PostgreSQL event store to show what they appended: it shows
+        // an event once every older transaction of the whole server has ended, so another file's
+        // long write transaction holds them back. They run after every other file, on their own.
+        extends: true,
+        test: {
+          name: 'int-alone',
+          include: ALONE,
+          globalSetup: ['backend/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
