@@ -77,6 +77,11 @@ export interface TestApp {
   config: Config;
   db: Db;
   store: EventStore;
+  /**
+   * Waits until the background work is done (image jobs) and every read model has caught up with
+   * the store's head: for a test whose answer depends on the read-model position not moving.
+   */
+  settled(): Promise<void>;
   /** Signs in and answers the bearer token. */
   signIn(login: string, password: string): Promise<string>;
   /** fetch against the app with JSON body and optional token. */
@@ -120,7 +125,7 @@ export async function createTestApp(
   });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
-  if (!shared) await settleFirstStart(app);
+  if (!shared) await settled(app);
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
 
@@ -142,6 +147,7 @@ export async function createTestApp(
     db: app.get<Db>(DATABASE),
     store: app.get<EventStore>(EVENT_STORE),
     call,
+    settled: () => settled(app),
     async signIn(login, password) {
       const response = await call('POST', '/api/auth/login', { body: { username: login, password } });
       const body = (await response.json()) as { access_token?: string };
@@ -179,11 +185,12 @@ export async function closeTestApps(
 }
 
 /**
- * Waits for the work the first start leaves to the background: the catalogue's drawn images are
- * scaled by the image jobs, whose `ImageScaled` events would otherwise land in the middle of a
- * test that checks the store's head did not move. Bounded: a test never waits forever here.
+ * Waits for the work left to the background, first of all the first start's: the catalogue's drawn
+ * images are scaled by the image jobs, whose `ImageScaled` events would otherwise land in the
+ * middle of a test that checks the store's head did not move. Then for the read models to reach
+ * the head. Bounded: a test never waits forever here.
  */
-async function settleFirstStart(app: NestExpressApplication): Promise<void> {
+async function settled(app: NestExpressApplication): Promise<void> {
   if (!app.get(JobWorkers).enabled) return;
   const queue = app.get(JobQueues).get('images');
   const deadline = Date.now() + 30_000;
