@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { ShellFooter } from './ShellFooter';
+
+describe('ShellFooter', () => {
+  it('leads to the dashboard and names the product', () => {
+    renderRoutes([{ path: '/turma/listar', element: <ShellFooter /> }], '/turma/listar');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/home');
+    expect(screen.getByText('Plataforma Escolar')).toBeInTheDocument();
+  });
+});
