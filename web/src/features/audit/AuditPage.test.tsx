@@ -3,53 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccessAuditEntry, RecordHistoryEntry } from '@school/modules/reporting/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { GRADE_HISTORY } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { bodyRows, choose, pickDay, selectInput, texts } from '../../test/ui';
 import { signInWithClass } from '../../test/session';
+import { access, HISTORY } from './audit.testing';
 import { AuditPage } from './AuditPage';
-
-const access = (
-  n: number,
-  indSucesso: 'S' | 'N',
-  httpStatus: number,
-  txtObservacao: string,
-  nomUsuario: string | null = `Usuário ${n}`,
-): AccessAuditEntry => ({
-  cstLogin: `ABMT-000${n}`,
-  codBseUsuario: nomUsuario ? n : null,
-  nomUsuario,
-  indSucesso,
-  txtObservacao,
-  httpStatus,
-  ip: `10.0.0.${n}`,
-  // No offset: the local time, whatever the test machine's zone.
-  dthAcesso: `2025-03-1${n}T09:0${n}:0${n}`,
-});
 
 const ACCESSES = [
   access(3, 'S', 200, 'Sucesso'),
   access(2, 'N', 401, 'Senha incorreta'),
   access(1, 'N', 429, 'Bloqueado', null),
-];
-
-const HISTORY: RecordHistoryEntry[] = [
-  {
-    tipo: 'UserCreated',
-    quando: '2025-02-01T08:00:00',
-    quem: null,
-    dados: { nomUsuario: 'Aluna Bia', codBsePerfil: 6, turmas: [7, 8] },
-    posicao: '10',
-  },
-  {
-    tipo: 'UserRenamed',
-    quando: '2025-02-03T14:30:15',
-    quem: { codBseUsuario: 20, nomUsuario: 'Professora Ana', cstLogin: 'DMMT-0005', codBsePerfil: 1 },
-    dados: { nomUsuario: '<b>Beatriz</b>', apelido: null },
-    posicao: '42',
-  },
 ];
 
 const GRADES = GRADE_HISTORY;
