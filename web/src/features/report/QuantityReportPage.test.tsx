@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiMock, refusal } from '../../test/api';
+import { bodyRows } from '../../test/ui';
+import { mockReports, open, reportResponse, UNIT_FILTER } from './report.testing';
+
+let api: ApiMock;
+
+beforeEach(() => {
+  api = mockReports();
+});
+
+const names = () => screen.getByRole('table', { name: 'Alunos do filtro' });
+
+// The filter form is heavy to render and click through: give it the time a busy machine takes.
+describe('QuantityReportPage', { timeout: 10_000 }, () => {
+  it('shows the Diretor its unit’s totals, then the named students of its fixed school and unit', async () => {
+    const { user } = open('/relatorio/quantidade', 3);
+    expect(screen.getByRole('heading', { name: 'Relatório de quantidade' })).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: 'Totais' });
+    await within(totals).findByText('812');
+    expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeDiretor')).toEqual([
+      { codBseEscola: 1, codBseUnidade: 2 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await within(names()).findByText('Aluno Caio');
+    expect(bodyRows(names())).toEqual([['Escola Municipal', 'Unidade Sede', '7º ano B', 'Aluno Caio']]);
+    expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeNames')).toEqual([UNIT_FILTER]);
+    expect(screen.getAllByText('Dados até a posição 4711')).toHaveLength(2);
+  });
+
+  it('says when no student is in the filter', async () => {
+    api.on({ 'POST /api/rel_relatorio/filtrarQuantidadeNames': () => reportResponse([]) });
+    const { user } = open('/relatorio/quantidade', 4);
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await within(names()).findByText('Nenhum registro no filtro.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of the totals as a notice', async () => {
+    api.on({
+      'POST /api/rel_relatorio/filtrarQuantidadeGestor': refusal(
+        404,
+        'Escola não encontrada.',
+        'generic.notFound',
+      ),
+    });
+    open('/relatorio/quantidade', 2);
+    // The notices load with the first one: slow on a busy machine.
+    expect(await screen.findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+      'Escola não encontrada.',
+    );
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Totais' })).not.toHaveTextContent('812'));
+  });
+});
