@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlayerContent } from '@school/modules/teaching/contracts';
-import { mockApi, reply } from '../../test/api';
+import { mockApiWithFiles } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { ContentView } from './ContentView';
 
@@ -10,12 +10,7 @@ type Content = Exclude<PlayerContent, { codTrlTipoConteudo: 3 }>;
 const base = { codTrlConteudo: 1, numSequencia: 1 };
 
 beforeEach(() => {
-  // The images the API protects come as blobs, shown through object URLs.
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:imagem', revokeObjectURL: () => undefined }),
-  );
-  mockApi({ 'GET /files/:id': reply(200, new Blob(['png'])) });
+  mockApiWithFiles();
 });
 
 const show = (content: Content) => {
@@ -54,7 +49,7 @@ describe('ContentView', () => {
   it('shows an image named by its title, or by its type without one', async () => {
     show({ ...base, nomTipo: 'Imagem', codTrlTipoConteudo: 2, dscTitulo: '', dscImagem: '/api/files/sol' });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Imagem' })).toHaveAttribute('src', 'blob:imagem');
+    expect(await screen.findByRole('img', { name: 'Imagem' })).toHaveAttribute('src', 'blob:image');
   });
 
   it('tells a dialogue line by line, then offers to start again', async () => {

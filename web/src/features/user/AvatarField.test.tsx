@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, reply, type ApiMock } from '../../test/api';
+import { mockApiWithFiles, type ApiMock } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { AvatarField } from './AvatarField';
@@ -10,11 +10,7 @@ import { AvatarField } from './AvatarField';
 let api: ApiMock;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:avatar', revokeObjectURL: () => undefined }),
-  );
-  api = mockApi({ 'GET /files/:id': reply(200, new Blob(['jpeg'])) });
+  api = mockApiWithFiles({}, 'blob:avatar');
 });
 
 /** The field as the user form holds it: the chosen file in its state. */
