@@ -80,12 +80,16 @@ describe('UnitFormPage', () => {
       { 'GET /bse_unidade/7': networkFailure },
       'Algo deu errado ao enviar dados para o servidor',
     ],
-  ])('says why the unit could not be loaded (%s), and leads back to the list', async (_, routes, why) => {
-    const { user, router } = open('/unidade/alterar/7', routes);
-    // A failed connection is tried twice more before it is shown.
-    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(why);
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
-    expect(await screen.findByText('Lista de unidades')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(UNIT_LIST_PATH);
-  });
+  ])(
+    'says why the unit could not be loaded (%s), and leads back to the list',
+    async (_, routes, why) => {
+      const { user, router } = open('/unidade/alterar/7', routes);
+      // A failed connection is tried twice more before it is shown.
+      expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent(why);
+      await user.click(screen.getByRole('button', { name: 'Voltar' }));
+      expect(await screen.findByText('Lista de unidades')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(UNIT_LIST_PATH);
+    },
+    10_000,
+  );
 });

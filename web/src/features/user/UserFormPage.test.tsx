@@ -89,11 +89,12 @@ describe('UserFormPage', () => {
     async (_, path, answer, why) => {
       const { user, router } = open(path, answer);
       // A failed connection is tried twice more before it is shown.
-      const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+      const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
       expect(alert).toHaveTextContent('Não foi possível carregar o usuário.');
       expect(alert).toHaveTextContent(why);
       await user.click(screen.getByRole('button', { name: 'Voltar' }));
       expect(router.state.location.pathname).toBe('/usuario/listar');
     },
+    10_000,
   );
 });
