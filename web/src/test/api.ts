@@ -246,6 +246,15 @@ export function pending(): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
+/**
+ * `mockApi(routes)` for a screen that shows images the API protects: `GET /files/<id>` answers a
+ * small image, and each object URL made of it (jsdom makes none) is `url`.
+ */
+export function mockApiWithFiles(routes: Routes = {}, url = 'blob:image'): ApiMock {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => url, revokeObjectURL: () => undefined }));
+  return mockApi({ 'GET /files/:id': reply(200, new Blob(['png'])), ...routes });
+}
+
 /** Called by setup.ts after each test: drops the stub, and fails the test that asked for a route it did not give. */
 export function restoreApi(): void {
   const last = current;

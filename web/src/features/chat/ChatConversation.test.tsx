@@ -1,24 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@school/modules/community/contracts';
 import { renderWithProviders } from '../../test/render';
 import { Conversation } from './ChatConversation';
 import type { ChatItem } from './chatState';
-
-const sent = (codChtMensagem: number, txtMensagem: string, codUsuarioCriacao = 20): ChatItem => ({
-  status: 'sent',
-  message: {
-    codChtMensagem,
-    codChtSala: 1,
-    txtMensagem,
-    codUsuarioCriacao,
-    cstLogin: 'DMMT-0007',
-    nomUsuario: 'Maria Souza',
-    datCriacao: '2026-05-10T14:30:00',
-    clientId: null,
-  } satisfies ChatMessage,
-});
+import { sent } from './chat.testing';
 
 function show(items: ChatItem[]) {
   const onSend = vi.fn();

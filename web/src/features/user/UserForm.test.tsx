@@ -10,6 +10,7 @@ import { demoUnit } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { UserForm } from './UserForm';
+import { TEACHER } from './user.testing';
 
 let api: ApiMock;
 let sequence: number;
@@ -346,25 +347,6 @@ describe('user form: saving', () => {
     expect(screen.getByText('A turma não pertence à unidade selecionada.')).toBeInTheDocument();
   });
 });
-
-const TEACHER: UserDetail = {
-  codBseUsuario: 9,
-  cstLogin: 'DMCE-0001',
-  nomUsuario: 'Ana Souza',
-  codBsePerfil: 5,
-  nomPerfil: 'Professor',
-  codBseEscola: 2,
-  nomEscola: 'Escola Demonstração',
-  codBseUnidade: 3,
-  nomUnidade: 'Unidade Centro',
-  turmas: [{ codBseTurma: 5, nomTurma: '6º ano A' }],
-  active: true,
-  codBseTurma: null,
-  arrayCodBseTurmas: [5],
-  imgAvatar: null,
-  cstTxtPrefixoLoginEscola: 'DM',
-  cstTxtPrefixoLoginUnidade: 'CE',
-};
 
 describe('user form: editing', () => {
   it('keeps the login, makes the password optional and puts the changes', async () => {

@@ -1,3 +1,6 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
 import type { ChapterEditor } from '@school/modules/content/contracts';
 import type { Routes } from '../../../test/api';
 
@@ -70,3 +73,33 @@ export const EDITOR_ROUTES: Routes = {
   'GET /trl_montagem': [{ codTrlMontagem: 1, nomMontagem: 'Ciclo', imgMontagem: '/y.png' }],
   'DELETE /trl_aula/:id': 1,
 };
+
+/**
+ * jsdom lays nothing out: each element is 40px high, 50px under its previous sibling, so a
+ * sortable item dragged by keyboard finds its neighbours.
+ */
+export function layOutVertically() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const index = this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+    const top = index * 50;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + 40,
+      width: 300,
+      height: 40,
+      toJSON: () => ({}),
+    };
+  });
+}
+
+/** A keyboard user's drag: focuses the handle `handle`, lifts the item (space), moves it (`keys`), drops it (space). */
+export async function dragByKeyboard(user: UserEvent, handle: string, keys = ''): Promise<void> {
+  screen.getByRole('button', { name: handle }).focus();
+  await user.keyboard(' ');
+  if (keys) await user.keyboard(keys);
+  await user.keyboard(' ');
+}

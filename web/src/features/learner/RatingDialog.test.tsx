@@ -1,0 +1,93 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
+import { renderWithProviders } from '../../test/render';
+import { signInWithClass } from '../../test/session';
+import { RatingDialog } from './RatingDialog';
+
+const QUESTIONS = [
+  'Quanto você gostou deste capítulo?',
+  'Quanto você aprendeu com ele?',
+  'Os jogos e atividades ajudaram você a entender?',
+];
+
+let api: ApiMock;
+
+beforeEach(() => {
+  notifications.clean();
+  signInWithClass(6);
+  api = mockApi({ 'POST /plataforma/avaliacao': 1 });
+});
+
+function open(
+  chapter: { codTrlCapitulo: number; dscTitulo: string } | null = {
+    codTrlCapitulo: 40,
+    dscTitulo: 'Planetas',
+  },
+) {
+  const onClose = vi.fn();
+  renderWithProviders(<RatingDialog classId={7} chapter={chapter} onClose={onClose} />);
+  const user = userEvent.setup();
+  /** Clicks star `stars` (1 to 5) of question `question` (0 to 2). */
+  const rate = async (question: number, stars: number) => {
+    const radios = within(screen.getByLabelText(QUESTIONS[question]!)).getAllByRole('radio');
+    const star = radios.find(
+      (radio) => (radio as HTMLInputElement).value === String(stars),
+    ) as HTMLInputElement;
+    await user.click(star.labels![0]!);
+  };
+  const send = () => screen.getByRole('button', { name: 'Enviar avaliação' });
+  return { onClose, user, rate, send };
+}
+
+describe('RatingDialog', () => {
+  it('stays closed without a chapter', () => {
+    open(null);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the three questions about the chapter, and sends once each has a score', async () => {
+    const { onClose, user, rate, send } = open();
+    expect(await screen.findByRole('dialog', { name: 'Avalie o capítulo Planetas' })).toBeInTheDocument();
+    expect(send()).toBeDisabled();
+    await rate(0, 5);
+    await rate(1, 3);
+    expect(send()).toBeDisabled();
+    await rate(2, 4);
+    await user.click(send());
+    expect(await screen.findByText('Obrigado pela sua avaliação!')).toBeInTheDocument();
+    expect(api.bodies('POST /plataforma/avaliacao')).toEqual([
+      {
+        codBseTurma: 7,
+        codTrlCapitulo: 40,
+        avaliacoes: [
+          { codAvaliacao: 1, numAvaliacao: 5 },
+          { codAvaliacao: 2, numAvaliacao: 3 },
+          { codAvaliacao: 3, numAvaliacao: 4 },
+        ],
+      },
+    ]);
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('closes without sending on "Agora não" or the close button', async () => {
+    const { onClose, user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Agora não' }));
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose.mock.calls).toEqual([[false], [false]]);
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('shows a refusal and stays open', async () => {
+    api.on({ 'POST /plataforma/avaliacao': refusal(409, 'Capítulo já avaliado.') });
+    const { onClose, user, rate, send } = open();
+    await screen.findByRole('dialog');
+    for (const question of [0, 1, 2]) await rate(question, 2);
+    await user.click(send());
+    expect(await screen.findByText('Capítulo já avaliado.')).toBeInTheDocument();
+    await waitFor(() => expect(send()).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

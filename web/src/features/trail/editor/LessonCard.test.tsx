@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Content, EditorLesson } from '@school/modules/content/contracts';
+import { mockApiWithFiles } from '../../../test/api';
+import { renderWithProviders } from '../../../test/render';
+import { dragByKeyboard, EDITOR, layOutVertically } from './fixtures.testing';
+import { LessonCard } from './LessonCard';
+
+const HALVES = EDITOR.aulas[0]!;
+const [TEXT, DIALOGUE] = HALVES.conteudos as [Content, Content];
+
+beforeEach(() => {
+  mockApiWithFiles();
+});
+
+function show(lesson: EditorLesson = HALVES, canEdit = true) {
+  const on = {
+    onAddContent: vi.fn(),
+    onEdit: vi.fn(),
+    onDelete: vi.fn(),
+    onViewContent: vi.fn(),
+    onDeleteContent: vi.fn(),
+    onSwapContents: vi.fn(),
+  };
+  renderWithProviders(
+    <LessonCard lesson={lesson} handle={<span>alça da aula</span>} canEdit={canEdit} {...on} />,
+  );
+  return { ...on, user: userEvent.setup() };
+}
+
+const contents = () => screen.getAllByTestId('content');
+
+describe('LessonCard', () => {
+  it('shows the lesson’s sequence, title and description, and each content’s line', () => {
+    show();
+    expect(screen.getByRole('heading', { name: 'Aula 1 · Metades' })).toBeInTheDocument();
+    expect(screen.getByText('alça da aula')).toBeInTheDocument();
+    expect(screen.getByText('Dividir por dois')).toBeInTheDocument();
+    const [text, dialogue] = contents();
+    expect(text).toHaveTextContent('1');
+    expect(within(text!).getByText('Texto · Intro')).toBeInTheDocument();
+    expect(within(text!).getByText('Uma metade é...')).toBeInTheDocument();
+    expect(within(dialogue!).getByText('Diálogo')).toBeInTheDocument();
+    expect(within(dialogue!).getByText('Ana, Beto')).toBeInTheDocument();
+  });
+
+  it('previews an image content and names a game', async () => {
+    show({
+      ...HALVES,
+      conteudos: [
+        { ...TEXT, codTrlTipoConteudo: 2, nomTipo: 'Imagem', dscTexto: null, dscImagem: '/api/files/p1' },
+        {
+          ...TEXT,
+          codTrlConteudo: 45,
+          codTrlTipoConteudo: 3,
+          nomTipo: 'Jogo',
+          dscTitulo: null,
+          dscTexto: null,
+          nomJogo: 'Forca',
+        },
+      ],
+    });
+    expect(await screen.findByRole('img', { name: 'Intro' })).toHaveAttribute('src', 'blob:image');
+    expect(within(contents()[1]!).getByText('Forca')).toBeInTheDocument();
+  });
+
+  it('says a lesson has no contents', () => {
+    show(EDITOR.aulas[1]);
+    expect(screen.getByText('Nenhum conteúdo.')).toBeInTheDocument();
+  });
+
+  it('gives an editor the lesson’s actions', async () => {
+    const { user, onAddContent, onEdit, onDelete } = show();
+    await user.click(screen.getByRole('button', { name: 'Adicionar conteúdo' }));
+    await user.click(screen.getByRole('button', { name: 'Alterar Metades' }));
+    await user.click(screen.getByRole('button', { name: 'Apagar Metades' }));
+    expect([onAddContent, onEdit, onDelete].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
+  });
+
+  it('views or deletes the content clicked', async () => {
+    const { user, onViewContent, onDeleteContent } = show();
+    await user.click(screen.getByRole('button', { name: 'Visualizar 1 Texto' }));
+    await user.click(screen.getByRole('button', { name: 'Apagar 2 Diálogo' }));
+    expect(onViewContent).toHaveBeenCalledWith(TEXT);
+    expect(onDeleteContent).toHaveBeenCalledWith(DIALOGUE);
+  });
+
+  it('reorders the contents by dragging one onto another', async () => {
+    layOutVertically();
+    const { user, onSwapContents } = show();
+    await dragByKeyboard(user, 'Arrastar 1 Texto', '{ArrowDown}');
+    await waitFor(() => expect(onSwapContents).toHaveBeenCalledWith(40, 41));
+  });
+
+  it('offers only to view the contents when read only', () => {
+    show(HALVES, false);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Visualizar 1 Texto',
+      'Visualizar 2 Diálogo',
+    ]);
+  });
+});
