@@ -18,6 +18,7 @@ import type { ImagePolicy } from '../../files/image-processing.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { LessonChapters } from '../lesson/lesson-chapter.service.js';
 import type { DetailInput } from './lesson-content.commands.js';
+import { found } from '../../http/params.js';
 
 /** Content images: jpg, jpeg, webp or png, checked by content (spec, section 5, "Images"). */
 export const CONTENT_IMAGES: ImagePolicy = {
@@ -39,9 +40,7 @@ export class ContentLessons {
   ) {}
 
   async stored(codTrlConteudo: number): Promise<StoredContent> {
-    const content = await findStoredContent(this.db, codTrlConteudo);
-    if (!content) throw new DomainError('generic.notFound');
-    return content;
+    return found(await findStoredContent(this.db, codTrlConteudo));
   }
 
   /** The content as its lesson's stream has it now, or null (deleted). */

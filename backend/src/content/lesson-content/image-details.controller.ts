@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { imageDetailBodySchema } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
@@ -9,6 +9,7 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
 import { ContentImageEdit, ContentImageUpload } from './content-image-upload.interceptor.js';
+import { Route } from '../../http/route.js';
 
 /** The image routes (`/trl_conteudo_imagem`): a title and an uploaded image. */
 @ApiTags('Conteúdos')
@@ -17,9 +18,11 @@ import { ContentImageEdit, ContentImageUpload } from './content-image-upload.int
 export class ImageDetailsController {
   constructor(private readonly details: ContentDetails) {}
 
-  @Get('loadInfoConteudoImagem/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({ summary: 'The image of content {id}: dscImagem is where it is served' })
+  @Route.get(
+    'loadInfoConteudoImagem/:id',
+    'trails.read',
+    'The image of content {id}: dscImagem is where it is served',
+  )
   async loadImage(@Param('id') id: string) {
     const { codTrlConteudo, detail } = await this.details.load(id, 2);
     return {

@@ -14,6 +14,7 @@ import { listSubjects } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
+import { found } from '../../http/params.js';
 
 /**
  * Where a lesson is: its chapter, looked up in the read model (a lesson never moves; 404 when
@@ -27,9 +28,7 @@ export class LessonChapters {
   ) {}
 
   async chapterOf(codTrlAula: number): Promise<number> {
-    const lesson = await findLesson(this.db, codTrlAula);
-    if (!lesson) throw new DomainError('generic.notFound');
-    return lesson.codTrlCapitulo;
+    return found(await findLesson(this.db, codTrlAula)).codTrlCapitulo;
   }
 
   async chapterState(codTrlCapitulo: number): Promise<ChapterState> {
