@@ -8,13 +8,13 @@ import {
   lessonStream,
   type LessonState,
 } from '@school/modules/content';
-import { DomainError } from '@school/modules/kernel';
 import { findLesson } from '@school/projections/chapter-editor';
 import { listSubjects } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
 import { found } from '../../http/params.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /**
  * Where a lesson is: its chapter, looked up in the read model (a lesson never moves; 404 when
@@ -52,8 +52,6 @@ export class LessonChapters {
   async assertSubject(codTrlMateria: number): Promise<void> {
     const subjects = await listSubjects(this.db);
     if (!subjects.some((s) => s.codTrlMateria === codTrlMateria))
-      throw new DomainError('generic.invalid', {
-        errors: [{ field: 'codTrlMateria', code: 'lesson.subjectRequired' }],
-      });
+      throw invalidField('codTrlMateria', 'lesson.subjectRequired');
   }
 }

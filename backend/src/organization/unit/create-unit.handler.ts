@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel';
 import {
   UNIT_PREFIX_RESERVATION,
   unitDecider,
@@ -17,6 +17,7 @@ import { eventMetadata } from '../../http/request-meta.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
 import { writeResult } from '../../commands/write-result.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /**
  * A new unit: a Gestor's goes to its own school, a Master's to the school it chose; the name
@@ -36,10 +37,7 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
   async execute({ input, meta }: CreateUnitCommand): Promise<UnitWriteResult> {
     const caller = callerOf(meta);
     const schoolId = caller.profile === Profile.Gestor ? caller.schoolId : input.codBseEscola;
-    if (schoolId === null)
-      throw new DomainError('generic.invalid', {
-        errors: [{ field: 'codBseEscola', code: 'unit.schoolRequired' }],
-      });
+    if (schoolId === null) throw invalidField('codBseEscola', 'unit.schoolRequired');
     await this.scope.schoolOfUnits(caller, schoolId);
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
     if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined) {
