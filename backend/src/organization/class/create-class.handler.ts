@@ -9,7 +9,7 @@ import { IdAllocator } from '../../commands/id-allocator.js';
 import { DATABASE } from '../../core/tokens.js';
 import { CreateClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
 import { invalidField } from '../../http/valid-input.js';
 
 /**
@@ -30,9 +30,8 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
     const unitId = caller.profile === Profile.Coordenador ? caller.unitId : input.codBseUnidade;
     if (unitId === null) throw invalidField('codBseUnidade', 'class.unitRequired');
     const unit = await this.scope.unit(caller, unitId);
-    if ((await classNamedLike(this.db, unitId, input.nomTurma)) !== undefined) {
-      return writeResult(0, true, { codBseTurma: null });
-    }
+    if ((await classNamedLike(this.db, unitId, input.nomTurma)) !== undefined)
+      return answeredZero({ codBseTurma: null });
     const id = await this.ids.next('class');
     return this.pipeline.handle(meta, {
       stream: classStream(id),

@@ -16,7 +16,7 @@ import { DATABASE } from '../../core/tokens.js';
 import { eventMetadata } from '../../http/request-meta.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
 import { invalidField } from '../../http/valid-input.js';
 
 /**
@@ -40,9 +40,8 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
     if (schoolId === null) throw invalidField('codBseEscola', 'unit.schoolRequired');
     await this.scope.schoolOfUnits(caller, schoolId);
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
-    if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined) {
-      return writeResult(0, true, { codBseUnidade: null });
-    }
+    if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined)
+      return answeredZero({ codBseUnidade: null });
     const id = await this.ids.next('unit');
     const metadata = eventMetadata(meta);
     await this.reservations.reserve({
