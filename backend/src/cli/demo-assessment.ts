@@ -18,6 +18,7 @@ import { AssignGradesCommand, ChangeGradesCommand } from '../assessment/grade/gr
 import { SubmitAnswersCommand } from '../assessment/submission/submission.commands.js';
 import { DATABASE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
+import { actingAs } from './demo-data.js';
 
 /** The demo's two activities: on each demo trail's first chapter, a multiple-choice and a discursive question. */
 const ACTIVITIES = [
@@ -78,16 +79,7 @@ export async function seedDemoAssessment(app: INestApplicationContext, meta: Req
     ['DMMT-0001', 'DMMT-0005', 'DMMT-0006', 'DMCE-0002'].map((login) => findUserByLogin(db, login)),
   );
   if (!master || !professor || students.some((s) => !s)) return [];
-  const as = (user: UserDirectoryEntry, profile: Profile): RequestMeta => ({
-    ...meta,
-    user: {
-      userId: user.codBseUsuario,
-      profile,
-      schoolId: user.codBseEscola,
-      unitId: user.codBseUnidade,
-      login: user.cstLogin,
-    },
-  });
+  const as = (user: UserDirectoryEntry, profile: Profile) => actingAs(meta, user, profile);
   const trails = await listTrails(db);
   const [sixthA] = await classesOfUser(db, professor.codBseUsuario);
   if (!sixthA) return [];

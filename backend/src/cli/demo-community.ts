@@ -8,17 +8,17 @@ import {
   forumTopicSchema,
   postSchema,
 } from '@school/modules/community';
-import { Profile } from '@school/modules/kernel';
 import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { listPosts } from '@school/projections/post-list';
-import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
+import { findUserByLogin } from '@school/projections/user-directory';
 import { CreateCalendarEventCommand } from '../community/calendar/calendar.commands.js';
 import { OpenTopicCommand, PublishForumPostCommand } from '../community/forum/forum.commands.js';
 import { SendChatMessageCommand } from '../community/chat/chat.commands.js';
 import { PublishPostCommand } from '../community/post/post.commands.js';
 import { DATABASE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
+import { actingAs } from './demo-data.js';
 
 /** The demo's news posts, oldest first, written by the demo Master. */
 const POSTS = [
@@ -53,7 +53,7 @@ export async function seedDemoCommunity(app: INestApplicationContext, meta: Requ
   const master = await findUserByLogin(db, 'DMMT-0001');
   if (!master) return [];
   for (const post of POSTS)
-    await bus.execute(new PublishPostCommand(postSchema.parse(post), as(meta, master)));
+    await bus.execute(new PublishPostCommand(postSchema.parse(post), actingAs(meta, master)));
   return [
     `Demo news posts: ${POSTS.length} in /aprendizado, by ${master.cstLogin}`,
     ...(await seedDemoCalendar(app, meta)),
@@ -61,17 +61,6 @@ export async function seedDemoCommunity(app: INestApplicationContext, meta: Requ
     ...(await seedDemoChat(app, meta)),
   ];
 }
-
-const as = (meta: RequestMeta, user: UserDirectoryEntry): RequestMeta => ({
-  ...meta,
-  user: {
-    userId: user.codBseUsuario,
-    profile: user.codBsePerfil as Profile,
-    schoolId: user.codBseEscola,
-    unitId: user.codBseUnidade,
-    login: user.cstLogin,
-  },
-});
 
 /** The demo calendar: events of several creators and audiences, in the coming days (Brasília time). */
 const EVENTS = [
@@ -144,7 +133,7 @@ async function seedDemoCalendar(app: INestApplicationContext, meta: RequestMeta)
       perfis: e.perfis,
       codBseTurma: e.classe ? (sixthA?.codBseTurma ?? null) : null,
     });
-    await bus.execute(new CreateCalendarEventCommand(input, as(meta, user)));
+    await bus.execute(new CreateCalendarEventCommand(input, actingAs(meta, user)));
     created++;
   }
   return [`Demo calendar: ${created} events by DMMT-0001, 0002, 0003, 0005 and 0006 in the coming days`];
@@ -187,12 +176,15 @@ async function seedDemoForum(app: INestApplicationContext, meta: RequestMeta): P
       txtTopico: topic.txtTopico,
       dscTopico: topic.dscTopico,
     });
-    const { codFrmTopico } = await bus.execute(new OpenTopicCommand(input, as(meta, author)));
+    const { codFrmTopico } = await bus.execute(new OpenTopicCommand(input, actingAs(meta, author)));
     for (const [login, txtPostagem] of topic.replies) {
       const user = await findUserByLogin(db, login!);
       if (!user) continue;
       await bus.execute(
-        new PublishForumPostCommand(forumPostSchema.parse({ codFrmTopico, txtPostagem }), as(meta, user)),
+        new PublishForumPostCommand(
+          forumPostSchema.parse({ codFrmTopico, txtPostagem }),
+          actingAs(meta, user),
+        ),
       );
       replies++;
     }
@@ -223,7 +215,7 @@ async function seedDemoChat(app: INestApplicationContext, meta: RequestMeta): Pr
     const user = await findUserByLogin(db, login!);
     if (!user) continue;
     const input = chatMessageSchema.parse({ codChtSala, txtMensagem, clientId: `demo-${sent}` });
-    await bus.execute(new SendChatMessageCommand(input, as(meta, user)));
+    await bus.execute(new SendChatMessageCommand(input, actingAs(meta, user)));
     sent++;
   }
   return [`Demo chat: ${sent} messages in the room of ${sixthA.nomTurma}`];

@@ -7,7 +7,7 @@ import { classesOfUser } from '@school/projections/class-list';
 import { listAssemblies, listCharacters, listSubjects } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
-import { findUserByLogin } from '@school/projections/user-directory';
+import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
 import { DRAWINGS } from '../content/catalogue/catalogue-drawings.views.js';
 import { CreateChapterCommand } from '../content/chapter/chapter.commands.js';
 import { CreateLessonCommand } from '../content/lesson/lesson.commands.js';
@@ -25,6 +25,7 @@ import {
   ViewContentCommand,
 } from '../teaching/learner/player.commands.js';
 import { PlayerTrails } from '../teaching/learner/player-trails.service.js';
+import { actingAs } from './demo-data.js';
 
 /** The demo trails' pictures: the catalogue's drawings, stored once under fixed ids. */
 const PICTURES = ['solarSystem', 'waterCycle', 'plant', 'shapes', 'clock', 'owl', 'robot'] as const;
@@ -198,24 +199,7 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
   const professor = await findUserByLogin(db, 'DMMT-0005');
   const student = await findUserByLogin(db, 'DMMT-0006');
   if (!professor || !student) return lines;
-  const as = (
-    user: {
-      codBseUsuario: number;
-      codBseEscola: number | null;
-      codBseUnidade: number | null;
-      cstLogin: string;
-    },
-    profile: Profile,
-  ): RequestMeta => ({
-    ...meta,
-    user: {
-      userId: user.codBseUsuario,
-      profile,
-      schoolId: user.codBseEscola,
-      unitId: user.codBseUnidade,
-      login: user.cstLogin,
-    },
-  });
+  const as = (user: UserDirectoryEntry, profile: Profile) => actingAs(meta, user, profile);
   const [sixthA] = await classesOfUser(db, professor.codBseUsuario);
   if (!sixthA) return lines;
   const link = await bus.execute(

@@ -1,5 +1,7 @@
 import { PROFILE_NAMES, type Profile } from '@school/modules/kernel';
 import type { AddressFields } from '@school/modules/organization';
+import type { UserDirectoryEntry } from '@school/projections/user-directory';
+import type { RequestMeta } from '../http/request-meta.js';
 
 export const DEMO_SCHOOL = { nomEscola: 'Escola Demonstração', cstTxtPrefixoLogin: 'DM' };
 export const DEMO_PASSWORD = 'demo1234';
@@ -104,3 +106,21 @@ export const DEMO_USERS: DemoUser[] = [
     classes: ['8º ano B'],
   },
 ];
+
+/** The seed's request made by a demo user: the same metadata, that user the caller (as `profile`, its own by default). */
+export function actingAs(
+  meta: RequestMeta,
+  user: UserDirectoryEntry,
+  profile = user.codBsePerfil as Profile,
+): RequestMeta {
+  return {
+    ...meta,
+    user: {
+      userId: user.codBseUsuario,
+      profile,
+      schoolId: user.codBseEscola,
+      unitId: user.codBseUnidade,
+      login: user.cstLogin,
+    },
+  };
+}

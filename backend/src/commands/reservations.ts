@@ -90,6 +90,12 @@ export class Reservations {
     });
   }
 
+  /** Who holds a value now (null: free, or never claimed), read from its reservation stream. */
+  async ownerOf(kind: string, value: string): Promise<number | null> {
+    const events = await readStreamOf(this.store, reservationStream(kind, value), isReservationEvent);
+    return fold(reservationDecider, events).ownerId;
+  }
+
   async release(
     kind: string,
     value: string,

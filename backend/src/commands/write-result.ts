@@ -20,6 +20,14 @@ export function writeResult<Answer, Extra extends object = object>(
   return { ...(extra as Extra), answer, settled, [WRITE_RESULT]: true } as WriteResult<Answer, Extra>;
 }
 
+/**
+ * The legacy 0 of a refusal the old API answered as a value (a name already taken, the chapter
+ * limit): nothing was written, so the read models are current.
+ */
+export function answeredZero<Extra extends object>(extra: Extra): WriteResult<0, Extra> {
+  return writeResult(0 as const, true, extra);
+}
+
 export function isWriteResult(value: unknown): value is WriteResult<unknown> {
   return typeof value === 'object' && value !== null && WRITE_RESULT in value;
 }

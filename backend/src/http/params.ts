@@ -7,3 +7,9 @@ export function parseId(value: string): number {
     throw new DomainError('generic.notFound');
   return id;
 }
+
+/** The record a request names: none (not found, deleted) is a 404, as for an id that is not a number. */
+export function found<T>(record: T | null | undefined): T {
+  if (!record) throw new DomainError('generic.notFound');
+  return record;
+}

@@ -19,6 +19,11 @@ export interface BodyOptions {
   refusal?: (errors: FieldError[]) => RefusalCode;
 }
 
+/** The 400 generic.invalid of one field that breaks a rule the schema does not hold (a choice the caller must make, a catalogue entry). */
+export function invalidField(field: string, code: FieldError['code']): DomainError {
+  return new DomainError('generic.invalid', { errors: [{ field, code }] });
+}
+
 /** Field errors of zod issues whose messages are message codes; any other message is generic.invalid. */
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({

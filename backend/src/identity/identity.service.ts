@@ -1,13 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  fold,
-  isReservationEvent,
-  readStreamOf,
-  reservationDecider,
-  reservationStream,
-  type EventStore,
-} from '@school/modules/kernel';
 import {
   isPresent,
   normalizeLogin,
@@ -19,9 +11,11 @@ import {
   type UserStatusAnswer,
 } from '@school/modules/identity';
 import { CommandPipeline } from '../commands/command-pipeline.js';
+import { Reservations } from '../commands/reservations.js';
 import type { WriteResult } from '../commands/write-result.js';
-import { EVENT_STORE } from '../core/tokens.js';
+import type { Config } from '../config/config.js';
 import type { RequestMeta } from '../http/request-meta.js';
+import type { Limiter, RateLimits } from '../rate-limit/rate-limits.js';
 import { CreateUserCommand, type CreatedUser, type NewUser } from './user/create-user.commands.js';
 import { SetUserActiveCommand } from './user/user.commands.js';
 
@@ -41,7 +35,7 @@ export class IdentityService {
   constructor(
     private readonly commands: CommandBus,
     private readonly pipeline: CommandPipeline,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly reservations: Reservations,
   ) {}
 
   /** See CreateUserCommand: `meta` null is the system, `options.id` the first-start Master. */
@@ -70,13 +64,7 @@ export class IdentityService {
   async userByLogin(login: string): Promise<PresentUserState | null> {
     const normalized = normalizeLogin(login);
     let ownerId = this.loginOwners.get(normalized) ?? null;
-    if (ownerId === null) {
-      const claim = fold(
-        reservationDecider,
-        await readStreamOf(this.store, reservationStream('login', normalized), isReservationEvent),
-      );
-      ownerId = claim.ownerId;
-    }
+    ownerId ??= await this.reservations.ownerOf('login', normalized);
     if (ownerId === null) return null;
     const state = await this.userById(ownerId);
     // A claim whose user never came to exist (a crash between the two appends) names nobody, nor
@@ -91,4 +79,21 @@ export class IdentityService {
   async userById(id: number): Promise<UserState> {
     return (await this.pipeline.read(userStream(id), userDecider)).state;
   }
+}
+
+/**
+ * A limiter of wrong passwords (`name`: a sign-in address's, a password change's): `points`
+ * failures within LOGIN_LOCK_WINDOW_MINUTES block for LOGIN_LOCK_MINUTES, as a login's lock does.
+ */
+export function wrongPasswordLimiter(
+  rateLimits: RateLimits,
+  config: Config,
+  name: string,
+  points: number,
+): Limiter {
+  return rateLimits.limiter(name, {
+    points,
+    durationSeconds: config.LOGIN_LOCK_WINDOW_MINUTES * 60,
+    blockSeconds: config.LOGIN_LOCK_MINUTES * 60,
+  });
 }

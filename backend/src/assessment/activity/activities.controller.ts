@@ -1,20 +1,19 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type Activity, activitySchema, type ActivityInput } from '@school/modules/assessment';
-import { DomainError } from '@school/modules/kernel';
 import { type ActivityRecord, findActivity, listActivities } from '@school/projections/activities';
 import { listChapters } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
-import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { ChangeActivityCommand, CreateActivityCommand, DeleteActivityCommand } from './activity.commands.js';
+import { Route } from '../../http/route.js';
 
 const ids = z
   .string()
@@ -84,13 +83,12 @@ export class ActivitiesController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('activities.read')
-  @ApiOperation({
-    summary:
-      'Every activity, newest first, with its creator, trail, chapters (those still in the tree) and question count; ' +
+  @Route.get(
+    '',
+    'activities.read',
+    'Every activity, newest first, with its creator, trail, chapters (those still in the tree) and question count; ' +
       'filters: codTrlLivro (0 or absent: all), capitulos (ids, comma separated: those covering any)',
-  })
+  )
   async list(
     @ValidQuery(activityFilterSchema) query: z.infer<typeof activityFilterSchema>,
   ): Promise<Activity[]> {
@@ -101,43 +99,39 @@ export class ActivitiesController {
     );
   }
 
-  @Get(':id')
-  @RequirePermission('activities.read')
-  @ApiOperation({ summary: 'One activity' })
+  @Route.get(':id', 'activities.read', 'One activity')
   async get(@Param('id') id: string): Promise<Activity> {
-    const record = await findActivity(this.db, parseId(id));
-    if (!record) throw new DomainError('generic.notFound');
+    const record = found(await findActivity(this.db, parseId(id)));
     return (await withTitles(this.db, [record]))[0]!;
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('activities.write')
-  @ApiOperation({
-    summary:
-      'Create an activity: codTrlLivro, capitulos (ids or {codTrlCapitulo}, at least one, of that trail), nomAtividade, ' +
+  @Route.post(
+    '',
+    'activities.write',
+    'Create an activity: codTrlLivro, capitulos (ids or {codTrlCapitulo}, at least one, of that trail), nomAtividade, ' +
       'desDescricao, all required ("Todos os campos devem ser preenchidos."): answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   create(@ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateActivityCommand(body, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('activities.write')
-  @ApiOperation({ summary: 'Change an activity (the same fields and rules as the create): answers 1' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(
+    ':id',
+    'activities.write',
+    'Change an activity (the same fields and rules as the create): answers 1',
+    DONE_ANSWER,
+  )
   change(@Param('id') id: string, @ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new ChangeActivityCommand(parseId(id), body, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('activities.write')
-  @ApiOperation({
-    summary:
-      'Delete an activity with its questions: it leaves every list; the answers and grades given stay in their history. Answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    ':id',
+    'activities.write',
+    'Delete an activity with its questions: it leaves every list; the answers and grades given stay in their history. Answers 1',
+    DONE_ANSWER,
+  )
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteActivityCommand(parseId(id), meta));
   }

@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type Question, questionSchema, type QuestionInput } from '@school/modules/assessment';
 import { DomainError, Profile } from '@school/modules/kernel';
@@ -8,14 +8,15 @@ import { findActivity, findQuestion, questionsOf } from '@school/projections/act
 import { classActivityOf } from '@school/projections/class-activities';
 import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AddQuestionCommand, ChangeQuestionCommand, RemoveQuestionCommand } from './activity.commands.js';
+import { Route } from '../../http/route.js';
 
 const questionFilterSchema = z.object({ codBseAtividade: z.string().optional() });
 
@@ -29,12 +30,11 @@ export class QuestionsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('questions.read')
-  @ApiOperation({
-    summary:
-      "An activity's questions in order (codBseAtividade required), each with its sanitised statement, options and expected answer",
-  })
+  @Route.get(
+    '',
+    'questions.read',
+    "An activity's questions in order (codBseAtividade required), each with its sanitised statement, options and expected answer",
+  )
   async list(
     @ValidQuery(questionFilterSchema) query: z.infer<typeof questionFilterSchema>,
     @CurrentUser() caller: Caller,
@@ -49,41 +49,39 @@ export class QuestionsController {
     return (await questionsOf(this.db, id)).map(({ resRespostaEsperada: _hidden, ...q }) => q);
   }
 
-  @Get(':id')
-  @RequirePermission('activities.read')
-  @ApiOperation({ summary: 'One question' })
+  @Route.get(':id', 'activities.read', 'One question')
   async get(@Param('id') id: string): Promise<Question> {
-    const question = await findQuestion(this.db, parseId(id));
-    if (!question) throw new DomainError('generic.notFound');
-    return question;
+    return found(await findQuestion(this.db, parseId(id)));
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('activities.write')
-  @ApiOperation({
-    summary:
-      'Add a question to an activity: codBseAtividade, titulo, enuEnunciado (rich text, sanitised by an allow-list), tipoQuestao ' +
+  @Route.post(
+    '',
+    'activities.write',
+    'Add a question to an activity: codBseAtividade, titulo, enuEnunciado (rich text, sanitised by an allow-list), tipoQuestao ' +
       '(MULTIPLA_ESCOLHA: multiplaEscolha, at least 2 non-empty options, resRespostaEsperada the correct one; DISCURSIVA: ' +
       'resRespostaEsperada, no option): answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   add(@ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new AddQuestionCommand(body, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('activities.write')
-  @ApiOperation({ summary: 'Change a question (the same fields and rules as the add): answers 1' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(
+    ':id',
+    'activities.write',
+    'Change a question (the same fields and rules as the add): answers 1',
+    DONE_ANSWER,
+  )
   change(@Param('id') id: string, @ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new ChangeQuestionCommand(parseId(id), body, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('activities.write')
-  @ApiOperation({ summary: 'Delete a question ("A questão foi apagada com sucesso"): answers 1' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    ':id',
+    'activities.write',
+    'Delete a question ("A questão foi apagada com sucesso"): answers 1',
+    DONE_ANSWER,
+  )
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new RemoveQuestionCommand(parseId(id), meta));
   }

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { activityDecider, activityStream } from '@school/modules/assessment';
-import { DomainError } from '@school/modules/kernel';
 import { findQuestion } from '@school/projections/activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
 import { RemoveQuestionCommand } from './activity.commands.js';
+import { found } from '../../http/params.js';
 
 /** DELETE /api/bse_questao/{id} ("A questão foi apagada com sucesso"): answers given to it stay in their events. */
 @CommandHandler(RemoveQuestionCommand)
@@ -18,8 +18,7 @@ export class RemoveQuestionHandler implements ICommandHandler<RemoveQuestionComm
   ) {}
 
   async execute({ id, meta }: RemoveQuestionCommand): Promise<WriteResult<number>> {
-    const question = await findQuestion(this.db, id);
-    if (!question) throw new DomainError('generic.notFound');
+    const question = found(await findQuestion(this.db, id));
     return this.pipeline.handle(meta, {
       stream: activityStream(question.codBseAtividade),
       decider: activityDecider,

@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   addClassActivitiesSchema,
   type ClassActivity,
@@ -16,7 +16,7 @@ import {
   type ClassActivityRecord,
 } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
@@ -30,6 +30,7 @@ import {
   RemoveClassActivityCommand,
   SetClassActivityActiveCommand,
 } from './class-activity.commands.js';
+import { Route } from '../../http/route.js';
 
 /**
  * A class's activities (bse_atividade_turma): its Professor adds them from the catalogue, opens
@@ -59,11 +60,11 @@ export class ClassActivitiesController {
     });
   }
 
-  @Get('all/:classId')
-  @RequirePermission('classActivities.read')
-  @ApiOperation({
-    summary: "A class's activities in the order added, with indAtivo and the activity's name and description",
-  })
+  @Route.get(
+    'all/:classId',
+    'classActivities.read',
+    "A class's activities in the order added, with indAtivo and the activity's name and description",
+  )
   async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassActivity[]> {
     const id = parseId(classId);
     await this.scope.readable(caller, id);
@@ -73,13 +74,12 @@ export class ClassActivitiesController {
     }));
   }
 
-  @Get(':classId/atividades-ativas')
-  @RequirePermission('classActivities.open')
-  @ApiOperation({
-    summary:
-      "The class's open activities (its Professor and students): name, description, question count, chapters, " +
+  @Route.get(
+    ':classId/atividades-ativas',
+    'classActivities.open',
+    "The class's open activities (its Professor and students): name, description, question count, chapters, " +
       'and whether the caller has answered',
-  })
+  )
   async open(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<OpenActivity[]> {
     const id = parseId(classId);
     await this.scope.member(caller, id);
@@ -101,25 +101,23 @@ export class ClassActivitiesController {
     }));
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('classActivities.write')
-  @ApiOperation({
-    summary:
-      'Add activities to one of your classes (codBseTurma, atividades), all or none: one already there refuses the ' +
+  @Route.post(
+    '',
+    'classActivities.write',
+    'Add activities to one of your classes (codBseTurma, atividades), all or none: one already there refuses the ' +
       'whole selection ("Não foi possível incluir as atividades selecionadas…"). They start closed. Answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   add(@ValidBody(addClassActivitiesSchema) body: AddClassActivitiesInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new AddClassActivitiesCommand(body, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('classActivities.write')
-  @ApiOperation({
-    summary: 'The active switch: indAtivo S opens the activity to answers, N closes it. Answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(
+    ':id',
+    'classActivities.write',
+    'The active switch: indAtivo S opens the activity to answers, N closes it. Answers 1',
+    DONE_ANSWER,
+  )
   setActive(
     @Param('id') id: string,
     @ValidBody(updateClassActivitySchema) body: z.infer<typeof updateClassActivitySchema>,
@@ -129,10 +127,12 @@ export class ClassActivitiesController {
     return this.commands.execute(new SetClassActivityActiveCommand(parseId(id), indAtivo === 'S', meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('classActivities.write')
-  @ApiOperation({ summary: "Remove an activity from the class's list (answers and grades stay). Answers 1" })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    ':id',
+    'classActivities.write',
+    "Remove an activity from the class's list (answers and grades stay). Answers 1",
+    DONE_ANSWER,
+  )
   remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new RemoveClassActivityCommand(parseId(id), meta));
   }

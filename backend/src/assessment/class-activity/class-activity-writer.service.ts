@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { classActivitiesStream, classActivityDecider } from '@school/modules/assessment';
-import { DomainError } from '@school/modules/kernel';
 import { findClassActivity } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
@@ -9,6 +8,7 @@ import { DATABASE } from '../../core/tokens.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
+import { found } from '../../http/params.js';
 
 /** A command the class-activity decider takes. */
 type ClassActivityCommand = Parameters<typeof classActivityDecider.decide>[0];
@@ -26,8 +26,7 @@ export class ClassActivityWriter {
   ) {}
 
   async write(meta: RequestMeta, id: number, command: ClassActivityCommand): Promise<WriteResult<number>> {
-    const link = await findClassActivity(this.db, id);
-    if (!link) throw new DomainError('generic.notFound');
+    const link = found(await findClassActivity(this.db, id));
     await this.scope.writable(callerOf(meta), link.codBseTurma);
     return this.pipeline.handle(meta, {
       stream: classActivitiesStream(link.codBseTurma),

@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import {
   assignGradesSchema,
@@ -14,7 +14,7 @@ import {
 import { DomainError } from '@school/modules/kernel';
 import { gradesOf, submissionOf } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
@@ -24,6 +24,7 @@ import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { GradeHistoryReader } from './grade-history.reader.js';
 import { AssignGradesCommand, ChangeGradesCommand } from './grade.commands.js';
+import { Route } from '../../http/route.js';
 
 const sheetQuery = z.object({ codBseAtividade: z.string().optional(), codBseUsuario: z.string().optional() });
 /** `ate`: a moment in the network's time (Brasília, UTC−3), YYYY-MM-DDTHH:mm. */
@@ -69,11 +70,11 @@ export class GradesController {
     return { activity, student };
   }
 
-  @Get()
-  @RequirePermission('grades.read')
-  @ApiOperation({
-    summary: "A student's grades in an activity (codBseAtividade, codBseUsuario), by question",
-  })
+  @Route.get(
+    '',
+    'grades.read',
+    "A student's grades in an activity (codBseAtividade, codBseUsuario), by question",
+  )
   async list(
     @ValidQuery(sheetQuery) query: z.infer<typeof sheetQuery>,
     @CurrentUser() caller: Caller,
@@ -82,14 +83,13 @@ export class GradesController {
     return (await gradesOf(this.db, activity, student)).map(asGrade);
   }
 
-  @Get('historico')
-  @RequirePermission('grades.read')
-  @ApiOperation({
-    summary:
-      "The full history of a student's grades in an activity, newest first: each assignment and change with the grader " +
+  @Route.get(
+    'historico',
+    'grades.read',
+    "The full history of a student's grades in an activity, newest first: each assignment and change with the grader " +
       '(id, name, profile), time, value before and after and the reason. With ate (YYYY-MM-DDTHH:mm, Brasília time): ' +
       'the grades as they stood at that moment, from the events',
-  })
+  )
   async history(
     @ValidQuery(historyQuery) query: z.infer<typeof historyQuery>,
     @CurrentUser() caller: Caller,
@@ -101,31 +101,28 @@ export class GradesController {
     return { ate: at.toISOString(), notas: (await this.sheets.at(activity, student, at)).map(asGrade) };
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('grades.write')
-  @ApiOperation({
-    summary:
-      'assign-grade: a student’s grades in one activity, 0 to 10 in steps of 0.5, one ({codBseAtividade, codBseQuestao, ' +
+  @Route.post(
+    '',
+    'grades.write',
+    'assign-grade: a student’s grades in one activity, 0 to 10 in steps of 0.5, one ({codBseAtividade, codBseQuestao, ' +
       'codBseUsuario, valor}) or the whole sheet (a list, or {notas, motivo}) at once; answers already graded by ' +
       'someone else answer 409 with a reload message. valor: a JSON number or a plain decimal string ("8.5", "8,5"); ' +
       'anything else is 400 with the range message. Answers 1 ("Notas criadas com sucesso")',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   assign(@ValidBody(assignGradesSchema) body: AssignGradesInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new AssignGradesCommand(body, meta));
   }
 
-  @Put('updateMany/:ids')
-  @RequirePermission('grades.write')
-  @ApiOperation({
-    summary:
-      'change-grade: new values (0 to 1000, steps of 0.5) for the grades ids (comma separated) of one sheet, in their ' +
+  @Route.put(
+    'updateMany/:ids',
+    'grades.write',
+    'change-grade: new values (0 to 1000, steps of 0.5) for the grades ids (comma separated) of one sheet, in their ' +
       'order: the legacy bare list, or {valores, motivo, versao}; all or none; a sheet changed since versao answers ' +
       '409. Each value a JSON number or a plain decimal string, anything else 400 with the range message. Answers ' +
       '1 ("Notas atualizadas com sucesso!")',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   change(
     @Param('ids') ids: string,
     @ValidBody(changeGradesSchema) body: ChangeGradesInput,

@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import {
   type ResponseRow,
@@ -20,16 +20,17 @@ import {
 import { findClass, studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { GradeHistoryReader } from '../grade/grade-history.reader.js';
 import { SubmitAnswersCommand } from './submission.commands.js';
+import { Route } from '../../http/route.js';
 
 const classQuery = z.object({ codTurma: z.string().optional() });
 const studentQuery = z.object({ codTurma: z.string().optional(), codUsuario: z.string().optional() });
@@ -47,19 +48,16 @@ export class AnswersController {
   ) {}
 
   private async activity(id: string) {
-    const activity = await findActivity(this.db, parseId(id));
-    if (!activity) throw new DomainError('generic.notFound');
-    return activity;
+    return found(await findActivity(this.db, parseId(id)));
   }
 
-  @Get(':activityId')
-  @RequirePermission('answers.read')
-  @ApiOperation({
-    summary:
-      'The responses screen: each student of the class (codTurma), then each who answered in it and has left it, ' +
+  @Route.get(
+    ':activityId',
+    'answers.read',
+    'The responses screen: each student of the class (codTurma), then each who answered in it and has left it, ' +
       'with the date it answered (in whichever class: one answer per activity), the date of its last grade and ' +
       'the sum of its grades (null while none)',
-  })
+  )
   async responses(
     @Param('activityId') activityId: string,
     @ValidQuery(classQuery) query: z.infer<typeof classQuery>,
@@ -97,15 +95,14 @@ export class AnswersController {
     }));
   }
 
-  @Get('respostas/:activityId')
-  @RequirePermission('answers.own')
-  @ApiOperation({
-    summary:
-      "One student's answers (codTurma, codUsuario): each question with the answer, correct or not for multiple " +
+  @Route.get(
+    'respostas/:activityId',
+    'answers.own',
+    "One student's answers (codTurma, codUsuario): each question with the answer, correct or not for multiple " +
       'choice, the expected answer and the grade, and the class the answer was given in (turmaResposta); the ' +
       'student itself or the staff of the class. 404 unless the student answered in, or is a student of, that ' +
       "class and the class is in the caller's scope",
-  })
+  )
   async ofStudent(
     @Param('activityId') activityId: string,
     @ValidQuery(studentQuery) parsed: z.infer<typeof studentQuery>,
@@ -165,34 +162,33 @@ export class AnswersController {
     };
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('answers.submit')
-  @ApiOperation({
-    summary:
-      'submit-answers: every answer of one open class activity at once ([{codBseAtividade, codBseTurma, codBseQuestao, ' +
+  @Route.post(
+    '',
+    'answers.submit',
+    'submit-answers: every answer of one open class activity at once ([{codBseAtividade, codBseTurma, codBseQuestao, ' +
       'resResposta}]), accepted once per student; one missing or blank: "Por favor, preencha todas as respostas antes ' +
       'de enviar."; a retry with the same Idempotency-Key answers as the first. Answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   submit(@ValidBody(submitAnswersSchema) body: SubmitAnswersInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new SubmitAnswersCommand(body, meta));
   }
 
-  @Put(':questionId')
-  @RequirePermission('answers.submit')
-  @ApiOperation({
-    summary:
-      'The legacy answer update: answers sent are final (a submission is one event, kept as sent): ' +
+  @Route.put(
+    ':questionId',
+    'answers.submit',
+    'The legacy answer update: answers sent are final (a submission is one event, kept as sent): ' +
       '410 "As respostas enviadas não podem ser alteradas nem apagadas."',
-  })
+  )
   change(): never {
     throw new DomainError('answer.final');
   }
 
-  @Delete(':id')
-  @RequirePermission('answers.submit')
-  @ApiOperation({ summary: 'The legacy answer delete: answers sent are final: 410, as the update' })
+  @Route.delete(
+    ':id',
+    'answers.submit',
+    'The legacy answer delete: answers sent are final: 410, as the update',
+  )
   remove(): never {
     throw new DomainError('answer.final');
   }

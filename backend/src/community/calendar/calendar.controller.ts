@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import {
   type CalendarEvent,
@@ -26,6 +26,7 @@ import {
   DeleteCalendarEventCommand,
   RevokeCalendarFeedCommand,
 } from './calendar.commands.js';
+import { Route } from '../../http/route.js';
 
 const daySchema = z.object({
   data: z.iso.date({ error: 'calendar.dateInvalid' }),
@@ -55,11 +56,11 @@ export class CalendarController {
     return viewer;
   }
 
-  @Get()
-  @RequirePermission('calendar.read')
-  @ApiOperation({
-    summary: 'Every event the caller may see, by date: its own, and public ones for its profile and place',
-  })
+  @Route.get(
+    '',
+    'calendar.read',
+    'Every event the caller may see, by date: its own, and public ones for its profile and place',
+  )
   async list(@CurrentUser() caller: Caller): Promise<CalendarEvent[]> {
     const viewer = await this.viewer(caller);
     return (await this.audience.visibleEvents(viewer)).map((e) => this.audience.answer(viewer, e));
@@ -88,10 +89,11 @@ export class CalendarController {
     return events.map((e) => this.audience.answer(viewer, e));
   }
 
-  @Post('getEventosCalendarioDoDia')
-  @HttpCode(200)
-  @RequirePermission('calendar.read')
-  @ApiOperation({ summary: 'The events the caller may see on one day (`data`, YYYY-MM-DD, Brasília time)' })
+  @Route.post(
+    'getEventosCalendarioDoDia',
+    'calendar.read',
+    'The events the caller may see on one day (`data`, YYYY-MM-DD, Brasília time)',
+  )
   async day(
     @ValidBody(daySchema) body: z.infer<typeof daySchema>,
     @CurrentUser() caller: Caller,
@@ -105,25 +107,22 @@ export class CalendarController {
     );
   }
 
-  @Get('feed')
-  @RequirePermission('calendar.read')
-  @ApiOperation({
-    summary:
-      'The caller’s personal iCalendar address (RFC 5545): `{url}`, absolute from PUBLIC_URL. It stops ' +
+  @Route.get(
+    'feed',
+    'calendar.read',
+    'The caller’s personal iCalendar address (RFC 5545): `{url}`, absolute from PUBLIC_URL. It stops ' +
       'when revoked and when every session of the caller ends (new password, sign-out everywhere, ' +
       'deactivation, deletion, a move); then this answers a new one',
-  })
+  )
   async feed(@CurrentUser() caller: Caller): Promise<CalendarFeed> {
     return { url: await this.feeds.addressOf(caller.userId) };
   }
 
-  @Post('feed/revogar')
-  @HttpCode(200)
-  @RequirePermission('calendar.read')
-  @ApiOperation({
-    summary:
-      'Revoke the caller’s iCalendar address: every address given before stops; answers the new `{url}`',
-  })
+  @Route.post(
+    'feed/revogar',
+    'calendar.read',
+    'Revoke the caller’s iCalendar address: every address given before stops; answers the new `{url}`',
+  )
   async revoke(@Meta() meta: RequestMeta, @CurrentUser() caller: Caller): Promise<CalendarFeed> {
     await this.commands.execute(new RevokeCalendarFeedCommand(meta));
     return { url: await this.feeds.addressOf(caller.userId) };
@@ -145,34 +144,30 @@ export class CalendarController {
     return feed;
   }
 
-  @Get(':id')
-  @RequirePermission('calendar.read')
-  @ApiOperation({ summary: 'One event the caller may see; 404 otherwise' })
+  @Route.get(':id', 'calendar.read', 'One event the caller may see; 404 otherwise')
   async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<CalendarEvent> {
     const viewer = await this.viewer(caller);
     return this.audience.answer(viewer, await this.audience.visibleEvent(viewer, parseId(id)));
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('calendar.write')
-  @ApiOperation({
-    summary:
-      'Create an event: dscTitulo (100), hexCorEvento (one of the 8 colours), datEvento (ISO), indPrivado S/N ' +
+  @Route.post(
+    '',
+    'calendar.write',
+    'Create an event: dscTitulo (100), hexCorEvento (one of the 8 colours), datEvento (ISO), indPrivado S/N ' +
       '(N by default), perfis (at least one when public), codBseTurma (a Professor’s own class, required for ' +
       'profile 5); "Favor preencher todos os campos." otherwise. Answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   create(@ValidBody(calendarEventSchema) body: CalendarEventInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateCalendarEventCommand(body, meta));
   }
 
-  @Put(':codCldCalendario')
-  @RequirePermission('calendar.write')
-  @ApiOperation({
-    summary: 'Change an event (the same fields): its creator only, 403 "Não foi você que criou." otherwise',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(
+    ':codCldCalendario',
+    'calendar.write',
+    'Change an event (the same fields): its creator only, 403 "Não foi você que criou." otherwise',
+    DONE_ANSWER,
+  )
   change(
     @Param('codCldCalendario') id: string,
     @ValidBody(calendarEventSchema) body: CalendarEventInput,
@@ -181,10 +176,12 @@ export class CalendarController {
     return this.commands.execute(new ChangeCalendarEventCommand(parseId(id), body, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('calendar.write')
-  @ApiOperation({ summary: 'Delete an event: its creator only, 403 "Não foi você que criou." otherwise' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    ':id',
+    'calendar.write',
+    'Delete an event: its creator only, 403 "Não foi você que criou." otherwise',
+    DONE_ANSWER,
+  )
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteCalendarEventCommand(parseId(id), meta));
   }

@@ -1,21 +1,21 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type ChatMessage, chatMessageSchema, type ChatMessageInput } from '@school/modules/community';
-import { DomainError } from '@school/modules/kernel';
 import { findChatMessage, messagesOfRoom } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ChatPresenceService } from './chat-presence.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { DeleteChatMessageCommand, SendChatMessageCommand } from './chat.commands.js';
 import { chatMessage } from './send-chat-message.handler.js';
+import { Route } from '../../http/route.js';
 
 /** Chat messages (cht_mensagem) of the caller's rooms; live delivery is the /chat socket's. */
 @ApiTags('Chat')
@@ -29,12 +29,13 @@ export class ChatMessagesController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('dadosDaMensagem/:id')
-  @RequirePermission('chat.use')
-  @ApiOperation({ summary: 'One message of the caller’s rooms (the message dialog: sender login and text)' })
+  @Route.get(
+    'dadosDaMensagem/:id',
+    'chat.use',
+    'One message of the caller’s rooms (the message dialog: sender login and text)',
+  )
   async one(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ChatMessage> {
-    const message = await findChatMessage(this.db, parseId(id));
-    if (!message) throw new DomainError('generic.notFound');
+    const message = found(await findChatMessage(this.db, parseId(id)));
     await this.rooms.roomOf(caller.userId, message.codChtSala);
     return chatMessage(message);
   }
@@ -62,14 +63,12 @@ export class ChatMessagesController {
     return all.flat().map(chatMessage);
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('chat.use')
-  @ApiOperation({
-    summary:
-      'Send a message to one of the caller’s rooms: txtMensagem (1 to 250, not blank), codChtSala, clientId (a ' +
+  @Route.post(
+    '',
+    'chat.use',
+    'Send a message to one of the caller’s rooms: txtMensagem (1 to 250, not blank), codChtSala, clientId (a ' +
       'resend with it answers the same message). Saved, then delivered (`chatToClient`); answers the message',
-  })
+  )
   async send(
     @ValidBody(chatMessageSchema) body: ChatMessageInput,
     @Meta() meta: RequestMeta,
@@ -79,10 +78,12 @@ export class ChatMessagesController {
     return mensagem;
   }
 
-  @Delete(':id')
-  @RequirePermission('chat.use')
-  @ApiOperation({ summary: 'Delete a message: its sender only; another’s answers 410 "Sem permissão."' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    ':id',
+    'chat.use',
+    'Delete a message: its sender only; another’s answers 410 "Sem permissão."',
+    DONE_ANSWER,
+  )
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteChatMessageCommand(parseId(id), meta));
   }

@@ -10,6 +10,7 @@ import { parseId } from '../../http/params.js';
 import { ChatPresenceService } from './chat-presence.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { chatMessage } from './send-chat-message.handler.js';
+import { Route } from '../../http/route.js';
 
 /** The caller's chat rooms and their members (cht_usuario_sala); the legacy's last segment means nothing. */
 @ApiTags('Chat')
@@ -22,13 +23,12 @@ export class ChatRoomsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('listarSalas/:x')
-  @RequirePermission('chat.use')
-  @ApiOperation({
-    summary:
-      'The caller’s rooms: one per class it is in (students and teachers), one per unit for its staff; each with ' +
+  @Route.get(
+    'listarSalas/:x',
+    'chat.use',
+    'The caller’s rooms: one per class it is in (students and teachers), one per unit for its staff; each with ' +
       'its last message (null: only the welcome)',
-  })
+  )
   async list(@CurrentUser() caller: Caller, @Param('x') _x: string): Promise<ChatRoom[]> {
     const rooms = await this.rooms.roomsOf(caller.userId);
     const last = await lastMessages(

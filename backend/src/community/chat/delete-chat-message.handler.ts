@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chatDecider, chatRoomStream } from '@school/modules/community';
-import { DomainError } from '@school/modules/kernel';
 import { findChatMessage } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
@@ -10,6 +9,7 @@ import { DATABASE } from '../../core/tokens.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { DeleteChatMessageCommand } from './chat.commands.js';
+import { found } from '../../http/params.js';
 
 /** DELETE /api/cht_mensagem/{id}: a message of one of the caller's rooms, by its sender only. */
 @CommandHandler(DeleteChatMessageCommand)
@@ -25,8 +25,7 @@ export class DeleteChatMessageHandler implements ICommandHandler<
 
   async execute({ id, meta }: DeleteChatMessageCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
-    const message = await findChatMessage(this.db, id);
-    if (!message) throw new DomainError('generic.notFound');
+    const message = found(await findChatMessage(this.db, id));
     await this.rooms.roomOf(caller.userId, message.codChtSala);
     return this.pipeline.handle(meta, {
       stream: chatRoomStream(message.codChtSala),

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
@@ -8,7 +8,6 @@ import {
   forumPostSchema,
   type ForumPostInput,
 } from '@school/modules/community';
-import { DomainError } from '@school/modules/kernel';
 import { type ForumPostRecord, type ForumTopicRecord, postsOfTopic } from '@school/projections/forum';
 import type { Db } from '@school/projections/kernel';
 import { avatarsOf } from '@school/projections/user-directory';
@@ -16,12 +15,13 @@ import { CurrentUser, RequirePermission } from '../../auth/permission.decorators
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { ChangeForumPostCommand, DeleteForumPostCommand, PublishForumPostCommand } from './forum.commands.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
+import { Route } from '../../http/route.js';
 
 /** The replies of the forum's topics (frm_postagem). */
 @ApiTags('Fórum')
@@ -52,25 +52,23 @@ export class ForumPostsController {
     }));
   }
 
-  @Get('postagensDoTopico/:topicId')
-  @RequirePermission('forum.read')
-  @ApiOperation({
-    summary:
-      'A topic’s replies, oldest first, with permitirExcluir; 404 for a topic the caller does not read',
-  })
+  @Route.get(
+    'postagensDoTopico/:topicId',
+    'forum.read',
+    'A topic’s replies, oldest first, with permitirExcluir; 404 for a topic the caller does not read',
+  )
   async ofTopic(@Param('topicId') topicId: string, @CurrentUser() caller: Caller): Promise<ForumPost[]> {
     const topic = await this.access.readableTopic(caller, parseId(topicId));
     return this.answer(caller, topic, await postsOfTopic(this.db, topic.codFrmTopico));
   }
 
-  @Get(':id')
-  @RequirePermission('forum.read')
-  @ApiOperation({ summary: 'One reply the caller reads; 404 otherwise' })
+  @Route.get(':id', 'forum.read', 'One reply the caller reads; 404 otherwise')
   async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumPost> {
     const postId = parseId(id);
     const topic = await this.access.readableTopicOfPost(caller, postId);
-    const post = (await postsOfTopic(this.db, topic.codFrmTopico)).find((p) => p.codFrmPostagem === postId);
-    if (!post) throw new DomainError('generic.notFound');
+    const post = found(
+      (await postsOfTopic(this.db, topic.codFrmTopico)).find((p) => p.codFrmPostagem === postId),
+    );
     return (await this.answer(caller, topic, [post]))[0]!;
   }
 
@@ -88,10 +86,12 @@ export class ForumPostsController {
     return this.commands.execute(new PublishForumPostCommand(body, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('forum.read')
-  @ApiOperation({ summary: 'Change a reply (txtPostagem): its author or a moderator; 403 otherwise' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(
+    ':id',
+    'forum.read',
+    'Change a reply (txtPostagem): its author or a moderator; 403 otherwise',
+    DONE_ANSWER,
+  )
   change(
     @Param('id') id: string,
     @ValidBody(forumPostChangeSchema) body: z.infer<typeof forumPostChangeSchema>,
@@ -101,10 +101,7 @@ export class ForumPostsController {
     return this.commands.execute(new ChangeForumPostCommand(parseId(id), txtPostagem, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('forum.read')
-  @ApiOperation({ summary: 'Delete a reply: its author or a moderator; 403 otherwise' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(':id', 'forum.read', 'Delete a reply: its author or a moderator; 403 otherwise', DONE_ANSWER)
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteForumPostCommand(parseId(id), meta));
   }

@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FORUM_ROOMS, type ForumRoom } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
 import { RequirePermission } from '../../auth/permission.decorators.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
+import { Route } from '../../http/route.js';
 
 type Response = { setHeader(k: string, v: string): void };
 
@@ -12,19 +13,14 @@ type Response = { setHeader(k: string, v: string): void };
 @ApiBearerAuth()
 @Controller('frm_sala')
 export class ForumRoomsController {
-  @Get()
-  @RequirePermission('forum.read')
-  @ApiOperation({ summary: 'The four rooms: 1 Português, 2 Matemática, 3 Artes, 4 Geral' })
+  @Route.get('', 'forum.read', 'The four rooms: 1 Português, 2 Matemática, 3 Artes, 4 Geral')
   list(): ForumRoom[] {
     return FORUM_ROOMS.map((r) => ({ ...r }));
   }
 
-  @Get(':id')
-  @RequirePermission('forum.read')
-  @ApiOperation({ summary: 'One room; 404 for an id that is not a room' })
+  @Route.get(':id', 'forum.read', 'One room; 404 for an id that is not a room')
   get(@Param('id') id: string): ForumRoom {
-    const room = FORUM_ROOMS.find((r) => r.codFrmSala === parseId(id));
-    if (!room) throw new DomainError('generic.notFound');
+    const room = found(FORUM_ROOMS.find((r) => r.codFrmSala === parseId(id)));
     return { ...room };
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -23,6 +23,7 @@ import { ValidBody } from '../../http/valid-input.js';
 import { ForumAccessService } from './forum-access.service.js';
 import { ChangeTopicCommand, DeleteTopicCommand, OpenTopicCommand } from './forum.commands.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
+import { Route } from '../../http/route.js';
 
 /** The forum's topics (frm_topico): a school's are that school's (decision 0031). */
 @ApiTags('Fórum')
@@ -51,22 +52,19 @@ export class ForumTopicsController {
     }));
   }
 
-  @Get('topicosDaSala/:roomId')
-  @RequirePermission('forum.read')
-  @ApiOperation({
-    summary:
-      'A room’s topics the caller reads (its school’s and the network’s; the Master every school’s), newest ' +
+  @Route.get(
+    'topicosDaSala/:roomId',
+    'forum.read',
+    'A room’s topics the caller reads (its school’s and the network’s; the Master every school’s), newest ' +
       'first, with quantidadeRespostas, indFechado and permitirExcluir (1 for the author or a moderator)',
-  })
+  )
   async ofRoom(@Param('roomId') roomId: string, @CurrentUser() caller: Caller): Promise<ForumTopic[]> {
     const room = parseId(roomId);
     if (!FORUM_ROOMS.some((r) => r.codFrmSala === room)) throw new DomainError('generic.notFound');
     return this.answer(caller, await topicsOfRoom(this.db, room, this.access.readerSchool(caller)));
   }
 
-  @Get(':id')
-  @RequirePermission('forum.read')
-  @ApiOperation({ summary: 'One topic the caller reads; 404 otherwise' })
+  @Route.get(':id', 'forum.read', 'One topic the caller reads; 404 otherwise')
   async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumTopic> {
     const [topic] = await this.answer(caller, [await this.access.readableTopic(caller, parseId(id))]);
     return topic!;
@@ -86,14 +84,13 @@ export class ForumTopicsController {
     return this.commands.execute(new OpenTopicCommand(body, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('forum.read')
-  @ApiOperation({
-    summary:
-      'Change a topic (txtTopico, dscTopico) and close it with indFechado S: its author or a moderator (the ' +
+  @Route.put(
+    ':id',
+    'forum.read',
+    'Change a topic (txtTopico, dscTopico) and close it with indFechado S: its author or a moderator (the ' +
       'Master, the school’s Gestor and Diretores); 403 otherwise',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   change(
     @Param('id') id: string,
     @ValidBody(forumTopicChangeSchema) body: ForumTopicChange,
@@ -102,10 +99,12 @@ export class ForumTopicsController {
     return this.commands.execute(new ChangeTopicCommand(parseId(id), body, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('forum.read')
-  @ApiOperation({ summary: 'Delete a topic and its posts: its author or a moderator; 403 otherwise' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    ':id',
+    'forum.read',
+    'Delete a topic and its posts: its author or a moderator; 403 otherwise',
+    DONE_ANSWER,
+  )
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteTopicCommand(parseId(id), meta));
   }

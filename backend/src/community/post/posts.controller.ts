@@ -1,17 +1,16 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post as HttpPost, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type Post, postSchema, type PostInput } from '@school/modules/community';
-import { DomainError } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { findPost, listPosts, type PostRecord } from '@school/projections/post-list';
-import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { DeletePostCommand, EditPostCommand, PublishPostCommand } from './post.commands.js';
+import { Route } from '../../http/route.js';
 
 const asPost = ({ txtPostagem, datCriacao, ...post }: PostRecord, withBody: boolean): Post => ({
   ...post,
@@ -29,49 +28,38 @@ export class PostsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('posts.read')
-  @ApiOperation({
-    summary: 'Every news post, newest first: category, title, creator and date (the body is read one by one)',
-  })
+  @Route.get(
+    '',
+    'posts.read',
+    'Every news post, newest first: category, title, creator and date (the body is read one by one)',
+  )
   async list(): Promise<Post[]> {
     return (await listPosts(this.db)).map((p) => asPost(p, false));
   }
 
-  @Get(':id')
-  @RequirePermission('posts.read')
-  @ApiOperation({ summary: 'One news post with its body (sanitised rich text)' })
+  @Route.get(':id', 'posts.read', 'One news post with its body (sanitised rich text)')
   async get(@Param('id') id: string): Promise<Post> {
-    const post = await findPost(this.db, parseId(id));
-    if (!post) throw new DomainError('generic.notFound');
+    const post = found(await findPost(this.db, parseId(id)));
     return asPost(post, true);
   }
 
-  @HttpPost()
-  @HttpCode(200)
-  @RequirePermission('posts.write')
-  @ApiOperation({
-    summary:
-      'Publish a news post: ctgPostagem, dscPostagem (title), txtPostagem (rich text through the allow-list), all ' +
+  @Route.post(
+    '',
+    'posts.write',
+    'Publish a news post: ctgPostagem, dscPostagem (title), txtPostagem (rich text through the allow-list), all ' +
       'required ("Por favor, preencha todos os campos"): answers 1 ("Cadastro realizado!")',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   publish(@ValidBody(postSchema) body: PostInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new PublishPostCommand(body, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('posts.write')
-  @ApiOperation({ summary: 'Edit a news post (the same fields and rules): answers 1' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(':id', 'posts.write', 'Edit a news post (the same fields and rules): answers 1', DONE_ANSWER)
   edit(@Param('id') id: string, @ValidBody(postSchema) body: PostInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new EditPostCommand(parseId(id), body, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('posts.write')
-  @ApiOperation({ summary: 'Delete a news post: answers 1' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(':id', 'posts.write', 'Delete a news post: answers 1', DONE_ANSWER)
   delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeletePostCommand(parseId(id), meta));
   }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { trailDecider, trailStream, type TrailState } from '@school/modules/content';
-import { DomainError } from '@school/modules/kernel';
 import { findChapter } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
+import { found } from '../../http/params.js';
 
 /**
  * The trail a chapter belongs to: looked up in the chapter read model (a chapter never moves),
@@ -18,9 +18,7 @@ export class ChapterTrails {
   ) {}
 
   async trailOf(codTrlCapitulo: number): Promise<number> {
-    const chapter = await findChapter(this.db, codTrlCapitulo);
-    if (!chapter) throw new DomainError('generic.notFound');
-    return chapter.codTrlLivro;
+    return found(await findChapter(this.db, codTrlCapitulo)).codTrlLivro;
   }
 
   /** The trail's state as its stream stands now. */

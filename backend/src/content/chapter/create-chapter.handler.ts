@@ -4,7 +4,7 @@ import { type ChapterCreateAnswer, trailDecider, trailStream } from '@school/mod
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
-import { writeResult, type WriteResult } from '../../commands/write-result.js';
+import { answeredZero, type WriteResult } from '../../commands/write-result.js';
 import { CONFIG, type Config } from '../../config/config.js';
 import { CreateChapterCommand } from './chapter.commands.js';
 
@@ -40,7 +40,7 @@ export class CreateChapterHandler implements ICommandHandler<CreateChapterComman
       });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'chapter.limit')
-        return writeResult(0, true, { codTrlCapitulo: null });
+        return answeredZero({ codTrlCapitulo: null });
       throw error;
     }
   }

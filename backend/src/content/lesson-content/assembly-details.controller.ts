@@ -1,14 +1,14 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { assemblyDetailBodySchema } from '@school/modules/content';
 import { listAssemblies } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
-import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+import { Route } from '../../http/route.js';
 
 /** The assembly routes (`/trl_conteudo_montagem`): an assembly of the catalogue and its text, shown only once set. */
 @ApiTags('Conteúdos')
@@ -20,9 +20,11 @@ export class AssemblyDetailsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('loadInfoConteudoMontagem/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({ summary: 'The assembly of content {id}, with the assembly’s name and image' })
+  @Route.get(
+    'loadInfoConteudoMontagem/:id',
+    'trails.read',
+    'The assembly of content {id}, with the assembly’s name and image',
+  )
   async loadAssembly(@Param('id') id: string) {
     const { codTrlConteudo, detail } = await this.details.load(id, 6);
     const assembly = (await listAssemblies(this.db)).find((a) => a.codTrlMontagem === detail.codTrlMontagem);
@@ -36,12 +38,11 @@ export class AssemblyDetailsController {
     };
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('trails.write')
-  @ApiOperation({
-    summary: `An assembly (codTrlMontagem of the catalogue, dscTexto; "Favor escolher a montagem.", "Favor preencher o campo de descrição."). ${DETAIL_TARGET}`,
-  })
+  @Route.post(
+    '',
+    'trails.write',
+    `An assembly (codTrlMontagem of the catalogue, dscTexto; "Favor escolher a montagem.", "Favor preencher o campo de descrição."). ${DETAIL_TARGET}`,
+  )
   createAssembly(
     @ValidBody(assemblyDetailBodySchema) body: z.infer<typeof assemblyDetailBodySchema>,
     @Meta() meta: RequestMeta,

@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Observable } from 'rxjs';
 import { DomainError } from '@school/modules/kernel';
 import { SingleFileUpload } from '../../files/single-file-upload.interceptor.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /**
  * The image content's multipart body: one file in `file` (with `dscTitulo` and `codTrlConteudo`
@@ -19,9 +20,7 @@ export class ContentImageUpload implements NestInterceptor {
     } catch (error) {
       if (error instanceof DomainError && error.code === 'file.missing') {
         if (this.optional) return next.handle();
-        throw new DomainError('generic.invalid', {
-          errors: [{ field: 'file', code: 'content.imageRequired' }],
-        });
+        throw invalidField('file', 'content.imageRequired');
       }
       throw error;
     }

@@ -8,7 +8,7 @@ import {
   JPEG_PNG_TYPES,
   mapGameImages,
 } from '@school/modules/content';
-import { DomainError, type MessageCode } from '@school/modules/kernel';
+import { type MessageCode } from '@school/modules/kernel';
 import { findStoredContent, type StoredContent } from '@school/projections/chapter-editor';
 import { listAssemblies, listCharacters } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
@@ -18,6 +18,8 @@ import type { ImagePolicy } from '../../files/image-processing.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { LessonChapters } from '../lesson/lesson-chapter.service.js';
 import type { DetailInput } from './lesson-content.commands.js';
+import { found } from '../../http/params.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /** Content images: jpg, jpeg, webp or png, checked by content (spec, section 5, "Images"). */
 export const CONTENT_IMAGES: ImagePolicy = {
@@ -39,9 +41,7 @@ export class ContentLessons {
   ) {}
 
   async stored(codTrlConteudo: number): Promise<StoredContent> {
-    const content = await findStoredContent(this.db, codTrlConteudo);
-    if (!content) throw new DomainError('generic.notFound');
-    return content;
+    return found(await findStoredContent(this.db, codTrlConteudo));
   }
 
   /** The content as its lesson's stream has it now, or null (deleted). */
@@ -71,16 +71,11 @@ export class ContentLessons {
     if (detail.codTrlTipoConteudo === 4) {
       const known = new Set((await listCharacters(this.db)).map((c) => c.codTrlPersonagem));
       if (detail.entradas.some((e) => !known.has(e.codTrlPersonagem)))
-        throw new DomainError('generic.invalid', {
-          errors: [{ field: 'codTrlPersonagem', code: 'content.dialogueCharacter' }],
-        });
+        throw invalidField('codTrlPersonagem', 'content.dialogueCharacter');
     }
     if (detail.codTrlTipoConteudo === 6) {
       const known = (await listAssemblies(this.db)).some((a) => a.codTrlMontagem === detail.codTrlMontagem);
-      if (!known)
-        throw new DomainError('generic.invalid', {
-          errors: [{ field: 'codTrlMontagem', code: 'content.assemblyRequired' }],
-        });
+      if (!known) throw invalidField('codTrlMontagem', 'content.assemblyRequired');
     }
     if (detail.codTrlTipoConteudo === 2 && 'file' in detail) {
       const upload = await this.files.uploadImage(detail.file, meta, CONTENT_IMAGES);
@@ -99,8 +94,7 @@ export class ContentLessons {
     const fileId = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1).toLowerCase();
     const held = new Set(current?.codTrlTipoConteudo === 3 ? gameImages(current.perguntas) : []);
     const jpegPng = game.codTrlJogo === GameCode.Quiz || game.codTrlJogo === GameCode.MatchingImages;
-    const refused = (code: MessageCode) =>
-      new DomainError('generic.invalid', { errors: [{ field: 'perguntas', code }] });
+    const refused = (code: MessageCode) => invalidField('perguntas', code);
     for (const id of gameImages(game.perguntas).map(fileId)) {
       const upload = await this.files.liveUpload(id);
       // The system (a seed, no signed-in user) may name any image it stored.

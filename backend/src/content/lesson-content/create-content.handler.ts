@@ -6,6 +6,7 @@ import { IdAllocator } from '../../commands/id-allocator.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { ContentLessons } from './content-lessons.service.js';
 import { type ContentCreated, CreateContentCommand } from './lesson-content.commands.js';
+import { found } from '../../http/params.js';
 
 /**
  * POST /api/trl_conteudo (and a detail POST naming `codTrlAula`): a content at the end of its
@@ -24,8 +25,7 @@ export class CreateContentHandler implements ICommandHandler<
   ) {}
 
   async execute({ codTrlAula, codTrlTipoConteudo, detail, meta }: CreateContentCommand) {
-    const inChapter = await this.contents.lessons.inChapter(codTrlAula);
-    if (!inChapter) throw new DomainError('generic.notFound');
+    const inChapter = found(await this.contents.lessons.inChapter(codTrlAula));
     if (detail && detail.codTrlTipoConteudo !== codTrlTipoConteudo)
       throw new DomainError('content.typeMismatch');
     const complete = detail && (await this.contents.complete(detail, meta, null));

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { dialogueDetailBodySchema } from '@school/modules/content';
 import { listCharacters } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
-import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+import { Route } from '../../http/route.js';
 
 /** The dialogue routes (`/trl_conteudo_personagem_texto`): the characters of the catalogue, each with its text. */
 @ApiTags('Conteúdos')
@@ -19,9 +19,11 @@ export class DialogueDetailsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('loadInfoConteudoPersonagemTexto/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({ summary: 'The dialogue of content {id}: its entries with each character’s name and image' })
+  @Route.get(
+    'loadInfoConteudoPersonagemTexto/:id',
+    'trails.read',
+    'The dialogue of content {id}: its entries with each character’s name and image',
+  )
   async loadDialogue(@Param('id') id: string) {
     const { codTrlConteudo, detail } = await this.details.load(id, 4);
     const characters = new Map((await listCharacters(this.db)).map((c) => [c.codTrlPersonagem, c]));
@@ -34,20 +36,17 @@ export class DialogueDetailsController {
     }));
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('trails.write')
-  @ApiOperation({
-    summary: `A dialogue: 1 to 12 entries (codTrlPersonagem of the catalogue, dscTexto), the list itself or {entradas}. ${DETAIL_TARGET}`,
-  })
+  @Route.post(
+    '',
+    'trails.write',
+    `A dialogue: 1 to 12 entries (codTrlPersonagem of the catalogue, dscTexto), the list itself or {entradas}. ${DETAIL_TARGET}`,
+  )
   createDialogue(@Body() body: unknown, @Meta() meta: RequestMeta) {
     const { codTrlConteudo, codTrlAula, entradas } = dialogueDetailBodySchema.parse(body);
     return this.details.write({ codTrlConteudo, codTrlAula }, { codTrlTipoConteudo: 4, entradas }, meta);
   }
 
-  @Put(':id')
-  @RequirePermission('trails.write')
-  @ApiOperation({ summary: 'Change the entries of dialogue content {id}: answers 1' })
+  @Route.put(':id', 'trails.write', 'Change the entries of dialogue content {id}: answers 1')
   updateDialogue(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const contentId = parseId(id);
     const { entradas } = dialogueDetailBodySchema.parse(body);

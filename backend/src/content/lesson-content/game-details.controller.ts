@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiGoneResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiGoneResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { gameDetailBodySchema, gameDetailSchema, mapGameImages } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
@@ -13,6 +13,7 @@ import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { DONE_ANSWER } from '../content-answers.openapi.js';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+import { Route } from '../../http/route.js';
 
 const PART_WRITE =
   'The legacy one-question and one-answer writes: refused (410, game.wholeSet). A game is written whole through ' +
@@ -32,13 +33,12 @@ export class GameDetailsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('trl_conteudo_jogo/loadInfoConteudoJogo/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({
-    summary:
-      'The game of content {id}: codTrlJogo, nomJogo, dscConteudoJogo and its questions (dscPergunta, imgPergunta) ' +
+  @Route.get(
+    'trl_conteudo_jogo/loadInfoConteudoJogo/:id',
+    'trails.read',
+    'The game of content {id}: codTrlJogo, nomJogo, dscConteudoJogo and its questions (dscPergunta, imgPergunta) ' +
       'with their answers (dscResposta, imgResposta, indRespostaCorreta S/N), images as /api/files/<id>',
-  })
+  )
   async loadGame(@Param('id') id: string) {
     const { codTrlConteudo, detail } = await this.details.load(id, 3);
     const game = (await listGames(this.db)).find((g) => g.codTrlJogo === detail.codTrlJogo);
@@ -52,15 +52,13 @@ export class GameDetailsController {
     };
   }
 
-  @Post('trl_conteudo_jogo')
-  @HttpCode(200)
-  @RequirePermission('trails.write')
-  @ApiOperation({
-    summary:
-      'A game: codTrlJogo (1 to 10), dscConteudoJogo (optional) and perguntas, the whole set of questions and ' +
+  @Route.post(
+    'trl_conteudo_jogo',
+    'trails.write',
+    'A game: codTrlJogo (1 to 10), dscConteudoJogo (optional) and perguntas, the whole set of questions and ' +
       'answers, checked by the game form’s rules and messages; images are references POST /api/files/images ' +
       `answered (the author’s uploads, jpeg or png for games 4 and 6). ${DETAIL_TARGET}`,
-  })
+  )
   createGame(
     @ValidBody(gameDetailBodySchema) body: z.infer<typeof gameDetailBodySchema>,
     @Meta() meta: RequestMeta,
@@ -69,12 +67,11 @@ export class GameDetailsController {
     return this.details.write({ codTrlConteudo, codTrlAula }, { codTrlTipoConteudo: 3, ...game }, meta);
   }
 
-  @Put('trl_conteudo_jogo/:id')
-  @RequirePermission('trails.write')
-  @ApiOperation({
-    summary:
-      'Replace the game of content {id} with a whole new set (one event: no reader sees it half edited): answers 1',
-  })
+  @Route.put(
+    'trl_conteudo_jogo/:id',
+    'trails.write',
+    'Replace the game of content {id} with a whole new set (one event: no reader sees it half edited): answers 1',
+  )
   updateGame(
     @Param('id') id: string,
     @ValidBody(gameDetailSchema) game: z.infer<typeof gameDetailSchema>,
@@ -84,17 +81,13 @@ export class GameDetailsController {
     return this.details.write({ codTrlConteudo: contentId }, { codTrlTipoConteudo: 3, ...game }, meta);
   }
 
-  @Delete([
-    'trl_conteudo_jogo_pergunta/apagarParaEditar/:id',
-    'trl_conteudo_jogo_resposta/apagarParaEditar/:id',
-  ])
-  @RequirePermission('trails.write')
-  @ApiOperation({
-    summary:
-      'The legacy "apagar para editar" of game content {id}: accepted and answers 1, but deletes nothing, since the ' +
+  @Route.delete(
+    ['trl_conteudo_jogo_pergunta/apagarParaEditar/:id', 'trl_conteudo_jogo_resposta/apagarParaEditar/:id'],
+    'trails.write',
+    'The legacy "apagar para editar" of game content {id}: accepted and answers 1, but deletes nothing, since the ' +
       'edit that follows (PUT /trl_conteudo_jogo/{id}) replaces the whole set in one event',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   async deleteToEdit(@Param('id') id: string) {
     const content = await findStoredContent(this.db, parseId(id));
     if (content?.codTrlTipoConteudo !== 3) throw new DomainError('generic.notFound');

@@ -1,7 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { imageDetailBodySchema } from '@school/modules/content';
-import { DomainError } from '@school/modules/kernel';
 import { imagePath } from '@school/projections/chapter-editor';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import type { UploadedFile } from '../../files/single-file-upload.interceptor.js';
@@ -9,6 +8,8 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
 import { ContentImageEdit, ContentImageUpload } from './content-image-upload.interceptor.js';
+import { Route } from '../../http/route.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /** The image routes (`/trl_conteudo_imagem`): a title and an uploaded image. */
 @ApiTags('Conteúdos')
@@ -17,9 +18,11 @@ import { ContentImageEdit, ContentImageUpload } from './content-image-upload.int
 export class ImageDetailsController {
   constructor(private readonly details: ContentDetails) {}
 
-  @Get('loadInfoConteudoImagem/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({ summary: 'The image of content {id}: dscImagem is where it is served' })
+  @Route.get(
+    'loadInfoConteudoImagem/:id',
+    'trails.read',
+    'The image of content {id}: dscImagem is where it is served',
+  )
   async loadImage(@Param('id') id: string) {
     const { codTrlConteudo, detail } = await this.details.load(id, 2);
     return {
@@ -54,10 +57,7 @@ export class ImageDetailsController {
   })
   createImage(@Req() request: { file?: UploadedFile; body?: unknown }, @Meta() meta: RequestMeta) {
     const { codTrlConteudo, codTrlAula, dscTitulo } = imageDetailBodySchema.parse(request.body ?? {});
-    if (!request.file)
-      throw new DomainError('generic.invalid', {
-        errors: [{ field: 'file', code: 'content.imageRequired' }],
-      });
+    if (!request.file) throw invalidField('file', 'content.imageRequired');
     return this.details.write(
       { codTrlConteudo, codTrlAula },
       { codTrlTipoConteudo: 2, dscTitulo, file: request.file },

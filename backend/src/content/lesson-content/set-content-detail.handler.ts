@@ -5,6 +5,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { ContentLessons } from './content-lessons.service.js';
 import { SetContentDetailCommand } from './lesson-content.commands.js';
+import { found } from '../../http/params.js';
 
 /**
  * The detail POSTs naming `codTrlConteudo` (the legacy second call) and the detail PUTs: the
@@ -22,8 +23,7 @@ export class SetContentDetailHandler implements ICommandHandler<
   ) {}
 
   async execute({ id, detail, meta }: SetContentDetailCommand): Promise<WriteResult<TrailWriteAnswer>> {
-    const inLesson = await this.contents.inLesson(await this.contents.stored(id));
-    if (!inLesson) throw new DomainError('generic.notFound');
+    const inLesson = found(await this.contents.inLesson(await this.contents.stored(id)));
     if (inLesson.codTrlTipoConteudo !== detail.codTrlTipoConteudo)
       throw new DomainError('content.typeMismatch');
     const complete = await this.contents.complete(detail, meta, inLesson.detail);

@@ -1,12 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { textDetailBodySchema } from '@school/modules/content';
-import { RequirePermission } from '../../auth/permission.decorators.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+import { Route } from '../../http/route.js';
 
 /** The text routes (`/trl_conteudo_texto`): a title and a text. */
 @ApiTags('Conteúdos')
@@ -15,9 +15,7 @@ import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
 export class TextDetailsController {
   constructor(private readonly details: ContentDetails) {}
 
-  @Get('loadInfoConteudoTexto/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({ summary: 'The text of content {id}' })
+  @Route.get('loadInfoConteudoTexto/:id', 'trails.read', 'The text of content {id}')
   async loadText(@Param('id') id: string) {
     const { codTrlConteudo, detail } = await this.details.load(id, 1);
     return {
@@ -28,10 +26,7 @@ export class TextDetailsController {
     };
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('trails.write')
-  @ApiOperation({ summary: `A text (dscTitulo max 50, dscTexto required, max 3000). ${DETAIL_TARGET}` })
+  @Route.post('', 'trails.write', `A text (dscTitulo max 50, dscTexto required, max 3000). ${DETAIL_TARGET}`)
   createText(
     @ValidBody(textDetailBodySchema) body: z.infer<typeof textDetailBodySchema>,
     @Meta() meta: RequestMeta,
@@ -40,9 +35,7 @@ export class TextDetailsController {
     return this.details.write({ codTrlConteudo, codTrlAula }, { codTrlTipoConteudo: 1, ...text }, meta);
   }
 
-  @Put(':id')
-  @RequirePermission('trails.write')
-  @ApiOperation({ summary: 'Change the text of content {id}: answers 1' })
+  @Route.put(':id', 'trails.write', 'Change the text of content {id}: answers 1')
   updateText(
     @Param('id') id: string,
     @ValidBody(textDetailBodySchema) body: z.infer<typeof textDetailBodySchema>,

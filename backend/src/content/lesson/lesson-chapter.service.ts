@@ -8,12 +8,13 @@ import {
   lessonStream,
   type LessonState,
 } from '@school/modules/content';
-import { DomainError } from '@school/modules/kernel';
 import { findLesson } from '@school/projections/chapter-editor';
 import { listSubjects } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
+import { found } from '../../http/params.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /**
  * Where a lesson is: its chapter, looked up in the read model (a lesson never moves; 404 when
@@ -27,9 +28,7 @@ export class LessonChapters {
   ) {}
 
   async chapterOf(codTrlAula: number): Promise<number> {
-    const lesson = await findLesson(this.db, codTrlAula);
-    if (!lesson) throw new DomainError('generic.notFound');
-    return lesson.codTrlCapitulo;
+    return found(await findLesson(this.db, codTrlAula)).codTrlCapitulo;
   }
 
   async chapterState(codTrlCapitulo: number): Promise<ChapterState> {
@@ -53,8 +52,6 @@ export class LessonChapters {
   async assertSubject(codTrlMateria: number): Promise<void> {
     const subjects = await listSubjects(this.db);
     if (!subjects.some((s) => s.codTrlMateria === codTrlMateria))
-      throw new DomainError('generic.invalid', {
-        errors: [{ field: 'codTrlMateria', code: 'lesson.subjectRequired' }],
-      });
+      throw invalidField('codTrlMateria', 'lesson.subjectRequired');
   }
 }

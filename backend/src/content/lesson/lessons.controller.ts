@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   type ChapterEditor,
   createLessonSchema,
@@ -11,13 +11,11 @@ import {
   type SwapLessonsInput,
   type UpdateLessonInput,
 } from '@school/modules/content';
-import { DomainError } from '@school/modules/kernel';
 import { chapterLessons, findLesson, listLessons } from '@school/projections/chapter-editor';
 import { findChapter } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
-import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { DONE_ANSWER } from '../content-answers.openapi.js';
@@ -27,6 +25,7 @@ import {
   EditLessonCommand,
   SwapLessonsCommand,
 } from './lesson.commands.js';
+import { Route } from '../../http/route.js';
 
 /** Lessons (aulas) of the chapters: authored by the Master, read by the Professor. */
 @ApiTags('Aulas')
@@ -39,24 +38,19 @@ export class LessonsController {
   ) {}
 
   private async chapter(id: string) {
-    const chapter = await findChapter(this.db, parseId(id));
-    if (!chapter) throw new DomainError('generic.notFound');
-    return chapter;
+    return found(await findChapter(this.db, parseId(id)));
   }
 
-  @Get('pegarAulasDoCapitulo/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({ summary: "A chapter's lessons, by sequence number (from 1)" })
+  @Route.get('pegarAulasDoCapitulo/:id', 'trails.read', "A chapter's lessons, by sequence number (from 1)")
   async ofChapter(@Param('id') id: string): Promise<Lesson[]> {
     return listLessons(this.db, (await this.chapter(id)).codTrlCapitulo);
   }
 
-  @Get('editorDoCapitulo/:id')
-  @RequirePermission('trails.read')
-  @ApiOperation({
-    summary:
-      'The chapter editor in one answer: the chapter, its lessons and each lesson’s contents with their previews',
-  })
+  @Route.get(
+    'editorDoCapitulo/:id',
+    'trails.read',
+    'The chapter editor in one answer: the chapter, its lessons and each lesson’s contents with their previews',
+  )
   async editor(@Param('id') id: string): Promise<ChapterEditor> {
     const chapter = await this.chapter(id);
     return {
@@ -67,37 +61,32 @@ export class LessonsController {
     };
   }
 
-  @Get(':id')
-  @RequirePermission('trails.read')
-  @ApiOperation({ summary: 'One lesson' })
+  @Route.get(':id', 'trails.read', 'One lesson')
   async get(@Param('id') id: string): Promise<Lesson> {
-    const lesson = await findLesson(this.db, parseId(id));
-    if (!lesson) throw new DomainError('generic.notFound');
-    return lesson;
+    return found(await findLesson(this.db, parseId(id)));
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('trails.write')
-  @ApiOperation({ summary: 'Create a lesson at the end of its chapter: answers the lesson' })
+  @Route.post('', 'trails.write', 'Create a lesson at the end of its chapter: answers the lesson')
   create(@ValidBody(createLessonSchema) body: CreateLessonInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateLessonCommand(body, meta));
   }
 
-  @Put('inverterAulas/:x')
-  @RequirePermission('trails.write')
-  @ApiOperation({
-    summary: 'Swap the sequence numbers of two lessons of one chapter (aula1, aula2: ids or lessons)',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(
+    'inverterAulas/:x',
+    'trails.write',
+    'Swap the sequence numbers of two lessons of one chapter (aula1, aula2: ids or lessons)',
+    DONE_ANSWER,
+  )
   swap(@ValidBody(swapLessonsSchema) body: SwapLessonsInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new SwapLessonsCommand(body, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('trails.write')
-  @ApiOperation({ summary: 'Change a lesson’s title, description and subject: answers 1' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.put(
+    ':id',
+    'trails.write',
+    'Change a lesson’s title, description and subject: answers 1',
+    DONE_ANSWER,
+  )
   update(
     @Param('id') id: string,
     @ValidBody(updateLessonSchema) body: UpdateLessonInput,
@@ -107,10 +96,12 @@ export class LessonsController {
     return this.commands.execute(new EditLessonCommand(lessonId, body, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('trails.write')
-  @ApiOperation({ summary: 'Delete a lesson without contents: answers 1 (409 lesson.hasContents otherwise)' })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    ':id',
+    'trails.write',
+    'Delete a lesson without contents: answers 1 (409 lesson.hasContents otherwise)',
+    DONE_ANSWER,
+  )
   remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteLessonCommand(parseId(id), meta));
   }

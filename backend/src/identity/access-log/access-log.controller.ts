@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Post } from '@nestjs/common';
+import { Controller, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -17,6 +17,7 @@ import { DATABASE } from '../../core/tokens.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
+import { Route } from '../../http/route.js';
 
 @ApiTags('Acesso')
 @ApiBearerAuth()
@@ -27,11 +28,11 @@ export class AccessLogController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('access.read')
-  @ApiOperation({
-    summary: 'The access log, newest first; `login` filters by the beginning of the access code',
-  })
+  @Route.get(
+    '',
+    'access.read',
+    'The access log, newest first; `login` filters by the beginning of the access code',
+  )
   list(
     @ValidQuery(accessLogQuerySchema) query: z.infer<typeof accessLogQuerySchema>,
   ): Promise<Page<AccessLogEntry>> {

@@ -1,7 +1,6 @@
 import {
   Body,
   Controller,
-  Get,
   HttpCode,
   Param,
   Post,
@@ -19,6 +18,7 @@ import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { type HeaderResponse, jobCsvFile } from '../../jobs/job-file.views.js';
 import { BulkImportService } from './bulk-import.service.js';
 import { BulkUpload } from './bulk-upload.interceptor.js';
+import { Route } from '../../http/route.js';
 
 const STATUS =
   '`{jobId, status: queued|running|completed|failed, codBseTurma, rows, progress: {done, total, created, refused}, ' +
@@ -97,11 +97,11 @@ export class BulkUsersController {
     });
   }
 
-  @Get(':jobId')
-  @RequirePermission('users.bulk')
-  @ApiOperation({
-    summary: `The state of an import, for its requester (or a Master; 404 for anyone else): ${STATUS}`,
-  })
+  @Route.get(
+    ':jobId',
+    'users.bulk',
+    `The state of an import, for its requester (or a Master; 404 for anyone else): ${STATUS}`,
+  )
   status(
     @Param('jobId') jobId: string,
     @CurrentUser() caller: Caller,
@@ -110,13 +110,12 @@ export class BulkUsersController {
     return this.imports.status(caller, jobId, meta.language);
   }
 
-  @Get(':jobId/usuarios.csv')
-  @RequirePermission('users.bulk')
-  @ApiOperation({
-    summary:
-      'The result file usuarios.csv (`;`, UTF-8 with BOM): every row with the login created or why it was refused. ' +
+  @Route.get(
+    ':jobId/usuarios.csv',
+    'users.bulk',
+    'The result file usuarios.csv (`;`, UTF-8 with BOM): every row with the login created or why it was refused. ' +
       'For the requester or a Master; 409 bulk.notFinished while the import runs',
-  })
+  )
   async download(
     @Param('jobId') jobId: string,
     @CurrentUser() caller: Caller,

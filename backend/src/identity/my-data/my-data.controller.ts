@@ -10,6 +10,7 @@ import { AnswersDeactivated, CurrentUser, RequirePermission } from '../../auth/p
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { loggedUser } from '../sign-in/logged-user.views.js';
+import { found } from '../../http/params.js';
 
 @ApiTags('Usuários')
 @ApiBearerAuth()
@@ -26,8 +27,7 @@ export class MyDataController {
       "The caller's session fields (its current class included) and school name; 410 once the user is deactivated",
   })
   async myData(@CurrentUser() caller: Caller): Promise<MyData> {
-    const user = await findUser(this.db, caller.userId);
-    if (!user) throw new DomainError('generic.notFound');
+    const user = found(await findUser(this.db, caller.userId));
     // The guard answers a deactivated user's token with 410 already; this covers a lagging cache.
     if (!user.active) throw new DomainError('login.deactivated');
     const school = user.codBseEscola === null ? undefined : await findSchool(this.db, user.codBseEscola);

@@ -7,7 +7,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { CONFIG, type Config } from '../../config/config.js';
 import { limitExceeded, RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
-import { IdentityService } from '../identity.service.js';
+import { IdentityService, wrongPasswordLimiter } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { sessionSubject } from '../sign-in/logged-user.views.js';
 import { ownContext, runOnOwnUser } from './own-user.policy.js';
@@ -38,11 +38,12 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<
     rateLimits: RateLimits,
     @Inject(CONFIG) config: Config,
   ) {
-    this.wrongPasswords = rateLimits.limiter('password-change', {
-      points: config.PASSWORD_CHANGE_MAX_FAILURES,
-      durationSeconds: config.LOGIN_LOCK_WINDOW_MINUTES * 60,
-      blockSeconds: config.LOGIN_LOCK_MINUTES * 60,
-    });
+    this.wrongPasswords = wrongPasswordLimiter(
+      rateLimits,
+      config,
+      'password-change',
+      config.PASSWORD_CHANGE_MAX_FAILURES,
+    );
   }
 
   async execute({

@@ -21,7 +21,7 @@ import { CONFIG, type Config } from '../../config/config.js';
 import { DATABASE } from '../../core/tokens.js';
 import { eventMetadata } from '../../http/request-meta.js';
 import { RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
-import { IdentityService } from '../identity.service.js';
+import { IdentityService, wrongPasswordLimiter } from '../identity.service.js';
 import { loggedUser, sessionSubject } from './logged-user.views.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { SignInCommand } from './sign-in.command.js';
@@ -55,11 +55,12 @@ export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer
       windowMs: config.LOGIN_LOCK_WINDOW_MINUTES * 60_000,
       durationMs: config.LOGIN_LOCK_MINUTES * 60_000,
     };
-    this.addresses = rateLimits.limiter('login-address', {
-      points: config.LOGIN_ADDRESS_MAX_FAILURES,
-      durationSeconds: config.LOGIN_LOCK_WINDOW_MINUTES * 60,
-      blockSeconds: config.LOGIN_LOCK_MINUTES * 60,
-    });
+    this.addresses = wrongPasswordLimiter(
+      rateLimits,
+      config,
+      'login-address',
+      config.LOGIN_ADDRESS_MAX_FAILURES,
+    );
   }
 
   async execute({ input, meta }: SignInCommand): Promise<LoginAnswer> {

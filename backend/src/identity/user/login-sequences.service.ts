@@ -1,14 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import {
-  DomainError,
-  fold,
-  isReservationEvent,
-  readStreamOf,
-  reservationDecider,
-  reservationStream,
-  type EventStore,
-} from '@school/modules/kernel';
+import { DomainError } from '@school/modules/kernel';
 import {
   formatSequence,
   generatedLogin,
@@ -19,7 +11,8 @@ import type { Db } from '@school/projections/kernel';
 import { findSchool } from '@school/projections/school-list';
 import { findUnit } from '@school/projections/unit-list';
 import type { Caller } from '../../auth/token.service.js';
-import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
+import { DATABASE } from '../../core/tokens.js';
+import { Reservations } from '../../commands/reservations.js';
 import { mapBounded } from '../../jobs/bounded.js';
 import { prefixInReach } from './user-scope.policy.js';
 
@@ -34,7 +27,7 @@ import { prefixInReach } from './user-scope.policy.js';
 export class LoginSequences {
   constructor(
     @Inject(DATABASE) private readonly db: Db,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly reservations: Reservations,
   ) {}
 
   /** GET /api/bse_usuario/setSequencial/{prefix}: the next login of a prefix within the caller's reach. */
@@ -102,7 +95,6 @@ export class LoginSequences {
   }
 
   private async reserved(login: string): Promise<boolean> {
-    const events = await readStreamOf(this.store, reservationStream('login', login), isReservationEvent);
-    return fold(reservationDecider, events).ownerId !== null;
+    return (await this.reservations.ownerOf('login', login)) !== null;
   }
 }

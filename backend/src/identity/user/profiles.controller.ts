@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ALL_PROFILES, DomainError, isAllowed, PROFILE_NAMES, type Profile } from '@school/modules/kernel';
 import { assignableProfiles, type ProfileItem } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { parseId } from '../../http/params.js';
+import { Route } from '../../http/route.js';
 
 const item = (codBsePerfil: Profile): ProfileItem => ({
   codBsePerfil,
@@ -20,30 +21,31 @@ const item = (codBsePerfil: Profile): ProfileItem => ({
 @ApiBearerAuth()
 @Controller('bse_perfil')
 export class ProfilesController {
-  @Get()
-  @RequirePermission('profiles.read')
-  @ApiOperation({
-    summary:
-      'The profiles the caller may give in the user form: a Master all; a Gestor Diretor, Coordenador, ' +
+  @Route.get(
+    '',
+    'profiles.read',
+    'The profiles the caller may give in the user form: a Master all; a Gestor Diretor, Coordenador, ' +
       'Professor and Aluno (never Gestor); a Diretor or Coordenador Professor and Aluno',
-  })
+  )
   list(@CurrentUser() caller: Caller): ProfileItem[] {
     return assignableProfiles(caller.profile).map(item);
   }
 
   // The legacy client calls /perfisCalendario/x; the last segment means nothing.
-  @Get('perfisCalendario/:x')
-  @RequirePermission('profiles.calendar')
-  @ApiOperation({
-    summary: 'The profiles a calendar event can address: those who have the calendar (all but Assistente)',
-  })
+  @Route.get(
+    'perfisCalendario/:x',
+    'profiles.calendar',
+    'The profiles a calendar event can address: those who have the calendar (all but Assistente)',
+  )
   calendar(): ProfileItem[] {
     return ALL_PROFILES.filter((p) => isAllowed('screen.calendario', p)).map(item);
   }
 
-  @Get(':id')
-  @RequirePermission('profiles.read')
-  @ApiOperation({ summary: 'One profile: `{codBsePerfil, nomPerfil}`; 404 for a code that does not exist' })
+  @Route.get(
+    ':id',
+    'profiles.read',
+    'One profile: `{codBsePerfil, nomPerfil}`; 404 for a code that does not exist',
+  )
   get(@Param('id') id: string): ProfileItem {
     const code = parseId(id);
     if (!(ALL_PROFILES as readonly number[]).includes(code)) throw new DomainError('generic.notFound');

@@ -49,6 +49,7 @@ import { UserFormUpload } from './user-form-upload.interceptor.js';
 import { assertUserInScope, userTarget } from './user-scope.policy.js';
 import { userDetail, userListItems } from './user.views.js';
 import type { WriteResult } from '../../commands/write-result.js';
+import { Route } from '../../http/route.js';
 
 const FORM_REFUSALS =
   '400 "Informações inválidas." with `errors` listing every field ({field, code, message}: ' +
@@ -92,13 +93,12 @@ export class UsersController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('users.read')
-  @ApiOperation({
-    summary:
-      'The users in the caller’s scope, by name, a page at a time (`{items, total, page, size}`); ' +
+  @Route.get(
+    '',
+    'users.read',
+    'The users in the caller’s scope, by name, a page at a time (`{items, total, page, size}`); ' +
       '`search` matches a name (case and accents ignored) or the start of a login',
-  })
+  )
   async list(
     @ValidQuery(userSearchSchema) query: z.infer<typeof userSearchSchema>,
     @CurrentUser() caller: Caller,
@@ -126,9 +126,11 @@ export class UsersController {
     return this.sequences.nextFor(caller, parsed.data);
   }
 
-  @Get(':id')
-  @RequirePermission('users.read')
-  @ApiOperation({ summary: 'One user for the edit form (never a password); 404 outside the caller’s scope' })
+  @Route.get(
+    ':id',
+    'users.read',
+    'One user for the edit form (never a password); 404 outside the caller’s scope',
+  )
   async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UserDetail> {
     const user = await findUser(this.db, parseId(id));
     assertUserInScope(caller, user);
@@ -213,12 +215,11 @@ export class UsersController {
     return this.commands.execute(new SetUserActiveCommand(parseId(id), false, meta));
   }
 
-  @Post(':id/reativar')
-  @HttpCode(200)
-  @RequirePermission('users.write')
-  @ApiOperation({
-    summary: 'Reactivates a user: it may sign in again. `{status: 200, codBseUsuario, active: true}`',
-  })
+  @Route.post(
+    ':id/reativar',
+    'users.write',
+    'Reactivates a user: it may sign in again. `{status: 200, codBseUsuario, active: true}`',
+  )
   reactivate(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
     return this.commands.execute(new SetUserActiveCommand(parseId(id), true, meta));
   }

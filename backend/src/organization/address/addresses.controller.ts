@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { addressSchema, type Address, type AddressInput } from '@school/modules/organization';
 import { listAddresses } from '@school/projections/address-book';
 import type { Db } from '@school/projections/kernel';
@@ -12,6 +12,7 @@ import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { CreateAddressCommand, DeleteAddressCommand, UpdateAddressCommand } from './address.commands.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
+import { Route } from '../../http/route.js';
 
 @ApiTags('Endereços')
 @ApiBearerAuth()
@@ -23,9 +24,7 @@ export class AddressesController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('addresses.read')
-  @ApiOperation({ summary: "Addresses in scope: a Master's all, a Gestor's those of its school" })
+  @Route.get('', 'addresses.read', "Addresses in scope: a Master's all, a Gestor's those of its school")
   async list(@CurrentUser() caller: Caller): Promise<Address[]> {
     return listAddresses(this.db, await this.scope.listScope(caller));
   }
@@ -37,25 +36,18 @@ export class AddressesController {
     return address;
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('addresses.write')
-  @ApiOperation({ summary: 'Create: answers the address with its id (codBseEndereco)' })
+  @Route.post('', 'addresses.write', 'Create: answers the address with its id (codBseEndereco)')
   create(@ValidBody(addressSchema) input: AddressInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateAddressCommand(input, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('addresses.write')
-  @ApiOperation({ summary: 'Change: answers the address' })
+  @Route.put(':id', 'addresses.write', 'Change: answers the address')
   update(@Param('id') id: string, @ValidBody(addressSchema) input: AddressInput, @Meta() meta: RequestMeta) {
     const addressId = parseId(id);
     return this.commands.execute(new UpdateAddressCommand(addressId, input, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('addresses.write')
-  @ApiOperation({ summary: 'Delete an address no school or unit uses: answers 1' })
+  @Route.delete(':id', 'addresses.write', 'Delete an address no school or unit uses: answers 1')
   remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteAddressCommand(parseId(id), meta));
   }

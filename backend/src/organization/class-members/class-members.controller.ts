@@ -1,10 +1,10 @@
-import { Controller, Delete, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserClass } from '@school/modules/organization';
 import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import { inScope } from '../../auth/scope.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
@@ -13,6 +13,7 @@ import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { withNames } from '../class/class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { RemoveClassMemberCommand } from './class-member.commands.js';
+import { Route } from '../../http/route.js';
 
 @ApiTags('Turmas')
 @ApiBearerAuth()
@@ -24,9 +25,11 @@ export class ClassMembersController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('carregarTurmasDoUsuario/:id')
-  @RequirePermission('classes.membersRead')
-  @ApiOperation({ summary: "A user's classes (the user form), as far as the caller reaches them" })
+  @Route.get(
+    'carregarTurmasDoUsuario/:id',
+    'classes.membersRead',
+    "A user's classes (the user form), as far as the caller reaches them",
+  )
   async ofUser(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UserClass[]> {
     const user = await this.scope.user(caller, parseId(id));
     const visible = (await classesOfUser(this.db, user.codBseUsuario)).filter((c) =>
@@ -35,10 +38,12 @@ export class ClassMembersController {
     return (await withNames(this.db, visible)).map((c) => ({ ...c, codBseUsuario: user.codBseUsuario }));
   }
 
-  @Delete(':codBseTurma/:codBseUsuario')
-  @RequirePermission('classes.membersRemove')
-  @ApiOperation({ summary: 'Takes a student out of a class: answers 1' })
-  @ApiOkResponse({ schema: { type: 'integer', enum: [1] } })
+  @Route.delete(
+    ':codBseTurma/:codBseUsuario',
+    'classes.membersRemove',
+    'Takes a student out of a class: answers 1',
+    { schema: { type: 'integer', enum: [1] } },
+  )
   remove(
     @Param('codBseTurma') classId: string,
     @Param('codBseUsuario') userId: string,

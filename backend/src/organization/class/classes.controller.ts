@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   createClassSchema,
   createClassSchemaFor,
@@ -21,6 +21,7 @@ import { CreateClassCommand, DeleteClassCommand, RenameClassCommand } from './cl
 import { withNames } from './class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { LEGACY_ANSWER } from '../scope/legacy-answer.openapi.js';
+import { Route } from '../../http/route.js';
 
 @ApiTags('Turmas')
 @ApiBearerAuth()
@@ -32,24 +33,18 @@ export class ClassesController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('classes.read')
-  @ApiOperation({ summary: "Classes in scope (a Professor's own), with their unit's and school's names" })
+  @Route.get('', 'classes.read', "Classes in scope (a Professor's own), with their unit's and school's names")
   async list(@CurrentUser() caller: Caller): Promise<SchoolClass[]> {
     return withNames(this.db, await listClasses(this.db, await this.scope.listScope(caller)));
   }
 
-  @Get('usuariosDaTurma/:id')
-  @RequirePermission('classes.read')
-  @ApiOperation({ summary: 'The students of a class' })
+  @Route.get('usuariosDaTurma/:id', 'classes.read', 'The students of a class')
   async students(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassStudent[]> {
     const turma = await this.scope.class(caller, parseId(id));
     return studentsOfClass(this.db, turma.codBseTurma);
   }
 
-  @Get('turmasDaUnidade/:id')
-  @RequirePermission('classes.read')
-  @ApiOperation({ summary: "A unit's classes" })
+  @Route.get('turmasDaUnidade/:id', 'classes.read', "A unit's classes")
   async ofUnit(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<SchoolClass[]> {
     const unit = await this.scope.unit(caller, parseId(id));
     const classes = await listClasses(this.db, await this.scope.listScope(caller), unit.codBseUnidade);
@@ -63,15 +58,13 @@ export class ClassesController {
     return turma!;
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('classes.create')
-  @ApiOperation({
-    summary:
-      'Create: answers 1 ("Turma criar com sucesso.") or 0 ("Turma já cadastrado.", the name is used in the unit). ' +
+  @Route.post(
+    '',
+    'classes.create',
+    'Create: answers 1 ("Turma criar com sucesso.") or 0 ("Turma já cadastrado.", the name is used in the unit). ' +
       "Gestor and Diretor choose the unit (codBseUnidade); a Coordenador's is its own.",
-  })
-  @ApiOkResponse(LEGACY_ANSWER)
+    LEGACY_ANSWER,
+  )
   create(
     @DocumentedBody(createClassSchema) body: unknown,
     @Meta() meta: RequestMeta,
@@ -81,10 +74,12 @@ export class ClassesController {
     return this.commands.execute(new CreateClassCommand(input, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('classes.update')
-  @ApiOperation({ summary: 'Rename: answers 1, or 0 when another class of the unit has the name' })
-  @ApiOkResponse(LEGACY_ANSWER)
+  @Route.put(
+    ':id',
+    'classes.update',
+    'Rename: answers 1, or 0 when another class of the unit has the name',
+    LEGACY_ANSWER,
+  )
   update(
     @Param('id') id: string,
     @ValidBody(updateClassSchema) input: UpdateClassInput,
@@ -94,10 +89,7 @@ export class ClassesController {
     return this.commands.execute(new RenameClassCommand(classId, input, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('classes.delete')
-  @ApiOperation({ summary: 'Delete a class without students: answers 1' })
-  @ApiOkResponse(LEGACY_ANSWER)
+  @Route.delete(':id', 'classes.delete', 'Delete a class without students: answers 1', LEGACY_ANSWER)
   remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteClassCommand(parseId(id), meta));
   }

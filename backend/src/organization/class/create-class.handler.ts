@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel';
 import { classDecider, classStream } from '@school/modules/organization';
 import { classNamedLike } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
@@ -9,7 +9,8 @@ import { IdAllocator } from '../../commands/id-allocator.js';
 import { DATABASE } from '../../core/tokens.js';
 import { CreateClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /**
  * A new class in a unit: a Coordenador's own unit, the unit a Gestor or Diretor chose within
@@ -27,14 +28,10 @@ export class CreateClassHandler implements ICommandHandler<CreateClassCommand, C
   async execute({ input, meta }: CreateClassCommand): Promise<ClassWriteResult> {
     const caller = callerOf(meta);
     const unitId = caller.profile === Profile.Coordenador ? caller.unitId : input.codBseUnidade;
-    if (unitId === null)
-      throw new DomainError('generic.invalid', {
-        errors: [{ field: 'codBseUnidade', code: 'class.unitRequired' }],
-      });
+    if (unitId === null) throw invalidField('codBseUnidade', 'class.unitRequired');
     const unit = await this.scope.unit(caller, unitId);
-    if ((await classNamedLike(this.db, unitId, input.nomTurma)) !== undefined) {
-      return writeResult(0, true, { codBseTurma: null });
-    }
+    if ((await classNamedLike(this.db, unitId, input.nomTurma)) !== undefined)
+      return answeredZero({ codBseTurma: null });
     const id = await this.ids.next('class');
     return this.pipeline.handle(meta, {
       stream: classStream(id),

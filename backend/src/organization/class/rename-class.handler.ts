@@ -8,7 +8,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
 import { RenameClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
 
 /** PUT /api/bse_turma/{id}: a new name, unless another class of the unit has it (answer 0). */
 @CommandHandler(RenameClassCommand)
@@ -22,9 +22,8 @@ export class RenameClassHandler implements ICommandHandler<RenameClassCommand, C
   async execute({ id, input, meta }: RenameClassCommand): Promise<ClassWriteResult> {
     const turma = await this.scope.class(callerOf(meta), id);
     if (input.codBseTurma !== undefined && input.codBseTurma !== id) throw new DomainError('generic.invalid');
-    if ((await classNamedLike(this.db, turma.codBseUnidade, input.nomTurma, id)) !== undefined) {
-      return writeResult(0, true, { codBseTurma: id });
-    }
+    if ((await classNamedLike(this.db, turma.codBseUnidade, input.nomTurma, id)) !== undefined)
+      return answeredZero({ codBseTurma: id });
     return this.pipeline.handle(meta, {
       stream: classStream(id),
       decider: classDecider,

@@ -8,6 +8,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
 import { ChooseCurrentClassCommand, type CurrentClassResult } from './current-class.commands.js';
 import { writeResult } from '../../commands/write-result.js';
+import { found } from '../../http/params.js';
 
 /**
  * The caller's current class: one of its own classes (its memberships are its scope here;
@@ -32,8 +33,7 @@ export class ChooseCurrentClassHandler implements ICommandHandler<
       decider: currentClassDecider,
       command: { type: 'ChooseCurrentClass', codBseUsuario: userId, codBseTurma: classId, isMember },
     });
-    const turma = await findClass(this.db, classId);
-    if (!turma) throw new DomainError('generic.notFound');
+    const turma = found(await findClass(this.db, classId));
     return writeResult(
       { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma },
       await this.pipeline.settle(result.position),

@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CurrentClass, UserClass } from '@school/modules/organization';
 import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
@@ -12,6 +12,7 @@ import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { withNames } from '../class/class-names.views.js';
 import { ChooseCurrentClassCommand } from './current-class.commands.js';
+import { Route } from '../../http/route.js';
 
 /** The caller's own classes and its current-class switch (under the class members' legacy path). */
 @ApiTags('Turmas')
@@ -24,21 +25,21 @@ export class CurrentClassController {
   ) {}
 
   // The legacy client calls /carregarMinhasTurmas/x; the last segment means nothing.
-  @Get('carregarMinhasTurmas/:x')
-  @RequirePermission('classes.mine')
-  @ApiOperation({ summary: "The caller's classes; `indAtual: 'S'` marks the current one" })
+  @Route.get(
+    'carregarMinhasTurmas/:x',
+    'classes.mine',
+    "The caller's classes; `indAtual: 'S'` marks the current one",
+  )
   async mine(@CurrentUser() caller: Caller): Promise<UserClass[]> {
     const classes = await withNames(this.db, await classesOfUser(this.db, caller.userId));
     return classes.map((c) => ({ ...c, codBseUsuario: caller.userId }));
   }
 
-  @Post('turmaAtual/:codBseTurma')
-  @HttpCode(200)
-  @RequirePermission('classes.chooseCurrent')
-  @ApiOperation({
-    summary:
-      "Makes one of the caller's classes its current one (one at a time): answers {codBseTurma, nomTurma}",
-  })
+  @Route.post(
+    'turmaAtual/:codBseTurma',
+    'classes.chooseCurrent',
+    "Makes one of the caller's classes its current one (one at a time): answers {codBseTurma, nomTurma}",
+  )
   chooseCurrent(
     @Param('codBseTurma') classId: string,
     @Meta() meta: RequestMeta,

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@school/modules/kernel';
 import { cepSchema, type PostalCodeAddress } from '@school/modules/organization';
-import { RequirePermission } from '../../auth/permission.decorators.js';
 import { POSTAL_CODE_PROVIDER, type PostalCodeProvider } from './postal-code.provider.js';
+import { Route } from '../../http/route.js';
 
 @ApiTags('Endereços')
 @ApiBearerAuth()
@@ -11,13 +11,12 @@ import { POSTAL_CODE_PROVIDER, type PostalCodeProvider } from './postal-code.pro
 export class PostalCodeController {
   constructor(@Inject(POSTAL_CODE_PROVIDER) private readonly provider: PostalCodeProvider) {}
 
-  @Get(':cep')
-  @RequirePermission('addresses.write')
-  @ApiOperation({
-    summary:
-      'Looks up an 8-digit postal code: street, neighbourhood, city and state in the address form’s fields; ' +
+  @Route.get(
+    ':cep',
+    'addresses.write',
+    'Looks up an 8-digit postal code: street, neighbourhood, city and state in the address form’s fields; ' +
       '404 "Endereço não encontrado!" when unknown or when the provider cannot answer in time',
-  })
+  )
   async lookup(@Param('cep') value: string): Promise<PostalCodeAddress> {
     const parsed = cepSchema.safeParse(value);
     if (!parsed.success)

@@ -9,7 +9,7 @@ import { Reservations } from '../../commands/reservations.js';
 import { DATABASE } from '../../core/tokens.js';
 import { eventMetadata } from '../../http/request-meta.js';
 import { CreateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
 
 /**
  * A new school: the name must not be in use (answer 0, as the legacy client expects), the
@@ -26,9 +26,8 @@ export class CreateSchoolHandler implements ICommandHandler<CreateSchoolCommand,
   ) {}
 
   async execute({ input, meta, fixedId }: CreateSchoolCommand): Promise<SchoolWriteResult> {
-    if ((await schoolNamedLike(this.db, input.nomEscola)) !== undefined) {
-      return writeResult(0, true, { codBseEscola: null });
-    }
+    if ((await schoolNamedLike(this.db, input.nomEscola)) !== undefined)
+      return answeredZero({ codBseEscola: null });
     const id = fixedId ?? (await this.ids.next('school'));
     if (fixedId !== undefined) await this.ids.reserveUpTo('school', fixedId);
     const metadata = eventMetadata(meta);

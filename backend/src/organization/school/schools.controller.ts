@@ -1,8 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { DomainError } from '@school/modules/kernel';
 import {
   createSchoolSchema,
   schoolSearchSchema,
@@ -15,10 +14,11 @@ import type { Db } from '@school/projections/kernel';
 import { findSchool, listSchools } from '@school/projections/school-list';
 import { RequirePermission } from '../../auth/permission.decorators.js';
 import { DATABASE } from '../../core/tokens.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { CreateSchoolCommand, DeleteSchoolCommand, UpdateSchoolCommand } from './school.commands.js';
+import { Route } from '../../http/route.js';
 
 @ApiTags('Escolas')
 @ApiBearerAuth()
@@ -29,9 +29,7 @@ export class SchoolsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('schools.read')
-  @ApiOperation({ summary: 'Schools, by name; `search` filters by name ignoring case and accents' })
+  @Route.get('', 'schools.read', 'Schools, by name; `search` filters by name ignoring case and accents')
   list(@ValidQuery(schoolSearchSchema) query: z.infer<typeof schoolSearchSchema>): Promise<School[]> {
     const { search, nomEscola } = query;
     return listSchools(this.db, search ?? nomEscola);
@@ -40,26 +38,25 @@ export class SchoolsController {
   @Get(':id')
   @RequirePermission('schools.read')
   async get(@Param('id') id: string): Promise<School> {
-    const school = await findSchool(this.db, parseId(id));
-    if (!school) throw new DomainError('generic.notFound');
-    return school;
+    return found(await findSchool(this.db, parseId(id)));
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('schools.write')
-  @ApiOperation({
-    summary: 'Create: answers 1 (created) or 0 (name already registered); a taken prefix is a 400',
-  })
-  @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
+  @Route.post(
+    '',
+    'schools.write',
+    'Create: answers 1 (created) or 0 (name already registered); a taken prefix is a 400',
+    { schema: { type: 'integer', enum: [0, 1] } },
+  )
   create(@ValidBody(createSchoolSchema) input: CreateSchoolInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateSchoolCommand(input, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('schools.write')
-  @ApiOperation({ summary: 'Rename or change the address: answers 1, or 0 when another school has the name' })
-  @ApiOkResponse({ schema: { type: 'integer', enum: [0, 1] } })
+  @Route.put(
+    ':id',
+    'schools.write',
+    'Rename or change the address: answers 1, or 0 when another school has the name',
+    { schema: { type: 'integer', enum: [0, 1] } },
+  )
   update(
     @Param('id') id: string,
     @ValidBody(updateSchoolSchema) input: UpdateSchoolInput,
@@ -69,9 +66,7 @@ export class SchoolsController {
     return this.commands.execute(new UpdateSchoolCommand(schoolId, input, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('schools.write')
-  @ApiOperation({ summary: 'Delete a school without users: answers 1' })
+  @Route.delete(':id', 'schools.write', 'Delete a school without users: answers 1')
   remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteSchoolCommand(parseId(id), meta));
   }

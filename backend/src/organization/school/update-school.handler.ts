@@ -7,7 +7,7 @@ import { schoolNamedLike } from '@school/projections/school-list';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
 import { UpdateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
 
 /** Renames a school or changes its address; the prefix stays as it was created. */
 @CommandHandler(UpdateSchoolCommand)
@@ -21,9 +21,8 @@ export class UpdateSchoolHandler implements ICommandHandler<UpdateSchoolCommand,
     if (input.codBseEscola !== undefined && input.codBseEscola !== id)
       throw new DomainError('generic.invalid');
     if (id === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
-    if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined) {
-      return writeResult(0, true, { codBseEscola: id });
-    }
+    if ((await schoolNamedLike(this.db, input.nomEscola, id)) !== undefined)
+      return answeredZero({ codBseEscola: id });
     return this.pipeline.handle(meta, {
       stream: schoolStream(id),
       decider: schoolDecider,

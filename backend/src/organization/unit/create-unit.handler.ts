@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, Profile } from '@school/modules/kernel';
+import { Profile } from '@school/modules/kernel';
 import {
   UNIT_PREFIX_RESERVATION,
   unitDecider,
@@ -16,7 +16,8 @@ import { DATABASE } from '../../core/tokens.js';
 import { eventMetadata } from '../../http/request-meta.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
+import { invalidField } from '../../http/valid-input.js';
 
 /**
  * A new unit: a Gestor's goes to its own school, a Master's to the school it chose; the name
@@ -36,15 +37,11 @@ export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, Uni
   async execute({ input, meta }: CreateUnitCommand): Promise<UnitWriteResult> {
     const caller = callerOf(meta);
     const schoolId = caller.profile === Profile.Gestor ? caller.schoolId : input.codBseEscola;
-    if (schoolId === null)
-      throw new DomainError('generic.invalid', {
-        errors: [{ field: 'codBseEscola', code: 'unit.schoolRequired' }],
-      });
+    if (schoolId === null) throw invalidField('codBseEscola', 'unit.schoolRequired');
     await this.scope.schoolOfUnits(caller, schoolId);
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
-    if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined) {
-      return writeResult(0, true, { codBseUnidade: null });
-    }
+    if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined)
+      return answeredZero({ codBseUnidade: null });
     const id = await this.ids.next('unit');
     const metadata = eventMetadata(meta);
     await this.reservations.reserve({

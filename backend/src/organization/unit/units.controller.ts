@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   createUnitSchema,
   createUnitSchemaFor,
@@ -22,6 +22,7 @@ import { DocumentedBody, ValidBody, ValidQuery } from '../../http/valid-input.js
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { CreateUnitCommand, DeleteUnitCommand, UpdateUnitCommand } from './unit.commands.js';
 import { LEGACY_ANSWER } from '../scope/legacy-answer.openapi.js';
+import { Route } from '../../http/route.js';
 
 @ApiTags('Unidades')
 @ApiBearerAuth()
@@ -33,9 +34,7 @@ export class UnitsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get()
-  @RequirePermission('units.read')
-  @ApiOperation({ summary: 'Units in scope; `search` matches unit name, school name and both prefixes' })
+  @Route.get('', 'units.read', 'Units in scope; `search` matches unit name, school name and both prefixes')
   async list(
     @ValidQuery(unitSearchSchema) query: z.infer<typeof unitSearchSchema>,
     @CurrentUser() caller: Caller,
@@ -44,17 +43,17 @@ export class UnitsController {
     return listUnits(this.db, { scope: await this.scope.listScope(caller), search });
   }
 
-  @Get('usuariosDaUnidade/:id')
-  @RequirePermission('units.read')
-  @ApiOperation({ summary: 'The users registered in a unit' })
+  @Route.get('usuariosDaUnidade/:id', 'units.read', 'The users registered in a unit')
   async users(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UnitUser[]> {
     const unit = await this.scope.unit(caller, parseId(id));
     return usersOfUnit(this.db, unit.codBseUnidade);
   }
 
-  @Get('unidadesDaEscola/:id')
-  @RequirePermission('units.read')
-  @ApiOperation({ summary: "A school's units, as far as the caller reaches (a Diretor: its own unit)" })
+  @Route.get(
+    'unidadesDaEscola/:id',
+    'units.read',
+    "A school's units, as far as the caller reaches (a Diretor: its own unit)",
+  )
   async ofSchool(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Unit[]> {
     const schoolId = parseId(id);
     await this.scope.schoolOfUnits(caller, schoolId);
@@ -67,15 +66,13 @@ export class UnitsController {
     return this.scope.unit(caller, parseId(id));
   }
 
-  @Post()
-  @HttpCode(200)
-  @RequirePermission('units.write')
-  @ApiOperation({
-    summary:
-      'Create: answers 1 (created) or 0 (name already used in the school); a taken prefix is a 400. ' +
+  @Route.post(
+    '',
+    'units.write',
+    'Create: answers 1 (created) or 0 (name already used in the school); a taken prefix is a 400. ' +
       "A Master chooses the school (codBseEscola); a Gestor's is its own.",
-  })
-  @ApiOkResponse(LEGACY_ANSWER)
+    LEGACY_ANSWER,
+  )
   create(
     @DocumentedBody(createUnitSchema) body: unknown,
     @Meta() meta: RequestMeta,
@@ -85,12 +82,12 @@ export class UnitsController {
     return this.commands.execute(new CreateUnitCommand(input, meta));
   }
 
-  @Put(':id')
-  @RequirePermission('units.write')
-  @ApiOperation({
-    summary: 'Rename or change the address: answers 1, or 0 when another unit of the school has the name',
-  })
-  @ApiOkResponse(LEGACY_ANSWER)
+  @Route.put(
+    ':id',
+    'units.write',
+    'Rename or change the address: answers 1, or 0 when another unit of the school has the name',
+    LEGACY_ANSWER,
+  )
   update(
     @Param('id') id: string,
     @ValidBody(updateUnitSchema) input: UpdateUnitInput,
@@ -100,12 +97,12 @@ export class UnitsController {
     return this.commands.execute(new UpdateUnitCommand(unitId, input, meta));
   }
 
-  @Delete(':id')
-  @RequirePermission('units.write')
-  @ApiOperation({
-    summary: 'Delete a unit without classes or users: answers 1 ("Unidade deletada com sucesso.")',
-  })
-  @ApiOkResponse(LEGACY_ANSWER)
+  @Route.delete(
+    ':id',
+    'units.write',
+    'Delete a unit without classes or users: answers 1 ("Unidade deletada com sucesso.")',
+    LEGACY_ANSWER,
+  )
   remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteUnitCommand(parseId(id), meta));
   }

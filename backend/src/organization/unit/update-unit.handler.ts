@@ -8,7 +8,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { DATABASE } from '../../core/tokens.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { UpdateUnitCommand, type UnitWriteResult } from './unit.commands.js';
-import { writeResult } from '../../commands/write-result.js';
+import { answeredZero } from '../../commands/write-result.js';
 
 /** Renames a unit or changes its address; prefix and school stay as created. */
 @CommandHandler(UpdateUnitCommand)
@@ -25,9 +25,8 @@ export class UpdateUnitHandler implements ICommandHandler<UpdateUnitCommand, Uni
     if (input.codBseUnidade !== undefined && input.codBseUnidade !== id)
       throw new DomainError('generic.invalid');
     if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
-    if ((await unitNamedLike(this.db, unit.codBseEscola, input.nomUnidade, id)) !== undefined) {
-      return writeResult(0, true, { codBseUnidade: id });
-    }
+    if ((await unitNamedLike(this.db, unit.codBseEscola, input.nomUnidade, id)) !== undefined)
+      return answeredZero({ codBseUnidade: id });
     return this.pipeline.handle(meta, {
       stream: unitStream(id),
       decider: unitDecider,

@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Profile } from '@school/modules/kernel';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@school/modules/reporting';
 import { DomainError } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { parseId } from '../../http/params.js';
@@ -31,6 +31,7 @@ import { ReportsReader } from '../report/reports.reader.js';
 import { RecordAuditViewCommand } from './audit.commands.js';
 import { type AccessAuditScope, AuditReader } from './audit.reader.js';
 import { RecordHistoryService } from './record-history.service.js';
+import { CsvRoute, Route } from '../../http/route.js';
 
 const ACCESS_COLUMNS: CsvColumn<AccessAuditEntry>[] = [
   { id: 'dthAcesso', label: 'report.column.quando' },
@@ -58,13 +59,12 @@ export class AuditController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('acessos')
-  @RequirePermission('audit.read')
-  @ApiOperation({
-    summary:
-      'Sign-in attempts, newest first: login (beginning), de/ate (ISO), resultado (sucesso, falha, bloqueio), page, ' +
+  @Route.get(
+    'acessos',
+    'audit.read',
+    'Sign-in attempts, newest first: login (beginning), de/ate (ISO), resultado (sucesso, falha, bloqueio), page, ' +
       'size; the caller’s school’s or unit’s users only (attempts at unknown logins: the Master’s)',
-  })
+  )
   async accesses(
     @Query() raw: Record<string, string>,
     @CurrentUser() caller: Caller,
@@ -82,12 +82,11 @@ export class AuditController {
     return { items, total, page: query.page, size: query.size };
   }
 
-  @Get('acessos/csv')
-  @RequirePermission('audit.read')
-  @ApiProduces('text/csv')
-  @ApiOperation({
-    summary: 'The filtered access log as acessos.csv (streamed; `;`, quoted, BOM, position line)',
-  })
+  @CsvRoute.get(
+    'acessos/csv',
+    'audit.read',
+    'The filtered access log as acessos.csv (streamed; `;`, quoted, BOM, position line)',
+  )
   async accessesCsv(
     @Query() raw: Record<string, string>,
     @CurrentUser() caller: Caller,
@@ -106,13 +105,12 @@ export class AuditController {
     );
   }
 
-  @Get('historico/:tipo/:id')
-  @RequirePermission('audit.read')
-  @ApiOperation({
-    summary:
-      'A record’s whole history from its stream (tipo: escola, unidade, turma, usuario, livro, atividade): each ' +
+  @Route.get(
+    'historico/:tipo/:id',
+    'audit.read',
+    'A record’s whole history from its stream (tipo: escola, unidade, turma, usuario, livro, atividade): each ' +
       'event with who did it and when, secrets removed; 404 outside the caller’s scope',
-  })
+  )
   async history(
     @Param('tipo') tipo: string,
     @Param('id') id: string,

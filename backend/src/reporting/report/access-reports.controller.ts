@@ -1,12 +1,13 @@
-import { Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AccessReportRow, type ReportFilter, reportFilterSchema } from '@school/modules/reporting';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ReportAnswers } from './report-answers.service.js';
+import { CsvRoute, Route } from '../../http/route.js';
 
 /**
  * The access report (`filtrarAcessos`): successful sign-ins per user and class in the period.
@@ -19,16 +20,14 @@ import { ReportAnswers } from './report-answers.service.js';
 export class AccessReportsController {
   constructor(private readonly answers: ReportAnswers) {}
 
-  @Post('filtrarAcessos')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiOperation({
-    summary:
-      'Access report: one row per user and class in the filter (school, unit, class, user, within the ' +
+  @Route.post(
+    'filtrarAcessos',
+    'reports.read',
+    'Access report: one row per user and class in the filter (school, unit, class, user, within the ' +
       'caller’s scope) with its successful sign-ins between dataInicio and dataFim (`acessos`). Each ' +
       'sign-in counts once in totals: `acessos_no_total` holds them on the user’s first row and 0 on its ' +
       'others; `turmas_no_relatorio` is how many rows the user has',
-  })
+  )
   async access(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -37,11 +36,11 @@ export class AccessReportsController {
     return this.answers.rows(filter, caller, response, 'filtrarAcessos');
   }
 
-  @Post('filtrarAcessos/csv')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The access report as relatorio.csv (streamed; `;`, quoted, BOM, position line)' })
+  @CsvRoute.post(
+    'filtrarAcessos/csv',
+    'reports.read',
+    'The access report as relatorio.csv (streamed; `;`, quoted, BOM, position line)',
+  )
   async accessCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,

@@ -1,12 +1,13 @@
-import { Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ReportFilter, reportFilterSchema } from '@school/modules/reporting';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ReportAnswers } from './report-answers.service.js';
+import { CsvRoute, Route } from '../../http/route.js';
 
 /**
  * The learning reports: grades (`filtrarNotas`), progress in the trails (`filtrar`) and trail ratings
@@ -20,13 +21,11 @@ import { ReportAnswers } from './report-answers.service.js';
 export class LearningReportsController {
   constructor(private readonly answers: ReportAnswers) {}
 
-  @Post('filtrarNotas')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiOperation({
-    summary:
-      'Grades report: each student’s grade in each activity of its classes (sum of its questions), graded in the period',
-  })
+  @Route.post(
+    'filtrarNotas',
+    'reports.read',
+    'Grades report: each student’s grade in each activity of its classes (sum of its questions), graded in the period',
+  )
   grades(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -35,11 +34,7 @@ export class LearningReportsController {
     return this.answers.rows(filter, caller, response, 'filtrarNotas');
   }
 
-  @Post('filtrarNotas/csv')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The grades report as relatorio.csv' })
+  @CsvRoute.post('filtrarNotas/csv', 'reports.read', 'The grades report as relatorio.csv')
   gradesCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -49,12 +44,11 @@ export class LearningReportsController {
     return this.answers.csv(filter, caller, meta, response, 'filtrarNotas');
   }
 
-  @Post('filtrar')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiOperation({
-    summary: 'Progress report: the chapters each student completed in the period (trail, chapter, when)',
-  })
+  @Route.post(
+    'filtrar',
+    'reports.read',
+    'Progress report: the chapters each student completed in the period (trail, chapter, when)',
+  )
   progress(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -63,11 +57,7 @@ export class LearningReportsController {
     return this.answers.rows(filter, caller, response, 'filtrar');
   }
 
-  @Post('filtrar/csv')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The progress report as relatorio.csv' })
+  @CsvRoute.post('filtrar/csv', 'reports.read', 'The progress report as relatorio.csv')
   progressCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -77,13 +67,11 @@ export class LearningReportsController {
     return this.answers.csv(filter, caller, meta, response, 'filtrar');
   }
 
-  @Post('filtrarAvaliacaoTrilha')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiOperation({
-    summary:
-      'Trail rating report: every answer of the chapters’ ratings (Pergunta cod_avaliacao, Nota num_avaliacao)',
-  })
+  @Route.post(
+    'filtrarAvaliacaoTrilha',
+    'reports.read',
+    'Trail rating report: every answer of the chapters’ ratings (Pergunta cod_avaliacao, Nota num_avaliacao)',
+  )
   rating(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -92,11 +80,7 @@ export class LearningReportsController {
     return this.answers.rows(filter, caller, response, 'filtrarAvaliacaoTrilha');
   }
 
-  @Post('filtrarAvaliacaoTrilha/csv')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The trail rating report as relatorio.csv' })
+  @CsvRoute.post('filtrarAvaliacaoTrilha/csv', 'reports.read', 'The trail rating report as relatorio.csv')
   ratingCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,

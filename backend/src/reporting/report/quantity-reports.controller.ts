@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { DomainError, Profile } from '@school/modules/kernel';
@@ -9,13 +9,14 @@ import {
   type ReportFilter,
   reportFilterSchema,
 } from '@school/modules/reporting';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ReportAnswers } from './report-answers.service.js';
 import { ReportScopeService } from './report-scope.service.js';
 import { ReportsReader } from './reports.reader.js';
+import { CsvRoute, Route } from '../../http/route.js';
 
 const gestorSchema = z.object({ codBseEscola: z.number().int().positive().nullable().default(null) });
 const diretorSchema = gestorSchema.extend({
@@ -37,12 +38,11 @@ export class QuantityReportsController {
     private readonly answers: ReportAnswers,
   ) {}
 
-  @Post('filtrarQuantidadeNames')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiOperation({
-    summary: 'Quantity report, named: the students of the filter (school, unit, class, student)',
-  })
+  @Route.post(
+    'filtrarQuantidadeNames',
+    'reports.read',
+    'Quantity report, named: the students of the filter (school, unit, class, student)',
+  )
   async names(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -51,11 +51,7 @@ export class QuantityReportsController {
     return this.answers.rows(filter, caller, response, 'filtrarQuantidadeNames');
   }
 
-  @Post('filtrarQuantidadeNames/csv')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The named quantity report as relatorio.csv' })
+  @CsvRoute.post('filtrarQuantidadeNames/csv', 'reports.read', 'The named quantity report as relatorio.csv')
   async namesCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,
@@ -65,19 +61,20 @@ export class QuantityReportsController {
     await this.answers.csv(filter, caller, meta, response, 'filtrarQuantidadeNames');
   }
 
-  @Get('quantidade')
-  @RequirePermission('reports.network')
-  @ApiOperation({
-    summary: 'Quantity report of the whole network (profile 1): schools, units, classes, students',
-  })
+  @Route.get(
+    'quantidade',
+    'reports.network',
+    'Quantity report of the whole network (profile 1): schools, units, classes, students',
+  )
   async quantity(@Res({ passthrough: true }) response: Response): Promise<QuantityReport> {
     return this.answers.stamped(response, 'names', () => this.reader.quantity(null, null));
   }
 
-  @Post('filtrarQuantidadeGestor')
-  @HttpCode(200)
-  @RequirePermission('reports.school')
-  @ApiOperation({ summary: 'Quantity report of a school ({codBseEscola}; a Gestor’s own, whatever is sent)' })
+  @Route.post(
+    'filtrarQuantidadeGestor',
+    'reports.school',
+    'Quantity report of a school ({codBseEscola}; a Gestor’s own, whatever is sent)',
+  )
   async quantityOfSchool(
     @ValidBody(gestorSchema) body: z.infer<typeof gestorSchema>,
     @CurrentUser() caller: Caller,
@@ -89,12 +86,11 @@ export class QuantityReportsController {
     return this.answers.stamped(response, 'names', () => this.reader.quantity(filter.schoolId, null));
   }
 
-  @Post('filtrarQuantidadeDiretor')
-  @HttpCode(200)
-  @RequirePermission('reports.read')
-  @ApiOperation({
-    summary: 'Quantity report of a unit ({codBseEscola, codBseUnidade}; a Diretor’s or Coordenador’s own)',
-  })
+  @Route.post(
+    'filtrarQuantidadeDiretor',
+    'reports.read',
+    'Quantity report of a unit ({codBseEscola, codBseUnidade}; a Diretor’s or Coordenador’s own)',
+  )
   async quantityOfUnit(
     @ValidBody(diretorSchema) body: z.infer<typeof diretorSchema>,
     @CurrentUser() caller: Caller,

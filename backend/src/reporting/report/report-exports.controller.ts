@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, Res, type StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Param, Post, Res, type StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   reportExportSchema,
   type ReportExportStatus,
@@ -12,6 +12,7 @@ import { ValidBody } from '../../http/valid-input.js';
 import { type HeaderResponse, jobCsvFile } from '../../jobs/job-file.views.js';
 import { ReportExportService } from './report-export.service.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
+import { CsvRoute, Route } from '../../http/route.js';
 
 const STATUS =
   '`{jobId, relatorio, status: queued|running|completed|failed, progress: {done, total}, rows, position, ' +
@@ -52,11 +53,11 @@ export class ReportExportsController {
     return this.exports.submit(caller, body, meta.language);
   }
 
-  @Get(':jobId')
-  @RequirePermission('reports.read')
-  @ApiOperation({
-    summary: `An export’s state, for its requester (or a Master; 404 for anyone else): ${STATUS}`,
-  })
+  @Route.get(
+    ':jobId',
+    'reports.read',
+    `An export’s state, for its requester (or a Master; 404 for anyone else): ${STATUS}`,
+  )
   status(
     @Param('jobId') jobId: string,
     @CurrentUser() caller: Caller,
@@ -65,14 +66,12 @@ export class ReportExportsController {
     return this.exports.status(caller, jobId, meta.language);
   }
 
-  @Get(':jobId/relatorio.csv')
-  @RequirePermission('reports.read')
-  @ApiProduces('text/csv')
-  @ApiOperation({
-    summary:
-      'The finished export’s relatorio.csv (`;`, quoted, BOM, position line), for its requester or a Master; ' +
+  @CsvRoute.get(
+    ':jobId/relatorio.csv',
+    'reports.read',
+    'The finished export’s relatorio.csv (`;`, quoted, BOM, position line), for its requester or a Master; ' +
       '409 report.exportNotFinished while it is being built',
-  })
+  )
   async download(
     @Param('jobId') jobId: string,
     @CurrentUser() caller: Caller,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@school/modules/kernel';
 import { type ClassBookRecord, findClassBook } from '@school/projections/class-books';
 import type { Caller } from '../../auth/token.service.js';
 import { OwnClassScope } from '../../organization/scope/own-class-scope.service.js';
+import { found } from '../../http/params.js';
 
 /**
  * Who may see and change a class's lessons: the class's own Professor changes them; the staff
@@ -18,8 +18,7 @@ export class ClassBookScope extends OwnClassScope {
 
   /** A link the caller may change, loaded. */
   async writableLink(caller: Caller, id: number): Promise<ClassBookRecord> {
-    const link = await findClassBook(this.db, id);
-    if (!link) throw new DomainError('generic.notFound');
+    const link = found(await findClassBook(this.db, id));
     await this.writable(caller, link.codBseTurma);
     return link;
   }

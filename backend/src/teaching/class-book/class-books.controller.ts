@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { DomainError } from '@school/modules/kernel';
 import {
@@ -20,11 +20,11 @@ import {
 } from '@school/projections/class-books';
 import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
-import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
+import { CurrentUser } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
-import { parseId } from '../../http/params.js';
+import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
 import { ClassBookScope } from './class-book-scope.service.js';
@@ -34,6 +34,7 @@ import {
   AddClassBookCommand,
   ArchiveClassBookCommand,
 } from './class-book.commands.js';
+import { Route } from '../../http/route.js';
 
 /**
  * A class's lessons (class-book links, `trl_livro_turma`, decision 0028): its Professor adds a
@@ -57,25 +58,23 @@ export class ClassBooksController {
     return links.map((l) => ({ ...l, dscTitulo: titles.get(l.codTrlLivro) ?? '' }));
   }
 
-  @Get('trl_livro_turma/all/:classId')
-  @RequirePermission('classBooks.read')
-  @ApiOperation({
-    summary:
-      "A class's lessons (loadAulas), in the order added: indAtivo S for its active one, comConteudo, dscTitulo",
-  })
+  @Route.get(
+    'trl_livro_turma/all/:classId',
+    'classBooks.read',
+    "A class's lessons (loadAulas), in the order added: indAtivo S for its active one, comConteudo, dscTitulo",
+  )
   async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassBook[]> {
     const id = parseId(classId);
     await this.scope.readable(caller, id);
     return this.withTitles(await classBooksOf(this.db, id));
   }
 
-  @Get('trl_livro_turma/comConteudoLivroAtivo/:classId')
-  @RequirePermission('classBooks.active')
-  @ApiOperation({
-    summary:
-      "The class's active lesson for the player (its Professor and students): {comConteudo, codTrlLivro, dscTitulo}; " +
+  @Route.get(
+    'trl_livro_turma/comConteudoLivroAtivo/:classId',
+    'classBooks.active',
+    "The class's active lesson for the player (its Professor and students): {comConteudo, codTrlLivro, dscTitulo}; " +
       'comConteudo false when none is active or it has no content',
-  })
+  )
   async activeOf(@Param('classId') classId: string, @CurrentUser() caller: Caller) {
     const id = parseId(classId);
     await this.scope.member(caller, id);
@@ -85,35 +84,32 @@ export class ClassBooksController {
     return withTitle;
   }
 
-  @Get('trl_livro_turma/progresso/:id')
-  @RequirePermission('classBooks.read')
-  @ApiOperation({
-    summary:
-      "How far each student of the lesson's class is in its trail: the share of each chapter done (contents seen, " +
+  @Route.get(
+    'trl_livro_turma/progresso/:id',
+    'classBooks.read',
+    "How far each student of the lesson's class is in its trail: the share of each chapter done (contents seen, " +
       'games played) and of the whole, the games played and won, the mean best score, and the last activity ' +
       '(the Professor and the staff in scope)',
-  })
+  )
   async progress(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassProgress> {
-    const link = await findClassBook(this.db, parseId(id));
-    if (!link) throw new DomainError('generic.notFound');
+    const link = found(await findClassBook(this.db, parseId(id)));
     await this.scope.readable(caller, link.codBseTurma);
     const [[withTitle], progress] = await Promise.all([this.withTitles([link]), this.progressOf.read(link)]);
     return { ...withTitle!, ...progress };
   }
 
-  @Get('trl_livro_turma/:id')
-  @RequirePermission('classBooks.read')
-  @ApiOperation({ summary: 'One lesson of a class' })
+  @Route.get('trl_livro_turma/:id', 'classBooks.read', 'One lesson of a class')
   async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassBook> {
-    const link = await findClassBook(this.db, parseId(id));
-    if (!link) throw new DomainError('generic.notFound');
+    const link = found(await findClassBook(this.db, parseId(id)));
     await this.scope.readable(caller, link.codBseTurma);
     return (await this.withTitles([link]))[0]!;
   }
 
-  @Get('trl_livro/loadLivrosNaoAdicionadosDaTurma/:classId')
-  @RequirePermission('classBooks.read')
-  @ApiOperation({ summary: 'The trails not yet added to a class (Selecionar Aula), each with comConteudo' })
+  @Route.get(
+    'trl_livro/loadLivrosNaoAdicionadosDaTurma/:classId',
+    'classBooks.read',
+    'The trails not yet added to a class (Selecionar Aula), each with comConteudo',
+  )
   async notInClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<TrailToAdd[]> {
     const id = parseId(classId);
     await this.scope.readable(caller, id);
@@ -130,40 +126,35 @@ export class ClassBooksController {
     }));
   }
 
-  @Post('trl_livro_turma')
-  @HttpCode(200)
-  @RequirePermission('classBooks.write')
-  @ApiOperation({
-    summary:
-      'criarAula: add a trail to one of your classes (codBseTurma, codTrlLivro); a trail is added once. ' +
+  @Route.post(
+    'trl_livro_turma',
+    'classBooks.write',
+    'criarAula: add a trail to one of your classes (codBseTurma, codTrlLivro); a trail is added once. ' +
       'Answers {codTrlLivroTurma, codBseTurma, codTrlLivro}',
-  })
+  )
   add(@ValidBody(addClassBookSchema) body: AddClassBookInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new AddClassBookCommand(body, meta));
   }
 
-  @Post('trl_livro_turma/ativarLivroTurma/:id')
-  @HttpCode(200)
-  @RequirePermission('classBooks.write')
-  @ApiOperation({
-    summary:
-      'ativarAula: make this the class’s one active lesson ("Você trocou a aula ativada com sucesso!"); refused for ' +
+  @Route.post(
+    'trl_livro_turma/ativarLivroTurma/:id',
+    'classBooks.write',
+    'ativarAula: make this the class’s one active lesson ("Você trocou a aula ativada com sucesso!"); refused for ' +
       'the active one ("Você não pode alterar uma aula que já está ativa.") and a trail without content ' +
       '("Esta aula ainda não possui conteúdos."): answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   activate(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new ActivateClassBookCommand(parseId(id), meta));
   }
 
-  @Put('trl_livro_turma/:id')
-  @RequirePermission('classBooks.write')
-  @ApiOperation({
-    summary:
-      'The legacy link update: indAtivo S activates it (as ativarLivroTurma), N on the active one is refused; ' +
+  @Route.put(
+    'trl_livro_turma/:id',
+    'classBooks.write',
+    'The legacy link update: indAtivo S activates it (as ativarLivroTurma), N on the active one is refused; ' +
       'nothing else of a link changes: answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   async update(
     @Param('id') id: string,
     @ValidBody(updateClassBookSchema) body: z.infer<typeof updateClassBookSchema>,
@@ -177,12 +168,12 @@ export class ClassBooksController {
     return 1;
   }
 
-  @Delete('trl_livro_turma/:id')
-  @RequirePermission('classBooks.write')
-  @ApiOperation({
-    summary: 'arquivarAula: the lesson leaves the class’s list (its history stays): answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+  @Route.delete(
+    'trl_livro_turma/:id',
+    'classBooks.write',
+    'arquivarAula: the lesson leaves the class’s list (its history stays): answers 1',
+    DONE_ANSWER,
+  )
   archive(@Param('id') id: string, @Meta() meta: RequestMeta) {
     return this.commands.execute(new ArchiveClassBookCommand(parseId(id), meta));
   }

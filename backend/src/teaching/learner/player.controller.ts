@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -30,6 +30,7 @@ import { ValidBody } from '../../http/valid-input.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RateChapterCommand, RecordGameAttemptCommand, ViewContentCommand } from './player.commands.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
+import { Route } from '../../http/route.js';
 
 /** The player of /plataforma (decision 0029): a class's active trail for its members, and what they do in it. */
 @ApiTags('Trilha (player)')
@@ -42,16 +43,15 @@ export class PlayerController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  @Get('turma/:classId')
-  @RequirePermission('classBooks.active')
-  @ApiOperation({
-    summary:
-      "The class's active trail to play (its Professor and students): every chapter, lesson and content with what " +
+  @Route.get(
+    'turma/:classId',
+    'classBooks.active',
+    "The class's active trail to play (its Professor and students): every chapter, lesson and content with what " +
       'it shows, where the caller left off (codTrlConteudoAtual), what it has seen (vistos), the chapters it ' +
       'completed (concluidos) and rated (avaliados), and its best result in each game it played (jogos: rodadas, ' +
       'vencido, melhorPontuacao 0..100); capitulos is empty when nothing is active. A game (jogo) carries what ' +
       'its mechanics need and no answer key (decision 0034)',
-  })
+  )
   async trail(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
     const trail = await this.trails.trail(caller, parseId(classId));
     if (trail.codTrlLivro === null)
@@ -77,46 +77,42 @@ export class PlayerController {
     };
   }
 
-  @Post('visto')
-  @HttpCode(200)
-  @RequirePermission('classBooks.active')
-  @ApiOperation({
-    summary:
-      'The caller saw a content of its class’s active trail (codBseTurma, codTrlConteudo): ContentViewed, and ' +
+  @Route.post(
+    'visto',
+    'classBooks.active',
+    'The caller saw a content of its class’s active trail (codBseTurma, codTrlConteudo): ContentViewed, and ' +
       'ChapterCompleted once every content of the chapter was seen and every game of it played: answers 1; ' +
       'concurrent writes of one learner never answer 409',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   view(@ValidBody(viewContentSchema) body: ViewContentInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new ViewContentCommand(body, meta));
   }
 
-  @Post('jogada')
-  @HttpCode(200)
-  @RequirePermission('classBooks.active')
-  @ApiOperation({
-    summary:
-      'Checks one pick (jogada) of a game of the class’s active trail whose picks get immediate feedback ' +
+  @Route.post(
+    'jogada',
+    'classBooks.active',
+    'Checks one pick (jogada) of a game of the class’s active trail whose picks get immediate feedback ' +
       '(hangman: a letter; maze: "point:image"; quiz: the answer; true or false: "statement:S|N"; image quiz: the ' +
       'image; decision 0034): answers right or wrong for that pick only (hangman: where the letter shows). ' +
       'Nothing is recorded',
-  })
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      required: ['right'],
-      properties: {
-        right: { type: 'boolean' },
-        letters: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { index: { type: 'integer' }, char: { type: 'string' } },
+    {
+      schema: {
+        type: 'object',
+        required: ['right'],
+        properties: {
+          right: { type: 'boolean' },
+          letters: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { index: { type: 'integer' }, char: { type: 'string' } },
+            },
           },
         },
       },
     },
-  })
+  )
   check(
     @ValidBody(checkPickSchema) body: CheckPickInput,
     @CurrentUser() caller: Caller,
@@ -150,15 +146,13 @@ export class PlayerController {
     return this.commands.execute(new RecordGameAttemptCommand(body, meta));
   }
 
-  @Post('avaliacao')
-  @HttpCode(200)
-  @RequirePermission('classBooks.active')
-  @ApiOperation({
-    summary:
-      'The rating of a completed chapter of the class’s active trail (codBseTurma, codTrlCapitulo, avaliacoes: one ' +
+  @Route.post(
+    'avaliacao',
+    'classBooks.active',
+    'The rating of a completed chapter of the class’s active trail (codBseTurma, codTrlCapitulo, avaliacoes: one ' +
       'numAvaliacao 1 to 5 for each codAvaliacao 1 to 3, decision 0029), once: ChapterRated: answers 1',
-  })
-  @ApiOkResponse(DONE_ANSWER)
+    DONE_ANSWER,
+  )
   rate(@ValidBody(rateChapterSchema) body: RateChapterInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new RateChapterCommand(body, meta));
   }
