@@ -228,7 +228,8 @@ describe('upload limits', () => {
     const user = org.users.professorB1;
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) ids.push(await uploaded(user));
-    for (const id of ids) expect(await read(id, user)).toBe(200); // their jobs have appended everything
+    for (const id of ids) expect(await read(id, user)).toBe(200);
+    await t.settled(); // their image jobs have appended everything
     const files = await originals();
     const head = await t.store.headPosition();
 
@@ -270,6 +271,7 @@ describe('upload limits', () => {
     const user = org.users.coordenadorB1;
     const first = await uploaded(user, BIG_JPEG);
     expect(await read(first, user)).toBe(200);
+    await t.settled();
     const files = await originals();
     const head = await t.store.headPosition();
 
