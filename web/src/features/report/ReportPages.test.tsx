@@ -197,6 +197,10 @@ function open(path: string, profile: number) {
 
 const posts = () => calls().filter((c) => c.method === 'POST');
 
+/** A chart's numbers, in the table of the same name inside its figure. */
+const chartTable = (name: string) =>
+  within(screen.getByRole('figure', { name })).getByRole('table', { name });
+
 /** Clicks "Exportar para CSV" and waits for the page to save relatorio.csv (the link it clicks). */
 async function exportCsv(user: ReturnType<typeof userEvent.setup>) {
   let saved = '';
@@ -288,8 +292,7 @@ describe('access report', () => {
     expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
 
     // The chart's numbers, summed by class, are in a table too.
-    const chart = screen.getByRole('figure', { name: 'Acessos por turma' });
-    const sums = within(chart).getByRole('table', { name: 'Acessos por turma' });
+    const sums = chartTable('Acessos por turma');
     expect(
       within(sums)
         .getAllByRole('row')
@@ -513,8 +516,7 @@ describe('grades report', () => {
     expect(bodyRows(table).map((r) => r[5])).toEqual(['17,5', '1,0', '2,0', '3,5', '8,0']);
     expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
 
-    const chart = screen.getByRole('figure', { name: 'Distribuição das notas' });
-    const bands = within(chart).getByRole('table', { name: 'Distribuição das notas' });
+    const bands = chartTable('Distribuição das notas');
     expect(texts(within(bands).getAllByRole('columnheader'))).toEqual(['Faixa de nota', 'Quantidade']);
     expect(bodyRows(bands)).toEqual([
       ['0 a 2', '1'],
@@ -555,8 +557,7 @@ describe('progress report', () => {
     ]);
     expect(screen.getByText('Mostrando 1 a 4 de 4 registros')).toBeInTheDocument();
 
-    const chart = screen.getByRole('figure', { name: 'Conclusões por capítulo' });
-    const counts = within(chart).getByRole('table', { name: 'Conclusões por capítulo' });
+    const counts = chartTable('Conclusões por capítulo');
     expect(texts(within(counts).getAllByRole('columnheader'))).toEqual(['Capítulo', 'Conclusões']);
     expect(bodyRows(counts)).toEqual([
       ['Capítulo 1', '2'],
