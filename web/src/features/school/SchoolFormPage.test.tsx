@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { mockApi, networkFailure, refusal, reply, type ApiMock } from '../../test/api';
 import { SCHOOL_AZUL } from '../../test/fixtures';
-import { answerConfirm, renderRoutes } from '../../test/render';
+import { answerConfirm, renderFormPage } from '../../test/render';
 import { SchoolFormPage } from './SchoolFormPage';
 
 let api: ApiMock;
@@ -18,20 +18,9 @@ beforeEach(() => {
   api = mockApi({ 'GET /bse_escola/5': SCHOOL, 'POST /bse_escola': 1, 'PUT /bse_escola/:id': 1 });
 });
 
-function open(path = '/escola/novo') {
-  const rendered = renderRoutes(
-    [
-      { path: '/escola/novo', element: <SchoolFormPage /> },
-      { path: '/escola/alterar/:id', element: <SchoolFormPage /> },
-      { path: '/escola/listar', element: <p>Lista de escolas</p> },
-    ],
-    path,
-  );
-  const user = userEvent.setup();
-  const name = () => screen.getByRole('textbox', { name: /^Nome/ });
-  const prefix = () => screen.getByRole('textbox', { name: /^Prefixo/ });
-  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
-  return { ...rendered, user, name, prefix, save };
+function open(path?: string) {
+  const rendered = renderFormPage(<SchoolFormPage />, 'escola', path);
+  return { ...rendered, name: () => rendered.field(/^Nome/), prefix: () => rendered.field(/^Prefixo/) };
 }
 
 const writes = () => api.calls().filter((c) => c.method !== 'GET');

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { mockApi, refusal, reply, type ApiMock } from '../../test/api';
 import { demoUnit } from '../../test/fixtures';
-import { answerConfirm, renderRoutes } from '../../test/render';
+import { answerConfirm, renderFormPage } from '../../test/render';
 import { myData, signInAs } from '../../test/session';
 import { UnitFormPage } from './UnitFormPage';
 
@@ -46,20 +45,7 @@ beforeEach(() => {
   });
 });
 
-function open(path = '/unidade/novo') {
-  const rendered = renderRoutes(
-    [
-      { path: '/unidade/novo', element: <UnitFormPage /> },
-      { path: '/unidade/alterar/:id', element: <UnitFormPage /> },
-      { path: '/unidade/listar', element: <p>Lista de unidades</p> },
-    ],
-    path,
-  );
-  const user = userEvent.setup();
-  const field = (name: RegExp) => screen.getByRole('textbox', { name });
-  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
-  return { ...rendered, user, field, save };
-}
+const open = (path?: string) => renderFormPage(<UnitFormPage />, 'unidade', path);
 
 const writes = () => api.writes();
 
