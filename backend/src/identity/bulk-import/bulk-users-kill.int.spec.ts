@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkImportStream, type BulkImportProgress, type BulkImportStatus } from '@school/modules/identity';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { bulkResultRows } from '../../../test/bulk-import.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 
@@ -153,14 +154,7 @@ describe('a worker killed in the middle of an import', () => {
     expect(names).toHaveLength(ROWS);
     expect(names.every((r) => r.n === 1)).toBe(true);
 
-    const file = await fetch(`${t.url}/api/bse_usuario/criarUsuariosEmMassa/${jobId}/usuarios.csv`, {
-      headers: { authorization: `Bearer ${org.users.coordenadorA1.token}` },
-    });
-    const lines = (await file.text())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1);
+    const lines = await bulkResultRows(t, org.users.coordenadorA1.token, jobId);
     expect(lines).toHaveLength(ROWS);
     const logins = lines.map((line) => line.split(';')[3]!.replaceAll('"', ''));
     expect(lines.every((line) => line.includes('"Cadastrado"'))).toBe(true);

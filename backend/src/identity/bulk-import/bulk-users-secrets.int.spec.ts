@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkImportProgress, BulkImportStatus } from '@school/modules/identity';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { bulkResultRows } from '../../../test/bulk-import.js';
 import {
   buildOrganization,
   type FixtureUser,
@@ -309,14 +310,7 @@ describe('a 2,000-row import, from the request to the users who sign in', () => 
     expect(answers).toHaveLength(1);
     expect(answers[0]!.body).not.toContain(MARK);
 
-    const file = await fetch(`${t.url}/api/bse_usuario/criarUsuariosEmMassa/${jobId}/usuarios.csv`, {
-      headers: { authorization: `Bearer ${org.users.coordenadorA1.token}` },
-    });
-    const lines = (await file.text())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1);
+    const lines = await bulkResultRows(t, org.users.coordenadorA1.token, jobId);
     const login = (n: number) => lines[n - 1]!.split(';')[3]!.replaceAll('"', '');
     expect(await t.signIn(login(1234), password(1234))).toBeTruthy();
     const wrong = await t.call('POST', '/api/auth/login', {
