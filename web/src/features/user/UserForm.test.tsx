@@ -121,6 +121,13 @@ function open(profile = 1, user?: UserDetail) {
 
 const sequenceCalls = () => api.calls('GET /bse_usuario/setSequencial/:prefix').map((c) => c.url);
 const writes = () => api.calls().filter((c) => c.method !== 'GET');
+/** The form data of the first write, asserted to be `method url`. */
+function sentForm(method: string, url: string): FormData {
+  const [write] = writes();
+  expect(write!.method).toBe(method);
+  expect(write!.url).toBe(url);
+  return write!.body as FormData;
+}
 
 describe('user form: login preview', () => {
   it('shows "????-????" until school, unit and sequence are known, then the allocated login', async () => {
@@ -287,10 +294,7 @@ describe('user form: saving', () => {
     o.submit();
     await o.confirmYes('Deseja realmente cadastrar este usuário?');
     expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument();
-    const [post] = writes();
-    expect(post!.method).toBe('POST');
-    expect(post!.url).toBe('/api/bse_usuario');
-    const body = post!.body as FormData;
+    const body = sentForm('POST', '/api/bse_usuario');
     expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'imgAvatar'))).toEqual({
       cstLogin: 'DMCE-0005',
       txtSenha: 'segredo',
@@ -305,7 +309,7 @@ describe('user form: saving', () => {
     let left = 0;
     o.onSaved.mockImplementation(() => (left = Date.now()));
     await waitFor(() => expect(o.onSaved).toHaveBeenCalled(), { timeout: 3_000 });
-    expect(left - post!.at).toBeGreaterThanOrEqual(1_500);
+    expect(left - writes()[0]!.at).toBeGreaterThanOrEqual(1_500);
   });
 
   it('sends nothing when the confirmation is answered Não', async () => {
@@ -378,10 +382,7 @@ describe('user form: editing', () => {
     o.submit();
     await o.confirmYes('Deseja realmente alterar este usuário?');
     expect(await screen.findByText('Alteração realizada!')).toBeInTheDocument();
-    const [put] = writes();
-    expect(put!.method).toBe('PUT');
-    expect(put!.url).toBe('/api/bse_usuario/9');
-    const body = put!.body as FormData;
+    const body = sentForm('PUT', '/api/bse_usuario/9');
     expect(body.get('txtSenha')).toBeNull();
     expect(body.get('cstLogin')).toBeNull();
     expect(body.getAll('arrayCodBseTurmas')).toEqual(['5', '6']);
