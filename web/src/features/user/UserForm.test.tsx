@@ -389,22 +389,23 @@ describe('user form: editing', () => {
     expect(sequenceCalls()).toEqual([]);
   });
 
-  it('shows the server’s message when an edit is refused with a 400', async () => {
-    answerSaves(refusal(400, 'O login não pode ser alterado.', 'user.loginLocked'));
+  /** The Master saves the teacher's edit unchanged, and the server answers `answer`. */
+  async function saveEditAnswered(answer: Reply) {
+    answerSaves(answer);
     const o = open(1, TEACHER);
     await screen.findByRole('checkbox', { name: '7º ano A' });
     o.submit();
     await o.confirmYes('Deseja realmente alterar este usuário?');
+  }
+
+  it('shows the server’s message when an edit is refused with a 400', async () => {
+    await saveEditAnswered(refusal(400, 'O login não pode ser alterado.', 'user.loginLocked'));
     expect(await screen.findByText('Erro ao alterar usuário')).toBeInTheDocument();
     expect(screen.getByText('O login não pode ser alterado.')).toBeInTheDocument();
   });
 
   it('shows a general error for other refusals', async () => {
-    answerSaves(refusal(403, 'Proibido', 'generic.forbidden'));
-    const o = open(1, TEACHER);
-    await screen.findByRole('checkbox', { name: '7º ano A' });
-    o.submit();
-    await o.confirmYes('Deseja realmente alterar este usuário?');
+    await saveEditAnswered(refusal(403, 'Proibido', 'generic.forbidden'));
     expect(await screen.findByText('O servidor rejeitou a requisição')).toBeInTheDocument();
   });
 });
