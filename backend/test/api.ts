@@ -1,6 +1,9 @@
 import type { ErrorBody } from '../src/errors/error.filter.js';
 import type { TestApp } from './app.js';
 
+/** The body of every refusal (the error filter's answer). */
+export type { ErrorBody };
+
 /** The response's JSON body, typed as the test expects it. */
 export const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 

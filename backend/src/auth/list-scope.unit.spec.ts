@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PROFILES, assertNever, type Profile } from '@school/modules/kernel';
+import { ALL_PROFILES, assertNever } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
 import { listScopeOf } from './list-scope.js';
 import { inScope, type ScopeTarget } from './scope.js';
-import type { Caller } from './token.service.js';
-
-const user = (profile: Profile, schoolId: number | null = 2, unitId: number | null = 20): Caller => ({
-  userId: 9,
-  profile,
-  schoolId,
-  unitId,
-  login: 'XXMT-0009',
-});
+import { testCaller as user } from '../../test/caller.js';
 
 /** What a list filtered by `scope` keeps of a row. */
 function keeps(scope: OrgScope, row: Required<ScopeTarget>): boolean {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel';
 import { assertInScope, inScope } from './scope.js';
-import type { Caller } from './token.service.js';
-
-const user = (profile: Profile, schoolId: number | null = 2, unitId: number | null = 20): Caller => ({
-  userId: 9,
-  profile,
-  schoolId,
-  unitId,
-  login: 'XXMT-0009',
-});
+import { testCaller as user } from '../../test/caller.js';
 
 const ownUnit = { schoolId: 2, unitId: 20, classId: 200 };
 const otherUnitSameSchool = { schoolId: 2, unitId: 21, classId: 210 };

@@ -56,15 +56,13 @@ async function uploaded(user: FixtureUser, name = PNG): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** The settings' form sending an avatar, as the user's own upload. */
+const postAvatar = async (user: FixtureUser, name = PNG) =>
+  post('/api/bse_usuario/changeData', user.token, 'imgAvatar', name, await fixture(name));
+
 /** The settings' "change my avatar": the user's own upload becomes its avatar. */
 async function changeAvatar(user: FixtureUser, name = PNG): Promise<string> {
-  const response = await post(
-    '/api/bse_usuario/changeData',
-    user.token,
-    'imgAvatar',
-    name,
-    await fixture(name),
-  );
+  const response = await postAvatar(user, name);
   expect(response.status).toBe(202);
   return ((await response.json()) as { imgAvatar: string }).imgAvatar;
 }
@@ -252,13 +250,7 @@ describe('upload limits', () => {
     expect(((await spanish.json()) as ErrorBody).message).toMatch(/^Demasiados envíos de archivos/);
 
     // The avatar form is an upload too.
-    const avatar = await post(
-      '/api/bse_usuario/changeData',
-      user.token,
-      'imgAvatar',
-      PNG,
-      await fixture(PNG),
-    );
+    const avatar = await postAvatar(user);
     expect(avatar.status).toBe(429);
 
     expect(await originals()).toEqual(files);

@@ -3,30 +3,23 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, unlink } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import pg from 'pg';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@school/modules/kernel';
-import { fileCatalogProjection } from '@school/projections/file-catalog';
 import type { Db } from '@school/projections/kernel';
-import { testCoreModule } from '../../test/core.js';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
-import { PermissionGuard } from '../auth/permission.guard.js';
+import { startFilesApp } from '../../test/files-app.js';
 import { TokenService } from '../auth/token.service.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { createDatabase, createPool } from '../database/database.js';
-import { ErrorFilter } from '../errors/error.filter.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
-import { JobsModule } from '../jobs/jobs.module.js';
 import { JobsHealth } from '../jobs/jobs-health.js';
-import { ProjectionEngine } from '../projection-engine/projection-engine.js';
-import { FilesModule } from './files.module.js';
 import { fileStream, scaledEventId } from './image-events.js';
 import { ImageScalingProcessor, type ImageJobData, type ImageJobResult } from './image-scaling.processor.js';
 import { fixturePath } from '../../test/fixtures.js';
@@ -133,26 +126,7 @@ beforeAll(async () => {
     JWT_SECRET: SECRET,
   });
 
-  @Module({
-    imports: [
-      testCoreModule({ config, secret: SECRET, db: db, store, projections: [fileCatalogProjection] }),
-      JobsModule,
-      FilesModule,
-    ],
-    providers: [
-      { provide: APP_GUARD, useClass: PermissionGuard },
-      { provide: APP_FILTER, useClass: ErrorFilter },
-    ],
-  })
-  class TestAppModule {}
-
-  app = await NestFactory.create(TestAppModule, { logger: false });
-  const engine = app.get(ProjectionEngine);
-  await engine.prepare();
-  engine.start();
-  app.setGlobalPrefix('api');
-  await app.listen(0, '127.0.0.1');
-  url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  ({ app, url } = await startFilesApp({ config, secret: SECRET, db, store }));
   const tokens = app.get(TokenService);
   alice = tokens.sign({
     userId: 11,

@@ -2,27 +2,20 @@ import 'reflect-metadata';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Module, type INestApplication, type INestApplicationContext } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileCatalogProjection } from '@school/projections/file-catalog';
-import { testCoreModule } from '../../test/core.js';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
-import { PermissionGuard } from '../auth/permission.guard.js';
+import { startFilesApp } from '../../test/files-app.js';
 import { TokenService } from '../auth/token.service.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { createDatabase, createPool } from '../database/database.js';
-import { ErrorFilter } from '../errors/error.filter.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { FilesModule } from '../files/files.module.js';
-import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { deterministicId } from './deterministic-id.js';
 import { failureCode } from './job-events.bridge.js';
 import { JobQueues } from './job-queues.service.js';
-import { JobsModule } from './jobs.module.js';
 import { JobsHealth } from './jobs-health.js';
 import { startWorker } from './worker.main.js';
 import { fixturePath } from '../../test/fixtures.js';
@@ -83,30 +76,7 @@ describe('the standalone worker (npm run worker)', () => {
     });
     const store = new PostgresEventStore(pool);
 
-    @Module({
-      imports: [
-        testCoreModule({
-          config,
-          secret: SECRET,
-          db: createDatabase(pool),
-          store,
-          projections: [fileCatalogProjection],
-        }),
-        JobsModule,
-        FilesModule,
-      ],
-      providers: [
-        { provide: APP_GUARD, useClass: PermissionGuard },
-        { provide: APP_FILTER, useClass: ErrorFilter },
-      ],
-    })
-    class TestAppModule {}
-
-    app = await NestFactory.create(TestAppModule, { logger: false });
-    await app.get(ProjectionEngine).prepare(); // the file catalog's tables (quota, orphans)
-    app.get(ProjectionEngine).start();
-    app.setGlobalPrefix('api');
-    await app.listen(0, '127.0.0.1');
+    ({ app } = await startFilesApp({ config, secret: SECRET, db: createDatabase(pool), store }));
   });
 
   afterAll(async () => {

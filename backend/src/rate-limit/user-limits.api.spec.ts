@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAck, ChatMessage, ForumPost, ForumTopic } from '@school/modules/community';
 import type { ReportExportStatus } from '@school/modules/reporting';
 import { closeTestApps, createTestAppPair, type TestApp } from '../../test/app.js';
-import { json } from '../../test/api.js';
+import { json, type ErrorBody } from '../../test/api.js';
 import { buildOrganization, type Organization } from '../../test/organization.fixture.js';
 import { JobQueues } from '../jobs/job-queues.service.js';
 
@@ -16,11 +16,6 @@ const LIMITS = {
   // Exports stay queued: the one-running-export rule is seen without racing a worker.
   WORKER_INLINE: 'false',
 };
-
-interface ErrorBody {
-  code: string;
-  message: string;
-}
 
 /**
  * Floods are throttled per user, counted across app instances (two instances share Redis here):

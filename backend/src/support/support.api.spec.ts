@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportRequest } from '@school/modules/support';
 import { createTestApp, signedInUser, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import { allDrained, openSocket } from '../../test/sockets.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
+import type { ErrorBody } from '../../test/api.js';
 
 const valid = {
   name: 'Maria Souza',

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
@@ -83,4 +83,23 @@ export function expectLoadErrors(LoadError: ComponentType<{ error: Error | null 
     else expect(screen.getByRole('alert')).toHaveTextContent(text);
     unmount();
   }
+}
+
+/**
+ * A create-or-edit page at `/<base>/novo` and `/<base>/alterar/:id`, which goes to `/<base>/listar`
+ * once saved; answers the router, the user, a textbox by its label and the click on "Salvar".
+ */
+export function renderFormPage(page: ReactElement, base: string, path = `/${base}/novo`) {
+  const rendered = renderRoutes(
+    [
+      { path: `/${base}/novo`, element: page },
+      { path: `/${base}/alterar/:id`, element: page },
+      { path: `/${base}/listar`, element: <p>Lista</p> },
+    ],
+    path,
+  );
+  const user = userEvent.setup();
+  const field = (name: RegExp) => screen.getByRole('textbox', { name });
+  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
+  return { ...rendered, user, field, save };
 }

@@ -39,3 +39,7 @@ export async function pickDay(user: UserEvent, label: string, day: number): Prom
   // The calendar closes before the next picker opens (its days would be found too).
   await waitFor(() => expect(screen.queryAllByRole('button', { name, hidden: true })).toHaveLength(0));
 }
+
+/** Where the link named `name` inside `container` (the whole page unless given) leads. */
+export const linkHref = (name: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByRole('link', { name }).getAttribute('href');

@@ -16,16 +16,10 @@ describe('forum API', () => {
     json<ForumTopic[]>(await call('GET', `/api/frm_topico/topicosDaSala/${room}`, token));
   const posts = async (token: string, topic: number) =>
     json<ForumPost[]>(await call('GET', `/api/frm_postagem/postagensDoTopico/${topic}`, token));
+  const newTopic = (token: string, codFrmSala: number, txtTopico: string, dscTopico: string) =>
+    call('POST', '/api/frm_topico', token, { codFrmSala, txtTopico, dscTopico });
   const open = async (token: string, txtTopico: string, codFrmSala = 4) => {
-    expect(
-      await json(
-        await call('POST', '/api/frm_topico', token, {
-          codFrmSala,
-          txtTopico,
-          dscTopico: `Sobre ${txtTopico}`,
-        }),
-      ),
-    ).toBe(1);
+    expect(await json(await newTopic(token, codFrmSala, txtTopico, `Sobre ${txtTopico}`))).toBe(1);
     return (await topics(token, codFrmSala)).find((x) => x.txtTopico === txtTopico)!.codFrmTopico;
   };
   const reply = async (token: string, codFrmTopico: number, txtPostagem: string) =>
@@ -58,15 +52,7 @@ describe('forum API', () => {
   it('lets profiles 1 to 3 open topics, everyone of the school reply, and counts the replies', async () => {
     const id = await open(u.diretorA1.token, 'Horário do recreio');
     for (const user of [u.coordenadorA1, u.professorA1, u.alunoA1])
-      expect(
-        (
-          await call('POST', '/api/frm_topico', user.token, {
-            codFrmSala: 4,
-            txtTopico: 'Não',
-            dscTopico: 'x',
-          })
-        ).status,
-      ).toBe(403);
+      expect((await newTopic(user.token, 4, 'Não', 'x')).status).toBe(403);
     expect(await json(await reply(u.alunoA1.token, id, 'Às 10h.'))).toBe(1);
     expect(await json(await reply(u.professorA1.token, id, 'Confirmo.'))).toBe(1);
     const list = await posts(u.alunoA1.token, id);
@@ -93,42 +79,19 @@ describe('forum API', () => {
       status: 400,
       message: 'A resposta pode ter no máximo 255 caracteres.',
     });
-    expect(
-      await error(
-        await call('POST', '/api/frm_topico', u.gestorA.token, {
-          codFrmSala: 4,
-          txtTopico: '',
-          dscTopico: 'x',
-        }),
-      ),
-    ).toEqual(fillAll);
-    expect(
-      await error(
-        await call('POST', '/api/frm_topico', u.gestorA.token, {
-          codFrmSala: 4,
-          txtTopico: 'x'.repeat(101),
-          dscTopico: 'x',
-        }),
-      ),
-    ).toEqual({ status: 400, message: 'O título pode ter no máximo 100 caracteres.' });
-    expect(
-      await error(
-        await call('POST', '/api/frm_topico', u.gestorA.token, {
-          codFrmSala: 4,
-          txtTopico: 'x',
-          dscTopico: 'x'.repeat(241),
-        }),
-      ),
-    ).toEqual({ status: 400, message: 'A mensagem pode ter no máximo 240 caracteres.' });
-    expect(
-      await error(
-        await call('POST', '/api/frm_topico', u.gestorA.token, {
-          codFrmSala: 7,
-          txtTopico: 'x',
-          dscTopico: 'x',
-        }),
-      ),
-    ).toEqual({ status: 400, message: 'Sala não encontrada.' });
+    expect(await error(await newTopic(u.gestorA.token, 4, '', 'x'))).toEqual(fillAll);
+    expect(await error(await newTopic(u.gestorA.token, 4, 'x'.repeat(101), 'x'))).toEqual({
+      status: 400,
+      message: 'O título pode ter no máximo 100 caracteres.',
+    });
+    expect(await error(await newTopic(u.gestorA.token, 4, 'x', 'x'.repeat(241)))).toEqual({
+      status: 400,
+      message: 'A mensagem pode ter no máximo 240 caracteres.',
+    });
+    expect(await error(await newTopic(u.gestorA.token, 7, 'x', 'x'))).toEqual({
+      status: 400,
+      message: 'Sala não encontrada.',
+    });
     expect(await posts(u.gestorA.token, id)).toEqual(before);
   });
 

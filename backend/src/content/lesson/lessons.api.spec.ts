@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, ChapterEditor, Lesson, Subject, Trail } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { json } from '../../../test/api.js';
+import { json, type ErrorBody } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
 
 describe('lessons API', () => {
   let t: TestApp;

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trail } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
+import type { ErrorBody } from '../../../test/api.js';
 
 describe('trails API', () => {
   let t: TestApp;

@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkImportStream, type BulkImportProgress, type BulkImportStatus } from '@school/modules/identity';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { openSocket } from '../../../test/sockets.js';
+import { bulkResultRows } from '../../../test/bulk-import.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 
@@ -19,6 +21,7 @@ const JOB_TIMING = { JOB_LOCK_MS: '2000', JOB_STALLED_INTERVAL_MS: '1000' };
 let t: TestApp;
 let org: Organization;
 let socket: Socket;
+const sockets: Socket[] = [];
 const workers: ChildProcess[] = [];
 
 function startWorker(): ChildProcess {
@@ -59,20 +62,11 @@ beforeAll(async () => {
   // Only the separate worker process runs jobs; the app enqueues and forwards their events.
   t = await createTestApp('bulk-kill', { WORKER_INLINE: 'false', ...JOB_TIMING });
   org = await buildOrganization(t);
-  socket = io(t.url, {
-    path: '/socket.io',
-    auth: { token: org.users.coordenadorA1.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  socket = await openSocket(t.url, org.users.coordenadorA1.token, sockets);
 });
 
 afterAll(async () => {
-  socket?.close();
+  for (const s of sockets) s.close();
   await Promise.all(workers.map(killed));
   await t?.close();
 });
@@ -153,14 +147,7 @@ describe('a worker killed in the middle of an import', () => {
     expect(names).toHaveLength(ROWS);
     expect(names.every((r) => r.n === 1)).toBe(true);
 
-    const file = await fetch(`${t.url}/api/bse_usuario/criarUsuariosEmMassa/${jobId}/usuarios.csv`, {
-      headers: { authorization: `Bearer ${org.users.coordenadorA1.token}` },
-    });
-    const lines = (await file.text())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1);
+    const lines = await bulkResultRows(t, org.users.coordenadorA1.token, jobId);
     expect(lines).toHaveLength(ROWS);
     const logins = lines.map((line) => line.split(';')[3]!.replaceAll('"', ''));
     expect(lines.every((line) => line.includes('"Cadastrado"'))).toBe(true);

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkImportProgress, BulkImportStatus } from '@school/modules/identity';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { openSocket } from '../../../test/sockets.js';
+import { bulkResultRows } from '../../../test/bulk-import.js';
 import {
   buildOrganization,
   type FixtureUser,
@@ -34,6 +36,7 @@ let worker: INestApplicationContext | undefined;
 let redis: Redis;
 let monitor: Redis | undefined;
 let socket: Socket | undefined;
+const sockets: Socket[] = [];
 /** Every command any client sent to Redis while the test ran (MONITOR), as text. */
 const sent: string[] = [];
 
@@ -50,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  socket?.close();
+  for (const s of sockets) s.close();
   monitor?.disconnect();
   await worker?.close();
   await t?.app.get(JobQueues).get('bulk-users').obliterate({ force: true });
@@ -224,16 +227,7 @@ describe('a 2,000-row import, from the request to the users who sign in', () => 
   });
 
   it('never lets a password reach Redis while a worker (another app context) runs the import', async () => {
-    socket = io(t.url, {
-      path: '/socket.io',
-      auth: { token: org.users.coordenadorA1.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', () => resolve());
-      socket!.once('connect_error', reject);
-    });
+    socket = await openSocket(t.url, org.users.coordenadorA1.token, sockets);
     // Scan at the progress events, one scan at a time: the import is running meanwhile.
     let scanning: Promise<void> = Promise.resolve();
     socket.on('bulk-users:progress', ({ id, progress: p }: { id: string; progress: BulkImportProgress }) => {
@@ -309,14 +303,7 @@ describe('a 2,000-row import, from the request to the users who sign in', () => 
     expect(answers).toHaveLength(1);
     expect(answers[0]!.body).not.toContain(MARK);
 
-    const file = await fetch(`${t.url}/api/bse_usuario/criarUsuariosEmMassa/${jobId}/usuarios.csv`, {
-      headers: { authorization: `Bearer ${org.users.coordenadorA1.token}` },
-    });
-    const lines = (await file.text())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1);
+    const lines = await bulkResultRows(t, org.users.coordenadorA1.token, jobId);
     const login = (n: number) => lines[n - 1]!.split(';')[3]!.replaceAll('"', '');
     expect(await t.signIn(login(1234), password(1234))).toBeTruthy();
     const wrong = await t.call('POST', '/api/auth/login', {

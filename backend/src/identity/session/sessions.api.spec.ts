@@ -46,6 +46,14 @@ async function newUser(
   return { id: codBseUsuario, login, token: await t.signIn(login, FIXTURE_PASSWORD) };
 }
 
+/** An administrator's user form: the given fields, in school A / unit A1 and class a1 unless changed. */
+const userForm = (fields: object) => ({
+  codBseEscola: org.schools.a,
+  codBseUnidade: org.units.a1,
+  arrayCodBseTurmas: [org.classes.a1],
+  ...fields,
+});
+
 /** An authenticated call every profile may make (201): 401 once the token no longer stands. */
 const touch = (app: TestApp, token: string) =>
   app.call('POST', '/api/bse_acesso', { token, body: { nomSo: 'Linux' } }).then((r) => r.status);
@@ -97,29 +105,23 @@ describe('revocation takes effect at once', () => {
     const coordenador = await newUser(4);
     const demoted = await t.call('PUT', `/api/bse_usuario/${coordenador.id}`, {
       token: master,
-      body: {
+      body: userForm({
         codBseUsuario: coordenador.id,
         cstLogin: coordenador.login,
         nomUsuario: 'Agora professor',
         codBsePerfil: 5,
-        codBseEscola: org.schools.a,
-        codBseUnidade: org.units.a1,
-        arrayCodBseTurmas: [org.classes.a1],
-      },
+      }),
     });
     expect(demoted.status).toBe(200);
     expect(await statusWithin1s(t, coordenador.token, 401)).toBe(401);
     const create = await t.call('POST', '/api/bse_usuario', {
       token: coordenador.token,
-      body: {
+      body: userForm({
         cstLogin: 'ALUM-9999',
         txtSenha: 'senha-forte',
         nomUsuario: 'Aluno',
         codBsePerfil: 6,
-        codBseEscola: org.schools.a,
-        codBseUnidade: org.units.a1,
-        arrayCodBseTurmas: [org.classes.a1],
-      },
+      }),
     });
     expect(create.status).toBe(401);
   });
@@ -129,16 +131,13 @@ describe('revocation takes effect at once', () => {
     const edit = (changes: object) =>
       t.call('PUT', `/api/bse_usuario/${student.id}`, {
         token: master,
-        body: {
+        body: userForm({
           codBseUsuario: student.id,
           cstLogin: student.login,
           nomUsuario: 'Aluno',
           codBsePerfil: 6,
-          codBseEscola: org.schools.a,
-          codBseUnidade: org.units.a1,
-          arrayCodBseTurmas: [org.classes.a1],
           ...changes,
-        },
+        }),
       });
     expect((await edit({ nomUsuario: 'Aluno Renomeado' })).status).toBe(200);
     expect(await touch(t, student.token)).toBe(201);

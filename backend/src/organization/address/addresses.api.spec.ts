@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@school/modules/organization';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.js';
 import { IdentityService } from '../../identity/identity.service.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
+import type { ErrorBody } from '../../../test/api.js';
 
 /**
  * A local postal-code provider speaking the ViaCEP format: the tests never reach the internet.

@@ -7,12 +7,7 @@ import {
   FIXTURE_PASSWORD,
   type Organization,
 } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-}
+import type { ErrorBody } from '../../../test/api.js';
 
 describe('class members and the current class', () => {
   let t: TestApp;

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolClass } from '@school/modules/organization';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; code: string; message: string }[];
-}
+import type { ErrorBody } from '../../../test/api.js';
 
 describe('classes API', () => {
   let t: TestApp;

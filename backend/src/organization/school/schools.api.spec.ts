@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.js';
-
-interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+import type { ErrorBody } from '../../../test/api.js';
 
 describe('schools API', () => {
   let t: TestApp;

@@ -2,7 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
-import { clickSave, dialog, on, open, refusal, sent, stubCalendarApi, table } from './calendar.testing';
+import {
+  clickSave,
+  dialog,
+  on,
+  open,
+  openNewEvent,
+  refusal,
+  sent,
+  stubCalendarApi,
+  table,
+} from './calendar.testing';
 
 beforeEach(stubCalendarApi);
 afterEach(() => sessionStore.end('logout'));
@@ -13,10 +23,7 @@ describe('calendar: the event dialog', () => {
     'refuses a blank title or a public event with no profile, then posts the event',
     { timeout: 15_000 },
     async () => {
-      const { user } = open(2);
-      await within(await table()).findByText('Reunião de pais');
-      await user.click(screen.getByRole('button', { name: 'Novo evento' }));
-      const form = await dialog();
+      const { user, form } = await openNewEvent(2);
       expect(within(form).getByRole('heading', { name: 'Novo evento' })).toBeInTheDocument();
       await clickSave(user);
       expect(await within(form).findByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
@@ -55,10 +62,7 @@ describe('calendar: the event dialog', () => {
   );
 
   it('posts a private event without profiles', async () => {
-    const { user } = open(3);
-    await within(await table()).findByText('Reunião de pais');
-    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
-    const form = await dialog();
+    const { user, form } = await openNewEvent(3);
     await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Dentista');
     await user.click(within(form).getByRole('radio', { name: 'Privado' }));
     expect(within(form).queryByRole('checkbox', { name: 'Aluno' })).toBeNull();
@@ -127,10 +131,7 @@ describe('calendar: the event dialog', () => {
   });
 
   it('makes the Professor choose one of its classes', async () => {
-    const { user } = open(5);
-    await within(await table()).findByText('Reunião de pais');
-    await user.click(screen.getByRole('button', { name: 'Novo evento' }));
-    const form = await dialog();
+    const { user, form } = await openNewEvent(5);
     await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Passeio');
     await user.click(within(form).getByRole('checkbox', { name: 'Aluno' }));
     await clickSave(user);

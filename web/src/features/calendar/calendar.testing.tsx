@@ -99,6 +99,14 @@ export function open(profile: number) {
   return { ...result, user: userEvent.setup() };
 }
 
+/** Opens the page as `profile`, waits for the month's events and opens the "Novo evento" dialog. */
+export async function openNewEvent(profile: number) {
+  const opened = open(profile);
+  await within(await table()).findByText('Reunião de pais');
+  await opened.user.click(screen.getByRole('button', { name: 'Novo evento' }));
+  return { ...opened, form: await dialog() };
+}
+
 export const table = () => screen.findByRole('table', { name: 'Eventos' });
 export const filterInput = () => screen.getAllByLabelText('Filtro').find((e) => e.tagName === 'INPUT')!;
 export const dialog = () => screen.findByRole('dialog');

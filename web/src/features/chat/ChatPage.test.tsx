@@ -7,6 +7,7 @@ import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
 import { ChatPage } from './ChatPage';
+import { msg } from './chat.testing';
 
 /**
  * The chat socket, as socket.io-client's `io` hands it: handlers by event, what the client
@@ -90,17 +91,6 @@ const fake = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
 const ME = 30;
-const msg = (codChtMensagem: number, change: Partial<ChatMessage> = {}): ChatMessage => ({
-  codChtMensagem,
-  codChtSala: 1,
-  txtMensagem: `Mensagem ${codChtMensagem}`,
-  codUsuarioCriacao: 20,
-  cstLogin: 'DMMT-0007',
-  nomUsuario: 'Maria Souza',
-  datCriacao: '2026-05-10T14:30:00',
-  clientId: null,
-  ...change,
-});
 const LAST = msg(502, { txtMensagem: 'Bom dia, turma!!!!!!' });
 const ROOMS: ChatRoom[] = [
   { codChtSala: 1, nomSala: '6º ano A', tipo: 'turma', ultimaMensagem: LAST },
@@ -162,6 +152,15 @@ async function openRoom(name: string, userActions = userEvent.setup()) {
   return log;
 }
 
+/** Renders the chat, connects its socket and opens a room: the user and the room's log. */
+async function openConnected(room = '6º ano A') {
+  renderChat();
+  act(() => fake.connect());
+  const actions = userEvent.setup();
+  const log = await openRoom(room, actions);
+  return { actions, log };
+}
+
 describe('chat rooms', () => {
   it('opens its own socket on /chat and lists the rooms with their previews', async () => {
     const { unmount } = renderChat();
@@ -207,10 +206,7 @@ describe('chat rooms', () => {
 
 describe('sending', () => {
   it('sends with Enter at once (pending until the ack), and never a blank one', async () => {
-    renderChat();
-    act(() => fake.connect());
-    const actions = userEvent.setup();
-    const log = await openRoom('6º ano A', actions);
+    const { actions, log } = await openConnected();
     await within(log).findByText('<b>oi</b>');
     const input = screen.getByRole('textbox', { name: /^Mensagem/ });
     expect(input).toHaveAttribute('maxlength', '250');
@@ -247,10 +243,7 @@ describe('sending', () => {
   });
 
   it('shows a refused message with the reason and sends it again with the same id', async () => {
-    renderChat();
-    act(() => fake.connect());
-    const actions = userEvent.setup();
-    await openRoom('7º ano B', actions);
+    const { actions } = await openConnected('7º ano B');
     await actions.type(screen.getByRole('textbox', { name: /^Mensagem/ }), 'Alô{Enter}');
     const [first] = fake.sent('chatToServer');
     act(() => first!.ack!({ ok: false, code: 'chat.roomNotFound', message: 'Sala não encontrada.' }));
@@ -266,10 +259,7 @@ describe('sending', () => {
 
 describe('live messages', () => {
   it('counts the messages of a room not open, and opening it resets the count', async () => {
-    renderChat();
-    act(() => fake.connect());
-    const actions = userEvent.setup();
-    const log = await openRoom('6º ano A', actions);
+    const { actions, log } = await openConnected();
     await within(log).findByText('<b>oi</b>');
 
     act(() => fake.push('chatToClient', msg(600, { codChtSala: 2, txtMensagem: 'Tem prova amanhã?' })));
@@ -327,10 +317,7 @@ describe('live messages', () => {
 
 describe('the message dialog', () => {
   it('refuses to delete another user’s message with the server’s "Sem permissão."', async () => {
-    renderChat();
-    act(() => fake.connect());
-    const actions = userEvent.setup();
-    const log = await openRoom('6º ano A', actions);
+    const { actions, log } = await openConnected();
     await actions.click(await within(log).findByRole('button', { name: /Olá/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mensagem' });
     expect(dialog).toHaveTextContent('DMMT-0007');
@@ -345,10 +332,7 @@ describe('the message dialog', () => {
   });
 
   it('deletes an own message and takes it off the list', async () => {
-    renderChat();
-    act(() => fake.connect());
-    const actions = userEvent.setup();
-    const log = await openRoom('6º ano A', actions);
+    const { actions, log } = await openConnected();
     await actions.click(await within(log).findByRole('button', { name: /<b>oi<\/b>/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mensagem' });
     await actions.click(within(dialog).getByRole('button', { name: 'Apagar' }));
@@ -361,10 +345,7 @@ describe('the message dialog', () => {
 
 describe('reconnection', () => {
   it('syncs each room after its last id, resends what was pending, and shows no duplicate', async () => {
-    renderChat();
-    act(() => fake.connect());
-    const actions = userEvent.setup();
-    const log = await openRoom('6º ano A', actions);
+    const { actions, log } = await openConnected();
     await within(log).findByText('<b>oi</b>');
     await actions.type(screen.getByRole('textbox', { name: /^Mensagem/ }), 'Caiu?{Enter}');
     const [pending] = fake.sent('chatToServer');

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatRoom } from '@school/modules/community/contracts';
+import type { ChatRoom } from '@school/modules/community/contracts';
 import { chatReducer, initialChatState, lastMessageId } from './chatState';
+import { msg } from './chat.testing';
 
-const msg = (codChtMensagem: number, change: Partial<ChatMessage> = {}): ChatMessage => ({
-  codChtMensagem,
-  codChtSala: 1,
-  txtMensagem: `Mensagem ${codChtMensagem}`,
-  codUsuarioCriacao: 20,
-  cstLogin: 'DMMT-0007',
-  nomUsuario: 'Maria Souza',
-  datCriacao: '2026-05-10T14:30:00',
-  clientId: null,
-  ...change,
-});
 const ROOM: ChatRoom = { codChtSala: 1, nomSala: '6º ano A', tipo: 'turma', ultimaMensagem: null };
 
 describe('chatState', () => {

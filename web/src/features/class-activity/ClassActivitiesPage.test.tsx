@@ -7,6 +7,7 @@ import { mockApi, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
 import { ClassActivitiesPage } from './ClassActivitiesPage';
+import { linkHref } from '../../test/ui';
 
 const activity = (id: number, nomAtividade: string, indAtivo: 'S' | 'N'): ClassActivity => ({
   codBseAtividadeTurma: 100 + id,
@@ -54,14 +55,8 @@ describe('class activities', () => {
     const row = await within(table).findByRole('row', { name: /Prova de ciências/ });
     expect(within(row).getByRole('switch', { name: 'Ativar Prova de ciências' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Ativar Leitura' })).not.toBeChecked();
-    expect(within(row).getByRole('link', { name: 'Ver questões de Prova de ciências' })).toHaveAttribute(
-      'href',
-      '/atividade/visualizar/5',
-    );
-    expect(within(row).getByRole('link', { name: 'Ver respostas de Prova de ciências' })).toHaveAttribute(
-      'href',
-      '/atividade/respostas/5',
-    );
+    expect(linkHref('Ver questões de Prova de ciências', row)).toBe('/atividade/visualizar/5');
+    expect(linkHref('Ver respostas de Prova de ciências', row)).toBe('/atividade/respostas/5');
     expect(screen.getByRole('button', { name: 'Adicionar atividades' })).toBeInTheDocument();
   });
 

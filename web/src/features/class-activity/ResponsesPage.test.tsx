@@ -5,6 +5,7 @@ import { mockApi } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs, signInWithClass } from '../../test/session';
 import { ResponsesPage } from './ResponsesPage';
+import { linkHref } from '../../test/ui';
 
 const row = (
   cod_bse_usuario: number,
@@ -47,14 +48,8 @@ describe('responses of an activity', () => {
     expect(bia).toHaveTextContent('25/11/2026 10:00');
     expect(bia).toHaveTextContent('26/11/2026 08:30');
     expect(bia).toHaveTextContent('17,5');
-    expect(within(bia).getByRole('link', { name: 'Abrir resposta de Aluna Bia' })).toHaveAttribute(
-      'href',
-      '/atividade/respostas/respostasAluno/5/30',
-    );
-    expect(within(bia).getByRole('link', { name: 'Editar nota de Aluna Bia' })).toHaveAttribute(
-      'href',
-      '/atividade/respostas/editarNota/5/30',
-    );
+    expect(linkHref('Abrir resposta de Aluna Bia', bia)).toBe('/atividade/respostas/respostasAluno/5/30');
+    expect(linkHref('Editar nota de Aluna Bia', bia)).toBe('/atividade/respostas/editarNota/5/30');
 
     const caio = within(table).getByRole('row', { name: /Caio Reis/ });
     expect(within(caio).getByRole('link', { name: 'Abrir resposta de Caio Reis' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { mockApi } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs, signInWithClass } from '../../test/session';
 import { StudentActivitiesPage } from './StudentActivitiesPage';
+import { linkHref } from '../../test/ui';
 
 const open = (
   codBseAtividade: number,
@@ -47,17 +48,11 @@ describe('student activities', () => {
     expect(science).toHaveTextContent('3 questões');
     expect(science).toHaveTextContent('Sobre Prova de ciências');
     expect(science).toHaveTextContent('Água');
-    expect(within(science).getByRole('link', { name: 'Responder Prova de ciências' })).toHaveAttribute(
-      'href',
-      '/atividade/visualizar/5',
-    );
+    expect(linkHref('Responder Prova de ciências', science)).toBe('/atividade/visualizar/5');
     const reading = screen.getByRole('article', { name: 'Leitura' });
     expect(reading).toHaveTextContent('Nenhum capítulo');
     expect(within(reading).getByText('Respondida')).toBeInTheDocument();
-    expect(within(reading).getByRole('link', { name: 'Ver Leitura' })).toHaveAttribute(
-      'href',
-      '/atividade/visualizar/6',
-    );
+    expect(linkHref('Ver Leitura', reading)).toBe('/atividade/visualizar/6');
   });
 
   it('says when the class has no open activity', async () => {

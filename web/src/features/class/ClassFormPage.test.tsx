@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { demoClass, demoUnit } from '../../test/fixtures';
-import { answerConfirm, renderRoutes } from '../../test/render';
+import { answerConfirm, renderFormPage } from '../../test/render';
 import { myData, signInAs } from '../../test/session';
 import { ClassFormPage } from './ClassFormPage';
 
@@ -27,20 +26,10 @@ beforeEach(() => {
   });
 });
 
-function open(path = '/turma/novo') {
-  const rendered = renderRoutes(
-    [
-      { path: '/turma/novo', element: <ClassFormPage /> },
-      { path: '/turma/alterar/:id', element: <ClassFormPage /> },
-      { path: '/turma/listar', element: <p>Lista de turmas</p> },
-    ],
-    path,
-  );
-  const user = userEvent.setup();
-  const field = (name: RegExp) => screen.getByRole('textbox', { name });
-  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
-  const confirmWith = (question: string, yes = true) => answerConfirm(user, question, yes);
-  return { ...rendered, user, field, save, confirmWith };
+function open(path?: string) {
+  const rendered = renderFormPage(<ClassFormPage />, 'turma', path);
+  const confirmWith = (question: string, yes = true) => answerConfirm(rendered.user, question, yes);
+  return { ...rendered, confirmWith };
 }
 
 const writes = () => api.writes();

@@ -1,9 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../../test/session';
-import { forum, post, routes, stubForumServer } from './forum.testing';
+import { forum, openForum, post, stubForumServer } from './forum.testing';
 
 /** The user's socket, as the pages see it: handlers by event, and a way to push one. */
 const socket = vi.hoisted(() => {
@@ -31,8 +28,7 @@ stubForumServer();
 
 describe('forum posts', () => {
   it('shows the topic and its replies as plain text, deletable only where allowed', async () => {
-    signInWithClass(6);
-    const { container } = renderRoutes(routes, '/forum/publicar/11');
+    const { container } = openForum('/forum/publicar/11', 6);
     expect(await screen.findByRole('heading', { level: 2, name: 'Dúvida de crase' })).toBeInTheDocument();
     expect(screen.getByText('Quando usar a crase?')).toBeInTheDocument();
     expect(await screen.findByText('<b>oi</b>')).toBeInTheDocument();
@@ -52,8 +48,7 @@ describe('forum posts', () => {
   });
 
   it('hides the reply form of a closed topic', async () => {
-    signInWithClass(1, 1);
-    renderRoutes(routes, '/forum/publicar/10');
+    openForum('/forum/publicar/10', 1, 1);
     expect(await screen.findByText('Este tópico está fechado.')).toBeInTheDocument();
     expect(screen.getByText('Fechado')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Sua resposta/ })).toBeNull();
@@ -62,9 +57,7 @@ describe('forum posts', () => {
   });
 
   it('closes the topic with its title and message after the question', async () => {
-    signInWithClass(3);
-    renderRoutes(routes, '/forum/publicar/11');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/publicar/11', 3);
     await user.click(await screen.findByRole('button', { name: 'Fechar tópico' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
@@ -79,9 +72,7 @@ describe('forum posts', () => {
   });
 
   it('deletes a reply after the question', async () => {
-    signInWithClass(6);
-    renderRoutes(routes, '/forum/publicar/11');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/publicar/11', 6);
     await user.click(await screen.findByRole('button', { name: 'Apagar resposta de Maria Souza' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
@@ -90,8 +81,7 @@ describe('forum posts', () => {
   });
 
   it('shows a reply another user sent without reloading, and stops listening on leaving', async () => {
-    signInWithClass(6);
-    const { unmount } = renderRoutes(routes, '/forum/publicar/11');
+    const { unmount } = openForum('/forum/publicar/11', 6);
     await screen.findByText('Obrigada!');
     forum.posts = [...forum.posts, post(103, { txtPostagem: 'Chegou agora', nomUsuario: 'Ana Reis' })];
     act(() => socket.push('forum:post', { codFrmTopico: 99, codFrmPostagem: 500 }));

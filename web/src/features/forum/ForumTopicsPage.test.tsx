@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../../test/session';
-import { forum, routes, stubForumServer } from './forum.testing';
+import { forum, openForum, stubForumServer } from './forum.testing';
 
 stubForumServer();
 
 describe('forum topics', () => {
   it('lists the room’s topics for the Professor, without the new-topic form', async () => {
-    signInWithClass(5);
-    renderRoutes(routes, '/forum/topicos/1');
+    openForum('/forum/topicos/1', 5);
     expect(await screen.findByRole('heading', { level: 2, name: 'Português' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'Dúvida de crase' });
     expect(within(first).getByRole('link', { name: 'Dúvida de crase' })).toHaveAttribute(
@@ -34,9 +30,7 @@ describe('forum topics', () => {
   });
 
   it('deletes a topic after the question', async () => {
-    signInWithClass(3);
-    renderRoutes(routes, '/forum/topicos/1');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/topicos/1', 3);
     await user.click(await screen.findByRole('button', { name: 'Apagar tópico Dúvida de crase' }));
     expect(await screen.findByText('Deseja apagar?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
@@ -47,10 +41,8 @@ describe('forum topics', () => {
   });
 
   it('titles a refused delete "Erro ao apagar"', async () => {
-    signInWithClass(3);
     forum.refuse = { status: 403, body: { message: 'Só o autor ou a direção da escola pode fazer isso.' } };
-    renderRoutes(routes, '/forum/topicos/1');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/topicos/1', 3);
     await user.click(await screen.findByRole('button', { name: 'Apagar tópico Dúvida de crase' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Erro ao apagar')).toBeInTheDocument();

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../../test/session';
-import { forum, routes, stubForumServer, unlocked } from './forum.testing';
+import { forum, openForum, stubForumServer, unlocked } from './forum.testing';
 
 stubForumServer();
 
 describe('new topic form', () => {
   it('refuses a blank topic, then publishes the exact body', async () => {
-    signInWithClass(2);
-    renderRoutes(routes, '/forum/topicos/1');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/topicos/1', 2);
     await user.click(await screen.findByRole('button', { name: 'Novo tópico' }));
     const form = screen.getByRole('form', { name: 'Novo tópico' });
     await user.click(within(form).getByRole('button', { name: 'Publicar' }));
@@ -43,10 +38,8 @@ describe('new topic form', () => {
   });
 
   it('shows the server’s refusal of a new topic titled "Erro ao publicar"', async () => {
-    signInWithClass(1, 1);
     forum.refuse = { status: 403, body: { message: 'Só o autor ou a direção da escola pode fazer isso.' } };
-    renderRoutes(routes, '/forum/topicos/1');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/topicos/1', 1, 1);
     await user.click(await screen.findByRole('button', { name: 'Novo tópico' }));
     await user.type(screen.getByRole('textbox', { name: /^Título/ }), 'Aviso');
     await user.type(screen.getByRole('textbox', { name: /^Mensagem/ }), 'Texto');

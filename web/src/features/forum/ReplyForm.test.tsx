@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../../test/session';
-import { forum, routes, stubForumServer, unlocked } from './forum.testing';
+import { forum, openForum, stubForumServer, unlocked } from './forum.testing';
 
 stubForumServer();
 
 describe('reply form', () => {
   it('refuses a blank reply, then sends the topic and the text', async () => {
-    signInWithClass(6);
-    renderRoutes(routes, '/forum/publicar/11');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/publicar/11', 6);
     const reply = await screen.findByRole('textbox', { name: /^Sua resposta/ });
     expect(reply).toHaveAttribute('maxlength', '255');
     expect(reply).toHaveAttribute('rows', '3');
@@ -35,10 +30,8 @@ describe('reply form', () => {
   });
 
   it('shows a refused reply titled "Erro ao publicar"', async () => {
-    signInWithClass(6);
     forum.refuse = { status: 400, body: { message: 'Este tópico está fechado.' } };
-    renderRoutes(routes, '/forum/publicar/11');
-    const user = userEvent.setup();
+    const { user } = openForum('/forum/publicar/11', 6);
     await user.type(await screen.findByRole('textbox', { name: /^Sua resposta/ }), 'Oi');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Erro ao publicar')).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
 import type { ForumPost, ForumTopic } from '@school/modules/community/contracts';
 import { type ApiRequest, mockApi, reply } from '../../test/api';
+import { renderRoutes } from '../../test/render';
+import { signInWithClass } from '../../test/session';
 import { ForumIndexRedirect, ForumPostsPage, ForumRoomsPage, ForumTopicsPage } from './ForumPages';
 
 export const topic = (codFrmTopico: number, change: Partial<ForumTopic> = {}): ForumTopic => ({
@@ -89,6 +92,12 @@ export function stubForumServer(): void {
       'DELETE /*': write,
     });
   });
+}
+
+/** Signs in with `profile` (and a current class) and opens the forum at `path`: the render and a user. */
+export function openForum(path: string, profile: number, codBseUsuario?: number) {
+  signInWithClass(profile, codBseUsuario);
+  return { ...renderRoutes(routes, path), user: userEvent.setup() };
 }
 
 export const routes = [

@@ -59,27 +59,25 @@ describe('password form', () => {
     expect(bodies()).toEqual([]);
   });
 
-  it('wants at least 5 characters', async () => {
+  it.each([
+    ['at least 5 characters', 'abcd', 'abcd', 'A senha deve ter no mínimo 5 caracteres.'],
+    [
+      'a new password different from the current one',
+      'demo1234',
+      'demo1234',
+      'A nova senha deve ser diferente da senha atual.',
+    ],
+    [
+      'the confirmation equal to the new password',
+      'nova-senha',
+      'nova-senhb',
+      'A confirmação deve ser igual à nova senha.',
+    ],
+  ])('wants %s', async (_rule, next, confirmation, message) => {
     const { fill, save } = open();
-    await fill('demo1234', 'abcd', 'abcd');
+    await fill('demo1234', next, confirmation);
     await save();
-    expect(await screen.findByText('A senha deve ter no mínimo 5 caracteres.')).toBeInTheDocument();
-    expect(bodies()).toEqual([]);
-  });
-
-  it('wants a new password different from the current one', async () => {
-    const { fill, save } = open();
-    await fill('demo1234', 'demo1234', 'demo1234');
-    await save();
-    expect(await screen.findByText('A nova senha deve ser diferente da senha atual.')).toBeInTheDocument();
-    expect(bodies()).toEqual([]);
-  });
-
-  it('wants the confirmation equal to the new password', async () => {
-    const { fill, save } = open();
-    await fill('demo1234', 'nova-senha', 'nova-senhb');
-    await save();
-    expect(await screen.findByText('A confirmação deve ser igual à nova senha.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(bodies()).toEqual([]);
   });
 

@@ -17,6 +17,27 @@ const failReport = (route: string) =>
 
 const posts = () => calls().filter((c) => c.method === 'POST');
 
+/** A chart's numbers, in the table of the same name inside its figure. */
+const chartTable = (name: string) =>
+  within(screen.getByRole('figure', { name })).getByRole('table', { name });
+
+/** Clicks "Exportar para CSV" and waits for the page to save relatorio.csv (the link it clicks). */
+async function exportCsv(user: ReturnType<typeof userEvent.setup>) {
+  let saved = '';
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved = this.download;
+  });
+  await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+  await waitFor(() => expect(saved).toBe('relatorio.csv'));
+}
+
+/** The export job's request: the report's route and its filter, null where the filter is empty. */
+const exportRequest = (relatorio: string, filter: { codBseEscola: number; codBseUnidade?: number }) =>
+  expect.objectContaining({
+    url: '/api/rel_relatorio/exportar',
+    body: { relatorio, ...reportFilter(filter) },
+  });
+
 describe('reports index', () => {
   it('lists the five kinds and opens the chosen one', async () => {
     const { router, user } = open('/relatorio', 1);
@@ -83,8 +104,7 @@ describe('access report', () => {
     expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
 
     // The chart's numbers, summed by class, are in a table too.
-    const chart = screen.getByRole('figure', { name: 'Acessos por turma' });
-    const sums = within(chart).getByRole('table', { name: 'Acessos por turma' });
+    const sums = chartTable('Acessos por turma');
     expect(
       within(sums)
         .getAllByRole('row')
@@ -150,23 +170,13 @@ describe('access report', () => {
 
   it('exports the filter as a job, follows its progress and saves relatorio.csv when it is ready', async () => {
     const { user } = open('/relatorio/acesso', 1);
-    let saved = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved = this.download;
-    });
     await choose(user, 'Escola', 'Escola Azul');
-    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
-    const progress = await screen.findByRole('region', { name: 'Exportação de relatorio.csv' });
-    await waitFor(() => expect(saved).toBe('relatorio.csv'));
+    await exportCsv(user);
+    const progress = screen.getByRole('region', { name: 'Exportação de relatorio.csv' });
     expect(within(progress).getByText('relatorio.csv pronto. Linhas: 12.')).toBeInTheDocument();
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(calls().map((c) => c.url)).toContain(`/api/rel_relatorio/exportar/${JOB}/relatorio.csv`);
-    expect(posts()).toEqual([
-      expect.objectContaining({
-        url: '/api/rel_relatorio/exportar',
-        body: { relatorio: 'filtrarAcessos', ...reportFilter({ codBseEscola: 3 }) },
-      }),
-    ]);
+    expect(posts()).toEqual([exportRequest('filtrarAcessos', { codBseEscola: 3 })]);
     expect(posts()[0]!.headers.get('accept-language')).toBe('pt');
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
@@ -219,7 +229,6 @@ describe('quantity report', () => {
 
   it('shows the Coordenador its unit’s totals with classes and students only', async () => {
     const { user } = open('/relatorio/quantidade', 4);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await within(screen.getByRole('table', { name: 'Totais' })).findByText('812');
     expect(posts()).toEqual([
       expect.objectContaining({
@@ -229,11 +238,9 @@ describe('quantity report', () => {
     ]);
     expect(headers()).toEqual(['Turmas', 'Alunos']);
 
-    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
-    await waitFor(() =>
-      expect(posts().map((c) => c.body)).toContainEqual(
-        expect.objectContaining({ relatorio: 'filtrarQuantidadeNames' }),
-      ),
+    await exportCsv(user);
+    expect(posts().map((c) => c.body)).toContainEqual(
+      expect.objectContaining({ relatorio: 'filtrarQuantidadeNames' }),
     );
   });
 });
@@ -266,19 +273,9 @@ describe.each([
 
   it('exports the filter as a job and saves relatorio.csv', async () => {
     const { user } = open(`/relatorio/${page}`, 4);
-    let saved = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved = this.download;
-    });
     await waitFor(() => expect(selectInput('Unidade')).toHaveValue('Unidade Sede'));
-    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
-    await waitFor(() => expect(saved).toBe('relatorio.csv'));
-    expect(posts()).toEqual([
-      expect.objectContaining({
-        url: '/api/rel_relatorio/exportar',
-        body: { relatorio: route, ...UNIT_FILTER },
-      }),
-    ]);
+    await exportCsv(user);
+    expect(posts()).toEqual([exportRequest(route, { codBseEscola: 1, codBseUnidade: 2 })]);
     expect(
       calls()
         .find((c) => c.url.endsWith('/relatorio.csv'))!
@@ -294,6 +291,11 @@ describe.each([
   });
 });
 
+/** The first columns of the grades, progress and rating reports: where the student is. */
+const STUDENT_COLUMNS = ['Escola', 'Unidade', 'Turma', 'Aluno'];
+/** Where `place(n)` puts every student, as those reports' rows start. */
+const PLACE = ['Escola Azul', 'Unidade Centro', '6º ano A'];
+
 /** Opens a report as a Master and runs it with the empty filter: its table, once filled. */
 async function runReport(path: string, heading: string, caption: string) {
   const { user } = open(path, 1);
@@ -308,26 +310,15 @@ describe('grades report', () => {
   it('shows the grades with a comma, the counter and the grades counted by band', async () => {
     const table = await runReport('/relatorio/notas', 'Relatório de notas', 'Notas por aluno e atividade');
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
-      'Escola',
-      'Unidade',
-      'Turma',
-      'Aluno',
+      ...STUDENT_COLUMNS,
       'Atividade',
       'Nota',
     ]);
-    expect(bodyRows(table)[0]).toEqual([
-      'Escola Azul',
-      'Unidade Centro',
-      '6º ano A',
-      'Aluno 1',
-      'Atividade 1',
-      '17,5',
-    ]);
+    expect(bodyRows(table)[0]).toEqual([...PLACE, 'Aluno 1', 'Atividade 1', '17,5']);
     expect(bodyRows(table).map((r) => r[5])).toEqual(['17,5', '1,0', '2,0', '3,5', '8,0']);
     expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
 
-    const chart = screen.getByRole('figure', { name: 'Distribuição das notas' });
-    const bands = within(chart).getByRole('table', { name: 'Distribuição das notas' });
+    const bands = chartTable('Distribuição das notas');
     expect(texts(within(bands).getAllByRole('columnheader'))).toEqual(['Faixa de nota', 'Quantidade']);
     expect(bodyRows(bands)).toEqual([
       ['0 a 2', '1'],
@@ -348,10 +339,7 @@ describe('progress report', () => {
       'Capítulos concluídos por aluno',
     );
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
-      'Escola',
-      'Unidade',
-      'Turma',
-      'Aluno',
+      ...STUDENT_COLUMNS,
       'Livro',
       'Capítulo',
       'Concluído em',
@@ -360,9 +348,7 @@ describe('progress report', () => {
       'Melhor pontuação',
     ]);
     expect(bodyRows(table)[1]).toEqual([
-      'Escola Azul',
-      'Unidade Centro',
-      '6º ano A',
+      ...PLACE,
       'Aluno 2',
       'Trilha da Leitura',
       'Capítulo 2',
@@ -373,8 +359,7 @@ describe('progress report', () => {
     ]);
     expect(screen.getByText('Mostrando 1 a 4 de 4 registros')).toBeInTheDocument();
 
-    const chart = screen.getByRole('figure', { name: 'Conclusões por capítulo' });
-    const counts = within(chart).getByRole('table', { name: 'Conclusões por capítulo' });
+    const counts = chartTable('Conclusões por capítulo');
     expect(texts(within(counts).getAllByRole('columnheader'))).toEqual(['Capítulo', 'Conclusões']);
     expect(bodyRows(counts)).toEqual([
       ['Capítulo 1', '2'],
@@ -392,18 +377,15 @@ describe('trail rating report', () => {
       'Avaliações dos capítulos',
     );
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
-      'Escola',
-      'Unidade',
-      'Turma',
-      'Aluno',
+      ...STUDENT_COLUMNS,
       'Livro',
       'Capítulo',
       'Pergunta',
       'Nota',
     ]);
     expect(bodyRows(table)).toEqual([
-      ['Escola Azul', 'Unidade Centro', '6º ano A', 'Aluno 1', 'Trilha da Leitura', 'Capítulo 1', '1', '5'],
-      ['Escola Azul', 'Unidade Centro', '6º ano A', 'Aluno 2', 'Trilha da Leitura', 'Capítulo 1', '2', '3'],
+      [...PLACE, 'Aluno 1', 'Trilha da Leitura', 'Capítulo 1', '1', '5'],
+      [...PLACE, 'Aluno 2', 'Trilha da Leitura', 'Capítulo 1', '2', '3'],
     ]);
     expect(screen.getByText('Mostrando 1 a 2 de 2 registros')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).toBeNull();

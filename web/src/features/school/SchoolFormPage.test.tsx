@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { mockApi, networkFailure, refusal, reply, type ApiMock } from '../../test/api';
 import { SCHOOL_AZUL } from '../../test/fixtures';
-import { answerConfirm, renderRoutes } from '../../test/render';
+import { answerConfirm, renderFormPage } from '../../test/render';
 import { SchoolFormPage } from './SchoolFormPage';
 
 let api: ApiMock;
@@ -18,25 +18,24 @@ beforeEach(() => {
   api = mockApi({ 'GET /bse_escola/5': SCHOOL, 'POST /bse_escola': 1, 'PUT /bse_escola/:id': 1 });
 });
 
-function open(path = '/escola/novo') {
-  const rendered = renderRoutes(
-    [
-      { path: '/escola/novo', element: <SchoolFormPage /> },
-      { path: '/escola/alterar/:id', element: <SchoolFormPage /> },
-      { path: '/escola/listar', element: <p>Lista de escolas</p> },
-    ],
-    path,
-  );
-  const user = userEvent.setup();
-  const name = () => screen.getByRole('textbox', { name: /^Nome/ });
-  const prefix = () => screen.getByRole('textbox', { name: /^Prefixo/ });
-  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
-  return { ...rendered, user, name, prefix, save };
+function open(path?: string) {
+  const rendered = renderFormPage(<SchoolFormPage />, 'escola', path);
+  return { ...rendered, name: () => rendered.field(/^Nome/), prefix: () => rendered.field(/^Prefixo/) };
 }
 
 const writes = () => api.calls().filter((c) => c.method !== 'GET');
 const answerCreate = (yes: boolean) =>
   answerConfirm(userEvent.setup(), 'Tem certeza de que deseja criar essa escola?', yes);
+
+/** Opens the new school's form, types its name and prefix, saves and confirms the creation. */
+async function createSchool(nomEscola: string, prefixo: string) {
+  const ui = open();
+  await ui.user.type(ui.name(), nomEscola);
+  await ui.user.type(ui.prefix(), prefixo);
+  await ui.save();
+  await answerCreate(true);
+  return ui;
+}
 
 describe('school form', () => {
   it('asks for both fields, with the popup "Por favor, preencha todos os campos."', async () => {
@@ -73,11 +72,7 @@ describe('school form', () => {
   });
 
   it('creates on Sim: "Cadastro realizado!", then the list', async () => {
-    const { user, name, prefix, save, router } = open();
-    await user.type(name(), '  Escola Nova ');
-    await user.type(prefix(), 'en');
-    await save();
-    await answerCreate(true);
+    const { router } = await createSchool('  Escola Nova ', 'en');
     expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/escola/listar'));
     const [post] = writes();
@@ -91,11 +86,7 @@ describe('school form', () => {
 
   it('says "Escola já cadastrado." for answer 0 and "Informações inválidas." for any other answer', async () => {
     api.on({ 'POST /bse_escola': 0 });
-    const { user, name, prefix, save, router } = open();
-    await user.type(name(), 'Escola Azul');
-    await user.type(prefix(), 'EA');
-    await save();
-    await answerCreate(true);
+    const { user, name, save, router } = await createSchool('Escola Azul', 'EA');
     expect((await screen.findAllByText('Escola já cadastrado.')).length).toBeGreaterThanOrEqual(1);
     expect(name()).toHaveAttribute('aria-invalid', 'true');
 
@@ -127,11 +118,7 @@ describe('school form', () => {
         ],
       }),
     });
-    const { user, name, prefix, save } = open();
-    await user.type(name(), 'Escola Nova');
-    await user.type(prefix(), 'EN');
-    await save();
-    await answerCreate(true);
+    await createSchool('Escola Nova', 'EN');
     expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
     expect(screen.getByText('Por favor, preencha o campo Nome.')).toBeInTheDocument();
     expect(screen.getByText('Por favor, preencha o campo Prefixo.')).toBeInTheDocument();
@@ -139,11 +126,7 @@ describe('school form', () => {
 
   it('says "Prefixo já existente." and marks the prefix as in use by another school', async () => {
     api.on({ 'POST /bse_escola': refusal(400, 'Prefixo já existente.', 'school.prefixTaken') });
-    const { user, name, prefix, save } = open();
-    await user.type(name(), 'Escola Anil');
-    await user.type(prefix(), 'az');
-    await save();
-    await answerCreate(true);
+    const { prefix } = await createSchool('Escola Anil', 'az');
     expect(await screen.findByText('Prefixo já existente.')).toBeInTheDocument();
     expect(screen.getByText('O prefixo informado já está em uso por outra escola.')).toBeInTheDocument();
     expect(prefix()).toHaveAttribute('aria-invalid', 'true');
@@ -151,11 +134,7 @@ describe('school form', () => {
 
   it('keeps the key of a save that got no answer, for its retry', async () => {
     api.on({ 'POST /bse_escola': networkFailure });
-    const { user, name, prefix, save } = open();
-    await user.type(name(), 'Escola Nova');
-    await user.type(prefix(), 'EN');
-    await save();
-    await answerCreate(true);
+    const { save } = await createSchool('Escola Nova', 'EN');
     expect(await screen.findByText('Algo deu errado ao enviar dados para o servidor')).toBeInTheDocument();
     api.on({ 'POST /bse_escola': 1 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
-import { mockApi, refusal, reply, type ApiMock } from '../../test/api';
+import { mockApi, refusal, reply, type ApiMock, type Handler } from '../../test/api';
 import { demoUnit } from '../../test/fixtures';
-import { answerConfirm, renderRoutes } from '../../test/render';
+import { answerConfirm, renderFormPage } from '../../test/render';
 import { myData, signInAs } from '../../test/session';
 import { UnitFormPage } from './UnitFormPage';
 
@@ -46,24 +45,25 @@ beforeEach(() => {
   });
 });
 
-function open(path = '/unidade/novo') {
-  const rendered = renderRoutes(
-    [
-      { path: '/unidade/novo', element: <UnitFormPage /> },
-      { path: '/unidade/alterar/:id', element: <UnitFormPage /> },
-      { path: '/unidade/listar', element: <p>Lista de unidades</p> },
-    ],
-    path,
-  );
-  const user = userEvent.setup();
-  const field = (name: RegExp) => screen.getByRole('textbox', { name });
-  const save = () => user.click(screen.getByRole('button', { name: 'Salvar' }));
-  return { ...rendered, user, field, save };
-}
+const open = (path?: string) => renderFormPage(<UnitFormPage />, 'unidade', path);
 
 const writes = () => api.writes();
 
 /** A Master's complete new unit, the address found by the lookup. */
+/**
+ * The Master fills a new unit, saves and confirms "Deseja realmente criar a unidade?"; the server
+ * answers the creation with `answer`.
+ */
+async function createUnitAnswered(answer: Handler) {
+  signIn(1);
+  api.on({ 'POST /bse_unidade': answer });
+  const ui = open();
+  await fillNewUnit(ui);
+  await ui.save();
+  await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+  return ui;
+}
+
 async function fillNewUnit(ui: ReturnType<typeof open>) {
   const { user, field } = ui;
   await user.type(field(/^Nome da unidade/), 'Unidade Norte');
@@ -146,12 +146,7 @@ describe('unit form', () => {
   });
 
   it('says "Unidade já cadastrada" for an answer 0 and drops the address it made', async () => {
-    signIn(1);
-    api.on({ 'POST /bse_unidade': 0 });
-    const ui = open();
-    await fillNewUnit(ui);
-    await ui.save();
-    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    const ui = await createUnitAnswered(0);
     expect(await screen.findByText('Unidade já cadastrada')).toBeInTheDocument();
     await waitFor(() =>
       expect(writes().at(-1)).toMatchObject({ method: 'DELETE', url: '/api/bse_endereco/41' }),
@@ -160,39 +155,24 @@ describe('unit form', () => {
   });
 
   it('says "Informações inválidas." for an empty answer', async () => {
-    signIn(1);
-    api.on({ 'POST /bse_unidade': null });
-    const ui = open();
-    await fillNewUnit(ui);
-    await ui.save();
-    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    await createUnitAnswered(null);
     expect(await screen.findByText('Informações inválidas.')).toBeInTheDocument();
   });
 
   it('says "Este prefixo não pode ser utilizado." when the prefix is taken', async () => {
-    signIn(1);
-    api.on({ 'POST /bse_unidade': refusal(400, 'Este prefixo não pode ser utilizado.', 'unit.prefixTaken') });
-    const ui = open();
-    await fillNewUnit(ui);
-    await ui.save();
-    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    await createUnitAnswered(refusal(400, 'Este prefixo não pode ser utilizado.', 'unit.prefixTaken'));
     expect(await screen.findByText('Este prefixo não pode ser utilizado.')).toBeInTheDocument();
   });
 
   it('puts the server’s field errors on the form', async () => {
-    signIn(1);
-    api.on({
-      'POST /bse_unidade': reply(400, {
+    await createUnitAnswered(
+      reply(400, {
         status: 400,
         code: 'generic.invalid',
         message: 'Informações inválidas.',
         errors: [{ field: 'codBseEscola', code: 'unit.schoolRequired', message: 'Selecione uma escola.' }],
       }),
-    });
-    const ui = open();
-    await fillNewUnit(ui);
-    await ui.save();
-    await answerConfirm(ui.user, 'Deseja realmente criar a unidade?');
+    );
     expect(await screen.findByText('Selecione uma escola.')).toBeInTheDocument();
     expect(await screen.findByText('Existem erros de validação')).toBeInTheDocument();
   });

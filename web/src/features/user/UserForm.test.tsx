@@ -122,6 +122,13 @@ function open(profile = 1, user?: UserDetail) {
 
 const sequenceCalls = () => api.calls('GET /bse_usuario/setSequencial/:prefix').map((c) => c.url);
 const writes = () => api.calls().filter((c) => c.method !== 'GET');
+/** The form data of the first write, asserted to be `method url`. */
+function sentForm(method: string, url: string): FormData {
+  const [write] = writes();
+  expect(write!.method).toBe(method);
+  expect(write!.url).toBe(url);
+  return write!.body as FormData;
+}
 
 describe('user form: login preview', () => {
   it('shows "????-????" until school, unit and sequence are known, then the allocated login', async () => {
@@ -288,10 +295,7 @@ describe('user form: saving', () => {
     o.submit();
     await o.confirmYes('Deseja realmente cadastrar este usuário?');
     expect(await screen.findByText('Cadastro realizado!')).toBeInTheDocument();
-    const [post] = writes();
-    expect(post!.method).toBe('POST');
-    expect(post!.url).toBe('/api/bse_usuario');
-    const body = post!.body as FormData;
+    const body = sentForm('POST', '/api/bse_usuario');
     expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'imgAvatar'))).toEqual({
       cstLogin: 'DMCE-0005',
       txtSenha: 'segredo',
@@ -306,7 +310,7 @@ describe('user form: saving', () => {
     let left = 0;
     o.onSaved.mockImplementation(() => (left = Date.now()));
     await waitFor(() => expect(o.onSaved).toHaveBeenCalled(), { timeout: 3_000 });
-    expect(left - post!.at).toBeGreaterThanOrEqual(1_500);
+    expect(left - writes()[0]!.at).toBeGreaterThanOrEqual(1_500);
   });
 
   it('sends nothing when the confirmation is answered Não', async () => {
@@ -360,32 +364,30 @@ describe('user form: editing', () => {
     o.submit();
     await o.confirmYes('Deseja realmente alterar este usuário?');
     expect(await screen.findByText('Alteração realizada!')).toBeInTheDocument();
-    const [put] = writes();
-    expect(put!.method).toBe('PUT');
-    expect(put!.url).toBe('/api/bse_usuario/9');
-    const body = put!.body as FormData;
+    const body = sentForm('PUT', '/api/bse_usuario/9');
     expect(body.get('txtSenha')).toBeNull();
     expect(body.get('cstLogin')).toBeNull();
     expect(body.getAll('arrayCodBseTurmas')).toEqual(['5', '6']);
     expect(sequenceCalls()).toEqual([]);
   });
 
-  it('shows the server’s message when an edit is refused with a 400', async () => {
-    answerSaves(refusal(400, 'O login não pode ser alterado.', 'user.loginLocked'));
+  /** The Master saves the teacher's edit unchanged, and the server answers `answer`. */
+  async function saveEditAnswered(answer: Reply) {
+    answerSaves(answer);
     const o = open(1, TEACHER);
     await screen.findByRole('checkbox', { name: '7º ano A' });
     o.submit();
     await o.confirmYes('Deseja realmente alterar este usuário?');
+  }
+
+  it('shows the server’s message when an edit is refused with a 400', async () => {
+    await saveEditAnswered(refusal(400, 'O login não pode ser alterado.', 'user.loginLocked'));
     expect(await screen.findByText('Erro ao alterar usuário')).toBeInTheDocument();
     expect(screen.getByText('O login não pode ser alterado.')).toBeInTheDocument();
   });
 
   it('shows a general error for other refusals', async () => {
-    answerSaves(refusal(403, 'Proibido', 'generic.forbidden'));
-    const o = open(1, TEACHER);
-    await screen.findByRole('checkbox', { name: '7º ano A' });
-    o.submit();
-    await o.confirmYes('Deseja realmente alterar este usuário?');
+    await saveEditAnswered(refusal(403, 'Proibido', 'generic.forbidden'));
     expect(await screen.findByText('O servidor rejeitou a requisição')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ImageGroupsForm } from './ImageGroupsForm';
-import { anyFileUser, file, footer, send, stubObjectUrls } from './games.testing';
+import { file, renderGameForm, stubObjectUrls } from './games.testing';
 
 beforeEach(stubObjectUrls);
 
@@ -11,13 +10,10 @@ const pngs = (prefix: string, count: number) =>
 
 describe('image groups form (8)', () => {
   it('starts with 2 groups, takes 2 to 6, each of 2 to 6 images', async () => {
-    const onSubmit = vi.fn();
-    const user = anyFileUser();
-    const { container } = renderWithProviders(<ImageGroupsForm onSubmit={onSubmit} footer={footer} />);
-    const inputs = () => container.querySelectorAll<HTMLInputElement>('input[type=file]');
+    const { user, onSubmit, send, fileInputs: inputs } = renderGameForm(ImageGroupsForm);
     expect(inputs()).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Remover grupo/ })).toBeNull();
-    await send(user);
+    await send();
     expect(screen.getAllByText('Favor subir pelo menos 2 imagens por grupo.')).toHaveLength(2);
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Adicionar grupo' }));
     expect(inputs()).toHaveLength(6);
@@ -26,11 +22,11 @@ describe('image groups form (8)', () => {
     await user.upload(inputs()[0]!, pngs('a', 2));
     await user.upload(inputs()[1]!, pngs('b', 7));
     expect(screen.getByText('Permitido somente até 6 imagens.')).toBeInTheDocument();
-    await send(user);
+    await send();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const { codTrlJogo, perguntas } = onSubmit.mock.calls[0]![0];
     expect(codTrlJogo).toBe(8);
-    expect(perguntas.map((q: { respostas: unknown[] }) => q.respostas.length)).toEqual([2, 6]);
+    expect(perguntas.map((q) => q.respostas.length)).toEqual([2, 6]);
     expect(perguntas[0]).toMatchObject({ dscPergunta: null, imgPergunta: null });
   });
 });

@@ -2,30 +2,24 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ShortAnswerForm } from './ShortAnswerForm';
-import { anyFileUser, footer, send } from './games.testing';
+import { renderGameForm } from './games.testing';
 
 describe('short answer form (1 hangman)', () => {
   it('shows the spec’s messages, then hands over the question and its answer', async () => {
-    const onSubmit = vi.fn();
-    const user = anyFileUser();
-    renderWithProviders(<ShortAnswerForm onSubmit={onSubmit} footer={footer} />);
+    const { user, send, sends } = renderGameForm(ShortAnswerForm);
     await user.type(screen.getByRole('textbox', { name: /Pergunta/ }), 'Cor');
-    await send(user);
+    await send();
     expect(screen.getByText('Favor informar uma pergunta maior.')).toBeInTheDocument();
     expect(screen.getByText('Favor informar uma resposta.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Pergunta/ }), ' do céu?');
     await user.type(screen.getByRole('textbox', { name: /Resposta/ }), ' azul ');
-    await send(user);
-    expect(onSubmit).toHaveBeenCalledWith({
-      codTrlJogo: 1,
-      perguntas: [
-        {
-          dscPergunta: 'Cor do céu?',
-          imgPergunta: null,
-          respostas: [{ dscResposta: 'azul', imgResposta: null, indRespostaCorreta: 'S' }],
-        },
-      ],
-    });
+    await sends(1, [
+      {
+        dscPergunta: 'Cor do céu?',
+        imgPergunta: null,
+        respostas: [{ dscResposta: 'azul', imgResposta: null, indRespostaCorreta: 'S' }],
+      },
+    ]);
   });
 
   it('edits a stored game, with the locked "Salvar" by default', () => {

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
 import { TrueOrFalseForm } from './TrueOrFalseForm';
-import { anyFileUser, footer, send } from './games.testing';
+import { renderGameForm } from './games.testing';
 
 describe('true or false form (7)', () => {
   it('starts with 2 statements, takes 1 to 4, each true or false', async () => {
-    const onSubmit = vi.fn();
-    const user = anyFileUser();
-    renderWithProviders(<TrueOrFalseForm onSubmit={onSubmit} footer={footer} />);
+    const { user, send, sends } = renderGameForm(TrueOrFalseForm);
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
-    await send(user);
+    await send();
     expect(screen.getAllByText('Favor informar as perguntas.')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Adicionar pergunta' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar pergunta' }));
@@ -24,27 +21,23 @@ describe('true or false form (7)', () => {
     await user.type(screen.getByRole('textbox', { name: /Pergunta 1/ }), 'O sol é uma estrela');
     await user.type(screen.getByRole('textbox', { name: /Pergunta 2/ }), 'A lua é um planeta');
     await user.click(within(screen.getByRole('radiogroup', { name: 'Pergunta 2' })).getByText('Falso'));
-    await send(user);
-    expect(onSubmit).toHaveBeenCalledWith({
-      codTrlJogo: 7,
-      perguntas: [
-        {
-          dscPergunta: 'O sol é uma estrela',
-          imgPergunta: null,
-          respostas: [
-            { dscResposta: 'S', imgResposta: null, indRespostaCorreta: 'S' },
-            { dscResposta: 'N', imgResposta: null, indRespostaCorreta: 'N' },
-          ],
-        },
-        {
-          dscPergunta: 'A lua é um planeta',
-          imgPergunta: null,
-          respostas: [
-            { dscResposta: 'S', imgResposta: null, indRespostaCorreta: 'N' },
-            { dscResposta: 'N', imgResposta: null, indRespostaCorreta: 'S' },
-          ],
-        },
-      ],
-    });
+    await sends(7, [
+      {
+        dscPergunta: 'O sol é uma estrela',
+        imgPergunta: null,
+        respostas: [
+          { dscResposta: 'S', imgResposta: null, indRespostaCorreta: 'S' },
+          { dscResposta: 'N', imgResposta: null, indRespostaCorreta: 'N' },
+        ],
+      },
+      {
+        dscPergunta: 'A lua é um planeta',
+        imgPergunta: null,
+        respostas: [
+          { dscResposta: 'S', imgResposta: null, indRespostaCorreta: 'N' },
+          { dscResposta: 'N', imgResposta: null, indRespostaCorreta: 'S' },
+        ],
+      },
+    ]);
   });
 });
