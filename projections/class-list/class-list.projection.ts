@@ -1,6 +1,6 @@
 import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
+import { RowChanges, createdStamps, defineProjection, onEach } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { ClassMemberships } from './class-memberships.projection.js';
 import {
@@ -47,8 +47,7 @@ export const classListProjection = defineProjection<ClassEvent | CurrentClassEve
       ClassCreated: (e) =>
         classes.insertFrom(e.data, {
           nom_turma_busca: searchable(e.data.nomTurma),
-          created_at: e.createdAt,
-          updated_at: e.createdAt,
+          ...createdStamps(e),
         }),
       ClassRenamed: (e) =>
         classes.patchFrom(e.data.codBseTurma, e.data, ['nom_turma'], {
