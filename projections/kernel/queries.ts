@@ -95,3 +95,22 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 
 /** The LIKE pattern of the values that contain `text`. */
 export const containing = (text: string): string => `%${escapeLike(text)}%`;
+
+/**
+ * One page (1-based) of a filtered list, with how many rows the list has in all, read together:
+ * `select` adds the page's columns and order to the list.
+ */
+export async function pageOf<DB, TB extends keyof DB, O, R>(
+  list: SelectQueryBuilder<DB, TB, O>,
+  select: (list: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+  { page, size }: { page: number; size: number },
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    select(list)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    list.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: (count as { total: number }).total };
+}

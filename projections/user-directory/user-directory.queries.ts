@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { OrgScope } from '@school/modules/organization';
 import {
   countRowsWith,
+  pageOf,
   tablesOf,
   type Db,
   containing,
@@ -119,15 +120,10 @@ export async function listUsers(
       eb.or([eb('nom_usuario_busca', 'like', containing(name)), eb('cst_login', 'like', `${login}%`)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('nom_usuario_busca')
-      .orderBy('cod_bse_usuario')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(entry), total: count.total };
+  const { rows, total } = await pageOf(
+    query,
+    (list) => list.select(columns).orderBy('nom_usuario_busca').orderBy('cod_bse_usuario'),
+    { page, size },
+  );
+  return { items: rows.map(entry), total };
 }
