@@ -10,15 +10,6 @@ import {
   type CurrentClassRow,
 } from './class-list.tables.js';
 
-type UserUpdatedData = Extract<UserEvent, { type: 'UserUpdated' }>['data'];
-
-function userChanges(data: UserUpdatedData): Partial<ClassUserRow> {
-  const fields: Partial<ClassUserRow> = {};
-  if (data.nomUsuario !== undefined) fields.nom_usuario = data.nomUsuario;
-  if (data.codBsePerfil !== undefined) fields.cod_bse_perfil = data.codBsePerfil;
-  return fields;
-}
-
 /**
  * Classes, who belongs to each (from the users' events: `turmas` on creation and edit; minus
  * the students taken out of a class) and each user's chosen current class. The users' names
@@ -65,7 +56,7 @@ export const classListProjection = defineProjection<ClassEvent | CurrentClassEve
         members.create(e.data.codBseUsuario, e.data.turmas);
       },
       UserUpdated: (e) => {
-        users.patch(e.data.codBseUsuario, userChanges(e.data));
+        users.patchFrom(e.data.codBseUsuario, e.data, ['nom_usuario', 'cod_bse_perfil']);
         if (e.data.turmas !== undefined) members.set(e.data.codBseUsuario, e.data.turmas);
       },
       UserDeleted: (e) => {
