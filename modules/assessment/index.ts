@@ -12,7 +12,6 @@ export {
 } from './activity/activity.decider.js';
 export {
   type ActivityEvent,
-  type ActivityEventType,
   type ActivityFields,
   activityStream,
   isActivityEvent,
@@ -28,13 +27,7 @@ export {
   type GradesState,
   gradesAt,
 } from './grade/grade.decider.js';
-export {
-  type GradeEvent,
-  type GradeEventType,
-  type Grader,
-  gradesStream,
-  isGradeEvent,
-} from './grade/grade.events.js';
+export { type GradeEvent, type Grader, gradesStream, isGradeEvent } from './grade/grade.events.js';
 export {
   type ClassActivitiesState,
   type ClassActivityCommand,
@@ -43,7 +36,6 @@ export {
 export {
   classActivitiesStream,
   type ClassActivityEvent,
-  type ClassActivityEventType,
   type ClassActivityRef,
   isClassActivityEvent,
 } from './class-activity/class-activity.events.js';
@@ -56,7 +48,6 @@ export {
 export {
   isSubmissionEvent,
   type SubmissionEvent,
-  type SubmissionEventType,
   legacySubmissionStream,
   type SubmittedAnswer,
   submissionStream,

@@ -5,13 +5,7 @@ export * from './contracts.js';
 // --- news posts (bse_postagem) ---
 
 export { type PostCommand, postDecider, type PostState } from './post/post.decider.js';
-export {
-  isPostEvent,
-  type PostEvent,
-  type PostEventType,
-  type PostFields,
-  postStream,
-} from './post/post.events.js';
+export { isPostEvent, type PostEvent, type PostFields, postStream } from './post/post.events.js';
 // --- end news posts ---
 // --- calendar (cld_calendario) ---
 

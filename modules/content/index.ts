@@ -14,7 +14,6 @@ export {
   type AssemblyAddedData,
   CATALOGUE_STREAM,
   type CatalogueEvent,
-  type CatalogueEventType,
   type CharacterAddedData,
   type ContentTypeAddedData,
   type GameAddedData,

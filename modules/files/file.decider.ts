@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { assertNever, DomainError, type Decider, requireAbsent } from '@school/modules/kernel';
 import {
   type FileDeleted,
   type FileEvent,
@@ -59,7 +59,7 @@ export const fileDecider: Decider<FileCommand, FileState, FileEvent> = {
     switch (command.type) {
       case 'UploadImage':
         // Ids are fresh UUIDs: a second upload under one id is a clash, never a retry.
-        if (state.status !== 'absent') throw new DomainError('generic.conflict');
+        requireAbsent(state);
         return [{ type: 'ImageUploaded', data: command.data }];
       case 'RecordScaled': {
         const file = liveFile(state);

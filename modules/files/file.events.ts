@@ -47,8 +47,6 @@ export type FileEvent =
   | DomainEvent<'ImageRejected', ImageRejected>
   | DomainEvent<'FileDeleted', FileDeleted>;
 
-export type FileEventType = FileEvent['type'];
-
 /** Tells a file stream's events from others (typed reads: `readStreamOf(store, stream, isFileEvent)`). */
 export const isFileEvent = eventGuard<FileEvent>({
   ImageUploaded: true,

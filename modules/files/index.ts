@@ -3,7 +3,6 @@ export { fileDecider, type FileCommand, type FileState } from './file.decider.js
 export {
   type FileDeleted,
   type FileEvent,
-  type FileEventType,
   fileStream,
   type ImageMime,
   type ImageRejected,

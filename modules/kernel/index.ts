@@ -25,6 +25,7 @@ export {
   WrongExpectedRevisionError,
 } from './event-store.js';
 
+export { recordDecider, type RecordState, requireAbsent, requireActive } from './record.js';
 export { isReservationEvent, reservationDecider, reservationStream } from './reservation.js';
 export {
   composeUpcasters,

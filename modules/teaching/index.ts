@@ -11,7 +11,6 @@ export {
 } from './class-book/class-book.decider.js';
 export {
   type ClassBookEvent,
-  type ClassBookEventType,
   type ClassBookRef,
   classBooksStream,
   isClassBookEvent,
@@ -31,7 +30,6 @@ export {
   type GameAttemptedData,
   isLearnerEvent,
   type LearnerEvent,
-  type LearnerEventType,
   type LearnerPlace,
   learnerStream,
 } from './learner/learner.events.js';

@@ -4,7 +4,6 @@ import {
   type AccessClientDetailsAddedData,
   type AccessEvent,
   type AccessOutcome,
-  type LoginAttemptedData,
 } from '@school/modules/identity';
 import { RowChanges, defineProjection, onEach, type TableNames, type Trx } from '@school/projections/kernel';
 import { accessLogSchema, type AccessRow } from './access-log.tables.js';
@@ -33,24 +32,6 @@ const LEGACY_STATUS: Readonly<Record<AccessOutcome, number>> = {
   noWebPermission: 400,
   locked: 429,
 };
-
-function row(data: LoginAttemptedData, position: string): AccessRow {
-  return {
-    attempt_id: data.attemptId,
-    position,
-    cst_login: data.cstLogin,
-    cod_bse_usuario: data.codBseUsuario,
-    ind_sucesso: data.outcome === 'signedIn' ? 'S' : 'N',
-    txt_observacao: ACCESS_LOG_LABELS[data.outcome],
-    http_status: LEGACY_STATUS[data.outcome],
-    nom_so: data.nomSo,
-    txt_versao_so: data.txtVersaoSo,
-    nom_navegador: data.nomNavegador,
-    txt_versao_navegador: data.txtVersaoNavegador,
-    ip: data.ip,
-    dth_acesso: data.at,
-  };
-}
 
 /** A null field keeps what is recorded, as the access decider merges them (a patch skips undefined). */
 const details = (d: AccessClientDetailsAddedData): Partial<AccessRow> => ({
@@ -82,7 +63,13 @@ export const accessLogProjection = defineProjection<AccessEvent>()({
     const signIns: { users: number[]; at: string[] } = { users: [], at: [] };
     onEach(events, {
       LoginAttempted: (e) => {
-        attempts.insert(row(e.data, e.position));
+        attempts.insertFrom(e.data, {
+          position: e.position,
+          ind_sucesso: e.data.outcome === 'signedIn' ? 'S' : 'N',
+          txt_observacao: ACCESS_LOG_LABELS[e.data.outcome],
+          http_status: LEGACY_STATUS[e.data.outcome],
+          dth_acesso: e.data.at,
+        });
         if (e.data.outcome === 'signedIn' && e.data.codBseUsuario !== null) {
           signIns.users.push(e.data.codBseUsuario);
           signIns.at.push(e.data.at);

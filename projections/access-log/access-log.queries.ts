@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { AccessLogEntry, Page } from '@school/modules/identity';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { escapeLike, pageOf, tablesOf, type Db } from '@school/projections/kernel';
 import { accessLogSchema } from './access-log.tables.js';
 
 const columns = [
@@ -33,18 +32,13 @@ export interface AccessLogFilter {
 /** Attempts newest first, optionally of the logins starting with `login`, one page and the total. */
 export async function listAccessLog(db: Db, filter: AccessLogFilter): Promise<Page<AccessLogEntry>> {
   let base = tablesOf(db, accessLogSchema).selectFrom('access_log');
-  if (filter.login)
-    base = base.where('cst_login', 'like', `${filter.login.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const [rows, count] = await Promise.all([
-    base
-      .select(columns)
-      .orderBy('position', 'desc')
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(entry), total: count.total, page: filter.page, size: filter.size };
+  if (filter.login) base = base.where('cst_login', 'like', `${escapeLike(filter.login)}%`);
+  const { rows, total } = await pageOf(
+    base,
+    (list) => list.select(columns).orderBy('position', 'desc'),
+    filter,
+  );
+  return { items: rows.map(entry), total, page: filter.page, size: filter.size };
 }
 
 /** The user's most recent attempt (any outcome), or only the most recent sign-in. */

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const accessLogSchema = {
@@ -45,5 +45,4 @@ export const accessLogSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type AccessLogTables = TablesOf<typeof accessLogSchema>;
 export type AccessRow = RowOf<typeof accessLogSchema, 'access_log'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const activitiesSchema = {
@@ -32,6 +32,5 @@ export const activitiesSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ActivitiesTables = TablesOf<typeof activitiesSchema>;
 export type ActivityRow = RowOf<typeof activitiesSchema, 'activities'>;
 export type ActivityQuestionRow = RowOf<typeof activitiesSchema, 'activity_questions'>;

@@ -1,5 +1,5 @@
 import type { AddressEvent, SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
+import { RowChanges, createdStamps, defineProjection, onEach } from '@school/projections/kernel';
 import { addressBookSchema, type AddressRow, type UseRow } from './address-book.tables.js';
 
 /**
@@ -34,8 +34,7 @@ export const addressBookProjection = defineProjection<AddressEvent | SchoolEvent
       addresses.patch(addressId, { cod_bse_escola: schoolId });
     };
     onEach(events, {
-      AddressCreated: (e) =>
-        addresses.insertFrom(e.data, { created_at: e.createdAt, updated_at: e.createdAt }),
+      AddressCreated: (e) => addresses.insertFrom(e.data, createdStamps(e)),
       AddressUpdated: (e) =>
         addresses.patchFrom(
           e.data.codBseEndereco,

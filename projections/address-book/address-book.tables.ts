@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import { recordColumns, type RowOf, type SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const addressBookSchema = {
@@ -11,9 +11,7 @@ export const addressBookSchema = {
       dsc_cidade: 'text',
       dsc_estado: 'text',
       cod_bse_escola: 'int4?',
-      cod_usuario_criacao: 'int4?',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
+      ...recordColumns,
     },
     primaryKey: 'cod_bse_endereco',
     indexes: [['cod_bse_escola']],
@@ -30,6 +28,5 @@ export const addressBookSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type AddressBookTables = TablesOf<typeof addressBookSchema>;
 export type AddressRow = RowOf<typeof addressBookSchema, 'address_book'>;
 export type UseRow = RowOf<typeof addressBookSchema, 'address_uses'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const calendarSchema = {
@@ -33,6 +33,5 @@ export const calendarSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type CalendarTables = TablesOf<typeof calendarSchema>;
 export type CalendarEventRow = RowOf<typeof calendarSchema, 'calendar_events'>;
 export type CalendarFeedRow = RowOf<typeof calendarSchema, 'calendar_feeds'>;

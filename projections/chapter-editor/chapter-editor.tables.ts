@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const chapterEditorSchema = {
@@ -29,6 +29,5 @@ export const chapterEditorSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ChapterEditorTables = TablesOf<typeof chapterEditorSchema>;
 export type LessonRow = RowOf<typeof chapterEditorSchema, 'lesson_list'>;
 export type ContentRow = RowOf<typeof chapterEditorSchema, 'content_list'>;

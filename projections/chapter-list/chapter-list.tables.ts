@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const chapterListSchema = {
@@ -14,5 +14,4 @@ export const chapterListSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ChapterListTables = TablesOf<typeof chapterListSchema>;
 export type ChapterRow = RowOf<typeof chapterListSchema, 'chapter_list'>;

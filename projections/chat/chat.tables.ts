@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const chatSchema = {
@@ -19,5 +19,4 @@ export const chatSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ChatTables = TablesOf<typeof chatSchema>;
 export type ChatMessageRow = RowOf<typeof chatSchema, 'chat_messages'>;

@@ -72,15 +72,7 @@ export const classActivitiesProjection = defineProjection<
         }
         case 'GradeAssigned':
           graded.push(e.data.codBseNota);
-          grades.insert({
-            cod_bse_nota: e.data.codBseNota,
-            cod_bse_atividade: e.data.codBseAtividade,
-            cod_bse_questao: e.data.codBseQuestao,
-            cod_bse_usuario: e.data.codBseUsuario,
-            cod_bse_turma: e.data.codBseTurma,
-            valor_x2: Math.round(e.data.valor * 2),
-            dat_nota: e.createdAt,
-          });
+          grades.insertFrom(e.data, { valor_x2: Math.round(e.data.valor * 2), dat_nota: e.createdAt });
           break;
         case 'GradeChanged':
           graded.push(e.data.codBseNota);

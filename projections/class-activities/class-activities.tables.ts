@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const classActivitiesSchema = {
@@ -67,6 +67,5 @@ export const classActivitiesSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ClassActivitiesTables = TablesOf<typeof classActivitiesSchema>;
 export type ClassActivityRow = RowOf<typeof classActivitiesSchema, 'class_activities'>;
 export type GradeTableRow = RowOf<typeof classActivitiesSchema, 'grades'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const classBooksSchema = {
@@ -33,5 +33,4 @@ export const classBooksSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ClassBooksTables = TablesOf<typeof classBooksSchema>;
 export type ClassBookRow = RowOf<typeof classBooksSchema, 'class_books'>;

@@ -1,6 +1,6 @@
 import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
+import { RowChanges, createdStamps, defineProjection, onEach } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { ClassMemberships } from './class-memberships.projection.js';
 import {
@@ -9,15 +9,6 @@ import {
   type ClassUserRow,
   type CurrentClassRow,
 } from './class-list.tables.js';
-
-type UserUpdatedData = Extract<UserEvent, { type: 'UserUpdated' }>['data'];
-
-function userChanges(data: UserUpdatedData): Partial<ClassUserRow> {
-  const fields: Partial<ClassUserRow> = {};
-  if (data.nomUsuario !== undefined) fields.nom_usuario = data.nomUsuario;
-  if (data.codBsePerfil !== undefined) fields.cod_bse_perfil = data.codBsePerfil;
-  return fields;
-}
 
 /**
  * Classes, who belongs to each (from the users' events: `turmas` on creation and edit; minus
@@ -47,8 +38,7 @@ export const classListProjection = defineProjection<ClassEvent | CurrentClassEve
       ClassCreated: (e) =>
         classes.insertFrom(e.data, {
           nom_turma_busca: searchable(e.data.nomTurma),
-          created_at: e.createdAt,
-          updated_at: e.createdAt,
+          ...createdStamps(e),
         }),
       ClassRenamed: (e) =>
         classes.patchFrom(e.data.codBseTurma, e.data, ['nom_turma'], {
@@ -66,7 +56,7 @@ export const classListProjection = defineProjection<ClassEvent | CurrentClassEve
         members.create(e.data.codBseUsuario, e.data.turmas);
       },
       UserUpdated: (e) => {
-        users.patch(e.data.codBseUsuario, userChanges(e.data));
+        users.patchFrom(e.data.codBseUsuario, e.data, ['nom_usuario', 'cod_bse_perfil']);
         if (e.data.turmas !== undefined) members.set(e.data.codBseUsuario, e.data.turmas);
       },
       UserDeleted: (e) => {

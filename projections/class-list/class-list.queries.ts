@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { assertNever } from '@school/modules/kernel';
 import type { ClassStudent, CurrentClass, OrgScope } from '@school/modules/organization';
-import { countRowsWith, otherRowWith, tablesOf, type Db } from '@school/projections/kernel';
+import { countRowsWith, otherRowWith, tablesOf, type Db, inScope } from '@school/projections/kernel';
 import { classListSchema } from './class-list.tables.js';
 import { searchable } from '@school/projections/school-list';
 
@@ -31,31 +30,17 @@ const STUDENT = 6;
 
 /** Classes in the caller's scope (optionally of one unit), by name. */
 export async function listClasses(db: Db, scope: OrgScope, unitId?: number): Promise<ClassRecord[]> {
-  let query = tablesOf(db, classListSchema)
+  const classes = tablesOf(db, classListSchema)
     .selectFrom('class_list as c')
     .select(columns)
     .orderBy('c.nom_turma_busca')
     .orderBy('c.cod_bse_turma');
-  switch (scope.kind) {
-    case 'all':
-      break;
-    case 'school':
-      query = query.where('c.cod_bse_escola', '=', scope.schoolId);
-      break;
-    case 'unit':
-      query = query
-        .where('c.cod_bse_escola', '=', scope.schoolId)
-        .where('c.cod_bse_unidade', '=', scope.unitId);
-      break;
-    case 'classes':
-      if (scope.classIds.length === 0) return [];
-      query = query.where('c.cod_bse_turma', 'in', [...scope.classIds]);
-      break;
-    case 'none':
-      return [];
-    default:
-      return assertNever(scope);
-  }
+  let query = inScope(classes, scope, {
+    school: 'c.cod_bse_escola',
+    unit: 'c.cod_bse_unidade',
+    classes: (q, ids) => q.where('c.cod_bse_turma', 'in', [...ids]),
+  });
+  if (!query) return [];
   if (unitId !== undefined) query = query.where('c.cod_bse_unidade', '=', unitId);
   return await query.execute();
 }

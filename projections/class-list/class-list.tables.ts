@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import { recordColumns, type RowOf, type SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const classListSchema = {
@@ -9,9 +9,7 @@ export const classListSchema = {
       nom_turma_busca: 'text',
       cod_bse_unidade: 'int4',
       cod_bse_escola: 'int4',
-      cod_usuario_criacao: 'int4?',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
+      ...recordColumns,
     },
     primaryKey: 'cod_bse_turma',
     indexes: [['cod_bse_unidade'], ['cod_bse_escola']],
@@ -42,7 +40,6 @@ export const classListSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ClassListTables = TablesOf<typeof classListSchema>;
 export type ClassRow = RowOf<typeof classListSchema, 'class_list'>;
 export type ClassUserRow = RowOf<typeof classListSchema, 'class_users'>;
 export type CurrentClassRow = RowOf<typeof classListSchema, 'class_current'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const contentCatalogueSchema = {
@@ -43,7 +43,6 @@ export const contentCatalogueSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ContentCatalogueTables = TablesOf<typeof contentCatalogueSchema>;
 export type ContentCatalogueTable = keyof typeof contentCatalogueSchema;
 type Row<T extends ContentCatalogueTable> = RowOf<typeof contentCatalogueSchema, T>;
 export type ContentTypeRow = Row<'catalogue_content_types'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const eventStatsSchema = {
@@ -13,5 +13,4 @@ export const eventStatsSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type EventStatsTables = TablesOf<typeof eventStatsSchema>;
 export type EventStatsRow = RowOf<typeof eventStatsSchema, 'event_stats'>;

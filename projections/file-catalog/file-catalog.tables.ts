@@ -1,4 +1,4 @@
-import type { SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const fileCatalogSchema = {
@@ -24,5 +24,3 @@ export const fileCatalogSchema = {
     indexes: [['file_id']],
   },
 } as const satisfies SchemaSpec;
-
-export type FileCatalogTables = TablesOf<typeof fileCatalogSchema>;

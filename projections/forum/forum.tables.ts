@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const forumSchema = {
@@ -35,6 +35,5 @@ export const forumSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type ForumTables = TablesOf<typeof forumSchema>;
 export type ForumTopicRow = RowOf<typeof forumSchema, 'forum_topics'>;
 export type ForumPostRow = RowOf<typeof forumSchema, 'forum_posts'>;

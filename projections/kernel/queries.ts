@@ -1,4 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import { type SelectQueryBuilder, type Selectable, sql } from 'kysely';
+import { assertNever } from '@school/modules/kernel';
+import type { OrgScope } from '@school/modules/organization';
 import type { Db } from './projection.js';
 import type { RowOf, SchemaSpec, TablesOf } from './schema.js';
 
@@ -51,4 +53,64 @@ export async function findRowWith<S extends SchemaSpec, T extends keyof S & stri
 ): Promise<Selectable<TablesOf<S>[T]> | undefined> {
   return (await rowsWith(db, table, values).selectAll().executeTakeFirst()) as
     Selectable<TablesOf<S>[T]> | undefined;
+}
+
+/** The columns a list is narrowed to a caller's scope by (`OrgScope`). */
+export interface ScopeColumns<Q> {
+  school: string;
+  unit: string;
+  /** How a scope of some classes narrows the list; without it, such a scope sees none of it. */
+  classes?: (query: Q, classIds: readonly number[]) => Q;
+}
+
+/**
+ * A list narrowed to the part of the network the caller sees (its school, its unit, its
+ * classes), or null when it sees none of it: the read models' lists share the rule.
+ */
+export function inScope<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  scope: OrgScope,
+  columns: ScopeColumns<SelectQueryBuilder<DB, TB, O>>,
+): SelectQueryBuilder<DB, TB, O> | null {
+  switch (scope.kind) {
+    case 'all':
+      return query;
+    case 'school':
+      return query.where(sql.ref(columns.school), '=', scope.schoolId);
+    case 'unit':
+      return query
+        .where(sql.ref(columns.school), '=', scope.schoolId)
+        .where(sql.ref(columns.unit), '=', scope.unitId);
+    case 'classes':
+      return columns.classes && scope.classIds.length > 0 ? columns.classes(query, scope.classIds) : null;
+    case 'none':
+      return null;
+    default:
+      return assertNever(scope);
+  }
+}
+
+/** A text as a LIKE pattern matches it literally (its `%`, `_` and `\\` escaped). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The LIKE pattern of the values that contain `text`. */
+export const containing = (text: string): string => `%${escapeLike(text)}%`;
+
+/**
+ * One page (1-based) of a filtered list, with how many rows the list has in all, read together:
+ * `select` adds the page's columns and order to the list.
+ */
+export async function pageOf<DB, TB extends keyof DB, O, R>(
+  list: SelectQueryBuilder<DB, TB, O>,
+  select: (list: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+  { page, size }: { page: number; size: number },
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    select(list)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    list.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: (count as { total: number }).total };
 }

@@ -78,3 +78,20 @@ export function pgTypeOf(column: ColumnSpec): PgType {
   const type = typeof column === 'string' ? column : column.type;
   return type.replace('?', '') as PgType;
 }
+
+/**
+ * The columns of a record a user creates and edits (a school, a unit, a class, an address): who
+ * created it, and when it was created and last changed. Spread last into its table's columns;
+ * `createdStamps` fills the times from the event.
+ */
+export const recordColumns = {
+  cod_usuario_criacao: 'int4?',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+} as const satisfies Readonly<Record<string, ColumnSpec>>;
+
+/** The times of `recordColumns` when the record is created: its event's. */
+export const createdStamps = (event: { createdAt: Date }) => ({
+  created_at: event.createdAt,
+  updated_at: event.createdAt,
+});

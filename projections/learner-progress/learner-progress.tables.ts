@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const learnerProgressSchema = {
@@ -93,5 +93,4 @@ export const learnerProgressSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type LearnerProgressTables = TablesOf<typeof learnerProgressSchema>;
 export type GameAttemptRow = RowOf<typeof learnerProgressSchema, 'game_attempts'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const postListSchema = {
@@ -17,5 +17,4 @@ export const postListSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type PostListTables = TablesOf<typeof postListSchema>;
 export type PostListRow = RowOf<typeof postListSchema, 'post_list'>;

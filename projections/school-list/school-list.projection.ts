@@ -1,5 +1,5 @@
 import type { SchoolEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
+import { RowChanges, createdStamps, defineProjection, onEach } from '@school/projections/kernel';
 import { schoolListSchema, type SchoolRow } from './school-list.tables.js';
 
 /** Lower case without accents: "Escola São José" is found by "sao jose". */
@@ -27,8 +27,7 @@ export const schoolListProjection = defineProjection<SchoolEvent>()({
       SchoolCreated: (e) =>
         schools.insertFrom(e.data, {
           nom_escola_busca: searchable(e.data.nomEscola),
-          created_at: e.createdAt,
-          updated_at: e.createdAt,
+          ...createdStamps(e),
         }),
       SchoolUpdated: (e) =>
         schools.patchFrom(e.data.codBseEscola, e.data, ['nom_escola', 'cod_bse_endereco'], {

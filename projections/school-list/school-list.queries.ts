@@ -1,5 +1,5 @@
 import type { School } from '@school/modules/organization';
-import { otherRowWith, tablesOf, type Db } from '@school/projections/kernel';
+import { containing, otherRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { schoolListSchema } from './school-list.tables.js';
 import { searchable } from './school-list.projection.js';
 
@@ -19,7 +19,7 @@ export async function listSchools(db: Db, search?: string): Promise<School[]> {
     .orderBy('nom_escola_busca')
     .orderBy('cod_bse_escola');
   const term = search ? searchable(search) : '';
-  if (term) query = query.where('nom_escola_busca', 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (term) query = query.where('nom_escola_busca', 'like', containing(term));
   return await query.execute();
 }
 

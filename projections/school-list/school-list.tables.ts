@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import { recordColumns, type RowOf, type SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const schoolListSchema = {
@@ -9,14 +9,11 @@ export const schoolListSchema = {
       nom_escola_busca: 'text',
       cst_txt_prefixo_login: 'text',
       cod_bse_endereco: 'int4?',
-      cod_usuario_criacao: 'int4?',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
+      ...recordColumns,
     },
     primaryKey: 'cod_bse_escola',
     indexes: [['nom_escola_busca']],
   },
 } as const satisfies SchemaSpec;
 
-export type SchoolListTables = TablesOf<typeof schoolListSchema>;
 export type SchoolRow = RowOf<typeof schoolListSchema, 'school_list'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const supportDeskSchema = {
@@ -17,5 +17,4 @@ export const supportDeskSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type SupportDeskTables = TablesOf<typeof supportDeskSchema>;
 export type SupportRow = RowOf<typeof supportDeskSchema, 'support_desk'>;

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const trailListSchema = {
@@ -14,5 +14,4 @@ export const trailListSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type TrailListTables = TablesOf<typeof trailListSchema>;
 export type TrailRow = RowOf<typeof trailListSchema, 'trail_list'>;

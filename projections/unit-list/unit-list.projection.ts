@@ -1,6 +1,6 @@
 import type { UserEvent } from '@school/modules/identity';
 import type { SchoolEvent, UnitEvent } from '@school/modules/organization';
-import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
+import { RowChanges, createdStamps, defineProjection, onEach } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { unitListSchema, type UnitRow, type UnitSchoolRow, type UnitUserRow } from './unit-list.tables.js';
 
@@ -32,8 +32,7 @@ export const unitListProjection = defineProjection<UnitEvent | SchoolEvent | Use
       UnitCreated: (e) =>
         units.insertFrom(e.data, {
           nom_unidade_busca: searchable(e.data.nomUnidade),
-          created_at: e.createdAt,
-          updated_at: e.createdAt,
+          ...createdStamps(e),
         }),
       UnitUpdated: (e) =>
         units.patchFrom(e.data.codBseUnidade, e.data, ['nom_unidade', 'cod_bse_endereco'], {

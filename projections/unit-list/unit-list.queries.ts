@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
-import { assertNever } from '@school/modules/kernel';
 import type { OrgScope, Unit, UnitUser } from '@school/modules/organization';
-import { countRowsWith, otherRowWith, tablesOf, type Db } from '@school/projections/kernel';
+import {
+  countRowsWith,
+  otherRowWith,
+  tablesOf,
+  type Db,
+  containing,
+  inScope,
+} from '@school/projections/kernel';
 import { unitListSchema } from './unit-list.tables.js';
 import { searchable } from '@school/projections/school-list';
 
@@ -23,8 +29,6 @@ function units(db: Db) {
     .select(columns);
 }
 
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface UnitFilter {
   scope: OrgScope;
   /** One term, matched against unit name, school name and both prefixes (case and accents ignored). */
@@ -34,31 +38,17 @@ export interface UnitFilter {
 
 /** Units in the caller's scope, by school name then unit name. */
 export async function listUnits(db: Db, { scope, search, schoolId }: UnitFilter): Promise<Unit[]> {
-  let query = units(db)
+  const ordered = units(db)
     .orderBy('s.nom_escola_busca')
     .orderBy('u.nom_unidade_busca')
     .orderBy('u.cod_bse_unidade');
-  switch (scope.kind) {
-    case 'all':
-      break;
-    case 'school':
-      query = query.where('u.cod_bse_escola', '=', scope.schoolId);
-      break;
-    case 'unit':
-      query = query
-        .where('u.cod_bse_escola', '=', scope.schoolId)
-        .where('u.cod_bse_unidade', '=', scope.unitId);
-      break;
-    case 'classes':
-    case 'none':
-      return []; // a teacher, a student or the support desk sees no units
-    default:
-      return assertNever(scope);
-  }
+  // A teacher, a student or the support desk sees no units.
+  let query = inScope(ordered, scope, { school: 'u.cod_bse_escola', unit: 'u.cod_bse_unidade' });
+  if (!query) return [];
   if (schoolId !== undefined) query = query.where('u.cod_bse_escola', '=', schoolId);
   const term = search ? searchable(search) : '';
   if (term) {
-    const pattern = like(term);
+    const pattern = containing(term);
     query = query.where((eb) =>
       eb.or([
         eb('u.nom_unidade_busca', 'like', pattern),

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import { recordColumns, type RowOf, type SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const unitListSchema = {
@@ -10,9 +10,7 @@ export const unitListSchema = {
       nom_unidade_busca: 'text',
       cst_txt_prefixo_login: 'text',
       cod_bse_endereco: 'int4?',
-      cod_usuario_criacao: 'int4?',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
+      ...recordColumns,
     },
     primaryKey: 'cod_bse_unidade',
     indexes: [['cod_bse_escola']],
@@ -40,7 +38,6 @@ export const unitListSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type UnitListTables = TablesOf<typeof unitListSchema>;
 export type UnitRow = RowOf<typeof unitListSchema, 'unit_list'>;
 export type UnitSchoolRow = RowOf<typeof unitListSchema, 'unit_list_schools'>;
 export type UnitUserRow = RowOf<typeof unitListSchema, 'unit_users'>;

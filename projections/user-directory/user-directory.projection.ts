@@ -1,43 +1,9 @@
 import { sql } from 'kysely';
-import type { RecordedEvent } from '@school/modules/kernel';
-import type { UserCreatedData, UserEvent } from '@school/modules/identity';
+import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
 import { RowChanges, defineProjection, onEach, type Trx } from '@school/projections/kernel';
 import { searchable } from '@school/projections/school-list';
 import { userDirectorySchema, type UserRow } from './user-directory.tables.js';
-
-type Patch = Partial<UserRow>;
-
-function created(data: UserCreatedData, event: RecordedEvent): UserRow {
-  return {
-    cod_bse_usuario: data.codBseUsuario,
-    cst_login: data.cstLogin,
-    nom_usuario: data.nomUsuario,
-    nom_usuario_busca: searchable(data.nomUsuario),
-    cod_bse_perfil: data.codBsePerfil,
-    cod_bse_escola: data.codBseEscola,
-    cod_bse_unidade: data.codBseUnidade,
-    turmas: data.turmas,
-    img_avatar: data.imgAvatar,
-    active: true,
-    // Who created the user (the event's actor; null for the system): a user who created others is not deleted.
-    cod_usuario_criacao: event.metadata.actorId ?? null,
-    created_at: event.createdAt,
-  };
-}
-
-function patchOf(data: Extract<UserEvent, { type: 'UserUpdated' }>['data']): Patch {
-  const patch: Patch = {};
-  if (data.nomUsuario !== undefined) {
-    patch.nom_usuario = data.nomUsuario;
-    patch.nom_usuario_busca = searchable(data.nomUsuario);
-  }
-  if (data.codBsePerfil !== undefined) patch.cod_bse_perfil = data.codBsePerfil;
-  if (data.codBseEscola !== undefined) patch.cod_bse_escola = data.codBseEscola;
-  if (data.codBseUnidade !== undefined) patch.cod_bse_unidade = data.codBseUnidade;
-  if (data.turmas !== undefined) patch.turmas = data.turmas;
-  return patch;
-}
 
 /**
  * A batch folded in memory: the users' rows (created, changed, deleted, through RowChanges),
@@ -112,8 +78,23 @@ export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>(
   async project(events, trx, names) {
     const batch = new Batch();
     onEach(events, {
-      UserCreated: (e) => batch.users.insert(created(e.data, e)),
-      UserUpdated: (e) => batch.users.patch(e.data.codBseUsuario, patchOf(e.data)),
+      UserCreated: (e) =>
+        batch.users.insertFrom(e.data, {
+          nom_usuario_busca: searchable(e.data.nomUsuario),
+          active: true,
+          // Who created the user (the event's actor; null for the system): a user who created others is not deleted.
+          cod_usuario_criacao: e.metadata.actorId ?? null,
+          created_at: e.createdAt,
+        }),
+      UserUpdated: (e) => {
+        const { nomUsuario } = e.data;
+        batch.users.patchFrom(
+          e.data.codBseUsuario,
+          e.data,
+          ['nom_usuario', 'cod_bse_perfil', 'cod_bse_escola', 'cod_bse_unidade', 'turmas'],
+          { nom_usuario_busca: nomUsuario === undefined ? undefined : searchable(nomUsuario) },
+        );
+      },
       UserDeactivated: (e) => batch.users.patch(e.data.codBseUsuario, { active: false }),
       UserReactivated: (e) => batch.users.patch(e.data.codBseUsuario, { active: true }),
       UserAvatarChanged: (e) => batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar }),

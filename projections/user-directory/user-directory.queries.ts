@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
-import { assertNever } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
-import { countRowsWith, tablesOf, type Db } from '@school/projections/kernel';
+import {
+  countRowsWith,
+  pageOf,
+  tablesOf,
+  type Db,
+  containing,
+  escapeLike,
+  inScope,
+} from '@school/projections/kernel';
 import { userDirectorySchema } from './user-directory.tables.js';
 import { searchable } from '@school/projections/school-list';
 
@@ -95,47 +102,28 @@ export interface UserFilter {
   size: number;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A page of the users in scope, by name. */
 export async function listUsers(
   db: Db,
   { scope, search, page, size }: UserFilter,
 ): Promise<{ items: UserDirectoryEntry[]; total: number }> {
-  let query = tablesOf(db, userDirectorySchema).selectFrom('user_directory');
-  switch (scope.kind) {
-    case 'all':
-      break;
-    case 'school':
-      query = query.where('cod_bse_escola', '=', scope.schoolId);
-      break;
-    case 'unit':
-      query = query.where('cod_bse_escola', '=', scope.schoolId).where('cod_bse_unidade', '=', scope.unitId);
-      break;
-    case 'classes':
-      query = query.where(sql<boolean>`turmas && ${[...scope.classIds]}::int[]`);
-      break;
-    case 'none':
-      return { items: [], total: 0 };
-    default:
-      return assertNever(scope);
-  }
+  let query = inScope(tablesOf(db, userDirectorySchema).selectFrom('user_directory'), scope, {
+    school: 'cod_bse_escola',
+    unit: 'cod_bse_unidade',
+    classes: (q, ids) => q.where(sql<boolean>`turmas && ${[...ids]}::int[]`),
+  });
+  if (!query) return { items: [], total: 0 };
   const name = search ? searchable(search) : '';
   if (name) {
     const login = escapeLike(search!.trim().toUpperCase());
     query = query.where((eb) =>
-      eb.or([eb('nom_usuario_busca', 'like', `%${escapeLike(name)}%`), eb('cst_login', 'like', `${login}%`)]),
+      eb.or([eb('nom_usuario_busca', 'like', containing(name)), eb('cst_login', 'like', `${login}%`)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('nom_usuario_busca')
-      .orderBy('cod_bse_usuario')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(entry), total: count.total };
+  const { rows, total } = await pageOf(
+    query,
+    (list) => list.select(columns).orderBy('nom_usuario_busca').orderBy('cod_bse_usuario'),
+    { page, size },
+  );
+  return { items: rows.map(entry), total };
 }

@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const userDirectorySchema = {
@@ -23,5 +23,4 @@ export const userDirectorySchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type UserDirectoryTables = TablesOf<typeof userDirectorySchema>;
 export type UserRow = RowOf<typeof userDirectorySchema, 'user_directory'>;

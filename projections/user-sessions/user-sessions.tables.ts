@@ -1,4 +1,4 @@
-import type { RowOf, SchemaSpec, TablesOf } from '@school/projections/kernel';
+import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const userSessionsSchema = {
@@ -21,6 +21,5 @@ export const userSessionsSchema = {
   },
 } as const satisfies SchemaSpec;
 
-export type UserSessionsTables = TablesOf<typeof userSessionsSchema>;
 export type SessionRow = RowOf<typeof userSessionsSchema, 'user_sessions'>;
 export type EndedTokenRow = RowOf<typeof userSessionsSchema, 'ended_tokens'>;

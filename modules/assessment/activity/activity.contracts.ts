@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextIsEmpty } from '@school/modules/kernel';
+import { richTextIsEmpty, requiredText, requiredId } from '@school/modules/kernel';
 import { QUESTION_TYPES, type QuestionOption, type QuestionType } from './activity.events.js';
 
 /** Limits the spec leaves open (decision 0030): generous for a school, bounded for the store. */
@@ -13,31 +13,22 @@ export const QUESTION_OPTIONS_MAX = 10;
 export const EXPECTED_ANSWER_MAX = 5000;
 
 const ALL = 'activity.allFieldsRequired';
-const id = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
 
 /** A chapter as the legacy client sends it: its id, or the chapter record. */
 const chapterRef = z.union([
-  id(ALL),
-  z.object({ codTrlCapitulo: id(ALL) }).transform((c) => c.codTrlCapitulo),
+  requiredId(ALL),
+  z.object({ codTrlCapitulo: requiredId(ALL) }).transform((c) => c.codTrlCapitulo),
 ]);
 
 /** POST and PUT /api/bse_atividade: trail, at least one chapter, name and description, all required. */
 export const activitySchema = z.object({
-  codTrlLivro: id(ALL),
+  codTrlLivro: requiredId(ALL),
   capitulos: z
     .array(chapterRef, { error: ALL })
     .min(1, { error: ALL })
     .transform((ids) => [...new Set(ids)]),
-  nomAtividade: z
-    .string({ error: ALL })
-    .trim()
-    .min(1, { error: ALL })
-    .max(ACTIVITY_NAME_MAX, { error: 'activity.nameMax' }),
-  desDescricao: z
-    .string({ error: ALL })
-    .trim()
-    .min(1, { error: ALL })
-    .max(ACTIVITY_DESCRIPTION_MAX, { error: 'activity.descriptionMax' }),
+  nomAtividade: requiredText(ACTIVITY_NAME_MAX, ALL, 'activity.nameMax'),
+  desDescricao: requiredText(ACTIVITY_DESCRIPTION_MAX, ALL, 'activity.descriptionMax'),
 });
 export type ActivityInput = z.output<typeof activitySchema>;
 
@@ -50,12 +41,8 @@ const Q = 'question.allFieldsRequired';
  */
 export const questionSchema = z
   .object({
-    codBseAtividade: id(Q),
-    titulo: z
-      .string({ error: Q })
-      .trim()
-      .min(1, { error: Q })
-      .max(QUESTION_TITLE_MAX, { error: 'question.titleMax' }),
+    codBseAtividade: requiredId(Q),
+    titulo: requiredText(QUESTION_TITLE_MAX, Q, 'question.titleMax'),
     enuEnunciado: z
       .string({ error: Q })
       .max(QUESTION_STATEMENT_MAX, { error: 'question.statementMax' })

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { assertNever, DomainError, type Decider, requireAbsent } from '@school/modules/kernel';
 import {
   type ActivityEvent,
   type ActivityFields,
@@ -86,7 +86,7 @@ export const activityDecider: Decider<ActivityCommand, ActivityState, ActivityEv
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateActivity': {
-        if (state.status !== 'absent') throw new DomainError('generic.conflict');
+        requireAbsent(state);
         checkTrail(command.fields, command);
         return [
           {

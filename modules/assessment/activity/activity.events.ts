@@ -46,8 +46,6 @@ export type ActivityEvent =
   | DomainEvent<'QuestionChanged', QuestionFields & { codBseAtividade: number }>
   | DomainEvent<'QuestionRemoved', { codBseAtividade: number; codBseQuestao: number }>;
 
-export type ActivityEventType = ActivityEvent['type'];
-
 export const isActivityEvent = eventGuard<ActivityEvent>({
   ActivityCreated: true,
   ActivityChanged: true,

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-
-const id = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+import { requiredId } from '@school/modules/kernel';
 
 /**
  * POST /api/bse_atividade_turma: activities for one class, all at once (the add dialog's
  * selection): `atividades` as ids or `{codBseAtividade}`.
  */
 export const addClassActivitiesSchema = z.object({
-  codBseTurma: id('generic.invalid'),
+  codBseTurma: requiredId('generic.invalid'),
   atividades: z
     .array(
       z.union([
-        id('generic.invalid'),
-        z.object({ codBseAtividade: id('generic.invalid') }).transform((a) => a.codBseAtividade),
+        requiredId('generic.invalid'),
+        z.object({ codBseAtividade: requiredId('generic.invalid') }).transform((a) => a.codBseAtividade),
       ]),
     )
     .min(1, { error: 'generic.required' })

@@ -18,8 +18,6 @@ export type ClassActivityEvent =
   | DomainEvent<'ClassActivityClosed', ClassActivityRef>
   | DomainEvent<'ClassActivityRemoved', ClassActivityRef>;
 
-export type ClassActivityEventType = ClassActivityEvent['type'];
-
 export const isClassActivityEvent = eventGuard<ClassActivityEvent>({
   ClassActivitiesAdded: true,
   ClassActivityOpened: true,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { GRADE_EDIT_MAX, GRADE_ENTRY_MAX } from './grade.decider.js';
+import { requiredId } from '@school/modules/kernel';
+import { GRADE_EDIT_MAX, GRADE_ENTRY_MAX, gradeInRange } from './grade.decider.js';
 
 export const GRADE_REASON_MAX = 500;
 
-const id = z.coerce
-  .number({ error: 'generic.invalid' })
-  .int({ error: 'generic.invalid' })
-  .positive({ error: 'generic.invalid' });
+const id = requiredId('generic.invalid');
 /** A legacy client's grade as text: digits, and a decimal part after a point or a comma ("8.5", "8,5"). */
 const DECIMAL_TEXT = /^\d+(?:[.,]\d+)?$/;
 
@@ -19,13 +17,7 @@ export const gradeValueSchema = (max: number, error: string) =>
   z
     .union([z.number({ error }), z.string({ error }).regex(DECIMAL_TEXT, { error })], { error })
     .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-    .pipe(
-      z
-        .number({ error })
-        .min(0, { error })
-        .max(max, { error })
-        .refine((v) => Number.isInteger(v * 2), { error }),
-    );
+    .pipe(z.number({ error }).refine((v) => gradeInRange(v, max), { error }));
 /** A grade on the entry screen (POST /api/bse_nota): 0 to 10. */
 export const gradeEntrySchema = gradeValueSchema(GRADE_ENTRY_MAX, 'grade.entryRange');
 /** A grade on the edit screen (PUT /api/bse_nota/updateMany): 0 to 1000. */

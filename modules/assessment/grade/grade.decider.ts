@@ -5,7 +5,8 @@ import { type GradeEvent, type Grader, isGradeEvent } from './grade.events.js';
 export const GRADE_ENTRY_MAX = 10;
 export const GRADE_EDIT_MAX = 1000;
 
-const inRange = (valor: number, max: number) =>
+/** The grade rule, one for the form and the decider: 0 to `max`, in steps of 0.5. */
+export const gradeInRange = (valor: number, max: number) =>
   Number.isFinite(valor) && valor >= 0 && valor <= max && Number.isInteger(valor * 2);
 
 export type GradeCommand =
@@ -81,7 +82,7 @@ export const gradeDecider: Decider<GradeCommand, GradesState, GradeEvent> = {
           asked.some((q) => !questions.has(q))
         )
           throw new DomainError('generic.invalid');
-        if (command.notas.some((n) => !inRange(n.valor, GRADE_ENTRY_MAX)))
+        if (command.notas.some((n) => !gradeInRange(n.valor, GRADE_ENTRY_MAX)))
           throw new DomainError('grade.entryRange');
         // Someone graded these answers meanwhile: the second grader reloads, nothing is overwritten.
         const graded = new Set([...state.grades.values()].map((g) => g.codBseQuestao));
@@ -97,7 +98,7 @@ export const gradeDecider: Decider<GradeCommand, GradesState, GradeEvent> = {
         if (command.notas.length === 0) throw new DomainError('generic.invalid');
         if (command.notas.some((n) => !state.grades.has(n.codBseNota)))
           throw new DomainError('generic.notFound');
-        if (command.notas.some((n) => !inRange(n.valor, GRADE_EDIT_MAX)))
+        if (command.notas.some((n) => !gradeInRange(n.valor, GRADE_EDIT_MAX)))
           throw new DomainError('grade.editRange');
         return command.notas.flatMap((n) => {
           const { valor: antes, ...ref } = state.grades.get(n.codBseNota)!;

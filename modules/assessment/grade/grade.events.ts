@@ -28,8 +28,6 @@ export type GradeEvent =
       GradeRef & { antes: number; depois: number; grader: Grader; motivo: string | null }
     >;
 
-export type GradeEventType = GradeEvent['type'];
-
 export const isGradeEvent = eventGuard<GradeEvent>({ GradeAssigned: true, GradeChanged: true });
 
 export const gradesStream = (codBseAtividade: number, codBseUsuario: number): string =>

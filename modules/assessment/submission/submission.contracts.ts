@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { requiredText, requiredId } from '@school/modules/kernel';
 
 export const ANSWER_MAX = 5000;
 
-const id = z.coerce
-  .number({ error: 'generic.invalid' })
-  .int({ error: 'generic.invalid' })
-  .positive({ error: 'generic.invalid' });
+const id = requiredId('generic.invalid');
 
 /**
  * POST /api/bse_questao_resposta (submit-answers): every answer of one class activity at once.
@@ -18,11 +16,7 @@ export const submitAnswersSchema = z
       codBseAtividade: id,
       codBseTurma: id,
       codBseQuestao: id,
-      resResposta: z
-        .string({ error: 'answer.fillAll' })
-        .trim()
-        .min(1, { error: 'answer.fillAll' })
-        .max(ANSWER_MAX, { error: 'answer.tooLong' }),
+      resResposta: requiredText(ANSWER_MAX, 'answer.fillAll', 'answer.tooLong'),
     }),
     { error: 'answer.fillAll' },
   )

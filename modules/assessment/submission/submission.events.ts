@@ -24,8 +24,6 @@ export type SubmissionEvent = DomainEvent<
   }
 >;
 
-export type SubmissionEventType = SubmissionEvent['type'];
-
 export const isSubmissionEvent = eventGuard<SubmissionEvent>({ AnswersSubmitted: true });
 
 /** The stream of a student's answer to an activity, in whichever class it answers (decision 0033). */

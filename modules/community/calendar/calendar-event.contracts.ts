@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '@school/modules/kernel';
 
 /** The spec's eight colours: red, green, navy blue, orange, purple, yellow, light gray, black. */
 export const CALENDAR_COLOURS = [
@@ -26,11 +27,7 @@ const ALL = 'calendar.fillAll';
  */
 export const calendarEventSchema = z
   .object({
-    dscTitulo: z
-      .string({ error: ALL })
-      .trim()
-      .min(1, { error: ALL })
-      .max(CALENDAR_TITLE_MAX, { error: 'calendar.titleMax' }),
+    dscTitulo: requiredText(CALENDAR_TITLE_MAX, ALL, 'calendar.titleMax'),
     hexCorEvento: z.preprocess(
       (v) => (typeof v === 'string' ? v.toLowerCase() : v),
       z.enum(CALENDAR_COLOURS, { error: ALL }),

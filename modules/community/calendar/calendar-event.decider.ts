@@ -1,4 +1,10 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import {
+  assertNever,
+  DomainError,
+  recordDecider,
+  type RecordState,
+  requireActive,
+} from '@school/modules/kernel';
 import {
   type CalendarEventCreator,
   type CalendarEventEvent,
@@ -16,44 +22,35 @@ export type CalendarEventCommand =
   | { type: 'ChangeCalendarEvent'; fields: CalendarEventFields; by: number }
   | { type: 'DeleteCalendarEvent'; by: number };
 
-export interface CalendarEventState {
-  status: 'absent' | 'live' | 'deleted';
-  codCldCalendario: number | null;
-  creatorId: number | null;
-}
+/** An event as created (its changes merged in). */
+type CreatedEvent = Extract<CalendarEventEvent, { type: 'CalendarEventCreated' }>['data'];
+
+export type CalendarEventState = RecordState<'event', CreatedEvent>;
 
 /** The live event's id, once the caller is its creator ("Não foi você que criou." otherwise). */
 function own(state: CalendarEventState, by: number): number {
-  if (state.status !== 'live' || state.codCldCalendario === null) throw new DomainError('generic.notFound');
-  if (state.creatorId !== by) throw new DomainError('calendar.notCreator');
-  return state.codCldCalendario;
+  requireActive(state);
+  if (state.event.criador.codBseUsuario !== by) throw new DomainError('calendar.notCreator');
+  return state.event.codCldCalendario;
 }
 
-export const calendarEventDecider: Decider<CalendarEventCommand, CalendarEventState, CalendarEventEvent> = {
+export const calendarEventDecider = recordDecider<
+  CalendarEventCommand,
+  CalendarEventEvent,
+  'event',
+  CreatedEvent
+>({
   isEvent: isCalendarEventEvent,
-  initialState: () => ({ status: 'absent', codCldCalendario: null, creatorId: null }),
-
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'CalendarEventCreated':
-        return {
-          status: 'live',
-          codCldCalendario: event.data.codCldCalendario,
-          creatorId: event.data.criador.codBseUsuario,
-        };
-      case 'CalendarEventChanged':
-        return state;
-      case 'CalendarEventDeleted':
-        return { ...state, status: 'deleted' };
-      default:
-        return assertNever(event);
-    }
+  key: 'event',
+  steps: {
+    CalendarEventCreated: 'created',
+    CalendarEventChanged: 'changed',
+    CalendarEventDeleted: 'deleted',
   },
 
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateCalendarEvent':
-        if (state.status !== 'absent') throw new DomainError('generic.conflict');
         return [
           {
             type: 'CalendarEventCreated',
@@ -73,4 +70,4 @@ export const calendarEventDecider: Decider<CalendarEventCommand, CalendarEventSt
         return assertNever(command);
     }
   },
-};
+});

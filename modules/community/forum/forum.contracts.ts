@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '@school/modules/kernel';
 
 /** The forum's rooms, fixed by the platform (the spec's titles by id). */
 export const FORUM_ROOMS = [
@@ -19,16 +20,8 @@ export const forumTopicSchema = z.object({
     .number({ error: ALL })
     .int()
     .refine((id) => FORUM_ROOMS.some((r) => r.codFrmSala === id), { error: 'forum.roomNotFound' }),
-  txtTopico: z
-    .string({ error: ALL })
-    .trim()
-    .min(1, { error: ALL })
-    .max(FORUM_TOPIC_TITLE_MAX, { error: 'forum.titleMax' }),
-  dscTopico: z
-    .string({ error: ALL })
-    .trim()
-    .min(1, { error: ALL })
-    .max(FORUM_TOPIC_MESSAGE_MAX, { error: 'forum.messageMax' }),
+  txtTopico: requiredText(FORUM_TOPIC_TITLE_MAX, ALL, 'forum.titleMax'),
+  dscTopico: requiredText(FORUM_TOPIC_MESSAGE_MAX, ALL, 'forum.messageMax'),
 });
 export type ForumTopicInput = z.output<typeof forumTopicSchema>;
 
@@ -41,11 +34,7 @@ export type ForumTopicChange = z.output<typeof forumTopicChangeSchema>;
 /** POST /api/frm_postagem: a post (255) in a topic. */
 export const forumPostSchema = z.object({
   codFrmTopico: z.number({ error: ALL }).int().positive({ error: ALL }),
-  txtPostagem: z
-    .string({ error: ALL })
-    .trim()
-    .min(1, { error: ALL })
-    .max(FORUM_POST_MAX, { error: 'forum.postMax' }),
+  txtPostagem: requiredText(FORUM_POST_MAX, ALL, 'forum.postMax'),
 });
 export type ForumPostInput = z.output<typeof forumPostSchema>;
 

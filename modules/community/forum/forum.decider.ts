@@ -1,5 +1,10 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import { type ForumAuthor, type ForumEvent, isForumEvent } from './forum.events.js';
+import { assertNever, DomainError, type Decider, requireAbsent } from '@school/modules/kernel';
+import {
+  type ForumAuthor,
+  type ForumEvent,
+  type ForumTopicOpenedData,
+  isForumEvent,
+} from './forum.events.js';
 
 /**
  * Who acts: its id, and whether it moderates this topic's school (the Master everywhere; the
@@ -11,15 +16,7 @@ export interface ForumActor {
 }
 
 export type ForumCommand =
-  | {
-      type: 'OpenTopic';
-      codFrmTopico: number;
-      codFrmSala: number;
-      txtTopico: string;
-      dscTopico: string;
-      codBseEscola: number | null;
-      autor: ForumAuthor;
-    }
+  | ({ type: 'OpenTopic' } & ForumTopicOpenedData)
   | { type: 'ChangeTopic'; txtTopico: string; dscTopico: string; close: boolean; by: ForumActor }
   | { type: 'DeleteTopic'; by: ForumActor }
   | { type: 'PublishPost'; codFrmPostagem: number; txtPostagem: string; autor: ForumAuthor }
@@ -90,7 +87,7 @@ export const forumDecider: Decider<ForumCommand, ForumState, ForumEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'OpenTopic': {
-        if (state.status !== 'absent') throw new DomainError('generic.conflict');
+        requireAbsent(state);
         const { type: _type, ...data } = command;
         return [{ type: 'ForumTopicOpened', data }];
       }

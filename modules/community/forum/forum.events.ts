@@ -8,22 +8,22 @@ export interface ForumAuthor {
   codBsePerfil: number;
 }
 
+/** A topic as its author opened it. */
+export interface ForumTopicOpenedData {
+  codFrmTopico: number;
+  codFrmSala: number;
+  txtTopico: string;
+  dscTopico: string;
+  codBseEscola: number | null;
+  autor: ForumAuthor;
+}
+
 /**
  * A forum topic and its posts (`forum-topic-<codFrmTopico>`): the topic belongs to its
  * creator's school (`codBseEscola`; null for the Master's, read by the whole network).
  */
 export type ForumEvent =
-  | DomainEvent<
-      'ForumTopicOpened',
-      {
-        codFrmTopico: number;
-        codFrmSala: number;
-        txtTopico: string;
-        dscTopico: string;
-        codBseEscola: number | null;
-        autor: ForumAuthor;
-      }
-    >
+  | DomainEvent<'ForumTopicOpened', ForumTopicOpenedData>
   | DomainEvent<'ForumTopicChanged', { codFrmTopico: number; txtTopico: string; dscTopico: string }>
   | DomainEvent<'ForumTopicClosed', { codFrmTopico: number }>
   | DomainEvent<'ForumTopicDeleted', { codFrmTopico: number }>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextIsEmpty } from '@school/modules/kernel';
+import { richTextIsEmpty, requiredText } from '@school/modules/kernel';
 
 export const POST_CATEGORY_MAX = 100;
 export const POST_TITLE_MAX = 255;
@@ -10,16 +10,8 @@ const ALL = 'post.fillAll';
 
 /** POST and PUT /api/bse_postagem: category, title and body, all required ("Por favor, preencha todos os campos"). */
 export const postSchema = z.object({
-  ctgPostagem: z
-    .string({ error: ALL })
-    .trim()
-    .min(1, { error: ALL })
-    .max(POST_CATEGORY_MAX, { error: 'post.categoryMax' }),
-  dscPostagem: z
-    .string({ error: ALL })
-    .trim()
-    .min(1, { error: ALL })
-    .max(POST_TITLE_MAX, { error: 'post.titleMax' }),
+  ctgPostagem: requiredText(POST_CATEGORY_MAX, ALL, 'post.categoryMax'),
+  dscPostagem: requiredText(POST_TITLE_MAX, ALL, 'post.titleMax'),
   txtPostagem: z
     .string({ error: ALL })
     .max(POST_BODY_MAX, { error: 'post.bodyMax' })

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { assertNever, recordDecider, type RecordState, requireActive } from '@school/modules/kernel';
 import { isPostEvent, type PostEvent, type PostFields } from './post.events.js';
 
 export type PostCommand =
@@ -11,37 +11,19 @@ export type PostCommand =
   | { type: 'EditPost'; fields: PostFields }
   | { type: 'DeletePost' };
 
-export interface PostState {
-  status: 'absent' | 'live' | 'deleted';
-  codBsePostagem: number | null;
-}
+/** A post as published (its edits merged in). */
+type PublishedPost = Extract<PostEvent, { type: 'PostPublished' }>['data'];
 
-function live(state: PostState): number {
-  if (state.status !== 'live' || state.codBsePostagem === null) throw new DomainError('generic.notFound');
-  return state.codBsePostagem;
-}
+export type PostState = RecordState<'post', PublishedPost>;
 
-export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
+export const postDecider = recordDecider<PostCommand, PostEvent, 'post', PublishedPost>({
   isEvent: isPostEvent,
-  initialState: () => ({ status: 'absent', codBsePostagem: null }),
-
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'PostPublished':
-        return { status: 'live', codBsePostagem: event.data.codBsePostagem };
-      case 'PostEdited':
-        return state;
-      case 'PostDeleted':
-        return { ...state, status: 'deleted' };
-      default:
-        return assertNever(event);
-    }
-  },
+  key: 'post',
+  steps: { PostPublished: 'created', PostEdited: 'changed', PostDeleted: 'deleted' },
 
   decide: (command, state) => {
     switch (command.type) {
       case 'PublishPost':
-        if (state.status !== 'absent') throw new DomainError('generic.conflict');
         return [
           {
             type: 'PostPublished',
@@ -54,11 +36,15 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           },
         ];
       case 'EditPost':
-        return [{ type: 'PostEdited', data: { codBsePostagem: live(state), ...command.fields } }];
+        requireActive(state);
+        return [
+          { type: 'PostEdited', data: { codBsePostagem: state.post.codBsePostagem, ...command.fields } },
+        ];
       case 'DeletePost':
-        return [{ type: 'PostDeleted', data: { codBsePostagem: live(state) } }];
+        requireActive(state);
+        return [{ type: 'PostDeleted', data: { codBsePostagem: state.post.codBsePostagem } }];
       default:
         return assertNever(command);
     }
   },
-};
+});

@@ -16,8 +16,6 @@ export type PostEvent =
   | DomainEvent<'PostEdited', PostFields & { codBsePostagem: number }>
   | DomainEvent<'PostDeleted', { codBsePostagem: number }>;
 
-export type PostEventType = PostEvent['type'];
-
 export const isPostEvent = eventGuard<PostEvent>({
   PostPublished: true,
   PostEdited: true,

@@ -34,19 +34,31 @@ export interface CatalogueState {
  */
 export type CatalogueCommand = { type: 'AddMissingEntries'; entries: CatalogueEntries };
 
+const filled = (...texts: string[]) => texts.every((text) => text.trim() !== '');
+
+type Kind = keyof CatalogueEntries;
+type EntryOf<K extends Kind> = CatalogueEntries[K][number];
+
+/** How each kind of entry is told (its code) and what it must hold (a name, an image). */
+const KINDS: {
+  [K in Kind]: { code: (entry: EntryOf<K>) => number; complete: (entry: EntryOf<K>) => boolean };
+} = {
+  contentTypes: { code: (e) => e.codTrlTipoConteudo, complete: (e) => filled(e.nomTipo) },
+  games: { code: (e) => e.codTrlJogo, complete: (e) => filled(e.nomJogo) },
+  subjects: { code: (e) => e.codTrlMateria, complete: (e) => filled(e.nomMateria) },
+  characters: { code: (e) => e.codTrlPersonagem, complete: (e) => filled(e.nomPersonagem, e.imgPersonagem) },
+  assemblies: { code: (e) => e.codTrlMontagem, complete: (e) => filled(e.nomMontagem, e.imgMontagem) },
+};
+
 /**
  * The entries of one kind that the catalogue lacks. A code that is not a positive integer or
  * comes twice, an empty name or a missing image is the seed's bug: refused, nothing appended.
  */
-function missing<Entry>(
-  kind: keyof CatalogueEntries,
-  entries: readonly Entry[],
-  held: Record<number, unknown>,
-  code: (entry: Entry) => number,
-  complete: (entry: Entry) => boolean,
-): Entry[] {
+function missing<K extends Kind>(kind: K, entries: CatalogueEntries, state: CatalogueState): EntryOf<K>[] {
+  const { code, complete } = KINDS[kind];
+  const held: Record<number, unknown> = state[kind];
   const seen = new Set<number>();
-  return entries.filter((entry) => {
+  return entries[kind].filter((entry: EntryOf<K>) => {
     const id = code(entry);
     if (!Number.isSafeInteger(id) || id < 1 || seen.has(id) || !complete(entry))
       throw new DomainError('generic.invalid', { params: { kind, code: id } });
@@ -54,8 +66,6 @@ function missing<Entry>(
     return !(id in held);
   });
 }
-
-const filled = (...texts: string[]) => texts.every((text) => text.trim() !== '');
 
 export const catalogueDecider: Decider<CatalogueCommand, CatalogueState, CatalogueEvent> = {
   isEvent: isCatalogueEvent,
@@ -84,41 +94,23 @@ export const catalogueDecider: Decider<CatalogueCommand, CatalogueState, Catalog
       case 'AddMissingEntries': {
         const { entries } = command;
         return [
-          ...missing(
-            'contentTypes',
-            entries.contentTypes,
-            state.contentTypes,
-            (e) => e.codTrlTipoConteudo,
-            (e) => filled(e.nomTipo),
-          ).map((data): CatalogueEvent => ({ type: 'ContentTypeAdded', data })),
-          ...missing(
-            'games',
-            entries.games,
-            state.games,
-            (e) => e.codTrlJogo,
-            (e) => filled(e.nomJogo),
-          ).map((data): CatalogueEvent => ({ type: 'GameAdded', data })),
-          ...missing(
-            'subjects',
-            entries.subjects,
-            state.subjects,
-            (e) => e.codTrlMateria,
-            (e) => filled(e.nomMateria),
-          ).map((data): CatalogueEvent => ({ type: 'SubjectAdded', data })),
-          ...missing(
-            'characters',
-            entries.characters,
-            state.characters,
-            (e) => e.codTrlPersonagem,
-            (e) => filled(e.nomPersonagem, e.imgPersonagem),
-          ).map((data): CatalogueEvent => ({ type: 'CharacterAdded', data })),
-          ...missing(
-            'assemblies',
-            entries.assemblies,
-            state.assemblies,
-            (e) => e.codTrlMontagem,
-            (e) => filled(e.nomMontagem, e.imgMontagem),
-          ).map((data): CatalogueEvent => ({ type: 'AssemblyAdded', data })),
+          ...missing('contentTypes', entries, state).map((data): CatalogueEvent => ({
+            type: 'ContentTypeAdded',
+            data,
+          })),
+          ...missing('games', entries, state).map((data): CatalogueEvent => ({ type: 'GameAdded', data })),
+          ...missing('subjects', entries, state).map((data): CatalogueEvent => ({
+            type: 'SubjectAdded',
+            data,
+          })),
+          ...missing('characters', entries, state).map((data): CatalogueEvent => ({
+            type: 'CharacterAdded',
+            data,
+          })),
+          ...missing('assemblies', entries, state).map((data): CatalogueEvent => ({
+            type: 'AssemblyAdded',
+            data,
+          })),
         ];
       }
       default:

@@ -40,8 +40,6 @@ export type CatalogueEvent =
   | DomainEvent<'CharacterAdded', CharacterAddedData>
   | DomainEvent<'AssemblyAdded', AssemblyAddedData>;
 
-export type CatalogueEventType = CatalogueEvent['type'];
-
 /** Tells the catalogue stream's events from others (typed reads). */
 export const isCatalogueEvent = eventGuard<CatalogueEvent>({
   ContentTypeAdded: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contentTitleSchema, recordRef } from '../trail/trail.contracts.js';
+import { requiredId } from '@school/modules/kernel';
+import { contentTitleSchema, swapSchema } from '../trail/trail.contracts.js';
 
 /** The configured limit's default (CONTENT_MAX_CHAPTERS_PER_TRAIL, ARCHITECTURE decisions). */
 export const DEFAULT_MAX_CHAPTERS_PER_TRAIL = 50;
@@ -7,10 +8,7 @@ export const DEFAULT_MAX_CHAPTERS_PER_TRAIL = 50;
 /** POST /api/trl_capitulo: a chapter at the end of a trail. */
 export const createChapterSchema = z.object({
   dscTitulo: contentTitleSchema,
-  codTrlLivro: z.coerce
-    .number({ error: 'chapter.trailRequired' })
-    .int({ error: 'chapter.trailRequired' })
-    .positive({ error: 'chapter.trailRequired' }),
+  codTrlLivro: requiredId('chapter.trailRequired'),
   codTrlCapitulo: z.unknown().optional(),
   numSequencia: z.unknown().optional(),
 });
@@ -26,10 +24,7 @@ export const updateChapterSchema = z.object({
 export type UpdateChapterInput = z.output<typeof updateChapterSchema>;
 
 /** PUT /api/trl_capitulo/inverterCapitulos/x: two chapters of one trail swap sequence numbers. */
-export const swapChaptersSchema = z.object({
-  capitulo1: recordRef('codTrlCapitulo'),
-  capitulo2: recordRef('codTrlCapitulo'),
-});
+export const swapChaptersSchema = swapSchema('capitulo', 'codTrlCapitulo');
 export type SwapChaptersInput = z.output<typeof swapChaptersSchema>;
 
 /** A chapter as the API answers it. */

@@ -1,6 +1,7 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
 import type { LessonFields } from '../lesson/lesson.contracts.js';
 import { type ChapterEvent, isChapterEvent, type LessonPlace } from './chapter.events.js';
+import { nextSequence, swapPlaces, withoutItem } from '../sequence.js';
 
 /**
  * The chapter as its trail's stream knows it (title and trail), or null when the trail has no
@@ -42,18 +43,10 @@ export const chapterDecider: Decider<ChapterCommand, ChapterState, ChapterEvent>
         };
       }
       case 'LessonDeleted':
-        return { ...state, lessons: state.lessons.filter((l) => l.codTrlAula !== event.data.codTrlAula) };
+        return { ...state, lessons: withoutItem(state.lessons, 'codTrlAula', event.data.codTrlAula) };
       case 'LessonsSwapped': {
-        const moved = new Map(
-          [event.data.aula1, event.data.aula2].map((l) => [l.codTrlAula, l.numSequencia]),
-        );
-        return {
-          ...state,
-          lessons: state.lessons.map((l) => ({
-            ...l,
-            numSequencia: moved.get(l.codTrlAula) ?? l.numSequencia,
-          })),
-        };
+        const { aula1, aula2 } = event.data;
+        return { ...state, lessons: swapPlaces(state.lessons, 'codTrlAula', [aula1, aula2]) };
       }
       default:
         return assertNever(event);
@@ -76,7 +69,7 @@ export const chapterDecider: Decider<ChapterCommand, ChapterState, ChapterEvent>
       }
       case 'CreateLesson': {
         if (!command.inTrail) throw new DomainError('generic.notFound');
-        const numSequencia = Math.max(0, ...state.lessons.map((l) => l.numSequencia)) + 1;
+        const numSequencia = nextSequence(state.lessons);
         const { codTrlAula, codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao } = command;
         return [
           {

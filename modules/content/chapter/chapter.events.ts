@@ -28,8 +28,6 @@ export interface LessonPlace {
   numSequencia: number;
 }
 
-export type ChapterEventType = ChapterEvent['type'];
-
 export const isChapterEvent = eventGuard<ChapterEvent>({
   ChapterRenamed: true,
   LessonCreated: true,

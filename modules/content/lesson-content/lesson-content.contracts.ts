@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from '@school/modules/kernel';
 import { type GameDetail, gameDetailSchema } from '../game/game-detail.contracts.js';
-import { recordRef } from '../trail/trail.contracts.js';
+import { swapSchema } from '../trail/trail.contracts.js';
 
 /** Limits of the text and image contents (spec, section 5). */
 export const CONTENT_TITLE_MAX = 50;
@@ -23,11 +24,7 @@ const contentTitle = z
 /** Text (type 1): a title (max 50) and a text (required, max 3000). */
 export const textDetailSchema = z.object({
   dscTitulo: contentTitle,
-  dscTexto: z
-    .string({ error: 'content.textRequired' })
-    .trim()
-    .min(1, { error: 'content.textRequired' })
-    .max(CONTENT_TEXT_MAX, { error: 'content.textMax' }),
+  dscTexto: requiredText(CONTENT_TEXT_MAX, 'content.textRequired', 'content.textMax'),
 });
 
 /** Image (type 2): the title; the image itself comes as the multipart file. */
@@ -36,11 +33,7 @@ export const imageDetailSchema = z.object({ dscTitulo: contentTitle });
 /** One entry of a dialogue: a character of the catalogue and what it says. */
 export const dialogueEntrySchema = z.object({
   codTrlPersonagem: id('content.dialogueCharacter'),
-  dscTexto: z
-    .string({ error: 'content.dialogueText' })
-    .trim()
-    .min(1, { error: 'content.dialogueText' })
-    .max(CONTENT_TEXT_MAX, { error: 'content.textMax' }),
+  dscTexto: requiredText(CONTENT_TEXT_MAX, 'content.dialogueText', 'content.textMax'),
 });
 
 /**
@@ -83,11 +76,7 @@ export const videoDetailSchema = z.object({
 export const assemblyDetailSchema = z.object({
   codTrlMontagem: id('content.assemblyRequired'),
   dscTitulo: contentTitle,
-  dscTexto: z
-    .string({ error: 'content.assemblyDescription' })
-    .trim()
-    .min(1, { error: 'content.assemblyDescription' })
-    .max(CONTENT_TEXT_MAX, { error: 'content.textMax' }),
+  dscTexto: requiredText(CONTENT_TEXT_MAX, 'content.assemblyDescription', 'content.textMax'),
 });
 
 export type TextDetailInput = z.output<typeof textDetailSchema>;
@@ -166,10 +155,7 @@ export const updateContentSchema = createContentSchema.extend({
 export type UpdateContentInput = z.output<typeof updateContentSchema>;
 
 /** PUT /api/trl_conteudo/inverterConteudos/x: two contents of one lesson swap sequence numbers. */
-export const swapContentsSchema = z.object({
-  conteudo1: recordRef('codTrlConteudo'),
-  conteudo2: recordRef('codTrlConteudo'),
-});
+export const swapContentsSchema = swapSchema('conteudo', 'codTrlConteudo');
 export type SwapContentsInput = z.output<typeof swapContentsSchema>;
 
 /** A content as GET /trl_conteudo answers it, with what its preview shows. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { recordRef } from '../trail/trail.contracts.js';
+import { requiredText, requiredId } from '@school/modules/kernel';
+import { swapSchema } from '../trail/trail.contracts.js';
 
 /** The longest lesson title and description (spec, section 9). */
 export const LESSON_TITLE_MAX = 45;
@@ -9,30 +10,20 @@ export const LESSON_DESCRIPTION_MAX = 240;
 const ignored = z.unknown().optional();
 
 const lessonFields = {
-  dscTitulo: z
-    .string({ error: 'lesson.titleRequired' })
-    .trim()
-    .min(1, { error: 'lesson.titleRequired' })
-    .max(LESSON_TITLE_MAX, { error: 'lesson.titleMax' }),
+  dscTitulo: requiredText(LESSON_TITLE_MAX, 'lesson.titleRequired', 'lesson.titleMax'),
   dscDescricao: z
     .string()
     .trim()
     .max(LESSON_DESCRIPTION_MAX, { error: 'lesson.descriptionMax' })
     .nullish()
     .transform((v) => v ?? ''),
-  codTrlMateria: z.coerce
-    .number({ error: 'lesson.subjectRequired' })
-    .int({ error: 'lesson.subjectRequired' })
-    .positive({ error: 'lesson.subjectRequired' }),
+  codTrlMateria: requiredId('lesson.subjectRequired'),
 };
 
 /** POST /api/trl_aula: a lesson at the end of a chapter; the subject must be in the catalogue. */
 export const createLessonSchema = z.object({
   ...lessonFields,
-  codTrlCapitulo: z.coerce
-    .number({ error: 'lesson.chapterRequired' })
-    .int({ error: 'lesson.chapterRequired' })
-    .positive({ error: 'lesson.chapterRequired' }),
+  codTrlCapitulo: requiredId('lesson.chapterRequired'),
   codTrlAula: ignored,
   numSequencia: ignored,
   conteudos: ignored,
@@ -50,10 +41,7 @@ export const updateLessonSchema = z.object({
 export type UpdateLessonInput = z.output<typeof updateLessonSchema>;
 
 /** PUT /api/trl_aula/inverterAulas/x: two lessons of one chapter swap sequence numbers. */
-export const swapLessonsSchema = z.object({
-  aula1: recordRef('codTrlAula'),
-  aula2: recordRef('codTrlAula'),
-});
+export const swapLessonsSchema = swapSchema('aula', 'codTrlAula');
 export type SwapLessonsInput = z.output<typeof swapLessonsSchema>;
 
 /** What a lesson holds besides its place. */

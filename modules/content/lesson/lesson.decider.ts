@@ -2,6 +2,7 @@ import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
 import type { ContentDetail } from '../lesson-content/lesson-content.contracts.js';
 import type { LessonFields } from './lesson.contracts.js';
 import { type ContentPlace, isLessonEvent, type LessonEvent } from './lesson.events.js';
+import { nextSequence, swapPlaces, withoutItem } from '../sequence.js';
 
 /**
  * The lesson as its chapter's stream knows it (its chapter and first fields), or null when the
@@ -60,19 +61,11 @@ export const lessonDecider: Decider<LessonCommand, LessonState, LessonEvent> = {
       case 'ContentDeleted':
         return {
           ...state,
-          contents: state.contents.filter((c) => c.codTrlConteudo !== event.data.codTrlConteudo),
+          contents: withoutItem(state.contents, 'codTrlConteudo', event.data.codTrlConteudo),
         };
       case 'ContentsSwapped': {
-        const moved = new Map(
-          [event.data.conteudo1, event.data.conteudo2].map((c) => [c.codTrlConteudo, c.numSequencia]),
-        );
-        return {
-          ...state,
-          contents: state.contents.map((c) => ({
-            ...c,
-            numSequencia: moved.get(c.codTrlConteudo) ?? c.numSequencia,
-          })),
-        };
+        const { conteudo1, conteudo2 } = event.data;
+        return { ...state, contents: swapPlaces(state.contents, 'codTrlConteudo', [conteudo1, conteudo2]) };
       }
       default:
         return assertNever(event);
@@ -98,7 +91,7 @@ export const lessonDecider: Decider<LessonCommand, LessonState, LessonEvent> = {
       case 'CreateContent': {
         if (command.detail && command.detail.codTrlTipoConteudo !== command.codTrlTipoConteudo)
           throw new DomainError('content.typeMismatch');
-        const numSequencia = Math.max(0, ...state.contents.map((c) => c.numSequencia)) + 1;
+        const numSequencia = nextSequence(state.contents);
         const { codTrlConteudo, codTrlTipoConteudo, detail } = command;
         return [
           {

@@ -41,8 +41,6 @@ export type LessonEvent =
       { codTrlAula: number; codTrlCapitulo: number; conteudo1: ContentPlace; conteudo2: ContentPlace }
     >;
 
-export type LessonEventType = LessonEvent['type'];
-
 export const isLessonEvent = eventGuard<LessonEvent>({
   LessonEdited: true,
   ContentCreated: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '@school/modules/kernel';
 
 /** The longest trail or chapter title (spec, section 9). */
 export const TITLE_MAX = 100;
@@ -7,11 +8,7 @@ export const TITLE_MAX = 100;
  * A trail's or chapter's title: trimmed, required ("Ooops!" / "É necessário preencher todos os
  * campos antes de enviar."), at most 100 characters. The web form validates with it too.
  */
-export const contentTitleSchema = z
-  .string({ error: 'trail.fieldsRequired' })
-  .trim()
-  .min(1, { error: 'trail.fieldsRequired' })
-  .max(TITLE_MAX, { error: 'trail.titleMax' });
+export const contentTitleSchema = requiredText(TITLE_MAX, 'trail.fieldsRequired', 'trail.titleMax');
 
 /** An id the legacy client sends and the server does not use (it answers from the path or the session). */
 const ignored = z.unknown().optional();
@@ -29,17 +26,24 @@ export const trailSchema = z.object({
 export type TrailInput = z.output<typeof trailSchema>;
 
 /** A reference to a record as a legacy body sends it: its id, or the record itself. */
-export const recordRef = (key: string) =>
+const recordRef = (key: string) =>
   z.union([
     z.coerce.number().int().positive(),
     z.object({ [key]: z.coerce.number().int().positive() }).transform((r) => r[key] as number),
   ]);
 
+/**
+ * The body of a swap (`inverterLivros`, `inverterCapitulos`...): two records of one list, each
+ * as its id or the record itself, swap places (`{ livro1, livro2 }`: `swapSchema('livro', 'codTrlLivro')`).
+ */
+export const swapSchema = <const N extends string>(name: N, key: string) =>
+  z.object({ [`${name}1`]: recordRef(key), [`${name}2`]: recordRef(key) } as Record<
+    `${N}1` | `${N}2`,
+    ReturnType<typeof recordRef>
+  >);
+
 /** PUT /api/trl_livro/inverterLivros/x: two trails (ids, or the trails themselves) swap places. */
-export const swapTrailsSchema = z.object({
-  livro1: recordRef('codTrlLivro'),
-  livro2: recordRef('codTrlLivro'),
-});
+export const swapTrailsSchema = swapSchema('livro', 'codTrlLivro');
 export type SwapTrailsInput = z.output<typeof swapTrailsSchema>;
 
 /** A trail as the API answers it. */

@@ -1,5 +1,6 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { assertNever, DomainError, type Decider, requireAbsent, requireActive } from '@school/modules/kernel';
 import { type ChapterPlace, firstTrailSequence, isTrailEvent, type TrailEvent } from './trail.events.js';
+import { nextSequence, swapPlaces, withoutItem } from '../sequence.js';
 
 export type TrailCommand =
   | { type: 'CreateTrail'; codTrlLivro: number; dscTitulo: string }
@@ -67,19 +68,11 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
       case 'ChapterDeleted':
         return {
           ...state,
-          chapters: state.chapters.filter((c) => c.codTrlCapitulo !== event.data.codTrlCapitulo),
+          chapters: withoutItem(state.chapters, 'codTrlCapitulo', event.data.codTrlCapitulo),
         };
       case 'ChaptersSwapped': {
-        const moved = new Map(
-          [event.data.capitulo1, event.data.capitulo2].map((c) => [c.codTrlCapitulo, c.numSequencia]),
-        );
-        return {
-          ...state,
-          chapters: state.chapters.map((c) => ({
-            ...c,
-            numSequencia: moved.get(c.codTrlCapitulo) ?? c.numSequencia,
-          })),
-        };
+        const { capitulo1, capitulo2 } = event.data;
+        return { ...state, chapters: swapPlaces(state.chapters, 'codTrlCapitulo', [capitulo1, capitulo2]) };
       }
       default:
         return assertNever(event);
@@ -88,7 +81,7 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
 
   decide: (command, state) => {
     if (command.type === 'CreateTrail') {
-      if (state.status !== 'absent') throw new DomainError('generic.conflict');
+      requireAbsent(state);
       const { codTrlLivro, dscTitulo } = command;
       return [
         {
@@ -97,7 +90,7 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
         },
       ];
     }
-    if (state.status !== 'active') throw new DomainError('generic.notFound');
+    requireActive(state);
     const { codTrlLivro, chapters } = state;
     switch (command.type) {
       case 'RenameTrail':
@@ -115,7 +108,7 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
 
       case 'CreateChapter': {
         if (chapters.length >= command.maxChapters) throw new DomainError('chapter.limit');
-        const numSequencia = Math.max(0, ...chapters.map((c) => c.numSequencia)) + 1;
+        const numSequencia = nextSequence(chapters);
         const { codTrlCapitulo, dscTitulo } = command;
         return [{ type: 'ChapterCreated', data: { codTrlCapitulo, codTrlLivro, dscTitulo, numSequencia } }];
       }

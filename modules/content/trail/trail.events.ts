@@ -35,8 +35,6 @@ export type TrailEvent =
   | DomainEvent<'ChapterDeleted', { codTrlCapitulo: number; codTrlLivro: number }>
   | DomainEvent<'ChaptersSwapped', { codTrlLivro: number; capitulo1: ChapterPlace; capitulo2: ChapterPlace }>;
 
-export type TrailEventType = TrailEvent['type'];
-
 export const isTrailEvent = eventGuard<TrailEvent>({
   TrailCreated: true,
   TrailRenamed: true,

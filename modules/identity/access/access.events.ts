@@ -52,8 +52,6 @@ export type AccessEvent =
   | DomainEvent<'LoginAttempted', LoginAttemptedData>
   | DomainEvent<'AccessClientDetailsAdded', AccessClientDetailsAddedData>;
 
-export type AccessEventType = AccessEvent['type'];
-
 /** Tells an access stream's events from others (typed reads: `readStreamOf(store, stream, isAccessEvent)`). */
 export const isAccessEvent = eventGuard<AccessEvent>({
   LoginAttempted: true,

@@ -9,8 +9,6 @@ export type SessionEvent =
   | DomainEvent<'SignedOut', { codBseUsuario: number; jti: string; expiresAt: string }>
   | DomainEvent<'SignedOutEverywhere', { codBseUsuario: number }>;
 
-export type SessionEventType = SessionEvent['type'];
-
 /** Tells a session stream's events from others (typed reads: `readStreamOf(store, stream, isSessionEvent)`). */
 export const isSessionEvent = eventGuard<SessionEvent>({
   SignedOut: true,

@@ -34,8 +34,6 @@ export type UserEvent =
    */
   | DomainEvent<'UserDeleted', { codBseUsuario: number; cstLogin: string }>;
 
-export type UserEventType = UserEvent['type'];
-
 /** Tells a user stream's events from others (typed reads: `readStreamOf(store, stream, isUserEvent)`). */
 export const isUserEvent = eventGuard<UserEvent>({
   UserCreated: true,

@@ -29,16 +29,6 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.output<typeof addressSchema>;
 
-/** An address as the API answers it. */
-export interface Address {
-  codBseEndereco: number;
-  dscCep: string;
-  dscRua: string;
-  dscBairro: string;
-  dscCidade: string;
-  dscEstado: string;
-}
-
 /** GET /api/cep/{cep}: what the postal-code provider knows, in the address form's own fields. */
 export interface PostalCodeAddress {
   dscCep: string;
@@ -46,4 +36,9 @@ export interface PostalCodeAddress {
   dscBairro: string;
   dscCidade: string;
   dscEstado: string;
+}
+
+/** An address as the API answers it. */
+export interface Address extends PostalCodeAddress {
+  codBseEndereco: number;
 }

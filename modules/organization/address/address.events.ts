@@ -21,8 +21,6 @@ export type AddressEvent =
   | DomainEvent<'AddressUpdated', AddressFields & { codBseEndereco: number }>
   | DomainEvent<'AddressDeleted', { codBseEndereco: number }>;
 
-export type AddressEventType = AddressEvent['type'];
-
 /** Tells an address stream's events from others (typed reads: `readStreamOf(store, stream, isAddressEvent)`). */
 export const isAddressEvent = eventGuard<AddressEvent>({
   AddressCreated: true,

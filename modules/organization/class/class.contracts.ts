@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Profile } from '@school/modules/kernel';
-import { optionalId, requiredId } from '../contract-fields.js';
+import { Profile, requiredId } from '@school/modules/kernel';
+import { optionalId } from '../contract-fields.js';
 
 /**
  * What a class name may contain: letters (accents included), digits, spaces, the ordinal

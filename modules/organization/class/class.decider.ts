@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { assertNever, DomainError, recordDecider, requireActive } from '@school/modules/kernel';
 import { type ClassCreatedData, type ClassEvent, isClassEvent } from './class.events.js';
 
 export type ClassCommand =
@@ -9,44 +9,31 @@ export type ClassCommand =
   /** `isStudent`: whether the user is a student (profile 6) of the class, per the read model. */
   | { type: 'RemoveClassMember'; codBseTurma: number; codBseUsuario: number; isStudent: boolean };
 
-export type ClassState = { status: 'absent' } | { status: 'active' | 'deleted'; turma: ClassCreatedData };
-
-export const classDecider: Decider<ClassCommand, ClassState, ClassEvent> = {
+export const classDecider = recordDecider<ClassCommand, ClassEvent, 'turma', ClassCreatedData>({
   isEvent: isClassEvent,
-  initialState: () => ({ status: 'absent' }),
-
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'ClassCreated':
-        return { status: 'active', turma: event.data };
-      case 'ClassRenamed':
-        return state.status === 'absent'
-          ? state
-          : { ...state, turma: { ...state.turma, nomTurma: event.data.nomTurma } };
-      case 'ClassDeleted':
-        return state.status === 'absent' ? state : { ...state, status: 'deleted' };
-      case 'ClassMemberRemoved':
-        return state; // memberships are the read model's: they also come from user events
-      default:
-        return assertNever(event);
-    }
+  key: 'turma',
+  steps: {
+    ClassCreated: 'created',
+    ClassRenamed: 'changed',
+    ClassDeleted: 'deleted',
+    ClassMemberRemoved: 'kept', // memberships are the read model's: they also come from user events
   },
+  taken: 'class.alreadyRegistered',
 
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateClass':
-        if (state.status !== 'absent') throw new DomainError('class.alreadyRegistered');
         return [{ type: 'ClassCreated', data: command.data }];
 
       case 'RenameClass':
-        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        requireActive(state);
         if (state.turma.nomTurma === command.nomTurma) return [];
         return [
           { type: 'ClassRenamed', data: { codBseTurma: command.codBseTurma, nomTurma: command.nomTurma } },
         ];
 
       case 'DeleteClass': {
-        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        requireActive(state);
         if (command.studentsInClass > 0) throw new DomainError('class.hasStudents');
         const { codBseUnidade, codBseEscola } = state.turma;
         return [
@@ -68,4 +55,4 @@ export const classDecider: Decider<ClassCommand, ClassState, ClassEvent> = {
         return assertNever(command);
     }
   },
-};
+});

@@ -19,8 +19,6 @@ export type ClassEvent =
   | DomainEvent<'ClassDeleted', { codBseTurma: number; codBseUnidade: number; codBseEscola: number }>
   | DomainEvent<'ClassMemberRemoved', { codBseTurma: number; codBseUsuario: number }>;
 
-export type ClassEventType = ClassEvent['type'];
-
 /** Tells a class stream's events from others (typed reads: `readStreamOf(store, stream, isClassEvent)`). */
 export const isClassEvent = eventGuard<ClassEvent>({
   ClassCreated: true,

@@ -6,8 +6,6 @@ export type CurrentClassEvent = DomainEvent<
   { codBseUsuario: number; codBseTurma: number }
 >;
 
-export type CurrentClassEventType = CurrentClassEvent['type'];
-
 /** Tells a current class stream's events from others (typed reads: `readStreamOf(store, stream, isCurrentClassEvent)`). */
 export const isCurrentClassEvent = eventGuard<CurrentClassEvent>({
   CurrentClassChosen: true,

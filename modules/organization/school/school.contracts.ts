@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from '@school/modules/kernel';
 
-const name = z
-  .string({ error: 'school.nameRequired' })
-  .trim()
-  .min(1, { error: 'school.nameRequired' })
-  .max(100, { error: 'generic.invalid' });
+const name = requiredText(100, 'school.nameRequired', 'generic.invalid');
 
 const addressId = z.coerce
   .number()

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { assertNever, DomainError, recordDecider, requireActive } from '@school/modules/kernel';
 import {
   PROTECTED_SCHOOL_ID,
   type SchoolCreatedData,
@@ -22,43 +22,24 @@ export type SchoolCommand =
   /** The counts come from the read models: a school with users or units cannot be deleted. */
   | { type: 'DeleteSchool'; codBseEscola: number; usersInSchool: number; unitsInSchool: number };
 
-export type SchoolState = { status: 'absent' } | { status: 'active' | 'deleted'; school: SchoolCreatedData };
-
-export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
+export const schoolDecider = recordDecider<SchoolCommand, SchoolEvent, 'school', SchoolCreatedData>({
   isEvent: isSchoolEvent,
-  initialState: () => ({ status: 'absent' }),
-
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'SchoolCreated':
-        return { status: 'active', school: event.data };
-      case 'SchoolUpdated':
-        return state.status === 'absent'
-          ? state
-          : {
-              ...state,
-              school: {
-                ...state.school,
-                nomEscola: event.data.nomEscola,
-                codBseEndereco: event.data.codBseEndereco,
-              },
-            };
-      case 'SchoolDeleted':
-        return state.status === 'absent' ? state : { ...state, status: 'deleted' };
-      default:
-        return assertNever(event);
-    }
+  key: 'school',
+  steps: {
+    SchoolCreated: 'created',
+    SchoolUpdated: 'changed',
+    SchoolDeleted: 'deleted',
   },
+  taken: 'school.alreadyRegistered',
 
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateSchool':
-        if (state.status !== 'absent') throw new DomainError('school.alreadyRegistered');
         return [{ type: 'SchoolCreated', data: command.data }];
 
       case 'UpdateSchool': {
         if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
-        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        requireActive(state);
         const prefix = command.cstTxtPrefixoLogin?.trim().toUpperCase();
         if (prefix && prefix !== state.school.cstTxtPrefixoLogin)
           throw new DomainError('school.prefixLocked');
@@ -82,7 +63,7 @@ export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
 
       case 'DeleteSchool':
         if (command.codBseEscola === PROTECTED_SCHOOL_ID) throw new DomainError('school.protected');
-        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        requireActive(state);
         if (command.usersInSchool > 0) throw new DomainError('school.hasUsers');
         if (command.unitsInSchool > 0) throw new DomainError('school.hasUnits');
         return [
@@ -96,4 +77,4 @@ export const schoolDecider: Decider<SchoolCommand, SchoolState, SchoolEvent> = {
         return assertNever(command);
     }
   },
-};
+});

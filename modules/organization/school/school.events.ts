@@ -13,8 +13,6 @@ export type SchoolEvent =
   | DomainEvent<'SchoolUpdated', { codBseEscola: number; nomEscola: string; codBseEndereco: number | null }>
   | DomainEvent<'SchoolDeleted', { codBseEscola: number; cstTxtPrefixoLogin: string }>;
 
-export type SchoolEventType = SchoolEvent['type'];
-
 /** Tells a school stream's events from others (typed reads: `readStreamOf(store, stream, isSchoolEvent)`). */
 export const isSchoolEvent = eventGuard<SchoolEvent>({
   SchoolCreated: true,

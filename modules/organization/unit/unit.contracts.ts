@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Profile } from '@school/modules/kernel';
-import { optionalId, requiredId } from '../contract-fields.js';
+import { Profile, requiredId } from '@school/modules/kernel';
+import { optionalId } from '../contract-fields.js';
 
 const unitName = z
   .string({ error: 'unit.nameMin' })

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
+import { assertNever, DomainError, recordDecider, requireActive } from '@school/modules/kernel';
 import { type UnitCreatedData, type UnitEvent, isUnitEvent } from './unit.events.js';
 
 export type UnitCommand =
@@ -18,42 +18,23 @@ export type UnitCommand =
   /** The counts come from the read models, which every class and user write settles first. */
   | { type: 'DeleteUnit'; codBseUnidade: number; classesInUnit: number; usersInUnit: number };
 
-export type UnitState = { status: 'absent' } | { status: 'active' | 'deleted'; unit: UnitCreatedData };
-
-export const unitDecider: Decider<UnitCommand, UnitState, UnitEvent> = {
+export const unitDecider = recordDecider<UnitCommand, UnitEvent, 'unit', UnitCreatedData>({
   isEvent: isUnitEvent,
-  initialState: () => ({ status: 'absent' }),
-
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'UnitCreated':
-        return { status: 'active', unit: event.data };
-      case 'UnitUpdated':
-        return state.status === 'absent'
-          ? state
-          : {
-              ...state,
-              unit: {
-                ...state.unit,
-                nomUnidade: event.data.nomUnidade,
-                codBseEndereco: event.data.codBseEndereco,
-              },
-            };
-      case 'UnitDeleted':
-        return state.status === 'absent' ? state : { ...state, status: 'deleted' };
-      default:
-        return assertNever(event);
-    }
+  key: 'unit',
+  steps: {
+    UnitCreated: 'created',
+    UnitUpdated: 'changed',
+    UnitDeleted: 'deleted',
   },
+  taken: 'unit.alreadyRegistered',
 
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateUnit':
-        if (state.status !== 'absent') throw new DomainError('unit.alreadyRegistered');
         return [{ type: 'UnitCreated', data: command.data }];
 
       case 'UpdateUnit': {
-        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        requireActive(state);
         const prefix = command.cstTxtPrefixoLogin?.trim().toUpperCase();
         if (prefix && prefix !== state.unit.cstTxtPrefixoLogin) throw new DomainError('unit.prefixLocked');
         const { nomUnidade, codBseEndereco } = command;
@@ -68,7 +49,7 @@ export const unitDecider: Decider<UnitCommand, UnitState, UnitEvent> = {
       }
 
       case 'DeleteUnit':
-        if (state.status !== 'active') throw new DomainError('generic.notFound');
+        requireActive(state);
         if (command.classesInUnit > 0 || command.usersInUnit > 0) throw new DomainError('unit.hasDependents');
         return [
           {
@@ -85,4 +66,4 @@ export const unitDecider: Decider<UnitCommand, UnitState, UnitEvent> = {
         return assertNever(command);
     }
   },
-};
+});

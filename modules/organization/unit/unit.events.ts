@@ -18,8 +18,6 @@ export type UnitEvent =
     >
   | DomainEvent<'UnitDeleted', { codBseUnidade: number; codBseEscola: number; cstTxtPrefixoLogin: string }>;
 
-export type UnitEventType = UnitEvent['type'];
-
 /** Tells a unit stream's events from others (typed reads: `readStreamOf(store, stream, isUnitEvent)`). */
 export const isUnitEvent = eventGuard<UnitEvent>({
   UnitCreated: true,

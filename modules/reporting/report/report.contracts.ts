@@ -103,11 +103,8 @@ export interface GradesReportRow {
   soma_notas_atividade: number;
 }
 
-/**
- * POST /api/rel_relatorio/filtrar: the chapters each student completed in the period (progress of
- * a trail: every content seen, every game played), with the student's games of that chapter.
- */
-export interface ProgressReportRow {
+/** A student and a chapter of a trail, with where the student is: the rows of the progress and ratings reports. */
+interface StudentChapterRow {
   nom_escola: string | null;
   nom_unidade: string | null;
   nom_turma: string | null;
@@ -115,6 +112,13 @@ export interface ProgressReportRow {
   cst_login: string;
   nom_livro: string | null;
   nom_capitulo: string | null;
+}
+
+/**
+ * POST /api/rel_relatorio/filtrar: the chapters each student completed in the period (progress of
+ * a trail: every content seen, every game played), with the student's games of that chapter.
+ */
+export interface ProgressReportRow extends StudentChapterRow {
   /** ISO. */
   dat_conclusao: string;
   /** The chapter's games the student played (a round, won or lost) and won (a round won). */
@@ -125,14 +129,7 @@ export interface ProgressReportRow {
 }
 
 /** POST /api/rel_relatorio/filtrarAvaliacaoTrilha: each answer of the chapters' ratings (question and score 1 to 5). */
-export interface RatingReportRow {
-  nom_escola: string | null;
-  nom_unidade: string | null;
-  nom_turma: string | null;
-  nom_aluno: string;
-  cst_login: string;
-  nom_livro: string | null;
-  nom_capitulo: string | null;
+export interface RatingReportRow extends StudentChapterRow {
   cod_avaliacao: number;
   num_avaliacao: number;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageCode, RefusalCode } from '@school/modules/kernel';
+import type { SupportRequestFields } from './support-request.events.js';
 
 /** Longest support message ("Support message max 1000"). */
 export const SUPPORT_MESSAGE_MAX = 1000;
@@ -85,13 +86,7 @@ export const SUPPORT_FORM_NOTICE: RefusalCode = 'support.fillErrors';
 export const SUPPORT_SENT_MESSAGE: MessageCode = 'support.sent';
 
 /** A support request as the API answers it (POST answer, desk rows, `support:new` payload). */
-export interface SupportRequest {
-  codBseSuporte: number;
-  name: string;
-  email: string;
-  pagina: string;
-  desc: string;
-  codBseUsuario: number;
+export interface SupportRequest extends SupportRequestFields {
   /** ISO time it was sent. */
   createdAt: string;
 }

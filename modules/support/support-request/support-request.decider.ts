@@ -4,6 +4,7 @@ import {
   isAllowed,
   type Decider,
   type DecisionContext,
+  requireAbsent,
 } from '@school/modules/kernel';
 import {
   PROTECTED_SUPPORT_ROW_ID,
@@ -54,7 +55,7 @@ export const supportDecider: Decider<SupportCommand, SupportState, SupportEvent>
         const actor = actorWith('support.send', context);
         if (!Number.isSafeInteger(command.codBseSuporte) || command.codBseSuporte < 1)
           throw new DomainError('generic.invalid');
-        if (state.status !== 'absent') throw new DomainError('generic.conflict');
+        requireAbsent(state);
         const { type: _, ...fields } = command;
         return [
           {

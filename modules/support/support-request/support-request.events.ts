@@ -1,7 +1,7 @@
 import { eventGuard, type DomainEvent } from '@school/modules/kernel';
 
-/** A support request as sent from "Fale conosco"; the sender comes from the token, never the body. */
-export interface SupportRequestedData {
+/** What a support request says, as sent from "Fale conosco"; the sender comes from the token, never the body. */
+export interface SupportRequestFields {
   codBseSuporte: number;
   name: string;
   email: string;
@@ -9,6 +9,9 @@ export interface SupportRequestedData {
   pagina: string;
   desc: string;
   codBseUsuario: number;
+}
+
+export interface SupportRequestedData extends SupportRequestFields {
   /** ISO time of the decision: the desk's date and order. */
   at: string;
 }
@@ -16,8 +19,6 @@ export interface SupportRequestedData {
 export type SupportEvent =
   | DomainEvent<'SupportRequested', SupportRequestedData>
   | DomainEvent<'SupportRequestDeleted', { codBseSuporte: number }>;
-
-export type SupportEventType = SupportEvent['type'];
 
 /** Tells a support request stream's events from others (typed reads: `readStreamOf(store, stream, isSupportEvent)`). */
 export const isSupportEvent = eventGuard<SupportEvent>({

@@ -17,8 +17,6 @@ export type ClassBookEvent =
   | DomainEvent<'ClassBookActivated', ClassBookRef & { replaced: number | null }>
   | DomainEvent<'ClassBookArchived', ClassBookRef>;
 
-export type ClassBookEventType = ClassBookEvent['type'];
-
 export const isClassBookEvent = eventGuard<ClassBookEvent>({
   ClassBookAdded: true,
   ClassBookActivated: true,

@@ -39,8 +39,6 @@ export type LearnerEvent =
       Omit<LearnerPlace, 'codTrlAula' | 'codTrlConteudo'> & { avaliacoes: ChapterRating[] }
     >;
 
-export type LearnerEventType = LearnerEvent['type'];
-
 export const isLearnerEvent = eventGuard<LearnerEvent>({
   ContentViewed: true,
   GameAttempted: true,
