@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusal, type ApiMock } from '../../test/api';
@@ -22,7 +23,7 @@ const chartTable = (name: string) =>
   within(screen.getByRole('figure', { name })).getByRole('table', { name });
 
 /** Clicks "Exportar para CSV" and waits for the page to save relatorio.csv (the link it clicks). */
-async function exportCsv(user: ReturnType<typeof userEvent.setup>) {
+async function exportCsv(user: UserEvent) {
   let saved = '';
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved = this.download;
