@@ -12,6 +12,7 @@ import { Message, useMessages } from '../../i18n/messages';
 import { FormFooter, useOnChange } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
+import { LabeledText } from '../../shared/ui';
 import { type QuestionBody, useActivity, useQuestion, useSaveQuestion } from './api';
 import { OptionsEditor } from './OptionsEditor';
 import { useActivityTexts } from './texts';
@@ -126,12 +127,7 @@ export function QuestionFormPage() {
         <Title order={2} size="h4">
           {questionId ? ta('changeQuestion') : ta('newQuestion')}
         </Title>
-        <Text>
-          <Text span fw={700}>
-            {ta('activity')}:
-          </Text>{' '}
-          {activity.data?.nomAtividade ?? ''}
-        </Text>
+        <LabeledText label={ta('activity')}>{activity.data?.nomAtividade ?? ''}</LabeledText>
         {first && (
           <Alert color="red" variant="light" role="alert">
             {messages(first)}

@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   Radio,
-  Select,
   Stack,
   Table,
   Text,
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Message, useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { fold } from '../../shared/table';
-import { useChapters, useTrails } from '../../shared/content';
+import { TrailSelect, useChapters } from '../../shared/content';
 import { useAddActivities, useCatalogue } from './api';
 import { useClassActivityTexts } from './texts';
 
@@ -39,7 +38,6 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
   const tc = useClassActivityTexts();
   const messages = useMessages();
   const catalogue = useCatalogue(opened);
-  const trails = useTrails();
   const [trail, setTrail] = useState(0);
   const chapters = useChapters(trail || null);
   const [chapter, setChapter] = useState<number | null>(null);
@@ -98,16 +96,12 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
     >
       <Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
+          <TrailSelect
             label={tc('trail')}
-            value={String(trail)}
-            allowDeselect={false}
-            data={[
-              { value: '0', label: tc('all') },
-              ...(trails.data ?? []).map((tr) => ({ value: String(tr.codTrlLivro), label: tr.dscTitulo })),
-            ]}
-            onChange={(value) => {
-              setTrail(Number(value ?? 0));
+            allLabel={tc('all')}
+            value={trail}
+            onChange={(id) => {
+              setTrail(id);
               setChapter(null);
             }}
           />

@@ -1,3 +1,5 @@
 export { LanguageSelect } from './LanguageSelect';
 export { Logo, type LogoProps } from './Logo';
 export { PageLoader } from './PageLoader';
+export { LoadError } from './LoadError';
+export { LabeledText } from './LabeledText';
