@@ -1,13 +1,7 @@
 import { Fieldset, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { GAME_LIMITS, GameCode, hiddenWords } from '@school/modules/content/contracts';
-import {
-  AddItemButton,
-  type GameFormProps,
-  GameFormShell,
-  ListError,
-  RemoveItemButton,
-  useGameForm,
-} from './GameFormShell';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { AddItemButton, RemoveItemButton } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** The words, as many as the sentence hides: those typed are kept, new ones start empty. */

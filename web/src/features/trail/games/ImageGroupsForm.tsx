@@ -2,7 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { GAME_LIMITS, GameCode } from '@school/modules/content/contracts';
 import { GameImageList } from './GameImageList';
-import { AddItemButton, type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { AddItemButton } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** Image groups (8): 2 to 6 groups of 2 to 6 images. */

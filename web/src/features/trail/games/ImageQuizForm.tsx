@@ -1,13 +1,8 @@
 import { Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { GameCode } from '@school/modules/content/contracts';
 import { GameSingleImage } from './GameImageList';
-import {
-  CorrectAnswerGroup,
-  type GameFormProps,
-  GameFormShell,
-  ListError,
-  useGameForm,
-} from './GameFormShell';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { CorrectAnswerGroup } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** Image quiz with image answers (10): a question and four image answers, one correct. */

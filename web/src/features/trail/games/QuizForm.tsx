@@ -1,13 +1,8 @@
 import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { GameCode, JPEG_PNG_TYPES } from '@school/modules/content/contracts';
 import { GameSingleImage } from './GameImageList';
-import {
-  CorrectAnswerGroup,
-  type GameFormProps,
-  GameFormShell,
-  ListError,
-  useGameForm,
-} from './GameFormShell';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { CorrectAnswerGroup } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** Image quiz with four answers (6 quiz): a question, its optional jpeg or png image, four answers, one correct. */

@@ -1,13 +1,7 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { GAME_LIMITS, GameCode } from '@school/modules/content/contracts';
-import {
-  AddItemButton,
-  type GameFormProps,
-  GameFormShell,
-  ListError,
-  RemoveItemButton,
-  useGameForm,
-} from './GameFormShell';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { AddItemButton, RemoveItemButton } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** True or false (7): 1 to 4 statements (2 to start with), each true (S) or false (N). */
