@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   EXPECTED_ANSWER_MAX,
@@ -9,7 +9,7 @@ import {
   type QuestionType,
 } from '@school/modules/assessment/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { FormFooter, useOnChange } from '../../shared/form';
+import { FormError, FormFooter, useOnChange } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
 import { LabeledText } from '../../shared/ui';
@@ -128,11 +128,7 @@ export function QuestionFormPage() {
           {questionId ? ta('changeQuestion') : ta('newQuestion')}
         </Title>
         <LabeledText label={ta('activity')}>{activity.data?.nomAtividade ?? ''}</LabeledText>
-        {first && (
-          <Alert color="red" variant="light" role="alert">
-            {messages(first)}
-          </Alert>
-        )}
+        <FormError code={first} />
         <TextInput
           label={ta('title')}
           required

@@ -13,3 +13,4 @@ export { useTimedLock } from './useTimedLock';
 export { FormFooter, type FormFooterProps } from './FormFooter';
 export { useOnChange, useStateFrom } from './useStateFrom';
 export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormError } from './FormError';
