@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +9,7 @@ import { fold } from '../../shared/table';
 import { TrailSelect, useChapters } from '../../shared/content';
 import { useAddActivities, useCatalogue } from './api';
 import { useClassActivityTexts } from './texts';
+import { Dialog } from '../../shared/ui';
 
 export interface AddActivitiesDialogProps {
   classId: number;
@@ -86,14 +76,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={tc('addTitle')}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <Dialog opened={opened} onClose={close} title={tc('addTitle')} size="xl">
       <Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TrailSelect
@@ -178,13 +161,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
           </Group>
         </Group>
       </Stack>
-      <Modal
-        opened={picking}
-        onClose={() => setPicking(false)}
-        title={tc('chapterTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('app.close') }}
-      >
+      <Dialog opened={picking} onClose={() => setPicking(false)} title={tc('chapterTitle')}>
         <Stack>
           <Radio.Group
             value={choice}
@@ -205,7 +182,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
             <Button onClick={confirmChapter}>{tc('confirm')}</Button>
           </Group>
         </Stack>
-      </Modal>
-    </Modal>
+      </Dialog>
+    </Dialog>
   );
 }

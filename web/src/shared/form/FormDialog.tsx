@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Modal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
+import { Dialog } from '../ui';
 import { FormFooter } from './FormFooter';
 
 export interface FormDialogProps {
@@ -15,21 +15,14 @@ export interface FormDialogProps {
 
 /** A centred dialog holding one form: its fields, then cancel and the (locked) save at the right. */
 export function FormDialog({ opened, title, onCancel, onSubmit, children }: FormDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      centered
-    >
+    <Dialog opened={opened} onClose={onCancel} title={title}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {children}
           <FormFooter onCancel={onCancel} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

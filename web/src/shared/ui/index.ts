@@ -3,3 +3,4 @@ export { Logo, type LogoProps } from './Logo';
 export { PageLoader } from './PageLoader';
 export { LoadError } from './LoadError';
 export { LabeledText } from './LabeledText';
+export { Dialog } from './Dialog';
