@@ -99,6 +99,7 @@ export const en: Translation = {
     save: 'Save',
     cancel: 'Cancel',
     back: 'Back',
+    clearField: 'Clear {{label}}',
   },
   table: {
     showing: 'Showing {{from}} to {{to}} of {{total}} entries',

@@ -99,6 +99,7 @@ export const es: Translation = {
     save: 'Guardar',
     cancel: 'Cancelar',
     back: 'Volver',
+    clearField: 'Borrar {{label}}',
   },
   table: {
     showing: 'Mostrando {{from}} a {{to}} de {{total}} registros',

@@ -102,6 +102,7 @@ export const pt = {
     save: 'Salvar',
     cancel: 'Cancelar',
     back: 'Voltar',
+    clearField: 'Limpar {{label}}',
   },
   table: {
     showing: 'Mostrando {{from}} a {{to}} de {{total}} registros',

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import {
   ACTIVITY_DESCRIPTION_MAX,
   ACTIVITY_NAME_MAX,
@@ -13,6 +12,7 @@ import { Message } from '../../i18n/messages';
 import { FormFooter, useOnChange } from '../../shared/form';
 import { useChapters, useTrails } from '../../shared/content';
 import { useActivityTexts } from './texts';
+import { Dialog } from '../../shared/ui';
 
 interface Values {
   codTrlLivro: string;
@@ -42,7 +42,6 @@ export interface ActivityDialogProps {
  * message). In view mode every field is read-only.
  */
 export function ActivityDialog({ opened, mode, activity, onClose, onSave }: ActivityDialogProps) {
-  const { t } = useTranslation();
   const ta = useActivityTexts();
   const [values, setValues] = useState<Values>(valuesOf(activity));
   const [warning, setWarning] = useState<string | null>(null);
@@ -80,12 +79,10 @@ export function ActivityDialog({ opened, mode, activity, onClose, onSave }: Acti
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={mode === 'new' ? ta('newTitle') : mode === 'edit' ? ta('editTitle') : ta('viewTitle')}
-      centered
       size="lg"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
@@ -154,6 +151,6 @@ export function ActivityDialog({ opened, mode, activity, onClose, onSave }: Acti
           )}
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
-import { IconEye, IconListCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, MultiSelect } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { Activity, ActivityInput } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
-import { useChapters, useTrails } from '../../shared/content';
+import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
+import { TrailSelect, useChapters } from '../../shared/content';
 import { ActivityDialog } from './ActivityDialog';
 import { useActivities, useDeleteActivity, useSaveActivity } from './api';
 import { useActivityTexts } from './texts';
@@ -33,7 +32,6 @@ export function ActivityListPage() {
   const { mutate: deleteActivity } = useDeleteActivity();
   const [trail, setTrail] = useState(0);
   const [chapters, setChapters] = useState<number[]>([]);
-  const trails = useTrails();
   const trailChapters = useChapters(trail || null);
   const activities = useActivities({ codTrlLivro: trail, chapters });
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -49,12 +47,8 @@ export function ActivityListPage() {
         () => false,
       );
 
-  const columns = useMemo((): Column<Activity>[] => {
-    const remove = async (activity: Activity) => {
-      if (!(await confirm(messages('activity.deleteConfirm'), { danger: true }))) return;
-      deleteActivity(activity.codBseAtividade, { onSuccess: () => void notify('success', ta('deleted')) });
-    };
-    return [
+  const columns = useMemo(
+    (): Column<Activity>[] => [
       { key: 'id', header: ta('id'), value: (a) => a.codBseAtividade, width: '1%' },
       { key: 'name', header: ta('name'), value: (a) => a.nomAtividade },
       { key: 'createdBy', header: ta('createdBy'), value: (a) => a.usuarioCriacao },
@@ -67,27 +61,26 @@ export function ActivityListPage() {
       { key: 'createdAt', header: ta('createdAt'), value: (a) => dayjs(a.datCriacao).format('DD/MM/YYYY') },
       actionsColumn(t('table.actions'), (a) => (
         <>
-          <RowAction
+          <RowAction.View
             label={ta('view', { name: a.nomAtividade })}
             tooltip={ta('viewShort')}
-            icon={IconEye}
             size="lg"
             onClick={() => setDialog({ mode: 'view', activity: a })}
           />
-          <RowAction
+          <RowAction.Edit
             label={ta('edit', { name: a.nomAtividade })}
             tooltip={ta('editShort')}
-            icon={IconPencil}
             size="lg"
             onClick={() => setDialog({ mode: 'edit', activity: a })}
           />
-          <RowAction
+          <RowAction.Delete
             label={ta('delete', { name: a.nomAtividade })}
             tooltip={ta('deleteShort')}
-            icon={IconTrash}
-            color="red"
             size="lg"
-            onClick={() => void remove(a)}
+            question={messages('activity.deleteConfirm')}
+            onDelete={() =>
+              deleteActivity(a.codBseAtividade, { onSuccess: () => void notify('success', ta('deleted')) })
+            }
           />
           <RowAction
             label={ta('questions', { name: a.nomAtividade })}
@@ -98,22 +91,19 @@ export function ActivityListPage() {
           />
         </>
       )),
-    ];
-  }, [t, ta, messages, deleteActivity]);
+    ],
+    [t, ta, messages, deleteActivity],
+  );
 
   return (
     <>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-        <Select
+        <TrailSelect
           label={ta('trailFilter')}
-          value={String(trail)}
-          allowDeselect={false}
-          data={[
-            { value: '0', label: ta('all') },
-            ...(trails.data ?? []).map((tr) => ({ value: String(tr.codTrlLivro), label: tr.dscTitulo })),
-          ]}
-          onChange={(value) => {
-            setTrail(Number(value ?? 0));
+          allLabel={ta('all')}
+          value={trail}
+          onChange={(id) => {
+            setTrail(id);
             setChapters([]);
           }}
           style={{ flex: '0 1 16rem' }}
@@ -139,11 +129,7 @@ export function ActivityListPage() {
         rowKey={(a) => a.codBseAtividade}
         loading={activities.isPending}
         minWidth={760}
-        toolbar={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: 'new' })}>
-            {ta('add')}
-          </Button>
-        }
+        toolbar={<AddButton onClick={() => setDialog({ mode: 'new' })}>{ta('add')}</AddButton>}
       />
       <ActivityDialog
         opened={dialog !== null}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   EXPECTED_ANSWER_MAX,
@@ -9,9 +9,10 @@ import {
   type QuestionType,
 } from '@school/modules/assessment/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { FormFooter, useOnChange } from '../../shared/form';
+import { FormError, FormFooter, useOnChange } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
+import { LabeledText } from '../../shared/ui';
 import { type QuestionBody, useActivity, useQuestion, useSaveQuestion } from './api';
 import { OptionsEditor } from './OptionsEditor';
 import { useActivityTexts } from './texts';
@@ -126,17 +127,8 @@ export function QuestionFormPage() {
         <Title order={2} size="h4">
           {questionId ? ta('changeQuestion') : ta('newQuestion')}
         </Title>
-        <Text>
-          <Text span fw={700}>
-            {ta('activity')}:
-          </Text>{' '}
-          {activity.data?.nomAtividade ?? ''}
-        </Text>
-        {first && (
-          <Alert color="red" variant="light" role="alert">
-            {messages(first)}
-          </Alert>
-        )}
+        <LabeledText label={ta('activity')}>{activity.data?.nomAtividade ?? ''}</LabeledText>
+        <FormError code={first} />
         <TextInput
           label={ta('title')}
           required

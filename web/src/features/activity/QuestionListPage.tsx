@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Button, Group, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Question } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
-import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
+import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
 import { useActivity, useDeleteQuestion, useQuestions } from './api';
 import { useActivityTexts } from './texts';
 
@@ -22,14 +21,8 @@ export function QuestionListPage() {
   const activity = useActivity(activityId);
   const questions = useQuestions(activityId);
 
-  const columns = useMemo((): Column<Question>[] => {
-    const remove = async (question: Question) => {
-      if (!(await confirm(ta('deleteQuestionConfirm'), { danger: true }))) return;
-      deleteQuestion(question.codBseQuestao, {
-        onSuccess: () => void notify('success', messages('question.deleted')),
-      });
-    };
-    return [
+  const columns = useMemo(
+    (): Column<Question>[] => [
       { key: 'id', header: ta('id'), value: (q) => q.codBseQuestao, width: '1%' },
       {
         key: 'statement',
@@ -43,25 +36,28 @@ export function QuestionListPage() {
       },
       actionsColumn(t('table.actions'), (q) => (
         <>
-          <RowAction
+          <RowAction.Edit
             label={ta('editQuestion', { id: q.codBseQuestao })}
             tooltip={ta('editShort')}
-            icon={IconPencil}
             size="lg"
             to={`/questao/alterar/atividade/${activityId}/questao/${q.codBseQuestao}`}
           />
-          <RowAction
+          <RowAction.Delete
             label={ta('deleteQuestion', { id: q.codBseQuestao })}
             tooltip={ta('deleteShort')}
-            icon={IconTrash}
-            color="red"
             size="lg"
-            onClick={() => void remove(q)}
+            question={ta('deleteQuestionConfirm')}
+            onDelete={() =>
+              deleteQuestion(q.codBseQuestao, {
+                onSuccess: () => void notify('success', messages('question.deleted')),
+              })
+            }
           />
         </>
       )),
-    ];
-  }, [t, ta, messages, deleteQuestion, activityId]);
+    ],
+    [t, ta, messages, deleteQuestion, activityId],
+  );
 
   const name = activity.data?.nomAtividade ?? '';
   return (
@@ -87,13 +83,7 @@ export function QuestionListPage() {
             >
               {ta('back')}
             </Button>
-            <Button
-              component={Link}
-              to={`/questao/novo/${activityId}`}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              {ta('addQuestion')}
-            </Button>
+            <AddButton to={`/questao/novo/${activityId}`}>{ta('addQuestion')}</AddButton>
           </Group>
         }
       />

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Activity, ActivityInput, Question, QuestionInput } from '@school/modules/assessment/contracts';
-import { api } from '../../shared/api';
-import { useWrite } from '../../shared/query';
+import { useApiDelete, useApiGet, useApiRecord, useApiSave } from '../../shared/query';
 
 /** Every activities query starts with this key; questions with QUESTIONS_KEY. */
 export const ACTIVITIES_KEY = ['bse_atividade'] as const;
@@ -15,59 +13,38 @@ export function useActivities(
   if (filter.codTrlLivro) query.set('codTrlLivro', String(filter.codTrlLivro));
   if (filter.chapters.length) query.set('capitulos', filter.chapters.join(','));
   const search = query.toString();
-  return useQuery({
-    queryKey: [...ACTIVITIES_KEY, filter.codTrlLivro, filter.chapters.join(',')],
-    queryFn: ({ signal }) => api<Activity[]>(`/bse_atividade${search ? `?${search}` : ''}`, { signal }),
-  });
+  return useApiGet<Activity[]>(
+    [...ACTIVITIES_KEY, filter.codTrlLivro, filter.chapters.join(',')],
+    `/bse_atividade${search ? `?${search}` : ''}`,
+  );
 }
 
 /** GET /bse_atividade/{id}. */
 export function useActivity(id: number | null) {
-  return useQuery({
-    queryKey: [...ACTIVITIES_KEY, 'one', id],
-    queryFn: ({ signal }) => api<Activity>(`/bse_atividade/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<Activity>([...ACTIVITIES_KEY, 'one'], '/bse_atividade', id);
 }
 
 /** Creates an activity (`id` null) or changes one. */
 export function useSaveActivity() {
-  return useWrite({
-    write: ({ id, body }: { id: number | null; body: ActivityInput }, idempotencyKey) =>
-      id === null
-        ? api('/bse_atividade', { method: 'POST', body, idempotencyKey })
-        : api(`/bse_atividade/${id}`, {
-            method: 'PUT',
-            body: { codBseAtividade: id, ...body },
-            idempotencyKey,
-          }),
-    invalidates: [ACTIVITIES_KEY],
-  });
+  return useApiSave<ActivityInput>('/bse_atividade', 'codBseAtividade', [ACTIVITIES_KEY]);
 }
 
 export function useDeleteActivity() {
-  return useWrite({
-    write: (id: number, idempotencyKey) => api(`/bse_atividade/${id}`, { method: 'DELETE', idempotencyKey }),
-    invalidates: [ACTIVITIES_KEY],
-  });
+  return useApiDelete('/bse_atividade', [ACTIVITIES_KEY]);
 }
 
 /** GET /bse_questao?codBseAtividade={id}: an activity's questions in order. */
 export function useQuestions(activityId: number | null) {
-  return useQuery({
-    queryKey: [...QUESTIONS_KEY, 'activity', activityId],
-    queryFn: ({ signal }) => api<Question[]>(`/bse_questao?codBseAtividade=${activityId}`, { signal }),
-    enabled: activityId !== null,
-  });
+  return useApiGet<Question[]>(
+    [...QUESTIONS_KEY, 'activity', activityId],
+    `/bse_questao?codBseAtividade=${activityId}`,
+    activityId !== null,
+  );
 }
 
 /** GET /bse_questao/{id}. */
 export function useQuestion(id: number | null) {
-  return useQuery({
-    queryKey: [...QUESTIONS_KEY, id],
-    queryFn: ({ signal }) => api<Question>(`/bse_questao/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<Question>(QUESTIONS_KEY, '/bse_questao', id);
 }
 
 /** The question form's body: the options as texts (the server numbers them). */
@@ -75,18 +52,9 @@ export type QuestionBody = Omit<QuestionInput, 'multiplaEscolha'> & { multiplaEs
 
 /** Creates a question (`id` null) or changes one. */
 export function useSaveQuestion() {
-  return useWrite({
-    write: ({ id, body }: { id: number | null; body: QuestionBody }, idempotencyKey) =>
-      id === null
-        ? api('/bse_questao', { method: 'POST', body, idempotencyKey })
-        : api(`/bse_questao/${id}`, { method: 'PUT', body: { codBseQuestao: id, ...body }, idempotencyKey }),
-    invalidates: [QUESTIONS_KEY],
-  });
+  return useApiSave<QuestionBody>('/bse_questao', 'codBseQuestao', [QUESTIONS_KEY]);
 }
 
 export function useDeleteQuestion() {
-  return useWrite({
-    write: (id: number, idempotencyKey) => api(`/bse_questao/${id}`, { method: 'DELETE', idempotencyKey }),
-    invalidates: [QUESTIONS_KEY],
-  });
+  return useApiDelete('/bse_questao', [QUESTIONS_KEY]);
 }

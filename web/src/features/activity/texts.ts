@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys } from '../../shared/texts';
+import { createTexts, ROW_ACTION_TEXTS, type SameKeys } from '../../shared/texts';
 
 /** The texts of /atividade and /questao (`activities.`); the rules' messages are the catalogue's (`activity.*`, `question.*`). */
 const pt = {
@@ -13,12 +13,7 @@ const pt = {
   trailFilter: 'Livro',
   chapterFilter: 'Capítulos',
   all: 'Todos',
-  view: 'Visualizar {{name}}',
-  viewShort: 'Visualizar',
-  edit: 'Editar {{name}}',
-  editShort: 'Editar',
-  delete: 'Apagar {{name}}',
-  deleteShort: 'Apagar',
+  ...ROW_ACTION_TEXTS.pt,
   questions: 'Questões de {{name}}',
   questionsShort: 'Questões',
   newTitle: 'Nova atividade',
@@ -66,12 +61,7 @@ const en: SameKeys<typeof pt> = {
   trailFilter: 'Book',
   chapterFilter: 'Chapters',
   all: 'All',
-  view: 'View {{name}}',
-  viewShort: 'View',
-  edit: 'Edit {{name}}',
-  editShort: 'Edit',
-  delete: 'Delete {{name}}',
-  deleteShort: 'Delete',
+  ...ROW_ACTION_TEXTS.en,
   questions: 'Questions of {{name}}',
   questionsShort: 'Questions',
   newTitle: 'New activity',
@@ -119,10 +109,7 @@ const es: SameKeys<typeof pt> = {
   trailFilter: 'Libro',
   chapterFilter: 'Capítulos',
   all: 'Todos',
-  view: 'Ver {{name}}',
-  viewShort: 'Ver',
-  edit: 'Editar {{name}}',
-  editShort: 'Editar',
+  ...ROW_ACTION_TEXTS.es,
   delete: 'Eliminar {{name}}',
   deleteShort: 'Eliminar',
   questions: 'Preguntas de {{name}}',

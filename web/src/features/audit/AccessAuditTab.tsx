@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFileTypeCsv, IconFilter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
@@ -9,6 +7,7 @@ import {
   type AccessAuditEntry,
   type AccessOutcome,
 } from '@school/modules/reporting/contracts';
+import { DateField } from '../../shared/dates';
 import { type Column, DataTable, DEFAULT_PAGE_SIZE } from '../../shared/table';
 import { type AccessFilter, useAccessAudit, useDownloadAccessCsv } from './api';
 import { formatInstant, QueryError, READABLE_INPUT } from './AuditParts';
@@ -129,23 +128,17 @@ export function AccessAuditTab() {
               autoComplete="off"
               onChange={(event) => set({ login: event.currentTarget.value })}
             />
-            <DatePickerInput
+            <DateField
               label={tr('from')}
               value={form.from}
               onChange={(from) => set(form.to && from && from > form.to ? { from, to: null } : { from })}
-              valueFormat="DD/MM/YYYY"
               maxDate={form.to ?? undefined}
-              clearable
-              clearButtonProps={{ 'aria-label': tr('clear', { label: tr('from') }) }}
             />
-            <DatePickerInput
+            <DateField
               label={tr('to')}
               value={form.to}
               onChange={(to) => set({ to })}
-              valueFormat="DD/MM/YYYY"
               minDate={form.from ?? undefined}
-              clearable
-              clearButtonProps={{ 'aria-label': tr('clear', { label: tr('to') }) }}
             />
             <Select
               label={tr('outcome')}

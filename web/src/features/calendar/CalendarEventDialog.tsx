@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useCalendarProfiles } from './api';
 import { CalendarEventFields, type EventValues, valuesOf } from './CalendarEventFields';
 import { CalendarEventView } from './CalendarEventView';
 import { useCalendarTexts } from './texts';
+import { Dialog } from '../../shared/ui';
 
 export interface CalendarEventDialogProps {
   opened: boolean;
@@ -98,14 +99,7 @@ export function CalendarEventDialog({
 
   const title = mode === 'new' ? tc('newTitle') : mode === 'edit' ? tc('editTitle') : tc('viewTitle');
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      size="lg"
-    >
+    <Dialog opened={opened} onClose={onClose} title={title} size="lg">
       {mode === 'view' && event ? (
         <CalendarEventView event={event} profileLabel={profileLabel} onClose={onClose} />
       ) : (
@@ -129,6 +123,6 @@ export function CalendarEventDialog({
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

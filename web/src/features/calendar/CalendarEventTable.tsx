@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, ColorSwatch } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_PAGE_SIZE, type CalendarEvent } from '@school/modules/community/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeleteCalendarEvent } from './api';
@@ -30,14 +28,8 @@ export function CalendarEventTable({ rows, loading, onOpen }: CalendarEventTable
   const colourName = useColourName();
   const { mutate: deleteEvent } = useDeleteCalendarEvent();
 
-  const columns = useMemo((): Column<CalendarEvent>[] => {
-    const remove = async (event: CalendarEvent) => {
-      if (!(await confirm(messages('calendar.deleteConfirm'), { danger: true }))) return;
-      deleteEvent(event.codCldCalendario, {
-        onSuccess: () => void notify('success', <Message code="calendar.deleted" />),
-      });
-    };
-    return [
+  const columns = useMemo(
+    (): Column<CalendarEvent>[] => [
       {
         key: 'colour',
         header: tc('colour'),
@@ -85,35 +77,37 @@ export function CalendarEventTable({ rows, loading, onOpen }: CalendarEventTable
         <>
           {e.loginOwner ? (
             <>
-              <RowAction
+              <RowAction.Edit
                 label={tc('edit', { name: e.dscTitulo })}
                 tooltip={tc('editShort')}
-                icon={IconPencil}
                 size="lg"
                 onClick={() => onOpen('edit', e)}
               />
-              <RowAction
+              <RowAction.Delete
                 label={tc('delete', { name: e.dscTitulo })}
                 tooltip={tc('deleteShort')}
-                icon={IconTrash}
-                color="red"
                 size="lg"
-                onClick={() => void remove(e)}
+                question={messages('calendar.deleteConfirm')}
+                onDelete={() =>
+                  deleteEvent(e.codCldCalendario, {
+                    onSuccess: () => void notify('success', <Message code="calendar.deleted" />),
+                  })
+                }
               />
             </>
           ) : (
-            <RowAction
+            <RowAction.View
               label={tc('view', { name: e.dscTitulo })}
               tooltip={tc('viewShort')}
-              icon={IconEye}
               size="lg"
               onClick={() => onOpen('view', e)}
             />
           )}
         </>
       )),
-    ];
-  }, [t, tc, messages, colourName, deleteEvent, onOpen]);
+    ],
+    [t, tc, messages, colourName, deleteEvent, onOpen],
+  );
 
   return (
     <DataTable

@@ -9,7 +9,7 @@ import type {
 } from '@school/modules/community/contracts';
 import { Message } from '../../i18n/messages';
 import { api, ApiError } from '../../shared/api';
-import { useWrite } from '../../shared/query';
+import { useApiGet, useWrite } from '../../shared/query';
 
 /** Every events query starts with this key (the feed has its own: saving an event leaves it alone). */
 export const CALENDAR_KEY = ['cld_calendario'] as const;
@@ -46,10 +46,7 @@ export function useCalendarProfiles() {
 
 /** GET /cld_calendario/feed: the caller's iCalendar address. */
 export function useCalendarFeed() {
-  return useQuery({
-    queryKey: CALENDAR_FEED_KEY,
-    queryFn: ({ signal }) => api<CalendarFeed>('/cld_calendario/feed', { signal }),
-  });
+  return useApiGet<CalendarFeed>(CALENDAR_FEED_KEY, '/cld_calendario/feed');
 }
 
 /** A 403 on someone else's event says what was refused (the spec's title), over the server's message. */

@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys } from '../../shared/texts';
+import { createTexts, ROW_ACTION_TEXTS, type SameKeys } from '../../shared/texts';
 
 /** The texts of /calendario (`calendar.`); the rules' messages are the catalogue's (`calendar.*`). */
 const pt = {
@@ -34,12 +34,7 @@ const pt = {
   profiles: 'Perfis que podem ver o evento',
   class: 'Turma',
   classPlaceholder: 'Selecione a turma',
-  view: 'Visualizar {{name}}',
-  viewShort: 'Visualizar',
-  edit: 'Editar {{name}}',
-  editShort: 'Editar',
-  delete: 'Apagar {{name}}',
-  deleteShort: 'Apagar',
+  ...ROW_ACTION_TEXTS.pt,
   open: 'Abrir {{name}}',
   newTitle: 'Novo evento',
   editTitle: 'Editar evento',
@@ -103,12 +98,7 @@ const en: SameKeys<typeof pt> = {
   profiles: 'Profiles that can see the event',
   class: 'Class',
   classPlaceholder: 'Choose the class',
-  view: 'View {{name}}',
-  viewShort: 'View',
-  edit: 'Edit {{name}}',
-  editShort: 'Edit',
-  delete: 'Delete {{name}}',
-  deleteShort: 'Delete',
+  ...ROW_ACTION_TEXTS.en,
   open: 'Open {{name}}',
   newTitle: 'New event',
   editTitle: 'Edit event',
@@ -172,12 +162,7 @@ const es: SameKeys<typeof pt> = {
   profiles: 'Perfiles que pueden ver el evento',
   class: 'Grupo',
   classPlaceholder: 'Seleccione el grupo',
-  view: 'Ver {{name}}',
-  viewShort: 'Ver',
-  edit: 'Editar {{name}}',
-  editShort: 'Editar',
-  delete: 'Borrar {{name}}',
-  deleteShort: 'Borrar',
+  ...ROW_ACTION_TEXTS.es,
   open: 'Abrir {{name}}',
   newTitle: 'Nuevo evento',
   editTitle: 'Editar evento',

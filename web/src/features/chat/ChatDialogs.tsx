@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type ChatRoomUser, withEmoticons } from '@school/modules/community/contracts';
 import { confirm } from '../../shared/confirm';
+import { LabeledText } from '../../shared/ui';
 import { Dot, PLAIN } from './ChatParts';
 import type { ChatItem } from './chatState';
 import { useChatTexts } from './texts';
@@ -36,12 +37,9 @@ export function MessageDialog({
     >
       {item && (
         <Stack gap="sm">
-          <Text size="sm">
-            <Text span fw={700}>
-              {tc('from')}:
-            </Text>{' '}
+          <LabeledText label={tc('from')} size="sm">
             {item.message.cstLogin}
-          </Text>
+          </LabeledText>
           <Text style={PLAIN}>{withEmoticons(item.message.txtMensagem)}</Text>
           <Group justify="flex-end" gap="sm">
             <Button

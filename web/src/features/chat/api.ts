@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage, ChatRoom, ChatRoomUser } from '@school/modules/community/contracts';
 import { api } from '../../shared/api';
-import { useWrite } from '../../shared/query';
+import { useApiGet, useWrite } from '../../shared/query';
 
 /** Every chat query starts with one of these keys. */
 export const CHAT_ROOMS_KEY = ['cht_usuario_sala', 'salas'] as const;
@@ -10,20 +10,16 @@ export const CHAT_MESSAGES_KEY = ['cht_mensagem'] as const;
 
 /** GET /cht_usuario_sala/listarSalas/x: the caller's rooms, each with its last message (or null). */
 export function useChatRooms() {
-  return useQuery({
-    queryKey: CHAT_ROOMS_KEY,
-    queryFn: ({ signal }) => api<ChatRoom[]>('/cht_usuario_sala/listarSalas/x', { signal }),
-  });
+  return useApiGet<ChatRoom[]>(CHAT_ROOMS_KEY, '/cht_usuario_sala/listarSalas/x');
 }
 
 /** GET /cht_usuario_sala/listarUsuariosSala/x?codChtSala=: a room's members, with `online`. */
 export function useChatRoomUsers(roomId: number | null) {
-  return useQuery({
-    queryKey: [...CHAT_USERS_KEY, roomId],
-    queryFn: ({ signal }) =>
-      api<ChatRoomUser[]>(`/cht_usuario_sala/listarUsuariosSala/x?codChtSala=${roomId}`, { signal }),
-    enabled: roomId !== null,
-  });
+  return useApiGet<ChatRoomUser[]>(
+    [...CHAT_USERS_KEY, roomId],
+    `/cht_usuario_sala/listarUsuariosSala/x?codChtSala=${roomId}`,
+    roomId !== null,
+  );
 }
 
 /** A room's history as the server keeps it, oldest first. */

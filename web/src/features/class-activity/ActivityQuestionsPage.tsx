@@ -12,6 +12,7 @@ import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
 import { useActivityQuestions, useOpenActivities, useStudentAnswers, useSubmitAnswers } from './api';
 import { formatGrade } from '../../shared/format';
+import { LabeledText } from '../../shared/ui';
 import { useClassActivityTexts } from './texts';
 
 /**
@@ -74,12 +75,9 @@ function ExpectedAnswers({ activityId }: { activityId: number }) {
                 {o.descricao}
               </Text>
             ))}
-          <Text size="sm">
-            <Text span fw={700}>
-              {tc('expected')}:
-            </Text>{' '}
+          <LabeledText label={tc('expected')} size="sm">
             {q.resRespostaEsperada}
-          </Text>
+          </LabeledText>
         </QuestionCard>
       ))}
       <Group>
@@ -152,12 +150,9 @@ function StudentAnswering({
         )}
         {(sheet?.questoes ?? []).map((q, i) => (
           <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
-            <Text size="sm">
-              <Text span fw={700}>
-                {tc('answer')}:
-              </Text>{' '}
+            <LabeledText label={tc('answer')} size="sm">
               {q.resResposta}
-            </Text>
+            </LabeledText>
             {q.valor !== null && (
               <Badge variant="filled" color="blue.9">
                 {tc('grade')}: {formatGrade(q.valor, i18n.language)}

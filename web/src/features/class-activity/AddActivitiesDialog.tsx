@@ -1,26 +1,15 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Message, useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { fold } from '../../shared/table';
-import { useChapters, useTrails } from '../../shared/content';
+import { TrailSelect, useChapters } from '../../shared/content';
 import { useAddActivities, useCatalogue } from './api';
 import { useClassActivityTexts } from './texts';
+import { Dialog } from '../../shared/ui';
 
 export interface AddActivitiesDialogProps {
   classId: number;
@@ -39,7 +28,6 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
   const tc = useClassActivityTexts();
   const messages = useMessages();
   const catalogue = useCatalogue(opened);
-  const trails = useTrails();
   const [trail, setTrail] = useState(0);
   const chapters = useChapters(trail || null);
   const [chapter, setChapter] = useState<number | null>(null);
@@ -88,26 +76,15 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={tc('addTitle')}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <Dialog opened={opened} onClose={close} title={tc('addTitle')} size="xl">
       <Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
+          <TrailSelect
             label={tc('trail')}
-            value={String(trail)}
-            allowDeselect={false}
-            data={[
-              { value: '0', label: tc('all') },
-              ...(trails.data ?? []).map((tr) => ({ value: String(tr.codTrlLivro), label: tr.dscTitulo })),
-            ]}
-            onChange={(value) => {
-              setTrail(Number(value ?? 0));
+            allLabel={tc('all')}
+            value={trail}
+            onChange={(id) => {
+              setTrail(id);
               setChapter(null);
             }}
           />
@@ -184,13 +161,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
           </Group>
         </Group>
       </Stack>
-      <Modal
-        opened={picking}
-        onClose={() => setPicking(false)}
-        title={tc('chapterTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('app.close') }}
-      >
+      <Dialog opened={picking} onClose={() => setPicking(false)} title={tc('chapterTitle')}>
         <Stack>
           <Radio.Group
             value={choice}
@@ -211,7 +182,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
             <Button onClick={confirmChapter}>{tc('confirm')}</Button>
           </Group>
         </Stack>
-      </Modal>
-    </Modal>
+      </Dialog>
+    </Dialog>
   );
 }

@@ -1,14 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@mantine/core';
-import { IconListCheck, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconListCheck, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import type { ClassActivity } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { NoCurrentClass, useSession } from '../../shared/session';
-import { actionsColumn, type Column, DataTable, RowAction, switchColumn } from '../../shared/table';
+import {
+  actionsColumn,
+  AddButton,
+  type Column,
+  DataTable,
+  RowAction,
+  switchColumn,
+} from '../../shared/table';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
 import { useClassActivities, useRemoveClassActivity, useSetActivityActive } from './api';
 import { useClassActivityTexts } from './texts';
@@ -32,10 +37,6 @@ export function ClassActivitiesPage() {
   const columns = useMemo((): Column<ClassActivity>[] => {
     const toggle = (a: ClassActivity) =>
       setActive({ id: a.codBseAtividadeTurma, active: a.indAtivo !== 'S' });
-    const remove = async (a: ClassActivity) => {
-      if (!(await confirm(messages('activity.deleteConfirmShort'), { danger: true }))) return;
-      removeActivity(a.codBseAtividadeTurma, { onSuccess: () => void notify('success', tc('removed')) });
-    };
     return [
       switchColumn({
         header: tc('active'),
@@ -47,13 +48,16 @@ export function ClassActivitiesPage() {
       { key: 'name', header: tc('name'), value: (a) => a.BseAtividade.nomAtividade },
       actionsColumn(t('table.actions'), (a) => (
         <>
-          <RowAction
+          <RowAction.Delete
             label={tc('remove', { name: a.BseAtividade.nomAtividade })}
             tooltip={tc('removeShort')}
-            icon={IconTrash}
-            color="red"
             size="lg"
-            onClick={() => void remove(a)}
+            question={messages('activity.deleteConfirmShort')}
+            onDelete={() =>
+              removeActivity(a.codBseAtividadeTurma, {
+                onSuccess: () => void notify('success', tc('removed')),
+              })
+            }
           />
           <RowAction
             label={tc('questions', { name: a.BseAtividade.nomAtividade })}
@@ -85,11 +89,7 @@ export function ClassActivitiesPage() {
         loading={activities.isPending}
         emptyText={tc('empty')}
         minWidth={420}
-        toolbar={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            {tc('add')}
-          </Button>
-        }
+        toolbar={<AddButton onClick={() => setAdding(true)}>{tc('add')}</AddButton>}
       />
       <AddActivitiesDialog classId={classId} opened={adding} onClose={() => setAdding(false)} />
     </>

@@ -16,6 +16,7 @@ import { useStateFrom } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
+import { LabeledText } from '../../shared/ui';
 import { useAssignGrades, useChangeGrades, useGradeHistory, useStudentAnswers } from './api';
 import { GradeHistory } from './GradeHistory';
 import { useClassActivityTexts } from './texts';
@@ -148,19 +149,13 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
               )}
             </Group>
             <RichTextView html={q.enuEnunciado} />
-            <Text size="sm">
-              <Text span fw={700}>
-                {tc('studentAnswer')}:
-              </Text>{' '}
+            <LabeledText label={tc('studentAnswer')} size="sm">
               {q.resResposta ?? '-'}
-            </Text>
+            </LabeledText>
             {q.tipoQuestao === 'DISCURSIVA' && (
-              <Text size="sm">
-                <Text span fw={700}>
-                  {tc('expected')}:
-                </Text>{' '}
+              <LabeledText label={tc('expected')} size="sm">
                 {q.resRespostaEsperada}
-              </Text>
+              </LabeledText>
             )}
             <NumberInput
               label={tc('gradeOf', { n: i + 1 })}

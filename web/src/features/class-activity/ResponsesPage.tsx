@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconFileText, IconPencil } from '@tabler/icons-react';
+import { type Icon, IconCircleCheck, IconCircleDashed, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ResponseRow } from '@school/modules/assessment/contracts';
@@ -9,6 +9,22 @@ import { type Column, DataTable, RowAction, RowActions } from '../../shared/tabl
 import { useResponses } from './api';
 import { formatDateTime, formatGrade } from '../../shared/format';
 import { useClassActivityTexts } from './texts';
+
+/** A row's link to another screen, disabled while there is nothing to open (`to` null). */
+function rowLink(label: string, tooltip: string, icon: Icon, to: string | null) {
+  return (
+    <RowActions>
+      <RowAction
+        label={label}
+        tooltip={tooltip}
+        icon={icon}
+        size="lg"
+        disabled={to === null}
+        to={to ?? undefined}
+      />
+    </RowActions>
+  );
+}
 
 /**
  * /atividade/respostas/{idAtividade} (Professor): each student of the current class, 5 per page:
@@ -46,42 +62,26 @@ export function ResponsesPage() {
       {
         key: 'open',
         header: tc('openAnswerShort'),
-        cell: (r) => (
-          <RowActions>
-            <RowAction
-              label={tc('openAnswer', { name: r.nom_usuario })}
-              tooltip={tc('openAnswerShort')}
-              icon={IconFileText}
-              size="lg"
-              disabled={!r.dat_resposta}
-              to={
-                r.dat_resposta
-                  ? `/atividade/respostas/respostasAluno/${activityId}/${r.cod_bse_usuario}`
-                  : undefined
-              }
-            />
-          </RowActions>
-        ),
+        cell: (r) =>
+          rowLink(
+            tc('openAnswer', { name: r.nom_usuario }),
+            tc('openAnswerShort'),
+            IconFileText,
+            r.dat_resposta ? `/atividade/respostas/respostasAluno/${activityId}/${r.cod_bse_usuario}` : null,
+          ),
       },
       { key: 'gradedAt', header: tc('gradedAt'), value: (r) => formatDateTime(r.dat_nota) },
       { key: 'grade', header: tc('grade'), value: (r) => formatGrade(r.soma_nota, i18n.language) },
       {
         key: 'edit',
         header: tc('editGradeShort'),
-        cell: (r) => (
-          <RowActions>
-            <RowAction
-              label={tc('editGrade', { name: r.nom_usuario })}
-              tooltip={tc('editGradeShort')}
-              icon={IconPencil}
-              size="lg"
-              disabled={!r.dat_nota}
-              to={
-                r.dat_nota ? `/atividade/respostas/editarNota/${activityId}/${r.cod_bse_usuario}` : undefined
-              }
-            />
-          </RowActions>
-        ),
+        cell: (r) =>
+          rowLink(
+            tc('editGrade', { name: r.nom_usuario }),
+            tc('editGradeShort'),
+            IconPencil,
+            r.dat_nota ? `/atividade/respostas/editarNota/${activityId}/${r.cod_bse_usuario}` : null,
+          ),
       },
     ],
     [tc, i18n.language, activityId],

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   Activity,
   ClassActivity,
@@ -9,37 +8,32 @@ import type {
   StudentAnswers,
 } from '@school/modules/assessment/contracts';
 import { api } from '../../shared/api';
-import { useWrite } from '../../shared/query';
+import { useApiDelete, useApiGet, useWrite } from '../../shared/query';
 
 /** Every query of a class's activities, answers and grades starts with this key. */
 export const CLASS_ACTIVITIES_KEY = ['bse_atividade_turma'] as const;
 
 /** GET /bse_atividade_turma/all/{classId}: the class's activities with indAtivo. */
 export function useClassActivities(classId: number | null) {
-  return useQuery({
-    queryKey: [...CLASS_ACTIVITIES_KEY, 'all', classId],
-    queryFn: ({ signal }) => api<ClassActivity[]>(`/bse_atividade_turma/all/${classId}`, { signal }),
-    enabled: classId !== null,
-  });
+  return useApiGet<ClassActivity[]>(
+    [...CLASS_ACTIVITIES_KEY, 'all', classId],
+    `/bse_atividade_turma/all/${classId}`,
+    classId !== null,
+  );
 }
 
 /** GET /bse_atividade_turma/{classId}/atividades-ativas: the open ones, with the caller's "answered". */
 export function useOpenActivities(classId: number | null) {
-  return useQuery({
-    queryKey: [...CLASS_ACTIVITIES_KEY, 'open', classId],
-    queryFn: ({ signal }) =>
-      api<OpenActivity[]>(`/bse_atividade_turma/${classId}/atividades-ativas`, { signal }),
-    enabled: classId !== null,
-  });
+  return useApiGet<OpenActivity[]>(
+    [...CLASS_ACTIVITIES_KEY, 'open', classId],
+    `/bse_atividade_turma/${classId}/atividades-ativas`,
+    classId !== null,
+  );
 }
 
 /** GET /bse_atividade: the catalogue the add dialog picks from. */
 export function useCatalogue(enabled: boolean) {
-  return useQuery({
-    queryKey: [...CLASS_ACTIVITIES_KEY, 'catalogue'],
-    queryFn: ({ signal }) => api<Activity[]>('/bse_atividade', { signal }),
-    enabled,
-  });
+  return useApiGet<Activity[]>([...CLASS_ACTIVITIES_KEY, 'catalogue'], '/bse_atividade', enabled);
 }
 
 /** Adds catalogue activities to the class, several at once. */
@@ -65,19 +59,15 @@ export function useSetActivityActive() {
 }
 
 export function useRemoveClassActivity() {
-  return useWrite({
-    write: (id: number, idempotencyKey) =>
-      api(`/bse_atividade_turma/${id}`, { method: 'DELETE', idempotencyKey }),
-    invalidates: [CLASS_ACTIVITIES_KEY],
-  });
+  return useApiDelete('/bse_atividade_turma', [CLASS_ACTIVITIES_KEY]);
 }
 
 /** GET /bse_questao?codBseAtividade={id}: the questions (a student's without the expected answers). */
 export function useActivityQuestions(activityId: number) {
-  return useQuery({
-    queryKey: [...CLASS_ACTIVITIES_KEY, 'questions', activityId],
-    queryFn: ({ signal }) => api<Question[]>(`/bse_questao?codBseAtividade=${activityId}`, { signal }),
-  });
+  return useApiGet<Question[]>(
+    [...CLASS_ACTIVITIES_KEY, 'questions', activityId],
+    `/bse_questao?codBseAtividade=${activityId}`,
+  );
 }
 
 export type AnswerBody = {
@@ -99,40 +89,29 @@ export function useSubmitAnswers() {
 
 /** GET /bse_questao_resposta/{activityId}?codTurma=: each student's row. */
 export function useResponses(activityId: number, classId: number | null) {
-  return useQuery({
-    queryKey: [...CLASS_ACTIVITIES_KEY, 'responses', activityId, classId],
-    queryFn: ({ signal }) =>
-      api<ResponseRow[]>(`/bse_questao_resposta/${activityId}?codTurma=${classId}`, { signal }),
-    enabled: classId !== null,
-  });
+  return useApiGet<ResponseRow[]>(
+    [...CLASS_ACTIVITIES_KEY, 'responses', activityId, classId],
+    `/bse_questao_resposta/${activityId}?codTurma=${classId}`,
+    classId !== null,
+  );
 }
 
 /** One student's answers with the grades and the sheet's version. */
 export function useStudentAnswers(activityId: number, classId: number | null, studentId: number) {
-  return useQuery({
-    queryKey: [...CLASS_ACTIVITIES_KEY, 'answers', activityId, classId, studentId],
-    queryFn: ({ signal }) =>
-      api<StudentAnswers>(
-        `/bse_questao_resposta/respostas/${activityId}?codTurma=${classId}&codUsuario=${studentId}`,
-        { signal },
-      ),
-    enabled: classId !== null,
-  });
+  return useApiGet<StudentAnswers>(
+    [...CLASS_ACTIVITIES_KEY, 'answers', activityId, classId, studentId],
+    `/bse_questao_resposta/respostas/${activityId}?codTurma=${classId}&codUsuario=${studentId}`,
+    classId !== null,
+  );
 }
 
 /** GET /bse_nota/historico: every assignment and change, newest first. */
 export function useGradeHistory(activityId: number, studentId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...CLASS_ACTIVITIES_KEY, 'history', activityId, studentId],
-    queryFn: ({ signal }) =>
-      api<GradeHistoryEntry[]>(
-        `/bse_nota/historico?codBseAtividade=${activityId}&codBseUsuario=${studentId}`,
-        {
-          signal,
-        },
-      ),
+  return useApiGet<GradeHistoryEntry[]>(
+    [...CLASS_ACTIVITIES_KEY, 'history', activityId, studentId],
+    `/bse_nota/historico?codBseAtividade=${activityId}&codBseUsuario=${studentId}`,
     enabled,
-  });
+  );
 }
 
 /** assign-grade: the whole sheet at once (the page shows a refusal beside the sheet). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Group, Modal, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TrailToAdd } from '@school/modules/teaching/contracts';
@@ -8,6 +8,7 @@ import { notify } from '../../shared/notify';
 import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useAddTrail, useTrailsToAdd } from './api';
 import { useClassBookTexts } from './texts';
+import { Dialog } from '../../shared/ui';
 
 export interface TrailPickerDialogProps {
   classId: number;
@@ -65,14 +66,7 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
   }, [t, tl, messages, addTrail, classId, onClose]);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={tl('pickTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={tl('pickTitle')} size="lg">
       <DataTable
         caption={tl('pickCaption')}
         columns={columns}
@@ -83,6 +77,6 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
         searchable
         minWidth={280}
       />
-    </Modal>
+    </Dialog>
   );
 }

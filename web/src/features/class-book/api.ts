@@ -1,28 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ClassBook, TrailToAdd } from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
-import { useWrite } from '../../shared/query';
+import { useApiDelete, useApiGet, useWrite } from '../../shared/query';
 
 /** The query key of a class's lessons (and of the trails not yet added to it). */
 export const CLASS_BOOKS_KEY = ['trl_livro_turma'] as const;
 
 /** GET /trl_livro_turma/all/{classId}: the class's lessons (loadAulas). */
 export function useClassBooks(classId: number | null) {
-  return useQuery({
-    queryKey: [...CLASS_BOOKS_KEY, 'all', classId],
-    queryFn: ({ signal }) => api<ClassBook[]>(`/trl_livro_turma/all/${classId}`, { signal }),
-    enabled: classId !== null,
-  });
+  return useApiGet<ClassBook[]>(
+    [...CLASS_BOOKS_KEY, 'all', classId],
+    `/trl_livro_turma/all/${classId}`,
+    classId !== null,
+  );
 }
 
 /** GET /trl_livro/loadLivrosNaoAdicionadosDaTurma/{classId}: the trails the class has not yet. */
 export function useTrailsToAdd(classId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: [...CLASS_BOOKS_KEY, 'toAdd', classId],
-    queryFn: ({ signal }) =>
-      api<TrailToAdd[]>(`/trl_livro/loadLivrosNaoAdicionadosDaTurma/${classId}`, { signal }),
-    enabled: classId !== null && enabled,
-  });
+  return useApiGet<TrailToAdd[]>(
+    [...CLASS_BOOKS_KEY, 'toAdd', classId],
+    `/trl_livro/loadLivrosNaoAdicionadosDaTurma/${classId}`,
+    classId !== null && enabled,
+  );
 }
 
 /** criarAula: the trail becomes one of the class's lessons. */
@@ -45,9 +43,5 @@ export function useActivateClassBook() {
 
 /** arquivarAula. */
 export function useArchiveClassBook() {
-  return useWrite({
-    write: (id: number, idempotencyKey) =>
-      api(`/trl_livro_turma/${id}`, { method: 'DELETE', idempotencyKey }),
-    invalidates: [CLASS_BOOKS_KEY],
-  });
+  return useApiDelete('/trl_livro_turma', [CLASS_BOOKS_KEY]);
 }

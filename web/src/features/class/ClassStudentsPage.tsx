@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import type { ClassStudent } from '@school/modules/organization/contracts';
-import { Message } from '../../i18n/messages';
-import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction } from '../../shared/table';
+import { LoadError } from '../../shared/ui';
 import { CLASS_LIST_PATH, useClass, useClassStudents, useRemoveClassStudent } from './api';
 import { useClassTexts } from './texts';
 
@@ -76,11 +75,7 @@ export function ClassStudentsPage() {
           {t('form.back')}
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" role="alert">
-          {error instanceof ApiError && !error.isNetwork ? error.message : <Message code="generic.server" />}
-        </Alert>
-      )}
+      <LoadError error={error} />
       <DataTable
         caption={tx('students.caption')}
         columns={columns}

@@ -4,10 +4,10 @@ import type { UserClass } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { actionsColumn, type Column, DataTable } from '../../shared/table';
+import { actionsColumn, type Column } from '../../shared/table';
 import { useMyClasses } from '../../shared/organization';
 import { useSwitchCurrentClass } from './api';
-import { LoadError } from './LoadError';
+import { classColumns, ClassTable } from './ClassTable';
 import { useClassTexts } from './texts';
 import { ViewStudents } from './ViewStudents';
 
@@ -40,9 +40,7 @@ export function MyClassesList() {
           />
         ),
       },
-      { key: 'name', header: tx('columns.name'), value: (c) => c.nomTurma },
-      { key: 'unit', header: tx('columns.unit'), value: (c) => c.nomUnidade },
-      { key: 'school', header: tx('columns.school'), value: (c) => c.nomEscola },
+      ...classColumns<UserClass>(tx),
       actionsColumn(
         tx('columns.actions'),
         (c) => (
@@ -55,19 +53,5 @@ export function MyClassesList() {
     ];
   }, [tx, switchClass, switching]);
 
-  return (
-    <>
-      <LoadError error={classes.error} />
-      <DataTable
-        caption={tx('myCaption')}
-        columns={columns}
-        rows={classes.data}
-        rowKey={(c) => c.codBseTurma}
-        loading={classes.isPending}
-        searchable
-        searchLabel={tx('search')}
-        minWidth={560}
-      />
-    </>
-  );
+  return <ClassTable caption={tx('myCaption')} columns={columns} classes={classes} />;
 }

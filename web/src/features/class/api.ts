@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   ClassStudent,
   ClassWriteAnswer,
@@ -11,51 +10,35 @@ import type {
 import { api } from '../../shared/api';
 import { CLASSES_KEY, MY_CLASSES_KEY } from '../../shared/organization';
 import { MY_DATA_KEY } from '../../shared/ownData';
-import { useWrite } from '../../shared/query';
+import { useApiGet, useApiRecord, useWrite } from '../../shared/query';
 import { sessionStore } from '../../shared/session';
 
 export const CLASS_LIST_PATH = '/turma/listar';
 
 /** The classes the caller reaches, with their unit's and school's names. */
 export function useClasses(enabled = true) {
-  return useQuery({
-    queryKey: CLASSES_KEY,
-    queryFn: ({ signal }) => api<SchoolClass[]>('/bse_turma', { signal }),
-    enabled,
-  });
+  return useApiGet<SchoolClass[]>(CLASSES_KEY, '/bse_turma', enabled);
 }
 
 export function useClass(id: number | null) {
-  return useQuery({
-    queryKey: [...CLASSES_KEY, id],
-    queryFn: ({ signal }) => api<SchoolClass>(`/bse_turma/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<SchoolClass>(CLASSES_KEY, '/bse_turma', id);
 }
 
 export function useClassStudents(id: number) {
-  return useQuery({
-    queryKey: [...CLASSES_KEY, id, 'usuariosDaTurma'],
-    queryFn: ({ signal }) => api<ClassStudent[]>(`/bse_turma/usuariosDaTurma/${id}`, { signal }),
-  });
+  return useApiGet<ClassStudent[]>(
+    [...CLASSES_KEY, id, 'usuariosDaTurma'],
+    `/bse_turma/usuariosDaTurma/${id}`,
+  );
 }
 
 /** The units a Gestor or Diretor may put a class in. */
 export function useUnitChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: ['bse_unidade'],
-    queryFn: ({ signal }) => api<Unit[]>('/bse_unidade', { signal }),
-    enabled,
-  });
+  return useApiGet<Unit[]>(['bse_unidade'], '/bse_unidade', enabled);
 }
 
 /** One unit (a Coordenador's own, fixed in the form). */
 export function useUnitById(id: number | null) {
-  return useQuery({
-    queryKey: ['bse_unidade', id],
-    queryFn: ({ signal }) => api<Unit>(`/bse_unidade/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<Unit>(['bse_unidade'], '/bse_unidade', id);
 }
 
 /**

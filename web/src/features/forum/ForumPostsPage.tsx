@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { ForumPost } from '@school/modules/community/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
@@ -35,13 +34,6 @@ export function ForumPostsPage() {
       { id, txtTopico, dscTopico, indFechado: 'S' },
       { onSuccess: () => void notify('success', tf('topicClosedNotice')) },
     );
-  };
-
-  const remove = async (post: ForumPost) => {
-    if (!(await confirm(messages('forum.deleteConfirm'), { danger: true }))) return;
-    deletePost.mutate(post.codFrmPostagem, {
-      onSuccess: () => void notify('success', <Message code="forum.deleted" />),
-    });
   };
 
   return (
@@ -93,13 +85,16 @@ export function ForumPostsPage() {
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <ForumAuthor name={post.nomUsuario} avatar={post.imgAvatar} date={post.datCriacao} />
               {post.permitirExcluir === 1 && (
-                <RowAction
+                <RowAction.Delete
                   label={tf('deleteReply', { name: post.nomUsuario })}
                   tooltip={tf('deleteShort')}
-                  icon={IconTrash}
-                  color="red"
                   size="lg"
-                  onClick={() => void remove(post)}
+                  question={messages('forum.deleteConfirm')}
+                  onDelete={() =>
+                    deletePost.mutate(post.codFrmPostagem, {
+                      onSuccess: () => void notify('success', <Message code="forum.deleted" />),
+                    })
+                  }
                 />
               )}
             </Group>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { ForumTopic } from '@school/modules/community/contracts';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { RowAction } from '../../shared/table';
+import { AddButton, RowAction } from '../../shared/table';
 import { useDeleteTopic, useForumRooms, useForumTopics } from './api';
 import { ClosedBadge, ForumAuthor, LoadError, PLAIN, ROOMS, useIdParam } from './ForumParts';
 import { NewTopicForm } from './NewTopicForm';
@@ -30,13 +28,6 @@ export function ForumTopicsPage() {
   const [creating, setCreating] = useState(false);
   const room = rooms.data?.find((r) => r.codFrmSala === roomId);
 
-  const remove = async (topic: ForumTopic) => {
-    if (!(await confirm(messages('forum.deleteConfirm'), { danger: true }))) return;
-    deleteTopic.mutate(topic.codFrmTopico, {
-      onSuccess: () => void notify('success', <Message code="forum.deleted" />),
-    });
-  };
-
   return (
     <Stack maw={960}>
       <Group justify="space-between" gap="sm">
@@ -53,9 +44,7 @@ export function ForumTopicsPage() {
             {tf('backToRooms')}
           </Button>
           {canCreate && !creating && (
-            <Button onClick={() => setCreating(true)} leftSection={<IconPlus size={16} aria-hidden />}>
-              {tf('newTopic')}
-            </Button>
+            <AddButton onClick={() => setCreating(true)}>{tf('newTopic')}</AddButton>
           )}
         </Group>
       </Group>
@@ -83,13 +72,16 @@ export function ForumTopicsPage() {
                 {topic.indFechado === 'S' && <ClosedBadge />}
               </Group>
               {topic.permitirExcluir === 1 && (
-                <RowAction
+                <RowAction.Delete
                   label={tf('deleteTopic', { name: topic.txtTopico })}
                   tooltip={tf('deleteShort')}
-                  icon={IconTrash}
-                  color="red"
                   size="lg"
-                  onClick={() => void remove(topic)}
+                  question={messages('forum.deleteConfirm')}
+                  onDelete={() =>
+                    deleteTopic.mutate(topic.codFrmTopico, {
+                      onSuccess: () => void notify('success', <Message code="forum.deleted" />),
+                    })
+                  }
                 />
               )}
             </Group>

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import {
   FORUM_TOPIC_MESSAGE_MAX,
   FORUM_TOPIC_TITLE_MAX,
   forumTopicSchema,
 } from '@school/modules/community/contracts';
-import { Message, useMessages } from '../../i18n/messages';
-import { FormFooter } from '../../shared/form';
+import { Message } from '../../i18n/messages';
+import { FormError, FormFooter } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useCreateTopic } from './api';
 import { CharacterCount, COUNTER_BELOW } from './ForumParts';
@@ -15,7 +15,6 @@ import { useForumTexts } from './texts';
 /** "Novo tópico": a title (100) and a message (240), both required; the room is the page's. */
 export function NewTopicForm({ roomId, onClose }: { roomId: number; onClose: () => void }) {
   const tf = useForumTexts();
-  const messages = useMessages();
   const createTopic = useCreateTopic();
   const [values, setValues] = useState({ txtTopico: '', dscTopico: '' });
   const [tried, setTried] = useState(false);
@@ -75,11 +74,7 @@ export function NewTopicForm({ roomId, onClose }: { roomId: number; onClose: () 
           description={<CharacterCount value={values.dscTopico} max={FORUM_TOPIC_MESSAGE_MAX} />}
           inputWrapperOrder={COUNTER_BELOW}
         />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {messages(error)}
-          </Alert>
-        )}
+        <FormError code={error} />
         <FormFooter onCancel={onClose} saving={createTopic.isPending} saveLabel={tf('publish')} />
       </Stack>
     </Card>

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Group, Stack, Textarea } from '@mantine/core';
+import { Group, Stack, Textarea } from '@mantine/core';
 import { FORUM_POST_MAX, forumPostSchema } from '@school/modules/community/contracts';
-import { Message, useMessages } from '../../i18n/messages';
-import { SaveButton } from '../../shared/form';
+import { Message } from '../../i18n/messages';
+import { FormError, SaveButton } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useCreateForumPost } from './api';
 import { CharacterCount, COUNTER_BELOW } from './ForumParts';
@@ -11,7 +11,6 @@ import { useForumTexts } from './texts';
 /** The reply (255, required) at the bottom of an open topic. */
 export function ReplyForm({ topicId }: { topicId: number }) {
   const tf = useForumTexts();
-  const messages = useMessages();
   const createPost = useCreateForumPost();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -45,11 +44,7 @@ export function ReplyForm({ topicId }: { topicId: number }) {
           description={<CharacterCount value={text} max={FORUM_POST_MAX} />}
           inputWrapperOrder={COUNTER_BELOW}
         />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {messages(error)}
-          </Alert>
-        )}
+        <FormError code={error} />
         <Group justify="flex-end">
           <SaveButton loading={createPost.isPending}>{tf('publish')}</SaveButton>
         </Group>

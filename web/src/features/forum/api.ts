@@ -14,7 +14,7 @@ import {
 import { Message } from '../../i18n/messages';
 import { api } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
-import { useWrite } from '../../shared/query';
+import { useApiGet, useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
 
 /** Every rooms, topics and posts query starts with one of these keys. */
@@ -37,29 +37,25 @@ export function useForumRooms() {
 
 /** GET /frm_topico/topicosDaSala/{roomId}: newest first. */
 export function useForumTopics(roomId: number | null) {
-  return useQuery({
-    queryKey: topicsOfRoomKey(roomId),
-    queryFn: ({ signal }) => api<ForumTopic[]>(`/frm_topico/topicosDaSala/${roomId}`, { signal }),
-    enabled: roomId !== null,
-  });
+  return useApiGet<ForumTopic[]>(
+    topicsOfRoomKey(roomId),
+    `/frm_topico/topicosDaSala/${roomId}`,
+    roomId !== null,
+  );
 }
 
 /** GET /frm_topico/{id}: one topic. */
 export function useForumTopic(id: number | null) {
-  return useQuery({
-    queryKey: topicKey(id),
-    queryFn: ({ signal }) => api<ForumTopic>(`/frm_topico/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiGet<ForumTopic>(topicKey(id), `/frm_topico/${id}`, id !== null);
 }
 
 /** GET /frm_postagem/postagensDoTopico/{topicId}: oldest first. */
 export function useForumPosts(topicId: number | null) {
-  return useQuery({
-    queryKey: postsOfTopicKey(topicId),
-    queryFn: ({ signal }) => api<ForumPost[]>(`/frm_postagem/postagensDoTopico/${topicId}`, { signal }),
-    enabled: topicId !== null,
-  });
+  return useApiGet<ForumPost[]>(
+    postsOfTopicKey(topicId),
+    `/frm_postagem/postagensDoTopico/${topicId}`,
+    topicId !== null,
+  );
 }
 
 /** Forum refusals show under a title ("Erro ao publicar"): useWrite's notice has none yet. */

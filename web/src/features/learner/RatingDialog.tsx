@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { RATING_QUESTIONS } from '@school/modules/teaching/contracts';
 import { useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { useRateChapter } from './api';
 import { usePlayerTexts } from './texts';
+import { Dialog } from '../../shared/ui';
 
 export interface RatingDialogProps {
   classId: number;
@@ -16,7 +16,6 @@ export interface RatingDialogProps {
 
 /** The short rating after a chapter: one score of 1 to 5 for each of the fixed questions. */
 export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
-  const { t } = useTranslation();
   const tp = usePlayerTexts();
   const messages = useMessages();
   const [scores, setScores] = useState<Record<number, number>>({});
@@ -40,12 +39,10 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
     );
   };
   return (
-    <Modal
+    <Dialog
       opened={chapter !== null}
       onClose={() => onClose(false)}
       title={tp('rateTitle', { name: chapter?.dscTitulo ?? '' })}
-      centered
-      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       <Stack>
         {RATING_QUESTIONS.map((q) => (
@@ -68,6 +65,6 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

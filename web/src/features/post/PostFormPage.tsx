@@ -11,7 +11,7 @@ import {
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
-import { FormFooter, useOnChange } from '../../shared/form';
+import { FormError, FormFooter, useOnChange } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
 import { useSession } from '../../shared/session';
@@ -90,11 +90,7 @@ export function PostFormPage() {
             {post.error.message}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {messages(error)}
-          </Alert>
-        )}
+        <FormError code={error} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={tp('createdAt')} readOnly value={dayjs(creator.date).format('DD/MM/YYYY')} />
           <TextInput label={tp('creatorId')} readOnly value={creator.id ?? ''} />

@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
-import { Button } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { Post } from '@school/modules/community/contracts';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
+import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeletePost, usePosts } from './api';
 import { usePostTexts } from './texts';
 
@@ -31,14 +28,8 @@ export function PostListPage() {
   const { mutate: deletePost } = useDeletePost();
   const canWrite = isAllowed('posts.write', useSession()?.user.codBsePerfil);
 
-  const columns = useMemo((): Column<Post>[] => {
-    const remove = async (post: Post) => {
-      if (!(await confirm(messages('post.deleteConfirm'), { danger: true }))) return;
-      deletePost(post.codBsePostagem, {
-        onSuccess: () => void notify('success', <Message code="post.deleted" />),
-      });
-    };
-    return [
+  const columns = useMemo(
+    (): Column<Post>[] => [
       { key: 'category', header: tp('category'), value: (p) => p.ctgPostagem },
       { key: 'creator', header: tp('creator'), value: (p) => p.nomUsuarioCriacao },
       { key: 'title', header: tp('title'), value: (p) => p.dscPostagem },
@@ -46,36 +37,38 @@ export function PostListPage() {
       { key: 'createdAt', header: tp('createdAt'), value: (p) => dayjs(p.datCriacao).format('DD/MM/YYYY') },
       actionsColumn(t('table.actions'), (p) => (
         <>
-          <RowAction
+          <RowAction.View
             label={tp('view', { name: p.dscPostagem })}
             tooltip={tp('viewShort')}
-            icon={IconEye}
             size="lg"
             to={`/aprendizado/visualizar/${p.codBsePostagem}`}
           />
           {canWrite && (
             <>
-              <RowAction
+              <RowAction.Edit
                 label={tp('edit', { name: p.dscPostagem })}
                 tooltip={tp('editShort')}
-                icon={IconPencil}
                 size="lg"
                 to={`/aprendizado/alterar/${p.codBsePostagem}`}
               />
-              <RowAction
+              <RowAction.Delete
                 label={tp('delete', { name: p.dscPostagem })}
                 tooltip={tp('deleteShort')}
-                icon={IconTrash}
-                color="red"
                 size="lg"
-                onClick={() => void remove(p)}
+                question={messages('post.deleteConfirm')}
+                onDelete={() =>
+                  deletePost(p.codBsePostagem, {
+                    onSuccess: () => void notify('success', <Message code="post.deleted" />),
+                  })
+                }
               />
             </>
           )}
         </>
       )),
-    ];
-  }, [t, tp, messages, deletePost, canWrite]);
+    ],
+    [t, tp, messages, deletePost, canWrite],
+  );
 
   return (
     <DataTable
@@ -88,13 +81,7 @@ export function PostListPage() {
       searchable
       searchLabel={tp('search')}
       emptyText={tp('empty')}
-      toolbar={
-        canWrite && (
-          <Button component={Link} to="/aprendizado/novo" leftSection={<IconPlus size={16} aria-hidden />}>
-            {tp('add')}
-          </Button>
-        )
-      }
+      toolbar={canWrite && <AddButton to="/aprendizado/novo">{tp('add')}</AddButton>}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys } from '../../shared/texts';
+import { createTexts, ROW_ACTION_TEXTS, type SameKeys } from '../../shared/texts';
 
 /** The texts of /aprendizado (`posts.`); the rules' messages are the catalogue's (`post.*`). */
 const pt = {
@@ -9,12 +9,7 @@ const pt = {
   createdAt: 'Data de criação',
   search: 'Pesquisar por categoria, nome, ano ou criador',
   add: 'Nova postagem',
-  view: 'Visualizar {{name}}',
-  viewShort: 'Visualizar',
-  edit: 'Editar {{name}}',
-  editShort: 'Editar',
-  delete: 'Apagar {{name}}',
-  deleteShort: 'Apagar',
+  ...ROW_ACTION_TEXTS.pt,
   newTitle: 'Nova postagem',
   editTitle: 'Editar postagem',
   creatorId: 'Código do criador',
@@ -32,12 +27,7 @@ const en: SameKeys<typeof pt> = {
   createdAt: 'Created on',
   search: 'Search by category, name, year or creator',
   add: 'New post',
-  view: 'View {{name}}',
-  viewShort: 'View',
-  edit: 'Edit {{name}}',
-  editShort: 'Edit',
-  delete: 'Delete {{name}}',
-  deleteShort: 'Delete',
+  ...ROW_ACTION_TEXTS.en,
   newTitle: 'New post',
   editTitle: 'Edit post',
   creatorId: 'Creator id',
@@ -55,12 +45,7 @@ const es: SameKeys<typeof pt> = {
   createdAt: 'Fecha de creación',
   search: 'Buscar por categoría, nombre, año o creador',
   add: 'Nueva publicación',
-  view: 'Ver {{name}}',
-  viewShort: 'Ver',
-  edit: 'Editar {{name}}',
-  editShort: 'Editar',
-  delete: 'Borrar {{name}}',
-  deleteShort: 'Borrar',
+  ...ROW_ACTION_TEXTS.es,
   newTitle: 'Nueva publicación',
   editTitle: 'Editar publicación',
   creatorId: 'Código del creador',

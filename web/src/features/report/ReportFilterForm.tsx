@@ -1,10 +1,9 @@
-import '@mantine/dates/styles.css';
 import type { FormEvent } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconArrowLeft, IconCheck, IconFileTypeCsv } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ReportFilter } from '@school/modules/reporting/contracts';
+import { DateField } from '../../shared/dates';
 import { useMessages } from '../../i18n/messages';
 import { useReportTexts } from './texts';
 import type { Option, ReportFilterModel } from './useReportFilter';
@@ -69,23 +68,17 @@ export function ReportFilterForm({ model, running, exporting, onConfirm, onExpor
     <Paper withBorder p="md" component="form" aria-label={tr('filter')} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DatePickerInput
+          <DateField
             label={tr('startDate')}
             value={values.start}
             onChange={model.setStart}
-            valueFormat="DD/MM/YYYY"
             maxDate={values.end ?? undefined}
-            clearable
-            clearButtonProps={{ 'aria-label': tr('clear', { label: tr('startDate') }) }}
           />
-          <DatePickerInput
+          <DateField
             label={tr('endDate')}
             value={values.end}
             onChange={model.setEnd}
-            valueFormat="DD/MM/YYYY"
             minDate={values.start ?? undefined}
-            clearable
-            clearButtonProps={{ 'aria-label': tr('clear', { label: tr('endDate') }) }}
             error={model.error ? messages(model.error) : undefined}
           />
         </SimpleGrid>

@@ -19,6 +19,7 @@ import { api, ApiError, apiHeaders, downloadFile } from '../../shared/api';
 import { answer } from '../../shared/api/http';
 import { listen, userSocket } from '../../shared/realtime';
 import { CLASSES_KEY } from '../../shared/organization';
+import { useApiGet } from '../../shared/query';
 
 /** Every report query starts with this key. */
 export const REPORTS_KEY = ['rel_relatorio'] as const;
@@ -158,9 +159,9 @@ export function useQuantityTotals(profile: number, school: number | null, unit: 
 
 /** GET /bse_turma/usuariosDaTurma/{id}: a class's students (the classes feature's cache entry). */
 export function useStudentsOfClass(classId: number | null) {
-  return useQuery({
-    queryKey: [...CLASSES_KEY, classId, 'usuariosDaTurma'],
-    queryFn: ({ signal }) => api<ClassStudent[]>(`/bse_turma/usuariosDaTurma/${classId}`, { signal }),
-    enabled: classId !== null,
-  });
+  return useApiGet<ClassStudent[]>(
+    [...CLASSES_KEY, classId, 'usuariosDaTurma'],
+    `/bse_turma/usuariosDaTurma/${classId}`,
+    classId !== null,
+  );
 }

@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PROTECTED_SCHOOL_ID, type School } from '@school/modules/organization/contracts';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
+import { AddButton, type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { useDeleteSchool, useSchools } from './schoolsApi';
 import { useSchoolTexts } from './texts';
 
@@ -20,12 +17,8 @@ export function SchoolListPage() {
   const schools = useSchools();
   const { mutate: deleteSchool } = useDeleteSchool();
 
-  const columns = useMemo((): Column<School>[] => {
-    const remove = async (school: School) => {
-      if (!(await confirm(ts('deleteConfirm', { name: school.nomEscola }), { danger: true }))) return;
-      deleteSchool(school.codBseEscola, { onSuccess: () => void notify('success', ts('deleted')) });
-    };
-    return [
+  const columns = useMemo(
+    (): Column<School>[] => [
       { key: 'nomEscola', header: ts('name'), value: (s) => s.nomEscola },
       // Shown, not searched: the spec's search is by name.
       { key: 'cstTxtPrefixoLogin', header: ts('prefix'), cell: (s) => s.cstTxtPrefixoLogin, width: '9rem' },
@@ -41,26 +34,27 @@ export function SchoolListPage() {
             </Text>
           ) : (
             <RowActions>
-              <RowAction
+              <RowAction.Edit
                 label={ts('edit', { name: s.nomEscola })}
                 tooltip={ts('editShort')}
-                icon={IconPencil}
                 size="lg"
                 to={`/escola/alterar/${s.codBseEscola}`}
               />
-              <RowAction
+              <RowAction.Delete
                 label={ts('delete', { name: s.nomEscola })}
                 tooltip={ts('deleteShort')}
-                icon={IconTrash}
-                color="red"
                 size="lg"
-                onClick={() => void remove(s)}
+                question={ts('deleteConfirm', { name: s.nomEscola })}
+                onDelete={() =>
+                  deleteSchool(s.codBseEscola, { onSuccess: () => void notify('success', ts('deleted')) })
+                }
               />
             </RowActions>
           ),
       },
-    ];
-  }, [t, ts, deleteSchool]);
+    ],
+    [t, ts, deleteSchool],
+  );
 
   return (
     <DataTable
@@ -72,11 +66,7 @@ export function SchoolListPage() {
       searchable
       searchLabel={ts('search')}
       minWidth={320}
-      toolbar={
-        <Button component={Link} to="/escola/novo" leftSection={<IconPlus size={16} aria-hidden />}>
-          {ts('add')}
-        </Button>
-      }
+      toolbar={<AddButton to="/escola/novo">{ts('add')}</AddButton>}
     />
   );
 }

@@ -1,30 +1,23 @@
 import { createElement, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { isMessageCode } from '@school/modules/kernel/contracts';
 import type { School, SchoolWriteAnswer } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 import { api, ApiError } from '../../shared/api';
 import { notify } from '../../shared/notify';
-import { useWrite } from '../../shared/query';
+import { useApiGet, useApiRecord, useWrite } from '../../shared/query';
 
 /** Every schools query starts with this key: invalidating it refreshes the list and the forms. */
 export const SCHOOLS_KEY = ['bse_escola'] as const;
 
 /** GET /bse_escola: every school, by name. */
 export function useSchools() {
-  return useQuery({
-    queryKey: SCHOOLS_KEY,
-    queryFn: ({ signal }) => api<School[]>('/bse_escola', { signal }),
-  });
+  return useApiGet<School[]>(SCHOOLS_KEY, '/bse_escola');
 }
 
 /** GET /bse_escola/{id}, for the edit form. */
 export function useSchool(id: number | null) {
-  return useQuery({
-    queryKey: [...SCHOOLS_KEY, id],
-    queryFn: ({ signal }) => api<School>(`/bse_escola/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<School>(SCHOOLS_KEY, '/bse_escola', id);
 }
 
 export interface CreateSchoolBody {

@@ -1,5 +1,4 @@
-import { Alert, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import {
   isSupportSubject,
@@ -7,11 +6,10 @@ import {
   supportSubjectLabel,
   type SupportRequest,
 } from '@school/modules/support/contracts';
-import { Message, useMessages } from '../../i18n/messages';
-import { ApiError } from '../../shared/api';
-import { confirm } from '../../shared/confirm';
+import { useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction } from '../../shared/table';
+import { LoadError } from '../../shared/ui';
 import { useDeleteSupportRequest, useSupportDesk, useSupportDeskLive } from './supportApi';
 import { useSupportTexts } from './texts';
 
@@ -34,11 +32,6 @@ export function SupportDeskPage() {
 
   const subject = (pagina: string) =>
     isSupportSubject(pagina) ? message(supportSubjectLabel(pagina)) : pagina;
-
-  const remove = async (row: SupportRequest) => {
-    if (!(await confirm(text('confirmDelete'), { danger: true }))) return;
-    deleteRequest.mutate(row.codBseSuporte, { onSuccess: () => void notify('success', text('deleted')) });
-  };
 
   const columns: Column<SupportRequest>[] = [
     { key: 'id', header: text('id'), value: (r) => r.codBseSuporte, width: 72 },
@@ -67,12 +60,16 @@ export function SupportDeskPage() {
       width: 72,
       cell: (r) =>
         r.codBseSuporte === PROTECTED_SUPPORT_ROW_ID ? null : (
-          <RowAction
+          <RowAction.Delete
             label={text('delete', { id: r.codBseSuporte })}
-            icon={IconTrash}
             color="red.8"
             size="lg"
-            onClick={() => void remove(r)}
+            question={text('confirmDelete')}
+            onDelete={() =>
+              deleteRequest.mutate(r.codBseSuporte, {
+                onSuccess: () => void notify('success', text('deleted')),
+              })
+            }
           />
         ),
     },
@@ -80,15 +77,7 @@ export function SupportDeskPage() {
 
   return (
     <Stack gap="md" data-live={live.connected ? 'connected' : 'offline'}>
-      {desk.isError && (
-        <Alert color="red" role="alert">
-          {desk.error instanceof ApiError && !desk.error.isNetwork ? (
-            desk.error.message
-          ) : (
-            <Message code="generic.server" />
-          )}
-        </Alert>
-      )}
+      <LoadError error={desk.error} />
       <VisuallyHidden role="status" aria-live="polite">
         {live.arrived ? text('arrived', { name: live.arrived.name }) : ''}
       </VisuallyHidden>

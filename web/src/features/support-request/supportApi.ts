@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   SUPPORT_SOCKET_EVENTS,
   type SupportDeletedPayload,
@@ -8,17 +8,14 @@ import {
 } from '@school/modules/support/contracts';
 import { api } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
-import { useWrite } from '../../shared/query';
+import { useApiGet, useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
 
 export const SUPPORT_DESK_KEY = ['bse_suporte'] as const;
 
 /** GET /api/bse_suporte: every request not deleted, newest first (the Assistente's desk). */
 export function useSupportDesk() {
-  return useQuery({
-    queryKey: SUPPORT_DESK_KEY,
-    queryFn: ({ signal }) => api<SupportRequest[]>('/bse_suporte', { signal }),
-  });
+  return useApiGet<SupportRequest[]>(SUPPORT_DESK_KEY, '/bse_suporte');
 }
 
 /**

@@ -1,23 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconEye,
-  IconListDetails,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Chapter } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
+import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
 import {
   useChapters,
   useCreateChapter,
@@ -76,12 +67,6 @@ export function ChapterListPage() {
       const neighbour = rows[rows.indexOf(chapter) + by];
       if (neighbour) swapChapters([chapter.codTrlCapitulo, neighbour.codTrlCapitulo]);
     };
-    const remove = async (chapter: Chapter) => {
-      if (!(await confirm(ts('chapterDeleteConfirm'), { danger: true }))) return;
-      deleteChapter(chapter.codTrlCapitulo, {
-        onSuccess: () => void notify('success', ts('chapterDeleted')),
-      });
-    };
     const authoring = (c: Chapter) => (
       <>
         <RowAction
@@ -103,20 +88,20 @@ export function ChapterListPage() {
           size="lg"
           onClick={() => move(c, 1)}
         />
-        <RowAction
+        <RowAction.Edit
           label={ts('edit', { name: c.dscTitulo })}
           tooltip={ts('editShort')}
-          icon={IconPencil}
           size="lg"
           onClick={() => setEditing({ chapter: c })}
         />
-        <RowAction
+        <RowAction.Delete
           label={ts('delete', { name: c.dscTitulo })}
           tooltip={ts('deleteShort')}
-          icon={IconTrash}
-          color="red"
           size="lg"
-          onClick={() => void remove(c)}
+          question={ts('chapterDeleteConfirm')}
+          onDelete={() =>
+            deleteChapter(c.codTrlCapitulo, { onSuccess: () => void notify('success', ts('chapterDeleted')) })
+          }
         />
       </>
     );
@@ -128,10 +113,9 @@ export function ChapterListPage() {
           {canAuthor ? (
             authoring(c)
           ) : (
-            <RowAction
+            <RowAction.View
               label={ts('view', { name: c.dscTitulo })}
               tooltip={ts('viewShort')}
-              icon={IconEye}
               size="lg"
               to={`/livros/capitulos/visualizar/${c.codTrlCapitulo}`}
             />
@@ -159,14 +143,7 @@ export function ChapterListPage() {
         loading={chapters.isPending}
         minWidth={320}
         toolbar={
-          canAuthor && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ chapter: null })}
-            >
-              {ts('chapterAdd')}
-            </Button>
-          )
+          canAuthor && <AddButton onClick={() => setEditing({ chapter: null })}>{ts('chapterAdd')}</AddButton>
         }
       />
       <TitleDialog

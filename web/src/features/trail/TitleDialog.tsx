@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { contentTitleSchema, TITLE_MAX } from '@school/modules/content/contracts';
 import { z } from 'zod';
 import { Message } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
-import { FormFooter, useZodForm } from '../../shared/form';
+import { FormDialog, useZodForm } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useTrailTexts } from './texts';
 
@@ -28,7 +27,6 @@ export interface TitleDialogProps {
  * deseja cancelar?" before closing.
  */
 export function TitleDialog({ opened, heading, initial = '', onClose, onSave }: TitleDialogProps) {
-  const { t } = useTranslation();
   const ts = useTrailTexts();
   const form = useZodForm(schema, { initialValues: { dscTitulo: initial } });
   const { setValues, resetDirty } = form;
@@ -55,25 +53,14 @@ export function TitleDialog({ opened, heading, initial = '', onClose, onSave }: 
   );
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-      opened={opened}
-      onClose={() => void cancel()}
-      title={heading}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={ts('titleLabel')}
-            required
-            maxLength={TITLE_MAX}
-            data-autofocus
-            {...form.getInputProps('dscTitulo')}
-          />
-          <FormFooter onCancel={() => void cancel()} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog opened={opened} title={heading} onCancel={() => void cancel()} onSubmit={submit}>
+      <TextInput
+        label={ts('titleLabel')}
+        required
+        maxLength={TITLE_MAX}
+        data-autofocus
+        {...form.getInputProps('dscTitulo')}
+      />
+    </FormDialog>
   );
 }

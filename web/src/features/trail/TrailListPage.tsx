@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@mantine/core';
-import { IconListNumbers, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { Trail } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { useMessages } from '../../i18n/messages';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
+import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeleteTrail, useSaveTrail, useTrails } from './api';
 import { useTrailTexts } from './texts';
 import { TitleDialog } from './TitleDialog';
@@ -47,12 +45,8 @@ export function TrailListPage() {
     );
   };
 
-  const columns = useMemo((): Column<Trail>[] => {
-    const remove = async (trail: Trail) => {
-      if (!(await confirm(ts('deleteConfirm'), { danger: true }))) return;
-      deleteTrail(trail.codTrlLivro, { onSuccess: () => void notify('success', ts('deleted')) });
-    };
-    return [
+  const columns = useMemo(
+    (): Column<Trail>[] => [
       { key: 'dscTitulo', header: ts('title'), value: (tr) => tr.dscTitulo },
       actionsColumn(t('table.actions'), (tr) => (
         <>
@@ -65,27 +59,28 @@ export function TrailListPage() {
           />
           {canAuthor && (
             <>
-              <RowAction
+              <RowAction.Edit
                 label={ts('edit', { name: tr.dscTitulo })}
                 tooltip={ts('editShort')}
-                icon={IconPencil}
                 size="lg"
                 onClick={() => setEditing({ trail: tr })}
               />
-              <RowAction
+              <RowAction.Delete
                 label={ts('delete', { name: tr.dscTitulo })}
                 tooltip={ts('deleteShort')}
-                icon={IconTrash}
-                color="red"
                 size="lg"
-                onClick={() => void remove(tr)}
+                question={ts('deleteConfirm')}
+                onDelete={() =>
+                  deleteTrail(tr.codTrlLivro, { onSuccess: () => void notify('success', ts('deleted')) })
+                }
               />
             </>
           )}
         </>
       )),
-    ];
-  }, [t, ts, deleteTrail, canAuthor]);
+    ],
+    [t, ts, deleteTrail, canAuthor],
+  );
 
   return (
     <>
@@ -96,16 +91,7 @@ export function TrailListPage() {
         rowKey={(tr) => tr.codTrlLivro}
         loading={trails.isPending}
         minWidth={320}
-        toolbar={
-          canAuthor && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ trail: null })}
-            >
-              {ts('add')}
-            </Button>
-          )
-        }
+        toolbar={canAuthor && <AddButton onClick={() => setEditing({ trail: null })}>{ts('add')}</AddButton>}
       />
       <TitleDialog
         opened={editing !== null}

@@ -1,7 +1,7 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
 import type { Chapter, ChapterCreateAnswer, Trail } from '@school/modules/content/contracts';
 import { api } from '../../shared/api';
-import { useWrite } from '../../shared/query';
+import { useApiRecord, useWrite } from '../../shared/query';
 
 import { CHAPTERS_KEY, TRAILS_KEY } from '../../shared/content';
 
@@ -9,20 +9,12 @@ export { CHAPTERS_KEY, TRAILS_KEY, useChapters, useTrails } from '../../shared/c
 
 /** GET /trl_livro/{id}. */
 export function useTrail(id: number | null) {
-  return useQuery({
-    queryKey: [...TRAILS_KEY, id],
-    queryFn: ({ signal }) => api<Trail>(`/trl_livro/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<Trail>(TRAILS_KEY, '/trl_livro', id);
 }
 
 /** GET /trl_capitulo/{id}. */
 export function useChapter(id: number | null) {
-  return useQuery({
-    queryKey: [...CHAPTERS_KEY, id],
-    queryFn: ({ signal }) => api<Chapter>(`/trl_capitulo/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<Chapter>(CHAPTERS_KEY, '/trl_capitulo', id);
 }
 
 /** A write of the trails or the chapters: the queries under `stale` are read again once it ends. */

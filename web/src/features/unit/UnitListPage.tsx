@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Button } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import type { Unit } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
-import { ApiError } from '../../shared/api';
-import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
-import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
+import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
+import { LoadError } from '../../shared/ui';
 import { useDeleteUnit, useUnits } from './api';
 import { useUnitTexts } from './texts';
 
@@ -26,14 +23,8 @@ export function UnitListPage() {
   const units = useUnits();
   const { mutate: deleteUnit } = useDeleteUnit();
 
-  const columns = useMemo<Column<Unit>[]>(() => {
-    const remove = async (unit: Unit) => {
-      if (!(await confirm(tx('confirmDelete', { name: unit.nomUnidade }), { danger: true }))) return;
-      deleteUnit(unit.codBseUnidade, {
-        onSuccess: () => void notify('success', <Message code="unit.deleted" />),
-      });
-    };
-    return [
+  const columns = useMemo<Column<Unit>[]>(
+    () => [
       { key: 'school', header: tx('columns.school'), value: (u) => u.nomEscola },
       { key: 'unit', header: tx('columns.unit'), value: (u) => u.nomUnidade },
       {
@@ -46,35 +37,30 @@ export function UnitListPage() {
         tx('columns.actions'),
         (u) => (
           <>
-            <RowAction
+            <RowAction.Edit
               label={tx('edit', { name: u.nomUnidade })}
-              icon={IconPencil}
               onClick={() => navigate(`/unidade/alterar/${u.codBseUnidade}`)}
             />
-            <RowAction
+            <RowAction.Delete
               label={tx('remove', { name: u.nomUnidade })}
-              icon={IconTrash}
-              color="red"
-              onClick={() => void remove(u)}
+              question={tx('confirmDelete', { name: u.nomUnidade })}
+              onDelete={() =>
+                deleteUnit(u.codBseUnidade, {
+                  onSuccess: () => void notify('success', <Message code="unit.deleted" />),
+                })
+              }
             />
           </>
         ),
         110,
       ),
-    ];
-  }, [tx, navigate, deleteUnit]);
+    ],
+    [tx, navigate, deleteUnit],
+  );
 
   return (
     <>
-      {units.error && (
-        <Alert color="red" role="alert" mb="md">
-          {units.error instanceof ApiError && !units.error.isNetwork ? (
-            units.error.message
-          ) : (
-            <Message code="generic.server" />
-          )}
-        </Alert>
-      )}
+      <LoadError error={units.error} mb="md" />
       <DataTable
         caption={tx('caption')}
         columns={columns}
@@ -83,11 +69,7 @@ export function UnitListPage() {
         loading={units.isPending}
         searchable
         searchLabel={tx('search')}
-        toolbar={
-          <Button component={Link} to="/unidade/novo" leftSection={<IconPlus size={16} aria-hidden />}>
-            {tx('add')}
-          </Button>
-        }
+        toolbar={<AddButton to="/unidade/novo">{tx('add')}</AddButton>}
         minWidth={640}
       />
     </>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   Address,
   AddressInput,
@@ -10,7 +9,7 @@ import type {
   UpdateUnitInput,
 } from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
-import { useWrite } from '../../shared/query';
+import { useApiDelete, useApiGet, useApiRecord, useWrite } from '../../shared/query';
 import type { UnitFormOutput } from './unitValues';
 
 export const UNITS_KEY = ['bse_unidade'] as const;
@@ -18,36 +17,20 @@ export const ADDRESSES_KEY = ['bse_endereco'] as const;
 
 /** The units the caller reaches (a Master's all, a Gestor's school's). */
 export function useUnits(enabled = true) {
-  return useQuery({
-    queryKey: UNITS_KEY,
-    queryFn: ({ signal }) => api<Unit[]>('/bse_unidade', { signal }),
-    enabled,
-  });
+  return useApiGet<Unit[]>(UNITS_KEY, '/bse_unidade', enabled);
 }
 
 export function useUnit(id: number | null) {
-  return useQuery({
-    queryKey: [...UNITS_KEY, id],
-    queryFn: ({ signal }) => api<Unit>(`/bse_unidade/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<Unit>(UNITS_KEY, '/bse_unidade', id);
 }
 
 export function useAddress(id: number | null) {
-  return useQuery({
-    queryKey: [...ADDRESSES_KEY, id],
-    queryFn: ({ signal }) => api<Address>(`/bse_endereco/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiRecord<Address>(ADDRESSES_KEY, '/bse_endereco', id);
 }
 
 /** The schools a Master picks from. */
 export function useSchools(enabled: boolean) {
-  return useQuery({
-    queryKey: ['bse_escola'],
-    queryFn: ({ signal }) => api<School[]>('/bse_escola', { signal }),
-    enabled,
-  });
+  return useApiGet<School[]>(['bse_escola'], '/bse_escola', enabled);
 }
 
 /** The postal-code lookup: street, neighbourhood, city and state, or a 404 "Endereço não encontrado!". */
@@ -113,8 +96,5 @@ export function useSaveUnit() {
 
 /** DELETE /bse_unidade/{id}: refused while the unit has classes or users. */
 export function useDeleteUnit() {
-  return useWrite({
-    write: (id: number, idempotencyKey) => api(`/bse_unidade/${id}`, { method: 'DELETE', idempotencyKey }),
-    invalidates: [UNITS_KEY],
-  });
+  return useApiDelete('/bse_unidade', [UNITS_KEY]);
 }

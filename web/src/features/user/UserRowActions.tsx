@@ -1,4 +1,4 @@
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { canManageProfile, PROTECTED_USER_ID, type UserListItem } from '@school/modules/identity/contracts';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
@@ -22,7 +22,6 @@ export function UserRowActions({ row }: { row: UserListItem }) {
   const viewerProfile = viewer?.codBsePerfil ?? null;
 
   const remove = async () => {
-    if (!(await confirm(text('confirmDelete', { name: row.nomUsuario }), { danger: true }))) return;
     // A refusal shows "Erro ao deletar usuário" with the server's reason (e.g. "Existem usuários cadastrados com o usuário").
     // The row leaves the list before the write ends: its notice waits on the promise, not on this row.
     await deleteUser
@@ -46,12 +45,7 @@ export function UserRowActions({ row }: { row: UserListItem }) {
   const name = row.nomUsuario;
   return (
     <RowActions>
-      <RowAction
-        label={text('edit', { name })}
-        icon={IconPencil}
-        size="lg"
-        to={`/usuario/alterar/${row.codBseUsuario}`}
-      />
+      <RowAction.Edit label={text('edit', { name })} size="lg" to={`/usuario/alterar/${row.codBseUsuario}`} />
       {notSelf && (
         <RowAction
           label={text(row.active ? 'deactivate' : 'reactivate', { name })}
@@ -62,12 +56,12 @@ export function UserRowActions({ row }: { row: UserListItem }) {
         />
       )}
       {notSelf && (
-        <RowAction
+        <RowAction.Delete
           label={text('delete', { name })}
-          icon={IconTrash}
           color="red.8"
           size="lg"
-          onClick={() => void remove()}
+          question={text('confirmDelete', { name })}
+          onDelete={() => void remove()}
         />
       )}
     </RowActions>

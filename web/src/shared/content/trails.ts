@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Chapter, Trail } from '@school/modules/content/contracts';
 import { api } from '../api';
+import { useApiGet } from '../query';
 
 /** Every trails query starts with this key; chapters with CHAPTERS_KEY. */
 export const TRAILS_KEY = ['trl_livro'] as const;
@@ -13,9 +14,9 @@ export function useTrails() {
 
 /** GET /trl_capitulo/pegarCapitulosDoLivro/{id}: a trail's chapters by sequence number. */
 export function useChapters(trailId: number | null) {
-  return useQuery({
-    queryKey: [...CHAPTERS_KEY, 'trail', trailId],
-    queryFn: ({ signal }) => api<Chapter[]>(`/trl_capitulo/pegarCapitulosDoLivro/${trailId}`, { signal }),
-    enabled: trailId !== null,
-  });
+  return useApiGet<Chapter[]>(
+    [...CHAPTERS_KEY, 'trail', trailId],
+    `/trl_capitulo/pegarCapitulosDoLivro/${trailId}`,
+    trailId !== null,
+  );
 }

@@ -12,3 +12,5 @@ export { SaveButton, SAVE_LOCK_MS, type SaveButtonProps } from './SaveButton';
 export { useTimedLock } from './useTimedLock';
 export { FormFooter, type FormFooterProps } from './FormFooter';
 export { useOnChange, useStateFrom } from './useStateFrom';
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormError } from './FormError';

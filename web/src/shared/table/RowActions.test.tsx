@@ -2,7 +2,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render';
+import { answerConfirm, renderRoutes } from '../../test/render';
 import { actionsColumn, RowAction, RowActions, switchColumn } from './RowActions';
 
 describe('RowActions', () => {
@@ -75,5 +75,51 @@ describe('actionsColumn and switchColumn', () => {
     expect(toggleSwitch).toBeChecked();
     await userEvent.click(toggleSwitch);
     expect(toggle).toHaveBeenCalledWith(row);
+  });
+});
+
+describe('RowAction.Edit, RowAction.View and RowAction.Delete', () => {
+  it('are the pencil and the eye, as links or buttons named after the row', async () => {
+    const view = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RowActions>
+              <RowAction.Edit label="Alterar Norte" to="/escola/alterar/2" />
+              <RowAction.View label="Visualizar Norte" onClick={view} />
+            </RowActions>
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByRole('link', { name: 'Alterar Norte' })).toHaveAttribute(
+      'href',
+      '/escola/alterar/2',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Visualizar Norte' }));
+    expect(view).toHaveBeenCalledOnce();
+  });
+
+  it('deletes only once its question is answered Sim', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RowAction.Delete label="Apagar Norte" question="Deseja apagar?" onDelete={remove} />,
+        },
+      ],
+      '/',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apagar Norte' }));
+    await answerConfirm(user, 'Deseja apagar?', false);
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apagar Norte' }));
+    await answerConfirm(user, 'Deseja apagar?');
+    expect(remove).toHaveBeenCalledOnce();
   });
 });

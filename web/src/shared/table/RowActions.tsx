@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Switch, Tooltip, type ActionIconProps, type MantineColor } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { confirm } from '../confirm';
 import type { Column } from './DataTable';
 
 /** The action cells of a table row: icon buttons kept on one line at the right. */
@@ -59,6 +60,36 @@ export function RowAction({
     </Tooltip>
   );
 }
+
+/** A row's edit action: the pencil, a link (`to`) or a button (`onClick`). */
+function EditAction(props: Omit<RowActionProps, 'icon'>) {
+  return <RowAction icon={IconPencil} {...props} />;
+}
+
+/** A row's view action: the eye, a link (`to`) or a button (`onClick`). */
+function ViewAction(props: Omit<RowActionProps, 'icon'>) {
+  return <RowAction icon={IconEye} {...props} />;
+}
+
+export interface DeleteActionProps extends Omit<RowActionProps, 'icon' | 'onClick' | 'to'> {
+  /** The question asked first, as a danger confirmation. */
+  question: ReactNode;
+  /** Runs once the user confirmed. */
+  onDelete: () => void;
+}
+
+/** A row's delete action: the red bin, which asks `question` before it runs `onDelete`. */
+function DeleteAction({ question, onDelete, color = 'red', ...props }: DeleteActionProps) {
+  const remove = async () => {
+    if (await confirm(question, { danger: true })) onDelete();
+  };
+  return <RowAction icon={IconTrash} color={color} {...props} onClick={() => void remove()} />;
+}
+
+/** The common actions, each with its icon: `RowAction.Edit`, `RowAction.View`, `RowAction.Delete`. */
+RowAction.Edit = EditAction;
+RowAction.View = ViewAction;
+RowAction.Delete = DeleteAction;
 
 /**
  * A table's last column, the row's actions at the right (`actions` gives the `RowAction`s of a

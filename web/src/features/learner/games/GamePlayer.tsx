@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { unknownGame } from '@school/modules/content/contracts';
@@ -27,33 +27,28 @@ interface GameProps {
   finish(answers: string[]): Promise<RoundResult>;
 }
 
+type Code = PlayerGame['codTrlJogo'];
+
+/** Each code's game: one per code, none left out, each given its own game's shape. */
+const GAMES: {
+  [C in Code]: ComponentType<Omit<GameProps, 'game'> & { game: Extract<PlayerGame, { codTrlJogo: C }> }>;
+} = {
+  1: HangmanGame,
+  2: MemoryGame,
+  3: MazeGame,
+  4: MatchingImagesGame,
+  5: PuzzleGame,
+  6: QuizGame,
+  7: TrueOrFalseGame,
+  8: ImageGroupsGame,
+  9: CompleteSentenceGame,
+  10: ImageQuizGame,
+};
+
 /** The game of a code, as the server sends it (decision 0034: no answer key). */
 function Game({ game, check, finish }: GameProps) {
-  const common = { check, finish };
-  switch (game.codTrlJogo) {
-    case 1:
-      return <HangmanGame game={game} {...common} />;
-    case 2:
-      return <MemoryGame game={game} {...common} />;
-    case 3:
-      return <MazeGame game={game} {...common} />;
-    case 4:
-      return <MatchingImagesGame game={game} {...common} />;
-    case 5:
-      return <PuzzleGame game={game} {...common} />;
-    case 6:
-      return <QuizGame game={game} {...common} />;
-    case 7:
-      return <TrueOrFalseGame game={game} {...common} />;
-    case 8:
-      return <ImageGroupsGame game={game} {...common} />;
-    case 9:
-      return <CompleteSentenceGame game={game} {...common} />;
-    case 10:
-      return <ImageQuizGame game={game} {...common} />;
-    default:
-      return unknownGame(game);
-  }
+  const Component = GAMES[game.codTrlJogo] as ComponentType<GameProps> | undefined;
+  return Component ? <Component game={game} check={check} finish={finish} /> : unknownGame(game as never);
 }
 
 export interface GamePlayerProps {

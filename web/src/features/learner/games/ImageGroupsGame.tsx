@@ -11,6 +11,11 @@ interface Piece {
   image: string;
 }
 
+/** A piece or a group's model, as a 64px square. */
+function PieceImage({ src, alt }: { src: string; alt: string }) {
+  return <AuthImage src={src} alt={alt} w={64} h={64} fit="cover" radius="sm" />;
+}
+
 /**
  * Image groups (8): each group shows its first image as its model; every other image is in a
  * shuffled pool. The player selects an image, then a group (click, tap, Tab and Enter); a placed
@@ -77,14 +82,7 @@ export function ImageGroupsGame({ game, finish, random }: GamePlayProps<8> & { r
                 borderRadius: 6,
               }}
             >
-              <AuthImage
-                src={p.image}
-                alt={tg('pick', { n: number(p) })}
-                w={64}
-                h={64}
-                fit="cover"
-                radius="sm"
-              />
+              <PieceImage src={p.image} alt={tg('pick', { n: number(p) })} />
             </UnstyledButton>
           ))}
         </Group>
@@ -101,7 +99,7 @@ export function ImageGroupsGame({ game, finish, random }: GamePlayProps<8> & { r
               </Button>
             </Group>
             <Group gap="xs">
-              <AuthImage src={model} alt={tg('model', { n: g + 1 })} w={64} h={64} fit="cover" radius="sm" />
+              <PieceImage src={model} alt={tg('model', { n: g + 1 })} />
               {pieces
                 .filter((p) => placed.get(p.id) === g)
                 .map((p) => (
@@ -116,14 +114,7 @@ export function ImageGroupsGame({ game, finish, random }: GamePlayProps<8> & { r
                         : undefined,
                     }}
                   >
-                    <AuthImage
-                      src={p.image}
-                      alt={tg('pick', { n: number(p) })}
-                      w={64}
-                      h={64}
-                      fit="cover"
-                      radius="sm"
-                    />
+                    <PieceImage src={p.image} alt={tg('pick', { n: number(p) })} />
                   </UnstyledButton>
                 ))}
             </Group>

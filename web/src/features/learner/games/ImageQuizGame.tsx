@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { AuthImage } from '../../../shared/image';
-import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
 import type { GamePlayProps } from './types';
+import { useSinglePick } from './useSinglePick';
 
 /**
  * Image quiz (10): one question and four images in a shuffled order. The server checks the pick:
@@ -17,24 +16,11 @@ export function ImageQuizGame({
   random,
 }: GamePlayProps<10> & { random?: () => number }) {
   const tx = usePlayTexts();
-  const images = useMemo(() => shuffled(game.images, random), [game.images, random]);
-  const [picked, setPicked] = useState<number | null>(null);
-  const [verdict, setVerdict] = useState<boolean | null>(null);
-  const pick = (i: number) => {
-    if (picked !== null) return;
-    setPicked(i);
-    check(images[i]!).then(
-      ({ right }) => {
-        setVerdict(right);
-        void finish([images[i]!]);
-      },
-      () => setPicked(null), // a failed check (shown by the player): pick again
-    );
-  };
+  const { shown: images, picked, pick, verdict, mark } = useSinglePick(game.images, check, finish, random);
   const border = (i: number) =>
-    picked !== i || verdict === null
+    mark(i) === null
       ? undefined
-      : verdict
+      : mark(i)
         ? '4px solid var(--mantine-color-green-7)'
         : '4px solid var(--mantine-color-red-7)';
   return (

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AuthImage } from '../../../shared/image';
-import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
 import { RIGHT, WRONG } from './colors';
 import type { GamePlayProps } from './types';
+import { useSinglePick } from './useSinglePick';
 
 /**
  * Quiz (6): one question, its optional image, four answers in a shuffled order. The server
@@ -13,21 +12,7 @@ import type { GamePlayProps } from './types';
  */
 export function QuizGame({ game, check, finish, random }: GamePlayProps<6> & { random?: () => number }) {
   const tx = usePlayTexts();
-  const answers = useMemo(() => shuffled(game.answers, random), [game.answers, random]);
-  const [picked, setPicked] = useState<number | null>(null);
-  const [verdict, setVerdict] = useState<boolean | null>(null);
-  const pick = (i: number) => {
-    if (picked !== null) return;
-    setPicked(i);
-    check(answers[i]!).then(
-      ({ right }) => {
-        setVerdict(right);
-        void finish([answers[i]!]);
-      },
-      () => setPicked(null), // a failed check (shown by the player): pick again
-    );
-  };
-  const mark = (i: number) => (picked === i && verdict !== null ? verdict : null);
+  const { shown: answers, picked, verdict, pick, mark } = useSinglePick(game.answers, check, finish, random);
   return (
     <Stack gap="md">
       <Text fw={600} size="lg">

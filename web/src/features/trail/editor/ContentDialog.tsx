@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import type { Content, GameImage, GameQuestions } from '@school/modules/content/contracts';
 import { Message } from '../../../i18n/messages';
 import { confirm } from '../../../shared/confirm';
@@ -12,6 +11,7 @@ import { ContentPreview } from './ContentPreview';
 import { GameEditor, GameView } from './GameContent';
 import { useEditorTexts } from './texts';
 import { bodyOf, GAME, useContentDetail } from './useContentDetail';
+import { Dialog } from '../../../shared/ui';
 
 /** A new content of a lesson, or an existing one opened in view mode. */
 export type ContentDialogState =
@@ -31,7 +31,6 @@ export interface ContentDialogProps {
 
 /** New content (type first, then its form), or view mode that can switch to edit (types 1 to 5). */
 export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialogProps) {
-  const { t } = useTranslation();
   const te = useEditorTexts();
   const types = useContentTypes();
   const saveContent = useSaveContent();
@@ -93,14 +92,7 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
     label: type.nomTipo,
   }));
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-      opened={state !== null}
-      onClose={() => void cancel()}
-      title={heading}
-      size="lg"
-      centered
-    >
+    <Dialog opened={state !== null} onClose={() => void cancel()} title={heading} size="lg">
       <Stack>
         {state?.mode === 'new' && (
           <Select
@@ -171,6 +163,6 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
           </Alert>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import {
   createLessonSchema,
   LESSON_DESCRIPTION_MAX,
@@ -8,7 +7,7 @@ import {
   type Lesson,
 } from '@school/modules/content/contracts';
 import { confirm } from '../../../shared/confirm';
-import { FormFooter, useZodForm } from '../../../shared/form';
+import { FormDialog, useZodForm } from '../../../shared/form';
 import { type LessonBody, useSubjects } from './api';
 import { useEditorTexts } from './texts';
 
@@ -30,7 +29,6 @@ export interface LessonDialogProps {
 
 /** The lesson dialog: title (required, 45), description (240), subject from /trl_materia; the server's schema validates. */
 export function LessonDialog({ opened, lesson, onClose, onSave }: LessonDialogProps) {
-  const { t } = useTranslation();
   const te = useEditorTexts();
   const subjects = useSubjects();
   const form = useZodForm(schema, { initialValues: initialOf(lesson) });
@@ -50,38 +48,31 @@ export function LessonDialog({ opened, lesson, onClose, onSave }: LessonDialogPr
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
+    <FormDialog
       opened={opened}
-      onClose={() => void cancel()}
       title={lesson ? te('lessonEdit') : te('lessonNew')}
-      centered
+      onCancel={() => void cancel()}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={te('title')}
-            required
-            maxLength={LESSON_TITLE_MAX}
-            data-autofocus
-            {...form.getInputProps('dscTitulo')}
-          />
-          <Textarea
-            label={te('description')}
-            maxLength={LESSON_DESCRIPTION_MAX}
-
-            minRows={2}
-            {...form.getInputProps('dscDescricao')}
-          />
-          <Select
-            label={te('subject')}
-            required
-            data={(subjects.data ?? []).map((s) => ({ value: String(s.codTrlMateria), label: s.nomMateria }))}
-            {...form.getInputProps('codTrlMateria')}
-          />
-          <FormFooter onCancel={() => void cancel()} />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={te('title')}
+        required
+        maxLength={LESSON_TITLE_MAX}
+        data-autofocus
+        {...form.getInputProps('dscTitulo')}
+      />
+      <Textarea
+        label={te('description')}
+        maxLength={LESSON_DESCRIPTION_MAX}
+        minRows={2}
+        {...form.getInputProps('dscDescricao')}
+      />
+      <Select
+        label={te('subject')}
+        required
+        data={(subjects.data ?? []).map((s) => ({ value: String(s.codTrlMateria), label: s.nomMateria }))}
+        {...form.getInputProps('codTrlMateria')}
+      />
+    </FormDialog>
   );
 }

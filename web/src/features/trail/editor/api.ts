@@ -14,18 +14,14 @@ import {
 } from '@school/modules/content/contracts';
 import { api, uploadWithProgress } from '../../../shared/api';
 import { uploadImage } from '../../../shared/image';
-import { useWrite } from '../../../shared/query';
+import { useApiGet, useWrite } from '../../../shared/query';
 
 /** The chapter editor's query key (a chapter's lessons and contents, one call). */
 export const EDITOR_KEY = ['trl_aula', 'editor'] as const;
 
 /** GET /trl_aula/editorDoCapitulo/{id}: the chapter, its lessons and their contents with previews. */
 export function useChapterEditor(id: number | null) {
-  return useQuery({
-    queryKey: [...EDITOR_KEY, id],
-    queryFn: ({ signal }) => api<ChapterEditor>(`/trl_aula/editorDoCapitulo/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useApiGet<ChapterEditor>([...EDITOR_KEY, id], `/trl_aula/editorDoCapitulo/${id}`, id !== null);
 }
 
 const catalogue = <T>(path: string) =>

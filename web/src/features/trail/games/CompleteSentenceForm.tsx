@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Fieldset, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { GAME_LIMITS, GameCode, hiddenWords } from '@school/modules/content/contracts';
 import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { AddItemButton, RemoveItemButton } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** The words, as many as the sentence hides: those typed are kept, new ones start empty. */
@@ -53,30 +53,18 @@ export function CompleteSentenceForm(props: GameFormProps<typeof GameCode.Comple
                 label={tx('wrongWordN', { n: i + 1 })}
                 {...form.getInputProps(`wrongWords.${i}`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={tx('removeWrongWord', { n: i + 1 })}
+              <RemoveItemButton
+                label={tx('removeWrongWord', { n: i + 1 })}
                 onClick={() => form.removeListItem('wrongWords', i)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           ))}
         </SimpleGrid>
       </Fieldset>
       <ListError error={form.errors.wrongWords} />
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={full}
-          onClick={() => form.insertListItem('wrongWords', '')}
-        >
-          {tx('addWrongWord')}
-        </Button>
-      </Group>
+      <AddItemButton disabled={full} onClick={() => form.insertListItem('wrongWords', '')}>
+        {tx('addWrongWord')}
+      </AddItemButton>
     </GameFormShell>
   );
 }

@@ -1,13 +1,13 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { GAME_LIMITS, GameCode } from '@school/modules/content/contracts';
 import { GameImageList } from './GameImageList';
-import { firstItemError, type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
 import { useGameTexts } from './texts';
 
 /** Four hints (3 maze): four hint texts and four images, hint n with image n. */
 export function FourHintsForm(props: GameFormProps<typeof GameCode.FourHints>) {
   const tx = useGameTexts();
-  const { form, submit } = useGameForm(GameCode.FourHints, props);
+  const { form, submit, imagesAt } = useGameForm(GameCode.FourHints, props);
   return (
     <GameFormShell submit={submit} footer={props.footer} id={props.id}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -23,11 +23,9 @@ export function FourHintsForm(props: GameFormProps<typeof GameCode.FourHints>) {
       <ListError error={form.errors.hints} />
       <GameImageList
         label={tx('hintsImages')}
-        value={form.values.images}
-        onChange={(images) => form.setFieldValue('images', images)}
+        {...imagesAt('images')}
         max={GAME_LIMITS.hints}
         limitMessage="game.hintImages"
-        error={form.errors.images ?? firstItemError(form.errors, 'images')}
       />
     </GameFormShell>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { type GameCode, type GameInputOf, unknownGame } from '@school/modules/content/contracts';
 import { CompleteSentenceForm } from './CompleteSentenceForm';
 import { FourHintsForm } from './FourHintsForm';
@@ -17,32 +18,23 @@ export type AnyGameFormProps = Omit<GameFormProps<GameCode>, 'initial'> & {
   initial?: GameInputOf<GameCode>;
 };
 
+/** Each game code's form: one per code, none left out. */
+const FORMS: { [C in GameCode]: ComponentType<GameFormProps<C>> } = {
+  1: ShortAnswerForm,
+  2: ImageSetForm,
+  3: FourHintsForm,
+  4: MatchingImagesForm,
+  5: PuzzleForm,
+  6: QuizForm,
+  7: TrueOrFalseForm,
+  8: ImageGroupsForm,
+  9: CompleteSentenceForm,
+  10: ImageQuizForm,
+};
+
 /** The form of a game code (1 to 10), the one the new/edit content dialog shows for a game. */
-export function GameForm({ code, initial, ...props }: AnyGameFormProps) {
+export function GameForm({ code, ...props }: AnyGameFormProps) {
   // The values are the code's own (the caller read them with `fromQuestions` of that code).
-  const as = <C extends GameCode>() => ({ ...props, initial: initial as GameInputOf<C> | undefined });
-  switch (code) {
-    case 1:
-      return <ShortAnswerForm {...as<1>()} />;
-    case 2:
-      return <ImageSetForm {...as<2>()} />;
-    case 3:
-      return <FourHintsForm {...as<3>()} />;
-    case 4:
-      return <MatchingImagesForm {...as<4>()} />;
-    case 5:
-      return <PuzzleForm {...as<5>()} />;
-    case 6:
-      return <QuizForm {...as<6>()} />;
-    case 7:
-      return <TrueOrFalseForm {...as<7>()} />;
-    case 8:
-      return <ImageGroupsForm {...as<8>()} />;
-    case 9:
-      return <CompleteSentenceForm {...as<9>()} />;
-    case 10:
-      return <ImageQuizForm {...as<10>()} />;
-    default:
-      return unknownGame(code);
-  }
+  const Form = FORMS[code] as ComponentType<GameFormProps<GameCode>> | undefined;
+  return Form ? <Form {...props} /> : unknownGame(code as never);
 }

@@ -32,7 +32,13 @@ export function useGameForm<C extends GameCode>(code: C, props: GameFormProps<C>
     initialValues: props.initial ?? emptyGame(code),
   });
   const submit = form.onSubmit((values) => props.onSubmit(toQuestions(values)));
-  return { form, submit };
+  /** A list of images at `path` (`images`, `groups.2`) for a `GameImageList`: its value, change and error. */
+  const imagesAt = (path: string) => ({
+    value: form.getInputProps(path).value as GameImage[],
+    onChange: (images: GameImage[]) => form.setFieldValue(path as never, images as never),
+    error: form.errors[path] ?? firstItemError(form.errors, path),
+  });
+  return { form, submit, imagesAt };
 }
 
 export function GameFormShell({

@@ -101,3 +101,23 @@ export function GameImageList({ accept = IMAGE_TYPES, ...props }: GameImageListP
     </Fieldset>
   );
 }
+
+/** A game's one image (a question's, an answer's): a list of at most one, null when empty. */
+export function GameSingleImage({
+  value,
+  onChange,
+  ...props
+}: Omit<GameImageListProps, 'value' | 'onChange' | 'max' | 'limitMessage'> & {
+  value: GameImage | null;
+  onChange(image: GameImage | null): void;
+}) {
+  return (
+    <GameImageList
+      {...props}
+      value={value === null ? [] : [value]}
+      onChange={(images) => onChange(images[0] ?? null)}
+      max={1}
+      limitMessage="game.puzzleOne"
+    />
+  );
+}

@@ -1,27 +1,26 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { GAME_LIMITS, GameCode } from '@school/modules/content/contracts';
 import { GameImageList } from './GameImageList';
-import { firstItemError, type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { AddItemButton } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** Image groups (8): 2 to 6 groups of 2 to 6 images. */
 export function ImageGroupsForm(props: GameFormProps<typeof GameCode.ImageGroups>) {
   const tx = useGameTexts();
-  const { form, submit } = useGameForm(GameCode.ImageGroups, props);
+  const { form, submit, imagesAt } = useGameForm(GameCode.ImageGroups, props);
   const L = GAME_LIMITS.groups;
   const groups = form.values.groups;
   return (
     <GameFormShell submit={submit} footer={props.footer} id={props.id}>
-      {groups.map((images, i) => (
+      {groups.map((_, i) => (
         <Stack key={i} gap={4}>
           <GameImageList
             label={tx('groupN', { n: i + 1 })}
-            value={images}
-            onChange={(list) => form.setFieldValue(`groups.${i}`, list)}
+            {...imagesAt(`groups.${i}`)}
             max={L.imagesMax}
             limitMessage="game.imagesMax6"
-            error={form.errors[`groups.${i}`] ?? firstItemError(form.errors, `groups.${i}`)}
           />
           {groups.length > L.min && (
             <Group>
@@ -39,16 +38,9 @@ export function ImageGroupsForm(props: GameFormProps<typeof GameCode.ImageGroups
         </Stack>
       ))}
       <ListError error={form.errors.groups} />
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={groups.length >= L.max}
-          onClick={() => form.insertListItem('groups', [])}
-        >
-          {tx('addGroup')}
-        </Button>
-      </Group>
+      <AddItemButton disabled={groups.length >= L.max} onClick={() => form.insertListItem('groups', [])}>
+        {tx('addGroup')}
+      </AddItemButton>
     </GameFormShell>
   );
 }

@@ -1,7 +1,8 @@
 import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { GameCode, JPEG_PNG_TYPES } from '@school/modules/content/contracts';
-import { GameImageList } from './GameImageList';
-import { type GameFormProps, GameFormShell, ListError, markCorrect, useGameForm } from './GameFormShell';
+import { GameSingleImage } from './GameImageList';
+import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { CorrectAnswerGroup } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** Image quiz with four answers (6 quiz): a question, its optional jpeg or png image, four answers, one correct. */
@@ -9,24 +10,17 @@ export function QuizForm(props: GameFormProps<typeof GameCode.Quiz>) {
   const tx = useGameTexts();
   const { form, submit } = useGameForm(GameCode.Quiz, props);
   const answers = form.values.answers;
-  const correct = answers.findIndex((a) => a.indRespostaCorreta === 'S');
   return (
     <GameFormShell submit={submit} footer={props.footer} id={props.id}>
       <Textarea label={tx('question')} withAsterisk rows={2} {...form.getInputProps('question')} />
-      <GameImageList
+      <GameSingleImage
         label={tx('questionImage')}
-        value={form.values.image === null ? [] : [form.values.image]}
-        onChange={(images) => form.setFieldValue('image', images[0] ?? null)}
-        max={1}
-        limitMessage="game.puzzleOne"
+        value={form.values.image}
+        onChange={(image) => form.setFieldValue('image', image)}
         accept={JPEG_PNG_TYPES}
         error={form.errors.image}
       />
-      <Radio.Group
-        value={correct < 0 ? null : String(correct)}
-        onChange={(value) => form.setFieldValue('answers', markCorrect(answers, Number(value)))}
-        label={tx('correct')}
-      >
+      <CorrectAnswerGroup answers={answers} onChange={(marked) => form.setFieldValue('answers', marked)}>
         <Stack gap="xs">
           {answers.map((_, i) => (
             <Group key={i} align="flex-end" wrap="nowrap">
@@ -40,7 +34,7 @@ export function QuizForm(props: GameFormProps<typeof GameCode.Quiz>) {
             </Group>
           ))}
         </Stack>
-      </Radio.Group>
+      </CorrectAnswerGroup>
       <ListError error={form.errors.answers} />
     </GameFormShell>
   );

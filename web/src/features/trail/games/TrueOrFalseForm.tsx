@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { GAME_LIMITS, GameCode } from '@school/modules/content/contracts';
 import { type GameFormProps, GameFormShell, ListError, useGameForm } from './GameFormShell';
+import { AddItemButton, RemoveItemButton } from './GameListParts';
 import { useGameTexts } from './texts';
 
 /** True or false (7): 1 to 4 statements (2 to start with), each true (S) or false (N). */
@@ -29,29 +29,20 @@ export function TrueOrFalseForm(props: GameFormProps<typeof GameCode.TrueOrFalse
               { value: 'N', label: tx('false') },
             ]}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={tx('removeStatement', { n: i + 1 })}
+          <RemoveItemButton
+            label={tx('removeStatement', { n: i + 1 })}
             disabled={questions.length <= L.min}
             onClick={() => form.removeListItem('questions', i)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
       ))}
       <ListError error={form.errors.questions} />
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={questions.length >= L.max}
-          onClick={() => form.insertListItem('questions', { dscPergunta: '', indRespostaCorreta: 'S' })}
-        >
-          {tx('addStatement')}
-        </Button>
-      </Group>
+      <AddItemButton
+        disabled={questions.length >= L.max}
+        onClick={() => form.insertListItem('questions', { dscPergunta: '', indRespostaCorreta: 'S' })}
+      >
+        {tx('addStatement')}
+      </AddItemButton>
     </GameFormShell>
   );
 }

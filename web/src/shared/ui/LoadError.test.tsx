@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api';
+import { ApiError } from '../api';
 import { renderWithProviders } from '../../test/render';
 import { LoadError } from './LoadError';
 
