@@ -74,6 +74,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Worker threads start faster than processes: about a tenth off the web files' time
+          // (each file still gets its own fresh module graph and jsdom).
+          pool: 'threads',
           setupFiles: ['web/src/test/setup.ts'],
         },
       },

@@ -93,7 +93,8 @@ describe('shell', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
     await page.reload();
-    await page.waitForURL('**/login');
+    // A reload loads the whole client again: on a busy runner that alone can take seconds.
+    await page.waitForURL('**/login', { timeout: 30_000 });
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Sessão expirou.');
   });
 
