@@ -38,8 +38,10 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
       try {
         await client.query(`create database "${name.replace(/"/g, '""')}"`);
       } catch (error) {
-        // Another process created it first.
-        if ((error as { code?: string }).code !== '42P04') throw error;
+        // Another process created it first: PostgreSQL says so as duplicate_database (42P04), or,
+        // when both create it at the same moment, as a unique violation on pg_database (23505).
+        const code = (error as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw error;
       }
     }
   } finally {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@school/test-support';
+import pg from 'pg';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { createDatabase, createPool, type Database } from './database.js';
+import { createDatabase, createPool, type Database, ensureDatabaseExists } from './database.js';
 import { migrateDatabase } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -89,5 +90,21 @@ describe('migrations of the backend’s own tables', () => {
     expect((await store.append('old-stream', [event(2)], 1)).nextRevision).toBe(2);
     await expect(store.append('old-stream', [event(3)], 1)).rejects.toMatchObject({ actual: 2 });
     expect((await store.readStream('old-stream')).map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }]);
+  });
+});
+
+describe('ensureDatabaseExists', () => {
+  it('creates a missing database once when several processes start at the same time (npm start beside seed:demo)', async () => {
+    const scratch = await createTestDatabase('ensure');
+    await scratch.drop();
+    onTestFinished(() => scratch.drop());
+    await Promise.all(Array.from({ length: 6 }, () => ensureDatabaseExists(scratch.url)));
+    await ensureDatabaseExists(scratch.url); // and again once it exists
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    expect((await client.query('select current_database() as name')).rows[0].name).toBe(
+      new URL(scratch.url).pathname.slice(1),
+    );
+    await client.end();
   });
 });
