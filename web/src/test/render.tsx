@@ -87,14 +87,15 @@ export function expectLoadErrors(LoadError: ComponentType<{ error: Error | null 
 
 /**
  * A create-or-edit page at `/<base>/novo` and `/<base>/alterar/:id`, which goes to `/<base>/listar`
- * once saved; answers the router, the user, a textbox by its label and the click on "Salvar".
+ * (shown as `listText`) once saved; answers the router, the user, a textbox by its label and the
+ * click on "Salvar".
  */
-export function renderFormPage(page: ReactElement, base: string, path = `/${base}/novo`) {
+export function renderFormPage(page: ReactElement, base: string, path = `/${base}/novo`, listText = 'Lista') {
   const rendered = renderRoutes(
     [
       { path: `/${base}/novo`, element: page },
       { path: `/${base}/alterar/:id`, element: page },
-      { path: `/${base}/listar`, element: <p>Lista</p> },
+      { path: `/${base}/listar`, element: <p>{listText}</p> },
     ],
     path,
   );

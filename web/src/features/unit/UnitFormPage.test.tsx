@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, networkFailure, pending, refusal, type ApiMock, type Routes } from '../../test/api';
 import { demoUnit } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { renderFormPage } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { UNIT_LIST_PATH, UnitFormPage } from './UnitFormPage';
 
@@ -20,15 +19,7 @@ beforeEach(() => {
 /** Opens `path` with these answers besides the unit's; the form's other reads answer nothing. */
 function open(path: string, routes: Routes = {}) {
   api.on({ ...routes, 'GET /*': [] });
-  const rendered = renderRoutes(
-    [
-      { path: '/unidade/novo', element: <UnitFormPage /> },
-      { path: '/unidade/alterar/:id', element: <UnitFormPage /> },
-      { path: UNIT_LIST_PATH, element: <p>Lista de unidades</p> },
-    ],
-    path,
-  );
-  return { ...rendered, user: userEvent.setup() };
+  return renderFormPage(<UnitFormPage />, 'unidade', path, 'Lista de unidades');
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

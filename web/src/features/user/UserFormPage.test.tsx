@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, networkFailure, pending, refusal, type ApiMock, type Handler } from '../../test/api';
-import { renderRoutes } from '../../test/render';
+import { renderFormPage } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { TEACHER } from './user.testing';
 import { USERS_LIST_ROUTE, UserFormPage } from './UserFormPage';
@@ -17,15 +16,7 @@ beforeEach(() => {
 /** Opens `path`, the user's read answered by `answer`; the form's other reads answer nothing. */
 function open(path: string, answer: Handler = TEACHER) {
   api.on({ 'GET /bse_usuario/:id': answer, 'GET /*': [] });
-  const rendered = renderRoutes(
-    [
-      { path: '/usuario/novo', element: <UserFormPage /> },
-      { path: '/usuario/alterar/:id', element: <UserFormPage /> },
-      { path: USERS_LIST_ROUTE, element: <p>Lista de usuários</p> },
-    ],
-    path,
-  );
-  return { ...rendered, user: userEvent.setup() };
+  return renderFormPage(<UserFormPage />, 'usuario', path, 'Lista de usuários');
 }
 
 const userReads = () => api.calls('GET /bse_usuario/:id').map((c) => c.params.id);
