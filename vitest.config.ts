@@ -1,3 +1,5 @@
+import { globSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +9,12 @@ import { defineConfig } from 'vitest/config';
 // `.browser.spec.ts` (the built client in Chromium against the whole backend).
 /** Integration files that need the PostgreSQL server to themselves (see the int-alone project). */
 const ALONE = ['backend/src/projection-engine/projection-engine.int.spec.ts'];
+
+/** The web component tests that replace a module with vi.mock (see the web-mocks project). */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const WEB_MODULE_MOCKS = globSync('web/src/**/*.test.{ts,tsx}', { cwd: root }).filter((file) =>
+  /\bvi\.mock\(/.test(readFileSync(`${root}${file}`, 'utf8')),
+);
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -67,15 +75,32 @@ export default defineConfig({
         },
       },
       {
-        // Component tests of the web client (Testing Library in jsdom).
+        // Component tests of the web client (Testing Library in jsdom). The files share their
+        // worker's jsdom and module graph (isolate: false): a fresh one per file cost more than
+        // the tests themselves. web/src/test/setup.ts puts back what a test changes (the DOM,
+        // notices, session, language, stubs) after each test.
         extends: true,
         plugins: [react()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_MODULE_MOCKS,
           environment: 'jsdom',
-          // Worker threads start faster than processes: about a tenth off the web files' time
-          // (each file still gets its own fresh module graph and jsdom).
+          isolate: false,
+          // Worker threads start faster than processes.
+          pool: 'threads',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        // The component tests that replace a module (vi.mock): a shared module graph would hand
+        // them the real module another file imported first, so each gets its own.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web-mocks',
+          include: WEB_MODULE_MOCKS,
+          environment: 'jsdom',
           pool: 'threads',
           setupFiles: ['web/src/test/setup.ts'],
         },

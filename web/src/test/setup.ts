@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setLanguage } from '../i18n';
+import { resetNotices } from '../shared/notify/notify';
 import { sessionStore } from '../shared/session';
 import { restoreApi } from './api';
 import { testSocket } from './socket';
@@ -33,8 +34,9 @@ beforeEach(async () => {
   await setLanguage('pt');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await resetNotices();
   sessionStore.end('logout');
   testSocket.clear();
   vi.restoreAllMocks();

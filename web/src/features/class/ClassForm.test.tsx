@@ -33,8 +33,8 @@ describe('ClassForm', () => {
     expect(await screen.findByRole('option', { name: 'Unidade Centro' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Nome da turma/ }), '9A');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    const list = await screen.findByRole('alert');
-    expect(list).toHaveTextContent('Existem erros de preenchimento.');
+    // The error list (named by its title), not the notice that says the same beside it.
+    const list = await screen.findByRole('alert', { name: 'Existem erros de preenchimento.' });
     expect(within(list).getByText('Nome Turma precisa ter no mínimo 3 caracteres.')).toBeInTheDocument();
     expect(within(list).getByText('Selecione uma unidade.')).toBeInTheDocument();
   });

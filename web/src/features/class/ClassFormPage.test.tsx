@@ -41,8 +41,8 @@ describe('class form', () => {
     await screen.findByRole('option', { name: 'Unidade Jardins' });
     await ui.user.type(ui.field(/^Nome da turma/), '9A');
     await ui.save();
-    const list = await screen.findByRole('alert');
-    expect(list).toHaveTextContent('Existem erros de preenchimento.');
+    // The error list (named by its title), not the notice that says the same beside it.
+    const list = await screen.findByRole('alert', { name: 'Existem erros de preenchimento.' });
     expect(within(list).getByText('Nome Turma precisa ter no mínimo 3 caracteres.')).toBeInTheDocument();
     expect(within(list).getByText('Selecione uma unidade.')).toBeInTheDocument();
     expect(

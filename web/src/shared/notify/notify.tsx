@@ -39,6 +39,17 @@ export const noticesRequested = {
 };
 
 /**
+ * Closes every notice at once and unmounts the container until the next notice: for component
+ * tests, which share this module from one test file to the next.
+ */
+export async function resetNotices(): Promise<void> {
+  if (!library) return;
+  (await library).notifications.clean();
+  library = null;
+  hostListeners.forEach((listener) => listener());
+}
+
+/**
  * Shows a notice (answers its id); pass `<Message code=… />` as the message so it follows the
  * language switch.
  */
