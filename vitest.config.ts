@@ -16,6 +16,12 @@ const WEB_MODULE_MOCKS = globSync('web/src/**/*.test.{ts,tsx}', { cwd: root }).f
   /\bvi\.mock\(/.test(readFileSync(`${root}${file}`, 'utf8')),
 );
 
+/**
+ * A component test takes well under a second on an idle machine; the ceiling is for a loaded
+ * one (a two-core runner with browser and API files beside it), where vitest's 5 s ran out.
+ */
+const WEB_TEST_TIMEOUT_MS = 20_000;
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -90,6 +96,7 @@ export default defineConfig({
           // Worker threads start faster than processes.
           pool: 'threads',
           setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: WEB_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -103,6 +110,7 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'threads',
           setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: WEB_TEST_TIMEOUT_MS,
         },
       },
       {

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { resetNotices } from '../shared/notify/notify';
 import { sessionStore } from '../shared/session';
 import { restoreApi } from './api';
 import { testSocket } from './socket';
+
+// findBy… and waitFor wait for what the screen shows next; a second (their default) is short on a
+// loaded two-core runner.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What jsdom lacks and Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
