@@ -39,7 +39,8 @@ export class AccessReportsController {
   @CsvRoute.post(
     'filtrarAcessos/csv',
     'reports.read',
-    'The access report as relatorio.csv (streamed; `;`, quoted, BOM, position line)',
+    'The access report as relatorio.csv (streamed; `;`, quoted, BOM, numbers and times in the caller’s language; ' +
+      'the position in X-Read-Model-Position)',
   )
   async accessCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
