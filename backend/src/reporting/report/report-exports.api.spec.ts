@@ -109,6 +109,50 @@ describe('report exports API (relatorio.csv as a job)', () => {
     expect((await status(u.master.token, 'not-a-job')).status).toBe(404);
   });
 
+  it('answers every poll of many exports running at once, never a 500, each ending with its file', async () => {
+    // Six requesters export every report one after the other, each polling its job as fast as the
+    // answers come: through the moment BullMQ moves the job to completed (once read half-moved: 500).
+    const requesters = [u.master, u.gestorA, u.coordenadorA1, u.gestorB, u.diretorB1, u.coordenadorB1];
+    const reports = [
+      'filtrarAcessos',
+      'filtrarQuantidadeNames',
+      'filtrarNotas',
+      'filtrar',
+      'filtrarAvaliacaoTrilha',
+    ];
+    const answers = new Map<number, number>();
+    const answered = (code: number) => answers.set(code, (answers.get(code) ?? 0) + 1);
+    const ends: string[] = [];
+    await Promise.all(
+      requesters.map(async (user) => {
+        for (const relatorio of reports) {
+          const started = await submit(user.token, { relatorio });
+          answered(started.status);
+          const { jobId } = (await started.json()) as ReportExportStatus;
+          for (;;) {
+            const response = await status(user.token, jobId);
+            answered(response.status);
+            if (response.status !== 200) break;
+            const state = (await response.json()) as ReportExportStatus;
+            if (state.status === 'failed') {
+              ends.push(`${relatorio}: failed`);
+              break;
+            }
+            if (state.status === 'completed') {
+              expect(state.downloadUrl).toBe(`/api/rel_relatorio/exportar/${jobId}/relatorio.csv`);
+              expect(state.position).toMatch(/.+/);
+              ends.push(`${relatorio}: ${state.rows === null ? 'no rows' : 'completed'}`);
+              break;
+            }
+          }
+        }
+      }),
+    );
+    expect([...answers.keys()].sort()).toEqual([200, 202]);
+    expect(answers.get(200)).toBeGreaterThan(requesters.length * reports.length);
+    expect(ends.sort()).toEqual(reports.flatMap((r) => requesters.map(() => `${r}: completed`)).sort());
+  });
+
   it('refuses a filter outside the scope or an unknown report without starting anything', async () => {
     const before = await jobCount();
     const outside = await submit(u.gestorA.token, { relatorio: 'filtrarNotas', codBseEscola: o.schools.b });
