@@ -1,8 +1,9 @@
 import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExportStatus } from '@school/modules/reporting';
+import type { AccessReportRow, ReportExportStatus } from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { csvTable, json } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 
@@ -107,6 +108,26 @@ describe('report exports API (relatorio.csv as a job)', () => {
     ).toBe(404);
     expect((await status(u.master.token, first.jobId)).status).toBe(200);
     expect((await status(u.master.token, 'not-a-job')).status).toBe(404);
+  });
+
+  it('exports the filter it is given, the one the table was confirmed with: the same rows as the report, no others', async () => {
+    const confirmed = { codBseTurma: o.classes.a1 };
+    const table = await json<AccessReportRow[]>(
+      await t.call('POST', '/api/rel_relatorio/filtrarAcessos', { token: u.gestorA.token, body: confirmed }),
+    );
+    const exported = async (filter: object) => {
+      const started = await submit(u.gestorA.token, { relatorio: 'filtrarAcessos', ...filter });
+      const done = await finished(u.gestorA.token, ((await started.json()) as ReportExportStatus).jobId);
+      const [, ...rows] = csvTable(
+        await (await t.call('GET', done.downloadUrl!, { token: u.gestorA.token })).text(),
+      );
+      return rows;
+    };
+    const rows = await exported(confirmed);
+    expect(rows.map((r) => [r[2], r[4]])).toEqual(table.map((r) => [r.nom_turma, r.cst_login]));
+    expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['Turma A1']));
+    // The whole school, which the form may show unconfirmed, is another file with more rows.
+    expect((await exported({})).length).toBeGreaterThan(rows.length);
   });
 
   it('answers every poll of many exports running at once, never a 500, each ending with its file', async () => {
