@@ -77,7 +77,9 @@ describe('reports index', () => {
   });
 });
 
-describe('access report', () => {
+// The filter form is heavy to render and click through (four selects, two date pickers): give
+// these walks the time a busy machine takes, as useReportRun's tests do.
+describe('access report', { timeout: 10_000 }, () => {
   it('posts the Master’s exact filter and shows the rows, the counter, the chart and when its data is from', async () => {
     const { user } = open('/relatorio/acesso', 1);
     await choose(user, 'Escola', 'Escola Azul');
@@ -257,7 +259,7 @@ describe.each([
   { page: 'notas', route: 'filtrarNotas', caption: 'Notas por aluno e atividade' },
   { page: 'progresso', route: 'filtrar', caption: 'Capítulos concluídos por aluno' },
   { page: 'avaliacaoTrilha', route: 'filtrarAvaliacaoTrilha', caption: 'Avaliações dos capítulos' },
-])('the $page report', ({ page, route, caption }) => {
+])('the $page report', { timeout: 10_000 }, ({ page, route, caption }) => {
   it('posts the filter to its route and shows when its data is from', async () => {
     const { user } = open(`/relatorio/${page}`, 1);
     expect(screen.getByText('Escolha o filtro e clique em Confirmar.')).toBeInTheDocument();
