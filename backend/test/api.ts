@@ -1,3 +1,4 @@
+import { parseCsvRecords } from '@school/modules/identity';
 import type { ErrorBody } from '../src/errors/error.filter.js';
 import type { TestApp } from './app.js';
 
@@ -41,3 +42,13 @@ export const XSS_CORPUS: readonly string[] = [
   '<p>aberto <b>sem fechar <iframe src="https://evil.example"></iframe>',
   '<p style="position:fixed">estilo</p><a href="https://escola.example">fonte</a>',
 ];
+
+/**
+ * A report CSV's records (relatorio.csv, acessos.csv) as a spreadsheet reads them: the BOM
+ * dropped, `;`-separated, quotes undone; the header row first.
+ */
+export function csvTable(text: string): string[][] {
+  const parsed = parseCsvRecords(text.replace(/^\uFEFF/, ''), ';');
+  if (!('records' in parsed)) throw new Error(`a quote never closed at ${parsed.unclosedQuoteAt}`);
+  return parsed.records.map((r) => r.cells);
+}

@@ -21,6 +21,7 @@ export {
   type PlayerGameResult,
   type PlayerTrail,
   RATING_QUESTIONS,
+  ratingQuestionCode,
   type RateChapterInput,
   rateChapterSchema,
   type ViewContentInput,

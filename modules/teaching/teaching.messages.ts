@@ -82,4 +82,21 @@ export const TEACHING_MESSAGES = {
     en: 'Thank you for your rating!',
     es: '¡Gracias por su evaluación!',
   },
+  // The chapter rating's fixed questions, by cod_avaliacao (decision 0029): the player asks them,
+  // the rating report and its relatorio.csv name them.
+  'rating.question.1': {
+    pt: 'Quanto você gostou deste capítulo?',
+    en: 'How much did you like this chapter?',
+    es: '¿Cuánto le gustó este capítulo?',
+  },
+  'rating.question.2': {
+    pt: 'Quanto você aprendeu com ele?',
+    en: 'How much did you learn from it?',
+    es: '¿Cuánto aprendió con él?',
+  },
+  'rating.question.3': {
+    pt: 'Os jogos e atividades ajudaram você a entender?',
+    en: 'Did the games and activities help you understand?',
+    es: '¿Los juegos y actividades le ayudaron a entender?',
+  },
 } as const;

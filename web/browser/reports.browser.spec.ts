@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parseCsvRecords } from '@school/modules/identity/contracts';
 import { DESKTOP, PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
@@ -28,6 +29,22 @@ const open = async (page: Page, kind: keyof typeof PATHS) => {
 };
 const filter = (page: Page) => page.getByRole('form', { name: 'Filtro do relatório' });
 
+/** Exports the report on screen and reads relatorio.csv as a pt-BR spreadsheet does: BOM, `;`, quotes. */
+async function exportedCsv(page: Page): Promise<string[][]> {
+  const download = page.waitForEvent('download');
+  await filter(page).getByRole('button', { name: 'Exportar para CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('relatorio.csv');
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const parsed = parseCsvRecords(bytes.subarray(3).toString('utf8'), ';');
+  if (!('records' in parsed)) throw new Error('relatorio.csv: a quote never closed');
+  return parsed.records.map((r) => r.cells);
+}
+/** A number as a pt-BR spreadsheet reads it: decimal comma, no thousands mark. */
+const ptNumber = (cell: string) => (/^-?\d+(,\d+)?$/.test(cell) ? Number(cell.replace(',', '.')) : NaN);
+
 describe('reports', () => {
   it(
     'runs the access report and its CSV as Master, with the presets of the Gestor and the Coordenador',
@@ -42,7 +59,8 @@ describe('reports', () => {
       const student = table.getByRole('row', { name: /Aluno Demonstração/ });
       await student.waitFor();
       expect(await student.textContent()).toContain('6º ano A');
-      await master.getByText(/^Dados até a posição /).waitFor();
+      await master.getByText(/^Dados atualizados até \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/).waitFor();
+      await master.getByText(/^Para analistas: posição dos dados .+/).waitFor();
       const chart = master.getByRole('figure', { name: 'Acessos por turma' });
       await chart.waitFor();
       // Each sign-in once: the total and the rule beside the chart.
@@ -51,21 +69,27 @@ describe('reports', () => {
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-access-desktop');
 
-      const download = master.waitForEvent('download');
-      await filter(master).getByRole('button', { name: 'Exportar para CSV' }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe('relatorio.csv');
-      const { readFile } = await import('node:fs/promises');
-      const bytes = await readFile((await file.path())!);
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-      expect(lines[0]).toBe('"Escola";"Unidade";"Turma";"Usuário";"Matrícula";"Acessos";"Acessos no total"');
+      const [header, ...records] = await exportedCsv(master);
+      expect(header).toEqual([
+        'Escola',
+        'Unidade',
+        'Turma',
+        'Usuário',
+        'Matrícula',
+        'Acessos',
+        'Acessos no total',
+      ]);
       expect(
-        lines.some((l) =>
-          l.startsWith('"Escola Demonstração";"Unidade Centro";"6º ano A";"Aluno Demonstração"'),
+        records.some(
+          (r) => r.slice(0, 4).join('|') === 'Escola Demonstração|Unidade Centro|6º ano A|Aluno Demonstração',
         ),
       ).toBe(true);
-      expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+      // Only the table (the position is not a row): every count reads as a number.
+      expect(
+        records.every(
+          (r) => r.length === header!.length && r.slice(-2).every((c) => Number.isInteger(ptNumber(c))),
+        ),
+      ).toBe(true);
       // The export ran as a job: its bar is full and the file can be downloaded again.
       const exported = master.getByRole('region', { name: 'Exportação de relatorio.csv' });
       await exported.getByText(/^relatorio\.csv pronto\. Linhas: \d+\.$/).waitFor();
@@ -83,6 +107,12 @@ describe('reports', () => {
       await pickOption(filter(master), /^Turma/, '6º ano A');
       await filter(master).getByRole('button', { name: 'Confirmar' }).click();
       await master.getByRole('row', { name: /Avaliação: o corpo humano.*18,5/ }).waitFor();
+      // The class's grades as a pt-BR spreadsheet reads them: 18,5 is eighteen and a half.
+      const grades = await exportedCsv(master);
+      const graded = grades.find(
+        (r) => r.includes('Avaliação: o corpo humano') && r.includes('Aluno Demonstração'),
+      );
+      expect(ptNumber(graded!.at(-1)!)).toBe(18.5);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-grades-desktop');
 
@@ -106,6 +136,14 @@ describe('reports', () => {
       await filter(master).getByRole('button', { name: 'Confirmar' }).click();
       const ratings = master.getByRole('table', { name: 'Avaliações dos capítulos' });
       await expect.poll(() => ratings.getByRole('row', { name: /Carla Dias/ }).count()).toBe(3);
+      // Each answer names its question, on the screen and in the CSV.
+      await ratings.getByRole('row', { name: /Carla Dias.*Quanto você gostou deste capítulo\?/ }).waitFor();
+      const rated = (await exportedCsv(master)).filter((r) => r.includes('Carla Dias'));
+      expect(rated.map((r) => r.at(-2))).toEqual([
+        'Quanto você gostou deste capítulo?',
+        'Quanto você aprendeu com ele?',
+        'Os jogos e atividades ajudaram você a entender?',
+      ]);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-rating-desktop');
       await suite.close(master);

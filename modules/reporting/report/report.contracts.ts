@@ -141,6 +141,13 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 /** The header of each answer and CSV: the event-store position the read models had reached. */
 export const READ_MODEL_POSITION_HEADER = 'X-Read-Model-Position';
 
+/**
+ * The header of each report answer saying up to when its figures are complete (ISO): the time of
+ * the first event they do not reflect yet, or the answer's time when they reflect every event.
+ * The screens say it ("Dados atualizados até …"); the position is for analysts.
+ */
+export const READ_MODEL_TIME_HEADER = 'X-Read-Model-Time';
+
 /** The row reports that export to relatorio.csv, by their route (POST /api/rel_relatorio/<route>). */
 export const REPORT_EXPORTS = [
   'filtrarAcessos',

@@ -8,8 +8,12 @@ const id = z.coerce.number().int().positive();
 export const viewContentSchema = z.object({ codBseTurma: id, codTrlConteudo: id });
 export type ViewContentInput = z.output<typeof viewContentSchema>;
 
-/** The fixed rating questions (decision 0029): their codes; the web holds their texts. */
+/** The fixed rating questions (decision 0029): their codes; their texts are `rating.question.<code>`. */
 export const RATING_QUESTIONS = [1, 2, 3] as const;
+
+/** The message code of a rating question's text (`cod_avaliacao`). */
+export const ratingQuestionCode = (codAvaliacao: number) =>
+  `rating.question.${codAvaliacao}` as `rating.question.${(typeof RATING_QUESTIONS)[number]}`;
 
 /** POST /api/plataforma/avaliacao: a completed chapter's rating, one score (1 to 5) per question. */
 export const rateChapterSchema = z.object({

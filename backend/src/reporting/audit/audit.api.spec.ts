@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessAuditPage, RecordHistoryEntry } from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { json } from '../../../test/api.js';
+import { csvTable, json } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 
 describe('audit console API', () => {
@@ -91,13 +91,39 @@ describe('audit console API', () => {
     expect(events.at(-1)!.metadata?.actorId).toBe(u.diretorA1.id);
   });
 
+  it('writes acessos.csv’s times in São Paulo as a spreadsheet of the caller’s language reads them (pt, en, es)', async () => {
+    const { items } = await accesses(u.master.token, `&login=${u.alunoA1.login}`);
+    // São Paulo keeps UTC-3 all year.
+    const local = items.map((i) => new Date(Date.parse(i.dthAcesso) - 3 * 3600_000).toISOString());
+    const parts = (at: string) => ({
+      d: at.slice(8, 10),
+      m: at.slice(5, 7),
+      y: at.slice(0, 4),
+      t: at.slice(11, 16),
+    });
+    for (const [language, written] of [
+      ['pt', (at: string) => `${parts(at).d}/${parts(at).m}/${parts(at).y} ${parts(at).t}`],
+      ['en', (at: string) => `${parts(at).m}/${parts(at).d}/${parts(at).y} ${parts(at).t}`],
+      ['es', (at: string) => `${parts(at).d}/${parts(at).m}/${parts(at).y} ${parts(at).t}`],
+    ] as const) {
+      const response = await t.call('GET', `/api/auditoria/acessos/csv?login=${u.alunoA1.login}`, {
+        token: u.master.token,
+        headers: { 'accept-language': language },
+      });
+      const [, ...rows] = csvTable(await response.text());
+      expect(rows.map((r) => [r[0], r[1]])).toEqual(local.map((at) => [written(at), u.alunoA1.login]));
+    }
+  });
+
   it('exports the filtered log as acessos.csv and refuses the other profiles', async () => {
     const response = await get(`acessos/csv?login=${u.alunoA1.login}`, u.master.token);
     expect(response.headers.get('content-disposition')).toContain('acessos.csv');
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe('"Data e hora";"Matrícula";"Usuário";"Sucesso (S/N)";"Observação";"IP"');
-    expect(lines.slice(1, -2).every((l) => l.includes(`"${u.alunoA1.login}"`))).toBe(true);
-    expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+    // Only the table (the position is the header's): every line after the header is an attempt.
+    expect(response.headers.get('x-read-model-position')).toMatch(/.+/);
+    expect(lines.slice(1, -1).every((l) => l.includes(`"${u.alunoA1.login}"`))).toBe(true);
+    expect(lines.at(-1)).toBe('');
     for (const user of [u.coordenadorA1, u.professorA1, u.alunoA1])
       expect((await get('acessos', user.token)).status).toBe(403);
   });

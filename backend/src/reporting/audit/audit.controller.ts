@@ -34,7 +34,7 @@ import { RecordHistoryService } from './record-history.service.js';
 import { CsvRoute, Route } from '../../http/route.js';
 
 const ACCESS_COLUMNS: CsvColumn<AccessAuditEntry>[] = [
-  { id: 'dthAcesso', label: 'report.column.quando' },
+  { id: 'dthAcesso', label: 'report.column.quando', format: 'instant' },
   { id: 'cstLogin', label: 'report.column.login' },
   { id: 'nomUsuario', label: 'report.column.usuario' },
   { id: 'indSucesso', label: 'report.column.sucesso' },
@@ -85,7 +85,8 @@ export class AuditController {
   @CsvRoute.get(
     'acessos/csv',
     'audit.read',
-    'The filtered access log as acessos.csv (streamed; `;`, quoted, BOM, position line)',
+    'The filtered access log as acessos.csv (streamed; `;`, quoted, BOM, times in São Paulo as the ' +
+      'caller’s language writes them; the position in X-Read-Model-Position)',
   )
   async accessesCsv(
     @Query() raw: Record<string, string>,
@@ -100,7 +101,7 @@ export class AuditController {
         const position = await this.reports.position('access', trx);
         response.setHeader(READ_MODEL_POSITION_HEADER, position);
         const rows = cursorPages(trx, this.reader.accessesQuery(query, scopeOf(caller)), CSV_PAGE);
-        await writeReportCsv(responseSink(response), ACCESS_COLUMNS, meta.language, rows, position);
+        await writeReportCsv(responseSink(response), ACCESS_COLUMNS, meta.language, rows);
       }),
     );
   }

@@ -12,7 +12,7 @@ import { CsvRoute, Route } from '../../http/route.js';
 /**
  * The access report (`filtrarAcessos`): successful sign-ins per user and class in the period.
  * Within the caller's scope whatever the body says (section 6), each answer with its
- * `X-Read-Model-Position` (decision 0032).
+ * `X-Read-Model-Position` (decision 0032) and `X-Read-Model-Time`, up to when its figures are complete (decision 0044).
  */
 @ApiTags('Relatórios')
 @ApiBearerAuth()
@@ -39,7 +39,8 @@ export class AccessReportsController {
   @CsvRoute.post(
     'filtrarAcessos/csv',
     'reports.read',
-    'The access report as relatorio.csv (streamed; `;`, quoted, BOM, position line)',
+    'The access report as relatorio.csv (streamed; `;`, quoted, BOM, numbers and times in the caller’s language; ' +
+      'the position in X-Read-Model-Position)',
   )
   async accessCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,

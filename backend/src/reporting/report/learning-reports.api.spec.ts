@@ -5,7 +5,7 @@ import type { PlayerTrail } from '@school/modules/teaching';
 import type { StudentAnswers } from '@school/modules/assessment';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { json } from '../../../test/api.js';
+import { csvTable, json } from '../../../test/api.js';
 import { seedDemo } from '../../cli/demo-seed.js';
 import { DEMO_PASSWORD } from '../../cli/demo-data.js';
 
@@ -99,6 +99,68 @@ describe('grades, progress and trail rating reports', () => {
       dataInicio: '2099-01-01T00:00:00Z',
     });
     expect(future).toEqual([]);
+  });
+
+  it('writes relatorio.csv’s numbers, times and rating questions as a spreadsheet of the caller’s language reads them (pt, en, es)', async () => {
+    const [completion] = (await report<ProgressReportRow>('filtrar', master, { codBseTurma: sixthA })).filter(
+      (r) => r.cst_login === 'DMMT-0006',
+    );
+    // São Paulo keeps UTC-3 all year: the screen's time of the completion.
+    const local = new Date(Date.parse(completion!.dat_conclusao) - 3 * 3600_000).toISOString();
+    const [day, month, year, time] = [
+      local.slice(8, 10),
+      local.slice(5, 7),
+      local.slice(0, 4),
+      local.slice(11, 16),
+    ];
+    const languages = [
+      [
+        'pt',
+        '18,5',
+        `${day}/${month}/${year} ${time}`,
+        'Quanto você gostou deste capítulo?',
+        'Quanto você aprendeu com ele?',
+      ],
+      [
+        'en',
+        '18.5',
+        `${month}/${day}/${year} ${time}`,
+        'How much did you like this chapter?',
+        'How much did you learn from it?',
+      ],
+      [
+        'es',
+        '18,5',
+        `${day}/${month}/${year} ${time}`,
+        '¿Cuánto le gustó este capítulo?',
+        '¿Cuánto aprendió con él?',
+      ],
+    ] as const;
+    for (const [language, grade, completedAt, liked, learned] of languages) {
+      const csv = async (route: string) => {
+        const response = await t.call('POST', `/api/rel_relatorio/${route}/csv`, {
+          token: master,
+          body: { codBseTurma: sixthA },
+          headers: { 'accept-language': language },
+        });
+        expect(response.headers.get('x-read-model-position')).toMatch(/.+/);
+        const [header, ...rows] = csvTable(await response.text());
+        // Only the table: every record after the header is a student's row.
+        expect(rows.every((r) => r.length === header!.length && r.some((c) => c.startsWith('DM')))).toBe(
+          true,
+        );
+        return rows.filter((r) => r.includes('DMMT-0006'));
+      };
+      const grades = await csv('filtrarNotas');
+      expect(grades.find((r) => r.includes('Avaliação: o corpo humano'))!.at(-1)).toBe(grade);
+      const progress = await csv('filtrar');
+      expect(progress.map((r) => r.slice(-4))).toEqual([[completedAt, String(games), '0', '0']]);
+      const ratings = await csv('filtrarAvaliacaoTrilha');
+      expect(ratings.map((r) => r.slice(-2)).slice(0, 2)).toEqual([
+        [liked, '3'],
+        [learned, '4'],
+      ]);
+    }
   });
 
   it('adds up only the grades given in the period when an activity was graded at two times', async () => {
@@ -199,7 +261,9 @@ describe('grades, progress and trail rating reports', () => {
       const lines = (await response.text()).split('\r\n');
       expect(lines[0]).toBe(header);
       expect(lines.length).toBeGreaterThan(3);
-      expect(lines.at(-2)).toMatch(/^"# X-Read-Model-Position: .+"$/);
+      // The position is the header's, never a row of the table.
+      expect(response.headers.get('x-read-model-position')).toMatch(/.+/);
+      expect(lines.some((l) => l.includes('X-Read-Model-Position'))).toBe(false);
     }
   });
 });

@@ -13,7 +13,7 @@ import { CsvRoute, Route } from '../../http/route.js';
  * The learning reports: grades (`filtrarNotas`), progress in the trails (`filtrar`) and trail ratings
  * (`filtrarAvaliacaoTrilha`), each as rows or as relatorio.csv.
  * Within the caller's scope whatever the body says (section 6), each answer with its
- * `X-Read-Model-Position` (decision 0032).
+ * `X-Read-Model-Position` (decision 0032) and `X-Read-Model-Time`, up to when its figures are complete (decision 0044).
  */
 @ApiTags('Relatórios')
 @ApiBearerAuth()
@@ -80,7 +80,11 @@ export class LearningReportsController {
     return this.answers.rows(filter, caller, response, 'filtrarAvaliacaoTrilha');
   }
 
-  @CsvRoute.post('filtrarAvaliacaoTrilha/csv', 'reports.read', 'The trail rating report as relatorio.csv')
+  @CsvRoute.post(
+    'filtrarAvaliacaoTrilha/csv',
+    'reports.read',
+    'The trail rating report as relatorio.csv: Pergunta is the question asked, in the caller’s language',
+  )
   ratingCsv(
     @ValidBody(reportFilterSchema) filter: ReportFilter,
     @CurrentUser() caller: Caller,

@@ -26,7 +26,7 @@ const diretorSchema = gestorSchema.extend({
 /**
  * The quantity reports: the named students of a filter, and the counts of the network, a school or a unit.
  * Within the caller's scope whatever the body says (section 6), each answer with its
- * `X-Read-Model-Position` (decision 0032).
+ * `X-Read-Model-Position` (decision 0032) and `X-Read-Model-Time`, up to when its figures are complete (decision 0044).
  */
 @ApiTags('Relatórios')
 @ApiBearerAuth()

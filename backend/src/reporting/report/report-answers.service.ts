@@ -1,12 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
+import type { EventStore } from '@school/modules/kernel';
 import {
   type ExportRoute,
   type ExportRow,
   READ_MODEL_POSITION_HEADER,
+  READ_MODEL_TIME_HEADER,
   type ReportFilter,
 } from '@school/modules/reporting';
 import type { Caller } from '../../auth/token.service.js';
+import { EVENT_STORE } from '../../core/tokens.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import {
   type CsvColumn,
@@ -23,20 +26,34 @@ type Sendable = Pick<Response, 'setHeader' | 'write' | 'end'>;
 /**
  * How the report routes answer: read from projections only, within the caller's scope whatever
  * the body says (section 6). Every answer carries `X-Read-Model-Position`, the event-store
- * position the figures reflect; the CSVs end with it.
+ * position the figures reflect, and `X-Read-Model-Time`, up to when they are complete (a CSV's
+ * too: in its headers, never as a row of the table).
  */
 @Injectable()
 export class ReportAnswers {
   constructor(
     private readonly scope: ReportScopeService,
     private readonly reader: ReportsReader,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async stamped<T>(response: Sendable, report: ReportSource, work: () => Promise<T>): Promise<T> {
     const position = await this.reader.position(report);
     const result = await work();
-    response.setHeader(READ_MODEL_POSITION_HEADER, position);
+    await this.stamp(response, position);
     return result;
+  }
+
+  /**
+   * The answer's `X-Read-Model-Position` and `X-Read-Model-Time`: up to when figures read at
+   * `position` are complete. That is the time of the first event after it (everything before it is
+   * in them), or now when there is none (they reflect every event the store holds).
+   */
+  private async stamp(response: Pick<Response, 'setHeader'>, position: string): Promise<void> {
+    const now = new Date();
+    const [next] = await this.store.readAll({ after: position || null, maxCount: 1 });
+    response.setHeader(READ_MODEL_POSITION_HEADER, position);
+    response.setHeader(READ_MODEL_TIME_HEADER, (next?.createdAt ?? now).toISOString());
   }
 
   /** A row report: the filter scoped, the rows and their position read in one snapshot. */
@@ -48,7 +65,7 @@ export class ReportAnswers {
   ): Promise<ExportRow<Route>[]> {
     const filter = await this.scope.resolve(caller, input);
     const { position, rows } = await this.reader.rows(route, filter);
-    response.setHeader(READ_MODEL_POSITION_HEADER, position);
+    await this.stamp(response, position);
     return rows;
   }
 
@@ -63,9 +80,9 @@ export class ReportAnswers {
     const filter = await this.scope.resolve(caller, input);
     await streamCsv(response, 'relatorio.csv', () =>
       this.reader.snapshot(route, filter, async ({ position, pages }) => {
-        response.setHeader(READ_MODEL_POSITION_HEADER, position);
+        await this.stamp(response, position);
         const columns = EXPORT_COLUMNS[route] as readonly CsvColumn<object>[];
-        await writeReportCsv(responseSink(response), columns, meta.language, pages, position);
+        await writeReportCsv(responseSink(response), columns, meta.language, pages);
       }),
     );
   }

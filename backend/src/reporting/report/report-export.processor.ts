@@ -48,7 +48,7 @@ export class ReportExportProcessor
       await job.updateProgress({ done: 0, total });
       const columns = EXPORT_COLUMNS[relatorio] as readonly CsvColumn<object>[];
       const rows = await this.storage.writeStreamAtomic(path, (stream) =>
-        writeReportCsv(responseSink(stream), columns, language, pages, position, (done) =>
+        writeReportCsv(responseSink(stream), columns, language, pages, (done) =>
           job.updateProgress({ done, total }),
         ),
       );

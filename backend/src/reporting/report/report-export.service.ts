@@ -68,8 +68,12 @@ export class ReportExportService {
 
   /** GET /rel_relatorio/exportar/{jobId}: where the export is. */
   async status(caller: Caller, jobId: string, language: Language): Promise<ReportExportStatus> {
-    const job = await this.requestedBy(caller, jobId);
-    const state = await job.getState();
+    const asked = await this.requestedBy(caller, jobId);
+    const state = await asked.getState();
+    // The job was read before its state: a worker that finished it in between left that copy
+    // without its result (returnvalue null, a 500 once). An ended job is read again, after its
+    // state: BullMQ writes the result and moves the job in one step, so this copy has it.
+    const job = state === 'completed' || state === 'failed' ? await this.ended(jobId) : asked;
     const progress = progressOf(job.progress, { done: 0, total: 0 });
     const base = {
       jobId,
@@ -97,6 +101,13 @@ export class ReportExportService {
       return { ...base, status: 'failed', failure: { code, message: translate(code, language) } };
     }
     return { ...base, status: state === 'active' ? 'running' : 'queued' };
+  }
+
+  /** An ended job read again (gone meanwhile: replaced by a new request after failing, or forgotten). */
+  private async ended(jobId: string): Promise<ExportJob> {
+    const job = (await this.queues.job(EXPORT_QUEUE, jobId)) as ExportJob | undefined;
+    if (!job) throw new DomainError('generic.notFound');
+    return job;
   }
 
   /** The finished export's file. */

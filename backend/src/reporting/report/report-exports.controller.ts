@@ -69,7 +69,8 @@ export class ReportExportsController {
   @CsvRoute.get(
     ':jobId/relatorio.csv',
     'reports.read',
-    'The finished export’s relatorio.csv (`;`, quoted, BOM, position line), for its requester or a Master; ' +
+    'The finished export’s relatorio.csv (`;`, quoted, BOM, numbers and times in the language of the request that ' +
+      'started it; its position in the status), for its requester or a Master; ' +
       '409 report.exportNotFinished while it is being built',
   )
   async download(

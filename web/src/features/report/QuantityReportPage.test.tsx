@@ -27,7 +27,8 @@ describe('QuantityReportPage', { timeout: 10_000 }, () => {
     await within(names()).findByText('Aluno Caio');
     expect(bodyRows(names())).toEqual([['Escola Municipal', 'Unidade Sede', '7º ano B', 'Aluno Caio']]);
     expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeNames')).toEqual([UNIT_FILTER]);
-    expect(screen.getAllByText('Dados até a posição 4711')).toHaveLength(2);
+    expect(screen.getAllByText('Dados atualizados até 26/11/2026 21:56:03')).toHaveLength(2);
+    expect(screen.getAllByText('Para analistas: posição dos dados 4711')).toHaveLength(2);
   });
 
   it('says when no student is in the filter', async () => {

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session';
 import type { Column } from '../../shared/table';
 import { quantityNames, useQuantityTotals } from './api';
 import { QuantityTotalsTable } from './QuantityTotalsTable';
-import { PositionNote, ReportTable } from './ReportTable';
+import { DataAsOf, ReportTable } from './ReportTable';
 import { useReportTexts } from './texts';
 import { useReportRun } from './useReportRun';
 
@@ -39,7 +39,7 @@ export function QuantityReportPage() {
       </Title>
       <Stack gap={4}>
         <QuantityTotalsTable profile={profile} totals={totals.data?.data} loading={totals.isPending} />
-        <PositionNote position={totals.data?.position} />
+        <DataAsOf answer={totals.data} />
       </Stack>
       {form}
       {exporting}

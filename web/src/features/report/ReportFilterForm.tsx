@@ -14,6 +14,8 @@ export interface ReportFilterFormProps {
   exporting: boolean;
   onConfirm(filter: ReportFilter): void;
   onExport(filter: ReportFilter): void;
+  /** What Exportar para CSV exports instead of the form's filter: the confirmed one, the table's. */
+  exportFilter?: ReportFilter | null;
 }
 
 // Mantine's placeholder and disabled texts fall short of 4.5:1 on their backgrounds.
@@ -28,7 +30,14 @@ const READABLE_FIXED = { ...READABLE, input: { opacity: 1 } };
 const id = (value: string | null) => (value ? Number(value) : null);
 
 /** Start and end days, school → unit → class → student, and Confirmar, Exportar para CSV, Voltar. */
-export function ReportFilterForm({ model, running, exporting, onConfirm, onExport }: ReportFilterFormProps) {
+export function ReportFilterForm({
+  model,
+  running,
+  exporting,
+  onConfirm,
+  onExport,
+  exportFilter = null,
+}: ReportFilterFormProps) {
   const tr = useReportTexts();
   const messages = useMessages();
   const { values, options } = model;
@@ -60,7 +69,7 @@ export function ReportFilterForm({ model, running, exporting, onConfirm, onExpor
     if (filter) onConfirm(filter);
   };
   const exportCsv = () => {
-    const filter = model.check();
+    const filter = exportFilter ?? model.check();
     if (filter) onExport(filter);
   };
 

@@ -18,6 +18,13 @@ const failReport = (route: string) =>
 
 const posts = () => calls().filter((c) => c.method === 'POST');
 
+/** Under a report: when its data is from, and the position in the analysts' line. */
+function expectDataAsOf() {
+  expect(screen.getByText('Dados atualizados até 26/11/2026 21:56:03')).toBeInTheDocument();
+  expect(screen.getByText('Para analistas: posição dos dados 4711')).toBeInTheDocument();
+  expect(screen.queryByText(/Dados até a posição/)).toBeNull();
+}
+
 /** A chart's numbers, in the table of the same name inside its figure. */
 const chartTable = (name: string) =>
   within(screen.getByRole('figure', { name })).getByRole('table', { name });
@@ -70,8 +77,10 @@ describe('reports index', () => {
   });
 });
 
-describe('access report', () => {
-  it('posts the Master’s exact filter and shows the rows, the counter, the chart and the position', async () => {
+// The filter form is heavy to render and click through (four selects, two date pickers): give
+// these walks the time a busy machine takes, as useReportRun's tests do.
+describe('access report', { timeout: 10_000 }, () => {
+  it('posts the Master’s exact filter and shows the rows, the counter, the chart and when its data is from', async () => {
     const { user } = open('/relatorio/acesso', 1);
     await choose(user, 'Escola', 'Escola Azul');
     await choose(user, 'Unidade', 'Unidade Centro');
@@ -102,7 +111,7 @@ describe('access report', () => {
     // Five rows per page, with the counter.
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
-    expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
+    expectDataAsOf();
 
     // The chart's numbers, summed by class, are in a table too.
     const sums = chartTable('Acessos por turma');
@@ -202,7 +211,7 @@ describe('quantity report', () => {
     await within(totals).findByText('812');
     expect(calls().some((c) => c.method === 'GET' && c.url === '/api/rel_relatorio/quantidade')).toBe(true);
     expect(headers()).toEqual(['Escolas', 'Unidades', 'Turmas', 'Alunos']);
-    expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
+    expectDataAsOf();
 
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     const names = screen.getByRole('table', { name: 'Alunos do filtro' });
@@ -250,8 +259,8 @@ describe.each([
   { page: 'notas', route: 'filtrarNotas', caption: 'Notas por aluno e atividade' },
   { page: 'progresso', route: 'filtrar', caption: 'Capítulos concluídos por aluno' },
   { page: 'avaliacaoTrilha', route: 'filtrarAvaliacaoTrilha', caption: 'Avaliações dos capítulos' },
-])('the $page report', ({ page, route, caption }) => {
-  it('posts the filter to its route and shows the position', async () => {
+])('the $page report', { timeout: 10_000 }, ({ page, route, caption }) => {
+  it('posts the filter to its route and shows when its data is from', async () => {
     const { user } = open(`/relatorio/${page}`, 1);
     expect(screen.getByText('Escolha o filtro e clique em Confirmar.')).toBeInTheDocument();
     await choose(user, 'Escola', 'Escola Azul');
@@ -269,7 +278,7 @@ describe.each([
         }),
       }),
     ]);
-    expect(screen.getByText('Dados até a posição 4711')).toBeInTheDocument();
+    expectDataAsOf();
   });
 
   it('exports the filter as a job and saves relatorio.csv', async () => {
@@ -371,7 +380,7 @@ describe('progress report', () => {
 });
 
 describe('trail rating report', () => {
-  it('shows each answer’s question and score', async () => {
+  it('names each answer’s question (not its code) beside its score', async () => {
     const table = await runReport(
       '/relatorio/avaliacaoTrilha',
       'Relatório de avaliação da trilha',
@@ -385,8 +394,8 @@ describe('trail rating report', () => {
       'Nota',
     ]);
     expect(bodyRows(table)).toEqual([
-      [...PLACE, 'Aluno 1', 'Trilha da Leitura', 'Capítulo 1', '1', '5'],
-      [...PLACE, 'Aluno 2', 'Trilha da Leitura', 'Capítulo 1', '2', '3'],
+      [...PLACE, 'Aluno 1', 'Trilha da Leitura', 'Capítulo 1', 'Quanto você gostou deste capítulo?', '5'],
+      [...PLACE, 'Aluno 2', 'Trilha da Leitura', 'Capítulo 1', 'Quanto você aprendeu com ele?', '3'],
     ]);
     expect(screen.getByText('Mostrando 1 a 2 de 2 registros')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).toBeNull();

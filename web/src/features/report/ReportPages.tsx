@@ -5,6 +5,7 @@ import type {
   ProgressReportRow,
   RatingReportRow,
 } from '@school/modules/reporting/contracts';
+import { ratingQuestionCode } from '@school/modules/teaching/contracts';
 import type { Column } from '../../shared/table';
 import { accessReport, gradesReport, progressReport, ratingReport } from './api';
 import { AccessChart, GradesChart, ProgressChart } from './ReportCharts';
@@ -100,13 +101,14 @@ const RATING: RowReport<RatingReportRow> = {
   caption: 'ratingCaption',
   run: ratingReport,
   route: 'filtrarAvaliacaoTrilha',
-  columns: (tr) => [
+  columns: (tr, _language, messages) => [
     ...placeColumns(tr),
     ...chapterColumns(tr),
-    { key: 'question', header: tr('question'), value: (r) => r.cod_avaliacao, align: 'right' },
+    // The question the student was asked (decision 0029's fixed three), not its code.
+    { key: 'question', header: tr('question'), value: (r) => messages(ratingQuestionCode(r.cod_avaliacao)) },
     { key: 'rating', header: tr('grade'), value: (r) => r.num_avaliacao, align: 'right' },
   ],
-  minWidth: 760,
+  minWidth: 960,
 };
 
 /** /relatorio/acesso: successful sign-ins per user and class, summed by class in a chart. */
@@ -118,5 +120,5 @@ export const GradesReportPage = () => <RowReportPage report={GRADES} />;
 /** /relatorio/progresso: the chapters each student completed with their games, counted per chapter in a chart. */
 export const ProgressReportPage = () => <RowReportPage report={PROGRESS} />;
 
-/** /relatorio/avaliacaoTrilha: each answer of the chapters' ratings (question and score). */
+/** /relatorio/avaliacaoTrilha: each answer of the chapters' ratings (the question asked and its score). */
 export const RatingReportPage = () => <RowReportPage report={RATING} />;

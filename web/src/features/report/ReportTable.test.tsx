@@ -25,18 +25,20 @@ describe('report table', () => {
     expect(screen.getByText('Nenhum registro no filtro.')).toBeInTheDocument();
   });
 
-  it('shows 5 rows per page and the read models’ position', () => {
+  it('shows 5 rows per page, when its data is from and, for analysts, the read models’ position', () => {
     renderWithProviders(
       <ReportTable
         caption="Alunos"
         columns={columns}
-        answer={{ data: rows(7), position: '42' }}
+        // No offset: the local time, whatever the test machine's zone.
+        answer={{ data: rows(7), position: '42', asOf: '2026-11-26T21:56:03' }}
         pending={false}
       />,
     );
     const table = screen.getByRole('table', { name: 'Alunos' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
-    expect(screen.getByText('Dados até a posição 42')).toBeInTheDocument();
+    expect(screen.getByText('Dados atualizados até 26/11/2026 21:56:03')).toBeInTheDocument();
+    expect(screen.getByText('Para analistas: posição dos dados 42')).toBeInTheDocument();
   });
 });

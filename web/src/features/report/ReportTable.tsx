@@ -1,17 +1,32 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
 import { type Column, DataTable } from '../../shared/table';
 import type { ReportAnswer } from './api';
 import { useReportTexts } from './texts';
 
-/** "Dados até a posição n" under a report, when the server sent its read models' position. */
-export function PositionNote({ position }: { position: string | null | undefined }) {
+/**
+ * Under a report: when its data is from ("Dados atualizados até 26/11/2026 21:56:03", in the
+ * browser's time zone), then, for analysts, the read models' position the figures reflect (how a
+ * file is reproduced: docs/reporting.md).
+ */
+export function DataAsOf({ answer }: { answer: ReportAnswer<unknown> | undefined }) {
   const tr = useReportTexts();
-  if (!position) return null;
+  if (!answer) return null;
+  const { asOf, position } = answer;
   return (
-    <Text size="xs" c="dimmed">
-      {tr('position', { position })}
-    </Text>
+    <Stack gap={0}>
+      {asOf ? (
+        <Text size="xs" c="dimmed">
+          {tr('asOf', { time: dayjs(asOf).format('DD/MM/YYYY HH:mm:ss') })}
+        </Text>
+      ) : null}
+      {position ? (
+        <Text size="xs" c="dimmed">
+          {tr('position', { position })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -25,7 +40,7 @@ const REPORT_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const REPORT_TABLE_WIDTH = 560;
 
 /**
- * A report's rows in the table (5 per page, with the counter) and the "Dados até a posição" line.
+ * A report's rows in the table (5 per page, with the counter) and when its data is from.
  * Before Confirmar it says how to run the report; with no rows, that the filter has none.
  */
 export function ReportTable<T>({
@@ -58,7 +73,7 @@ export function ReportTable<T>({
         pageSizes={REPORT_PAGE_SIZES}
         emptyText={answer ? tr('empty') : tr('notRun')}
       />
-      <PositionNote position={answer?.position} />
+      <DataAsOf answer={answer} />
     </Stack>
   );
 }

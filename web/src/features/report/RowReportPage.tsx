@@ -2,6 +2,7 @@ import { type ComponentType, useMemo } from 'react';
 import { Box, Flex, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExportRoute } from '@school/modules/reporting/contracts';
+import { useMessages } from '../../i18n/messages';
 import type { Column } from '../../shared/table';
 import type { ReportRun } from './api';
 import { REPORT_TABLE_WIDTH, ReportTable } from './ReportTable';
@@ -10,6 +11,8 @@ import { useReportRun } from './useReportRun';
 
 export type Texts = ReturnType<typeof useReportTexts>;
 type TextKey = Parameters<Texts>[0];
+/** The catalogue's texts (the server's messages) in the current language. */
+export type Messages = ReturnType<typeof useMessages>;
 
 /** What a row report's screen shows: its route, its table's columns and, beside it, a chart. */
 export interface RowReport<T> {
@@ -17,7 +20,7 @@ export interface RowReport<T> {
   caption: TextKey;
   run: ReportRun<T[]>;
   route: ExportRoute;
-  columns(tr: Texts, language: string): Column<T>[];
+  columns(tr: Texts, language: string, messages: Messages): Column<T>[];
   chart?: ComponentType<{ rows: readonly T[] }>;
   minWidth?: number;
 }
@@ -27,13 +30,17 @@ const CHART_WIDTH = 320;
 
 /**
  * A report of rows (access, grades, progress, trail rating): the filter form, and on Confirmar
- * the rows in a table of 5 per page with the position line, its chart beside when it has one.
+ * the rows in a table of 5 per page with when their data is from, its chart beside when it has one.
  */
 export function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
   const tr = useReportTexts();
   const { i18n } = useTranslation();
+  const messages = useMessages();
   const { report, form, exporting } = useReportRun(spec.run, spec.route);
-  const columns = useMemo(() => spec.columns(tr, i18n.language), [spec, tr, i18n.language]);
+  const columns = useMemo(
+    () => spec.columns(tr, i18n.language, messages),
+    [spec, tr, i18n.language, messages],
+  );
   const rows = report.data?.data;
   const table = (
     <ReportTable

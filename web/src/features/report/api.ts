@@ -10,6 +10,7 @@ import {
   type QuantityReport,
   type ExportRoute,
   READ_MODEL_POSITION_HEADER,
+  READ_MODEL_TIME_HEADER,
   type RatingReportRow,
   REPORT_EXPORT_EVENTS,
   type ReportExportStatus,
@@ -25,15 +26,19 @@ import { useApiGet } from '../../shared/query';
 export const REPORTS_KEY = ['rel_relatorio'] as const;
 const BASE = '/rel_relatorio';
 
-/** A report's answer and the event-store position its read models had reached (when the server says). */
+/**
+ * A report's answer, the event-store position its read models had reached and up to when its
+ * figures are complete (ISO; when the server says).
+ */
 export interface ReportAnswer<T> {
   data: T;
   position: string | null;
+  asOf?: string | null;
 }
 
 /**
  * Calls `/api<path>` like `api()` (token, language, 401 ends the session, ApiError) and also
- * answers the `X-Read-Model-Position` header, which `api()` does not expose.
+ * answers the `X-Read-Model-Position` and `X-Read-Model-Time` headers, which `api()` does not expose.
  */
 async function report<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<ReportAnswer<T>> {
   const headers = apiHeaders();
@@ -51,7 +56,11 @@ async function report<T>(path: string, body?: unknown, signal?: AbortSignal): Pr
     throw ApiError.network();
   }
   const data = answer<T>(response.status, await response.text(), headers.has('authorization'));
-  return { data, position: response.headers.get(READ_MODEL_POSITION_HEADER) };
+  return {
+    data,
+    position: response.headers.get(READ_MODEL_POSITION_HEADER),
+    asOf: response.headers.get(READ_MODEL_TIME_HEADER),
+  };
 }
 
 /** A report run: the filter posted to the route, its rows and position answered. */

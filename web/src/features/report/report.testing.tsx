@@ -159,16 +159,21 @@ export const exportStatus = (relatorio: unknown, done: boolean) => ({
   failure: null,
 });
 
-/** A JSON answer with the read models' position, as the report routes send it. */
+/** A JSON answer with the read models' position and time, as the report routes send them. */
 export const reportResponse = (body: unknown) =>
   new Response(JSON.stringify(body), {
     status: 200,
-    headers: { 'content-type': 'application/json', 'X-Read-Model-Position': '4711' },
+    headers: {
+      'content-type': 'application/json',
+      'X-Read-Model-Position': '4711',
+      // No offset: the local time, whatever the test machine's zone.
+      'X-Read-Model-Time': '2026-11-26T21:56:03',
+    },
   });
 
 /**
  * The report screens' server: the organization the filters list, each report's rows (with the
- * position 4711), the totals, and an export job that finishes at once; the notices cleared and
+ * position 4711, complete up to 26/11/2026 21:56:03), the totals, and an export job that finishes at once; the notices cleared and
  * object URLs stubbed for the downloads.
  */
 export function mockReports() {

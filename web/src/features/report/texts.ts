@@ -72,7 +72,8 @@ const pt = {
     'Cada acesso conta uma vez. Quem está em mais de uma turma aparece em cada uma na tabela, mas no total e no gráfico seus acessos contam uma só vez, em “Em mais de uma turma”.',
   totalsCaption: 'Totais',
   namesCaption: 'Alunos do filtro',
-  position: 'Dados até a posição {{position}}',
+  asOf: 'Dados atualizados até {{time}}',
+  position: 'Para analistas: posição dos dados {{position}}',
   notRun: 'Escolha o filtro e clique em Confirmar.',
   empty: 'Nenhum registro no filtro.',
 };
@@ -148,7 +149,8 @@ const en: SameKeys<typeof pt> = {
     'Each sign-in counts once. Someone in more than one class is listed in each in the table, but the total and the chart count their sign-ins once, under “In more than one class”.',
   totalsCaption: 'Totals',
   namesCaption: 'Students in the filter',
-  position: 'Data up to position {{position}}',
+  asOf: 'Data updated up to {{time}}',
+  position: 'For analysts: data position {{position}}',
   notRun: 'Choose the filter and click Confirm.',
   empty: 'No records in the filter.',
 };
@@ -224,7 +226,8 @@ const es: SameKeys<typeof pt> = {
     'Cada acceso cuenta una vez. Quien está en más de una clase aparece en cada una en la tabla, pero el total y el gráfico cuentan sus accesos una sola vez, en «En más de una clase».',
   totalsCaption: 'Totales',
   namesCaption: 'Alumnos del filtro',
-  position: 'Datos hasta la posición {{position}}',
+  asOf: 'Datos actualizados hasta {{time}}',
+  position: 'Para analistas: posición de los datos {{position}}',
   notRun: 'Elija el filtro y haga clic en Confirmar.',
   empty: 'Ningún registro en el filtro.',
 };

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_EXPORT_EVENTS, type ReportFilter } from '@school/modules/reporting/contracts';
 import { ApiError } from '../../shared/api';
-import { type ApiMock, refusal } from '../../test/api';
+import { type ApiMock, refusal, reply } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
 import { testSocket } from '../../test/socket';
+import { choose } from '../../test/ui';
 import type { ReportAnswer } from './api';
-import { exportStatus, JOB, mockReports, UNIT_FILTER } from './report.testing';
+import { exportStatus, JOB, mockReports, reportFilter, UNIT_FILTER } from './report.testing';
 import { useReportRun } from './useReportRun';
 
 vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule());
@@ -97,6 +98,43 @@ describe('useReportRun', { timeout: 10_000 }, () => {
 
     await user.click(within(progress()).getByRole('button', { name: 'Baixar relatorio.csv' }));
     await waitFor(() => expect(saved).toEqual(['relatorio.csv', 'relatorio.csv']));
+  });
+
+  it('exports the confirmed filter, the table’s, whatever the form was changed to since', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await within(screen.getByRole('list', { name: 'Linhas' })).findByText('Aluna Bia');
+    // A class chosen and not confirmed: the table still shows the whole unit.
+    await choose(user, 'Turma', '7º ano B');
+    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() => expect(saved).toEqual(['relatorio.csv']));
+    expect(api.bodies('POST /rel_relatorio/exportar')).toEqual([
+      { relatorio: 'filtrarNotas', ...UNIT_FILTER },
+    ]);
+    // Confirmed, the class is what the table shows and what the next export sends.
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    const withClass = reportFilter({ codBseEscola: 1, codBseUnidade: 2, codBseTurma: 8 });
+    expect(run.mock.calls[1]![0]).toEqual(withClass);
+    await within(screen.getByRole('list', { name: 'Linhas' })).findByText('Aluna Bia');
+    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() => expect(api.bodies('POST /rel_relatorio/exportar')).toHaveLength(2));
+    expect(api.bodies('POST /rel_relatorio/exportar')[1]).toEqual({
+      relatorio: 'filtrarNotas',
+      ...withClass,
+    });
+  });
+
+  it('downloads again on a second Exportar of the same filter, which the server answers as the same finished job', async () => {
+    api.on({ 'POST /rel_relatorio/exportar': reply(202, exportStatus('filtrarNotas', true)) });
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() => expect(saved).toEqual(['relatorio.csv']));
+    await within(progress()).findByText('relatorio.csv pronto. Linhas: 12.');
+    await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() => expect(saved).toEqual(['relatorio.csv', 'relatorio.csv']));
+    expect(api.bodies('POST /rel_relatorio/exportar')).toHaveLength(2);
+    expect(api.calls('GET /rel_relatorio/exportar/:job/relatorio.csv')).toHaveLength(2);
   });
 
   it('shows a refused export as a notice, with no progress', async () => {

@@ -10,31 +10,40 @@ import { useReportFilter } from './useReportFilter';
 const failed = (error: unknown) => void notifyError(error);
 
 /**
- * A report's filter, run on Confirmar, and its CSV on Exportar para CSV: an export job for the
- * same filter, followed on a progress bar, its file downloaded once it is ready; failures are
- * notices.
+ * A report's filter, run on Confirmar, and its CSV on Exportar para CSV: an export job, followed
+ * on a progress bar, its file downloaded once it is ready; failures are notices.
+ *
+ * The export is what the table shows: once a report was confirmed, Exportar exports the confirmed
+ * filter, whatever the form was changed to since (before any Confirmar, the form's). Every Exportar
+ * downloads: the same filter while the data has not moved is the same, finished job (the server
+ * answers it as it is), so its file is saved again at once.
  */
 export function useReportRun<T>(run: ReportRun<T>, route: ExportRoute) {
   const model = useReportFilter();
   const report = useMutation({ mutationFn: run, onError: failed });
+  // The filter of the rows on screen (the last Confirmar's, once answered).
+  const confirmed = report.data ? report.variables : null;
   const [started, setStarted] = useState<ReportExportStatus | null>(null);
-  // The job whose file was saved: a finished job is downloaded by itself once per Exportar.
-  const saved = useRef<string | null>(null);
+  // The job whose file this Exportar still has to save, once it is ready.
+  const awaited = useRef<string | null>(null);
+  const download = useMutation({ mutationFn: downloadReportExport, onError: failed });
+  const { mutate: save } = download;
   const start = useMutation({
     mutationFn: (filter: ReportFilter) => startReportExport(route, filter),
     onSuccess: (status) => {
-      saved.current = null;
       setStarted(status);
+      if (status.status === 'completed') {
+        awaited.current = null;
+        save(status);
+      } else awaited.current = status.jobId;
     },
     onError: failed,
   });
   const job = useReportExport(started);
-  const download = useMutation({ mutationFn: downloadReportExport, onError: failed });
   const status = started ? job.data : undefined;
-  const { mutate: save } = download;
   useEffect(() => {
-    if (status?.status !== 'completed' || saved.current === status.jobId) return;
-    saved.current = status.jobId;
+    if (status?.status !== 'completed' || awaited.current !== status.jobId) return;
+    awaited.current = null;
     save(status);
   }, [status, save]);
   const form = (
@@ -43,6 +52,7 @@ export function useReportRun<T>(run: ReportRun<T>, route: ExportRoute) {
       running={report.isPending}
       exporting={start.isPending || status?.status === 'queued' || status?.status === 'running'}
       onConfirm={(filter) => report.mutate(filter)}
+      exportFilter={confirmed}
       onExport={(filter) => start.mutate(filter)}
     />
   );
