@@ -6,7 +6,10 @@ import { AuthImage } from '../../../shared/image';
 import { SortableItem, SortableList } from './Sortable';
 import { useEditorTexts } from './texts';
 
-/** One content's line: sequence, type name and preview (text, image, the game's name, or a label). */
+/**
+ * One content's line: sequence, type name and preview (text, image, or a label); a game shows its
+ * kind and its first question (or description), so two quizzes can be told apart.
+ */
 function ContentLine({
   content,
   handle,
@@ -42,7 +45,11 @@ function ContentLine({
           />
         )}
         {content.nomJogo && <Text size="sm">{content.nomJogo}</Text>}
-        {content.label && !content.dscTexto && <Text size="sm">{content.label}</Text>}
+        {content.label && !content.dscTexto && (
+          <Text size="sm" lineClamp={2}>
+            {content.label}
+          </Text>
+        )}
       </Stack>
       {actions}
     </Group>
