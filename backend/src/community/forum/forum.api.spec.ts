@@ -7,13 +7,15 @@ import type {
   ForumTopic,
   ForumTopicNotice,
 } from '@school/modules/community';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { closeTestApps, createTestAppPair, type TestApp } from '../../../test/app.js';
 import { callAs, json, refusal as error } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { allDrained, drained, openSocket } from '../../../test/sockets.js';
 
 describe('forum API', () => {
   let t: TestApp;
+  /** A second instance sharing the database and Redis: sockets there hear what `t` pushes. */
+  let t2: TestApp;
   let u: Organization['users'];
   const sockets: Socket[] = [];
 
@@ -33,13 +35,10 @@ describe('forum API', () => {
   const socketOf = (token: string) => openSocket(t.url, token, sockets);
 
   beforeAll(async () => {
-    t = await createTestApp('forum');
+    [t, t2] = await createTestAppPair('forum');
     u = (await buildOrganization(t)).users;
   });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await t?.close();
-  });
+  afterAll(() => closeTestApps(sockets, t2, t));
 
   it('has the four fixed rooms', async () => {
     expect(await json<ForumRoom[]>(await call('GET', '/api/frm_sala', u.alunoA1.token))).toEqual([
@@ -171,19 +170,20 @@ describe('forum API', () => {
     expect(heard).toEqual([]);
   });
 
-  it('tells a topic’s readers live that it was opened, changed, closed and deleted, and nobody else', async () => {
+  it('tells a topic’s readers live, on every instance, that it was opened, changed, closed and deleted, and nobody else', async () => {
     const listening = [u.alunoA1, u.master, u.alunoB1, u.assistente] as const;
     const heard = new Map<number, ForumTopicNotice[]>();
-    const sockets = await Promise.all(
-      listening.map(async (user) => {
-        const socket = await socketOf(user.token);
+    const listeners = await Promise.all(
+      listening.map(async (user, i) => {
+        // The school's student and the Master listen on the other instance.
+        const socket = await openSocket(i < 2 ? t2.url : t.url, user.token, sockets);
         heard.set(user.id, []);
         socket.on('forum:topic', (n: ForumTopicNotice) => heard.get(user.id)!.push(n));
         return [user.id, socket] as const;
       }),
     );
     const noticesOf = async (user: { id: number }) => {
-      await allDrained(t.app, sockets);
+      await allDrained(t.app, listeners);
       return heard.get(user.id)!.map((n) => [n.codFrmTopico, n.codFrmSala, n.change]);
     };
 
