@@ -33,6 +33,7 @@ export {
 // --- forum (frm_sala, frm_topico, frm_postagem) ---
 export {
   FORUM_POST_EVENT,
+  FORUM_TOPIC_EVENT,
   FORUM_POST_MAX,
   FORUM_ROOMS,
   FORUM_TOPIC_MESSAGE_MAX,
@@ -40,6 +41,8 @@ export {
   type ForumPost,
   type ForumPostInput,
   type ForumPostNotice,
+  type ForumTopicChangeKind,
+  type ForumTopicNotice,
   forumPostChangeSchema,
   forumPostSchema,
   type ForumRoom,

@@ -82,7 +82,20 @@ async function previewNames(db: Db) {
 }
 type Names = Awaited<ReturnType<typeof previewNames>>;
 
-/** A content with its preview: the text, the image, the game's name, or a plain label for dialogue, video and assembly. */
+/**
+ * What tells two games of one kind apart in the editor: the first question's text (the hangman's
+ * hint, the quiz's question, the first statement…), else the game's own description; null for a
+ * game of images only with no description.
+ */
+function gameLabel(game: { perguntas: readonly { dscPergunta: string | null }[]; dscConteudoJogo: string }) {
+  const question = game.perguntas.map((q) => q.dscPergunta?.trim()).find((text) => !!text);
+  return question || game.dscConteudoJogo.trim() || null;
+}
+
+/**
+ * A content with its preview: the text, the image, the game's name and first question (or
+ * description), or a plain label for dialogue, video and assembly.
+ */
 function preview(content: StoredContent, names: Names): Content {
   const d = content.detail;
   const base: Content = {
@@ -103,7 +116,7 @@ function preview(content: StoredContent, names: Names): Content {
     case 2:
       return { ...base, dscImagem: imagePath(d.dscImagem) };
     case 3:
-      return { ...base, nomJogo: names.game.get(d.codTrlJogo) ?? '' };
+      return { ...base, nomJogo: names.game.get(d.codTrlJogo) ?? '', label: gameLabel(d) };
     case 4:
       return {
         ...base,

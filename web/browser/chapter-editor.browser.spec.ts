@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  PHONE_390,
+  dismissNotices,
+  screenshot,
+  seriousViolations,
+  sidewaysScroll,
+  unreachableActions,
+} from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
 import { answer, notice } from './support/steps.js';
@@ -237,6 +246,18 @@ describe('chapter editor', () => {
       await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 60);
       await screenshot(page, 'chapter-editor-desktop');
       expect(await seriousViolations(page)).toEqual([]);
+
+      // At 390 px: no sideways scroll, the lesson titles keep whole words on a line, and every
+      // lesson's and content's action is on screen.
+      await page.setViewportSize(PHONE_390);
+      await expect.poll(() => sidewaysScroll(page)).toEqual([]);
+      const title = lessonCard(page, 'Ciclo da água').getByRole('heading');
+      const lineHeight = await title.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight));
+      expect((await title.boundingBox())!.height).toBeLessThan(lineHeight * 2.5);
+      for (const name of ['Alterar Ciclo da água', 'Apagar Ciclo da água', 'Apagar 1 Imagem'])
+        expect(await lessonCard(page, 'Ciclo da água').getByRole('button', { name }).isVisible()).toBe(true);
+      expect(await unreachableActions(page.getByRole('main'))).toEqual([]);
+      await screenshot(page, 'chapter-editor-phone');
       await suite.close(page);
 
       // The Professor: everything, and no editing control.
@@ -246,6 +267,9 @@ describe('chapter editor', () => {
       for (const name of [/^Nova aula/, /^Adicionar conteúdo/, /^Arrastar/, /^Apagar/])
         expect(await professor.getByRole('button', { name }).count()).toBe(0);
       expect(await seriousViolations(professor)).toEqual([]);
+      await professor.setViewportSize(PHONE_390);
+      await expect.poll(() => sidewaysScroll(professor)).toEqual([]);
+      expect(await unreachableActions(professor.getByRole('main'))).toEqual([]);
       await professor.setViewportSize(PHONE);
       await screenshot(professor, 'chapter-view-phone');
       await suite.close(professor);

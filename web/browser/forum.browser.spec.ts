@@ -11,10 +11,11 @@ import { browserSuite } from './support/suite.js';
 import { answerAbout, notice, openFromMenu } from './support/steps.js';
 
 /**
- * The forum (issue 13, decision 0031) on the demo network: the Diretor (DMMT-0003) opens a topic
- * in "Geral"; the student (DMMT-0006), side by side with a teacher (DMMT-0005), replies and the
- * teacher sees it arrive live; the student cannot open topics nor delete the teacher's reply; the
- * Diretor closes the topic and the reply form goes away.
+ * The forum (issues 13 and 23, decision 0031) on the demo network: the Diretor (DMMT-0003) opens
+ * a topic in "Geral" and the student (DMMT-0006), already in that room, sees it appear without a
+ * reload; side by side with a teacher (DMMT-0005), the student replies and the teacher sees it
+ * arrive live; the student cannot open topics nor delete the teacher's reply; the Diretor closes
+ * the topic and the reply form goes away, on the student's page too.
  */
 
 const WALK_MS = 150_000;
@@ -28,11 +29,18 @@ const openRoom = async (page: Page, room: string) => {
 
 describe('forum', () => {
   it(
-    'lets the Diretor open a topic, a student reply live beside a teacher, and the Diretor close it',
+    'lets the Diretor open a topic others see live, a student reply live beside a teacher, and the Diretor close it',
     async () => {
       const director = await suite.signInAs('DMMT-0003');
       await openRoom(director, 'Geral');
       await director.getByRole('article', { name: 'Horário do recreio' }).waitFor();
+      const student = await suite.signInAs('DMMT-0006');
+      await openRoom(student, 'Geral');
+      await student.getByRole('article', { name: 'Horário do recreio' }).waitFor();
+      expect(await student.getByRole('button', { name: 'Novo tópico' }).count()).toBe(0);
+      // A mark on the student's window: a reload would drop it.
+      const sameDocument = () => student.evaluate(() => 'forumMark' in window);
+      await student.evaluate(() => Object.assign(window, { forumMark: true }));
       await director.getByRole('button', { name: 'Novo tópico' }).click();
       await clickWhenUnlocked(director.getByRole('button', { name: 'Publicar' }));
       await director.getByRole('alert').filter({ hasText: 'Por favor, preencha todos os campos' }).waitFor();
@@ -45,10 +53,10 @@ describe('forum', () => {
       await topic.waitFor();
       await dismissNotices(director);
 
-      const student = await suite.signInAs('DMMT-0006');
+      // The student's list shows the new topic without a reload.
+      await student.getByRole('article', { name: 'Festa junina' }).waitFor();
+      expect(await sameDocument()).toBe(true);
       const teacher = await suite.signInAs('DMMT-0005');
-      await openRoom(student, 'Geral');
-      expect(await student.getByRole('button', { name: 'Novo tópico' }).count()).toBe(0);
       await student.getByRole('link', { name: 'Festa junina' }).click();
       await student.waitForURL('**/forum/publicar/*');
       await openRoom(teacher, 'Geral');
@@ -86,8 +94,9 @@ describe('forum', () => {
       expect(await director.getByRole('textbox', { name: /^Sua resposta/ }).count()).toBe(0);
       await suite.close(director);
 
-      await student.reload();
+      // The student's open page follows the closing without a reload.
       await student.getByText('Este tópico está fechado.').waitFor();
+      expect(await sameDocument()).toBe(true);
       expect(await student.getByRole('textbox', { name: /^Sua resposta/ }).count()).toBe(0);
       await suite.close(student);
     },

@@ -19,6 +19,7 @@ import { ChangeTopicHandler } from './forum/change-topic.handler.js';
 import { DeleteForumPostHandler } from './forum/delete-forum-post.handler.js';
 import { DeleteTopicHandler } from './forum/delete-topic.handler.js';
 import { ForumAccessService } from './forum/forum-access.service.js';
+import { ForumNotifier } from './forum/forum-notifier.service.js';
 import { ForumTopicWriter } from './forum/forum-topic-writer.service.js';
 import { ForumPostsController } from './forum/forum-posts.controller.js';
 import { ForumRoomsController } from './forum/forum-rooms.controller.js';
@@ -53,6 +54,7 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     DeleteCalendarEventHandler,
     RevokeCalendarFeedHandler,
     ForumAccessService,
+    ForumNotifier,
     ForumTopicWriter,
     OpenTopicHandler,
     ChangeTopicHandler,

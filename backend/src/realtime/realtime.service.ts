@@ -18,6 +18,12 @@ export function schoolRoom(schoolId: number): string {
 /** Every signed-in socket (what the whole network reads, like the Master's forum topics). */
 export const EVERYONE_ROOM = 'everyone';
 
+/** Sockets by room: those in any of `rooms`, less those in any of `except`. */
+export interface Audience {
+  rooms: readonly string[];
+  except?: readonly string[];
+}
+
 export interface EmitOptions {
   /**
    * Only to this instance's sockets, even once a socket.io Redis adapter links the instances:
@@ -45,10 +51,21 @@ export class RealtimeService {
   }
 
   broadcast(room: string, event: string, payload: unknown, options?: EmitOptions): void {
+    this.toAudience({ rooms: [room] }, event, payload, options);
+  }
+
+  /**
+   * Every socket in any of `rooms` and in none of `except` gets the event, once even when it is
+   * in several of the rooms (e.g. a school's sockets and the Master's, but not the Assistentes').
+   */
+  toAudience(audience: Audience, event: string, payload: unknown, options?: EmitOptions): void {
     if (!this.server) {
-      this.logger.debug(`no realtime server: dropped ${event} for ${room}`);
+      this.logger.debug(`no realtime server: dropped ${event} for ${audience.rooms.join(', ')}`);
       return;
     }
-    (options?.localOnly ? this.server.local : this.server).to(room).emit(event, payload);
+    (options?.localOnly ? this.server.local : this.server)
+      .to([...audience.rooms])
+      .except([...(audience.except ?? [])])
+      .emit(event, payload);
   }
 }

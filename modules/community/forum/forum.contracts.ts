@@ -86,3 +86,15 @@ export interface ForumPostNotice {
   codFrmTopico: number;
   codFrmPostagem: number;
 }
+
+/**
+ * What the server pushes on the default socket when a topic is opened, changed, closed or
+ * deleted, to the users who read it (its room's lists reload).
+ */
+export const FORUM_TOPIC_EVENT = 'forum:topic';
+export type ForumTopicChangeKind = 'opened' | 'changed' | 'closed' | 'deleted';
+export interface ForumTopicNotice {
+  codFrmTopico: number;
+  codFrmSala: number;
+  change: ForumTopicChangeKind;
+}

@@ -171,7 +171,10 @@ export interface Content {
   dscImagem: string | null;
   /** The game's name, for game contents. */
   nomJogo: string | null;
-  /** A plain label for dialogue, video and assembly contents. */
+  /**
+   * A plain label: the characters of a dialogue, a video's title or link, an assembly's name, and
+   * a game's first question (else its description), which tells two games of one kind apart.
+   */
   label: string | null;
 }
 

@@ -18,6 +18,8 @@ const ARGS = [
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** The phone width every screen must fit without scrolling sideways (issue 23). */
+export const PHONE_390 = { width: 390, height: 844 };
 
 const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/screenshots/', import.meta.url));
 
@@ -112,4 +114,44 @@ export async function pickOption(scope: Page | Locator, label: RegExp, option: s
   await scope.getByLabel(label).first().click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Why the page scrolls sideways: nothing when `document.documentElement.scrollWidth <= innerWidth`,
+ * else the widths and the elements whose right edge is past the viewport's (the innermost ones,
+ * as `tag.class "text"`), so that a failing check names what to fix.
+ */
+export async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth <= innerWidth) return [];
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (e) => e.getBoundingClientRect().right > innerWidth + 0.5,
+    );
+    const innermost = past.filter((e) => !past.some((other) => other !== e && e.contains(other)));
+    return [
+      `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`,
+      ...innermost.slice(0, 8).map((e) => {
+        const name = `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`;
+        return `${name} "${(e.textContent ?? '').trim().slice(0, 40)}" right ${Math.round(e.getBoundingClientRect().right)}`;
+      }),
+    ];
+  });
+}
+
+/**
+ * The accessible names of the visible buttons and links in `scope` that a phone user cannot reach:
+ * any part left or right of the viewport (the page does not scroll sideways to them).
+ */
+export async function unreachableActions(scope: Page | Locator): Promise<string[]> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const width = page.viewportSize()!.width;
+  const out: string[] = [];
+  for (const action of await scope.getByRole('button').or(scope.getByRole('link')).all()) {
+    const box = await action.boundingBox();
+    if (!box) continue; // hidden
+    if (box.x < 0 || box.x + box.width > width + 0.5)
+      out.push((await action.getAttribute('aria-label')) ?? ((await action.textContent()) ?? '').trim());
+  }
+  return out;
 }

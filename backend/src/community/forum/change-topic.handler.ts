@@ -3,18 +3,18 @@ import type { WriteResult } from '../../commands/write-result.js';
 import { ForumTopicWriter } from './forum-topic-writer.service.js';
 import { ChangeTopicCommand } from './forum.commands.js';
 
-/** PUT /api/frm_topico/{id}: its author or a moderator changes or closes it. */
+/** PUT /api/frm_topico/{id}: its author or a moderator changes or closes it; its readers are told. */
 @CommandHandler(ChangeTopicCommand)
 export class ChangeTopicHandler implements ICommandHandler<ChangeTopicCommand, WriteResult<number>> {
   constructor(private readonly topics: ForumTopicWriter) {}
 
   execute({ id, input, meta }: ChangeTopicCommand): Promise<WriteResult<number>> {
-    return this.topics.write(meta, { topic: id }, (by) => ({
-      type: 'ChangeTopic',
-      txtTopico: input.txtTopico,
-      dscTopico: input.dscTopico,
-      close: input.indFechado === 'S',
-      by,
-    }));
+    const close = input.indFechado === 'S';
+    return this.topics.write(
+      meta,
+      { topic: id },
+      (by) => ({ type: 'ChangeTopic', txtTopico: input.txtTopico, dscTopico: input.dscTopico, close, by }),
+      (before) => (close && before.indFechado !== 'S' ? 'closed' : 'changed'),
+    );
   }
 }

@@ -1,13 +1,21 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumPost, ForumPostNotice, ForumRoom, ForumTopic } from '@school/modules/community';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import type {
+  ForumPost,
+  ForumPostNotice,
+  ForumRoom,
+  ForumTopic,
+  ForumTopicNotice,
+} from '@school/modules/community';
+import { closeTestApps, createTestAppPair, type TestApp } from '../../../test/app.js';
 import { callAs, json, refusal as error } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
-import { drained, openSocket } from '../../../test/sockets.js';
+import { allDrained, drained, openSocket } from '../../../test/sockets.js';
 
 describe('forum API', () => {
   let t: TestApp;
+  /** A second instance sharing the database and Redis: sockets there hear what `t` pushes. */
+  let t2: TestApp;
   let u: Organization['users'];
   const sockets: Socket[] = [];
 
@@ -27,13 +35,10 @@ describe('forum API', () => {
   const socketOf = (token: string) => openSocket(t.url, token, sockets);
 
   beforeAll(async () => {
-    t = await createTestApp('forum');
+    [t, t2] = await createTestAppPair('forum');
     u = (await buildOrganization(t)).users;
   });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await t?.close();
-  });
+  afterAll(() => closeTestApps(sockets, t2, t));
 
   it('has the four fixed rooms', async () => {
     expect(await json<ForumRoom[]>(await call('GET', '/api/frm_sala', u.alunoA1.token))).toEqual([
@@ -163,6 +168,52 @@ describe('forum API', () => {
     // Anything sent to the outsider's socket before now has arrived.
     await drained(t.app, u.alunoB1.id, outsider);
     expect(heard).toEqual([]);
+  });
+
+  it('tells a topic’s readers live, on every instance, that it was opened, changed, closed and deleted, and nobody else', async () => {
+    const listening = [u.alunoA1, u.master, u.alunoB1, u.assistente] as const;
+    const heard = new Map<number, ForumTopicNotice[]>();
+    const listeners = await Promise.all(
+      listening.map(async (user, i) => {
+        // The school's student and the Master listen on the other instance.
+        const socket = await openSocket(i < 2 ? t2.url : t.url, user.token, sockets);
+        heard.set(user.id, []);
+        socket.on('forum:topic', (n: ForumTopicNotice) => heard.get(user.id)!.push(n));
+        return [user.id, socket] as const;
+      }),
+    );
+    const noticesOf = async (user: { id: number }) => {
+      await allDrained(t.app, listeners);
+      return heard.get(user.id)!.map((n) => [n.codFrmTopico, n.codFrmSala, n.change]);
+    };
+
+    const id = await open(u.diretorA1.token, 'Festa junina', 3);
+    const change = { txtTopico: 'Festa junina 2027', dscTopico: 'Nova data' };
+    expect(await json(await call('PUT', `/api/frm_topico/${id}`, u.diretorA1.token, change))).toBe(1);
+    const close = { ...change, indFechado: 'S' };
+    expect(await json(await call('PUT', `/api/frm_topico/${id}`, u.diretorA1.token, close))).toBe(1);
+    expect(await json(await call('DELETE', `/api/frm_topico/${id}`, u.diretorA1.token))).toBe(1);
+    const lifecycle = [
+      [id, 3, 'opened'],
+      [id, 3, 'changed'],
+      [id, 3, 'closed'],
+      [id, 3, 'deleted'],
+    ];
+    expect(await noticesOf(u.alunoA1)).toEqual(lifecycle);
+    expect(await noticesOf(u.master)).toEqual(lifecycle);
+    // Another school's student and the assistant (no forum) hear nothing of school A's topic.
+    expect(await noticesOf(u.alunoB1)).toEqual([]);
+    expect(await noticesOf(u.assistente)).toEqual([]);
+    // A refused change tells nobody: the student may not close the director's topic.
+    const other = await open(u.diretorA1.token, 'Só leitura', 3);
+    expect((await call('PUT', `/api/frm_topico/${other}`, u.alunoA1.token, close)).status).toBe(403);
+    expect(await noticesOf(u.alunoA1)).toEqual([...lifecycle, [other, 3, 'opened']]);
+
+    // The Master's topic is the whole network's: both schools hear it, the assistant does not.
+    const network = await open(u.master.token, 'Para todas as escolas', 1);
+    expect((await noticesOf(u.alunoB1)).at(-1)).toEqual([network, 1, 'opened']);
+    expect((await noticesOf(u.alunoA1)).at(-1)).toEqual([network, 1, 'opened']);
+    expect(await noticesOf(u.assistente)).toEqual([]);
   });
 
   it('keeps texts as typed: markup in a reply is text', async () => {

@@ -6,9 +6,13 @@ import { IdAllocator } from '../../commands/id-allocator.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
 import { ForumAccessService } from './forum-access.service.js';
+import { ForumNotifier } from './forum-notifier.service.js';
 import { OpenTopicCommand } from './forum.commands.js';
 
-/** POST /api/frm_topico: a topic of the creator's school (the Master's: the network's). */
+/**
+ * POST /api/frm_topico: a topic of the creator's school (the Master's: the network's); once read
+ * models hold it, its readers are told (`forum:topic`) and their room's list reloads.
+ */
 @CommandHandler(OpenTopicCommand)
 export class OpenTopicHandler implements ICommandHandler<
   OpenTopicCommand,
@@ -18,24 +22,22 @@ export class OpenTopicHandler implements ICommandHandler<
     private readonly pipeline: CommandPipeline,
     private readonly ids: IdAllocator,
     private readonly access: ForumAccessService,
+    private readonly notifier: ForumNotifier,
   ) {}
 
   async execute({ input, meta }: OpenTopicCommand) {
     const caller = callerOf(meta);
     const autor = await this.access.author(caller);
     const codFrmTopico = await this.ids.next('forum_topic');
-    return this.pipeline.handle(meta, {
+    const codBseEscola = caller.profile === Profile.Master ? null : caller.schoolId;
+    const written = await this.pipeline.handle(meta, {
       stream: forumTopicStream(codFrmTopico),
       decider: forumDecider,
-      command: {
-        type: 'OpenTopic',
-        codFrmTopico,
-        ...input,
-        codBseEscola: caller.profile === Profile.Master ? null : caller.schoolId,
-        autor,
-      },
+      command: { type: 'OpenTopic', codFrmTopico, ...input, codBseEscola, autor },
       expectNew: true,
       extra: { codFrmTopico },
     });
+    this.notifier.topicChanged({ codFrmTopico, codFrmSala: input.codFrmSala, codBseEscola }, 'opened');
+    return written;
   }
 }

@@ -1,17 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  FORUM_POST_EVENT,
-  type ForumPostNotice,
-  forumDecider,
-  forumTopicStream,
-} from '@school/modules/community';
+import { forumDecider, forumTopicStream } from '@school/modules/community';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
-import { EVERYONE_ROOM, profileRoom, RealtimeService, schoolRoom } from '../../realtime/realtime.service.js';
 import { ForumAccessService } from './forum-access.service.js';
+import { ForumNotifier } from './forum-notifier.service.js';
 import { PublishForumPostCommand } from './forum.commands.js';
 
 /**
@@ -28,7 +22,7 @@ export class PublishForumPostHandler implements ICommandHandler<
     private readonly pipeline: CommandPipeline,
     private readonly ids: IdAllocator,
     private readonly access: ForumAccessService,
-    @Inject(RealtimeService) private readonly realtime: RealtimeService,
+    private readonly notifier: ForumNotifier,
   ) {}
 
   async execute({ input, meta }: PublishForumPostCommand) {
@@ -43,12 +37,7 @@ export class PublishForumPostHandler implements ICommandHandler<
       noConflict: true,
       extra: { codFrmPostagem },
     });
-    const notice: ForumPostNotice = { codFrmTopico: topic.codFrmTopico, codFrmPostagem };
-    if (topic.codBseEscola === null) this.realtime.broadcast(EVERYONE_ROOM, FORUM_POST_EVENT, notice);
-    else {
-      this.realtime.broadcast(schoolRoom(topic.codBseEscola), FORUM_POST_EVENT, notice);
-      this.realtime.broadcast(profileRoom(1), FORUM_POST_EVENT, notice);
-    }
+    this.notifier.posted(topic, { codFrmTopico: topic.codFrmTopico, codFrmPostagem });
     return written;
   }
 }

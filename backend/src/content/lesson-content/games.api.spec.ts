@@ -158,6 +158,17 @@ describe('games API', () => {
       Array.from({ length: 10 }, (_, i) => [i + 1, 3]),
     );
     expect(new Set(list.map((c) => c.nomJogo)).size).toBe(10);
+    // The editor tells games apart by their first question, else by their description.
+    const labels = new Map(list.map((c) => [c.numSequencia, c.label]));
+    expect([1, 2, 5, 6, 7, 10].map((n) => labels.get(n))).toEqual([
+      'Animal que mia',
+      'Jogo 2',
+      'Jogo 5',
+      'Qual é o maior planeta?',
+      'A água ferve a 100 °C ao nível do mar.',
+      'Qual destas imagens é uma paisagem?',
+    ]);
+    expect(list.every((c) => !!c.label)).toBe(true);
   });
 
   it('refuses every broken game with its form’s message, and stores nothing', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api';
 import { demoClass } from '../../test/fixtures';
+import { setLanguage } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { BulkForm } from './BulkForm';
 
@@ -32,12 +33,31 @@ describe('BulkForm', () => {
 
     await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '6º ano A');
     await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE));
-    expect(await screen.findByText('2 registros: 1 válidos, 1 com erro.')).toBeInTheDocument();
+    expect(await screen.findByText('2 registros: 1 válido, 1 com erro.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Prévia dos usuários do arquivo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('Carregue um registro .CSV formatado.')).toBeInTheDocument();
+  });
+
+  it('says the counts in the singular for one and in the plural otherwise, in each language', async () => {
+    form();
+    await screen.findByRole('option', { name: '6º ano A' });
+    await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '6º ano A');
+    await userEvent.upload(
+      screen.getByLabelText('Arquivo .CSV'),
+      csv('nomUsuario;codBsePerfil;txtSenha\r\nAna Souza;6;senha123\r\n'),
+    );
+    expect(await screen.findByText('1 registro: 1 válido, 0 com erro.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.selectOptions(await screen.findByLabelText(/^Turma/), '6º ano A');
+    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE));
+    expect(await screen.findByText('2 registros: 1 válido, 1 com erro.')).toBeInTheDocument();
+    await setLanguage('en');
+    expect(await screen.findByText('2 records: 1 valid, 1 with an error.')).toBeInTheDocument();
+    await setLanguage('es');
+    expect(await screen.findByText('2 registros: 1 válido, 1 con error.')).toBeInTheDocument();
   });
 
   it('refuses a file that is not a .csv', async () => {

@@ -12,7 +12,7 @@ import { ApiError } from '../../shared/api';
 import { FormFooter } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useBulkClasses, useSubmitBulkImport } from './bulkApi';
-import { useBulkTexts } from './texts';
+import { counted, useBulkTexts } from './texts';
 import {
   BULK_PAGE_PROFILES,
   previewLogin,
@@ -162,9 +162,9 @@ export function BulkForm(props: {
               <Text fw={500}>{loaded.file.name}</Text>
               <Text role="status">
                 {text('summary', {
-                  total: preview.length,
-                  valid: validCount,
-                  invalid: preview.length - validCount,
+                  records: counted(text, 'records', preview.length),
+                  valid: counted(text, 'validCount', validCount),
+                  invalid: counted(text, 'invalidCount', preview.length - validCount),
                 })}
               </Text>
             </Group>

@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys, type TextKey } from '../../shared/texts';
+import { createTexts, type SameKeys, type TextKey, type TextParams } from '../../shared/texts';
 
 /**
  * The interface texts of the bulk user creation screen (/usuario/massivo), registered under
@@ -19,7 +19,10 @@ const pt = {
   columns: 'Colunas esperadas:',
   required: 'obrigatória',
   previewCaption: 'Prévia dos usuários do arquivo',
-  summary: '{{total}} registros: {{valid}} válidos, {{invalid}} com erro.',
+  summary: '{{records}}: {{valid}}, {{invalid}}.',
+  records: { one: '{{count}} registro', other: '{{count}} registros' },
+  validCount: { one: '{{count}} válido', other: '{{count}} válidos' },
+  invalidCount: { one: '{{count}} com erro', other: '{{count}} com erro' },
   serverChecks: 'Logins já cadastrados e permissões são conferidos pelo servidor ao salvar.',
   noValid: 'Nenhum registro válido: corrija o arquivo.',
   number: 'Nº',
@@ -61,7 +64,10 @@ const en: BulkTexts = {
   columns: 'Expected columns:',
   required: 'required',
   previewCaption: 'Preview of the file’s users',
-  summary: '{{total}} records: {{valid}} valid, {{invalid}} with errors.',
+  summary: '{{records}}: {{valid}}, {{invalid}}.',
+  records: { one: '{{count}} record', other: '{{count}} records' },
+  validCount: { one: '{{count}} valid', other: '{{count}} valid' },
+  invalidCount: { one: '{{count}} with an error', other: '{{count}} with errors' },
   serverChecks: 'Logins already taken and permissions are checked by the server on saving.',
   noValid: 'No valid record: correct the file.',
   number: 'No.',
@@ -101,7 +107,10 @@ const es: BulkTexts = {
   columns: 'Columnas esperadas:',
   required: 'obligatoria',
   previewCaption: 'Vista previa de los usuarios del archivo',
-  summary: '{{total}} registros: {{valid}} válidos, {{invalid}} con error.',
+  summary: '{{records}}: {{valid}}, {{invalid}}.',
+  records: { one: '{{count}} registro', other: '{{count}} registros' },
+  validCount: { one: '{{count}} válido', other: '{{count}} válidos' },
+  invalidCount: { one: '{{count}} con error', other: '{{count}} con error' },
   serverChecks: 'Los logins ya registrados y los permisos los verifica el servidor al guardar.',
   noValid: 'Ningún registro válido: corrija el archivo.',
   number: 'N.º',
@@ -132,3 +141,15 @@ const es: BulkTexts = {
 export const useBulkTexts = createTexts('bulk', { pt, en, es });
 
 export type BulkTextKey = TextKey<typeof pt>;
+
+/**
+ * A count with its noun or adjective in the singular for exactly one ("1 válido") and in the
+ * plural otherwise ("0 válidos", "16 válidos").
+ */
+export function counted(
+  text: (key: BulkTextKey, params?: TextParams) => string,
+  key: 'records' | 'validCount' | 'invalidCount',
+  count: number,
+): string {
+  return text(`${key}.${count === 1 ? 'one' : 'other'}`, { count });
+}

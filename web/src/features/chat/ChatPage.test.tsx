@@ -3,9 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAck, ChatMessage, ChatRoom, ChatRoomUser } from '@school/modules/community/contracts';
+import { Profile } from '@school/modules/kernel/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
-import { signInWithClass } from '../../test/session';
+import { signInAs, signInWithClass } from '../../test/session';
 import { ChatPage } from './ChatPage';
 import { msg } from './chat.testing';
 
@@ -180,6 +181,19 @@ describe('chat rooms', () => {
     unmount();
     expect(fake.sent('disconnectFromServer')).toHaveLength(1);
     expect(fake.state.closed).toBe(1);
+  });
+
+  it('tells a user of no class nor unit (the Assistente) that it has no room, not an empty screen', async () => {
+    api.on({ 'GET /cht_usuario_sala/listarSalas/x': [] });
+    signInAs(Profile.Assistente);
+    renderRoutes(routes, '/chat');
+    expect(
+      await screen.findByText(
+        'Você não participa de nenhuma sala de chat: as salas são as das suas turmas e, para a equipe, as da sua unidade.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Salas' })).toBeInTheDocument();
+    expect(screen.queryByText('Escolha uma sala para conversar.')).toBeNull();
   });
 
   it('shows the welcome first, then the history oldest first, as plain text with emoticons', async () => {

@@ -20,7 +20,8 @@ function roomUsers(state: ChatState, room: number, rest: ChatRoomUser[] | undefi
 /**
  * /chat: the user's rooms (one per class, one per unit for its staff) on the left, the open
  * room's conversation in the centre, live on the chat socket (`/chat`). On a phone the two
- * stack: the rooms, then the open room with a way back.
+ * stack: the rooms, then the open room with a way back. A user with no room (the spec admits
+ * every profile to /chat; decision 0046) is told why instead of an empty screen.
  */
 export function ChatPage() {
   // Another user signed in (another tab) starts from scratch.
@@ -49,6 +50,8 @@ function ChatScreen() {
   const chat = useChat();
   const { state, rooms } = chat;
   const room = rooms.data?.find((r) => r.codChtSala === state.open) ?? null;
+  // A user of no class nor unit staff (the Master, a Gestor, the Assistente) has no room.
+  const noRooms = rooms.data?.length === 0;
   // Followed in the list: the dialog sees the pending message saved, and closes once it is gone.
   const [selected, setSelected] = useState<Selected | null>(null);
   const [showUsers, setShowUsers] = useState(false);
@@ -74,6 +77,7 @@ function ChatScreen() {
               {tc('rooms')}
             </Title>
             <LoadError error={rooms.error} />
+            {noRooms && <Text c="dimmed">{tc('noRooms')}</Text>}
             {(rooms.data ?? []).map((r) => (
               <RoomButton
                 key={r.codChtSala}
@@ -86,38 +90,40 @@ function ChatScreen() {
             ))}
           </Stack>
         </Paper>
-        <Paper
-          component="section"
-          aria-labelledby={room ? 'chat-room-title' : undefined}
-          withBorder
-          p="sm"
-          miw={0}
-          style={{ flex: 1 }}
-          visibleFrom={room ? undefined : 'sm'}
-        >
-          {room ? (
-            <Conversation
-              room={room}
-              items={state.items[room.codChtSala] ?? []}
-              me={chat.me}
-              loading={chat.history.isPending}
-              error={chat.history.error}
-              onBack={() => chat.open(null)}
-              onParticipants={() => setShowUsers(true)}
-              onSend={(text) => chat.send(room.codChtSala, text)}
-              onSelect={({ message }) =>
-                setSelected({
-                  room: message.codChtSala,
-                  clientId: message.clientId,
-                  id: message.codChtMensagem,
-                })
-              }
-              onRetry={chat.retry}
-            />
-          ) : (
-            <Text c="dimmed">{tc('chooseRoom')}</Text>
-          )}
-        </Paper>
+        {!noRooms && (
+          <Paper
+            component="section"
+            aria-labelledby={room ? 'chat-room-title' : undefined}
+            withBorder
+            p="sm"
+            miw={0}
+            style={{ flex: 1 }}
+            visibleFrom={room ? undefined : 'sm'}
+          >
+            {room ? (
+              <Conversation
+                room={room}
+                items={state.items[room.codChtSala] ?? []}
+                me={chat.me}
+                loading={chat.history.isPending}
+                error={chat.history.error}
+                onBack={() => chat.open(null)}
+                onParticipants={() => setShowUsers(true)}
+                onSend={(text) => chat.send(room.codChtSala, text)}
+                onSelect={({ message }) =>
+                  setSelected({
+                    room: message.codChtSala,
+                    clientId: message.clientId,
+                    id: message.codChtMensagem,
+                  })
+                }
+                onRetry={chat.retry}
+              />
+            ) : (
+              <Text c="dimmed">{tc('chooseRoom')}</Text>
+            )}
+          </Paper>
+        )}
       </Flex>
       <MessageDialog
         item={findSelected(state, selected)}

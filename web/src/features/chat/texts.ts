@@ -4,6 +4,8 @@ import { createTexts, type SameKeys } from '../../shared/texts';
 const pt = {
   rooms: 'Salas',
   chooseRoom: 'Escolha uma sala para conversar.',
+  noRooms:
+    'Você não participa de nenhuma sala de chat: as salas são as das suas turmas e, para a equipe, as da sua unidade.',
   backToRooms: 'Voltar às salas',
   unreadOne: '1 mensagem não lida',
   unreadMany: '{{count}} mensagens não lidas',
@@ -33,6 +35,8 @@ const pt = {
 const en: SameKeys<typeof pt> = {
   rooms: 'Rooms',
   chooseRoom: 'Choose a room to chat.',
+  noRooms:
+    'You are in no chat room: the rooms are those of your classes and, for the staff, those of your unit.',
   backToRooms: 'Back to the rooms',
   unreadOne: '1 unread message',
   unreadMany: '{{count}} unread messages',
@@ -62,6 +66,8 @@ const en: SameKeys<typeof pt> = {
 const es: SameKeys<typeof pt> = {
   rooms: 'Salas',
   chooseRoom: 'Elija una sala para conversar.',
+  noRooms:
+    'Usted no participa en ninguna sala de chat: las salas son las de sus grupos y, para el equipo, las de su unidad.',
   backToRooms: 'Volver a las salas',
   unreadOne: '1 mensaje no leído',
   unreadMany: '{{count}} mensajes no leídos',

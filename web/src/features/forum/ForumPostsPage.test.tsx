@@ -90,4 +90,15 @@ describe('forum posts', () => {
     unmount();
     expect(socket.handlers.get('forum:post')?.size ?? 0).toBe(0);
   });
+
+  it('closes the reply form when a moderator closes the topic elsewhere', async () => {
+    const { unmount } = openForum('/forum/publicar/11', 6);
+    expect(await screen.findByRole('textbox', { name: /Sua resposta/ })).toBeInTheDocument();
+    forum.topics[11] = { ...forum.topics[11]!, indFechado: 'S' };
+    act(() => socket.push('forum:topic', { codFrmTopico: 11, codFrmSala: 1, change: 'closed' }));
+    expect(await screen.findByText('Este tópico está fechado.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Sua resposta/ })).toBeNull();
+    unmount();
+    expect(socket.handlers.get('forum:topic')?.size ?? 0).toBe(0);
+  });
 });

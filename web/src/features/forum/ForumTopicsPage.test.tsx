@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { forum, openForum, stubForumServer } from './forum.testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { testSocket } from '../../test/socket';
+import { forum, openForum, stubForumServer, topic } from './forum.testing';
+
+vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule());
 
 stubForumServer();
 
@@ -46,5 +49,40 @@ describe('forum topics', () => {
     await user.click(await screen.findByRole('button', { name: 'Apagar tópico Dúvida de crase' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Erro ao apagar')).toBeInTheDocument();
+  });
+
+  it('shows the topics others open, change, close and delete without a reload', async () => {
+    openForum('/forum/topicos/1', 6);
+    await screen.findByRole('article', { name: 'Dúvida de crase' });
+    const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
+    const push = (codFrmTopico: number, codFrmSala: number, change: string) =>
+      act(() => testSocket.push('forum:topic', { codFrmTopico, codFrmSala, change }));
+
+    forum.topics[12] = topic(12, { txtTopico: 'Leitura de férias' });
+    await push(12, 1, 'opened');
+    const opened = await screen.findByRole('article', { name: 'Leitura de férias' });
+    expect(within(opened).getByText('Mensagem 12')).toBeInTheDocument();
+    expect(titles()).toEqual(['forum-topic-12', 'forum-topic-11', 'forum-topic-10']);
+
+    forum.topics[12] = topic(12, { txtTopico: 'Leituras de férias', indFechado: 'S' });
+    await push(12, 1, 'closed');
+    const closed = await screen.findByRole('article', { name: 'Leituras de férias' });
+    expect(within(closed).getByText('Fechado')).toBeInTheDocument();
+
+    delete forum.topics[11];
+    await push(11, 1, 'deleted');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Dúvida de crase' })).toBeNull());
+    expect(titles()).toEqual(['forum-topic-12', 'forum-topic-10']);
+  });
+
+  it('ignores the topics of other rooms', async () => {
+    openForum('/forum/topicos/1', 6);
+    await screen.findByRole('article', { name: 'Dúvida de crase' });
+    const reads = () => forum.api!.calls('GET /frm_topico/topicosDaSala/1').length;
+    const before = reads();
+    await act(() => testSocket.push('forum:topic', { codFrmTopico: 30, codFrmSala: 2, change: 'opened' }));
+    // A reconnection reads the list again: nothing pushed meanwhile is missed.
+    await act(() => testSocket.push('connect'));
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 });

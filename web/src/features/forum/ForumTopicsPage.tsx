@@ -7,14 +7,15 @@ import { Message, useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AddButton, RowAction } from '../../shared/table';
-import { useDeleteTopic, useForumRooms, useForumTopics } from './api';
+import { useDeleteTopic, useForumRooms, useForumTopics, useForumTopicsLive } from './api';
 import { ClosedBadge, ForumAuthor, LoadError, PLAIN, ROOMS, useIdParam } from './ForumParts';
 import { NewTopicForm } from './NewTopicForm';
 import { useForumTexts } from './texts';
 
 /**
  * /forum/topicos/{roomId}: the room's topics, newest first (title, message, author, date,
- * replies, closed); profiles 1 to 3 open new ones; the author or a moderator deletes one.
+ * replies, closed); profiles 1 to 3 open new ones; the author or a moderator deletes one. The
+ * list follows the topics others open, change, close and delete, without a reload.
  */
 export function ForumTopicsPage() {
   const tf = useForumTexts();
@@ -22,6 +23,7 @@ export function ForumTopicsPage() {
   const roomId = useIdParam();
   const rooms = useForumRooms();
   const topics = useForumTopics(roomId);
+  useForumTopicsLive(roomId);
   const deleteTopic = useDeleteTopic();
   // Profiles 1 to 3 open topics.
   const canCreate = isAllowed('forum.topics.write', useSession()?.user.codBsePerfil);

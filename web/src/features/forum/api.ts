@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FORUM_POST_EVENT,
   FORUM_ROOMS,
+  FORUM_TOPIC_EVENT,
   type ForumPost,
   type ForumPostInput,
   type ForumPostNotice,
@@ -10,6 +11,7 @@ import {
   type ForumTopic,
   type ForumTopicChange,
   type ForumTopicInput,
+  type ForumTopicNotice,
 } from '@school/modules/community/contracts';
 import { Message } from '../../i18n/messages';
 import { api } from '../../shared/api';
@@ -118,8 +120,9 @@ export function useDeleteForumPost() {
 
 /**
  * Keeps a topic's page live: the server pushes `forum:post` to every reader when a topic gets a
- * post, and the posts (and the topic, for its count) of this one are read again; also on every
- * reconnection, so nothing posted while the socket was down is missed.
+ * post (and `forum:topic` when it is changed, closed or deleted), and the posts (and the topic,
+ * for its count and state) of this one are read again; also on every reconnection, so nothing
+ * posted while the socket was down is missed.
  */
 export function useForumPostsLive(topicId: number | null): void {
   const client = useQueryClient();
@@ -133,6 +136,24 @@ export function useForumPostsLive(topicId: number | null): void {
     const onPost = (notice: ForumPostNotice) => {
       if (notice?.codFrmTopico === topicId) reload();
     };
-    return listen(socket, { [FORUM_POST_EVENT]: onPost, connect: reload });
+    return listen(socket, { [FORUM_POST_EVENT]: onPost, [FORUM_TOPIC_EVENT]: onPost, connect: reload });
   }, [client, topicId]);
+}
+
+/**
+ * Keeps a room's topic list live: the server pushes `forum:topic` to the topic's readers when one
+ * is opened, changed, closed or deleted, and the list of its room is read again; also on every
+ * reconnection, so nothing opened while the socket was down is missed.
+ */
+export function useForumTopicsLive(roomId: number | null): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const socket = userSocket();
+    if (!socket || roomId === null) return;
+    const reload = () => void client.invalidateQueries({ queryKey: topicsOfRoomKey(roomId) });
+    const onTopic = (notice: ForumTopicNotice) => {
+      if (notice?.codFrmSala === roomId) reload();
+    };
+    return listen(socket, { [FORUM_TOPIC_EVENT]: onTopic, connect: reload });
+  }, [client, roomId]);
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
 import type { ForumPost, ForumTopic } from '@school/modules/community/contracts';
-import { type ApiRequest, mockApi, reply } from '../../test/api';
+import { type ApiMock, type ApiRequest, mockApi, reply } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
 import { ForumIndexRedirect, ForumPostsPage, ForumRoomsPage, ForumTopicsPage } from './ForumPages';
@@ -50,6 +50,8 @@ export const forum = {
   sent: [] as { method: string; url: string; body: unknown }[],
   /** A write answered with an error instead of 1. */
   refuse: null as { status: number; body: unknown } | null,
+  /** The API mock of the running test (its calls). */
+  api: null as ApiMock | null,
 };
 
 /** Before each test of the file: two topics of room 1 (11 open with two replies, 10 closed) behind the API mock. */
@@ -80,9 +82,12 @@ export function stubForumServer(): void {
       forum.sent.push({ method: request.method, url: request.url, body: request.body ?? null });
       return forum.refuse ? reply(forum.refuse.status, forum.refuse.body) : 1;
     };
-    mockApi({
+    forum.api = mockApi({
       'GET /frm_sala': ROOMS,
-      'GET /frm_topico/topicosDaSala/1': () => [forum.topics[11], forum.topics[10]],
+      'GET /frm_topico/topicosDaSala/1': () =>
+        Object.values(forum.topics)
+          .filter((t) => t.codFrmSala === 1)
+          .sort((a, b) => b.codFrmTopico - a.codFrmTopico),
       'GET /frm_topico/:id': ({ params }) =>
         forum.topics[Number(params.id)] ?? reply(404, { message: 'Não encontrado.' }),
       'GET /frm_postagem/postagensDoTopico/11': () => forum.posts,

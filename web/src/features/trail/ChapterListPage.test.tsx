@@ -68,10 +68,20 @@ describe('chapter list', () => {
     const user = open(1);
     await user.click(await screen.findByRole('button', { name: 'Subir Capítulo 11' }));
     await user.click(screen.getByRole('button', { name: 'Descer Capítulo 11' }));
-    await user.click(screen.getByRole('button', { name: 'Subir Capítulo 10' })); // the first: nothing above
     expect(calls()).toEqual([
       { method: 'PUT', url: '/api/trl_capitulo/inverterCapitulos/x', body: { capitulo1: 11, capitulo2: 10 } },
       { method: 'PUT', url: '/api/trl_capitulo/inverterCapitulos/x', body: { capitulo1: 11, capitulo2: 12 } },
+    ]);
+  });
+
+  it('disables "Subir" on the first chapter and "Descer" on the last', async () => {
+    open(1);
+    await screen.findByRole('row', { name: /Capítulo 11/ });
+    const state = (name: string) => screen.getByRole('button', { name }).hasAttribute('disabled');
+    expect([10, 11, 12].map((n) => [state(`Subir Capítulo ${n}`), state(`Descer Capítulo ${n}`)])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
     ]);
   });
 

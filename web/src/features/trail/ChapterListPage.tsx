@@ -25,7 +25,8 @@ type Editing = { chapter: Chapter | null } | null;
 
 /**
  * /livros/capitulos/doLivro/{id}: a trail's chapters by sequence number. The Master creates,
- * renames, deletes and reorders them (arrows swap with the neighbour); the Professor (5) sees no
+ * renames, deletes and reorders them (arrows swap with the neighbour: the first chapter's "Subir"
+ * and the last's "Descer" are disabled); the Professor (5) sees no
  * back link and no authoring control, only a view action per chapter.
  */
 export function ChapterListPage() {
@@ -80,12 +81,14 @@ export function ChapterListPage() {
           label={ts('moveUp', { name: c.dscTitulo })}
           icon={IconArrowUp}
           size="lg"
+          disabled={rows.indexOf(c) === 0}
           onClick={() => move(c, -1)}
         />
         <RowAction
           label={ts('moveDown', { name: c.dscTitulo })}
           icon={IconArrowDown}
           size="lg"
+          disabled={rows.indexOf(c) === rows.length - 1}
           onClick={() => move(c, 1)}
         />
         <RowAction.Edit

@@ -65,6 +65,28 @@ describe('LessonCard', () => {
     expect(within(contents()[1]!).getByText('Forca')).toBeInTheDocument();
   });
 
+  it('tells two games of one kind apart by their first question', () => {
+    const quiz = (codTrlConteudo: number, numSequencia: number, label: string): Content => ({
+      ...TEXT,
+      codTrlConteudo,
+      numSequencia,
+      codTrlTipoConteudo: 3,
+      nomTipo: 'Jogo',
+      dscTitulo: null,
+      dscTexto: null,
+      nomJogo: 'Quiz',
+      label,
+    });
+    show({
+      ...HALVES,
+      conteudos: [quiz(46, 1, 'Qual é o maior planeta?'), quiz(47, 2, 'Quanto é a metade de 10?')],
+    });
+    expect(contents().map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/Quiz.*Qual é o maior planeta\?/),
+      expect.stringMatching(/Quiz.*Quanto é a metade de 10\?/),
+    ]);
+  });
+
   it('says a lesson has no contents', () => {
     show(EDITOR.aulas[1]);
     expect(screen.getByText('Nenhum conteúdo.')).toBeInTheDocument();

@@ -6,7 +6,15 @@ import { AuthImage } from '../../../shared/image';
 import { SortableItem, SortableList } from './Sortable';
 import { useEditorTexts } from './texts';
 
-/** One content's line: sequence, type name and preview (text, image, the game's name, or a label). */
+/** Text that may shrink below its longest word, breaking a long one (a link) rather than overflowing. */
+const BREAKS = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+/** The title takes the line's room; below about 14rem beside the actions, they wrap under it. */
+const TITLE_PART = { flex: '1 1 14rem', minWidth: 0 } as const;
+
+/**
+ * One content's line: sequence, type name and preview (text, image, or a label); a game shows its
+ * kind and its first question (or description), so two quizzes can be told apart.
+ */
 function ContentLine({
   content,
   handle,
@@ -22,7 +30,7 @@ function ContentLine({
       <Text fw={600} w={28}>
         {content.numSequencia}
       </Text>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap={2} style={{ flex: 1, ...BREAKS }}>
         <Text size="sm" c="dimmed">
           {content.nomTipo}
           {content.dscTitulo ? ` · ${content.dscTitulo}` : ''}
@@ -42,7 +50,11 @@ function ContentLine({
           />
         )}
         {content.nomJogo && <Text size="sm">{content.nomJogo}</Text>}
-        {content.label && !content.dscTexto && <Text size="sm">{content.label}</Text>}
+        {content.label && !content.dscTexto && (
+          <Text size="sm" lineClamp={2}>
+            {content.label}
+          </Text>
+        )}
       </Stack>
       {actions}
     </Group>
@@ -67,15 +79,16 @@ export function LessonCard({ lesson, handle, canEdit, ...on }: LessonCardProps) 
   const te = useEditorTexts();
   return (
     <Card withBorder data-testid="lesson" aria-label={lesson.dscTitulo}>
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
+      {/* On a phone the actions go under the title rather than squeezing it to a word a line. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={TITLE_PART}>
           {handle}
-          <Title order={3} size="h4">
+          <Title order={3} size="h4" style={BREAKS}>
             {te('lessonSequence', { n: lesson.numSequencia })} · {lesson.dscTitulo}
           </Title>
         </Group>
         {canEdit && (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" ml="auto">
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={on.onAddContent}>
               {te('contentAdd')}
             </Button>
