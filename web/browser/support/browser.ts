@@ -125,14 +125,14 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const { scrollWidth } = document.documentElement;
     if (scrollWidth <= innerWidth) return [];
-    const past = [...document.body.querySelectorAll('*')].filter(
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
       (e) => e.getBoundingClientRect().right > innerWidth + 0.5,
     );
     const innermost = past.filter((e) => !past.some((other) => other !== e && e.contains(other)));
     return [
       `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`,
       ...innermost.slice(0, 8).map((e) => {
-        const name = `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`;
+        const name = `${e.tagName.toLowerCase()}.${Array.from(e.classList).join('.')}`;
         return `${name} "${(e.textContent ?? '').trim().slice(0, 40)}" right ${Math.round(e.getBoundingClientRect().right)}`;
       }),
     ];
