@@ -234,3 +234,20 @@ describe('grade history tab', () => {
     ]);
   });
 });
+
+describe('opened from a record', () => {
+  it('shows the history of the record its “Histórico” action names', async () => {
+    signInWithClass(1);
+    renderRoutes(
+      [{ path: '/auditoria', element: <AuditPage /> }],
+      '/auditoria?tipo=usuario&id=12&nome=Aluna%20Bia',
+    );
+    expect(await screen.findByRole('tab', { name: 'Histórico de registro' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const section = await screen.findByRole('region', { name: 'Histórico de Usuário Aluna Bia' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(selectInput('Registro')).toHaveValue('Aluna Bia');
+  });
+});

@@ -1,23 +1,38 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { AUDIT_RECORD_KINDS, type AuditRecordKind } from '@school/modules/reporting/contracts';
 import { IconHistory, IconLogin2, IconNumbers } from '@tabler/icons-react';
 import { AccessAuditTab } from './AccessAuditTab';
 import { GradeHistoryTab } from './GradeHistoryTab';
-import { RecordHistoryTab } from './RecordHistoryTab';
+import { type InitialRecord, RecordHistoryTab } from './RecordHistoryTab';
 import { useAuditTexts } from './texts';
+
+/** The record a "Histórico" action opens the console on (`?tipo=usuario&id=12&nome=…`), if any. */
+function recordOf(params: URLSearchParams): InitialRecord | null {
+  const kind = params.get('tipo');
+  const id = Number(params.get('id'));
+  if (!(AUDIT_RECORD_KINDS as readonly (string | null)[]).includes(kind) || !Number.isInteger(id) || id < 1)
+    return null;
+  return {
+    kind: kind as AuditRecordKind,
+    option: { id, nome: params.get('nome') ?? String(id), detalhe: null },
+  };
+}
 
 /**
  * /auditoria: the administrators' audit console. Three tabs: the sign-in attempts (filtered,
- * paged by the server, exported to CSV), a record's history from its event stream, and a
+ * paged by the server, exported to CSV), a record's history from its event stream (opened on one by its "Histórico" action), and a
  * student's grade history in an activity. The server applies the caller's scope to all three.
  */
 export function AuditPage() {
   const tr = useAuditTexts();
+  const initial = recordOf(useSearchParams()[0]);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         {tr('title')}
       </Title>
-      <Tabs defaultValue="acessos">
+      <Tabs defaultValue={initial ? 'registro' : 'acessos'}>
         <Tabs.List aria-label={tr('tabs')} mb="md">
           <Tabs.Tab value="acessos" leftSection={<IconLogin2 size={16} aria-hidden />}>
             {tr('accessTab')}
@@ -33,7 +48,7 @@ export function AuditPage() {
           <AccessAuditTab />
         </Tabs.Panel>
         <Tabs.Panel value="registro">
-          <RecordHistoryTab />
+          <RecordHistoryTab initial={initial} />
         </Tabs.Panel>
         <Tabs.Panel value="notas">
           <GradeHistoryTab />
