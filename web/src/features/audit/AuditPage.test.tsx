@@ -251,3 +251,18 @@ describe('opened from a record', () => {
     expect(selectInput('Registro')).toHaveValue('Aluna Bia');
   });
 });
+
+describe('opened from a grade sheet', () => {
+  it('shows the student’s grade history in the activity its “Histórico” names', async () => {
+    signInWithClass(1);
+    renderRoutes(
+      [{ path: '/auditoria', element: <AuditPage /> }],
+      '/auditoria?aba=notas&atividade=5&nomAtividade=Prova&aluno=30&nomAluno=Aluno+Caio',
+    );
+    const section = await screen.findByRole('region', {
+      name: 'Histórico de notas de Aluno Caio na atividade Prova',
+    });
+    expect(urls()).toContain('/api/bse_nota/historico?codBseAtividade=5&codBseUsuario=30');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

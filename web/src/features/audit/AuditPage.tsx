@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AUDIT_RECORD_KINDS, type AuditRecordKind } from '@school/modules/reporting/contracts';
 import { IconHistory, IconLogin2, IconNumbers } from '@tabler/icons-react';
 import { AccessAuditTab } from './AccessAuditTab';
-import { GradeHistoryTab } from './GradeHistoryTab';
+import { GradeHistoryTab, type InitialGrades } from './GradeHistoryTab';
 import { type InitialRecord, RecordHistoryTab } from './RecordHistoryTab';
 import { useAuditTexts } from './texts';
 
@@ -19,6 +19,17 @@ function recordOf(params: URLSearchParams): InitialRecord | null {
   };
 }
 
+/** The grades the grade sheet's "Histórico" opens the console on (`?aba=notas&atividade=…&aluno=…`). */
+function gradesOf(params: URLSearchParams): InitialGrades | null {
+  const activity = Number(params.get('atividade'));
+  const student = Number(params.get('aluno'));
+  if (params.get('aba') !== 'notas' || !(activity > 0) || !(student > 0)) return null;
+  return {
+    activity: { id: activity, nome: params.get('nomAtividade') ?? String(activity), detalhe: null },
+    student: { id: student, nome: params.get('nomAluno') ?? String(student), detalhe: null },
+  };
+}
+
 /**
  * /auditoria: the administrators' audit console. Three tabs: the sign-in attempts (filtered,
  * paged by the server, exported to CSV), a record's history from its event stream (opened on one by its "Histórico" action), and a
@@ -26,13 +37,15 @@ function recordOf(params: URLSearchParams): InitialRecord | null {
  */
 export function AuditPage() {
   const tr = useAuditTexts();
-  const initial = recordOf(useSearchParams()[0]);
+  const [params] = useSearchParams();
+  const initial = recordOf(params);
+  const grades = gradesOf(params);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         {tr('title')}
       </Title>
-      <Tabs defaultValue={initial ? 'registro' : 'acessos'}>
+      <Tabs defaultValue={grades ? 'notas' : initial ? 'registro' : 'acessos'}>
         <Tabs.List aria-label={tr('tabs')} mb="md">
           <Tabs.Tab value="acessos" leftSection={<IconLogin2 size={16} aria-hidden />}>
             {tr('accessTab')}
@@ -51,7 +64,7 @@ export function AuditPage() {
           <RecordHistoryTab initial={initial} />
         </Tabs.Panel>
         <Tabs.Panel value="notas">
-          <GradeHistoryTab />
+          <GradeHistoryTab initial={grades} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -101,6 +101,21 @@ const useHistoryTexts = createTexts('rowHistory', {
   es: { label: 'Historial de {{name}}', short: 'Historial' },
 });
 
+/** The audit console opened on a student's grade history in an activity (the grade sheet's "Histórico"). */
+export function auditGradesPath(
+  activity: { id: number; name: string },
+  student: { id: number; name: string },
+): string {
+  const query = new URLSearchParams({
+    aba: 'notas',
+    atividade: String(activity.id),
+    nomAtividade: activity.name,
+    aluno: String(student.id),
+    nomAluno: student.name,
+  });
+  return `/auditoria?${query.toString()}`;
+}
+
 export interface HistoryActionProps extends Omit<
   RowActionProps,
   'icon' | 'onClick' | 'to' | 'label' | 'tooltip'

@@ -3,6 +3,7 @@ export { TablePager, type TablePagerProps } from './TablePager';
 export { DEFAULT_PAGE_SIZE, fold, PAGE_LINKS, PAGE_SIZES, pageCount, pageRange, pageWindow } from './paging';
 export {
   actionsColumn,
+  auditGradesPath,
   auditHistoryPath,
   RowAction,
   RowActions,
