@@ -34,8 +34,13 @@ export {
   type AccessAuditQuery,
   accessAuditQuerySchema,
   type AccessOutcome,
+  AUDIT_LOOKUP_KINDS,
+  AUDIT_LOOKUP_LIMIT,
   AUDIT_RECORD_KINDS,
+  auditLookupQuerySchema,
+  type AuditLookupKind,
   type AuditRecordKind,
+  type AuditRecordOption,
   type RecordHistoryEntry,
 } from './audit/audit.contracts.js';
 export { REPORTING_MESSAGES } from './reporting.messages.js';

@@ -6,20 +6,25 @@ import { openFromMenu } from './support/steps.js';
 
 /**
  * The audit console (issue 14, decision 0032) on the demo network, as the Master: the access log
- * filtered to a student's sign-ins, a user's history from its stream, and the history of a grade
- * the demo's Professor changed twice.
+ * filtered to a student's sign-ins, a user's history from its stream told in Portuguese, and the
+ * history of a grade the demo's Professor changed twice, each record found by name or login.
  */
 
 const WALK_MS = 120_000;
 const suite = browserSuite('web-audit', { demoNetwork: true });
 
-/** A GET of the API with the page's own session, for the ids the walk needs. */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const token = localStorage.getItem('token');
-    const response = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
-    return (await response.json()) as unknown;
-  }, path) as Promise<T>;
+/** Types into the console's picker labelled `label` and picks the one record the server finds. */
+async function findRecord(page: Page, label: RegExp, text: string): Promise<void> {
+  await page.locator('input:visible').and(page.getByLabel(label)).fill(text);
+  const options = page.getByRole('listbox', { name: label }).getByRole('option');
+  // The server's answer to the text typed: one record, the one sought.
+  await expect
+    .poll(async () =>
+      (await options.allTextContents()).map((o) => o.toLowerCase().includes(text.toLowerCase())),
+    )
+    .toEqual([true]);
+  await options.first().click();
+}
 
 describe('audit console', () => {
   it(
@@ -40,35 +45,36 @@ describe('audit console', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'audit-accesses-desktop');
 
-      // The student's history, from its stream: created by the system (the demo seed).
-      const users = await api<{ items: { codBseUsuario: number; cstLogin: string }[] }>(
-        page,
-        '/bse_usuario?search=DMMT-0006',
-      );
-      const studentId = users.items.find((u) => u.cstLogin === 'DMMT-0006')!.codBseUsuario;
+      // The student's history, from its stream, found by login and told in Portuguese: created
+      // by the system (the demo seed), its profile and classes by name, no internal names.
       await page.getByRole('tab', { name: 'Histórico de registro' }).click();
       await pickOption(page, /^Tipo de registro/, 'Usuário');
-      await page.getByRole('textbox', { name: /^Código/ }).fill(String(studentId));
+      await findRecord(page, /^Registro/, 'DMMT-0006');
       await page.getByRole('button', { name: 'Consultar' }).click();
-      await page.getByText('UserCreated').waitFor();
-      await page
-        .getByText(/Sistema/)
-        .first()
-        .waitFor();
+      const created = page.getByRole('listitem').filter({ hasText: 'Sistema cadastrou o usuário' });
+      await created.waitFor();
+      expect(await created.textContent()).toMatch(
+        /— Sistema cadastrou o usuário “.+” \(DMMT-0006\)Turmas:6º ano A.*Perfil:Aluno/,
+      );
+      const history = page.getByRole('region', { name: /^Histórico de Usuário .*DMMT-0006/ });
+      // What a reader sees, the raw events ("Detalhes técnicos") left out.
+      const readable = await history.evaluate((section) => {
+        const copy = section.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('details').forEach((d) => d.remove());
+        return copy.textContent;
+      });
+      expect(readable).not.toMatch(/UserCreated|nomUsuario|codBsePerfil|\$argon2/);
+      // The Master may read the raw event, behind "Detalhes técnicos".
+      await created.getByText('Detalhes técnicos').click();
+      await created.getByText(/UserCreated/).waitFor();
       expect(await page.content()).not.toMatch(/\$argon2/);
       await screenshot(page, 'audit-record-desktop');
 
-      // The grade the demo's Professor changed twice, with its reasons.
-      const activities = await api<{ codBseAtividade: number; nomAtividade: string }[]>(
-        page,
-        '/bse_atividade',
-      );
-      const activity = activities.find(
-        (a) => a.nomAtividade === 'Avaliação: o corpo humano',
-      )!.codBseAtividade;
+      // The grade the demo's Professor changed twice, with its reasons: the activity and the
+      // student found by name and login, never by code.
       await page.getByRole('tab', { name: 'Histórico de notas' }).click();
-      await page.getByRole('textbox', { name: /^Atividade/ }).fill(String(activity));
-      await page.getByRole('textbox', { name: /^Aluno/ }).fill(String(studentId));
+      await findRecord(page, /^Atividade/, 'corpo humano');
+      await findRecord(page, /^Aluno/, 'DMMT-0006');
       await page.getByRole('button', { name: 'Consultar' }).last().click();
       await page.getByText(/Recurso do aluno/).waitFor();
       await page.getByText(/Revisão da resposta/).waitFor();

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationModule } from '../organization/organization.module.js';
 import { AuditController } from './audit/audit.controller.js';
 import { AuditReader } from './audit/audit.reader.js';
+import { RecordLookupReader } from './audit/record-lookup.reader.js';
 import { RecordAuditViewHandler } from './audit/record-audit-view.handler.js';
 import { RecordHistoryService } from './audit/record-history.service.js';
 import { AccessReportsController } from './report/access-reports.controller.js';
@@ -28,6 +29,7 @@ import { ReportScopeService } from './report/report-scope.service.js';
     ReportAnswers,
     ReportExportService,
     AuditReader,
+    RecordLookupReader,
     RecordHistoryService,
     RecordAuditViewHandler,
   ],

@@ -4,6 +4,29 @@ import { z } from 'zod';
 export const AUDIT_RECORD_KINDS = ['escola', 'unidade', 'turma', 'usuario', 'livro', 'atividade'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
+/** What the console's pickers look up by name: a record of a kind, or a student (a user of profile 6). */
+export const AUDIT_LOOKUP_KINDS = [...AUDIT_RECORD_KINDS, 'aluno'] as const;
+export type AuditLookupKind = (typeof AUDIT_LOOKUP_KINDS)[number];
+
+/** GET /api/auditoria/registros: the kind and the text typed (a name's part, a login's beginning or a code). */
+export const auditLookupQuerySchema = z.object({
+  tipo: z.enum(AUDIT_LOOKUP_KINDS),
+  busca: z.string().trim().max(100).default(''),
+});
+
+/** One record a picker offers: its code, its name as the screens show it, and what tells it apart. */
+export interface AuditRecordOption {
+  id: number;
+  nome: string;
+  /** A user's login, a class's unit, a unit's school, a school's prefix, an activity's trail (null: nothing more). */
+  detalhe: string | null;
+  /** A user's profile (the others: absent). */
+  codBsePerfil?: number;
+}
+
+/** How many records a picker offers at most: the caller narrows by typing. */
+export const AUDIT_LOOKUP_LIMIT = 20;
+
 /** The access log's outcomes the console filters by: a sign-in, a refusal, a lockout (429). */
 export const ACCESS_OUTCOMES = ['sucesso', 'falha', 'bloqueio'] as const;
 export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
@@ -59,4 +82,9 @@ export interface RecordHistoryEntry {
   dados: Record<string, unknown>;
   /** The event-store position: the figure can be traced to the event. */
   posicao: string;
+  /**
+   * The names, as the screens show them now, of the records the data names by id, keyed
+   * `<kind>-<id>` (kind: escola, unidade, turma, usuario, livro, capitulo); a deleted one is absent.
+   */
+  nomes: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessAuditPage, RecordHistoryEntry } from '@school/modules/reporting';
+import type { AccessAuditPage, AuditRecordOption, RecordHistoryEntry } from '@school/modules/reporting';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { csvTable, json } from '../../../test/api.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
@@ -79,6 +79,45 @@ describe('audit console API', () => {
     expect((await get('historico/livro/1', u.gestorA.token)).status).toBe(404);
     expect((await get('historico/planeta/1', u.master.token)).status).toBe(404);
     expect((await get('historico/usuario/99999', u.master.token)).status).toBe(404);
+  });
+
+  it('names the records an event points to, as the screens name them', async () => {
+    const user = await json<RecordHistoryEntry[]>(
+      await get(`historico/usuario/${u.alunoA1.id}`, u.gestorA.token),
+    );
+    expect(user[0]!.nomes).toMatchObject({
+      [`turma-${o.classes.a1}`]: 'Turma A1',
+      [`usuario-${u.alunoA1.id}`]: `Usuário ${u.alunoA1.login} (${u.alunoA1.login})`,
+    });
+    expect(user[0]!.nomes[`unidade-${o.units.a1}`]).toEqual(expect.any(String));
+  });
+
+  it('finds records by name, login or code for the pickers, within the caller’s scope only', async () => {
+    const lookUp = async (token: string, tipo: string, busca: string) =>
+      (
+        await json<AuditRecordOption[]>(
+          await get(`registros?tipo=${tipo}&busca=${encodeURIComponent(busca)}`, token),
+        )
+      ).map((r) => r.id);
+    // A login's beginning, in any case; a name's part without its accents; a code.
+    expect(await lookUp(u.master.token, 'usuario', u.alunoB1.login.toLowerCase())).toEqual([u.alunoB1.id]);
+    expect(await lookUp(u.master.token, 'usuario', String(u.alunoA2.id))).toContain(u.alunoA2.id);
+    expect(await lookUp(u.master.token, 'turma', 'turma a1')).toEqual([o.classes.a1, o.classes.a1b]);
+    // A Gestor its school, a Diretor its unit.
+    const students = (token: string) => lookUp(token, 'aluno', 'usuário');
+    expect(await students(u.gestorA.token)).toEqual(expect.arrayContaining([u.alunoA1.id, u.alunoA2.id]));
+    expect(await students(u.gestorA.token)).not.toContain(u.alunoB1.id);
+    expect(await students(u.gestorA.token)).not.toContain(u.professorA1.id);
+    expect(await students(u.diretorA1.token)).toContain(u.alunoA1.id);
+    expect(await students(u.diretorA1.token)).not.toContain(u.alunoA2.id);
+    expect(await lookUp(u.gestorA.token, 'usuario', u.alunoB1.login)).toEqual([]);
+    expect(await lookUp(u.diretorA1.token, 'turma', 'turma')).toEqual([o.classes.a1, o.classes.a1b]);
+    expect(await lookUp(u.gestorA.token, 'escola', '')).toEqual([o.schools.a]);
+    expect(await lookUp(u.diretorA1.token, 'unidade', '')).toEqual([o.units.a1]);
+    expect(await lookUp(u.gestorA.token, 'livro', '')).toEqual([]);
+    // Refused: another profile, a kind the console does not know.
+    expect((await get('registros?tipo=usuario&busca=a', u.coordenadorA1.token)).status).toBe(403);
+    expect((await get('registros?tipo=planeta&busca=a', u.master.token)).status).toBe(400);
   });
 
   it('records every view of the console as an event of the viewer', async () => {

@@ -7,8 +7,10 @@ import {
   type AccessAuditEntry,
   type AccessAuditPage,
   accessAuditQuerySchema,
+  auditLookupQuerySchema,
   AUDIT_RECORD_KINDS,
   type AuditRecordKind,
+  type AuditRecordOption,
   READ_MODEL_POSITION_HEADER,
   type RecordHistoryEntry,
 } from '@school/modules/reporting';
@@ -31,7 +33,11 @@ import { ReportsReader } from '../report/reports.reader.js';
 import { RecordAuditViewCommand } from './audit.commands.js';
 import { type AccessAuditScope, AuditReader } from './audit.reader.js';
 import { RecordHistoryService } from './record-history.service.js';
+import { RecordLookupReader } from './record-lookup.reader.js';
 import { CsvRoute, Route } from '../../http/route.js';
+import { ValidQuery } from '../../http/valid-input.js';
+import { OrgScopeService } from '../../organization/scope/org-scope.service.js';
+import type { z } from 'zod';
 
 const ACCESS_COLUMNS: CsvColumn<AccessAuditEntry>[] = [
   { id: 'dthAcesso', label: 'report.column.quando', format: 'instant' },
@@ -55,6 +61,8 @@ export class AuditController {
     private readonly reader: AuditReader,
     private readonly histories: RecordHistoryService,
     private readonly reports: ReportsReader,
+    private readonly lookups: RecordLookupReader,
+    private readonly org: OrgScopeService,
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
@@ -122,6 +130,26 @@ export class AuditController {
     const history = await this.histories.history(caller, tipo as AuditRecordKind, parseId(id));
     await this.viewed(meta, 'historico', `${tipo}-${id}`);
     return history;
+  }
+
+  @Route.get(
+    'registros',
+    'audit.read',
+    'The console’s pickers: up to 20 records of a kind (tipo: escola, unidade, turma, usuario, livro, atividade, ' +
+      'or aluno: users of profile 6) whose name contains busca (case and accents ignored), whose login begins ' +
+      'with it or whose code it is, by name; only those in the caller’s scope (a Gestor’s school, a Diretor’s ' +
+      'unit; trails: the Master’s)',
+  )
+  async lookUp(
+    @ValidQuery(auditLookupQuerySchema) query: z.infer<typeof auditLookupQuerySchema>,
+    @CurrentUser() caller: Caller,
+  ): Promise<AuditRecordOption[]> {
+    return this.lookups.lookUp(
+      query.tipo,
+      query.busca,
+      await this.org.listScope(caller),
+      caller.profile === Profile.Master,
+    );
   }
 
   /** The view itself, recorded: who looked at what, when. */

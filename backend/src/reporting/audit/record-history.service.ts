@@ -3,6 +3,11 @@ import { type AuditRecordKind, type RecordHistoryEntry } from '@school/modules/r
 import { assertNever, DomainError, type EventStore, Profile } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
+import { findSchool } from '@school/projections/school-list';
+import { findUnit } from '@school/projections/unit-list';
+import { findClass } from '@school/projections/class-list';
+import { findTrail } from '@school/projections/trail-list';
+import { findChapter } from '@school/projections/chapter-list';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 import { OrgScopeService } from '../../organization/scope/org-scope.service.js';
@@ -16,6 +21,31 @@ const STREAM: Record<AuditRecordKind, (id: number) => string> = {
   livro: (id) => `trail-${id}`,
   atividade: (id) => `activity-${id}`,
 };
+
+/** The kinds of record an event's data names by id, as `RecordHistoryEntry.nomes` keys them. */
+type NamedKind = 'escola' | 'unidade' | 'turma' | 'usuario' | 'livro' | 'capitulo';
+
+/** The data fields that name another record by id, and that record's kind. */
+const REFERENCES: Record<string, NamedKind> = {
+  codBseEscola: 'escola',
+  codBseUnidade: 'unidade',
+  codBseTurma: 'turma',
+  turmas: 'turma',
+  codBseUsuario: 'usuario',
+  codTrlLivro: 'livro',
+  codTrlCapitulo: 'capitulo',
+  capitulos: 'capitulo',
+  capitulo1: 'capitulo',
+  capitulo2: 'capitulo',
+};
+
+/** The ids of one reference's value: a number, a list of them, or a chapter's place `{codTrlCapitulo}`. */
+function idsOf(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(idsOf);
+  if (value && typeof value === 'object' && 'codTrlCapitulo' in value) return idsOf(value.codTrlCapitulo);
+  return [];
+}
 
 /** Keys whose values never leave the server, at any depth. */
 const SECRET = /hash|password|senha|secret|token/i;
@@ -54,26 +84,72 @@ export class RecordHistoryService {
       events.map((e) => e.metadata?.actorId).filter((a): a is number => typeof a === 'number'),
     ))
       actors.set(id, await findUser(this.db, id));
-    return events.map((event) => {
-      const actorId = event.metadata?.actorId;
-      const actor = typeof actorId === 'number' && actorId > 0 ? actors.get(actorId) : undefined;
-      return {
-        tipo: event.type,
-        quando: event.createdAt.toISOString(),
-        quem:
-          typeof actorId === 'number' && actorId > 0
-            ? {
-                codBseUsuario: actorId,
-                nomUsuario: actor?.nomUsuario ?? null,
-                cstLogin: actor?.cstLogin ?? null,
-                codBsePerfil:
-                  typeof event.metadata?.actorProfile === 'number' ? event.metadata.actorProfile : null,
-              }
-            : null,
-        dados: redacted(event.data) as Record<string, unknown>,
-        posicao: event.position,
-      };
-    });
+    const names = new Map<string, string | null>();
+    const nameOf = async (kind: NamedKind, id: number): Promise<string | null> => {
+      const key = `${kind}-${id}`;
+      if (!names.has(key)) names.set(key, await this.nameOf(kind, id));
+      return names.get(key)!;
+    };
+    const entries: RecordHistoryEntry[] = [];
+    for (const event of events) {
+      const nomes: Record<string, string> = {};
+      for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {
+        const kind = REFERENCES[field];
+        if (!kind) continue;
+        for (const id of idsOf(value)) {
+          const name = await nameOf(kind, id);
+          if (name !== null) nomes[`${kind}-${id}`] = name;
+        }
+      }
+      entries.push({ ...this.entryOf(event, actors), nomes });
+    }
+    return entries;
+  }
+
+  private entryOf(
+    event: Awaited<ReturnType<EventStore['readStream']>>[number],
+    actors: Map<number, Awaited<ReturnType<typeof findUser>>>,
+  ): Omit<RecordHistoryEntry, 'nomes'> {
+    const actorId = event.metadata?.actorId;
+    const actor = typeof actorId === 'number' && actorId > 0 ? actors.get(actorId) : undefined;
+    return {
+      tipo: event.type,
+      quando: event.createdAt.toISOString(),
+      quem:
+        typeof actorId === 'number' && actorId > 0
+          ? {
+              codBseUsuario: actorId,
+              nomUsuario: actor?.nomUsuario ?? null,
+              cstLogin: actor?.cstLogin ?? null,
+              codBsePerfil:
+                typeof event.metadata?.actorProfile === 'number' ? event.metadata.actorProfile : null,
+            }
+          : null,
+      dados: redacted(event.data) as Record<string, unknown>,
+      posicao: event.position,
+    };
+  }
+
+  /** A record's name as the screens show it now (null: gone from the read models, deleted). */
+  private async nameOf(kind: NamedKind, id: number): Promise<string | null> {
+    switch (kind) {
+      case 'escola':
+        return (await findSchool(this.db, id))?.nomEscola ?? null;
+      case 'unidade':
+        return (await findUnit(this.db, id))?.nomUnidade ?? null;
+      case 'turma':
+        return (await findClass(this.db, id))?.nomTurma ?? null;
+      case 'usuario': {
+        const user = await findUser(this.db, id);
+        return user ? `${user.nomUsuario} (${user.cstLogin})` : null;
+      }
+      case 'livro':
+        return (await findTrail(this.db, id))?.dscTitulo ?? null;
+      case 'capitulo':
+        return (await findChapter(this.db, id))?.dscTitulo ?? null;
+      default:
+        return assertNever(kind);
+    }
   }
 
   private async checkScope(caller: Caller, kind: AuditRecordKind, id: number): Promise<void> {

@@ -8,7 +8,7 @@ import { GRADE_HISTORY } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { bodyRows, choose, pickDay, selectInput, texts } from '../../test/ui';
 import { signInWithClass } from '../../test/session';
-import { access, HISTORY } from './audit.testing';
+import { access, HISTORY, lookUpRecords, pick } from './audit.testing';
 import { AuditPage } from './AuditPage';
 
 const ACCESSES = [
@@ -35,6 +35,7 @@ beforeEach(() => {
     'GET /auditoria/historico/usuario/12': HISTORY,
     'GET /auditoria/historico/:kind/:id': refusal(404, 'Registro não encontrado.', 'generic.notFound'),
     'GET /bse_nota/historico': GRADES,
+    'GET /auditoria/registros': lookUpRecords,
   });
 });
 
@@ -151,12 +152,10 @@ describe('access tab', () => {
 });
 
 describe('record history tab', () => {
-  async function lookUp(user: UserEvent, kind: string, code: string) {
+  async function lookUp(user: UserEvent, kind: string, text: string, name: string) {
     await user.click(screen.getByRole('tab', { name: 'Histórico de registro' }));
     await choose(user, 'Tipo de registro', kind);
-    const input = screen.getByRole('textbox', { name: 'Código' });
-    await user.clear(input);
-    await user.type(input, code);
+    await pick(user, 'Registro', text, name);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
   }
 
@@ -170,47 +169,47 @@ describe('record history tab', () => {
       'Unidade',
       'Turma',
       'Usuário',
-      'Livro',
+      'Trilha',
       'Atividade',
     ]);
   });
 
-  it('asks for the kind and the code', async () => {
+  it('asks for the kind first', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('tab', { name: 'Histórico de registro' }));
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('Escolha o tipo de registro.')).toBeInTheDocument();
-    expect(screen.getByText('Informe um código válido.')).toBeInTheDocument();
+    expect(selectInput('Registro')).toBeDisabled();
     expect(urls().some((u) => u.includes('historico'))).toBe(false);
   });
 
-  it('shows the events oldest first: type, date, who (or Sistema) and the data as text', async () => {
+  it('tells the events oldest first as sentences: when, who (or Sistema), what, and the fields by label', async () => {
     const { user } = open();
     await screen.findByText('ABMT-0003');
-    await lookUp(user, 'Usuário', '12');
-    const section = await screen.findByRole('region', { name: 'Histórico de Usuário 12' });
+    await lookUp(user, 'Usuário', 'bia', 'Aluna Bia');
+    const section = await screen.findByRole('region', {
+      name: 'Histórico de Usuário Aluna Bia (DMMT-0006, Aluno)',
+    });
     expect(urls()).toContain('/api/auditoria/historico/usuario/12');
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('UserCreated')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('01/02/2025 08:00:00')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Por Sistema')).toBeInTheDocument();
-    expect(items[0]!).toHaveTextContent('nomUsuario:Aluna Bia');
-    expect(items[0]!).toHaveTextContent('codBsePerfil:6');
-    expect(items[0]!).toHaveTextContent('turmas:[7,8]');
-    expect(within(items[1]!).getByText('UserRenamed')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('03/02/2025 14:30:15')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('Por Professora Ana (DMMT-0005)')).toBeInTheDocument();
-    // Plain text, never HTML.
-    expect(within(items[1]!).getByText('<b>Beatriz</b>')).toBeInTheDocument();
+    expect(items[0]!).toHaveTextContent(
+      '01/02/2025 08:00 — Sistema cadastrou o usuário “Aluna Bia” (DMMT-0006)' +
+        'Perfil:AlunoEscola:Escola ModeloUnidade:Unidade CentroTurmas:6º ano A, código 8',
+    );
+    // Rich text as plain text, never HTML; no internal name anywhere.
+    expect(items[1]!).toHaveTextContent(
+      '03/02/2025 14:30 — Professora Ana alterou o cadastro do usuárioNome:BeatrizPerfil:Professor',
+    );
     expect(items[1]!.querySelector('b')).toBeNull();
-    expect(items[1]!).toHaveTextContent('apelido:—');
+    for (const item of items) item.querySelector('details')?.remove();
+    expect(section).not.toHaveTextContent(/UserCreated|nomUsuario|codBsePerfil/);
   });
 
   it('shows the server’s message when the record is not found', async () => {
     const { user } = open();
     await screen.findByText('ABMT-0003');
-    await lookUp(user, 'Turma', '999');
+    await lookUp(user, 'Turma', 'sumida', 'Turma sumida');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Registro não encontrado.');
     expect(urls()).toContain('/api/auditoria/historico/turma/999');
@@ -221,11 +220,11 @@ describe('grade history tab', () => {
   it('reads a student’s grade history in an activity and lists who changed what, when and why', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('tab', { name: 'Histórico de notas' }));
-    await user.type(screen.getByRole('textbox', { name: 'Atividade' }), '5');
-    await user.type(screen.getByRole('textbox', { name: 'Aluno' }), '30');
+    await pick(user, 'Atividade', 'corpo', 'Avaliação');
+    await pick(user, 'Aluno', 'caio', 'Aluno Caio');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     const section = await screen.findByRole('region', {
-      name: 'Histórico de notas da atividade 5, aluno 30',
+      name: 'Histórico de notas de Aluno Caio (DMMT-0030, Aluno) na atividade Avaliação: o corpo humano (Ciências)',
     });
     expect(urls()).toContain('/api/bse_nota/historico?codBseAtividade=5&codBseUsuario=30');
     const items = within(section).getAllByRole('listitem');
@@ -233,5 +232,37 @@ describe('grade history tab', () => {
       '02/03/2025 10:00:00Professora Ana alterou a questão de código 57 de 5,0 para 7,5Motivo: Revisão da prova',
       '01/03/2025 09:00:00Professora Ana lançou 5,0 na questão de código 57',
     ]);
+  });
+});
+
+describe('opened from a record', () => {
+  it('shows the history of the record its “Histórico” action names', async () => {
+    signInWithClass(1);
+    renderRoutes(
+      [{ path: '/auditoria', element: <AuditPage /> }],
+      '/auditoria?tipo=usuario&id=12&nome=Aluna%20Bia',
+    );
+    expect(await screen.findByRole('tab', { name: 'Histórico de registro' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const section = await screen.findByRole('region', { name: 'Histórico de Usuário Aluna Bia' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(selectInput('Registro')).toHaveValue('Aluna Bia');
+  });
+});
+
+describe('opened from a grade sheet', () => {
+  it('shows the student’s grade history in the activity its “Histórico” names', async () => {
+    signInWithClass(1);
+    renderRoutes(
+      [{ path: '/auditoria', element: <AuditPage /> }],
+      '/auditoria?aba=notas&atividade=5&nomAtividade=Prova&aluno=30&nomAluno=Aluno+Caio',
+    );
+    const section = await screen.findByRole('region', {
+      name: 'Histórico de notas de Aluno Caio na atividade Prova',
+    });
+    expect(urls()).toContain('/api/bse_nota/historico?codBseAtividade=5&codBseUsuario=30');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ApiError } from '../../shared/api';
-import { CodeInput, formatInstant, HistoryTab, positiveId, QueryError } from './AuditParts';
+import { formatInstant, HistoryTab, QueryError } from './AuditParts';
 
 const SERVER_ERROR = 'Algo deu errado ao enviar dados para o servidor';
 
-describe('formatInstant and positiveId', () => {
+describe('formatInstant', () => {
   it('shows an instant to the second, in local time', () => {
     expect(formatInstant('2025-03-02T10:04:05')).toBe('02/03/2025 10:04:05');
-  });
-
-  it('takes a positive whole number only', () => {
-    expect([12, '7', '', 0, -3, 1.5, 'x'].map(positiveId)).toEqual([12, 7, null, null, null, null, null]);
   });
 });
 
@@ -35,20 +30,6 @@ describe('QueryError', () => {
   ])('%s', (_case, error, text) => {
     renderWithProviders(<QueryError error={error} />);
     expect(screen.getByRole('alert')).toHaveTextContent(text);
-  });
-});
-
-describe('CodeInput', () => {
-  it('takes digits only: no sign, no decimals', async () => {
-    function Code() {
-      const [value, setValue] = useState<string | number>('');
-      return <CodeInput label="Código" value={value} onChange={setValue} error={undefined} />;
-    }
-    renderWithProviders(<Code />);
-    const input = screen.getByRole('textbox', { name: 'Código' });
-    expect(input).toBeRequired();
-    await userEvent.setup().type(input, '-1.5');
-    expect(input).toHaveValue('15');
   });
 });
 

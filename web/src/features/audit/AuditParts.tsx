@@ -1,5 +1,5 @@
 import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useId } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Message } from '../../i18n/messages';
@@ -30,31 +30,6 @@ export function QueryError({ error }: { error: unknown }) {
 export const READABLE_INPUT = {
   wrapper: { '--input-placeholder-color': 'var(--mantine-color-gray-7)' },
 };
-
-/** A positive whole number from a NumberInput, or null. */
-export function positiveId(value: string | number): number | null {
-  const n = typeof value === 'number' ? value : Number(value);
-  return value !== '' && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-/** A record's code in a history tab's form: a positive whole number. */
-export function CodeInput(props: {
-  label: string;
-  value: string | number;
-  onChange: (value: string | number) => void;
-  error: string | undefined;
-}) {
-  return (
-    <NumberInput
-      {...props}
-      min={1}
-      allowDecimal={false}
-      allowNegative={false}
-      required
-      style={{ flex: '1 1 8rem', maxWidth: '14rem' }}
-    />
-  );
-}
 
 /**
  * A history tab: its filter form (the inputs, then the search button) and, once asked

@@ -4,14 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { type ApiMock, mockApi, refusal } from '../../test/api';
 import { GRADE_HISTORY } from '../../test/fixtures';
-import { texts } from '../../test/ui';
-import { renderTab } from './audit.testing';
+import { selectInput, texts } from '../../test/ui';
+import { lookUpRecords, pick, renderTab } from './audit.testing';
 import { GradeHistoryTab } from './GradeHistoryTab';
 
 let api: ApiMock;
 
 beforeEach(() => {
   api = mockApi({
+    'GET /auditoria/registros': lookUpRecords,
     'GET /bse_nota/historico?codBseAtividade=5&codBseUsuario=30': GRADE_HISTORY,
     'GET /bse_nota/historico?codBseAtividade=5&codBseUsuario=31': [],
     'GET /bse_nota/historico?codBseAtividade=9': refusal(
@@ -23,47 +24,68 @@ beforeEach(() => {
 });
 
 async function lookUp(user: UserEvent, activity: string, student: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Atividade' }), activity);
-  await user.type(screen.getByRole('textbox', { name: 'Aluno' }), student);
+  await pick(user, 'Atividade', activity.slice(0, 5), activity);
+  await pick(user, 'Aluno', student.slice(0, 6), student);
   await user.click(screen.getByRole('button', { name: 'Consultar' }));
 }
 
-const searches = () => api.calls().map((c) => c.url);
+const searches = () =>
+  api
+    .calls()
+    .filter((c) => c.path === '/bse_nota/historico')
+    .map((c) => c.url);
+const CAIO = 'Aluno Caio (DMMT-0030, Aluno)';
+const TEST = 'Avaliação: o corpo humano (Ciências)';
 
 // Each test clicks through the form: give it the time a busy machine takes.
 describe('GradeHistoryTab', { timeout: 10_000 }, () => {
-  it('asks for both codes before searching', async () => {
+  it('asks for the activity and the student before searching', async () => {
     const { user } = renderTab(<GradeHistoryTab />);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findAllByText('Informe um código válido.')).toHaveLength(2);
-    await user.type(screen.getByRole('textbox', { name: 'Atividade' }), '5');
-    expect(screen.getAllByText('Informe um código válido.')).toHaveLength(1);
+    expect(await screen.findByText('Escolha a atividade.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha o aluno.')).toBeInTheDocument();
+    await pick(user, 'Atividade', 'corpo', 'Avaliação');
+    expect(screen.queryByText('Escolha a atividade.')).toBeNull();
     expect(searches()).toEqual([]);
+  });
+
+  it('finds the activity and the student by name or login, as the server answers in the caller’s scope', async () => {
+    const { user } = renderTab(<GradeHistoryTab />);
+    await pick(user, 'Aluno', 'dmmt-0031', 'Aluna Duda');
+    expect(api.calls('GET /auditoria/registros').map((c) => c.query)).toContainEqual({
+      tipo: 'aluno',
+      busca: 'dmmt-0031',
+    });
+    await user.clear(selectInput('Aluno'));
+    await user.type(selectInput('Aluno'), 'ninguém');
+    expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
   });
 
   it('says when no grade was given yet', async () => {
     const { user } = renderTab(<GradeHistoryTab />);
-    await lookUp(user, '5', '31');
+    await lookUp(user, 'Avaliação', 'Aluna Duda');
     const section = await screen.findByRole('region', {
-      name: 'Histórico de notas da atividade 5, aluno 31',
+      name: 'Histórico de notas de Aluna Duda (DMMT-0031, Aluno) na atividade ' + TEST,
     });
     expect(section).toHaveTextContent('Nenhuma nota lançada ainda.');
   });
 
   it('shows the server’s refusal', async () => {
     const { user } = renderTab(<GradeHistoryTab />);
-    await lookUp(user, '9', '30');
+    await lookUp(user, 'Atividade apagada', 'Aluno Caio');
     expect(await screen.findByRole('alert')).toHaveTextContent('Atividade não encontrada.');
   });
 
   it('reads the same grades again on Consultar, and writes the grades in the interface language', async () => {
     const { user } = renderTab(<GradeHistoryTab />);
-    await lookUp(user, '5', '30');
-    await screen.findByRole('region', { name: 'Histórico de notas da atividade 5, aluno 30' });
+    await lookUp(user, 'Avaliação', 'Aluno Caio');
+    await screen.findByRole('region', { name: `Histórico de notas de ${CAIO} na atividade ${TEST}` });
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(searches()).toHaveLength(2));
     await setLanguage('en');
-    const section = await screen.findByRole('region', { name: 'Grade history of activity 5, student 30' });
+    const section = await screen.findByRole('region', {
+      name: 'Grade history of Aluno Caio (DMMT-0030, Student) in the activity ' + TEST,
+    });
     expect(texts(within(section).getAllByRole('listitem'))).toEqual([
       '02/03/2025 10:00:00Professora Ana changed the question with code 57 from 5.0 to 7.5Reason: Revisão da prova',
       '01/03/2025 09:00:00Professora Ana gave 5.0 on the question with code 57',

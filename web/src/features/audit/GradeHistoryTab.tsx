@@ -3,36 +3,54 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatGrade } from '../../shared/format';
 import { type GradeRef, useAuditGradeHistory } from './api';
-import { clearingError, CodeInput, formatInstant, HistoryTab, positiveId } from './AuditParts';
+import type { AuditRecordOption } from '@school/modules/reporting/contracts';
+import { clearingError, formatInstant, HistoryTab } from './AuditParts';
+import { RecordPicker, useOptionLabel } from './RecordPicker';
 import { useAuditTexts } from './texts';
 
+/** The grades to open the tab on (the grade sheet's "Histórico" action): an activity and a student. */
+export interface InitialGrades {
+  activity: AuditRecordOption;
+  student: AuditRecordOption;
+}
+
+/** The grades asked for: the two records as picked (their names follow the language). */
+type AskedGrades = GradeRef & { options: InitialGrades };
+
+const refOf = (activity: AuditRecordOption, student: AuditRecordOption): AskedGrades => ({
+  activity: activity.id,
+  student: student.id,
+  options: { activity, student },
+});
+
 /**
- * The "Histórico de notas" tab: an activity's and a student's codes, then every grade given or
+ * The "Histórico de notas" tab: an activity and a student found by name, then every grade given or
  * changed, newest first: who, which question, from what to what, when and why.
  * (The class activities' GradeHistory takes a sheet's entries and question numbers, not the two
  * codes, so the console lists the entries itself, the question by its code.)
  */
-export function GradeHistoryTab() {
+export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null }) {
   const tr = useAuditTexts();
   const { i18n } = useTranslation();
-  const [activity, setActivity] = useState<string | number>('');
-  const [student, setStudent] = useState<string | number>('');
+  const labelOf = useOptionLabel();
+  const [activity, setActivity] = useState<AuditRecordOption | null>(initial?.activity ?? null);
+  const [student, setStudent] = useState<AuditRecordOption | null>(initial?.student ?? null);
   const [errors, setErrors] = useState<{ activity?: string; student?: string }>({});
-  const [ref, setRef] = useState<GradeRef | null>(null);
+  const [ref, setRef] = useState<AskedGrades | null>(
+    initial ? refOf(initial.activity, initial.student) : null,
+  );
   const history = useAuditGradeHistory(ref);
   const grade = (v: number | null) => formatGrade(v, i18n.language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const a = positiveId(activity);
-    const s = positiveId(student);
     setErrors({
-      activity: a === null ? tr('enterCode') : undefined,
-      student: s === null ? tr('enterCode') : undefined,
+      activity: activity ? undefined : tr('chooseActivity'),
+      student: student ? undefined : tr('chooseStudent'),
     });
-    if (a === null || s === null) return;
-    if (ref?.activity === a && ref.student === s) void history.refetch();
-    else setRef({ activity: a, student: s });
+    if (!activity || !student) return;
+    if (ref?.activity === activity.id && ref.student === student.id) void history.refetch();
+    else setRef(refOf(activity, student));
   };
 
   return (
@@ -41,13 +59,15 @@ export function GradeHistoryTab() {
       onSubmit={submit}
       inputs={
         <>
-          <CodeInput
+          <RecordPicker
+            kind="atividade"
             label={tr('activity')}
             value={activity}
             onChange={clearingError(setActivity, setErrors, 'activity')}
             error={errors.activity}
           />
-          <CodeInput
+          <RecordPicker
+            kind="aluno"
             label={tr('student')}
             value={student}
             onChange={clearingError(setStudent, setErrors, 'student')}
@@ -59,7 +79,10 @@ export function GradeHistoryTab() {
       history={history}
       result={
         ref && {
-          title: tr('gradesHistory', { activity: ref.activity, student: ref.student }),
+          title: tr('gradesHistory', {
+            activity: labelOf(ref.options.activity),
+            student: labelOf(ref.options.student),
+          }),
           empty: tr('gradesEmpty'),
         }
       }

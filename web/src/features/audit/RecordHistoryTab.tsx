@@ -1,82 +1,95 @@
 import { type FormEvent, useState } from 'react';
-import { Group, Select, Stack, Text, Timeline } from '@mantine/core';
+import { Code, Group, Select, Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Profile } from '@school/modules/kernel/contracts';
 import {
   AUDIT_RECORD_KINDS,
   type AuditRecordKind,
+  type AuditRecordOption,
   type RecordHistoryEntry,
 } from '@school/modules/reporting/contracts';
 import { type RecordRef, useRecordHistory } from './api';
-import {
-  clearingError,
-  CodeInput,
-  formatInstant,
-  HistoryTab,
-  positiveId,
-  READABLE_INPUT,
-} from './AuditParts';
+import { clearingError, HistoryTab, READABLE_INPUT } from './AuditParts';
+import { RecordPicker, useOptionLabel } from './RecordPicker';
 import { useAuditTexts } from './texts';
+import { useSession } from '../../shared/session';
+import { describeEvent } from './eventSentence';
+import { useHistoryTexts } from './historyTexts';
 
-/** Who did it: "name (login)", or the system (a seed, a job) when nobody did. */
-export function authorOf(quem: RecordHistoryEntry['quem'], system: string): string {
-  if (!quem) return system;
-  const name = quem.nomUsuario ?? `#${quem.codBseUsuario}`;
-  return quem.cstLogin ? `${name} (${quem.cstLogin})` : name;
-}
-
-/** A value of an event's data as plain text: strings as they are, the rest as JSON. */
-export function plainValue(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** An event's data as a compact "key: value" list, text only (never HTML). */
-function EventData({ data }: { data: Record<string, unknown> }) {
+/**
+ * An event as a sentence, its other fields by label (text only, never HTML) and, for the
+ * Master, the raw event behind "Detalhes técnicos".
+ */
+function EventItem({ entry, kind }: { entry: RecordHistoryEntry; kind: AuditRecordKind }) {
   const tr = useAuditTexts();
-  const entries = Object.entries(data);
-  if (entries.length === 0) return <Text size="sm">{tr('noData')}</Text>;
+  const th = useHistoryTexts();
+  const { t } = useTranslation();
+  const master = useSession()?.user.codBsePerfil === Profile.Master;
+  const { sentence, fields } = describeEvent(entry, kind, th, t, tr('system'));
   return (
-    <Stack component="dl" gap={0} m={0} fz="sm">
-      {entries.map(([key, value]) => (
-        <Group key={key} gap={4} wrap="nowrap" align="baseline">
-          <Text component="dt" size="sm" fw={600} style={{ flex: 'none' }}>
-            {key}:
+    <Stack gap={2}>
+      <Text component="p" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <time dateTime={entry.quando}>{sentence.slice(0, sentence.indexOf(' — '))}</time>
+        {sentence.slice(sentence.indexOf(' — '))}
+      </Text>
+      {fields.length > 0 && (
+        <Stack component="dl" gap={0} m={0} fz="sm">
+          {fields.map(({ label, value }, i) => (
+            <Group key={i} gap={4} wrap="nowrap" align="baseline">
+              <Text component="dt" size="sm" fw={600} style={{ flex: 'none' }}>
+                {label}:
+              </Text>
+              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {master && (
+        <details>
+          <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>
+            {th('details')}
+          </summary>
+          <Text size="sm">
+            {th('eventType')}: {entry.tipo} · {th('position')}: {entry.posicao}
           </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {plainValue(value)}
-          </Text>
-        </Group>
-      ))}
+          <Code block aria-label={th('data')}>
+            {JSON.stringify(entry.dados, null, 2)}
+          </Code>
+        </details>
+      )}
     </Stack>
   );
 }
 
-/** The "Histórico de registro" tab: a record's kind and code, then its events oldest first. */
-export function RecordHistoryTab() {
+/** A record to open the tab on (a record's "Histórico" action): its kind, code and name. */
+export interface InitialRecord {
+  kind: AuditRecordKind;
+  option: AuditRecordOption;
+}
+
+/** The "Histórico de registro" tab: a record's kind, the record found by name, then its events oldest first. */
+export function RecordHistoryTab({ initial }: { initial?: InitialRecord | null }) {
   const tr = useAuditTexts();
-  const [kind, setKind] = useState<AuditRecordKind | null>(null);
-  const [code, setCode] = useState<string | number>('');
-  const [errors, setErrors] = useState<{ kind?: string; code?: string }>({});
-  const [record, setRecord] = useState<RecordRef | null>(null);
+  const labelOf = useOptionLabel();
+  const [kind, setKind] = useState<AuditRecordKind | null>(initial?.kind ?? null);
+  const [chosen, setChosen] = useState<AuditRecordOption | null>(initial?.option ?? null);
+  const [errors, setErrors] = useState<{ kind?: string; record?: string }>({});
+  const [record, setRecord] = useState<(RecordRef & { option: AuditRecordOption }) | null>(
+    initial ? { kind: initial.kind, id: initial.option.id, option: initial.option } : null,
+  );
   const history = useRecordHistory(record);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const id = positiveId(code);
-    const found = {
+    setErrors({
       kind: kind ? undefined : tr('chooseKind'),
-      code: id === null ? tr('enterCode') : undefined,
-    };
-    setErrors(found);
-    if (!kind || id === null) return;
-    if (record?.kind === kind && record.id === id) void history.refetch();
-    else setRecord({ kind, id });
+      record: kind && !chosen ? tr('chooseRecord') : undefined,
+    });
+    if (!kind || !chosen) return;
+    if (record?.kind === kind && record.id === chosen.id) void history.refetch();
+    else setRecord({ kind, id: chosen.id, option: chosen });
   };
 
   return (
@@ -90,7 +103,10 @@ export function RecordHistoryTab() {
             data={AUDIT_RECORD_KINDS.map((k) => ({ value: k, label: tr(`kinds.${k}`) }))}
             value={kind}
             onChange={clearingError(
-              (v: string | null) => setKind(v as AuditRecordKind | null),
+              (v: string | null) => {
+                setKind(v as AuditRecordKind | null);
+                if (v !== kind) setChosen(null);
+              },
               setErrors,
               'kind',
             )}
@@ -99,11 +115,12 @@ export function RecordHistoryTab() {
             styles={READABLE_INPUT}
             style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
           />
-          <CodeInput
-            label={tr('code')}
-            value={code}
-            onChange={clearingError(setCode, setErrors, 'code')}
-            error={errors.code}
+          <RecordPicker
+            kind={kind}
+            label={tr('record')}
+            value={chosen}
+            onChange={clearingError(setChosen, setErrors, 'record')}
+            error={errors.record}
           />
         </>
       }
@@ -111,7 +128,7 @@ export function RecordHistoryTab() {
       history={history}
       result={
         record && {
-          title: tr('recordHistory', { kind: tr(`kinds.${record.kind}`), id: record.id }),
+          title: tr('recordHistory', { kind: tr(`kinds.${record.kind}`), name: labelOf(record.option) }),
           empty: tr('recordEmpty'),
         }
       }
@@ -120,22 +137,8 @@ export function RecordHistoryTab() {
       {(entries) => (
         <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} role="list">
           {entries.map((entry) => (
-            <Timeline.Item
-              key={entry.posicao}
-              role="listitem"
-              title={
-                <Text component="span" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {entry.tipo}
-                </Text>
-              }
-            >
-              <Group gap="xs" wrap="wrap">
-                <Text size="sm" component="time" dateTime={entry.quando}>
-                  {formatInstant(entry.quando)}
-                </Text>
-                <Text size="sm">{tr('by', { who: authorOf(entry.quem, tr('system')) })}</Text>
-              </Group>
-              <EventData data={entry.dados} />
+            <Timeline.Item key={entry.posicao} role="listitem">
+              <EventItem entry={entry} kind={record!.kind} />
             </Timeline.Item>
           ))}
         </Timeline>

@@ -4,7 +4,9 @@ import type {
   AccessAuditPage,
   AccessAuditQuery,
   AccessOutcome,
+  AuditLookupKind,
   AuditRecordKind,
+  AuditRecordOption,
   RecordHistoryEntry,
 } from '@school/modules/reporting/contracts';
 import { api, downloadFile } from '../../shared/api';
@@ -98,5 +100,20 @@ export function useAuditGradeHistory(ref: GradeRef | null) {
       ),
     enabled: ref !== null,
     staleTime: 0,
+  });
+}
+
+/** GET /api/auditoria/registros: the records of a kind matching the text typed, in the caller's scope. */
+export function useRecordLookup(kind: AuditLookupKind | null, search: string) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'registros', kind, search],
+    queryFn: ({ signal }) =>
+      api<AuditRecordOption[]>(
+        `/auditoria/registros?${new URLSearchParams({ tipo: kind!, busca: search }).toString()}`,
+        { signal },
+      ),
+    enabled: kind !== null,
+    // While the next answer comes, the last one of the same kind (never another kind's records).
+    placeholderData: (previous, query) => (query?.queryKey[2] === kind ? previous : undefined),
   });
 }

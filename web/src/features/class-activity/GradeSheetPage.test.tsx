@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiMock } from '../../test/api';
@@ -71,6 +71,19 @@ const routes = [
 ];
 
 describe('grade sheet', () => {
+  it('links the Diretor to the student’s grade history in the audit console, not the Professor', async () => {
+    renderRoutes(routes, '/atividade/respostas/editarNota/5/30');
+    await screen.findByRole('textbox', { name: 'Nota da questão 1' });
+    expect(screen.queryByRole('link', { name: 'Histórico na auditoria' })).toBeNull();
+    cleanup();
+    signInWithClass(3);
+    renderRoutes(routes, '/atividade/respostas/editarNota/5/30');
+    const link = await screen.findByRole('link', { name: 'Histórico na auditoria' });
+    expect(link.getAttribute('href')).toMatch(
+      /^\/auditoria\?aba=notas&atividade=5&nomAtividade=.+&aluno=30&nomAluno=.+/,
+    );
+  });
+
   it('suggests 10 for a right choice and 0 for a wrong one, keeps grades from 0 to 10, then creates them', async () => {
     const { router } = renderRoutes(routes, '/atividade/respostas/respostasAluno/5/30');
     const user = userEvent.setup();

@@ -1,6 +1,20 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isAllowed } from '@school/modules/kernel/contracts';
+import { auditGradesPath } from '../../shared/table';
 import {
   GRADE_EDIT_MAX,
   GRADE_ENTRY_MAX,
@@ -52,7 +66,9 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   const params = useParams();
   const activityId = Number(params.id);
   const studentId = Number(params.studentId);
-  const classId = useSession()?.user.codBseTurma ?? null;
+  const session = useSession();
+  const classId = session?.user.codBseTurma ?? null;
+  const profile = session?.user.codBsePerfil;
   const sheet = useStudentAnswers(activityId, classId, studentId);
   const graded = (sheet.data?.questoes ?? []).some((q) => q.codBseNota !== null);
   const history = useGradeHistory(activityId, studentId, mode === 'edit' || graded);
@@ -116,7 +132,21 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
       <Title order={2} size="h4">
         {tc(mode === 'entry' ? 'gradeEntry' : 'gradeEdit', { name: data?.nomUsuario ?? '' })}
       </Title>
-      <Text>{data?.nomAtividade}</Text>
+      <Group gap="sm" justify="space-between">
+        <Text>{data?.nomAtividade}</Text>
+        {data && isAllowed('screen.auditoria', profile) && (
+          <Anchor
+            component={Link}
+            size="sm"
+            to={auditGradesPath(
+              { id: activityId, name: data.nomAtividade },
+              { id: studentId, name: data.nomUsuario },
+            )}
+          >
+            {tc('auditHistory')}
+          </Anchor>
+        )}
+      </Group>
       {data?.turmaResposta && (
         <Text size="sm">{tc('answeredIn', { name: data.turmaResposta.nomTurma })}</Text>
       )}

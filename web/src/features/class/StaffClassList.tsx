@@ -27,6 +27,7 @@ export function StaffClassList({ profile }: { profile: number }) {
         (c) => (
           <>
             <ViewStudents row={c} />
+            <RowAction.History kind="turma" id={c.codBseTurma} name={c.nomTurma} />
             {canEdit && (
               <RowAction.Edit
                 label={tx('edit', { name: c.nomTurma })}
@@ -44,7 +45,7 @@ export function StaffClassList({ profile }: { profile: number }) {
             )}
           </>
         ),
-        140,
+        170,
       ),
     ],
     [tx, navigate, deleteClass, canEdit, canDelete],

@@ -34,6 +34,7 @@ export function SchoolListPage() {
             </Text>
           ) : (
             <RowActions>
+              <RowAction.History kind="escola" id={s.codBseEscola} name={s.nomEscola} size="lg" />
               <RowAction.Edit
                 label={ts('edit', { name: s.nomEscola })}
                 tooltip={ts('editShort')}

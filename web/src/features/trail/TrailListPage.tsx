@@ -57,6 +57,7 @@ export function TrailListPage() {
             size="lg"
             to={`/livros/capitulos/doLivro/${tr.codTrlLivro}`}
           />
+          <RowAction.History kind="livro" id={tr.codTrlLivro} name={tr.dscTitulo} size="lg" />
           {canAuthor && (
             <>
               <RowAction.Edit

@@ -37,6 +37,7 @@ export function UnitListPage() {
         tx('columns.actions'),
         (u) => (
           <>
+            <RowAction.History kind="unidade" id={u.codBseUnidade} name={u.nomUnidade} />
             <RowAction.Edit
               label={tx('edit', { name: u.nomUnidade })}
               onClick={() => navigate(`/unidade/alterar/${u.codBseUnidade}`)}
@@ -52,7 +53,7 @@ export function UnitListPage() {
             />
           </>
         ),
-        110,
+        140,
       ),
     ],
     [tx, navigate, deleteUnit],

@@ -48,16 +48,21 @@ describe('UserRowActions', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('offers nothing on user 1', () => {
+  it('offers only the history on user 1', () => {
     render({ ...ANA, codBsePerfil: Profile.Master, codBseUsuario: 1 }, { profile: Profile.Master, id: 2 });
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Histórico de Ana Souza' })).toHaveAttribute(
+      'href',
+      '/auditoria?tipo=usuario&id=1&nome=Ana+Souza',
+    );
   });
 
-  it('offers nothing on a profile the viewer may not give', () => {
+  it('offers only the history on a profile the viewer may not give', () => {
     render({ ...ANA, codBsePerfil: Profile.Gestor }, { profile: Profile.Gestor, id: 13 });
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Histórico de Ana Souza',
+    ]);
   });
 
   it('reactivates after confirmation', async () => {

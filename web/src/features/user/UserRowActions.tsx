@@ -40,11 +40,13 @@ export function UserRowActions({ row }: { row: UserListItem }) {
 
   const manageable =
     row.codBseUsuario !== PROTECTED_USER_ID && canManageProfile(viewerProfile, row.codBsePerfil);
-  if (!manageable) return null;
-  const notSelf = row.codBseUsuario !== viewer?.codBseUsuario;
   const name = row.nomUsuario;
+  const history = <RowAction.History kind="usuario" id={row.codBseUsuario} name={name} size="lg" />;
+  if (!manageable) return <RowActions>{history}</RowActions>;
+  const notSelf = row.codBseUsuario !== viewer?.codBseUsuario;
   return (
     <RowActions>
+      {history}
       <RowAction.Edit label={text('edit', { name })} size="lg" to={`/usuario/alterar/${row.codBseUsuario}`} />
       {notSelf && (
         <RowAction

@@ -2,7 +2,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Profile } from '@school/modules/kernel/contracts';
 import { answerConfirm, renderRoutes } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { actionsColumn, RowAction, RowActions, switchColumn } from './RowActions';
 
 describe('RowActions', () => {
@@ -121,5 +123,29 @@ describe('RowAction.Edit, RowAction.View and RowAction.Delete', () => {
     await user.click(screen.getByRole('button', { name: 'Apagar Norte' }));
     await answerConfirm(user, 'Deseja apagar?');
     expect(remove).toHaveBeenCalledOnce();
+  });
+});
+
+describe('RowAction.History', () => {
+  const row = () =>
+    renderRoutes([{ path: '/', element: <RowAction.History kind="turma" id={7} name="6º ano A" /> }], '/');
+
+  it.each([Profile.Master, Profile.Gestor, Profile.Diretor])(
+    'links profile %i to the record’s history in the audit console',
+    async (profile) => {
+      signInAs(profile);
+      row();
+      expect(await screen.findByRole('link', { name: 'Histórico de 6º ano A' })).toHaveAttribute(
+        'href',
+        '/auditoria?tipo=turma&id=7&nome=6%C2%BA+ano+A',
+      );
+    },
+  );
+
+  it.each([Profile.Coordenador, Profile.Professor])('is not there for profile %i', async (profile) => {
+    signInAs(profile);
+    row();
+    await screen.findByText((_, e) => e?.tagName === 'BODY');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Switch, Tooltip, type ActionIconProps, type MantineColor } from '@mantine/core';
-import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { type Icon, IconEye, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import { isAllowed } from '@school/modules/kernel/contracts';
+import type { AuditRecordKind } from '@school/modules/reporting/contracts';
+import { useSession } from '../session';
+import { createTexts } from '../texts';
 import { Link } from 'react-router-dom';
 import { confirm } from '../confirm';
 import type { Column } from './DataTable';
@@ -86,10 +90,66 @@ function DeleteAction({ question, onDelete, color = 'red', ...props }: DeleteAct
   return <RowAction icon={IconTrash} color={color} {...props} onClick={() => void remove()} />;
 }
 
-/** The common actions, each with its icon: `RowAction.Edit`, `RowAction.View`, `RowAction.Delete`. */
+/** The audit console opened on a record's history: its kind, code and name (the picker shows it). */
+export function auditHistoryPath(kind: AuditRecordKind, id: number, name: string): string {
+  return `/auditoria?${new URLSearchParams({ tipo: kind, id: String(id), nome: name }).toString()}`;
+}
+
+const useHistoryTexts = createTexts('rowHistory', {
+  pt: { label: 'Histórico de {{name}}', short: 'Histórico' },
+  en: { label: 'History of {{name}}', short: 'History' },
+  es: { label: 'Historial de {{name}}', short: 'Historial' },
+});
+
+/** The audit console opened on a student's grade history in an activity (the grade sheet's "Histórico"). */
+export function auditGradesPath(
+  activity: { id: number; name: string },
+  student: { id: number; name: string },
+): string {
+  const query = new URLSearchParams({
+    aba: 'notas',
+    atividade: String(activity.id),
+    nomAtividade: activity.name,
+    aluno: String(student.id),
+    nomAluno: student.name,
+  });
+  return `/auditoria?${query.toString()}`;
+}
+
+export interface HistoryActionProps extends Omit<
+  RowActionProps,
+  'icon' | 'onClick' | 'to' | 'label' | 'tooltip'
+> {
+  kind: AuditRecordKind;
+  id: number;
+  /** The record's name, as its list shows it. */
+  name: string;
+}
+
+/**
+ * A row's "Histórico": the clock, a link to the record's history in the audit console; nothing
+ * for a profile the console is not for (the server checks the scope again).
+ */
+function HistoryAction({ kind, id, name, ...props }: HistoryActionProps) {
+  const tr = useHistoryTexts();
+  const profile = useSession()?.user.codBsePerfil;
+  if (!isAllowed('screen.auditoria', profile)) return null;
+  return (
+    <RowAction
+      icon={IconHistory}
+      label={tr('label', { name })}
+      tooltip={tr('short')}
+      to={auditHistoryPath(kind, id, name)}
+      {...props}
+    />
+  );
+}
+
+/** The common actions, each with its icon: `RowAction.Edit`, `.View`, `.Delete`, `.History`. */
 RowAction.Edit = EditAction;
 RowAction.View = ViewAction;
 RowAction.Delete = DeleteAction;
+RowAction.History = HistoryAction;
 
 /**
  * A table's last column, the row's actions at the right (`actions` gives the `RowAction`s of a
