@@ -16,7 +16,7 @@ import { useStateFrom } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
-import { LabeledText } from '../../shared/ui';
+import { LabeledText, LoadError } from '../../shared/ui';
 import { useAssignGrades, useChangeGrades, useGradeHistory, useStudentAnswers } from './api';
 import { GradeHistory } from './GradeHistory';
 import { useClassActivityTexts } from './texts';
@@ -117,6 +117,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
         {tc(mode === 'entry' ? 'gradeEntry' : 'gradeEdit', { name: data?.nomUsuario ?? '' })}
       </Title>
       <Text>{data?.nomAtividade}</Text>
+      <LoadError error={sheet.error} onRetry={() => sheet.refetch()} />
       {data?.turmaResposta && (
         <Text size="sm">{tc('answeredIn', { name: data.turmaResposta.nomTurma })}</Text>
       )}

@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
+import { LoadError } from '../../shared/ui';
 import { checkPick, useMarkViewed, usePlayerTrail, useRecordAttempt } from './api';
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
@@ -222,6 +223,8 @@ export function PlayerPage() {
         <Loader />
       </Box>
     );
+  // A failed read is not an empty trail: say so, with a way to ask again (content §8).
+  if (trail.isError) return <LoadError error={trail.error} onRetry={() => trail.refetch()} />;
   if (!trail.data || trail.data.capitulos.length === 0) return <Building />;
   return <Player trail={trail.data} classId={classId} />;
 }
