@@ -115,6 +115,10 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
       ? { codTrlCapitulo: s.codTrlCapitulo, dscTitulo: s.chapter }
       : null;
   };
+  /** Every complete chapter not rated yet, in the trail's order: one dismissed with "Agora não" stays offered. */
+  const unrated = steps
+    .filter((s, i) => steps.findIndex((x) => x.codTrlCapitulo === s.codTrlCapitulo) === i)
+    .flatMap((s) => toRate(s) ?? []);
   const goNext = () => {
     const leaving = steps[index + 1]?.codTrlCapitulo !== step.codTrlCapitulo;
     setIndex((i) => i + 1);
@@ -166,16 +170,20 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
           <ContentView key={id} content={step.content} />
         )}
       </Paper>
-      {last && (
-        <Group justify="space-between">
-          <Text fw={600}>{tp('finished')}</Text>
-          {toRate(step) && (
-            <Button variant="light" onClick={() => setRating(toRate(step))}>
-              {tp('rateChapter')}
-            </Button>
-          )}
+      {last && <Text fw={600}>{tp('finished')}</Text>}
+      {unrated.map((chapter) => (
+        <Group
+          key={chapter.codTrlCapitulo}
+          justify="space-between"
+          role="group"
+          aria-label={chapter.dscTitulo}
+        >
+          <Text size="sm">{chapter.dscTitulo}</Text>
+          <Button variant="light" onClick={() => setRating(chapter)}>
+            {tp('rateChapter')}
+          </Button>
         </Group>
-      )}
+      ))}
       <Group justify="space-between">
         <Button
           variant="default"
