@@ -148,6 +148,43 @@ export async function answersOf(
     .execute();
 }
 
+/** An answer as the legacy list gives it. */
+export interface AnswerRecord {
+  codBseQuestaoResposta: number;
+  codBseAtividade: number;
+  codBseTurma: number;
+  codBseUsuario: number;
+  codBseQuestao: number;
+  resResposta: string;
+}
+
+/**
+ * The answers given in some classes (`'all'`: every class) or by one student (`student`), in the
+ * order they were given: the list of GET /bse_questao_resposta, already narrowed to a scope.
+ */
+export async function listAnswers(
+  db: Db,
+  where: { classes: readonly number[] | 'all' } | { student: number },
+): Promise<AnswerRecord[]> {
+  let query = tables(db)
+    .selectFrom('submission_answers')
+    .select([
+      'cod_bse_questao_resposta as codBseQuestaoResposta',
+      'cod_bse_atividade as codBseAtividade',
+      'cod_bse_turma as codBseTurma',
+      'cod_bse_usuario as codBseUsuario',
+      'cod_bse_questao as codBseQuestao',
+      'res_resposta as resResposta',
+    ])
+    .orderBy('cod_bse_questao_resposta');
+  if ('student' in where) query = query.where('cod_bse_usuario', '=', where.student);
+  else if (where.classes !== 'all') {
+    if (where.classes.length === 0) return [];
+    query = query.where('cod_bse_turma', 'in', where.classes);
+  }
+  return query.execute();
+}
+
 function selectGrades(db: Db) {
   return tables(db)
     .selectFrom('grades')

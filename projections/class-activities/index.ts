@@ -2,6 +2,7 @@ export { classActivitiesProjection } from './class-activities.projection.js';
 export {
   answeredBy,
   answersOf,
+  type AnswerRecord,
   classActivitiesOf,
   classActivityOf,
   type ClassActivityRecord,
@@ -9,6 +10,7 @@ export {
   type GradeRecord,
   gradesByIds,
   gradesOf,
+  listAnswers,
   gradeSummariesOfStudents,
   submissionOf,
   submissionsOf,

@@ -262,4 +262,59 @@ describe('student records outside the caller’s scope', () => {
     );
     expect(rows.map((r) => r.codBseUsuario)).toContain(student);
   });
+
+  it('lists on GET /bse_questao_resposta only the answers given in the caller’s scope, per profile', async () => {
+    // A second answer, in school B's class, beside school A's.
+    expect(
+      (
+        await call('POST', '/api/bse_questao_resposta', o.users.alunoB1.token, [
+          {
+            codBseAtividade: activity,
+            codBseQuestao: question,
+            resResposta: 'Pelo coração.',
+            codBseTurma: o.classes.b1,
+          },
+        ])
+      ).status,
+    ).toBe(200);
+    const a1 = { codBseUsuario: o.users.alunoA1.id, codBseTurma: o.classes.a1, resResposta: 'Pelas veias.' };
+    const b1 = { codBseUsuario: o.users.alunoB1.id, codBseTurma: o.classes.b1, resResposta: 'Pelo coração.' };
+    const expected: [string, string, (typeof a1)[]][] = [
+      ['Master', o.users.master.token, [a1, b1]],
+      ['Gestor A', o.users.gestorA.token, [a1]],
+      ['Diretor A1', o.users.diretorA1.token, [a1]],
+      ['Coordenador A1', o.users.coordenadorA1.token, [a1]],
+      ['Coordenador A2', coordenadorA2, []],
+      ['Professor A1', o.users.professorA1.token, [a1]],
+      ['Professor B1', o.users.professorB1.token, [b1]],
+      ['Gestor B', o.users.gestorB.token, [b1]],
+      ['Aluno A1', o.users.alunoA1.token, [a1]],
+      ['Aluno A2 (no answer)', o.users.alunoA2.token, []],
+      ['Aluno B1', o.users.alunoB1.token, [b1]],
+    ];
+    for (const [who, token, rows] of expected) {
+      const response = await call('GET', '/api/bse_questao_resposta', token);
+      expect(response.status, who).toBe(200);
+      const listed = await json<
+        {
+          codBseUsuario: number;
+          codBseTurma: number;
+          codBseAtividade: number;
+          codBseQuestao: number;
+          resResposta: string;
+        }[]
+      >(response);
+      expect(
+        listed.map(({ codBseUsuario, codBseTurma, resResposta }) => ({
+          codBseUsuario,
+          codBseTurma,
+          resResposta,
+        })),
+        who,
+      ).toEqual(rows);
+      for (const row of listed)
+        expect([row.codBseAtividade, row.codBseQuestao], who).toEqual([activity, question]);
+    }
+    expect((await call('GET', '/api/bse_questao_resposta', o.users.assistente.token)).status).toBe(403);
+  });
 });

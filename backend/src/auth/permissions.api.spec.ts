@@ -222,6 +222,7 @@ const TABLE: Row[] = [
   row('POST /api/bse_atividade_turma', [5]),
   row('PUT /api/bse_atividade_turma/:id', [5]),
   row('DELETE /api/bse_atividade_turma/:id', [5]),
+  row('GET /api/bse_questao_resposta', [1, 2, 3, 4, 5, 6]),
   row('GET /api/bse_questao_resposta/:activityId', [1, 2, 3, 4, 5], {
     path: '/api/bse_questao_resposta/999?codTurma=999',
   }),

@@ -42,6 +42,11 @@ function open(path: string) {
                 handle: screenHandle({ screen: 'escolas', alsoFor: ['unidades'] }),
                 element: page('Unidades das escolas'),
               },
+              {
+                path: '/plataforma',
+                handle: screenHandle({ screen: 'trilha', alwaysAllowed: true }),
+                element: page('Plataforma de Treinamento'),
+              },
             ],
           },
         ],
@@ -77,6 +82,14 @@ describe('RequireSession, GuestOnly and ScreenGuard', () => {
       '/escola/unidades',
       'Unidades das escolas',
     ],
+    [
+      'ScreenGuard admits every signed-in profile to the always-allowed route (Plataforma de Treinamento)',
+      1,
+      '/plataforma',
+      '/plataforma',
+      'Plataforma de Treinamento',
+    ],
+    ['RequireSession still asks a visitor to sign in for it', null, '/plataforma', '/login', 'Acesso'],
   ])('%s', async (_case, profile, path, landing, heading) => {
     if (profile !== null) signInAs(profile);
     const { router } = open(path);

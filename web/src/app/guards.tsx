@@ -18,12 +18,14 @@ export function GuestOnly() {
 
 /**
  * A screen's route admits the profiles of its menu entry (the permission map the server
- * enforces); anyone else is sent to /home.
+ * enforces); anyone else is sent to /home. A route marked always allowed (Plataforma de
+ * Treinamento) admits every signed-in profile.
  */
 export function ScreenGuard() {
   const session = useSession();
   const handle = useRouteHandle();
   const profile = session?.user.codBsePerfil;
+  if (handle?.alwaysAllowed) return <Outlet />;
   const screens = handle?.screen ? [handle.screen, ...(handle.alsoFor ?? [])] : [];
   if (screens.length && !screens.some((screen) => canOpenScreen(screen, profile))) {
     return <Navigate to="/home" replace />;

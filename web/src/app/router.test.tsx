@@ -60,6 +60,20 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  it('always admits the Plataforma de Treinamento route to the player (/plataforma), whatever the profile', async () => {
+    for (const profile of [2, 5, 6]) {
+      signIn(profile);
+      const { router, unmount } = renderRoutes(routes, '/plataforma');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Plataforma de Treinamento' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/plataforma');
+      expect(document.title).toBe('Plataforma de Treinamento · Plataforma Escolar');
+      unmount();
+      sessionStore.end('logout');
+    }
+  });
+
   it('shows the class name for profiles 5 and 6', async () => {
     signIn(6);
     renderRoutes(routes, '/configuracao');

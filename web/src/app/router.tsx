@@ -3,6 +3,8 @@ import { PageLoader } from '../shared/ui';
 import { GuestOnly, LogoutRoute, RequireSession, ScreenGuard } from './guards';
 import type { RouteHandle } from '../shared/routing';
 import { screenRoutes } from './screens';
+import { withinChunkTimeout } from './chunkTimeout';
+import { ScreenLoadFailed } from './ScreenLoadFailed';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
@@ -16,7 +18,10 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../features/sign-in/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          withinChunkTimeout(import('../features/sign-in/LoginPage')).then((m) => ({
+            Component: m.LoginPage,
+          })),
       },
     ],
   },
@@ -25,7 +30,7 @@ const appRoutes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        lazy: () => import('./shell/Shell').then((m) => ({ Component: m.Shell })),
+        lazy: () => withinChunkTimeout(import('./shell/Shell')).then((m) => ({ Component: m.Shell })),
         children: [
           {
             element: <ScreenGuard />,
@@ -33,7 +38,10 @@ const appRoutes: RouteObject[] = [
               {
                 path: '/home',
                 handle: handle('routes.home'),
-                lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+                lazy: () =>
+                  withinChunkTimeout(import('../features/home/HomePage')).then((m) => ({
+                    Component: m.HomePage,
+                  })),
               },
               ...screenRoutes(),
             ],
@@ -45,12 +53,20 @@ const appRoutes: RouteObject[] = [
   {
     path: '*',
     handle: handle('routes.notFound'),
-    lazy: () => import('../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+    lazy: () =>
+      withinChunkTimeout(import('../features/errors/NotFoundPage')).then((m) => ({
+        Component: m.NotFoundPage,
+      })),
   },
 ];
 
-/** One pathless root, so the first page's chunk loads behind the same loader as later ones. */
-export const routes: RouteObject[] = [{ HydrateFallback: PageLoader, children: appRoutes }];
+/**
+ * One pathless root, so the first page's chunk loads behind the same loader as later ones; a chunk
+ * that fails or takes more than 120 s shows the load-failure alert (content §8, §9).
+ */
+export const routes: RouteObject[] = [
+  { HydrateFallback: PageLoader, ErrorBoundary: ScreenLoadFailed, children: appRoutes },
+];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AVAILABLE_SCREENS, type ScreenKey } from '@school/modules/kernel/contracts';
 import type { RouteHandle, TitleKey } from '../shared/routing';
+import { withinChunkTimeout } from './chunkTimeout';
+import { ScreenLoadFailed } from './ScreenLoadFailed';
 
 /** A route of a screen; the screen's menu entry (modules/kernel/menu.ts) says who may open it. */
 export interface ScreenRoute {
@@ -13,6 +15,8 @@ export interface ScreenRoute {
   load: () => Promise<ComponentType>;
   /** Other screens whose profiles the route admits too (a page two menu entries lead to). */
   alsoFor?: readonly ScreenKey[];
+  /** Every signed-in profile may open it, whatever its menu entry says (decision 0047, "Plataforma de Treinamento"). */
+  alwaysAllowed?: true;
 }
 
 /**
@@ -218,6 +222,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/plataforma',
     screen: 'trilha',
+    // The spec's "Plataforma de Treinamento", the route the guard always allows (access §2).
+    title: 'routes.training',
+    alwaysAllowed: true,
     load: () => import('../features/learner/PlayerPage').then((m) => m.PlayerPage),
   },
   {
@@ -340,7 +347,9 @@ export function screenRoutes(routes: readonly ScreenRoute[] = SCREEN_ROUTES): Ro
         title: route.title ?? `menu.${route.screen}`,
         screen: route.screen,
         ...(route.alsoFor ? { alsoFor: route.alsoFor } : {}),
+        ...(route.alwaysAllowed ? { alwaysAllowed: true } : {}),
       } satisfies RouteHandle,
-      lazy: async () => ({ Component: await route.load() }),
+      lazy: async () => ({ Component: await withinChunkTimeout(route.load()) }),
+      ErrorBoundary: ScreenLoadFailed,
     }));
 }

@@ -8,6 +8,7 @@ export const en: Translation = {
     logo: 'School Platform, go to the start page',
     loading: 'Loading…',
     close: 'Close',
+    reload: 'Reload',
     skipToContent: 'Skip to content',
   },
   language: {
@@ -52,6 +53,7 @@ export const en: Translation = {
     login: 'Sign in',
     notFound: 'Page not found',
     usersBulk: 'Bulk registration',
+    training: 'Training Platform',
   },
   login: {
     title: 'Sign in',

@@ -8,6 +8,7 @@ export const es: Translation = {
     logo: 'Plataforma Escolar, ir al inicio',
     loading: 'Cargando…',
     close: 'Cerrar',
+    reload: 'Recargar',
     skipToContent: 'Ir al contenido',
   },
   language: {
@@ -52,6 +53,7 @@ export const es: Translation = {
     login: 'Acceso',
     notFound: 'Página no encontrada',
     usersBulk: 'Registro masivo',
+    training: 'Plataforma de Entrenamiento',
   },
   login: {
     title: 'Acceso',

@@ -11,6 +11,7 @@ export const pt = {
     logo: 'Plataforma Escolar, ir para o início',
     loading: 'Carregando…',
     close: 'Fechar',
+    reload: 'Recarregar',
     skipToContent: 'Ir para o conteúdo',
   },
   language: {
@@ -55,6 +56,7 @@ export const pt = {
     login: 'Acesso',
     notFound: 'Página não encontrada',
     usersBulk: 'Cadastro em massa',
+    training: 'Plataforma de Treinamento',
   },
   login: {
     title: 'Acesso',

@@ -11,13 +11,15 @@ import {
 import { DomainError, Profile } from '@school/modules/kernel';
 import { findActivity, questionsOf } from '@school/projections/activities';
 import {
+  type AnswerRecord,
   answersOf,
   gradesOf,
   gradeSummariesOfStudents,
+  listAnswers,
   submissionsOf,
   submissionsOfStudents,
 } from '@school/projections/class-activities';
-import { findClass, studentsOfClass } from '@school/projections/class-list';
+import { findClass, listClasses, studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CurrentUser } from '../../auth/permission.decorators.js';
@@ -28,6 +30,7 @@ import { parseId, found } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
+import { OrgScopeService } from '../../organization/scope/org-scope.service.js';
 import { GradeHistoryReader } from '../grade/grade-history.reader.js';
 import { SubmitAnswersCommand } from './submission.commands.js';
 import { Route } from '../../http/route.js';
@@ -44,11 +47,27 @@ export class AnswersController {
     private readonly commands: CommandBus,
     private readonly scope: AssessmentScope,
     private readonly sheets: GradeHistoryReader,
+    private readonly orgScope: OrgScopeService,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
   private async activity(id: string) {
     return found(await findActivity(this.db, parseId(id)));
+  }
+
+  @Route.get(
+    '',
+    'answers.own',
+    "Every answer in the caller's scope, in the order given: a student its own; a Professor those given in its " +
+      "classes; a Coordenador or Diretor those given in its unit's classes, a Gestor in its school's; the Master all. " +
+      'An answer belongs to the class it was given in (decision 0033)',
+  )
+  async list(@CurrentUser() caller: Caller): Promise<AnswerRecord[]> {
+    if (caller.profile === Profile.Aluno) return listAnswers(this.db, { student: caller.userId });
+    const scope = await this.orgScope.listScope(caller);
+    if (scope.kind === 'all') return listAnswers(this.db, { classes: 'all' });
+    const classes = await listClasses(this.db, scope);
+    return listAnswers(this.db, { classes: classes.map((c) => c.codBseTurma) });
   }
 
   @Route.get(

@@ -126,6 +126,8 @@ export function ActivityListPage() {
         caption={ta('caption')}
         columns={columns}
         rows={activities.data}
+        error={activities.error}
+        onRetry={() => activities.refetch()}
         rowKey={(a) => a.codBseAtividade}
         loading={activities.isPending}
         minWidth={760}

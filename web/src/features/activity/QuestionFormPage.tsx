@@ -12,7 +12,7 @@ import { Message, useMessages } from '../../i18n/messages';
 import { FormError, FormFooter, useOnChange } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextField } from '../../shared/richText';
-import { LabeledText } from '../../shared/ui';
+import { LabeledText, LoadError } from '../../shared/ui';
 import { type QuestionBody, useActivity, useQuestion, useSaveQuestion } from './api';
 import { OptionsEditor } from './OptionsEditor';
 import { useActivityTexts } from './texts';
@@ -119,6 +119,8 @@ export function QuestionFormPage() {
     );
   };
 
+  // Editing a question that did not load: say so, never an empty form to save over it (content §8).
+  if (question.isError) return <LoadError error={question.error} onRetry={() => question.refetch()} />;
   const first = Object.values(errors)[0];
   const optionErrors = values.options.map((_, i) => errors[`multiplaEscolha.${i}`]);
   return (

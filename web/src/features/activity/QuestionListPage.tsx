@@ -69,6 +69,8 @@ export function QuestionListPage() {
         caption={ta('questionsCaption', { name })}
         columns={columns}
         rows={questions.data}
+        error={questions.error}
+        onRetry={() => questions.refetch()}
         rowKey={(q) => q.codBseQuestao}
         loading={questions.isPending}
         emptyText={ta('noQuestions')}

@@ -17,6 +17,7 @@ import { Message, useLanguage, useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
+import { LoadError } from '../../shared/ui';
 import { useCalendarEvents, useSaveCalendarEvent } from './api';
 import { CalendarEventDialog } from './CalendarEventDialog';
 import { CalendarEventTable } from './CalendarEventTable';
@@ -152,7 +153,11 @@ export function CalendarPage() {
                 </Button>
               )}
             </Group>
-            <CalendarEventTable rows={rows} loading={events.isPending} onOpen={openEvent} />
+            {events.isError ? (
+              <LoadError error={events.error} onRetry={() => events.refetch()} />
+            ) : (
+              <CalendarEventTable rows={rows} loading={events.isPending} onOpen={openEvent} />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

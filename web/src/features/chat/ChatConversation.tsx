@@ -3,7 +3,8 @@ import { Box, Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend, IconUsers } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, type ChatRoom } from '@school/modules/community/contracts';
 import { useMessages } from '../../i18n/messages';
-import { CharacterCount, LoadError, MessageLine, WelcomeNote } from './ChatParts';
+import { LoadError } from '../../shared/ui';
+import { CharacterCount, MessageLine, WelcomeNote } from './ChatParts';
 import type { ChatItem } from './chatState';
 import { useChatTexts } from './texts';
 

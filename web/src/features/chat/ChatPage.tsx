@@ -3,7 +3,8 @@ import { Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChatRoomUser } from '@school/modules/community/contracts';
 import { useSession } from '../../shared/session';
 import { useChatRoomUsers } from './api';
-import { ConnectionStatus, LoadError, RoomButton } from './ChatParts';
+import { LoadError } from '../../shared/ui';
+import { ConnectionStatus, RoomButton } from './ChatParts';
 import { type ChatItem, type ChatState, lastMessage } from './chatState';
 import { useChat } from './useChat';
 import { Conversation } from './ChatConversation';
@@ -76,7 +77,7 @@ function ChatScreen() {
             <Title order={2} size="h4" id="chat-rooms-title">
               {tc('rooms')}
             </Title>
-            <LoadError error={rooms.error} />
+            <LoadError error={rooms.error} onRetry={() => rooms.refetch()} />
             {noRooms && <Text c="dimmed">{tc('noRooms')}</Text>}
             {(rooms.data ?? []).map((r) => (
               <RoomButton

@@ -2,21 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatRoom } from '@school/modules/community/contracts';
-import {
-  expectCharacterCount,
-  expectFollowsLanguage,
-  expectLoadErrors,
-  renderWithProviders,
-} from '../../test/render';
+import { expectCharacterCount, expectFollowsLanguage, renderWithProviders } from '../../test/render';
 import { sent } from './chat.testing';
-import {
-  CharacterCount,
-  ConnectionStatus,
-  LoadError,
-  MessageLine,
-  RoomButton,
-  WelcomeNote,
-} from './ChatParts';
+import { CharacterCount, ConnectionStatus, MessageLine, RoomButton, WelcomeNote } from './ChatParts';
 import type { ChatItem } from './chatState';
 
 const ROOM: ChatRoom = { codChtSala: 1, nomSala: '6º ano A', tipo: 'turma', ultimaMensagem: null };
@@ -118,11 +106,5 @@ describe('ConnectionStatus', () => {
 describe('CharacterCount', () => {
   it('counts the characters typed of the most the message takes', async () => {
     await expectCharacterCount(CharacterCount);
-  });
-});
-
-describe('LoadError', () => {
-  it('shows nothing while nothing failed, then the server’s refusal or a general failure', () => {
-    expectLoadErrors(LoadError);
   });
 });

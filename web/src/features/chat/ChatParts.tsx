@@ -1,8 +1,7 @@
-import { Alert, Badge, Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import { chatPreview, type ChatRoom, withEmoticons } from '@school/modules/community/contracts';
 import { Message, useMessages } from '../../i18n/messages';
-import { ApiError } from '../../shared/api';
 import type { ChatConnection, ChatItem } from './chatState';
 import { useChatTexts } from './texts';
 
@@ -165,15 +164,5 @@ export function CharacterCount({ value, max }: { value: string; max: number }) {
     <Text span size="xs" c="dimmed">
       {tc('counter', { count: value.length, max })}
     </Text>
-  );
-}
-
-/** A failed read of the rooms or a room's history. */
-export function LoadError({ error }: { error: Error | null }) {
-  if (!error) return null;
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {error instanceof ApiError ? error.message : <Message code="generic.server" />}
-    </Alert>
   );
 }

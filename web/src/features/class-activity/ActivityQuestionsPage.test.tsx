@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type ApiMock } from '../../test/api';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { demoQuestion } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ActivityQuestionsPage } from './ActivityQuestionsPage';
@@ -73,6 +73,37 @@ describe('activity questions', () => {
         key: expect.any(String),
       },
     ]);
+  });
+
+  it('shows the activity as answered, with no Enviar, after a 409 from a second tab', async () => {
+    signInWithClass(6);
+    let sent = false;
+    api.on({
+      'POST /bse_questao_resposta': () => {
+        sent = true;
+        return refusal(409, 'Você já enviou as respostas desta atividade.', 'answer.alreadySubmitted');
+      },
+      'GET /bse_atividade_turma/7/atividades-ativas': () => [{ codBseAtividade: 5, respondida: sent }],
+      'GET /bse_questao_resposta/respostas/:id': () => ({
+        codBseAtividade: 5,
+        codBseTurma: 7,
+        codBseUsuario: 1,
+        nomUsuario: 'Aluna',
+        nomAtividade: 'Prova',
+        dat_resposta: '2026-11-25T10:00:00Z',
+        turmaResposta: { codBseTurma: 7, nomTurma: '6º ano A' },
+        versao: 0,
+        questoes: [],
+      }),
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
+    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Sua resposta' })).not.toBeInTheDocument();
   });
 
   it('shows the staff the expected answers and no answering control', async () => {

@@ -85,6 +85,8 @@ export function ClassActivitiesPage() {
         caption={tc('caption', { name: session?.user.nomTurma ?? '' })}
         columns={columns}
         rows={activities.data}
+        error={activities.error}
+        onRetry={() => activities.refetch()}
         rowKey={(a) => a.codBseAtividadeTurma}
         loading={activities.isPending}
         emptyText={tc('empty')}

@@ -100,7 +100,17 @@ describe('grade sheet', () => {
     ).toBeInTheDocument();
     expect(document.querySelector('img, script')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
-    expect(await screen.findByText('A nota deve ser de 0 a 10, em passos de 0,5.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A nota deve ser de 0 a 10, em passos de 0,5.',
+    );
+    // The blank grade is marked on its own field, the others are not.
+    expect(screen.getByRole('textbox', { name: 'Nota da questão 3' })).toHaveAccessibleDescription(
+      'A nota deve ser de 0 a 10, em passos de 0,5.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Nota da questão 1' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Nota da questão 3' }), '7,5');
     await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
@@ -138,7 +148,10 @@ describe('grade sheet', () => {
     await user.clear(essay);
     // A blank is not a zero: the contracts' rule refuses it and nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
-    expect(await screen.findByText('A nota deve ser de 0 a 1000, em passos de 0,5.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A nota deve ser de 0 a 1000, em passos de 0,5.',
+    );
+    expect(essay).toHaveAttribute('aria-invalid', 'true');
     expect(api.writes()).toEqual([]);
     await user.type(essay, '9');
     await user.type(screen.getByRole('textbox', { name: 'Motivo da alteração' }), 'Recurso');
@@ -153,5 +166,36 @@ describe('grade sheet', () => {
         },
       ]),
     );
+  });
+
+  it('marks an invalid grade (9,3) on its field, and keeps the typed grades on "Não"', async () => {
+    const { router } = renderRoutes(routes, '/atividade/respostas/respostasAluno/5/30');
+    const user = userEvent.setup();
+    const essay = await screen.findByRole('textbox', { name: 'Nota da questão 3' });
+    await user.type(essay, '9,3');
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A nota deve ser de 0 a 10, em passos de 0,5.',
+    );
+    expect(essay).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(essay);
+    await user.type(essay, '9,5');
+    expect(essay).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByRole('textbox', { name: 'Nota da questão 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nota da questão 1' }), '8');
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    await user.click(await screen.findByRole('button', { name: 'Não' }));
+    expect(await screen.findByText('Nenhuma nota foi atribuída.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/atividade/respostas/respostasAluno/5/30');
+    expect(screen.getByRole('textbox', { name: 'Nota da questão 1' })).toHaveValue('8');
+    expect(essay).toHaveValue('9,5');
+    expect(api.writes()).toEqual([]);
+    // Asked again, "Sim" sends what was kept.
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/atividade/respostas/5'));
+    expect((api.writes()[0]!.body as { notas: { valor: number }[] }).notas.map((n) => n.valor)).toEqual([
+      8, 0, 9.5,
+    ]);
   });
 });

@@ -30,7 +30,7 @@ import { useStateFrom } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
-import { LabeledText } from '../../shared/ui';
+import { LabeledText, LoadError } from '../../shared/ui';
 import { useAssignGrades, useChangeGrades, useGradeHistory, useStudentAnswers } from './api';
 import { GradeHistory } from './GradeHistory';
 import { useClassActivityTexts } from './texts';
@@ -76,6 +76,8 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   const [values, setValues] = useStateFrom(sheet.data, (data): Values => (data ? initialValues(data) : {}));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The questions whose grade the rule refuses, marked on their own field (besides the banner).
+  const [invalid, setInvalid] = useState<ReadonlySet<number>>(new Set());
   const max = mode === 'entry' ? GRADE_ENTRY_MAX : GRADE_EDIT_MAX;
   const back = `/atividade/respostas/${activityId}`;
   const readOnly = mode === 'entry' && graded;
@@ -90,10 +92,12 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
     const schema = mode === 'entry' ? gradeEntrySchema : gradeEditSchema;
     const checked = data.questoes.map((q) => ({ q, result: schema.safeParse(values[q.codBseQuestao]) }));
     const refused = checked.find(({ result }) => !result.success)?.result.error;
+    setInvalid(new Set(checked.filter(({ result }) => !result.success).map(({ q }) => q.codBseQuestao)));
     if (refused) return setError(refused.issues[0]!.message);
     const list = checked.map(({ q, result }) => ({ q, valor: result.data! }));
     setError(null);
-    if (!(await confirm(messages('grade.confirm')))) return cancel();
+    // "Não" assigns nothing and keeps the page with the grades as typed, to change or save.
+    if (!(await confirm(messages('grade.confirm')))) return void notify('info', messages('grade.cancelled'));
     const saved = {
       onSuccess: () => {
         void notify('success', messages(mode === 'entry' ? 'grade.created' : 'grade.updated'));
@@ -147,6 +151,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
           </Anchor>
         )}
       </Group>
+      <LoadError error={sheet.error} onRetry={() => sheet.refetch()} />
       {data?.turmaResposta && (
         <Text size="sm">{tc('answeredIn', { name: data.turmaResposta.nomTurma })}</Text>
       )}
@@ -196,13 +201,21 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
               decimalSeparator=","
               readOnly={readOnly}
               value={values[q.codBseQuestao] ?? ''}
-              onChange={(v) =>
+              error={
+                invalid.has(q.codBseQuestao)
+                  ? messages(mode === 'entry' ? 'grade.entryRange' : 'grade.editRange')
+                  : undefined
+              }
+              onChange={(v) => {
+                setInvalid((s) =>
+                  s.has(q.codBseQuestao) ? new Set([...s].filter((id) => id !== q.codBseQuestao)) : s,
+                );
                 setValues((s) => ({
                   ...s,
                   [q.codBseQuestao]:
                     typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')),
-                }))
-              }
+                }));
+              }}
               maw={180}
             />
           </Stack>

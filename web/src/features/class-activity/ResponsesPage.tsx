@@ -98,6 +98,8 @@ export function ResponsesPage() {
         caption={tc('responsesCaption', { name })}
         columns={columns}
         rows={responses.data}
+        error={responses.error}
+        onRetry={() => responses.refetch()}
         rowKey={(r) => r.cod_bse_usuario}
         loading={responses.isPending}
         initialPageSize={5}

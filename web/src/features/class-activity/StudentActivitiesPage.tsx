@@ -1,3 +1,4 @@
+import { LoadError } from '../../shared/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
@@ -23,6 +24,7 @@ export function StudentActivitiesPage() {
       <Title order={2} size="h4">
         {tc('myActivities')}
       </Title>
+      <LoadError error={activities.error} onRetry={() => activities.refetch()} />
       {activities.data?.length === 0 && <Text>{tc('noActivities')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {(activities.data ?? []).map((a) => (

@@ -93,6 +93,8 @@ export function ClassBooksPage() {
         caption={tl('caption', { name: session?.user.nomTurma ?? '' })}
         columns={columns}
         rows={lessons.data}
+        error={lessons.error}
+        onRetry={() => lessons.refetch()}
         rowKey={(l) => l.codTrlLivroTurma}
         loading={lessons.isPending}
         emptyText={tl('empty')}

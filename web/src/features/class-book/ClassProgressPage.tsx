@@ -95,6 +95,8 @@ export function ClassProgressPage() {
         caption={tl('progressCaption')}
         columns={columns}
         rows={data?.alunos}
+        error={progress.error}
+        onRetry={() => progress.refetch()}
         rowKey={(s) => s.codBseUsuario}
         loading={progress.isPending}
         minWidth={720}

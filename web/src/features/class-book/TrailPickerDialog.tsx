@@ -71,6 +71,8 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
         caption={tl('pickCaption')}
         columns={columns}
         rows={trails.data}
+        error={trails.error}
+        onRetry={() => trails.refetch()}
         rowKey={(tr) => tr.codTrlLivro}
         loading={trails.isPending}
         emptyText={tl('noneToAdd')}

@@ -4,12 +4,11 @@ import { mockApiWithFiles, type ApiMock } from '../../test/api';
 import {
   expectCharacterCount,
   expectFollowsLanguage,
-  expectLoadErrors,
   renderRoutes,
   renderWithProviders,
 } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { CharacterCount, ClosedBadge, ForumAuthor, LoadError, useIdParam } from './ForumParts';
+import { CharacterCount, ClosedBadge, ForumAuthor, useIdParam } from './ForumParts';
 
 let api: ApiMock;
 
@@ -60,12 +59,6 @@ describe('ClosedBadge', () => {
 describe('CharacterCount', () => {
   it('counts the characters typed of the most the field takes', async () => {
     await expectCharacterCount(CharacterCount);
-  });
-});
-
-describe('LoadError', () => {
-  it('shows nothing while nothing failed, then the server’s refusal or a general failure', () => {
-    expectLoadErrors(LoadError);
   });
 });
 

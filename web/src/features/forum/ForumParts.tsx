@@ -1,8 +1,6 @@
-import { Alert, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router-dom';
-import { Message } from '../../i18n/messages';
-import { ApiError } from '../../shared/api';
 import { useImageUrl } from '../../shared/image';
 import { useForumTexts } from './texts';
 
@@ -17,15 +15,6 @@ export const COUNTER_BELOW = ['label', 'input', 'description', 'error'] as (
 export function useIdParam(): number | null {
   const id = Number(useParams().id);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-export function LoadError({ error }: { error: Error | null }) {
-  if (!error) return null;
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {error instanceof ApiError ? error.message : <Message code="generic.server" />}
-    </Alert>
-  );
 }
 
 /** The forum's date and time (DD/MM/YYYY HH:mm). */

@@ -6,7 +6,8 @@ import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { RowAction } from '../../shared/table';
 import { useChangeTopic, useDeleteForumPost, useForumPosts, useForumPostsLive, useForumTopic } from './api';
-import { ClosedBadge, ForumAuthor, LoadError, PLAIN, ROOMS, useIdParam } from './ForumParts';
+import { LoadError } from '../../shared/ui';
+import { ClosedBadge, ForumAuthor, PLAIN, ROOMS, useIdParam } from './ForumParts';
 import { ReplyForm } from './ReplyForm';
 import { useForumTexts } from './texts';
 
@@ -48,7 +49,7 @@ export function ForumPostsPage() {
           {tf('backToTopics')}
         </Button>
       </Group>
-      <LoadError error={topic.error} />
+      <LoadError error={topic.error} onRetry={() => topic.refetch()} />
       {current && (
         <Paper withBorder p="md" component="article" aria-labelledby="forum-topic-title">
           <Stack gap="sm">
@@ -77,7 +78,7 @@ export function ForumPostsPage() {
       <Title order={3} size="h4">
         {tf('answers')}
       </Title>
-      <LoadError error={posts.error} />
+      <LoadError error={posts.error} onRetry={() => posts.refetch()} />
       {posts.data?.length === 0 && <Text>{tf('noAnswers')}</Text>}
       {(posts.data ?? []).map((post) => (
         <Paper key={post.codFrmPostagem} withBorder p="sm" component="article">

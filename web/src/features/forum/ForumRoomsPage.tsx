@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core'
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useForumRooms } from './api';
-import { LoadError } from './ForumParts';
+import { LoadError } from '../../shared/ui';
 import { useForumTexts } from './texts';
 
 /** /forum/salas: the four rooms, each a big link to its topics. */
@@ -14,7 +14,7 @@ export function ForumRoomsPage() {
       <Title order={2} size="h4">
         {tf('rooms')}
       </Title>
-      <LoadError error={rooms.error} />
+      <LoadError error={rooms.error} onRetry={() => rooms.refetch()} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {(rooms.data ?? []).map((room) => (
           <Card

@@ -8,7 +8,8 @@ import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AddButton, RowAction } from '../../shared/table';
 import { useDeleteTopic, useForumRooms, useForumTopics, useForumTopicsLive } from './api';
-import { ClosedBadge, ForumAuthor, LoadError, PLAIN, ROOMS, useIdParam } from './ForumParts';
+import { LoadError } from '../../shared/ui';
+import { ClosedBadge, ForumAuthor, PLAIN, ROOMS, useIdParam } from './ForumParts';
 import { NewTopicForm } from './NewTopicForm';
 import { useForumTexts } from './texts';
 
@@ -53,7 +54,7 @@ export function ForumTopicsPage() {
       {canCreate && creating && roomId !== null && (
         <NewTopicForm roomId={roomId} onClose={() => setCreating(false)} />
       )}
-      <LoadError error={topics.error} />
+      <LoadError error={topics.error} onRetry={() => topics.refetch()} />
       {topics.data?.length === 0 && <Text>{tf('noTopics')}</Text>}
       {(topics.data ?? []).map((topic) => (
         <Card

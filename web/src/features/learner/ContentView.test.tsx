@@ -93,6 +93,10 @@ describe('ContentView', () => {
     expect(screen.getByRole('heading', { name: 'Eclipse' })).toBeInTheDocument();
     expect(screen.getByTitle('Eclipse')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc');
     expect(screen.getByText('Como a Lua cobre o Sol.')).toBeInTheDocument();
+    // The way out when a school network blocks the embedded player.
+    const link = screen.getByRole('link', { name: 'Abrir o vídeo em uma nova aba' });
+    expect(link).toHaveAttribute('href', 'https://youtu.be/abc');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('opens any other video link in a new tab', () => {

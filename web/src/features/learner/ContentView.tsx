@@ -45,7 +45,16 @@ function DialogueView({ content }: { content: Of<4> }) {
   );
 }
 
-/** A video: YouTube and Vimeo in their privacy-enhanced players; any other link opens in a new tab. */
+/** The video's own page: the link as the author gave it (http or https), else the embedded player's. */
+function videoPage(content: Of<5>): string {
+  if (/^https?:\/\//i.test(content.dscLink)) return content.dscLink;
+  return content.player.kind === 'link' ? content.player.url : content.player.embedUrl;
+}
+
+/**
+ * A video: YouTube and Vimeo in their privacy-enhanced players, with a link to open the video in a
+ * new tab below; any other link opens in a new tab.
+ */
 function VideoView({ content }: { content: Of<5> }) {
   const tp = usePlayerTexts();
   return (
@@ -56,13 +65,19 @@ function VideoView({ content }: { content: Of<5> }) {
           {tp('openVideo')}
         </Anchor>
       ) : (
-        <iframe
-          src={content.player.embedUrl}
-          title={content.dscTitulo || content.nomTipo}
-          style={{ border: 0, width: '100%', aspectRatio: '16 / 9' }}
-          allow="fullscreen; picture-in-picture"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <>
+          <iframe
+            src={content.player.embedUrl}
+            title={content.dscTitulo || content.nomTipo}
+            style={{ border: 0, width: '100%', aspectRatio: '16 / 9' }}
+            allow="fullscreen; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+          {/* The way out when the embedded player cannot load (a school network blocking it). */}
+          <Anchor href={videoPage(content)} target="_blank" rel="noopener noreferrer" size="sm">
+            {tp('openVideo')}
+          </Anchor>
+        </>
       )}
       {content.dscDescricao && <Text>{content.dscDescricao}</Text>}
     </Stack>

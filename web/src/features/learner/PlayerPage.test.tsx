@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
-import { mockApi } from '../../test/api';
+import { mockApi, refusal } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { SAMPLE_GAMES } from './games/games.testing';
@@ -109,5 +109,39 @@ describe('the player’s progress (/plataforma)', () => {
     expect(await screen.findByTestId('game-best')).toHaveTextContent('Você já jogou este jogo');
     expect(screen.getByText('100% visto')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avaliar o capítulo' })).toBeInTheDocument();
+  });
+
+  it('says a failed read of the trail, with "Recarregar", instead of "em construção" and /home', async () => {
+    trail = trailOf({});
+    const api = mockApi({
+      'GET /plataforma/turma/7': refusal(404, 'Registro não encontrado.', 'generic.notFound'),
+    });
+    const user = open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registro não encontrado.');
+    expect(screen.queryByText(/em construção/)).not.toBeInTheDocument();
+    api.on({ 'GET /plataforma/turma/7': () => trail, 'POST /plataforma/visto': 1 });
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByText('O Sol é uma estrela.')).toBeInTheDocument();
+  });
+
+  it('offers every complete chapter not rated yet, and keeps one dismissed with "Agora não"', async () => {
+    const luas = {
+      codTrlCapitulo: 41,
+      dscTitulo: 'Luas',
+      aulas: [
+        { codTrlAula: 51, dscTitulo: 'Ver', dscDescricao: '', conteudos: [{ ...text, codTrlConteudo: 3 }] },
+      ],
+    };
+    trail = trailOf({ capitulos: [...trailOf({}).capitulos, luas], vistos: [1, 2, 3], concluidos: [40, 41] });
+    const user = open();
+    await screen.findByText('O Sol é uma estrela.');
+    const offer = (name: string) =>
+      within(screen.getByRole('group', { name })).getByRole('button', { name: 'Avaliar o capítulo' });
+    await user.click(offer('Planetas'));
+    await user.click(await screen.findByRole('button', { name: 'Agora não' }));
+    expect(offer('Planetas')).toBeInTheDocument();
+    expect(offer('Luas')).toBeInTheDocument();
+    await user.click(offer('Luas'));
+    expect(await screen.findByRole('dialog', { name: 'Avalie o capítulo Luas' })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
+import { LoadError } from '../../shared/ui';
 import { checkPick, useMarkViewed, usePlayerTrail, useRecordAttempt } from './api';
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
@@ -114,6 +115,10 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
       ? { codTrlCapitulo: s.codTrlCapitulo, dscTitulo: s.chapter }
       : null;
   };
+  /** Every complete chapter not rated yet, in the trail's order: one dismissed with "Agora não" stays offered. */
+  const unrated = steps
+    .filter((s, i) => steps.findIndex((x) => x.codTrlCapitulo === s.codTrlCapitulo) === i)
+    .flatMap((s) => toRate(s) ?? []);
   const goNext = () => {
     const leaving = steps[index + 1]?.codTrlCapitulo !== step.codTrlCapitulo;
     setIndex((i) => i + 1);
@@ -165,16 +170,20 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
           <ContentView key={id} content={step.content} />
         )}
       </Paper>
-      {last && (
-        <Group justify="space-between">
-          <Text fw={600}>{tp('finished')}</Text>
-          {toRate(step) && (
-            <Button variant="light" onClick={() => setRating(toRate(step))}>
-              {tp('rateChapter')}
-            </Button>
-          )}
+      {last && <Text fw={600}>{tp('finished')}</Text>}
+      {unrated.map((chapter) => (
+        <Group
+          key={chapter.codTrlCapitulo}
+          justify="space-between"
+          role="group"
+          aria-label={chapter.dscTitulo}
+        >
+          <Text size="sm">{chapter.dscTitulo}</Text>
+          <Button variant="light" onClick={() => setRating(chapter)}>
+            {tp('rateChapter')}
+          </Button>
         </Group>
-      )}
+      ))}
       <Group justify="space-between">
         <Button
           variant="default"
@@ -222,6 +231,8 @@ export function PlayerPage() {
         <Loader />
       </Box>
     );
+  // A failed read is not an empty trail: say so, with a way to ask again (content §8).
+  if (trail.isError) return <LoadError error={trail.error} onRetry={() => trail.refetch()} />;
   if (!trail.data || trail.data.capitulos.length === 0) return <Building />;
   return <Player trail={trail.data} classId={classId} />;
 }

@@ -72,6 +72,35 @@ describe('RatingDialog', () => {
     expect(onClose).toHaveBeenCalledWith(true);
   });
 
+  it('moves the stars with the arrow keys, so a keyboard user reaches "Enviar avaliação"', async () => {
+    const { onClose, user, send } = open();
+    await screen.findByRole('dialog', { name: 'Avalie o capítulo Planetas' });
+    const stars = (question: number) =>
+      within(screen.getByLabelText(QUESTIONS[question]!)).getAllByRole('radio') as HTMLInputElement[];
+    const checked = (question: number) => stars(question).find((r) => r.checked)?.value;
+    stars(0)[0]!.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowLeft}');
+    expect(checked(0)).toBe('3');
+    expect(document.activeElement).toBe(stars(0).find((r) => r.value === '3'));
+    stars(1)[0]!.focus();
+    await user.keyboard('{End}');
+    expect(checked(1)).toBe('5');
+    stars(2)[0]!.focus();
+    await user.keyboard('{ArrowUp}{ArrowDown}{ArrowDown}');
+    expect(checked(2)).toBe('1');
+    expect(send()).toBeEnabled();
+    send().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(api.bodies('POST /plataforma/avaliacao')[0]).toMatchObject({
+      avaliacoes: [
+        { codAvaliacao: 1, numAvaliacao: 3 },
+        { codAvaliacao: 2, numAvaliacao: 5 },
+        { codAvaliacao: 3, numAvaliacao: 1 },
+      ],
+    });
+  });
+
   it('closes without sending on "Agora não" or the close button', async () => {
     const { onClose, user } = open();
     await user.click(await screen.findByRole('button', { name: 'Agora não' }));

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group, Rating, Stack, Text } from '@mantine/core';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { RATING_QUESTIONS } from '@school/modules/teaching/contracts';
 import { useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
@@ -12,6 +12,45 @@ export interface RatingDialogProps {
   /** The completed chapter to rate, or null (closed). */
   chapter: { codTrlCapitulo: number; dscTitulo: string } | null;
   onClose(rated: boolean): void;
+}
+
+const STARS = 5;
+const STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+
+/**
+ * One question's 1 to 5 stars, set by click or by keyboard: the arrow keys move the score (and
+ * the focus) a star at a time, Home and End to the first and last, as in a radio group.
+ */
+function Stars({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: number;
+  onChange(value: number): void;
+  labelledBy: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next =
+      event.key === 'Home'
+        ? 1
+        : event.key === 'End'
+          ? STARS
+          : STEPS[event.key]
+            ? value + STEPS[event.key]!
+            : null;
+    if (next === null) return;
+    event.preventDefault();
+    const score = Math.min(STARS, Math.max(1, next));
+    onChange(score);
+    box.current?.querySelector<HTMLInputElement>(`input[type="radio"][value="${score}"]`)?.focus();
+  };
+  return (
+    <Box ref={box} onKeyDown={onKeyDown}>
+      <Rating size="lg" count={STARS} value={value} onChange={onChange} aria-labelledby={labelledBy} />
+    </Box>
+  );
 }
 
 /** The short rating after a chapter: one score of 1 to 5 for each of the fixed questions. */
@@ -48,11 +87,10 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
         {RATING_QUESTIONS.map((q) => (
           <Stack key={q} gap={4}>
             <Text id={`rating-${q}`}>{tp(`question${q}`)}</Text>
-            <Rating
-              size="lg"
+            <Stars
               value={scores[q] ?? 0}
               onChange={(value) => setScores((s) => ({ ...s, [q]: value }))}
-              aria-labelledby={`rating-${q}`}
+              labelledBy={`rating-${q}`}
             />
           </Stack>
         ))}

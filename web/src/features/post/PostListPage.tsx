@@ -75,6 +75,8 @@ export function PostListPage() {
       caption={tp('caption')}
       columns={columns}
       rows={posts.data}
+      error={posts.error}
+      onRetry={() => posts.refetch()}
       rowKey={(p) => p.codBsePostagem}
       loading={posts.isPending}
       minWidth={720}

@@ -62,6 +62,8 @@ export function SchoolListPage() {
       caption={ts('caption')}
       columns={columns}
       rows={schools.data}
+      error={schools.error}
+      onRetry={() => schools.refetch()}
       rowKey={(s) => s.codBseEscola}
       loading={schools.isPending}
       searchable

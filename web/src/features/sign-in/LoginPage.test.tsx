@@ -60,4 +60,15 @@ describe('LoginPage', () => {
     expect(screen.getByText('Atalho')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('takes cmd+Z (a Mac) as the shortcut too, and no Z without ctrl or cmd', async () => {
+    const { user, router } = open();
+    const header = screen.getByRole('heading', { name: 'Acesso' });
+    for (let i = 0; i < 3; i++) await user.click(header);
+    await user.keyboard('z');
+    expect(screen.queryByText('Atalho')).not.toBeInTheDocument();
+    await user.keyboard('{Meta>}z{/Meta}');
+    expect(await screen.findByText('Cliente web versão dev.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -142,6 +142,8 @@ export function ChapterListPage() {
         caption={trail.data ? ts('chapters', { name: trail.data.dscTitulo }) : ts('chapterCaption')}
         columns={columns}
         rows={chapters.data}
+        error={chapters.error}
+        onRetry={() => chapters.refetch()}
         rowKey={(c) => c.codTrlCapitulo}
         loading={chapters.isPending}
         minWidth={320}

@@ -89,6 +89,8 @@ export function TrailListPage() {
         caption={ts('caption')}
         columns={columns}
         rows={trails.data}
+        error={trails.error}
+        onRetry={() => trails.refetch()}
         rowKey={(tr) => tr.codTrlLivro}
         loading={trails.isPending}
         minWidth={320}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenKey } from '@school/modules/kernel/contracts';
 
 /** The i18n keys a route may be titled with. */
-export type TitleKey = `routes.${'home' | 'login' | 'notFound' | 'usersBulk'}` | `menu.${ScreenKey}`;
+export type TitleKey =
+  `routes.${'home' | 'login' | 'notFound' | 'usersBulk' | 'training'}` | `menu.${ScreenKey}`;
 
 /** What a route says about itself: its name (top bar, document title) and, for screens, its menu key. */
 export interface RouteHandle {
@@ -13,6 +14,8 @@ export interface RouteHandle {
   screen?: ScreenKey;
   /** Other screens whose profiles the route admits too (a page two menu entries lead to). */
   alsoFor?: readonly ScreenKey[];
+  /** The guard admits every signed-in profile (access §2: "Plataforma de Treinamento is always allowed"). */
+  alwaysAllowed?: true;
 }
 
 /** The handle of the deepest matched route that has one. */

@@ -159,4 +159,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('combobox', { name: 'Registros por página' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Buscar' })).toBeInTheDocument();
   });
+
+  it('gives way to the load-failure alert with "Recarregar" when its rows did not load, never an empty table', async () => {
+    const retry = vi.fn();
+    renderTable({ rows: undefined, error: new TypeError('Failed to fetch'), onRetry: retry });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Algo deu errado ao enviar dados para o servidor');
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { CloseButton, Group, Skeleton, Stack, Table, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../ui';
 import { TablePager } from './TablePager';
 import { DEFAULT_PAGE_SIZE, fold, PAGE_SIZES, pageCount } from './paging';
 
@@ -47,6 +48,12 @@ export interface DataTableProps<T> {
    * control in their rows: a keyboard user can still scroll them (axe: scrollable-region-focusable).
    */
   focusableScroll?: boolean;
+  /**
+   * Why the rows did not load: with no rows to show, the table gives way to the load-failure
+   * alert and "Recarregar" (`onRetry`, the query's refetch), never an empty table (content §8).
+   */
+  error?: Error | null;
+  onRetry?: () => unknown;
 }
 
 function text(value: string | number | null | undefined): string {
@@ -72,6 +79,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const page = server ? server.page : Math.min(paging.page, pageCount(total, size));
   const visible = server ? filtered : filtered.slice((page - 1) * size, page * size);
   const changePage = server ? server.onChange : (p: number, s: number) => setPaging({ page: p, size: s });
+
+  if (props.error && !rows?.length) return <LoadError error={props.error} onRetry={props.onRetry} />;
 
   return (
     <Stack gap="sm">

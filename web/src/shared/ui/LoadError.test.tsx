@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { renderWithProviders } from '../../test/render';
+import { expectLoadErrors, renderWithProviders } from '../../test/render';
 import { LoadError } from './LoadError';
 
 describe('LoadError', () => {
-  it('shows nothing without an error', () => {
-    renderWithProviders(<LoadError error={null} />);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  it('shows nothing while nothing failed, then the server’s refusal or a general failure', () => {
+    expectLoadErrors(LoadError);
   });
 
   it("shows the server's refusal", () => {
@@ -15,8 +15,17 @@ describe('LoadError', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Acesso negado.');
   });
 
-  it('says the server did not answer when there was no answer', () => {
-    renderWithProviders(<LoadError error={new ApiError(0, 'generic.server', 'offline', [])} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Algo deu errado ao enviar dados para o servidor');
+  it('says the server did not answer when there was no answer, never the raw "Network failure"', () => {
+    renderWithProviders(<LoadError error={new ApiError(0, 'generic.server', 'Network failure', [])} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Algo deu errado ao enviar dados para o servidor');
+    expect(alert).not.toHaveTextContent('Network failure');
+  });
+
+  it('asks again on "Recarregar"', async () => {
+    const retry = vi.fn();
+    renderWithProviders(<LoadError error={new TypeError('Failed to fetch')} onRetry={retry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 export { LanguageSelect } from './LanguageSelect';
 export { Logo, type LogoProps } from './Logo';
 export { PageLoader } from './PageLoader';
-export { LoadError } from './LoadError';
+export { LoadError, reloadPage } from './LoadError';
 export { LabeledText } from './LabeledText';
 export { Dialog } from './Dialog';

@@ -72,9 +72,19 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: Ga
   /** The round could not be recorded (the player showed why): only a retry is left. */
   const [failed, setFailed] = useState(false);
   const started = useRef(0);
+  const board = useRef<HTMLDivElement>(null);
   useEffect(() => {
     started.current = Date.now();
   }, []);
+  // "Jogar de novo" unmounts itself: the focus goes to the new round's first control (else the
+  // game itself), not to the top of the page.
+  useEffect(() => {
+    if (round === 0 || !board.current) return;
+    const first = board.current.querySelector<HTMLElement>(
+      'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
+    (first ?? board.current).focus();
+  }, [round]);
   const finish = async (answers: string[]) => {
     try {
       const scored = await submit({ answers, durationMs: Date.now() - started.current });
@@ -117,7 +127,9 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: Ga
           </Alert>
         )}
       </div>
-      <Game key={round} game={game} check={check} finish={finish} />
+      <div ref={board} tabIndex={-1} aria-label={nomJogo} role="group" style={{ outline: 'none' }}>
+        <Game key={round} game={game} check={check} finish={finish} />
+      </div>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import { AuthImage } from '../../../shared/image';
@@ -45,6 +45,12 @@ export function MazeGame({
   const [checking, setChecking] = useState(false);
   const over = cleared === 4 || lives === 0;
   const asking = !over && cell === checkpoints[cleared];
+  // At a checkpoint the arrows stop and the hint with its four images opens below the maze: on
+  // a phone (390 px) that is below the fold, so it is brought into view, or the game seems frozen.
+  const hint = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asking) hint.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [asking, cleared]);
 
   const move = useCallback(
     (direction: Direction) => {
@@ -179,7 +185,7 @@ export function MazeGame({
         </Stack>
       </Group>
       {asking && (
-        <Paper withBorder p="sm" radius="md">
+        <Paper ref={hint} withBorder p="sm" radius="md">
           <Text fw={600}>{tm('hint', { n: cleared + 1, hint: game.hints[cleared] ?? '' })}</Text>
           <Text size="sm" mb="xs">
             {tm('choose')}

@@ -333,6 +333,13 @@ describe('the playable games, checked by the server', () => {
     await user.click(screen.getByRole('button', { name: 'Júpiter' }));
     expect(await screen.findByText('Correto!')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Jogar de novo' }));
+    // The focus stays in the game (its new round's first control), not at the top of the page.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Planetas' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
+    expect(document.activeElement).not.toBe(document.body);
     submit.mockImplementation(({ answers }: { answers: string[] }) => server.finish(answers));
     await user.click(screen.getByRole('button', { name: 'Júpiter' }));
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Parabéns! Você acertou.'));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type ApiMock } from '../../../test/api';
+import { mockApi, refusal, type ApiMock } from '../../../test/api';
 import { renderRoutes } from '../../../test/render';
 import { signInAs } from '../../../test/session';
 import { ChapterEditorPage } from './ChapterEditorPage';
@@ -19,6 +19,19 @@ const render = (readOnly = false) =>
   );
 
 describe('chapter editor', () => {
+  it('says a failed load, with "Recarregar", never a blank editor', async () => {
+    signInAs(1);
+    api.on({
+      'GET /trl_aula/editorDoCapitulo/:id': refusal(404, 'Registro não encontrado.', 'generic.notFound'),
+    });
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registro não encontrado.');
+    api.on({ 'GET /trl_aula/editorDoCapitulo/:id': EDITOR_ROUTES['GET /trl_aula/editorDoCapitulo/:id']! });
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findAllByTestId('lesson')).toHaveLength(2);
+  });
+
   it('shows the lessons as cards with their contents’ sequence, type and preview, from one call', async () => {
     signInAs(1);
     render();

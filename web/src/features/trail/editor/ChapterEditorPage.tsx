@@ -7,7 +7,7 @@ import { Profile } from '@school/modules/kernel/contracts';
 import { confirm } from '../../../shared/confirm';
 import { notify } from '../../../shared/notify';
 import { useSession } from '../../../shared/session';
-import { PageLoader } from '../../../shared/ui';
+import { LoadError, PageLoader } from '../../../shared/ui';
 import { useTrail } from '../api';
 import { useTrailTexts } from '../texts';
 import {
@@ -60,7 +60,8 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
       );
 
   if (editor.isPending) return <PageLoader />;
-  if (!editor.data) return null;
+  // A failed read shows why, with "Recarregar", never a blank editor (content §8).
+  if (!editor.data) return <LoadError error={editor.error} onRetry={() => editor.refetch()} />;
   const { aulas } = editor.data;
   const removeLesson = async (l: EditorLesson) => {
     if (await confirm(te('lessonDeleteConfirm')))

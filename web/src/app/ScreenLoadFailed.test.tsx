@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render';
+import { ChunkTimeoutError } from './chunkTimeout';
+import { screenRoutes } from './screens';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** /plataforma as the shell registers it, with its chunk's load replaced. */
+function openScreen(load: () => Promise<never>) {
+  return renderRoutes(screenRoutes([{ path: '/plataforma', screen: 'trilha', load }]), '/plataforma');
+}
+
+describe('ScreenLoadFailed', () => {
+  it('shows the load-failure alert and "Recarregar" when a screen’s chunk fails, never a blank page', async () => {
+    openScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Algo deu errado ao enviar dados para o servidor');
+    expect(alert).not.toHaveTextContent('dynamically');
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+  });
+
+  it('gives up on a chunk after 120 s with the same alert', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openScreen(() => new Promise<never>(() => {}));
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado');
+  });
+
+  it('says a timed-out chunk the same way', async () => {
+    openScreen(() => Promise.reject(new ChunkTimeoutError(120_000)));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Algo deu errado ao enviar dados para o servidor',
+    );
+  });
+});
