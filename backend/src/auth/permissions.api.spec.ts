@@ -205,6 +205,7 @@ const TABLE: Row[] = [
   row('GET /api/auditoria/historico/:tipo/:id', [1, 2, 3], {
     path: '/api/auditoria/historico/usuario/99999',
   }),
+  row('GET /api/auditoria/registros', [1, 2, 3], { path: '/api/auditoria/registros?tipo=usuario&busca=x' }),
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   row('GET /api/bse_atividade', [1, 2, 3, 4, 5]),
   row('GET /api/bse_atividade/:id', [1, 2, 3, 4, 5]),
