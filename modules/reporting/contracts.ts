@@ -35,6 +35,8 @@ export {
   accessAuditQuerySchema,
   type AccessOutcome,
   AUDIT_LOOKUP_KINDS,
+  AUDIT_REFERENCES,
+  type AuditNamedKind,
   AUDIT_LOOKUP_LIMIT,
   AUDIT_RECORD_KINDS,
   auditLookupQuerySchema,

@@ -65,6 +65,23 @@ export interface AccessAuditPage {
   size: number;
 }
 
+/** The kinds of record an event's data names by id, as `RecordHistoryEntry.nomes` keys them. */
+export type AuditNamedKind = 'escola' | 'unidade' | 'turma' | 'usuario' | 'livro' | 'capitulo';
+
+/** The event data fields that name another record by id, and that record's kind. */
+export const AUDIT_REFERENCES: Readonly<Record<string, AuditNamedKind>> = {
+  codBseEscola: 'escola',
+  codBseUnidade: 'unidade',
+  codBseTurma: 'turma',
+  turmas: 'turma',
+  codBseUsuario: 'usuario',
+  codTrlLivro: 'livro',
+  codTrlCapitulo: 'capitulo',
+  capitulos: 'capitulo',
+  capitulo1: 'capitulo',
+  capitulo2: 'capitulo',
+};
+
 /** One event of a record's history (GET /api/auditoria/historico/{tipo}/{id}): what, when, who. */
 export interface RecordHistoryEntry {
   /** The event type (SchoolCreated, UserRenamed…). */

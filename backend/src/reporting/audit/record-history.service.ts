@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AuditRecordKind, type RecordHistoryEntry } from '@school/modules/reporting';
+import {
+  AUDIT_REFERENCES,
+  type AuditNamedKind,
+  type AuditRecordKind,
+  type RecordHistoryEntry,
+} from '@school/modules/reporting';
 import { assertNever, DomainError, type EventStore, Profile } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
@@ -20,23 +25,6 @@ const STREAM: Record<AuditRecordKind, (id: number) => string> = {
   usuario: (id) => `user-${id}`,
   livro: (id) => `trail-${id}`,
   atividade: (id) => `activity-${id}`,
-};
-
-/** The kinds of record an event's data names by id, as `RecordHistoryEntry.nomes` keys them. */
-type NamedKind = 'escola' | 'unidade' | 'turma' | 'usuario' | 'livro' | 'capitulo';
-
-/** The data fields that name another record by id, and that record's kind. */
-const REFERENCES: Record<string, NamedKind> = {
-  codBseEscola: 'escola',
-  codBseUnidade: 'unidade',
-  codBseTurma: 'turma',
-  turmas: 'turma',
-  codBseUsuario: 'usuario',
-  codTrlLivro: 'livro',
-  codTrlCapitulo: 'capitulo',
-  capitulos: 'capitulo',
-  capitulo1: 'capitulo',
-  capitulo2: 'capitulo',
 };
 
 /** The ids of one reference's value: a number, a list of them, or a chapter's place `{codTrlCapitulo}`. */
@@ -85,7 +73,7 @@ export class RecordHistoryService {
     ))
       actors.set(id, await findUser(this.db, id));
     const names = new Map<string, string | null>();
-    const nameOf = async (kind: NamedKind, id: number): Promise<string | null> => {
+    const nameOf = async (kind: AuditNamedKind, id: number): Promise<string | null> => {
       const key = `${kind}-${id}`;
       if (!names.has(key)) names.set(key, await this.nameOf(kind, id));
       return names.get(key)!;
@@ -94,7 +82,7 @@ export class RecordHistoryService {
     for (const event of events) {
       const nomes: Record<string, string> = {};
       for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {
-        const kind = REFERENCES[field];
+        const kind = AUDIT_REFERENCES[field];
         if (!kind) continue;
         for (const id of idsOf(value)) {
           const name = await nameOf(kind, id);
@@ -131,7 +119,7 @@ export class RecordHistoryService {
   }
 
   /** A record's name as the screens show it now (null: gone from the read models, deleted). */
-  private async nameOf(kind: NamedKind, id: number): Promise<string | null> {
+  private async nameOf(kind: AuditNamedKind, id: number): Promise<string | null> {
     switch (kind) {
       case 'escola':
         return (await findSchool(this.db, id))?.nomEscola ?? null;

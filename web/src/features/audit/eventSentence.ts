@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import { isWebProfile } from '@school/modules/kernel/contracts';
-import type { AuditRecordKind, RecordHistoryEntry } from '@school/modules/reporting/contracts';
+import {
+  AUDIT_REFERENCES,
+  type AuditRecordKind,
+  type RecordHistoryEntry,
+} from '@school/modules/reporting/contracts';
 import { richTextPlain } from '../../shared/richText';
 import { formatDateTime } from '../../shared/format';
 import { type HistoryTextKey, LABELLED_FIELDS, SENTENCE_EVENTS, SENTENCE_FIELDS } from './historyTexts';
@@ -15,20 +19,6 @@ const OWN_KEY: Record<AuditRecordKind, string> = {
   usuario: 'codBseUsuario',
   livro: 'codTrlLivro',
   atividade: 'codBseAtividade',
-};
-
-/** Fields naming another record by id, and its kind in `RecordHistoryEntry.nomes` (as the server keys it). */
-const REFERENCES: Record<string, string> = {
-  codBseEscola: 'escola',
-  codBseUnidade: 'unidade',
-  codBseTurma: 'turma',
-  turmas: 'turma',
-  codBseUsuario: 'usuario',
-  codTrlLivro: 'livro',
-  codTrlCapitulo: 'capitulo',
-  capitulos: 'capitulo',
-  capitulo1: 'capitulo',
-  capitulo2: 'capitulo',
 };
 
 const ids = (value: unknown): number[] =>
@@ -53,7 +43,7 @@ export function valueText(
 ): string {
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0))
     return tr('none');
-  const kind = REFERENCES[field];
+  const kind = AUDIT_REFERENCES[field];
   if (kind)
     return ids(value)
       .map((id) => nomes[`${kind}-${id}`] ?? tr('code', { id }))
