@@ -5,6 +5,7 @@ import {
   PHONE,
   PHONE_390,
   dismissNotices,
+  resize,
   screenshot,
   seriousViolations,
   sidewaysScroll,
@@ -249,7 +250,7 @@ describe('chapter editor', () => {
 
       // At 390 px: no sideways scroll, the lesson titles keep whole words on a line, and every
       // lesson's and content's action is on screen.
-      await page.setViewportSize(PHONE_390);
+      await resize(page, PHONE_390);
       await expect.poll(() => sidewaysScroll(page)).toEqual([]);
       const title = lessonCard(page, 'Ciclo da água').getByRole('heading');
       const lineHeight = await title.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight));
@@ -267,7 +268,7 @@ describe('chapter editor', () => {
       for (const name of [/^Nova aula/, /^Adicionar conteúdo/, /^Arrastar/, /^Apagar/])
         expect(await professor.getByRole('button', { name }).count()).toBe(0);
       expect(await seriousViolations(professor)).toEqual([]);
-      await professor.setViewportSize(PHONE_390);
+      await resize(professor, PHONE_390);
       await expect.poll(() => sidewaysScroll(professor)).toEqual([]);
       expect(await unreachableActions(professor.getByRole('main'))).toEqual([]);
       await professor.setViewportSize(PHONE);

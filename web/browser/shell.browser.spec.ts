@@ -90,11 +90,11 @@ describe('shell', () => {
     const page = await suite.open();
     await signIn(page, 'DMMT-0004', DEMO_PASSWORD);
     await page.waitForURL('**/home');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+    // Set before the client's scripts run: a page still running writes its session back whenever
+    // its own data refreshes, which would restore the valid token behind the test's back.
+    await page.addInitScript(() => localStorage.setItem('token', 'not-a-valid-token'));
     await page.reload();
-    // A reload loads the whole client again: on a busy runner that alone can take seconds.
-    await page.waitForURL('**/login', { timeout: 30_000 });
+    await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Sessão expirou.');
   });
 

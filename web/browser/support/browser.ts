@@ -51,20 +51,34 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   return { page, context, errors };
 }
 
+/** Waits for the page's running transitions to end (finite ones: a spinner never finishes). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Resizes the page and waits for the layout to settle: going to a phone width starts the app
+ * shell's transitions (the navigation moves out while the main area widens), and a layout measured
+ * meanwhile is one no user sees.
+ */
+export async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await settled(page);
+}
+
 /**
  * Saves a full-page screenshot under test-artifacts/screenshots/, once running transitions have
  * ended (a resize to a phone starts the navigation drawer's).
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    // Finite ones only: a spinner's animation never finishes.
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await settled(page);
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
 
