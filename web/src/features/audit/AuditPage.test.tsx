@@ -195,7 +195,7 @@ describe('record history tab', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!).toHaveTextContent(
       '01/02/2025 08:00 — Sistema cadastrou o usuário “Aluna Bia” (DMMT-0006)' +
-        'Perfil:AlunoEscola:Escola ModeloUnidade:Unidade CentroTurmas:6º ano A, código 8',
+        'Perfil:AlunoEscola:Escola ModeloUnidade:Unidade CentroTurmas:6º ano A, nº 8 (removido)',
     );
     // Rich text as plain text, never HTML; no internal name anywhere.
     expect(items[1]!).toHaveTextContent(

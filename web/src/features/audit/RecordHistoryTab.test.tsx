@@ -67,7 +67,9 @@ describe('RecordHistoryTab', { timeout: 10_000 }, () => {
       name: 'Histórico de Turma 6º ano A (Unidade Centro)',
     });
     const [renamed, archived] = within(section).getAllByRole('listitem');
-    expect(readable(renamed!)).toBe('01/04/2025 10:00 — código 20 renomeou a turma para “6º ano B”');
+    expect(readable(renamed!)).toBe(
+      '01/04/2025 10:00 — Usuário nº 20 (removido) renomeou a turma para “6º ano B”',
+    );
     expect(readable(archived!)).toBe(
       '02/04/2025 11:00 — Diretora Carla alterou o registroUnidade:Unidade Centro',
     );
@@ -103,7 +105,7 @@ describe('RecordHistoryTab', { timeout: 10_000 }, () => {
       name: 'Historial de Clase 6º ano A (Unidade Centro)',
     });
     expect(readable(within(section).getAllByRole('listitem')[0]!)).toBe(
-      '01/04/2025 10:00 — código 20 renombró la clase a “6º ano B”',
+      '01/04/2025 10:00 — Usuario n.º 20 (eliminado) renombró la clase a “6º ano B”',
     );
   });
 

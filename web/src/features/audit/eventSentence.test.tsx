@@ -160,7 +160,7 @@ describe('describeEvent', () => {
     );
     expect(describeIn('ActivityCreated', EVENTS[24]![1], {})).toBe(
       '26/11/2026 21:56 — Professora Ana criou a atividade “Prova” | Descrição: Leia tudo | ' +
-        'Trilha: código 2 | Capítulos: código 9',
+        'Trilha: nº 2 (removido) | Capítulos: nº 9 (removido)',
     );
   });
 

@@ -46,7 +46,7 @@ export function valueText(
   const kind = AUDIT_REFERENCES[field];
   if (kind)
     return ids(value)
-      .map((id) => nomes[`${kind}-${id}`] ?? tr('code', { id }))
+      .map((id) => nomes[`${kind}-${id}`] ?? tr('gone', { id }))
       .join(', ');
   if (field === 'codBseQuestao' && typeof value === 'number') return tr('code', { id: value });
   if (field === 'codBsePerfil' && typeof value === 'number' && isWebProfile(value))
@@ -86,7 +86,9 @@ export function describeEvent(
   const type = SENTENCE_EVENTS.includes(entry.tipo) ? entry.tipo : 'generic';
   const said = SENTENCE_FIELDS[type] ?? [];
   const value = (field: string) => valueText(field, entry.dados[field], entry.nomes ?? {}, tr, t);
-  const who = entry.quem ? (entry.quem.nomUsuario ?? tr('code', { id: entry.quem.codBseUsuario })) : system;
+  const who = entry.quem
+    ? (entry.quem.nomUsuario ?? tr('goneAuthor', { id: entry.quem.codBseUsuario }))
+    : system;
   const params = Object.fromEntries(said.map((f) => [f, value(f)]));
   const text = tr(`events.${type}` as HistoryTextKey, { who, ...params });
   const fields = Object.keys(entry.dados)

@@ -86,7 +86,7 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
       <Stack>
         {RATING_QUESTIONS.map((q) => (
           <Stack key={q} gap={4}>
-            <Text id={`rating-${q}`}>{tp(`question${q}`)}</Text>
+            <Text id={`rating-${q}`}>{messages(`rating.question.${q}`)}</Text>
             <Stars
               value={scores[q] ?? 0}
               onChange={(value) => setScores((s) => ({ ...s, [q]: value }))}
