@@ -7,7 +7,8 @@ import { openFromMenu } from './support/steps.js';
 /**
  * The audit console (issue 14, decision 0032) on the demo network, as the Master: the access log
  * filtered to a student's sign-ins, a user's history from its stream told in Portuguese, and the
- * history of a grade the demo's Professor changed twice, each record found by name or login.
+ * history of a grade the demo's Professor changed twice, each record found by name or login; the
+ * Diretor of Unidade Centro finds that grade by the student's name, and no student of Jardins.
  */
 
 const WALK_MS = 120_000;
@@ -82,6 +83,33 @@ describe('audit console', () => {
       await page.setViewportSize(PHONE);
       await screenshot(page, 'audit-grades-phone');
       await suite.close(page);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'lets the Diretor find the grades of its unit’s students by name, and no one else’s',
+    async () => {
+      const director = await suite.signInAs('DMMT-0003');
+      await openFromMenu(director, 'Auditoria', '**/auditoria');
+      await director.getByRole('tab', { name: 'Histórico de notas' }).click();
+      // Felipe Costa studies at Unidade Jardins: the Diretor of Unidade Centro does not find him.
+      const answered = director.waitForResponse(
+        (r) => r.url().includes('/api/auditoria/registros') && r.url().includes('busca=Felipe'),
+      );
+      await director
+        .locator('input:visible')
+        .and(director.getByLabel(/^Aluno/))
+        .fill('Felipe');
+      expect(await (await answered).json()).toEqual([]);
+      await director.getByText('Nenhum registro encontrado.').waitFor();
+      await findRecord(director, /^Atividade/, 'corpo humano');
+      await findRecord(director, /^Aluno/, 'Aluno Demonstração');
+      await director.getByRole('button', { name: 'Consultar' }).last().click();
+      await director.getByText(/Recurso do aluno/).waitFor();
+      expect(await seriousViolations(director)).toEqual([]);
+      await screenshot(director, 'audit-grades-director-desktop');
+      await suite.close(director);
     },
     WALK_MS,
   );
