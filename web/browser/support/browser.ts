@@ -34,10 +34,26 @@ export interface TestPage {
   errors: string[];
 }
 
+/** A page's clock: the machine's time zone unless a test sets one (e.g. the schools', America/Sao_Paulo). */
+export interface PageOptions {
+  timezoneId?: string;
+}
+
 /** A fresh context (empty localStorage) and page at a viewport, recording console errors. */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  { timezoneId }: PageOptions = {},
+): Promise<TestPage> {
   // Reduced motion: no transitions, so screenshots show the settled page.
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'pt-BR',
+    reducedMotion: 'reduce',
+    timezoneId,
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -2,11 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Profile } from '@school/modules/kernel/contracts';
 import { DEMO_PASSWORD, startApp, type RunningApp, type StartOptions } from './app.js';
-import { DESKTOP, launchBrowser, openPage, screenshot, signIn, type TestPage } from './browser.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  type PageOptions,
+  screenshot,
+  signIn,
+  type TestPage,
+} from './browser.js';
 
 export type Viewport = { width: number; height: number };
 
-export interface SignInOptions {
+export interface SignInOptions extends PageOptions {
   viewport?: Viewport;
   password?: string;
 }
@@ -16,7 +24,7 @@ export interface BrowserSuite {
   readonly url: string;
   readonly browser: Browser;
   /** A fresh context and page (empty localStorage), with its console errors. */
-  newPage(viewport?: Viewport): Promise<TestPage>;
+  newPage(viewport?: Viewport, options?: PageOptions): Promise<TestPage>;
   /** A fresh page, at `route` when given. */
   open(route?: string | Viewport, viewport?: Viewport): Promise<Page>;
   /** A fresh page signed in through the form as a demo profile (DMMT-000<n>) or a login, at /home. */
@@ -69,9 +77,9 @@ export function browserSuite(label: string, options: StartOptions | (() => Start
     get browser() {
       return started().browser;
     },
-    async newPage(viewport = DESKTOP) {
+    async newPage(viewport = DESKTOP, options = {}) {
       const { app, browser } = started();
-      const page = await openPage(browser, app.url, viewport);
+      const page = await openPage(browser, app.url, viewport, options);
       pages.push(page);
       return page;
     },
@@ -81,8 +89,8 @@ export function browserSuite(label: string, options: StartOptions | (() => Start
       if (at !== undefined) await page.goto(at);
       return page;
     },
-    async signInAs(who, { viewport = DESKTOP, password = DEMO_PASSWORD } = {}) {
-      const page = await suite.open(viewport);
+    async signInAs(who, { viewport = DESKTOP, password = DEMO_PASSWORD, timezoneId } = {}) {
+      const { page } = await suite.newPage(viewport, { timezoneId });
       await signIn(page, typeof who === 'number' ? `DMMT-000${who}` : who, password);
       await page.waitForURL('**/home');
       return page;
