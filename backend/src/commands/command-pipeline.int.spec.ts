@@ -148,7 +148,7 @@ describe('command pipeline', () => {
           command: { type: 'Count' },
           context: { now: new Date(), actor: null },
           metadata: {},
-          ownStream: true,
+          untilLanded: true,
         }),
       ),
     );

@@ -56,13 +56,15 @@ export interface RunOptions<Command, State, Event extends DomainEvent> {
    */
   failOnConflict?: boolean;
   /**
-   * The stream holds one person's own facts (a learner's views, rounds and ratings): a conflict
-   * only means that person wrote meanwhile (two tabs, a double click, another app instance), so
-   * the decision is taken again on the fresh stream until it lands, with a jittered pause between
-   * tries and at most OWN_STREAM_ATTEMPTS of them; never a 409 in practice. This process's runs on
-   * one such stream also go one after another, so only other instances ever conflict.
+   * A conflict is never the user's: the command means the same on whatever was appended meanwhile,
+   * so it is decided again on the fresh stream until it lands, with a jittered pause between tries
+   * and at most UNTIL_LANDED_ATTEMPTS of them; never a 409 in practice. For a stream of one
+   * person's own facts (a learner's views, rounds and ratings: two tabs, a double click, another
+   * instance, decision 0035) and for reorders (a swap of two items is a swap of where they are
+   * now, whatever else moved, decision 0048). This process's runs on one such stream also go one
+   * after another, so only other instances ever conflict.
    */
-  ownStream?: boolean;
+  untilLanded?: boolean;
 }
 
 /** What `runAs` runs: `run`'s options, the decision context and the metadata coming from the request. */
@@ -88,10 +90,10 @@ export interface HandleOptions<
   extra?: Extra;
 }
 
-/** Fresh decisions a conflicting own-stream command may take before it answers 409 (decision 0035). */
-export const OWN_STREAM_ATTEMPTS = 25;
+/** Fresh decisions an `untilLanded` command may take before it answers 409 (decisions 0035, 0048). */
+export const UNTIL_LANDED_ATTEMPTS = 25;
 /** The longest pause between two of them, in ms: a random share of it (full jitter). */
-const OWN_STREAM_MAX_PAUSE_MS = 50;
+const UNTIL_LANDED_MAX_PAUSE_MS = 50;
 
 /** A stream's folded state and the revision it was folded up to (null: no stream). */
 export interface Loaded<State> {
@@ -102,7 +104,7 @@ export interface Loaded<State> {
 /**
  * The write path: load the stream, fold it, decide, append with the expected revision.
  * A conflict re-decides once against the fresh stream; a second conflict is a 409 (an own
- * stream's decision is retried until it lands: `ownStream`).
+ * stream's or a reorder's decision is retried until it lands: `untilLanded`).
  * Folded states are cached per decider, so a command reads only the stream's new events.
  */
 @Injectable()
@@ -114,7 +116,7 @@ export class CommandPipeline {
    * decider did it: a cached fold behind it is stale, so it is not decided on unread.
    */
   private readonly heads = new StateCache<null>();
-  /** The tail of each own stream's queue of runs in this process (`ownStream`). */
+  /** The tail of each `untilLanded` stream's queue of runs in this process. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -126,7 +128,9 @@ export class CommandPipeline {
   run<Command, State, Event extends DomainEvent>(
     options: RunOptions<Command, State, Event>,
   ): Promise<CommandResult<State, Event>> {
-    return options.ownStream ? this.inTurn(options.stream, () => this.decide(options)) : this.decide(options);
+    return options.untilLanded
+      ? this.inTurn(options.stream, () => this.decide(options))
+      : this.decide(options);
   }
 
   /**
@@ -231,10 +235,10 @@ export class CommandPipeline {
         cache.delete(stream);
         this.heads.delete(stream);
         if (!(error instanceof WrongExpectedRevisionError) || options.failOnConflict) throw error;
-        if (attempt >= (options.ownStream ? OWN_STREAM_ATTEMPTS : 2))
+        if (attempt >= (options.untilLanded ? UNTIL_LANDED_ATTEMPTS : 2))
           throw new DomainError('generic.conflict');
-        if (options.ownStream && attempt > 0)
-          await sleep(Math.random() * Math.min(OWN_STREAM_MAX_PAUSE_MS, 2 ** attempt));
+        if (options.untilLanded && attempt > 0)
+          await sleep(Math.random() * Math.min(UNTIL_LANDED_MAX_PAUSE_MS, 2 ** attempt));
       }
     }
   }

@@ -7,8 +7,9 @@ import { SwapChaptersCommand } from './chapter.commands.js';
 
 /**
  * PUT /api/trl_capitulo/inverterCapitulos/x: one command, one ChaptersSwapped on the trail's
- * stream. Two reorders of one trail at once: the second append conflicts, is re-decided on the
- * fresh stream (the pipeline), so neither is lost and no number is doubled; a second conflict is 409.
+ * stream. Two reorders of one trail at once: the second append conflicts and is decided again on
+ * the fresh stream until it lands (`untilLanded`, decision 0048), so both succeed, neither is lost
+ * and no number is doubled.
  */
 @CommandHandler(SwapChaptersCommand)
 export class SwapChaptersHandler implements ICommandHandler<
@@ -25,6 +26,7 @@ export class SwapChaptersHandler implements ICommandHandler<
       stream: trailStream(await this.trails.trailOf(input.capitulo1)),
       decider: trailDecider,
       command: { type: 'SwapChapters', capitulo1: input.capitulo1, capitulo2: input.capitulo2 },
+      untilLanded: true,
     });
   }
 }

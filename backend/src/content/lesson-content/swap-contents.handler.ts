@@ -5,7 +5,10 @@ import type { WriteResult } from '../../commands/write-result.js';
 import { ContentLessons } from './content-lessons.service.js';
 import { SwapContentsCommand } from './lesson-content.commands.js';
 
-/** PUT /api/trl_conteudo/inverterConteudos/x: one ContentsSwapped on the lesson's stream. */
+/**
+ * PUT /api/trl_conteudo/inverterConteudos/x: one ContentsSwapped on the lesson's stream; two
+ * reorders of one lesson at once both land (`untilLanded`, decision 0048).
+ */
 @CommandHandler(SwapContentsCommand)
 export class SwapContentsHandler implements ICommandHandler<
   SwapContentsCommand,
@@ -29,6 +32,7 @@ export class SwapContentsHandler implements ICommandHandler<
         conteudo2: input.conteudo2,
         inChapter,
       },
+      untilLanded: true,
     });
   }
 }

@@ -7,7 +7,8 @@ import { SwapLessonsCommand } from './lesson.commands.js';
 
 /**
  * PUT /api/trl_aula/inverterAulas/x: one LessonsSwapped on the chapter's stream. Two reorders
- * of one chapter at once: the second append conflicts and is re-decided on the fresh stream.
+ * of one chapter at once: the second append conflicts and is decided again on the fresh stream
+ * until it lands (`untilLanded`, decision 0048).
  */
 @CommandHandler(SwapLessonsCommand)
 export class SwapLessonsHandler implements ICommandHandler<
@@ -25,6 +26,7 @@ export class SwapLessonsHandler implements ICommandHandler<
       stream: chapterStream(codTrlCapitulo),
       decider: chapterDecider,
       command: { type: 'SwapLessons', codTrlCapitulo, aula1: input.aula1, aula2: input.aula2 },
+      untilLanded: true,
     });
   }
 }

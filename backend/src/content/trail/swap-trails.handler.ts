@@ -12,7 +12,8 @@ import { SwapTrailsCommand } from './trail.commands.js';
 
 /**
  * PUT /api/trl_livro/inverterLivros/x: two trails swap places, in one event on the catalogue's
- * stream; concurrent swaps conflict there and are re-decided, so none is lost.
+ * stream; concurrent swaps conflict there and are decided again until they land (`untilLanded`,
+ * decision 0048), so none is lost nor refused.
  */
 @CommandHandler(SwapTrailsCommand)
 export class SwapTrailsHandler implements ICommandHandler<SwapTrailsCommand, WriteResult<TrailWriteAnswer>> {
@@ -31,6 +32,7 @@ export class SwapTrailsHandler implements ICommandHandler<SwapTrailsCommand, Wri
         livro2: input.livro2,
         exist: trails.every((t) => t.state.status === 'active'),
       },
+      untilLanded: true,
     });
   }
 }

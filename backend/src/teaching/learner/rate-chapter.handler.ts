@@ -21,7 +21,7 @@ export class RateChapterHandler implements ICommandHandler<RateChapterCommand, W
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
       command: { type: 'RateChapter', place, avaliacoes: input.avaliacoes },
-      ownStream: true,
+      untilLanded: true,
     });
   }
 }

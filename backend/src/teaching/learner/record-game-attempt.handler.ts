@@ -38,7 +38,7 @@ export class RecordGameAttemptHandler implements ICommandHandler<
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
       command: { type: 'RecordAttempt', attempt, chapter },
-      ownStream: true,
+      untilLanded: true,
       answer: scored,
     });
   }

@@ -24,7 +24,7 @@ export class ViewContentHandler implements ICommandHandler<ViewContentCommand, W
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
       command: { type: 'ViewContent', place, chapter },
-      ownStream: true,
+      untilLanded: true,
     });
   }
 }
