@@ -180,6 +180,13 @@ describe('assessment', () => {
       await card.getByText('O corpo humano', { exact: true }).waitFor();
       await card.getByRole('link', { name: 'Responder Prova do corpo humano' }).click();
       await student.waitForURL('**/atividade/visualizar/*');
+      // A second tab of the same student opens the same form before the first one sends it.
+      const second = await student.context().newPage();
+      const secondErrors: string[] = [];
+      second.on('pageerror', (error) => secondErrors.push(error.message));
+      await second.goto(student.url());
+      await second.getByRole('radio', { name: 'Duas' }).check();
+      await second.getByRole('textbox', { name: 'Sua resposta' }).fill('Pelas veias.');
       await student.getByRole('radio', { name: 'Quatro' }).check();
       await student.getByRole('button', { name: 'Enviar' }).click();
       await notice(student, 'Por favor, preencha todas as respostas antes de enviar.').waitFor();
@@ -195,6 +202,16 @@ describe('assessment', () => {
       await student.waitForURL('**/atividade/visualizarQuestoes');
       await card.getByText('Respondida').waitFor();
       const activityUrl = await card.getByRole('link').getAttribute('href');
+      // The second tab sends too: refused (409), it shows the answers the first one sent, read-only.
+      await second.getByRole('button', { name: 'Enviar' }).click();
+      await answer(second, 'Tem certeza que deseja enviar sua atividade?');
+      await notice(second, 'Você já enviou as respostas desta atividade.').waitFor();
+      await second.getByText('Suas respostas foram enviadas.').waitFor();
+      await second.getByText('Sai do coração pelas artérias e volta pelas veias.').waitFor();
+      expect(await second.getByRole('button', { name: 'Enviar' }).count()).toBe(0);
+      expect(await second.getByRole('radio').count()).toBe(0);
+      expect(await second.getByRole('textbox', { name: 'Sua resposta' }).count()).toBe(0);
+      expect(secondErrors).toEqual([]);
       await suite.close(student);
 
       // A student of another class reaches neither the list nor the questions.

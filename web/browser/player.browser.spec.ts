@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { PHONE, PHONE_390, resize, screenshot, seriousViolations, signIn } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
@@ -236,8 +236,11 @@ async function mazeLayout(page: Page): Promise<{ open: number[][]; points: numbe
   return { open, points };
 }
 
-/** Walks from one cell to another with the arrow keys (a breadth-first path through the open walls). */
-async function walk(page: Page, open: number[][], from: number, to: number): Promise<void> {
+/**
+ * Walks from one cell to another (a breadth-first path through the open walls) with the arrow
+ * keys, or with the four buttons beside the maze as on a phone.
+ */
+async function walk(page: Page, open: number[][], from: number, to: number, by = 'keys'): Promise<void> {
   const parent = new Map<number, number>([[from, -1]]);
   const queue = [from];
   while (queue.length) {
@@ -252,10 +255,42 @@ async function walk(page: Page, open: number[][], from: number, to: number): Pro
   for (let c = to; c !== -1; c = parent.get(c)!) path.unshift(c);
   for (let i = 1; i < path.length; i++) {
     const d = path[i]! - path[i - 1]!;
-    await page.keyboard.press(
-      d === -7 ? 'ArrowUp' : d === 7 ? 'ArrowDown' : d === -1 ? 'ArrowLeft' : 'ArrowRight',
-    );
+    if (by === 'buttons') {
+      const name = d === -7 ? 'Subir' : d === 7 ? 'Descer' : d === -1 ? 'Esquerda' : 'Direita';
+      await frame(page).getByRole('button', { name, exact: true }).click();
+    } else
+      await page.keyboard.press(
+        d === -7 ? 'ArrowUp' : d === 7 ? 'ArrowDown' : d === -1 ? 'ArrowLeft' : 'ArrowRight',
+      );
   }
+}
+
+/**
+ * At 390 px, by the buttons, from the top of the page: at the first point the arrows stop and the
+ * hint with its four images opens below them, past the fold; it is brought into view (the maze
+ * does not seem frozen), and its right image clears the point and frees the arrows.
+ */
+async function mazeCheckpointAt390(page: Page): Promise<void> {
+  await resize(page, PHONE_390);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { open, points } = await mazeLayout(page);
+  await walk(page, open, 0, points[0]!, 'buttons');
+  const hint = frame(page).getByText('Dica do ponto 1: Água').locator('xpath=..');
+  const inView = () =>
+    hint.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+  await expect.poll(inView).toBe(true);
+  expect(await frame(page).getByRole('button', { name: 'Subir', exact: true }).isDisabled()).toBe(true);
+  await screenshot(page, 'game-maze-checkpoint-390');
+  await image(page, 0).click();
+  await frame(page).getByText('Pontos concluídos: 1 de 4').waitFor();
+  await hint.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => frame(page).getByRole('button', { name: 'Subir', exact: true }).isEnabled())
+    .toBe(true);
+  await resize(page, PHONE);
 }
 
 /** The maze by the keyboard alone: lost by three wrong images at its first point, retried, then won. */
@@ -503,6 +538,7 @@ describe('the player (/plataforma)', () => {
         await page.getByRole('button', { name: 'Anterior' }).click();
         await frame(page).getByRole('heading').first().waitFor();
         await screenshot(page, `game-${name}-phone`);
+        if (name === 'maze') await mazeCheckpointAt390(page);
       }
       await suite.close(page);
 

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { StudentAnswers } from '@school/modules/assessment/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { demoQuestion } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -34,6 +35,28 @@ beforeEach(() => {
     'POST /bse_questao_resposta': 1,
   });
 });
+/** The answers the first tab sent, as the server keeps them. */
+const sheet: StudentAnswers = {
+  codBseAtividade: 5,
+  codBseTurma: 7,
+  codBseUsuario: 1,
+  nomUsuario: 'Aluna',
+  nomAtividade: 'Prova',
+  dat_resposta: '2026-11-25T10:00:00Z',
+  turmaResposta: { codBseTurma: 7, nomTurma: '6º ano A' },
+  versao: 0,
+  questoes: [
+    {
+      ...questions[1]!,
+      codBseQuestaoResposta: 9,
+      resRespostaEsperada: '',
+      resResposta: 'Pelas artérias, em outra aba.',
+      correta: null,
+      codBseNota: null,
+      valor: null,
+    },
+  ],
+};
 const posts = () => api.calls('POST /bse_questao_resposta').map(({ body, key }) => ({ body, key }));
 
 const open = () =>
@@ -84,17 +107,7 @@ describe('activity questions', () => {
         return refusal(409, 'Você já enviou as respostas desta atividade.', 'answer.alreadySubmitted');
       },
       'GET /bse_atividade_turma/7/atividades-ativas': () => [{ codBseAtividade: 5, respondida: sent }],
-      'GET /bse_questao_resposta/respostas/:id': () => ({
-        codBseAtividade: 5,
-        codBseTurma: 7,
-        codBseUsuario: 1,
-        nomUsuario: 'Aluna',
-        nomAtividade: 'Prova',
-        dat_resposta: '2026-11-25T10:00:00Z',
-        turmaResposta: { codBseTurma: 7, nomTurma: '6º ano A' },
-        versao: 0,
-        questoes: [],
-      }),
+      'GET /bse_questao_resposta/respostas/:id': sheet,
     });
     open();
     const user = userEvent.setup();
@@ -102,8 +115,56 @@ describe('activity questions', () => {
     await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Você já enviou as respostas desta atividade.')).toBeInTheDocument();
+    expect(await screen.findByText('Suas respostas foram enviadas.')).toBeInTheDocument();
+    expect(await screen.findByText('Pelas artérias, em outra aba.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Sua resposta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows it as answered after that 409 even while the open list still reads "not answered"', async () => {
+    signInWithClass(6);
+    api.on({
+      'POST /bse_questao_resposta': refusal(
+        409,
+        'Você já enviou as respostas desta atividade em outra turma. Cada atividade é respondida uma vez.',
+        'answer.submittedInAnotherClass',
+      ),
+      'GET /bse_questao_resposta/respostas/:id': sheet,
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
+    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(/Cada atividade é respondida uma vez\./)).toBeInTheDocument();
+    expect(await screen.findByText('Pelas artérias, em outra aba.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form and the typed answers after a refusal that is not "already sent"', async () => {
+    signInWithClass(6);
+    api.on({
+      'POST /bse_questao_resposta': refusal(
+        409,
+        'Esta atividade não está mais aberta para respostas.',
+        'answer.inactive',
+      ),
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
+    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(
+      await screen.findByText('Esta atividade não está mais aberta para respostas.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveValue('Pelas veias.');
+    expect(screen.getByRole('radio', { name: 'Quatro' })).toBeChecked();
   });
 
   it('shows the staff the expected answers and no answering control', async () => {

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ANSWER_MAX, type Question } from '@school/modules/assessment/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { useMessages } from '../../i18n/messages';
+import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
@@ -14,6 +15,9 @@ import { useActivityQuestions, useOpenActivities, useStudentAnswers, useSubmitAn
 import { formatGrade } from '../../shared/format';
 import { LabeledText } from '../../shared/ui';
 import { useClassActivityTexts } from './texts';
+
+/** The refusals (409) that say the student's answers to the activity are already in (another tab sent them). */
+const ALREADY_SENT = new Set(['answer.alreadySubmitted', 'answer.submittedInAnotherClass']);
 
 /**
  * /atividade/visualizar/{idAtividade}: the activity's questions. A student answers every one and
@@ -109,7 +113,11 @@ function StudentAnswering({
   const submitAnswers = useSubmitAnswers();
   const questions = useActivityQuestions(activityId);
   const open = useOpenActivities(classId);
-  const answered = open.data?.find((a) => a.codBseAtividade === activityId)?.respondida ?? false;
+  // Sent from another tab: the server's refusal says so even while the open list still reads
+  // "not answered" (its read model may lag), so the form never stays editable after it.
+  const [sentElsewhere, setSentElsewhere] = useState(false);
+  const answered =
+    sentElsewhere || (open.data?.find((a) => a.codBseAtividade === activityId)?.respondida ?? false);
   const mine = useStudentAnswers(activityId, answered ? classId : null, studentId);
   const [values, setValues] = useState<Record<number, string>>({});
 
@@ -129,6 +137,9 @@ function StudentAnswering({
         onSuccess: () => {
           void notify('success', tc('sent'));
           void navigate('/atividade/visualizarQuestoes');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && ALREADY_SENT.has(error.code)) setSentElsewhere(true);
         },
       },
     );
