@@ -145,7 +145,7 @@ describe('activity questions', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('keeps the form and the typed answers after a refusal that is not "already sent"', async () => {
+  it('keeps the typed answers, and Enviar disabled, after the teacher closed the activity', async () => {
     signInWithClass(6);
     api.on({
       'POST /bse_questao_resposta': refusal(
@@ -160,11 +160,11 @@ describe('activity questions', () => {
     await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
-    expect(
-      await screen.findByText('Esta atividade não está mais aberta para respostas.'),
-    ).toBeInTheDocument();
+    // Said twice: the refusal's notice, and on the form for as long as it stays open.
+    expect(await screen.findAllByText('Esta atividade não está mais aberta para respostas.')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveValue('Pelas veias.');
     expect(screen.getByRole('radio', { name: 'Quatro' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   });
 
   it('shows the staff the expected answers and no answering control', async () => {

@@ -116,6 +116,8 @@ function StudentAnswering({
   // Sent from another tab: the server's refusal says so even while the open list still reads
   // "not answered" (its read model may lag), so the form never stays editable after it.
   const [sentElsewhere, setSentElsewhere] = useState(false);
+  // Closed by the teacher while the student typed: the answers stay on screen (to copy), not sendable.
+  const [closed, setClosed] = useState(false);
   const answered =
     sentElsewhere || (open.data?.find((a) => a.codBseAtividade === activityId)?.respondida ?? false);
   const mine = useStudentAnswers(activityId, answered ? classId : null, studentId);
@@ -140,6 +142,7 @@ function StudentAnswering({
         },
         onError: (error) => {
           if (error instanceof ApiError && ALREADY_SENT.has(error.code)) setSentElsewhere(true);
+          if (error instanceof ApiError && error.code === 'answer.inactive') setClosed(true);
         },
       },
     );
@@ -181,6 +184,11 @@ function StudentAnswering({
   }
   return (
     <Stack maw={820}>
+      {closed && (
+        <Alert color="yellow" role="alert">
+          {messages('answer.inactive')}
+        </Alert>
+      )}
       {(questions.data ?? []).map((q, i) => (
         <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
           {q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? (
@@ -216,6 +224,7 @@ function StudentAnswering({
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           loading={submitAnswers.isPending}
+          disabled={closed}
           onClick={() => void send()}
         >
           {tc('send')}
