@@ -6,6 +6,8 @@ import {
   type ClassActivityRow,
   classActivitiesSchema,
   type GradeTableRow,
+  type SubmissionAnswerRow,
+  type SubmissionRow,
 } from './class-activities.tables.js';
 
 type Table = keyof typeof classActivitiesSchema;
@@ -39,6 +41,17 @@ export const classActivitiesProjection = defineProjection<
       'cod_bse_atividade_turma',
     );
     const grades = new RowChanges<GradeTableRow>(classActivitiesSchema.grades, 'cod_bse_nota');
+    // A submission is written once (the decider refuses a second): a replayed batch keeps it.
+    const submissions = new RowChanges<SubmissionRow>(
+      classActivitiesSchema.submissions,
+      ['cod_bse_atividade', 'cod_bse_turma', 'cod_bse_usuario'],
+      { onConflict: 'nothing' },
+    );
+    const answers = new RowChanges<SubmissionAnswerRow>(
+      classActivitiesSchema.submission_answers,
+      'cod_bse_questao_resposta',
+      { onConflict: 'nothing' },
+    );
     const graded: number[] = [];
     for (const e of events) {
       switch (e.type) {
@@ -60,14 +73,21 @@ export const classActivitiesProjection = defineProjection<
           break;
         case 'AnswersSubmitted': {
           const { codBseAtividade, codBseTurma, codBseUsuario } = e.data;
-          await sql`insert into ${sql.table(names.submissions)}
-            values (${codBseAtividade}, ${codBseTurma}, ${codBseUsuario}, ${e.createdAt})
-            on conflict do nothing`.execute(trx);
+          submissions.insert({
+            cod_bse_atividade: codBseAtividade,
+            cod_bse_turma: codBseTurma,
+            cod_bse_usuario: codBseUsuario,
+            dat_resposta: e.createdAt,
+          });
           for (const r of e.data.respostas)
-            await sql`insert into ${sql.table(names.submission_answers)}
-              values (${r.codBseQuestaoResposta}, ${codBseAtividade}, ${codBseTurma}, ${codBseUsuario},
-                ${r.codBseQuestao}, ${r.resResposta})
-              on conflict do nothing`.execute(trx);
+            answers.insert({
+              cod_bse_questao_resposta: r.codBseQuestaoResposta,
+              cod_bse_atividade: codBseAtividade,
+              cod_bse_turma: codBseTurma,
+              cod_bse_usuario: codBseUsuario,
+              cod_bse_questao: r.codBseQuestao,
+              res_resposta: r.resResposta,
+            });
           break;
         }
         case 'GradeAssigned':
@@ -86,6 +106,8 @@ export const classActivitiesProjection = defineProjection<
       }
     }
     await links.apply(trx, names.class_activities);
+    await submissions.apply(trx, names.submissions);
+    await answers.apply(trx, names.submission_answers);
     await grades.apply(trx, names.grades);
     if (graded.length > 0) await addUp(trx, names, graded);
   },

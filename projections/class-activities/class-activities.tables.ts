@@ -69,3 +69,5 @@ export const classActivitiesSchema = {
 
 export type ClassActivityRow = RowOf<typeof classActivitiesSchema, 'class_activities'>;
 export type GradeTableRow = RowOf<typeof classActivitiesSchema, 'grades'>;
+export type SubmissionRow = RowOf<typeof classActivitiesSchema, 'submissions'>;
+export type SubmissionAnswerRow = RowOf<typeof classActivitiesSchema, 'submission_answers'>;

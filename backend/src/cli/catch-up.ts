@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     retryDelayMs: 100,
   });
   await runner.start();
+  // A read model of an earlier version is rebuilt beside its old tables first.
+  await runner.rebuilt;
   while (runner.states.some((s) => s.status === 'running' && comparePositions(s.position, head) < 0)) {
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -117,15 +117,16 @@ export async function recordFailure(
 }
 
 /**
- * Creates a read model's tables when they are missing, or anew when their shape changed
- * (Projection.version differs from the one its checkpoint was reached with); its checkpoint
- * then starts over, so the runner replays the log into them. The tables of one read model are
- * made together: a half-created set is dropped and made anew. Serialised across processes,
- * so every instance can call it at start.
+ * Creates a read model's tables when they are missing (its checkpoint then starts over, so the
+ * runner replays the log into them). Tables of another shape (Projection.version differs from the
+ * one its checkpoint was reached with) are left answering as they are: 'stale', the runner rebuilds
+ * the new ones beside them and swaps them in once caught up (`rebuildProjection`), so no screen
+ * reads an empty table meanwhile. The tables of one read model are made together: a half-created
+ * set is dropped and made anew. Serialised across processes, so every instance can call it at start.
  */
-export async function ensureProjectionTables(db: Db, projection: Projection): Promise<void> {
+export async function ensureProjectionTables(db: Db, projection: Projection): Promise<'ready' | 'stale'> {
   const version = projection.version ?? 1;
-  await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('projection_tables'))`.execute(trx);
     const { rows } = await sql<{ missing: number }>`select count(*)::int as missing
       from unnest(${[...projection.tables]}::text[]) as t(name) where to_regclass(t.name) is null`.execute(
@@ -136,7 +137,8 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
       .select('version')
       .where('name', '=', projection.name)
       .executeTakeFirst();
-    if (rows[0]!.missing === 0 && stored?.version === version) return;
+    if (rows[0]!.missing === 0 && stored !== undefined)
+      return stored.version === version ? ('ready' as const) : ('stale' as const);
     for (const table of projection.tables) await trx.schema.dropTable(table).ifExists().cascade().execute();
     await projection.createTables(trx, liveNames(projection));
     await trx
@@ -144,6 +146,18 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
       .values({ name: projection.name, position: '', version })
       .onConflict((oc) => oc.column('name').doUpdateSet({ position: '', version }))
       .execute();
+    return 'ready' as const;
   });
   await grantReadOnly(db, projection.tables);
+  return outcome;
+}
+
+/** The version of a read model's tables as stored with its checkpoint (1 when none was stored). */
+export async function storedVersion(db: Db, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select('version')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return (row?.version as number | undefined) ?? 1;
 }

@@ -229,7 +229,7 @@ describe('projection engine', () => {
     expect(runner.status).toBe('stopped');
   });
 
-  it('recreates a read model whose table shape changed (a new version) and replays the log into it', async () => {
+  it('rebuilds a read model whose table shape changed (a new version) beside the old tables, which answer until the swap', async () => {
     await store.append('account-v', [deposit(1), deposit(2)], 'no_stream');
     const first = new ProjectionRunner([ledger], db, store, {
       batchSize: 10,
@@ -239,7 +239,12 @@ describe('projection engine', () => {
     await first.start();
     await until(async () => (await rows(db)).length === 2);
     await first.stop();
+    await store.append('account-v2', [deposit(3)], 'no_stream');
 
+    // The new version's tables are built in a transaction this test holds open: meanwhile the
+    // old tables keep answering what they held.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const ledgerV2: Projection<'ledger'> = {
       ...ledger,
       version: 2,
@@ -248,22 +253,39 @@ describe('projection engine', () => {
           db,
         );
       },
+      async project(events, trx, names) {
+        await held;
+        await ledger.project(events, trx, names);
+      },
     };
-    await ensureProjectionTables(db, ledgerV2);
-    expect(await rows(db)).toEqual([]);
+    expect(await ensureProjectionTables(db, ledgerV2)).toBe('stale');
+    expect(await rows(db)).toHaveLength(2);
     const second = new ProjectionRunner([ledgerV2], db, store, {
       batchSize: 10,
       maxAttempts: 3,
       retryDelayMs: 5,
     });
     await second.start();
-    await until(async () => (await rows(db)).length === 2);
+    expect(second.states[0]!.status).toBe('rebuilding');
+    // Read-your-writes does not wait for a read model being rebuilt.
+    expect(second.current()).toEqual([]);
+    expect(await rows(db)).toHaveLength(2);
+    expect(Object.keys((await rows(db))[0]!)).not.toContain('note');
+    release();
+    await second.rebuilt;
+    expect(second.states[0]!.status).toBe('running');
+    const rebuilt = await rows(db);
+    expect(rebuilt).toHaveLength(3);
+    expect(Object.keys(rebuilt[0]!)).toContain('note');
+
+    // It runs on live from the swap.
+    await store.append('account-v3', [deposit(4)], 'no_stream');
+    await until(async () => (await rows(db)).length === 4);
     await second.stop();
-    expect(Object.keys((await rows(db))[0]!)).toContain('note');
 
     // The same version again changes nothing.
-    await ensureProjectionTables(db, ledgerV2);
-    expect(await rows(db)).toHaveLength(2);
+    expect(await ensureProjectionTables(db, ledgerV2)).toBe('ready');
+    expect(await rows(db)).toHaveLength(4);
   });
 
   it('lets the analysts’ read-only role read the read models, and not the event store', async () => {

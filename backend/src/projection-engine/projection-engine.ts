@@ -95,26 +95,32 @@ export class ProjectionEngine implements OnApplicationShutdown {
     });
   }
 
+  /** Every read model but those being rebuilt has passed `position` (a rebuilt one catches up on its own). */
   private reached(position: string): boolean {
-    return this.runner.states.every((s) => comparePositions(s.position, position) >= 0);
+    return this.runner.current().every((s) => comparePositions(s.position, position) >= 0);
   }
 
   private settleWaiters(): void {
     for (const waiter of this.waiters) if (this.reached(waiter.position)) waiter.resolve(true);
   }
 
+  /** A follower's wait: the checkpoints as stored, those of an earlier version (being rebuilt) aside. */
   private async pollCheckpoints(position: string, timeoutMs: number): Promise<boolean> {
-    const names = this.runner.states.map((s) => s.projection.name);
+    const versions = new Map(this.runner.states.map((s) => [s.projection.name, s.projection.version ?? 1]));
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const rows = await this.db
         .selectFrom('projection_checkpoints')
-        .select('position')
-        .where('name', 'in', names)
+        .select(['name', 'position', 'version'])
+        .where('name', 'in', [...versions.keys()])
         .execute();
       if (
-        rows.length === names.length &&
-        rows.every((r) => comparePositions(r.position as string, position) >= 0)
+        rows.length === versions.size &&
+        rows.every(
+          (r) =>
+            r.version !== versions.get(r.name as string) ||
+            comparePositions(r.position as string, position) >= 0,
+        )
       ) {
         return true;
       }

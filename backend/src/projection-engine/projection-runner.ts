@@ -10,10 +10,16 @@ import {
   CheckpointMovedError,
   loadCheckpoint,
   recordFailure,
+  storedVersion,
 } from './checkpoint-store.js';
 import { handledEvents } from './handled-events.js';
+import { rebuildProjection } from './rebuild.js';
 
-export type RunnerStatus = 'stopped' | 'running' | 'failed';
+/**
+ * `rebuilding`: the read model's tables are of an earlier version; they keep answering while
+ * the new ones are built beside them, and the read model runs again once they are swapped in.
+ */
+export type RunnerStatus = 'stopped' | 'running' | 'failed' | 'rebuilding';
 
 export interface RunnerOptions {
   batchSize: number;
@@ -45,6 +51,8 @@ export class ProjectionRunner {
   private running = false;
   private readonly listeners = new Set<() => void>();
   private readonly appliedListeners = new Set<(projection: string, events: RecordedEvent[]) => void>();
+  /** Settles once the read models found stale at the last start are rebuilt (or failed to be). */
+  rebuilt: Promise<void> = Promise.resolve();
 
   constructor(
     projections: readonly Projection[],
@@ -66,12 +74,18 @@ export class ProjectionRunner {
     return this.states.length > 0 && this.states.every((s) => s.status === 'failed') ? 'failed' : 'stopped';
   }
 
-  /** The position every read model has passed. */
+  /** The position every read model has passed (those being rebuilt aside: they catch up on their own). */
   get position(): string {
-    return this.states.reduce(
+    const current = this.current();
+    return current.reduce(
       (min, s) => (comparePositions(s.position, min) < 0 ? s.position : min),
-      this.states[0]?.position ?? '',
+      current[0]?.position ?? '',
     );
+  }
+
+  /** The read models whose tables are of their version (all but those being rebuilt). */
+  current(): ProjectorState[] {
+    return this.states.filter((s) => s.status !== 'rebuilding');
   }
 
   get lastError(): string | null {
@@ -91,13 +105,52 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     if (this.running) return;
+    const stale: ProjectorState[] = [];
     for (const state of this.states) {
       state.position = await loadCheckpoint(this.db, state.projection.name);
-      state.status = 'running';
       state.lastError = null;
+      state.status =
+        (await storedVersion(this.db, state.projection.name)) === (state.projection.version ?? 1)
+          ? 'running'
+          : 'rebuilding';
+      if (state.status === 'rebuilding') stale.push(state);
     }
     this.running = true;
     this.subscribe();
+    if (stale.length > 0) this.rebuilt = this.rebuild(stale);
+  }
+
+  /**
+   * Builds each stale read model's new tables beside the old ones, which keep answering, and swaps
+   * them in (`rebuildProjection`); then the read model runs on from the rebuild's position.
+   */
+  private async rebuild(stale: ProjectorState[]): Promise<void> {
+    for (const state of stale) {
+      try {
+        const result = await rebuildProjection(this.db, this.store, state.projection, undefined, {
+          onlyIfStale: true,
+        });
+        await this.resume(state, result.position);
+      } catch (error) {
+        state.status = 'failed';
+        state.lastError = `rebuild: ${(error as Error).message}`;
+      }
+    }
+  }
+
+  /**
+   * A rebuilt read model joins the others at its rebuild's position: the subscription starts
+   * again from the lowest position, as the live batches may already have passed it.
+   */
+  private async resume(state: ProjectorState, position: string): Promise<void> {
+    state.position = position;
+    state.status = this.running ? 'running' : 'stopped';
+    if (!this.running) return;
+    const sub = this.subscription;
+    this.subscription = null;
+    await sub?.close();
+    if (this.running && this.subscription === null) this.subscribe();
+    for (const listener of this.listeners) listener();
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EventStore } from '@school/modules/kernel';
 import { liveNames, type Db, type Projection, type TableNames } from '@school/projections/kernel';
-import { grantReadOnly, loadCheckpoint } from './checkpoint-store.js';
+import { grantReadOnly, loadCheckpoint, storedVersion } from './checkpoint-store.js';
 import { handledEvents } from './handled-events.js';
 
 export interface RebuildResult {
@@ -9,6 +9,8 @@ export interface RebuildResult {
   events: number;
   position: string;
   ms: number;
+  /** Nothing done: `onlyIfStale`, and the tables were already of this version (another process rebuilt them). */
+  skipped?: boolean;
 }
 
 const REBUILD_SUFFIX = '__rebuild';
@@ -16,14 +18,43 @@ const REBUILD_SUFFIX = '__rebuild';
 /**
  * Replays the whole log into fresh tables, then swaps them in: in one transaction it locks the
  * checkpoint row (the lock order the live runner uses), catches up what arrived meanwhile,
- * drops the live tables, renames the fresh ones and sets the checkpoint. A live runner that was
- * mid-batch finds its checkpoint moved and continues from the new one.
+ * drops the live tables, renames the fresh ones and sets the checkpoint (and the version). A live
+ * runner that was mid-batch finds its checkpoint moved and continues from the new one. Two
+ * rebuilds of one read model (the CLI's, an instance's after a version change) take turns: a
+ * session lock per read model, held on its own connection; `onlyIfStale` then skips the work
+ * when the tables are already of the projection's version.
  */
 export async function rebuildProjection(
   db: Db,
   store: EventStore,
   projection: Projection,
   batchSize = 5000,
+  options: { onlyIfStale?: boolean } = {},
+): Promise<RebuildResult> {
+  return db.connection().execute(async (connection) => {
+    const key = `projection_rebuild:${projection.name}`;
+    await sql`select pg_advisory_lock(hashtext(${key}))`.execute(connection);
+    try {
+      if (options.onlyIfStale && (await storedVersion(db, projection.name)) === (projection.version ?? 1))
+        return {
+          projection: projection.name,
+          events: 0,
+          position: await loadCheckpoint(db, projection.name),
+          ms: 0,
+          skipped: true,
+        };
+      return await replayAndSwap(db, store, projection, batchSize);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(connection);
+    }
+  });
+}
+
+async function replayAndSwap(
+  db: Db,
+  store: EventStore,
+  projection: Projection,
+  batchSize: number,
 ): Promise<RebuildResult> {
   const started = performance.now();
   const fresh = Object.fromEntries(projection.tables.map((t) => [t, `${t}${REBUILD_SUFFIX}`])) as TableNames;
