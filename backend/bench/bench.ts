@@ -32,6 +32,7 @@ import { TokenService } from '../src/auth/token.service.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
 import { percentile, signIn } from './bench-support.js';
+import { rebuildFigures } from './rebuild.bench.js';
 import { reportFigures } from './reports.bench.js';
 import { io, type Socket } from 'socket.io-client';
 import { type ChatAck, type ChatMessage, classChatRoom } from '@school/modules/community';
@@ -1009,6 +1010,7 @@ const SECTIONS = [
   'grade-sheet',
   'chat',
   'reports',
+  'rebuild',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
@@ -1118,6 +1120,7 @@ async function main(): Promise<void> {
     }
 
     if (runs('reports')) await reportFigures(base, print);
+    if (runs('rebuild')) await rebuildFigures(base, print);
 
     if (runs('sign-in')) {
       const signIn = await signIns();
