@@ -23,6 +23,8 @@ export interface RowChangesOptions<R> {
 }
 
 const CHUNK = 1000;
+/** Rows per insert sent as one JSON parameter (no bound-parameter limit): fewer round trips in a rebuild. */
+const JSON_CHUNK = 5000;
 
 /**
  * The changes a batch makes to one table of rows with a key (one column or several), folded in
@@ -143,8 +145,8 @@ export class RowChanges<R extends Row> {
     for (let i = 0; i < deleted.length; i += CHUNK)
       await this.deleteChunk(trx, table, deleted.slice(i, i + CHUNK));
     const inserts = [...this.changes.values()].flatMap((c) => (c.kind === 'insert' ? [c.row] : []));
-    for (let i = 0; i < inserts.length; i += CHUNK)
-      await this.insertChunk(trx, table, inserts.slice(i, i + CHUNK));
+    for (let i = 0; i < inserts.length; i += JSON_CHUNK)
+      await this.insertChunk(trx, table, inserts.slice(i, i + JSON_CHUNK));
   }
 
   async applyPatches(trx: Trx, table: string): Promise<void> {
@@ -199,26 +201,38 @@ export class RowChanges<R extends Row> {
 
   private async insertChunk(trx: Trx, table: string, rows: R[]): Promise<void> {
     const { onConflict = 'replace', add = [], keep = [] } = this.options;
-    const columns = Object.keys(rows[0]!).filter((c) => !this.keys.includes(c) && !keep.includes(c));
-    await trx
-      .insertInto(table)
-      .values(rows)
-      .onConflict((oc) => {
-        const target = oc.columns([...this.keys]);
-        // A replayed batch finds its rows already there: it writes them again, the same, or leaves them.
-        if (onConflict === 'nothing' || columns.length === 0) return target.doNothing();
-        return target.doUpdateSet((eb) =>
-          Object.fromEntries(
-            columns.map((c) => [
-              c,
+    const all = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const columns = all.filter((c) => !this.keys.includes(c) && !keep.includes(c));
+    // A replayed batch finds its rows already there: it writes them again, the same, or leaves them.
+    const conflict =
+      onConflict === 'nothing' || columns.length === 0
+        ? sql`do nothing`
+        : sql`do update set ${sql.join(
+            columns.map((c) =>
               add.includes(c)
-                ? sql`${sql.ref(`${table}.${c}`)} + ${eb.ref(`excluded.${c}`)}`
-                : eb.ref(`excluded.${c}`),
-            ]),
-          ),
-        );
-      })
-      .execute();
+                ? sql`${sql.ref(c)} = t.${sql.ref(c)} + excluded.${sql.ref(c)}`
+                : sql`${sql.ref(c)} = excluded.${sql.ref(c)}`,
+            ),
+          )}`;
+    // Rows of the same columns, each given, go as one JSON parameter (thousands of rows of a dozen
+    // columns as bound parameters cost the driver and PostgreSQL more, and hit their limit);
+    // others, where a missing column takes its default, as VALUES lists of CHUNK rows.
+    const uniform = rows.every(
+      (r) => Object.keys(r).length === all.length && all.every((c) => r[c] !== undefined),
+    );
+    const into = sql`insert into ${sql.table(table)} as t (${sql.join(all.map((c) => sql.ref(c)))})`;
+    const target = sql`on conflict (${sql.join(this.keys.map((k) => sql.ref(k)))}) ${conflict}`;
+    if (uniform) {
+      const source = sql`select ${sql.join(all.map((c) => sql`u.${sql.ref(c)}`))} from ${this.recordset(rows, all)}`;
+      await sql`${into} ${source} ${target}`.execute(trx);
+      return;
+    }
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const values = rows
+        .slice(i, i + CHUNK)
+        .map((r) => sql`(${sql.join(all.map((c) => (r[c] === undefined ? sql`default` : sql`${r[c]}`)))})`);
+      await sql`${into} values ${sql.join(values)} ${target}`.execute(trx);
+    }
   }
 
   private type(column: string): string {
