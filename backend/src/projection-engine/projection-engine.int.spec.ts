@@ -9,6 +9,7 @@ import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ensureProjectionTables } from './checkpoint-store.js';
+import { CHECKPOINTS_CHANNEL, CheckpointWatch } from './checkpoint-watch.js';
 import { LeaderLock } from './leader-lock.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjection } from './rebuild.js';
@@ -298,6 +299,28 @@ describe('projection engine', () => {
       ledger: boolean;
     }>`select has_table_privilege('school_readonly', 'ledger', 'select') as ledger`.execute(db);
     expect(after.rows[0]!.ledger).toBe(true);
+  });
+
+  it('wakes a follower’s waits when the leader’s checkpoints pass them, with one shared read', async () => {
+    const runner = new ProjectionRunner([ledger], db, store, {
+      batchSize: 10,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
+    await runner.start();
+    const watch = new CheckpointWatch(database.url, db, new Map([['ledger', 1]]));
+    try {
+      const { position } = await store.append('account-w', [deposit(1)], 'no_stream');
+      const waits = Array.from({ length: 20 }, () => watch.wait(position, 10_000));
+      // The runner moves the checkpoint; the leader's notification (or the fallback poll) wakes all 20.
+      runner.onAdvance(() => void sql`select pg_notify(${CHECKPOINTS_CHANNEL}, '')`.execute(db));
+      expect(await Promise.all(waits)).toEqual(Array(20).fill(true));
+      // A position no checkpoint reaches answers false after its timeout.
+      expect(await watch.wait('ffffffffffffffffffff-ffffffffffffffffffff', 150)).toBe(false);
+    } finally {
+      await watch.close();
+      await runner.stop();
+    }
   });
 
   it('elects one leader across processes, and another takes over when it dies', async () => {

@@ -3,7 +3,9 @@ import { comparePositions, type EventStore } from '@school/modules/kernel';
 import type { Db, Projection } from '@school/projections/kernel';
 import { CONFIG, type Config } from '../config/config.js';
 import { DATABASE, EVENT_STORE } from '../core/tokens.js';
+import { sql } from 'kysely';
 import { ensureProjectionTables } from './checkpoint-store.js';
+import { CHECKPOINTS_CHANNEL, CheckpointWatch } from './checkpoint-watch.js';
 import { LeaderLock } from './leader-lock.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -32,6 +34,11 @@ export class ProjectionEngine implements OnApplicationShutdown {
   readonly runner: ProjectionRunner;
   private readonly lock: LeaderLock;
   private readonly waiters = new Set<{ position: string; resolve: (ok: boolean) => void }>();
+  /** A follower's wait on the leader's checkpoints (shared by every waiter of this process). */
+  private readonly watch: CheckpointWatch;
+  /** The leader's notification to the followers: one at a time, and one more if batches came meanwhile. */
+  private notifying = false;
+  private notifyAgain = false;
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
@@ -40,7 +47,15 @@ export class ProjectionEngine implements OnApplicationShutdown {
     @Inject(CONFIG) private readonly config: Config,
   ) {
     this.runner = new ProjectionRunner(projections, db, store);
-    this.runner.onAdvance(() => this.settleWaiters());
+    this.runner.onAdvance(() => {
+      this.settleWaiters();
+      void this.notifyFollowers();
+    });
+    this.watch = new CheckpointWatch(
+      config.DATABASE_URL,
+      db,
+      new Map(projections.map((p) => [p.name, p.version ?? 1])),
+    );
     this.lock = new LeaderLock(config.DATABASE_URL, LEADER_LOCK_KEY, (leader) => this.leadership(leader));
   }
 
@@ -75,11 +90,12 @@ export class ProjectionEngine implements OnApplicationShutdown {
 
   /**
    * Resolves true once every read model has processed `position`, false after `timeoutMs`.
-   * In the leader process it is woken by the runners; elsewhere it polls the checkpoints.
+   * In the leader process it is woken by the runners; elsewhere by the leader's notification
+   * after each batch (`CheckpointWatch`, one read of the checkpoints for every waiter).
    */
   async waitFor(position: string | null, timeoutMs = 2000): Promise<boolean> {
     if (!position || this.runner.states.length === 0) return true;
-    if (!this.lock.isLeader) return this.pollCheckpoints(position, timeoutMs);
+    if (!this.lock.isLeader) return this.watch.wait(position, timeoutMs);
     if (this.reached(position)) return true;
     return new Promise<boolean>((resolve) => {
       const waiter = {
@@ -104,28 +120,22 @@ export class ProjectionEngine implements OnApplicationShutdown {
     for (const waiter of this.waiters) if (this.reached(waiter.position)) waiter.resolve(true);
   }
 
-  /** A follower's wait: the checkpoints as stored, those of an earlier version (being rebuilt) aside. */
-  private async pollCheckpoints(position: string, timeoutMs: number): Promise<boolean> {
-    const versions = new Map(this.runner.states.map((s) => [s.projection.name, s.projection.version ?? 1]));
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const rows = await this.db
-        .selectFrom('projection_checkpoints')
-        .select(['name', 'position', 'version'])
-        .where('name', 'in', [...versions.keys()])
-        .execute();
-      if (
-        rows.length === versions.size &&
-        rows.every(
-          (r) =>
-            r.version !== versions.get(r.name as string) ||
-            comparePositions(r.position as string, position) >= 0,
-        )
-      ) {
-        return true;
-      }
-      if (Date.now() >= deadline) return false;
-      await new Promise((r) => setTimeout(r, 20));
+  /** Wakes the followers' waits (`CheckpointWatch`) after a batch: delivered once PostgreSQL has it. */
+  private async notifyFollowers(): Promise<void> {
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    try {
+      do {
+        this.notifyAgain = false;
+        await sql`select pg_notify(${CHECKPOINTS_CHANNEL}, '')`.execute(this.db);
+      } while (this.notifyAgain);
+    } catch {
+      // The followers' fallback poll reads the checkpoints anyway.
+    } finally {
+      this.notifying = false;
     }
   }
 
@@ -154,6 +164,7 @@ export class ProjectionEngine implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     for (const waiter of this.waiters) waiter.resolve(false);
+    await this.watch.close();
     await this.lock.stop();
   }
 }
