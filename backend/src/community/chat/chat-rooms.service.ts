@@ -4,7 +4,7 @@ import { DomainError, Profile } from '@school/modules/kernel';
 import { classesOfUser, membersOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { findUnit, usersOfUnit } from '@school/projections/unit-list';
-import { findUser } from '@school/projections/user-directory';
+import { findUser, type UserDirectoryEntry } from '@school/projections/user-directory';
 import { DATABASE } from '../../core/tokens.js';
 
 export interface ChatRoomRef {
@@ -33,8 +33,12 @@ export class ChatRoomsService {
 
   async roomsOf(userId: number): Promise<ChatRoomRef[]> {
     const user = await findUser(this.db, userId);
-    if (!user || !user.active) return [];
-    const rooms: ChatRoomRef[] = (await classesOfUser(this.db, userId)).map((c) => ({
+    return user ? this.roomsOfUser(user) : [];
+  }
+
+  private async roomsOfUser(user: UserDirectoryEntry): Promise<ChatRoomRef[]> {
+    if (!user.active) return [];
+    const rooms: ChatRoomRef[] = (await classesOfUser(this.db, user.codBseUsuario)).map((c) => ({
       codChtSala: classChatRoom(c.codBseTurma),
       nomSala: c.nomTurma,
       tipo: 'turma',
@@ -53,9 +57,18 @@ export class ChatRoomsService {
 
   /** One of the user's rooms; "Sala não encontrada." otherwise (a room is never shown to a non-member). */
   async roomOf(userId: number, codChtSala: number): Promise<ChatRoomRef> {
-    const room = (await this.roomsOf(userId)).find((r) => r.codChtSala === codChtSala);
-    if (!room) throw new DomainError('chat.roomNotFound');
-    return room;
+    return (await this.speakerIn(userId, codChtSala)).room;
+  }
+
+  /** One of the user's rooms with the user as the directory has it now (a message's author), read once. */
+  async speakerIn(
+    userId: number,
+    codChtSala: number,
+  ): Promise<{ room: ChatRoomRef; user: UserDirectoryEntry }> {
+    const user = await findUser(this.db, userId);
+    const room = user && (await this.roomsOfUser(user)).find((r) => r.codChtSala === codChtSala);
+    if (!user || !room) throw new DomainError('chat.roomNotFound');
+    return { room, user };
   }
 
   async membersOf(codChtSala: number): Promise<ChatMember[]> {

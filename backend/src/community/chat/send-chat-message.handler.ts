@@ -4,7 +4,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ChatMessage, chatDecider, chatRoomStream } from '@school/modules/community';
 import { type ChatMessageRecord, findByClientId } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
-import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { DATABASE } from '../../core/tokens.js';
@@ -44,7 +43,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
 
   async execute({ input, meta }: SendChatMessageCommand): Promise<SentChatMessage> {
     const caller = callerOf(meta);
-    await this.rooms.roomOf(caller.userId, input.codChtSala);
+    const { user } = await this.rooms.speakerIn(caller.userId, input.codChtSala);
     const clientId = input.clientId ?? null;
     if (clientId) {
       const sent = await findByClientId(this.db, input.codChtSala, caller.userId, clientId);
@@ -52,12 +51,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     }
     // A resend of a saved message does not count; a new one beyond CHAT_MESSAGES_PER_MINUTE is a 429.
     await this.limits.take('chatMessages', caller.userId);
-    const user = await findUser(this.db, caller.userId);
-    const autor = {
-      codBseUsuario: caller.userId,
-      cstLogin: caller.login,
-      nomUsuario: user?.nomUsuario ?? caller.login,
-    };
+    const autor = { codBseUsuario: caller.userId, cstLogin: caller.login, nomUsuario: user.nomUsuario };
     const codChtMensagem = await this.ids.next('chat_message');
     await this.pipeline.handle(meta, {
       stream: chatRoomStream(input.codChtSala),
