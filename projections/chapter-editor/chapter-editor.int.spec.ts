@@ -5,6 +5,7 @@ import { projectionSpec } from '@school/test-support';
 import {
   chapterEditorProjection,
   chapterLessons,
+  chapterVersion,
   findLesson,
   findStoredContent,
   listContents,
@@ -97,7 +98,13 @@ describe('chapter editor', () => {
 
   it('answers a chapter’s lessons with their contents in order, after swaps, edits and deletions', async () => {
     await spec.given(...history.slice(0, 6));
+    // A chapter's version moves with every change of its lessons or contents.
+    const before = await chapterVersion(spec.db, 20);
+    expect(before).not.toBe('');
     await spec.given(...history.slice(6));
+    const after = await chapterVersion(spec.db, 20);
+    expect(after > before).toBe(true);
+    expect(await chapterVersion(spec.db, 99)).toBe('');
     expect(await listLessons(spec.db, 20)).toEqual([
       {
         codTrlAula: 31,
@@ -136,7 +143,11 @@ describe('chapter editor', () => {
   });
 
   it('rebuilds into fresh tables with the same rows', async () => {
-    const fresh = { lesson_list: 'lesson_list_rebuild', content_list: 'content_list_rebuild' };
+    const fresh = {
+      lesson_list: 'lesson_list_rebuild',
+      content_list: 'content_list_rebuild',
+      chapter_versions: 'chapter_versions_rebuild',
+    };
     await chapterEditorProjection.createTables(spec.db, fresh);
     const all = history.map((e) => spec.recorded(e));
     await spec.db.transaction().execute((trx) => chapterEditorProjection.project(all, trx, fresh));

@@ -1,15 +1,23 @@
 import type { ChapterEvent, ContentEvent, LessonEvent } from '@school/modules/content';
 import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
-import { chapterEditorSchema, type ContentRow, type LessonRow } from './chapter-editor.tables.js';
+import {
+  type ChapterVersionRow,
+  chapterEditorSchema,
+  type ContentRow,
+  type LessonRow,
+} from './chapter-editor.tables.js';
 
 /**
  * The lessons of each chapter and the contents of each lesson, with their sequence numbers and
  * the contents' detail: what the chapter editor shows, read by chapter in one go. Each row
  * carries its chapter, so the editor reads two tables by one key. A lesson with contents and a
- * chapter with lessons cannot be deleted, so no row outlives its parent.
+ * chapter with lessons cannot be deleted, so no row outlives its parent. Every event names its
+ * chapter, whose version moves to the event's position.
  */
 export const chapterEditorProjection = defineProjection<ChapterEvent | LessonEvent | ContentEvent>()({
   name: 'chapter-editor',
+  // 2: chapter_versions, the key of the chapter editor's cached answer.
+  version: 2,
   schema: chapterEditorSchema,
   handles: [
     'LessonCreated',
@@ -25,6 +33,12 @@ export const chapterEditorProjection = defineProjection<ChapterEvent | LessonEve
   async project(events, trx, names) {
     const lessons = new RowChanges<LessonRow>(chapterEditorSchema.lesson_list, 'cod_trl_aula');
     const contents = new RowChanges<ContentRow>(chapterEditorSchema.content_list, 'cod_trl_conteudo');
+    const versions = new RowChanges<ChapterVersionRow>(
+      chapterEditorSchema.chapter_versions,
+      'cod_trl_capitulo',
+    );
+    for (const e of events)
+      versions.insert({ cod_trl_capitulo: e.data.codTrlCapitulo, position: e.position });
     onEach(events, {
       LessonCreated: (e) => lessons.insertFrom(e.data, {}),
       LessonEdited: (e) =>
@@ -46,5 +60,6 @@ export const chapterEditorProjection = defineProjection<ChapterEvent | LessonEve
     });
     await lessons.apply(trx, names.lesson_list);
     await contents.apply(trx, names.content_list);
+    await versions.apply(trx, names.chapter_versions);
   },
 });

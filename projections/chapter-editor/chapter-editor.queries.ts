@@ -208,3 +208,13 @@ export async function lessonsOfChapters(
   }
   return lessons.map((l) => ({ ...l, contents: byLesson.get(l.codTrlAula) ?? [] }));
 }
+
+/** The chapter's editor version (`chapter_versions`): '' for a chapter no lesson was ever added to. */
+export async function chapterVersion(db: Db, codTrlCapitulo: number): Promise<string> {
+  const row = await tables(db)
+    .selectFrom('chapter_versions')
+    .select('position')
+    .where('cod_trl_capitulo', '=', codTrlCapitulo)
+    .executeTakeFirst();
+  return row?.position ?? '';
+}

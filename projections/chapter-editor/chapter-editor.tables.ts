@@ -27,7 +27,20 @@ export const chapterEditorSchema = {
     primaryKey: 'cod_trl_conteudo',
     indexes: [['cod_trl_capitulo'], ['cod_trl_aula', 'num_sequencia']],
   },
+  /**
+   * Each chapter's editor version: the log position of the last event that changed its lessons or
+   * contents. The same after a rebuild, never the same for two states: the key of the chapter
+   * editor's cached answer.
+   */
+  chapter_versions: {
+    columns: {
+      cod_trl_capitulo: 'int4',
+      position: { type: 'text', collate: 'C' },
+    },
+    primaryKey: 'cod_trl_capitulo',
+  },
 } as const satisfies SchemaSpec;
 
 export type LessonRow = RowOf<typeof chapterEditorSchema, 'lesson_list'>;
 export type ContentRow = RowOf<typeof chapterEditorSchema, 'content_list'>;
+export type ChapterVersionRow = RowOf<typeof chapterEditorSchema, 'chapter_versions'>;

@@ -11,6 +11,7 @@ import { CreateLessonHandler } from './lesson/create-lesson.handler.js';
 import { DeleteLessonHandler } from './lesson/delete-lesson.handler.js';
 import { EditLessonHandler } from './lesson/edit-lesson.handler.js';
 import { LessonChapters } from './lesson/lesson-chapter.service.js';
+import { ChapterEditorAnswers } from './lesson/chapter-editor-answers.reader.js';
 import { LessonsController } from './lesson/lessons.controller.js';
 import { SwapLessonsHandler } from './lesson/swap-lessons.handler.js';
 import { AssemblyDetailsController } from './lesson-content/assembly-details.controller.js';
@@ -64,6 +65,7 @@ import { TrailsController } from './trail/trails.controller.js';
     DeleteChapterHandler,
     SwapChaptersHandler,
     LessonChapters,
+    ChapterEditorAnswers,
     CreateLessonHandler,
     EditLessonHandler,
     DeleteLessonHandler,

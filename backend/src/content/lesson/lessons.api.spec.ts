@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chapter, ChapterEditor, Lesson, Subject, Trail } from '@school/modules/content';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -172,6 +173,49 @@ describe('lessons API', () => {
     expect(editor.aulas.map((l) => l.codTrlAula)).toEqual((await lessons()).map((l) => l.codTrlAula));
     expect(editor.aulas.every((l) => Array.isArray(l.conteudos))).toBe(true);
     expect((await t.call('GET', '/api/trl_aula/editorDoCapitulo/9999', { token: master })).status).toBe(404);
+  });
+
+  it('answers the editor as the chapter is now after each change, though it keeps the answer between changes', async () => {
+    const read = async () => {
+      const response = await t.call('GET', `/api/trl_aula/editorDoCapitulo/${chapter}`, { token: master });
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      return json<ChapterEditor>(response);
+    };
+    // A browser revalidating its copy (fetch() would add "Cache-Control: no-cache", which forbids a 304).
+    const revalidated = (etag: string) =>
+      new Promise<number>((resolve, reject) =>
+        get(
+          `${t.url}/api/trl_aula/editorDoCapitulo/${chapter}`,
+          { headers: { authorization: `Bearer ${master}`, 'if-none-match': etag } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          },
+        ).on('error', reject),
+      );
+    const first = await read();
+    expect(await read()).toEqual(first);
+    // A client holding this version is answered 304, without the body.
+    const tag = (
+      await t.call('GET', `/api/trl_aula/editorDoCapitulo/${chapter}`, { token: master })
+    ).headers.get('etag')!;
+    expect(await revalidated(tag)).toBe(304);
+    // A lesson renamed, two swapped, the chapter renamed: each read right after shows it.
+    const [a, b] = await lessons();
+    await t.call('PUT', `/api/trl_aula/${a!.codTrlAula}`, {
+      token: master,
+      body: { ...a, dscTitulo: 'Subtração' },
+    });
+    expect((await read()).aulas.find((l) => l.codTrlAula === a!.codTrlAula)!.dscTitulo).toBe('Subtração');
+    await swap(a!.codTrlAula, b!.codTrlAula);
+    expect((await read()).aulas.map((l) => l.codTrlAula)).toEqual((await lessons()).map((l) => l.codTrlAula));
+    const renamed = await t.call('PUT', `/api/trl_capitulo/${chapter}`, {
+      token: master,
+      body: { dscTitulo: 'Números inteiros', codTrlLivro: first.codTrlLivro },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await read()).dscTitulo).toBe('Números inteiros');
+    expect(await revalidated(tag)).toBe(200);
   });
 
   it('refuses to delete a lesson with contents or a chapter with lessons; deletes empty ones', async () => {

@@ -1,8 +1,7 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject, Param, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  type ChapterEditor,
   createLessonSchema,
   type Lesson,
   swapLessonsSchema,
@@ -11,7 +10,8 @@ import {
   type SwapLessonsInput,
   type UpdateLessonInput,
 } from '@school/modules/content';
-import { chapterLessons, findLesson, listLessons } from '@school/projections/chapter-editor';
+import type { Response } from 'express';
+import { findLesson, listLessons } from '@school/projections/chapter-editor';
 import { findChapter } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '../../core/tokens.js';
@@ -26,6 +26,7 @@ import {
   SwapLessonsCommand,
 } from './lesson.commands.js';
 import { Route } from '../../http/route.js';
+import { ChapterEditorAnswers } from './chapter-editor-answers.reader.js';
 
 /** Lessons (aulas) of the chapters: authored by the Master, read by the Professor. */
 @ApiTags('Aulas')
@@ -35,6 +36,7 @@ export class LessonsController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
+    private readonly editorAnswers: ChapterEditorAnswers,
   ) {}
 
   private async chapter(id: string) {
@@ -51,14 +53,13 @@ export class LessonsController {
     'trails.read',
     'The chapter editor in one answer: the chapter, its lessons and each lesson’s contents with their previews',
   )
-  async editor(@Param('id') id: string): Promise<ChapterEditor> {
+  async editor(@Param('id') id: string, @Res() response: Response): Promise<void> {
     const chapter = await this.chapter(id);
-    return {
-      codTrlCapitulo: chapter.codTrlCapitulo,
-      codTrlLivro: chapter.codTrlLivro,
-      dscTitulo: chapter.dscTitulo,
-      aulas: await chapterLessons(this.db, chapter.codTrlCapitulo),
-    };
+    // A ChapterEditor, serialised once per version of the chapter (ChapterEditorAnswers), sent as
+    // its bytes; Express answers 304 to a client that holds this version.
+    const { body, etag } = await this.editorAnswers.answer(chapter);
+    response.type('application/json').setHeader('ETag', etag);
+    response.send(body);
   }
 
   @Route.get(':id', 'trails.read', 'One lesson')
