@@ -15,6 +15,11 @@ export interface Column<T> {
   cell?: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /**
+   * Kept at the right edge while a narrow table scrolls sideways, so its buttons stay on screen
+   * at phone width (issue 23); the row's actions (`key: 'actions'`) unless told otherwise.
+   */
+  pinned?: boolean;
 }
 
 /** One page of a list the server pages (e.g. the access log): the table shows it as it is. */
@@ -55,6 +60,8 @@ export interface DataTableProps<T> {
   error?: Error | null;
   onRetry?: () => unknown;
 }
+
+const isPinned = (c: Column<unknown>) => c.pinned ?? c.key === 'actions';
 
 function text(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
@@ -124,7 +131,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} scope="col" style={{ textAlign: c.align, width: c.width }}>
+                <Table.Th
+                  key={c.key}
+                  scope="col"
+                  className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
+                  style={{ textAlign: c.align, width: c.width }}
+                >
                   {c.header}
                 </Table.Th>
               ))}
@@ -145,7 +157,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               visible.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <Table.Td key={c.key} style={{ textAlign: c.align }}>
+                    <Table.Td
+                      key={c.key}
+                      className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
+                      style={{ textAlign: c.align }}
+                    >
                       {c.cell ? c.cell(row) : text(c.value?.(row))}
                     </Table.Td>
                   ))}
