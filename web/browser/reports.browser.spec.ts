@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '@school/modules/identity/contracts';
-import { DESKTOP, PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, fitsPhone, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
 
@@ -68,6 +68,7 @@ describe('reports', () => {
       await chart.getByText(/^Cada acesso conta uma vez\./).waitFor();
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-access-desktop');
+      await fitsPhone(master, { back: DESKTOP });
 
       const [header, ...records] = await exportedCsv(master);
       expect(header).toEqual([
@@ -96,6 +97,7 @@ describe('reports', () => {
       expect(await exported.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-export-desktop');
+      await fitsPhone(master, { back: DESKTOP });
       const again = master.waitForEvent('download');
       await exported.getByRole('button', { name: 'Baixar relatorio.csv' }).click();
       expect((await again).suggestedFilename()).toBe('relatorio.csv');
@@ -115,6 +117,7 @@ describe('reports', () => {
       expect(ptNumber(graded!.at(-1)!)).toBe(18.5);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-grades-desktop');
+      await fitsPhone(master, { back: DESKTOP });
 
       // The demo's Carla Dias completed the science trail's first chapter (a round of each of its
       // ten games, none won) and rated it: the row says its games played and won and best score.
@@ -128,7 +131,7 @@ describe('reports', () => {
       await master.getByText('Conclusões por capítulo').first().waitFor();
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-progress-desktop');
-      await master.setViewportSize(PHONE);
+      await fitsPhone(master);
       await completion.getByRole('cell', { name: '0%' }).scrollIntoViewIfNeeded();
       await screenshot(master, 'report-progress-phone');
       await master.setViewportSize(DESKTOP);
@@ -146,6 +149,7 @@ describe('reports', () => {
       ]);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-rating-desktop');
+      await fitsPhone(master, { back: DESKTOP });
       await suite.close(master);
 
       // The Gestor's school is fixed; its quantity table counts its school.
@@ -167,6 +171,7 @@ describe('reports', () => {
         .waitFor();
       expect(await seriousViolations(gestor)).toEqual([]);
       await screenshot(gestor, 'report-quantity-desktop');
+      await fitsPhone(gestor, { back: DESKTOP });
       await suite.close(gestor);
 
       // The Coordenador's school and unit are fixed: its access report stays in its unit.
@@ -182,7 +187,7 @@ describe('reports', () => {
       const rows = coordinator.getByRole('table', { name: 'Acessos por usuário' }).getByRole('row');
       await expect.poll(() => rows.count()).toBeGreaterThan(1);
       for (const text of await rows.allTextContents()) expect(text).not.toContain('Unidade Jardins');
-      await coordinator.setViewportSize(PHONE);
+      await fitsPhone(coordinator);
       await screenshot(coordinator, 'report-access-phone');
       await suite.close(coordinator);
     },
