@@ -141,7 +141,7 @@ describe('DataTable', () => {
     ];
     const phone = gatherActions(columns, 'Ações');
     expect(phone.map((c) => c.key)).toEqual(['name', 'prefix', 'actions']);
-    renderWithProviders(phone.at(-1)!.cell!(SCHOOLS[0]!));
+    renderWithProviders(<>{phone.at(-1)!.cell!(SCHOOLS[0]!)}</>);
     expect(screen.getByRole('link', { name: 'Abrir Escola 01' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar Escola 01' })).toBeInTheDocument();
     expect(gatherActions(COLUMNS, 'Ações')).toBe(COLUMNS);
