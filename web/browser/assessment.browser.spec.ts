@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, dismissNotices, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import {
+  DESKTOP,
+  dismissNotices,
+  fitsPhone,
+  pickOption,
+  screenshot,
+  seriousViolations,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { notice, openFromMenu, save } from './support/steps.js';
 
@@ -37,6 +44,10 @@ describe('assessment', () => {
       await pickOption(dialog, /^Capítulos/, 'O corpo humano');
       await page.keyboard.press('Escape');
       await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Sistemas do corpo e o coração.');
+      await fitsPhone(page, {
+        scope: (p) => p.getByRole('dialog', { name: 'Nova atividade' }),
+        back: DESKTOP,
+      });
       await save(dialog);
       await notice(page, 'Atividade salva com sucesso.').waitFor();
       await dialog.waitFor({ state: 'hidden' });
@@ -46,6 +57,7 @@ describe('assessment', () => {
       await dismissNotices(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'activities-desktop');
+      await fitsPhone(page, { back: DESKTOP });
 
       // Its questions: the form's rules, then one question of each kind.
       await row.getByRole('link', { name: 'Questões de Prova do corpo humano' }).click();
@@ -81,6 +93,7 @@ describe('assessment', () => {
       await page.getByRole('radio', { name: 'Resposta correta: opção 2' }).check();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'question-form-desktop');
+      await fitsPhone(page, { back: DESKTOP });
       await save(page);
       await page.waitForURL('**/questao/listar/*');
       await notice(page, 'Questão salva com sucesso.').waitFor();
@@ -115,7 +128,7 @@ describe('assessment', () => {
       expect(await questions.locator('strong').filter({ hasText: 'Quantas' }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'questions-desktop');
-      await page.setViewportSize(PHONE);
+      await fitsPhone(page);
       await screenshot(page, 'questions-phone');
       await suite.close(page);
     },
@@ -147,11 +160,13 @@ describe('assessment', () => {
         const picker = teacher.getByRole('dialog', { name: 'Escolher capítulo' });
         await picker.getByRole('button', { name: 'Confirmar' }).click();
         await picker.getByText('Selecione um capítulo antes de confirmar.').waitFor();
+        if (attempt === 'first') await fitsPhone(teacher, { scope: () => picker, back: DESKTOP });
         await picker.getByRole('radio', { name: 'O corpo humano' }).check();
         await picker.getByRole('button', { name: 'Confirmar' }).click();
         await picker.waitFor({ state: 'hidden' });
         await dialog.getByRole('checkbox', { name: 'Selecionar Prova do corpo humano' }).check();
         if (attempt === 'first') expect(await seriousViolations(teacher)).toEqual([]);
+        if (attempt === 'first') await fitsPhone(teacher, { scope: () => dialog, back: DESKTOP });
         await dialog.getByRole('button', { name: 'Adicionar selecionadas' }).click();
         if (attempt === 'first') {
           await notice(teacher, 'Atividades adicionadas com sucesso').waitFor();
@@ -170,6 +185,7 @@ describe('assessment', () => {
       await expect.poll(() => toggle.isChecked()).toBe(true);
       expect(await seriousViolations(teacher)).toEqual([]);
       await screenshot(teacher, 'class-activities-desktop');
+      await fitsPhone(teacher, { back: DESKTOP });
 
       // The student answers: a blank answer first, then all, after the confirmation.
       const student = await suite.signInAs('DMMT-0006');
@@ -178,6 +194,7 @@ describe('assessment', () => {
       const card = student.getByRole('article', { name: 'Prova do corpo humano' });
       await card.getByText('2 questões').waitFor();
       await card.getByText('O corpo humano', { exact: true }).waitFor();
+      await fitsPhone(student, { back: DESKTOP });
       await card.getByRole('link', { name: 'Responder Prova do corpo humano' }).click();
       await student.waitForURL('**/atividade/visualizar/*');
       // A second tab of the same student opens the same form before the first one sends it.
@@ -196,6 +213,7 @@ describe('assessment', () => {
         .fill('Sai do coração pelas artérias e volta pelas veias.');
       expect(await seriousViolations(student)).toEqual([]);
       await screenshot(student, 'answer-activity-desktop');
+      await fitsPhone(student, { back: DESKTOP });
       await student.getByRole('button', { name: 'Enviar' }).click();
       await answer(student, 'Tem certeza que deseja enviar sua atividade?');
       await notice(student, 'Atividade enviada.').waitFor();
@@ -229,6 +247,7 @@ describe('assessment', () => {
       const responses = teacher.getByRole('table', { name: /^Respostas de/ });
       const row = responses.getByRole('row', { name: /Aluno Demonstração/ });
       await row.getByRole('img', { name: 'Respondeu' }).waitFor();
+      await fitsPhone(teacher, { back: DESKTOP });
       expect(await seriousViolations(teacher)).toEqual([]);
       await row.getByRole('link', { name: 'Abrir resposta de Aluno Demonstração' }).click();
       await teacher.waitForURL('**/respostasAluno/**');
@@ -236,6 +255,7 @@ describe('assessment', () => {
       // The answer shows the class it was given in (decision 0033).
       await teacher.getByText(/^Respondida na turma \S/).waitFor();
       expect(await teacher.getByRole('textbox', { name: 'Nota da questão 1' }).inputValue()).toBe('10');
+      await fitsPhone(teacher, { back: DESKTOP });
       await teacher.getByRole('textbox', { name: 'Nota da questão 2' }).fill('7,5');
       await teacher.getByRole('button', { name: 'Salvar notas' }).click();
       await answer(teacher, 'Tem certeza?');
@@ -267,7 +287,7 @@ describe('assessment', () => {
       await history.getByText('lançou 7,5 na questão 2').waitFor();
       expect(await seriousViolations(teacher)).toEqual([]);
       await screenshot(teacher, 'grade-edit-desktop');
-      await teacher.setViewportSize(PHONE);
+      await fitsPhone(teacher);
       await screenshot(teacher, 'grade-edit-phone');
       await suite.close(teacher);
     },

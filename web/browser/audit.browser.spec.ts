@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, fitsPhone, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
 
@@ -45,6 +45,7 @@ describe('audit console', () => {
         .toEqual([expect.stringContaining('DMMT-0006')]);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'audit-accesses-desktop');
+      await fitsPhone(page, { back: DESKTOP });
 
       // The student's history, from its stream, found by login and told in Portuguese: created
       // by the system (the demo seed), its profile and classes by name, no internal names.
@@ -70,6 +71,7 @@ describe('audit console', () => {
       await created.getByText(/UserCreated/).waitFor();
       expect(await page.content()).not.toMatch(/\$argon2/);
       await screenshot(page, 'audit-record-desktop');
+      await fitsPhone(page, { back: DESKTOP });
 
       // The grade the demo's Professor changed twice, with its reasons: the activity and the
       // student found by name and login, never by code.
@@ -80,7 +82,7 @@ describe('audit console', () => {
       await page.getByText(/Recurso do aluno/).waitFor();
       await page.getByText(/Revisão da resposta/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.setViewportSize(PHONE);
+      await fitsPhone(page);
       await screenshot(page, 'audit-grades-phone');
       await suite.close(page);
     },

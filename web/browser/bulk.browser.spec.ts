@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '@school/modules/identity/contracts';
-import { DESKTOP, PHONE, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, PHONE_390, fitsPhone, screenshot, seriousViolations } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
@@ -151,6 +151,7 @@ describe('bulk user creation (/usuario/massivo)', () => {
     expect(await page.getByText('Cadastrados: 996. Recusados: 4.').count()).toBe(1);
     expect(await axe(page)).toEqual([]);
     await screenshot(page, 'bulk-done-desktop');
+    await fitsPhone(page, { back: DESKTOP });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -182,9 +183,10 @@ describe('bulk user creation (/usuario/massivo)', () => {
   }, 300_000);
 
   it('previews the Excel fixture on a phone: 20 rows, rows 4, 6, 8 and 10 invalid; cancel clears it', async () => {
-    const page = await suite.signInAs('DMMT-0004', { viewport: PHONE });
+    const page = await suite.signInAs('DMMT-0004', { viewport: PHONE_390 });
     await page.goto('/usuario/massivo');
     await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+    await fitsPhone(page);
     await screenshot(page, 'bulk-empty-phone');
     await classSelect(page).selectOption({ label: '7º ano A' });
     await fileInput(page).setInputFiles({
@@ -205,6 +207,7 @@ describe('bulk user creation (/usuario/massivo)', () => {
     expect(invalid).toEqual(['4', '6', '8', '10']);
     expect(await rows.nth(1).textContent()).toContain('Raí Conceição');
     expect(await axe(page)).toEqual([]);
+    await fitsPhone(page);
     await screenshot(page, 'bulk-preview-phone');
     // Changing the class asks for the file again; cancel clears it.
     await classSelect(page).selectOption({ label: '6º ano A' });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  PHONE,
+  DESKTOP,
+  fitsPhone,
   clickWhenUnlocked,
   dismissNotices,
   pickOption,
@@ -60,6 +61,10 @@ describe('calendar', () => {
       await pickOption(dialog, /^Turma/, '6º ano A');
       expect(await seriousViolations(teacher)).toEqual([]);
       await screenshot(teacher, 'calendar-event-desktop');
+      await fitsPhone(teacher, {
+        scope: (p) => p.getByRole('dialog', { name: 'Novo evento' }),
+        back: DESKTOP,
+      });
       await clickWhenUnlocked(dialog.getByRole('button', { name: 'Salvar' }));
       await notice(teacher, 'Evento salvo.').waitFor();
       await dialog.waitFor({ state: 'hidden' });
@@ -81,6 +86,7 @@ describe('calendar', () => {
       await dismissNotices(teacher);
       expect(await seriousViolations(teacher)).toEqual([]);
       await screenshot(teacher, 'calendar-desktop');
+      await fitsPhone(teacher, { back: DESKTOP });
 
       // The student sees the public event of its class, not the private one, and cannot change it.
       const student = await suite.signInAs('DMMT-0006');
@@ -93,13 +99,14 @@ describe('calendar', () => {
       const view = student.getByRole('dialog', { name: 'Evento' });
       await view.getByText('Não é possível alterar.').waitFor();
       await view.getByText('Não foi você que criou.').waitFor();
+      await fitsPhone(student, { scope: (p) => p.getByRole('dialog', { name: 'Evento' }), back: DESKTOP });
       await student.keyboard.press('Escape');
       await view.waitFor({ state: 'hidden' });
       await pickOption(student, /^Filtro/, 'Criados pelo Master');
       await expect.poll(() => seen.getByRole('row', { name: /Reunião com os pais/ }).count()).toBe(0);
       await pickOption(student, /^Filtro/, 'Criados pelo professor');
       await seen.getByRole('row', { name: /Reunião com os pais/ }).waitFor();
-      await student.setViewportSize(PHONE);
+      await fitsPhone(student);
       await screenshot(student, 'calendar-phone');
       await suite.close(student);
 
@@ -107,6 +114,10 @@ describe('calendar', () => {
       await meeting.getByRole('button', { name: 'Editar Reunião com os pais' }).click();
       const edit = teacher.getByRole('dialog', { name: 'Editar evento' });
       await edit.getByRole('textbox', { name: /^Título/ }).fill('Reunião com os pais e mestres');
+      await fitsPhone(teacher, {
+        scope: (p) => p.getByRole('dialog', { name: 'Editar evento' }),
+        back: DESKTOP,
+      });
       await clickWhenUnlocked(edit.getByRole('button', { name: 'Salvar' }));
       await answerAbout(teacher, 'Deseja realmente salvar as alterações do evento?');
       await notice(teacher, 'Evento salvo.').waitFor();

@@ -4,6 +4,7 @@ import {
   DESKTOP,
   PHONE,
   PHONE_390,
+  fitsPhone,
   dismissNotices,
   resize,
   screenshot,
@@ -101,7 +102,9 @@ async function refused(page: Page, ...messages: string[]): Promise<void> {
   for (const message of messages) await dialog(page).getByText(message).first().waitFor();
 }
 
+/** Checks the filled form at 390 px (issue 23), then saves and waits for it to close. */
 async function saved(page: Page): Promise<void> {
+  await fitsPhone(page, { scope: dialog, back: DESKTOP });
   await save(page);
   await notice(page, 'Conteúdo salvo.').waitFor();
   await dialog(page).waitFor({ state: 'hidden' });
@@ -119,6 +122,7 @@ describe('chapter editor', () => {
       await page.getByRole('button', { name: 'Nova aula' }).click();
       await save(page);
       await dialog(page).getByText('Campo título obrigatório.').waitFor();
+      await fitsPhone(page, { scope: dialog, back: DESKTOP });
       await dialog(page)
         .getByRole('textbox', { name: /^Título/ })
         .fill('Ciclo da água');
@@ -462,7 +466,7 @@ describe('chapter editor', () => {
       expect(await dialog(professor).getByRole('button', { name: 'Alterar' }).count()).toBe(0);
       expect(await seriousViolations(professor)).toEqual([]);
       await screenshot(professor, 'game-view-desktop');
-      await professor.setViewportSize(PHONE);
+      await fitsPhone(professor, { scope: dialog });
       await screenshot(professor, 'game-view-phone');
       await suite.close(professor);
     },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, dismissNotices, fitsPhone, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answerAbout, openFromMenu } from './support/steps.js';
 
@@ -64,10 +64,15 @@ describe('chat', () => {
       const people = teacher.getByRole('dialog', { name: /^Participantes/ });
       await people.getByText(/Aluno Demonstração/).waitFor();
       expect(await people.textContent()).toMatch(/Aluno Demonstração.*online/);
+      await fitsPhone(teacher, {
+        scope: (p) => p.getByRole('dialog', { name: /^Participantes/ }),
+        back: DESKTOP,
+      });
       await teacher.keyboard.press('Escape');
       await dismissNotices(teacher);
       expect(await seriousViolations(teacher)).toEqual([]);
       await screenshot(teacher, 'chat-desktop');
+      await fitsPhone(teacher, { back: DESKTOP });
 
       // The student may delete its own message, not the teacher's.
       await log(student, '6º ano A')
@@ -75,6 +80,7 @@ describe('chat', () => {
         .click();
       let dialog = student.getByRole('dialog', { name: 'Mensagem' });
       await dialog.getByText('DMMT-0005').waitFor();
+      await fitsPhone(student, { scope: (p) => p.getByRole('dialog', { name: 'Mensagem' }), back: DESKTOP });
       await dialog.getByRole('button', { name: 'Apagar' }).click();
       await answerAbout(student, 'Deseja apagar esta mensagem?');
       await student.getByRole('alert').filter({ hasText: 'Sem permissão.' }).waitFor();
@@ -91,7 +97,7 @@ describe('chat', () => {
         .getByText(/prova é amanhã/)
         .waitFor({ state: 'detached' });
       expect(await seriousViolations(student)).toEqual([]);
-      await student.setViewportSize(PHONE);
+      await fitsPhone(student);
       await screenshot(student, 'chat-phone');
       await suite.close(student);
       await suite.close(teacher);

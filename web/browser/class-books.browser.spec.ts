@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, dismissNotices, fitsPhone, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answer, notice } from './support/steps.js';
 
@@ -59,6 +59,12 @@ describe('class lessons (/aulas)', () => {
       for (const name of ['Astronomia', 'Rascunho']) {
         await page.getByRole('button', { name: 'Selecionar Aula' }).click();
         const dialog = page.getByRole('dialog', { name: 'Selecionar Aula' });
+        await dialog.getByRole('button', { name: `Usar ${name}` }).waitFor();
+        if (name === 'Astronomia')
+          await fitsPhone(page, {
+            scope: (p) => p.getByRole('dialog', { name: 'Selecionar Aula' }),
+            back: DESKTOP,
+          });
         await dialog.getByRole('button', { name: `Usar ${name}` }).click();
         await notice(page, 'Aula adicionada à turma.').waitFor();
         await dialog.waitFor({ state: 'hidden' });
@@ -85,6 +91,7 @@ describe('class lessons (/aulas)', () => {
       await dismissNotices(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'class-books-desktop');
+      await fitsPhone(page, { back: DESKTOP });
 
       // The class's progress in the active trail: a table per student and chapter, and a chart.
       await page.getByRole('link', { name: 'Progresso de Astronomia' }).click();
@@ -97,13 +104,15 @@ describe('class lessons (/aulas)', () => {
       await page.getByText('Média da turma por capítulo').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'class-progress-desktop');
+      await fitsPhone(page, { back: DESKTOP });
       await page.goBack();
       await page.getByRole('link', { name: 'Visualizar Astronomia' }).click();
       await page.waitForURL('**/livros/capitulos/doLivro/*');
       await page.getByText('O Sistema Solar').first().waitFor();
+      await fitsPhone(page, { back: DESKTOP });
       await page.goBack();
       await table.waitFor();
-      await page.setViewportSize(PHONE);
+      await fitsPhone(page);
       await screenshot(page, 'class-books-phone');
       await suite.close(page);
     },

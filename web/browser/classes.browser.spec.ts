@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, seriousViolations, dismissNotices } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  fitsPhone,
+  screenshot,
+  seriousViolations,
+  dismissNotices,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answer, notice, openFromMenu, save, settle } from './support/steps.js';
 
@@ -71,6 +78,7 @@ async function classLifecycle(
   expect(await school.getAttribute('readonly')).not.toBeNull();
   await settle(page);
   await screenshot(page, `class-form-${options.tag}-desktop`);
+  await fitsPhone(page, { back: DESKTOP });
   expect(await seriousViolations(page)).toEqual([]);
   await save(page);
   await answer(page, 'Deseja realmente criar esta turma?');
@@ -142,6 +150,7 @@ describe('classes', () => {
       'Deletar a turma 6º ano A',
     ]);
     await screenshot(page, 'classes-list-desktop');
+    await fitsPhone(page, { back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/turma');
     await page.waitForURL('**/turma/listar');
@@ -208,6 +217,7 @@ describe('classes', () => {
     ]);
     await settle(page);
     await screenshot(page, 'class-students-desktop');
+    await fitsPhone(page, { back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
 
     await row(page, 'Diego Alves').getByRole('button', { name: 'Remover Diego Alves da turma' }).click();
@@ -260,6 +270,7 @@ describe('classes', () => {
     const dialog = page.getByRole('dialog', { name: 'Deseja alterar para a turma 7º ano A?' });
     await dialog.waitFor();
     await screenshot(page, 'classes-switch-confirm-desktop');
+    await fitsPhone(page, { scope: () => dialog, back: DESKTOP });
     await answer(page, 'Deseja alterar para a turma 7º ano A?', false);
     expect(await seventh.isChecked()).toBe(false);
 
@@ -287,13 +298,15 @@ describe('classes', () => {
   });
 
   it('works on a phone: the Professor’s switch and the Coordenador’s form', async () => {
-    const page = await openList('DMMT-0005', PHONE);
+    const page = await openList('DMMT-0005', PHONE_390);
     await page.getByRole('switch', { name: 'Tornar 6º ano A a turma atual' }).waitFor();
+    await fitsPhone(page);
     await screenshot(page, 'classes-professor-phone');
     expect(await seriousViolations(page)).toEqual([]);
     await suite.close(page);
 
-    const coordinator = await openList('DMMT-0004', PHONE);
+    const coordinator = await openList('DMMT-0004', PHONE_390);
+    await fitsPhone(coordinator);
     await screenshot(coordinator, 'classes-list-phone');
     expect(await seriousViolations(coordinator)).toEqual([]);
     await coordinator.getByRole('link', { name: 'Adicionar turma' }).click();
@@ -304,6 +317,7 @@ describe('classes', () => {
     await notice(coordinator, 'Existem erros de preenchimento.').first().waitFor();
     await dismissNotices(coordinator);
     await settle(coordinator);
+    await fitsPhone(coordinator);
     await screenshot(coordinator, 'class-form-phone');
     expect(await seriousViolations(coordinator)).toEqual([]);
   });

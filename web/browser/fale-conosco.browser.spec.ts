@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, PHONE_390, fitsPhone, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answer } from './support/steps.js';
 
@@ -20,7 +20,7 @@ async function axe(page: Page): Promise<string[]> {
 /** The desk of an Assistente, live (its socket connected). */
 async function openDesk(viewport = DESKTOP): Promise<Page> {
   const page = await suite.signInAs('DMMT-0007', { viewport });
-  if (viewport === PHONE) {
+  if (viewport.width < 768) {
     await page.goto('/assistencia');
   } else {
     const link = nav(page).getByRole('link', { name: 'Assistencia' });
@@ -82,6 +82,7 @@ describe('Fale conosco and the support desk', () => {
     await expect.poll(() => counter.textContent()).toBe('10 caracteres restantes');
     expect(await counter.getAttribute('data-warning')).toBe('true');
     await screenshot(page, 'fale-conosco-errors-desktop');
+    await fitsPhone(page, { back: DESKTOP });
 
     await page.getByRole('textbox', { name: /^Nome/ }).fill('Aluno Demonstração');
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('aluno@escola.com.br');
@@ -132,20 +133,22 @@ describe('Fale conosco and the support desk', () => {
   });
 
   it('works on a phone', async () => {
-    const deskPage = await openDesk(PHONE);
-    const page = await suite.signInAs('DMMT-0002', { viewport: PHONE });
+    const deskPage = await openDesk(PHONE_390);
+    const page = await suite.signInAs('DMMT-0002', { viewport: PHONE_390 });
     await page.goto('/faleConosco');
     await page.waitForURL('**/faleConosco/listar');
     await form(page).waitFor();
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('gestor@escola.com.br');
     await page.getByLabel(/^Assunto/).selectOption({ label: 'Relatórios' });
     await page.getByRole('textbox', { name: /^Mensagem/ }).fill('O relatório de acessos não abre.');
+    await fitsPhone(page);
     await screenshot(page, 'fale-conosco-phone');
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await answer(page, 'Você deseja enviar?');
     await form(page).getByRole('status').waitFor();
     await desk(deskPage).getByRole('row').filter({ hasText: 'O relatório de acessos não abre.' }).waitFor();
+    await fitsPhone(deskPage);
     await screenshot(deskPage, 'assistencia-phone');
     expect(await axe(deskPage)).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  PHONE,
+  DESKTOP,
   clickWhenUnlocked,
+  fitsPhone,
   dismissNotices,
   screenshot,
   seriousViolations,
@@ -21,8 +22,13 @@ import { answerAbout, notice, openFromMenu } from './support/steps.js';
 const WALK_MS = 150_000;
 const suite = browserSuite('web-forum', { demoNetwork: true });
 
-const openRoom = async (page: Page, room: string) => {
+/** Opens a room from the rooms' list; `phone`: checks the list at 390 px first (issue 23). */
+const openRoom = async (page: Page, room: string, phone = false) => {
   await openFromMenu(page, 'Forum', '**/forum/salas');
+  if (phone) {
+    await page.getByRole('link', { name: room }).waitFor();
+    await fitsPhone(page, { back: DESKTOP });
+  }
   await page.getByRole('link', { name: room }).click();
   await page.waitForURL('**/forum/topicos/*');
 };
@@ -35,8 +41,9 @@ describe('forum', () => {
       await openRoom(director, 'Geral');
       await director.getByRole('article', { name: 'Horário do recreio' }).waitFor();
       const student = await suite.signInAs('DMMT-0006');
-      await openRoom(student, 'Geral');
+      await openRoom(student, 'Geral', true);
       await student.getByRole('article', { name: 'Horário do recreio' }).waitFor();
+      await fitsPhone(student, { back: DESKTOP });
       expect(await student.getByRole('button', { name: 'Novo tópico' }).count()).toBe(0);
       // A mark on the student's window: a reload would drop it.
       const sameDocument = () => student.evaluate(() => 'forumMark' in window);
@@ -48,6 +55,7 @@ describe('forum', () => {
       await director.getByRole('textbox', { name: /^Mensagem/ }).fill('Quem ajuda na barraca de pipoca?');
       expect(await seriousViolations(director)).toEqual([]);
       await screenshot(director, 'forum-topics-desktop');
+      await fitsPhone(director, { back: DESKTOP });
       await clickWhenUnlocked(director.getByRole('button', { name: 'Publicar' }));
       const topic = director.getByRole('article', { name: 'Festa junina' });
       await topic.waitFor();
@@ -78,7 +86,7 @@ describe('forum', () => {
       await dismissNotices(student);
       expect(await seriousViolations(student)).toEqual([]);
       await screenshot(student, 'forum-posts-desktop');
-      await student.setViewportSize(PHONE);
+      await fitsPhone(student);
       await screenshot(student, 'forum-posts-phone');
       await suite.close(teacher);
 
@@ -87,6 +95,7 @@ describe('forum', () => {
       await director.waitForURL('**/forum/publicar/*');
       await director.getByText('<b>Eu também!</b>').waitFor();
       expect(await director.getByRole('button', { name: /^Apagar resposta de/ }).count()).toBe(2);
+      await fitsPhone(director, { back: DESKTOP });
       await director.getByRole('button', { name: 'Fechar tópico' }).click();
       await answerAbout(director, 'Deseja fechar este tópico?');
       await notice(director, 'Tópico fechado.').waitFor();

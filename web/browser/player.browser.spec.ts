@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, PHONE_390, resize, screenshot, seriousViolations, signIn } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  PHONE_390,
+  fitsPhone,
+  resize,
+  screenshot,
+  seriousViolations,
+  signIn,
+} from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
@@ -454,16 +463,20 @@ describe('the player (/plataforma)', () => {
       await openFromMenu(page, 'Trilha', '**/plataforma');
       await frame(page).getByText('O Sol é uma estrela.').waitFor();
       await page.getByText('Conteúdo 1 de 15').waitFor();
+      await fitsPhone(page, { back: DESKTOP });
       await next(page);
       await frame(page).getByRole('img', { name: 'Paisagem' }).waitFor();
+      await fitsPhone(page, { back: DESKTOP });
       await next(page);
       await frame(page).getByText('Olá, turma!').waitFor();
       await frame(page).getByRole('button', { name: 'Próxima fala' }).click();
       await frame(page).getByText('Vamos ver os planetas.').waitFor();
+      await fitsPhone(page, { back: DESKTOP });
       await next(page);
       expect(await frame(page).locator('iframe').getAttribute('src')).toBe(
         'https://www.youtube-nocookie.com/embed/abc123',
       );
+      await fitsPhone(page, { back: DESKTOP });
       await next(page);
       await frame(page).getByText('Monte o sistema.').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -506,6 +519,7 @@ describe('the player (/plataforma)', () => {
       const rating = page.getByRole('dialog', { name: 'Avalie o capítulo Planetas' });
       const send = rating.getByRole('button', { name: 'Enviar avaliação' });
       expect(await send.isDisabled()).toBe(true);
+      await fitsPhone(page, { scope: () => rating, back: DESKTOP });
       for (const group of await rating.locator('.mantine-Rating-root').all()) {
         const id = await group.locator('input[value="4"]').getAttribute('id');
         await group.locator(`label[for="${id}"]`).click();
@@ -516,12 +530,13 @@ describe('the player (/plataforma)', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Avaliar o capítulo' }).count()).toBe(0);
 
       // A phone: the frame follows the width, a game is played there too.
-      await page.setViewportSize(PHONE);
+      await fitsPhone(page);
       await screenshot(page, 'game-image-quiz-phone');
       await page.getByRole('button', { name: 'Anterior' }).click();
       await playSentence(page, false);
       const width = await frame(page).evaluate((el) => el.getBoundingClientRect().width);
-      expect(width).toBeLessThanOrEqual(PHONE.width);
+      expect(width).toBeLessThanOrEqual(PHONE_390.width);
+      await fitsPhone(page);
       await screenshot(page, 'game-sentence-phone');
       const games = [
         'sentence',
@@ -537,6 +552,7 @@ describe('the player (/plataforma)', () => {
       for (const name of games.slice(1)) {
         await page.getByRole('button', { name: 'Anterior' }).click();
         await frame(page).getByRole('heading').first().waitFor();
+        await fitsPhone(page);
         await screenshot(page, `game-${name}-phone`);
         if (name === 'maze') await mazeCheckpointAt390(page);
       }
@@ -605,7 +621,7 @@ describe('the player (/plataforma)', () => {
       await best.getByText('Melhor resultado: 100% · rodadas jogadas: 1').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'game-best-desktop');
-      await page.setViewportSize(PHONE);
+      await fitsPhone(page);
       await best.getByText('Você já venceu este jogo').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'game-best-phone');
@@ -630,7 +646,7 @@ describe('the player (/plataforma)', () => {
       ]);
       expect(await seriousViolations(professor)).toEqual([]);
       await screenshot(professor, 'class-progress-games-desktop');
-      await professor.setViewportSize(PHONE);
+      await fitsPhone(professor);
       await row.getByRole('cell', { name: '1 / 10' }).scrollIntoViewIfNeeded();
       expect(await seriousViolations(professor)).toEqual([]);
       await screenshot(professor, 'class-progress-games-phone');

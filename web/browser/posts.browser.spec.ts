@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PHONE,
+  DESKTOP,
   clickWhenUnlocked,
+  fitsPhone,
   dismissNotices,
   screenshot,
   seriousViolations,
@@ -45,6 +46,7 @@ describe('news posts', () => {
       await page.keyboard.type(', com quadrilha.');
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'post-form-desktop');
+      await fitsPhone(page, { back: DESKTOP });
       await clickWhenUnlocked(page.getByRole('button', { name: 'Salvar' }));
       await answerAbout(page, 'Deseja realmente criar a atividade?');
       await notice(page, 'Cadastro realizado!').waitFor();
@@ -55,6 +57,7 @@ describe('news posts', () => {
       await dismissNotices(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'posts-desktop');
+      await fitsPhone(page, { back: DESKTOP });
 
       await row.getByRole('link', { name: 'Editar Festa junina' }).click();
       await page.waitForURL('**/aprendizado/alterar/*');
@@ -86,6 +89,7 @@ describe('news posts', () => {
       await mine.waitFor();
       expect(await teacher.getByRole('link', { name: 'Nova postagem' }).count()).toBe(0);
       expect(await mine.getByRole('link', { name: /^Editar/ }).count()).toBe(0);
+      await fitsPhone(teacher, { back: DESKTOP });
       await mine.getByRole('link', { name: 'Visualizar Festa junina da escola' }).click();
       await teacher.waitForURL('**/aprendizado/visualizar/*');
       const article = teacher.getByRole('article', { name: 'Festa junina da escola' });
@@ -93,7 +97,7 @@ describe('news posts', () => {
       expect(await article.textContent()).toContain('A festa será no sábado, com quadrilha.');
       expect(await seriousViolations(teacher)).toEqual([]);
       await screenshot(teacher, 'post-view-desktop');
-      await teacher.setViewportSize(PHONE);
+      await fitsPhone(teacher);
       await screenshot(teacher, 'post-view-phone');
       await teacher.getByRole('link', { name: 'Voltar' }).click();
       await teacher.waitForURL('**/aprendizado/listar');

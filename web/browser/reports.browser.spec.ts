@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '@school/modules/identity/contracts';
-import { DESKTOP, PHONE, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, fitsPhone, pickOption, screenshot, seriousViolations } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
 
@@ -205,6 +205,7 @@ describe('reports', () => {
       await chart.getByText(/^Cada acesso conta uma vez\./).waitFor();
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-access-desktop');
+      await fitsPhone(master, { back: DESKTOP });
       // The file is the table's: the confirmed filter, not the class picked since.
       await pickOption(filter(master), /^Turma/, '7º ano A');
       await expectCountedOnce(master, 'Acesso', access, await expectCsvAsShown(master, 'Acesso', access));
@@ -214,6 +215,7 @@ describe('reports', () => {
       expect(await exported.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-export-desktop');
+      await fitsPhone(master, { back: DESKTOP });
       const again = master.waitForEvent('download');
       await exported.getByRole('button', { name: 'Baixar relatorio.csv' }).click();
       expect((await again).suggestedFilename()).toBe('relatorio.csv');
@@ -241,6 +243,7 @@ describe('reports', () => {
       expect(ptNumber(graded!.at(-1)!)).toBe(18.5);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-grades-desktop');
+      await fitsPhone(master, { back: DESKTOP });
 
       // The demo's Carla Dias completed the science trail's first chapter (a round of each of its
       // ten games, none won) and rated it: the row says its games played and won and best score.
@@ -253,7 +256,7 @@ describe('reports', () => {
       await expectCsvAsShown(master, 'Progresso da trilha', progress);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-progress-desktop');
-      await master.setViewportSize(PHONE);
+      await fitsPhone(master);
       await completion.getByRole('cell', { name: '0%' }).scrollIntoViewIfNeeded();
       await screenshot(master, 'report-progress-phone');
       await master.setViewportSize(DESKTOP);
@@ -269,6 +272,7 @@ describe('reports', () => {
       expect(rated.filter((r) => r.includes('Carla Dias')).map((r) => r.at(-2))).toHaveLength(3);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-rating-desktop');
+      await fitsPhone(master, { back: DESKTOP });
       await suite.close(master);
     },
     WALK_MS,
@@ -291,9 +295,8 @@ describe('reports', () => {
           expectWithin(kind, shown, place, outside);
           await expectCountedOnce(page, kind, shown, await expectCsvAsShown(page, kind, shown));
           if (kind === 'Acesso' && name === 'coordenador') {
-            await page.setViewportSize(PHONE);
+            await fitsPhone(page, { back: DESKTOP });
             await screenshot(page, 'report-access-phone');
-            await page.setViewportSize(DESKTOP);
           }
           if (kind !== 'Quantidade') continue;
           // The school is fixed for all three, the unit for the Diretor and the Coordenador.
@@ -307,6 +310,7 @@ describe('reports', () => {
           if (!outside) expect(shown.rows.some((r) => r[1] === 'Unidade Jardins')).toBe(true);
           expect(await seriousViolations(page)).toEqual([]);
           await screenshot(page, `report-${name}-desktop`);
+          await fitsPhone(page, { back: DESKTOP });
         }
         await suite.close(page);
       }

@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/app.js';
-import { DESKTOP, PHONE, screenshot, seriousViolations, signIn, dismissNotices } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  fitsPhone,
+  screenshot,
+  seriousViolations,
+  signIn,
+  dismissNotices,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { notice } from './support/steps.js';
 
@@ -130,6 +138,7 @@ describe('schools', () => {
     const dialog = page.getByRole('dialog', { name: 'Tem certeza de que deseja criar essa escola?' });
     await dialog.waitFor();
     await screenshot(page, 'school-create-confirm-desktop');
+    await fitsPhone(page, { scope: () => dialog, back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Não' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -189,6 +198,7 @@ describe('schools', () => {
     await prefixField(page).press('X');
     expect(await prefixField(page).inputValue()).toBe('SU');
     await screenshot(page, 'school-edit-desktop');
+    await fitsPhone(page, { back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
 
     await nameField(page).fill('');
@@ -240,6 +250,7 @@ describe('schools', () => {
     const dialog = page.getByRole('dialog', { name: 'Deseja realmente apagar a escola Escola Temporária?' });
     await dialog.waitFor();
     await screenshot(page, 'school-delete-confirm-desktop');
+    await fitsPhone(page, { scope: () => dialog, back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Não' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -260,6 +271,7 @@ describe('schools', () => {
       'Existem usuários cadastrados nesta escola. Favor apagar esses registros e tentar novamente.',
     );
     await screenshot(page, 'school-delete-refused-desktop');
+    await fitsPhone(page, { back: DESKTOP });
     expect(await row(page, 'Escola Demonstração').count()).toBe(1);
 
     await dismissNotices(page);
@@ -273,17 +285,17 @@ describe('schools', () => {
   });
 
   it('works on a phone: the list and the form', async () => {
-    const page = await openList(PHONE);
+    const page = await openList(PHONE_390);
+    await fitsPhone(page);
     await screenshot(page, 'schools-list-phone');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('link', { name: 'Adicionar' }).click();
     await page.waitForURL('**/escola/novo');
     await save(page);
     await page.getByText('Por favor, preencha o campo Prefixo.').waitFor();
+    await fitsPhone(page);
     await screenshot(page, 'school-form-phone');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('is for the Master only', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { DESKTOP, fitsPhone, screenshot } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answer } from './support/steps.js';
 
@@ -44,6 +44,7 @@ describe('sessions', () => {
       .first()
       .waitFor();
     await screenshot(student, 'session-ended-deactivated');
+    await fitsPhone(student, { scope: (p) => p.locator('body') });
     expect(await token(student)).toBeNull();
   });
 
@@ -63,6 +64,7 @@ describe('sessions', () => {
     await menu(laptop).getByRole('link', { name: 'Configurações' }).click();
     await laptop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
     await screenshot(laptop, 'settings-sign-out-everywhere');
+    await fitsPhone(laptop, { scope: (p) => p.getByRole('dialog'), back: DESKTOP });
     await answer(laptop, 'Deseja realmente sair de todos os dispositivos?');
     await laptop.waitForURL('**/login');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/app.js';
-import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { DESKTOP, PHONE_390, fitsPhone, screenshot, seriousViolations, signIn } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 
 const suite = browserSuite('web-shell');
@@ -67,6 +67,8 @@ describe('shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     expect(await nav.getByRole('link', { name: 'School Network' }).count()).toBe(1);
     await screenshot(page, 'home-master-english-desktop');
+    // English and Spanish labels are longer: the home still fits 390 px.
+    await fitsPhone(page, { back: DESKTOP });
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await expect.poll(() => heading(page)).toBe('Inicio');
@@ -79,6 +81,7 @@ describe('shell', () => {
     await page.reload();
     await expect.poll(() => heading(page)).toBe('Inicio');
     expect(await seriousViolations(page)).toEqual([]);
+    await fitsPhone(page, { back: DESKTOP });
 
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt');
     await expect.poll(() => heading(page)).toBe('Início');
@@ -99,14 +102,16 @@ describe('shell', () => {
   });
 
   it('works on a phone: 404 and logout', async () => {
-    const page = await suite.open(PHONE);
+    const page = await suite.open(PHONE_390);
     await page.goto('/qualquer');
     await expect.poll(() => heading(page)).toBe('A página solicitada não foi encontrada.');
+    await fitsPhone(page, { scope: (p) => p.locator('body') });
     await screenshot(page, 'not-found-phone');
     await signIn(page, 'DMMT-0005', DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.getByRole('dialog', { name: 'Deseja realmente sair?' }).waitFor();
+    await fitsPhone(page, { scope: (p) => p.getByRole('dialog', { name: 'Deseja realmente sair?' }) });
     await screenshot(page, 'logout-confirm-phone');
     await page.getByRole('button', { name: 'Sim' }).click();
     await page.waitForURL('**/login');

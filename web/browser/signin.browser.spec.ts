@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEACTIVATED_LOGIN, DEMO_PASSWORD, DEMO_USERS } from './support/app.js';
-import { DESKTOP, PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  fitsPhone,
+  screenshot,
+  seriousViolations,
+  signIn,
+  unreachableActions,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 
 /** The spec's sidebar for the screens that exist now. */
@@ -107,6 +115,8 @@ describe('sign-in', () => {
     expect(text.includes('Turma:')).toBe(user.profile === 5 || user.profile === 6);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Início');
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
+    // Each profile's home at 390 px (issue 23).
+    await fitsPhone(page, { back: DESKTOP });
     if (user.profile === 1) {
       await screenshot(page, 'home-master-desktop');
       expect(await seriousViolations(page)).toEqual([]);
@@ -169,20 +179,24 @@ describe('sign-in', () => {
   });
 
   it('looks right on a phone: the sign-in page and the menu in a drawer', async () => {
-    const page = await suite.open(PHONE);
+    const page = await suite.open(PHONE_390);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await fitsPhone(page, { scope: (p) => p.locator('body') });
     await screenshot(page, 'login-phone');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await signIn(page, 'DMMT-0001', DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+    await fitsPhone(page);
+    // The top bar's actions (menu, language, sign out) and the footer's link are on screen too.
+    expect(await unreachableActions(page.getByRole('banner'))).toEqual([]);
+    expect(await unreachableActions(page.getByRole('contentinfo'))).toEqual([]);
     await screenshot(page, 'home-master-phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Menu principal' });
     await expect.poll(() => drawer.evaluate((nav) => nav.getBoundingClientRect().left)).toBe(0);
+    await fitsPhone(page, { scope: () => drawer });
     await screenshot(page, 'menu-master-phone');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Configurações' }).click();

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, dismissNotices, screenshot, seriousViolations } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  dismissNotices,
+  fitsPhone,
+  screenshot,
+  seriousViolations,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answer, notice } from './support/steps.js';
 
@@ -25,7 +32,7 @@ const chapterTitles = async (page: Page) =>
 
 async function openTrails(login: string, viewport = DESKTOP): Promise<Page> {
   const page = await suite.signInAs(login, { viewport });
-  if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  if (viewport.width < 768) await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Aulas' }).click();
   // The Professor's "Aulas" is its class's lessons (/aulas); "Criar Aula" opens the trails.
   if (login === 'DMMT-0005') {
@@ -62,6 +69,7 @@ describe('trails and chapters', () => {
       await page.getByRole('button', { name: 'Nova trilha' }).click();
       await page.getByRole('dialog', { name: 'Nova trilha' }).waitFor();
       expect(await titleField(page).getAttribute('maxlength')).toBe('100');
+      await fitsPhone(page, { scope: (p) => p.getByRole('dialog', { name: 'Nova trilha' }), back: DESKTOP });
       await save(page);
       await notice(page, 'Ooops!').waitFor();
       await notice(page, 'É necessário preencher todos os campos antes de enviar.').waitFor();
@@ -87,6 +95,7 @@ describe('trails and chapters', () => {
       await row(page, 'Matemática').waitFor();
       await dismissNotices(page);
       await screenshot(page, 'trails-list-desktop');
+      await fitsPhone(page, { back: DESKTOP });
       expect(await seriousViolations(page)).toEqual([]);
 
       // Chapters: created at the end, reordered by the arrows, deleted.
@@ -106,6 +115,7 @@ describe('trails and chapters', () => {
       await dismissNotices(page);
       await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 60);
       await screenshot(page, 'trail-chapters-desktop');
+      await fitsPhone(page, { back: DESKTOP });
       expect(await seriousViolations(page)).toEqual([]);
 
       // Back by the breadcrumb; a trail with chapters is not deleted, an empty one is.
@@ -135,6 +145,7 @@ describe('trails and chapters', () => {
   it('shows the Professor the trails and chapters with no authoring control, and a view action', async () => {
     const page = await openTrails('DMMT-0005');
     await row(page, 'Matemática').waitFor();
+    await fitsPhone(page, { back: DESKTOP });
     expect(await page.getByRole('button', { name: 'Nova trilha' }).count()).toBe(0);
     expect(await row(page, 'Matemática').getByRole('button').count()).toBe(0);
     await row(page, 'Matemática').getByRole('link', { name: 'Capítulos de Matemática' }).click();
@@ -143,11 +154,13 @@ describe('trails and chapters', () => {
     expect(await page.getByRole('link', { name: 'Trilhas' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Novo capítulo' }).count()).toBe(0);
     expect(await page.getByRole('table').getByRole('button').count()).toBe(0);
+    await fitsPhone(page, { back: DESKTOP });
     await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 60);
     expect(await seriousViolations(page)).toEqual([]);
     await row(page, 'Frações').getByRole('link', { name: 'Visualizar Frações' }).click();
     await page.waitForURL('**/livros/capitulos/visualizar/*');
     await page.getByRole('heading', { name: 'Frações' }).waitFor();
+    await fitsPhone(page, { back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
     await suite.close(page);
   });
@@ -160,8 +173,9 @@ describe('trails and chapters', () => {
   });
 
   it('fits a phone', async () => {
-    const page = await openTrails('DMMT-0001', PHONE);
+    const page = await openTrails('DMMT-0001', PHONE_390);
     await row(page, 'Matemática').waitFor();
+    await fitsPhone(page);
     await screenshot(page, 'trails-list-phone');
     expect(await seriousViolations(page)).toEqual([]);
     await suite.close(page);

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, seriousViolations, dismissNotices } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  fitsPhone,
+  screenshot,
+  seriousViolations,
+  dismissNotices,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answer, notice, openFromMenu, save, settle } from './support/steps.js';
 
@@ -98,6 +105,7 @@ async function unitLifecycle(
   await dismissNotices(page);
   await settle(page);
   await screenshot(page, `unit-form-${tag}-desktop`);
+  await fitsPhone(page, { back: DESKTOP });
   expect(await seriousViolations(page)).toEqual([]);
 
   await save(page);
@@ -174,6 +182,7 @@ describe('units', () => {
     ]);
     await page.getByText('Mostrando 1 a 2 de 2 registros').waitFor();
     await screenshot(page, 'units-list-desktop');
+    await fitsPhone(page, { back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
 
     const search = page.getByRole('textbox', { name: 'Pesquisar unidade, escola ou prefixo' });
@@ -243,7 +252,8 @@ describe('units', () => {
   });
 
   it('works on a phone: the list and the form with the lookup', async () => {
-    const page = await openList('DMMT-0002', PHONE);
+    const page = await openList('DMMT-0002', PHONE_390);
+    await fitsPhone(page);
     await screenshot(page, 'units-list-phone');
     expect(await seriousViolations(page)).toEqual([]);
     await row(page, 'Unidade Jardins')
@@ -255,6 +265,7 @@ describe('units', () => {
     await expect.poll(() => field(page, /^Cidade/).inputValue()).toBe('Rio de Janeiro');
     await dismissNotices(page);
     await settle(page);
+    await fitsPhone(page);
     await screenshot(page, 'unit-form-phone');
     expect(await seriousViolations(page)).toEqual([]);
   });

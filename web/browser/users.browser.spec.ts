@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, screenshot, seriousViolations, signIn } from './support/browser.js';
+import { DESKTOP, PHONE_390, fitsPhone, screenshot, seriousViolations, signIn } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { answer, openFromMenu } from './support/steps.js';
 
@@ -108,6 +108,7 @@ async function lifecycle(
     await page.getByRole('img', { name: 'Avatar escolhido' }).waitFor();
   }
   await screenshot(page, `user-form-${shots}-desktop`);
+  await fitsPhone(page, { back: DESKTOP });
   expect(await axe(page)).toEqual([]);
   await save(page, 'Deseja realmente cadastrar este usuário?', 'Cadastro realizado!');
 
@@ -171,6 +172,7 @@ describe('users administration', () => {
     expect(await page.getByLabel('Pesquisar por nome ou login').inputValue()).toBe('');
     await expect.poll(() => page.getByText(/^Mostrando 1 a 10 de \d+ registros$/).count()).toBe(1);
     await screenshot(page, 'users-list-master-desktop');
+    await fitsPhone(page, { back: DESKTOP });
     expect(await axe(page)).toEqual([]);
 
     // Every broken rule at once, in the "Oops..." dialog.
@@ -185,6 +187,7 @@ describe('users administration', () => {
       'Informe o nome do usuário.',
     ]);
     await screenshot(page, 'user-form-oops-desktop');
+    await fitsPhone(page, { scope: () => oops, back: DESKTOP });
     expect(await axe(page)).toEqual([]);
     await oops.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -212,6 +215,7 @@ describe('users administration', () => {
     expect(await editLinks(page, 'DMMT-0002').count()).toBe(0);
     expect(await row(page, 'DMMT-0002').getByRole('button').count()).toBe(0);
     await screenshot(page, 'users-list-gestor-desktop');
+    await fitsPhone(page, { back: DESKTOP });
 
     await page.getByRole('link', { name: 'Novo usuário' }).click();
     const profile = page.getByLabel(/^Perfil/);
@@ -267,14 +271,16 @@ describe('users administration', () => {
     expect(await row(page, 'DMMT-0006').textContent()).toContain('6º ano A');
     await screenshot(page, 'users-list-diretor-desktop');
     expect(await axe(page)).toEqual([]);
+    await fitsPhone(page);
   });
 
   it('works on a phone: the list scrolls sideways, the form stacks', async () => {
-    const page = await suite.signInAs('DMMT-0001', { viewport: PHONE });
+    const page = await suite.signInAs('DMMT-0001', { viewport: PHONE_390 });
     await page.goto('/usuario');
     await page.waitForURL('**/usuario/listar');
     await loaded(page);
     await screenshot(page, 'users-list-master-phone');
+    await fitsPhone(page);
     expect(await axe(page)).toEqual([]);
     await page.getByRole('link', { name: 'Novo usuário' }).click();
     await page.getByLabel(/^Perfil/).selectOption({ label: 'Professor' });
@@ -283,6 +289,7 @@ describe('users administration', () => {
     await expect.poll(() => loginField(page).inputValue()).toMatch(/^DMCE-\d{4}$/);
     await page.getByRole('checkbox', { name: '7º ano A' }).waitFor();
     await screenshot(page, 'user-form-master-phone');
+    await fitsPhone(page);
     expect(await axe(page)).toEqual([]);
   });
 });

@@ -185,3 +185,18 @@ export async function unreachableActions(scope: Page | Locator): Promise<string[
   }
   return out;
 }
+
+/**
+ * Issue 23's phone check of the screen as it is now: at 390 px the page does not scroll sideways
+ * and every button and link in `scope` (the main area unless given; a function of the page, so a
+ * dialog can be named) is on screen. Resizes back to `back` afterwards when given.
+ */
+export async function fitsPhone(
+  page: Page,
+  options: { scope?: (page: Page) => Locator; back?: { width: number; height: number } } = {},
+): Promise<void> {
+  await resize(page, PHONE_390);
+  await expect.poll(() => sidewaysScroll(page)).toEqual([]);
+  expect(await unreachableActions((options.scope ?? ((p: Page) => p.getByRole('main')))(page))).toEqual([]);
+  if (options.back) await resize(page, options.back);
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, clickWhenUnlocked } from './browser.js';
+import { DESKTOP, clickWhenUnlocked } from './browser.js';
 
 /** The steps the screens' specs share: notices, confirmations, the save button, the menu. */
 
@@ -27,7 +27,8 @@ export const save = (scope: Page | Locator): Promise<void> =>
 
 /** Opens a screen from the main menu (through the drawer on a phone) and waits for its address. */
 export async function openFromMenu(page: Page, link: string, url: string): Promise<void> {
-  if (page.viewportSize()?.width === PHONE.width)
+  // Below Mantine's sm breakpoint (768 px: the phones' 375 and 390) the menu is in the drawer.
+  if ((page.viewportSize() ?? DESKTOP).width < 768)
     await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: link }).click();
   await page.waitForURL(url);

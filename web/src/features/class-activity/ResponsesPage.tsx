@@ -62,6 +62,7 @@ export function ResponsesPage() {
       {
         key: 'open',
         header: tc('openAnswerShort'),
+        action: true,
         cell: (r) =>
           rowLink(
             tc('openAnswer', { name: r.nom_usuario }),
@@ -75,6 +76,7 @@ export function ResponsesPage() {
       {
         key: 'edit',
         header: tc('editGradeShort'),
+        action: true,
         cell: (r) =>
           rowLink(
             tc('editGrade', { name: r.nom_usuario }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, gatherActions, type Column } from './DataTable';
 
 interface School {
   id: number;
@@ -131,6 +131,20 @@ describe('DataTable', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Editar Escola 02' }));
     expect(edit).toHaveBeenCalledWith(2);
+  });
+
+  it('gathers the action columns into the pinned actions column on a phone', () => {
+    const columns: Column<School>[] = [
+      { key: 'open', header: 'Abrir', action: true, cell: (s) => <a href={`/e/${s.id}`}>Abrir {s.name}</a> },
+      ...COLUMNS,
+      { key: 'actions', header: 'Ações', cell: (s) => <button type="button">Editar {s.name}</button> },
+    ];
+    const phone = gatherActions(columns, 'Ações');
+    expect(phone.map((c) => c.key)).toEqual(['name', 'prefix', 'actions']);
+    renderWithProviders(<>{phone.at(-1)!.cell!(SCHOOLS[0]!)}</>);
+    expect(screen.getByRole('link', { name: 'Abrir Escola 01' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar Escola 01' })).toBeInTheDocument();
+    expect(gatherActions(COLUMNS, 'Ações')).toBe(COLUMNS);
   });
 
   it('shows one page of a server-paged list and asks for others', async () => {

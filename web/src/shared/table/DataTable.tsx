@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { CloseButton, Group, Skeleton, Stack, Table, TextInput } from '@mantine/core';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { CloseButton, Group, Skeleton, Stack, Table, TextInput, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../ui';
@@ -15,6 +16,16 @@ export interface Column<T> {
   cell?: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /**
+   * Kept at the right edge while a narrow table scrolls sideways, so its buttons stay on screen
+   * at phone width (issue 23); the row's actions (`key: 'actions'`) unless told otherwise.
+   */
+  pinned?: boolean;
+  /**
+   * A row action shown in its own column on a wide screen: on a phone its cell joins the row's
+   * pinned actions (issue 23), since a column mid-table would scroll out of reach.
+   */
+  action?: boolean;
 }
 
 /** One page of a list the server pages (e.g. the access log): the table shows it as it is. */
@@ -56,14 +67,50 @@ export interface DataTableProps<T> {
   onRetry?: () => unknown;
 }
 
+const isPinned = (c: Column<unknown>) => c.pinned ?? c.key === 'actions';
+
+/** Below this width (Mantine's `sm`) the action columns gather into the pinned actions column. */
+const PHONE_QUERY = `(max-width: ${em(767.98)})`;
+
+/**
+ * The columns on a phone: the `action` columns leave their places and their cells join the
+ * `actions` column (made, headed `header`, when the table has none), pinned at the right.
+ */
+export function gatherActions<T>(columns: readonly Column<T>[], header: ReactNode): readonly Column<T>[] {
+  const moved = columns.filter((c) => c.action);
+  if (moved.length === 0) return columns;
+  const rest = columns.filter((c) => !c.action);
+  const own = rest.find((c) => c.key === 'actions');
+  const cells = (row: T) => [...moved, ...(own ? [own] : [])].map((c) => c.cell?.(row) ?? null);
+  const actions: Column<T> = {
+    key: 'actions',
+    header: own?.header ?? header,
+    align: 'right',
+    width: '1%',
+    cell: (row) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {cells(row).map((cell, i) => (
+          <Fragment key={i}>{cell}</Fragment>
+        ))}
+      </Group>
+    ),
+  };
+  return [...rest.filter((c) => c !== own), actions];
+}
+
 function text(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
 /** The list table of every screen: the spec's paging (10 per page, 10/25/50/100, 5 page links). */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, server, pageSizes = PAGE_SIZES } = props;
+  const { rows, rowKey, server, pageSizes = PAGE_SIZES } = props;
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const columns = useMemo(
+    () => (phone ? gatherActions(props.columns, t('table.actions')) : props.columns),
+    [phone, props.columns, t],
+  );
   const [query, setQuery] = useState('');
   const [paging, setPaging] = useState({ page: 1, size: props.initialPageSize ?? DEFAULT_PAGE_SIZE });
 
@@ -124,7 +171,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} scope="col" style={{ textAlign: c.align, width: c.width }}>
+                <Table.Th
+                  key={c.key}
+                  scope="col"
+                  className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
+                  style={{ textAlign: c.align, width: c.width }}
+                >
                   {c.header}
                 </Table.Th>
               ))}
@@ -145,7 +197,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               visible.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <Table.Td key={c.key} style={{ textAlign: c.align }}>
+                    <Table.Td
+                      key={c.key}
+                      className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
+                      style={{ textAlign: c.align }}
+                    >
                       {c.cell ? c.cell(row) : text(c.value?.(row))}
                     </Table.Td>
                   ))}
