@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import type { Actor, Profile } from '@school/modules/kernel';
@@ -44,11 +44,18 @@ const VERIFIED_CAPACITY = 10_000;
 @Injectable()
 export class TokenService {
   private readonly verified = new Map<string, TokenClaims>();
+  /**
+   * The secret as a key object, made once: given the string, jsonwebtoken first tries to read it
+   * as a PEM key on every sign and verify, and builds the secret key from the exception.
+   */
+  private readonly key: KeyObject;
 
   constructor(
-    @Inject(JWT_SECRET) private readonly secret: string,
+    @Inject(JWT_SECRET) secret: string,
     @Inject(CONFIG) private readonly config: Config,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret));
+  }
 
   sign(subject: SessionSubject): IssuedToken {
     const jti = randomUUID();
@@ -60,7 +67,7 @@ export class TokenService {
         lgn: subject.login,
         sv: subject.sessionVersion,
       },
-      this.secret,
+      this.key,
       {
         algorithm: 'HS256',
         subject: String(subject.userId),
@@ -96,7 +103,7 @@ export class TokenService {
 
   private verifyNow(token: string): TokenClaims | null {
     try {
-      const p = jwt.verify(token, this.secret, {
+      const p = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
