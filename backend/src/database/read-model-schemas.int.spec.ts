@@ -90,7 +90,7 @@ describe('read-model schemas', () => {
 });
 
 // A read model's tables as PostgreSQL holds them (keys, indexes, defaults, collations), by
-// version: a change of shape that keeps the version fails here, since the engine recreates a
+// version: a change of shape that keeps the version fails here, since the engine rebuilds a
 // read model's tables only when its version changes. A new version writes a new snapshot.
 describe('read-model catalogue', () => {
   it.each(ALL_PROJECTIONS.map((p) => [p.name, p.version ?? 1, p] as const))(

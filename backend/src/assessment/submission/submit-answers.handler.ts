@@ -32,13 +32,15 @@ export class SubmitAnswersHandler implements ICommandHandler<SubmitAnswersComman
     const caller = callerOf(meta);
     const { codBseAtividade, codBseTurma } = input[0]!;
     if (caller.profile !== Profile.Aluno) throw new DomainError('generic.notFound');
-    await this.scope.member(caller, codBseTurma);
-    const [link, questions, before] = await Promise.all([
+    // The membership check and the reads the decision needs at once (an exam's end is many
+    // students at the same second): a refusal only wastes reads and a few answer ids.
+    const [, link, questions, before, ids] = await Promise.all([
+      this.scope.member(caller, codBseTurma),
       classActivityOf(this.db, codBseTurma, codBseAtividade),
       questionsOf(this.db, codBseAtividade),
       submissionOf(this.db, codBseAtividade, caller.userId),
+      this.ids.nextMany('question_answer', input.length),
     ]);
-    const ids = await this.ids.nextMany('question_answer', input.length);
     return this.pipeline.handle(meta, {
       stream: submissionStream(codBseAtividade, caller.userId),
       decider: submissionDecider,
