@@ -1,10 +1,5 @@
 import type { Content, ContentDetail, EditorLesson, Lesson } from '@school/modules/content';
-import {
-  listAssemblies,
-  listCharacters,
-  listContentTypes,
-  listGames,
-} from '@school/projections/content-catalogue';
+import { catalogueNames, type CatalogueNames } from '@school/projections/content-catalogue';
 import { findRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { chapterEditorSchema, type ContentRow } from './chapter-editor.tables.js';
 
@@ -65,22 +60,7 @@ export async function findStoredContent(db: Db, id: number): Promise<StoredConte
 /** Where the files context serves an image by id. */
 export const imagePath = (fileId: string): string => `/api/files/${fileId}`;
 
-/** The names a preview needs, read once per answer (the catalogue is small). */
-async function previewNames(db: Db) {
-  const [types, characters, assemblies, games] = await Promise.all([
-    listContentTypes(db),
-    listCharacters(db),
-    listAssemblies(db),
-    listGames(db),
-  ]);
-  return {
-    type: new Map(types.map((t) => [t.codTrlTipoConteudo, t.nomTipo])),
-    character: new Map(characters.map((c) => [c.codTrlPersonagem, c.nomPersonagem])),
-    assembly: new Map(assemblies.map((a) => [a.codTrlMontagem, a.nomMontagem])),
-    game: new Map(games.map((g) => [g.codTrlJogo, g.nomJogo])),
-  };
-}
-type Names = Awaited<ReturnType<typeof previewNames>>;
+type Names = CatalogueNames;
 
 /**
  * What tells two games of one kind apart in the editor: the first question's text (the hangman's
@@ -141,13 +121,13 @@ export async function listContents(db: Db, codTrlAula: number): Promise<Content[
       .orderBy('num_sequencia')
       .orderBy('cod_trl_conteudo')
       .execute(),
-    previewNames(db),
+    catalogueNames(db),
   ]);
   return rows.map((r) => preview(stored(r), names));
 }
 
 export async function findContent(db: Db, id: number): Promise<Content | undefined> {
-  const [content, names] = await Promise.all([findStoredContent(db, id), previewNames(db)]);
+  const [content, names] = await Promise.all([findStoredContent(db, id), catalogueNames(db)]);
   return content && preview(content, names);
 }
 
@@ -162,7 +142,7 @@ export async function chapterLessons(db: Db, codTrlCapitulo: number): Promise<Ed
       .orderBy('num_sequencia')
       .orderBy('cod_trl_conteudo')
       .execute(),
-    previewNames(db),
+    catalogueNames(db),
   ]);
   const byLesson = new Map<number, Content[]>();
   for (const row of rows) {
