@@ -198,3 +198,15 @@ export async function chapterVersion(db: Db, codTrlCapitulo: number): Promise<st
     .executeTakeFirst();
   return row?.position ?? '';
 }
+
+/** The versions of these chapters (`chapterVersion`), in their order. */
+export async function chapterVersions(db: Db, chapterIds: readonly number[]): Promise<string[]> {
+  if (chapterIds.length === 0) return [];
+  const rows = await tables(db)
+    .selectFrom('chapter_versions')
+    .select(['cod_trl_capitulo', 'position'])
+    .where('cod_trl_capitulo', 'in', chapterIds)
+    .execute();
+  const byChapter = new Map(rows.map((r) => [r.cod_trl_capitulo, r.position]));
+  return chapterIds.map((id) => byChapter.get(id) ?? '');
+}

@@ -18,7 +18,12 @@ import {
   toPlayerGame,
 } from '@school/modules/teaching';
 import { listChapters } from '@school/projections/chapter-list';
-import { imagePath, lessonsOfChapters, type StoredContent } from '@school/projections/chapter-editor';
+import {
+  chapterVersions,
+  imagePath,
+  lessonsOfChapters,
+  type StoredContent,
+} from '@school/projections/chapter-editor';
 import { activeClassBook } from '@school/projections/class-books';
 import {
   listAssemblies,
@@ -52,8 +57,20 @@ type LoadedTrail = Omit<
  * content of it is (the write side's check that a view or an attempt is of that trail). A game
  * goes out without its answer key (decision 0034); the key stays here for the checks.
  */
+/** Trails whose built chapters are kept (the most recently played). */
+const KEPT_TRAILS = 50;
+
 @Injectable()
 export class PlayerTrails {
+  /**
+   * Each trail's chapters as built for the player, under what they were built from: the trail's
+   * title, its chapters' order and titles, and each chapter's version (the position of the last
+   * change of its lessons or contents). A class opening the player at once, and every view and
+   * round (which check where their content is), reuse them instead of reading and building the
+   * whole trail again; any change of one of those gives another key.
+   */
+  private readonly kept = new Map<number, { key: string; capitulos: LoadedTrail['capitulos'] }>();
+
   constructor(
     private readonly scope: ClassBookScope,
     @Inject(DATABASE) private readonly db: Db,
@@ -79,17 +96,36 @@ export class PlayerTrails {
     const active = await activeClassBook(this.db, codBseTurma);
     const none = { codBseTurma, codTrlLivro: null, dscTitulo: null, capitulos: [] };
     if (!active) return none;
-    const [trail, chapters, names] = await Promise.all([
+    const [trail, chapters] = await Promise.all([
       findTrail(this.db, active.codTrlLivro),
       listChapters(this.db, active.codTrlLivro),
-      this.names(),
     ]);
     if (!trail) return none;
-    const lessons = await lessonsOfChapters(
-      this.db,
-      chapters.map((c) => c.codTrlCapitulo),
-    );
-    const capitulos: LoadedTrail['capitulos'] = chapters
+    const ids = chapters.map((c) => c.codTrlCapitulo);
+    const versions = await chapterVersions(this.db, ids);
+    const key = JSON.stringify([
+      trail.dscTitulo,
+      chapters.map((c) => [c.codTrlCapitulo, c.dscTitulo]),
+      versions,
+    ]);
+    const hit = this.kept.get(trail.codTrlLivro);
+    const capitulos = hit?.key === key ? hit.capitulos : await this.build(chapters);
+    this.kept.delete(trail.codTrlLivro);
+    this.kept.set(trail.codTrlLivro, { key, capitulos });
+    if (this.kept.size > KEPT_TRAILS) this.kept.delete(this.kept.keys().next().value!);
+    return { codBseTurma, codTrlLivro: trail.codTrlLivro, dscTitulo: trail.dscTitulo, capitulos };
+  }
+
+  /** A trail's chapters with their lessons and playable contents, read and built whole (read again after the versions). */
+  private async build(chapters: Awaited<ReturnType<typeof listChapters>>): Promise<LoadedTrail['capitulos']> {
+    const [lessons, names] = await Promise.all([
+      lessonsOfChapters(
+        this.db,
+        chapters.map((c) => c.codTrlCapitulo),
+      ),
+      this.names(),
+    ]);
+    return chapters
       .map((c) => ({
         codTrlCapitulo: c.codTrlCapitulo,
         dscTitulo: c.dscTitulo,
@@ -104,7 +140,6 @@ export class PlayerTrails {
           .filter((l) => l.conteudos.length > 0),
       }))
       .filter((c) => c.aulas.length > 0);
-    return { codBseTurma, codTrlLivro: trail.codTrlLivro, dscTitulo: trail.dscTitulo, capitulos };
   }
 
   /**

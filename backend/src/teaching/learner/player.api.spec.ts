@@ -192,4 +192,26 @@ describe('player API (/plataforma)', () => {
       jogos: [{ codTrlConteudo: game, rodadas: 20, vencido: false, melhorPontuacao: 0 }],
     });
   });
+
+  it('shows a change of the trail at once: a text edited, the chapter renamed', async () => {
+    await play();
+    const edited = await call(
+      'PUT',
+      `/api/trl_conteudo_texto/${contents[0]}`,
+      { dscTexto: 'A Lua.' },
+      master,
+    );
+    expect(edited.status).toBe(200);
+    const [chapter] = (await play()).capitulos;
+    expect(chapter!.aulas[0]!.conteudos[0]).toMatchObject({ dscTexto: 'A Lua.' });
+    const { codTrlLivro } = await play();
+    const renamed = await call(
+      'PUT',
+      `/api/trl_capitulo/${chapter!.codTrlCapitulo}`,
+      { dscTitulo: 'Satélites', codTrlLivro },
+      master,
+    );
+    expect(renamed.status).toBe(200);
+    expect((await play()).capitulos[0]!.dscTitulo).toBe('Satélites');
+  });
 });
