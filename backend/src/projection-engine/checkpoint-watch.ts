@@ -1,6 +1,7 @@
 import { comparePositions } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import pg from 'pg';
+import { coalesced } from './coalesced.js';
 
 /** The channel the leader notifies after each batch it commits (the payload is empty). */
 export const CHECKPOINTS_CHANNEL = 'projection_checkpoints';
@@ -24,8 +25,6 @@ export class CheckpointWatch {
   private listener: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private reading = false;
-  private readAgain = false;
   private closed = false;
 
   constructor(
@@ -51,7 +50,7 @@ export class CheckpointWatch {
       this.waiters.add(waiter);
       void this.listen();
       this.startPolling();
-      void this.read();
+      this.read();
     });
   }
 
@@ -59,7 +58,7 @@ export class CheckpointWatch {
     if (this.listener || this.closed) return;
     this.connecting ??= (async () => {
       const client = new pg.Client({ connectionString: this.url, application_name: 'projection-follower' });
-      client.on('notification', () => void this.read());
+      client.on('notification', () => this.read());
       client.on('error', () => void this.drop(client));
       try {
         await client.connect();
@@ -81,7 +80,7 @@ export class CheckpointWatch {
   }
 
   private startPolling(): void {
-    this.timer ??= setInterval(() => void this.read(), FALLBACK_POLL_MS);
+    this.timer ??= setInterval(() => this.read(), FALLBACK_POLL_MS);
   }
 
   private stopPolling(): void {
@@ -90,33 +89,23 @@ export class CheckpointWatch {
   }
 
   /** One read of the checkpoints for every waiter; a wake-up during it reads once more after. */
-  private async read(): Promise<void> {
-    if (this.waiters.size === 0) return;
-    if (this.reading) {
-      this.readAgain = true;
-      return;
-    }
-    this.reading = true;
-    try {
-      do {
-        this.readAgain = false;
-        const rows = await this.db
-          .selectFrom('projection_checkpoints')
-          .select(['name', 'position', 'version'])
-          .where('name', 'in', [...this.versions.keys()])
-          .execute();
-        if (rows.length < this.versions.size) continue;
-        const current = rows.filter((r) => r.version === this.versions.get(r.name as string));
-        for (const waiter of this.waiters)
-          if (current.every((r) => comparePositions(r.position as string, waiter.position) >= 0))
-            waiter.resolve(true);
-      } while (this.readAgain && this.waiters.size > 0);
-    } catch {
-      // The next wake-up or poll reads again; the waiters' own timeouts bound the wait.
-    } finally {
-      this.reading = false;
-    }
-  }
+  private readonly read = coalesced(
+    async () => {
+      if (this.waiters.size === 0) return;
+      const rows = await this.db
+        .selectFrom('projection_checkpoints')
+        .select(['name', 'position', 'version'])
+        .where('name', 'in', [...this.versions.keys()])
+        .execute();
+      if (rows.length < this.versions.size) return;
+      const current = rows.filter((r) => r.version === this.versions.get(r.name as string));
+      for (const waiter of this.waiters)
+        if (current.every((r) => comparePositions(r.position as string, waiter.position) >= 0))
+          waiter.resolve(true);
+    },
+    // The next wake-up or poll reads again; the waiters' own timeouts bound the wait.
+    () => undefined,
+  );
 
   async close(): Promise<void> {
     this.closed = true;

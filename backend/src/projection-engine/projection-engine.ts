@@ -6,6 +6,7 @@ import { DATABASE, EVENT_STORE } from '../core/tokens.js';
 import { sql } from 'kysely';
 import { ensureProjectionTables } from './checkpoint-store.js';
 import { CHECKPOINTS_CHANNEL, CheckpointWatch } from './checkpoint-watch.js';
+import { coalesced } from './coalesced.js';
 import { LeaderLock } from './leader-lock.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -36,9 +37,15 @@ export class ProjectionEngine implements OnApplicationShutdown {
   private readonly waiters = new Set<{ position: string; resolve: (ok: boolean) => void }>();
   /** A follower's wait on the leader's checkpoints (shared by every waiter of this process). */
   private readonly watch: CheckpointWatch;
-  /** The leader's notification to the followers: one at a time, and one more if batches came meanwhile. */
-  private notifying = false;
-  private notifyAgain = false;
+  /**
+   * Wakes the followers' waits (`CheckpointWatch`) after a batch, once PostgreSQL has it: one
+   * notification at a time, and one more if batches came meanwhile. A lost one leaves the
+   * followers to their fallback poll.
+   */
+  private readonly notifyFollowers = coalesced(
+    async () => void (await sql`select pg_notify(${CHECKPOINTS_CHANNEL}, '')`.execute(this.db)),
+    () => undefined,
+  );
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
@@ -49,7 +56,7 @@ export class ProjectionEngine implements OnApplicationShutdown {
     this.runner = new ProjectionRunner(projections, db, store);
     this.runner.onAdvance(() => {
       this.settleWaiters();
-      void this.notifyFollowers();
+      this.notifyFollowers();
     });
     this.watch = new CheckpointWatch(
       config.DATABASE_URL,
@@ -118,25 +125,6 @@ export class ProjectionEngine implements OnApplicationShutdown {
 
   private settleWaiters(): void {
     for (const waiter of this.waiters) if (this.reached(waiter.position)) waiter.resolve(true);
-  }
-
-  /** Wakes the followers' waits (`CheckpointWatch`) after a batch: delivered once PostgreSQL has it. */
-  private async notifyFollowers(): Promise<void> {
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifying = true;
-    try {
-      do {
-        this.notifyAgain = false;
-        await sql`select pg_notify(${CHECKPOINTS_CHANNEL}, '')`.execute(this.db);
-      } while (this.notifyAgain);
-    } catch {
-      // The followers' fallback poll reads the checkpoints anyway.
-    } finally {
-      this.notifying = false;
-    }
   }
 
   async health(): Promise<{ leader: boolean; healthy: boolean; projections: ProjectionHealth[] }> {

@@ -68,6 +68,16 @@ const open = () =>
     '/atividade/visualizar/5',
   );
 
+/** Opens the activity, answers both questions and sends them, confirming "Sim". */
+async function answerAndSend(): Promise<void> {
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
+  await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
+  await user.click(screen.getByRole('button', { name: 'Enviar' }));
+  await user.click(await screen.findByRole('button', { name: 'Sim' }));
+}
+
 describe('activity questions', () => {
   it('asks a student for every answer, confirms, and sends them all at once', async () => {
     signInWithClass(6);
@@ -109,12 +119,7 @@ describe('activity questions', () => {
       'GET /bse_atividade_turma/7/atividades-ativas': () => [{ codBseAtividade: 5, respondida: sent }],
       'GET /bse_questao_resposta/respostas/:id': sheet,
     });
-    open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await answerAndSend();
     expect(await screen.findByText('Você já enviou as respostas desta atividade.')).toBeInTheDocument();
     expect(await screen.findByText('Suas respostas foram enviadas.')).toBeInTheDocument();
     expect(await screen.findByText('Pelas artérias, em outra aba.')).toBeInTheDocument();
@@ -133,12 +138,7 @@ describe('activity questions', () => {
       ),
       'GET /bse_questao_resposta/respostas/:id': sheet,
     });
-    open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await answerAndSend();
     expect(await screen.findByText(/Cada atividade é respondida uma vez\./)).toBeInTheDocument();
     expect(await screen.findByText('Pelas artérias, em outra aba.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
@@ -154,12 +154,7 @@ describe('activity questions', () => {
         'answer.inactive',
       ),
     });
-    open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'Quatro' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await answerAndSend();
     // Said twice: the refusal's notice, and on the form for as long as it stays open.
     expect(await screen.findAllByText('Esta atividade não está mais aberta para respostas.')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveValue('Pelas veias.');
