@@ -52,10 +52,8 @@ describe('GradeHistoryTab', { timeout: 10_000 }, () => {
   it('finds the activity and the student by name or login, as the server answers in the caller’s scope', async () => {
     const { user } = renderTab(<GradeHistoryTab />);
     await pick(user, 'Aluno', 'dmmt-0031', 'Aluna Duda');
-    expect(api.calls('GET /auditoria/registros').map((c) => c.query)).toContainEqual({
-      tipo: 'aluno',
-      busca: 'dmmt-0031',
-    });
+    // Offered from the server's answer for its kind, matched to what was typed.
+    expect(api.calls('GET /auditoria/registros').map((c) => c.query.tipo)).toContain('aluno');
     await user.clear(selectInput('Aluno'));
     await user.type(selectInput('Aluno'), 'ninguém');
     expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();

@@ -59,10 +59,8 @@ describe('RecordHistoryTab', { timeout: 10_000 }, () => {
   it('finds the record by name and tells its events as sentences, a generic one for an event without its own', async () => {
     const { user } = renderTab(<RecordHistoryTab />);
     await lookUp(user, 'Turma', '6º', '6º ano A');
-    expect(api.calls('GET /auditoria/registros').map((c) => c.query)).toContainEqual({
-      tipo: 'turma',
-      busca: '6º',
-    });
+    // Offered from the server's answer for its kind, matched to what was typed.
+    expect(api.calls('GET /auditoria/registros').map((c) => c.query.tipo)).toContain('turma');
     const section = await screen.findByRole('region', {
       name: 'Histórico de Turma 6º ano A (Unidade Centro)',
     });

@@ -34,6 +34,15 @@ describe('RecordPicker', { timeout: 10_000 }, () => {
     expect(screen.getByText('escolhido 20')).toBeInTheDocument();
   });
 
+  it('never offers an earlier answer’s record that no longer matches what is typed', async () => {
+    const { user } = renderTab(<Picker kind="usuario" />);
+    await pick(user, 'Registro', 'ana', 'Professora Ana');
+    await user.type(selectInput('Registro'), 'x');
+    // Typed a moment ago: the server has not been asked yet, and Professora Ana does not match.
+    expect(screen.queryByRole('option', { name: /Professora Ana/, hidden: true })).toBeNull();
+    expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
+  });
+
   it('says when nothing matches, the record picked before included', async () => {
     const { user } = renderTab(<Picker kind="usuario" />);
     await pick(user, 'Registro', 'ana', 'Professora Ana');

@@ -8,6 +8,13 @@ import { useRecordLookup } from './api';
 import { READABLE_INPUT } from './AuditParts';
 import { useAuditTexts } from './texts';
 
+/** Text as a search compares it: lower case, without accents. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
 /** How long the typing rests before the server is asked. */
 const TYPING_MS = 250;
 
@@ -42,7 +49,12 @@ export function RecordPicker(props: {
   const [typed] = useDebouncedValue(search, TYPING_MS);
   // The chosen record's label in the box is not a search.
   const lookup = useRecordLookup(kind, value && typed === labelOf(value) ? '' : typed.trim());
-  const found = lookup.data ?? [];
+  // Until the server answers what is typed now, the last answer's records that still match it:
+  // never one a user could pick by mistake because the list had not caught up with the typing.
+  const answered = search.trim() === typed.trim() && !lookup.isPlaceholderData;
+  const found = (lookup.data ?? []).filter(
+    (o) => answered || folded(labelOf(o)).includes(folded(search.trim())),
+  );
   const options = value ? [value, ...found.filter((o) => o.id !== value.id)] : found;
   return (
     <Select
