@@ -191,15 +191,10 @@ export async function lessonsOfChapters(
 
 /** The chapter's editor version (`chapter_versions`): '' for a chapter no lesson was ever added to. */
 export async function chapterVersion(db: Db, codTrlCapitulo: number): Promise<string> {
-  const row = await tables(db)
-    .selectFrom('chapter_versions')
-    .select('position')
-    .where('cod_trl_capitulo', '=', codTrlCapitulo)
-    .executeTakeFirst();
-  return row?.position ?? '';
+  return (await chapterVersions(db, [codTrlCapitulo]))[0]!;
 }
 
-/** The versions of these chapters (`chapterVersion`), in their order. */
+/** The versions of these chapters (the position of the last event that changed each; '' for none), in their order. */
 export async function chapterVersions(db: Db, chapterIds: readonly number[]): Promise<string[]> {
   if (chapterIds.length === 0) return [];
   const rows = await tables(db)

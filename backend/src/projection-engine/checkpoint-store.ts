@@ -48,6 +48,14 @@ export class CheckpointMovedError extends Error {
 }
 
 export async function loadCheckpoint(db: Db, name: string): Promise<string> {
+  return (await checkpointOf(db, name)).position;
+}
+
+/**
+ * A read model's checkpoint (made at the start of the log when missing) and the version of the
+ * tables it was reached with.
+ */
+export async function checkpointOf(db: Db, name: string): Promise<{ position: string; version: number }> {
   await db
     .insertInto('projection_checkpoints')
     .values({ name, position: '' })
@@ -55,10 +63,10 @@ export async function loadCheckpoint(db: Db, name: string): Promise<string> {
     .execute();
   const row = await db
     .selectFrom('projection_checkpoints')
-    .select('position')
+    .select(['position', 'version'])
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
-  return row.position as string;
+  return { position: row.position as string, version: row.version as number };
 }
 
 /**
@@ -150,14 +158,4 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
   });
   await grantReadOnly(db, projection.tables);
   return outcome;
-}
-
-/** The version of a read model's tables as stored with its checkpoint (1 when none was stored). */
-export async function storedVersion(db: Db, name: string): Promise<number> {
-  const row = await db
-    .selectFrom('projection_checkpoints')
-    .select('version')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return (row?.version as number | undefined) ?? 1;
 }

@@ -8,9 +8,9 @@ import { liveNames, type Db, type Projection } from '@school/projections/kernel'
 import {
   advanceCheckpoints,
   CheckpointMovedError,
+  checkpointOf,
   loadCheckpoint,
   recordFailure,
-  storedVersion,
 } from './checkpoint-store.js';
 import { handledEvents } from './handled-events.js';
 import { rebuildProjection } from './rebuild.js';
@@ -107,12 +107,10 @@ export class ProjectionRunner {
     if (this.running) return;
     const stale: ProjectorState[] = [];
     for (const state of this.states) {
-      state.position = await loadCheckpoint(this.db, state.projection.name);
+      const stored = await checkpointOf(this.db, state.projection.name);
+      state.position = stored.position;
       state.lastError = null;
-      state.status =
-        (await storedVersion(this.db, state.projection.name)) === (state.projection.version ?? 1)
-          ? 'running'
-          : 'rebuilding';
+      state.status = stored.version === (state.projection.version ?? 1) ? 'running' : 'rebuilding';
       if (state.status === 'rebuilding') stale.push(state);
     }
     this.running = true;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EventStore } from '@school/modules/kernel';
 import { liveNames, type Db, type Projection, type TableNames } from '@school/projections/kernel';
-import { grantReadOnly, loadCheckpoint, storedVersion } from './checkpoint-store.js';
+import { checkpointOf, grantReadOnly, loadCheckpoint } from './checkpoint-store.js';
 import { handledEvents } from './handled-events.js';
 
 export interface RebuildResult {
@@ -35,14 +35,11 @@ export async function rebuildProjection(
     const key = `projection_rebuild:${projection.name}`;
     await sql`select pg_advisory_lock(hashtext(${key}))`.execute(connection);
     try {
-      if (options.onlyIfStale && (await storedVersion(db, projection.name)) === (projection.version ?? 1))
-        return {
-          projection: projection.name,
-          events: 0,
-          position: await loadCheckpoint(db, projection.name),
-          ms: 0,
-          skipped: true,
-        };
+      if (options.onlyIfStale) {
+        const stored = await checkpointOf(db, projection.name);
+        if (stored.version === (projection.version ?? 1))
+          return { projection: projection.name, events: 0, position: stored.position, ms: 0, skipped: true };
+      }
       return await replayAndSwap(db, store, projection, batchSize);
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(connection);

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ChapterEditor } from '@school/modules/content';
 import { chapterLessons, chapterVersion } from '@school/projections/chapter-editor';
 import type { Db } from '@school/projections/kernel';
+import { StateCache } from '../../commands/state-cache.js';
 import { DATABASE } from '../../core/tokens.js';
 
 /** Chapters whose answer is kept (the most recently read): about 200 KB each at 50 × 20. */
@@ -19,7 +20,7 @@ const CLOSE = Buffer.from('}');
  */
 @Injectable()
 export class ChapterEditorAnswers {
-  private readonly kept = new Map<number, { version: string; lessons: Buffer }>();
+  private readonly kept = new StateCache<Buffer, number, string>(CAPACITY);
 
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
@@ -47,13 +48,10 @@ export class ChapterEditorAnswers {
     const hit = this.kept.get(codTrlCapitulo);
     // Read again after the version: what is read is at least that version, never older.
     const lessons =
-      hit && hit.version === version
-        ? hit.lessons
+      hit && hit.revision === version
+        ? hit.state
         : Buffer.from(JSON.stringify(await chapterLessons(this.db, codTrlCapitulo)));
-    // The most recently read last: the first is the one to forget.
-    this.kept.delete(codTrlCapitulo);
-    this.kept.set(codTrlCapitulo, { version, lessons });
-    if (this.kept.size > CAPACITY) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(codTrlCapitulo, version, lessons);
     return { version, lessons };
   }
 }

@@ -34,6 +34,7 @@ import {
 import type { Db } from '@school/projections/kernel';
 import { findTrail } from '@school/projections/trail-list';
 import type { Caller } from '../../auth/token.service.js';
+import { StateCache } from '../../commands/state-cache.js';
 import { DATABASE } from '../../core/tokens.js';
 import { ClassBookScope } from '../class-book/class-book-scope.service.js';
 
@@ -69,7 +70,7 @@ export class PlayerTrails {
    * round (which check where their content is), reuse them instead of reading and building the
    * whole trail again; any change of one of those gives another key.
    */
-  private readonly kept = new Map<number, { key: string; capitulos: LoadedTrail['capitulos'] }>();
+  private readonly kept = new StateCache<LoadedTrail['capitulos'], number, string>(KEPT_TRAILS);
 
   constructor(
     private readonly scope: ClassBookScope,
@@ -109,10 +110,8 @@ export class PlayerTrails {
       versions,
     ]);
     const hit = this.kept.get(trail.codTrlLivro);
-    const capitulos = hit?.key === key ? hit.capitulos : await this.build(chapters);
-    this.kept.delete(trail.codTrlLivro);
-    this.kept.set(trail.codTrlLivro, { key, capitulos });
-    if (this.kept.size > KEPT_TRAILS) this.kept.delete(this.kept.keys().next().value!);
+    const capitulos = hit?.revision === key ? hit.state : await this.build(chapters);
+    this.kept.set(trail.codTrlLivro, key, capitulos);
     return { codBseTurma, codTrlLivro: trail.codTrlLivro, dscTitulo: trail.dscTitulo, capitulos };
   }
 

@@ -4,16 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { isWebProfile } from '@school/modules/kernel/contracts';
 import type { AuditLookupKind, AuditRecordOption } from '@school/modules/reporting/contracts';
+import { fold } from '../../shared/table';
 import { useRecordLookup } from './api';
 import { READABLE_INPUT } from './AuditParts';
 import { useAuditTexts } from './texts';
-
-/** Text as a search compares it: lower case, without accents. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** How long the typing rests before the server is asked. */
 const TYPING_MS = 250;
@@ -52,9 +46,7 @@ export function RecordPicker(props: {
   // Until the server answers what is typed now, the last answer's records that still match it:
   // never one a user could pick by mistake because the list had not caught up with the typing.
   const answered = search.trim() === typed.trim() && !lookup.isPlaceholderData;
-  const found = (lookup.data ?? []).filter(
-    (o) => answered || folded(labelOf(o)).includes(folded(search.trim())),
-  );
+  const found = (lookup.data ?? []).filter((o) => answered || fold(labelOf(o)).includes(fold(search.trim())));
   const options = value ? [value, ...found.filter((o) => o.id !== value.id)] : found;
   return (
     <Select
