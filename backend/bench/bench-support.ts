@@ -1,4 +1,15 @@
-/** What every bench section uses: the percentile of sorted latencies, and a sign-in over HTTP. */
+/**
+ * What every bench section uses: the percentile of sorted latencies, a sign-in over HTTP, and the
+ * app on a seed:scale network.
+ */
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { EventStore } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
+import { createApp } from '../src/app.js';
+import { scaleSize, seedScale, settle } from '../src/cli/scale-seed.js';
+import { CommandPipeline } from '../src/commands/command-pipeline.js';
+import type { Config } from '../src/config/config.js';
+import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 
 /** The p-th percentile of latencies sorted ascending (0 when there are none). */
 export function percentile(sorted: number[], p: number): number {
@@ -15,4 +26,33 @@ export async function signIn(url: string, login: string, password: string): Prom
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`bench sign-in of ${login} failed: ${response.status}`);
   return body.access_token;
+}
+
+/**
+ * The app on a `seed:scale` network of `factor` in the database at `url` (kept between runs:
+ * seeded only when the network is not there yet), with its read models caught up; not listening.
+ */
+export async function scaleNetworkApp(
+  base: Config,
+  url: string,
+  factor: number,
+  redisPrefix: string,
+  print: (line: string) => void,
+): Promise<{ app: NestExpressApplication; db: Db; store: EventStore }> {
+  const app = await createApp({
+    ...base,
+    DATABASE_URL: url,
+    ADMIN_PASSWORD: 'bench-admin',
+    LOG_LEVEL: 'error',
+    REDIS_PREFIX: redisPrefix,
+  });
+  try {
+    const store = app.get<EventStore>(EVENT_STORE);
+    await seedScale(app, scaleSize(factor), (line) => print(`  seed:scale ×${factor}: ${line}`));
+    await settle(app.get(CommandPipeline), store);
+    return { app, db: app.get<Db>(DATABASE), store };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

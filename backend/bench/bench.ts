@@ -1058,7 +1058,7 @@ async function frameworkFloor(): Promise<{ bare: number; app: number }> {
     );
     const { app, url } = await benchApp('floor');
     try {
-      const appRate = await rateOf(url.replace(/$/, ''), 'GET', 404).catch(() => 0);
+      const appRate = await rateOf(url, 'GET', 404);
       return { bare: bareRate, app: appRate };
     } finally {
       await app.close();

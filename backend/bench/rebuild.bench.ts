@@ -1,14 +1,9 @@
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import type { EventStore } from '@school/modules/kernel';
-import type { Db } from '@school/projections/kernel';
-import { createApp } from '../src/app.js';
-import { scaleSize, seedScale, settle } from '../src/cli/scale-seed.js';
-import { CommandPipeline } from '../src/commands/command-pipeline.js';
 import type { Config } from '../src/config/config.js';
-import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';
 import { ALL_PROJECTIONS } from '../src/projections.js';
+import { scaleNetworkApp } from './bench-support.js';
 
 /** Issue 24: every read model rebuilt from the log at 50,000 events/s or more. */
 export const REBUILD_TARGET = 50_000;
@@ -25,18 +20,8 @@ export async function rebuildFigures(base: Config, print: Print): Promise<void> 
   const factor = Number(process.env.BENCH_REBUILD_SCALE ?? '0.02');
   const suffix = `_rebuild_${String(factor).replace('.', '_')}`;
   const url = base.DATABASE_URL.replace(/\/([^/?]*)(\?|$)/, `/$1${suffix}$2`);
-  const app = await createApp({
-    ...base,
-    DATABASE_URL: url,
-    ADMIN_PASSWORD: 'bench-admin',
-    LOG_LEVEL: 'error',
-    REDIS_PREFIX: `bench-rebuild`,
-  });
+  const { app, db, store } = await scaleNetworkApp(base, url, factor, 'bench-rebuild', print);
   try {
-    const db = app.get<Db>(DATABASE);
-    const store = app.get<EventStore>(EVENT_STORE);
-    await seedScale(app, scaleSize(factor), (line) => print(`  seed:scale ×${factor}: ${line}`));
-    await settle(app.get(CommandPipeline), store);
     const events = Number(
       (await sql<{ n: string }>`select count(*)::text as n from es_events`.execute(db)).rows[0]!.n,
     );

@@ -1,18 +1,12 @@
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { ReportExportStatus } from '@school/modules/reporting';
-import type { EventStore } from '@school/modules/kernel';
 import { accessLogProjection } from '@school/projections/access-log';
 import { classActivitiesProjection } from '@school/projections/class-activities';
-import type { Db } from '@school/projections/kernel';
-import { createApp } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
-import { scaleSize, seedScale, settle } from '../src/cli/scale-seed.js';
-import { CommandPipeline } from '../src/commands/command-pipeline.js';
 import type { Config } from '../src/config/config.js';
-import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 import { rebuildProjection } from '../src/projection-engine/rebuild.js';
-import { percentile, signIn } from './bench-support.js';
+import { percentile, scaleNetworkApp, signIn } from './bench-support.js';
 
 /** Concurrent report users (issue 14: each report's p99 at 8 users, target ≤ 200 ms school-wide). */
 const USERS = 8;
@@ -50,21 +44,11 @@ export async function reportFigures(base: Config, print: Print): Promise<void> {
   const factor = Number(process.env.BENCH_SCALE ?? '1');
   const url =
     process.env.BENCH_SCALE_DATABASE_URL ?? base.DATABASE_URL.replace(/\/([^/?]*)(\?|$)/, '/$1_scale$2');
-  const app = await createApp({
-    ...base,
-    DATABASE_URL: url,
-    ADMIN_PASSWORD: 'bench-admin',
-    LOG_LEVEL: 'error',
-    REDIS_PREFIX: `bench-scale`,
-  });
+  const { app, db, store } = await scaleNetworkApp(base, url, factor, 'bench-scale', print);
   await app.listen(0, '127.0.0.1');
   const origin = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
   const api = `${origin}/api`;
   try {
-    const db = app.get<Db>(DATABASE);
-    const store = app.get<EventStore>(EVENT_STORE);
-    await seedScale(app, scaleSize(factor), (line) => print(`  seed:scale ×${factor}: ${line}`));
-    await settle(app.get(CommandPipeline), store);
     // Statistics and visibility map as autovacuum keeps them on a normal server (`npm run seed:scale` does the same).
     const autovacuum = (await sql<{ autovacuum: string }>`show autovacuum`.execute(db)).rows[0]!.autovacuum;
     await sql`vacuum (analyze)`.execute(db);
