@@ -54,6 +54,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of sockets) s.close();
+  // MONITOR lines already in the socket's buffer when the connection leaves the "monitoring"
+  // state are read by ioredis as replies to no command, and it emits them as errors ("Command
+  // queue state error"): with no listener, that is an uncaught exception in whatever runs next.
+  monitor?.removeAllListeners('monitor').on('error', () => undefined);
   monitor?.disconnect();
   await worker?.close();
   await t?.app.get(JobQueues).get('bulk-users').obliterate({ force: true });
