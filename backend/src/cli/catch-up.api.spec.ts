@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { createTestDatabase } from '../../test/databases.js';
+import { readModelSnapshot } from '../../test/read-models.js';
 import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
@@ -33,20 +33,6 @@ function run(env: Record<string, string>) {
     child.on('exit', (code, signal) => resolve({ code, signal, output })),
   );
   return { child, exited };
-}
-
-async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
-  const result: Record<string, unknown[]> = {};
-  for (const projection of ALL_PROJECTIONS) {
-    for (const table of projection.tables) {
-      result[table] = await db
-        .selectFrom(table)
-        .selectAll()
-        .orderBy(sql`1`)
-        .execute();
-    }
-  }
-  return result;
 }
 
 describe('a projector killed mid-replay', () => {
@@ -156,7 +142,7 @@ describe('a projector killed mid-replay', () => {
 
     const second = await run(env).exited;
     expect(second.code, second.output).toBe(0);
-    const afterRestart = await snapshot(db);
+    const afterRestart = await readModelSnapshot(db);
     const stats = afterRestart.event_stats as { events: number }[];
     expect(stats.reduce((sum, r) => sum + Number(r.events), 0)).toBe(TOTAL);
     expect(await db.selectFrom('projection_failures').selectAll().execute()).toEqual([]);
@@ -164,6 +150,6 @@ describe('a projector killed mid-replay', () => {
     // Read as the app reads: the attempts above are stored in their pre-0023 shape.
     const reader = new UpcastingEventStore(store, UPCASTERS);
     for (const projection of ALL_PROJECTIONS) await rebuildProjection(db, reader, projection);
-    expect(await snapshot(db)).toEqual(afterRestart);
+    expect(await readModelSnapshot(db)).toEqual(afterRestart);
   }, 180_000);
 });
