@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +9,10 @@ import { openSocket } from '../../../test/sockets.js';
 import { bulkResultRows } from '../../../test/bulk-import.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
+import { JOB_TIMING, killed, startWorker, WORKER } from '../../../test/workers.js';
 
-/** The standalone worker as `npm run worker` runs it (built by `npm run build:backend`). */
-const WORKER = fileURLToPath(new URL('../../../dist/src/jobs/worker.main.js', import.meta.url));
 const ROWS = 300;
 const HEADER = 'nomUsuario;codBsePerfil;txtSenha;cstLogin;codBseEscola;codBseUnidade';
-// A killed worker's job is taken again once its lock lapses and a worker's stalled check sees it.
-const JOB_TIMING = { JOB_LOCK_MS: '2000', JOB_STALLED_INTERVAL_MS: '1000' };
 
 let t: TestApp;
 let org: Organization;
@@ -24,38 +20,10 @@ let socket: Socket;
 const sockets: Socket[] = [];
 const workers: ChildProcess[] = [];
 
-function startWorker(): ChildProcess {
-  const { config } = t;
-  const child = spawn(process.execPath, [WORKER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: config.DATABASE_URL,
-      REDIS_URL: config.REDIS_URL,
-      REDIS_PREFIX: config.REDIS_PREFIX,
-      FILES_DIR: config.FILES_DIR,
-      JWT_SECRET: config.JWT_SECRET,
-      LOG_LEVEL: 'error',
-      ...JOB_TIMING,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  workers.push(child);
-  return child;
-}
-
 async function createdCount(jobId: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from es_events
     where type = 'UserCreated' and metadata->>'bulkImport' = ${jobId}`.execute(t.db);
   return rows[0]!.n;
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 }
 
 beforeAll(async () => {
@@ -101,7 +69,7 @@ describe('a worker killed in the middle of an import', () => {
     expect(response.status).toBe(202);
     const { jobId } = (await response.json()) as BulkImportStatus;
 
-    const first = startWorker();
+    const first = startWorker(t.config, workers);
     const atKill = await midway;
     await killed(first);
     expect(atKill.done).toBeLessThan(ROWS * 0.6);
@@ -110,7 +78,7 @@ describe('a worker killed in the middle of an import', () => {
     expect(createdBeforeKill).toBeGreaterThan(0);
     expect(createdBeforeKill).toBeLessThan(ROWS);
 
-    startWorker();
+    startWorker(t.config, workers);
     expect(await done).toMatchObject({ created: ROWS, refused: 0 });
     // The job ran twice: the stalled check gave the killed worker's job to the new one.
     const job = await t.app.get(JobQueues).job('bulk-users', jobId);
