@@ -4,9 +4,7 @@ export {
   classProgress,
   type ClassProgressRows,
   type GameAttempt,
-  gameResults,
   type GameResult,
-  learnerChapters,
-  learnerPosition,
-  seenContents,
+  learnerTrailState,
+  type LearnerTrailState,
 } from './learner-progress.queries.js';

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerEvent, LearnerPlace } from '@school/modules/teaching';
 import { projectionSpec } from '@school/test-support';
-import {
-  attemptsOf,
-  classProgress,
-  gameResults,
-  learnerPosition,
-  learnerProgressProjection,
-  seenContents,
-} from './index.js';
+import { attemptsOf, classProgress, learnerProgressProjection, learnerTrailState } from './index.js';
 
 const spec = projectionSpec<LearnerEvent>(learnerProgressProjection);
 const place = (codBseUsuario: number, codTrlConteudo: number): LearnerPlace => ({
@@ -43,9 +36,14 @@ describe('learner progress read model', () => {
         data: { ...place(1, 102), codTrlJogo: 7, won: true, score: 1, answers: ['S', 'S'], durationMs: 3000 },
       },
     );
-    expect(await learnerPosition(spec.db, 1, 30)).toBe(101);
-    expect(await learnerPosition(spec.db, 1, 31)).toBeNull();
-    expect(await seenContents(spec.db, 1, 30)).toEqual([101, 102]);
+    expect(await learnerTrailState(spec.db, 1, 30)).toMatchObject({ position: 101, seen: [101, 102] });
+    expect(await learnerTrailState(spec.db, 1, 31)).toEqual({
+      position: null,
+      seen: [],
+      completed: [],
+      rated: [],
+      games: [],
+    });
     const attempts = await attemptsOf(spec.db, 1, 102);
     expect(attempts.map((a) => [a.won, a.score, a.answers])).toEqual([
       [false, 50, ['S', 'N']],
@@ -75,11 +73,11 @@ describe('learner progress read model', () => {
       round(4, 201, false, 0),
     );
     await spec.given(won); // a replayed round counts once
-    expect(await gameResults(spec.db, 3, 30)).toEqual([
+    expect((await learnerTrailState(spec.db, 3, 30)).games).toEqual([
       { codTrlConteudo: 201, codTrlCapitulo: 40, rounds: 3, won: true, bestScore: 100 },
       { codTrlConteudo: 202, codTrlCapitulo: 40, rounds: 1, won: false, bestScore: 75 },
     ]);
-    expect(await gameResults(spec.db, 3, 31)).toEqual([]);
+    expect((await learnerTrailState(spec.db, 3, 31)).games).toEqual([]);
     const progress = await classProgress(spec.db, 7, 30);
     expect(progress.views).toContainEqual({ codBseUsuario: 3, codTrlConteudo: 201 });
     expect(progress.games.filter((g) => g.codBseUsuario === 4)).toEqual([
@@ -87,5 +85,28 @@ describe('learner progress read model', () => {
     ]);
     // A learner who only played still has a last activity.
     expect(progress.lastActivity.get(4)).toBeInstanceOf(Date);
+  });
+
+  it('answers the chapters a learner completed and rated, each once, in order', async () => {
+    const chapter = (codBseUsuario: number, codTrlCapitulo: number) => {
+      const { codTrlAula: _lesson, codTrlConteudo: _content, ...rest } = place(codBseUsuario, 0);
+      return { ...rest, codTrlCapitulo };
+    };
+    await spec.given(
+      { type: 'ChapterCompleted', data: chapter(5, 42) },
+      { type: 'ChapterCompleted', data: chapter(5, 41) },
+      {
+        type: 'ChapterRated',
+        data: {
+          ...chapter(5, 42),
+          avaliacoes: [
+            { codAvaliacao: 1, numAvaliacao: 5 },
+            { codAvaliacao: 2, numAvaliacao: 4 },
+          ],
+        },
+      },
+      { type: 'ChapterCompleted', data: chapter(6, 41) },
+    );
+    expect(await learnerTrailState(spec.db, 5, 30)).toMatchObject({ completed: [41, 42], rated: [42] });
   });
 });

@@ -1,34 +1,8 @@
+import { sql } from 'kysely';
 import { tablesOf, type Db } from '@school/projections/kernel';
 import { learnerProgressSchema } from './learner-progress.tables.js';
 
 const tables = (db: Db) => tablesOf(db, learnerProgressSchema);
-
-/** Where a learner is in a trail: the content seen last, or null. */
-export async function learnerPosition(
-  db: Db,
-  codBseUsuario: number,
-  codTrlLivro: number,
-): Promise<number | null> {
-  const row = await tables(db)
-    .selectFrom('learner_positions')
-    .select('cod_trl_conteudo')
-    .where('cod_bse_usuario', '=', codBseUsuario)
-    .where('cod_trl_livro', '=', codTrlLivro)
-    .executeTakeFirst();
-  return row?.cod_trl_conteudo ?? null;
-}
-
-/** The contents of a trail a learner has seen. */
-export async function seenContents(db: Db, codBseUsuario: number, codTrlLivro: number): Promise<number[]> {
-  const rows = await tables(db)
-    .selectFrom('learner_views')
-    .select('cod_trl_conteudo')
-    .where('cod_bse_usuario', '=', codBseUsuario)
-    .where('cod_trl_livro', '=', codTrlLivro)
-    .orderBy('cod_trl_conteudo')
-    .execute();
-  return rows.map((r) => r.cod_trl_conteudo);
-}
 
 /** A game round as the reports read it. */
 export interface GameAttempt {
@@ -75,18 +49,6 @@ export interface GameResult {
   rounds: number;
   won: boolean;
   bestScore: number;
-}
-
-/** The games of a trail a learner played, with its best result in each. */
-export async function gameResults(db: Db, codBseUsuario: number, codTrlLivro: number): Promise<GameResult[]> {
-  const rows = await tables(db)
-    .selectFrom('learner_games')
-    .select(['cod_trl_conteudo', 'cod_trl_capitulo', 'rounds', 'won', 'best_score'])
-    .where('cod_bse_usuario', '=', codBseUsuario)
-    .where('cod_trl_livro', '=', codTrlLivro)
-    .orderBy('cod_trl_conteudo')
-    .execute();
-  return rows.map(toResult);
 }
 
 const toResult = (r: {
@@ -156,29 +118,53 @@ export async function classProgress(
   };
 }
 
-/** The chapters of a trail a learner completed, and those it rated. */
-export async function learnerChapters(
+/** Everything a learner did in a trail, as the player opens it. */
+export interface LearnerTrailState {
+  /** The content seen last, or null. */
+  position: number | null;
+  seen: number[];
+  completed: number[];
+  rated: number[];
+  games: GameResult[];
+}
+
+/**
+ * Where the learner left off, the contents it saw, the chapters it completed and rated, and its
+ * best result in each game it played, in one statement: the player reads it whenever a class
+ * opens its trail, and five round trips cost it more than the rows (decision 0050).
+ */
+export async function learnerTrailState(
   db: Db,
   codBseUsuario: number,
   codTrlLivro: number,
-): Promise<{ completed: number[]; rated: number[] }> {
-  const [completed, rated] = await Promise.all([
-    tables(db)
-      .selectFrom('learner_chapters')
-      .select('cod_trl_capitulo')
-      .where('cod_bse_usuario', '=', codBseUsuario)
-      .where('cod_trl_livro', '=', codTrlLivro)
-      .execute(),
-    tables(db)
-      .selectFrom('chapter_ratings')
-      .select('cod_trl_capitulo')
-      .distinct()
-      .where('cod_bse_usuario', '=', codBseUsuario)
-      .where('cod_trl_livro', '=', codTrlLivro)
-      .execute(),
-  ]);
+): Promise<LearnerTrailState> {
+  const mine = sql`cod_bse_usuario = ${codBseUsuario} and cod_trl_livro = ${codTrlLivro}`;
+  const { rows } = await sql<{
+    position: number | null;
+    seen: number[];
+    completed: number[];
+    rated: number[];
+    games: {
+      cod_trl_conteudo: number;
+      cod_trl_capitulo: number;
+      rounds: number;
+      won: boolean;
+      best_score: number;
+    }[];
+  }>`select
+      (select cod_trl_conteudo from learner_positions where ${mine}) as position,
+      coalesce((select array_agg(cod_trl_conteudo order by cod_trl_conteudo) from learner_views where ${mine}), '{}') as seen,
+      coalesce((select array_agg(cod_trl_capitulo order by cod_trl_capitulo) from learner_chapters where ${mine}), '{}') as completed,
+      coalesce((select array_agg(distinct cod_trl_capitulo order by cod_trl_capitulo) from chapter_ratings where ${mine}), '{}') as rated,
+      coalesce((select json_agg(json_build_object('cod_trl_conteudo', cod_trl_conteudo, 'cod_trl_capitulo', cod_trl_capitulo,
+                  'rounds', rounds, 'won', won, 'best_score', best_score) order by cod_trl_conteudo)
+                  from learner_games where ${mine}), '[]') as games`.execute(db);
+  const row = rows[0]!;
   return {
-    completed: completed.map((r) => r.cod_trl_capitulo).sort((a, b) => a - b),
-    rated: rated.map((r) => r.cod_trl_capitulo).sort((a, b) => a - b),
+    position: row.position,
+    seen: row.seen,
+    completed: row.completed,
+    rated: row.rated,
+    games: row.games.map(toResult),
   };
 }

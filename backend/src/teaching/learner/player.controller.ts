@@ -14,12 +14,7 @@ import {
   type ViewContentInput,
 } from '@school/modules/teaching';
 import type { Db } from '@school/projections/kernel';
-import {
-  gameResults,
-  learnerChapters,
-  learnerPosition,
-  seenContents,
-} from '@school/projections/learner-progress';
+import { learnerTrailState } from '@school/projections/learner-progress';
 import { CurrentUser, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
@@ -56,19 +51,14 @@ export class PlayerController {
     const trail = await this.trails.trail(caller, parseId(classId));
     if (trail.codTrlLivro === null)
       return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [], jogos: [] };
-    const [codTrlConteudoAtual, vistos, chapters, games] = await Promise.all([
-      learnerPosition(this.db, caller.userId, trail.codTrlLivro),
-      seenContents(this.db, caller.userId, trail.codTrlLivro),
-      learnerChapters(this.db, caller.userId, trail.codTrlLivro),
-      gameResults(this.db, caller.userId, trail.codTrlLivro),
-    ]);
+    const learner = await learnerTrailState(this.db, caller.userId, trail.codTrlLivro);
     return {
       ...trail,
-      codTrlConteudoAtual,
-      vistos,
-      concluidos: chapters.completed,
-      avaliados: chapters.rated,
-      jogos: games.map((g) => ({
+      codTrlConteudoAtual: learner.position,
+      vistos: learner.seen,
+      concluidos: learner.completed,
+      avaliados: learner.rated,
+      jogos: learner.games.map((g) => ({
         codTrlConteudo: g.codTrlConteudo,
         rodadas: g.rounds,
         vencido: g.won,
