@@ -1,7 +1,8 @@
 /**
- * What every bench section uses: the percentile of sorted latencies, a sign-in over HTTP, and the
- * app on a seed:scale network.
+ * What every bench section (and the soak) uses: the HTTP load worker and its figures, the
+ * percentile of sorted latencies, a sign-in over HTTP, and the app on a seed:scale network.
  */
+import { Worker } from 'node:worker_threads';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventStore } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
@@ -55,4 +56,55 @@ export async function scaleNetworkApp(
     await app.close();
     throw error;
   }
+}
+
+/** The load worker's answer: every request's latency, how many were not the expected status, and each status's count. */
+export function load(
+  workerData: object,
+): Promise<{ latencies: number[]; failures: number; statuses?: Record<number, number> }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./http-load.worker.js', import.meta.url), { workerData });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** A figure of an HTTP load: requests per second, latencies, and the answers that were not the expected one. */
+export interface LoadFigure {
+  rate: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  statuses: string;
+}
+
+export function figure(
+  result: { latencies: number[]; failures: number; statuses?: Record<number, number> },
+  seconds: number,
+): LoadFigure {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const statuses = Object.entries(result.statuses ?? {})
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  return {
+    rate: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failures: result.failures,
+    statuses,
+  };
+}
+
+/** Runs `work` with at most `n` at a time. */
+export async function pooled<T>(
+  items: readonly T[],
+  n: number,
+  work: (item: T) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }

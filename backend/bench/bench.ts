@@ -3,7 +3,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { hash, verify } from '@node-rs/argon2';
@@ -32,7 +31,7 @@ import { seedDemo } from '../src/cli/demo-seed.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
-import { percentile, signIn } from './bench-support.js';
+import { figure, load, type LoadFigure, percentile, pooled, signIn } from './bench-support.js';
 import { rebuildFigures } from './rebuild.bench.js';
 import { reportFigures } from './reports.bench.js';
 import { io, type Socket } from 'socket.io-client';
@@ -218,17 +217,6 @@ async function httpRenames(): Promise<{
   }
 }
 
-/** The load worker's answer: every request's latency, how many were not the expected status, and each status's count. */
-function load(
-  workerData: object,
-): Promise<{ latencies: number[]; failures: number; statuses?: Record<number, number> }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./http-load.worker.js', import.meta.url), { workerData });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
 /**
  * Sign-ins per second: SIGNIN_CLIENTS clients signing in to one student's login over HTTP (a lab
  * sharing it), each attempt verified with argon2id, recorded in the access log and answered
@@ -407,42 +395,6 @@ async function timedImport(): Promise<number> {
     await app.get(JobQueues).get('bulk-users').obliterate({ force: true });
     await app.close();
   }
-}
-
-/** A figure of an HTTP load: requests per second, latencies, and the answers that were not the expected one. */
-interface LoadFigure {
-  rate: number;
-  p50: number;
-  p99: number;
-  failures: number;
-  statuses: string;
-}
-
-function figure(
-  result: { latencies: number[]; failures: number; statuses?: Record<number, number> },
-  seconds: number,
-): LoadFigure {
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  const statuses = Object.entries(result.statuses ?? {})
-    .map(([status, count]) => `${count} × ${status}`)
-    .join(', ');
-  return {
-    rate: sorted.length / seconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    failures: result.failures,
-    statuses,
-  };
-}
-
-/** Runs `work` with at most `n` at a time. */
-async function pooled<T>(items: readonly T[], n: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
 }
 
 type Figure = 'reorder' | 'editor' | 'editorAlone' | 'player' | 'attempts' | 'views';
