@@ -77,7 +77,9 @@ export async function runCluster(): Promise<void> {
       if (stopping) return;
       process.stderr.write(`[cluster] ${member.name} exited (${signal ?? `code ${code}`})\n`);
       if (member.target) proxy?.setAvailable(member.target, false);
-      const appsLeft = members.filter((m) => m.target && m.child.exitCode === null && m.child.signalCode === null);
+      const appsLeft = members.filter(
+        (m) => m.target && m.child.exitCode === null && m.child.signalCode === null,
+      );
       if (appsLeft.length === 0) {
         process.stderr.write('[cluster] no app instance is left: stopping\n');
         void stop(1);

@@ -13,7 +13,12 @@ const REOPEN_DELAY_MS = 2_000;
  * behind a round-robin proxy, where long-polling would need sticky sessions (decision 0053).
  */
 export function openChatSocket(token: string): Socket {
-  return io(CHAT_NAMESPACE, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: true });
+  return io(CHAT_NAMESPACE, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: true,
+  });
 }
 
 /** Says goodbye (the spec's `disconnectFromServer`) and closes the socket. */
