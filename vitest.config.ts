@@ -8,7 +8,10 @@ import { defineConfig } from 'vitest/config';
 // `.api.spec.ts` (the whole backend over HTTP), `.test.tsx` (web components in jsdom) and
 // `.browser.spec.ts` (the built client in Chromium against the whole backend).
 /** Integration files that need the PostgreSQL server to themselves (see the int-alone project). */
-const ALONE = ['backend/src/projection-engine/projection-engine.int.spec.ts'];
+const ALONE = [
+  'backend/src/projection-engine/projection-engine.int.spec.ts',
+  'backend/src/cluster/cluster.int.spec.ts',
+];
 
 /** The web component tests that replace a module with vi.mock (see the web-mocks project). */
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -39,6 +39,8 @@ const schema = z.object({
    */
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+  /** App instances `npm run cluster` starts behind its proxy (on PORT+1, PORT+2...). */
+  CLUSTER_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   /** Run the projectors in this process (they elect one leader across processes). */
   PROJECTIONS_INLINE: z
     .enum(['true', 'false'])

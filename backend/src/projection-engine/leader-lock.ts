@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import pg from 'pg';
 
 /**
@@ -42,7 +43,12 @@ export class LeaderLock {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'projection-leader' });
+    // The holder names its process in pg_stat_activity: an operator (or the failover test) finds
+    // which instance leads with pg_locks joined to it.
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: `projection-leader ${process.pid}@${hostname()}`,
+    });
     client.on('error', () => void this.lost());
     await client.connect();
     return client;

@@ -165,8 +165,17 @@ async function openConnected(room = '6º ano A') {
 describe('chat rooms', () => {
   it('opens its own socket on /chat and lists the rooms with their previews', async () => {
     const { unmount } = renderChat();
+    // Websocket only: behind the cluster's round-robin proxy a socket stays on one instance.
     expect(fake.state.opened).toEqual([
-      { namespace: '/chat', options: { path: '/socket.io', auth: { token: 'token' }, reconnection: true } },
+      {
+        namespace: '/chat',
+        options: {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token: 'token' },
+          reconnection: true,
+        },
+      },
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Salas' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Conectando…');

@@ -7,9 +7,18 @@ import { sessionStore, useSession } from '../../shared/session';
 /** How long to wait before opening the chat socket again when the session is still good. */
 const REOPEN_DELAY_MS = 2_000;
 
-/** The chat's own socket on its namespace, authenticated with the session's token; it reconnects by itself. */
+/**
+ * The chat's own socket on its namespace, authenticated with the session's token; it reconnects
+ * by itself. Websocket only, like the user socket: one connection stays on one app instance
+ * behind a round-robin proxy, where long-polling would need sticky sessions (decision 0053).
+ */
 export function openChatSocket(token: string): Socket {
-  return io(CHAT_NAMESPACE, { path: '/socket.io', auth: { token }, reconnection: true });
+  return io(CHAT_NAMESPACE, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: true,
+  });
 }
 
 /** Says goodbye (the spec's `disconnectFromServer`) and closes the socket. */

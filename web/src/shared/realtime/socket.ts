@@ -29,7 +29,9 @@ async function checkSession(): Promise<void> {
 /**
  * The signed-in user's socket on the default namespace (job progress, notices the server
  * pushes to `user:<id>`), authenticated with the session's token; null when signed out.
- * One per page, opened on first use, closed when the session ends or changes.
+ * One per page, opened on first use, closed when the session ends or changes. Websocket only:
+ * behind the cluster's round-robin proxy a long-polling session would need sticky sessions
+ * (decision 0053).
  */
 export function userSocket(): Socket | null {
   const token = sessionStore.get()?.token ?? null;
@@ -39,7 +41,7 @@ export function userSocket(): Socket | null {
   }
   if (socket && socketToken === token) return socket;
   closeUserSocket();
-  socket = io({ path: '/socket.io', auth: { token } });
+  socket = io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
   socket.on('session:ended', () => void checkSession());
   socket.on('connect_error', (error) => {
     if (error.message === 'unauthorized') void checkSession();
