@@ -2,6 +2,8 @@
  * What every bench section (and the soak) uses: the HTTP load worker and its figures, the
  * percentile of sorted latencies, a sign-in over HTTP, and the app on a seed:scale network.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventStore } from '@school/modules/kernel';
@@ -107,4 +109,51 @@ export async function pooled<T>(
       while (next < items.length) await work(items[next++]!);
     }),
   );
+}
+
+const CLUSTER = fileURLToPath(new URL('../src/cluster/cluster.main.js', import.meta.url));
+
+/**
+ * `npm run cluster` (two app instances, a worker, the proxy on `port`) with `env` over this
+ * process's environment, once the proxy answers `/api/health`. A cluster that stops before
+ * `stop()` ends the run: a figure measured against half a cluster would mislead.
+ */
+export async function startCluster(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ pid: number; url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [CLUSTER], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) {
+        process.stderr.write(`the cluster stopped (${signal ?? code}) before the run ended\n`);
+        process.exit(1);
+      }
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the cluster did not answer /api/health within 3 minutes');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    pid: child.pid!,
+    url,
+    stop: async () => {
+      stopping = true;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -2,7 +2,9 @@ import '../src/threadpool.js';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { hash, verify } from '@node-rs/argon2';
@@ -31,7 +33,7 @@ import { seedDemo } from '../src/cli/demo-seed.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
-import { figure, load, type LoadFigure, percentile, pooled, signIn } from './bench-support.js';
+import { figure, load, type LoadFigure, percentile, pooled, signIn, startCluster } from './bench-support.js';
 import { rebuildFigures } from './rebuild.bench.js';
 import { reportFigures } from './reports.bench.js';
 import { io, type Socket } from 'socket.io-client';
@@ -50,6 +52,8 @@ const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
 const SIGNIN_SECONDS = Number(process.env.BENCH_SIGNIN_SECONDS ?? 10);
 /** A lab of computers sharing one login: enough concurrent sign-ins to keep every core verifying. */
 const SIGNIN_CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 16);
+/** The proxy's port when the bench starts `npm run cluster` (its instances take the next ports). */
+const CLUSTER_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 3950);
 const BULK_USERS = Number(process.env.BENCH_BULK_USERS ?? 10_000);
 const BULK_HASHES = Number(process.env.BENCH_BULK_HASHES ?? Math.min(BULK_USERS, 1_000));
 
@@ -255,6 +259,38 @@ async function signIns(): Promise<{ rate: number; verifies: number; failures: nu
     return { rate, verifies, failures: result.failures, load: `${loadBefore} → ${loadavg()[0]!.toFixed(1)}` };
   } finally {
     await app.close();
+  }
+}
+
+/**
+ * The same sign-ins through `npm run cluster` (two app instances and a worker behind the proxy) on
+ * the bench database, where `signIns` left the lab's login: what a second instance adds on the
+ * same cores.
+ */
+async function clusterSignIns(): Promise<{ rate: number; failures: number; load: string }> {
+  const files = await mkdtemp(join(tmpdir(), 'bench-cluster-'));
+  const cluster = await startCluster(CLUSTER_PORT, {
+    DATABASE_URL: benchUrl,
+    REDIS_PREFIX: `bench-cluster-${Date.now()}`,
+    FILES_DIR: files,
+    ADMIN_PASSWORD: 'bench-admin',
+  });
+  try {
+    const loadBefore = loadavg()[0]!.toFixed(1);
+    const started = performance.now();
+    const result = await load({
+      kind: 'signIn',
+      url: cluster.url,
+      clients: SIGNIN_CLIENTS,
+      username: 'LBLB-0001',
+      password: 'senha-do-laboratorio',
+      durationMs: SIGNIN_SECONDS * 1000,
+    });
+    const rate = result.latencies.length / ((performance.now() - started) / 1000);
+    return { rate, failures: result.failures, load: `${loadBefore} → ${loadavg()[0]!.toFixed(1)}` };
+  } finally {
+    await cluster.stop();
+    await rm(files, { recursive: true, force: true });
   }
 }
 
@@ -1177,6 +1213,12 @@ async function main(): Promise<void> {
         `sign-in, ${SIGNIN_CLIENTS} clients on one login: ${signIn.rate.toFixed(1)} sign-ins/s; raw argon2id verifies on ` +
           `every core: ${signIn.verifies.toFixed(1)}/s; ratio ${signInRatio.toFixed(2)} (${target('≥ 0.8 × raw verifies', signInRatio >= 0.8)}), ` +
           `${signIn.failures} non-202 answers (load average ${signIn.load})`,
+      );
+      const clustered = await clusterSignIns();
+      print(
+        `sign-in through npm run cluster (2 instances and a worker behind the proxy), ${SIGNIN_CLIENTS} clients: ` +
+          `${clustered.rate.toFixed(1)} sign-ins/s, ${(clustered.rate / signIn.rate).toFixed(2)} × one instance's; ` +
+          `${clustered.failures} non-202 answers (load average ${clustered.load})`,
       );
     }
 

@@ -1,11 +1,10 @@
 import '../src/threadpool.js';
 import 'reflect-metadata';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { type ChatAck, classChatRoom } from '@school/modules/community';
@@ -18,7 +17,7 @@ import { DATABASE } from '../src/core/tokens.js';
 import { ensureDatabaseExists } from '../src/database/database.js';
 import { systemMeta } from '../src/first-start.js';
 import { IdentityService } from '../src/identity/identity.service.js';
-import { figure, load, type LoadFigure, percentile, pooled, signIn } from './bench-support.js';
+import { figure, load, type LoadFigure, percentile, pooled, signIn, startCluster } from './bench-support.js';
 import type { CycledRequest } from './http-load.worker.js';
 
 /**
@@ -38,7 +37,6 @@ const SAMPLE_MS = 10_000;
 const CHAT_PAUSE_MS = 3_000;
 /** RSS may grow while caches fill: "flat" compares the last sample with the one a third of the way in. */
 const RSS_GROWTH_ALLOWED = 0.2;
-const CLUSTER = fileURLToPath(new URL('../src/cluster/cluster.main.js', import.meta.url));
 
 const base = loadConfig();
 const server = new URL(base.DATABASE_URL);
@@ -90,42 +88,6 @@ async function prepare(files: string): Promise<{ classId: number; logins: string
   } finally {
     await app.close();
   }
-}
-
-function startCluster(files: string): ChildProcess {
-  const child = spawn(process.execPath, [CLUSTER], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      REDIS_PREFIX: redisPrefix,
-      FILES_DIR: files,
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      print(`the cluster stopped (${signal ?? code}) before the soak ended`);
-      process.exit(1);
-    }
-  });
-  return child;
-}
-let stopping = false;
-
-async function untilReady(): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the cluster did not answer /api/health within 3 minutes');
 }
 
 /** The supervisor and every process under it, with their command lines. */
@@ -258,10 +220,14 @@ async function main(): Promise<void> {
   const files = await mkdtemp(join(tmpdir(), 'soak-files-'));
   print(`soak: ${SECONDS} s through the proxy on ${url}, database ${server.pathname.slice(1)}`);
   const { classId, logins } = await prepare(files);
-  const cluster = startCluster(files);
+  const cluster = await startCluster(PORT, {
+    DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: redisPrefix,
+    FILES_DIR: files,
+    ADMIN_PASSWORD: adminPassword,
+  });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
-    await untilReady();
     const students: string[] = [];
     for (const login of logins) students.push(await signIn(url, login, DEMO_PASSWORD));
     const professor = await signIn(url, 'DMMT-0005', DEMO_PASSWORD);
@@ -327,7 +293,7 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => {
       void (async () => {
         const line: string[] = [];
-        for (const p of processTree(cluster.pid!)) {
+        for (const p of processTree(cluster.pid)) {
           const mb = await rssMb(p.pid);
           if (mb === null) continue;
           const key = `${p.name} (${p.pid})`;
@@ -416,9 +382,7 @@ async function main(): Promise<void> {
     );
     if (errors > 0 || !flat || p99 > 1000) process.exitCode = 1;
   } finally {
-    stopping = true;
-    cluster.kill('SIGTERM');
-    await new Promise((r) => cluster.once('exit', r));
+    await cluster.stop();
     await pool.end();
     await rm(files, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: base.DATABASE_URL.replace(/\/[^/]*$/, '/postgres') });
