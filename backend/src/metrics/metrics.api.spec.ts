@@ -139,4 +139,12 @@ describe('GET /api/metrics', () => {
     expect((await t.call('GET', '/api/metrics', { token: `${METRICS_TOKEN}x` })).status).toBe(401);
     expect((await t.call('GET', '/api/metrics', { token: gestor })).status).toBe(403);
   });
+
+  it('is described in the OpenAPI document beside the probes', async () => {
+    const document = (await (await t.call('GET', '/api/docs/openapi.json')).json()) as {
+      paths: Record<string, { get?: { summary?: string } }>;
+    };
+    for (const path of ['/api/metrics', '/api/health/live', '/api/health/ready'])
+      expect(document.paths[path]?.get?.summary, path).toBeTruthy();
+  });
 });
