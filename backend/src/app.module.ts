@@ -10,13 +10,14 @@ import { CoreModule } from './core/core.module.js';
 import { CatalogueModule } from './content/catalogue/catalogue.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { FirstStart } from './first-start.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { UnstorableTextInterceptor } from './http/unstorable-text.js';
 import { JsonAnswerInterceptor } from './http/json-answer.interceptor.js';
 import { BulkUsersModule } from './identity/bulk-import/bulk-users.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { FilesModule } from './files/files.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { OrganizationModule } from './organization/organization.module.js';
 import { SupportModule } from './support/support.module.js';
@@ -46,8 +47,9 @@ export class AppModule {
         AssessmentModule,
         CommunityModule,
         ReportingModule,
+        HealthModule,
+        MetricsModule,
       ],
-      controllers: [HealthController],
       providers: [
         FirstStart,
         IdempotencyCleanup,

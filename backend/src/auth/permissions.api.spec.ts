@@ -59,6 +59,10 @@ const TABLE: Row[] = [
   row('POST /api/auth/login', PUBLIC),
   row('POST /api/auth/logout', ALL, { endsSession: true }),
   row('GET /api/health', PUBLIC),
+  row('GET /api/health/live', PUBLIC),
+  row('GET /api/health/ready', PUBLIC),
+  // Without METRICS_TOKEN (as here) only the Master reads the metrics.
+  row('GET /api/metrics', MASTER),
   row('POST /api/bse_acesso', ALL),
   row('GET /api/bse_acesso', MASTER),
   row('GET /api/bse_usuario/getMeusDados/:x', ALL),

@@ -112,6 +112,12 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
 
+  /**
+   * The bearer token Prometheus scrapes /api/metrics with (at least 32 characters). Unset, only a
+   * Master's session reads the metrics (decision 0051).
+   */
+  METRICS_TOKEN: z.string().min(32).optional(),
+
   // Upload limits and orphan files (backend/src/files).
   /** Uploads a user may start per minute, counted across every app instance (Redis). */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),

@@ -23,6 +23,7 @@ import { Reservations } from '../commands/reservations.js';
 import type { Config } from '../config/config.js';
 import { createDatabase, createPool, ensureDatabaseExists } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { createEventStore } from '../event-store/event-store.factory.js';
 import { PROJECTIONS, ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { CONFIG, DATABASE, EVENT_STORE, JWT_SECRET, PG_POOL } from './tokens.js';
@@ -79,6 +80,7 @@ const SHARED_SERVICES = [
   CommandPipeline,
   IdAllocator,
   Reservations,
+  Metrics,
 ];
 
 /** Infrastructure every context shares: configuration, database, event store, pipeline, projections. */

@@ -26,8 +26,9 @@ export function zodErrors(error: ZodError, language: Language): NonNullable<Erro
   });
 }
 
-function body(error: unknown, language: Language): ErrorBody {
-  if (error instanceof HttpRefusal) return { ...body(error.error, language), status: error.status };
+/** What the client is answered for an error: its status, code and message (the metrics read the status). */
+export function errorBody(error: unknown, language: Language = 'pt'): ErrorBody {
+  if (error instanceof HttpRefusal) return { ...errorBody(error.error, language), status: error.status };
   if (error instanceof DomainError) {
     const { errors, params } = error.data;
     return {
@@ -97,7 +98,7 @@ export class ErrorFilter implements ExceptionFilter {
       setHeader(k: string, v: string): void;
       headersSent?: boolean;
     }>();
-    const result = body(error, pickLanguage(request.headers['accept-language']));
+    const result = errorBody(error, pickLanguage(request.headers['accept-language']));
     if (result.status >= 500) {
       this.logger.error(`${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`);
     }

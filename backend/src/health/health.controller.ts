@@ -6,6 +6,9 @@ import type { TokenClaims } from '../auth/token.service.js';
 import { EVENT_STORE } from '../core/tokens.js';
 import { JobsHealth } from '../jobs/jobs-health.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
+import { ReadinessCheck } from './readiness.service.js';
+
+type Answer = { status(code: number): void };
 
 @ApiTags('Operação')
 @Controller('health')
@@ -14,6 +17,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionEngine,
     private readonly jobs: JobsHealth,
+    private readonly readiness: ReadinessCheck,
   ) {}
 
   @Get()
@@ -27,10 +31,7 @@ export class HealthController {
       'names the event store kind and head, every projection with its lag, and the queue state; the status ' +
       'code is the same for both.',
   })
-  async health(
-    @Res({ passthrough: true }) res: { status(code: number): void },
-    @CurrentUser() user: TokenClaims | undefined,
-  ) {
+  async health(@Res({ passthrough: true }) res: Answer, @CurrentUser() user: TokenClaims | undefined) {
     const [head, projections, queue] = await Promise.all([
       this.store.headPosition(),
       this.projections.health(),
@@ -42,5 +43,38 @@ export class HealthController {
     // The details tell an attacker what runs and how far behind it is: for the Master only.
     if (user?.profile !== Profile.Master) return { status };
     return { status, eventStore: { kind: this.store.kind, head }, projections, queue };
+  }
+
+  @Get('live')
+  @Public()
+  @ApiOperation({
+    summary: 'Liveness: 200 `{status: "ok"}` while the process runs its event loop',
+    description:
+      'Checks nothing else (no database, no Redis): a failing dependency is no reason to restart the ' +
+      'process. An orchestrator restarts the instance when this does not answer.',
+  })
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @Public()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Readiness: 200 `{status: "ready"}` when PostgreSQL answers, Redis is up, the read models are built and ' +
+      'the instance is not stopping; 503 `{status: "notReady"}` otherwise',
+    description:
+      'A load balancer sends requests only to ready instances. The read models count as built once they ' +
+      'reached the log as it stood when the instance first asked (a first build, or a restore, replays the ' +
+      'whole log; a rebuild of a changed read model keeps answering from its old tables). Anonymous callers get ' +
+      'the status alone; a Master token also gets each check.',
+  })
+  async ready(@Res({ passthrough: true }) res: Answer, @CurrentUser() user: TokenClaims | undefined) {
+    const { ready, ...checks } = await this.readiness.check();
+    if (!ready) res.status(503);
+    const status = ready ? 'ready' : 'notReady';
+    if (user?.profile !== Profile.Master) return { status };
+    return { status, ...checks };
   }
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
+import type { Projection } from '@school/projections/kernel';
 import { IdentityService } from '../identity/identity.service.js';
+import { JobsHealth } from '../jobs/jobs-health.js';
+import { Lifecycle } from './lifecycle.service.js';
+import { ReadinessCheck } from './readiness.service.js';
 
 const PASSWORD = 'senha-certa';
 
@@ -55,5 +59,48 @@ describe('GET /api/health', () => {
       projections: { healthy: true },
       queue: { redis: 'up', workerInline: true },
     });
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('answers live with nothing checked, to anyone', async () => {
+    const response = await t.call('GET', '/api/health/live');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers ready with the status alone, and the Master each check', async () => {
+    for (const token of [undefined, gestor]) {
+      const response = await t.call('GET', '/api/health/ready', { token });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ready' });
+    }
+    const detailed = await t.call('GET', '/api/health/ready', { token: master });
+    expect(detailed.status).toBe(200);
+    expect(await detailed.json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      redis: 'up',
+      building: [],
+      stopping: false,
+    });
+  });
+
+  it('is not ready while a read model has never reached the log', async () => {
+    const unbuilt = { name: 'never-built', version: 1 } as Projection;
+    const check = new ReadinessCheck(t.db, t.store, [unbuilt], t.app.get(JobsHealth), t.app.get(Lifecycle));
+    expect(await check.check()).toMatchObject({ ready: false, building: ['never-built'] });
+  });
+
+  // Last: the instance stays marked.
+  it('answers 503 once the instance is stopping, while live still answers 200', async () => {
+    t.app.get(Lifecycle).markStopping();
+    const response = await t.call('GET', '/api/health/ready');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'notReady' });
+    const detailed = await t.call('GET', '/api/health/ready', { token: master });
+    expect(detailed.status).toBe(503);
+    expect(await detailed.json()).toMatchObject({ status: 'notReady', database: 'up', stopping: true });
+    expect((await t.call('GET', '/api/health/live')).status).toBe(200);
   });
 });

@@ -131,15 +131,25 @@ export class ProjectionEngine implements OnApplicationShutdown {
     const rows = await this.db.selectFrom('projection_checkpoints').select(['name', 'position']).execute();
     const stored = new Map(rows.map((r) => [r.name as string, r.position as string]));
     const projections: ProjectionHealth[] = [];
+    // Read models mostly stand at one position: the log is scanned once per position, not per read model.
+    const lags = new Map<string, Promise<number>>();
+    const lagAt = (position: string) => {
+      let lag = lags.get(position);
+      if (!lag) {
+        lag = this.store.readAll({ after: position || null, maxCount: LAG_SCAN_LIMIT }).then((e) => e.length);
+        lags.set(position, lag);
+      }
+      return lag;
+    };
     for (const state of this.runner.states) {
       const position = this.lock.isLeader ? state.position : (stored.get(state.projection.name) ?? '');
-      const behind = await this.store.readAll({ after: position || null, maxCount: LAG_SCAN_LIMIT });
+      const lag = await lagAt(position);
       projections.push({
         name: state.projection.name,
         status: this.lock.isLeader ? state.status : 'standby',
         position,
-        lag: behind.length,
-        lagCapped: behind.length === LAG_SCAN_LIMIT,
+        lag,
+        lagCapped: lag === LAG_SCAN_LIMIT,
         lastError: state.lastError,
       });
     }

@@ -45,6 +45,13 @@ export class RealtimeService {
     this.server = server;
   }
 
+  /** This instance's connected sockets per namespace (`/`, `/chat`): each instance counts its own. */
+  socketsByNamespace(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const [name, namespace] of this.server?._nsps ?? []) counts.set(name, namespace.sockets.size);
+    return counts;
+  }
+
   /** Every socket of this user (all tabs and devices) gets the event. */
   toUser(userId: number, event: string, payload: unknown, options?: EmitOptions): void {
     this.broadcast(userRoom(userId), event, payload, options);

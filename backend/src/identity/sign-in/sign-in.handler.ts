@@ -20,6 +20,8 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { CONFIG, type Config } from '../../config/config.js';
 import { DATABASE } from '../../core/tokens.js';
 import { eventMetadata } from '../../http/request-meta.js';
+import { signInOutcome } from '../../metrics/metric-labels.js';
+import { Metrics } from '../../metrics/metrics.service.js';
 import { RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
 import { IdentityService, wrongPasswordLimiter } from '../identity.service.js';
 import { loggedUser, sessionSubject } from './logged-user.views.js';
@@ -46,6 +48,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly sessions: SessionRegistry,
+    private readonly metrics: Metrics,
     rateLimits: RateLimits,
     @Inject(DATABASE) private readonly db: Db,
     @Inject(CONFIG) config: Config,
@@ -108,6 +111,12 @@ export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer
       readState: access,
     });
     const attempt = result.events[0] as LoginAttempted;
+    this.metrics.signIn(
+      signInOutcome(attempt.data.outcome, {
+        knownLogin: user !== null,
+        pairLocked: lockedUntil(state, ip, now) !== null,
+      }),
+    );
     if (attempt.data.outcome === 'wrongPassword') await this.addresses.hit(ip);
     const outcome = loginOutcome(attempt.data, result.state, now, throttledUntil);
     // The attempt shows in the access log before the answer (read-your-writes), and so does
