@@ -26,13 +26,18 @@ import { AssessmentModule } from './assessment/assessment.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
 import { ALL_PROJECTIONS } from './projections.js';
+import { HttpDrain } from './http/http-drain.js';
+import { LogUserInterceptor } from './logging/log-user.interceptor.js';
+import { loggingModule } from './logging/logging.module.js';
+import type { DestinationStream } from 'pino';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config): DynamicModule {
+  static forRoot(config: Config, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        loggingModule(config, logDestination),
         CoreModule.forRoot(config, ALL_PROJECTIONS),
         RealtimeModule,
         JobsModule,
@@ -52,11 +57,15 @@ export class AppModule {
       ],
       providers: [
         FirstStart,
+        // One per app: its middleware counts the requests in flight, graceful-stop.ts drains them.
+        { provide: HttpDrain, useValue: new HttpDrain() },
         IdempotencyCleanup,
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         // Outermost: text no store can keep is refused before anything else reads the request.
         { provide: APP_INTERCEPTOR, useClass: UnstorableTextInterceptor },
+        // After the guard: the request's further log lines carry the verified user's id.
+        { provide: APP_INTERCEPTOR, useClass: LogUserInterceptor },
         { provide: APP_INTERCEPTOR, useClass: JsonAnswerInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         // Innermost: the idempotency interceptor stores the answer, never the WriteResult.

@@ -1,35 +1,46 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { LogLevel } from '@nestjs/common';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { apiDocsEnabled, type Config } from './config/config.js';
 import { CatalogueSeed } from './content/catalogue/catalogue-seed.service.js';
 import { FirstStart } from './first-start.js';
+import { HttpDrain } from './http/http-drain.js';
 import { API_DOCS_PATH, securityHeaders } from './http/security-headers.js';
+import { assignRequestId } from './logging/request-id.js';
 import { serveWebClient, webClientDist } from './http/web-client.js';
 import { ProjectionEngine } from './projection-engine/projection-engine.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
-const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
+export interface AppOptions {
+  /** Where the JSON log lines go; stdout unless a test reads them. */
+  logDestination?: DestinationStream;
+}
 
 /**
  * Builds the whole application: storage migrated, projectors competing for leadership, the
- * first-start records in place. `main.ts` listens on PORT; tests listen on a random port.
+ * first-start records in place. `main.ts` listens on PORT (and stops it on SIGTERM:
+ * graceful-stop.ts); tests listen on a random port and close it.
  */
-export async function createApp(config: Config): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: LOG_LEVELS[config.LOG_LEVEL],
-    // JSON only (below): no route takes forms, so no parser runs for them on every request.
-    bodyParser: false,
-  });
+export async function createApp(config: Config, options: AppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, options.logDestination),
+    {
+      // Held until pino takes over (below), so that even the start's first lines are JSON.
+      bufferLogs: true,
+      // JSON only (below): no route takes forms, so no parser runs for them on every request.
+      bodyParser: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  // Before anything that may answer: every answer carries X-Request-Id, and a stopping app
+  // refuses what arrives late.
+  app.use(assignRequestId);
+  app.use(app.get(HttpDrain).middleware);
   // Who may tell the client's address and protocol (req.ip, req.secure): docs/operations.md.
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
@@ -45,7 +56,6 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_PREFIX));
   serveWebClient(app, webClientDist());
-  app.enableShutdownHooks();
   if (apiDocsEnabled(config)) setUpApiDocs(app);
 
   // The read models' tables exist before anything starts (workers, schedules: the orphan sweep's
@@ -66,7 +76,10 @@ function setUpApiDocs(app: NestExpressApplication): void {
     .setDescription(
       'API of the school learning platform. Paths and field names are the legacy contract the web client speaks. ' +
         'Errors are JSON `{status, code, message, errors?}` in the language of Accept-Language (pt, en, es). ' +
-        'Mutating requests accept an `Idempotency-Key` header.',
+        'Mutating requests accept an `Idempotency-Key` header. Every request may carry an `X-Request-Id` ' +
+        '(letters, digits and `._:-`, at most 128; otherwise one is made): every answer returns it in ' +
+        '`X-Request-Id`, and the log lines and events of the request carry it. An instance that is ' +
+        'stopping answers 503 `generic.unavailable` to requests it will not run.',
     )
     .setVersion('1')
     .addBearerAuth()

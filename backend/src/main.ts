@@ -1,7 +1,10 @@
 import './threadpool.js';
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.js';
-import { apiDocsEnabled, ConfigError, loadConfig } from './config/config.js';
+import { apiDocsEnabled, ConfigError, loadConfig, type Config } from './config/config.js';
+import { stopGracefully } from './graceful-stop.js';
 
 async function main(): Promise<void> {
   let config;
@@ -15,12 +18,34 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
+  stopOnSignals(app, config);
   await app.listen(config.PORT);
-  process.stdout.write(
+  new Logger('Main').log(
     `School platform ready on http://localhost:${config.PORT} (API /api, ${
       apiDocsEnabled(config) ? 'docs /api/docs' : 'docs off'
-    }, event store ${config.EVENTSTORE_URL ? 'KurrentDB' : 'PostgreSQL'})\n`,
+    }, event store ${config.EVENTSTORE_URL ? 'KurrentDB' : 'PostgreSQL'})`,
   );
+}
+
+/** SIGTERM or Ctrl+C: a graceful stop, then exit 0; a second signal meanwhile ends the process at once. */
+function stopOnSignals(app: NestExpressApplication, config: Config): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      new Logger('Stop').warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    stopGracefully(app, config, signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        new Logger('Stop').error(`the stop failed: ${(error as Error)?.stack ?? String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {

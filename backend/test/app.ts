@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventStore } from '@school/modules/kernel';
+import type { DestinationStream } from 'pino';
 import type { Db } from '@school/projections/kernel';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/config.js';
@@ -97,11 +98,13 @@ export interface TestApp {
  * The whole application on a fresh database and Redis prefix, listening on a random port.
  * With `sharing`, a second instance of that app instead: the same database, Redis prefix and
  * files (as instances behind a load balancer share them); closing it leaves them to the first.
+ * With `logDestination`, the JSON log lines go there (the first app of a test file decides, as
+ * nestjs-pino keeps one logger per process; tests log only errors unless `LOG_LEVEL` says more).
  */
 export async function createTestApp(
   label: string,
   env: Record<string, string> = {},
-  options: { sharing?: TestApp } = {},
+  options: { sharing?: TestApp; logDestination?: DestinationStream } = {},
 ): Promise<TestApp> {
   const shared = options.sharing?.config;
   const database = shared
@@ -123,7 +126,7 @@ export async function createTestApp(
     SETTLE_TIMEOUT_MS: '15000',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { logDestination: options.logDestination });
   await app.listen(0, '127.0.0.1');
   if (!shared) await settled(app);
   const address = app.getHttpServer().address() as { port: number };

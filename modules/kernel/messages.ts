@@ -73,6 +73,12 @@ export const KERNEL_MESSAGES = {
     en: 'Something went wrong while sending data to the server',
     es: 'Algo salió mal al enviar datos al servidor',
   },
+  // A 503 (no refusal status: the request was never run): the instance is stopping.
+  'generic.unavailable': {
+    pt: 'O servidor está reiniciando. Tente novamente em instantes.',
+    en: 'The server is restarting. Try again in a moment.',
+    es: 'El servidor se está reiniciando. Intente de nuevo en unos instantes.',
+  },
   'generic.rejected': {
     status: 422,
     pt: 'O servidor rejeitou a requisição',

@@ -46,7 +46,13 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** JSON log lines (pino) at this level and above: `log` is pino's `info` (docs/operations.md, "Logs"). */
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  /**
+   * How long a SIGTERM waits for the requests in flight and, in the same window, for the jobs
+   * this process runs; what is left then is cut (requests) or handed back (jobs).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Queue and key prefix in Redis, so test runs and apps do not share queues. */
   REDIS_PREFIX: z.string().min(1).default('school'),
   /** The postal-code lookup (ViaCEP JSON format); `{cep}` is replaced by the 8 digits. */

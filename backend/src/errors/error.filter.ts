@@ -9,6 +9,7 @@ import {
   type Language,
   type MessageCode,
 } from '@school/modules/kernel';
+import { loggableUrl } from '../logging/log-options.js';
 import { HttpRefusal } from './http-status.js';
 
 export interface ErrorBody {
@@ -100,7 +101,9 @@ export class ErrorFilter implements ExceptionFilter {
     }>();
     const result = errorBody(error, pickLanguage(request.headers['accept-language']));
     if (result.status >= 500) {
-      this.logger.error(`${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`);
+      this.logger.error(
+        `${request.method} ${loggableUrl(request.url)}: ${(error as Error)?.stack ?? String(error)}`,
+      );
     }
     if (response.headersSent) return;
     if (request.correlationId) response.setHeader('x-correlation-id', request.correlationId);

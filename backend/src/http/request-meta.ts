@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { pickLanguage, type Actor, type EventMetadata, type Language } from '@school/modules/kernel';
 import type { Caller, TokenClaims } from '../auth/token.service.js';
+import { requestIdFrom } from '../logging/request-id.js';
 
 /** What a command needs to know about the request it came from: who, from where, and its retry key. */
 export interface RequestMeta {
@@ -26,7 +26,8 @@ function header(request: RawRequest, name: string): string | undefined {
 }
 
 export function requestMeta(request: RawRequest): RequestMeta {
-  request.correlationId ??= header(request, 'x-correlation-id')?.slice(0, 100) || randomUUID();
+  // Set by assignRequestId before anything else runs; apps built without it (a few modules in a test) settle it here.
+  request.correlationId ??= requestIdFrom(request.headers);
   const key = header(request, 'idempotency-key')?.trim();
   return {
     user: request.user ?? null,

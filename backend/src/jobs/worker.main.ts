@@ -6,21 +6,17 @@
 import '../threadpool.js';
 import 'reflect-metadata';
 import { pathToFileURL } from 'node:url';
-import { Logger, Module, type DynamicModule, type LogLevel } from '@nestjs/common';
+import { Logger, Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { CoreModule } from '../core/core.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { BulkUsersModule } from '../identity/bulk-import/bulk-users.module.js';
 import { ReportExportsModule } from '../reporting/report/report-exports.module.js';
+import { loggingModule } from '../logging/logging.module.js';
+import { JobWorkers } from './job-workers.service.js';
 import { WorkerJobsModule } from './jobs.module.js';
-
-const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 @Module({})
 export class WorkerModule {
@@ -29,6 +25,8 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
+        // JSON lines like the app's; a job's lines carry `<queue>/<job id>` as correlation id.
+        loggingModule(config),
         CoreModule.forRoot(config, []),
         WorkerJobsModule,
         FilesModule,
@@ -40,19 +38,48 @@ export class WorkerModule {
 }
 
 export async function startWorker(config: Config = loadConfig()) {
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: LOG_LEVELS[config.LOG_LEVEL],
-  });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger));
   await app.init();
   new Logger('Worker').log('job worker started');
   return app;
 }
 
+/**
+ * SIGTERM/SIGINT: take no new job, let the running ones finish within SHUTDOWN_GRACE_MS (the
+ * rest are handed back: another worker runs them again), close the connections, exit 0.
+ */
+function stopOnSignals(app: INestApplicationContext, config: Config): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    const log = new Logger('Stop');
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.log(`${signal}: stopping, grace period ${config.SHUTDOWN_GRACE_MS} ms`);
+    void (async () => {
+      const handedBack = await app.get(JobWorkers).close(config.SHUTDOWN_GRACE_MS);
+      if (handedBack > 0) log.warn(`${handedBack} running jobs handed back to the queue`);
+      await app.close();
+      log.log('stopped');
+    })().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error(`the stop failed: ${(error as Error)?.stack ?? String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    const app = await startWorker();
-    // SIGTERM/SIGINT close the workers, which let their running jobs finish first.
-    app.enableShutdownHooks();
+    const config = loadConfig();
+    stopOnSignals(await startWorker(config), config);
   } catch (error) {
     process.stderr.write(
       `${error instanceof ConfigError ? error.message : ((error as Error)?.stack ?? String(error))}\n`,

@@ -160,9 +160,18 @@ export class ProjectionEngine implements OnApplicationShutdown {
     };
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Ends this process's part: the running batch commits, the projectors stop, and closing the
+   * lock's connection releases the leadership, so another instance takes it on its next try
+   * (within about a second). Safe to call again.
+   */
+  async stop(): Promise<void> {
     for (const waiter of this.waiters) waiter.resolve(false);
     await this.watch.close();
     await this.lock.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
   }
 }

@@ -52,6 +52,18 @@ export class RealtimeService {
     return counts;
   }
 
+  /**
+   * Closes every socket's connection (all namespaces) as a lost network would: the clients see
+   * `transport close` and reconnect by themselves, through the load balancer to another
+   * instance. `disconnect()` would tell them the server let them go, and they would not.
+   */
+  closeConnections(): number {
+    if (!this.server) return 0;
+    const count = this.server.engine.clientsCount;
+    this.server.engine.close();
+    return count;
+  }
+
   /** Every socket of this user (all tabs and devices) gets the event. */
   toUser(userId: number, event: string, payload: unknown, options?: EmitOptions): void {
     this.broadcast(userRoom(userId), event, payload, options);
