@@ -13,8 +13,8 @@ import { startClusterProxy, type ClusterProxy } from './cluster-proxy.js';
 
 const APP_ENTRY = fileURLToPath(new URL('../main.js', import.meta.url));
 const WORKER_ENTRY = fileURLToPath(new URL('../jobs/worker.main.js', import.meta.url));
-/** The line main.ts prints once it listens. */
-const READY_LINE = 'School platform ready';
+/** How often a starting instance's liveness probe is asked whether it listens yet. */
+const PROBE_EVERY_MS = 250;
 /** How long a child may take to stop after SIGTERM before it is killed. */
 const STOP_GRACE_MS = 15_000;
 
@@ -23,7 +23,6 @@ interface Member {
   child: ChildProcess;
   /** An app instance's address, which the proxy forwards to. */
   target?: string;
-  ready: Promise<void>;
 }
 
 /** Starts a built entry point with this environment plus `env`, its output prefixed with `name`. */
@@ -32,14 +31,31 @@ function startMember(name: string, entry: string, env: Record<string, string>, t
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let ready!: () => void;
-  const member: Member = { name, child, target, ready: new Promise((resolve) => (ready = resolve)) };
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    process.stdout.write(`[${name}] ${line}\n`);
-    if (line.includes(READY_LINE)) ready();
-  });
+  createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
   createInterface({ input: child.stderr! }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`));
-  return member;
+  return { name, child, target };
+}
+
+/**
+ * Resolves once the instance answers its liveness probe (it listens: created, migrated, started),
+ * whatever its log level says; rejects if it stops first.
+ */
+async function listening(member: Member): Promise<void> {
+  const stopped = exited(member.child).then(() => {
+    throw new Error(`${member.name} stopped before it was ready`);
+  });
+  const probe = async (): Promise<void> => {
+    for (;;) {
+      const live = await fetch(`${member.target}/api/health/live`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (live) return;
+      if (member.child.exitCode !== null || member.child.signalCode !== null) return stopped;
+      await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
+    }
+  };
+  await Promise.race([probe(), stopped]);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -105,20 +121,12 @@ export async function runCluster(): Promise<void> {
       ),
     );
   };
-  const beforeReady = (member: Member) =>
-    Promise.race([
-      member.ready,
-      exited(member.child).then(() => {
-        throw new Error(`${member.name} stopped before it was ready`);
-      }),
-    ]);
-
   try {
     // The first instance migrates the database and creates the Master alone; the others join it.
-    await beforeReady(app(1));
+    await listening(app(1));
     const others = Array.from({ length: instances - 1 }, (_, i) => app(i + 2));
     watch(startMember('worker', WORKER_ENTRY, {}));
-    await Promise.all(others.map(beforeReady));
+    await Promise.all(others.map(listening));
     proxy = await startClusterProxy(
       members.flatMap((m) => (m.target ? [m.target] : [])),
       config.PORT,
