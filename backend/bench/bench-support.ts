@@ -13,6 +13,10 @@ import { scaleSize, seedScale, settle } from '../src/cli/scale-seed.js';
 import { CommandPipeline } from '../src/commands/command-pipeline.js';
 import type { Config } from '../src/config/config.js';
 import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
+import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
+import { systemMeta } from '../src/first-start.js';
+import { IdentityService } from '../src/identity/identity.service.js';
+import { findUserByLogin } from '@school/projections/user-directory';
 
 /** The p-th percentile of latencies sorted ascending (0 when there are none). */
 export function percentile(sorted: number[], p: number): number {
@@ -101,15 +105,30 @@ export function figure(
 export async function pooled<T>(
   items: readonly T[],
   n: number,
-  work: (item: T) => Promise<unknown>,
+  work: (item: T, index: number) => Promise<unknown>,
 ): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: n }, async () => {
-      while (next < items.length) await work(items[next++]!);
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
     }),
   );
 }
+
+/**
+ * The limits on floods (decision 0036) lifted: the bench and the soak measure throughput and
+ * stability, and their virtual users play and post in tight loops, far beyond what one student
+ * does in a minute.
+ */
+export const FLOOD_LIMITS_LIFTED = {
+  GAME_ROUNDS_PER_MINUTE: 100_000,
+  CHAT_MESSAGES_PER_MINUTE: 100_000,
+  FORUM_POSTS_PER_HOUR: 100_000,
+  REPORT_EXPORTS_PER_HOUR: 100_000,
+};
 
 const CLUSTER = fileURLToPath(new URL('../src/cluster/cluster.main.js', import.meta.url));
 
@@ -120,10 +139,11 @@ const CLUSTER = fileURLToPath(new URL('../src/cluster/cluster.main.js', import.m
  */
 export async function startCluster(
   port: number,
-  env: Record<string, string>,
+  env: Record<string, string | number>,
 ): Promise<{ pid: number; url: string; stop: () => Promise<void> }> {
+  const variables = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)]));
   const child = spawn(process.execPath, [CLUSTER], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...variables, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;
@@ -156,4 +176,34 @@ export async function startCluster(
       await exited;
     },
   };
+}
+
+/**
+ * `count` more students of the demo network's 6º ano A (DMMT-0006's class), logins numbered from
+ * `first` after the demo school's prefix, password `DEMO_PASSWORD`, each named `name` and its
+ * number: the class the player, the views and the soak load.
+ */
+export async function demoClassmates(
+  app: NestExpressApplication,
+  count: number,
+  first: number,
+  name: string,
+): Promise<{ classId: number; logins: string[] }> {
+  const model = (await findUserByLogin(app.get<Db>(DATABASE), 'DMMT-0006'))!;
+  const logins = Array.from({ length: count }, (_, i) => `${model.cstLogin.slice(0, 5)}${String(first + i)}`);
+  await pooled(logins, 4, (cstLogin, i) =>
+    app.get(IdentityService).createUser(
+      {
+        cstLogin,
+        nomUsuario: `${name} ${i + 1}`,
+        codBsePerfil: 6,
+        password: DEMO_PASSWORD,
+        codBseEscola: model.codBseEscola!,
+        codBseUnidade: model.codBseUnidade,
+        turmas: model.turmas,
+      },
+      systemMeta(),
+    ),
+  );
+  return { classId: model.turmas[0]!, logins };
 }

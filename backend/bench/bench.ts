@@ -33,7 +33,17 @@ import { seedDemo } from '../src/cli/demo-seed.js';
 import { TokenService } from '../src/auth/token.service.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
-import { figure, load, type LoadFigure, percentile, pooled, signIn, startCluster } from './bench-support.js';
+import {
+  demoClassmates,
+  FLOOD_LIMITS_LIFTED,
+  figure,
+  load,
+  type LoadFigure,
+  percentile,
+  pooled,
+  signIn,
+  startCluster,
+} from './bench-support.js';
 import { rebuildFigures } from './rebuild.bench.js';
 import { reportFigures } from './reports.bench.js';
 import { io, type Socket } from 'socket.io-client';
@@ -161,12 +171,7 @@ async function benchApp(
     ADMIN_PASSWORD: 'bench-admin',
     LOG_LEVEL: 'error',
     REDIS_PREFIX: `bench-${label}${Date.now()}`,
-    // The bench measures throughput, not the limits on floods (decision 0036): 32 clients record
-    // hundreds of rounds a second, far beyond what one student plays.
-    GAME_ROUNDS_PER_MINUTE: 100_000,
-    CHAT_MESSAGES_PER_MINUTE: 100_000,
-    FORUM_POSTS_PER_HOUR: 100_000,
-    REPORT_EXPORTS_PER_HOUR: 100_000,
+    ...FLOOD_LIMITS_LIFTED,
     ...extra,
   });
   await app.listen(0, '127.0.0.1');
@@ -548,28 +553,9 @@ async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
 
     if (runs('player') || runs('attempts') || runs('views')) {
       // 6º ano A of the demo network plays "Ciências da Natureza"; it gets 40 students.
-      const identity = app.get(IdentityService);
-      const model = (await findUserByLogin(app.get(DATABASE), 'DMMT-0006'))!;
-      const logins: string[] = [];
-      for (let i = 1; i <= PLAYER_STUDENTS; i++) {
-        const cstLogin = `${model.cstLogin.slice(0, 5)}${String(5000 + i)}`;
-        await identity.createUser(
-          {
-            cstLogin,
-            nomUsuario: `Aluno de carga ${i}`,
-            codBsePerfil: 6,
-            password: DEMO_PASSWORD,
-            codBseEscola: model.codBseEscola!,
-            codBseUnidade: model.codBseUnidade,
-            turmas: model.turmas,
-          },
-          systemMeta(),
-        );
-        logins.push(cstLogin);
-      }
+      const { classId, logins } = await demoClassmates(app, PLAYER_STUDENTS, 5001, 'Aluno de carga');
       const tokens: string[] = [];
       for (const login of logins) tokens.push(await signIn(login, DEMO_PASSWORD));
-      const classId = model.turmas[0]!;
       const path = `/api/plataforma/turma/${classId}`;
       if (runs('player')) {
         const latencies: number[] = [];

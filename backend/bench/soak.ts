@@ -8,16 +8,21 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { type ChatAck, classChatRoom } from '@school/modules/community';
-import { findUserByLogin } from '@school/projections/user-directory';
 import { createApp } from '../src/app.js';
 import { seedDemo } from '../src/cli/demo-seed.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import { loadConfig } from '../src/config/config.js';
-import { DATABASE } from '../src/core/tokens.js';
 import { ensureDatabaseExists } from '../src/database/database.js';
-import { systemMeta } from '../src/first-start.js';
-import { IdentityService } from '../src/identity/identity.service.js';
-import { figure, load, type LoadFigure, percentile, pooled, signIn, startCluster } from './bench-support.js';
+import {
+  demoClassmates,
+  FLOOD_LIMITS_LIFTED,
+  figure,
+  load,
+  type LoadFigure,
+  percentile,
+  signIn,
+  startCluster,
+} from './bench-support.js';
 import type { CycledRequest } from './http-load.worker.js';
 
 /**
@@ -62,29 +67,7 @@ async function prepare(files: string): Promise<{ classId: number; logins: string
   });
   try {
     await seedDemo(app);
-    const model = (await findUserByLogin(app.get(DATABASE), 'DMMT-0006'))!;
-    const logins: string[] = [];
-    await pooled(
-      Array.from({ length: STUDENTS }, (_, i) => i),
-      4,
-      async (i) => {
-        const cstLogin = `${model.cstLogin.slice(0, 5)}${String(7000 + i)}`;
-        await app.get(IdentityService).createUser(
-          {
-            cstLogin,
-            nomUsuario: `Aluno da maratona ${i + 1}`,
-            codBsePerfil: 6,
-            password: DEMO_PASSWORD,
-            codBseEscola: model.codBseEscola!,
-            codBseUnidade: model.codBseUnidade,
-            turmas: model.turmas,
-          },
-          systemMeta(),
-        );
-        logins.push(cstLogin);
-      },
-    );
-    return { classId: model.turmas[0]!, logins };
+    return await demoClassmates(app, STUDENTS, 7000, 'Aluno da maratona');
   } finally {
     await app.close();
   }
@@ -162,8 +145,8 @@ function lagProbe(pool: pg.Pool): { stop: () => Promise<number[]> } {
 }
 
 /**
- * The class chat: each sender a message every CHAT_PAUSE_MS (within the 30 a minute a user may
- * send), delivered to every socket of the room.
+ * The class chat: each sender a message every CHAT_PAUSE_MS (a lively class, within the 30 a
+ * minute a user may send), delivered to every socket of the room.
  */
 async function chat(
   tokens: string[],
@@ -221,6 +204,7 @@ async function main(): Promise<void> {
   print(`soak: ${SECONDS} s through the proxy on ${url}, database ${server.pathname.slice(1)}`);
   const { classId, logins } = await prepare(files);
   const cluster = await startCluster(PORT, {
+    ...FLOOD_LIMITS_LIFTED,
     DATABASE_URL: databaseUrl,
     REDIS_PREFIX: redisPrefix,
     FILES_DIR: files,

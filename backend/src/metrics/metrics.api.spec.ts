@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath } from '../../test/fixtures.js';
+import { uploadFixtureImage } from '../../test/fixtures.js';
 import { closeTestApps, createTestApp, signedInUser, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import { openSocket } from '../../test/sockets.js';
 
@@ -96,13 +95,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('reads each read model’s lag and status, and each queue’s jobs, when scraped', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([await readFile(fixturePath('images/Landscape_5.jpg'))]), 'a.jpg');
-    const upload = await fetch(`${t.url}/api/files/images`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${master}` },
-    });
+    const upload = await uploadFixtureImage(t.url, master);
     expect(upload.ok).toBe(true);
     await t.settled();
     const text = await scrape();

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassProgress, PlayerTrail } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { json } from '../../../test/api.js';
-import { fixturePath } from '../../../test/fixtures.js';
+import { uploadFixtureImage } from '../../../test/fixtures.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { activateForClass, authorLesson } from '../../../test/trail.fixture.js';
 
@@ -27,13 +26,7 @@ describe('player API (/plataforma)', () => {
     master = o.users.master.token;
     student = o.users.alunoA1.token;
     const { codTrlLivro, codTrlAula } = await authorLesson(t, master);
-    const form = new FormData();
-    form.append('file', new Blob([await readFile(fixturePath('images/Landscape_5.jpg'))]), 'a.jpg');
-    const upload = await fetch(`${t.url}/api/files/images`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${master}` },
-    });
+    const upload = await uploadFixtureImage(t.url, master);
     const { url } = (await upload.json()) as { url: string };
     const created = [
       await call('POST', '/api/trl_conteudo_texto', { codTrlAula: codTrlAula, dscTexto: 'O Sol.' }, master),
