@@ -63,7 +63,14 @@ describe('the API docs in the browser', () => {
     const page = await suite.open();
     const document = await page.goto('/api/docs');
     await expectHelmet(document!);
+    // Swagger UI renders the tags as the page scrolls to them, and "Operação" is the last one.
     const operation = page.locator('#operations-Operação-HealthController_health');
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 5000);
+        return operation.count();
+      })
+      .toBe(1);
     await operation.locator('.opblock-summary-control').click();
     await operation.getByRole('button', { name: 'Try it out' }).click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/health'));
