@@ -34,7 +34,16 @@ describe('a worker killed in the middle of a report export', () => {
 
     const queue = t.app.get(JobQueues).get('report-exports');
     const first = startWorker(t.config, workers);
-    await expect.poll(async () => (await queue.getWorkers()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // The worker is up once it has finished an export: another class's, before the one it dies in.
+    const warmUp = (await (
+      await t.call('POST', '/api/rel_relatorio/exportar', {
+        token,
+        body: { relatorio: 'filtrarAcessos', codBseTurma: org.classes.a1b },
+      })
+    ).json()) as ReportExportStatus;
+    await expect
+      .poll(async () => (await queue.getJob(warmUp.jobId))?.getState(), { timeout: 60_000 })
+      .toBe('completed');
 
     // The access log held by another session: the export's worker waits in its snapshot's
     // first query, inside the job, and is killed there.
