@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { CycledRequest } from './http-load.worker.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventStore } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
@@ -16,7 +17,7 @@ import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import { systemMeta } from '../src/first-start.js';
 import { IdentityService } from '../src/identity/identity.service.js';
-import { findUserByLogin } from '@school/projections/user-directory';
+import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
 
 /** The p-th percentile of latencies sorted ascending (0 when there are none). */
 export function percentile(sorted: number[], p: number): number {
@@ -181,20 +182,28 @@ export async function startCluster(
 /**
  * `count` more students of the demo network's 6º ano A (DMMT-0006's class), logins numbered from
  * `first` after the demo school's prefix, password `DEMO_PASSWORD`, each named `name` and its
- * number: the class the player, the views and the soak load.
+ * number, in login order: the class the player, the views, the exam and the soak load. `model`
+ * is DMMT-0006, whose school, unit and classes they share.
  */
 export async function demoClassmates(
   app: NestExpressApplication,
   count: number,
   first: number,
   name: string,
-): Promise<{ classId: number; logins: string[] }> {
+): Promise<{
+  model: UserDirectoryEntry;
+  classId: number;
+  classmates: { cstLogin: string; codBseUsuario: number }[];
+}> {
   const model = (await findUserByLogin(app.get<Db>(DATABASE), 'DMMT-0006'))!;
-  const logins = Array.from({ length: count }, (_, i) => `${model.cstLogin.slice(0, 5)}${String(first + i)}`);
-  await pooled(logins, 4, (cstLogin, i) =>
-    app.get(IdentityService).createUser(
+  const classmates = Array.from({ length: count }, (_, i) => ({
+    cstLogin: `${model.cstLogin.slice(0, 5)}${String(first + i)}`,
+    codBseUsuario: 0,
+  }));
+  await pooled(classmates, 4, async (classmate, i) => {
+    const { codBseUsuario } = await app.get(IdentityService).createUser(
       {
-        cstLogin,
+        cstLogin: classmate.cstLogin,
         nomUsuario: `${name} ${i + 1}`,
         codBsePerfil: 6,
         password: DEMO_PASSWORD,
@@ -203,7 +212,25 @@ export async function demoClassmates(
         turmas: model.turmas,
       },
       systemMeta(),
-    ),
-  );
-  return { classId: model.turmas[0]!, logins };
+    );
+    classmate.codBseUsuario = codBseUsuario;
+  });
+  return { model, classId: model.turmas[0]!, classmates };
 }
+
+/** A learner of `classId` sees a content of its class's active trail. */
+export const viewRequest = (classId: number, codTrlConteudo: number): CycledRequest => ({
+  method: 'POST',
+  path: '/api/plataforma/visto',
+  body: { codBseTurma: classId, codTrlConteudo },
+});
+
+/**
+ * A learner of `classId` plays a round of a game. The server scores the round from its answers
+ * (decision 0034): a letter, for a hangman.
+ */
+export const roundRequest = (classId: number, codTrlConteudo: number): CycledRequest => ({
+  method: 'POST',
+  path: '/api/plataforma/tentativa',
+  body: { codBseTurma: classId, codTrlConteudo, answers: ['a'], durationMs: 5000 },
+});

@@ -35,6 +35,8 @@ import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
 import type { CycledRequest } from './http-load.worker.js';
 import {
   demoClassmates,
+  roundRequest,
+  viewRequest,
   FLOOD_LIMITS_LIFTED,
   figure,
   load,
@@ -553,9 +555,9 @@ async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
 
     if (runs('player') || runs('attempts') || runs('views')) {
       // 6º ano A of the demo network plays "Ciências da Natureza"; it gets 40 students.
-      const { classId, logins } = await demoClassmates(app, PLAYER_STUDENTS, 5001, 'Aluno de carga');
+      const { classId, classmates } = await demoClassmates(app, PLAYER_STUDENTS, 5001, 'Aluno de carga');
       const tokens: string[] = [];
-      for (const login of logins) tokens.push(await signIn(login, DEMO_PASSWORD));
+      for (const { cstLogin } of classmates) tokens.push(await signIn(cstLogin, DEMO_PASSWORD));
       const path = `/api/plataforma/turma/${classId}`;
       if (runs('player')) {
         const latencies: number[] = [];
@@ -579,11 +581,7 @@ async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
       const contents = trail.capitulos.flatMap((c) => c.aulas.flatMap((l) => l.conteudos));
       if (runs('views')) {
         // Each student pages through the trail (POST /plataforma/visto on its own stream).
-        const requests: CycledRequest[] = contents.map((c) => ({
-          method: 'POST',
-          path: '/api/plataforma/visto',
-          body: { codBseTurma: classId, codTrlConteudo: c.codTrlConteudo },
-        }));
+        const requests = contents.map((c) => viewRequest(classId, c.codTrlConteudo));
         figures.views = await timed({
           kind: 'cycle',
           clients: tokens.slice(0, CLIENTS).map((token) => ({ token, requests })),
@@ -591,17 +589,7 @@ async function contentFigures(): Promise<Partial<Record<Figure, LoadFigure>>> {
       }
       if (runs('attempts')) {
         const game = contents.find((c) => c.codTrlTipoConteudo === 3)!;
-        const request: CycledRequest = {
-          method: 'POST',
-          path: '/api/plataforma/tentativa',
-          body: {
-            codBseTurma: classId,
-            codTrlConteudo: game.codTrlConteudo,
-            // The server scores the round from its answers (decision 0034): a letter, for a hangman.
-            answers: ['a'],
-            durationMs: 5000,
-          },
-        };
+        const request = roundRequest(classId, game.codTrlConteudo);
         figures.attempts = await timed({
           kind: 'cycle',
           clients: tokens.slice(0, CLIENTS).map((token) => ({ token, requests: [request] })),
@@ -721,31 +709,8 @@ async function assessmentFigures(): Promise<{ exam?: LoadFigure; sheet?: LoadFig
     await api('PUT', `/bse_atividade_turma/${opened.codBseAtividadeTurma}`, { indAtivo: 'S' }, professor);
 
     // The students of the exam, in 6º ano A (created once; their passwords are hashed as ever).
-    const identity = app.get(IdentityService);
-    const students: { id: number; token: string }[] = [];
-    await pooled(
-      Array.from({ length: EXAM_STUDENTS }, (_, i) => i),
-      4,
-      async (i) => {
-        const cstLogin = `${model.cstLogin.slice(0, 5)}${String(6000 + i)}`;
-        const { codBseUsuario } = await identity.createUser(
-          {
-            cstLogin,
-            nomUsuario: `Aluno do exame ${i + 1}`,
-            codBsePerfil: 6,
-            password: DEMO_PASSWORD,
-            codBseEscola: model.codBseEscola!,
-            codBseUnidade: model.codBseUnidade,
-            turmas: model.turmas,
-          },
-          systemMeta(),
-        );
-        students.push({
-          id: codBseUsuario,
-          token: tokenOf({ ...model, codBseUsuario, cstLogin }),
-        });
-      },
-    );
+    const { classmates } = await demoClassmates(app, EXAM_STUDENTS, 6000, 'Aluno do exame');
+    const students = classmates.map((c) => ({ id: c.codBseUsuario, token: tokenOf({ ...model, ...c }) }));
     const answers = questions.map((q) => ({
       codBseAtividade: activity,
       codBseTurma: classId,

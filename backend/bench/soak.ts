@@ -15,6 +15,8 @@ import { loadConfig } from '../src/config/config.js';
 import { ensureDatabaseExists } from '../src/database/database.js';
 import {
   demoClassmates,
+  roundRequest,
+  viewRequest,
   FLOOD_LIMITS_LIFTED,
   figure,
   load,
@@ -67,7 +69,8 @@ async function prepare(files: string): Promise<{ classId: number; logins: string
   });
   try {
     await seedDemo(app);
-    return await demoClassmates(app, STUDENTS, 7000, 'Aluno da maratona');
+    const { classId, classmates } = await demoClassmates(app, STUDENTS, 7000, 'Aluno da maratona');
+    return { classId, logins: classmates.map((c) => c.cstLogin) };
   } finally {
     await app.close();
   }
@@ -236,25 +239,8 @@ async function main(): Promise<void> {
 
     const player: CycledRequest[] = [
       { method: 'GET', path: `/api/plataforma/turma/${classId}` },
-      ...contents.slice(0, 6).map((c) => ({
-        method: 'POST',
-        path: '/api/plataforma/visto',
-        body: { codBseTurma: classId, codTrlConteudo: c.codTrlConteudo },
-      })),
-      ...(game
-        ? [
-            {
-              method: 'POST',
-              path: '/api/plataforma/tentativa',
-              body: {
-                codBseTurma: classId,
-                codTrlConteudo: game.codTrlConteudo,
-                answers: ['a'],
-                durationMs: 5000,
-              },
-            },
-          ]
-        : []),
+      ...contents.slice(0, 6).map((c) => viewRequest(classId, c.codTrlConteudo)),
+      ...(game ? [roundRequest(classId, game.codTrlConteudo)] : []),
     ];
     const staff: { token: string; requests: CycledRequest[] }[] = [
       {
