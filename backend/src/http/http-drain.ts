@@ -15,10 +15,6 @@ export class HttpDrain {
   private phase: 'serving' | 'draining' | 'closed' = 'serving';
   private onIdle: (() => void) | null = null;
 
-  get isStopping(): boolean {
-    return this.phase !== 'serving';
-  }
-
   /** Requests received and not answered yet. */
   get inFlightCount(): number {
     return this.inFlight.size;
