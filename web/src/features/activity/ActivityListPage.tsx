@@ -11,7 +11,7 @@ import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../
 import { TrailSelect, useChapters } from '../../shared/content';
 import { ActivityDialog } from './ActivityDialog';
 import { useActivities, useDeleteActivity, useSaveActivity } from './api';
-import { useActivityTexts } from './texts';
+import { ActivityText, useActivityTexts } from './texts';
 
 /** /atividade: the list. */
 export function ActivityIndexRedirect() {
@@ -41,7 +41,7 @@ export function ActivityListPage() {
       .mutateAsync({ id: dialog?.mode === 'edit' ? dialog.activity.codBseAtividade : null, body })
       .then(
         () => {
-          void notify('success', ta('saved'));
+          void notify('success', <ActivityText k="saved" />);
           return true;
         },
         () => false,
@@ -79,7 +79,9 @@ export function ActivityListPage() {
             size="lg"
             question={messages('activity.deleteConfirm')}
             onDelete={() =>
-              deleteActivity(a.codBseAtividade, { onSuccess: () => void notify('success', ta('deleted')) })
+              deleteActivity(a.codBseAtividade, {
+                onSuccess: () => void notify('success', <ActivityText k="deleted" />),
+              })
             }
           />
           <RowAction

@@ -15,7 +15,7 @@ import { RichTextField } from '../../shared/richText';
 import { LabeledText, LoadError } from '../../shared/ui';
 import { type QuestionBody, useActivity, useQuestion, useSaveQuestion } from './api';
 import { OptionsEditor } from './OptionsEditor';
-import { useActivityTexts } from './texts';
+import { ActivityText, useActivityTexts } from './texts';
 
 interface Values {
   titulo: string;
@@ -112,7 +112,7 @@ export function QuestionFormPage() {
       { id: questionId, body: body() },
       {
         onSuccess: () => {
-          void notify('success', ta('questionSaved'));
+          void notify('success', <ActivityText k="questionSaved" />);
           void navigate(back);
         },
       },

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Question } from '@school/modules/assessment/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message, useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
@@ -49,7 +49,7 @@ export function QuestionListPage() {
             question={ta('deleteQuestionConfirm')}
             onDelete={() =>
               deleteQuestion(q.codBseQuestao, {
-                onSuccess: () => void notify('success', messages('question.deleted')),
+                onSuccess: () => void notify('success', <Message code="question.deleted" />),
               })
             }
           />

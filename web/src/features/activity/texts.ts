@@ -149,3 +149,6 @@ const es: SameKeys<typeof pt> = {
 
 /** `t` for the activities and questions screens (`activities.<key>`). */
 export const useActivityTexts = createTexts('activities', { pt, en, es });
+
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const ActivityText = useActivityTexts.Text;

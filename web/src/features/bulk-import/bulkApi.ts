@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BULK_IMPORT_EVENTS,
@@ -14,7 +14,7 @@ import { api, ApiError, downloadFile } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
 import { useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
-import { useBulkTexts } from './texts';
+import { BulkText } from './texts';
 
 /** The API paths of `api()` (which adds /api). */
 const IMPORT_PATH = BULK_IMPORT_PATH.replace(/^\/api/, '');
@@ -161,10 +161,9 @@ export function warmUpSocket(): void {
  * temporary object URL; a failure says so in a notice.
  */
 export function useDownloadBulkResult() {
-  const text = useBulkTexts();
   return useMutation({
     mutationFn: ({ jobId, url }: { jobId: string; url?: string }) =>
       downloadFile(url ?? bulkImportResultUrl(jobId), 'usuarios.csv'),
-    onError: (error) => void notifyError(error, { title: text('downloadFailed') }),
+    onError: (error) => void notifyError(error, { title: createElement(BulkText, { k: 'downloadFailed' }) }),
   });
 }

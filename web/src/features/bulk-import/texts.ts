@@ -140,6 +140,9 @@ const es: BulkTexts = {
 /** `t` for the bulk texts (`bulk.<key>`), typed by their keys. */
 export const useBulkTexts = createTexts('bulk', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const BulkText = useBulkTexts.Text;
+
 export type BulkTextKey = TextKey<typeof pt>;
 
 /**

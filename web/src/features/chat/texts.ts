@@ -95,3 +95,6 @@ const es: SameKeys<typeof pt> = {
 };
 
 export const useChatTexts = createTexts('chat', { pt, en, es });
+
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const ChatText = useChatTexts.Text;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { createElement, useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import {
   CHAT_EVENTS,
@@ -16,7 +16,7 @@ import { sessionStore, useSession } from '../../shared/session';
 import { useChatHistory, useChatRooms, useDeleteChatMessage } from './api';
 import { chatReducer, type ChatItem, initialChatState, lastMessageId } from './chatState';
 import { useChatSocket } from './chatSocket';
-import { useChatTexts } from './texts';
+import { ChatText } from './texts';
 
 /** A presence notice is a glance, not a read. */
 const PRESENCE_NOTICE_MS = 3_000;
@@ -28,7 +28,6 @@ const PRESENCE_NOTICE_MS = 3_000;
  * still pending are sent again with the same id (the server does not save one twice).
  */
 export function useChat() {
-  const tc = useChatTexts();
   const deleteMessage = useDeleteChatMessage();
   const user = useSession()?.user ?? null;
   const me = user?.codBseUsuario ?? 0;
@@ -36,11 +35,6 @@ export function useChat() {
   const rooms = useChatRooms();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const history = useChatHistory(state.open);
-  // The presence notices speak the current language without re-subscribing.
-  const texts = useRef(tc);
-  useEffect(() => {
-    texts.current = tc;
-  });
 
   /** Sends an own message (already listed as pending); the ack saves or refuses it. */
   const emitMessage = useCallback((to: Socket, message: ChatMessage) => {
@@ -73,9 +67,14 @@ export function useChat() {
       if (!who) return;
       dispatch({ type: 'presence', codBseUsuario: who.codBseUsuario, online });
       if (who.codBseUsuario !== meNow())
-        void notify('info', texts.current(online ? 'joined' : 'left', { nome: who.nome }), {
-          autoClose: PRESENCE_NOTICE_MS,
-        });
+        // An element: the notice follows a language switch while it shows.
+        void notify(
+          'info',
+          createElement(ChatText, { k: online ? 'joined' : 'left', params: { nome: who.nome } }),
+          {
+            autoClose: PRESENCE_NOTICE_MS,
+          },
+        );
     };
     const onJoined = presence(true);
     const onLeft = presence(false);

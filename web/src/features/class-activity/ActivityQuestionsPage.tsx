@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ANSWER_MAX, type Question } from '@school/modules/assessment/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
@@ -14,7 +14,7 @@ import { useSession } from '../../shared/session';
 import { useActivityQuestions, useOpenActivities, useStudentAnswers, useSubmitAnswers } from './api';
 import { formatGrade } from '../../shared/format';
 import { LabeledText } from '../../shared/ui';
-import { useClassActivityTexts } from './texts';
+import { ClassActivityText, useClassActivityTexts } from './texts';
 
 /** The refusals (409) that say the student's answers to the activity are already in (another tab sent them). */
 const ALREADY_SENT = new Set(['answer.alreadySubmitted', 'answer.submittedInAnotherClass']);
@@ -126,7 +126,7 @@ function StudentAnswering({
   const send = async () => {
     const list = questions.data ?? [];
     if (list.some((q) => !(values[q.codBseQuestao] ?? '').trim()))
-      return void notify('error', messages('answer.fillAll'));
+      return void notify('error', <Message code="answer.fillAll" />);
     if (!(await confirm(messages('answer.submitConfirm')))) return;
     submitAnswers.mutate(
       list.map((q) => ({
@@ -137,7 +137,7 @@ function StudentAnswering({
       })),
       {
         onSuccess: () => {
-          void notify('success', tc('sent'));
+          void notify('success', <ClassActivityText k="sent" />);
           void navigate('/atividade/visualizarQuestoes');
         },
         onError: (error) => {

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Radio, Stack, Table, Text, TextInput, Visually
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Message, useMessages } from '../../i18n/messages';
+import { Message } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { fold } from '../../shared/table';
 import { TrailSelect, useChapters } from '../../shared/content';
@@ -26,7 +26,6 @@ export interface AddActivitiesDialogProps {
 export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesDialogProps) {
   const { t } = useTranslation();
   const tc = useClassActivityTexts();
-  const messages = useMessages();
   const catalogue = useCatalogue(opened);
   const [trail, setTrail] = useState(0);
   const chapters = useChapters(trail || null);
@@ -62,7 +61,7 @@ export function AddActivitiesDialog({ classId, opened, onClose }: AddActivitiesD
       { codBseTurma: classId, atividades: selected },
       {
         onSuccess: () => {
-          void notify('success', messages('classActivity.added'));
+          void notify('success', <Message code="classActivity.added" />);
           close();
         },
       },

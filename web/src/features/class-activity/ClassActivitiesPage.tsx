@@ -16,7 +16,7 @@ import {
 } from '../../shared/table';
 import { AddActivitiesDialog } from './AddActivitiesDialog';
 import { useClassActivities, useRemoveClassActivity, useSetActivityActive } from './api';
-import { useClassActivityTexts } from './texts';
+import { ClassActivityText, useClassActivityTexts } from './texts';
 
 /**
  * /atividade/ListaProfessor (Professor): the current class's activities, 10 per page: the active
@@ -55,7 +55,7 @@ export function ClassActivitiesPage() {
             question={messages('activity.deleteConfirmShort')}
             onDelete={() =>
               removeActivity(a.codBseAtividadeTurma, {
-                onSuccess: () => void notify('success', tc('removed')),
+                onSuccess: () => void notify('success', <ClassActivityText k="removed" />),
               })
             }
           />

@@ -23,7 +23,7 @@ import {
   GRADE_REASON_MAX,
   type StudentAnswers,
 } from '@school/modules/assessment/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { useStateFrom } from '../../shared/form';
@@ -83,7 +83,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   const readOnly = mode === 'entry' && graded;
 
   const cancel = () => {
-    void notify('info', messages('grade.cancelled'));
+    void notify('info', <Message code="grade.cancelled" />);
     void navigate(back);
   };
   const save = async () => {
@@ -97,10 +97,11 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
     const list = checked.map(({ q, result }) => ({ q, valor: result.data! }));
     setError(null);
     // "Não" assigns nothing and keeps the page with the grades as typed, to change or save.
-    if (!(await confirm(messages('grade.confirm')))) return void notify('info', messages('grade.cancelled'));
+    if (!(await confirm(messages('grade.confirm'))))
+      return void notify('info', <Message code="grade.cancelled" />);
     const saved = {
       onSuccess: () => {
-        void notify('success', messages(mode === 'entry' ? 'grade.created' : 'grade.updated'));
+        void notify('success', <Message code={mode === 'entry' ? 'grade.created' : 'grade.updated'} />);
         void navigate(back);
       },
       // A conflict says what to do (reload); anything else is the spec's failure text.

@@ -234,3 +234,6 @@ const es: SameKeys<typeof pt> = {
 
 /** `t` for a class's activities, answers and grades (`classActivities.<key>`). */
 export const useClassActivityTexts = createTexts('classActivities', { pt, en, es });
+
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const ClassActivityText = useClassActivityTexts.Text;

@@ -4,7 +4,7 @@ import { IconArchive, IconBook, IconChartBar, IconEye, IconListSearch } from '@t
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import type { ClassBook } from '@school/modules/teaching/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message, useMessages } from '../../i18n/messages';
 import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { NoCurrentClass, useSession } from '../../shared/session';
@@ -36,17 +36,17 @@ export function ClassBooksPage() {
 
   const columns = useMemo((): Column<ClassBook>[] => {
     const toggle = async (lesson: ClassBook) => {
-      if (lesson.indAtivo === 'S') return void notify('error', messages('classBook.alreadyActive'));
-      if (!lesson.comConteudo) return void notify('error', messages('classBook.noContent'));
+      if (lesson.indAtivo === 'S') return void notify('error', <Message code="classBook.alreadyActive" />);
+      if (!lesson.comConteudo) return void notify('error', <Message code="classBook.noContent" />);
       if (!(await confirm(messages('classBook.activateConfirm')))) return;
       activate(lesson.codTrlLivroTurma, {
-        onSuccess: () => void notify('success', messages('classBook.activated')),
+        onSuccess: () => void notify('success', <Message code="classBook.activated" />),
       });
     };
     const archive = async (lesson: ClassBook) => {
       if (!(await confirm(messages('classBook.archiveConfirm'), { danger: true }))) return;
       archiveLesson(lesson.codTrlLivroTurma, {
-        onSuccess: () => void notify('success', messages('classBook.archived')),
+        onSuccess: () => void notify('success', <Message code="classBook.archived" />),
       });
     };
     return [

@@ -3,7 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TrailToAdd } from '@school/modules/teaching/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useAddTrail, useTrailsToAdd } from './api';
@@ -20,7 +20,6 @@ export interface TrailPickerDialogProps {
 export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialogProps) {
   const { t } = useTranslation();
   const tl = useClassBookTexts();
-  const messages = useMessages();
   const { mutate: addTrail } = useAddTrail();
   const trails = useTrailsToAdd(classId, opened);
 
@@ -30,7 +29,7 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
         { codBseTurma: classId, codTrlLivro: trail.codTrlLivro },
         {
           onSuccess: () => {
-            void notify('success', messages('classBook.added'));
+            void notify('success', <Message code="classBook.added" />);
             onClose();
           },
         },
@@ -63,7 +62,7 @@ export function TrailPickerDialog({ classId, opened, onClose }: TrailPickerDialo
         </>
       )),
     ];
-  }, [t, tl, messages, addTrail, classId, onClose]);
+  }, [t, tl, addTrail, classId, onClose]);
 
   return (
     <Dialog opened={opened} onClose={onClose} title={tl('pickTitle')} size="lg">

@@ -18,7 +18,7 @@ import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { CLASS_LIST_PATH, useSaveClass, useUnitById, useUnitChoices } from './api';
-import { useClassTexts } from './texts';
+import { ClassText, useClassTexts } from './texts';
 
 // A type, not an interface: the zod form hook wants a plain record.
 type ClassValues = {
@@ -68,7 +68,7 @@ export function ClassForm({ turma }: { turma: SchoolClass | null }) {
       {
         onSuccess: (answer) => {
           if (answer === 1) {
-            void notify('success', editing ? tx('updated') : <Message code="class.created" />);
+            void notify('success', editing ? <ClassText k="updated" /> : <Message code="class.created" />);
             navigate(CLASS_LIST_PATH);
           } else if (answer === 0) {
             void notify('warning', <Message code="class.alreadyRegistered" />);

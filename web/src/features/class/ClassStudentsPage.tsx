@@ -11,7 +11,7 @@ import { useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction } from '../../shared/table';
 import { LoadError } from '../../shared/ui';
 import { CLASS_LIST_PATH, useClass, useClassStudents, useRemoveClassStudent } from './api';
-import { useClassTexts } from './texts';
+import { ClassText, useClassTexts } from './texts';
 
 /**
  * /turma/visualizar/:id: the students of a class, with Back. Diretor and Coordenador may take a
@@ -33,7 +33,7 @@ export function ClassStudentsPage() {
       const question = tx('students.confirmRemove', { name: student.nomUsuario });
       if (!(await confirm(question, { danger: true }))) return;
       removeStudent(student.codBseUsuario, {
-        onSuccess: () => void notify('success', tx('students.removed')),
+        onSuccess: () => void notify('success', <ClassText k="students.removed" />),
       });
     };
     const base: Column<ClassStudent>[] = [

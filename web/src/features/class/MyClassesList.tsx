@@ -8,7 +8,7 @@ import { actionsColumn, type Column } from '../../shared/table';
 import { useMyClasses } from '../../shared/organization';
 import { useSwitchCurrentClass } from './api';
 import { classColumns, ClassTable } from './ClassTable';
-import { useClassTexts } from './texts';
+import { ClassText, useClassTexts } from './texts';
 import { ViewStudents } from './ViewStudents';
 
 /** The Professor's classes: one is current (the top bar's class), switched with confirmation. */
@@ -23,7 +23,8 @@ export function MyClassesList() {
       const question = <Message code="class.confirmSwitch" params={{ name: row.nomTurma }} />;
       if (!(await confirm(question))) return;
       switchClass(row.codBseTurma, {
-        onSuccess: (current) => void notify('success', tx('switched', { name: current.nomTurma })),
+        onSuccess: (current) =>
+          void notify('success', <ClassText k="switched" params={{ name: current.nomTurma }} />),
       });
     };
     return [

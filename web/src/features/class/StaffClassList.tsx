@@ -6,7 +6,7 @@ import { notify } from '../../shared/notify';
 import { actionsColumn, AddButton, type Column, RowAction } from '../../shared/table';
 import { useClasses, useDeleteClass } from './api';
 import { classColumns, ClassTable } from './ClassTable';
-import { useClassTexts } from './texts';
+import { ClassText, useClassTexts } from './texts';
 import { ViewStudents } from './ViewStudents';
 
 /** The classes in scope for staff, with the actions the profile may use (create 2–4, edit 2–4, delete 2–3). */
@@ -39,7 +39,9 @@ export function StaffClassList({ profile }: { profile: number }) {
                 label={tx('remove', { name: c.nomTurma })}
                 question={tx('confirmDelete', { name: c.nomTurma })}
                 onDelete={() =>
-                  deleteClass(c.codBseTurma, { onSuccess: () => void notify('success', tx('deleted')) })
+                  deleteClass(c.codBseTurma, {
+                    onSuccess: () => void notify('success', <ClassText k="deleted" />),
+                  })
                 }
               />
             )}

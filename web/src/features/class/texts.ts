@@ -132,4 +132,7 @@ const es: ClassTexts = {
 /** `t` for the classes texts (`classes.<key>`), typed by their keys. */
 export const useClassTexts = createTexts('classes', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const ClassText = useClassTexts.Text;
+
 export type ClassTextKey = TextKey<typeof pt>;

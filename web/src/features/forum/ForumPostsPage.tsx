@@ -9,7 +9,7 @@ import { useChangeTopic, useDeleteForumPost, useForumPosts, useForumPostsLive, u
 import { LoadError } from '../../shared/ui';
 import { ClosedBadge, ForumAuthor, PLAIN, ROOMS, useIdParam } from './ForumParts';
 import { ReplyForm } from './ReplyForm';
-import { useForumTexts } from './texts';
+import { ForumText, useForumTexts } from './texts';
 
 /**
  * /forum/publicar/{topicId}: the topic, its replies oldest first (as plain text), and the reply
@@ -33,7 +33,7 @@ export function ForumPostsPage() {
     const { codFrmTopico: id, txtTopico, dscTopico } = current;
     changeTopic.mutate(
       { id, txtTopico, dscTopico, indFechado: 'S' },
-      { onSuccess: () => void notify('success', tf('topicClosedNotice')) },
+      { onSuccess: () => void notify('success', <ForumText k="topicClosedNotice" />) },
     );
   };
 

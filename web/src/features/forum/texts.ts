@@ -74,3 +74,6 @@ const es: SameKeys<typeof pt> = {
 };
 
 export const useForumTexts = createTexts('forum', { pt, en, es });
+
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const ForumText = useForumTexts.Text;

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { RATING_QUESTIONS } from '@school/modules/teaching/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message, useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { useRateChapter } from './api';
 import { usePlayerTexts } from './texts';
@@ -70,7 +70,7 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
       { codBseTurma: classId, codTrlCapitulo: chapter.codTrlCapitulo, avaliacoes },
       {
         onSuccess: () => {
-          void notify('success', messages('rating.thanks'));
+          void notify('success', <Message code="rating.thanks" />);
           setScores({});
           onClose(true);
         },

@@ -10,7 +10,7 @@ import { ApiError, newIdempotencyKey } from '../../shared/api';
 import { applyServerErrors, SaveButton, useZodForm } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useChangePassword } from './api';
-import { useSettingsTexts, type SettingsTextKey } from './texts';
+import { SettingsText, type SettingsTextKey, useSettingsTexts } from './texts';
 
 type PasswordValues = z.input<typeof changePasswordFormSchema>;
 type PasswordField = keyof PasswordValues;
@@ -49,7 +49,7 @@ export function PasswordForm() {
       sessionStore.renew(answer.access_token);
       form.reset();
       idempotencyKey.current = null;
-      void notify('success', ts('passwordChanged'));
+      void notify('success', <SettingsText k="passwordChanged" />);
     } catch (error) {
       if (error instanceof ApiError && !error.isNetwork) {
         idempotencyKey.current = null;

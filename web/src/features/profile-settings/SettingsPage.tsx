@@ -8,7 +8,7 @@ import { ImagePicker, JPEG_PNG } from '../../shared/image';
 import { notify } from '../../shared/notify';
 import { PasswordForm } from './PasswordForm';
 import { SessionsSettings } from './SessionsSettings';
-import { useSettingsTexts } from './texts';
+import { SettingsText, useSettingsTexts } from './texts';
 
 /** POST /bse_usuario/changeData records the avatar at once (202); its scaled copy follows over socket.io. */
 const AVATAR_UPLOAD = {
@@ -72,7 +72,7 @@ export function AvatarSettings() {
         if (!url) return;
         setUploaded(url);
         void queryClient.invalidateQueries({ queryKey: MY_DATA_KEY });
-        void notify('success', ts('avatarSaved'));
+        void notify('success', <SettingsText k="avatarSaved" />);
       }}
       accept={JPEG_PNG}
       target={AVATAR_UPLOAD}

@@ -66,4 +66,7 @@ const es: SettingsTexts = {
 /** `t` for the settings texts (`settings.<key>`), typed by their keys. */
 export const useSettingsTexts = createTexts('settings', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const SettingsText = useSettingsTexts.Text;
+
 export type SettingsTextKey = TextKey<typeof pt>;

@@ -10,7 +10,7 @@ import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { type SchoolSaveAnswer, useSaveSchool } from './schoolsApi';
-import { useSchoolTexts } from './texts';
+import { SchoolText, useSchoolTexts } from './texts';
 
 /** The schools list, where the form goes back to. */
 export const SCHOOL_LIST_PATH = '/escola/listar';
@@ -65,7 +65,7 @@ export function SchoolForm({ school }: SchoolFormProps) {
     idempotencyKey.current = null;
     if (answer === 1) {
       // The list is fresh when it shows (useSaveSchool read it again).
-      void notify('success', editing ? ts('updated') : <Message code="school.created" />);
+      void notify('success', editing ? <SchoolText k="updated" /> : <Message code="school.created" />);
       navigate(SCHOOL_LIST_PATH);
     } else if (answer === 0) {
       form.setFieldError('nomEscola', <Message code="school.alreadyRegistered" />);

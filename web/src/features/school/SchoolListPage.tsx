@@ -5,7 +5,7 @@ import { PROTECTED_SCHOOL_ID, type School } from '@school/modules/organization/c
 import { notify } from '../../shared/notify';
 import { AddButton, type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { useDeleteSchool, useSchools } from './schoolsApi';
-import { useSchoolTexts } from './texts';
+import { SchoolText, useSchoolTexts } from './texts';
 
 /**
  * /escola/listar (Rede de Escolas, Master): the schools with their prefix, searched by name;
@@ -47,7 +47,9 @@ export function SchoolListPage() {
                 size="lg"
                 question={ts('deleteConfirm', { name: s.nomEscola })}
                 onDelete={() =>
-                  deleteSchool(s.codBseEscola, { onSuccess: () => void notify('success', ts('deleted')) })
+                  deleteSchool(s.codBseEscola, {
+                    onSuccess: () => void notify('success', <SchoolText k="deleted" />),
+                  })
                 }
               />
             </RowActions>

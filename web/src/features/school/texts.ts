@@ -75,4 +75,7 @@ const es: SchoolTexts = {
 /** `t` for the schools texts (`schools.<key>`), typed by their keys. */
 export const useSchoolTexts = createTexts('schools', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const SchoolText = useSchoolTexts.Text;
+
 export type SchoolTextKey = TextKey<typeof pt>;

@@ -1,5 +1,5 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../shared/notify';
 import { LanguageSelect, Logo } from '../../shared/ui';
@@ -13,7 +13,10 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onHeaderClick = useSecretShortcut(() => {
-    void notify('info', t('login.shortcut', { version: VERSION }), { title: t('login.shortcutTitle') });
+    // Elements, not strings: the notice follows a language switch while it shows.
+    void notify('info', <Trans i18nKey="login.shortcut" values={{ version: VERSION }} />, {
+      title: <Trans i18nKey="login.shortcutTitle" />,
+    });
     navigate('/');
   });
   return (

@@ -11,7 +11,7 @@ import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction } from '../../shared/table';
 import { LoadError } from '../../shared/ui';
 import { useDeleteSupportRequest, useSupportDesk, useSupportDeskLive } from './supportApi';
-import { useSupportTexts } from './texts';
+import { SupportText, useSupportTexts } from './texts';
 
 /** /assistencia: the desk. */
 export function SupportDeskIndex() {
@@ -26,7 +26,7 @@ export function SupportDeskIndex() {
 export function SupportDeskPage() {
   const text = useSupportTexts();
   const message = useMessages();
-  const deleteRequest = useDeleteSupportRequest(text('deleteFailed'));
+  const deleteRequest = useDeleteSupportRequest(<SupportText k="deleteFailed" />);
   const desk = useSupportDesk();
   const live = useSupportDeskLive();
 
@@ -67,7 +67,7 @@ export function SupportDeskPage() {
             question={text('confirmDelete')}
             onDelete={() =>
               deleteRequest.mutate(r.codBseSuporte, {
-                onSuccess: () => void notify('success', text('deleted')),
+                onSuccess: () => void notify('success', <SupportText k="deleted" />),
               })
             }
           />

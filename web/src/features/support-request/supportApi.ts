@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   SUPPORT_SOCKET_EVENTS,
@@ -34,7 +34,7 @@ export function useSendSupportRequest() {
  * DELETE /api/bse_suporte/{id} (answers 1): the desk drops the request at once, without reading
  * the list again (the read model may answer a moment later); a refusal shows under `failedTitle`.
  */
-export function useDeleteSupportRequest(failedTitle: string) {
+export function useDeleteSupportRequest(failedTitle: ReactNode) {
   const client = useQueryClient();
   return useWrite({
     write: async (id: number, idempotencyKey) => {

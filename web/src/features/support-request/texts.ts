@@ -85,4 +85,7 @@ const es: SupportTexts = {
 /** `t` for the support texts (`supportScreens.<key>`), typed by their keys. */
 export const useSupportTexts = createTexts('supportScreens', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const SupportText = useSupportTexts.Text;
+
 export type SupportTextKey = TextKey<typeof pt>;

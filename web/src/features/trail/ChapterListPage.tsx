@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Chapter } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
@@ -18,7 +18,7 @@ import {
   useUpdateChapter,
 } from './api';
 import { useEditorTexts } from './editor/texts';
-import { useTrailTexts } from './texts';
+import { TrailText, useTrailTexts } from './texts';
 import { TitleDialog } from './TitleDialog';
 
 type Editing = { chapter: Chapter | null } | null;
@@ -33,7 +33,6 @@ export function ChapterListPage() {
   const { t } = useTranslation();
   const ts = useTrailTexts();
   const te = useEditorTexts();
-  const messages = useMessages();
   const trailId = Number(useParams().id) || null;
   const trail = useTrail(trailId);
   const chapters = useChapters(trailId);
@@ -48,15 +47,15 @@ export function ChapterListPage() {
     const chapter = editing?.chapter ?? null;
     if (chapter) {
       await updateChapter.mutateAsync({ id: chapter.codTrlCapitulo, dscTitulo });
-      void notify('success', ts('updated'));
+      void notify('success', <TrailText k="updated" />);
       return true;
     }
     const created = await createChapter.mutateAsync({ codTrlLivro: trailId!, dscTitulo });
     if (!created) {
-      void notify('warning', messages('chapter.limit'));
+      void notify('warning', <Message code="chapter.limit" />);
       return false;
     }
-    void notify('success', messages('chapter.created', { title: dscTitulo }));
+    void notify('success', <Message code="chapter.created" params={{ title: dscTitulo }} />);
     return true;
   };
   // A refusal is already shown; the dialog stays open.
@@ -103,7 +102,9 @@ export function ChapterListPage() {
           size="lg"
           question={ts('chapterDeleteConfirm')}
           onDelete={() =>
-            deleteChapter(c.codTrlCapitulo, { onSuccess: () => void notify('success', ts('chapterDeleted')) })
+            deleteChapter(c.codTrlCapitulo, {
+              onSuccess: () => void notify('success', <TrailText k="chapterDeleted" />),
+            })
           }
         />
       </>

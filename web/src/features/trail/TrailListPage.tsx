@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { Trail } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
-import { useMessages } from '../../i18n/messages';
+import { Message } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeleteTrail, useSaveTrail, useTrails } from './api';
-import { useTrailTexts } from './texts';
+import { TrailText, useTrailTexts } from './texts';
 import { TitleDialog } from './TitleDialog';
 
 /** /livros: the list. */
@@ -26,7 +26,6 @@ type Editing = { trail: Trail | null } | null;
 export function TrailListPage() {
   const { t } = useTranslation();
   const ts = useTrailTexts();
-  const messages = useMessages();
   const trails = useTrails();
   const saveTrail = useSaveTrail();
   const { mutate: deleteTrail } = useDeleteTrail();
@@ -37,7 +36,10 @@ export function TrailListPage() {
     const trail = editing?.trail ?? null;
     return saveTrail.mutateAsync({ id: trail?.codTrlLivro ?? null, dscTitulo }).then(
       () => {
-        void notify('success', trail ? ts('updated') : messages('trail.created', { title: dscTitulo }));
+        void notify(
+          'success',
+          trail ? <TrailText k="updated" /> : <Message code="trail.created" params={{ title: dscTitulo }} />,
+        );
         return true;
       },
       // The refusal is already shown; the dialog stays open.
@@ -72,7 +74,9 @@ export function TrailListPage() {
                 size="lg"
                 question={ts('deleteConfirm')}
                 onDelete={() =>
-                  deleteTrail(tr.codTrlLivro, { onSuccess: () => void notify('success', ts('deleted')) })
+                  deleteTrail(tr.codTrlLivro, {
+                    onSuccess: () => void notify('success', <TrailText k="deleted" />),
+                  })
                 }
               />
             </>

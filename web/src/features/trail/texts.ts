@@ -106,4 +106,7 @@ const es: TrailTexts = {
 /** `t` for the trails texts (`trails.<key>`), typed by their keys. */
 export const useTrailTexts = createTexts('trails', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const TrailText = useTrailTexts.Text;
+
 export type TrailTextKey = TextKey<typeof pt>;

@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api';
 import { notify, notifyError } from '../../shared/notify';
 import { lookupPostalCode } from './api';
 import { formatPostalCode } from './postalCode';
-import { useUnitTexts } from './texts';
+import { UnitText, useUnitTexts } from './texts';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UnitValues } from './unitValues';
 
@@ -41,7 +41,7 @@ export function AddressFieldset({ form }: { form: AddressForm }) {
         dscCidade: found.dscCidade,
         dscEstado: found.dscEstado,
       });
-      void notify('success', tx('address.found'));
+      void notify('success', <UnitText k="address.found" />);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         void notify('warning', <Message code="address.notFound" />);

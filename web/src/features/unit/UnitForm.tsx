@@ -18,7 +18,7 @@ import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { useSaveUnit, useSchools } from './api';
-import { useUnitTexts } from './texts';
+import { UnitText, useUnitTexts } from './texts';
 import { AddressFieldset } from './AddressFieldset';
 import { initialValues, UNIT_LIST_PATH, unitFormSchema, type UnitFormOutput } from './unitValues';
 
@@ -62,7 +62,7 @@ export function UnitForm({ unit, address }: UnitFormProps) {
     try {
       const answer = await saveUnit.mutateAsync({ unit, values, idempotencyKey });
       if (answer === 1) {
-        void notify('success', editing ? tx('updated') : <Message code="unit.created" />);
+        void notify('success', editing ? <UnitText k="updated" /> : <Message code="unit.created" />);
         navigate(UNIT_LIST_PATH);
       } else if (answer === 0) {
         void notify('warning', <Message code="unit.alreadyRegistered" />);
@@ -73,7 +73,7 @@ export function UnitForm({ unit, address }: UnitFormProps) {
       answered = !(error instanceof ApiError && error.isNetwork);
       if (applyServerErrors(form, error)) void notify('warning', <Message code="generic.validation" />);
       else if (editing && error instanceof ApiError && error.status === 400)
-        void notifyError(error, { title: tx('apiError') });
+        void notifyError(error, { title: <UnitText k="apiError" /> });
       else void notifyError(error);
     } finally {
       if (answered) setIdempotencyKey(newIdempotencyKey());

@@ -120,4 +120,7 @@ const es: UnitTexts = {
 /** `t` for the units texts (`units.<key>`), typed by their keys. */
 export const useUnitTexts = createTexts('units', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const UnitText = useUnitTexts.Text;
+
 export type UnitTextKey = TextKey<typeof pt>;

@@ -16,7 +16,7 @@ import { FormFooter, useZodForm, zodIssues } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
-import { useUserTexts } from './texts';
+import { UserText, useUserTexts } from './texts';
 import { useProfiles, useSaveUser } from './usersApi';
 import { formIssues, showValidationErrors } from './validationDialog';
 import { PlacementFields } from './PlacementFields';
@@ -81,8 +81,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const toInput = (v: UserFormValues): Record<string, unknown> =>
     schemaInput(v, { userId: user?.codBseUsuario, login });
 
-  const failed = (error: unknown) =>
-    reportSaveFailure(error, { edit, form, text, nextLogin: placement.nextLogin });
+  const failed = (error: unknown) => reportSaveFailure(error, { edit, form, nextLogin: placement.nextLogin });
 
   const invalid = (_errors: unknown, values: UserFormValues) =>
     showValidationErrors(zodIssues(schema, toInput(values), formIssues).map((issue) => issue.code));
@@ -93,7 +92,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     try {
       const body = formData(output, avatar, user?.codBseUsuario);
       await saveUser.mutateAsync({ id: edit ? user.codBseUsuario : null, body });
-      void notify('success', edit ? text('updated') : <Message code="user.created" />, {
+      void notify('success', edit ? <UserText k="updated" /> : <Message code="user.created" />, {
         autoClose: SAVED_REDIRECT_MS,
       });
       leave.current = setTimeout(onSaved, SAVED_REDIRECT_MS);

@@ -4,7 +4,7 @@ import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { RowAction, RowActions } from '../../shared/table';
-import { useUserTexts } from './texts';
+import { UserText, useUserTexts } from './texts';
 import { useDeleteUser, useSetUserActive } from './usersApi';
 
 /** A refusal: its notice is already shown. */
@@ -17,7 +17,7 @@ const shown = () => undefined;
 export function UserRowActions({ row }: { row: UserListItem }) {
   const text = useUserTexts();
   const deleteUser = useDeleteUser();
-  const setUserActive = useSetUserActive(text('statusFailed'));
+  const setUserActive = useSetUserActive(<UserText k="statusFailed" />);
   const viewer = useSession()?.user;
   const viewerProfile = viewer?.codBsePerfil ?? null;
 
@@ -26,7 +26,7 @@ export function UserRowActions({ row }: { row: UserListItem }) {
     // The row leaves the list before the write ends: its notice waits on the promise, not on this row.
     await deleteUser
       .mutateAsync(row.codBseUsuario)
-      .then(() => void notify('success', text('deleted')), shown);
+      .then(() => void notify('success', <UserText k="deleted" />), shown);
   };
 
   const toggle = async () => {
@@ -35,7 +35,7 @@ export function UserRowActions({ row }: { row: UserListItem }) {
     if (!(await confirm(text(question, { name: row.nomUsuario }), { danger: !active }))) return;
     await setUserActive
       .mutateAsync({ id: row.codBseUsuario, active })
-      .then(() => void notify('success', text(active ? 'reactivated' : 'deactivated')), shown);
+      .then(() => void notify('success', <UserText k={active ? 'reactivated' : 'deactivated'} />), shown);
   };
 
   const manageable =

@@ -8,7 +8,6 @@ import { setLanguage } from '../../i18n';
 import { ApiError } from '../../shared/api';
 import { renderWithProviders } from '../../test/render';
 import { reportSaveFailure } from './saveFailure';
-import { useUserTexts } from './texts';
 import type { UserFormValues } from './userFormData';
 
 const VALUES: UserFormValues = {
@@ -23,13 +22,12 @@ const VALUES: UserFormValues = {
 
 /** A form with two of the user form's fields and a save that fails with `error`. */
 function Harness({ error, edit, nextLogin }: { error: unknown; edit: boolean; nextLogin(): void }) {
-  const text = useUserTexts();
   const form = useForm<UserFormValues>({ initialValues: VALUES });
   return (
     <>
       <TextInput label="Nome" {...form.getInputProps('nomUsuario')} />
       <TextInput label="Turma" {...form.getInputProps('codBseTurma')} />
-      <Button onClick={() => void reportSaveFailure(error, { edit, form, text, nextLogin })}>Salvar</Button>
+      <Button onClick={() => void reportSaveFailure(error, { edit, form, nextLogin })}>Salvar</Button>
     </>
   );
 }
@@ -73,6 +71,14 @@ describe('reportSaveFailure: a new user', () => {
     expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
   });
 
+  it('puts its title in the language chosen while it shows', async () => {
+    await save(new ApiError(409, 'user.loginTaken', 'Login já cadastrado.'));
+    expect(await screen.findByText('Erro ao cadastrar usuário')).toBeInTheDocument();
+    await setLanguage('en');
+    expect(await screen.findByText('Error registering the user')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao cadastrar usuário')).not.toBeInTheDocument();
+  });
+
   it('shows a text the server sends without a known code as it is', async () => {
     await save(new ApiError(500, 'x.unknown', 'Falha inesperada no servidor'));
     expect(await screen.findByText('Falha inesperada no servidor')).toBeInTheDocument();
@@ -94,6 +100,13 @@ describe('reportSaveFailure: an edit', () => {
     );
   });
 
+  it('puts its title in the language chosen while it shows', async () => {
+    await save(invalid, true);
+    expect(await screen.findByText('Erro ao alterar usuário')).toBeInTheDocument();
+    await setLanguage('es');
+    expect(await screen.findByText('Error al modificar el usuario')).toBeInTheDocument();
+  });
+
   it.each([
     [new ApiError(409, 'user.loginTaken', 'Login já cadastrado.'), 'O servidor rejeitou a requisição'],
     [new ApiError(500, 'generic.server', 'Erro'), 'Algo deu errado ao enviar dados para o servidor'],
@@ -113,7 +126,6 @@ describe('reportSaveFailure: not a refusal', () => {
       reportSaveFailure(bug, {
         edit: false,
         form: { setErrors: vi.fn() },
-        text: ((key: string) => key) as never,
         nextLogin: vi.fn(),
       }),
     ).rejects.toBe(bug);

@@ -4,13 +4,12 @@ import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { applyServerErrors } from '../../shared/form';
 import { notify } from '../../shared/notify';
-import type { useUserTexts } from './texts';
+import { UserText } from './texts';
 import type { UserFormValues } from './userFormData';
 
 export interface SaveFailureContext {
   edit: boolean;
   form: Pick<UseFormReturnType<UserFormValues>, 'setErrors'>;
-  text: ReturnType<typeof useUserTexts>;
   /** Asks the server for the next login number (the one shown was taken meanwhile). */
   nextLogin(): void;
 }
@@ -22,7 +21,7 @@ export interface SaveFailureContext {
  */
 export async function reportSaveFailure(
   error: unknown,
-  { edit, form, text, nextLogin }: SaveFailureContext,
+  { edit, form, nextLogin }: SaveFailureContext,
 ): Promise<void> {
   if (!(error instanceof ApiError)) throw error;
   const serverMessage = isMessageCode(error.code) ? <Message code={error.code} /> : error.message;
@@ -32,22 +31,22 @@ export async function reportSaveFailure(
     const general: MessageCode =
       error.isNetwork || error.status >= 500 ? 'generic.server' : 'generic.rejected';
     await notify('error', error.status === 400 ? serverMessage : <Message code={general} />, {
-      title: text('editFailed'),
+      title: <UserText k="editFailed" />,
     });
     return;
   }
   if (error.status === 409) {
     // "Login já cadastrado.": the number is spent, the form asks for the next one.
     nextLogin();
-    await notify('error', <Message code="user.loginTaken" />, { title: text('createFailed') });
+    await notify('error', <Message code="user.loginTaken" />, { title: <UserText k="createFailed" /> });
     return;
   }
   if (error.status === 400) {
     applyServerErrors(form, error);
-    await notify('error', <Message code="generic.invalid" />, { title: text('createFailed') });
+    await notify('error', <Message code="generic.invalid" />, { title: <UserText k="createFailed" /> });
     return;
   }
   await notify('error', error.isNetwork ? <Message code="generic.server" /> : serverMessage, {
-    title: text('createFailed'),
+    title: <UserText k="createFailed" />,
   });
 }

@@ -156,4 +156,7 @@ const es: UsersTexts = {
 /** `t` for the users texts (`users.<key>`), typed by their keys. */
 export const useUserTexts = createTexts('users', { pt, en, es });
 
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const UserText = useUserTexts.Text;
+
 export type UserTextKey = TextKey<typeof pt>;

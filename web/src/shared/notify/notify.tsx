@@ -50,8 +50,9 @@ export async function resetNotices(): Promise<void> {
 }
 
 /**
- * Shows a notice (answers its id); pass `<Message code=… />` as the message so it follows the
- * language switch.
+ * Shows a notice (answers its id). Its title and message are elements that read the language
+ * while the notice shows (`<Message code=… />`, a feature's `<XText k=… />`), so an open notice
+ * follows a language switch; a string is for a text already fixed (the server's message).
  */
 export async function notify(
   kind: NoticeKind,

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { TestProviders } from '../../test/render';
@@ -23,5 +23,18 @@ describe('createTexts', () => {
     expect(result.current('columns.name')).toBe('Nombre');
     await act(() => setLanguage('en'));
     expect(result.current('title', { name: 'Ana' })).toBe('Hello, Ana');
+  });
+
+  it('answers a Text element that reads the language while it is shown', async () => {
+    const { Text } = useSampleTexts;
+    render(
+      <p>
+        <Text k="title" params={{ name: 'Ana' }} />
+      </p>,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getByText('Olá, Ana')).toBeInTheDocument();
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@school/modules/kernel/contracts';
 import { i18n } from '../../i18n';
@@ -18,6 +18,20 @@ export type TextKey<T> = {
 
 export type TextParams = Record<string, string | number>;
 
+/** A feature's `t`: the text of a key, with its parameters, in the current language. */
+export type TextsFunction<T> = (key: TextKey<T>, params?: TextParams) => string;
+
+/** What `createTexts` answers: the `useXTexts` hook, and its `Text` element. */
+export interface TextsHook<T> {
+  (): TextsFunction<T>;
+  /**
+   * A text as an element that reads the current language while it is shown, not when it was
+   * made: for what outlives a language switch, such as a notice's title or message
+   * (`notify('success', <ClassText k="deleted" />)`; `t('deleted')` would stay in the old one).
+   */
+  Text: (props: { k: TextKey<T>; params?: TextParams }) => ReactNode;
+}
+
 /**
  * Registers a feature's texts under `<namespace>.` in the one i18next namespace (when the
  * feature's first module loads: its pages are lazy chunks) and answers its `useXTexts` hook:
@@ -26,16 +40,20 @@ export type TextParams = Record<string, string | number>;
 export function createTexts<T extends TextTree>(
   namespace: string,
   texts: { pt: T } & Record<Exclude<Language, 'pt'>, SameKeys<T>>,
-): () => (key: TextKey<T>, params?: TextParams) => string {
+): TextsHook<T> {
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, true);
   }
-  return function useTexts() {
+  function useTexts(): TextsFunction<T> {
     const { t } = useTranslation();
     return useCallback(
       (key: TextKey<T>, params?: TextParams) =>
         (t as unknown as (key: string, params?: object) => string)(`${namespace}.${key}`, params),
       [t],
     );
-  };
+  }
+  function Text({ k, params }: { k: TextKey<T>; params?: TextParams }): ReactNode {
+    return useTexts()(k, params);
+  }
+  return Object.assign(useTexts, { Text });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { ContentDialog, type ContentDialogState } from './ContentDialog';
 import { LessonCard } from './LessonCard';
 import { LessonDialog } from './LessonDialog';
 import { SortableItem, SortableList } from './Sortable';
-import { useEditorTexts } from './texts';
+import { EditorText, useEditorTexts } from './texts';
 
 /**
  * /livros/capitulos/alterar/{id}: a chapter's lessons as cards with their contents. The Master
@@ -45,14 +45,14 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
   const swapLessons = useSwapLessons();
   const deleteContent = useDeleteContent();
   const swapContents = useSwapContents();
-  const done = (notice: string) => ({ onSuccess: () => void notify('success', notice) });
+  const done = (notice: ReactNode) => ({ onSuccess: () => void notify('success', notice) });
 
   const saveLessonBody = (body: LessonBody) =>
     saveLesson
       .mutateAsync({ codTrlCapitulo: chapterId!, id: lessonDialog?.lesson?.codTrlAula ?? null, body })
       .then(
         () => {
-          void notify('success', te('lessonSaved'));
+          void notify('success', <EditorText k="lessonSaved" />);
           return true;
         },
         // The refusal is already shown; the dialog stays open.
@@ -65,11 +65,11 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
   const { aulas } = editor.data;
   const removeLesson = async (l: EditorLesson) => {
     if (await confirm(te('lessonDeleteConfirm')))
-      deleteLesson.mutate(l.codTrlAula, done(te('lessonDeleted')));
+      deleteLesson.mutate(l.codTrlAula, done(<EditorText k="lessonDeleted" />));
   };
   const removeContent = async (c: Content) => {
     if (await confirm(te('contentDeleteConfirm')))
-      deleteContent.mutate(c.codTrlConteudo, done(te('contentDeleted')));
+      deleteContent.mutate(c.codTrlConteudo, done(<EditorText k="contentDeleted" />));
   };
 
   return (

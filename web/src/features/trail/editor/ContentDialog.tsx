@@ -9,7 +9,7 @@ import { type ContentSave, type ContentTarget, useContentTypes, useSaveContent }
 import { ContentForm, type ContentValues } from './ContentForm';
 import { ContentPreview } from './ContentPreview';
 import { GameEditor, GameView } from './GameContent';
-import { useEditorTexts } from './texts';
+import { EditorText, useEditorTexts } from './texts';
 import { bodyOf, GAME, useContentDetail } from './useContentDetail';
 import { Dialog } from '../../../shared/ui';
 
@@ -63,7 +63,7 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
   const saving = (save: ContentSave) =>
     saveContent.mutate(save, {
       onSuccess: () => {
-        void notify('success', te('contentSaved'));
+        void notify('success', <EditorText k="contentSaved" />);
         onSaved?.();
         onClose();
       },

@@ -132,3 +132,6 @@ const es: SameKeys<typeof pt> = {
 
 /** `t` for the chapter editor's texts (`editor.<key>`). */
 export const useEditorTexts = createTexts('editor', { pt, en, es });
+
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const EditorText = useEditorTexts.Text;
