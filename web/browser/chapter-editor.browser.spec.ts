@@ -202,8 +202,8 @@ describe('chapter editor', () => {
       // Reorder lessons by keyboard (space, arrow, space) and contents by pointer drag.
       const lessonHandle = page.getByRole('button', { name: 'Arrastar Chuva' });
       await lessonHandle.focus();
-      // Each key waits for what dnd-kit says to screen readers (its live region), or for the
-      // handle to be pressed.
+      // Each key waits for what dnd-kit says to screen readers (its live region: in Portuguese,
+      // naming the lessons by title and position), or for the handle to be pressed.
       const announced = (said: RegExp, timeout?: number) =>
         page.getByText(said).waitFor({ state: 'attached', timeout });
       await page.keyboard.press('Space');
@@ -213,7 +213,7 @@ describe('chapter editor', () => {
       for (let tries = 1; ; tries++) {
         await page.keyboard.press('ArrowUp');
         const moved = await announced(
-          /Draggable item (\d+) was moved over droppable area (?!\1\.)\d+\./,
+          /^Aula «Chuva» sobre Aula «Ciclo da água», posição 1 de 2\.$/,
           1_000,
         ).then(
           () => true,
@@ -223,7 +223,9 @@ describe('chapter editor', () => {
         if (tries === 5) throw new Error('dnd-kit never moved the lesson');
       }
       await page.keyboard.press('Space');
-      await announced(/was dropped over droppable area/);
+      await announced(
+        /^Aula «Chuva» passa para a posição 1 de 2 e Aula «Ciclo da água», para a posição 2\.$/,
+      );
       await expect.poll(() => lessonTitles(page)).toEqual(['Aula 1 · Chuva', 'Aula 2 · Ciclo da água']);
       const first = page.getByRole('button', { name: 'Arrastar 1 Texto' });
       const second = page.getByRole('button', { name: 'Arrastar 2 Imagem' });

@@ -5,7 +5,7 @@ import { mockApi, refusal, type ApiMock } from '../../../test/api';
 import { renderRoutes } from '../../../test/render';
 import { signInAs } from '../../../test/session';
 import { ChapterEditorPage } from './ChapterEditorPage';
-import { EDITOR_ROUTES } from './fixtures.testing';
+import { EDITOR_ROUTES, layOutVertically } from './fixtures.testing';
 
 let api: ApiMock;
 beforeEach(() => {
@@ -61,6 +61,20 @@ describe('chapter editor', () => {
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Aula apagada.')).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/trl_aula/31' }]);
+  });
+
+  it('tells a screen reader which lesson a keyboard user lifts, by its title and position', async () => {
+    layOutVertically();
+    signInAs(1);
+    render();
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Arrastar Terços' })).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Aula «Terços» em movimento. Posição 2 de 2.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByText('Movimento cancelado. Aula «Terços» fica na posição 2 de 2.'),
+    ).toBeInTheDocument();
   });
 
   it('shows no editing control to the Professor or in the read-only view', async () => {

@@ -95,7 +95,13 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
       </Group>
       {trail.data && <Text c="dimmed">{ts('chapterOf', { name: trail.data.dscTitulo })}</Text>}
       {aulas.length === 0 && <Text>{te('noLessons')}</Text>}
-      <SortableList ids={aulas.map((l) => l.codTrlAula)} onSwap={(a, b) => swapLessons.mutate([a, b])}>
+      <SortableList
+        ids={aulas.map((l) => l.codTrlAula)}
+        itemLabel={(id) =>
+          te('lessonItem', { name: aulas.find((l) => l.codTrlAula === id)?.dscTitulo ?? '' })
+        }
+        onSwap={(a, b) => swapLessons.mutate([a, b])}
+      >
         <Stack>
           {aulas.map((lesson) => (
             <SortableItem

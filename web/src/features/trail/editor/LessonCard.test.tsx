@@ -113,6 +113,12 @@ describe('LessonCard', () => {
     const { user, onSwapContents } = show();
     await dragByKeyboard(user, 'Arrastar 1 Texto', '{ArrowDown}');
     await waitFor(() => expect(onSwapContents).toHaveBeenCalledWith(40, 41));
+    // What a screen reader hears: the contents as their lines show them.
+    expect(
+      screen.getByText(
+        'Conteúdo «Texto · Intro» passa para a posição 2 de 2 e Conteúdo «Diálogo», para a posição 1.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers only to view the contents when read only', () => {

@@ -11,6 +11,12 @@ const BREAKS = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 /** The title takes the line's room; below about 14rem beside the actions, they wrap under it. */
 const TITLE_PART = { flex: '1 1 14rem', minWidth: 0 } as const;
 
+/** A content as its line shows it: its type, and its title when it has one ("Texto · Intro"). */
+function contentName(content: Content | undefined): string {
+  if (!content) return '';
+  return content.dscTitulo ? `${content.nomTipo} · ${content.dscTitulo}` : content.nomTipo;
+}
+
 /**
  * One content's line: sequence, type name and preview (text, image, or a label); a game shows its
  * kind and its first question (or description), so two quizzes can be told apart.
@@ -121,7 +127,13 @@ export function LessonCard({ lesson, handle, canEdit, ...on }: LessonCardProps) 
             {te('noContents')}
           </Text>
         )}
-        <SortableList ids={lesson.conteudos.map((c) => c.codTrlConteudo)} onSwap={on.onSwapContents}>
+        <SortableList
+          ids={lesson.conteudos.map((c) => c.codTrlConteudo)}
+          itemLabel={(id) =>
+            te('contentItem', { name: contentName(lesson.conteudos.find((c) => c.codTrlConteudo === id)) })
+          }
+          onSwap={on.onSwapContents}
+        >
           {lesson.conteudos.map((content) => {
             const name = `${content.numSequencia} ${content.nomTipo}`;
             return (

@@ -42,6 +42,17 @@ const pt = {
   dialogueLabel: 'Diálogo: {{names}}',
   cancelConfirm: 'Você deseja cancelar?',
   uploading: 'Enviando {{percent}}%',
+  lessonItem: 'Aula «{{name}}»',
+  contentItem: 'Conteúdo «{{name}}»',
+  sortable: {
+    instructions:
+      'Para mover um item, pressione espaço ou enter. Use as setas para cima e para baixo para escolher a nova posição, espaço ou enter para soltar e Esc para cancelar.',
+    picked: '{{item}} em movimento. Posição {{position}} de {{total}}.',
+    over: '{{item}} sobre {{target}}, posição {{position}} de {{total}}.',
+    dropped: '{{item}} passa para a posição {{position}} de {{total}} e {{target}}, para a posição {{from}}.',
+    stayed: '{{item}} fica na posição {{position}} de {{total}}.',
+    cancelled: 'Movimento cancelado. {{item}} fica na posição {{position}} de {{total}}.',
+  },
 };
 
 const en: SameKeys<typeof pt> = {
@@ -85,6 +96,17 @@ const en: SameKeys<typeof pt> = {
   dialogueLabel: 'Dialogue: {{names}}',
   cancelConfirm: 'Do you want to cancel?',
   uploading: 'Uploading {{percent}}%',
+  lessonItem: 'Lesson “{{name}}”',
+  contentItem: 'Content “{{name}}”',
+  sortable: {
+    instructions:
+      'To move an item, press space or enter. Use the up and down arrow keys to choose its new position, space or enter to drop it, and escape to cancel.',
+    picked: '{{item}} picked up. Position {{position}} of {{total}}.',
+    over: '{{item}} is over {{target}}, position {{position}} of {{total}}.',
+    dropped: '{{item}} moves to position {{position}} of {{total}}, and {{target}} to position {{from}}.',
+    stayed: '{{item}} stays at position {{position}} of {{total}}.',
+    cancelled: 'Move cancelled. {{item}} stays at position {{position}} of {{total}}.',
+  },
 };
 
 const es: SameKeys<typeof pt> = {
@@ -128,6 +150,17 @@ const es: SameKeys<typeof pt> = {
   dialogueLabel: 'Diálogo: {{names}}',
   cancelConfirm: '¿Desea cancelar?',
   uploading: 'Enviando {{percent}} %',
+  lessonItem: 'Clase «{{name}}»',
+  contentItem: 'Contenido «{{name}}»',
+  sortable: {
+    instructions:
+      'Para mover un elemento, pulse espacio o intro. Use las flechas arriba y abajo para elegir su nueva posición, espacio o intro para soltarlo y Esc para cancelar.',
+    picked: '{{item}} en movimiento. Posición {{position}} de {{total}}.',
+    over: '{{item}} sobre {{target}}, posición {{position}} de {{total}}.',
+    dropped: '{{item}} pasa a la posición {{position}} de {{total}} y {{target}}, a la posición {{from}}.',
+    stayed: '{{item}} se queda en la posición {{position}} de {{total}}.',
+    cancelled: 'Movimiento cancelado. {{item}} se queda en la posición {{position}} de {{total}}.',
+  },
 };
 
 /** `t` for the chapter editor's texts (`editor.<key>`). */
