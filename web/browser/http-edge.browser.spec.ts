@@ -58,18 +58,26 @@ describe('the sign-in page as the browser receives it', () => {
   });
 });
 
+/** How long Swagger UI may take to load and render the API's description. */
+const SWAGGER_LOAD_MS = 30_000;
+
 describe('the API docs in the browser', () => {
   it('run Swagger UI under their own policy: operations listed, a request tried out, no violation', async () => {
     const page = await suite.open();
-    const document = await page.goto('/api/docs');
+    // Swagger UI's bundle and the whole API's description are the heaviest page the app serves:
+    // on a slow two-core runner they took more than the pages' 10 s to load and render.
+    const document = await page.goto('/api/docs', { timeout: SWAGGER_LOAD_MS });
     await expectHelmet(document!);
     // Swagger UI renders the tags as the page scrolls to them, and "Operação" is the last one.
     const operation = page.locator('#operations-Operação-HealthController_health');
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 5000);
-        return operation.count();
-      })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 5000);
+          return operation.count();
+        },
+        { timeout: SWAGGER_LOAD_MS },
+      )
       .toBe(1);
     await operation.locator('.opblock-summary-control').click();
     await operation.getByRole('button', { name: 'Try it out' }).click();
