@@ -125,7 +125,9 @@ export default defineConfig({
           include: ['web/browser/**/*.browser.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', 'web/src/**'],
           globalSetup: ['backend/test/global-setup.ts', 'web/browser/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A ceiling, not a wait: a walk of a few sign-ins took 50 to 60 s on a two-core runner
+          // half as fast as usual, where 60 s failed tests that were only slow.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

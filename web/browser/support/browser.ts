@@ -16,6 +16,9 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/** How long a page step (a click, a wait for a text) may take before it fails. */
+export const PAGE_STEP_MS = 20_000;
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 /** The phone width every screen must fit without scrolling sideways (issue 23). */
@@ -54,7 +57,9 @@ export async function openPage(
     reducedMotion: 'reduce',
     timezoneId,
   });
-  context.setDefaultTimeout(10_000);
+  // A step waits at most this long for what it expects (a reload of the client under load took
+  // more than 10 s on a two-core runner half as fast as usual).
+  context.setDefaultTimeout(PAGE_STEP_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
