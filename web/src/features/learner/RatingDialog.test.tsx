@@ -74,7 +74,10 @@ describe('RatingDialog', () => {
 
   it('moves the stars with the arrow keys, so a keyboard user reaches "Enviar avaliação"', async () => {
     const { onClose, user, send } = open();
-    await screen.findByRole('dialog', { name: 'Avalie o capítulo Planetas' });
+    const dialog = await screen.findByRole('dialog', { name: 'Avalie o capítulo Planetas' });
+    // The dialog's focus trap moves the focus into it once it has opened: the keys below must
+    // come after that, or the trap may take the focus from "Enviar avaliação" before Enter.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const stars = (question: number) =>
       within(screen.getByLabelText(QUESTIONS[question]!)).getAllByRole('radio') as HTMLInputElement[];
     const checked = (question: number) => stars(question).find((r) => r.checked)?.value;
