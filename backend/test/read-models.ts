@@ -1,13 +1,16 @@
-import type { Db } from '@school/projections/kernel';
+import type { Db, Projection } from '@school/projections/kernel';
 import { ALL_PROJECTIONS } from '../src/projections.js';
 
 /**
  * Every read model's rows, table by table, each table's rows in one order whatever the order they
  * were written in: two databases built from the same events give equal snapshots.
  */
-export async function readModelSnapshot(db: Db): Promise<Record<string, unknown[]>> {
+export async function readModelSnapshot(
+  db: Db,
+  projections: readonly Projection[] = ALL_PROJECTIONS,
+): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
-  for (const projection of ALL_PROJECTIONS) {
+  for (const projection of projections) {
     for (const table of projection.tables) {
       const rows = await db.selectFrom(table).selectAll().execute();
       result[table] = rows

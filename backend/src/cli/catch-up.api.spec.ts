@@ -145,7 +145,7 @@ describe('a projector killed mid-replay', () => {
     const afterRestart = await readModelSnapshot(db);
     const stats = afterRestart.event_stats as { events: number }[];
     expect(stats.reduce((sum, r) => sum + Number(r.events), 0)).toBe(TOTAL);
-    expect(await db.selectFrom('projection_failures').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('projection_parked').selectAll().execute()).toEqual([]);
 
     // Read as the app reads: the attempts above are stored in their pre-0023 shape.
     const reader = new UpcastingEventStore(store, UPCASTERS);

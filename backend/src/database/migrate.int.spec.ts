@@ -14,7 +14,7 @@ const OWN_TABLES = [
   'idempotency_keys',
   'login_sequences',
   'projection_checkpoints',
-  'projection_failures',
+  'projection_parked',
 ];
 
 let database: TestDatabase | undefined;

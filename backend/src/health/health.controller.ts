@@ -25,11 +25,14 @@ export class HealthController {
   @ApiBearerAuth()
   @ApiOperation({
     summary:
-      'Whether the app is healthy: 200 `{status: "ok"}`, 503 `{status: "degraded"}` when a projector has stopped or Redis is down',
+      'Whether the app is healthy: 200 `{status: "ok"}`; 200 `{status: "degraded"}` when a read model has parked events; 503 `{status: "degraded"}` when a projector has failed or Redis is down',
     description:
       'Anonymous callers (load balancers, probes) get the status alone. With a Master token the answer also ' +
-      'names the event store kind and head, every projection with its lag, and the queue state; the status ' +
-      'code is the same for both.',
+      'names the event store kind and head, every projection with its lag and its parked events (how many, ' +
+      'and the first: its position, type and stream), the read models degraded by them (`projections.degraded`), ' +
+      'and the queue state; ' +
+      'the status code is the same for both. A read model with parked events serves everything but their ' +
+      'streams until `npm run projections:retry` applies them again (decision 0056): the instance keeps serving.',
   })
   async health(@Res({ passthrough: true }) res: Answer, @CurrentUser() user: TokenClaims | undefined) {
     const [head, projections, queue] = await Promise.all([
@@ -39,7 +42,7 @@ export class HealthController {
     ]);
     const healthy = projections.healthy && queue.redis === 'up';
     if (!healthy) res.status(503);
-    const status = healthy ? 'ok' : 'degraded';
+    const status = healthy && projections.degraded.length === 0 ? 'ok' : 'degraded';
     // The details tell an attacker what runs and how far behind it is: for the Master only.
     if (user?.profile !== Profile.Master) return { status };
     return { status, eventStore: { kind: this.store.kind, head }, projections, queue };
@@ -67,8 +70,9 @@ export class HealthController {
     description:
       'A load balancer sends requests only to ready instances. The read models count as built once they ' +
       'reached the log as it stood when the instance first asked (a first build, or a restore, replays the ' +
-      'whole log; a rebuild of a changed read model keeps answering from its old tables). Anonymous callers get ' +
-      'the status alone; a Master token also gets each check.',
+      'whole log; a rebuild of a changed read model keeps answering from its old tables). A read model with ' +
+      'parked events counts as built and is named in `degraded`: the instance still serves everything else ' +
+      '(decision 0056). Anonymous callers get the status alone; a Master token also gets each check.',
   })
   async ready(@Res({ passthrough: true }) res: Answer, @CurrentUser() user: TokenClaims | undefined) {
     const { ready, ...checks } = await this.readiness.check();

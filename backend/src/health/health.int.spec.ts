@@ -82,6 +82,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
       database: 'up',
       redis: 'up',
       building: [],
+      degraded: [],
       stopping: false,
     });
   });

@@ -4,6 +4,7 @@ import { comparePositions, type EventStore } from '@school/modules/kernel';
 import type { Db, Projection } from '@school/projections/kernel';
 import { DATABASE, EVENT_STORE } from '../core/tokens.js';
 import { JobsHealth, withTimeout } from '../jobs/jobs-health.js';
+import { parkedSummaries } from '../projection-engine/parked-events.js';
 import { PROJECTIONS } from '../projection-engine/projection-engine.js';
 import { Lifecycle } from './lifecycle.service.js';
 
@@ -18,6 +19,8 @@ export interface Readiness {
    * null when that could not be read.
    */
   building: string[] | null;
+  /** The read models with parked events: ready all the same, they lack only those streams (decision 0056). */
+  degraded: string[] | null;
   stopping: boolean;
 }
 
@@ -76,7 +79,16 @@ export class ReadinessCheck {
       ),
       this.jobs.state(CHECK_TIMEOUT_MS),
     ]);
-    const building = database === 'up' ? await this.building().catch(() => null) : null;
+    const [building, degraded] =
+      database === 'up'
+        ? await Promise.all([
+            this.building().catch(() => null),
+            withTimeout(parkedSummaries(this.db), CHECK_TIMEOUT_MS).then(
+              (parked) => [...parked.keys()],
+              () => null,
+            ),
+          ])
+        : [null, null];
     const stopping = this.lifecycle.stopping;
     const redis = queues.redis;
     return {
@@ -84,6 +96,7 @@ export class ReadinessCheck {
       database,
       redis,
       building,
+      degraded,
       stopping,
     };
   }

@@ -17,7 +17,7 @@ export const PROJECTOR_STATUSES = ['running', 'rebuilding', 'failed', 'stopped',
 export class LiveGauges {
   constructor(metrics: Metrics, projections: ProjectionEngine, jobs: JobsHealth, realtime: RealtimeService) {
     const registers = [metrics.registry];
-    // A scrape collects every gauge at once: one read of the projections serves three, one of the queues two.
+    // A scrape collects every gauge at once: one read of the projections serves four, one of the queues two.
     const projectionHealth = oncePerScrape(() => projections.health());
     const queueCounts = oncePerScrape(() => jobs.counts());
 
@@ -41,6 +41,17 @@ export class LiveGauges {
         for (const p of (await projectionHealth()).projections)
           for (const status of PROJECTOR_STATUSES)
             this.labels(p.name, status).set(p.status === status ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'school_projection_parked_events',
+      help: 'Events a read model could not store, parked with the later events of their streams until npm run projections:retry applies them (decision 0056)',
+      labelNames: ['read_model'] as const,
+      registers,
+      async collect() {
+        this.reset();
+        for (const p of (await projectionHealth()).projections)
+          this.labels(p.name).set(p.parked?.events ?? 0);
       },
     });
     new Gauge({

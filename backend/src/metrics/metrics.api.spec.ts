@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFixtureImage } from '../../test/fixtures.js';
 import { closeTestApps, createTestApp, signedInUser, TEST_ADMIN, type TestApp } from '../../test/app.js';
+import { metricValue } from '../../test/metrics.js';
 import { openSocket } from '../../test/sockets.js';
 
 const METRICS_TOKEN = 'metrics-scrape-token-for-the-api-spec-0123';
@@ -18,19 +19,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => closeTestApps(sockets, t));
-
-/** One sample of the exposition: `name{labels} value`, its labels in any order. */
-function value(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 async function scrape(): Promise<string> {
   const response = await t.call('GET', '/api/metrics', { token: METRICS_TOKEN });
@@ -53,7 +41,7 @@ describe('GET /api/metrics', () => {
   it('counts sign-ins by outcome: a success, a wrong password, an unknown login', async () => {
     const before = await scrape();
     const count = (text: string, outcome: string) =>
-      value(text, 'school_sign_ins_total', { outcome }) ?? Number.NaN;
+      metricValue(text, 'school_sign_ins_total', { outcome }) ?? Number.NaN;
     await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password);
     const wrong = await t.call('POST', '/api/auth/login', {
       body: { username: TEST_ADMIN.login, password: 'senha-errada' },
@@ -65,13 +53,16 @@ describe('GET /api/metrics', () => {
     expect(count(after, 'wrongPassword') - count(before, 'wrongPassword')).toBe(1);
     expect(count(after, 'unknownLogin') - count(before, 'unknownLogin')).toBe(1);
     // Every outcome is a series from the start, at 0 until it happens.
-    expect(value(after, 'school_sign_ins_total', { outcome: 'throttled' })).toBe(0);
+    expect(metricValue(after, 'school_sign_ins_total', { outcome: 'throttled' })).toBe(0);
   });
 
   it('times every command on the bus by class and outcome', async () => {
     const counted = (text: string, command: string, outcome: string, suffix = 'count', le?: string) =>
-      value(text, `school_command_duration_seconds_${suffix}`, { command, outcome, ...(le ? { le } : {}) }) ??
-      0;
+      metricValue(text, `school_command_duration_seconds_${suffix}`, {
+        command,
+        outcome,
+        ...(le ? { le } : {}),
+      }) ?? 0;
     const before = await scrape();
     const body = { nomEscola: 'Escola Métrica', cstTxtPrefixoLogin: 'MT' };
     expect((await t.call('POST', '/api/bse_escola', { token: master, body })).status).toBe(200);
@@ -99,30 +90,35 @@ describe('GET /api/metrics', () => {
     expect(upload.ok).toBe(true);
     await t.settled();
     const text = await scrape();
-    expect(value(text, 'school_projection_lag_events', { read_model: 'school-list' })).toBe(0);
-    expect(value(text, 'school_projection_status', { read_model: 'school-list', status: 'running' })).toBe(1);
-    expect(value(text, 'school_projection_status', { read_model: 'school-list', status: 'failed' })).toBe(0);
-    expect(value(text, 'school_projection_leader')).toBe(1);
+    expect(metricValue(text, 'school_projection_lag_events', { read_model: 'school-list' })).toBe(0);
+    expect(
+      metricValue(text, 'school_projection_status', { read_model: 'school-list', status: 'running' }),
+    ).toBe(1);
+    expect(
+      metricValue(text, 'school_projection_status', { read_model: 'school-list', status: 'failed' }),
+    ).toBe(0);
+    expect(metricValue(text, 'school_projection_parked_events', { read_model: 'school-list' })).toBe(0);
+    expect(metricValue(text, 'school_projection_leader')).toBe(1);
     // The image was scaled; nothing waits or failed; the orphan sweep waits for its next run.
     for (const queue of ['images', 'bulk-users', 'files-cleanup', 'report-exports'])
       for (const state of ['waiting', 'active', 'delayed', 'failed'])
-        expect(value(text, 'school_queue_jobs', { queue, state }), `${queue} ${state}`).toBe(
+        expect(metricValue(text, 'school_queue_jobs', { queue, state }), `${queue} ${state}`).toBe(
           queue === 'files-cleanup' && state === 'delayed' ? 1 : 0,
         );
-    expect(value(text, 'school_redis_up')).toBe(1);
+    expect(metricValue(text, 'school_redis_up')).toBe(1);
   });
 
   it('counts this instance’s sockets per namespace', async () => {
     await openSocket(t.url, gestor, sockets);
-    const text = await scrapeUntil((s) => value(s, 'school_sockets', { namespace: '/' }) === 1);
-    expect(value(text, 'school_sockets', { namespace: '/' })).toBe(1);
-    expect(value(text, 'school_sockets', { namespace: '/chat' })).toBe(0);
+    const text = await scrapeUntil((s) => metricValue(s, 'school_sockets', { namespace: '/' }) === 1);
+    expect(metricValue(text, 'school_sockets', { namespace: '/' })).toBe(1);
+    expect(metricValue(text, 'school_sockets', { namespace: '/chat' })).toBe(0);
   });
 
   it('carries the process metrics under their usual names', async () => {
     const text = await scrape();
-    expect(value(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
-    expect(value(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(metricValue(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(metricValue(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
   });
 

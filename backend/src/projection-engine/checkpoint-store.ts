@@ -98,32 +98,6 @@ export async function advanceCheckpoints(
   }
 }
 
-export async function recordFailure(
-  db: Db,
-  failure: {
-    projection: string;
-    position: string;
-    eventId: string;
-    eventType: string;
-    streamName: string;
-    error: string;
-    attempts: number;
-  },
-): Promise<void> {
-  await db
-    .insertInto('projection_failures')
-    .values({
-      projection: failure.projection,
-      position: failure.position,
-      event_id: failure.eventId,
-      event_type: failure.eventType,
-      stream_name: failure.streamName,
-      error: failure.error.slice(0, 4000),
-      attempts: failure.attempts,
-    })
-    .execute();
-}
-
 /**
  * Creates a read model's tables when they are missing (its checkpoint then starts over, so the
  * runner replays the log into them). Tables of another shape (Projection.version differs from the
@@ -149,6 +123,8 @@ export async function ensureProjectionTables(db: Db, projection: Projection): Pr
       return stored.version === version ? ('ready' as const) : ('stale' as const);
     for (const table of projection.tables) await trx.schema.dropTable(table).ifExists().cascade().execute();
     await projection.createTables(trx, liveNames(projection));
+    // The log is replayed into the new tables from the start: what was parked is taken again.
+    await trx.deleteFrom('projection_parked').where('projection', '=', projection.name).execute();
     await trx
       .insertInto('projection_checkpoints')
       .values({ name: projection.name, position: '', version })

@@ -11,6 +11,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ensureProjectionTables } from './checkpoint-store.js';
 import { CHECKPOINTS_CHANNEL, CheckpointWatch } from './checkpoint-watch.js';
 import { LeaderLock } from './leader-lock.js';
+import { retryParked } from './parked-events.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjection } from './rebuild.js';
 
@@ -56,6 +57,9 @@ async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Prom
 }
 
 const rows = (db: Db, table = 'ledger') => db.selectFrom(table).selectAll().orderBy('event_id').execute();
+/** Runner options for the tests of failing events: two attempts, a few milliseconds apart. */
+const TWO_ATTEMPTS = { batchSize: 10, maxAttempts: 2, retryDelayMs: 5 };
+const parkedRows = (db: Db) => db.selectFrom('projection_parked').selectAll().orderBy('position').execute();
 
 describe('projection engine', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -112,36 +116,119 @@ describe('projection engine', () => {
     expect(again.status).toBe('stopped');
   });
 
-  it('retries a failing event a bounded number of times, records it and stops, never skipping it', async () => {
+  it('retries a failing event with backoff, then parks it with the later events of its stream and goes on with the others', async () => {
     await store.append('account-p', [deposit(1), deposit(2), deposit(3, true), deposit(4)], 'no_stream');
+    await store.append('account-q', [deposit(5)], 'no_stream');
     const runner = new ProjectionRunner([ledger], db, store, {
       batchSize: 10,
       maxAttempts: 3,
       retryDelayMs: 5,
     });
+    const parkedNow: string[] = [];
+    runner.onParked((p) => parkedNow.push(`${p.eventType} ${p.streamName} ${p.attempts}`));
     await runner.start();
-    await until(() => runner.status === 'failed');
+    const head = await store.headPosition();
+    await until(() => runner.position === head);
 
-    expect((await rows(db)).map((r) => r.amount)).toEqual(expect.arrayContaining([1, 2]));
-    expect(await rows(db)).toHaveLength(2);
-    const failures = await db.selectFrom('projection_failures').selectAll().execute();
-    expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatchObject({
-      projection: 'ledger',
-      event_type: 'Deposited',
-      attempts: 3,
-      stream_name: 'account-p',
-    });
+    // The read model lacks account-p from the poisoned event on, and has every other stream.
+    expect((await rows(db)).map((r) => r.amount).sort()).toEqual([1, 2, 5]);
+    expect(runner.status).toBe('running');
+    expect(parkedNow).toEqual(['Deposited account-p 3']);
+    const parked = await parkedRows(db);
+    expect(parked.map((p) => [p.stream_name, p.cause, p.attempts])).toEqual([
+      ['account-p', true, 3],
+      ['account-p', false, 0],
+    ]);
+    expect(parked[0]!.error).toMatch(/poisoned event/);
     expect(runner.lastError).toMatch(/poisoned event/);
-    const checkpoint = await db
-      .selectFrom('projection_checkpoints')
-      .select('position')
-      .where('name', '=', 'ledger')
-      .executeTakeFirstOrThrow();
-    expect((checkpoint.position as string) < (failures[0]!.position as string)).toBe(true);
+
+    // A later event of the parked stream waits behind it; other streams are applied as they come.
+    await store.append('account-p', [deposit(6)], 3);
+    await store.append('account-r', [deposit(7)], 'no_stream');
+    await until(async () => (await rows(db)).length === 4);
+    await until(async () => (await parkedRows(db)).length === 3);
+    expect((await rows(db)).map((r) => r.amount).sort()).toEqual([1, 2, 5, 7]);
+    await runner.stop();
+
+    // A restart keeps the stream parked and applies nothing twice.
+    const again = new ProjectionRunner([ledger], db, store, {
+      batchSize: 10,
+      maxAttempts: 3,
+      retryDelayMs: 5,
+    });
+    await again.start();
+    await store.append('account-p', [deposit(8)], 4);
+    await until(async () => (await parkedRows(db)).length === 4);
+    expect((await rows(db)).map((r) => r.amount).sort()).toEqual([1, 2, 5, 7]);
+    await again.stop();
   });
 
-  it('stops only the read model that fails: the others in the same batch carry on', async () => {
+  it('applies the parked events again once the code is fixed (projections:retry), then takes the stream live; the result equals a rebuild', async () => {
+    await store.append('account-f', [deposit(1), deposit(2, true), deposit(3)], 'no_stream');
+    await store.append('account-g', [deposit(4)], 'no_stream');
+    const runner = new ProjectionRunner([ledger], db, store, TWO_ATTEMPTS);
+    await runner.start();
+    await until(async () => (await parkedRows(db)).length === 2 && (await rows(db)).length === 2);
+
+    // Still broken: the retry changes nothing and says so.
+    expect(await retryParked(db, store, [ledger])).toEqual([
+      { projection: 'ledger', applied: 0, stillParked: 2 },
+    ]);
+    expect((await parkedRows(db)).map((p) => p.attempts)).toEqual([3, 0]);
+
+    // The fix: the poisoned deposit is stored as it is.
+    const fixed: Projection<'ledger'> = {
+      ...ledger,
+      async project(events, trx, names) {
+        await ledger.project(
+          events.map((e) => ({ ...e, data: { amount: (e.data as { amount: number }).amount } })),
+          trx,
+          names,
+        );
+      },
+    };
+    expect(await retryParked(db, store, [fixed])).toEqual([
+      { projection: 'ledger', applied: 2, stillParked: 0 },
+    ]);
+    expect(await parkedRows(db)).toEqual([]);
+    expect((await rows(db)).map((r) => r.amount).sort()).toEqual([1, 2, 3, 4]);
+
+    // The next event of the stream is projected as usual, by the runner that had it parked.
+    await store.append('account-f', [deposit(5)], 2);
+    await until(async () => (await rows(db)).length === 5);
+    expect(await parkedRows(db)).toEqual([]);
+    await runner.stop();
+
+    const live = await rows(db);
+    await rebuildProjection(db, store, fixed);
+    expect(await rows(db)).toEqual(live);
+  });
+
+  it('parks in a rebuild what the read model cannot store, and a rebuild after the fix takes it all', async () => {
+    await store.append('account-b', [deposit(1), deposit(2, true), deposit(3)], 'no_stream');
+    await store.append('account-c', [deposit(4)], 'no_stream');
+    const result = await rebuildProjection(db, store, ledger, 2);
+    expect(result.parked).toBe(2);
+    expect((await rows(db)).map((r) => r.amount).sort()).toEqual([1, 4]);
+    expect((await parkedRows(db)).map((p) => [p.stream_name, p.cause])).toEqual([
+      ['account-b', true],
+      ['account-b', false],
+    ]);
+    const fixed: Projection<'ledger'> = {
+      ...ledger,
+      project: (events, trx, names) =>
+        ledger.project(
+          events.map((e) => ({ ...e, data: { amount: (e.data as { amount: number }).amount } })),
+          trx,
+          names,
+        ),
+    };
+    expect((await rebuildProjection(db, store, fixed)).parked).toBe(0);
+    expect(await parkedRows(db)).toEqual([]);
+    expect((await rows(db)).map((r) => r.amount).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('parks only for the read model that fails: the others in the same batch carry on', async () => {
     const tally: Projection<'tally'> = {
       name: 'tally',
       tables: ['tally'],
@@ -158,18 +245,33 @@ describe('projection engine', () => {
     };
     await ensureProjectionTables(db, tally);
     await store.append('account-g', [deposit(1), deposit(2, true), deposit(3)], 'no_stream');
-    const runner = new ProjectionRunner([ledger, tally], db, store, {
-      batchSize: 10,
-      maxAttempts: 2,
-      retryDelayMs: 5,
-    });
+    const runner = new ProjectionRunner([ledger, tally], db, store, TWO_ATTEMPTS);
     await runner.start();
-    await until(() => runner.states[0]!.status === 'failed');
     await until(async () => (await rows(db, 'tally')).length === 3);
     await store.append('account-g2', [deposit(4)], 'no_stream');
     await until(async () => (await rows(db, 'tally')).length === 4);
-    expect(runner.states.map((s) => s.status)).toEqual(['failed', 'running']);
-    expect((await rows(db)).map((r) => r.amount)).toEqual([1]);
+    await until(async () => (await rows(db)).length === 2);
+    expect(runner.states.map((s) => s.status)).toEqual(['running', 'running']);
+    expect((await rows(db)).map((r) => r.amount).sort()).toEqual([1, 4]);
+    expect(new Set((await parkedRows(db)).map((p) => p.projection))).toEqual(new Set(['ledger']));
+    await runner.stop();
+  });
+
+  it('never keeps a write waiting on a read model that has failed', async () => {
+    const broken: Projection<'ledger'> = {
+      ...ledger,
+      version: 2,
+      async createTables() {
+        throw new Error('cannot build');
+      },
+    };
+    await ensureProjectionTables(db, ledger);
+    await store.append('account-w0', [deposit(1)], 'no_stream');
+    const runner = new ProjectionRunner([broken], db, store, TWO_ATTEMPTS);
+    await runner.start();
+    await runner.rebuilt;
+    expect(runner.states[0]!.status).toBe('failed');
+    expect(runner.current()).toEqual([]);
     await runner.stop();
   });
 

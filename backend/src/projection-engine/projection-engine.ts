@@ -8,6 +8,7 @@ import { ensureProjectionTables } from './checkpoint-store.js';
 import { CHECKPOINTS_CHANNEL, CheckpointWatch } from './checkpoint-watch.js';
 import { coalesced } from './coalesced.js';
 import { LeaderLock } from './leader-lock.js';
+import { parkedSummaries, type ParkedSummary } from './parked-events.js';
 import { ProjectionRunner } from './projection-runner.js';
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
@@ -23,6 +24,8 @@ export interface ProjectionHealth {
   lag: number;
   lagCapped: boolean;
   lastError: string | null;
+  /** Its parked events (decision 0056): how many, and the first, which failed; null when none. */
+  parked: ParkedSummary | null;
 }
 
 /**
@@ -58,6 +61,12 @@ export class ProjectionEngine implements OnApplicationShutdown {
       this.settleWaiters();
       this.notifyFollowers();
     });
+    // One line per parked event, with ids, type and position only: the error's quoted values are masked.
+    this.runner.onParked((p) =>
+      this.logger.error(
+        `Parked ${p.eventType} at ${p.position} (stream ${p.streamName}) in read model ${p.projection} after ${p.attempts} attempts: ${p.error}`,
+      ),
+    );
     this.watch = new CheckpointWatch(
       config.DATABASE_URL,
       db,
@@ -127,8 +136,20 @@ export class ProjectionEngine implements OnApplicationShutdown {
     for (const waiter of this.waiters) if (this.reached(waiter.position)) waiter.resolve(true);
   }
 
-  async health(): Promise<{ leader: boolean; healthy: boolean; projections: ProjectionHealth[] }> {
-    const rows = await this.db.selectFrom('projection_checkpoints').select(['name', 'position']).execute();
+  /**
+   * `healthy`: no read model has failed (its rebuild, or the projectors' start); `degraded`: the
+   * read models with parked events, which serve everything but the streams parked (decision 0056).
+   */
+  async health(): Promise<{
+    leader: boolean;
+    healthy: boolean;
+    degraded: string[];
+    projections: ProjectionHealth[];
+  }> {
+    const [rows, parked] = await Promise.all([
+      this.db.selectFrom('projection_checkpoints').select(['name', 'position']).execute(),
+      parkedSummaries(this.db),
+    ]);
     const stored = new Map(rows.map((r) => [r.name as string, r.position as string]));
     const projections: ProjectionHealth[] = [];
     // Read models mostly stand at one position: the log is scanned once per position, not per read model.
@@ -151,11 +172,13 @@ export class ProjectionEngine implements OnApplicationShutdown {
         lag,
         lagCapped: lag === LAG_SCAN_LIMIT,
         lastError: state.lastError,
+        parked: parked.get(state.projection.name) ?? null,
       });
     }
     return {
       leader: this.lock.isLeader,
       healthy: projections.every((p) => p.status !== 'failed'),
+      degraded: projections.filter((p) => p.parked).map((p) => p.name),
       projections,
     };
   }

@@ -10,21 +10,31 @@ import {
   CheckpointMovedError,
   checkpointOf,
   loadCheckpoint,
-  recordFailure,
 } from './checkpoint-store.js';
 import { handledEvents } from './handled-events.js';
+import {
+  loggableError,
+  park,
+  parkedRow,
+  parkedStreams,
+  stillParked,
+  type ParkedEvent,
+} from './parked-events.js';
 import { rebuildProjection } from './rebuild.js';
 
 /**
  * `rebuilding`: the read model's tables are of an earlier version; they keep answering while
  * the new ones are built beside them, and the read model runs again once they are swapped in.
+ * `failed`: its rebuild failed, or the projectors could not start; an event it cannot store
+ * does not fail it, it is parked (decision 0056).
  */
 export type RunnerStatus = 'stopped' | 'running' | 'failed' | 'rebuilding';
 
 export interface RunnerOptions {
   batchSize: number;
-  /** Attempts for one event before it is recorded as failed and its read model stops. */
+  /** Attempts for one event before it is parked with the later events of its stream. */
   maxAttempts: number;
+  /** The first retry's delay; each next one waits twice as long. */
   retryDelayMs: number;
 }
 
@@ -36,14 +46,18 @@ export interface ProjectorState {
   position: string;
   status: RunnerStatus;
   lastError: string | null;
+  /** The streams with parked events: the read model parks their next events behind them. */
+  parked: Set<string>;
 }
 
 /**
  * Keeps read models up to date from one subscription to the log: catch-up then live, each
  * batch applied to every read model in ONE transaction that also moves each one's checkpoint
  * (one commit per batch, not one per read model). When that transaction fails, each read model
- * takes the batch alone; a failing event is retried a bounded number of times, recorded in
- * projection_failures, and only its read model stops (unhealthy), never skipping the event.
+ * takes the batch alone, and the one that fails takes it event by event: a failing event is
+ * retried with backoff, then parked in projection_parked with the later events of its stream,
+ * and the read model goes on with the other streams (decision 0056). Nothing is skipped: a
+ * parked event waits for `projections:retry` or a rebuild.
  */
 export class ProjectionRunner {
   readonly states: ProjectorState[];
@@ -51,6 +65,7 @@ export class ProjectionRunner {
   private running = false;
   private readonly listeners = new Set<() => void>();
   private readonly appliedListeners = new Set<(projection: string, events: RecordedEvent[]) => void>();
+  private readonly parkedListeners = new Set<(parked: ParkedEvent) => void>();
   /** Settles once the read models found stale at the last start are rebuilt (or failed to be). */
   rebuilt: Promise<void> = Promise.resolve();
 
@@ -65,10 +80,11 @@ export class ProjectionRunner {
       position: '',
       status: 'stopped',
       lastError: null,
+      parked: new Set<string>(),
     }));
   }
 
-  /** 'running' while any read model runs, 'failed' when all have stopped on a failure. */
+  /** 'running' while any read model runs, 'failed' when all have failed. */
   get status(): RunnerStatus {
     if (this.states.some((s) => s.status === 'running')) return 'running';
     return this.states.length > 0 && this.states.every((s) => s.status === 'failed') ? 'failed' : 'stopped';
@@ -83,9 +99,13 @@ export class ProjectionRunner {
     );
   }
 
-  /** The read models whose tables are of their version (all but those being rebuilt). */
+  /**
+   * The read models a request waits for: those whose tables are of their version and that run
+   * (not one being rebuilt, nor one that failed: a write never waits for a read model that will
+   * not come).
+   */
   current(): ProjectorState[] {
-    return this.states.filter((s) => s.status !== 'rebuilding');
+    return this.states.filter((s) => s.status !== 'rebuilding' && s.status !== 'failed');
   }
 
   get lastError(): string | null {
@@ -103,9 +123,16 @@ export class ProjectionRunner {
     return () => this.appliedListeners.delete(listener);
   }
 
+  /** Called once for each event a read model could not store, as it is parked (not for those behind it). */
+  onParked(listener: (parked: ParkedEvent) => void): () => void {
+    this.parkedListeners.add(listener);
+    return () => this.parkedListeners.delete(listener);
+  }
+
   async start(): Promise<void> {
     if (this.running) return;
     const stale: ProjectorState[] = [];
+    await this.loadParked();
     for (const state of this.states) {
       const stored = await checkpointOf(this.db, state.projection.name);
       state.position = stored.position;
@@ -142,6 +169,7 @@ export class ProjectionRunner {
    */
   private async resume(state: ProjectorState, position: string): Promise<void> {
     state.position = position;
+    await this.loadParked([state]);
     state.status = this.running ? 'running' : 'stopped';
     if (!this.running) return;
     const sub = this.subscription;
@@ -178,10 +206,12 @@ export class ProjectionRunner {
       async (error: unknown) => {
         if (this.subscription !== sub || !this.running) return;
         if (error instanceof CheckpointMovedError) {
-          // A rebuild swapped a read model's tables: continue from the checkpoints as stored.
+          // A rebuild swapped a read model's tables: continue from the checkpoints as stored,
+          // with the streams the rebuild parked.
           for (const state of this.active()) {
             state.position = await loadCheckpoint(this.db, state.projection.name).catch(() => state.position);
           }
+          await this.loadParked(this.active()).catch(() => undefined);
         } else {
           for (const state of this.active()) state.lastError = String((error as Error)?.message ?? error);
           await new Promise((r) => setTimeout(r, this.options.retryDelayMs));
@@ -198,8 +228,20 @@ export class ProjectionRunner {
       await this.apply(active, events);
     } catch (error) {
       if (error instanceof CheckpointMovedError) throw error;
-      for (const state of active) await this.applyAlone(state, events);
+      for (const state of active) {
+        try {
+          await this.apply([state], events);
+        } catch (alone) {
+          if (alone instanceof CheckpointMovedError) throw alone;
+          await this.applyAlone(state, events);
+        }
+      }
     }
+  }
+
+  private async loadParked(states: readonly ProjectorState[] = this.states): Promise<void> {
+    const streams = await parkedStreams(this.db);
+    for (const state of states) state.parked = streams.get(state.projection.name) ?? new Set();
   }
 
   /**
@@ -225,8 +267,25 @@ export class ProjectionRunner {
     else
       await this.db.transaction().execute(async (trx) => {
         await advanceCheckpoints(trx, moves);
-        for (const w of projecting)
-          await w.state.projection.project(w.handled, trx, liveNames(w.state.projection));
+        for (const w of projecting) {
+          const { projection, parked } = w.state;
+          let handled = w.handled;
+          const touched = [...new Set(handled.map((e) => e.streamName))].filter((s) => parked.has(s));
+          if (touched.length > 0) {
+            // Events of a parked stream wait behind its parked ones, unless a retry emptied it.
+            const still = await stillParked(trx, projection.name, touched);
+            for (const stream of touched) if (!still.has(stream)) parked.delete(stream);
+            const behind = handled.filter((e) => still.has(e.streamName));
+            handled = handled.filter((e) => !still.has(e.streamName));
+            await park(
+              trx,
+              behind.map((e) =>
+                parkedRow(projection.name, e, false, `behind an earlier event of ${e.streamName}`, 0),
+              ),
+            );
+          }
+          if (handled.length > 0) await projection.project(handled, trx, liveNames(projection));
+        }
       });
     for (const w of work) w.state.position = w.passed[w.passed.length - 1]!.position;
     for (const w of work)
@@ -234,7 +293,11 @@ export class ProjectionRunner {
     for (const listener of this.listeners) listener();
   }
 
-  /** Isolates the failing event: the ones before it are applied, it is retried alone, then recorded. */
+  /**
+   * Isolates the failing event: the ones before it are applied, it is retried with backoff, then
+   * parked (its checkpoint moves past it in the same transaction) and the read model goes on with
+   * the rest of the batch, the later events of its stream parked behind it by `apply`.
+   */
   private async applyAlone(state: ProjectorState, events: RecordedEvent[]): Promise<void> {
     for (const event of events) {
       for (let attempt = 1; state.status === 'running'; attempt++) {
@@ -244,23 +307,34 @@ export class ProjectionRunner {
         } catch (error) {
           if (error instanceof CheckpointMovedError) throw error;
           if (attempt < this.options.maxAttempts) {
-            await new Promise((r) => setTimeout(r, this.options.retryDelayMs * attempt));
+            await new Promise((r) => setTimeout(r, this.options.retryDelayMs * 2 ** (attempt - 1)));
             continue;
           }
-          state.status = 'failed';
-          state.lastError = `${event.type} at ${event.position}: ${(error as Error).message}`;
-          await recordFailure(this.db, {
-            projection: state.projection.name,
-            position: event.position,
-            eventId: event.id,
-            eventType: event.type,
-            streamName: event.streamName,
-            error: (error as Error).stack ?? String(error),
-            attempts: attempt,
-          }).catch(() => undefined);
+          await this.parkFailed(state, event, error, attempt);
+          break;
         }
       }
       if (state.status !== 'running') return;
     }
+  }
+
+  private async parkFailed(
+    state: ProjectorState,
+    event: RecordedEvent,
+    error: unknown,
+    attempts: number,
+  ): Promise<void> {
+    const parked = parkedRow(state.projection.name, event, true, loggableError(error), attempts);
+    await this.db.transaction().execute(async (trx) => {
+      await advanceCheckpoints(trx, [
+        { name: state.projection.name, from: state.position, to: event.position },
+      ]);
+      await park(trx, [parked]);
+    });
+    state.position = event.position;
+    state.parked.add(event.streamName);
+    state.lastError = `${event.type} at ${event.position}: ${parked.error}`;
+    for (const listener of this.parkedListeners) listener(parked);
+    for (const listener of this.listeners) listener();
   }
 }

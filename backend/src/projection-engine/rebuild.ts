@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { EventStore } from '@school/modules/kernel';
-import { liveNames, type Db, type Projection, type TableNames } from '@school/projections/kernel';
+import { liveNames, type Db, type Projection, type TableNames, type Trx } from '@school/projections/kernel';
 import { checkpointOf, grantReadOnly, loadCheckpoint } from './checkpoint-store.js';
 import { handledEvents } from './handled-events.js';
+import { park, projectOrPark, type ParkedEvent } from './parked-events.js';
 
 export interface RebuildResult {
   projection: string;
@@ -11,6 +12,8 @@ export interface RebuildResult {
   ms: number;
   /** Nothing done: `onlyIfStale`, and the tables were already of this version (another process rebuilt them). */
   skipped?: boolean;
+  /** Events the read model could not store, parked with the later ones of their streams (decision 0056). */
+  parked?: number;
 }
 
 const REBUILD_SUFFIX = '__rebuild';
@@ -22,7 +25,10 @@ const REBUILD_SUFFIX = '__rebuild';
  * runner that was mid-batch finds its checkpoint moved and continues from the new one. Two
  * rebuilds of one read model (the CLI's, an instance's after a version change) take turns: a
  * session lock per read model, held on its own connection; `onlyIfStale` then skips the work
- * when the tables are already of the projection's version.
+ * when the tables are already of the projection's version. An event the read model cannot store
+ * is parked with the later events of its stream, as the live projector does, and the rebuild goes
+ * on: the swap replaces the read model's parked events with those the rebuild parked (none, once
+ * the code that failed on them is fixed).
  */
 export async function rebuildProjection(
   db: Db,
@@ -60,19 +66,26 @@ async function replayAndSwap(
 
   let position: string | null = null;
   let count = 0;
-  const replay = async (target: Db): Promise<void> => {
+  const parkedStreams = new Set<string>();
+  const parked: ParkedEvent[] = [];
+  /** `inTransaction`: a transaction per batch while the live tables answer, the swap's own at the end. */
+  const replay = async (
+    inTransaction: (work: (trx: Trx) => Promise<void>) => Promise<void>,
+  ): Promise<void> => {
     for (;;) {
       const events = await store.readAll({ after: position, maxCount: batchSize });
       if (events.length === 0) return;
       const handled = handledEvents(projection, events);
       if (handled.length > 0)
-        await target.transaction().execute((trx) => projection.project(handled, trx, fresh));
+        await inTransaction(async (trx) => {
+          parked.push(...(await projectOrPark(trx, projection, fresh, handled, parkedStreams)));
+        });
       position = events[events.length - 1]!.position;
       count += events.length;
       if (events.length < batchSize) return;
     }
   };
-  await replay(db);
+  await replay((work) => db.transaction().execute(work));
   // Fresh tables have no statistics nor visibility map until autovacuum gets to them: the planner
   // would guess one row where there are thousands, and index-only scans would read the heap.
   for (const table of Object.values(fresh)) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
@@ -80,7 +93,7 @@ async function replayAndSwap(
   await db.transaction().execute(async (trx) => {
     await loadCheckpoint(trx, projection.name);
     await sql`select 1 from projection_checkpoints where name = ${projection.name} for update`.execute(trx);
-    await replay(trx);
+    await replay((work) => work(trx));
     for (const table of projection.tables) {
       await trx.schema.dropTable(table).ifExists().cascade().execute();
       await trx.schema.alterTable(fresh[table]!).renameTo(liveNames(projection)[table]!).execute();
@@ -90,6 +103,8 @@ async function replayAndSwap(
       .set({ position: position ?? '', version: projection.version ?? 1, updated_at: sql`now()` })
       .where('name', '=', projection.name)
       .execute();
+    await trx.deleteFrom('projection_parked').where('projection', '=', projection.name).execute();
+    await park(trx, parked);
   });
   await grantReadOnly(db, projection.tables);
   return {
@@ -97,5 +112,6 @@ async function replayAndSwap(
     events: count,
     position: position ?? '',
     ms: performance.now() - started,
+    parked: parked.length,
   };
 }
