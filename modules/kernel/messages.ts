@@ -68,6 +68,13 @@ export const KERNEL_MESSAGES = {
     en: 'This request is still being processed.',
     es: 'Esta solicitud todavía se está procesando.',
   },
+  // The same Idempotency-Key again with another route or body: a client bug, never answered as the first.
+  'generic.idempotencyKeyReused': {
+    status: 422,
+    pt: 'Esta chave de idempotência (Idempotency-Key) já foi usada em outra requisição. Envie esta com uma chave nova.',
+    en: 'This Idempotency-Key was already used for another request. Send this one with a new key.',
+    es: 'Esta clave de idempotencia (Idempotency-Key) ya se usó en otra solicitud. Envíe esta con una clave nueva.',
+  },
   'generic.server': {
     pt: 'Algo deu errado ao enviar dados para o servidor',
     en: 'Something went wrong while sending data to the server',

@@ -5,6 +5,7 @@ import * as idempotencyKeys from './0003-idempotency-keys.migration.js';
 import * as loginSequences from './0004-login-sequences.migration.js';
 import * as appSecrets from './0005-app-secrets.migration.js';
 import * as eventStoreAppendStatement from './0006-event-store-append-statement.migration.js';
+import * as idempotencyRequestHash from './0007-idempotency-request-hash.migration.js';
 
 /**
  * The backend's own tables, in order; a migration is never edited once released, a change is
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-login-sequences': loginSequences,
   '0005-app-secrets': appSecrets,
   '0006-event-store-append-statement': eventStoreAppendStatement,
+  '0007-idempotency-request-hash': idempotencyRequestHash,
 };
