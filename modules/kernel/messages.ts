@@ -163,6 +163,15 @@ export function isMessageCode(value: string): value is MessageCode {
   return Object.hasOwn(MESSAGES, value);
 }
 
+/**
+ * The message code of a zod issue: a contract's own message is a code; zod's default text ("Invalid
+ * input: expected object, received null") is not, and stands as `generic.invalid`. Every edge that
+ * turns an issue into an answer goes through this, so no text that is not a code reaches `translate`.
+ */
+export function issueCode(issue: { message: string } | undefined): MessageCode {
+  return issue && isMessageCode(issue.message) ? issue.message : 'generic.invalid';
+}
+
 /** The text of a code in a language, with {name} placeholders filled. */
 export function translate(
   code: MessageCode,
