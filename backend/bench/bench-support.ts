@@ -129,6 +129,8 @@ export const FLOOD_LIMITS_LIFTED = {
   CHAT_MESSAGES_PER_MINUTE: 100_000,
   FORUM_POSTS_PER_HOUR: 100_000,
   REPORT_EXPORTS_PER_HOUR: 100_000,
+  GAME_PICKS_PER_MINUTE: 100_000,
+  CALENDAR_EVENTS_PER_HOUR: 100_000,
 };
 
 const CLUSTER = fileURLToPath(new URL('../src/cluster/cluster.main.js', import.meta.url));

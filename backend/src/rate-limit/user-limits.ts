@@ -39,6 +39,16 @@ export const USER_LIMITS = {
     rule: { points: config.FORUM_POSTS_PER_HOUR, durationSeconds: 60 * 60 },
     code: 'forum.tooMany',
   }),
+  /** Picks checked (`POST /api/plataforma/jogada`), a round's letters and answers: GAME_PICKS_PER_MINUTE. */
+  gamePicks: (config: Config) => ({
+    rule: { points: config.GAME_PICKS_PER_MINUTE, durationSeconds: 60 },
+    code: 'player.tooManyPicks',
+  }),
+  /** Calendar events created (`POST /api/cld_calendario`): CALENDAR_EVENTS_PER_HOUR. */
+  calendarEvents: (config: Config) => ({
+    rule: { points: config.CALENDAR_EVENTS_PER_HOUR, durationSeconds: 60 * 60 },
+    code: 'calendar.tooMany',
+  }),
   /** Report exports requested (`POST /api/rel_relatorio/exportar`): REPORT_EXPORTS_PER_HOUR. */
   reportExports: (config: Config) => ({
     rule: { points: config.REPORT_EXPORTS_PER_HOUR, durationSeconds: 60 * 60 },
@@ -97,6 +107,8 @@ const DOCUMENTED: Record<UserLimitName, string> = {
   chatMessages: 'chat.tooMany: more than CHAT_MESSAGES_PER_MINUTE messages a minute from this user',
   gameRounds: 'player.tooManyRounds: more than GAME_ROUNDS_PER_MINUTE rounds a minute from this user',
   forumPosts: 'forum.tooMany: more than FORUM_POSTS_PER_HOUR topics and replies an hour from this user',
+  gamePicks: 'player.tooManyPicks: more than GAME_PICKS_PER_MINUTE picks a minute from this user',
+  calendarEvents: 'calendar.tooMany: more than CALENDAR_EVENTS_PER_HOUR events created an hour by this user',
   reportExports: 'report.tooManyExports: more than REPORT_EXPORTS_PER_HOUR exports an hour from this user',
 };
 

@@ -103,6 +103,7 @@ export class PlayerController {
       },
     },
   )
+  @LimitPerUser('gamePicks')
   check(
     @ValidBody(checkPickSchema) body: CheckPickInput,
     @CurrentUser() caller: Caller,
