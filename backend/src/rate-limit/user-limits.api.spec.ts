@@ -15,6 +15,7 @@ const LIMITS = {
   REPORT_EXPORTS_PER_HOUR: '3',
   CALENDAR_EVENTS_PER_HOUR: '3',
   GAME_PICKS_PER_MINUTE: '3',
+  CONTENT_VIEWS_PER_MINUTE: '3',
   // Exports stay queued: the one-running-export rule is seen without racing a worker.
   WORKER_INLINE: 'false',
 };
@@ -161,6 +162,17 @@ describe('per-user limits on floods', () => {
       code: 'player.tooManyPicks',
       message: (seconds: number) =>
         `Demasiadas jugadas en poco tiempo. Intente de nuevo en ${seconds} segundos.`,
+    },
+    {
+      limit: 'CONTENT_VIEWS_PER_MINUTE',
+      path: '/api/plataforma/visto',
+      // Whatever each view answers (no active trail here), each counts, a repeat of the last included.
+      token: () => u.alunoA2.token,
+      body: () => ({ codBseTurma: o.classes.a2, codTrlConteudo: 1 }),
+      language: 'pt',
+      code: 'player.tooManyViews',
+      message: (seconds: number) =>
+        `Muitas visualizações em pouco tempo. Tente novamente em ${seconds} segundos.`,
     },
   ];
 

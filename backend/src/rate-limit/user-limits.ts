@@ -44,6 +44,11 @@ export const USER_LIMITS = {
     rule: { points: config.GAME_PICKS_PER_MINUTE, durationSeconds: 60 },
     code: 'player.tooManyPicks',
   }),
+  /** Content views (`POST /api/plataforma/visto`), a repeat of the last one included: CONTENT_VIEWS_PER_MINUTE. */
+  contentViews: (config: Config) => ({
+    rule: { points: config.CONTENT_VIEWS_PER_MINUTE, durationSeconds: 60 },
+    code: 'player.tooManyViews',
+  }),
   /** Calendar events created (`POST /api/cld_calendario`): CALENDAR_EVENTS_PER_HOUR. */
   calendarEvents: (config: Config) => ({
     rule: { points: config.CALENDAR_EVENTS_PER_HOUR, durationSeconds: 60 * 60 },
@@ -108,6 +113,7 @@ const DOCUMENTED: Record<UserLimitName, string> = {
   gameRounds: 'player.tooManyRounds: more than GAME_ROUNDS_PER_MINUTE rounds a minute from this user',
   forumPosts: 'forum.tooMany: more than FORUM_POSTS_PER_HOUR topics and replies an hour from this user',
   gamePicks: 'player.tooManyPicks: more than GAME_PICKS_PER_MINUTE picks a minute from this user',
+  contentViews: 'player.tooManyViews: more than CONTENT_VIEWS_PER_MINUTE views a minute from this user',
   calendarEvents: 'calendar.tooMany: more than CALENDAR_EVENTS_PER_HOUR events created an hour by this user',
   reportExports: 'report.tooManyExports: more than REPORT_EXPORTS_PER_HOUR exports an hour from this user',
 };

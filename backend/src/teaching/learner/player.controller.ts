@@ -76,6 +76,7 @@ export class PlayerController {
       'nothing again (decision 0058); concurrent writes of one learner never answer 409',
     DONE_ANSWER,
   )
+  @LimitPerUser('contentViews')
   view(@ValidBody(viewContentSchema) body: ViewContentInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new ViewContentCommand(body, meta));
   }
