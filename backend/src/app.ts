@@ -76,7 +76,9 @@ function setUpApiDocs(app: NestExpressApplication): void {
     .setDescription(
       'API of the school learning platform. Paths and field names are the legacy contract the web client speaks. ' +
         'Errors are JSON `{status, code, message, errors?}` in the language of Accept-Language (pt, en, es). ' +
-        'Mutating requests accept an `Idempotency-Key` header. Every request may carry an `X-Request-Id` ' +
+        'Mutating requests accept an `Idempotency-Key` header: a repeat (same route and body) gets the first ' +
+        'answer, the key with another route or body is 422 `generic.idempotencyKeyReused`. ' +
+        'Every request may carry an `X-Request-Id` ' +
         '(letters, digits and `._:-`, at most 128; otherwise one is made): every answer returns it in ' +
         '`X-Request-Id`, and the log lines and events of the request carry it. An instance that is ' +
         'stopping answers 503 `generic.unavailable` to requests it will not run.',

@@ -42,13 +42,15 @@ function userIdOf(token: string): number {
 /**
  * A websocket to the app at `url` (its namespace included, if any) signed in with `token`,
  * kept in `sockets` for the spec to close; resolves on `readyOn` (once connected, unless the
- * namespace greets its sockets with an event of its own), rejects when refused.
+ * namespace greets its sockets with an event of its own), rejects when refused. `headers` go with
+ * the handshake (`accept-language`: the socket's language).
  */
 export function openSocket(
   url: string,
   token: string,
   sockets: Socket[],
   readyOn = 'connect',
+  headers?: Record<string, string>,
 ): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
@@ -56,6 +58,7 @@ export function openSocket(
       transports: ['websocket'],
       reconnection: false,
       auth: { token },
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     sockets.push(socket);
     socket.once(readyOn, () => resolve(socket));

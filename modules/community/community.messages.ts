@@ -17,6 +17,12 @@ export const COMMUNITY_MESSAGES = {
     en: 'You posted too many forum messages. Try again in {minutes} minutes.',
     es: 'Publicó demasiados mensajes en el foro. Intente de nuevo en {minutes} minutos.',
   },
+  'calendar.tooMany': {
+    status: 429,
+    pt: 'Você criou muitos eventos no calendário. Tente novamente em {minutes} minutos.',
+    en: 'You created too many calendar events. Try again in {minutes} minutes.',
+    es: 'Creó demasiados eventos en el calendario. Intente de nuevo en {minutes} minutos.',
+  },
   // news posts (sections 5 and 8)
   'post.fillAll': {
     status: 400,

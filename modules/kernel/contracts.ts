@@ -15,6 +15,7 @@ export {
 } from './menu.js';
 export {
   isMessageCode,
+  issueCode,
   isRefusalCode,
   type Language,
   LANGUAGES,

@@ -68,6 +68,13 @@ export const KERNEL_MESSAGES = {
     en: 'This request is still being processed.',
     es: 'Esta solicitud todavía se está procesando.',
   },
+  // The same Idempotency-Key again with another route or body: a client bug, never answered as the first.
+  'generic.idempotencyKeyReused': {
+    status: 422,
+    pt: 'Esta chave de idempotência (Idempotency-Key) já foi usada em outra requisição. Envie esta com uma chave nova.',
+    en: 'This Idempotency-Key was already used for another request. Send this one with a new key.',
+    es: 'Esta clave de idempotencia (Idempotency-Key) ya se usó en otra solicitud. Envíe esta con una clave nueva.',
+  },
   'generic.server': {
     pt: 'Algo deu errado ao enviar dados para o servidor',
     en: 'Something went wrong while sending data to the server',
@@ -154,6 +161,15 @@ export function statusOf(code: RefusalCode): RefusalStatus {
 
 export function isMessageCode(value: string): value is MessageCode {
   return Object.hasOwn(MESSAGES, value);
+}
+
+/**
+ * The message code of a zod issue: a contract's own message is a code; zod's default text ("Invalid
+ * input: expected object, received null") is not, and stands as `generic.invalid`. Every edge that
+ * turns an issue into an answer goes through this, so no text that is not a code reaches `translate`.
+ */
+export function issueCode(issue: { message: string } | undefined): MessageCode {
+  return issue && isMessageCode(issue.message) ? issue.message : 'generic.invalid';
 }
 
 /** The text of a code in a language, with {name} placeholders filled. */

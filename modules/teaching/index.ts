@@ -27,6 +27,7 @@ export {
 } from './learner/learner.decider.js';
 export {
   type ChapterRating,
+  type ContentViewedData,
   type GameAttemptedData,
   isLearnerEvent,
   type LearnerEvent,

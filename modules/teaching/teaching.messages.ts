@@ -11,6 +11,18 @@ export const TEACHING_MESSAGES = {
     en: 'Too many rounds in a short time. Try again in {seconds} seconds.',
     es: 'Demasiadas rondas en poco tiempo. Intente de nuevo en {seconds} segundos.',
   },
+  'player.tooManyViews': {
+    status: 429,
+    pt: 'Muitas visualizações em pouco tempo. Tente novamente em {seconds} segundos.',
+    en: 'Too many views in a short time. Try again in {seconds} seconds.',
+    es: 'Demasiadas visualizaciones en poco tiempo. Intente de nuevo en {seconds} segundos.',
+  },
+  'player.tooManyPicks': {
+    status: 429,
+    pt: 'Muitas jogadas em pouco tempo. Tente novamente em {seconds} segundos.',
+    en: 'Too many moves in a short time. Try again in {seconds} seconds.',
+    es: 'Demasiadas jugadas en poco tiempo. Intente de nuevo en {seconds} segundos.',
+  },
   'classBook.activateConfirm': {
     pt: 'Tem certeza que deseja ativar essa opção?',
     en: 'Are you sure you want to activate this option?',

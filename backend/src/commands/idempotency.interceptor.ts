@@ -5,6 +5,7 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { Reflector } from '@nestjs/core';
 import { sql } from 'kysely';
 import { from, lastValueFrom, type Observable } from 'rxjs';
@@ -42,8 +43,18 @@ interface HttpRequest {
   method: string;
   originalUrl: string;
   headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
   user?: TokenClaims;
 }
+
+/**
+ * The fingerprint of a request's body as parsed (JSON; a multipart form is parsed later, by its
+ * route, and has none here): a retry sends the same body, so the same fingerprint.
+ */
+const bodyHash = (request: HttpRequest): string =>
+  createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('base64url');
 interface HttpResponse {
   statusCode: number;
   status(code: number): void;
@@ -54,6 +65,8 @@ interface HttpResponse {
  * `Idempotency-Key` on a mutating request: the first answer is stored, and a repeat (double
  * click, network retry) gets that answer again without running the command, so nothing is
  * appended twice. A repeat that arrives while the first is still running waits for it.
+ * The same key with another method, route or body is refused (422 generic.idempotencyKeyReused),
+ * never answered with another request's answer.
  * A request that failed is forgotten, so a corrected retry can run. An answer is kept for
  * IDEMPOTENCY_TTL_HOURS: an older key is a new request, and IdempotencyCleanup deletes it.
  *
@@ -90,7 +103,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     next: CallHandler,
   ): Promise<unknown> {
     const userId = request.user!.userId;
-    const claim = { method: request.method, path: request.originalUrl };
+    const claim = { method: request.method, path: request.originalUrl, request_hash: bodyHash(request) };
     // A key whose answer expired is taken over as new, in the same statement (no race).
     const claimed = await this.db
       .insertInto('idempotency_keys')
@@ -103,7 +116,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       )
       .returning('key')
       .executeTakeFirst();
-    if (!claimed) return this.replay(userId, key, request, response);
+    if (!claimed) return this.replay(userId, key, claim, response);
     try {
       const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
       await this.db
@@ -126,7 +139,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async replay(
     userId: number,
     key: string,
-    request: HttpRequest,
+    claim: { method: string; path: string; request_hash: string },
     response: HttpResponse,
   ): Promise<unknown> {
     const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
@@ -139,10 +152,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
         .where('created_at', '>=', expiredBefore())
         .executeTakeFirst();
       if (!row) throw new DomainError('generic.idempotencyInFlight');
-      if (row.method !== request.method || row.path !== request.originalUrl) {
-        // The same key for another request is a client bug: refuse rather than answer wrongly.
-        throw new DomainError('generic.rejected');
-      }
+      // The same key for another request is a client bug: refuse rather than answer wrongly. A row
+      // stored before fingerprints (null) compares by method and route alone.
+      if (
+        row.method !== claim.method ||
+        row.path !== claim.path ||
+        (row.request_hash !== null && row.request_hash !== claim.request_hash)
+      )
+        throw new DomainError('generic.idempotencyKeyReused');
       if (row.state === 'done') {
         response.status(row.status as number);
         response.setHeader('Idempotent-Replayed', 'true');

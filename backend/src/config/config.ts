@@ -84,6 +84,12 @@ const schema = z.object({
   FORUM_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Report exports one user may request per hour (besides one running export at a time). */
   REPORT_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Calendar events one user may create per hour (each public one is shown to its audience). */
+  CALENDAR_EVENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Picks one player may have checked per minute (`POST /api/plataforma/jogada`: a hangman letter, a quiz answer). */
+  GAME_PICKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Content views one learner may send per minute (`POST /api/plataforma/visto`). */
+  CONTENT_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 
   // Content authoring (docs/decisions/0025-content-tree.md).
   /** Chapters one trail may have; beyond it POST /api/trl_capitulo answers 0 ("Número máximo de capitulos criado."). */

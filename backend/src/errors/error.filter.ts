@@ -2,7 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { ZodError } from 'zod';
 import {
   DomainError,
-  isMessageCode,
+  issueCode,
   pickLanguage,
   statusOf,
   translate,
@@ -22,7 +22,7 @@ export interface ErrorBody {
 /** Zod issues carry message codes; each becomes {field, code, message} in the caller's language. */
 export function zodErrors(error: ZodError, language: Language): NonNullable<ErrorBody['errors']> {
   return error.issues.map((issue) => {
-    const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'generic.invalid';
+    const code = issueCode(issue);
     return { field: issue.path.join('.'), code, message: translate(code, language) };
   });
 }

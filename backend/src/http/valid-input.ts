@@ -1,7 +1,7 @@
 import { Body, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
-import { DomainError, isMessageCode, type FieldError, type RefusalCode } from '@school/modules/kernel';
+import { DomainError, issueCode, type FieldError, type RefusalCode } from '@school/modules/kernel';
 
 type Schema = Parameters<typeof ApiBody>[0] extends infer O
   ? O extends { schema?: infer S }
@@ -28,7 +28,7 @@ export function invalidField(field: string, code: FieldError['code']): DomainErr
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.join('.'),
-    code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
+    code: issueCode(issue),
   }));
 }
 

@@ -13,6 +13,9 @@ const LIMITS = {
   GAME_ROUNDS_PER_MINUTE: '3',
   FORUM_POSTS_PER_HOUR: '3',
   REPORT_EXPORTS_PER_HOUR: '3',
+  CALENDAR_EVENTS_PER_HOUR: '3',
+  GAME_PICKS_PER_MINUTE: '3',
+  CONTENT_VIEWS_PER_MINUTE: '3',
   // Exports stay queued: the one-running-export rule is seen without racing a worker.
   WORKER_INLINE: 'false',
 };
@@ -131,6 +134,63 @@ describe('per-user limits on floods', () => {
       (await a.call('POST', '/api/plataforma/tentativa', { token: u.alunoA1.token, body: {} })).status,
     ).not.toBe(429);
   });
+
+  const limited = [
+    {
+      limit: 'CALENDAR_EVENTS_PER_HOUR',
+      path: '/api/cld_calendario',
+      // A student's public events, each shown to its class (issue 31: 60 in 0.9 s).
+      token: () => u.alunoA1.token,
+      body: () => ({
+        dscTitulo: 'Prova',
+        hexCorEvento: '#f64c60',
+        datEvento: '2026-12-10T10:00:00.000Z',
+        indPrivado: 'N',
+        perfis: [6],
+      }),
+      language: 'en',
+      code: 'calendar.tooMany',
+      message: () => 'You created too many calendar events. Try again in 60 minutes.',
+    },
+    {
+      limit: 'GAME_PICKS_PER_MINUTE',
+      path: '/api/plataforma/jogada',
+      // Whatever each pick answers (the student's class has no active trail here), each counts.
+      token: () => u.alunoA2.token,
+      body: () => ({ codBseTurma: o.classes.a2, codTrlConteudo: 1, jogada: 'A' }),
+      language: 'es',
+      code: 'player.tooManyPicks',
+      message: (seconds: number) =>
+        `Demasiadas jugadas en poco tiempo. Intente de nuevo en ${seconds} segundos.`,
+    },
+    {
+      limit: 'CONTENT_VIEWS_PER_MINUTE',
+      path: '/api/plataforma/visto',
+      // Whatever each view answers (no active trail here), each counts, a repeat of the last included.
+      token: () => u.alunoA2.token,
+      body: () => ({ codBseTurma: o.classes.a2, codTrlConteudo: 1 }),
+      language: 'pt',
+      code: 'player.tooManyViews',
+      message: (seconds: number) =>
+        `Muitas visualizações em pouco tempo. Tente novamente em ${seconds} segundos.`,
+    },
+  ];
+
+  it.each(limited)(
+    'takes $limit requests of $path on any instance, then 429 and stores nothing',
+    async ({ path, token, body, language, code, message }) => {
+      const post = (app: TestApp, as = token()) =>
+        app.call('POST', path, { token: as, body: body(), headers: { 'accept-language': language } });
+      for (const app of [a, b, a]) expect((await post(app)).status).not.toBe(429);
+      const head = await a.store.headPosition();
+      const refused = await refusal(await post(b));
+      expect(refused).toMatchObject({ status: 429, code, message: message(refused.retryAfter) });
+      expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
+      expect(await a.store.headPosition()).toBe(head);
+      // Another user goes on.
+      expect((await post(a, u.alunoA1Spare3.token)).status).not.toBe(429);
+    },
+  );
 
   it('takes FORUM_POSTS_PER_HOUR topics and replies together, then 429 and stores nothing', async () => {
     const token = u.gestorA.token;

@@ -23,28 +23,33 @@ import { RateLimits, type Limiter, type LimitRule } from './rate-limits.js';
  * message before anything is stored. Every figure comes from the environment (docs/operations.md
  * "Sessions and limits on abuse").
  */
+/** A variable that sets how many hits one user may take a minute or an hour. */
+type RateVariable = Extract<keyof Config, `${string}_PER_MINUTE` | `${string}_PER_HOUR`>;
+
+/** The limit the variable sets (its window is in its name), refused with `code`. */
+const perUser =
+  (variable: RateVariable, code: RefusalCode) =>
+  (config: Config): { rule: LimitRule; code: RefusalCode } => ({
+    rule: { points: config[variable], durationSeconds: variable.endsWith('_PER_HOUR') ? 60 * 60 : 60 },
+    code,
+  });
+
 export const USER_LIMITS = {
-  /** Chat messages (socket `chatToServer` and `POST /api/cht_mensagem`): CHAT_MESSAGES_PER_MINUTE. */
-  chatMessages: (config: Config) => ({
-    rule: { points: config.CHAT_MESSAGES_PER_MINUTE, durationSeconds: 60 },
-    code: 'chat.tooMany',
-  }),
-  /** Game rounds (`POST /api/plataforma/tentativa`): GAME_ROUNDS_PER_MINUTE. */
-  gameRounds: (config: Config) => ({
-    rule: { points: config.GAME_ROUNDS_PER_MINUTE, durationSeconds: 60 },
-    code: 'player.tooManyRounds',
-  }),
-  /** Forum topics and replies together: FORUM_POSTS_PER_HOUR. */
-  forumPosts: (config: Config) => ({
-    rule: { points: config.FORUM_POSTS_PER_HOUR, durationSeconds: 60 * 60 },
-    code: 'forum.tooMany',
-  }),
-  /** Report exports requested (`POST /api/rel_relatorio/exportar`): REPORT_EXPORTS_PER_HOUR. */
-  reportExports: (config: Config) => ({
-    rule: { points: config.REPORT_EXPORTS_PER_HOUR, durationSeconds: 60 * 60 },
-    code: 'report.tooManyExports',
-  }),
-} satisfies Record<string, (config: Config) => { rule: LimitRule; code: RefusalCode }>;
+  /** Chat messages (socket `chatToServer` and `POST /api/cht_mensagem`). */
+  chatMessages: perUser('CHAT_MESSAGES_PER_MINUTE', 'chat.tooMany'),
+  /** Game rounds (`POST /api/plataforma/tentativa`). */
+  gameRounds: perUser('GAME_ROUNDS_PER_MINUTE', 'player.tooManyRounds'),
+  /** Forum topics and replies together. */
+  forumPosts: perUser('FORUM_POSTS_PER_HOUR', 'forum.tooMany'),
+  /** Picks checked (`POST /api/plataforma/jogada`), a round's letters and answers. */
+  gamePicks: perUser('GAME_PICKS_PER_MINUTE', 'player.tooManyPicks'),
+  /** Content views (`POST /api/plataforma/visto`), a repeat of the last one included. */
+  contentViews: perUser('CONTENT_VIEWS_PER_MINUTE', 'player.tooManyViews'),
+  /** Calendar events created (`POST /api/cld_calendario`). */
+  calendarEvents: perUser('CALENDAR_EVENTS_PER_HOUR', 'calendar.tooMany'),
+  /** Report exports requested (`POST /api/rel_relatorio/exportar`). */
+  reportExports: perUser('REPORT_EXPORTS_PER_HOUR', 'report.tooManyExports'),
+};
 
 export type UserLimitName = keyof typeof USER_LIMITS;
 
@@ -97,6 +102,9 @@ const DOCUMENTED: Record<UserLimitName, string> = {
   chatMessages: 'chat.tooMany: more than CHAT_MESSAGES_PER_MINUTE messages a minute from this user',
   gameRounds: 'player.tooManyRounds: more than GAME_ROUNDS_PER_MINUTE rounds a minute from this user',
   forumPosts: 'forum.tooMany: more than FORUM_POSTS_PER_HOUR topics and replies an hour from this user',
+  gamePicks: 'player.tooManyPicks: more than GAME_PICKS_PER_MINUTE picks a minute from this user',
+  contentViews: 'player.tooManyViews: more than CONTENT_VIEWS_PER_MINUTE views a minute from this user',
+  calendarEvents: 'calendar.tooMany: more than CALENDAR_EVENTS_PER_HOUR events created an hour by this user',
   reportExports: 'report.tooManyExports: more than REPORT_EXPORTS_PER_HOUR exports an hour from this user',
 };
 

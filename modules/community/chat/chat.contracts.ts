@@ -59,7 +59,7 @@ export type ChatToServer = z.output<typeof chatToServerSchema>;
 
 /** Socket `requestSyncMessages`: a room, and the last message id the client has (0: all). */
 export const requestSyncSchema = z.object({
-  sala: z.number().int().positive(),
+  sala: z.number({ error: 'chat.roomNotFound' }).int().positive({ error: 'chat.roomNotFound' }),
   depois: z.number().int().min(0).default(0),
 });
 

@@ -1,4 +1,4 @@
-import { translate, type MessageCode } from '@school/modules/kernel';
+import { issueCode, translate, type MessageCode } from '@school/modules/kernel';
 import { createUserSchema, type CreateUserInput } from '../user/user.contracts.js';
 import type { BulkUserRow } from './user-csv.parser.js';
 import {
@@ -79,7 +79,7 @@ export function checkBulkRow(row: BulkUserRow, turma: BulkClass): CheckedBulkRow
     ok: false,
     errors: parsed.error.issues.map((issue) => ({
       field: String(issue.path[0] ?? ''),
-      code: issue.message as MessageCode,
+      code: issueCode(issue),
     })),
   };
 }

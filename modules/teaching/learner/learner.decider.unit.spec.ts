@@ -15,9 +15,10 @@ const place = (codTrlConteudo: number, codTrlCapitulo = 40): LearnerPlace => ({
   codTrlAula: 50,
   codTrlConteudo,
 });
-const viewed = (id: number, chapter = 40): LearnerEvent => ({
+/** A view of `context`'s São Paulo day (`on`: another day; null: one recorded before views had a day). */
+const viewed = (id: number, chapter = 40, on: string | null = '2026-11-25'): LearnerEvent => ({
   type: 'ContentViewed',
-  data: place(id, chapter),
+  data: on === null ? place(id, chapter) : { ...place(id, chapter), viewedOn: on },
 });
 const completed: LearnerEvent = {
   type: 'ChapterCompleted',
@@ -75,6 +76,59 @@ describe('learner decider', () => {
       .given([])
       .when(view(1, []))
       .then([viewed(1)]);
+  });
+
+  it('records a view that repeats the trail’s last one once a São Paulo day', () => {
+    // The page reloaded: the last view again, the same day, records nothing.
+    spec
+      .given([viewed(1), viewed(2)])
+      .when(view(2))
+      .then([]);
+    // 23:30 in São Paulo is still that day (02:30 UTC the next).
+    deciderSpec(learnerDecider, { ...context, now: new Date('2026-11-26T02:30:00Z') })
+      .given([viewed(1), viewed(2)])
+      .when(view(2))
+      .then([]);
+    // Back to an earlier content moves the resume: recorded, as a view of the same content the next day.
+    spec
+      .given([viewed(1), viewed(2)])
+      .when(view(1))
+      .then([viewed(1)]);
+    spec
+      .given([viewed(1), viewed(2, 40, '2026-11-24')])
+      .when(view(2))
+      .then([viewed(2)]);
+    spec
+      .given([viewed(2, 40, null)])
+      .when(view(2))
+      .then([viewed(2)]);
+  });
+
+  it('records the repeat of the last view from another class, and in another trail apart', () => {
+    const otherClass: LearnerCommand = {
+      type: 'ViewContent',
+      place: { ...place(2), codBseTurma: 8 },
+      chapter: { contents: [1, 2, 3], games: [] },
+    };
+    spec
+      .given([viewed(2)])
+      .when(otherClass)
+      .then([{ type: 'ContentViewed', data: { ...place(2), codBseTurma: 8, viewedOn: '2026-11-25' } }]);
+    const otherTrail: LearnerEvent = {
+      type: 'ContentViewed',
+      data: { ...place(9, 90), codTrlLivro: 31, viewedOn: '2026-11-25' },
+    };
+    spec
+      .given([viewed(2), otherTrail])
+      .when(view(2))
+      .then([]);
+  });
+
+  it('completes the chapter on a repeated view when the chapter lost its unseen content', () => {
+    spec
+      .given([viewed(1), viewed(2)])
+      .when(view(2, [1, 2]))
+      .then([completed]);
   });
 
   it('records every game round as it came', () => {

@@ -10,6 +10,14 @@ export interface LearnerPlace {
   codTrlConteudo: number;
 }
 
+/**
+ * A view: the place, and the São Paulo day it was seen on (`YYYY-MM-DD`; views recorded before
+ * issue 31 have none).
+ */
+export interface ContentViewedData extends LearnerPlace {
+  viewedOn?: string;
+}
+
 export interface GameAttemptedData extends LearnerPlace {
   codTrlJogo: number;
   won: boolean;
@@ -31,7 +39,7 @@ export interface ChapterRating {
  * the player) did in the player. Facts of one person, appended without conflict (decision 0029).
  */
 export type LearnerEvent =
-  | DomainEvent<'ContentViewed', LearnerPlace>
+  | DomainEvent<'ContentViewed', ContentViewedData>
   | DomainEvent<'GameAttempted', GameAttemptedData>
   | DomainEvent<'ChapterCompleted', Omit<LearnerPlace, 'codTrlAula' | 'codTrlConteudo'>>
   | DomainEvent<

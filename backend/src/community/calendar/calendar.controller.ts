@@ -27,6 +27,7 @@ import {
   RevokeCalendarFeedCommand,
 } from './calendar.commands.js';
 import { Route } from '../../http/route.js';
+import { LimitPerUser } from '../../rate-limit/user-limits.js';
 
 const daySchema = z.object({
   data: z.iso.date({ error: 'calendar.dateInvalid' }),
@@ -158,6 +159,7 @@ export class CalendarController {
       'profile 5); "Favor preencher todos os campos." otherwise. Answers 1',
     DONE_ANSWER,
   )
+  @LimitPerUser('calendarEvents')
   create(@ValidBody(calendarEventSchema) body: CalendarEventInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new CreateCalendarEventCommand(body, meta));
   }

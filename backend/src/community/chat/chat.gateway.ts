@@ -23,6 +23,7 @@ import {
 } from '@school/modules/community';
 import {
   DomainError,
+  issueCode,
   pickLanguage,
   translate,
   type Language,
@@ -165,7 +166,7 @@ export class ChatGateway
       const rooms = await this.roomsOf(socket);
       if (!rooms) return refuse('generic.unauthenticated');
       const parsed = chatToServerSchema.safeParse(body);
-      if (!parsed.success) return refuse((parsed.error.issues[0]?.message ?? 'chat.blank') as MessageCode);
+      if (!parsed.success) return refuse(issueCode(parsed.error.issues[0]));
       if (!rooms.includes(parsed.data.sala)) return refuse('chat.roomNotFound');
       const { mensagem, novo } = await this.commands.execute(
         new SendChatMessageCommand(
@@ -192,7 +193,8 @@ export class ChatGateway
       const rooms = await this.roomsOf(socket);
       if (!rooms) return refuse('generic.unauthenticated');
       const parsed = requestSyncSchema.safeParse(body);
-      if (!parsed.success || !rooms.includes(parsed.data.sala)) return refuse('chat.roomNotFound');
+      if (!parsed.success) return refuse(issueCode(parsed.error.issues[0]));
+      if (!rooms.includes(parsed.data.sala)) return refuse('chat.roomNotFound');
       const mensagens = (await messagesOfRoom(this.db, parsed.data.sala, parsed.data.depois)).map(
         chatMessage,
       );

@@ -6,6 +6,7 @@ import * as loginSequences from './0004-login-sequences.migration.js';
 import * as appSecrets from './0005-app-secrets.migration.js';
 import * as eventStoreAppendStatement from './0006-event-store-append-statement.migration.js';
 import * as parkedEvents from './0007-parked-events.migration.js';
+import * as idempotencyRequestHash from './0008-idempotency-request-hash.migration.js';
 
 /**
  * The backend's own tables, in order; a migration is never edited once released, a change is
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-app-secrets': appSecrets,
   '0006-event-store-append-statement': eventStoreAppendStatement,
   '0007-parked-events': parkedEvents,
+  '0008-idempotency-request-hash': idempotencyRequestHash,
 };

@@ -72,9 +72,11 @@ export class PlayerController {
     'classBooks.active',
     'The caller saw a content of its class’s active trail (codBseTurma, codTrlConteudo): ContentViewed, and ' +
       'ChapterCompleted once every content of the chapter was seen and every game of it played: answers 1; ' +
-      'concurrent writes of one learner never answer 409',
+      'a view repeating the learner’s last one in the trail (same content and class, same São Paulo day) records ' +
+      'nothing again (decision 0058); concurrent writes of one learner never answer 409',
     DONE_ANSWER,
   )
+  @LimitPerUser('contentViews')
   view(@ValidBody(viewContentSchema) body: ViewContentInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new ViewContentCommand(body, meta));
   }
@@ -103,6 +105,7 @@ export class PlayerController {
       },
     },
   )
+  @LimitPerUser('gamePicks')
   check(
     @ValidBody(checkPickSchema) body: CheckPickInput,
     @CurrentUser() caller: Caller,

@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { isMessageCode, type MessageCode } from '@school/modules/kernel/contracts';
+import { issueCode, type MessageCode } from '@school/modules/kernel/contracts';
 import { i18n } from '../../i18n';
 import { Message } from '../../i18n/messages';
 import './texts';
@@ -50,7 +50,7 @@ export function formIssues(
   const rest = schema.safeParse({ ...input, ...standIns }).error?.issues ?? [];
   const all = [...issues, ...rest].map((issue) => ({
     field: String(issue.path[0] ?? ''),
-    code: isMessageCode(issue.message) ? issue.message : ('generic.invalid' as MessageCode),
+    code: issueCode(issue),
   }));
   const seen = new Set<string>();
   const unique = all.filter((issue) => {

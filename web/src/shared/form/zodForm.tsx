@@ -1,6 +1,6 @@
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { isMessageCode, type MessageCode } from '@school/modules/kernel/contracts';
+import { isMessageCode, issueCode, type MessageCode } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../api';
 
@@ -22,7 +22,7 @@ export type IssuesOf = (
 const parsedIssues: IssuesOf = (_schema, _input, issues) =>
   issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
-    code: isMessageCode(issue.message) ? issue.message : 'generic.invalid',
+    code: issueCode(issue),
     ...(issue.code === 'custom' && issue.params ? { params: issue.params } : {}),
   }));
 
