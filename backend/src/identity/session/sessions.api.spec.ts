@@ -310,18 +310,18 @@ describe('sign-in abuse', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++)
       statuses.push((await signIn(`SPRY-${String(i).padStart(4, '0')}`, 'senha123', '192.0.2.99')).status);
-    // LOGIN_ADDRESS_MAX_FAILURES (20) failures go through, the next one tips it over, the rest wait.
-    expect(statuses.slice(0, 21)).toEqual(Array.from({ length: 21 }, () => 401));
-    expect(statuses.slice(21)).toEqual(Array.from({ length: 9 }, () => 429));
+    // LOGIN_ADDRESS_MAX_FAILURES (20) failures are answered as such; from the 21st on, not one is checked.
+    expect(statuses.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => 401));
+    expect(statuses.slice(20)).toEqual(Array.from({ length: 10 }, () => 429));
     expect((await signIn(owner.login, FIXTURE_PASSWORD, '192.0.2.99')).status).toBe(429);
     expect((await signIn(owner.login, FIXTURE_PASSWORD, '192.0.2.100')).status).toBe(202);
     const { rows } = await sql<{ n: number; blocked: number }>`
       select count(*)::int as n, count(*) filter (where txt_observacao = 'Bloqueado')::int as blocked
       from access_log where ip = '192.0.2.99'`.execute(t.db);
-    expect(rows[0]).toEqual({ n: 31, blocked: 10 });
+    expect(rows[0]).toEqual({ n: 31, blocked: 11 });
   });
 
-  it('refuses the right current password after 6 wrong ones on a password change, with the limit message', async () => {
+  it('refuses the right current password after PASSWORD_CHANGE_MAX_FAILURES (5) wrong ones, with the limit message', async () => {
     const user = await newUser(6, [org.classes.a1]);
     const change = (actualPassword: string, language = 'pt') =>
       t.call('POST', '/api/bse_usuario/changePassword', {
@@ -330,9 +330,12 @@ describe('sign-in abuse', () => {
         headers: { 'accept-language': language },
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await change(`errada-${i}`)).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    for (let i = 0; i < 5; i++) statuses.push((await change(`errada-${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // The 6th try is refused before its password is checked: the right one fares no better.
+    const head = await t.store.headPosition();
     const refused = await change(FIXTURE_PASSWORD);
+    expect(await t.store.headPosition()).toBe(head);
     const body = (await refused.json()) as { code: string; message: string };
     expect([refused.status, body.code, body.message]).toEqual([
       429,
