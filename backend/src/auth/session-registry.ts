@@ -92,10 +92,14 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
     await Promise.all(connections.map((c) => c?.quit().catch(() => c.disconnect())));
   }
 
-  /** Synchronous when the user's entry is cached (nearly always); one query otherwise. */
+  /**
+   * Synchronous when the user's entry is cached (nearly always); one query otherwise, and for a
+   * token of a version above the cached one: made a moment ago by another instance (a sign-in
+   * after a revocation) before this one heard of the revocation, or never made by this server.
+   */
   check(claims: TokenClaims): SessionVerdict | Promise<SessionVerdict> {
     const entry = this.fresh(claims.userId);
-    if (entry) return verdict(entry, claims);
+    if (entry && claims.sessionVersion <= entry.session.version) return verdict(entry, claims);
     return this.load(claims.userId).then((loaded) => verdict(loaded, claims));
   }
 
@@ -168,12 +172,17 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
+/**
+ * A token stands at the account's current version only: below it a revocation ended it; above it
+ * no sign-in made it (the version only ever grows, and a token takes it after its sign-in has
+ * settled), so it was signed with a leaked secret.
+ */
 function verdict(entry: Entry | undefined, claims: TokenClaims): SessionVerdict {
   // Not in the read model yet (a user created moments ago): only a first-version token passes.
   if (!entry) return claims.sessionVersion === 0 ? 'ok' : 'revoked';
   const { session, ended } = entry;
   if (session.status === 'deleted') return 'revoked';
   if (session.status === 'inactive') return 'deactivated';
-  if (claims.sessionVersion < session.version || ended.has(claims.jti)) return 'revoked';
+  if (claims.sessionVersion !== session.version || ended.has(claims.jti)) return 'revoked';
   return 'ok';
 }

@@ -82,8 +82,10 @@ export class TokenService {
   }
 
   /**
-   * The claims of a well-signed, unexpired token, or null for a missing, forged or expired one.
-   * Verified tokens are remembered until they expire (bounded), since every request carries one.
+   * The claims of a well-signed, unexpired token, or null for a missing, forged or expired one,
+   * and for one without an expiry (this server never signs one: such a token could only come from
+   * a leaked secret, and would never end). Verified tokens are remembered until they expire
+   * (bounded), since every request carries one.
    */
   verify(token: string | undefined | null): TokenClaims | null {
     if (!token) return null;
@@ -108,9 +110,9 @@ export class TokenService {
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
       }) as jwt.JwtPayload;
-      if (typeof p.jti !== 'string' || typeof p.sv !== 'number') return null;
+      if (typeof p.jti !== 'string' || typeof p.sv !== 'number' || typeof p.exp !== 'number') return null;
       return {
-        expiresAt: (p.exp ?? 0) * 1000,
+        expiresAt: p.exp * 1000,
         jti: p.jti,
         sessionVersion: p.sv,
         userId: Number(p.sub),

@@ -55,6 +55,9 @@ export function errorBody(error: unknown, language: Language = 'pt'): ErrorBody 
       errors: zodErrors(error, language),
     };
   }
+  // Nest wraps an error of an Express middleware (a refusal of body-parser's `verify`) in an HttpException.
+  if (error instanceof HttpException && error.cause instanceof DomainError)
+    return errorBody(error.cause, language);
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const code: MessageCode =

@@ -8,7 +8,7 @@ import {
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { DomainError, type RefusalCode } from '@school/modules/kernel';
-import { assertStorableText } from '../http/unstorable-text.js';
+import { assertStorableForm } from '../http/unstorable-text.js';
 import { uploadError, type UploadedFile } from './single-file-upload.interceptor.js';
 
 export interface MultipartFormOptions {
@@ -60,8 +60,8 @@ export function multipartForm(options: MultipartFormOptions): Type<NestIntercept
           error ? reject(uploadError(error)) : resolve(),
         );
       });
-      // The text fields, as the global check does for JSON bodies (decision 0036).
-      assertStorableText((request as { body?: unknown }).body);
+      // The text fields and file names, as the global check does for JSON bodies (decisions 0036, 0059).
+      assertStorableForm((request as { body?: unknown }).body, request.files);
       const files = (request.files ?? []).filter((f) => f.size > 0);
       if (files.length > 1) throw new DomainError(options.tooManyFiles);
       const [file] = files;

@@ -9,7 +9,7 @@ import {
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { DomainError, type RefusalCode } from '@school/modules/kernel';
-import { assertStorableText } from '../http/unstorable-text.js';
+import { assertStorableForm } from '../http/unstorable-text.js';
 import { MAX_UPLOAD_BYTES } from './image-processing.js';
 
 export type UploadedFile = Express.Multer.File;
@@ -55,8 +55,8 @@ export class SingleFileUpload implements NestInterceptor {
         error ? reject(uploadError(error)) : resolve(),
       );
     });
-    // The text fields, as the global check does for JSON bodies (decision 0036).
-    assertStorableText((request as { body?: unknown }).body);
+    // The text fields and file names, as the global check does for JSON bodies (decisions 0036, 0059).
+    assertStorableForm((request as { body?: unknown }).body, request.files);
     const files = request.files ?? [];
     if (files.length > 1) throw new DomainError('file.onlyOne');
     const file = files[0];

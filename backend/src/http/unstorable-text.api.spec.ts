@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAck } from '@school/modules/community';
@@ -176,6 +176,169 @@ describe('text no store can keep (NUL, lone surrogates)', () => {
       expect(await t.store.headPosition()).toBe(head);
     },
   );
+
+  /**
+   * Bytes that are not UTF-8, where a decoder would put U+FFFD: a byte that never starts a
+   * character, an overlong NUL, and a UTF-16 surrogate written as CESU-8 does.
+   */
+  const NOT_UTF8 = {
+    'FF FE': [0xff, 0xfe],
+    'overlong C0 80': [0xc0, 0x80],
+    'CESU ED A0 80': [0xed, 0xa0, 0x80],
+  } as const;
+  const text = (bytes: readonly number[]) =>
+    Buffer.concat([Buffer.from('Aluno '), Buffer.from(bytes), Buffer.from(' ação')]);
+
+  /** A body posted as is, bytes and all. */
+  const post = (path: string, body: Buffer, contentType: string, token = u.gestorA.token) =>
+    fetch(`${t.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': contentType,
+      },
+    });
+
+  /** A multipart body written by hand (FormData would encode its text as UTF-8): text fields, then the file. */
+  const BOUNDARY = 'utf8-check-boundary';
+  const multipart = (
+    fields: [name: string, value: Buffer][],
+    file?: { field: string; name: Buffer; bytes: Buffer },
+  ) =>
+    Buffer.concat([
+      ...fields.flatMap(([name, value]) => [
+        Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n`),
+        value,
+        Buffer.from('\r\n'),
+      ]),
+      ...(file
+        ? [
+            Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${file.field}"; filename="`),
+            file.name,
+            Buffer.from('"\r\ncontent-type: image/jpeg\r\n\r\n'),
+            file.bytes,
+            Buffer.from('\r\n'),
+          ]
+        : []),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]);
+  const FORM = `multipart/form-data; boundary=${BOUNDARY}`;
+
+  type Sent = [name: string, send: (bad: Buffer) => Promise<Response>];
+  const sends: Sent[] = [
+    [
+      'a JSON body (a chat message)',
+      (bad) =>
+        post(
+          '/api/cht_mensagem',
+          Buffer.concat([
+            Buffer.from(`{"codChtSala":${o.classes.a1 * 2},"txtMensagem":"`),
+            bad,
+            Buffer.from('"}'),
+          ]),
+          'application/json',
+          u.alunoA1.token,
+        ),
+    ],
+    [
+      'a JSON body (a user)',
+      (bad) =>
+        post(
+          '/api/bse_usuario',
+          Buffer.concat([
+            Buffer.from(`{"cstLogin":"AB12-0998","txtSenha":"senha-forte","codBsePerfil":3,`),
+            Buffer.from(`"codBseEscola":${o.schools.a},"codBseUnidade":${o.units.a1},"nomUsuario":"`),
+            bad,
+            Buffer.from('"}'),
+          ]),
+          'application/json; charset=utf-8',
+        ),
+    ],
+    [
+      'a multipart text field (the user form)',
+      (bad) =>
+        post(
+          '/api/bse_usuario',
+          multipart([
+            ['cstLogin', Buffer.from('AB12-0997')],
+            ['txtSenha', Buffer.from('senha-forte')],
+            ['codBsePerfil', Buffer.from('3')],
+            ['codBseEscola', Buffer.from(String(o.schools.a))],
+            ['codBseUnidade', Buffer.from(String(o.units.a1))],
+            ['nomUsuario', bad],
+          ]),
+          FORM,
+        ),
+    ],
+    [
+      'a multipart text field (an upload’s caption)',
+      async (bad) =>
+        post(
+          '/api/files/images',
+          multipart([['legenda', bad]], { field: 'file', name: Buffer.from('a.jpg'), bytes: await jpeg() }),
+          FORM,
+        ),
+    ],
+    [
+      'an uploaded file’s name',
+      async (bad) =>
+        post(
+          '/api/files/images',
+          multipart([], {
+            field: 'file',
+            name: Buffer.concat([bad, Buffer.from('.jpg')]),
+            bytes: await jpeg(),
+          }),
+          FORM,
+        ),
+    ],
+  ];
+  const jpeg = () => readFile(fixturePath('images/Landscape_5.jpg'));
+  const notUtf8Cases = sends.flatMap(([name, send]) =>
+    Object.entries(NOT_UTF8).map(([kind, bytes]) => ({ name, kind, send: () => send(text(bytes)) })),
+  );
+
+  it.each(notUtf8Cases)(
+    'refuses $kind (not UTF-8) in $name with 400 "Informações inválidas.", storing nothing',
+    async ({ send }) => {
+      const head = await t.store.headPosition();
+      const files = await fileCount();
+      const response = await send();
+      const answer = (await response.json()) as { code: string; message: string };
+      expect([response.status, answer.code, answer.message]).toEqual([400, 'generic.invalid', INVALID.pt]);
+      expect(await t.store.headPosition()).toBe(head);
+      expect(await fileCount()).toBe(files);
+    },
+  );
+
+  it('still takes well-formed UTF-8 beside them, and a U+FFFD a JSON client wrote as an escape', async () => {
+    const message = await post(
+      '/api/cht_mensagem',
+      Buffer.from(`{"codChtSala":${o.classes.a1 * 2},"txtMensagem":"ação 🇧🇷 \\ufffd"}`),
+      'application/json',
+      u.alunoA1.token,
+    );
+    expect(message.status).toBe(200);
+    const files = await fileCount();
+    const upload = await post(
+      '/api/files/images',
+      multipart([['legenda', Buffer.from('Paisagem, ação 🇧🇷')]], {
+        field: 'file',
+        name: Buffer.from('paisagem-ação.jpg'),
+        bytes: await jpeg(),
+      }),
+      FORM,
+    );
+    expect(upload.status).toBe(202);
+    expect(await fileCount()).toBe(files + 1);
+  });
+
+  /** The files stored on disk (originals and scaled copies): a refused upload adds none. */
+  async function fileCount(): Promise<number> {
+    const entries = await readdir(t.config.FILES_DIR, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).length;
+  }
 
   it('acknowledges a chat event carrying such text with the same refusal, and stores nothing', async () => {
     const socket: Socket = io(`${t.url}/chat`, {

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import type { Socket } from 'socket.io';
@@ -11,6 +12,14 @@ import { DomainError, pickLanguage, translate } from '@school/modules/kernel';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * U+FFFD, the replacement character: what the multipart parser (busboy) makes of bytes that are
+ * not UTF-8 (`FF FE`, an overlong `C0 80`, a CESU-8 surrogate `ED A0 80`). It decodes the fields
+ * and file names before any code of ours sees their bytes, so in a form the character itself is
+ * refused: nobody types it, it is the mark of text lost on the way (decision 0059).
+ */
+const UNSTORABLE_IN_FORM = new RegExp(`${UNSTORABLE.source}|\uFFFD`);
+
 /** Beyond this depth a request is not walked further: it is refused as malformed. */
 const MAX_DEPTH = 64;
 
@@ -20,13 +29,17 @@ const MAX_DEPTH = 64;
  * itself), or null when every string is storable. Values that are not plain data (functions,
  * buffers) are not text and are skipped.
  */
-export function unstorableTextAt(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+export function unstorableTextAt(value: unknown): string | null {
+  return textMatching(UNSTORABLE, value, '', 0);
+}
+
+function textMatching(pattern: RegExp, value: unknown, path: string, depth: number): string | null {
+  if (typeof value === 'string') return pattern.test(value) ? path : null;
   if (value === null || typeof value !== 'object') return null;
   if (depth >= MAX_DEPTH) return path;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = unstorableTextAt(value[i], path ? `${path}.${i}` : String(i), depth + 1);
+      const found = textMatching(pattern, value[i], path ? `${path}.${i}` : String(i), depth + 1);
       if (found !== null) return found;
     }
     return null;
@@ -35,18 +48,54 @@ export function unstorableTextAt(value: unknown, path = '', depth = 0): string |
   if (prototype !== Object.prototype && prototype !== null) return null;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) return at;
-    const found = unstorableTextAt(item, at, depth + 1);
+    if (pattern.test(key)) return at;
+    const found = textMatching(pattern, item, at, depth + 1);
     if (found !== null) return found;
   }
   return null;
 }
 
+/** The refusal of such text: 400 "Informações inválidas.", naming the field when it is known. */
+function unstorable(field: string | null): DomainError {
+  return new DomainError(
+    'generic.invalid',
+    field === null ? {} : { errors: [{ field, code: 'generic.invalid' }] },
+  );
+}
+
 /** Throws the refusal of such text (400 "Informações inválidas.", naming the field) when `value` holds any. */
 export function assertStorableText(value: unknown): void {
   const field = unstorableTextAt(value);
-  if (field !== null)
-    throw new DomainError('generic.invalid', { errors: [{ field, code: 'generic.invalid' }] });
+  if (field !== null) throw unstorable(field);
+}
+
+/**
+ * The same for a multipart form, once parsed: its text fields and its files' names (both are
+ * stored), where bytes that were not UTF-8 also count (UNSTORABLE_IN_FORM).
+ */
+export function assertStorableForm(
+  fields: unknown,
+  files: readonly { fieldname: string; originalname: string }[] = [],
+): void {
+  const field =
+    textMatching(UNSTORABLE_IN_FORM, fields, '', 0) ??
+    files.find((f) => UNSTORABLE_IN_FORM.test(f.originalname))?.fieldname ??
+    null;
+  if (field !== null) throw unstorable(field);
+}
+
+/**
+ * body-parser's `verify` for JSON: a body sent as UTF-8 whose bytes are not UTF-8 is refused
+ * before it is decoded (the decoder would put U+FFFD in their place, and that is what would be
+ * stored). Here the bytes are at hand, so a `\ufffd` the client wrote on purpose still passes.
+ */
+export function refuseInvalidUtf8(
+  _request: unknown,
+  _response: unknown,
+  body: Buffer,
+  encoding: string | null,
+): void {
+  if ((encoding ?? 'utf-8') === 'utf-8' && !isUtf8(body)) throw unstorable(null);
 }
 
 /**

@@ -29,8 +29,11 @@ export function limitExceeded(code: RefusalCode, msBeforeNext: number): DomainEr
 
 /**
  * One named limit: counts hits per key (a user, a client address) in Redis, so every app
- * instance shares the count. Failure counters (`hit` on each failure, `blockedFor` before trying)
- * and request rates (`take`) are both made of it.
+ * instance shares the count. Two kinds are made of it. A request rate (`take`): `points`
+ * requests a window pass, the next is refused. A failure counter (`hit` on each failure,
+ * `blockedFor` or `assertOpen` before trying): the failure that makes `points` closes the key for
+ * the block time, so the next try is refused before it is even checked (decision 0059: the
+ * 21st try after 20 failures is not one more guess).
  */
 export class Limiter {
   constructor(
@@ -41,30 +44,36 @@ export class Limiter {
   /** Milliseconds the key stays blocked for; 0 when it may go on. */
   async blockedFor(key: string): Promise<number> {
     const res = await this.limiter.get(key);
-    return res && res.consumedPoints > this.points ? Math.max(1, res.msBeforeNext) : 0;
+    return res && res.consumedPoints >= this.points ? Math.max(1, res.msBeforeNext) : 0;
   }
 
-  /** Counts one hit; answers how long the key is now blocked for (0 while under the limit). */
-  async hit(key: string): Promise<number> {
-    try {
-      await this.limiter.consume(key);
-      return 0;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
-      throw rejection;
-    }
+  /** Counts one failure; the one that makes `points` blocks the key for the block time (else the rest of the window). */
+  async hit(key: string): Promise<void> {
+    const { consumedPoints } = await this.consume(key);
+    if (consumedPoints === this.points && this.limiter.blockDuration > 0)
+      await this.limiter.block(key, this.limiter.blockDuration);
   }
 
   /** Counts one request and refuses it (429 with `code`) when the key is over the limit. */
   async take(key: string, code: RefusalCode = 'generic.tooManyRequests'): Promise<void> {
-    const blocked = await this.hit(key);
-    if (blocked > 0) throw limitExceeded(code, blocked);
+    const res = await this.consume(key);
+    if (res.consumedPoints > this.points) throw limitExceeded(code, Math.max(1, res.msBeforeNext));
   }
 
   /** Refuses (429 with `code`) while the key is blocked, without counting. */
   async assertOpen(key: string, code: RefusalCode): Promise<void> {
     const blocked = await this.blockedFor(key);
     if (blocked > 0) throw limitExceeded(code, blocked);
+  }
+
+  /** Counts one hit: the key's count after it, within the limit or over it (the library rejects the latter). */
+  private async consume(key: string): Promise<RateLimiterRes> {
+    try {
+      return await this.limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection;
+      throw rejection;
+    }
   }
 
   async reset(key: string): Promise<void> {

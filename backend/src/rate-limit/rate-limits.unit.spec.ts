@@ -27,20 +27,47 @@ describe('Limiter', () => {
     await expect(one.take('b', 'file.tooManyUploads')).resolves.toBeUndefined();
   });
 
-  it('counts failures: open until over the limit, then blocked for the block time, until reset', async () => {
-    const failures = limiter(2, 15 * 60);
-    expect(await failures.hit('k')).toBe(0);
-    expect(await failures.hit('k')).toBe(0);
-    expect(await failures.blockedFor('k')).toBe(0);
-    expect(await failures.hit('k')).toBeGreaterThan(14 * 60_000);
-    expect(await failures.blockedFor('k')).toBeGreaterThan(14 * 60_000);
-    await expect(failures.assertOpen('k', 'password.tooManyAttempts')).rejects.toMatchObject({
-      code: 'password.tooManyAttempts',
-      data: { params: { minutes: 15 } },
-    });
+  it.each([
+    ['with a block time', 15 * 60, 14 * 60_000],
+    ['without one (the rest of the window)', 0, 59_000],
+  ])(
+    'counts failures %s: the failure that makes the limit closes the key, so the next try is refused unchecked',
+    async (_name, blockSeconds, blockedAtLeastMs) => {
+      const failures = limiter(2, blockSeconds);
+      await failures.hit('k');
+      expect(await failures.blockedFor('k')).toBe(0);
+      await failures.hit('k');
+      expect(await failures.blockedFor('k')).toBeGreaterThan(blockedAtLeastMs);
+      await expect(failures.assertOpen('k', 'password.tooManyAttempts')).rejects.toMatchObject({
+        code: 'password.tooManyAttempts',
+        data: { params: { minutes: Math.ceil(Math.max(blockSeconds, 60) / 60) } },
+      });
+      // Another key is counted apart.
+      expect(await failures.blockedFor('other')).toBe(0);
+      await failures.reset('k');
+      expect(await failures.blockedFor('k')).toBe(0);
+    },
+  );
+
+  it('a request rate and a failure count of one limit agree: `points` pass, the next is refused', async () => {
+    const rate = limiter(3);
+    const failures = limiter(3, 60);
+    const passed = { rate: 0, failures: 0 };
+    for (let i = 0; i < 5; i++) {
+      if (
+        await rate.take('k').then(
+          () => true,
+          () => false,
+        )
+      )
+        passed.rate++;
+      if ((await failures.blockedFor('k')) === 0) {
+        passed.failures++;
+        await failures.hit('k');
+      }
+    }
+    expect(passed).toEqual({ rate: 3, failures: 3 });
     expect(statusOf('password.tooManyAttempts')).toBe(429);
-    await failures.reset('k');
-    expect(await failures.blockedFor('k')).toBe(0);
   });
 
   it('passes on an error of the store itself', async () => {

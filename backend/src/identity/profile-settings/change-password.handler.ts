@@ -6,7 +6,7 @@ import { TokenService } from '../../auth/token.service.js';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { CONFIG, type Config } from '../../config/config.js';
-import { limitExceeded, RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
+import { RateLimits, type Limiter } from '../../rate-limit/rate-limits.js';
 import { IdentityService, wrongPasswordLimiter } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { sessionSubject } from '../sign-in/logged-user.views.js';
@@ -61,10 +61,8 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<
       this.hasher.verify(checkedHash, input.actualPassword),
       this.hasher.hash(input.newPassword),
     ]);
-    if (!currentPasswordMatched) {
-      const blocked = await this.wrongPasswords.hit(limitKey);
-      if (blocked > 0) throw limitExceeded('password.tooManyAttempts', blocked);
-    }
+    // The failure that reaches the limit is answered as a failure; the next try is refused above.
+    if (!currentPasswordMatched) await this.wrongPasswords.hit(limitKey);
     const position = await runOnOwnUser(this.pipeline, userId, meta, {
       type: 'ChangeOwnPassword',
       codBseUsuario: userId,

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { sql } from 'kysely';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -7,6 +10,8 @@ import {
   FIXTURE_PASSWORD,
   type Organization,
 } from '../../../test/organization.fixture.js';
+import { openSocket } from '../../../test/sockets.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/token.service.js';
 import { IdentityService } from '../identity.service.js';
 
 /**
@@ -197,18 +202,78 @@ describe('revocation takes effect at once', () => {
     }
   });
 
-  it('refuses a token of another issuer or audience, even signed with the same secret', async () => {
-    const { default: jwt } = await import('jsonwebtoken');
-    const forged = jwt.sign({ prf: 1, sch: null, uni: null, lgn: 'ADMN-0001', sv: 0 }, t.config.JWT_SECRET!, {
-      subject: '1',
-      expiresIn: 60,
-      jwtid: 'x',
-      issuer: 'someone-else',
-      audience: 'school-platform-api',
-    });
-    expect(await touch(t, forged)).toBe(401);
-  });
+  /**
+   * Tokens signed with the server's own secret (a leaked one) that no sign-in makes: the user's
+   * claims as a sign-in signs them, and one thing changed. `sv` is the user's session version.
+   */
+  const forgeries: [name: string, forge: (user: { id: number; login: string }, sv: number) => string][] = [
+    ['of another issuer', (user, sv) => forged(user, sv, { issuer: 'someone-else' })],
+    ['without an expiry', (user, sv) => forged(user, sv, {}, false)],
+    ['of a session version above the account’s', (user, sv) => forged(user, sv + 1)],
+    ['of a session version far above the account’s', (user, sv) => forged(user, sv + 1000)],
+  ];
+
+  it.each(forgeries)(
+    'refuses a token %s, signed with the server’s secret, on HTTP (401) and on sockets alike, storing nothing',
+    async (_name, forge) => {
+      const user = await newUser(6, [org.classes.a1]);
+      // A revocation first, so that the account's version is not 0.
+      const everywhere = { token: user.token, body: { everywhere: true } };
+      expect((await t.call('POST', '/api/auth/logout', everywhere)).status).toBe(200);
+      const fresh = await t.signIn(user.login, FIXTURE_PASSWORD);
+      const version = await sessionVersionOf(user.id);
+      expect(version).toBeGreaterThan(0);
+      // The user's entry is cached by now: the forged token meets the cache, not only the read model.
+      expect(await touch(t, fresh)).toBe(201);
+      const token = forge(user, version);
+      const head = await t.store.headPosition();
+      const response = await t.call('GET', '/api/bse_usuario/getMeusDados/x', { token });
+      expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([
+        401,
+        'generic.unauthenticated',
+      ]);
+      expect(await touch(t, token)).toBe(401);
+      await expect(openSocket(`${t.url}/chat`, token, sockets)).rejects.toMatchObject({
+        message: 'unauthorized',
+      });
+      expect(await t.store.headPosition()).toBe(head);
+      // The token a sign-in made still stands.
+      expect(await touch(t, fresh)).toBe(201);
+    },
+  );
 });
+
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((s) => s.disconnect()));
+
+/** The user's session version, as the read model the checks follow holds it. */
+async function sessionVersionOf(userId: number): Promise<number> {
+  const { rows } = await sql<{ version: number }>`
+    select version from user_sessions where user_id = ${userId}`.execute(t.db);
+  return Number(rows[0]!.version);
+}
+
+/** A token as a sign-in signs it for `user` at session version `sv`, with `options` changed (and no `exp` unless `expires`). */
+function forged(
+  user: { id: number; login: string },
+  sv: number,
+  options: jwt.SignOptions = {},
+  expires = true,
+): string {
+  return jwt.sign(
+    { prf: 6, sch: org.schools.a, uni: org.units.a1, lgn: user.login, sv },
+    t.config.JWT_SECRET!,
+    {
+      algorithm: 'HS256',
+      subject: String(user.id),
+      ...(expires ? { expiresIn: 60 } : {}),
+      jwtid: randomUUID(),
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      ...options,
+    },
+  );
+}
 
 describe('sign-in abuse', () => {
   const signIn = (login: string, password: string, ip: string) =>
@@ -245,18 +310,18 @@ describe('sign-in abuse', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++)
       statuses.push((await signIn(`SPRY-${String(i).padStart(4, '0')}`, 'senha123', '192.0.2.99')).status);
-    // LOGIN_ADDRESS_MAX_FAILURES (20) failures go through, the next one tips it over, the rest wait.
-    expect(statuses.slice(0, 21)).toEqual(Array.from({ length: 21 }, () => 401));
-    expect(statuses.slice(21)).toEqual(Array.from({ length: 9 }, () => 429));
+    // LOGIN_ADDRESS_MAX_FAILURES (20) failures are answered as such; from the 21st on, not one is checked.
+    expect(statuses.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => 401));
+    expect(statuses.slice(20)).toEqual(Array.from({ length: 10 }, () => 429));
     expect((await signIn(owner.login, FIXTURE_PASSWORD, '192.0.2.99')).status).toBe(429);
     expect((await signIn(owner.login, FIXTURE_PASSWORD, '192.0.2.100')).status).toBe(202);
     const { rows } = await sql<{ n: number; blocked: number }>`
       select count(*)::int as n, count(*) filter (where txt_observacao = 'Bloqueado')::int as blocked
       from access_log where ip = '192.0.2.99'`.execute(t.db);
-    expect(rows[0]).toEqual({ n: 31, blocked: 10 });
+    expect(rows[0]).toEqual({ n: 31, blocked: 11 });
   });
 
-  it('refuses the right current password after 6 wrong ones on a password change, with the limit message', async () => {
+  it('refuses the right current password after PASSWORD_CHANGE_MAX_FAILURES (5) wrong ones, with the limit message', async () => {
     const user = await newUser(6, [org.classes.a1]);
     const change = (actualPassword: string, language = 'pt') =>
       t.call('POST', '/api/bse_usuario/changePassword', {
@@ -265,9 +330,12 @@ describe('sign-in abuse', () => {
         headers: { 'accept-language': language },
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await change(`errada-${i}`)).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    for (let i = 0; i < 5; i++) statuses.push((await change(`errada-${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // The 6th try is refused before its password is checked: the right one fares no better.
+    const head = await t.store.headPosition();
     const refused = await change(FIXTURE_PASSWORD);
+    expect(await t.store.headPosition()).toBe(head);
     const body = (await refused.json()) as { code: string; message: string };
     expect([refused.status, body.code, body.message]).toEqual([
       429,

@@ -16,12 +16,17 @@ import { Reservations } from '../../commands/reservations.js';
 import { mapBounded } from '../../jobs/bounded.js';
 import { prefixInReach } from './user-scope.policy.js';
 
+/** A generated login: its prefix and 4-digit number. */
+const GENERATED_LOGIN = /^([A-Z]{4})-\d{4}$/;
+
 /**
  * The sequence of generated logins per prefix (school prefix + unit prefix, e.g. DMMT): one
- * counter row per prefix, moved by an atomic upsert, so concurrent calls never get the same
- * number and the counter never goes back. A number whose login is already reserved (given by
- * hand, or a counter restored from an older backup) is skipped. Uniqueness itself is the login
- * reservation's: the number is only the next free candidate.
+ * counter row per prefix, below which every number is spent. The user form only previews the
+ * next number (`preview`: the first one past the counter whose login is free, nothing written);
+ * the number is taken when a user is created with its login (the login's reservation), and the
+ * counter then passes over the run of taken numbers after it (`passTaken`), so previews stay one
+ * lookup. A bulk import takes a block at once (`nextMany`). Uniqueness itself is the login
+ * reservation's: the number is only the next free candidate (decision 0059).
  */
 @Injectable()
 export class LoginSequences {
@@ -30,8 +35,8 @@ export class LoginSequences {
     private readonly reservations: Reservations,
   ) {}
 
-  /** GET /api/bse_usuario/setSequencial/{prefix}: the next login of a prefix within the caller's reach. */
-  async nextFor(caller: Caller, prefix: string): Promise<LoginSequenceAnswer> {
+  /** GET /api/bse_usuario/setSequencial/{prefix}: the next login of a prefix within the caller's reach, not taken. */
+  async previewFor(caller: Caller, prefix: string): Promise<LoginSequenceAnswer> {
     const [school, unit] = await Promise.all([
       caller.schoolId === null ? undefined : findSchool(this.db, caller.schoolId),
       caller.unitId === null ? undefined : findUnit(this.db, caller.unitId),
@@ -41,21 +46,35 @@ export class LoginSequences {
       unitPrefix: unit?.cstTxtPrefixoLogin ?? null,
     };
     if (!prefixInReach(caller, prefix, own)) throw new DomainError('generic.notFound');
-    const sequence = await this.next(prefix);
-    return { proxSeq: formatSequence(sequence), cstLogin: generatedLogin(prefix, sequence) };
+    const { free } = await this.firstFree(prefix);
+    if (free > MAX_LOGIN_SEQUENCE) throw new DomainError('user.sequenceExhausted');
+    return { proxSeq: formatSequence(free), cstLogin: generatedLogin(prefix, free) };
   }
 
-  /** The next free number of the prefix; 409 once the 4 digits are used up. */
-  async next(prefix: string): Promise<number> {
-    for (;;) {
-      const { rows } = await sql<{ value: number }>`insert into login_sequences (prefix, last_value)
-        values (${prefix}, 1)
-        on conflict (prefix) do update set last_value = least(login_sequences.last_value + 1, ${MAX_LOGIN_SEQUENCE + 1})
-        returning last_value as value`.execute(this.db);
-      const value = Number(rows[0]!.value);
-      if (value > MAX_LOGIN_SEQUENCE) throw new DomainError('user.sequenceExhausted');
-      if (!(await this.reserved(generatedLogin(prefix, value)))) return value;
-    }
+  /**
+   * After `login` was claimed: when it is a generated one (`DMMT-0007`), its prefix's counter
+   * moves past the taken numbers that follow it, never past a free one (a login typed by hand
+   * far ahead, `DMMT-9999`, spends nothing in between). Only ever forward.
+   */
+  async passTaken(login: string): Promise<void> {
+    const prefix = GENERATED_LOGIN.exec(login)?.[1];
+    if (!prefix) return;
+    const { last, free } = await this.firstFree(prefix);
+    if (free - 1 <= last) return;
+    await sql`insert into login_sequences (prefix, last_value) values (${prefix}, ${free - 1})
+      on conflict (prefix) do update set last_value = greatest(login_sequences.last_value, excluded.last_value)`.execute(
+      this.db,
+    );
+  }
+
+  /** The prefix's counter, and the first number past it whose login is not reserved (10000 when none is left). */
+  private async firstFree(prefix: string): Promise<{ last: number; free: number }> {
+    const { rows } = await sql<{ value: number }>`select last_value as value from login_sequences
+      where prefix = ${prefix}`.execute(this.db);
+    const last = Math.min(Number(rows[0]?.value ?? 0), MAX_LOGIN_SEQUENCE);
+    let free = last + 1;
+    while (free <= MAX_LOGIN_SEQUENCE && (await this.reserved(generatedLogin(prefix, free)))) free++;
+    return { last, free };
   }
 
   /**

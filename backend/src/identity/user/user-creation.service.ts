@@ -4,6 +4,7 @@ import { userDecider, userStream, type PlacementFacts, type UserCreatedData } fr
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { Reservations } from '../../commands/reservations.js';
 import { deterministicId } from '../../jobs/deterministic-id.js';
+import { LoginSequences } from './login-sequences.service.js';
 
 export interface CreationOptions {
   actor: Actor | null;
@@ -25,6 +26,7 @@ export class UserCreation {
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly reservations: Reservations,
+    private readonly sequences: LoginSequences,
   ) {}
 
   /** Answers the position of the user's creation, null when it already existed. */
@@ -57,6 +59,8 @@ export class UserCreation {
       if (!eventKey) await this.reservations.release('login', cstLogin, id, metadata).catch(() => undefined);
       throw error;
     });
+    // The login is taken for good: a generated one's number is spent, and the next preview moves past it.
+    await this.sequences.passTaken(cstLogin);
     return result.position;
   }
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LoginSequenceAnswer,
@@ -797,42 +798,89 @@ describe('deactivate and reactivate', () => {
 describe('GET /api/bse_usuario/setSequencial/{prefix}', () => {
   const next = (bearer: string, prefix: string) =>
     send('GET', `/api/bse_usuario/setSequencial/${prefix}`, bearer);
-
-  it('allocates the next 4-digit number of a prefix, zero-padded, with the login it makes', async () => {
-    expect(await ok<LoginSequenceAnswer>(await next(master, 'dmmt'))).toEqual({
-      proxSeq: '0001',
-      cstLogin: 'DMMT-0001',
-    });
-    expect(await ok<LoginSequenceAnswer>(await next(token.diretorA1, 'DMMT'))).toEqual({
-      proxSeq: '0002',
-      cstLogin: 'DMMT-0002',
-    });
-    expect((await ok<LoginSequenceAnswer>(await next(master, 'AZSU'))).proxSeq).toBe('0001');
+  const preview = async (bearer: string, prefix: string) =>
+    ok<LoginSequenceAnswer>(await next(bearer, prefix));
+  /** What a preview could change: the counters and the event log. */
+  const stores = async () => ({
+    counters: (await sql`select prefix, last_value from login_sequences order by prefix`.execute(t.db)).rows,
+    head: await t.store.headPosition(),
   });
 
-  it('never gives the same number twice, also to concurrent calls', async () => {
+  it.each([
+    ['the Master', 'dmmt', () => master, { proxSeq: '0001', cstLogin: 'DMMT-0001' }],
+    ['a Diretor of the unit', 'DMMT', () => token.diretorA1, { proxSeq: '0001', cstLogin: 'DMMT-0001' }],
+    ['a Gestor of the school', 'DMNO', () => token.gestorA, { proxSeq: '0001', cstLogin: 'DMNO-0001' }],
+    ['the Master, another school', 'AZSU', () => master, { proxSeq: '0001', cstLogin: 'AZSU-0001' }],
+  ])(
+    'previews the next number for %s (%s), zero-padded with its login; 100 calls take nothing',
+    async (_who, prefix, bearer, expected) => {
+      const before = await stores();
+      const answers = await Promise.all(Array.from({ length: 100 }, () => preview(bearer(), prefix)));
+      expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify(expected)]));
+      expect(await stores()).toEqual(before);
+    },
+  );
+
+  it('takes the number when a user is created with its login; the next preview moves past it', async () => {
+    const { cstLogin } = await preview(token.diretorA1, 'DMMT');
+    expect(cstLogin).toBe('DMMT-0001');
+    await createUser(token.diretorA1, teacherA1(cstLogin));
+    expect(await preview(token.diretorA1, 'DMMT')).toEqual({ proxSeq: '0002', cstLogin: 'DMMT-0002' });
+    const { rows } = await sql<{ last_value: number }>`
+      select last_value from login_sequences where prefix = 'DMMT'`.execute(t.db);
+    expect(rows).toEqual([{ last_value: 1 }]);
+  });
+
+  it('gives two users created at once from one preview distinct numbers: one is created, the other told the login is taken', async () => {
+    const { cstLogin } = await preview(token.gestorA, 'DMMT');
     const answers = await Promise.all(
-      Array.from({ length: 25 }, () => next(token.gestorA, 'DMNO').then((r) => ok<LoginSequenceAnswer>(r))),
+      ['Primeiro', 'Segundo'].map((name) =>
+        send('POST', '/api/bse_usuario', token.gestorA, form(teacherA1(cstLogin, { nomUsuario: name }))),
+      ),
     );
-    const numbers = answers.map((a) => Number(a.proxSeq)).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect((await ok<LoginSequenceAnswer>(await next(token.gestorA, 'DMNO'))).proxSeq).toBe('0026');
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect((await error(refused)).message).toBe('Login já cadastrado.');
+    // The form asks again and gets a number of its own, which the second user takes.
+    const again = await preview(token.gestorA, 'DMMT');
+    expect(again.cstLogin).not.toBe(cstLogin);
+    await createUser(token.gestorA, teacherA1(again.cstLogin, { nomUsuario: 'Segundo' }));
+    const logins = (await listUsers(token.gestorA, '?search=DMMT-000&size=100')).items.map((u) => u.cstLogin);
+    expect(logins.filter((l) => l === cstLogin || l === again.cstLogin).sort()).toEqual(
+      [cstLogin, again.cstLogin].sort(),
+    );
   });
 
-  it('skips a number whose login is already taken', async () => {
-    const { proxSeq } = await ok<LoginSequenceAnswer>(await next(master, 'AZMT'));
+  it('skips a number whose login is taken, and a login typed far ahead spends nothing in between', async () => {
+    const { proxSeq } = await preview(master, 'AZMT');
     const taken = String(Number(proxSeq) + 1).padStart(4, '0');
-    await createUser(token.gestorB, {
-      cstLogin: `AZMT-${taken}`,
-      txtSenha: PASSWORD,
-      codBsePerfil: 3,
-      codBseEscola: net.schoolB,
-      codBseUnidade: net.unitB1,
-      nomUsuario: 'Login dado à mão',
-    });
-    expect((await ok<LoginSequenceAnswer>(await next(master, 'AZMT'))).proxSeq).toBe(
-      String(Number(taken) + 1).padStart(4, '0'),
-    );
+    const byHand = (login: string) =>
+      createUser(token.gestorB, {
+        cstLogin: login,
+        txtSenha: PASSWORD,
+        codBsePerfil: 3,
+        codBseEscola: net.schoolB,
+        codBseUnidade: net.unitB1,
+        nomUsuario: 'Login dado à mão',
+      });
+    await byHand(`AZMT-${taken}`);
+    await byHand('AZMT-9000');
+    // The number before the taken one is still free: it is the one shown.
+    expect((await preview(master, 'AZMT')).proxSeq).toBe(proxSeq);
+    await byHand(`AZMT-${proxSeq}`);
+    expect((await preview(master, 'AZMT')).proxSeq).toBe(String(Number(taken) + 1).padStart(4, '0'));
+  });
+
+  it('answers 409 once the 9,999 numbers of a prefix are spent, taking nothing', async () => {
+    await sql`insert into login_sequences (prefix, last_value) values ('DMXX', 9999)`.execute(t.db);
+    const before = await stores();
+    const exhausted = await next(master, 'DMXX');
+    expect([exhausted.status, (await error(exhausted)).message]).toEqual([
+      409,
+      'Não há mais logins disponíveis para este prefixo.',
+    ]);
+    expect(await stores()).toEqual(before);
   });
 
   it('refuses a malformed prefix with 400 and a prefix outside the caller’s school or unit with 404', async () => {

@@ -114,16 +114,17 @@ export class UsersController {
   @RequirePermission('users.write')
   @ApiOperation({
     summary:
-      'Allocates the next login of a prefix (school prefix + unit prefix, e.g. DMMT): `{proxSeq: "0007", ' +
-      'cstLogin: "DMMT-0007"}`. Every call takes a new number (never the same twice, never going back); ' +
-      'numbers whose login is taken are skipped. 404 for a prefix outside the caller’s school or unit',
+      'Previews the next login of a prefix (school prefix + unit prefix, e.g. DMMT): `{proxSeq: "0007", ' +
+      'cstLogin: "DMMT-0007"}`, the first number whose login is free. Nothing is taken: calls answer the ' +
+      'same until a user is created with that login (POST /api/bse_usuario takes it; a login taken meanwhile ' +
+      'is a 409 there, and the next preview moves on). 404 for a prefix outside the caller’s school or unit',
   })
   @ApiResponse({ status: 400, description: 'user.prefixFormat' })
   @ApiResponse({ status: 409, description: 'user.sequenceExhausted (after 9999)' })
   nextSequence(@Param('prefix') prefix: string, @CurrentUser() caller: Caller): Promise<LoginSequenceAnswer> {
     const parsed = loginPrefixSchema.safeParse(prefix);
     if (!parsed.success) throw new DomainError('user.prefixFormat');
-    return this.sequences.nextFor(caller, parsed.data);
+    return this.sequences.previewFor(caller, parsed.data);
   }
 
   @Route.get(

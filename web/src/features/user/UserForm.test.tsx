@@ -131,7 +131,7 @@ function sentForm(method: string, url: string): FormData {
 }
 
 describe('user form: login preview', () => {
-  it('shows "????-????" until school, unit and sequence are known, then the allocated login', async () => {
+  it('shows "????-????" until school, unit and sequence are known, then the previewed login', async () => {
     const { login, select } = open(1);
     expect(login()).toHaveValue('????-????');
     await select(/^Perfil/, 'Aluno');

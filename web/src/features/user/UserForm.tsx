@@ -37,7 +37,7 @@ export interface UserFormProps {
 
 /**
  * The user form (/usuario/novo, /usuario/alterar/{id}): login (generated: school prefix + unit
- * prefix + "-" + the sequence the server allocates, previewed as "????-????" until known),
+ * prefix + "-" + the next sequence the server previews, "????-????" until known),
  * password, profile (those the caller may give), school (a Master picks; others have theirs),
  * unit, class (Aluno) or classes (Professor), name and avatar. Every broken rule is shown at
  * once, on the fields and in the "Oops..." dialog; saving asks for confirmation first.

@@ -42,7 +42,7 @@ const place = (values: UserFormValues, editedLogin?: string) =>
   }).result;
 
 describe('useUserPlacement', () => {
-  it("places a teacher in its unit, with the unit's classes and the login the server allocates", async () => {
+  it("places a teacher in its unit, with the unit's classes and the login the server previews", async () => {
     const result = place(VALUES);
     await waitFor(() => expect(result.current.login).toBe('DMCE-0005'));
     expect(sequenceCalls()).toEqual(['DMCE']);

@@ -15,14 +15,14 @@ export interface PlacementContext {
   /** The login of the user being edited; absent for a new user. */
   editedLogin?: string;
   isMaster: boolean;
-  /** The form's idempotency key, which also names its login reservation. */
+  /** The form's idempotency key, which also keys its login preview. */
   formId: string;
 }
 
 /**
  * Where the typed values place the user (profile, school, unit, classes to choose from) and
  * its login: known once the profile, school and (for the profiles of a unit) unit are, and the
- * server has allocated the sequence. An edited user keeps its login.
+ * server has previewed the sequence. An edited user keeps its login.
  */
 export function useUserPlacement(
   values: UserFormValues,

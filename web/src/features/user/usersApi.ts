@@ -59,8 +59,10 @@ export function useProfiles() {
 }
 
 /**
- * GET /api/bse_usuario/setSequencial/{prefix}: every call takes a new number, so it is asked
- * once per form (`formId`) and prefix, never refetched, and forgotten when the form goes.
+ * GET /api/bse_usuario/setSequencial/{prefix}: a preview of the next free number (the server
+ * takes it only when the user is created with it). Asked once per form (`formId`) and prefix, so
+ * the login shown does not change while the form is filled; asked again after a 409 (someone
+ * took it meanwhile: `refetch`), and forgotten when the form goes.
  */
 export function useLoginSequence(formId: string, prefix: string | null) {
   return useQuery({
