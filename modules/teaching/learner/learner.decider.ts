@@ -1,4 +1,5 @@
 import { assertNever, type Decider, DomainError } from '@school/modules/kernel';
+import { playsOnBoard } from './game-play.contracts.js';
 import {
   type ChapterRating,
   type GameAttemptedData,
@@ -34,6 +35,8 @@ export interface LearnerState {
   completed: ReadonlySet<number>;
   /** The chapters rated. */
   rated: ReadonlySet<number>;
+  /** The rounds the server started that were recorded (each once, decision 0057). */
+  rounds: ReadonlySet<string>;
 }
 
 /** The map with `id` added to the set of `key`. */
@@ -65,13 +68,21 @@ function withCompletion(
 
 /**
  * A learner's views and rounds. A view or a round completes its chapter when every content the
- * chapter has now was seen and every game of it played (once per chapter). Nothing is refused
- * here but a rating out of turn: where the student may be is the handler's check (a member of the
- * class, a content of its active trail).
+ * chapter has now was seen and every game of it played (once per chapter). Refused here: a rating
+ * out of turn, a round of memory or the puzzle the server did not start (`attempt.roundId` is set
+ * only once the handler has checked that it started it), and a round recorded already (decision
+ * 0057). Where the student may be is the handler's check (a member of the class, a content of its
+ * active trail).
  */
 export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent> = {
   isEvent: isLearnerEvent,
-  initialState: () => ({ seen: new Map(), played: new Map(), completed: new Set(), rated: new Set() }),
+  initialState: () => ({
+    seen: new Map(),
+    played: new Map(),
+    completed: new Set(),
+    rated: new Set(),
+    rounds: new Set(),
+  }),
 
   evolve: (state, event) => {
     switch (event.type) {
@@ -81,11 +92,14 @@ export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent>
         return { ...state, completed: new Set([...state.completed, event.data.codTrlCapitulo]) };
       case 'ChapterRated':
         return { ...state, rated: new Set([...state.rated, event.data.codTrlCapitulo]) };
-      case 'GameAttempted':
+      case 'GameAttempted': {
+        const { roundId } = event.data;
         return {
           ...state,
           played: adding(state.played, event.data.codTrlCapitulo, event.data.codTrlConteudo),
+          rounds: roundId === undefined ? state.rounds : new Set([...state.rounds, roundId]),
         };
+      }
       default:
         return assertNever(event);
     }
@@ -95,8 +109,13 @@ export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent>
     switch (command.type) {
       case 'ViewContent':
         return withCompletion(state, { type: 'ContentViewed', data: command.place }, command.chapter);
-      case 'RecordAttempt':
+      case 'RecordAttempt': {
+        const { roundId, codTrlJogo } = command.attempt;
+        if (roundId === undefined && playsOnBoard(codTrlJogo))
+          throw new DomainError('player.roundNotStarted');
+        if (roundId !== undefined && state.rounds.has(roundId)) throw new DomainError('player.roundRecorded');
         return withCompletion(state, { type: 'GameAttempted', data: command.attempt }, command.chapter);
+      }
       case 'RateChapter': {
         const chapter = command.place.codTrlCapitulo;
         if (!state.completed.has(chapter)) throw new DomainError('rating.notCompleted');
