@@ -28,18 +28,23 @@ export {
   viewContentSchema,
 } from './learner/learner.contracts.js';
 export {
+  BOARD_GAMES,
   type CheckPickInput,
   checkPickSchema,
   type GameAttemptInput,
   gameAttemptSchema,
+  type GameRoundStart,
   HANGMAN_MISTAKES,
   MAZE_LIVES,
   PICK_CHECKED_GAMES,
   type PickVerdict,
   type PlayerGame,
   type PlayerGameOf,
+  playsOnBoard,
   PUZZLE_SWAPS,
   PUZZLE_TILES,
   type RoundResult,
+  type StartRoundInput,
+  startRoundSchema,
 } from './learner/game-play.contracts.js';
 // --- end learner ---

@@ -89,6 +89,18 @@ export const TEACHING_MESSAGES = {
     en: 'This game is checked at the end of the round.',
     es: 'Este juego se comprueba al final de la ronda.',
   },
+  'player.roundNotStarted': {
+    status: 400,
+    pt: 'Esta rodada não foi iniciada pelo servidor. Comece o jogo de novo.',
+    en: 'This round was not started by the server. Start the game again.',
+    es: 'Esta ronda no fue iniciada por el servidor. Empiece el juego de nuevo.',
+  },
+  'player.roundRecorded': {
+    status: 409,
+    pt: 'Esta rodada já foi registrada. Comece uma nova rodada.',
+    en: 'This round has already been recorded. Start a new round.',
+    es: 'Esta ronda ya fue registrada. Empiece una nueva ronda.',
+  },
   'rating.thanks': {
     pt: 'Obrigado pela sua avaliação!',
     en: 'Thank you for your rating!',

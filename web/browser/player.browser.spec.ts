@@ -199,6 +199,8 @@ async function playMemory(page: Page): Promise<void> {
       })
       .toBe(false);
   const seen = new Map<number, string>();
+  // The cards come once the server has drawn the round's board (decision 0057).
+  await cards.first().waitFor();
   const turn = async (a: number, b: number) => {
     await settled();
     await cards.nth(a).click();
@@ -219,7 +221,8 @@ async function playMemory(page: Page): Promise<void> {
     await turn(a, b);
   }
   await retry(page);
-  // A win: every card seen two by two, then each pair turned together.
+  // A win on the new round's board: every card seen two by two, then each pair turned together.
+  await cards.first().waitFor();
   seen.clear();
   for (let i = 0; i < 8; i += 2) await turn(i, i + 1);
   const pairs = new Map<string, number[]>();
@@ -342,6 +345,8 @@ async function playPuzzle(page: Page): Promise<void> {
     await tiles.nth(1).click();
   }
   await retry(page);
+  // The new round's pieces, in the order the server drew (decision 0057).
+  await tiles.first().waitFor();
   for (let place = 0; place < 9; place++) {
     const labels = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     const at = labels.findIndex((l) => l.startsWith(`Peça ${place + 1},`));

@@ -249,6 +249,7 @@ const TABLE: Row[] = [
   row('GET /api/plataforma/turma/:classId', [5, 6]),
   row('POST /api/plataforma/visto', [5, 6]),
   row('POST /api/plataforma/jogada', [5, 6]),
+  row('POST /api/plataforma/rodada', [5, 6]),
   row('POST /api/plataforma/tentativa', [5, 6]),
   row('POST /api/plataforma/avaliacao', [5, 6]),
   row('GET /api/trl_livro/:id', [1, 5]),

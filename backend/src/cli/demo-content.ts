@@ -24,6 +24,7 @@ import {
   RecordGameAttemptCommand,
   ViewContentCommand,
 } from '../teaching/learner/player.commands.js';
+import { GameRounds } from '../teaching/learner/game-rounds.service.js';
 import { PlayerTrails } from '../teaching/learner/player-trails.service.js';
 import { actingAs } from './demo-data.js';
 
@@ -230,21 +231,15 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
             reader,
           ),
         );
-        // A chapter is complete once every game of it was played too (decision 0035): a round each.
-        if (c.codTrlTipoConteudo === 3)
+        // A chapter is complete once every game of it was played too (decision 0035): a round each,
+        // started by the server as the player starts it (decision 0057).
+        if (c.codTrlTipoConteudo === 3) {
+          const at = { codBseTurma: sixthA.codBseTurma, codTrlConteudo: c.codTrlConteudo };
+          const { roundId } = await app.get(GameRounds).start(reader.user!, at);
           await bus.execute(
-            new RecordGameAttemptCommand(
-              {
-                codBseTurma: sixthA.codBseTurma,
-                codTrlConteudo: c.codTrlConteudo,
-                won: false,
-                score: 0,
-                answers: [],
-                durationMs: 60_000,
-              },
-              reader,
-            ),
+            new RecordGameAttemptCommand({ ...at, roundId, answers: [], durationMs: 60_000 }, reader),
           );
+        }
       }
     await bus.execute(
       new RateChapterCommand(

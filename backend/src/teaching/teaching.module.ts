@@ -6,6 +6,7 @@ import { ArchiveClassBookHandler } from './class-book/archive-class-book.handler
 import { ClassProgressReader } from './class-book/class-progress.reader.js';
 import { ClassBookScope } from './class-book/class-book-scope.service.js';
 import { ClassBooksController } from './class-book/class-books.controller.js';
+import { GameRounds } from './learner/game-rounds.service.js';
 import { PlayerTrails } from './learner/player-trails.service.js';
 import { PlayerController } from './learner/player.controller.js';
 import { RateChapterHandler } from './learner/rate-chapter.handler.js';
@@ -24,6 +25,7 @@ import { ViewContentHandler } from './learner/view-content.handler.js';
     ActivateClassBookHandler,
     ArchiveClassBookHandler,
     PlayerTrails,
+    GameRounds,
     ViewContentHandler,
     RecordGameAttemptHandler,
     RateChapterHandler,

@@ -41,6 +41,16 @@ export type PlayerGame =
 
 export type PlayerGameOf<C extends PlayerGame['codTrlJogo']> = Extract<PlayerGame, { codTrlJogo: C }>;
 
+/**
+ * The games played on a board the server draws for each round (decision 0057): memory's card
+ * layout, the puzzle's starting order. Their rounds are recorded only from a round it started.
+ */
+export const BOARD_GAMES = [2, 5] as const;
+
+/** Whether a game is played on a board the server draws. */
+export const playsOnBoard = (codTrlJogo: number): boolean =>
+  (BOARD_GAMES as readonly number[]).includes(codTrlJogo);
+
 /** The games whose picks the server checks one at a time (immediate feedback). */
 export const PICK_CHECKED_GAMES = [1, 3, 6, 7, 10] as const;
 
@@ -57,13 +67,30 @@ export interface PickVerdict {
   letters?: { index: number; char: string }[];
 }
 
+/** POST /api/plataforma/rodada: a new round of a game of the class's active trail (nothing is recorded). */
+export const startRoundSchema = z.object({ codBseTurma: id, codTrlConteudo: id });
+export type StartRoundInput = z.output<typeof startRoundSchema>;
+
+/**
+ * A round the server started (decision 0057): its id, to send with the round's answers, and the
+ * board it drew. Memory: the image (its index in `jogo.images`) on each card, two cards each;
+ * puzzle: the piece at each place, never solved. Empty for the other games.
+ */
+export interface GameRoundStart {
+  roundId: string;
+  board: number[];
+}
+
 /**
  * POST /api/plataforma/tentativa: one round of a game, its answers in order (decision 0034 says
- * each game's format). A client's `won` and `score` are accepted and ignored: the server decides.
+ * each game's format; memory and the puzzle, decision 0057). A client's `won` and `score` are
+ * accepted and ignored: the server decides. `roundId` is the round the server started
+ * (`/plataforma/rodada`): required for memory and the puzzle.
  */
 export const gameAttemptSchema = z.object({
   codBseTurma: id,
   codTrlConteudo: id,
+  roundId: z.string().min(1).max(100).optional(),
   won: z.boolean().optional(),
   score: z.number().optional(),
   answers: z.array(answer).max(100),

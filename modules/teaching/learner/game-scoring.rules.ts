@@ -94,6 +94,51 @@ export function toPlayerGame(stored: GameQuestions<string>, random: () => number
   }
 }
 
+/**
+ * The board of a round (decision 0057), drawn with `random` (the server's, derived from the round's
+ * id, so the same round always gets the same board). Memory: the image (its index in the set) on
+ * each card, each image on two cards, shuffled; the puzzle: the piece at each place, shuffled and
+ * never solved (any order of the nine pieces is solved in at most eight swaps). Empty for the
+ * other games.
+ */
+export function drawBoard(stored: GameQuestions<string>, random: () => number): number[] {
+  const game = fromQuestions<string>(stored);
+  switch (game.codTrlJogo) {
+    case 2:
+      return shuffle(
+        game.images.flatMap((_, image) => [image, image]),
+        random,
+      );
+    case 5: {
+      const solved = [...Array(PUZZLE_TILES).keys()];
+      for (;;) {
+        const order = shuffle(solved, random);
+        if (order.some((piece, place) => piece !== place)) return order;
+      }
+    }
+    case 1:
+    case 3:
+    case 4:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+      return [];
+    default:
+      return unknownGame(game);
+  }
+}
+
+/** "a-b" → the two 1-based numbers, as 0-based places under `size`, different; or null. */
+function twoPlaces(answer: string, size: number): [number, number] | null {
+  const parts = answer.split('-');
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((n) => Number(n) - 1) as [number, number];
+  const valid = [a, b].every((n) => Number.isInteger(n) && n >= 0 && n < size) && a !== b;
+  return valid ? [a, b] : null;
+}
+
 /** "k:rest" → [k, rest] (k a 1-based rank), or null. */
 function ranked(answer: string): [number, string] | null {
   const at = answer.indexOf(':');
@@ -193,9 +238,14 @@ function onePerRank(game: GameValues<string>, answers: readonly string[]) {
 /**
  * A round replayed from its answers under the game's rules (decision 0029's table, decision 0034's
  * scores): won, score 0 to 1, and each answer's verdict. Answers after the round ended count
- * for nothing (marked wrong); a client's own `won`/`score` never enter.
+ * for nothing (marked wrong); a client's own `won`/`score` never enter. Memory and the puzzle are
+ * played on the round's `board` (`drawBoard`, decision 0057): without one they win nothing.
  */
-export function scoreRound(stored: GameQuestions<string>, answers: readonly string[]): RoundResult {
+export function scoreRound(
+  stored: GameQuestions<string>,
+  answers: readonly string[],
+  board: readonly number[] = [],
+): RoundResult {
   const game = fromQuestions<string>(stored);
   switch (game.codTrlJogo) {
     case 1: {
@@ -219,22 +269,24 @@ export function scoreRound(stored: GameQuestions<string>, answers: readonly stri
       return round(won, won ? 1 - wrong / HANGMAN_MISTAKES : found / Math.max(1, needed.size), verdicts);
     }
     case 2: {
+      // Each answer: two cards turned ("a-b", their places on the round's board, 1-based).
       const pairs = game.images.length;
+      const cards = board.length === pairs * 2 ? board : [];
       const found = new Set<number>();
       let mistakes = 0;
       const verdicts = answers.map((a) => {
         if (found.size === pairs || mistakes > pairs * 2) return false;
-        const [x, y] = a.split('-').map(Number);
-        const valid = Number.isInteger(x) && Number.isInteger(y) && x! >= 1 && x! <= pairs;
-        if (valid && x === y && !found.has(x!)) {
-          found.add(x!);
+        const turned = twoPlaces(a, cards.length);
+        const image = turned && cards[turned[0]];
+        if (turned && image !== undefined && image === cards[turned[1]] && !found.has(image)) {
+          found.add(image);
           return true;
         }
         mistakes++;
         return false;
       });
-      const won = found.size === pairs && mistakes <= pairs * 2;
-      return round(won, found.size / pairs, verdicts);
+      const won = pairs > 0 && found.size === pairs && mistakes <= pairs * 2;
+      return round(won, found.size / Math.max(1, pairs), verdicts);
     }
     case 3: {
       let cleared = 0;
@@ -258,8 +310,8 @@ export function scoreRound(stored: GameQuestions<string>, answers: readonly stri
       return round(good === game.group1.length, good / game.group1.length, verdicts);
     }
     case 5: {
-      const [start, ...swaps] = answers;
-      const order = (start ?? '').split(',').map(Number);
+      // The round's board is the starting order; each answer a swap ("a-b", two places, 1-based).
+      const order = [...board];
       const valid =
         order.length === PUZZLE_TILES &&
         new Set(order).size === PUZZLE_TILES &&
@@ -271,20 +323,15 @@ export function scoreRound(stored: GameQuestions<string>, answers: readonly stri
           answers.map(() => false),
         );
       const solved = () => order.every((t, i) => t === i);
-      const verdicts = [true];
       let used = 0;
-      for (const s of swaps) {
-        const [a, b] = s.split('-').map((n) => Number(n) - 1);
-        const ok =
-          !solved() &&
-          used < PUZZLE_SWAPS &&
-          [a, b].every((n) => Number.isInteger(n) && n! >= 0 && n! < PUZZLE_TILES) &&
-          a !== b;
-        verdicts.push(ok);
-        if (!ok) continue;
-        [order[a!], order[b!]] = [order[b!]!, order[a!]!];
+      const verdicts = answers.map((s) => {
+        const swap = twoPlaces(s, PUZZLE_TILES);
+        if (solved() || used >= PUZZLE_SWAPS || !swap) return false;
+        const [a, b] = swap;
+        [order[a], order[b]] = [order[b]!, order[a]!];
         used++;
-      }
+        return true;
+      });
       const inPlace = order.filter((t, i) => t === i).length;
       return round(solved(), inPlace / PUZZLE_TILES, verdicts);
     }

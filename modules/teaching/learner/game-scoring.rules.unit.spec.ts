@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameValues, toQuestions } from '@school/modules/content/contracts';
-import { checkPick, scoreRound, toPlayerGame } from './game-scoring.rules.js';
+import { checkPick, drawBoard, scoreRound, toPlayerGame } from './game-scoring.rules.js';
 
 const img = (n: number) => `/api/files/img-${n}`;
 const stored = (values: GameValues<string>) => toQuestions<string>(values);
@@ -119,8 +119,6 @@ describe("a round scored from its answers (decision 0029's rules)", () => {
     ['hangman won with one wrong letter', GAMES.hangman, ['G', 'X', 'A', 'T', 'O'], true, 1 - 1 / 6],
     ['hangman lost at six wrong letters', GAMES.hangman, ['G', 'B', 'C', 'D', 'E', 'F', 'H'], false, 1 / 4],
     ['hangman: a repeated letter counts once', GAMES.hangman, ['G', 'G', 'A', 'T', 'O'], true, 1],
-    ['memory won', GAMES.memory, ['1-1', '2-3', '2-2', '3-3', '4-4'], true, 1],
-    ['memory lost after too many mismatches', GAMES.memory, [...Array(9)].map(() => '1-2'), false, 0],
     [
       'maze won with a life lost',
       GAMES.maze,
@@ -132,8 +130,6 @@ describe("a round scored from its answers (decision 0029's rules)", () => {
     ['maze: a point skipped is wrong', GAMES.maze, [`4:${img(4)}`], false, 0],
     ['matching all right', GAMES.matching, [`1:${img(4)}`, `2:${img(5)}`, `3:${img(6)}`], true, 1],
     ['matching one swapped', GAMES.matching, [`1:${img(4)}`, `2:${img(6)}`, `3:${img(5)}`], false, 1 / 3],
-    ['puzzle solved', GAMES.puzzle, ['1,0,2,3,4,5,6,7,8', '1-2'], true, 1],
-    ['puzzle unsolved', GAMES.puzzle, ['1,0,2,3,4,5,6,7,8', '3-4'], false, 5 / 9],
     ['quiz right', GAMES.quiz, ['Júpiter'], true, 1],
     ['quiz wrong, then right', GAMES.quiz, ['Terra', 'Júpiter'], false, 0],
     ['true or false all right', GAMES.trueOrFalse, ['1:S', '2:N'], true, 1],
@@ -166,5 +162,56 @@ describe("a round scored from its answers (decision 0029's rules)", () => {
       false,
       false,
     ]);
+  });
+});
+
+/** A memory board: the image on each of the eight cards (images 0 to 3, two cards each). */
+const CARDS = [2, 0, 3, 1, 0, 2, 1, 3];
+/** A puzzle's starting order: pieces 0 and 1 swapped. */
+const START = [1, 0, 2, 3, 4, 5, 6, 7, 8];
+
+describe('a round of memory or the puzzle, on the board the server drew (decision 0057)', () => {
+  it('draws each image on two cards, and a puzzle never solved, the same for the same random', () => {
+    const seeded = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const cards = drawBoard(GAMES.memory, seeded(7));
+    expect([...cards].sort()).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(drawBoard(GAMES.memory, seeded(7))).toEqual(cards);
+    // Fisher–Yates with the last choice each time leaves the order as it was: drawn again.
+    let calls = 0;
+    const solvedFirst = () => (calls++ < 8 ? 0.999 : 0);
+    const order = drawBoard(GAMES.puzzle, solvedFirst);
+    expect([...order].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(order).not.toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(drawBoard(GAMES.quiz, Math.random)).toEqual([]);
+  });
+
+  it.each([
+    ['memory won: each pair of cards turned', GAMES.memory, CARDS, ['2-5', '1-6', '4-7', '3-8'], true, 1],
+    ['memory won after a mismatch', GAMES.memory, CARDS, ['1-2', '2-5', '1-6', '4-7', '3-8'], true, 1],
+    ['memory: the images’ ranks are not cards', GAMES.memory, CARDS, ['1-1', '2-2', '3-3', '4-4'], false, 0],
+    ['memory: a pair found twice counts once', GAMES.memory, CARDS, ['2-5', '5-2', '2-5', '1-6'], false, 0.5],
+    ['memory lost after too many mismatches', GAMES.memory, CARDS, [...Array(9)].map(() => '1-2'), false, 0],
+    ['memory without a board', GAMES.memory, [], ['2-5', '1-6', '4-7', '3-8'], false, 0],
+    ['puzzle solved by one swap', GAMES.puzzle, START, ['1-2'], true, 1],
+    ['puzzle unsolved', GAMES.puzzle, START, ['3-4'], false, 5 / 9],
+    [
+      'puzzle: a starting order in the answers is no swap',
+      GAMES.puzzle,
+      START,
+      ['0,1,2,3,4,5,6,7,8'],
+      false,
+      7 / 9,
+    ],
+    ['puzzle without a board', GAMES.puzzle, [], ['1-2'], false, 0],
+  ] as const)('%s', (_, game, board, answers, won, score) => {
+    const result = scoreRound(game, answers, board);
+    expect(result.won).toBe(won);
+    expect(result.score).toBeCloseTo(score, 3);
+    expect(result.verdicts).toHaveLength(answers.length);
+  });
+
+  it('says which pair and which swap counted', () => {
+    expect(scoreRound(GAMES.memory, ['1-2', '2-5', '2-2'], CARDS).verdicts).toEqual([false, true, false]);
+    expect(scoreRound(GAMES.puzzle, ['1-1', '1-2', '3-4'], START).verdicts).toEqual([false, true, false]);
   });
 });

@@ -1,4 +1,5 @@
 import { assertNever, type Decider, DomainError } from '@school/modules/kernel';
+import { playsOnBoard } from './game-play.contracts.js';
 import {
   type ChapterRating,
   type ContentViewedData,
@@ -37,6 +38,8 @@ export interface LearnerState {
   rated: ReadonlySet<number>;
   /** The last view in each trail (by codTrlLivro): where the learner is, and since which day. */
   lastViews: ReadonlyMap<number, ContentViewedData>;
+  /** The rounds the server started that were recorded (each once, decision 0057). */
+  rounds: ReadonlySet<string>;
 }
 
 /** The day of the network's schools (the platform's dates are São Paulo's). */
@@ -93,9 +96,11 @@ function withCompletion(
 /**
  * A learner's views and rounds. A view or a round completes its chapter when every content the
  * chapter has now was seen and every game of it played (once per chapter). A view that repeats the
- * trail's last one the same day records nothing again (`repeatsLastView`). Nothing is refused
- * here but a rating out of turn: where the student may be is the handler's check (a member of the
- * class, a content of its active trail).
+ * trail's last one the same day records nothing again (`repeatsLastView`). Refused here: a rating
+ * out of turn, a round of memory or the puzzle the server did not start (`attempt.roundId` is set
+ * only once the handler has checked that it started it), and a round recorded already (decision
+ * 0057). Where the student may be is the handler's check (a member of the class, a content of its
+ * active trail).
  */
 export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent> = {
   isEvent: isLearnerEvent,
@@ -105,6 +110,7 @@ export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent>
     completed: new Set(),
     rated: new Set(),
     lastViews: new Map(),
+    rounds: new Set(),
   }),
 
   evolve: (state, event) => {
@@ -119,11 +125,14 @@ export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent>
         return { ...state, completed: new Set([...state.completed, event.data.codTrlCapitulo]) };
       case 'ChapterRated':
         return { ...state, rated: new Set([...state.rated, event.data.codTrlCapitulo]) };
-      case 'GameAttempted':
+      case 'GameAttempted': {
+        const { roundId } = event.data;
         return {
           ...state,
           played: adding(state.played, event.data.codTrlCapitulo, event.data.codTrlConteudo),
+          rounds: roundId === undefined ? state.rounds : new Set([...state.rounds, roundId]),
         };
+      }
       default:
         return assertNever(event);
     }
@@ -136,13 +145,18 @@ export const learnerDecider: Decider<LearnerCommand, LearnerState, LearnerEvent>
         const facts = repeatsLastView(state, view) ? [] : [{ type: 'ContentViewed' as const, data: view }];
         return withCompletion(state, facts, command.place, command.chapter);
       }
-      case 'RecordAttempt':
+      case 'RecordAttempt': {
+        const { roundId, codTrlJogo } = command.attempt;
+        if (roundId === undefined && playsOnBoard(codTrlJogo))
+          throw new DomainError('player.roundNotStarted');
+        if (roundId !== undefined && state.rounds.has(roundId)) throw new DomainError('player.roundRecorded');
         return withCompletion(
           state,
           [{ type: 'GameAttempted', data: command.attempt }],
           command.attempt,
           command.chapter,
         );
+      }
       case 'RateChapter': {
         const chapter = command.place.codTrlCapitulo;
         if (!state.completed.has(chapter)) throw new DomainError('rating.notCompleted');

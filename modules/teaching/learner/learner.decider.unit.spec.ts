@@ -171,6 +171,42 @@ describe('learner decider', () => {
       .then([viewed(3), completed]);
   });
 
+  it('records a round of memory or the puzzle only from a round the server started, once', () => {
+    const boardRound = (roundId?: string) => ({
+      ...round(2, true, 1),
+      codTrlJogo: 5,
+      answers: ['1-2'],
+      ...(roundId === undefined ? {} : { roundId, board: [1, 0, 2, 3, 4, 5, 6, 7, 8] }),
+    });
+    const playBoard = (roundId?: string): LearnerCommand => ({
+      type: 'RecordAttempt',
+      attempt: boardRound(roundId),
+      chapter: { contents: [1, 2, 3], games: [2, 3] },
+    });
+    const playedBoard = (roundId: string): LearnerEvent => ({
+      type: 'GameAttempted',
+      data: boardRound(roundId),
+    });
+    spec
+      .given([])
+      .when(playBoard('r1'))
+      .then([playedBoard('r1')]);
+    spec.given([]).when(playBoard()).thenFails('player.roundNotStarted');
+    spec
+      .given([playedBoard('r1')])
+      .when(playBoard('r1'))
+      .thenFails('player.roundRecorded');
+    spec
+      .given([playedBoard('r1')])
+      .when(playBoard('r2'))
+      .then([playedBoard('r2')]);
+    // The games without a board need no round.
+    spec
+      .given([played(2)])
+      .when(play(2, false))
+      .then([played(2)]);
+  });
+
   it('rates a completed chapter once', () => {
     const chapterPlace = { codBseUsuario: 9, codBseTurma: 7, codTrlLivro: 30, codTrlCapitulo: 40 };
     const avaliacoes = [

@@ -26,6 +26,13 @@ export interface GameAttemptedData extends LearnerPlace {
   /** What the player gave, in order (short texts). */
   answers: string[];
   durationMs: number;
+  /**
+   * The round the server started (decision 0057), when it did: its id, and the board it drew
+   * (memory: the image on each card; the puzzle: the starting order), on which `answers` were
+   * played. Absent on rounds recorded before it and on rounds of games without a board.
+   */
+  roundId?: string;
+  board?: number[];
 }
 
 /** A rating question (`codAvaliacao`, decision 0029's fixed set) and its score, 1 to 5. */

@@ -6,6 +6,7 @@ import type { StudentAnswers } from '@school/modules/assessment';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { csvTable, json } from '../../../test/api.js';
+import { startRound } from '../../../test/game-rounds.js';
 import { seedDemo } from '../../cli/demo-seed.js';
 import { DEMO_PASSWORD } from '../../cli/demo-data.js';
 
@@ -52,6 +53,7 @@ describe('grades, progress and trail rating reports', () => {
         ).toBe(200);
         if (content.codTrlTipoConteudo === 3) {
           games += 1;
+          const { roundId } = await startRound(t, student, sixthA, content.codTrlConteudo);
           expect(
             (
               await t.call('POST', '/api/plataforma/tentativa', {
@@ -59,6 +61,7 @@ describe('grades, progress and trail rating reports', () => {
                 body: {
                   codBseTurma: sixthA,
                   codTrlConteudo: content.codTrlConteudo,
+                  roundId,
                   won: false,
                   score: 0,
                   answers: [],

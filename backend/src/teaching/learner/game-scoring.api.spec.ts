@@ -7,6 +7,7 @@ import { attemptsOf } from '@school/projections/learner-progress';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { json } from '../../../test/api.js';
 import { fixturePath } from '../../../test/fixtures.js';
+import { pairsOf, startRound, swapsOf } from '../../../test/game-rounds.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { activateForClass, authorLesson } from '../../../test/trail.fixture.js';
 
@@ -37,14 +38,27 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
       { codBseTurma: o.classes.a1, codTrlConteudo: contentOf.get(codTrlJogo), jogada },
       token,
     );
-  const round = (codTrlJogo: number, answers: string[], claim = { won: true, score: 1 }) =>
-    call('POST', '/api/plataforma/tentativa', {
-      codBseTurma: o.classes.a1,
-      codTrlConteudo: contentOf.get(codTrlJogo),
-      ...claim,
-      answers,
-      durationMs: 4000,
-    });
+  const round = (
+    codTrlJogo: number,
+    answers: string[],
+    claim: { won?: boolean; score?: number; roundId?: string } = { won: true, score: 1 },
+    token = student,
+  ) =>
+    call(
+      'POST',
+      '/api/plataforma/tentativa',
+      {
+        codBseTurma: o.classes.a1,
+        codTrlConteudo: contentOf.get(codTrlJogo),
+        ...claim,
+        answers,
+        durationMs: 4000,
+      },
+      token,
+    );
+  /** A round the server starts (decision 0057): its id and board. */
+  const start = (codTrlJogo: number, token = student) =>
+    startRound(t, token, o.classes.a1, contentOf.get(codTrlJogo)!);
 
   /** The ten games, with the answer words the student's copy must not hold. */
   const GAMES = (): [GameValues<string>, string[]][] => [
@@ -187,11 +201,9 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
       received.find((g) => g.codTrlJogo === c)!.jogo as Extract<PlayerGame, { codTrlJogo: C }>;
     const cases: [number, string[], boolean][] = [
       [1, [...'SOLZINH'], true],
-      [2, ['1-1', '2-2', '3-3', '4-4'], true],
       [3, img.map((image, i) => `${i + 1}:${image}`), true],
       [4, [`1:${img[2]}`, `2:${img[3]}`], true],
       [4, [`1:${img[3]}`, `2:${img[2]}`], false],
-      [5, ['1,0,2,3,4,5,6,7,8', '1-2'], true],
       [8, [`1:${img[1]}`, `2:${img[3]}`], true],
       [10, [jogo(10).images.find((i) => i !== img[2])!], false],
     ];
@@ -205,6 +217,152 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
     expect(jogo(3).hints).toEqual(['Tem asas', 'Late', 'Mia', 'Nada']);
   });
 
+  it('plays memory and the puzzle on the board the server drew, and refuses a round it did not start', async () => {
+    const learner = o.users.alunoA1Spare3;
+    const stream = `learner-${learner.id}`;
+    const progress = async () => {
+      const { jogos, concluidos } = await json<PlayerTrail>(
+        await call('GET', `/api/plataforma/turma/${o.classes.a1}`, undefined, learner.token),
+      );
+      return { jogos, concluidos };
+    };
+    const memory = await start(2, learner.token);
+    const puzzle = await start(5, learner.token);
+    expect([...memory.board].sort()).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect([...puzzle.board].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(puzzle.board).not.toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const other = await start(2, o.users.alunoA1Spare4.token);
+    const refused: [string, number, string[], { roundId?: string }, number, string][] = [
+      [
+        'memory won by the images’ ranks, no round',
+        2,
+        ['1-1', '2-2', '3-3', '4-4'],
+        {},
+        400,
+        'player.roundNotStarted',
+      ],
+      [
+        'the puzzle sent already solved, no round',
+        5,
+        ['0,1,2,3,4,5,6,7,8'],
+        {},
+        400,
+        'player.roundNotStarted',
+      ],
+      [
+        'a forged round id',
+        2,
+        pairsOf(memory.board),
+        { roundId: `${'a'.repeat(22)}.${'b'.repeat(43)}` },
+        400,
+        'player.roundNotStarted',
+      ],
+      [
+        'a round id of another shape',
+        2,
+        pairsOf(memory.board),
+        { roundId: 'round-1' },
+        400,
+        'player.roundNotStarted',
+      ],
+      [
+        'another student’s round',
+        2,
+        pairsOf(other.board),
+        { roundId: other.roundId },
+        400,
+        'player.roundNotStarted',
+      ],
+      [
+        'the puzzle’s round for memory',
+        2,
+        pairsOf(memory.board),
+        { roundId: puzzle.roundId },
+        400,
+        'player.roundNotStarted',
+      ],
+    ];
+    const before = await t.store.readStream(stream);
+    const progressBefore = await progress();
+    for (const [name, code, answers, claim, status, error] of refused) {
+      const answer = await round(code, answers, { won: true, score: 1, ...claim }, learner.token);
+      expect([name, answer.status, (await json<{ code: string }>(answer)).code]).toEqual([
+        name,
+        status,
+        error,
+      ]);
+    }
+    expect(await t.store.readStream(stream)).toEqual(before);
+    expect(await progress()).toEqual(progressBefore);
+    expect(progressBefore.jogos).toEqual([]);
+    expect(await attemptsOf(t.db, learner.id, contentOf.get(2)!)).toEqual([]);
+    const english = await t.call('POST', '/api/plataforma/tentativa', {
+      token: learner.token,
+      headers: { 'accept-language': 'en' },
+      body: {
+        codBseTurma: o.classes.a1,
+        codTrlConteudo: contentOf.get(5),
+        answers: ['0,1,2,3,4,5,6,7,8'],
+        durationMs: 1,
+      },
+    });
+    expect(await json(english)).toMatchObject({
+      status: 400,
+      message: 'This round was not started by the server. Start the game again.',
+    });
+
+    // The cheats inside a round the server started: scored on its board, lost.
+    const ranks = await start(2, learner.token);
+    expect(
+      await json(await round(2, ['1-1', '2-2', '3-3', '4-4'], { roundId: ranks.roundId }, learner.token)),
+    ).toEqual({
+      won: false,
+      score: 0,
+      verdicts: [false, false, false, false],
+    });
+    const solvedStart = await start(5, learner.token);
+    expect(
+      await json(await round(5, ['0,1,2,3,4,5,6,7,8'], { roundId: solvedStart.roundId }, learner.token)),
+    ).toMatchObject({ won: false, verdicts: [false] });
+
+    // Honest play on the server's boards wins, each round once; a second instance knows the rounds.
+    const second = await createTestApp('game-scoring-b', {}, { sharing: t });
+    try {
+      const honest = await second.call('POST', '/api/plataforma/tentativa', {
+        token: learner.token,
+        body: {
+          codBseTurma: o.classes.a1,
+          codTrlConteudo: contentOf.get(2),
+          roundId: memory.roundId,
+          answers: pairsOf(memory.board),
+          durationMs: 9000,
+        },
+      });
+      expect(await json(honest)).toEqual({ won: true, score: 1, verdicts: [true, true, true, true] });
+    } finally {
+      await second.close();
+    }
+    const solved = await round(5, swapsOf(puzzle.board), { roundId: puzzle.roundId }, learner.token);
+    expect(await json(solved)).toMatchObject({ won: true, score: 1 });
+    const recorded = (await t.store.readStream(stream)).filter((e) => e.type === 'GameAttempted');
+    expect(recorded.at(-1)!.data).toMatchObject({ roundId: puzzle.roundId, board: puzzle.board, won: true });
+    const again = await round(5, swapsOf(puzzle.board), { roundId: puzzle.roundId }, learner.token);
+    expect([again.status, (await json<{ code: string }>(again)).code]).toEqual([409, 'player.roundRecorded']);
+    expect((await t.store.readStream(stream)).filter((e) => e.type === 'GameAttempted')).toHaveLength(
+      recorded.length,
+    );
+    expect((await attemptsOf(t.db, learner.id, contentOf.get(2)!)).map((r) => r.won)).toEqual([false, true]);
+
+    // A round is started only for a game of the caller's class's active trail.
+    const outsider = await call(
+      'POST',
+      '/api/plataforma/rodada',
+      { codBseTurma: o.classes.a1, codTrlConteudo: contentOf.get(2) },
+      o.users.alunoB1.token,
+    );
+    expect(outsider.status).toBe(404);
+  });
+
   it('documents the pick route and the scored round in OpenAPI', async () => {
     const document = await json<{ paths: Record<string, { post?: { summary?: string } }> }>(
       await t.call('GET', '/api/docs/openapi.json'),
@@ -213,5 +371,6 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
       /right or wrong for that pick only/,
     );
     expect(document.paths['/api/plataforma/tentativa']?.post?.summary).toMatch(/won and score are ignored/);
+    expect(document.paths['/api/plataforma/rodada']?.post?.summary).toMatch(/the board the server drew/);
   });
 });

@@ -3,6 +3,7 @@ import type { ClassProgress, PlayerTrail } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { json } from '../../../test/api.js';
 import { uploadFixtureImage } from '../../../test/fixtures.js';
+import { startRound, swapsOf } from '../../../test/game-rounds.js';
 import { buildOrganization, type Organization } from '../../../test/organization.fixture.js';
 import { activateForClass, authorLesson } from '../../../test/trail.fixture.js';
 
@@ -88,14 +89,14 @@ describe('player API (/plataforma)', () => {
   });
 
   it('records each game round; refuses a text as a game and contents of other classes', async () => {
-    const attempt = (codTrlConteudo: number, token = student, codBseTurma = o.classes.a1) =>
-      call(
-        'POST',
-        '/api/plataforma/tentativa',
-        { codBseTurma, codTrlConteudo, answers: ['1,0,2,3,4,5,6,7,8', '1-2'], durationMs: 5300 },
-        token,
-      );
-    expect(await json(await attempt(game))).toEqual({ won: true, score: 1, verdicts: [true, true] });
+    // The puzzle solved on the starting order the server drew for the round (decision 0057).
+    const attempt = async (codTrlConteudo: number, token = student, codBseTurma = o.classes.a1) => {
+      const drawn = await startRound(t, student, o.classes.a1, game);
+      const answers = swapsOf(drawn.board);
+      const body = { codBseTurma, codTrlConteudo, roundId: drawn.roundId, answers, durationMs: 5300 };
+      return call('POST', '/api/plataforma/tentativa', body, token);
+    };
+    expect(await json(await attempt(game))).toMatchObject({ won: true, score: 1 });
     const events = await t.store.readStream(`learner-${o.users.alunoA1.id}`);
     const [recorded] = events.filter((e) => e.type === 'GameAttempted');
     expect(recorded!.data).toMatchObject({ codTrlJogo: 5, won: true, score: 1, durationMs: 5300 });
@@ -167,13 +168,15 @@ describe('player API (/plataforma)', () => {
   it('records twenty views and twenty rounds of one learner sent at once, each once, without a 409', async () => {
     const learner = o.users.alunoA1Spare4;
     const body = (codTrlConteudo: number) => ({ codBseTurma: o.classes.a1, codTrlConteudo });
-    // An unfinished puzzle (one swap of a tile with itself): lost, scored 0 by the server.
-    const round = { ...body(game), answers: ['1-1'], durationMs: 900 };
+    // Twenty rounds started, each unfinished (one swap of a tile with itself): lost.
+    const rounds = [];
+    for (let n = 0; n < 20; n++) rounds.push(await startRound(t, learner.token, o.classes.a1, game));
+    const round = (roundId: string) => ({ ...body(game), roundId, answers: ['1-1'], durationMs: 900 });
     const responses = await Promise.all([
       ...Array.from({ length: 20 }, (_, i) =>
         call('POST', '/api/plataforma/visto', body(contents[i % 2]!), learner.token),
       ),
-      ...Array.from({ length: 20 }, () => call('POST', '/api/plataforma/tentativa', round, learner.token)),
+      ...rounds.map((r) => call('POST', '/api/plataforma/tentativa', round(r.roundId), learner.token)),
     ]);
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
     const counts: Record<string, number> = {};
@@ -185,7 +188,7 @@ describe('player API (/plataforma)', () => {
     expect(counts).toEqual({ ContentViewed: seen.length, GameAttempted: 20, ChapterCompleted: 1 });
     expect(await play(learner.token)).toMatchObject({
       concluidos: [expect.any(Number)],
-      jogos: [{ codTrlConteudo: game, rodadas: 20, vencido: false, melhorPontuacao: 0 }],
+      jogos: [{ codTrlConteudo: game, rodadas: 20, vencido: false, melhorPontuacao: expect.any(Number) }],
     });
   });
 

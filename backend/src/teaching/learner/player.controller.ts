@@ -4,13 +4,16 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import {
   checkPickSchema,
   gameAttemptSchema,
+  type GameRoundStart,
   type PickVerdict,
   type PlayerTrail,
   rateChapterSchema,
+  startRoundSchema,
   viewContentSchema,
   type CheckPickInput,
   type GameAttemptInput,
   type RateChapterInput,
+  type StartRoundInput,
   type ViewContentInput,
 } from '@school/modules/teaching';
 import type { Db } from '@school/projections/kernel';
@@ -22,6 +25,7 @@ import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
 import { parseId } from '../../http/params.js';
 import { Meta, type RequestMeta } from '../../http/request-meta.js';
 import { ValidBody } from '../../http/valid-input.js';
+import { GameRounds } from './game-rounds.service.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RateChapterCommand, RecordGameAttemptCommand, ViewContentCommand } from './player.commands.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
@@ -35,6 +39,7 @@ export class PlayerController {
   constructor(
     private readonly commands: CommandBus,
     private readonly trails: PlayerTrails,
+    private readonly rounds: GameRounds,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -113,15 +118,43 @@ export class PlayerController {
     return this.trails.checkPick(caller, body);
   }
 
+  @Route.post(
+    'rodada',
+    'classBooks.active',
+    'Starts a round of a game of the class’s active trail (codBseTurma, codTrlConteudo; decision 0057): answers its ' +
+      'roundId, to send with the round’s answers to /plataforma/tentativa (required for memory and the puzzle), ' +
+      'and the board the server drew for it: memory, the image on each card (its index in jogo.images, two cards ' +
+      'each); puzzle, the piece at each place (never solved); empty for the other games. Nothing is recorded',
+    {
+      schema: {
+        type: 'object',
+        required: ['roundId', 'board'],
+        properties: {
+          roundId: { type: 'string' },
+          board: { type: 'array', items: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+  )
+  startRound(
+    @ValidBody(startRoundSchema) body: StartRoundInput,
+    @CurrentUser() caller: Caller,
+  ): Promise<GameRoundStart> {
+    return this.rounds.start(caller, body);
+  }
+
   @Post('tentativa')
   @HttpCode(200)
   @RequirePermission('classBooks.active')
   @ApiOperation({
     summary:
       'One round of a game of the class’s active trail (codBseTurma, codTrlConteudo, answers in the game’s ' +
-      'format, durationMs; a client’s won and score are ignored): the server replays the answers under the ' +
-      'game’s rules (decisions 0029 and 0034), records GameAttempted, and ChapterCompleted when it was the ' +
-      'chapter’s last game to play and every content was seen; answers {won, score 0..1, verdicts: one per answer}',
+      'format, durationMs, roundId from /plataforma/rodada; a client’s won and score are ignored): the server ' +
+      'replays the answers under the game’s rules (decisions 0029 and 0034; memory and the puzzle on the board ' +
+      'of the round it started, decision 0057: without its roundId, or with one it did not start, 400 ' +
+      'player.roundNotStarted; a round recorded already, 409 player.roundRecorded), records GameAttempted, and ' +
+      'ChapterCompleted when it was the chapter’s last game to play and every content was seen; answers ' +
+      '{won, score 0..1, verdicts: one per answer}',
   })
   @LimitPerUser('gameRounds')
   @ApiOkResponse({

@@ -4,13 +4,16 @@ import { learnerDecider, learnerStream, type RoundResult, scoreRound } from '@sc
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import type { WriteResult } from '../../commands/write-result.js';
 import { callerOf } from '../../organization/scope/org-scope.service.js';
+import { GameRounds } from './game-rounds.service.js';
 import { PlayerTrails } from './player-trails.service.js';
 import { RecordGameAttemptCommand } from './player.commands.js';
 
 /**
  * POST /api/plataforma/tentativa: a round of a game of the class's active trail, scored here from
  * its answers (decision 0034: the client's `won` and `score` are ignored), on the learner's own
- * stream (never a 409: decision 0035); the chapter's last game played may complete it.
+ * stream (never a 409: decision 0035); the chapter's last game played may complete it. Memory and
+ * the puzzle are scored on the board of the round the server started (decision 0057): a round id
+ * it did not start is refused here, a board game without one by the decider.
  */
 @CommandHandler(RecordGameAttemptCommand)
 export class RecordGameAttemptHandler implements ICommandHandler<
@@ -20,6 +23,7 @@ export class RecordGameAttemptHandler implements ICommandHandler<
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly trails: PlayerTrails,
+    private readonly rounds: GameRounds,
   ) {}
 
   async execute({ input, meta }: RecordGameAttemptCommand): Promise<WriteResult<RoundResult>> {
@@ -30,10 +34,12 @@ export class RecordGameAttemptHandler implements ICommandHandler<
       input.codTrlConteudo,
     );
     if (content.codTrlTipoConteudo !== 3 || !key) throw new DomainError('content.typeMismatch');
-    const { answers, durationMs } = input;
-    const scored = scoreRound(key, answers);
+    const { answers, durationMs, roundId } = input;
+    const drawn = roundId === undefined ? undefined : this.rounds.drawn(caller, input, roundId, key);
+    if (drawn === null) throw new DomainError('player.roundNotStarted');
+    const scored = scoreRound(key, answers, drawn?.board);
     const { won, score } = scored;
-    const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs };
+    const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs, ...drawn };
     return this.pipeline.handle(meta, {
       stream: learnerStream(caller.userId),
       decider: learnerDecider,

@@ -19,7 +19,7 @@ import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contra
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { LoadError } from '../../shared/ui';
-import { checkPick, useMarkViewed, usePlayerTrail, useRecordAttempt } from './api';
+import { checkPick, startRound, useMarkViewed, usePlayerTrail, useRecordAttempt } from './api';
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
 import { GamePlayer, type GameRound } from './games/GamePlayer';
@@ -89,12 +89,14 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
     markViewed({ codBseTurma: classId, codTrlConteudo: id });
   }, [classId, id, markViewed]);
 
-  /** An error is shown; the game then waits (its pick stays unanswered). */
+  /** An error is shown; the game then waits (its pick stays unanswered, its round unstarted). */
+  const shown = (error: unknown): never => {
+    void notifyError(error);
+    throw error;
+  };
   const check = (jogada: string) =>
-    checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada }).catch((error: unknown) => {
-      void notifyError(error);
-      throw error;
-    });
+    checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada }).catch(shown);
+  const start = () => startRound({ codBseTurma: classId, codTrlConteudo: id }).catch(shown);
   /** A round as the server scored it: the game shows it, and the best result follows it. */
   const round = (r: GameRound) =>
     recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }).then((scored) => {
@@ -163,6 +165,7 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
               dscConteudoJogo={step.content.dscConteudoJogo}
               game={step.content.jogo}
               check={check}
+              start={start}
               submit={round}
             />
           </Stack>

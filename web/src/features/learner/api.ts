@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   CheckPickInput,
   GameAttemptInput,
+  GameRoundStart,
   PickVerdict,
   PlayerTrail,
   RateChapterInput,
   RoundResult,
+  StartRoundInput,
 } from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
 import { useWrite } from '../../shared/query';
@@ -31,6 +33,11 @@ export function useMarkViewed() {
 /** POST /plataforma/jogada: the server's verdict on one pick of a game (decision 0034). */
 export function checkPick(pick: CheckPickInput) {
   return api<PickVerdict>('/plataforma/jogada', { method: 'POST', body: pick });
+}
+
+/** POST /plataforma/rodada: a new round of a game and the board the server drew for it (decision 0057). */
+export function startRound(round: StartRoundInput) {
+  return api<GameRoundStart>('/plataforma/rodada', { method: 'POST', body: round });
 }
 
 /**

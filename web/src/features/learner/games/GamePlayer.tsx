@@ -1,8 +1,15 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { unknownGame } from '@school/modules/content/contracts';
-import type { PickVerdict, PlayerGame, RoundResult } from '@school/modules/teaching/contracts';
+import {
+  type GameRoundStart,
+  type PickVerdict,
+  type PlayerGame,
+  playsOnBoard,
+  type RoundResult,
+} from '@school/modules/teaching/contracts';
 import { CompleteSentenceGame } from './CompleteSentenceGame';
 import { HangmanGame } from './HangmanGame';
 import { ImageGroupsGame } from './ImageGroupsGame';
@@ -15,14 +22,17 @@ import { QuizGame } from './QuizGame';
 import { TrueOrFalseGame } from './TrueOrFalseGame';
 import { usePlayTexts } from './texts';
 
-/** A round's answers with how long it took, for the server to score. */
+/** A round's answers with how long it took, and the round the server started, for it to score. */
 export interface GameRound {
   answers: string[];
   durationMs: number;
+  roundId?: string;
 }
 
 interface GameProps {
   game: PlayerGame;
+  /** The round's board as the server drew it (memory, the puzzle; decision 0057). */
+  board: readonly number[];
   check(pick: string): Promise<PickVerdict>;
   finish(answers: string[]): Promise<RoundResult>;
 }
@@ -46,9 +56,13 @@ const GAMES: {
 };
 
 /** The game of a code, as the server sends it (decision 0034: no answer key). */
-function Game({ game, check, finish }: GameProps) {
+function Game({ game, board, check, finish }: GameProps) {
   const Component = GAMES[game.codTrlJogo] as ComponentType<GameProps> | undefined;
-  return Component ? <Component game={game} check={check} finish={finish} /> : unknownGame(game as never);
+  return Component ? (
+    <Component game={game} board={board} check={check} finish={finish} />
+  ) : (
+    unknownGame(game as never)
+  );
 }
 
 export interface GamePlayerProps {
@@ -57,41 +71,69 @@ export interface GamePlayerProps {
   game: PlayerGame;
   /** One pick to check on the server (POST /plataforma/jogada). */
   check(pick: string): Promise<PickVerdict>;
+  /** A new round of memory or the puzzle, on a board the server draws (POST /plataforma/rodada). */
+  start(): Promise<GameRoundStart>;
   /** Each round, when over: the server records and scores it (POST /plataforma/tentativa). */
   submit(round: GameRound): Promise<RoundResult>;
 }
 
 /**
- * The frame around a game: its name, the round's result as the server scored it (won or lost,
- * the score) and a retry.
+ * The round the server started for memory and the puzzle (decision 0057): asked for at each
+ * round (a retry is a new one), never for the other games. Nothing is recorded by asking.
  */
-export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: GamePlayerProps) {
+function useServerRound(game: PlayerGame, round: number, start: () => Promise<GameRoundStart>) {
+  const frame = useId();
+  return useQuery({
+    queryKey: ['plataforma', 'rodada', frame, round],
+    queryFn: start,
+    enabled: playsOnBoard(game.codTrlJogo),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * The frame around a game: its name, the round's result as the server scored it (won or lost,
+ * the score) and a retry. Memory and the puzzle wait for the board of the round the server
+ * started, and their answers go with its id.
+ */
+export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, start, submit }: GamePlayerProps) {
   const tx = usePlayTexts();
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<RoundResult | null>(null);
   /** The round could not be recorded (the player showed why): only a retry is left. */
-  const [failed, setFailed] = useState(false);
+  const [unrecorded, setUnrecorded] = useState(false);
+  const drawn = useServerRound(game, round, start);
+  const failed = unrecorded || drawn.isError;
+  const ready = !playsOnBoard(game.codTrlJogo) || drawn.data !== undefined;
   const started = useRef(0);
   const board = useRef<HTMLDivElement>(null);
+  // A round's time starts when its board is there.
   useEffect(() => {
     started.current = Date.now();
-  }, []);
+  }, [ready]);
   // "Jogar de novo" unmounts itself: the focus goes to the new round's first control (else the
-  // game itself), not to the top of the page.
+  // game itself), not to the top of the page; on a board the server draws, once it is there.
   useEffect(() => {
-    if (round === 0 || !board.current) return;
+    if (round === 0 || !ready || !board.current) return;
     const first = board.current.querySelector<HTMLElement>(
       'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
     );
     (first ?? board.current).focus();
-  }, [round]);
+  }, [round, ready]);
   const finish = async (answers: string[]) => {
     try {
-      const scored = await submit({ answers, durationMs: Date.now() - started.current });
+      const roundId = drawn.data?.roundId;
+      const scored = await submit({
+        answers,
+        durationMs: Date.now() - started.current,
+        ...(roundId === undefined ? {} : { roundId }),
+      });
       setResult(scored);
       return scored;
     } catch {
-      setFailed(true);
+      setUnrecorded(true);
       // The game waits for a result that will not come; the retry mounts a new round.
       return new Promise<RoundResult>(() => {});
     }
@@ -99,7 +141,7 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: Ga
   const retry = () => {
     started.current = Date.now();
     setResult(null);
-    setFailed(false);
+    setUnrecorded(false);
     setRound((n) => n + 1);
   };
   return (
@@ -128,7 +170,11 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, submit }: Ga
         )}
       </div>
       <div ref={board} tabIndex={-1} aria-label={nomJogo} role="group" style={{ outline: 'none' }}>
-        <Game key={round} game={game} check={check} finish={finish} />
+        {ready ? (
+          <Game key={round} game={game} board={drawn.data?.board ?? []} check={check} finish={finish} />
+        ) : (
+          !failed && <Loader size="sm" aria-label={tx('dealing')} />
+        )}
       </div>
     </Stack>
   );

@@ -4,33 +4,26 @@ import { AuthImage } from '../../../shared/image';
 import { GameIntro } from './GameIntro';
 import { useGridFocus } from './grid-keys';
 import { useMemoryTexts } from './memory.texts';
-import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
-import type { GamePlayProps } from './types';
+import type { BoardGameProps } from './types';
 
 const COLUMNS = 4;
 /** How long a mismatched pair stays face up. */
 const MISMATCH_MS = 900;
 
 /**
- * Memory (2): each image on two face-down cards, shuffled. The player turns two cards at a time
- * (click, tap, or arrows then Enter/Space); a pair stays face up, a mismatch turns back. Won when
- * every pair is found; lost after more than twice as many mismatches as pairs. The round's
- * answers are the pairs turned ("a-b", the images' ranks), which the server scores.
+ * Memory (2): each image on two face-down cards, laid out as the server drew the round's board
+ * (decision 0057). The player turns two cards at a time (click, tap, or arrows then Enter/Space);
+ * a pair stays face up, a mismatch turns back. Won when every pair is found; lost after more than
+ * twice as many mismatches as pairs. The round's answers are the pairs of cards turned ("a-b",
+ * their places, 1-based), which the server scores on its board.
  */
-export function MemoryGame({ game, finish, random }: GamePlayProps<2> & { random?: () => number }) {
+export function MemoryGame({ game, board, finish }: BoardGameProps<2>) {
   const tx = usePlayTexts();
   const tm = useMemoryTexts();
   const cards = useMemo(
-    () =>
-      shuffled(
-        game.images.flatMap((image, pair) => [
-          { image, pair },
-          { image, pair },
-        ]),
-        random,
-      ),
-    [game.images, random],
+    () => board.map((pair) => ({ image: game.images[pair] ?? '', pair })),
+    [game.images, board],
   );
   const pairs = game.images.length;
   const allowed = pairs * 2;
@@ -50,7 +43,7 @@ export function MemoryGame({ game, finish, random }: GamePlayProps<2> & { random
     setOpen(next);
     if (next.length < 2) return;
     const [a, b] = next.map((n) => cards[n]!);
-    const given = [...answers, `${a!.pair + 1}-${b!.pair + 1}`];
+    const given = [...answers, `${next[0]! + 1}-${next[1]! + 1}`];
     setAnswers(given);
     if (a!.pair === b!.pair) {
       const now = new Set([...found, a!.pair]);

@@ -1,28 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { AuthImage, useImageUrl } from '../../../shared/image';
 import { GameIntro } from './GameIntro';
 import { useGridFocus } from './grid-keys';
 import { usePuzzleTexts } from './puzzle.texts';
-import { shuffled } from './shuffle';
 import { PUZZLE_SWAPS, PUZZLE_TILES } from '@school/modules/teaching/contracts';
-import type { GamePlayProps } from './types';
+import type { BoardGameProps } from './types';
 
 const SIDE = 3;
 const TILES = PUZZLE_TILES;
 
 /**
- * Puzzle (5): the image cut into 3 × 3 pieces, shuffled (never solved at the start). The player
- * selects a piece, then another, to swap them (click, tap, or arrows then Enter/Space). Won when
- * solved within 20 swaps; lost when the 20th leaves it unsolved. The round's answers are the
- * starting order and each swap, which the server replays and scores (pieces in place / 9).
+ * Puzzle (5): the image cut into 3 × 3 pieces, in the starting order the server drew for the
+ * round (never solved; decision 0057). The player selects a piece, then another, to swap them
+ * (click, tap, or arrows then Enter/Space). Won when solved within 20 swaps; lost when the 20th
+ * leaves it unsolved. The round's answers are the swaps, which the server replays on its starting
+ * order and scores (pieces in place / 9).
  */
-export function PuzzleGame({ game, finish, random }: GamePlayProps<5> & { random?: () => number }) {
+export function PuzzleGame({ game, board, finish }: BoardGameProps<5>) {
   const tp = usePuzzleTexts();
   const image = game.image;
   const { url } = useImageUrl(image);
-  const initial = useMemo(() => shuffled([...Array(TILES).keys()], random), [random]);
-  const [order, setOrder] = useState(initial);
+  const [order, setOrder] = useState(() => [...board]);
   const [selected, setSelected] = useState<number | null>(null);
   const [swaps, setSwaps] = useState(0);
   const [over, setOver] = useState(false);
@@ -45,7 +44,7 @@ export function PuzzleGame({ game, finish, random }: GamePlayProps<5> & { random
     const solved = next.every((tile, i) => tile === i);
     if (solved || used >= PUZZLE_SWAPS) {
       setOver(true);
-      void finish([initial.join(','), ...given]);
+      void finish(given);
     }
   };
 

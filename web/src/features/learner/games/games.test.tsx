@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { CompleteSentenceGame } from './CompleteSentenceGame';
-import { fakeServer, IMG, SAMPLE_GAMES } from './games.testing';
+import { fakeServer, IMG, SAMPLE_BOARDS, SAMPLE_GAMES } from './games.testing';
 import { HangmanGame } from './HangmanGame';
 import { GamePlayer } from './GamePlayer';
 import { ImageGroupsGame } from './ImageGroupsGame';
@@ -102,12 +102,13 @@ describe('the playable games, checked by the server', () => {
     expect(screen.getByRole('button', { name: /Lacuna 1: mar/ })).toHaveAttribute('data-variant', 'filled');
   });
 
-  it('memory: every pair found ends the round with the pairs turned; too many mismatches lose', async () => {
+  it('memory: on the server’s board, every pair found ends the round with the cards turned; too many mismatches lose', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const won = fakeServer(2);
     const game = SAMPLE_GAMES[2];
-    const { unmount } = renderWithProviders(<MemoryGame game={game} {...won} random={Math.random} />);
+    const board = SAMPLE_BOARDS[2];
+    const { unmount } = renderWithProviders(<MemoryGame game={game} board={board} {...won} />);
     const cards = () => screen.getAllByRole('button', { name: /^Carta/ });
     // Reveal which card holds which image by turning pairs and reading their labels.
     const imageOf = async (i: number) => {
@@ -120,10 +121,13 @@ describe('the playable games, checked by the server', () => {
       labels[i + 1] = await imageOf(i + 1);
       act(() => void vi.advanceTimersByTime(1000));
     }
+    // Each card shows the image the server's board put there.
+    expect(labels.map((l) => l.replace(/^Carta \d+: /, ''))).toEqual(
+      board.map((image) => `imagem ${image + 1}`),
+    );
     const byImage = new Map<string, number[]>();
     labels.forEach((l, i) => {
       const key = l.replace(/^Carta \d+: /, '');
-      if (key === 'par encontrado') return;
       byImage.set(key, [...(byImage.get(key) ?? []), i]);
     });
     for (const [a, b] of byImage.values()) {
@@ -131,16 +135,12 @@ describe('the playable games, checked by the server', () => {
       await user.click(cards()[b!]!);
     }
     expect(won.finish).toHaveBeenCalledTimes(1);
-    const pairs = won.finish.mock.calls[0]![0];
-    expect(pairs.filter((p) => p.split('-')[0] === p.split('-')[1]).sort()).toEqual([
-      '1-1',
-      '2-2',
-      '3-3',
-      '4-4',
-    ]);
+    const turned = won.finish.mock.calls[0]![0];
+    // The four mismatches of the reveal, then the four pairs: the cards' places, 1-based.
+    expect(turned).toEqual(['1-2', '3-4', '5-6', '7-8', '1-6', '2-5', '3-8', '4-7']);
     unmount();
     const lost = fakeServer(2);
-    renderWithProviders(<MemoryGame game={game} {...lost} random={fixed} />);
+    renderWithProviders(<MemoryGame game={game} board={board} {...lost} />);
     // Turn a face-down card, then one showing another image once turned: a mismatch each time.
     const down = () => cards().filter((c) => /virada para baixo/.test(c.getAttribute('aria-label')!));
     const image = (c: HTMLElement) => c.getAttribute('aria-label')!.replace(/^Carta \d+: /, '');
@@ -158,11 +158,15 @@ describe('the playable games, checked by the server', () => {
     vi.useRealTimers();
   });
 
-  it('puzzle: solved by swaps (arrows and Enter) ends the round with the start and the swaps; 20 swaps end it too', async () => {
+  it('puzzle: starts in the server’s order, solved by swaps (arrows and Enter) ends the round with the swaps; 20 swaps end it too', async () => {
     const user = userEvent.setup();
     const won = fakeServer(5);
-    const { unmount } = renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} {...won} random={fixed} />);
+    const board = SAMPLE_BOARDS[5];
+    const { unmount } = renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} board={board} {...won} />);
     const tiles = () => screen.getAllByRole('button', { name: /^Peça/ });
+    expect(tiles().map((t) => t.getAttribute('aria-label')!.replace(/, posição \d+$/, ''))).toEqual(
+      board.map((piece) => `Peça ${piece + 1}`),
+    );
     // Solve: for each place, bring the right piece there.
     for (let place = 0; place < 9 && !won.finish.mock.calls.length; place++) {
       const at = tiles().findIndex((t) => t.getAttribute('aria-label')!.startsWith(`Peça ${place + 1},`));
@@ -173,18 +177,16 @@ describe('the playable games, checked by the server', () => {
       await user.keyboard('{Enter}');
     }
     expect(won.finish).toHaveBeenCalledTimes(1);
-    const [start, ...swaps] = won.finish.mock.calls[0]![0];
-    expect(start!.split(',').map(Number).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(swaps.length).toBeGreaterThan(0);
+    expect(won.finish.mock.calls[0]![0]).toEqual(['1-2', '2-3', '3-4', '4-5', '5-6', '6-7', '7-8', '8-9']);
     unmount();
     const lost = fakeServer(5);
-    renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} {...lost} random={fixed} />);
+    renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} board={board} {...lost} />);
     for (let n = 0; n < 20; n++) {
       await user.click(tiles()[0]!);
       await user.click(tiles()[1]!);
     }
     expect(lost.finish).toHaveBeenCalledTimes(1);
-    expect(lost.finish.mock.calls[0]![0]).toHaveLength(21);
+    expect(lost.finish.mock.calls[0]![0]).toEqual(Array.from({ length: 20 }, () => '1-2'));
   });
 
   it('image groups: the places sent to the server, the misplaced ones marked by its verdict', async () => {
@@ -296,8 +298,16 @@ describe('the playable games, checked by the server', () => {
     const server = fakeServer(6);
     const submit = vi.fn(({ answers }: { answers: string[] }) => server.finish(answers));
     const order = () => screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent);
+    const start = vi.fn();
     const frame = (
-      <GamePlayer nomJogo="Planetas" dscConteudoJogo="" game={game} check={server.check} submit={submit} />
+      <GamePlayer
+        nomJogo="Planetas"
+        dscConteudoJogo=""
+        game={game}
+        check={server.check}
+        start={start}
+        submit={submit}
+      />
     );
     const { rerender } = renderWithProviders(frame);
     const before = order();
@@ -309,6 +319,8 @@ describe('the playable games, checked by the server', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0');
     expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Marte');
     expect(submit).toHaveBeenCalledWith({ answers: ['Marte'], durationMs: expect.any(Number) });
+    // A quiz needs no board: no round is asked of the server.
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('a pick the server could not check can be made again; a round it could not record can be retried', async () => {
@@ -322,6 +334,7 @@ describe('the playable games, checked by the server', () => {
         dscConteudoJogo=""
         game={SAMPLE_GAMES[6]}
         check={server.check}
+        start={vi.fn()}
         submit={submit}
       />
     );
@@ -343,5 +356,44 @@ describe('the playable games, checked by the server', () => {
     submit.mockImplementation(({ answers }: { answers: string[] }) => server.finish(answers));
     await user.click(screen.getByRole('button', { name: 'Júpiter' }));
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Parabéns! Você acertou.'));
+  });
+
+  it('memory and the puzzle are played on the board of a round the server started, its id sent with the answers', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(5);
+    const start = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ roundId: 'round-1', board: [1, 0, 2, 3, 4, 5, 6, 7, 8] })
+      .mockResolvedValueOnce({ roundId: 'round-2', board: [0, 1, 2, 3, 4, 5, 6, 8, 7] });
+    const submit = vi.fn(({ answers }: { answers: string[] }) => server.finish(answers));
+    renderWithProviders(
+      <GamePlayer
+        nomJogo="Sistema solar"
+        dscConteudoJogo=""
+        game={SAMPLE_GAMES[5]}
+        check={server.check}
+        start={start}
+        submit={submit}
+      />,
+    );
+    // The round could not be started: nothing to play, only a retry, which asks for a new one.
+    await user.click(await screen.findByRole('button', { name: 'Jogar de novo' }));
+    const tiles = () => screen.getAllByRole('button', { name: /^Peça/ });
+    await vi.waitFor(() => expect(tiles()[0]).toHaveAccessibleName('Peça 2, posição 1'));
+    // After the retry, the focus is on the new board's first piece.
+    expect(document.activeElement).toBe(tiles()[0]);
+    await user.keyboard('{Enter}');
+    tiles()[1]!.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Parabéns! Você acertou.'));
+    expect(submit).toHaveBeenCalledWith({
+      answers: ['1-2'],
+      durationMs: expect.any(Number),
+      roundId: 'round-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Jogar de novo' }));
+    await vi.waitFor(() => expect(tiles()[7]).toHaveAccessibleName('Peça 9, posição 8'));
+    expect(start).toHaveBeenCalledTimes(3);
   });
 });

@@ -27,10 +27,25 @@ export const SAMPLE_GAMES: { [C in GameKind]: PlayerGameOf<C> } = {
   10: { codTrlJogo: 10, question: 'Qual é o gato?', images: [IMG(1), IMG(2), IMG(3), IMG(4)] },
 };
 
+/**
+ * The boards the server would draw for a round (decision 0057): memory, the image on each card;
+ * the puzzle, the piece at each place (swapping the first two pieces back and forth never solves it).
+ */
+export const SAMPLE_BOARDS = {
+  2: [2, 0, 3, 1, 0, 2, 1, 3],
+  5: [8, 0, 1, 2, 3, 4, 5, 6, 7],
+} as const;
+
+/** Two cards of the memory board turned ("a-b", 1-based places): a pair when they hold one image. */
+const isPair = (a: string) => {
+  const [x, y] = a.split('-').map((n) => SAMPLE_BOARDS[2][Number(n) - 1]);
+  return x !== undefined && x === y && a.split('-')[0] !== a.split('-')[1];
+};
+
 /** What the server holds of each sample: whether one answer (in the game's format) is right. */
 export const SAMPLE_KEYS: { [C in GameKind]: (answer: string) => boolean } = {
   1: (a) => 'GATO'.includes(a),
-  2: (a) => a.split('-')[0] === a.split('-')[1],
+  2: isPair,
   3: (a) => [1, 2, 3, 4].some((n) => a === `${n}:${IMG(n)}`),
   4: (a) => [1, 2, 3].some((n) => a === `${n}:${IMG(n + 3)}`),
   5: () => true,

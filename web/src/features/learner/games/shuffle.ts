@@ -1,6 +1,6 @@
 /**
  * The items in a random order that is never the given one when it can differ (a shuffled
- * puzzle or card deck must not start solved). `random` is injectable for tests.
+ * pool must not come as it was). `random` is injectable for tests.
  */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const list = [...items];

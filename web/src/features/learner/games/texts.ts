@@ -11,6 +11,7 @@ const pt = {
   wrong: 'Errado.',
   imageN: 'Imagem {{n}}',
   attemptsLeft: 'Tentativas restantes: {{count}}',
+  dealing: 'Preparando a rodada...',
 };
 
 const en: SameKeys<typeof pt> = {
@@ -23,6 +24,7 @@ const en: SameKeys<typeof pt> = {
   wrong: 'Wrong.',
   imageN: 'Image {{n}}',
   attemptsLeft: 'Attempts left: {{count}}',
+  dealing: 'Preparing the round...',
 };
 
 const es: SameKeys<typeof pt> = {
@@ -35,6 +37,7 @@ const es: SameKeys<typeof pt> = {
   wrong: 'Incorrecto.',
   imageN: 'Imagen {{n}}',
   attemptsLeft: 'Intentos restantes: {{count}}',
+  dealing: 'Preparando la ronda...',
 };
 
 /** `t` for the texts the games share (`play.<key>`). */

@@ -14,3 +14,6 @@ export interface GamePlayProps<C extends GameKind> {
   check(pick: string): Promise<PickVerdict>;
   finish(answers: string[]): Promise<RoundResult>;
 }
+
+/** Memory and the puzzle: also the round's board as the server drew it (decision 0057). */
+export type BoardGameProps<C extends 2 | 5> = GamePlayProps<C> & { board: readonly number[] };
