@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@school/modules/kernel';
+import { recordId, requiredText } from '@school/modules/kernel';
 
 const name = requiredText(100, 'school.nameRequired', 'generic.invalid');
 
@@ -29,7 +29,7 @@ export type CreateSchoolInput = z.output<typeof createSchoolSchema>;
 export const updateSchoolSchema = z.object({
   nomEscola: name,
   codBseEndereco: addressId,
-  codBseEscola: z.coerce.number().int().positive().optional(),
+  codBseEscola: recordId().optional(),
   cstTxtPrefixoLogin: z.string().optional(),
 });
 export type UpdateSchoolInput = z.output<typeof updateSchoolSchema>;
