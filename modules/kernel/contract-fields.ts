@@ -34,30 +34,26 @@ export interface DateRange {
 /** The range of every date field that does not name its own. */
 export const DATE_RANGE: DateRange = { earliest: '1900-01-01', latest: '2100-12-31' };
 
-/**
- * How a date field is written (`real` holds the calendar: no 2026-02-30, no 24:00) and the
- * wall-clock day it falls on, compared with the range: an instant's UTC day, a day, a minute's day.
- */
+/** How a date field is written; `real` holds the calendar (no 2026-02-30, no 24:00). */
 export const DATE_FORMATS = {
   /** An instant with its offset: `2026-03-10T12:00:00.000Z`, `2026-03-10T09:00:00-03:00`. */
-  instant: { format: 'date-time', real: z.iso.datetime({ offset: true }), day: (v: string) => new Date(v) },
+  instant: { format: 'date-time', real: z.iso.datetime({ offset: true }) },
   /** A calendar day: `2026-03-10`. */
-  day: { format: 'date', real: z.iso.date(), day: (v: string) => new Date(`${v}T00:00:00Z`) },
+  day: { format: 'date', real: z.iso.date() },
   /** A minute of the network's clock, without offset (Brasília time): `2026-03-10T12:00`. */
-  minute: {
-    format: 'local-minute',
-    real: z.iso.datetime({ local: true, precision: -1 }).regex(/^[^Z]*$/),
-    day: (v: string) => new Date(`${v}:00Z`),
-  },
+  minute: { format: 'local-minute', real: z.iso.datetime({ local: true, precision: -1 }).regex(/^[^Z]*$/) },
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-/** Whether `value` is written in `format`, a real calendar value, on a day of `range`. */
+/**
+ * Whether `value` is written in `format`, a real calendar value, on a day of `range`: the day it
+ * names (an instant's in its own offset, as the person who picked it saw it; a day of 1900 to 2100
+ * in any offset is an instant every store holds).
+ */
 export function isDateIn(value: string, format: DateFormat, range: DateRange = DATE_RANGE): boolean {
-  const { real, day } = DATE_FORMATS[format];
-  if (!real.safeParse(value).success) return false;
-  const on = day(value).toISOString().slice(0, 10);
-  return on >= range.earliest && on <= range.latest;
+  if (!DATE_FORMATS[format].real.safeParse(value).success) return false;
+  const day = value.slice(0, 10);
+  return day >= range.earliest && day <= range.latest;
 }
 
 /**
