@@ -45,6 +45,9 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 
+/** The widest offset of a real time zone (UTC+14:00, Kiribati): PostgreSQL refuses past ±15:59, zod takes up to ±23:59. */
+const OFFSET_MAX_MINUTES = 14 * 60;
+
 /**
  * Whether `value` is written in `format`, a real calendar value, on a day of `range`: the day it
  * names (an instant's in its own offset, as the person who picked it saw it; a day of 1900 to 2100
@@ -52,6 +55,8 @@ export type DateFormat = keyof typeof DATE_FORMATS;
  */
 export function isDateIn(value: string, format: DateFormat, range: DateRange = DATE_RANGE): boolean {
   if (!DATE_FORMATS[format].real.safeParse(value).success) return false;
+  const offset = /([+-])(\d\d):(\d\d)$/.exec(value);
+  if (offset && Number(offset[2]) * 60 + Number(offset[3]) > OFFSET_MAX_MINUTES) return false;
   const day = value.slice(0, 10);
   return day >= range.earliest && day <= range.latest;
 }

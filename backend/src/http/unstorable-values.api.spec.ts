@@ -100,6 +100,15 @@ describe('values no store can keep (dates out of the calendar or its range, ids 
       'calendar.dateInvalid',
     ],
     [
+      'a calendar event at an offset no time zone has (PostgreSQL refuses past 15:59)',
+      'POST',
+      () => '/api/cld_calendario',
+      () => u.alunoA1.token,
+      event('2026-03-10T10:00:00+23:00'),
+      'datEvento',
+      'calendar.dateInvalid',
+    ],
+    [
       'a calendar event at 24:00',
       'POST',
       () => '/api/cld_calendario',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, requiredId } from '@school/modules/kernel';
+import { dateField, ID_MAX, requiredId } from '@school/modules/kernel';
 import { GRADE_EDIT_MAX, GRADE_ENTRY_MAX, gradeInRange } from './grade.decider.js';
 
 export const GRADE_REASON_MAX = 500;
@@ -82,6 +82,7 @@ export const changeGradesSchema = z.preprocess(
       .number()
       .int()
       .nonnegative()
+      .max(ID_MAX)
       .nullish()
       .transform((v) => v ?? null),
   }),
