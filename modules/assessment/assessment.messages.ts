@@ -195,6 +195,12 @@ export const ASSESSMENT_MESSAGES = {
     en: 'The grade must be from 0 to 1000, in steps of 0.5.',
     es: 'La nota debe ser de 0 a 1000, en pasos de 0,5.',
   },
+  // The moment of GET /api/bse_nota/historico's `ate`: a real minute from 1900 to 2100.
+  'grade.dateInvalid': {
+    pt: 'Informe uma data válida.',
+    en: 'Enter a valid date.',
+    es: 'Indique una fecha válida.',
+  },
   'grade.notAnswered': {
     status: 409,
     pt: 'O aluno ainda não respondeu esta atividade.',

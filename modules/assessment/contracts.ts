@@ -44,6 +44,7 @@ export {
   type Grade,
   gradeEditSchema,
   gradeEntrySchema,
+  gradeHistoryMomentSchema,
   GRADE_REASON_MAX,
   type GradeHistoryEntry,
 } from './grade/grade.contracts.js';

@@ -2,7 +2,18 @@
  * What a client (the web) may use of the kernel: profiles, the permission map, the menu, the
  * message catalogue and `translate`. No decider, event store or refusal class.
  */
-export { requiredId, requiredText } from './contract-fields.js';
+export {
+  DATE_FORMATS,
+  DATE_RANGE,
+  type DateFormat,
+  dateField,
+  type DateRange,
+  ID_MAX,
+  isDateIn,
+  recordId,
+  requiredId,
+  requiredText,
+} from './contract-fields.js';
 export {
   ACTIVITY_LABEL,
   AVAILABLE_SCREENS,

@@ -152,4 +152,56 @@ describe('calendar', () => {
     },
     WALK_MS,
   );
+
+  it(
+    'offers only the dates a contract takes, and shows the date’s message for one the server refuses',
+    async () => {
+      const student = await suite.signInAs('DMMT-0006');
+      await (await openCalendar(student)).waitFor();
+      await student.getByRole('button', { name: 'Novo evento' }).click();
+      const dialog = student.getByRole('dialog', { name: 'Novo evento' });
+      const date = dialog.getByLabel(/^Data e hora/);
+      expect([await date.getAttribute('min'), await date.getAttribute('max')]).toEqual([
+        '1900-01-01T00:00',
+        '2100-12-31T23:59',
+      ]);
+      await dialog.getByRole('textbox', { name: /^Título/ }).fill('Prova de recuperação');
+      await dialog.getByRole('radio', { name: 'Privado' }).check();
+      // Past the picker's last day by the keyboard: refused with the date's message, nothing sent.
+      await date.fill('2101-03-10T10:00');
+      const posts: string[] = [];
+      student.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/cld_calendario')) posts.push(r.url());
+      });
+      await clickWhenUnlocked(dialog.getByRole('button', { name: 'Salvar' }));
+      await dialog.getByRole('alert').filter({ hasText: 'Informe a data e a hora do evento.' }).waitFor();
+      expect(posts).toEqual([]);
+      // A client whose schema let year 0 through (the request): the real server answers
+      // 400 with the field's message, and the dialog shows it beside the fields, still open.
+      await student.route('**/api/cld_calendario', (route) =>
+        route.continue({
+          postData: JSON.stringify({
+            ...route.request().postDataJSON(),
+            datEvento: '0000-01-01T00:00:00.000Z',
+          }),
+        }),
+      );
+      await date.fill(today());
+      const answer = student.waitForResponse((r) => r.url().endsWith('/api/cld_calendario'));
+      await clickWhenUnlocked(dialog.getByRole('button', { name: 'Salvar' }));
+      expect((await answer).status()).toBe(400);
+      await dialog.getByRole('alert').filter({ hasText: 'Informe a data e a hora do evento.' }).waitFor();
+      await dismissNotices(student);
+      expect(await dialog.getByRole('textbox', { name: /^Título/ }).inputValue()).toBe(
+        'Prova de recuperação',
+      );
+      await student.unroute('**/api/cld_calendario');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      const table = await openCalendar(student);
+      await table.waitFor();
+      expect(await table.getByText('Prova de recuperação').count()).toBe(0);
+      await suite.close(student);
+    },
+    WALK_MS,
+  );
 });

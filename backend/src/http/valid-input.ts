@@ -67,6 +67,16 @@ function documentQuery(schema: z.ZodObject): MethodDecorator {
   };
 }
 
+/** A route's validated input: its controller's prototype, its handler and the schema (what the contracts' property test drives). */
+export interface ValidatedInput {
+  readonly target: object;
+  readonly key: string | symbol;
+  readonly part: 'body' | 'query';
+  readonly schema: z.ZodType;
+}
+/** Every schema a route validates its body or query with, as the decorators are applied. */
+export const VALIDATED_INPUTS: ValidatedInput[] = [];
+
 function onMethod(document: MethodDecorator, target: object, key: string | symbol | undefined): void {
   if (key === undefined) throw new Error('@ValidBody and @ValidQuery go on a route handler’s parameter');
   document(target, key, Object.getOwnPropertyDescriptor(target, key)!);
@@ -82,6 +92,7 @@ export function ValidBody(schema: z.ZodType, options?: BodyOptions): ParameterDe
   return (target, key, index) => {
     Body(new ZodPipe(schema, options))(target, key, index);
     onMethod(document, target, key);
+    VALIDATED_INPUTS.push({ target, key: key!, part: 'body', schema });
   };
 }
 
@@ -91,6 +102,7 @@ export function ValidQuery(schema: z.ZodObject): ParameterDecorator {
   return (target, key, index) => {
     Query(new ZodPipe(schema))(target, key, index);
     onMethod(document, target, key);
+    VALIDATED_INPUTS.push({ target, key: key!, part: 'query', schema });
   };
 }
 
@@ -103,5 +115,6 @@ export function DocumentedBody(schema: z.ZodType): ParameterDecorator {
   return (target, key, index) => {
     Body()(target, key, index);
     onMethod(document, target, key);
+    VALIDATED_INPUTS.push({ target, key: key!, part: 'body', schema });
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from '@school/modules/kernel';
+import { dateField, ID_MAX, requiredId } from '@school/modules/kernel';
 import { GRADE_EDIT_MAX, GRADE_ENTRY_MAX, gradeInRange } from './grade.decider.js';
 
 export const GRADE_REASON_MAX = 500;
@@ -28,6 +28,12 @@ const reason = z
   .max(GRADE_REASON_MAX, { error: 'grade.reasonMax' })
   .nullish()
   .transform((s) => s || null);
+
+/**
+ * GET /api/bse_nota/historico's `ate`: a minute of the network's clock (Brasília, UTC−3),
+ * YYYY-MM-DDTHH:mm, a real one from 1900 to 2100.
+ */
+export const gradeHistoryMomentSchema = dateField('minute', 'grade.dateInvalid');
 
 const grade = z.object({
   codBseAtividade: id,
@@ -76,6 +82,7 @@ export const changeGradesSchema = z.preprocess(
       .number()
       .int()
       .nonnegative()
+      .max(ID_MAX)
       .nullish()
       .transform((v) => v ?? null),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@school/modules/kernel';
+import { dateField, ID_MAX, requiredText } from '@school/modules/kernel';
 
 /** The spec's eight colours: red, green, navy blue, orange, purple, yellow, light gray, black. */
 export const CALENDAR_COLOURS = [
@@ -32,13 +32,13 @@ export const calendarEventSchema = z
       (v) => (typeof v === 'string' ? v.toLowerCase() : v),
       z.enum(CALENDAR_COLOURS, { error: ALL }),
     ),
-    datEvento: z.iso.datetime({ offset: true, error: 'calendar.dateInvalid' }),
+    datEvento: dateField('instant', 'calendar.dateInvalid'),
     indPrivado: z.enum(['S', 'N'], { error: ALL }).default('N'),
     perfis: z
       .array(z.number().int().min(1).max(6), { error: ALL })
       .default([])
       .transform((p) => [...new Set(p)].sort()),
-    codBseTurma: z.number().int().positive().nullable().default(null),
+    codBseTurma: z.number().int().positive().max(ID_MAX).nullable().default(null),
   })
   .superRefine((event, ctx) => {
     if (event.indPrivado === 'N' && event.perfis.length === 0)
@@ -49,8 +49,8 @@ export type CalendarEventInput = z.output<typeof calendarEventSchema>;
 /** Whose events a viewer asks for: its own, those of creators of one profile, or every one it may see. */
 export const calendarFilterSchema = z.object({
   perfil: z.union([z.literal('meus'), z.literal('todos'), z.number().int().min(1).max(5)]).default('todos'),
-  dataInicio: z.iso.datetime({ offset: true, error: 'calendar.dateInvalid' }).optional(),
-  dataFim: z.iso.datetime({ offset: true, error: 'calendar.dateInvalid' }).optional(),
+  dataInicio: dateField('instant', 'calendar.dateInvalid').optional(),
+  dataFim: dateField('instant', 'calendar.dateInvalid').optional(),
 });
 export type CalendarFilter = z.output<typeof calendarFilterSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@school/modules/kernel';
+import { ID_MAX, requiredText } from '@school/modules/kernel';
 
 /** The forum's rooms, fixed by the platform (the spec's titles by id). */
 export const FORUM_ROOMS = [
@@ -33,7 +33,7 @@ export type ForumTopicChange = z.output<typeof forumTopicChangeSchema>;
 
 /** POST /api/frm_postagem: a post (255) in a topic. */
 export const forumPostSchema = z.object({
-  codFrmTopico: z.number({ error: ALL }).int().positive({ error: ALL }),
+  codFrmTopico: z.number({ error: ALL }).int().positive({ error: ALL }).max(ID_MAX, { error: ALL }),
   txtPostagem: requiredText(FORUM_POST_MAX, ALL, 'forum.postMax'),
 });
 export type ForumPostInput = z.output<typeof forumPostSchema>;

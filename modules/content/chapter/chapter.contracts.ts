@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from '@school/modules/kernel';
+import { recordId, requiredId } from '@school/modules/kernel';
 import { contentTitleSchema, swapSchema } from '../trail/trail.contracts.js';
 
 /** The configured limit's default (CONTENT_MAX_CHAPTERS_PER_TRAIL, ARCHITECTURE decisions). */
@@ -17,7 +17,7 @@ export type CreateChapterInput = z.output<typeof createChapterSchema>;
 /** PUT /api/trl_capitulo/{id}: the title changes; a chapter never moves to another trail. */
 export const updateChapterSchema = z.object({
   dscTitulo: contentTitleSchema,
-  codTrlCapitulo: z.coerce.number().int().positive().optional(),
+  codTrlCapitulo: recordId().optional(),
   codTrlLivro: z.unknown().optional(),
   numSequencia: z.unknown().optional(),
 });

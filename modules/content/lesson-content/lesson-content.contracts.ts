@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@school/modules/kernel';
+import { recordId, requiredId, requiredText } from '@school/modules/kernel';
 import { type GameDetail, gameDetailSchema } from '../game/game-detail.contracts.js';
 import { swapSchema } from '../trail/trail.contracts.js';
 
@@ -12,7 +12,7 @@ export const VIDEO_DESCRIPTION_MAX = 240;
 /** The content types (catalogue codes): 3 (games) is authored by the game forms. */
 export const CONTENT_TYPE = { text: 1, image: 2, game: 3, dialogue: 4, video: 5, assembly: 6 } as const;
 
-const id = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+const id = requiredId;
 
 const contentTitle = z
   .string()
@@ -113,8 +113,8 @@ const dialogueBody = z.preprocess(dialogueList, dialogueDetailSchema);
  * `codTrlAula`, a new content created with its detail in one event.
  */
 const target = {
-  codTrlConteudo: z.coerce.number().int().positive().optional(),
-  codTrlAula: z.coerce.number().int().positive().optional(),
+  codTrlConteudo: recordId().optional(),
+  codTrlAula: recordId().optional(),
 };
 
 export const textDetailBodySchema = textDetailSchema.extend(target);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, requiredId } from '@school/modules/kernel';
+import { recordId, requiredId, requiredText } from '@school/modules/kernel';
 import { swapSchema } from '../trail/trail.contracts.js';
 
 /** The longest lesson title and description (spec, section 9). */
@@ -33,7 +33,7 @@ export type CreateLessonInput = z.output<typeof createLessonSchema>;
 /** PUT /api/trl_aula/{id}: title, description and subject; a lesson never moves to another chapter. */
 export const updateLessonSchema = z.object({
   ...lessonFields,
-  codTrlAula: z.coerce.number().int().positive().optional(),
+  codTrlAula: recordId().optional(),
   codTrlCapitulo: ignored,
   numSequencia: ignored,
   conteudos: ignored,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@school/modules/kernel';
+import { recordId, requiredText } from '@school/modules/kernel';
 
 /** The longest trail or chapter title (spec, section 9). */
 export const TITLE_MAX = 100;
@@ -27,10 +27,7 @@ export type TrailInput = z.output<typeof trailSchema>;
 
 /** A reference to a record as a legacy body sends it: its id, or the record itself. */
 const recordRef = (key: string) =>
-  z.union([
-    z.coerce.number().int().positive(),
-    z.object({ [key]: z.coerce.number().int().positive() }).transform((r) => r[key] as number),
-  ]);
+  z.union([recordId(), z.object({ [key]: recordId() }).transform((r) => r[key] as number)]);
 
 /**
  * The body of a swap (`inverterLivros`, `inverterCapitulos`...): two records of one list, each

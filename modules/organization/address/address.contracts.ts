@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@school/modules/kernel';
 
 /** 8 digits; the form's mask adds a hyphen (01001-000), which is accepted and dropped. */
 export const cepSchema = z
@@ -25,7 +26,7 @@ export const addressSchema = z.object({
   dscBairro: text(100),
   dscCidade: text(100),
   dscEstado: text(50),
-  codBseEndereco: z.coerce.number().int().positive().optional(),
+  codBseEndereco: recordId().optional(),
 });
 export type AddressInput = z.output<typeof addressSchema>;
 

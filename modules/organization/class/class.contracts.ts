@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Profile, requiredId } from '@school/modules/kernel';
+import { Profile, recordId, requiredId } from '@school/modules/kernel';
 import { optionalId } from '../contract-fields.js';
 
 /**
@@ -44,7 +44,7 @@ export function createClassSchemaFor(profile: number): z.ZodType<CreateClassInpu
 /** PUT /api/bse_turma/{id}: only the name changes; a class never moves to another unit. */
 export const updateClassSchema = z.object({
   nomTurma: classNameSchema,
-  codBseTurma: z.coerce.number().int().positive().optional(),
+  codBseTurma: recordId().optional(),
 });
 export type UpdateClassInput = z.output<typeof updateClassSchema>;
 

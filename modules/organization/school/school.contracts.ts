@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@school/modules/kernel';
+import { ID_MAX, recordId, requiredText } from '@school/modules/kernel';
 
 const name = requiredText(100, 'school.nameRequired', 'generic.invalid');
 
@@ -7,6 +7,7 @@ const addressId = z.coerce
   .number()
   .int()
   .positive()
+  .max(ID_MAX)
   .nullish()
   .transform((v) => v ?? null);
 
@@ -29,7 +30,7 @@ export type CreateSchoolInput = z.output<typeof createSchoolSchema>;
 export const updateSchoolSchema = z.object({
   nomEscola: name,
   codBseEndereco: addressId,
-  codBseEscola: z.coerce.number().int().positive().optional(),
+  codBseEscola: recordId().optional(),
   cstTxtPrefixoLogin: z.string().optional(),
 });
 export type UpdateSchoolInput = z.output<typeof updateSchoolSchema>;

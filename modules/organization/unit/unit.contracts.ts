@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Profile, requiredId } from '@school/modules/kernel';
+import { Profile, recordId, requiredId } from '@school/modules/kernel';
 import { optionalId } from '../contract-fields.js';
 
 const unitName = z
@@ -43,7 +43,7 @@ export function createUnitSchemaFor(profile: number): z.ZodType<CreateUnitInput,
 export const updateUnitSchema = z.object({
   nomUnidade: unitName,
   codBseEndereco: optionalId,
-  codBseUnidade: z.coerce.number().int().positive().optional(),
+  codBseUnidade: recordId().optional(),
   cstTxtPrefixoLogin: z.string().optional(),
 });
 export type UpdateUnitInput = z.output<typeof updateUnitSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, ID_MAX } from '@school/modules/kernel';
 
 /** The records whose history the audit console reads from their streams. */
 export const AUDIT_RECORD_KINDS = ['escola', 'unidade', 'turma', 'usuario', 'livro', 'atividade'] as const;
@@ -31,7 +32,7 @@ export const AUDIT_LOOKUP_LIMIT = 20;
 export const ACCESS_OUTCOMES = ['sucesso', 'falha', 'bloqueio'] as const;
 export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
 
-const instant = z.iso.datetime({ offset: true, error: 'report.dateInvalid' }).optional();
+const instant = dateField('instant', 'report.dateInvalid').optional();
 
 /** GET /api/auditoria/acessos (and …/csv): filters and page. */
 export const accessAuditQuerySchema = z.object({
@@ -39,7 +40,7 @@ export const accessAuditQuerySchema = z.object({
   de: instant,
   ate: instant,
   resultado: z.enum(ACCESS_OUTCOMES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(ID_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type AccessAuditQuery = z.output<typeof accessAuditQuerySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dateField, ID_MAX } from '@school/modules/kernel';
 
-const id = z.number().int().positive().nullable().default(null);
-const instant = z.iso.datetime({ offset: true, error: 'report.dateInvalid' }).nullable().default(null);
+const id = z.number().int().positive().max(ID_MAX).nullable().default(null);
+const instant = dateField('instant', 'report.dateInvalid').nullable().default(null);
 
 /**
  * Every report's filter (POST /api/rel_relatorio/...): school, unit, class, student (each may be
@@ -17,7 +18,7 @@ export const reportFilterSchema = z
     dataInicio: instant,
     dataFim: instant,
   })
-  .refine((f) => !f.dataInicio || !f.dataFim || f.dataInicio <= f.dataFim, {
+  .refine((f) => !f.dataInicio || !f.dataFim || Date.parse(f.dataInicio) <= Date.parse(f.dataFim), {
     error: 'report.periodInvalid',
     path: ['dataFim'],
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { requiredId } from '@school/modules/kernel';
 
-const id = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+const id = requiredId;
 
 /** POST /api/trl_livro_turma (criarAula): a trail of the catalogue for a class. */
 export const addClassBookSchema = z.object({

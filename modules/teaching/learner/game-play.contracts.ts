@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@school/modules/kernel';
 
 /** Hangman: six wrong letters lose. */
 export const HANGMAN_MISTAKES = 6;
@@ -8,7 +9,7 @@ export const MAZE_LIVES = 3;
 export const PUZZLE_TILES = 9;
 export const PUZZLE_SWAPS = 20;
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 const answer = z.string().max(200);
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordId } from '@school/modules/kernel';
 import type { VideoProvider } from '@school/modules/content/contracts';
 import type { PlayerGame } from './game-play.contracts.js';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 
 /** POST /api/plataforma/visto: the student saw a content of its class's active trail. */
 export const viewContentSchema = z.object({ codBseTurma: id, codTrlConteudo: id });

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type Activity, activitySchema, type ActivityInput } from '@school/modules/assessment';
+import { ID_MAX } from '@school/modules/kernel';
 import { type ActivityRecord, findActivity, listActivities } from '@school/projections/activities';
 import { listChapters } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
@@ -22,12 +23,12 @@ const ids = z
     (s ?? '')
       .split(',')
       .map(Number)
-      .filter((n) => Number.isSafeInteger(n) && n > 0),
+      .filter((n) => Number.isSafeInteger(n) && n > 0 && n <= ID_MAX),
   );
 
 /** GET /api/bse_atividade's filters: one trail (absent or 0: Todos), chapters (ids, comma separated). */
 const activityFilterSchema = z.object({
-  codTrlLivro: z.coerce.number().int().nonnegative().optional().catch(undefined),
+  codTrlLivro: z.coerce.number().int().nonnegative().max(ID_MAX).optional().catch(undefined),
   capitulos: ids,
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   assignGradesSchema,
   changeGradesSchema,
+  gradeHistoryMomentSchema,
   type Grade,
   type GradeHistoryEntry,
   type GradeRow,
@@ -28,12 +29,7 @@ import { Route } from '../../http/route.js';
 
 const sheetQuery = z.object({ codBseAtividade: z.string().optional(), codBseUsuario: z.string().optional() });
 /** `ate`: a moment in the network's time (Brasília, UTC−3), YYYY-MM-DDTHH:mm. */
-const historyQuery = sheetQuery.extend({
-  ate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'generic.invalid' })
-    .optional(),
-});
+const historyQuery = sheetQuery.extend({ ate: gradeHistoryMomentSchema.optional() });
 
 const asGrade = (g: GradeRow): Grade => ({
   codBseNota: g.codBseNota,

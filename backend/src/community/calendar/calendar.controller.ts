@@ -11,7 +11,7 @@ import {
   type CalendarEventInput,
   type CalendarFilter,
 } from '@school/modules/community';
-import { DomainError } from '@school/modules/kernel';
+import { dateField, DomainError } from '@school/modules/kernel';
 import { CurrentUser, Public, RequirePermission } from '../../auth/permission.decorators.js';
 import type { Caller } from '../../auth/token.service.js';
 import { DONE_ANSWER } from '../../content/content-answers.openapi.js';
@@ -29,9 +29,7 @@ import {
 import { Route } from '../../http/route.js';
 import { LimitPerUser } from '../../rate-limit/user-limits.js';
 
-const daySchema = z.object({
-  data: z.iso.date({ error: 'calendar.dateInvalid' }),
-});
+const daySchema = z.object({ data: dateField('day', 'calendar.dateInvalid') });
 
 /** Brasília has no daylight saving time since 2019: its days start at 03:00 UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);

@@ -2,7 +2,7 @@ import { Controller, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { DomainError, Profile } from '@school/modules/kernel';
+import { DomainError, ID_MAX, Profile } from '@school/modules/kernel';
 import {
   type QuantityNamesRow,
   type QuantityReport,
@@ -18,9 +18,11 @@ import { ReportScopeService } from './report-scope.service.js';
 import { ReportsReader } from './reports.reader.js';
 import { CsvRoute, Route } from '../../http/route.js';
 
-const gestorSchema = z.object({ codBseEscola: z.number().int().positive().nullable().default(null) });
+const gestorSchema = z.object({
+  codBseEscola: z.number().int().positive().max(ID_MAX).nullable().default(null),
+});
 const diretorSchema = gestorSchema.extend({
-  codBseUnidade: z.number().int().positive().nullable().default(null),
+  codBseUnidade: z.number().int().positive().max(ID_MAX).nullable().default(null),
 });
 
 /**

@@ -130,6 +130,40 @@ describe('calendar: the event dialog', () => {
     expect(screen.getByRole('heading', { name: 'Editar evento' })).toBeInTheDocument();
   });
 
+  it('offers the days from 1900 to 2100 only, and refuses one typed past them with the date’s message', async () => {
+    const { user, form } = await openNewEvent(3);
+    const date = within(form).getByLabelText(/^Data e hora/);
+    expect([date.getAttribute('min'), date.getAttribute('max')]).toEqual([
+      '1900-01-01T00:00',
+      '2100-12-31T23:59',
+    ]);
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Dentista');
+    await user.click(within(form).getByRole('radio', { name: 'Privado' }));
+    fireEvent.change(date, { target: { value: '2101-01-01T10:00' } });
+    await clickSave(user);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Informe a data e a hora do evento.');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the message of the field a 400 refused beside the fields and keeps the dialog open', async () => {
+    const { user, form } = await openNewEvent(3);
+    refusal.next = {
+      method: 'POST',
+      status: 400,
+      message: 'Informações inválidas.',
+      errors: [
+        { field: 'datEvento', code: 'calendar.dateInvalid', message: 'Informe a data e a hora do evento.' },
+      ],
+    };
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Dentista');
+    await user.click(within(form).getByRole('radio', { name: 'Privado' }));
+    await clickSave(user);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Informe a data e a hora do evento.');
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Novo evento' })).toBeInTheDocument();
+  });
+
   it('makes the Professor choose one of its classes', async () => {
     const { user, form } = await openNewEvent(5);
     await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Passeio');

@@ -27,8 +27,11 @@ export interface CalendarEventDialogProps {
   /** A new event's date and time (YYYY-MM-DDTHH:mm). */
   defaultDate: string;
   onClose: () => void;
-  /** Answers whether it was saved (then the dialog closes). */
-  onSave: (body: CalendarEventInput) => Promise<boolean>;
+  /**
+   * Answers whether it was saved (then the dialog closes), or the message code of the field the
+   * server refused (a 400 with field errors), shown beside the fields as the form's own rules are.
+   */
+  onSave: (body: CalendarEventInput) => Promise<boolean | string>;
 }
 
 /**
@@ -91,7 +94,9 @@ export function CalendarEventDialog({
     if (found || !parsed.success) return;
     setSaving(true);
     try {
-      if (await onSave(parsed.data)) onClose();
+      const saved = await onSave(parsed.data);
+      if (typeof saved === 'string') setError(saved);
+      else if (saved) onClose();
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 import { Checkbox, ColorSwatch, Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
+import { DATE_RANGE } from '@school/modules/kernel/contracts';
 import {
   CALENDAR_COLOURS,
   CALENDAR_TITLE_MAX,
@@ -20,6 +21,9 @@ export interface EventValues {
 }
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
+/** The first and last minutes the picker offers: the days the contract takes (decision 0060). */
+export const EVENT_DATE_MIN = `${DATE_RANGE.earliest}T00:00`;
+export const EVENT_DATE_MAX = `${DATE_RANGE.latest}T23:59`;
 
 export const valuesOf = (event: CalendarEvent | null, defaultDate: string): EventValues =>
   event
@@ -66,6 +70,8 @@ export function CalendarEventFields({
 }: CalendarEventFieldsProps) {
   const tc = useCalendarTexts();
   const colourName = useColourName();
+  // Typed past the picker's bounds (the browser lets the keyboard do it): marked with the refusal.
+  const dateRefused = values.datEvento < EVENT_DATE_MIN || values.datEvento > EVENT_DATE_MAX;
   return (
     <>
       <TextInput
@@ -102,9 +108,11 @@ export function CalendarEventFields({
         type="datetime-local"
         label={tc('date')}
         required
+        min={EVENT_DATE_MIN}
+        max={EVENT_DATE_MAX}
         value={values.datEvento}
         onChange={(e) => onChange({ datEvento: e.currentTarget.value })}
-        error={error && !values.datEvento ? true : undefined}
+        error={error && (!values.datEvento || dateRefused) ? true : undefined}
       />
       <Radio.Group
         label={tc('privacy')}

@@ -18,7 +18,7 @@ import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { LoadError } from '../../shared/ui';
-import { useCalendarEvents, useSaveCalendarEvent } from './api';
+import { refusedField, useCalendarEvents, useSaveCalendarEvent } from './api';
 import { CalendarEventDialog } from './CalendarEventDialog';
 import { CalendarEventTable } from './CalendarEventTable';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -95,7 +95,7 @@ export function CalendarPage() {
         void notify('success', <Message code="calendar.saved" />);
         return true;
       },
-      () => false,
+      (error: unknown) => refusedField(error) ?? false,
     );
   };
 

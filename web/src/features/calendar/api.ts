@@ -53,6 +53,10 @@ export function useCalendarFeed() {
 const refusedTitle = (code: 'calendar.cannotEdit' | 'calendar.cannotDelete') => (error: unknown) =>
   error instanceof ApiError && error.status === 403 ? { title: createElement(Message, { code }) } : {};
 
+/** The message code of the first field a 400 refused (the form shows it beside its fields), or null. */
+export const refusedField = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 400 ? (error.errors[0]?.code ?? null) : null;
+
 /** Creates an event (`id` null) or changes the caller's own. */
 export function useSaveCalendarEvent() {
   return useWrite({

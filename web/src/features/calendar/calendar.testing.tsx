@@ -61,7 +61,14 @@ export const READS = {
 /** The writes sent, the filters asked for, and the refusal the next write of a method gets. */
 export const sent: { method: string; url: string; body: unknown }[] = [];
 export const filters: { perfil: unknown; dataInicio: string; dataFim: string }[] = [];
-export const refusal: { next: { method: string; status: number; message: string } | null } = { next: null };
+export const refusal: {
+  next: {
+    method: string;
+    status: number;
+    message: string;
+    errors?: { field: string; code: string; message: string }[];
+  } | null;
+} = { next: null };
 
 export function stubCalendarApi() {
   notifications.clean();
@@ -72,7 +79,12 @@ export function stubCalendarApi() {
     sent.push({ method, url, body: body ?? null });
     const refuse = refusal.next;
     if (refuse?.method === method)
-      return reply(refuse.status, { status: refuse.status, code: 'x', message: refuse.message });
+      return reply(refuse.status, {
+        status: refuse.status,
+        code: 'x',
+        message: refuse.message,
+        errors: refuse.errors,
+      });
     return url === '/api/cld_calendario/feed/revogar' ? { url: 'https://escola.test/ical/new.ics' } : 1;
   };
   mockApi({
