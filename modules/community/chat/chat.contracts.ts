@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '@school/modules/kernel';
 
 export const CHAT_MESSAGE_MAX = 250;
 /** The welcome every room starts with (not stored: the first line of every history). */
@@ -36,7 +37,11 @@ const text = z
 
 /** POST /api/cht_mensagem: the text (250) in a room of the caller; `clientId` makes a retry harmless. */
 export const chatMessageSchema = z.object({
-  codChtSala: z.number({ error: 'chat.roomNotFound' }).int().positive({ error: 'chat.roomNotFound' }),
+  codChtSala: z
+    .number({ error: 'chat.roomNotFound' })
+    .int()
+    .positive({ error: 'chat.roomNotFound' })
+    .max(ID_MAX, { error: 'chat.roomNotFound' }),
   txtMensagem: text,
   clientId: z.string().min(1).max(100).optional(),
 });
@@ -50,7 +55,11 @@ export type ChatMessageInput = z.output<typeof chatMessageSchema>;
 export const chatToServerSchema = z.object({
   login: z.string().optional(),
   nome: z.string().optional(),
-  sala: z.number({ error: 'chat.roomNotFound' }).int().positive({ error: 'chat.roomNotFound' }),
+  sala: z
+    .number({ error: 'chat.roomNotFound' })
+    .int()
+    .positive({ error: 'chat.roomNotFound' })
+    .max(ID_MAX, { error: 'chat.roomNotFound' }),
   horario: z.string().optional(),
   conteudo: text,
   id: z.string().min(1).max(100).optional(),
@@ -59,8 +68,12 @@ export type ChatToServer = z.output<typeof chatToServerSchema>;
 
 /** Socket `requestSyncMessages`: a room, and the last message id the client has (0: all). */
 export const requestSyncSchema = z.object({
-  sala: z.number({ error: 'chat.roomNotFound' }).int().positive({ error: 'chat.roomNotFound' }),
-  depois: z.number().int().min(0).default(0),
+  sala: z
+    .number({ error: 'chat.roomNotFound' })
+    .int()
+    .positive({ error: 'chat.roomNotFound' })
+    .max(ID_MAX, { error: 'chat.roomNotFound' }),
+  depois: z.number().int().min(0).max(ID_MAX).default(0),
 });
 
 /** A room of the caller (GET /api/cht_usuario_sala/listarSalas/x). */

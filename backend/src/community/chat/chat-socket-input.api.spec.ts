@@ -44,6 +44,9 @@ describe('bad payloads on the /chat socket', () => {
     ]),
     { event: CHAT_EVENTS.toServer, payload: { ...message, sala: 0, id: '' }, code: 'chat.roomNotFound' },
     { event: CHAT_EVENTS.toServer, payload: { ...message, sala: -1 }, code: 'chat.roomNotFound' },
+    { event: CHAT_EVENTS.toServer, payload: { ...message, sala: 2 ** 31 }, code: 'chat.roomNotFound' },
+    { event: CHAT_EVENTS.requestSync, payload: { sala: 2 ** 31 }, code: 'chat.roomNotFound' },
+    { event: CHAT_EVENTS.requestSync, payload: { sala: 1, depois: 2 ** 31 }, code: 'generic.invalid' },
     { event: CHAT_EVENTS.toServer, payload: { ...message, sala: 1, conteudo: 42 }, code: 'chat.blank' },
     { event: CHAT_EVENTS.toServer, payload: { ...message, sala: 1, id: '' }, code: 'generic.invalid' },
     {
