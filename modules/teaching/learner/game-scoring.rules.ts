@@ -97,8 +97,8 @@ export function toPlayerGame(stored: GameQuestions<string>, random: () => number
 /**
  * The board of a round (decision 0057), drawn with `random` (the server's, derived from the round's
  * id, so the same round always gets the same board). Memory: the image (its index in the set) on
- * each card, each image on two cards, shuffled; the puzzle: the piece at each place, shuffled and
- * never solved (any order of the nine pieces is solved in at most eight swaps). Empty for the
+ * each card, each image on two cards, shuffled; the puzzle: the piece at each place, shuffled so
+ * that none is in its place (any order of the nine pieces is solved in at most eight swaps). Empty for the
  * other games.
  */
 export function drawBoard(stored: GameQuestions<string>, random: () => number): number[] {
@@ -113,7 +113,8 @@ export function drawBoard(stored: GameQuestions<string>, random: () => number): 
       const solved = [...Array(PUZZLE_TILES).keys()];
       for (;;) {
         const order = shuffle(solved, random);
-        if (order.some((piece, place) => piece !== place)) return order;
+        // No piece starts in its place: an unplayed puzzle scores 0, every point is a move's.
+        if (order.every((piece, place) => piece !== place)) return order;
       }
     }
     case 1:

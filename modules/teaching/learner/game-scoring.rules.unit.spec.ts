@@ -171,7 +171,7 @@ const CARDS = [2, 0, 3, 1, 0, 2, 1, 3];
 const START = [1, 0, 2, 3, 4, 5, 6, 7, 8];
 
 describe('a round of memory or the puzzle, on the board the server drew (decision 0057)', () => {
-  it('draws each image on two cards, and a puzzle never solved, the same for the same random', () => {
+  it('draws each image on two cards, and a puzzle with no piece in its place, the same for the same random', () => {
     const seeded = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
     const cards = drawBoard(GAMES.memory, seeded(7));
     expect([...cards].sort()).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
@@ -182,6 +182,8 @@ describe('a round of memory or the puzzle, on the board the server drew (decisio
     const order = drawBoard(GAMES.puzzle, solvedFirst);
     expect([...order].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(order).not.toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const seed of [1, 2, 3, 4, 5])
+      expect(drawBoard(GAMES.puzzle, seeded(seed)).filter((piece, place) => piece === place)).toEqual([]);
     expect(drawBoard(GAMES.quiz, Math.random)).toEqual([]);
   });
 
