@@ -208,11 +208,20 @@ async function playMemory(page: Page): Promise<void> {
     const now = await labels();
     for (const j of [a, b]) if (now[j]!.startsWith('imagem')) seen.set(j, now[j]!);
   };
-  // A loss: two cards known (or likely) to differ, turn after turn, until too many mistakes.
+  // A loss: two cards known (or likely) to differ, turn after turn, until too many mistakes. Two
+  // cards not seen yet may be a pair: on a board drawn at random, every pair may be found so, and
+  // the round is won instead; then it is played again, on a new board.
+  const won = frame(page).getByRole('status').getByText('Parabéns! Você acertou.');
   for (let n = 0; !(await lost.count()); n++) {
-    if (n > 40) throw new Error('the memory game was never lost');
+    if (n > 80) throw new Error('the memory game was never lost');
     await settled();
     if (await lost.count()) break;
+    if (await won.count()) {
+      await frame(page).getByRole('button', { name: 'Jogar de novo' }).click();
+      await cards.first().waitFor();
+      seen.clear();
+      continue;
+    }
     const hidden = (await labels()).flatMap((l, i) => (l === 'virada para baixo' ? [i] : []));
     const a = hidden[0]!;
     const differs = (j: number) => seen.has(a) && seen.has(j) && seen.get(j) !== seen.get(a);
