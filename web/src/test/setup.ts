@@ -33,6 +33,34 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
+/**
+ * The document's keydown listeners a test added and left. dnd-kit's keyboard sensor adds its own
+ * in a timeout after a drag starts; a list unmounted before that timeout runs (a test that ends
+ * mid-drag, or any test on a loaded machine) leaves it on the document the worker's files share,
+ * where it takes the next Space pressed anywhere as the drag's drop and prevents it: a later
+ * file's typing lost a space ("Céude dia?", "Pelas artérias.E pelas veias.", "EscolaVerde").
+ * Removed after each test, once the pending timeouts have run.
+ */
+const keydownListeners = new Set<EventListenerOrEventListenerObject>();
+const addListener = document.addEventListener.bind(document);
+const removeListener = document.removeEventListener.bind(document);
+document.addEventListener = ((
+  type: string,
+  listener: EventListenerOrEventListenerObject,
+  options?: unknown,
+) => {
+  if (type === 'keydown') keydownListeners.add(listener);
+  addListener(type, listener, options as AddEventListenerOptions);
+}) as typeof document.addEventListener;
+document.removeEventListener = ((
+  type: string,
+  listener: EventListenerOrEventListenerObject,
+  options?: unknown,
+) => {
+  if (type === 'keydown') keydownListeners.delete(listener);
+  removeListener(type, listener, options as EventListenerOptions);
+}) as typeof document.removeEventListener;
+
 beforeEach(async () => {
   localStorage.clear();
   await setLanguage('pt');
@@ -40,6 +68,12 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const listener of keydownListeners) {
+    removeListener('keydown', listener);
+    removeListener('keydown', listener, true);
+  }
+  keydownListeners.clear();
   await resetNotices();
   sessionStore.end('logout');
   testSocket.clear();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
@@ -127,5 +127,23 @@ describe('SortableList, heard by a screen reader', () => {
     screen.getByRole('button', { name: 'Arrastar Item 1' }).focus();
     await user.keyboard(' ');
     await waitFor(() => expect(announced()).toHaveTextContent('Aula «Metades» picked up. Position 1 of 3.'));
+  });
+
+  // dnd-kit's keyboard sensor adds its window listener in a timeout after the drag starts: a list
+  // unmounted before it runs would leave it on the window, where it took the next Space pressed
+  // anywhere (in this file or a later one of the worker) as its drop (web/src/test/setup.ts).
+  it('leaves no key listener behind when the list goes away in the middle of a drag', () => {
+    const { unmount } = renderWithProviders(<List onSwap={vi.fn()} />);
+    const handle = screen.getByRole('button', { name: 'Arrastar Item 1' });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    unmount();
+  });
+
+  it('keeps every space typed after a list went away mid-drag', async () => {
+    renderWithProviders(<input aria-label="Texto" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Texto' }), 'Céu de dia');
+    expect(screen.getByRole('textbox', { name: 'Texto' })).toHaveValue('Céu de dia');
   });
 });
