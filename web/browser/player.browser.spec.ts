@@ -223,10 +223,19 @@ async function playMemory(page: Page): Promise<void> {
       continue;
     }
     const hidden = (await labels()).flatMap((l, i) => (l === 'virada para baixo' ? [i] : []));
+    if (hidden.length < 2) {
+      // Every pair found: the round's result is on its way from the server.
+      await expect
+        .poll(async () => (await won.count()) + (await lost.count()), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      continue;
+    }
     const a = hidden[0]!;
     const differs = (j: number) => seen.has(a) && seen.has(j) && seen.get(j) !== seen.get(a);
     const mayDiffer = (j: number) => !(seen.has(a) && seen.get(j) === seen.get(a));
-    const b = hidden.find((j) => j !== a && differs(j)) ?? hidden.find((j) => j !== a && mayDiffer(j))!;
+    // The last two hidden cards may be a pair already seen: then they are turned as one.
+    const b =
+      hidden.find((j) => j !== a && differs(j)) ?? hidden.find((j) => j !== a && mayDiffer(j)) ?? hidden[1]!;
     await turn(a, b);
   }
   await retry(page);
