@@ -74,6 +74,10 @@ export function parkedRow(
   };
 }
 
+/** A later event of a parked stream, parked behind the one that failed (it was not tried). */
+export const parkedBehind = (projection: string, event: RecordedEvent): ParkedEvent =>
+  parkedRow(projection, event, false, `behind an earlier event of ${event.streamName}`, 0);
+
 export async function park(trx: Trx | Db, rows: readonly ParkedEvent[]): Promise<void> {
   if (rows.length === 0) return;
   await trx
@@ -166,8 +170,7 @@ export async function projectOrPark(
   events: readonly RecordedEvent[],
   parked: Set<string>,
 ): Promise<ParkedEvent[]> {
-  const behind = (e: RecordedEvent) =>
-    parkedRow(projection.name, e, false, `behind an earlier event of ${e.streamName}`, 0);
+  const behind = (e: RecordedEvent) => parkedBehind(projection.name, e);
   const rows = events.filter((e) => parked.has(e.streamName)).map(behind);
   const free = events.filter((e) => !parked.has(e.streamName));
   if (free.length === 0) return rows;

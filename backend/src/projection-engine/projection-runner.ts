@@ -15,6 +15,7 @@ import { handledEvents } from './handled-events.js';
 import {
   loggableError,
   park,
+  parkedBehind,
   parkedRow,
   parkedStreams,
   stillParked,
@@ -279,9 +280,7 @@ export class ProjectionRunner {
             handled = handled.filter((e) => !still.has(e.streamName));
             await park(
               trx,
-              behind.map((e) =>
-                parkedRow(projection.name, e, false, `behind an earlier event of ${e.streamName}`, 0),
-              ),
+              behind.map((e) => parkedBehind(projection.name, e)),
             );
           }
           if (handled.length > 0) await projection.project(handled, trx, liveNames(projection));
