@@ -68,5 +68,6 @@ export {
   normalizeLogin,
   type UserCreatedData,
   type UserEvent,
+  userPrivacy,
   userStream,
 } from './user/user.events.js';

@@ -25,6 +25,19 @@ export {
   WrongExpectedRevisionError,
 } from './event-store.js';
 
+export {
+  type AnyPrivacyRegister,
+  composePrivacyRegisters,
+  DATA_CLASSES,
+  type DataClass,
+  ERASED,
+  type EventPrivacy,
+  type KeyOwner,
+  personalFields,
+  type PrivacyRegister,
+  privacyRegister,
+  userKeyOwner,
+} from './privacy.js';
 export { recordDecider, type RecordState, requireAbsent, requireActive } from './record.js';
 export { isReservationEvent, reservationDecider, reservationStream } from './reservation.js';
 export {

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, userKeyOwner, type DomainEvent } from '@school/modules/kernel';
 
 export interface UserCreatedData {
   codBseUsuario: number;
@@ -54,3 +54,51 @@ export const PROTECTED_USER_ID = 1;
 export function normalizeLogin(login: string): string {
   return login.trim().toUpperCase();
 }
+
+/** What each user event holds (decision 0061): the login, name, photo and password hash are the user's identity. */
+export const userPrivacy = privacyRegister<UserEvent>({
+  UserCreated: {
+    fields: {
+      codBseUsuario: 'technical',
+      cstLogin: 'identity',
+      nomUsuario: 'identity',
+      passwordHash: 'identity',
+      codBsePerfil: 'record',
+      codBseEscola: 'record',
+      codBseUnidade: 'record',
+      turmas: 'record',
+      imgAvatar: 'identity',
+    },
+    owner: (data) => userKeyOwner(data.codBseUsuario),
+    why: 'the account: who signs in, with which name and photo',
+  },
+  UserUpdated: {
+    fields: {
+      codBseUsuario: 'technical',
+      nomUsuario: 'identity',
+      codBsePerfil: 'record',
+      codBseEscola: 'record',
+      codBseUnidade: 'record',
+      turmas: 'record',
+    },
+    owner: (data) => userKeyOwner(data.codBseUsuario),
+    why: 'a changed name',
+  },
+  UserPasswordChanged: {
+    fields: { codBseUsuario: 'technical', passwordHash: 'identity' },
+    owner: (data) => userKeyOwner(data.codBseUsuario),
+    why: 'signing in',
+  },
+  UserAvatarChanged: {
+    fields: { codBseUsuario: 'technical', imgAvatar: 'identity' },
+    owner: (data) => userKeyOwner(data.codBseUsuario),
+    why: 'the photo shown beside the name',
+  },
+  UserDeactivated: { fields: { codBseUsuario: 'technical' } },
+  UserReactivated: { fields: { codBseUsuario: 'technical' } },
+  UserDeleted: {
+    fields: { codBseUsuario: 'technical', cstLogin: 'identity' },
+    owner: (data) => userKeyOwner(data.codBseUsuario),
+    why: 'the login released',
+  },
+});
