@@ -66,6 +66,7 @@ export function sessionEffect(event: UserEvent | SessionEvent): SessionEffect | 
     case 'SignedOutEverywhere':
       return { kind: 'revoked', userId: event.data.codBseUsuario };
     case 'UserDeactivated':
+    case 'PersonalDataErased':
       return { kind: 'revoked', userId: event.data.codBseUsuario, status: 'inactive' };
     case 'UserDeleted':
       return { kind: 'revoked', userId: event.data.codBseUsuario, status: 'deleted' };

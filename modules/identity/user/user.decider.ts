@@ -67,9 +67,13 @@ export type UserCommand =
   | { type: 'DeactivateUser'; codBseUsuario: number }
   | { type: 'ReactivateUser'; codBseUsuario: number };
 
-/** A deleted user keeps its data in the state (the stream is the audit), but no command finds it. */
+/**
+ * A deleted user keeps its data in the state (the stream is the audit), but no command finds it;
+ * nor one whose personal data was erased (its fields then read "Dados removidos").
+ */
 export type UserState =
-  { status: 'absent' } | { status: 'active' | 'inactive' | 'deleted'; user: UserCreatedData };
+  | { status: 'absent' }
+  | { status: 'active' | 'inactive' | 'deleted' | 'erased'; user: UserCreatedData };
 
 export type PresentUserState = UserState & { status: 'active' | 'inactive' };
 
@@ -194,6 +198,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return isPresent(state) ? { ...state, status: 'active' } : state;
       case 'UserDeleted':
         return state.status === 'absent' ? state : { ...state, status: 'deleted' };
+      case 'PersonalDataErased':
+        return state.status === 'absent' ? state : { ...state, status: 'erased' };
       default:
         return assertNever(event);
     }

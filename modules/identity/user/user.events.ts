@@ -32,7 +32,14 @@ export type UserEvent =
    * The user is gone (DELETE /api/bse_usuario/{id}): it leaves every read model and its login is
    * released, so it can be given again. The stream stays, for the audit.
    */
-  | DomainEvent<'UserDeleted', { codBseUsuario: number; cstLogin: string }>;
+  | DomainEvent<'UserDeleted', { codBseUsuario: number; cstLogin: string }>
+  /**
+   * The user's personal data is erased (LGPD Art. 18 IV and VI), on the data request
+   * `codSolicitacao`: its key is deleted, so every identity and text it sealed reads as
+   * "Dados removidos"; the user is deactivated for good and its login is never given again.
+   * Holds no personal data itself (decision 0061).
+   */
+  | DomainEvent<'PersonalDataErased', { codBseUsuario: number; codSolicitacao: number }>;
 
 /** Tells a user stream's events from others (typed reads: `readStreamOf(store, stream, isUserEvent)`). */
 export const isUserEvent = eventGuard<UserEvent>({
@@ -43,6 +50,7 @@ export const isUserEvent = eventGuard<UserEvent>({
   UserDeactivated: true,
   UserReactivated: true,
   UserDeleted: true,
+  PersonalDataErased: true,
 });
 
 export const userStream = (id: number): string => `user-${id}`;
@@ -101,4 +109,5 @@ export const userPrivacy = privacyRegister<UserEvent>({
     owner: (data) => userKeyOwner(data.codBseUsuario),
     why: 'the login released',
   },
+  PersonalDataErased: { fields: { codBseUsuario: 'technical', codSolicitacao: 'technical' } },
 });
