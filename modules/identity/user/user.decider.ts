@@ -72,8 +72,7 @@ export type UserCommand =
  * nor one whose personal data was erased (its fields then read "Dados removidos").
  */
 export type UserState =
-  | { status: 'absent' }
-  | { status: 'active' | 'inactive' | 'deleted' | 'erased'; user: UserCreatedData };
+  { status: 'absent' } | { status: 'active' | 'inactive' | 'deleted' | 'erased'; user: UserCreatedData };
 
 export type PresentUserState = UserState & { status: 'active' | 'inactive' };
 
