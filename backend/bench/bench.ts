@@ -12,6 +12,10 @@ import pg from 'pg';
 import type { BulkImportStatus } from '@school/modules/identity';
 import type { EventStore, NewEvent, Profile } from '@school/modules/kernel';
 import { schoolListProjection } from '@school/projections/school-list';
+import { userDirectoryProjection } from '@school/projections/user-directory';
+import { masterKeyFrom, PersonalDataKeys } from '../src/privacy/personal-data-keys.js';
+import { PRIVACY_REGISTER } from '../src/privacy/privacy-register.js';
+import { SealingEventStore } from '../src/privacy/sealing-event-store.js';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import { createDatabase, createPool, ensureDatabaseExists } from '../src/database/database.js';
@@ -105,14 +109,83 @@ async function rawInsertRate(pool: pg.Pool): Promise<number> {
   });
 }
 
-async function appendRate(store: EventStore): Promise<number> {
+async function appendRate(
+  store: EventStore,
+  stream = 'bench',
+  event: (client: number, i: number) => Omit<NewEvent, 'id'> = (client, i) => ({
+    type: 'BenchAppended',
+    data: { client, i },
+  }),
+): Promise<number> {
   return forDuration(APPEND_SECONDS, CLIENTS, async (client, i) => {
     await store.append(
-      `bench-${client}`,
-      [{ id: randomUUID(), type: 'BenchAppended', data: { client, i } }],
+      `${stream}-${client}`,
+      [{ id: randomUUID(), ...event(client, i) }],
       i === 0 ? 'no_stream' : i - 1,
     );
   });
+}
+
+/** An event with personal data as a request writes it: a user's new name, the writer's client address and agent. */
+const renamed = (client: number, i: number): Omit<NewEvent, 'id'> => ({
+  type: 'UserUpdated',
+  data: { codBseUsuario: 500_000 + client, nomUsuario: `Aluno ${client} ${i}` },
+  metadata: { actorId: 1, ip: '10.20.30.40', userAgent: 'Mozilla/5.0 (bench)', correlationId: randomUUID() },
+});
+
+/**
+ * Decision 0061's costs: the append of an event with personal data through the bare port and
+ * through the sealing one (keys made already: a person's first event also makes its key), and a
+ * rebuild of the user directory from events whose every name is sealed.
+ */
+async function sealingFigures(
+  pool: pg.Pool,
+  raw: EventStore,
+): Promise<{ bare: number; sealed: number; rebuild: { rate: number; events: number } }> {
+  const keys = new PersonalDataKeys(
+    pool,
+    masterKeyFrom('the bench master key, thirty-two characters at least'),
+  );
+  const sealing = new SealingEventStore(raw, PRIVACY_REGISTER, keys);
+  const bare = await appendRate(raw, 'bench-bare', renamed);
+  for (let client = 0; client < CLIENTS; client++) await keys.sealingKey(`user:${500_000 + client}`);
+  await keys.sealingKey(`user:1@${new Date().toISOString().slice(0, 7)}`);
+  const sealed = await appendRate(sealing, 'bench-sealed', renamed);
+  const users = REPLAY_EVENTS / 10;
+  const batch: Promise<unknown>[] = [];
+  for (let id = 600_000; id < 600_000 + users; id++) {
+    const meta = { actorId: 1, ip: '10.20.30.40', userAgent: 'Mozilla/5.0 (bench)' };
+    const events: NewEvent[] = [
+      {
+        id: randomUUID(),
+        type: 'UserCreated',
+        data: {
+          codBseUsuario: id,
+          cstLogin: `BNCH-${id}`,
+          nomUsuario: `Aluno ${id}`,
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+          codBsePerfil: 6,
+          codBseEscola: null,
+          codBseUnidade: null,
+          turmas: [],
+          imgAvatar: null,
+        },
+        metadata: meta,
+      },
+      ...Array.from({ length: 9 }, (_, v) => ({
+        id: randomUUID(),
+        type: 'UserUpdated',
+        data: { codBseUsuario: id, nomUsuario: `Aluno ${id} v${v}` },
+        metadata: meta,
+      })),
+    ];
+    batch.push(sealing.append(`user-${id}`, events, 'any'));
+    if (batch.length === CLIENTS) await Promise.all(batch.splice(0));
+  }
+  await Promise.all(batch);
+  keys.forget(); // a rebuild on a new instance reads every key from the table
+  const result = await rebuildProjection(createDatabase(pool), sealing, userDirectoryProjection);
+  return { bare, sealed, rebuild: { rate: result.events / (result.ms / 1000), events: result.events } };
 }
 
 /**
@@ -953,6 +1026,7 @@ async function chatFigures(): Promise<{
 const SECTIONS = [
   'append',
   'replay',
+  'sealing',
   'rename',
   'sign-in',
   'bulk',
@@ -1068,6 +1142,18 @@ async function main(): Promise<void> {
       const replay = await replayRate(pool, store);
       print(
         `projection replay (school-list rebuild of ${replay.events} events): ${Math.round(replay.rate)} events/s (${ratio(replay.rate)}; ${target('≥ 50,000', replay.rate >= 50_000)})`,
+      );
+    }
+    if (runs('sealing')) {
+      section('sealing');
+      const sealing = await sealingFigures(pool, store);
+      print(
+        `append of an event with personal data: bare port ${Math.round(sealing.bare)} events/s, sealing port ${Math.round(sealing.sealed)} events/s ` +
+          `(${(sealing.sealed / sealing.bare).toFixed(2)} of bare; ${target('drop ≤ 10 %', sealing.sealed >= 0.9 * sealing.bare)})`,
+      );
+      print(
+        `rebuild with decryption (user-directory from ${sealing.rebuild.events} events, every name sealed): ${Math.round(sealing.rebuild.rate)} events/s ` +
+          `(${ratio(sealing.rebuild.rate)}; ${target('≥ 50,000', sealing.rebuild.rate >= 50_000)})`,
       );
     }
     await store.close();

@@ -120,6 +120,7 @@ export async function createTestApp(
     ADMIN_LOGIN: TEST_ADMIN.login,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PERSONAL_DATA_KEY: 'test-master-key-of-personal-data-long-enough',
     LOG_LEVEL: 'error',
     // Three test files run at once on two cores: a write waits longer for its read models than
     // in production, so a test that reads right after it reads what it wrote.

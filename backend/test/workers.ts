@@ -22,6 +22,7 @@ export function startWorker(config: Config, started: ChildProcess[]): ChildProce
       REDIS_PREFIX: config.REDIS_PREFIX,
       FILES_DIR: config.FILES_DIR,
       JWT_SECRET: config.JWT_SECRET,
+      PERSONAL_DATA_KEY: config.PERSONAL_DATA_KEY,
       LOG_LEVEL: 'error',
       ...JOB_TIMING,
     },

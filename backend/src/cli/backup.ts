@@ -11,13 +11,14 @@ import { prepareStorage } from '../core/core.module.js';
  *
  * What is backed up is what cannot be derived: the event store's tables (when the store is
  * PostgreSQL; KurrentDB is backed up with its own tools), the id sequences, the login counters,
- * the secrets generated into the database, the stored idempotent answers, and the files. The
- * read models are not: a restored instance rebuilds them from the events on its first start.
+ * the secrets generated into the database, the keys of personal data (decision 0061), the stored
+ * idempotent answers, and the files. The read models are not: a restored instance rebuilds them
+ * from the events on its first start.
  */
 
 /** The tables (and sequences, by pattern) that hold facts rather than read models. */
 const EVENT_STORE_TABLES = ['es_events'];
-const APP_TABLES = ['login_sequences', 'app_secrets', 'idempotency_keys'];
+const APP_TABLES = ['login_sequences', 'app_secrets', 'idempotency_keys', 'personal_data_keys', 'privacy_state'];
 const SEQUENCES = 'id_*';
 
 const DUMP = 'database.dump';

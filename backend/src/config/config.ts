@@ -17,6 +17,14 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(5).optional(),
   /** At least 32 characters; required in production. Unset elsewhere: a per-database secret generated on first start. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * The master key that wraps the keys sealing personal data in the events (decision 0061): at
+   * least 32 characters; required in production. Unset elsewhere: generated on first start and
+   * kept in the database like the JWT secret. Losing it loses every name and text written.
+   */
+  PERSONAL_DATA_KEY: z.string().min(32).optional(),
+  /** Months the access log's client addresses and agents are kept (Marco Civil da Internet, Art. 15): 6. */
+  ACCESS_LOG_RETENTION_MONTHS: z.coerce.number().int().min(6).max(120).default(6),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -201,6 +209,13 @@ function crossChecks(config: Config): { variable: string; message: string }[] {
       message:
         'required when NODE_ENV=production: at least 32 random characters, e.g. `openssl rand -base64 48` ' +
         '(the generated fallback is for development only)',
+    });
+  if (config.NODE_ENV === 'production' && !config.PERSONAL_DATA_KEY)
+    issues.push({
+      variable: 'PERSONAL_DATA_KEY',
+      message:
+        'required when NODE_ENV=production: at least 32 random characters, e.g. `openssl rand -base64 48`; ' +
+        'keep it safe and apart from the backups (without it no name or text can be read)',
     });
   if (config.TLS_TERMINATED && config.TRUST_PROXY === false)
     issues.push({

@@ -26,33 +26,67 @@ import { migrateDatabase } from '../database/migrate.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { createEventStore } from '../event-store/event-store.factory.js';
 import { PROJECTIONS, ProjectionEngine } from '../projection-engine/projection-engine.js';
-import { CONFIG, DATABASE, EVENT_STORE, JWT_SECRET, PG_POOL } from './tokens.js';
+import { CONFIG, DATABASE, EVENT_STORE, JWT_SECRET, PERSONAL_DATA_KEYS, PG_POOL } from './tokens.js';
+import { masterKeyFrom, PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import { sealClearEvents } from '../privacy/seal-clear-events.js';
 
-/** Creates the database if missing and migrates the backend's own tables; safe at every start. */
-export async function prepareStorage(config: Config): Promise<{ pool: pg.Pool; db: Db; store: EventStore }> {
+export interface Storage {
+  pool: pg.Pool;
+  db: Db;
+  store: EventStore;
+  /** The keys sealing personal data (erasure and retention delete them). */
+  keys: PersonalDataKeys;
+}
+
+/**
+ * Creates the database if missing, migrates the backend's own tables and seals the personal
+ * data of events written in clear before decision 0061 (once); safe at every start.
+ */
+export async function prepareStorage(config: Config): Promise<Storage> {
   await ensureDatabaseExists(config.DATABASE_URL);
   const pool = createPool(config.DATABASE_URL);
   const db = createDatabase(pool);
   await migrateDatabase(db);
-  return { pool, db, store: createEventStore(config, pool) };
+  const keys = new PersonalDataKeys(pool, masterKeyFrom(await resolvePersonalDataKey(db, config)));
+  const { store, sealing } = createEventStore(config, pool, keys);
+  if (sealing.kind === 'postgres') await sealClearEvents(pool, sealing);
+  return { pool, db, store, keys };
 }
 
 /**
- * The signing secret: JWT_SECRET when set; otherwise, in development and tests only, one
- * generated on first start and kept in the database, so a newcomer needs no setup and tokens
- * survive a restart. Production never gets here without JWT_SECRET (the config refuses it).
+ * A secret from its variable when set; otherwise, in development and tests only, one generated
+ * on first start and kept in the database (table app_secrets), so a newcomer needs no setup and
+ * it survives a restart. Production never gets here without the variable (the config refuses it).
  */
-export async function resolveJwtSecret(db: Db, config: Config): Promise<string> {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  if (config.NODE_ENV === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
+async function resolveSecret(
+  db: Db,
+  config: Config,
+  variable: 'JWT_SECRET' | 'PERSONAL_DATA_KEY',
+  name: string,
+) {
+  const configured = config[variable];
+  if (configured) return configured;
+  if (config.NODE_ENV === 'production') throw new Error(`${variable} is required when NODE_ENV=production`);
   new Logger('Config').warn(
-    'JWT_SECRET is unset: tokens are signed with a secret generated for this database (table app_secrets). ' +
-      'Development only; set JWT_SECRET in production and when several instances run.',
+    `${variable} is unset: a secret generated for this database is used (table app_secrets). ` +
+      `Development only; set ${variable} in production and when several instances run.`,
   );
-  await sql`insert into app_secrets (name, value) values ('jwt', ${randomBytes(48).toString('base64url')})
+  await sql`insert into app_secrets (name, value) values (${name}, ${randomBytes(48).toString('base64url')})
             on conflict (name) do nothing`.execute(db);
-  const { rows } = await sql<{ value: string }>`select value from app_secrets where name = 'jwt'`.execute(db);
+  const { rows } = await sql<{ value: string }>`select value from app_secrets where name = ${name}`.execute(
+    db,
+  );
   return rows[0]!.value;
+}
+
+/** The signing secret: JWT_SECRET, or the generated one. */
+export function resolveJwtSecret(db: Db, config: Config): Promise<string> {
+  return resolveSecret(db, config, 'JWT_SECRET', 'jwt');
+}
+
+/** The master key of personal data: PERSONAL_DATA_KEY, or the generated one. */
+export function resolvePersonalDataKey(db: Db, config: Config): Promise<string> {
+  return resolveSecret(db, config, 'PERSONAL_DATA_KEY', 'personal-data');
 }
 
 /** Closes the store and the pool last, after everything that uses them has stopped. */
@@ -97,6 +131,7 @@ export class CoreModule {
         { provide: PG_POOL, useFactory: async () => (await storage).pool },
         { provide: DATABASE, useFactory: async () => (await storage).db },
         { provide: EVENT_STORE, useFactory: async () => (await storage).store },
+        { provide: PERSONAL_DATA_KEYS, useFactory: async () => (await storage).keys },
         { provide: JWT_SECRET, useFactory: async () => resolveJwtSecret((await storage).db, config) },
         { provide: PROJECTIONS, useValue: projections },
         ...SHARED_SERVICES,
@@ -107,6 +142,7 @@ export class CoreModule {
         PG_POOL,
         DATABASE,
         EVENT_STORE,
+        PERSONAL_DATA_KEYS,
         JWT_SECRET,
         PROJECTIONS,
         ...SHARED_SERVICES,

@@ -6,3 +6,5 @@ export { JWT_SECRET } from '../auth/token.service.js';
 export const EVENT_STORE = Symbol('EVENT_STORE');
 /** A shared ioredis connection (BullMQ producers, rate data). */
 export const REDIS = Symbol('REDIS');
+/** The keys that seal personal data in the events (PersonalDataKeys). */
+export const PERSONAL_DATA_KEYS = Symbol('PERSONAL_DATA_KEYS');

@@ -7,6 +7,7 @@ import * as appSecrets from './0005-app-secrets.migration.js';
 import * as eventStoreAppendStatement from './0006-event-store-append-statement.migration.js';
 import * as parkedEvents from './0007-parked-events.migration.js';
 import * as idempotencyRequestHash from './0008-idempotency-request-hash.migration.js';
+import * as personalDataKeys from './0009-personal-data-keys.migration.js';
 
 /**
  * The backend's own tables, in order; a migration is never edited once released, a change is
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-event-store-append-statement': eventStoreAppendStatement,
   '0007-parked-events': parkedEvents,
   '0008-idempotency-request-hash': idempotencyRequestHash,
+  '0009-personal-data-keys': personalDataKeys,
 };

@@ -1,0 +1,258 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import {
+  ERASED,
+  personalFields,
+  type AnyPrivacyRegister,
+  type AppendResult,
+  type EventMetadata,
+  type EventPrivacy,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '@school/modules/kernel';
+import type { PersonalDataKeys } from './personal-data-keys.js';
+
+/** A sealed value: `pd1.<index of its key in metadata.pdKeys>.<s: a string | j: JSON>.<iv+ciphertext+tag, base64url>`. */
+const PREFIX = 'pd1.';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** The metadata of the client a write came from: the actor's, kept as long as the access log. */
+const CLIENT_METADATA = ['ip', 'userAgent'] as const;
+
+/** What of an event type is sealed, worked out once per type from its register entry. */
+interface SealPlan {
+  entry: EventPrivacy<never>;
+  /** identity and text: the owner's key (the month's key in an access-log event with no owner). */
+  personal: string[];
+  /** The access log's technical fields: the owner's key of the month. */
+  accessLog: string[];
+  /** Both: the fields a stored event of the type may hold sealed. */
+  sealed: string[];
+}
+
+/** The month (YYYY-MM, UTC) a value of the access log belongs to. */
+export function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** The key id of an owner's (or nobody's) access-log values of a month. */
+export function monthKeyId(owner: string | null, month: string): string {
+  return `${owner ?? ''}@${month}`;
+}
+
+export function isSealed(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(PREFIX);
+}
+
+/**
+ * Seals and opens personal data in events (decision 0061): the one port between the event store
+ * and every reader (projectors, deciders, exports, the audit console), so no other code sees
+ * ciphertext. On append, each field the privacy register classes `identity` or `text` is sealed
+ * with its owner's key, the access log's technical fields and the writer's client address and
+ * agent with the month's key of their owner; the ids of the keys go in `metadata.pdKeys`. On read,
+ * the values open again, or read "Dados removidos" (null for a value that was not a string, and
+ * absent for the client metadata) once their key was erased.
+ *
+ * It also is where an erasure takes effect: appending `PersonalDataErased` deletes the user's
+ * keys right after the event is stored.
+ */
+export class SealingEventStore implements EventStore {
+  private readonly plans = new Map<string, SealPlan | null>();
+  private readonly logger = new Logger('PersonalData');
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly register: AnyPrivacyRegister,
+    readonly keys: PersonalDataKeys,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  get kind(): EventStore['kind'] {
+    return this.store.kind;
+  }
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const at = this.clock();
+    const sealed: NewEvent[] = [];
+    for (const event of events) sealed.push(await this.seal(event, at));
+    const result = await this.store.append(stream, sealed, expected);
+    for (const event of events) {
+      if (event.type === 'PersonalDataErased') {
+        const { codBseUsuario } = event.data as { codBseUsuario: number };
+        await this.keys.eraseOwner(`user:${codBseUsuario}`);
+      }
+    }
+    return result;
+  }
+
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.open(await this.store.readStream(stream, options));
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.open(await this.store.readAll(options));
+  }
+
+  subscribeToAll(
+    options: SubscribeOptions,
+    handler: (events: RecordedEvent[]) => Promise<void>,
+  ): Subscription {
+    return this.store.subscribeToAll(options, async (events) => handler(await this.open(events)));
+  }
+
+  headPosition(): Promise<string | null> {
+    return this.store.headPosition();
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+
+  /** The event as it is stored: its personal values sealed (events written before this change are sealed so too). */
+  async seal<E extends Pick<NewEvent, 'type' | 'data' | 'metadata'>>(event: E, at: Date): Promise<E> {
+    const plan = this.plan(event.type);
+    const metadata = (event.metadata ?? {}) as EventMetadata;
+    if (metadata.pdKeys) return event; // sealed already (a retry, or the one-off sealing run twice)
+    const data = { ...(event.data as Record<string, unknown>) };
+    const sealedMetadata: EventMetadata = { ...metadata };
+    const keyIds: string[] = [];
+    const keyIndex = async (keyId: string): Promise<{ index: number; key: Buffer | null }> => {
+      let index = keyIds.indexOf(keyId);
+      if (index < 0) index = keyIds.push(keyId) - 1;
+      return { index, key: await this.keys.sealingKey(keyId) };
+    };
+    const month = monthOf(at);
+
+    if (plan) {
+      const owner = plan.entry.owner ? plan.entry.owner(data as never, metadata) : null;
+      const personalKey = owner ?? (plan.accessLog.length ? monthKeyId(null, month) : null);
+      if (personalKey) await this.sealFields(data, plan.personal, await keyIndex(personalKey));
+      if (plan.accessLog.length)
+        await this.sealFields(data, plan.accessLog, await keyIndex(monthKeyId(owner, month)));
+    }
+    if (CLIENT_METADATA.some((field) => metadata[field] != null)) {
+      const actor = typeof metadata.actorId === 'number' ? `user:${metadata.actorId}` : null;
+      await this.sealFields(sealedMetadata, CLIENT_METADATA, await keyIndex(monthKeyId(actor, month)));
+    }
+    if (!keyIds.length) return event;
+    sealedMetadata.pdKeys = keyIds;
+    return { ...event, data, metadata: sealedMetadata };
+  }
+
+  /** Opens the sealed values of a page of events with one read of the keys it lacks. */
+  async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    let ids: Set<string> | null = null;
+    for (const event of events) {
+      const pdKeys = event.metadata.pdKeys;
+      if (!Array.isArray(pdKeys)) continue;
+      ids ??= new Set();
+      for (const id of pdKeys as string[]) ids.add(id);
+    }
+    if (!ids) return events; // nothing sealed in the page: the same array
+    const keys = await this.keys.openingKeys(ids);
+    return events.map((event) => {
+      const pdKeys = event.metadata.pdKeys as string[] | undefined;
+      if (!Array.isArray(pdKeys)) return event;
+      const eventKeys = pdKeys.map((id) => keys.get(id) ?? null);
+      const plan = this.plan(event.type);
+      const data = plan
+        ? this.openValues(event, event.data as Record<string, unknown>, plan.sealed, eventKeys, false)
+        : event.data;
+      const metadata = this.openValues(event, event.metadata, CLIENT_METADATA, eventKeys, true);
+      return { ...event, data, metadata };
+    });
+  }
+
+  private plan(type: string): SealPlan | null {
+    let plan = this.plans.get(type);
+    if (plan === undefined) {
+      const entry = this.register[type];
+      if (entry) {
+        const personal = personalFields(entry);
+        const accessLog = [...((entry.accessLog as readonly string[] | undefined) ?? [])];
+        plan = { entry, personal, accessLog, sealed: [...personal, ...accessLog] };
+      } else plan = null;
+      this.plans.set(type, plan);
+    }
+    return plan;
+  }
+
+  private async sealFields(
+    target: Record<string, unknown>,
+    fields: readonly string[],
+    { index, key }: { index: number; key: Buffer | null },
+  ): Promise<void> {
+    for (const field of fields) {
+      const value = target[field];
+      if (value === undefined || value === null) continue;
+      // A key already erased (the owner is gone): the value is not kept at all.
+      if (!key) target[field] = typeof value === 'string' ? ERASED : null;
+      else target[field] = sealValue(value, index, key);
+    }
+  }
+
+  /** Opens the fields of `source` that may be sealed (a content field that looks sealed stays as written). */
+  private openValues<T extends Record<string, unknown>>(
+    event: RecordedEvent,
+    source: T,
+    fields: readonly string[],
+    keys: (Buffer | null)[],
+    isMetadata: boolean,
+  ): T {
+    let opened: Record<string, unknown> | null = null;
+    for (const field of fields) {
+      const value = source[field];
+      if (!isSealed(value)) continue;
+      opened ??= { ...source };
+      const result = openValue(value, keys);
+      if (result.ok) opened[field] = result.value;
+      else {
+        if (result.reason === 'damaged')
+          this.logger.warn(
+            `A sealed value of event ${event.id} (${event.type}) does not open: read as erased`,
+          );
+        if (isMetadata) delete opened[field];
+        else opened[field] = result.wasString ? ERASED : null;
+      }
+    }
+    return (opened as T | null) ?? source;
+  }
+}
+
+function sealValue(value: unknown, index: number, key: Buffer): string {
+  const isString = typeof value === 'string';
+  const plaintext = isString ? value : JSON.stringify(value);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+  const body = Buffer.concat([iv, cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${PREFIX}${index}.${isString ? 's' : 'j'}.${body.toString('base64url')}`;
+}
+
+type Opened = { ok: true; value: unknown } | { ok: false; reason: 'erased' | 'damaged'; wasString: boolean };
+
+function openValue(sealed: string, keys: (Buffer | null)[]): Opened {
+  const [, indexText, kind, body] = sealed.split('.');
+  const wasString = kind === 's';
+  const key = keys[Number(indexText)];
+  if (!key) return { ok: false, reason: key === null ? 'erased' : 'damaged', wasString };
+  try {
+    const bytes = Buffer.from(body ?? '', 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const text = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
+    return { ok: true, value: wasString ? text : JSON.parse(text) };
+  } catch {
+    return { ok: false, reason: 'damaged', wasString };
+  }
+}
