@@ -16,6 +16,7 @@ import { JsonAnswerInterceptor } from './http/json-answer.interceptor.js';
 import { BulkUsersModule } from './identity/bulk-import/bulk-users.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { FilesModule } from './files/files.module.js';
+import { RetentionModule } from './privacy/retention/retention.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         RealtimeModule,
         JobsModule,
         FilesModule,
+        RetentionModule,
         IdentityModule,
         BulkUsersModule,
         OrganizationModule,

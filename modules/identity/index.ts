@@ -14,6 +14,12 @@ export {
   type LoginAttempted,
   type LoginAttemptedData,
 } from './access/access.events.js';
+export {
+  ACCESS_RETENTION_STREAM,
+  accessRetentionPrivacy,
+  type AccessRetentionEvent,
+  isAccessRetentionEvent,
+} from './access/access-retention.events.js';
 export { loginOutcome } from './access/login.rules.js';
 export { ACCESS_LOG_LABELS, accessUpcasters } from './access/access.upcasters.js';
 

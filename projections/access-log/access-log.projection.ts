@@ -4,7 +4,9 @@ import {
   type AccessClientDetailsAddedData,
   type AccessEvent,
   type AccessOutcome,
+  type AccessRetentionEvent,
 } from '@school/modules/identity';
+import { ERASED } from '@school/modules/kernel';
 import { RowChanges, defineProjection, onEach, type TableNames, type Trx } from '@school/projections/kernel';
 import { accessLogSchema, type AccessRow } from './access-log.tables.js';
 
@@ -46,14 +48,14 @@ const details = (d: AccessClientDetailsAddedData): Partial<AccessRow> => ({
  * (details sent right after a sign-in land on the new row before it is written), then written
  * with one insert and set-based updates.
  */
-export const accessLogProjection = defineProjection<AccessEvent>()({
+export const accessLogProjection = defineProjection<AccessEvent | AccessRetentionEvent>()({
   name: 'access-log',
   // 2: the index of the access report's count per user (successful attempts by time).
   // 3: access_counts, each user's sign-ins per month (the access report of a school or the network).
   // 4: their times too (instantes), for the months a report's period covers in part.
   version: 4,
   schema: accessLogSchema,
-  handles: ['LoginAttempted', 'AccessClientDetailsAdded'],
+  handles: ['LoginAttempted', 'AccessClientDetailsAdded', 'AccessLogExpired'],
 
   async project(events, trx, names) {
     // A replayed batch finds its attempts already there: they stay as they are.
@@ -61,6 +63,7 @@ export const accessLogProjection = defineProjection<AccessEvent>()({
       onConflict: 'nothing',
     });
     const signIns: { users: number[]; at: string[] } = { users: [], at: [] };
+    let expiredBefore: string | null = null;
     onEach(events, {
       LoginAttempted: (e) => {
         attempts.insertFrom(e.data, {
@@ -76,11 +79,33 @@ export const accessLogProjection = defineProjection<AccessEvent>()({
         }
       },
       AccessClientDetailsAdded: (e) => attempts.patch(e.data.attemptId, details(e.data)),
+      AccessLogExpired: (e) => {
+        if (expiredBefore === null || e.data.before > expiredBefore) expiredBefore = e.data.before;
+      },
     });
     await attempts.apply(trx, names.access_log);
     if (signIns.users.length > 0) await recount(trx, names, signIns);
+    if (expiredBefore !== null) await expire(trx, names, expiredBefore);
   },
 });
+
+/**
+ * The end of the retention (decision 0061): the client's address, system and browser of the
+ * attempts before the month `before` (UTC) read "Dados removidos", as a rebuild reads them once
+ * their keys are gone, and so does the login typed where it named nobody (sealed with the
+ * month's key). The counts of sign-ins are not touched.
+ */
+async function expire(trx: Trx, names: TableNames<Table>, before: string): Promise<void> {
+  const erased = (column: string) => sql`case when ${sql.ref(column)} is null then null else ${ERASED} end`;
+  await sql`update ${sql.table(names.access_log)} set
+      ip = ${ERASED},
+      nom_so = ${erased('nom_so')},
+      txt_versao_so = ${erased('txt_versao_so')},
+      nom_navegador = ${erased('nom_navegador')},
+      txt_versao_navegador = ${erased('txt_versao_navegador')},
+      cst_login = case when cod_bse_usuario is null then ${ERASED} else cst_login end
+    where dth_acesso < ${`${before}-01T00:00:00Z`}::timestamptz and ip <> ${ERASED}`.execute(trx);
+}
 
 /**
  * The months of these sign-ins read again from the log (its index of successful attempts), not

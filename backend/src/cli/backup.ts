@@ -18,7 +18,13 @@ import { prepareStorage } from '../core/core.module.js';
 
 /** The tables (and sequences, by pattern) that hold facts rather than read models. */
 const EVENT_STORE_TABLES = ['es_events'];
-const APP_TABLES = ['login_sequences', 'app_secrets', 'idempotency_keys', 'personal_data_keys', 'privacy_state'];
+const APP_TABLES = [
+  'login_sequences',
+  'app_secrets',
+  'idempotency_keys',
+  'personal_data_keys',
+  'privacy_state',
+];
 const SEQUENCES = 'id_*';
 
 const DUMP = 'database.dump';

@@ -19,7 +19,8 @@ import { AssignGradesCommand } from '../assessment/grade/grade.commands.js';
 import { SubmitAnswersCommand } from '../assessment/submission/submission.commands.js';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { IdAllocator } from '../commands/id-allocator.js';
-import { DATABASE, EVENT_STORE } from '../core/tokens.js';
+import { DATABASE, EVENT_STORE, PERSONAL_DATA_KEYS } from '../core/tokens.js';
+import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
 import { systemMeta } from '../first-start.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { deterministicId } from '../jobs/deterministic-id.js';
@@ -84,6 +85,7 @@ export async function seedScale(app: INestApplicationContext, size: ScaleSize, l
   const bus = app.get(CommandBus);
   const pipeline = app.get(CommandPipeline);
   const store = app.get<EventStore>(EVENT_STORE);
+  const keys = app.get<PersonalDataKeys>(PERSONAL_DATA_KEYS);
   const meta = systemMeta();
   await seedDemo(app);
   if ((await schoolNamedLike(db, SCHOOL_NAME(0))) !== undefined) {
@@ -356,7 +358,7 @@ export async function seedScale(app: INestApplicationContext, size: ScaleSize, l
         });
       }
     }
-    await store.append(accessStream(student.login), events, 'no_stream');
+    await store.append(accessStream(keys.loginPseudonym(student.login)), events, 'no_stream');
   });
   timed('Sign-in attempts (bulk import)', students.length * size.accessesPerStudent, since);
   timed('Scale network written', students.length, started);

@@ -10,7 +10,8 @@ import {
   type EventStore,
   type RefusalCode,
 } from '@school/modules/kernel';
-import { EVENT_STORE } from '../core/tokens.js';
+import { EVENT_STORE, PERSONAL_DATA_KEYS } from '../core/tokens.js';
+import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
 import { CommandPipeline } from './command-pipeline.js';
 
 export interface ReserveOptions {
@@ -30,17 +31,26 @@ export interface ReserveOptions {
 /** How old a claim must be before a missing owner stream makes it stale (a crash between the two appends). */
 export const STALE_CLAIM_MS = 60_000;
 
+/** The one kind of reserved value that is personal data: a login. */
+export const PERSONAL_KIND = 'login';
+
 /** Claims and frees unique values through reservation streams. */
 @Injectable()
 export class Reservations {
   constructor(
     private readonly pipeline: CommandPipeline,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
   ) {}
+
+  /** A login's reservation is named by its pseudonym (decision 0061); other values by themselves. */
+  private streamOf(kind: string, value: string): string {
+    return reservationStream(kind, kind === PERSONAL_KIND ? this.keys.loginPseudonym(value) : value);
+  }
 
   async reserve(options: ReserveOptions): Promise<void> {
     const { kind, value, ownerId } = options;
-    const stream = reservationStream(kind, value);
+    const stream = this.streamOf(kind, value);
     if (options.expectNew) {
       const claimed = await this.pipeline
         .run({
@@ -92,7 +102,7 @@ export class Reservations {
 
   /** Who holds a value now (null: free, or never claimed), read from its reservation stream. */
   async ownerOf(kind: string, value: string): Promise<number | null> {
-    const events = await readStreamOf(this.store, reservationStream(kind, value), isReservationEvent);
+    const events = await readStreamOf(this.store, this.streamOf(kind, value), isReservationEvent);
     return fold(reservationDecider, events).ownerId;
   }
 
@@ -103,7 +113,7 @@ export class Reservations {
     metadata: EventMetadata,
   ): Promise<string | null> {
     const result = await this.pipeline.run({
-      stream: reservationStream(kind, value),
+      stream: this.streamOf(kind, value),
       decider: reservationDecider,
       command: { type: 'Release', kind, value, ownerId },
       context: { now: new Date(), actor: null },

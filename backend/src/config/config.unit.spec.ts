@@ -51,13 +51,19 @@ describe('configuration from the environment', () => {
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
     } catch (error) {
       expect((error as ConfigError).variables).toEqual(['PERSONAL_DATA_KEY']);
-      expect((error as ConfigError).message).toContain('PERSONAL_DATA_KEY: required when NODE_ENV=production');
+      expect((error as ConfigError).message).toContain(
+        'PERSONAL_DATA_KEY: required when NODE_ENV=production',
+      );
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', ...key, JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PERSONAL_DATA_KEY: 'short' })).toThrow(
-      /PERSONAL_DATA_KEY/,
+    expect(() => loadConfig({ NODE_ENV: 'production', ...key, JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /JWT_SECRET/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', ...key, JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PERSONAL_DATA_KEY: 'short' }),
+    ).toThrow(/PERSONAL_DATA_KEY/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...key, JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET,
+    ).toHaveLength(32);
     expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'development' }).PERSONAL_DATA_KEY).toBeUndefined();
   });
@@ -94,7 +100,11 @@ describe('configuration from the environment', () => {
   });
 
   it('serves the API docs except in production, unless API_DOCS says otherwise', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PERSONAL_DATA_KEY: 'k'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PERSONAL_DATA_KEY: 'k'.repeat(32),
+    };
     expect(apiDocsEnabled(loadConfig({}))).toBe(true);
     expect(apiDocsEnabled(loadConfig(production))).toBe(false);
     expect(apiDocsEnabled(loadConfig({ ...production, API_DOCS: 'on' }))).toBe(true);

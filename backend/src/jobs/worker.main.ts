@@ -12,6 +12,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { CoreModule } from '../core/core.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { RetentionModule } from '../privacy/retention/retention.module.js';
 import { BulkUsersModule } from '../identity/bulk-import/bulk-users.module.js';
 import { ReportExportsModule } from '../reporting/report/report-exports.module.js';
 import { loggingModule } from '../logging/logging.module.js';
@@ -30,6 +31,7 @@ export class WorkerModule {
         CoreModule.forRoot(config, []),
         WorkerJobsModule,
         FilesModule,
+        RetentionModule,
         BulkUsersModule,
         ReportExportsModule,
       ],

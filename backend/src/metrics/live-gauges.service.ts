@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { JOB_COUNT_STATES, JobsHealth } from '../jobs/jobs-health.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { Metrics } from './metrics.service.js';
+import { PERSONAL_DATA_KEYS } from '../core/tokens.js';
+import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
 
 /** Every status a read model's projector reports; `standby` on an instance that does not lead. */
 export const PROJECTOR_STATUSES = ['running', 'rebuilding', 'failed', 'stopped', 'standby'] as const;
@@ -15,7 +17,13 @@ export const PROJECTOR_STATUSES = ['running', 'rebuilding', 'failed', 'stopped',
  */
 @Injectable()
 export class LiveGauges {
-  constructor(metrics: Metrics, projections: ProjectionEngine, jobs: JobsHealth, realtime: RealtimeService) {
+  constructor(
+    metrics: Metrics,
+    projections: ProjectionEngine,
+    jobs: JobsHealth,
+    realtime: RealtimeService,
+    @Inject(PERSONAL_DATA_KEYS) keys: PersonalDataKeys,
+  ) {
     const registers = [metrics.registry];
     // A scrape collects every gauge at once: one read of the projections serves four, one of the queues two.
     const projectionHealth = oncePerScrape(() => projections.health());
@@ -41,6 +49,15 @@ export class LiveGauges {
         for (const p of (await projectionHealth()).projections)
           for (const status of PROJECTOR_STATUSES)
             this.labels(p.name, status).set(p.status === status ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'school_access_log_oldest_kept_seconds',
+      help: 'Start (Unix seconds, UTC) of the oldest month whose access-log client details are still kept, 0 when none is; ACCESS_LOG_RETENTION_MONTHS drops the older ones (decision 0061)',
+      registers,
+      async collect() {
+        const month = await keys.oldestMonthKept();
+        this.set(month ? Date.parse(`${month}-01T00:00:00Z`) / 1000 : 0);
       },
     });
     new Gauge({

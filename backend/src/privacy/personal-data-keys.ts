@@ -1,8 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { normalizeLogin } from '@school/modules/identity';
 import type pg from 'pg';
 
 /** HKDF's `info` for the master key: PERSONAL_DATA_KEY (or the generated secret) wraps keys and nothing else. */
 const MASTER_LABEL = 'school-platform/personal-data/master/v1';
+/** ...and, with its own label, the key of the pseudonyms that name streams in place of a login. */
+const PSEUDONYM_LABEL = 'school-platform/personal-data/pseudonym/v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
@@ -40,12 +43,24 @@ export function parseKeyId(keyId: string): { owner: string | null; month: string
  */
 export class PersonalDataKeys {
   private readonly cache = new Map<string, Cached>();
+  private readonly pseudonymKey: Buffer;
 
   constructor(
     private readonly db: Queryable,
     private readonly master: Buffer,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.pseudonymKey = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), PSEUDONYM_LABEL, KEY_BYTES));
+  }
+
+  /**
+   * What names a login's streams (its access log, its reservation) instead of the login itself:
+   * a keyed hash, the same for the same login on every instance, that tells nothing without the
+   * master key. A stream name is never erased, so it must hold no personal data.
+   */
+  loginPseudonym(login: string): string {
+    return `p${createHmac('sha256', this.pseudonymKey).update(normalizeLogin(login)).digest('hex').slice(0, 32)}`;
+  }
 
   /**
    * The key to seal new values with, made on first use; null when the key was erased (the owner

@@ -1,8 +1,40 @@
 import { Logger } from '@nestjs/common';
 import type pg from 'pg';
+import type { PersonalDataKeys } from './personal-data-keys.js';
 import type { SealingEventStore } from './sealing-event-store.js';
 
 const STEP = 'sealed-clear-events';
+
+/** The streams named by a login before decision 0061, and the part of the name that is the login (URI-encoded). */
+const LOGIN_STREAMS = /^(access|unique-login)-(.+)$/;
+const PSEUDONYMOUS = /^p[0-9a-f]{32}$/;
+
+/**
+ * Renames the streams that carry a login in their name (a sign-in's access log, a login's
+ * reservation) to the login's pseudonym, as today's code names them; their events, revisions and
+ * positions stay. Answers how many.
+ */
+async function renameLoginStreams(client: pg.PoolClient, keys: PersonalDataKeys): Promise<number> {
+  const { rows } = await client.query<{ stream_name: string }>(
+    `select distinct stream_name from es_events where stream_name like 'access-%' or stream_name like 'unique-login-%'`,
+  );
+  const from: string[] = [];
+  const to: string[] = [];
+  for (const { stream_name } of rows) {
+    const [, prefix, login] = LOGIN_STREAMS.exec(stream_name) ?? [];
+    if (!prefix || !login || PSEUDONYMOUS.test(login)) continue;
+    from.push(stream_name);
+    to.push(`${prefix}-${keys.loginPseudonym(decodeURIComponent(login))}`);
+  }
+  if (!from.length) return 0;
+  for (const table of ['es_events', 'projection_parked'])
+    await client.query(
+      `update ${table} t set stream_name = r.to_name
+         from unnest($1::text[], $2::text[]) as r(from_name, to_name) where t.stream_name = r.from_name`,
+      [from, to],
+    );
+  return from.length;
+}
 const PAGE = 1000;
 
 interface ClearRow {
@@ -14,7 +46,8 @@ interface ClearRow {
 }
 
 /**
- * The one-off rewrite of the PostgreSQL store's events written in clear before decision 0061:
+ * The one-off rewrite of the PostgreSQL store's events written in clear before decision 0061
+ * (and of the names of the streams a login named):
  * in one transaction (a crash leaves every event as it was, and the next start does it again),
  * each event's personal values are sealed as an append today would seal them, keys of the
  * access log by the month the event was written. Ids, positions and revisions stay, so no
@@ -57,6 +90,7 @@ export async function sealClearEvents(pool: pg.Pool, sealing: SealingEventStore)
         sealed += changed.length;
       }
     }
+    const renamed = await renameLoginStreams(client, sealing.keys);
     await client.query('insert into privacy_state (name) values ($1)', [STEP]);
     await client.query('commit');
     if (sealed)

@@ -184,7 +184,51 @@ describe('personal data sealed in the events (decision 0061)', () => {
     await pool.query('delete from privacy_state');
     expect(await storedText('user-104')).toContain('Hermenegilda');
 
+    const attempt = {
+      attemptId: randomUUID(),
+      cstLogin: 'HPMP-0104',
+      codBseUsuario: 104,
+      outcome: 'signedIn',
+      ip: '192.0.2.44',
+      at: '2026-10-01T10:00:00.000Z',
+      nomSo: 'Linux',
+      txtVersaoSo: null,
+      nomNavegador: 'Firefox',
+      txtVersaoNavegador: '140',
+    };
+    await raw.append(
+      'access-HPMP-0104',
+      [{ id: randomUUID(), type: 'LoginAttempted', data: attempt }],
+      'no_stream',
+    );
+    await raw.append(
+      'unique-login-HPMP-0104',
+      [
+        {
+          id: randomUUID(),
+          type: 'ValueReserved',
+          data: { kind: 'login', value: 'HPMP-0104', ownerId: 104 },
+        },
+      ],
+      'no_stream',
+    );
+
     expect(await sealClearEvents(pool, store)).toBeGreaterThanOrEqual(1);
+    // Streams a login named are named by its pseudonym, as the sign-in and the reservations name them now.
+    const { rows: names } = await pool.query<{ stream_name: string }>(
+      'select distinct stream_name from es_events',
+    );
+    expect(names.map((n) => n.stream_name).join(' ')).not.toContain('HPMP');
+    const pseudonym = keys.loginPseudonym('hpmp-0104 ');
+    expect(pseudonym).toMatch(/^p[0-9a-f]{32}$/);
+    const [renamedAttempt] = await store.readStream(`access-${pseudonym}`);
+    expect(renamedAttempt!.data).toMatchObject({
+      cstLogin: 'HPMP-0104',
+      ip: '192.0.2.44',
+      nomNavegador: 'Firefox',
+    });
+    expect(await store.readStream(`unique-login-${pseudonym}`)).toHaveLength(1);
+    expect(await storedText(`access-${pseudonym}`)).not.toContain('192.0.2.44');
     const stored = await storedText('user-104');
     expect(stored).not.toContain('Hermenegilda');
     expect(stored).not.toContain('203.0.113.77');

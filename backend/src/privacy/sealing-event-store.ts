@@ -60,7 +60,8 @@ export function isSealed(value: unknown): value is string {
  * absent for the client metadata) once their key was erased.
  *
  * It also is where an erasure takes effect: appending `PersonalDataErased` deletes the user's
- * keys right after the event is stored.
+ * keys right after the event is stored, and `AccessLogExpired` the access log's keys of the
+ * months it names.
  */
 export class SealingEventStore implements EventStore {
   private readonly plans = new Map<string, SealPlan | null>();
@@ -86,6 +87,8 @@ export class SealingEventStore implements EventStore {
       if (event.type === 'PersonalDataErased') {
         const { codBseUsuario } = event.data as { codBseUsuario: number };
         await this.keys.eraseOwner(`user:${codBseUsuario}`);
+      } else if (event.type === 'AccessLogExpired') {
+        await this.keys.eraseMonthsBefore((event.data as { before: string }).before);
       }
     }
     return result;

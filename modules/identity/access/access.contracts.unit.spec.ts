@@ -5,7 +5,6 @@ import {
   loginFormSchema,
   loginSchema,
 } from './access.contracts.js';
-import { accessStream } from './access.events.js';
 
 const codes = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -31,11 +30,6 @@ describe('login contract', () => {
     expect(codes(loginFormSchema.safeParse({ username: 'A', password: 'abc' }))).toEqual([
       'login.passwordMin',
     ]);
-  });
-
-  it('names one access stream per login, whatever its case', () => {
-    expect(accessStream(' esaz-0007')).toBe('access-ESAZ-0007');
-    expect(accessStream('a b/ç')).toBe('access-A%20B%2F%C3%87');
   });
 });
 

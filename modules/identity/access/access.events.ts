@@ -1,5 +1,4 @@
 import { eventGuard, type DomainEvent } from '@school/modules/kernel';
-import { normalizeLogin } from '../user/user.events.js';
 
 /**
  * How a sign-in attempt ended, as a fact: signed in, or why not. The legacy access log's labels
@@ -59,5 +58,9 @@ export const isAccessEvent = eventGuard<AccessEvent>({
 });
 export type LoginAttempted = Extract<AccessEvent, { type: 'LoginAttempted' }>;
 
-/** One stream per login (also for logins nobody has): the lockout is a rule of that stream. */
-export const accessStream = (login: string): string => `access-${encodeURIComponent(normalizeLogin(login))}`;
+/**
+ * One stream per login (also for logins nobody has): the lockout is a rule of that stream. It is
+ * named by the login's pseudonym (a keyed hash the backend makes, decision 0061), never by the
+ * login: a stream's name outlives an erasure.
+ */
+export const accessStream = (loginPseudonym: string): string => `access-${loginPseudonym}`;

@@ -1,7 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { accessDecider, accessStream } from '@school/modules/identity';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
+import { PERSONAL_DATA_KEYS } from '../../core/tokens.js';
+import type { PersonalDataKeys } from '../../privacy/personal-data-keys.js';
 import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
 
 /** Client details of an access: only ever on the caller's own latest sign-in. */
@@ -10,12 +13,15 @@ export class AddClientDetailsHandler implements ICommandHandler<
   AddClientDetailsCommand,
   ClientDetailsAnswer
 > {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
+  ) {}
 
   async execute({ caller, details, meta }: AddClientDetailsCommand): Promise<ClientDetailsAnswer> {
     // The stream comes from the verified token, never from the body: a client can only reach its own login.
     const result = await this.pipeline.runAs(meta, {
-      stream: accessStream(caller.login),
+      stream: accessStream(this.keys.loginPseudonym(caller.login)),
       decider: accessDecider,
       command: { type: 'AddClientDetails', codBseUsuario: caller.userId, details },
     });

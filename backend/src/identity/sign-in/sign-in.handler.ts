@@ -18,7 +18,8 @@ import { SessionRegistry } from '../../auth/session-registry.js';
 import { TokenService } from '../../auth/token.service.js';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { CONFIG, type Config } from '../../config/config.js';
-import { DATABASE } from '../../core/tokens.js';
+import { DATABASE, PERSONAL_DATA_KEYS } from '../../core/tokens.js';
+import type { PersonalDataKeys } from '../../privacy/personal-data-keys.js';
 import { eventMetadata } from '../../http/request-meta.js';
 import { signInOutcome } from '../../metrics/metric-labels.js';
 import { Metrics } from '../../metrics/metrics.service.js';
@@ -51,6 +52,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer
     private readonly metrics: Metrics,
     rateLimits: RateLimits,
     @Inject(DATABASE) private readonly db: Db,
+    @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
     @Inject(CONFIG) config: Config,
   ) {
     this.limits = {
@@ -69,7 +71,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer
   async execute({ input, meta }: SignInCommand): Promise<LoginAnswer> {
     const now = new Date();
     const ip = plainIp(meta.ip);
-    const stream = accessStream(input.username);
+    const stream = accessStream(this.keys.loginPseudonym(input.username));
     const [found, access, throttledFor] = await Promise.all([
       this.identity.userByLogin(input.username),
       this.pipeline.read(stream, accessDecider),
