@@ -101,5 +101,6 @@ export const accessPrivacy = privacyRegister<AccessEvent>({
     fields: { attemptId: 'technical', ...CLIENT_FIELDS },
     ...ownedByActor('the signed-in user'),
     accessLog: ['nomSo', 'txtVersaoSo', 'nomNavegador', 'txtVersaoNavegador'],
+    why: 'the system and browser a sign-in came from',
   },
 });
