@@ -13,6 +13,7 @@ export {
 export {
   type ActivityEvent,
   type ActivityFields,
+  activityPrivacy,
   activityStream,
   isActivityEvent,
   type QuestionFields,
@@ -27,7 +28,13 @@ export {
   type GradesState,
   gradesAt,
 } from './grade/grade.decider.js';
-export { type GradeEvent, type Grader, gradesStream, isGradeEvent } from './grade/grade.events.js';
+export {
+  type GradeEvent,
+  gradePrivacy,
+  type Grader,
+  gradesStream,
+  isGradeEvent,
+} from './grade/grade.events.js';
 export {
   type ClassActivitiesState,
   type ClassActivityCommand,
@@ -36,6 +43,7 @@ export {
 export {
   classActivitiesStream,
   type ClassActivityEvent,
+  classActivityPrivacy,
   type ClassActivityRef,
   isClassActivityEvent,
 } from './class-activity/class-activity.events.js';
@@ -47,9 +55,10 @@ export {
 } from './submission/submission.decider.js';
 export {
   isSubmissionEvent,
-  type SubmissionEvent,
   legacySubmissionStream,
-  type SubmittedAnswer,
+  type SubmissionEvent,
+  submissionPrivacy,
   submissionStream,
+  type SubmittedAnswer,
 } from './submission/submission.events.js';
 // --- end class activities, answers and grades ---

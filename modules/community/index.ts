@@ -5,7 +5,7 @@ export * from './contracts.js';
 // --- news posts (bse_postagem) ---
 
 export { type PostCommand, postDecider, type PostState } from './post/post.decider.js';
-export { isPostEvent, type PostEvent, type PostFields, postStream } from './post/post.events.js';
+export { isPostEvent, type PostEvent, type PostFields, postPrivacy, postStream } from './post/post.events.js';
 // --- end news posts ---
 // --- calendar (cld_calendario) ---
 
@@ -23,9 +23,11 @@ export {
   type CalendarEventCreator,
   type CalendarEventEvent,
   type CalendarEventFields,
+  calendarEventPrivacy,
   type CalendarEventScope,
   calendarEventStream,
   type CalendarFeedEvent,
+  calendarFeedPrivacy,
   calendarFeedStream,
   isCalendarEventEvent,
   isCalendarFeedEvent,
@@ -39,7 +41,13 @@ export {
 // --- forum (frm_sala, frm_topico, frm_postagem) ---
 
 export { type ForumActor, type ForumCommand, forumDecider, type ForumState } from './forum/forum.decider.js';
-export { type ForumAuthor, type ForumEvent, forumTopicStream, isForumEvent } from './forum/forum.events.js';
+export {
+  type ForumAuthor,
+  type ForumEvent,
+  forumPrivacy,
+  forumTopicStream,
+  isForumEvent,
+} from './forum/forum.events.js';
 // --- end forum ---
 // --- chat (cht_sala, cht_mensagem, the /chat socket) ---
 
@@ -47,6 +55,7 @@ export { type ChatCommand, chatDecider, type ChatState } from './chat/chat.decid
 export {
   type ChatAuthor,
   type ChatEvent,
+  chatPrivacy,
   chatRoomOwner,
   chatRoomStream,
   classChatRoom,

@@ -14,6 +14,7 @@ export {
   type AssemblyAddedData,
   CATALOGUE_STREAM,
   type CatalogueEvent,
+  cataloguePrivacy,
   type CharacterAddedData,
   type ContentTypeAddedData,
   type GameAddedData,
@@ -25,6 +26,7 @@ export {
 export { chapterDecider, type ChapterState } from './chapter/chapter.decider.js';
 export {
   type ChapterEvent,
+  chapterPrivacy,
   chapterStream,
   isChapterEvent,
   type LessonCreatedData,
@@ -39,8 +41,10 @@ export {
   isTrailEvent,
   TRAIL_CATALOGUE_STREAM,
   type TrailCatalogueEvent,
+  trailCataloguePrivacy,
   type TrailCreatedData,
   type TrailEvent,
+  trailPrivacy,
   trailStream,
 } from './trail/trail.events.js';
 
@@ -55,9 +59,15 @@ export {
   type ContentCreatedData,
   isLessonEvent,
   type LessonEvent,
+  lessonPrivacy,
   lessonStream,
 } from './lesson/lesson.events.js';
 
 export { contentDecider, type InLesson } from './lesson-content/lesson-content.decider.js';
-export { type ContentEvent, contentStream, isContentEvent } from './lesson-content/lesson-content.events.js';
+export {
+  type ContentEvent,
+  contentPrivacy,
+  contentStream,
+  isContentEvent,
+} from './lesson-content/lesson-content.events.js';
 // --- end lessons and contents ---

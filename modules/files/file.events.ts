@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, userKeyOwner, type DomainEvent } from '@school/modules/kernel';
 
 /** One stream per uploaded file: `file-<uuid>`. Revision 0 is the upload; revision 1 its outcome. */
 export function fileStream(id: string): string {
@@ -53,4 +53,29 @@ export const isFileEvent = eventGuard<FileEvent>({
   ImageScaled: true,
   ImageRejected: true,
   FileDeleted: true,
+});
+
+/**
+ * What each file event holds (decision 0061): the name the uploader's device gave the file
+ * (often a person's name) is sealed with the uploader's key. The image itself is a file in
+ * FILES_DIR, not an event field.
+ */
+export const filePrivacy = privacyRegister<FileEvent>({
+  ImageUploaded: {
+    fields: {
+      id: 'technical',
+      ownerId: 'technical',
+      originalName: 'text',
+      mime: 'technical',
+      size: 'technical',
+      width: 'technical',
+      height: 'technical',
+    },
+    owner: (data) => userKeyOwner(data.ownerId),
+    ownerIs: 'the uploader (`ownerId`)',
+    why: 'the name the uploaded file had',
+  },
+  ImageScaled: { fields: { id: 'technical', width: 'technical', height: 'technical', size: 'technical' } },
+  ImageRejected: { fields: { id: 'technical', code: 'technical' } },
+  FileDeleted: { fields: { id: 'technical', reason: 'technical' } },
 });

@@ -3,6 +3,7 @@ export { fileDecider, type FileCommand, type FileState } from './file.decider.js
 export {
   type FileDeleted,
   type FileEvent,
+  filePrivacy,
   fileStream,
   type ImageMime,
   type ImageRejected,

@@ -4,10 +4,11 @@ export * from './contracts.js';
 
 export { accessDecider, lockedUntil, type LockLimits, type LoginUser } from './access/access.decider.js';
 export {
+  ACCESS_OUTCOMES,
   type AccessClientDetailsAddedData,
   type AccessEvent,
-  ACCESS_OUTCOMES,
   type AccessOutcome,
+  accessPrivacy,
   accessStream,
   type ClientDetails,
   isAccessEvent,
@@ -30,6 +31,7 @@ export {
 } from './bulk-import/bulk-import.decider.js';
 export {
   type BulkImportEvent,
+  bulkImportPrivacy,
   bulkImportStream,
   type BulkUserImportCompletedData,
   type BulkUserImportPlannedData,
@@ -57,7 +59,12 @@ export {
   sessionEffect,
   type SessionStatus,
 } from './session/session.decider.js';
-export { isSessionEvent, type SessionEvent, sessionStream } from './session/session.events.js';
+export {
+  isSessionEvent,
+  type SessionEvent,
+  sessionPrivacy,
+  sessionStream,
+} from './session/session.events.js';
 export { assignableProfiles, type PlacementFacts, type UserPlacement } from './user/user-placement.rules.js';
 
 export {

@@ -26,6 +26,7 @@ export {
 } from './event-store.js';
 
 export {
+  actorKeyOwner,
   type AnyPrivacyRegister,
   composePrivacyRegisters,
   DATA_CLASSES,
@@ -33,13 +34,21 @@ export {
   ERASED,
   type EventPrivacy,
   type KeyOwner,
+  ownedByActor,
   personalFields,
   type PrivacyRegister,
   privacyRegister,
+  unclassifiedFields,
   userKeyOwner,
 } from './privacy.js';
 export { recordDecider, type RecordState, requireAbsent, requireActive } from './record.js';
-export { isReservationEvent, reservationDecider, reservationStream } from './reservation.js';
+export {
+  isReservationEvent,
+  LOGIN_RESERVATION,
+  reservationDecider,
+  reservationPrivacy,
+  reservationStream,
+} from './reservation.js';
 export {
   composeUpcasters,
   type EventGuard,

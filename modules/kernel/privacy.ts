@@ -27,15 +27,29 @@ export type KeyOwner = `user:${number}` | `request:${number}`;
 
 export const userKeyOwner = (codBseUsuario: number): KeyOwner => `user:${codBseUsuario}`;
 
+/**
+ * The owner of what an event's author wrote when only its metadata names the author (an edit):
+ * the acting user, or null when no user acted.
+ */
+export const actorKeyOwner = (metadata: EventMetadata): KeyOwner | null =>
+  typeof metadata.actorId === 'number' ? userKeyOwner(metadata.actorId) : null;
+
+/** An entry's owner when only the metadata names the author (an edit): `{ ...ownedByActor('who edited') }`. */
+export const ownedByActor = (ownerIs: string) =>
+  ({ owner: (_data: unknown, metadata: EventMetadata) => actorKeyOwner(metadata), ownerIs }) as const;
+
 export interface EventPrivacy<Data> {
   /** Every field of the event's data, with its class: the type leaves none out. */
   readonly fields: { readonly [K in KeysOf<Data>]-?: DataClass };
   /**
    * Whose identity and text the event holds (required when a field is `identity` or `text`).
-   * Null: nobody's known (a login nobody has): sealed with the month's key, dropped with the
-   * access log. The owner's key also seals the event's client address and agent (metadata).
+   * Null: nobody's here (a school's login prefix in a reservation), so the fields stay in clear;
+   * in an event with `accessLog`, a login nobody has: sealed with the month's key, dropped with
+   * the access log. The owner's key also seals the event's client address and agent (metadata).
    */
   readonly owner?: (data: Data, metadata: EventMetadata) => KeyOwner | null;
+  /** Who the owner is, in a few words (docs/privacy.md). Required with `owner`. */
+  readonly ownerIs?: string;
   /** Technical fields that are part of the access log (client address, system, browser): dropped after ACCESS_LOG_RETENTION_MONTHS. */
   readonly accessLog?: readonly KeysOf<Data>[];
   /** Why the event holds personal data, in a few words (docs/privacy.md). Required with identity or text. */
@@ -83,3 +97,14 @@ export function personalFields(entry: EventPrivacy<never>): string[] {
  * the API's answers and files translate for the caller's language (decision 0061).
  */
 export const ERASED = 'Dados removidos';
+
+/**
+ * The fields of an event's data its entry does not classify: empty when the register covers
+ * what was really appended (a runtime check for tests; the types check what is declared).
+ */
+export function unclassifiedFields(register: AnyPrivacyRegister, type: string, data: unknown): string[] {
+  const entry = register[type];
+  if (!entry) throw new Error(`No privacy entry for ${type}`);
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.keys(data).filter((field) => !Object.hasOwn(entry.fields, field));
+}

@@ -1,6 +1,7 @@
 import { DomainError } from './domain-error.js';
 import { assertNever, type Decider, type DomainEvent } from './decider.js';
 import type { RefusalCode } from './messages.js';
+import { privacyRegister, userKeyOwner } from './privacy.js';
 import { eventGuard } from './stored-events.js';
 
 /**
@@ -11,6 +12,25 @@ import { eventGuard } from './stored-events.js';
 export type ReservationEvent =
   | DomainEvent<'ValueReserved', { kind: string; value: string; ownerId: number }>
   | DomainEvent<'ValueReleased', { kind: string; value: string; ownerId: number }>;
+
+/** The kind of reservation that claims a login for a user (`ownerId` is the user's id). */
+export const LOGIN_RESERVATION = 'login';
+
+/**
+ * What each reservation holds (decision 0061): a login is its user's identity; a school's or a
+ * unit's login prefix is the school's own code, in clear.
+ */
+const reservedValue = {
+  fields: { kind: 'technical', value: 'identity', ownerId: 'technical' },
+  owner: (data: { kind: string; ownerId: number }) =>
+    data.kind === LOGIN_RESERVATION ? userKeyOwner(data.ownerId) : null,
+  ownerIs: 'the user, for a login (nobody for a prefix: in clear)',
+} as const;
+
+export const reservationPrivacy = privacyRegister<ReservationEvent>({
+  ValueReserved: { ...reservedValue, why: 'a login kept unique' },
+  ValueReleased: { ...reservedValue, why: 'a login freed' },
+});
 
 /** Tells a reservation stream's events from others (typed reads: `readStreamOf(store, stream, isReservationEvent)`). */
 export const isReservationEvent = eventGuard<ReservationEvent>({ ValueReserved: true, ValueReleased: true });

@@ -7,25 +7,28 @@ export { addressDecider } from './address/address.decider.js';
 export {
   type AddressEvent,
   type AddressFields,
+  addressPrivacy,
   addressStream,
   isAddressEvent,
 } from './address/address.events.js';
 
 export { classDecider } from './class/class.decider.js';
-export { type ClassEvent, classStream, isClassEvent } from './class/class.events.js';
+export { type ClassEvent, classPrivacy, classStream, isClassEvent } from './class/class.events.js';
 
 export { currentClassDecider } from './current-class/current-class.decider.js';
 export {
   type CurrentClassEvent,
+  currentClassPrivacy,
   currentClassStream,
   isCurrentClassEvent,
 } from './current-class/current-class.events.js';
 
 export { schoolDecider } from './school/school.decider.js';
 export {
-  type SchoolCreatedData,
   isSchoolEvent,
+  type SchoolCreatedData,
   type SchoolEvent,
+  schoolPrivacy,
   schoolStream,
 } from './school/school.events.js';
 
@@ -35,5 +38,6 @@ export {
   UNIT_PREFIX_RESERVATION,
   type UnitEvent,
   unitPrefixValue,
+  unitPrivacy,
   unitStream,
 } from './unit/unit.events.js';

@@ -3,4 +3,4 @@
 export * from './contracts.js';
 
 export { type AuditCommand, auditDecider } from './audit/audit.decider.js';
-export { type AuditEvent, auditStream, isAuditEvent } from './audit/audit.events.js';
+export { type AuditEvent, auditPrivacy, auditStream, isAuditEvent } from './audit/audit.events.js';

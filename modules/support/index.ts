@@ -6,6 +6,7 @@ export { supportDecider } from './support-request/support-request.decider.js';
 export {
   isSupportEvent,
   type SupportEvent,
+  supportPrivacy,
   type SupportRequestedData,
   supportStream,
 } from './support-request/support-request.events.js';

@@ -11,6 +11,7 @@ export {
 } from './class-book/class-book.decider.js';
 export {
   type ClassBookEvent,
+  classBookPrivacy,
   type ClassBookRef,
   classBooksStream,
   isClassBookEvent,
@@ -32,6 +33,7 @@ export {
   isLearnerEvent,
   type LearnerEvent,
   type LearnerPlace,
+  learnerPrivacy,
   learnerStream,
 } from './learner/learner.events.js';
 // --- end learner ---

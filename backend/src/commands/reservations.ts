@@ -3,6 +3,7 @@ import {
   DomainError,
   fold,
   isReservationEvent,
+  LOGIN_RESERVATION,
   readStreamOf,
   reservationDecider,
   reservationStream,
@@ -31,9 +32,6 @@ export interface ReserveOptions {
 /** How old a claim must be before a missing owner stream makes it stale (a crash between the two appends). */
 export const STALE_CLAIM_MS = 60_000;
 
-/** The one kind of reserved value that is personal data: a login. */
-export const PERSONAL_KIND = 'login';
-
 /** Claims and frees unique values through reservation streams. */
 @Injectable()
 export class Reservations {
@@ -45,7 +43,7 @@ export class Reservations {
 
   /** A login's reservation is named by its pseudonym (decision 0061); other values by themselves. */
   private streamOf(kind: string, value: string): string {
-    return reservationStream(kind, kind === PERSONAL_KIND ? this.keys.loginPseudonym(value) : value);
+    return reservationStream(kind, kind === LOGIN_RESERVATION ? this.keys.loginPseudonym(value) : value);
   }
 
   async reserve(options: ReserveOptions): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type UserState,
   type UserStatusAnswer,
 } from '@school/modules/identity';
+import { LOGIN_RESERVATION } from '@school/modules/kernel';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { Reservations } from '../commands/reservations.js';
 import type { WriteResult } from '../commands/write-result.js';
@@ -64,7 +65,7 @@ export class IdentityService {
   async userByLogin(login: string): Promise<PresentUserState | null> {
     const normalized = normalizeLogin(login);
     let ownerId = this.loginOwners.get(normalized) ?? null;
-    ownerId ??= await this.reservations.ownerOf('login', normalized);
+    ownerId ??= await this.reservations.ownerOf(LOGIN_RESERVATION, normalized);
     if (ownerId === null) return null;
     const state = await this.userById(ownerId);
     // A claim whose user never came to exist (a crash between the two appends) names nobody, nor

@@ -93,9 +93,9 @@ export async function sealClearEvents(pool: pg.Pool, sealing: SealingEventStore)
     const renamed = await renameLoginStreams(client, sealing.keys);
     await client.query('insert into privacy_state (name) values ($1)', [STEP]);
     await client.query('commit');
-    if (sealed)
+    if (sealed || renamed)
       new Logger('PersonalData').log(
-        `Sealed the personal data of ${sealed} events written before decision 0061`,
+        `Sealed the personal data of ${sealed} events written before decision 0061; renamed ${renamed} streams a login named`,
       );
     return sealed;
   } catch (error) {

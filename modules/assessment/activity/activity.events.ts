@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, userKeyOwner, type DomainEvent } from '@school/modules/kernel';
 
 /** The two kinds of question (tipoQuestao). */
 export const QUESTION_TYPES = ['MULTIPLA_ESCOLHA', 'DISCURSIVA'] as const;
@@ -56,3 +56,36 @@ export const isActivityEvent = eventGuard<ActivityEvent>({
 });
 
 export const activityStream = (codBseAtividade: number): string => `activity-${codBseAtividade}`;
+
+const QUESTION_PRIVACY = {
+  codBseAtividade: 'technical',
+  codBseQuestao: 'technical',
+  titulo: 'content',
+  enuEnunciado: 'content',
+  tipoQuestao: 'technical',
+  multiplaEscolha: 'content',
+  resRespostaEsperada: 'content',
+} as const;
+
+const ACTIVITY_PRIVACY = {
+  codBseAtividade: 'technical',
+  nomAtividade: 'content',
+  desDescricao: 'content',
+  codTrlLivro: 'technical',
+  capitulos: 'technical',
+} as const;
+
+/** What each activity event holds (decision 0061): the network's material, and its author's name. */
+export const activityPrivacy = privacyRegister<ActivityEvent>({
+  ActivityCreated: {
+    fields: { ...ACTIVITY_PRIVACY, codUsuarioCriacao: 'technical', nomUsuarioCriacao: 'identity' },
+    owner: (data) => userKeyOwner(data.codUsuarioCriacao),
+    ownerIs: 'the author (`codUsuarioCriacao`)',
+    why: 'who wrote the activity',
+  },
+  ActivityChanged: { fields: ACTIVITY_PRIVACY },
+  ActivityDeleted: { fields: { codBseAtividade: 'technical' } },
+  QuestionAdded: { fields: QUESTION_PRIVACY },
+  QuestionChanged: { fields: QUESTION_PRIVACY },
+  QuestionRemoved: { fields: { codBseAtividade: 'technical', codBseQuestao: 'technical' } },
+});

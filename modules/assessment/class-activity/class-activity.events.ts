@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /** An activity put in front of a class (`bse_atividade_turma`). */
 export interface ClassActivityRef {
@@ -26,3 +26,17 @@ export const isClassActivityEvent = eventGuard<ClassActivityEvent>({
 });
 
 export const classActivitiesStream = (codBseTurma: number): string => `class-activities-${codBseTurma}`;
+
+const CLASS_ACTIVITY_REF = {
+  codBseAtividadeTurma: 'technical',
+  codBseTurma: 'technical',
+  codBseAtividade: 'technical',
+} as const;
+
+/** What each class activity event holds (decision 0061): ids only. */
+export const classActivityPrivacy = privacyRegister<ClassActivityEvent>({
+  ClassActivitiesAdded: { fields: { codBseTurma: 'technical', itens: 'technical' } },
+  ClassActivityOpened: { fields: CLASS_ACTIVITY_REF },
+  ClassActivityClosed: { fields: CLASS_ACTIVITY_REF },
+  ClassActivityRemoved: { fields: CLASS_ACTIVITY_REF },
+});

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, userKeyOwner, type DomainEvent } from '@school/modules/kernel';
 
 /** Who gave or changed a grade, as they were then (the audit's "who"). */
 export interface Grader {
@@ -32,3 +32,28 @@ export const isGradeEvent = eventGuard<GradeEvent>({ GradeAssigned: true, GradeC
 
 export const gradesStream = (codBseAtividade: number, codBseUsuario: number): string =>
   `grades-${codBseAtividade}-${codBseUsuario}`;
+
+const GRADE_REF = {
+  codBseNota: 'technical',
+  codBseAtividade: 'technical',
+  codBseQuestao: 'technical',
+  codBseUsuario: 'technical',
+  codBseTurma: 'technical',
+  grader: 'identity',
+  motivo: 'text',
+} as const;
+
+const byGrader = {
+  owner: (data: { grader: Grader }) => userKeyOwner(data.grader.codBseUsuario),
+  ownerIs: 'the grader (`grader`)',
+  why: 'who graded, and the reason they typed',
+} as const;
+
+/**
+ * What each grade event holds (decision 0061): the student's grade is its record, kept; the
+ * grader's name and the reason it typed are the grader's.
+ */
+export const gradePrivacy = privacyRegister<GradeEvent>({
+  GradeAssigned: { fields: { ...GRADE_REF, valor: 'record' }, ...byGrader },
+  GradeChanged: { fields: { ...GRADE_REF, antes: 'record', depois: 'record' }, ...byGrader },
+});

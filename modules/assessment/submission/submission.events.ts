@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /** One answer as stored: its own id (`codBseQuestaoResposta`), the question, the text (or chosen option's text). */
 export interface SubmittedAnswer {
@@ -36,3 +36,16 @@ export const legacySubmissionStream = (
   codBseTurma: number,
   codBseUsuario: number,
 ): string => `submission-${codBseAtividade}-${codBseTurma}-${codBseUsuario}`;
+
+/** What an answer holds (decision 0061): the answers, open ones included, are the student's record. */
+export const submissionPrivacy = privacyRegister<SubmissionEvent>({
+  AnswersSubmitted: {
+    fields: {
+      codBseAtividade: 'technical',
+      codBseTurma: 'technical',
+      codBseUsuario: 'technical',
+      codBseAtividadeTurma: 'technical',
+      respostas: 'record',
+    },
+  },
+});

@@ -1,4 +1,10 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import {
+  eventGuard,
+  ownedByActor,
+  privacyRegister,
+  userKeyOwner,
+  type DomainEvent,
+} from '@school/modules/kernel';
 
 /**
  * Where a public event is seen: the creator's school, unit or class (null above it). The
@@ -54,3 +60,37 @@ export type CalendarFeedEvent = DomainEvent<'CalendarFeedRevoked', { codBseUsuar
 export const isCalendarFeedEvent = eventGuard<CalendarFeedEvent>({ CalendarFeedRevoked: true });
 
 export const calendarFeedStream = (codBseUsuario: number): string => `calendar-feed-${codBseUsuario}`;
+
+const CALENDAR_EVENT_FIELDS = {
+  codCldCalendario: 'technical',
+  dscTitulo: 'text',
+  hexCorEvento: 'technical',
+  datEvento: 'technical',
+  indPrivado: 'technical',
+  perfis: 'technical',
+  escopo: 'technical',
+} as const;
+
+/**
+ * What each calendar event holds (decision 0061): its title is what its creator typed (a
+ * private event is a person's own note), sealed with the creator's key like its name and login.
+ */
+export const calendarEventPrivacy = privacyRegister<CalendarEventEvent>({
+  CalendarEventCreated: {
+    fields: { ...CALENDAR_EVENT_FIELDS, criador: 'identity' },
+    owner: (data) => userKeyOwner(data.criador.codBseUsuario),
+    ownerIs: 'the creator (`criador`)',
+    why: 'the title its creator typed, and who created it',
+  },
+  CalendarEventChanged: {
+    fields: CALENDAR_EVENT_FIELDS,
+    ...ownedByActor('the creator (only it changes the event)'),
+    why: 'the title its creator typed',
+  },
+  CalendarEventDeleted: { fields: { codCldCalendario: 'technical' } },
+});
+
+/** What a feed's revocation holds: ids only. */
+export const calendarFeedPrivacy = privacyRegister<CalendarFeedEvent>({
+  CalendarFeedRevoked: { fields: { codBseUsuario: 'technical', versao: 'technical' } },
+});

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, userKeyOwner, type DomainEvent } from '@school/modules/kernel';
 
 export interface ChatAuthor {
   codBseUsuario: number;
@@ -40,3 +40,20 @@ export function chatRoomOwner(codChtSala: number): { tipo: 'turma' | 'unidade'; 
     ? { tipo: 'turma', id: codChtSala / 2 }
     : { tipo: 'unidade', id: (codChtSala - 1) / 2 };
 }
+
+/** What each chat event holds (decision 0061): the message and its author's name and login are the author's. */
+export const chatPrivacy = privacyRegister<ChatEvent>({
+  ChatMessageSent: {
+    fields: {
+      codChtMensagem: 'technical',
+      codChtSala: 'technical',
+      txtMensagem: 'text',
+      autor: 'identity',
+      clientId: 'technical',
+    },
+    owner: (data) => userKeyOwner(data.autor.codBseUsuario),
+    ownerIs: 'the author (`autor`)',
+    why: 'the message and who sent it',
+  },
+  ChatMessageDeleted: { fields: { codChtMensagem: 'technical', codChtSala: 'technical' } },
+});

@@ -1,4 +1,10 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import {
+  eventGuard,
+  ownedByActor,
+  privacyRegister,
+  userKeyOwner,
+  type DomainEvent,
+} from '@school/modules/kernel';
 
 /** Who wrote a topic or a post, as the directory named them then. */
 export interface ForumAuthor {
@@ -45,3 +51,48 @@ export const isForumEvent = eventGuard<ForumEvent>({
 });
 
 export const forumTopicStream = (codFrmTopico: number): string => `forum-topic-${codFrmTopico}`;
+
+const byAuthor = {
+  owner: (data: { autor: ForumAuthor }) => userKeyOwner(data.autor.codBseUsuario),
+  ownerIs: 'the author (`autor`)',
+} as const;
+const byEditor = ownedByActor('who edited (the author or a moderator)');
+
+/** What each forum event holds (decision 0061): topics and posts are what their authors wrote. */
+export const forumPrivacy = privacyRegister<ForumEvent>({
+  ForumTopicOpened: {
+    fields: {
+      codFrmTopico: 'technical',
+      codFrmSala: 'technical',
+      txtTopico: 'text',
+      dscTopico: 'text',
+      codBseEscola: 'technical',
+      autor: 'identity',
+    },
+    ...byAuthor,
+    why: 'the topic and who opened it',
+  },
+  ForumTopicChanged: {
+    fields: { codFrmTopico: 'technical', txtTopico: 'text', dscTopico: 'text' },
+    ...byEditor,
+    why: 'the topic as edited',
+  },
+  ForumTopicClosed: { fields: { codFrmTopico: 'technical' } },
+  ForumTopicDeleted: { fields: { codFrmTopico: 'technical' } },
+  ForumPostPublished: {
+    fields: {
+      codFrmTopico: 'technical',
+      codFrmPostagem: 'technical',
+      txtPostagem: 'text',
+      autor: 'identity',
+    },
+    ...byAuthor,
+    why: 'the reply and who wrote it',
+  },
+  ForumPostChanged: {
+    fields: { codFrmTopico: 'technical', codFrmPostagem: 'technical', txtPostagem: 'text' },
+    ...byEditor,
+    why: 'the reply as edited',
+  },
+  ForumPostDeleted: { fields: { codFrmTopico: 'technical', codFrmPostagem: 'technical' } },
+});

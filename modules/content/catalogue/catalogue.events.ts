@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /** The content area's reference data (types, games, subjects, characters, assemblies): one stream. */
 export const CATALOGUE_STREAM = 'content-catalogue';
@@ -47,4 +47,15 @@ export const isCatalogueEvent = eventGuard<CatalogueEvent>({
   SubjectAdded: true,
   CharacterAdded: true,
   AssemblyAdded: true,
+});
+
+/** What each catalogue event holds (decision 0061): the network's material only. */
+export const cataloguePrivacy = privacyRegister<CatalogueEvent>({
+  ContentTypeAdded: { fields: { codTrlTipoConteudo: 'technical', nomTipo: 'content' } },
+  GameAdded: { fields: { codTrlJogo: 'technical', nomJogo: 'content', dscConteudoJogo: 'content' } },
+  SubjectAdded: { fields: { codTrlMateria: 'technical', nomMateria: 'content' } },
+  CharacterAdded: {
+    fields: { codTrlPersonagem: 'technical', nomPersonagem: 'content', imgPersonagem: 'content' },
+  },
+  AssemblyAdded: { fields: { codTrlMontagem: 'technical', nomMontagem: 'content', imgMontagem: 'content' } },
 });

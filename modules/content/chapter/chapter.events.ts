@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /**
  * A chapter's own stream (`chapter-<id>`): what changes the chapter and no invariant of its
@@ -36,3 +36,20 @@ export const isChapterEvent = eventGuard<ChapterEvent>({
 });
 
 export const chapterStream = (id: number): string => `chapter-${id}`;
+
+/** What each chapter event holds (decision 0061): the network's material only. */
+export const chapterPrivacy = privacyRegister<ChapterEvent>({
+  ChapterRenamed: { fields: { codTrlCapitulo: 'technical', codTrlLivro: 'technical', dscTitulo: 'content' } },
+  LessonCreated: {
+    fields: {
+      codTrlAula: 'technical',
+      codTrlCapitulo: 'technical',
+      codTrlMateria: 'technical',
+      dscTitulo: 'content',
+      dscDescricao: 'content',
+      numSequencia: 'technical',
+    },
+  },
+  LessonDeleted: { fields: { codTrlAula: 'technical', codTrlCapitulo: 'technical' } },
+  LessonsSwapped: { fields: { codTrlCapitulo: 'technical', aula1: 'technical', aula2: 'technical' } },
+});

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 import type { ContentDetail } from './lesson-content.contracts.js';
 
 /**
@@ -13,3 +13,15 @@ export type ContentEvent = DomainEvent<
 export const isContentEvent = eventGuard<ContentEvent>({ ContentDetailSet: true });
 
 export const contentStream = (id: number): string => `content-${id}`;
+
+/** What a content's detail holds (decision 0061): the network's material only (a game's questions too). */
+export const contentPrivacy = privacyRegister<ContentEvent>({
+  ContentDetailSet: {
+    fields: {
+      codTrlConteudo: 'technical',
+      codTrlAula: 'technical',
+      codTrlCapitulo: 'technical',
+      detail: 'content',
+    },
+  },
+});

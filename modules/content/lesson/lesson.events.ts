@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 import type { ContentDetail } from '../lesson-content/lesson-content.contracts.js';
 
 export interface ContentCreatedData {
@@ -49,3 +49,37 @@ export const isLessonEvent = eventGuard<LessonEvent>({
 });
 
 export const lessonStream = (id: number): string => `lesson-${id}`;
+
+/** What each lesson event holds (decision 0061): the network's material only. */
+export const lessonPrivacy = privacyRegister<LessonEvent>({
+  LessonEdited: {
+    fields: {
+      codTrlAula: 'technical',
+      codTrlCapitulo: 'technical',
+      dscTitulo: 'content',
+      dscDescricao: 'content',
+      codTrlMateria: 'technical',
+    },
+  },
+  ContentCreated: {
+    fields: {
+      codTrlConteudo: 'technical',
+      codTrlAula: 'technical',
+      codTrlCapitulo: 'technical',
+      codTrlTipoConteudo: 'technical',
+      numSequencia: 'technical',
+      detail: 'content',
+    },
+  },
+  ContentDeleted: {
+    fields: { codTrlConteudo: 'technical', codTrlAula: 'technical', codTrlCapitulo: 'technical' },
+  },
+  ContentsSwapped: {
+    fields: {
+      codTrlAula: 'technical',
+      codTrlCapitulo: 'technical',
+      conteudo1: 'technical',
+      conteudo2: 'technical',
+    },
+  },
+});

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 export interface TrailCreatedData {
   codTrlLivro: number;
@@ -65,3 +65,26 @@ export type TrailCatalogueEvent = DomainEvent<'TrailsSwapped', { livro1: TrailPl
 export const isTrailCatalogueEvent = eventGuard<TrailCatalogueEvent>({ TrailsSwapped: true });
 
 export const TRAIL_CATALOGUE_STREAM = 'trail-catalogue';
+
+/** What each trail event holds (decision 0061): the network's material only. */
+export const trailPrivacy = privacyRegister<TrailEvent>({
+  TrailCreated: { fields: { codTrlLivro: 'technical', dscTitulo: 'content', numSequencia: 'technical' } },
+  TrailRenamed: { fields: { codTrlLivro: 'technical', dscTitulo: 'content' } },
+  TrailActivated: { fields: { codTrlLivro: 'technical' } },
+  TrailDeleted: { fields: { codTrlLivro: 'technical' } },
+  ChapterCreated: {
+    fields: {
+      codTrlCapitulo: 'technical',
+      codTrlLivro: 'technical',
+      dscTitulo: 'content',
+      numSequencia: 'technical',
+    },
+  },
+  ChapterDeleted: { fields: { codTrlCapitulo: 'technical', codTrlLivro: 'technical' } },
+  ChaptersSwapped: { fields: { codTrlLivro: 'technical', capitulo1: 'technical', capitulo2: 'technical' } },
+});
+
+/** What a swap of trails holds: ids and places only. */
+export const trailCataloguePrivacy = privacyRegister<TrailCatalogueEvent>({
+  TrailsSwapped: { fields: { livro1: 'technical', livro2: 'technical' } },
+});

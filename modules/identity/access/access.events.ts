@@ -1,4 +1,10 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import {
+  eventGuard,
+  ownedByActor,
+  privacyRegister,
+  userKeyOwner,
+  type DomainEvent,
+} from '@school/modules/kernel';
 
 /**
  * How a sign-in attempt ended, as a fact: signed in, or why not. The legacy access log's labels
@@ -64,3 +70,40 @@ export type LoginAttempted = Extract<AccessEvent, { type: 'LoginAttempted' }>;
  * login: a stream's name outlives an erasure.
  */
 export const accessStream = (loginPseudonym: string): string => `access-${loginPseudonym}`;
+
+const CLIENT_FIELDS = {
+  nomSo: 'technical',
+  txtVersaoSo: 'technical',
+  nomNavegador: 'technical',
+  txtVersaoNavegador: 'technical',
+} as const;
+
+/**
+ * What each access event holds (decision 0061): the login typed is the identity of the account
+ * it names (of nobody for a login nobody has); the client's address, system and browser are the
+ * access log, kept ACCESS_LOG_RETENTION_MONTHS (Marco Civil da Internet, Art. 15).
+ */
+export const accessPrivacy = privacyRegister<AccessEvent>({
+  LoginAttempted: {
+    fields: {
+      attemptId: 'technical',
+      cstLogin: 'identity',
+      codBseUsuario: 'technical',
+      outcome: 'technical',
+      ip: 'technical',
+      at: 'technical',
+      lockedUntil: 'technical',
+      ...CLIENT_FIELDS,
+    },
+    owner: (data) => (data.codBseUsuario === null ? null : userKeyOwner(data.codBseUsuario)),
+    ownerIs: 'the account the login names (`codBseUsuario`; none: the month’s key)',
+    accessLog: ['ip', 'nomSo', 'txtVersaoSo', 'nomNavegador', 'txtVersaoNavegador'],
+    why: 'a sign-in: the login typed, from where',
+  },
+  AccessClientDetailsAdded: {
+    fields: { attemptId: 'technical', ...CLIENT_FIELDS },
+    ...ownedByActor('the signed-in user'),
+    accessLog: ['nomSo', 'txtVersaoSo', 'nomNavegador', 'txtVersaoNavegador'],
+    why: 'the system and browser a sign-in came from',
+  },
+});

@@ -1,4 +1,10 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import {
+  eventGuard,
+  ownedByActor,
+  privacyRegister,
+  userKeyOwner,
+  type DomainEvent,
+} from '@school/modules/kernel';
 import type { BulkImportCounts } from './bulk-users.rules.js';
 import type { PlacementFacts } from '../user/user-placement.rules.js';
 
@@ -50,4 +56,42 @@ export const isBulkImportEvent = eventGuard<BulkImportEvent>({
   BulkUserImportRequested: true,
   BulkUserImportPlanned: true,
   BulkUserImportCompleted: true,
+});
+
+/**
+ * What each bulk import event holds (decision 0061): the file's name is what the requester gave
+ * it; the plan holds the logins of every user it creates, sealed with the requester's key (the
+ * users' own logins are on their `UserCreated`).
+ */
+export const bulkImportPrivacy = privacyRegister<BulkImportEvent>({
+  BulkUserImportRequested: {
+    fields: {
+      jobId: 'technical',
+      requester: 'technical',
+      requesterProfile: 'technical',
+      codBseTurma: 'technical',
+      rows: 'technical',
+      fileHash: 'technical',
+      fileName: 'text',
+    },
+    owner: (data) => userKeyOwner(data.requester),
+    ownerIs: 'the requester (`requester`)',
+    why: 'the name of the file imported',
+  },
+  BulkUserImportPlanned: {
+    fields: { jobId: 'technical', facts: 'technical', ids: 'technical', logins: 'identity' },
+    ...ownedByActor('the requester'),
+    why: 'the logins given to the rows, the same on a retry',
+  },
+  BulkUserImportCompleted: {
+    fields: {
+      jobId: 'technical',
+      total: 'technical',
+      created: 'technical',
+      refused: 'technical',
+      invalid: 'technical',
+      conflicting: 'technical',
+      notAllowed: 'technical',
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /**
  * A user's sign-outs: one token ended (`POST /api/auth/logout`) or every token of the user
@@ -16,3 +16,9 @@ export const isSessionEvent = eventGuard<SessionEvent>({
 });
 
 export const sessionStream = (userId: number): string => `session-${userId}`;
+
+/** What each sign-out holds (decision 0061): ids and times only. */
+export const sessionPrivacy = privacyRegister<SessionEvent>({
+  SignedOut: { fields: { codBseUsuario: 'technical', jti: 'technical', expiresAt: 'technical' } },
+  SignedOutEverywhere: { fields: { codBseUsuario: 'technical' } },
+});

@@ -78,6 +78,7 @@ export const userPrivacy = privacyRegister<UserEvent>({
       imgAvatar: 'identity',
     },
     owner: (data) => userKeyOwner(data.codBseUsuario),
+    ownerIs: 'the user',
     why: 'the account: who signs in, with which name and photo',
   },
   UserUpdated: {
@@ -90,16 +91,19 @@ export const userPrivacy = privacyRegister<UserEvent>({
       turmas: 'record',
     },
     owner: (data) => userKeyOwner(data.codBseUsuario),
+    ownerIs: 'the user',
     why: 'a changed name',
   },
   UserPasswordChanged: {
     fields: { codBseUsuario: 'technical', passwordHash: 'identity' },
     owner: (data) => userKeyOwner(data.codBseUsuario),
+    ownerIs: 'the user',
     why: 'signing in',
   },
   UserAvatarChanged: {
     fields: { codBseUsuario: 'technical', imgAvatar: 'identity' },
     owner: (data) => userKeyOwner(data.codBseUsuario),
+    ownerIs: 'the user',
     why: 'the photo shown beside the name',
   },
   UserDeactivated: { fields: { codBseUsuario: 'technical' } },
@@ -107,6 +111,7 @@ export const userPrivacy = privacyRegister<UserEvent>({
   UserDeleted: {
     fields: { codBseUsuario: 'technical', cstLogin: 'identity' },
     owner: (data) => userKeyOwner(data.codBseUsuario),
+    ownerIs: 'the user',
     why: 'the login released',
   },
   PersonalDataErased: { fields: { codBseUsuario: 'technical', codSolicitacao: 'technical' } },

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 export interface AddressFields {
   /** 8 digits, no hyphen. */
@@ -29,3 +29,21 @@ export const isAddressEvent = eventGuard<AddressEvent>({
 });
 
 export const addressStream = (id: number): string => `address-${id}`;
+
+const ADDRESS_FIELDS = {
+  codBseEndereco: 'technical',
+  dscCep: 'content',
+  dscRua: 'content',
+  dscBairro: 'content',
+  dscCidade: 'content',
+  dscEstado: 'content',
+} as const;
+
+/** What each address event holds (decision 0061): a school's or a unit's address, no person's. */
+export const addressPrivacy = privacyRegister<AddressEvent>({
+  AddressCreated: {
+    fields: { ...ADDRESS_FIELDS, codBseEscola: 'technical', codUsuarioCriacao: 'technical' },
+  },
+  AddressUpdated: { fields: ADDRESS_FIELDS },
+  AddressDeleted: { fields: { codBseEndereco: 'technical' } },
+});

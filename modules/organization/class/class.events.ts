@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 export interface ClassCreatedData {
   codBseTurma: number;
@@ -28,3 +28,21 @@ export const isClassEvent = eventGuard<ClassEvent>({
 });
 
 export const classStream = (id: number): string => `class-${id}`;
+
+/** What each class event holds (decision 0061): the school's organisation, and a student's membership. */
+export const classPrivacy = privacyRegister<ClassEvent>({
+  ClassCreated: {
+    fields: {
+      codBseTurma: 'technical',
+      nomTurma: 'content',
+      codBseUnidade: 'technical',
+      codBseEscola: 'technical',
+      codUsuarioCriacao: 'technical',
+    },
+  },
+  ClassRenamed: { fields: { codBseTurma: 'technical', nomTurma: 'content' } },
+  ClassDeleted: {
+    fields: { codBseTurma: 'technical', codBseUnidade: 'technical', codBseEscola: 'technical' },
+  },
+  ClassMemberRemoved: { fields: { codBseTurma: 'record', codBseUsuario: 'technical' } },
+});

@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /** A teacher's (or student's) current class: one at a time, so one stream per user owns it. */
 export type CurrentClassEvent = DomainEvent<
@@ -13,3 +13,8 @@ export const isCurrentClassEvent = eventGuard<CurrentClassEvent>({
 
 /** Not the `user-<id>` stream: that one belongs to the identity context and its decider. */
 export const currentClassStream = (userId: number): string => `current-class-${userId}`;
+
+/** What a choice of class holds (decision 0061): the user's class, part of its record. */
+export const currentClassPrivacy = privacyRegister<CurrentClassEvent>({
+  CurrentClassChosen: { fields: { codBseUsuario: 'technical', codBseTurma: 'record' } },
+});

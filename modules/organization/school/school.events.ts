@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 export interface SchoolCreatedData {
   codBseEscola: number;
@@ -24,3 +24,18 @@ export const schoolStream = (id: number): string => `school-${id}`;
 
 /** The school every Master belongs to: it cannot be changed or deleted. */
 export const PROTECTED_SCHOOL_ID = 1;
+
+/** What each school event holds (decision 0061): the school's own name and codes. */
+export const schoolPrivacy = privacyRegister<SchoolEvent>({
+  SchoolCreated: {
+    fields: {
+      codBseEscola: 'technical',
+      nomEscola: 'content',
+      cstTxtPrefixoLogin: 'technical',
+      codBseEndereco: 'technical',
+      codUsuarioCriacao: 'technical',
+    },
+  },
+  SchoolUpdated: { fields: { codBseEscola: 'technical', nomEscola: 'content', codBseEndereco: 'technical' } },
+  SchoolDeleted: { fields: { codBseEscola: 'technical', cstTxtPrefixoLogin: 'technical' } },
+});

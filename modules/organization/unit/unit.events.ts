@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 export interface UnitCreatedData {
   codBseUnidade: number;
@@ -30,3 +30,28 @@ export const unitStream = (id: number): string => `unit-${id}`;
 /** A unit prefix is unique within its school: the reservation kind and value that claim it. */
 export const UNIT_PREFIX_RESERVATION = 'unit-prefix';
 export const unitPrefixValue = (schoolId: number, prefix: string): string => `${schoolId}-${prefix}`;
+
+/** What each unit event holds (decision 0061): the unit's own name and codes. */
+export const unitPrivacy = privacyRegister<UnitEvent>({
+  UnitCreated: {
+    fields: {
+      codBseUnidade: 'technical',
+      codBseEscola: 'technical',
+      nomUnidade: 'content',
+      cstTxtPrefixoLogin: 'technical',
+      codBseEndereco: 'technical',
+      codUsuarioCriacao: 'technical',
+    },
+  },
+  UnitUpdated: {
+    fields: {
+      codBseUnidade: 'technical',
+      codBseEscola: 'technical',
+      nomUnidade: 'content',
+      codBseEndereco: 'technical',
+    },
+  },
+  UnitDeleted: {
+    fields: { codBseUnidade: 'technical', codBseEscola: 'technical', cstTxtPrefixoLogin: 'technical' },
+  },
+});

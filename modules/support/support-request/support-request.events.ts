@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, userKeyOwner, type DomainEvent } from '@school/modules/kernel';
 
 /** What a support request says, as sent from "Fale conosco"; the sender comes from the token, never the body. */
 export interface SupportRequestFields {
@@ -30,3 +30,22 @@ export const supportStream = (id: number): string => `support-${id}`;
 
 /** The legacy desk never offers delete on row 0; ids start at 1, so the rule only refuses. */
 export const PROTECTED_SUPPORT_ROW_ID = 0;
+
+/** What each support event holds (decision 0061): the request, and how to answer its sender. */
+export const supportPrivacy = privacyRegister<SupportEvent>({
+  SupportRequested: {
+    fields: {
+      codBseSuporte: 'technical',
+      name: 'identity',
+      email: 'identity',
+      pagina: 'technical',
+      desc: 'text',
+      codBseUsuario: 'technical',
+      at: 'technical',
+    },
+    owner: (data) => userKeyOwner(data.codBseUsuario),
+    ownerIs: 'the sender (`codBseUsuario`)',
+    why: 'the request, and how to answer its sender',
+  },
+  SupportRequestDeleted: { fields: { codBseSuporte: 'technical' } },
+});

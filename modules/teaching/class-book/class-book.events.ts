@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /** A trail put in front of a class (a class-book link, `trl_livro_turma`). */
 export interface ClassBookRef {
@@ -24,3 +24,16 @@ export const isClassBookEvent = eventGuard<ClassBookEvent>({
 });
 
 export const classBooksStream = (codBseTurma: number): string => `class-books-${codBseTurma}`;
+
+const CLASS_BOOK_REF = {
+  codTrlLivroTurma: 'technical',
+  codBseTurma: 'technical',
+  codTrlLivro: 'technical',
+} as const;
+
+/** What each class book event holds (decision 0061): ids only. */
+export const classBookPrivacy = privacyRegister<ClassBookEvent>({
+  ClassBookAdded: { fields: CLASS_BOOK_REF },
+  ClassBookActivated: { fields: { ...CLASS_BOOK_REF, replaced: 'technical' } },
+  ClassBookArchived: { fields: CLASS_BOOK_REF },
+});

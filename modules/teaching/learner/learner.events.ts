@@ -1,4 +1,4 @@
-import { eventGuard, type DomainEvent } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, type DomainEvent } from '@school/modules/kernel';
 
 /** Where in a class's active trail a student is: the content and its place. */
 export interface LearnerPlace {
@@ -62,3 +62,34 @@ export const isLearnerEvent = eventGuard<LearnerEvent>({
 });
 
 export const learnerStream = (codBseUsuario: number): string => `learner-${codBseUsuario}`;
+
+/** Where a learner is: the player's id, and the place, which is its progress (record). */
+const CHAPTER_PLACE = {
+  codBseUsuario: 'technical',
+  codBseTurma: 'record',
+  codTrlLivro: 'record',
+  codTrlCapitulo: 'record',
+} as const;
+const PLACE = { ...CHAPTER_PLACE, codTrlAula: 'record', codTrlConteudo: 'record' } as const;
+
+/**
+ * What each player event holds (decision 0061): the player's id and its record (views, rounds,
+ * progress, ratings), nothing else about it or anyone (LGPD Art. 14 §4).
+ */
+export const learnerPrivacy = privacyRegister<LearnerEvent>({
+  ContentViewed: { fields: { ...PLACE, viewedOn: 'technical' } },
+  GameAttempted: {
+    fields: {
+      ...PLACE,
+      codTrlJogo: 'record',
+      won: 'record',
+      score: 'record',
+      answers: 'record',
+      durationMs: 'record',
+      roundId: 'technical',
+      board: 'technical',
+    },
+  },
+  ChapterCompleted: { fields: CHAPTER_PLACE },
+  ChapterRated: { fields: { ...CHAPTER_PLACE, avaliacoes: 'record' } },
+});

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { DomainError } from '@school/modules/kernel';
+import { DomainError, LOGIN_RESERVATION } from '@school/modules/kernel';
 import {
   formatSequence,
   generatedLogin,
@@ -114,6 +114,6 @@ export class LoginSequences {
   }
 
   private async reserved(login: string): Promise<boolean> {
-    return (await this.reservations.ownerOf('login', login)) !== null;
+    return (await this.reservations.ownerOf(LOGIN_RESERVATION, login)) !== null;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, EventMetadata } from '@school/modules/kernel';
+import { LOGIN_RESERVATION, type Actor, type EventMetadata } from '@school/modules/kernel';
 import { userDecider, userStream, type PlacementFacts, type UserCreatedData } from '@school/modules/identity';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { Reservations } from '../../commands/reservations.js';
@@ -34,7 +34,7 @@ export class UserCreation {
     const { actor, metadata, facts, eventKey, expectNew = false } = options;
     const { codBseUsuario: id, cstLogin } = data;
     await this.reservations.reserve({
-      kind: 'login',
+      kind: LOGIN_RESERVATION,
       value: cstLogin,
       ownerId: id,
       takenCode: 'user.loginTaken',
@@ -56,7 +56,8 @@ export class UserCreation {
       // The id was taken by another user (only possible with a given id): free the login again.
       // A planned creation keeps its claim instead: its retry creates the user with this very
       // login (and a release would not be undone by a retry whose claim has the same event id).
-      if (!eventKey) await this.reservations.release('login', cstLogin, id, metadata).catch(() => undefined);
+      if (!eventKey)
+        await this.reservations.release(LOGIN_RESERVATION, cstLogin, id, metadata).catch(() => undefined);
       throw error;
     });
     // The login is taken for good: a generated one's number is spent, and the next preview moves past it.
