@@ -30,7 +30,7 @@ const pt = {
     title: 'Por quanto tempo guardamos',
     record: 'As suas respostas e as suas notas fazem parte da sua vida escolar. A escola guarda esses dados.',
     signIns:
-      'Quando você entrou e o endereço na internet do aparelho ficam guardados por 6 meses. Depois, são apagados.',
+      'Os dados de quando você entrou, com o endereço na internet do aparelho, ficam guardados por 6 meses. Depois, são apagados.',
     erase:
       'O seu nome e o que você escreveu são apagados se você ou o seu responsável pedir. Responsável é o seu pai, a sua mãe ou o adulto que cuida de você.',
   },
@@ -105,7 +105,7 @@ const en: PrivacyTexts = {
     title: 'How long we keep it',
     record: 'Your answers and your grades are part of your school record. The school keeps them.',
     signIns:
-      'When you signed in and the internet address of the device are kept for 6 months. After that, they are deleted.',
+      'The record of when you signed in, with the internet address of the device, is kept for 6 months. After that, it is deleted.',
     erase:
       'Your name and what you wrote are deleted if you or your parent or guardian ask. A guardian is the adult who looks after you.',
   },
@@ -176,7 +176,8 @@ const es: PrivacyTexts = {
   keep: {
     title: 'Por cuánto tiempo lo guardamos',
     record: 'Tus respuestas y tus notas son parte de tu historia escolar. La escuela las guarda.',
-    signIns: 'Cuándo entraste y la dirección en internet del aparato se guardan 6 meses. Después, se borran.',
+    signIns:
+      'Los datos de cuándo entraste, con la dirección en internet del aparato, se guardan 6 meses. Después, se borran.',
     erase:
       'Tu nombre y lo que escribiste se borran si tú o tu responsable lo piden. Tu responsable es tu papá, tu mamá o el adulto que te cuida.',
   },
