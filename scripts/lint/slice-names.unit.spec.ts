@@ -41,7 +41,7 @@ const EDGE_ONLY: Record<string, string> = {
 const FLAT: Record<string, string> = { support: 'support-request', files: 'file' };
 
 /** The web features that are screens of the client itself, with no slice behind them. */
-const CLIENT_ONLY = ['errors', 'home'];
+const CLIENT_ONLY = ['errors', 'home', 'privacy'];
 
 const modulesSlices = CONTEXTS.flatMap((context) =>
   folders(`modules/${context}`).map((s) => `${context}/${s}`),

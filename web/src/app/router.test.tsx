@@ -44,6 +44,16 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('opens /privacidade to everyone, signed in or not, under its own title', async () => {
+    const { router } = renderRoutes(routes, '/privacidade');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacidade' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacidade');
+    await waitFor(() => expect(document.title).toBe('Privacidade · Plataforma Escolar'));
+    signIn(6);
+    expect(await screen.findByRole('link', { name: 'Voltar para o início' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacidade');
+  });
+
   it('sends an authenticated user from /login to /home, in the shell with the menu', async () => {
     signIn(1);
     const { router } = renderRoutes(routes, '/login');

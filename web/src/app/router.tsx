@@ -8,7 +8,10 @@ import { ScreenLoadFailed } from './ScreenLoadFailed';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
-/** The route table: / → /login, /login, /sair, the shell's screens (lazy chunks), and the 404 page. */
+/**
+ * The route table: / → /login, /login, /sair, /privacidade (open to everyone, signed in or not),
+ * the shell's screens (lazy chunks), and the 404 page.
+ */
 const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   {
@@ -26,6 +29,14 @@ const appRoutes: RouteObject[] = [
     ],
   },
   { path: '/sair', element: <LogoutRoute /> },
+  {
+    path: '/privacidade',
+    handle: handle('routes.privacy'),
+    lazy: () =>
+      withinChunkTimeout(import('../features/privacy/PrivacyPage')).then((m) => ({
+        Component: m.PrivacyPage,
+      })),
+  },
   {
     element: <RequireSession />,
     children: [

@@ -54,6 +54,7 @@ export const en: Translation = {
     notFound: 'Page not found',
     usersBulk: 'Bulk registration',
     training: 'Training Platform',
+    privacy: 'Privacy',
   },
   login: {
     title: 'Sign in',

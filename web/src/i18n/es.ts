@@ -54,6 +54,7 @@ export const es: Translation = {
     notFound: 'Página no encontrada',
     usersBulk: 'Registro masivo',
     training: 'Plataforma de Entrenamiento',
+    privacy: 'Privacidad',
   },
   login: {
     title: 'Acceso',

@@ -57,6 +57,7 @@ export const pt = {
     notFound: 'Página não encontrada',
     usersBulk: 'Cadastro em massa',
     training: 'Plataforma de Treinamento',
+    privacy: 'Privacidade',
   },
   login: {
     title: 'Acesso',

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../test/api';
@@ -31,6 +31,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('links the Privacidade page from its footer', () => {
+    open();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacidade');
   });
 
   it('opens the home page once signed in, in place of the login', async () => {

@@ -1,6 +1,6 @@
-import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../shared/notify';
 import { LanguageSelect, Logo } from '../../shared/ui';
 import { LoginForm } from './LoginForm';
@@ -8,7 +8,10 @@ import { useSecretShortcut } from './useSecretShortcut';
 
 const VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
-/** /login. No artificial wait after the answer (docs/decisions: the spec's 2 seconds are dropped). */
+/**
+ * /login, with the Privacidade page linked in its footer. No artificial wait after the answer
+ * (docs/decisions: the spec's 2 seconds are dropped).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,6 +41,11 @@ export function LoginPage() {
           <LoginForm onSignedIn={() => navigate('/home', { replace: true })} />
         </Paper>
       </Center>
+      <Group component="footer" justify="center" px="md" pb="lg">
+        <Anchor component={Link} to="/privacidade" size="sm">
+          {t('routes.privacy')}
+        </Anchor>
+      </Group>
     </Box>
   );
 }
