@@ -403,7 +403,7 @@ describe('the copy of one person’s data', () => {
     const page = strFromU8(files['index.html']!);
     expect(page).toMatch(/<html lang="pt-BR">/);
     expect(page).toContain('<h1>Cópia dos seus dados</h1>');
-    expect(page).toContain('<caption>Histórico das notas</caption>');
+    expect(page).toContain('<caption id="t-grades-1-c">Histórico das notas</caption>');
     expect(page).toContain('<th scope="col">Endereço IP</th>');
     expect(page).toContain(MARK.ip);
     expect(page).toContain('&lt;b&gt;zumbido&lt;/b&gt; &amp; &quot;aspas&quot;');
@@ -415,7 +415,7 @@ describe('the copy of one person’s data', () => {
       const copy = unzipSync(await buildPersonalDataCopy(t, zuleica, language, async () => undefined));
       const html = strFromU8(copy['index.html']!);
       expect(html).toContain(`<html lang="${lang}">`);
-      expect(html).toContain(`<caption>${heading}</caption>`);
+      expect(html).toContain(`<caption id="t-grades-1-c">${heading}</caption>`);
       expect(strFromU8(copy['answers.json']!)).toBe(strFromU8(files['answers.json']!));
     }
   });

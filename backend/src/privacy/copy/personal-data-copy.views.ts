@@ -331,7 +331,6 @@ function cell(
 function table(spec: Table, data: unknown, language: Language, id: string): string {
   const write = csvValueWriter(language);
   const rows = (spec.rows ?? list)(data);
-  const caption = `<caption>${escapeHtml(spec.caption[language])}</caption>`;
   if (rows.length === 0)
     return `<p id="${id}">${escapeHtml(spec.caption[language])}: ${PAGE.none[language]}</p>`;
   const head = spec.columns.map((c) => `<th scope="col">${escapeHtml(c.label[language])}</th>`).join('');
@@ -343,7 +342,12 @@ function table(spec: Table, data: unknown, language: Language, id: string): stri
           .join('')}</tr>`,
     )
     .join('\n');
-  return `<table id="${id}">${caption}<thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+  // A wide table scrolls inside its own region (a table's display stays `table`: its semantics with it).
+  return (
+    `<div class="scroll" role="region" tabindex="0" aria-labelledby="${id}-c"><table id="${id}">` +
+    `<caption id="${id}-c">${escapeHtml(spec.caption[language])}</caption><thead><tr>${head}</tr></thead>` +
+    `<tbody>\n${body}\n</tbody></table></div>`
+  );
 }
 
 /**
@@ -374,7 +378,8 @@ export function personalDataCopyPage(parts: CopyPart[], language: Language, at: 
 <title>${escapeHtml(PAGE.title[language])}</title>
 <style>
 body { font-family: system-ui, sans-serif; margin: 1rem; line-height: 1.4; color: #1a1a1a; }
-table { border-collapse: collapse; margin: 0 0 1.5rem; display: block; overflow-x: auto; }
+table { border-collapse: collapse; }
+.scroll { overflow-x: auto; margin: 0 0 1.5rem; }
 caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
 th, td { border: 1px solid #999; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
 th { background: #eee; }
