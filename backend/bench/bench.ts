@@ -52,6 +52,7 @@ import {
 } from './bench-support.js';
 import { rebuildFigures } from './rebuild.bench.js';
 import { reportFigures } from './reports.bench.js';
+import { personalDataCopyFigures } from './personal-data-copy.bench.js';
 import { io, type Socket } from 'socket.io-client';
 import { type ChatAck, type ChatMessage, classChatRoom } from '@school/modules/community';
 
@@ -1040,6 +1041,7 @@ const SECTIONS = [
   'chat',
   'reports',
   'rebuild',
+  'copy',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
@@ -1240,6 +1242,10 @@ async function main(): Promise<void> {
     if (runs('rebuild')) {
       section('rebuild');
       await rebuildFigures(base, print);
+    }
+    if (runs('copy')) {
+      section('copy of a person’s data');
+      await personalDataCopyFigures(base, print);
     }
 
     if (runs('sign-in')) {

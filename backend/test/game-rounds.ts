@@ -17,6 +17,24 @@ export async function startRound(
   return json<GameRoundStart>(response);
 }
 
+/**
+ * A round of a game the server starts, then answered with nothing and lost (a round counts in the
+ * learner's progress won or lost): the answer of POST /api/plataforma/tentativa.
+ */
+export async function lostRound(
+  t: TestApp,
+  token: string,
+  codBseTurma: number,
+  codTrlConteudo: number,
+  durationMs = 1000,
+): Promise<Response> {
+  const { roundId } = await startRound(t, token, codBseTurma, codTrlConteudo);
+  return t.call('POST', '/api/plataforma/tentativa', {
+    token,
+    body: { codBseTurma, codTrlConteudo, roundId, won: false, score: 0, answers: [], durationMs },
+  });
+}
+
 /** Memory played honestly on the server's board: each pair of cards turned ("a-b", 1-based). */
 export const pairsOf = (board: readonly number[]): string[] =>
   [...new Set(board)].map((image) => {

@@ -6,7 +6,7 @@ import type { StudentAnswers } from '@school/modules/assessment';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { csvTable, json } from '../../../test/api.js';
-import { startRound } from '../../../test/game-rounds.js';
+import { lostRound } from '../../../test/game-rounds.js';
 import { seedDemo } from '../../cli/demo-seed.js';
 import { DEMO_PASSWORD } from '../../cli/demo-data.js';
 
@@ -53,23 +53,7 @@ describe('grades, progress and trail rating reports', () => {
         ).toBe(200);
         if (content.codTrlTipoConteudo === 3) {
           games += 1;
-          const { roundId } = await startRound(t, student, sixthA, content.codTrlConteudo);
-          expect(
-            (
-              await t.call('POST', '/api/plataforma/tentativa', {
-                token: student,
-                body: {
-                  codBseTurma: sixthA,
-                  codTrlConteudo: content.codTrlConteudo,
-                  roundId,
-                  won: false,
-                  score: 0,
-                  answers: [],
-                  durationMs: 1000,
-                },
-              })
-            ).status,
-          ).toBe(200);
+          expect((await lostRound(t, student, sixthA, content.codTrlConteudo)).status).toBe(200);
         }
       }
     const rated = await t.call('POST', '/api/plataforma/avaliacao', {
