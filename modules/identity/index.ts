@@ -16,6 +16,11 @@ export {
   type LoginAttemptedData,
 } from './access/access.events.js';
 export {
+  accessRetentionDecider,
+  type AccessRetentionCommand,
+  type AccessRetentionState,
+} from './access/access-retention.decider.js';
+export {
   ACCESS_RETENTION_STREAM,
   accessRetentionPrivacy,
   type AccessRetentionEvent,

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { ACCESS_RETENTION_STREAM, isAccessRetentionEvent } from '@school/modules/identity';
-import { readStreamOf, type EventStore } from '@school/modules/kernel';
+import { ACCESS_RETENTION_STREAM, accessRetentionDecider } from '@school/modules/identity';
+import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { CONFIG, type Config } from '../../config/config.js';
-import { EVENT_STORE } from '../../core/tokens.js';
 import { deterministicId } from '../../jobs/deterministic-id.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
@@ -49,7 +48,7 @@ export class AccessLogRetentionProcessor
     @Inject(CONFIG) private readonly config: Config,
     @Inject(JobWorkers) private readonly workers: JobWorkers,
     @Inject(JobQueues) private readonly queues: JobQueues,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandPipeline) private readonly pipeline: CommandPipeline,
     @Inject(ProjectionEngine) private readonly projections: ProjectionEngine,
   ) {}
 
@@ -78,14 +77,15 @@ export class AccessLogRetentionProcessor
   /** Drops the access log of the months past the retention at `now`, once. */
   async expire(now: Date): Promise<RetentionResult> {
     const before = retentionCutoff(now, this.config.ACCESS_LOG_RETENTION_MONTHS);
-    const facts = await readStreamOf(this.store, ACCESS_RETENTION_STREAM, isAccessRetentionEvent);
-    const last = facts.at(-1);
-    if (last && last.data.before >= before) return { expiredBefore: null };
-    const { position } = await this.store.append(
-      ACCESS_RETENTION_STREAM,
-      [{ id: deterministicId(`access-log-expired:${before}`), type: 'AccessLogExpired', data: { before } }],
-      last ? last.revision : 'no_stream',
-    );
+    const { position } = await this.pipeline.run({
+      stream: ACCESS_RETENTION_STREAM,
+      decider: accessRetentionDecider,
+      command: { type: 'ExpireAccessLog', before },
+      context: { now, actor: null },
+      metadata: { actorId: null, causationId: 'job:privacy-retention' },
+      eventIds: () => deterministicId(`access-log-expired:${before}`),
+    });
+    if (!position) return { expiredBefore: null };
     this.logger.log(`dropped the access log's client details of the months before ${before}`);
     await this.projections.waitFor(position);
     return { expiredBefore: before };
