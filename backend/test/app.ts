@@ -20,6 +20,9 @@ export const TEST_ADMIN = { login: 'ADMN-0001', password: 'admin-secret' };
 /** The password of the users `signedInUser` creates. */
 export const TEST_PASSWORD = 'senha-forte';
 
+/** The master key of personal data every test app uses (the CLI tools a test runs need it too). */
+export const TEST_PERSONAL_DATA_KEY = 'test-master-key-of-personal-data-long-enough';
+
 /**
  * A user of school 1 (no unit, no class) of the given profile, created through the identity
  * service as the first start creates the Master, and signed in through the API.
@@ -28,12 +31,13 @@ export async function signedInUser(
   t: TestApp,
   login: string,
   profile: number,
+  name = `Perfil ${profile}`,
 ): Promise<{ id: number; token: string }> {
   const { codBseUsuario } = await t.app.get(IdentityService).createUser(
     {
       cstLogin: login,
       password: TEST_PASSWORD,
-      nomUsuario: `Perfil ${profile}`,
+      nomUsuario: name,
       codBsePerfil: profile,
       codBseEscola: 1,
       codBseUnidade: null,
@@ -117,10 +121,11 @@ export async function createTestApp(
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: shared ? shared.REDIS_PREFIX : uniquePrefix(label),
     FILES_DIR: files,
+    ERASURE_LEDGER: shared ? shared.ERASURE_LEDGER : `${files}.erasure-ledger.jsonl`,
     ADMIN_LOGIN: TEST_ADMIN.login,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    PERSONAL_DATA_KEY: 'test-master-key-of-personal-data-long-enough',
+    PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
     LOG_LEVEL: 'error',
     // Three test files run at once on two cores: a write waits longer for its read models than
     // in production, so a test that reads right after it reads what it wrote.

@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
+import { randomUUID } from 'node:crypto';
+import { userStream } from '@school/modules/identity';
+import { ERASED } from '@school/modules/kernel';
+import {
+  createTestApp,
+  signedInUser,
+  TEST_ADMIN,
+  TEST_PASSWORD,
+  TEST_PERSONAL_DATA_KEY,
+  type TestApp,
+} from '../../test/app.js';
 import { createTestDatabase } from '../../test/databases.js';
 import { buildOrganization, FIXTURE_PASSWORD, type Organization } from '../../test/organization.fixture.js';
 import { readModelSnapshot } from '../../test/read-models.js';
@@ -16,7 +26,7 @@ const CLI = fileURLToPath(new URL('../../dist/src/cli/backup.js', import.meta.ur
 /** `npm run backup` / `npm run restore` as an operator runs them: the built command, the environment. */
 function cli(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [CLI, ...args], {
-    env: { ...process.env, NODE_ENV: 'test', ...env },
+    env: { ...process.env, NODE_ENV: 'test', PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -143,5 +153,60 @@ describe('backup and restore', () => {
     expect(back.code).toBe(0);
     expect(back.output).toContain('new positions');
     expect(await eventOrder(target.url)).toEqual(await eventOrder(live.config.DATABASE_URL));
+  });
+
+  it('restores a person erased after the backup as erased: the erasure ledger, kept apart, applies again', async () => {
+    const { id } = await signedInUser(live, 'BKMT-0099', 6, 'Clotilde Esperidião');
+    await live.settled();
+    const backup = join(work, 'before-erasure');
+    expect(
+      (
+        await cli(['create', backup], {
+          DATABASE_URL: live.config.DATABASE_URL,
+          FILES_DIR: live.config.FILES_DIR,
+        })
+      ).code,
+    ).toBe(0);
+    await live.store.append(
+      userStream(id),
+      [{ id: randomUUID(), type: 'PersonalDataErased', data: { codBseUsuario: id, codSolicitacao: 77 } }],
+      'any',
+    );
+
+    const target = await createTestDatabase('backup-erased');
+    databases.push(target);
+    const env = {
+      DATABASE_URL: target.url,
+      FILES_DIR: join(work, 'erased-files'),
+      ERASURE_LEDGER: live.config.ERASURE_LEDGER,
+    };
+    const back = await cli(['restore', backup], env);
+    expect(back.output).toContain('erased again 1 users');
+    expect(back.code).toBe(0);
+
+    const app = await createTestApp('backup-erased-app', env);
+    try {
+      await app.settled();
+      const created = (await app.store.readStream(userStream(id)))[0]!;
+      expect(created.data).toMatchObject({ nomUsuario: ERASED, cstLogin: ERASED });
+      const { rows } = await sql<{ text: string }>`select
+          (select string_agg(data::text, ' ') from es_events) || (select string_agg(row_to_json(u)::text, ' ') from user_directory u) as text`.execute(
+        app.db,
+      );
+      expect(rows[0]!.text).not.toContain('Clotilde');
+      expect(rows[0]!.text).not.toContain('BKMT-0099');
+      const keys = await sql<{ n: number }>`select count(*)::int as n from personal_data_keys
+          where owner = ${`user:${id}`} and wrapped is not null`.execute(app.db);
+      expect(keys.rows[0]!.n).toBe(0);
+      expect(
+        (
+          await app.call('POST', '/api/auth/login', {
+            body: { username: 'BKMT-0099', password: TEST_PASSWORD },
+          })
+        ).status,
+      ).not.toBe(202);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config/config.js';
 import { prepareStorage } from '../core/core.module.js';
+import { ErasureLedger, reapplyErasures } from '../privacy/erasure-ledger.js';
 
 /**
  * `npm run backup -- <dir>` and `npm run restore -- <dir>` (docs/operations.md, "Backup and
@@ -46,6 +47,8 @@ export interface RestoreResult {
   manifest: BackupManifest;
   /** True when the events' positions had to be given anew (see `renumberIfBehind`). */
   renumbered: boolean;
+  /** Users the erasure ledger erased again: erased after the backup was taken. */
+  erasedAgain: number;
 }
 
 /** Backs up the database's facts and the files into `dir` (created; it must not hold a backup). */
@@ -109,18 +112,27 @@ export async function restore(
   // The code's own tables and functions (the event store's append and position functions, the
   // projection engine's tables): the migrations are written to run over restored tables.
   const storage = await prepareStorage(config);
-  await storage.store.close();
-  await storage.db.destroy();
-  const renumbered =
-    eventStore === 'postgres' && (await renumberIfBehind(config.DATABASE_URL, options.renumber));
-  const tables = Object.keys(manifest.rows);
-  const { rows } = await countsOf(config.DATABASE_URL, tables);
-  for (const table of tables)
-    if (rows[table] !== manifest.rows[table])
-      throw new Error(`${table}: ${rows[table]} rows restored, ${manifest.rows[table]} in the backup`);
-  const files = await copyFiles(join(source, FILES), config.FILES_DIR);
-  if (files !== manifest.files) throw new Error(`${files} files restored, ${manifest.files} in the backup`);
-  return { manifest, renumbered };
+  try {
+    const renumbered =
+      eventStore === 'postgres' && (await renumberIfBehind(config.DATABASE_URL, options.renumber));
+    const tables = Object.keys(manifest.rows);
+    const { rows } = await countsOf(config.DATABASE_URL, tables);
+    for (const table of tables)
+      if (rows[table] !== manifest.rows[table])
+        throw new Error(`${table}: ${rows[table]} rows restored, ${manifest.rows[table]} in the backup`);
+    const files = await copyFiles(join(source, FILES), config.FILES_DIR);
+    if (files !== manifest.files) throw new Error(`${files} files restored, ${manifest.files} in the backup`);
+    // A backup taken before an erasure holds the person's keys: the ledger, kept apart, erases it again.
+    const erasedAgain = await reapplyErasures(
+      storage.store,
+      storage.keys,
+      new ErasureLedger(config.ERASURE_LEDGER),
+    );
+    return { manifest, renumbered, erasedAgain };
+  } finally {
+    await storage.store.close();
+    await storage.db.destroy();
+  }
 }
 
 /**
@@ -282,10 +294,15 @@ async function main(): Promise<void> {
         'It holds the generated secrets and stored answers: keep it as you keep JWT_SECRET.\n',
     );
   } else {
-    const { manifest, renumbered } = await restore(config, dir, { renumber: flag === '--renumber' });
+    const { manifest, renumbered, erasedAgain } = await restore(config, dir, {
+      renumber: flag === '--renumber',
+    });
     process.stdout.write(
       `Restored ${manifest.rows.es_events ?? 0} events and ${manifest.files} files from ${manifest.createdAt}` +
         (renumbered ? ', with new positions (this server’s transaction ids were behind the backup’s)' : '') +
+        (erasedAgain
+          ? `; erased again ${erasedAgain} users the erasure ledger names (erased after the backup)`
+          : '') +
         '. Start the app: it builds every read model from the events.\n',
     );
   }

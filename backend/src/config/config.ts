@@ -36,6 +36,12 @@ const schema = z.object({
    */
   SETTLE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   FILES_DIR: z.string().min(1).default('./data/files'),
+  /**
+   * The erasure ledger (decision 0061): one line per erased user, ids only, kept apart from the
+   * database, the keys and the backups (on storage of its own, shared by every instance), so that
+   * `npm run restore` of a backup taken before an erasure erases that user again.
+   */
+  ERASURE_LEDGER: z.string().min(1).default('./data/erasure-ledger.jsonl'),
   /** Run the BullMQ worker inside the app (default) or only in `npm run worker`. */
   WORKER_INLINE: z
     .enum(['true', 'false'])

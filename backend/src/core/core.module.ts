@@ -48,6 +48,7 @@ export async function prepareStorage(config: Config): Promise<Storage> {
   const db = createDatabase(pool);
   await migrateDatabase(db);
   const keys = new PersonalDataKeys(pool, masterKeyFrom(await resolvePersonalDataKey(db, config)));
+  await keys.verifyMaster();
   const { store, sealing } = createEventStore(config, pool, keys);
   if (sealing.kind === 'postgres') await sealClearEvents(pool, sealing);
   return { pool, db, store, keys };

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventStore } from '@school/modules/kernel';
+import { ErasureLedger } from '../privacy/erasure-ledger.js';
 import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
 import { PRIVACY_REGISTER } from '../privacy/privacy-register.js';
 import { SealingEventStore } from '../privacy/sealing-event-store.js';
@@ -16,13 +17,14 @@ import { UPCASTERS } from './upcasters.js';
  * `sealing` the layer below the upcasters (the one-off sealing of older events writes through it).
  */
 export function createEventStore(
-  config: { EVENTSTORE_URL?: string },
+  config: { EVENTSTORE_URL?: string; ERASURE_LEDGER: string },
   pool: pg.Pool,
   keys: PersonalDataKeys,
 ): { store: EventStore; sealing: SealingEventStore } {
   const raw = config.EVENTSTORE_URL
     ? new KurrentDbEventStore(config.EVENTSTORE_URL)
     : new PostgresEventStore(pool);
-  const sealing = new SealingEventStore(raw, PRIVACY_REGISTER, keys);
+  const ledger = new ErasureLedger(config.ERASURE_LEDGER);
+  const sealing = new SealingEventStore(raw, PRIVACY_REGISTER, keys, () => new Date(), ledger);
   return { store: new UpcastingEventStore(sealing, UPCASTERS), sealing };
 }

@@ -149,6 +149,24 @@ export class PersonalDataKeys {
     return rows[0]?.month ?? null;
   }
 
+  /**
+   * Refuses a master key that does not open this database's keys (PERSONAL_DATA_KEY changed, or a
+   * backup restored beside another key): every read would fail, or a rebuild read it all as erased.
+   */
+  async verifyMaster(): Promise<void> {
+    const { rows } = await this.db.query<{ key_id: string; wrapped: Buffer }>(
+      'select key_id, wrapped from personal_data_keys where wrapped is not null limit 1',
+    );
+    if (!rows[0]) return;
+    try {
+      this.unwrap(rows[0].key_id, rows[0].wrapped);
+    } catch {
+      throw new Error(
+        'PERSONAL_DATA_KEY does not open the keys of personal data in this database: set the key it was made with',
+      );
+    }
+  }
+
   /** Forgets what it read (tests that delete keys behind its back). */
   forget(): void {
     this.cache.clear();

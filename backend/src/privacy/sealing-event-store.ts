@@ -16,6 +16,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '@school/modules/kernel';
+import type { ErasureLedger } from './erasure-ledger.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 
 /** A sealed value: `pd1.<index of its key in metadata.pdKeys>.<s: a string | j: JSON>.<iv+ciphertext+tag, base64url>`. */
@@ -60,7 +61,7 @@ export function isSealed(value: unknown): value is string {
  * absent for the client metadata) once their key was erased.
  *
  * It also is where an erasure takes effect: appending `PersonalDataErased` deletes the user's
- * keys right after the event is stored, and `AccessLogExpired` the access log's keys of the
+ * keys right after the event is stored (and writes the erasure ledger), and `AccessLogExpired` the access log's keys of the
  * months it names.
  */
 export class SealingEventStore implements EventStore {
@@ -72,6 +73,7 @@ export class SealingEventStore implements EventStore {
     private readonly register: AnyPrivacyRegister,
     readonly keys: PersonalDataKeys,
     private readonly clock: () => Date = () => new Date(),
+    private readonly ledger: ErasureLedger | null = null,
   ) {}
 
   get kind(): EventStore['kind'] {
@@ -85,8 +87,12 @@ export class SealingEventStore implements EventStore {
     const result = await this.store.append(stream, sealed, expected);
     for (const event of events) {
       if (event.type === 'PersonalDataErased') {
-        const { codBseUsuario } = event.data as { codBseUsuario: number };
+        const { codBseUsuario, codSolicitacao } = event.data as {
+          codBseUsuario: number;
+          codSolicitacao: number;
+        };
         await this.keys.eraseOwner(`user:${codBseUsuario}`);
+        await this.ledger?.record({ codBseUsuario, codSolicitacao, erasedAt: this.clock().toISOString() });
       } else if (event.type === 'AccessLogExpired') {
         await this.keys.eraseMonthsBefore((event.data as { before: string }).before);
       }
