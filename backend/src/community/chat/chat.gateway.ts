@@ -131,7 +131,7 @@ export class ChatGateway
     if (chatRooms.length) socket.to(chatRooms.map(chatSocketRoom)).emit(CHAT_EVENTS.connected, data.presence);
     const users = await Promise.all(chatRooms.map((r) => this.presence.usersOf(r)));
     socket.emit(CHAT_EVENTS.users, users.flat());
-    this.logger.debug(`chat socket ${socket.id} of ${user.login} in ${chatRooms.length} rooms`);
+    this.logger.debug(`chat socket ${socket.id} of user ${user.userId} in ${chatRooms.length} rooms`);
     return chatRooms;
   }
 
