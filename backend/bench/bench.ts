@@ -142,16 +142,21 @@ const renamed = (client: number, i: number): Omit<NewEvent, 'id'> => ({
 async function sealingFigures(
   pool: pg.Pool,
   raw: EventStore,
-): Promise<{ bare: number; sealed: number; rebuild: { rate: number; events: number } }> {
+): Promise<{ bare: number; sealed: number; rebuild: { rate: number; events: number }; unopened: number }> {
   const keys = new PersonalDataKeys(
     pool,
     masterKeyFrom('the bench master key, thirty-two characters at least'),
   );
   const sealing = new SealingEventStore(raw, PRIVACY_REGISTER, keys);
-  const bare = await appendRate(raw, 'bench-bare', renamed);
   for (let client = 0; client < CLIENTS; client++) await keys.sealingKey(`user:${500_000 + client}`);
   await keys.sealingKey(`user:1@${new Date().toISOString().slice(0, 7)}`);
-  const sealed = await appendRate(sealing, 'bench-sealed', renamed);
+  // Taken in turns, twice each, the best of each kept: the machine's load moves between runs.
+  let bare = 0;
+  let sealed = 0;
+  for (const round of [1, 2]) {
+    bare = Math.max(bare, await appendRate(raw, `bench-bare${round}`, renamed));
+    sealed = Math.max(sealed, await appendRate(sealing, `bench-sealed${round}`, renamed));
+  }
   const users = REPLAY_EVENTS / 10;
   const batch: Promise<unknown>[] = [];
   for (let id = 600_000; id < 600_000 + users; id++) {
@@ -184,9 +189,16 @@ async function sealingFigures(
     if (batch.length === CLIENTS) await Promise.all(batch.splice(0));
   }
   await Promise.all(batch);
+  // The same rebuild through the bare port (the sealed values stored as they are): what opening costs.
+  const clear = await rebuildProjection(createDatabase(pool), raw, userDirectoryProjection);
   keys.forget(); // a rebuild on a new instance reads every key from the table
   const result = await rebuildProjection(createDatabase(pool), sealing, userDirectoryProjection);
-  return { bare, sealed, rebuild: { rate: result.events / (result.ms / 1000), events: result.events } };
+  return {
+    bare,
+    sealed,
+    rebuild: { rate: result.events / (result.ms / 1000), events: result.events },
+    unopened: clear.events / (clear.ms / 1000),
+  };
 }
 
 /**
@@ -1155,7 +1167,8 @@ async function main(): Promise<void> {
       );
       print(
         `rebuild with decryption (user-directory from ${sealing.rebuild.events} events, every name sealed): ${Math.round(sealing.rebuild.rate)} events/s ` +
-          `(${ratio(sealing.rebuild.rate)}; ${target('≥ 50,000', sealing.rebuild.rate >= 50_000)})`,
+          `(${ratio(sealing.rebuild.rate)}; ${target('≥ 50,000', sealing.rebuild.rate >= 50_000)}); ` +
+          `the same rebuild without opening: ${Math.round(sealing.unopened)} events/s`,
       );
     }
     await store.close();

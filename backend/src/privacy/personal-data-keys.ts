@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { normalizeLogin } from '@school/modules/identity';
 import type pg from 'pg';
 
@@ -18,8 +26,8 @@ const CACHE_MAX = 200_000;
 type Queryable = Pick<pg.Pool, 'query'>;
 
 interface Cached {
-  /** null: erased, or never made (nothing sealed with it can be opened). */
-  key: Buffer | null;
+  /** null: erased, or never made (nothing sealed with it can be opened). A KeyObject: Node 24 sets up a cipher from one 4× faster than from a Buffer. */
+  key: KeyObject | null;
   at: number;
 }
 
@@ -44,12 +52,14 @@ export function parseKeyId(keyId: string): { owner: string | null; month: string
 export class PersonalDataKeys {
   private readonly cache = new Map<string, Cached>();
   private readonly pseudonymKey: Buffer;
+  private readonly master: KeyObject;
 
   constructor(
     private readonly db: Queryable,
-    private readonly master: Buffer,
+    master: Buffer,
     private readonly now: () => number = Date.now,
   ) {
+    this.master = createSecretKey(master);
     this.pseudonymKey = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), PSEUDONYM_LABEL, KEY_BYTES));
   }
 
@@ -66,7 +76,7 @@ export class PersonalDataKeys {
    * The key to seal new values with, made on first use; null when the key was erased (the owner
    * was erased, or the month is past the retention): nothing is sealed with a new key then.
    */
-  async sealingKey(keyId: string): Promise<Buffer | null> {
+  async sealingKey(keyId: string): Promise<KeyObject | null> {
     const cached = this.fresh(keyId);
     if (cached !== undefined && cached !== null) return cached;
     const { rows } = await this.db.query<{ wrapped: Buffer | null }>(
@@ -87,9 +97,17 @@ export class PersonalDataKeys {
     return this.remember(keyId, wrapped ? this.unwrap(keyId, wrapped) : null);
   }
 
+  /**
+   * The key in memory, undefined when it must be read (or made) first: the append's fast path. A
+   * key known as missing is read again (it may be made since), as `sealingKey` does.
+   */
+  cachedKey(keyId: string): KeyObject | undefined {
+    return this.fresh(keyId) ?? undefined;
+  }
+
   /** The keys to open sealed values with, read in one query for those not in memory; null: erased. */
-  async openingKeys(keyIds: Iterable<string>): Promise<Map<string, Buffer | null>> {
-    const found = new Map<string, Buffer | null>();
+  async openingKeys(keyIds: Iterable<string>): Promise<Map<string, KeyObject | null>> {
+    const found = new Map<string, KeyObject | null>();
     const missing: string[] = [];
     for (const keyId of keyIds) {
       if (found.has(keyId)) continue;
@@ -172,7 +190,7 @@ export class PersonalDataKeys {
     this.cache.clear();
   }
 
-  private fresh(keyId: string): Buffer | null | undefined {
+  private fresh(keyId: string): KeyObject | null | undefined {
     const cached = this.cache.get(keyId);
     if (!cached) return undefined;
     if (this.now() - cached.at > CACHE_TTL_MS) {
@@ -182,7 +200,7 @@ export class PersonalDataKeys {
     return cached.key;
   }
 
-  private remember(keyId: string, key: Buffer | null): Buffer | null {
+  private remember(keyId: string, key: KeyObject | null): KeyObject | null {
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(keyId, { key, at: this.now() });
     return key;
@@ -195,7 +213,11 @@ export class PersonalDataKeys {
     return Buffer.concat([iv, cipher.update(key), cipher.final(), cipher.getAuthTag()]);
   }
 
-  private unwrap(keyId: string, wrapped: Buffer): Buffer {
+  private unwrap(keyId: string, wrapped: Buffer): KeyObject {
+    return createSecretKey(this.unwrapBytes(keyId, wrapped));
+  }
+
+  private unwrapBytes(keyId: string, wrapped: Buffer): Buffer {
     const decipher = createDecipheriv('aes-256-gcm', this.master, wrapped.subarray(0, IV_BYTES), {
       authTagLength: TAG_BYTES,
     });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomFillSync, type KeyObject } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import {
   ERASED,
@@ -66,6 +66,7 @@ export function isSealed(value: unknown): value is string {
  */
 export class SealingEventStore implements EventStore {
   private readonly plans = new Map<string, SealPlan | null>();
+  private readonly clients = new Map<string, string>();
   private readonly logger = new Logger('PersonalData');
 
   constructor(
@@ -125,33 +126,60 @@ export class SealingEventStore implements EventStore {
 
   /** The event as it is stored: its personal values sealed (events written before this change are sealed so too). */
   async seal<E extends Pick<NewEvent, 'type' | 'data' | 'metadata'>>(event: E, at: Date): Promise<E> {
-    const plan = this.plan(event.type);
     const metadata = (event.metadata ?? {}) as EventMetadata;
     if (metadata.pdKeys) return event; // sealed already (a retry, or the one-off sealing run twice)
-    const data = { ...(event.data as Record<string, unknown>) };
-    const sealedMetadata: EventMetadata = { ...metadata };
+    const plan = this.plan(event.type);
+    const month = monthOf(at);
+    const source = event.data as Record<string, unknown>;
+    // Which key seals what: [key id, fields of the data] and the client's metadata.
+    const owner = plan?.entry.owner ? plan.entry.owner(source as never, metadata) : null;
+    const personalKey = plan ? (owner ?? (plan.accessLog.length ? monthKeyId(null, month) : null)) : null;
+    const accessKey = plan?.accessLog.length ? monthKeyId(owner, month) : null;
+    const hasClient = metadata.ip != null || metadata.userAgent != null;
+    const actor = typeof metadata.actorId === 'number' ? `user:${metadata.actorId}` : null;
+    const clientKey = hasClient ? monthKeyId(actor, month) : null;
+    const personal = personalKey && plan!.personal.some((field) => source[field] != null);
+    if (!personal && !accessKey && !clientKey) return event;
+
     const keyIds: string[] = [];
-    const keyIndex = async (keyId: string): Promise<{ index: number; key: Buffer | null }> => {
+    const use = async (keyId: string): Promise<{ index: number; key: KeyObject | null }> => {
       let index = keyIds.indexOf(keyId);
       if (index < 0) index = keyIds.push(keyId) - 1;
-      return { index, key: await this.keys.sealingKey(keyId) };
+      const cached = this.keys.cachedKey(keyId);
+      return { index, key: cached !== undefined ? cached : await this.keys.sealingKey(keyId) };
     };
-    const month = monthOf(at);
-
-    if (plan) {
-      const owner = plan.entry.owner ? plan.entry.owner(data as never, metadata) : null;
-      const personalKey = owner ?? (plan.accessLog.length ? monthKeyId(null, month) : null);
-      if (personalKey) await this.sealFields(data, plan.personal, await keyIndex(personalKey));
-      if (plan.accessLog.length)
-        await this.sealFields(data, plan.accessLog, await keyIndex(monthKeyId(owner, month)));
+    const data = { ...source };
+    if (personal) sealFields(data, plan!.personal, await use(personalKey));
+    if (accessKey) sealFields(data, plan!.accessLog, await use(accessKey));
+    const sealedMetadata: EventMetadata = { ...metadata };
+    if (clientKey) {
+      // Both in one sealed value (one cipher, not two): `metadata.client`.
+      const { index, key } = await use(clientKey);
+      delete sealedMetadata.ip;
+      delete sealedMetadata.userAgent;
+      if (key) sealedMetadata.client = this.sealedClient(clientKey, index, key, metadata);
     }
-    if (CLIENT_METADATA.some((field) => metadata[field] != null)) {
-      const actor = typeof metadata.actorId === 'number' ? `user:${metadata.actorId}` : null;
-      await this.sealFields(sealedMetadata, CLIENT_METADATA, await keyIndex(monthKeyId(actor, month)));
-    }
-    if (!keyIds.length) return event;
     sealedMetadata.pdKeys = keyIds;
     return { ...event, data, metadata: sealedMetadata };
+  }
+
+  /**
+   * A writer's client details sealed, the same ciphertext for the same details under the same key
+   * (a class's requests come from a few addresses and browsers): no IV is used for two plaintexts,
+   * and what it tells, that two events of one writer in one month came from the same client, the
+   * writer's id in the clear tells already.
+   */
+  private sealedClient(keyId: string, index: number, key: KeyObject, metadata: EventMetadata): string {
+    const ip = (metadata.ip as string | undefined) ?? null;
+    const userAgent = (metadata.userAgent as string | undefined) ?? null;
+    const cacheKey = `${index}\u0000${keyId}\u0000${ip ?? ''}\u0000${userAgent ?? ''}`;
+    let sealed = this.clients.get(cacheKey);
+    if (sealed === undefined) {
+      sealed = sealValue({ ip, userAgent }, index, key);
+      if (this.clients.size >= 10_000) this.clients.clear();
+      this.clients.set(cacheKey, sealed);
+    }
+    return sealed;
   }
 
   /** Opens the sealed values of a page of events with one read of the keys it lacks. */
@@ -192,52 +220,107 @@ export class SealingEventStore implements EventStore {
     return plan;
   }
 
-  private async sealFields(
-    target: Record<string, unknown>,
-    fields: readonly string[],
-    { index, key }: { index: number; key: Buffer | null },
-  ): Promise<void> {
-    for (const field of fields) {
-      const value = target[field];
-      if (value === undefined || value === null) continue;
-      // A key already erased (the owner is gone): the value is not kept at all.
-      if (!key) target[field] = typeof value === 'string' ? ERASED : null;
-      else target[field] = sealValue(value, index, key);
-    }
-  }
-
-  /** Opens the fields of `source` that may be sealed (a content field that looks sealed stays as written). */
+  /**
+   * A copy of `source` whose sealed fields open when read, once (a getter that remembers): a
+   * projector that never reads a name never pays for opening it. A content field that looks
+   * sealed but is not one of `fields` stays as written.
+   */
   private openValues<T extends Record<string, unknown>>(
     event: RecordedEvent,
     source: T,
     fields: readonly string[],
-    keys: (Buffer | null)[],
+    keys: (KeyObject | null)[],
     isMetadata: boolean,
   ): T {
     let opened: Record<string, unknown> | null = null;
+    const lazily = (target: Record<string, unknown>, field: string, read: () => unknown) => {
+      let value: unknown;
+      let done = false;
+      Object.defineProperty(target, field, {
+        enumerable: true,
+        configurable: true,
+        get: () => {
+          if (!done) [value, done] = [read(), true];
+          return value;
+        },
+        set: (next: unknown) =>
+          Object.defineProperty(target, field, {
+            value: next,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          }),
+      });
+    };
     for (const field of fields) {
       const value = source[field];
       if (!isSealed(value)) continue;
       opened ??= { ...source };
-      const result = openValue(value, keys);
-      if (result.ok) opened[field] = result.value;
-      else {
-        if (result.reason === 'damaged')
-          this.logger.warn(
-            `A sealed value of event ${event.id} (${event.type}) does not open: read as erased`,
-          );
-        if (isMetadata) delete opened[field];
-        else opened[field] = result.wasString ? ERASED : null;
-      }
+      lazily(opened, field, () => {
+        const result = this.openLogged(event, value, keys);
+        return result.ok ? result.value : isMetadata ? undefined : result.wasString ? ERASED : null;
+      });
+    }
+    const client = isMetadata ? source.client : undefined;
+    if (isSealed(client)) {
+      opened ??= { ...source };
+      delete opened.client;
+      let details: Record<string, unknown> | null | undefined;
+      const open = () => {
+        if (details === undefined) {
+          const result = this.openLogged(event, client, keys);
+          details = result.ok ? (result.value as Record<string, unknown>) : null;
+        }
+        return details;
+      };
+      for (const field of CLIENT_METADATA) lazily(opened, field, () => open()?.[field] ?? undefined);
     }
     return (opened as T | null) ?? source;
   }
+
+  private openLogged(event: RecordedEvent, sealed: string, keys: (KeyObject | null)[]): Opened {
+    const result = openValue(sealed, keys);
+    if (!result.ok && result.reason === 'damaged')
+      this.logger.warn(`A sealed value of event ${event.id} (${event.type}) does not open: read as erased`);
+    return result;
+  }
 }
 
-function sealValue(value: unknown, index: number, key: Buffer): string {
+/**
+ * IVs drawn from the system's CSPRNG a thousand at a time: one call per value costs more than the
+ * cipher itself. Each IV is used once, so random 96-bit IVs keep GCM's bound as well as one draw
+ * each would.
+ */
+const ivPool = Buffer.alloc(IV_BYTES * 1024);
+let ivOffset = ivPool.length;
+function freshIv(): Buffer {
+  if (ivOffset >= ivPool.length) {
+    randomFillSync(ivPool);
+    ivOffset = 0;
+  }
+  const iv = Buffer.from(ivPool.subarray(ivOffset, ivOffset + IV_BYTES));
+  ivOffset += IV_BYTES;
+  return iv;
+}
+
+function sealFields(
+  target: Record<string, unknown>,
+  fields: readonly string[],
+  { index, key }: { index: number; key: KeyObject | null },
+): void {
+  for (const field of fields) {
+    const value = target[field];
+    if (value === undefined || value === null) continue;
+    // A key already erased (the owner is gone): the value is not kept at all.
+    if (!key) target[field] = typeof value === 'string' ? ERASED : null;
+    else target[field] = sealValue(value, index, key);
+  }
+}
+
+function sealValue(value: unknown, index: number, key: KeyObject): string {
   const isString = typeof value === 'string';
   const plaintext = isString ? value : JSON.stringify(value);
-  const iv = randomBytes(IV_BYTES);
+  const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   const body = Buffer.concat([iv, cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${PREFIX}${index}.${isString ? 's' : 'j'}.${body.toString('base64url')}`;
@@ -245,7 +328,7 @@ function sealValue(value: unknown, index: number, key: Buffer): string {
 
 type Opened = { ok: true; value: unknown } | { ok: false; reason: 'erased' | 'damaged'; wasString: boolean };
 
-function openValue(sealed: string, keys: (Buffer | null)[]): Opened {
+function openValue(sealed: string, keys: (KeyObject | null)[]): Opened {
   const [, indexText, kind, body] = sealed.split('.');
   const wasString = kind === 's';
   const key = keys[Number(indexText)];
