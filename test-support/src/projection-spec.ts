@@ -1,8 +1,8 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { RecordedEvent } from '@school/modules/kernel';
-import { liveNames, type Db, type Projection } from '@school/projections/kernel';
+import { liveNames, type Db, type Projection, type TableNames } from '@school/projections/kernel';
 import { createTestDatabase, createTestPool, type TestDatabase } from './database.js';
 
 /** A domain event as a decider emits it: the harness records it. */
@@ -25,6 +25,15 @@ export interface ProjectionSpec<E extends GivenEvent = GivenEvent> {
    * read model's `handles` (its projector narrows its events to them), the others are skipped.
    */
   given(...events: readonly (E | RecordedEvent)[]): Promise<void>;
+  /**
+   * Every row of every table of the read model after these batches (each one transaction, as
+   * `given`), projected into fresh tables of their own (`<table>_<tag>`), ordered by their key:
+   * what two paths to the same state (live, and a rebuild) are compared by.
+   */
+  contentsAfter(
+    tag: string,
+    ...batches: readonly (readonly (E | RecordedEvent)[])[]
+  ): Promise<Record<string, Record<string, unknown>[]>>;
 }
 
 /** Options left undefined keep their defaults. */
@@ -84,11 +93,29 @@ export function projectionSpec<E extends GivenEvent = GivenEvent>(
       };
     },
     async given(...events) {
-      const recorded = events.map((e) => (isRecorded(e) ? e : spec.recorded(e)));
-      const { handles } = projection;
-      const batch = handles === 'all' ? recorded : recorded.filter((e) => handles.includes(e.type));
-      await spec.db.transaction().execute((trx) => projection.project(batch, trx, liveNames(projection)));
+      await project(events, liveNames(projection));
+    },
+    async contentsAfter(tag, ...batches) {
+      const names = Object.fromEntries(projection.tables.map((t) => [t, `${t}_${tag}`])) as TableNames;
+      await projection.createTables(spec.db, names);
+      for (const batch of batches) await project(batch, names);
+      const contents: Record<string, Record<string, unknown>[]> = {};
+      for (const table of projection.tables) {
+        const key = projection.schema?.[table]?.primaryKey ?? [];
+        const order = (typeof key === 'string' ? [key] : key).map((k) => sql.ref(k));
+        contents[table] = (
+          await sql<Record<string, unknown>>`select * from ${sql.table(names[table]!)}
+            order by ${sql.join(order)}`.execute(spec.db)
+        ).rows;
+      }
+      return contents;
     },
   };
+  async function project(events: readonly (E | RecordedEvent)[], names: TableNames): Promise<void> {
+    const recorded = events.map((e) => (isRecorded(e) ? e : spec.recorded(e)));
+    const { handles } = projection;
+    const batch = handles === 'all' ? recorded : recorded.filter((e) => handles.includes(e.type));
+    await spec.db.transaction().execute((trx) => projection.project(batch, trx, names));
+  }
   return spec;
 }
