@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ERASED } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
 import {
   countRowsWith,
@@ -67,12 +68,16 @@ export async function avatarsOf(db: Db, ids: readonly number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.cod_bse_usuario, r.img_avatar]));
 }
 
-/** A user by login (case as stored: logins are upper case). */
+/**
+ * A user by login (case as stored: logins are upper case). Never an erased user, whose login
+ * reads "Dados removidos" (decision 0061).
+ */
 export async function findUserByLogin(db: Db, login: string): Promise<UserDirectoryEntry | undefined> {
   const row = await tablesOf(db, userDirectorySchema)
     .selectFrom('user_directory')
     .select(columns)
     .where('cst_login', '=', login.toUpperCase())
+    .where('cst_login', '<>', ERASED)
     .executeTakeFirst();
   return row ? entry(row) : undefined;
 }
