@@ -82,6 +82,21 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserDirect
   return row ? entry(row) : undefined;
 }
 
+/**
+ * Those of these users whose personal data was erased (their login reads "Dados removidos", which
+ * no login can be): a reader of the log names them so where an event still holds their name.
+ */
+export async function erasedAmong(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tablesOf(db, userDirectorySchema)
+    .selectFrom('user_directory')
+    .select('cod_bse_usuario')
+    .where('cod_bse_usuario', 'in', [...new Set(ids)])
+    .where('cst_login', '=', ERASED)
+    .execute();
+  return new Set(rows.map((r) => r.cod_bse_usuario));
+}
+
 /** Users registered in a school, deactivated ones included: a school with any of them cannot be deleted. */
 export async function countUsersInSchool(db: Db, schoolId: number): Promise<number> {
   return await countRowsWith(db, userDirectorySchema, 'user_directory', { cod_bse_escola: schoolId });

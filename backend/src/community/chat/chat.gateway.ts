@@ -35,6 +35,7 @@ import { findUser } from '@school/projections/user-directory';
 import { SessionRegistry } from '../../auth/session-registry.js';
 import { TokenService, type TokenClaims } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
+import { shownErased } from '../../http/erased-text.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { userRoom } from '../../realtime/realtime.service.js';
 import { SessionSockets } from '../../realtime/session-sockets.js';
@@ -131,7 +132,7 @@ export class ChatGateway
     if (chatRooms.length) socket.to(chatRooms.map(chatSocketRoom)).emit(CHAT_EVENTS.connected, data.presence);
     const users = await Promise.all(chatRooms.map((r) => this.presence.usersOf(r)));
     socket.emit(CHAT_EVENTS.users, users.flat());
-    this.logger.debug(`chat socket ${socket.id} of ${user.login} in ${chatRooms.length} rooms`);
+    this.logger.debug(`chat socket ${socket.id} of user ${user.userId} in ${chatRooms.length} rooms`);
     return chatRooms;
   }
 
@@ -198,7 +199,8 @@ export class ChatGateway
       const mensagens = (await messagesOfRoom(this.db, parsed.data.sala, parsed.data.depois)).map(
         chatMessage,
       );
-      const sync: ChatSync = { sala: parsed.data.sala, mensagens };
+      // An erased author's words and name in the socket's language (decision 0061).
+      const sync: ChatSync = shownErased({ sala: parsed.data.sala, mensagens }, language);
       socket.emit(CHAT_EVENTS.sync, sync);
       return { ok: true, ...sync };
     } catch (error) {
