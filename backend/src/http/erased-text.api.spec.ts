@@ -106,6 +106,11 @@ describe('an erased person, as the API shows it', () => {
     }
   });
 
+  it('ends the erased user’s sessions: its token is refused', async () => {
+    const response = await call('GET', `/api/bse_usuario/${o.users.alunoA1.id}`, o.users.alunoA1.token);
+    expect(response.status).toBe(401);
+  });
+
   it('counts its grade in the grades report, JSON and CSV, under "Data removed"', async () => {
     const body = { codBseTurma: o.classes.a1 };
     const options = { token: o.users.master.token, body, headers: inLanguage('en') };
