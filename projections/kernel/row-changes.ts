@@ -59,9 +59,10 @@ export class RowChanges<R extends Row> {
    * rewrote, and no file id or unique value is ever "Dados removidos".
    */
   private stored<P extends Partial<R>>(row: P): P {
+    let stored = row;
     for (const [column, value] of this.erasedAs)
-      if ((row as Row)[column] === ERASED) (row as Row)[column] = value;
-    return row;
+      if ((row as Row)[column] === ERASED) stored = { ...stored, [column]: value };
+    return stored;
   }
 
   private values(id: RowKey): readonly Key[] {
@@ -79,7 +80,7 @@ export class RowChanges<R extends Row> {
   }
 
   insert(row: R): void {
-    this.changes.set(this.slot(this.keyOf(row)), { kind: 'insert', row: this.stored({ ...row }) });
+    this.changes.set(this.slot(this.keyOf(row)), { kind: 'insert', row: this.stored(row) });
   }
 
   /**
