@@ -85,7 +85,9 @@ function setUpApiDocs(app: NestExpressApplication): void {
         '(letters, digits and `._:-`, at most 128; otherwise one is made): every answer returns it in ' +
         '`X-Request-Id`, and the log lines and events of the request carry it. An instance that is ' +
         'stopping answers 503 `generic.unavailable` to requests it will not run. ' +
-        'Text no store can keep (a NUL, a lone surrogate, bytes that are not UTF-8) is a 400 `generic.invalid`.',
+        'Text no store can keep (a NUL, a lone surrogate, bytes that are not UTF-8) is a 400 `generic.invalid`. ' +
+        'Where an erased person’s name, login or text was, answers and CSV files say "Dados removidos" in the ' +
+        'language of Accept-Language ("Data removed", "Datos eliminados"); its photo is null.',
     )
     .setVersion('1')
     .addBearerAuth()

@@ -117,6 +117,13 @@ export const KERNEL_MESSAGES = {
     en: 'Too many requests in a short time. Try again in {seconds} seconds.',
     es: 'Demasiadas solicitudes en poco tiempo. Intente de nuevo en {seconds} segundos.',
   },
+  // Where an erased person's name, login, photo or text was (decision 0061): ERASED in pt, as the
+  // read models hold it; the API's answers and files show it in the caller's language.
+  'generic.erased': {
+    pt: 'Dados removidos',
+    en: 'Data removed',
+    es: 'Datos eliminados',
+  },
   'profile.fixed': {
     status: 405,
     pt: 'Os perfis são fixos: não podem ser criados, alterados nem apagados.',

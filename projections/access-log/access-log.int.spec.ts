@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessEvent, AccessOutcome, ClientDetails } from '@school/modules/identity';
+import { ERASED } from '@school/modules/kernel';
 import { projectionSpec } from '@school/test-support';
 import { accessLogProjection, latestAttemptOf, listAccessLog } from './index.js';
 
@@ -161,6 +162,34 @@ describe('access log', () => {
       ['Usuário desativado', 'N', 410],
       ['Sem permissão', 'N', 400],
       ['Bloqueado', 'N', 429],
+    ]);
+  });
+});
+
+describe('access log: erasure (decision 0061)', () => {
+  it('keeps an erased user’s attempts and sign-in counts, without the login typed', async () => {
+    const after = await spec.afterErasure(
+      'access',
+      [
+        attempt(60, 'ZPX-0060', 60, 'wrongPassword', 10),
+        attempt(61, 'ZPX-0060', 60, 'signedIn', 11),
+        details(61, { nomSo: 'Android' }),
+        attempt(62, 'ZPX-0061', 61, 'signedIn', 12),
+        // A login nobody has keeps what was typed: it names no one the erasure knows.
+        attempt(63, 'ZPX-0099', null, 'wrongPassword', 13),
+      ],
+      60,
+      ['ZPX-0060'],
+    );
+    expect(after.access_log!.map((a) => [a.cod_bse_usuario, a.cst_login, a.ind_sucesso, a.nom_so])).toEqual([
+      [60, ERASED, 'N', 'Windows'],
+      [60, ERASED, 'S', 'Android'],
+      [61, 'ZPX-0061', 'S', 'Windows'],
+      [null, 'ZPX-0099', 'N', 'Windows'],
+    ]);
+    expect(after.access_counts!.map((c) => [c.cod_bse_usuario, c.acessos])).toEqual([
+      [60, 1],
+      [61, 1],
     ]);
   });
 });

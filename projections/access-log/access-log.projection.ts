@@ -53,7 +53,8 @@ export const accessLogProjection = defineProjection<AccessEvent | AccessRetentio
   // 2: the index of the access report's count per user (successful attempts by time).
   // 3: access_counts, each user's sign-ins per month (the access report of a school or the network).
   // 4: their times too (instantes), for the months a report's period covers in part.
-  version: 4,
+  // 5: an erased user's attempts keep no login (decision 0061).
+  version: 5,
   schema: accessLogSchema,
   handles: ['LoginAttempted', 'AccessClientDetailsAdded', 'AccessLogExpired'],
 

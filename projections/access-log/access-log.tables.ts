@@ -19,6 +19,8 @@ export const accessLogSchema = {
       dth_acesso: 'timestamptz',
     },
     primaryKey: 'attempt_id',
+    // An erased user's attempts stay (and count), without the login typed; the client address follows the retention.
+    erase: { person: 'cod_bse_usuario', columns: ['cst_login'] },
     indexes: [
       // Newest first, all of them or one login's (prefix search), or one user's latest.
       ['position'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent, QuestionFields } from '@school/modules/assessment';
+import { ERASED } from '@school/modules/kernel';
 import { projectionSpec } from '@school/test-support';
 import { activitiesProjection, findActivity, findQuestion, listActivities, questionsOf } from './index.js';
 
@@ -97,5 +98,34 @@ describe('activities read model', () => {
     await spec.given({ type: 'ActivityDeleted', data: { codBseAtividade: 1 } });
     expect(await findActivity(spec.db, 1)).toBeUndefined();
     expect(await findQuestion(spec.db, 10)).toBeUndefined();
+  });
+});
+
+describe('activities read model: erasure (decision 0061)', () => {
+  it('keeps an erased teacher’s activities (the school’s), without its name', async () => {
+    const by = (id: number, author: number, name: string): ActivityEvent => ({
+      type: 'ActivityCreated',
+      data: {
+        codBseAtividade: id,
+        nomAtividade: `Atividade ${id}`,
+        desDescricao: 'Descrição',
+        codTrlLivro: 1,
+        capitulos: [],
+        codUsuarioCriacao: author,
+        nomUsuarioCriacao: name,
+      },
+    });
+    const after = await spec.afterErasure(
+      'activities',
+      [by(70, 5, 'Professora Zuleica'), by(71, 1, 'Master')],
+      5,
+      ['Professora Zuleica'],
+    );
+    expect(
+      after.activities!.map((a) => [a.cod_bse_atividade, a.nom_atividade, a.nom_usuario_criacao]),
+    ).toEqual([
+      [70, 'Atividade 70', ERASED],
+      [71, 'Atividade 71', 'Master'],
+    ]);
   });
 });

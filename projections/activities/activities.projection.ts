@@ -16,6 +16,8 @@ const questionRow = (codBseAtividade: number, q: QuestionFields): ActivityQuesti
 /** The activities (bse_atividade) and their questions (bse_questao), as the Master wrote them. */
 export const activitiesProjection = defineProjection<ActivityEvent>()({
   name: 'activities',
+  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  version: 2,
   schema: activitiesSchema,
   handles: [
     'ActivityCreated',

@@ -15,6 +15,8 @@ export const activitiesSchema = {
       dat_criacao: 'timestamptz',
     },
     primaryKey: 'cod_bse_atividade',
+    // The activity is the school's; its author's name is the author's.
+    erase: { person: 'cod_usuario_criacao', columns: ['nom_usuario_criacao'] },
   },
   /** The questions of live activities; `opcoes` is the options as JSON. */
   activity_questions: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERASED } from '@school/modules/kernel';
 import type { CalendarEventEvent, CalendarEventFields, CalendarFeedEvent } from '@school/modules/community';
 import { projectionSpec } from '@school/test-support';
 import { calendarFeedVersion, calendarProjection, candidateEvents, findCalendarEvent } from './index.js';
@@ -66,5 +67,20 @@ describe('calendar read model', () => {
     expect(await findCalendarEvent(spec.db, 11)).toBeUndefined();
     expect(await calendarFeedVersion(spec.db, 3)).toBe(2);
     expect(await calendarFeedVersion(spec.db, 4)).toBe(0);
+  });
+});
+
+describe('calendar read model: erasure (decision 0061)', () => {
+  it('keeps the school’s events of an erased creator, without its name or login', async () => {
+    const after = await spec.afterErasure('calendar', [created(60, 7), created(61, 8)], 7, [
+      'Usuário 7',
+      'DMMT-0007',
+    ]);
+    expect(
+      after.calendar_events!.map((e) => [e.cod_usuario_criacao, e.nom_usuario, e.cst_login, e.dsc_titulo]),
+    ).toEqual([
+      [7, ERASED, ERASED, 'Reunião'],
+      [8, 'Usuário 8', 'DMMT-0008', 'Reunião'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERASED } from '@school/modules/kernel';
 import type { ChatEvent } from '@school/modules/community';
 import { projectionSpec } from '@school/test-support';
 import { chatProjection, findByClientId, findChatMessage, lastMessages, messagesOfRoom } from './index.js';
@@ -31,5 +32,37 @@ describe('chat read model', () => {
     ]);
     expect((await findByClientId(spec.db, 14, 6, 'abc'))?.codChtMensagem).toBe(3);
     expect(await findChatMessage(spec.db, 4)).toBeUndefined();
+  });
+});
+
+describe('chat read model: erasure (decision 0061)', () => {
+  it('keeps an erased author’s messages in the history, without its words or name; the others’ stay', async () => {
+    const by = (id: number, author: number, text: string): ChatEvent => ({
+      type: 'ChatMessageSent',
+      data: {
+        codChtMensagem: id,
+        codChtSala: 40,
+        txtMensagem: text,
+        autor: { codBseUsuario: author, cstLogin: `ZPX-00${author}`, nomUsuario: `Zuleica ${author}` },
+        clientId: `c-${id}`,
+      },
+    });
+    const after = await spec.afterErasure(
+      'chat',
+      [
+        by(100, 60, 'segredo da Zuleica'),
+        by(101, 61, 'resposta de outra pessoa'),
+        by(102, 60, 'outro segredo'),
+      ],
+      60,
+      ['ZPX-0060', 'Zuleica 60', 'segredo da Zuleica', 'outro segredo'],
+    );
+    expect(
+      after.chat_messages!.map((m) => [m.cod_usuario_criacao, m.txt_mensagem, m.nom_usuario, m.cst_login]),
+    ).toEqual([
+      [60, ERASED, ERASED, ERASED],
+      [61, 'resposta de outra pessoa', 'Zuleica 61', 'ZPX-0061'],
+      [60, ERASED, ERASED, ERASED],
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import { type ChatMessageRow, chatSchema } from './chat.tables.js';
 /** The chat (`/chat`): each room's history, its last message, one message. */
 export const chatProjection = defineProjection<ChatEvent>()({
   name: 'chat',
+  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  version: 2,
   schema: chatSchema,
   handles: ['ChatMessageSent', 'ChatMessageDeleted'],
 

@@ -15,6 +15,8 @@ export const chatSchema = {
       client_id: 'text?',
     },
     primaryKey: 'cod_cht_mensagem',
+    // An erased author's messages stay in the room's history, without its words or its name.
+    erase: { person: 'cod_usuario_criacao', columns: ['txt_mensagem', 'cst_login', 'nom_usuario'] },
     indexes: [['cod_cht_sala', 'cod_cht_mensagem']],
   },
 } as const satisfies SchemaSpec;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@school/modules/identity';
 import type { ClassEvent, CurrentClassEvent } from '@school/modules/organization';
+import { ERASED } from '@school/modules/kernel';
 import { projectionSpec, userCreated } from '@school/test-support';
 import {
   classesOfUser,
@@ -153,5 +154,33 @@ describe('class list', () => {
     const before = await classesOfUser(spec.db, 70);
     await spec.given(user(70, 6, [7]), turma(1, '9º ano A'));
     expect(await classesOfUser(spec.db, 70)).toEqual(before);
+  });
+});
+
+describe('class list: erasure (decision 0061)', () => {
+  it('keeps an erased student in its classes (its records count there) as "Dados removidos"', async () => {
+    const after = await spec.afterErasure(
+      'classes',
+      [
+        turma(70, '7º ano Z'),
+        userCreated(80, {
+          codBsePerfil: 6,
+          turmas: [70],
+          nomUsuario: 'Zuleica Pereira',
+          cstLogin: 'ZPX-0080',
+        }),
+        userCreated(81, { codBsePerfil: 6, turmas: [70], nomUsuario: 'Outra Pessoa' }),
+        { type: 'UserUpdated', data: { codBseUsuario: 80, nomUsuario: 'Zuleica P. Souza' } },
+        chosen(80, 70),
+      ],
+      80,
+      ['Zuleica Pereira', 'Zuleica P. Souza', 'ZPX-0080'],
+    );
+    expect(after.class_users!.map((u) => [u.cod_bse_usuario, u.nom_usuario, u.cst_login])).toEqual([
+      [80, ERASED, ERASED],
+      [81, 'Outra Pessoa', 'LG-81'],
+    ]);
+    expect(after.class_members!.map((m) => m.cod_bse_usuario)).toEqual([80, 81]);
+    expect(after.class_current).toEqual([{ cod_bse_usuario: 80, cod_bse_turma: 70 }]);
   });
 });

@@ -17,6 +17,8 @@ import {
  */
 export const classListProjection = defineProjection<ClassEvent | CurrentClassEvent | UserEvent>()({
   name: 'class-list',
+  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  version: 2,
   schema: classListSchema,
   handles: [
     'ClassCreated',

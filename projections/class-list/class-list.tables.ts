@@ -22,6 +22,7 @@ export const classListSchema = {
       cod_bse_perfil: 'int4',
     },
     primaryKey: 'cod_bse_usuario',
+    erase: { person: 'cod_bse_usuario', columns: ['nom_usuario', 'cst_login'] },
   },
   class_members: {
     columns: {

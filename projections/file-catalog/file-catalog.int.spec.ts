@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueEvent, ContentDetail, ContentEvent, LessonEvent } from '@school/modules/content';
 import type { FileEvent } from '@school/modules/files';
 import type { UserEvent } from '@school/modules/identity';
-import { projectionSpec, userCreated } from '@school/test-support';
+import { ERASED } from '@school/modules/kernel';
+import { personalDataErased, projectionSpec, userCreated } from '@school/test-support';
 import {
   CATALOGUE_IMAGE,
   CONTENT_IMAGE,
@@ -164,6 +165,22 @@ describe('file catalog', () => {
     const { rows } = await spec.pool.query(`select count(*)::int as n from file_references where kind = $1`, [
       CONTENT_IMAGE,
     ]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('holds an erased user’s photo no more: an orphan from the erasure, and a photo id read as ERASED is none', async () => {
+    await spec.given(recorded(uploaded('z1', 13, 10), day(40)), recorded(userWithAvatar(13, 'z1'), day(40)));
+    await spec.given(recorded(personalDataErased(13), day(45)));
+    expect(await fileReferences(spec.db, 'z1')).toEqual([]);
+    expect(await orphanIds(day(44))).not.toContain('z1');
+    expect(await orphanIds(day(45))).toContain('z1');
+    // On a rebuild the user's events read its photo's id as ERASED: no file is referenced by that name.
+    await spec.given(recorded(userWithAvatar(14, ERASED), day(46)), recorded(avatar(14, ERASED), day(46)));
+    expect(await fileReferences(spec.db, ERASED)).toEqual([]);
+    const { rows } = await spec.pool.query(
+      'select count(*)::int as n from file_references where ref_id = $1',
+      ['14'],
+    );
     expect(rows[0].n).toBe(0);
   });
 });

@@ -15,6 +15,8 @@ const fileEvents = eventsOf<FileEvent>()(['ImageUploaded', 'ImageScaled', 'Image
  */
 export const fileCatalogProjection = defineProjection()({
   name: 'file-catalog',
+  // 2: an erased user's photo is referenced no more (decision 0061).
+  version: 2,
   schema: fileCatalogSchema,
   handles: [...fileEvents.handles, ...new Set(REFERENCE_SOURCES.flatMap((source) => source.handles))],
 

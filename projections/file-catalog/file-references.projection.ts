@@ -1,4 +1,4 @@
-import { assertNever, type RecordedEvent } from '@school/modules/kernel';
+import { assertNever, ERASED, type RecordedEvent } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
 import {
   type CatalogueEvent,
@@ -33,7 +33,15 @@ export interface ReferenceSource {
 /** `refId` is the user's id (codBseUsuario). */
 export const USER_AVATAR = 'user-avatar';
 
-const userAvatarEvents = eventsOf<UserEvent>()(['UserCreated', 'UserAvatarChanged', 'UserDeleted']);
+const userAvatarEvents = eventsOf<UserEvent>()([
+  'UserCreated',
+  'UserAvatarChanged',
+  'UserDeleted',
+  'PersonalDataErased',
+]);
+
+/** An avatar's file id as an event holds it: none when the user's data was erased (decision 0061). */
+const avatarOf = (imgAvatar: string | null): string | null => (imgAvatar === ERASED ? null : imgAvatar);
 
 export const userAvatarReferences: ReferenceSource = {
   kind: USER_AVATAR,
@@ -42,11 +50,15 @@ export const userAvatarReferences: ReferenceSource = {
     if (!userAvatarEvents.is(e)) return [];
     const ref = (id: number, fileId: string | null) => [{ kind: USER_AVATAR, refId: String(id), fileId }];
     switch (e.type) {
-      case 'UserCreated':
-        return e.data.imgAvatar ? ref(e.data.codBseUsuario, e.data.imgAvatar) : [];
+      case 'UserCreated': {
+        const avatar = avatarOf(e.data.imgAvatar);
+        return avatar ? ref(e.data.codBseUsuario, avatar) : [];
+      }
       case 'UserAvatarChanged':
-        return ref(e.data.codBseUsuario, e.data.imgAvatar);
+        return ref(e.data.codBseUsuario, avatarOf(e.data.imgAvatar));
       case 'UserDeleted':
+      case 'PersonalDataErased':
+        // The photo is the user's: no record holds it any more (the orphan sweep takes it).
         return ref(e.data.codBseUsuario, null);
       default:
         return assertNever(e);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERASED } from '@school/modules/kernel';
 import type { ForumEvent } from '@school/modules/community';
 import { projectionSpec } from '@school/test-support';
 import { findForumTopic, forumProjection, postsOfTopic, topicOfPost, topicsOfRoom } from './index.js';
@@ -64,5 +65,67 @@ describe('forum read model', () => {
     await spec.given({ type: 'ForumTopicDeleted', data: { codFrmTopico: 20 } });
     expect(await findForumTopic(spec.db, 20)).toBeUndefined();
     expect(await postsOfTopic(spec.db, 20)).toEqual([]);
+  });
+});
+
+describe('forum read model: erasure (decision 0061)', () => {
+  it('keeps an erased student’s topic and posts without its words or name; a reply to it keeps its own text', async () => {
+    const student = {
+      codBseUsuario: 60,
+      nomUsuario: 'Zuleica Pereira',
+      cstLogin: 'ZPX-0060',
+      codBsePerfil: 6,
+    };
+    const after = await spec.afterErasure(
+      'forum',
+      [
+        {
+          type: 'ForumTopicOpened',
+          data: {
+            codFrmTopico: 90,
+            codFrmSala: 4,
+            txtTopico: 'Dúvida da Zuleica',
+            dscTopico: 'Como faço a lição?',
+            codBseEscola: 2,
+            autor: student,
+          },
+        },
+        {
+          type: 'ForumPostPublished',
+          data: { codFrmTopico: 90, codFrmPostagem: 91, txtPostagem: 'Minha dúvida', autor: student },
+        },
+        {
+          type: 'ForumPostPublished',
+          data: { codFrmTopico: 90, codFrmPostagem: 92, txtPostagem: 'Veja a aula 2', autor },
+        },
+        {
+          type: 'ForumPostChanged',
+          data: { codFrmTopico: 90, codFrmPostagem: 91, txtPostagem: 'Minha dúvida, editada' },
+        },
+      ],
+      60,
+      [
+        'Zuleica Pereira',
+        'ZPX-0060',
+        'Dúvida da Zuleica',
+        'Como faço a lição?',
+        'Minha dúvida',
+        'Minha dúvida, editada',
+      ],
+    );
+    expect(after.forum_topics).toMatchObject([
+      {
+        cod_frm_topico: 90,
+        txt_topico: ERASED,
+        dsc_topico: ERASED,
+        nom_usuario: ERASED,
+        cst_login: ERASED,
+        cod_usuario_criacao: 60,
+      },
+    ]);
+    expect(after.forum_posts!.map((p) => [p.cod_frm_postagem, p.txt_postagem, p.nom_usuario])).toEqual([
+      [91, ERASED, ERASED],
+      [92, 'Veja a aula 2', 'Diretora'],
+    ]);
   });
 });

@@ -6,6 +6,8 @@ import { type ForumPostRow, type ForumTopicRow, forumSchema } from './forum.tabl
 /** The forum (`/forum`): each room's topics and each topic's posts. */
 export const forumProjection = defineProjection<ForumEvent>()({
   name: 'forum',
+  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  version: 2,
   schema: forumSchema,
   handles: [
     'ForumTopicOpened',

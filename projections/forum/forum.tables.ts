@@ -17,6 +17,11 @@ export const forumSchema = {
       ind_fechado: 'text',
     },
     primaryKey: 'cod_frm_topico',
+    // An erased author's topics stay (others' posts hang on them), without its words or its name.
+    erase: {
+      person: 'cod_usuario_criacao',
+      columns: ['txt_topico', 'dsc_topico', 'nom_usuario', 'cst_login'],
+    },
     indexes: [['cod_frm_sala']],
   },
   /** The live posts of live topics. */
@@ -31,6 +36,7 @@ export const forumSchema = {
       dat_criacao: 'timestamptz',
     },
     primaryKey: 'cod_frm_postagem',
+    erase: { person: 'cod_usuario_criacao', columns: ['txt_postagem', 'nom_usuario', 'cst_login'] },
     indexes: [['cod_frm_topico']],
   },
 } as const satisfies SchemaSpec;

@@ -1,7 +1,15 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent, RecordedEvent } from '@school/modules/kernel';
-import { defineProjection, eventsOf, onEach, type SchemaSpec, tableDdl, type Trx } from './index.js';
+import {
+  defineProjection,
+  eventsOf,
+  onEach,
+  projectWithErasures,
+  type SchemaSpec,
+  tableDdl,
+  type Trx,
+} from './index.js';
 
 // Compiles SQL as PostgreSQL would receive it, without a database.
 const db = new Kysely<never>({
@@ -57,6 +65,24 @@ describe('tables from their declaration', () => {
     ]);
   });
 
+  it('creates a partial unique index, and checks what an erasure rewrites against the columns', () => {
+    const people = {
+      columns: { id: 'int4', login: 'text', name: 'text', photo: 'text?', age: 'int4' },
+      primaryKey: 'id',
+      indexes: [{ on: ['login'], where: "login <> 'x'", unique: true }],
+    } as const;
+    expect(tableDdl('p', people)[1]!.compile(db).sql).toBe(
+      `create unique index on "p" ("login") where login <> 'x'`,
+    );
+    const erase = (e: object) => () =>
+      tableDdl('p', { ...people, erase: { person: 'id', columns: [], ...e } });
+    expect(erase({ columns: ['name'], set: { photo: null } })).not.toThrow();
+    expect(erase({ person: 'who' })).toThrow('p: who is not a declared column');
+    expect(erase({ columns: ['nick'] })).toThrow('p: nick is not a declared column');
+    expect(erase({ columns: ['age'] })).toThrow('p: age is erased but is not text');
+    expect(erase({ set: { name: null } })).toThrow('p: name is erased to null but is not nullable');
+  });
+
   it('refuses a key or an index on a column it does not declare', () => {
     expect(() => tableDdl('t', { columns: { a: 'int4' }, primaryKey: 'b' })).toThrow(
       't: b is not a declared column',
@@ -110,6 +136,41 @@ describe('defineProjection', () => {
     });
     await projection.project([recorded('Visited', {}), recorded('Left', {})], {} as Trx, { visits: 'v' });
     expect([projection.version, seen]).toEqual([2, ['Visited', 'Left']]);
+  });
+
+  it('reads the erasures too when a table declares personal columns, and applies each in the order of the log', async () => {
+    const personal = { ...schema.visits, erase: { person: 'user_id', columns: ['login'] } } as const;
+    const define = defineProjection<Visited | Left>();
+    const project = async () => {};
+    expect(
+      define({ name: 'v', schema: { visits: personal }, handles: ['Visited'], project }).handles,
+    ).toEqual(['Visited', 'PersonalDataErased']);
+    expect(define({ name: 'v', schema, handles: ['Visited'], project }).handles).toEqual(['Visited']);
+
+    const steps: string[] = [];
+    const erased = (id: number) => recorded('PersonalDataErased', { codBseUsuario: id, codSolicitacao: 1 });
+    const batch = [
+      recorded('Visited', { id: 'a' }),
+      erased(7),
+      erased(8),
+      recorded('Visited', { id: 'b' }),
+      erased(9),
+    ];
+    await projectWithErasures(
+      batch,
+      async (run) => void steps.push(run.map((e) => e.type[0]).join('')),
+      async (people) => void steps.push(`erase ${people.join(',')}`),
+    );
+    expect(steps).toEqual(['VPP', 'erase 7,8', 'VP', 'erase 9']);
+    steps.length = 0;
+    await projectWithErasures(
+      batch.slice(0, 1),
+      async (run) => void steps.push(`${run.length}`),
+      async () => {
+        steps.push('erase');
+      },
+    );
+    expect(steps).toEqual(['1']);
   });
 
   it('picks events of some types out of a batch (eventsOf)', () => {

@@ -4,3 +4,4 @@ export * from './row-changes.js';
 export * from './schema.js';
 export * from './tables.js';
 export * from './queries.js';
+export * from './erasure.js';

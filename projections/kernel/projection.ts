@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DomainEvent, RecordedEvent } from '@school/modules/kernel';
 import type { SchemaSpec, TableSpec } from './schema.js';
 import { createTablesOf } from './tables.js';
+import { ERASURE_EVENT, erasableTables, eraseRows, projectWithErasures } from './erasure.js';
 
 /**
  * The database as a whole, whose tables this kernel does not know: a read model's queries see
@@ -108,17 +109,44 @@ export function defineProjection<E extends DomainEvent = DomainEvent>() {
     // another caller may), so their types say what they are.
     const handled =
       handles === 'all' ? (events: readonly RecordedEvent[]) => events : eventsOf()(handles).pick;
+    const project = (events: readonly RecordedEvent[], trx: Trx, names: TableNames<T>) =>
+      definition.project(handled(events), trx, names);
+    // A read model with personal columns (`erase` on a table) reads the erasures too, applied
+    // by one shared handler between the events before and after each (decision 0061).
+    if (erasableTables(schema).length === 0) return { ...common(definition), handles, project };
     return {
-      name: definition.name,
-      ...(definition.version === undefined ? {} : { version: definition.version }),
-      tables: Object.keys(schema) as T[],
-      schema,
-      handles,
-      createTables: (db, names) => createTablesOf<T>(db, schema, names),
-      project: (events, trx, names) => definition.project(handled(events), trx, names),
+      ...common(definition),
+      handles: handles === 'all' || handles.includes(ERASURE_EVENT) ? handles : [...handles, ERASURE_EVENT],
+      async project(events, trx, names) {
+        await projectWithErasures(
+          events,
+          async (run) => {
+            const mine = handled(run);
+            if (mine.length > 0 || run === events) await definition.project(mine, trx, names);
+          },
+          (people) => eraseRows(trx, schema, names, people),
+        );
+      },
     };
   }
   return define;
+}
+
+/** What a read model is besides its events: its name, version and tables. */
+function common<S extends SchemaSpec>(definition: {
+  readonly name: string;
+  readonly version?: number;
+  readonly schema: S;
+}) {
+  const { schema } = definition;
+  return {
+    name: definition.name,
+    ...(definition.version === undefined ? {} : { version: definition.version }),
+    tables: Object.keys(schema) as (keyof S & string)[],
+    schema,
+    createTables: (db: Db, names: TableNames<keyof S & string>) =>
+      createTablesOf<keyof S & string>(db, schema, names),
+  };
 }
 
 /** One handler per type of the events `Ev`, each given its event typed (`Ev` a union of recorded events). */

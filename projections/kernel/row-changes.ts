@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Trx } from './projection.js';
 import { columnsFrom, type FilledBy, type OtherColumns, rowFrom } from './from-data.js';
 import { pgTypeOf, type TableSpec } from './schema.js';
+import { erasedColumns } from './tables.js';
+import { ERASED } from '@school/modules/kernel';
 
 type Key = string | number;
 /** A row's key: its value, or its values in the key columns' order for a composite key. */
@@ -39,6 +41,8 @@ export class RowChanges<R extends Row> {
   /** Rows deleted in this batch (also those inserted again afterwards), by their key values. */
   private readonly deleted = new Map<Key, readonly Key[]>();
   private readonly keys: readonly (keyof R & string)[];
+  /** The erasable columns that hold something else than ERASED once erased (a photo: null). */
+  private readonly erasedAs: readonly (readonly [string, string | null])[];
 
   constructor(
     private readonly spec: TableSpec,
@@ -46,6 +50,19 @@ export class RowChanges<R extends Row> {
     private readonly options: RowChangesOptions<R> = {},
   ) {
     this.keys = typeof key === 'string' ? [key] : key;
+    this.erasedAs = [...erasedColumns('RowChanges', spec)].filter(([, value]) => value !== ERASED);
+  }
+
+  /**
+   * An ERASED value (an erased person's field read from the log) in a column whose erasure sets
+   * another value is stored as that value: the rebuilt row equals the live one the erasure
+   * rewrote, and no file id or unique value is ever "Dados removidos".
+   */
+  private stored<P extends Partial<R>>(row: P): P {
+    let stored = row;
+    for (const [column, value] of this.erasedAs)
+      if ((row as Row)[column] === ERASED) stored = { ...stored, [column]: value };
+    return stored;
   }
 
   private values(id: RowKey): readonly Key[] {
@@ -63,7 +80,7 @@ export class RowChanges<R extends Row> {
   }
 
   insert(row: R): void {
-    this.changes.set(this.slot(this.keyOf(row)), { kind: 'insert', row });
+    this.changes.set(this.slot(this.keyOf(row)), { kind: 'insert', row: this.stored(row) });
   }
 
   /**
@@ -89,9 +106,9 @@ export class RowChanges<R extends Row> {
 
   patch(id: RowKey, changed: Partial<R>): void {
     // A field left undefined is not changed (a JSON record would write it as null).
-    const fields = Object.fromEntries(
-      Object.entries(changed).filter(([, v]) => v !== undefined),
-    ) as Partial<R>;
+    const fields = this.stored(
+      Object.fromEntries(Object.entries(changed).filter(([, v]) => v !== undefined)) as Partial<R>,
+    );
     if (Object.keys(fields).length === 0) return;
     const slot = this.slot(id);
     const previous = this.changes.get(slot);

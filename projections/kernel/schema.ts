@@ -27,7 +27,24 @@ export type ColumnSpec = ColumnTypeSpec | ColumnDetail;
  * an operator class or an order where it needs one (`'cst_login text_pattern_ops'`,
  * `'created_at desc'`), or those and a predicate for a partial index.
  */
-export type IndexSpec = readonly string[] | { readonly on: readonly string[]; readonly where: string };
+export type IndexSpec =
+  readonly string[] | { readonly on: readonly string[]; readonly where: string; readonly unique?: boolean };
+
+/**
+ * What an erasure of a person's personal data (`PersonalDataErased`, decision 0061) leaves in a
+ * table: `person` is the column holding the id of the user whose data a row holds (its author, its
+ * subject), `columns` the columns that then read "Dados removidos" (ERASED: a name, a login, a
+ * text the person wrote), and `set` the others, with the value they take instead (null for a
+ * photo's file id; a search column the value its projector derives from ERASED). One shared
+ * handler applies it (`defineProjection`), and `RowChanges` stores an incoming ERASED (an event
+ * read after the person's key is gone, on a rebuild) in a `set` column as that value, so the
+ * live read model and a rebuilt one end the same.
+ */
+export interface ErasureSpec {
+  readonly person: string;
+  readonly columns: readonly string[];
+  readonly set?: Readonly<Record<string, string | null>>;
+}
 
 /** A table: its columns in order, its primary key, its unique constraints and its indexes. */
 export interface TableSpec {
@@ -37,6 +54,8 @@ export interface TableSpec {
   readonly primaryKeyIncludes?: readonly string[];
   readonly unique?: readonly (readonly string[])[];
   readonly indexes?: readonly IndexSpec[];
+  /** The personal columns of its rows and whose they are: see ErasureSpec. */
+  readonly erase?: ErasureSpec;
 }
 export type SchemaSpec = Readonly<Record<string, TableSpec>>;
 

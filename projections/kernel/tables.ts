@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { ERASED } from '@school/modules/kernel';
 import type { Db, TableNames } from './projection.js';
 import { type ColumnSpec, type IndexSpec, pgTypeOf, type TableSpec } from './schema.js';
 
@@ -41,7 +42,30 @@ function indexSql(name: string, table: string, spec: TableSpec, index: IndexSpec
   const on = 'on' in index ? index.on : (index as readonly string[]);
   const elements = list(on.map((e) => elementSql(table, spec, e)));
   const where = 'where' in index ? sql` where ${sql.raw(index.where)}` : sql``;
-  return sql`create index on ${sql.table(name)} (${elements})${where}`;
+  const unique = 'unique' in index && index.unique ? sql`unique ` : sql``;
+  return sql`create ${unique}index on ${sql.table(name)} (${elements})${where}`;
+}
+
+/**
+ * The columns an erasure changes and the value each takes (ERASED, or its `set` value), checked
+ * against the declaration: every column declared, text, and null only where the column may be.
+ */
+export function erasedColumns(table: string, spec: TableSpec): ReadonlyMap<string, string | null> {
+  const erase = spec.erase;
+  if (!erase) return new Map();
+  declared(table, spec, erase.person);
+  const values = new Map<string, string | null>([
+    ...erase.columns.map((c) => [c, ERASED] as const),
+    ...Object.entries(erase.set ?? {}),
+  ]);
+  for (const [column, value] of values) {
+    const type = spec.columns[declared(table, spec, column)]!;
+    if (pgTypeOf(type) !== 'text') throw new Error(`${table}: ${column} is erased but is not text`);
+    const nullable = (typeof type === 'string' ? type : type.type).endsWith('?');
+    if (value === null && !nullable)
+      throw new Error(`${table}: ${column} is erased to null but is not nullable`);
+  }
+  return values;
 }
 
 /** The statements that create one declared table under a name, with its keys and indexes. */
@@ -53,6 +77,7 @@ export function tableDdl(table: string, spec: TableSpec, name: string = table): 
     sql`primary key (${refs(keyColumns(spec.primaryKey))})${includes}`,
     ...(spec.unique ?? []).map((columns) => sql`unique (${refs(columns)})`),
   ];
+  if (spec.erase) erasedColumns(table, spec);
   return [
     sql`create table ${sql.table(name)} (${list(definition)})`,
     ...(spec.indexes ?? []).map((index) => indexSql(name, table, spec, index)),

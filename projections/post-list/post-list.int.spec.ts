@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostEvent } from '@school/modules/community';
+import { ERASED } from '@school/modules/kernel';
 import { projectionSpec } from '@school/test-support';
 import { findPost, listPosts, postListProjection } from './index.js';
 
@@ -35,5 +36,32 @@ describe('post list read model', () => {
     await spec.given({ type: 'PostDeleted', data: { codBsePostagem: 2 } });
     expect(await findPost(spec.db, 2)).toBeUndefined();
     expect((await findPost(spec.db, 1))?.txtPostagem).toBe('<p>Outro</p>');
+  });
+});
+
+describe('post list read model: erasure (decision 0061)', () => {
+  it('keeps an erased author’s posts in the list (their category and date), without its words or name', async () => {
+    const by: PostEvent = {
+      type: 'PostPublished',
+      data: {
+        codBsePostagem: 70,
+        ctgPostagem: 'Eventos',
+        dscPostagem: 'Festa da Zuleica',
+        txtPostagem: '<p>Venham todos</p>',
+        codUsuarioCriacao: 5,
+        nomUsuarioCriacao: 'Zuleica Pereira',
+      },
+    };
+    const after = await spec.afterErasure('posts', [by, published(71, 'Outra')], 5, [
+      'Festa da Zuleica',
+      '<p>Venham todos</p>',
+      'Zuleica Pereira',
+    ]);
+    expect(
+      after.post_list!.map((p) => [p.ctg_postagem, p.dsc_postagem, p.txt_postagem, p.nom_usuario_criacao]),
+    ).toEqual([
+      ['Eventos', ERASED, ERASED, ERASED],
+      ['Eventos', 'Outra', '<p>Texto</p>', 'Master'],
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import { type PostListRow, postListSchema } from './post-list.tables.js';
 /** The news posts (`/aprendizado`): the list and each post's body. */
 export const postListProjection = defineProjection<PostEvent>()({
   name: 'post-list',
+  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  version: 2,
   schema: postListSchema,
   handles: ['PostPublished', 'PostEdited', 'PostDeleted'],
 

@@ -14,6 +14,10 @@ export const postListSchema = {
       dat_criacao: 'timestamptz',
     },
     primaryKey: 'cod_bse_postagem',
+    erase: {
+      person: 'cod_usuario_criacao',
+      columns: ['dsc_postagem', 'txt_postagem', 'nom_usuario_criacao'],
+    },
   },
 } as const satisfies SchemaSpec;
 

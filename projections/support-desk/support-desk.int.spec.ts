@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupportEvent } from '@school/modules/support';
+import { ERASED } from '@school/modules/kernel';
 import { projectionSpec } from '@school/test-support';
 import { findSupportRequest, listSupportDesk, supportDeskProjection } from './index.js';
 
@@ -83,5 +84,33 @@ describe('support desk', () => {
     const rows = async (table: string) =>
       (await spec.db.selectFrom(table).selectAll().orderBy('cod_bse_suporte').execute()) as unknown[];
     expect(await rows('support_desk_rebuild')).toEqual(await rows('support_desk'));
+  });
+});
+
+describe('support desk: erasure (decision 0061)', () => {
+  it('keeps an erased sender’s requests on the desk, without its name, e-mail or words', async () => {
+    const zuleica: SupportEvent = {
+      type: 'SupportRequested',
+      data: {
+        codBseSuporte: 60,
+        name: 'Zuleica Pereira',
+        email: 'zuleica@familia.com.br',
+        pagina: 'trilhas',
+        desc: 'Não consigo entrar',
+        codBseUsuario: 60,
+        at: new Date(Date.UTC(2026, 10, 22, 10, 1)).toISOString(),
+      },
+    };
+    const after = await spec.afterErasure('desk', [zuleica, requested(61, 2, 61)], 60, [
+      'Zuleica Pereira',
+      'zuleica@familia.com.br',
+      'Não consigo entrar',
+    ]);
+    expect(
+      after.support_desk!.map((r) => [r.cod_bse_usuario, r.name, r.email, r.descricao, r.pagina]),
+    ).toEqual([
+      [60, ERASED, ERASED, ERASED, 'trilhas'],
+      [61, `Pessoa ${'x'.repeat(61)}`, 'p61@escola.com.br', 'Problema 61', 'trilhas'],
+    ]);
   });
 });

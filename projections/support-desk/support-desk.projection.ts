@@ -9,6 +9,8 @@ import { supportDeskSchema, type SupportRow } from './support-desk.tables.js';
  */
 export const supportDeskProjection = defineProjection<SupportEvent>()({
   name: 'support-desk',
+  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  version: 2,
   schema: supportDeskSchema,
   handles: ['SupportRequested', 'SupportRequestDeleted'],
 

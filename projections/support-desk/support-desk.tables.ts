@@ -13,6 +13,8 @@ export const supportDeskSchema = {
       created_at: 'timestamptz',
     },
     primaryKey: 'cod_bse_suporte',
+    // The request stays on the desk (its subject and time), without who sent it or what it said.
+    erase: { person: 'cod_bse_usuario', columns: ['name', 'email', 'descricao'] },
     indexes: [['created_at desc', 'cod_bse_suporte desc']],
   },
 } as const satisfies SchemaSpec;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@school/modules/identity';
 import type { SchoolEvent, UnitEvent } from '@school/modules/organization';
+import { ERASED } from '@school/modules/kernel';
 import { projectionSpec, userCreated } from '@school/test-support';
 import {
   countUnitsInSchool,
@@ -147,5 +148,22 @@ describe('unit list', () => {
     const before = await listUnits(spec.db, { scope: { kind: 'all' } });
     await spec.given(unit(10, 2, 'Unidade Centro', 'CE'));
     expect(await listUnits(spec.db, { scope: { kind: 'all' } })).toEqual(before);
+  });
+});
+
+describe('unit list: erasure (decision 0061)', () => {
+  it('keeps an erased user among its unit’s users (the unit still has users) as "Dados removidos"', async () => {
+    const after = await spec.afterErasure(
+      'units',
+      [user(80, 3, 'Zuleica Pereira'), user(81, 3, 'Outra Pessoa')],
+      80,
+      ['Zuleica Pereira', 'LG-80'],
+    );
+    expect(
+      after.unit_users!.map((u) => [u.cod_bse_usuario, u.cod_bse_unidade, u.nom_usuario, u.cst_login]),
+    ).toEqual([
+      [80, 3, ERASED, ERASED],
+      [81, 3, 'Outra Pessoa', 'LG-81'],
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { unitListSchema, type UnitRow, type UnitSchoolRow, type UnitUserRow } fr
  */
 export const unitListProjection = defineProjection<UnitEvent | SchoolEvent | UserEvent>()({
   name: 'unit-list',
+  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  version: 2,
   schema: unitListSchema,
   handles: [
     'UnitCreated',

@@ -34,6 +34,7 @@ export const unitListSchema = {
       cod_bse_perfil: 'int4',
     },
     primaryKey: 'cod_bse_usuario',
+    erase: { person: 'cod_bse_usuario', columns: ['nom_usuario', 'cst_login'] },
     indexes: [['cod_bse_unidade']],
   },
 } as const satisfies SchemaSpec;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { ERASED, type RecordedEvent } from '@school/modules/kernel';
 import type { UserCreatedData, UserEvent } from '@school/modules/identity';
 import type { ClassEvent } from '@school/modules/organization';
-import { projectionSpec, userCreated } from '@school/test-support';
+import { personalDataErased, projectionSpec, readAfterErasure, userCreated } from '@school/test-support';
+import { searchable } from '@school/projections/school-list';
 import {
   countUsersCreatedBy,
   countUsersInSchool,
   findUser,
+  findUserByLogin,
   listUsers,
   userDirectoryProjection,
 } from './index.js';
@@ -222,5 +224,57 @@ describe('user directory: administration', () => {
     });
     expect(classes.items.map((u) => u.codBseUsuario)).toEqual([20]);
     expect((await listUsers(spec.db, { scope: { kind: 'none' }, page: 1, size: 10 })).total).toBe(0);
+  });
+});
+
+describe('user directory: erasure (decision 0061)', () => {
+  const zuleica = (id: number) =>
+    user(id, `ZPX-00${id}`, 2, {
+      nomUsuario: `Zuleica Pereira ${id}`,
+      imgAvatar: `file-zp-${id}`,
+      turmas: [5],
+    });
+  const personal = (id: number) => [
+    `ZPX-00${id}`,
+    `Zuleica Pereira ${id}`,
+    `Zuleica P. Souza ${id}`,
+    `zuleica`,
+    `file-zp-${id}`,
+    `file-zp2-${id}`,
+  ];
+
+  it('keeps an erased user, inactive, as "Dados removidos" without a photo, the same after a rebuild', async () => {
+    const events = [
+      recorded(zuleica(60)),
+      recorded(user(61, 'OTH-0061', 2, { nomUsuario: 'Outra Pessoa', imgAvatar: 'file-other' })),
+      recorded({ type: 'UserUpdated', data: { codBseUsuario: 60, nomUsuario: 'Zuleica P. Souza 60' } }),
+      recorded({ type: 'UserAvatarChanged', data: { codBseUsuario: 60, imgAvatar: 'file-zp2-60' } }),
+    ];
+    const after = await spec.afterErasure('directory', events, 60, personal(60));
+    expect(after.user_directory).toMatchObject([
+      {
+        cod_bse_usuario: 60,
+        cst_login: ERASED,
+        nom_usuario: ERASED,
+        nom_usuario_busca: searchable(ERASED),
+        img_avatar: null,
+        active: false,
+        turmas: [5],
+        cod_bse_escola: 2,
+      },
+      { cod_bse_usuario: 61, cst_login: 'OTH-0061', nom_usuario: 'Outra Pessoa', img_avatar: 'file-other' },
+    ]);
+  });
+
+  it('holds many erased users (one login each among the others), and no sign-in lookup finds them', async () => {
+    const events = [60, 61, 62].map((id) => recorded(zuleica(id + 10)));
+    const sealed = readAfterErasure(events, [70, 71, 72].flatMap(personal));
+    await spec.given(...sealed, personalDataErased(70), personalDataErased(71));
+    await spec.given(personalDataErased(72));
+    for (const login of [ERASED, ERASED.toUpperCase(), 'ZPX-0070'])
+      expect(await findUserByLogin(spec.db, login)).toBeUndefined();
+    expect(await findUser(spec.db, 70)).toMatchObject({ cstLogin: ERASED, imgAvatar: null, active: false });
+    await expect(spec.given(user(73, 'OTH-0061', 2))).resolves.toBeUndefined();
+    await expect(spec.given(user(74, 'OTH-0061', 2))).rejects.toThrow(/unique/);
   });
 });

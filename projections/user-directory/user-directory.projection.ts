@@ -63,6 +63,9 @@ async function write(batch: Batch, trx: Trx, table: string): Promise<void> {
  */
 export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>()({
   name: 'user-directory',
+  // 2: an erased user keeps its row, inactive, its name and login "Dados removidos", no photo; the
+  // login is unique among the others only (decision 0061).
+  version: 2,
   schema: userDirectorySchema,
   handles: [
     'UserCreated',
@@ -71,6 +74,7 @@ export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>(
     'UserReactivated',
     'UserAvatarChanged',
     'UserDeleted',
+    'PersonalDataErased',
     'ClassMemberRemoved',
     'ClassDeleted',
   ],
@@ -99,6 +103,8 @@ export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>(
       UserReactivated: (e) => batch.users.patch(e.data.codBseUsuario, { active: true }),
       UserAvatarChanged: (e) => batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar }),
       UserDeleted: (e) => batch.delete(e.data.codBseUsuario),
+      // Its name, login and photo are rewritten by the shared erasure (user-directory.tables.ts).
+      PersonalDataErased: (e) => batch.users.patch(e.data.codBseUsuario, { active: false }),
       ClassMemberRemoved: (e) => batch.leave(e.data.codBseUsuario, e.data.codBseTurma),
       ClassDeleted: (e) => batch.deleteClass(e.data.codBseTurma),
     });

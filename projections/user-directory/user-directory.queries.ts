@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ERASED } from '@school/modules/kernel';
 import type { OrgScope } from '@school/modules/organization';
 import {
   countRowsWith,
@@ -67,14 +68,33 @@ export async function avatarsOf(db: Db, ids: readonly number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.cod_bse_usuario, r.img_avatar]));
 }
 
-/** A user by login (case as stored: logins are upper case). */
+/**
+ * A user by login (case as stored: logins are upper case). Never an erased user, whose login
+ * reads "Dados removidos" (decision 0061).
+ */
 export async function findUserByLogin(db: Db, login: string): Promise<UserDirectoryEntry | undefined> {
   const row = await tablesOf(db, userDirectorySchema)
     .selectFrom('user_directory')
     .select(columns)
     .where('cst_login', '=', login.toUpperCase())
+    .where('cst_login', '<>', ERASED)
     .executeTakeFirst();
   return row ? entry(row) : undefined;
+}
+
+/**
+ * Those of these users whose personal data was erased (their login reads "Dados removidos", which
+ * no login can be): a reader of the log names them so where an event still holds their name.
+ */
+export async function erasedAmong(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tablesOf(db, userDirectorySchema)
+    .selectFrom('user_directory')
+    .select('cod_bse_usuario')
+    .where('cod_bse_usuario', 'in', [...new Set(ids)])
+    .where('cst_login', '=', ERASED)
+    .execute();
+  return new Set(rows.map((r) => r.cod_bse_usuario));
 }
 
 /** Users registered in a school, deactivated ones included: a school with any of them cannot be deleted. */

@@ -1,4 +1,6 @@
+import { ERASED } from '@school/modules/kernel';
 import type { RowOf, SchemaSpec } from '@school/projections/kernel';
+import { searchable } from '@school/projections/school-list';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const userDirectorySchema = {
@@ -18,8 +20,19 @@ export const userDirectorySchema = {
       created_at: 'timestamptz',
     },
     primaryKey: 'cod_bse_usuario',
-    unique: [['cst_login']],
-    indexes: [['cod_bse_escola', 'cod_bse_unidade'], ['nom_usuario_busca'], ['cod_usuario_criacao']],
+    indexes: [
+      // One user per login; the erased all read "Dados removidos" (decision 0061).
+      { on: ['cst_login'], where: `cst_login <> '${ERASED}'`, unique: true },
+      ['cod_bse_escola', 'cod_bse_unidade'],
+      ['nom_usuario_busca'],
+      ['cod_usuario_criacao'],
+    ],
+    // An erased user keeps its row (its records count under "Dados removidos"), without its photo.
+    erase: {
+      person: 'cod_bse_usuario',
+      columns: ['cst_login', 'nom_usuario'],
+      set: { nom_usuario_busca: searchable(ERASED), img_avatar: null },
+    },
   },
 } as const satisfies SchemaSpec;
 

@@ -51,6 +51,12 @@ describe('user sessions', () => {
     expect(await findUserSession(spec.db, 2)).toMatchObject({ version: 6, status: 'deleted' });
   });
 
+  it('ends every session of an erased user for good (decision 0061)', async () => {
+    await spec.given(created(5));
+    await spec.given({ type: 'PersonalDataErased', data: { codBseUsuario: 5, codSolicitacao: 1 } });
+    expect(await findUserSession(spec.db, 5)).toMatchObject({ version: 1, status: 'inactive' });
+  });
+
   it('keeps signed-out tokens until they expire, once each', async () => {
     await spec.given(
       created(3),

@@ -26,6 +26,8 @@ const sessionEvents = eventsOf<UserEvent | SessionEvent | ClassEvent>()([
   'UserDeactivated',
   'UserReactivated',
   'UserDeleted',
+  // Ends every session of the user as a deactivation does (sessionEffect).
+  'PersonalDataErased',
   'SignedOut',
   'SignedOutEverywhere',
   'ClassMemberRemoved',
@@ -93,6 +95,8 @@ export function sessionChanges(events: readonly RecordedEvent[]): SessionChanges
  */
 export const userSessionsProjection = defineProjection<UserEvent | SessionEvent | ClassEvent>()({
   name: 'user-sessions',
+  // 2: an erasure (PersonalDataErased) ends the user's sessions, as sessionEffect says (decision 0061).
+  version: 2,
   schema: userSessionsSchema,
   handles: sessionEvents.handles,
 

@@ -6,8 +6,10 @@ import {
   gradesStream,
   isGradeEvent,
 } from '@school/modules/assessment';
-import type { EventStore } from '@school/modules/kernel';
-import { EVENT_STORE } from '../../core/tokens.js';
+import { ERASED, type EventStore } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
+import { erasedAmong } from '@school/projections/user-directory';
+import { DATABASE, EVENT_STORE } from '../../core/tokens.js';
 
 /** A recorded grade event with its time. */
 type Recorded = GradeEvent & { createdAt: Date };
@@ -18,7 +20,10 @@ type Recorded = GradeEvent & { createdAt: Date };
  */
 @Injectable()
 export class GradeHistoryReader {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
 
   private async events(codBseAtividade: number, codBseUsuario: number): Promise<Recorded[]> {
     const stored = await this.store.readStream(gradesStream(codBseAtividade, codBseUsuario));
@@ -27,14 +32,22 @@ export class GradeHistoryReader {
       .map((e) => ({ type: e.type, data: e.data, createdAt: e.createdAt }) as Recorded);
   }
 
-  /** Every assignment and change, newest first. */
+  /**
+   * Every assignment and change, newest first. A grader whose data was erased is named "Dados
+   * removidos" (decision 0061): the grade and its history stay, the teacher's name does not.
+   */
   async history(codBseAtividade: number, codBseUsuario: number): Promise<GradeHistoryEntry[]> {
-    return (await this.events(codBseAtividade, codBseUsuario))
+    const events = await this.events(codBseAtividade, codBseUsuario);
+    const erased = await erasedAmong(
+      this.db,
+      events.map((e) => e.data.grader.codBseUsuario),
+    );
+    return events
       .map((e): GradeHistoryEntry => {
         const { grader, motivo, codBseNota, codBseQuestao } = e.data;
         const who = {
           codUsuarioAvaliador: grader.codBseUsuario,
-          nomUsuarioAvaliador: grader.nomUsuario,
+          nomUsuarioAvaliador: erased.has(grader.codBseUsuario) ? ERASED : grader.nomUsuario,
           codPerfilAvaliador: grader.codBsePerfil,
         };
         const when = { motivo, data: e.createdAt.toISOString(), codBseNota, codBseQuestao };

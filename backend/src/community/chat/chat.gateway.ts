@@ -35,6 +35,7 @@ import { findUser } from '@school/projections/user-directory';
 import { SessionRegistry } from '../../auth/session-registry.js';
 import { TokenService, type TokenClaims } from '../../auth/token.service.js';
 import { DATABASE } from '../../core/tokens.js';
+import { shownErased } from '../../http/erased-text.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { userRoom } from '../../realtime/realtime.service.js';
 import { SessionSockets } from '../../realtime/session-sockets.js';
@@ -198,7 +199,8 @@ export class ChatGateway
       const mensagens = (await messagesOfRoom(this.db, parsed.data.sala, parsed.data.depois)).map(
         chatMessage,
       );
-      const sync: ChatSync = { sala: parsed.data.sala, mensagens };
+      // An erased author's words and name in the socket's language (decision 0061).
+      const sync: ChatSync = shownErased({ sala: parsed.data.sala, mensagens }, language);
       socket.emit(CHAT_EVENTS.sync, sync);
       return { ok: true, ...sync };
     } catch (error) {

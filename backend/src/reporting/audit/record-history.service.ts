@@ -5,7 +5,7 @@ import {
   type AuditRecordKind,
   type RecordHistoryEntry,
 } from '@school/modules/reporting';
-import { assertNever, DomainError, type EventStore, Profile } from '@school/modules/kernel';
+import { assertNever, DomainError, ERASED, type EventStore, Profile } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { findSchool } from '@school/projections/school-list';
@@ -129,7 +129,9 @@ export class RecordHistoryService {
         return (await findClass(this.db, id))?.nomTurma ?? null;
       case 'usuario': {
         const user = await findUser(this.db, id);
-        return user ? `${user.nomUsuario} (${user.cstLogin})` : null;
+        if (!user) return null;
+        // An erased user is "Dados removidos" once, shown in the caller's language (decision 0061).
+        return user.cstLogin === ERASED ? ERASED : `${user.nomUsuario} (${user.cstLogin})`;
       }
       case 'livro':
         return (await findTrail(this.db, id))?.dscTitulo ?? null;

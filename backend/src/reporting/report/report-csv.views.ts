@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { createObjectCsvStringifier } from 'csv-writer';
 import { neutraliseCsvCell } from '@school/modules/identity';
 import { assertNever, type Language, type MessageCode, translate } from '@school/modules/kernel';
+import { shownErased } from '../../http/erased-text.js';
 import { ratingQuestionCode } from '@school/modules/teaching';
 import type {
   AccessReportRow,
@@ -15,7 +16,7 @@ import type {
 
 /**
  * How a cell is written for a spreadsheet of the caller's language: `text` as it is, `integer`
- * as digits, `decimal` with the language's decimal mark (18,5 in pt and es, 18.5 in en; one or
+ * as digits (`text` "Dados removidos" in the language's words), `decimal` with the language's decimal mark (18,5 in pt and es, 18.5 in en; one or
  * two decimals, as the screens show a grade), `instant` as São Paulo local time (pt and es
  * `dd/mm/aaaa hh:mm`, en `mm/dd/yyyy hh:mm`), `ratingQuestion` the question a `cod_avaliacao` asks.
  */
@@ -60,7 +61,8 @@ export function csvValueWriter(language: Language): (value: unknown, format: Csv
     if (value === null || value === undefined || value === '') return '';
     switch (format) {
       case 'text':
-        return String(value);
+        // An erased person's name or login, in the file's language (decision 0061).
+        return shownErased(String(value), language);
       case 'integer':
         return integer.format(Number(value));
       case 'decimal':

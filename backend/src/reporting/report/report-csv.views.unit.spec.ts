@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERASED } from '@school/modules/kernel';
 import { csvValueWriter } from './report-csv.views.js';
 
 describe('report CSV values, as a spreadsheet of the caller’s language reads them', () => {
@@ -14,6 +15,14 @@ describe('report CSV values, as a spreadsheet of the caller’s language reads t
       '1234.25',
     ]);
     expect([pt(12345, 'integer'), en(12345, 'integer')]).toEqual(['12345', '12345']);
+  });
+
+  it('writes an erased person’s name or login in the file’s language (decision 0061)', () => {
+    expect([pt(ERASED, 'text'), en(ERASED, 'text'), es(ERASED, 'text')]).toEqual([
+      'Dados removidos',
+      'Data removed',
+      'Datos eliminados',
+    ]);
   });
 
   it('writes instants in São Paulo’s local time: the day before for a UTC time after midnight', () => {
