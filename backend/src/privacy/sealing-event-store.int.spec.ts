@@ -164,6 +164,39 @@ describe('personal data sealed in the events (decision 0061)', () => {
     expect(event!.data).toMatchObject({ nomUsuario: 'Teodomiro Paixão' }); // the person's key is not a month's
   });
 
+  it('seals the text inside an object field and keeps its ids and shape readable after the erasure', async () => {
+    const autor = {
+      codBseUsuario: 105,
+      nomUsuario: 'Rosalvo Tibúrcio',
+      cstLogin: 'RTBR-0105',
+      codBsePerfil: 6,
+    };
+    const opened = {
+      codFrmTopico: 31,
+      codFrmSala: 2,
+      codBseEscola: 3,
+      txtTopico: 'Minha dúvida secreta',
+      dscTopico: 'Texto escrito por Rosalvo',
+      autor,
+    };
+    await store.append(
+      'forum-topic-31',
+      [{ id: randomUUID(), type: 'ForumTopicOpened', data: opened }],
+      'any',
+    );
+    const stored = await storedText('forum-topic-31');
+    for (const value of ['Rosalvo', 'RTBR-0105', 'secreta']) expect(stored).not.toContain(value);
+    expect((await store.readStream('forum-topic-31'))[0]!.data).toMatchObject(opened);
+
+    await keys.eraseOwner('user:105');
+    const [event] = await store.readStream('forum-topic-31');
+    expect(event!.data).toMatchObject({
+      codFrmTopico: 31,
+      txtTopico: ERASED,
+      autor: { codBseUsuario: 105, nomUsuario: ERASED, cstLogin: ERASED, codBsePerfil: 6 },
+    });
+  });
+
   it('passes events with nothing personal through untouched', async () => {
     const event = { id: randomUUID(), type: 'UserDeactivated', data: { codBseUsuario: 101 } };
     await store.append('user-101', [event], 0);

@@ -252,14 +252,21 @@ export class SealingEventStore implements EventStore {
           }),
       });
     };
-    for (const field of fields) {
-      const value = source[field];
-      if (!isSealed(value)) continue;
-      opened ??= { ...source };
-      lazily(opened, field, () => {
+    const openDeep = (value: unknown): unknown => {
+      if (isSealed(value)) {
         const result = this.openLogged(event, value, keys);
         return result.ok ? result.value : isMetadata ? undefined : result.wasString ? ERASED : null;
-      });
+      }
+      if (Array.isArray(value)) return value.map(openDeep);
+      if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openDeep(v)]));
+      return value;
+    };
+    for (const field of fields) {
+      const value = source[field];
+      if (!holdsSealed(value)) continue;
+      opened ??= { ...source };
+      lazily(opened, field, () => openDeep(value));
     }
     const client = isMetadata ? source.client : undefined;
     if (isSealed(client)) {
@@ -312,9 +319,30 @@ function sealFields(
     const value = target[field];
     if (value === undefined || value === null) continue;
     // A key already erased (the owner is gone): the value is not kept at all.
-    if (!key) target[field] = typeof value === 'string' ? ERASED : null;
-    else target[field] = sealValue(value, index, key);
+    target[field] = sealDeep(value, index, key);
   }
+}
+
+/**
+ * A value with its text sealed: a string whole, an object or array string by string, so that the
+ * ids inside (an author's `codBseUsuario`) stay readable and the shape stays what readers expect
+ * once the key is gone. Numbers, booleans and null stay as they are. With no key (the owner was
+ * erased), strings are not kept at all.
+ */
+function sealDeep(value: unknown, index: number, key: KeyObject | null): unknown {
+  if (typeof value === 'string') return key ? sealValue(value, index, key) : ERASED;
+  if (Array.isArray(value)) return value.map((item) => sealDeep(item, index, key));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sealDeep(v, index, key)]));
+  return value;
+}
+
+/** Whether a stored value holds a sealed string anywhere inside. */
+function holdsSealed(value: unknown): boolean {
+  if (isSealed(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsSealed);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsSealed);
+  return false;
 }
 
 function sealValue(value: unknown, index: number, key: KeyObject): string {
