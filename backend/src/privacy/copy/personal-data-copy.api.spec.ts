@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserClass } from '@school/modules/organization';
-import type { PlayerTrail } from '@school/modules/teaching';
-import type { StudentAnswers } from '@school/modules/assessment';
-import { questionsOf } from '@school/projections/activities';
-import { findClass } from '@school/projections/class-list';
 import { findUserByLogin } from '@school/projections/user-directory';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { json } from '../../../test/api.js';
-import { lostRound } from '../../../test/game-rounds.js';
-import { seedDemo } from '../../cli/demo-seed.js';
-import { DEMO_PASSWORD } from '../../cli/demo-data.js';
-import { IdentityService } from '../../identity/identity.service.js';
+import { studentWhoDidEverything } from '../../../test/student-activity.fixture.js';
 import { buildPersonalDataCopy, COPY_KINDS } from './personal-data-copy.reader.js';
 
 type Row = Record<string, unknown>;
@@ -42,8 +33,8 @@ describe('the copy of one person’s data', () => {
   let topicTitle: string;
   let topicText: string;
   let chapterRated: number;
-  const seen: number[] = [];
-  const rounds: number[] = [];
+  let seen: number[] = [];
+  let rounds: number[] = [];
   let files: Record<string, Uint8Array>;
   const progress: number[] = [];
   const file = (name: string) => JSON.parse(strFromU8(files[`${name}.json`]!)) as unknown;
@@ -51,210 +42,8 @@ describe('the copy of one person’s data', () => {
 
   beforeAll(async () => {
     t = await createTestApp('personal_data_copy');
-    await seedDemo(t.app);
-    const master = await t.signIn('DMMT-0001', DEMO_PASSWORD);
-    const demoStudent = await t.signIn('DMMT-0006', DEMO_PASSWORD);
-    const [mine] = await json<UserClass[]>(
-      await t.call('GET', '/api/bse_usuario_turma/carregarMinhasTurmas/x', { token: demoStudent }),
-    );
-    sixthA = mine!.codBseTurma;
-    const place = (await findClass(t.db, sixthA))!;
-    const identity = t.app.get(IdentityService);
-    const create = async (cstLogin: string, nomUsuario: string) =>
-      (
-        await identity.createUser(
-          {
-            cstLogin,
-            nomUsuario,
-            password: DEMO_PASSWORD,
-            codBsePerfil: 6,
-            codBseEscola: place.codBseEscola,
-            codBseUnidade: place.codBseUnidade,
-            turmas: [sixthA],
-          },
-          null,
-        )
-      ).codBseUsuario;
-    zuleica = await create(MARK.login, MARK.name);
-    other = await create('DMCE-0918', 'Outra Aluna Qualquer');
-
-    // Signed in from a distinctive address and browser.
-    const signedIn = await t.call('POST', '/api/auth/login', {
-      body: { username: MARK.login, password: DEMO_PASSWORD },
-      headers: { 'x-forwarded-for': MARK.ip, 'user-agent': MARK.userAgent },
-    });
-    const token = ((await signedIn.json()) as { access_token: string }).access_token;
-    await t.call('POST', '/api/auth/login', {
-      body: { username: MARK.login, password: 'not-the-password' },
-      headers: { 'x-forwarded-for': MARK.ip, 'user-agent': MARK.userAgent },
-    });
-    const otherToken = await t.signIn('DMCE-0918', DEMO_PASSWORD);
-
-    // An activity answered, graded and its grade changed.
-    activity = (
-      await json<{ codBseAtividade: number; nomAtividade: string }[]>(
-        await t.call('GET', '/api/bse_atividade', { token: master }),
-      )
-    ).find((a) => a.nomAtividade === 'Avaliação: o corpo humano')!.codBseAtividade;
-    const questions = await questionsOf(t.db, activity);
-    const submit = (who: string, values: string[]) =>
-      t.call('POST', '/api/bse_questao_resposta', {
-        token: who,
-        body: questions.map((q, i) => ({
-          codBseAtividade: activity,
-          codBseTurma: sixthA,
-          codBseQuestao: q.codBseQuestao,
-          resResposta: values[i],
-        })),
-      });
-    expect((await submit(token, ['Quatro', MARK.answer])).status).toBe(200);
-    expect((await submit(otherToken, ['Duas', 'Outra resposta comum.'])).status).toBe(200);
-    const professor = await t.signIn('DMMT-0005', DEMO_PASSWORD);
-    const graded = await t.call('POST', '/api/bse_nota', {
-      token: professor,
-      body: questions.map((q, i) => ({
-        codBseAtividade: activity,
-        codBseQuestao: q.codBseQuestao,
-        codBseUsuario: zuleica,
-        valor: i === 0 ? 10 : 6.5,
-      })),
-    });
-    expect(graded.status).toBe(200);
-    const sheet = await json<StudentAnswers>(
-      await t.call(
-        'GET',
-        `/api/bse_questao_resposta/respostas/${activity}?codTurma=${sixthA}&codUsuario=${zuleica}`,
-        { token: professor },
-      ),
-    );
-    const changed = await t.call(
-      'PUT',
-      `/api/bse_nota/updateMany/${sheet.questoes.map((q) => q.codBseNota).join(',')}`,
-      {
-        token: professor,
-        body: { valores: [10, 7.5], versao: sheet.versao, motivo: MARK.changeReason },
-      },
-    );
-    expect(changed.status).toBe(200);
-
-    // The first chapter seen to its end, each game played once, then rated.
-    const trail = await json<PlayerTrail>(await t.call('GET', `/api/plataforma/turma/${sixthA}`, { token }));
-    const chapter = trail.capitulos[0]!;
-    chapterRated = chapter.codTrlCapitulo;
-    for (const lesson of chapter.aulas)
-      for (const content of lesson.conteudos) {
-        const viewed = await t.call('POST', '/api/plataforma/visto', {
-          token,
-          body: { codBseTurma: sixthA, codTrlConteudo: content.codTrlConteudo },
-        });
-        expect(viewed.status).toBe(200);
-        seen.push(content.codTrlConteudo);
-        if (content.codTrlTipoConteudo === 3) {
-          expect((await lostRound(t, token, sixthA, content.codTrlConteudo, 4321)).status).toBe(200);
-          rounds.push(content.codTrlConteudo);
-        }
-      }
-    const rated = await t.call('POST', '/api/plataforma/avaliacao', {
-      token,
-      body: {
-        codBseTurma: sixthA,
-        codTrlCapitulo: chapter.codTrlCapitulo,
-        avaliacoes: [
-          { codAvaliacao: 1, numAvaliacao: 5 },
-          { codAvaliacao: 2, numAvaliacao: 2 },
-          { codAvaliacao: 3, numAvaliacao: 4 },
-        ],
-      },
-    });
-    expect(rated.status).toBe(200);
-
-    // A reply in a topic a Gestor opened (the topic's own message is the Gestor's, not hers).
-    const gestor = await t.signIn('DMMT-0002', DEMO_PASSWORD);
-    topicTitle = 'Feira de ciências da escola';
-    topicText = 'Mensagem do Gestor sobre a feira, que não é da aluna.';
-    expect(
-      (
-        await t.call('POST', '/api/frm_topico', {
-          token: gestor,
-          body: { codFrmSala: 4, txtTopico: topicTitle, dscTopico: topicText },
-        })
-      ).status,
-    ).toBe(200);
-    const topics = await json<{ codFrmTopico: number; txtTopico: string }[]>(
-      await t.call('GET', '/api/frm_topico/topicosDaSala/4', { token }),
-    );
-    const topic = topics.find((x) => x.txtTopico === topicTitle)!.codFrmTopico;
-    for (const [who, txtPostagem] of [
-      [token, MARK.reply],
-      [gestor, 'Uma resposta do Gestor, que não é da aluna.'],
-    ] as const)
-      expect(
-        (
-          await t.call('POST', '/api/frm_postagem', {
-            token: who,
-            body: { codFrmTopico: topic, txtPostagem },
-          })
-        ).status,
-      ).toBe(200);
-
-    // A chat message in the class's room, and one of a classmate.
-    for (const [who, txtMensagem] of [
-      [token, MARK.chat],
-      [otherToken, 'Mensagem da outra aluna.'],
-    ] as const)
-      expect(
-        (
-          await t.call('POST', '/api/cht_mensagem', {
-            token: who,
-            body: { codChtSala: 2 * sixthA, txtMensagem },
-          })
-        ).status,
-      ).toBe(200);
-
-    // A support request and a calendar event of her own.
-    expect(
-      (
-        await t.call('POST', '/api/bse_suporte', {
-          token,
-          body: { name: MARK.supportName, email: MARK.supportEmail, pagina: 'trilhas', desc: MARK.support },
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await t.call('POST', '/api/cld_calendario', {
-          token,
-          body: {
-            dscTitulo: MARK.calendar,
-            hexCorEvento: '#f64c60',
-            datEvento: '2026-12-20T15:00:00.000Z',
-            indPrivado: 'S',
-          },
-        })
-      ).status,
-    ).toBe(200);
-
-    // A news post of the Master's, for the copy of a person who writes them (the documentation's check).
-    expect(
-      (
-        await t.call('POST', '/api/bse_postagem', {
-          token: master,
-          body: {
-            ctgPostagem: 'Eventos',
-            dscPostagem: 'Notícia da rede',
-            txtPostagem: '<p>Texto da notícia.</p>',
-          },
-        })
-      ).status,
-    ).toBe(200);
-    // A Gestor looks at her record in the audit console; the Master at the other student's.
-    expect(
-      (await t.call('GET', `/api/auditoria/historico/usuario/${zuleica}`, { token: gestor })).status,
-    ).toBe(200);
-    expect((await t.call('GET', `/api/auditoria/historico/usuario/${other}`, { token: master })).status).toBe(
-      200,
-    );
-    await t.settled();
+    ({ zuleica, other, sixthA, activity, chapterRated, seen, rounds, topicTitle, topicText } =
+      await studentWhoDidEverything(t, MARK, 'DMCE-0918'));
 
     const zip = await buildPersonalDataCopy(t, zuleica, 'pt', async (f) => {
       progress.push(f);
