@@ -182,8 +182,8 @@ describe('access log: erasure (decision 0061)', () => {
       ['ZPX-0060'],
     );
     expect(after.access_log!.map((a) => [a.cod_bse_usuario, a.cst_login, a.ind_sucesso, a.nom_so])).toEqual([
-      [60, ERASED, 'N', 'Windows'],
-      [60, ERASED, 'S', 'Android'],
+      [60, ERASED, 'N', ERASED],
+      [60, ERASED, 'S', ERASED],
       [61, 'ZPX-0061', 'S', 'Windows'],
       [null, 'ZPX-0099', 'N', 'Windows'],
     ]);

@@ -54,7 +54,8 @@ export const accessLogProjection = defineProjection<AccessEvent | AccessRetentio
   // 3: access_counts, each user's sign-ins per month (the access report of a school or the network).
   // 4: their times too (instantes), for the months a report's period covers in part.
   // 5: an erased user's attempts keep no login (decision 0061).
-  version: 5,
+  // 6: ...nor the client's address, system and browser.
+  version: 6,
   schema: accessLogSchema,
   handles: ['LoginAttempted', 'AccessClientDetailsAdded', 'AccessLogExpired'],
 

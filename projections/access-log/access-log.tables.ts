@@ -19,8 +19,12 @@ export const accessLogSchema = {
       dth_acesso: 'timestamptz',
     },
     primaryKey: 'attempt_id',
-    // An erased user's attempts stay (and count), without the login typed; the client address follows the retention.
-    erase: { person: 'cod_bse_usuario', columns: ['cst_login'] },
+    // An erased user's attempts stay (and count), without the login typed nor the client's
+    // address, system and browser: they were sealed with the user's keys of the month (decision 0061).
+    erase: {
+      person: 'cod_bse_usuario',
+      columns: ['cst_login', 'ip', 'nom_so', 'txt_versao_so', 'nom_navegador', 'txt_versao_navegador'],
+    },
     indexes: [
       // Newest first, all of them or one login's (prefix search), or one user's latest.
       ['position'],

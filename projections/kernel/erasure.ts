@@ -32,7 +32,18 @@ export async function eraseRows(
   for (const table of erasableTables(schema)) {
     const spec = schema[table]!;
     const values = [...erasedColumns(table, spec)];
-    const set = sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
+    // A nullable column that held nothing holds nothing still, as a rebuild from sealed events leaves it.
+    const nullable = (column: string) => {
+      const type = spec.columns[column]!;
+      return (typeof type === 'string' ? type : type.type).endsWith('?');
+    };
+    const set = sql.join(
+      values.map(([column, value]) =>
+        value !== null && nullable(column)
+          ? sql`${sql.ref(column)} = case when ${sql.ref(column)} is null then null else ${value} end`
+          : sql`${sql.ref(column)} = ${value}`,
+      ),
+    );
     await sql`update ${sql.table(names[table]!)} set ${set}
       where ${sql.ref(spec.erase!.person)} = any(${[...people]}::int[])`.execute(trx);
   }

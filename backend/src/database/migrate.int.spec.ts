@@ -13,6 +13,8 @@ const OWN_TABLES = [
   'es_events',
   'idempotency_keys',
   'login_sequences',
+  'personal_data_keys',
+  'privacy_state',
   'projection_checkpoints',
   'projection_parked',
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import {
@@ -41,9 +42,14 @@ export class Limiter {
     private readonly points: number,
   ) {}
 
+  /** What Redis holds for a key: its digest, never the key (a client address is personal data, decision 0061). */
+  private stored(key: string): string {
+    return createHash('sha256').update(key).digest('base64url').slice(0, 22);
+  }
+
   /** Milliseconds the key stays blocked for; 0 when it may go on. */
   async blockedFor(key: string): Promise<number> {
-    const res = await this.limiter.get(key);
+    const res = await this.limiter.get(this.stored(key));
     return res && res.consumedPoints >= this.points ? Math.max(1, res.msBeforeNext) : 0;
   }
 
@@ -51,7 +57,7 @@ export class Limiter {
   async hit(key: string): Promise<void> {
     const { consumedPoints } = await this.consume(key);
     if (consumedPoints === this.points && this.limiter.blockDuration > 0)
-      await this.limiter.block(key, this.limiter.blockDuration);
+      await this.limiter.block(this.stored(key), this.limiter.blockDuration);
   }
 
   /** Counts one request and refuses it (429 with `code`) when the key is over the limit. */
@@ -69,7 +75,7 @@ export class Limiter {
   /** Counts one hit: the key's count after it, within the limit or over it (the library rejects the latter). */
   private async consume(key: string): Promise<RateLimiterRes> {
     try {
-      return await this.limiter.consume(key);
+      return await this.limiter.consume(this.stored(key));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return rejection;
       throw rejection;
@@ -77,7 +83,7 @@ export class Limiter {
   }
 
   async reset(key: string): Promise<void> {
-    await this.limiter.delete(key);
+    await this.limiter.delete(this.stored(key));
   }
 }
 
