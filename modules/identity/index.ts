@@ -55,7 +55,9 @@ export { isSessionEvent, type SessionEvent, sessionStream } from './session/sess
 export { assignableProfiles, type PlacementFacts, type UserPlacement } from './user/user-placement.rules.js';
 
 export {
+  assertErasable,
   assertOwnActiveUser,
+  type EraseUserData,
   assertRegistrable,
   isPresent,
   type PresentUserState,

@@ -71,6 +71,7 @@ export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>(
     'UserReactivated',
     'UserAvatarChanged',
     'UserDeleted',
+    'PersonalDataErased',
     'ClassMemberRemoved',
     'ClassDeleted',
   ],
@@ -99,6 +100,8 @@ export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>(
       UserReactivated: (e) => batch.users.patch(e.data.codBseUsuario, { active: true }),
       UserAvatarChanged: (e) => batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar }),
       UserDeleted: (e) => batch.delete(e.data.codBseUsuario),
+      // Erased for good: inactive, its login still taken (the names are the privacy read models' part).
+      PersonalDataErased: (e) => batch.users.patch(e.data.codBseUsuario, { active: false }),
       ClassMemberRemoved: (e) => batch.leave(e.data.codBseUsuario, e.data.codBseTurma),
       ClassDeleted: (e) => batch.deleteClass(e.data.codBseTurma),
     });

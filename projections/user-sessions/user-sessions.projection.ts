@@ -26,6 +26,7 @@ const sessionEvents = eventsOf<UserEvent | SessionEvent | ClassEvent>()([
   'UserDeactivated',
   'UserReactivated',
   'UserDeleted',
+  'PersonalDataErased',
   'SignedOut',
   'SignedOutEverywhere',
   'ClassMemberRemoved',
