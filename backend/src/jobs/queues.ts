@@ -1,7 +1,13 @@
 import type { DefaultJobOptions } from 'bullmq';
 
 /** Every queue the app knows. A new kind of job adds its name here. */
-export const QUEUE_NAMES = ['images', 'bulk-users', 'files-cleanup', 'report-exports'] as const;
+export const QUEUE_NAMES = [
+  'images',
+  'bulk-users',
+  'files-cleanup',
+  'report-exports',
+  'data-copies',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** What every job carries so its progress and outcome can reach the person who asked for it. */
@@ -21,6 +27,8 @@ export const REALTIME_PREFIX: Record<QueueName, string> = {
   'files-cleanup': 'files-cleanup',
   // relatorio.csv built by a job: `report-export:progress {id, progress: {done, total}}`, `:done`, `:failed`.
   'report-exports': 'report-export',
+  // A copy of one person's data (LGPD): `data-copy:progress {id, progress: {done, total: 100}}`, `:done`, `:failed`.
+  'data-copies': 'data-copy',
 };
 
 /**

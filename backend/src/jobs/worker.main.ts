@@ -14,6 +14,7 @@ import { CoreModule } from '../core/core.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { BulkUsersModule } from '../identity/bulk-import/bulk-users.module.js';
 import { ReportExportsModule } from '../reporting/report/report-exports.module.js';
+import { DataCopiesModule } from '../privacy/data-request/data-copies.module.js';
 import { loggingModule } from '../logging/logging.module.js';
 import { JobWorkers } from './job-workers.service.js';
 import { WorkerJobsModule } from './jobs.module.js';
@@ -32,6 +33,7 @@ export class WorkerModule {
         FilesModule,
         BulkUsersModule,
         ReportExportsModule,
+        DataCopiesModule,
       ],
     };
   }
