@@ -64,20 +64,7 @@ export function DataRequestsTab() {
     {
       key: 'status',
       header: tr('outcome'),
-      cell: (r) => (
-        <Group gap="xs">
-          <Message code={requestStatusLabel(r.status)} />
-          {r.tipo === 'copia' && r.status === 'concluida' && r.registradoPor.codBseUsuario === me && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => download.mutate(dataCopyUrl(r.codSolicitacao))}
-            >
-              {tr('downloadCopy')}
-            </Button>
-          )}
-        </Group>
-      ),
+      cell: (r) => <Message code={requestStatusLabel(r.status)} />,
     },
     {
       key: 'dias',
@@ -92,6 +79,21 @@ export function DataRequestsTab() {
           )}
         </Group>
       ),
+    },
+    {
+      key: 'actions',
+      header: tr('downloadCopy'),
+      // The copy's download, for who recorded it while kept: pinned, so it stays on a phone's screen.
+      cell: (r) =>
+        r.tipo === 'copia' && r.status === 'concluida' && r.registradoPor.codBseUsuario === me ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => download.mutate(dataCopyUrl(r.codSolicitacao))}
+          >
+            {tr('downloadCopy')}
+          </Button>
+        ) : null,
     },
   ];
   return (
