@@ -26,6 +26,7 @@ import { TeachingModule } from './teaching/teaching.module.js';
 import { AssessmentModule } from './assessment/assessment.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { ALL_PROJECTIONS } from './projections.js';
 import { HttpDrain } from './http/http-drain.js';
 import { LogUserInterceptor } from './logging/log-user.interceptor.js';
@@ -54,6 +55,7 @@ export class AppModule {
         AssessmentModule,
         CommunityModule,
         ReportingModule,
+        PrivacyModule,
         HealthModule,
         MetricsModule,
       ],

@@ -4,6 +4,7 @@ import { eventStatsProjection } from '@school/projections/event-stats';
 import { fileCatalogProjection } from '@school/projections/file-catalog';
 import { schoolListProjection } from '@school/projections/school-list';
 import { supportDeskProjection } from '@school/projections/support-desk';
+import { dataRequestListProjection } from '@school/projections/data-request-list';
 import { contentProjections } from './content/content.projections.js';
 import { identityProjections } from './identity/identity.projections.js';
 import { organizationProjections } from './organization/organization.projections.js';
@@ -24,4 +25,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   ...teachingProjections,
   ...assessmentProjections,
   ...communityProjections,
+  dataRequestListProjection,
 ];

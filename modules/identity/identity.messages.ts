@@ -115,6 +115,25 @@ export const IDENTITY_MESSAGES = {
     en: 'Error saving!',
     es: '¡Error al guardar!',
   },
+  // erasure of a user's personal data (issue 32): refused before anything is recorded
+  'user.erasureProtected': {
+    status: 409,
+    pt: 'Os dados do usuário administrador não podem ser eliminados.',
+    en: 'The administrator user’s data cannot be erased.',
+    es: 'Los datos del usuario administrador no se pueden eliminar.',
+  },
+  'user.lastGestor': {
+    status: 409,
+    pt: 'Este é o último Gestor ativo da escola: cadastre outro Gestor antes de eliminar os dados deste.',
+    en: 'This is the school’s last active Gestor: register another Gestor before erasing this one’s data.',
+    es: 'Este es el último Gestor activo de la escuela: registre otro Gestor antes de eliminar los datos de este.',
+  },
+  'user.selfErasure': {
+    status: 403,
+    pt: 'Você não pode eliminar os seus próprios dados: peça a outro Gestor ou ao administrador.',
+    en: 'You cannot erase your own data: ask another Gestor or the administrator.',
+    es: 'No puede eliminar sus propios datos: pida a otro Gestor o al administrador.',
+  },
   // users (the parts issue 2 needs)
   'user.protected': {
     status: 403,

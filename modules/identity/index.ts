@@ -73,7 +73,9 @@ export {
 export { assignableProfiles, type PlacementFacts, type UserPlacement } from './user/user-placement.rules.js';
 
 export {
+  assertErasable,
   assertOwnActiveUser,
+  type EraseUserData,
   assertRegistrable,
   isPresent,
   type PresentUserState,

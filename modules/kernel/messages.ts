@@ -7,6 +7,7 @@ import { FILES_MESSAGES } from '@school/modules/files/messages';
 import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
 import { SUPPORT_MESSAGES } from '@school/modules/support/messages';
+import { PRIVACY_MESSAGES } from '@school/modules/privacy/messages';
 
 export type Language = 'pt' | 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
@@ -148,6 +149,7 @@ export const MESSAGES = {
   ...ASSESSMENT_MESSAGES,
   ...COMMUNITY_MESSAGES,
   ...REPORTING_MESSAGES,
+  ...PRIVACY_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof MESSAGES;

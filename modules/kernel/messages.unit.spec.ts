@@ -8,6 +8,7 @@ import { IDENTITY_MESSAGES } from '@school/modules/identity/messages';
 import { ORGANIZATION_MESSAGES } from '@school/modules/organization/messages';
 import { SUPPORT_MESSAGES } from '@school/modules/support/messages';
 import { TEACHING_MESSAGES } from '@school/modules/teaching/messages';
+import { PRIVACY_MESSAGES } from '@school/modules/privacy/messages';
 import { isMessageCode, KERNEL_MESSAGES, MESSAGES, translate } from './messages.js';
 
 const parts = {
@@ -21,6 +22,7 @@ const parts = {
   assessment: ASSESSMENT_MESSAGES,
   community: COMMUNITY_MESSAGES,
   reporting: REPORTING_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
 };
 
 describe('the message catalogue, composed from each context’s messages', () => {
@@ -42,6 +44,7 @@ describe('the message catalogue, composed from each context’s messages', () =>
     expect(prefixes(TEACHING_MESSAGES).sort()).toEqual(['classBook', 'player', 'rating']);
     expect(prefixes(COMMUNITY_MESSAGES).sort()).toEqual(['calendar', 'chat', 'forum', 'post']);
     expect(prefixes(REPORTING_MESSAGES)).toEqual(['report']);
+    expect(prefixes(PRIVACY_MESSAGES)).toEqual(['privacy']);
     expect(prefixes(ASSESSMENT_MESSAGES).sort()).toEqual([
       'activity',
       'answer',

@@ -112,6 +112,13 @@ export const PERMISSIONS = {
   'audit.read': [Master, Gestor, Diretor],
   /** The chat: every profile may open it; its rooms (decided per user) say what it holds. */
   'chat.use': [Master, Gestor, Diretor, Coordenador, Professor, Aluno, Profile.Assistente],
+  /**
+   * Data requests (LGPD, /api/privacidade/solicitacoes): everyone asks for its own copy and sees
+   * its own requests; the Master (anyone) and a Gestor (its school's users) record copies and
+   * erasures for others and see them in the audit console's "Solicitações de dados" tab.
+   */
+  'privacy.requests': ALL_PROFILES,
+  'privacy.record': [Master, Gestor],
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */

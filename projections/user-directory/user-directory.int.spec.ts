@@ -85,6 +85,14 @@ describe('user directory', () => {
     ]);
   });
 
+  it('shows an erased user as inactive, its login still taken', async () => {
+    await spec.given(recorded(user(11, 'ESVD-0011', 6)));
+    await spec.given(
+      recorded({ type: 'PersonalDataErased', data: { codBseUsuario: 11, codSolicitacao: 3 } }),
+    );
+    expect(await findUser(spec.db, 11)).toMatchObject({ active: false, cstLogin: 'ESVD-0011' });
+  });
+
   it('keeps the latest avatar, for users of earlier batches and of the same batch', async () => {
     const avatar = (id: number, imgAvatar: string): UserEvent => ({
       type: 'UserAvatarChanged',

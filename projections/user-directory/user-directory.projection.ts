@@ -103,7 +103,8 @@ export const userDirectoryProjection = defineProjection<UserEvent | ClassEvent>(
       UserReactivated: (e) => batch.users.patch(e.data.codBseUsuario, { active: true }),
       UserAvatarChanged: (e) => batch.users.patch(e.data.codBseUsuario, { img_avatar: e.data.imgAvatar }),
       UserDeleted: (e) => batch.delete(e.data.codBseUsuario),
-      // Its name, login and photo are rewritten by the shared erasure (user-directory.tables.ts).
+      // Erased for good: inactive, its login still taken; its name, login and photo are rewritten
+      // by the shared erasure (user-directory.tables.ts).
       PersonalDataErased: (e) => batch.users.patch(e.data.codBseUsuario, { active: false }),
       ClassMemberRemoved: (e) => batch.leave(e.data.codBseUsuario, e.data.codBseTurma),
       ClassDeleted: (e) => batch.deleteClass(e.data.codBseTurma),

@@ -102,6 +102,23 @@ export async function countUsersInSchool(db: Db, schoolId: number): Promise<numb
   return await countRowsWith(db, userDirectorySchema, 'user_directory', { cod_bse_escola: schoolId });
 }
 
+/** The active users of a profile in a school other than `exceptId`: a school keeps at least one active Gestor. */
+export async function countOtherActiveUsersWith(
+  db: Db,
+  where: { schoolId: number; profile: number },
+  exceptId: number,
+): Promise<number> {
+  const row = await tablesOf(db, userDirectorySchema)
+    .selectFrom('user_directory')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('cod_bse_escola', '=', where.schoolId)
+    .where('cod_bse_perfil', '=', where.profile)
+    .where('active', '=', true)
+    .where('cod_bse_usuario', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
 /** Users that a user created and that still exist: they hold their creator in place. */
 export async function countUsersCreatedBy(db: Db, userId: number): Promise<number> {
   const row = await tablesOf(db, userDirectorySchema)

@@ -51,10 +51,14 @@ describe('user sessions', () => {
     expect(await findUserSession(spec.db, 2)).toMatchObject({ version: 6, status: 'deleted' });
   });
 
-  it('ends every session of an erased user for good (decision 0061)', async () => {
-    await spec.given(created(5));
-    await spec.given({ type: 'PersonalDataErased', data: { codBseUsuario: 5, codSolicitacao: 1 } });
-    expect(await findUserSession(spec.db, 5)).toMatchObject({ version: 1, status: 'inactive' });
+  it('ends every token of an erased user and keeps it out for good, as a deactivation does', async () => {
+    await spec.given(created(9));
+    await spec.given({ type: 'PersonalDataErased', data: { codBseUsuario: 9, codSolicitacao: 4 } });
+    expect(await findUserSession(spec.db, 9)).toMatchObject({ version: 1, status: 'inactive' });
+    const batch = [
+      spec.recorded({ type: 'PersonalDataErased', data: { codBseUsuario: 9, codSolicitacao: 4 } }),
+    ];
+    expect(sessionChanges(batch)).toEqual({ users: [9], everyToken: [9], tokens: [] });
   });
 
   it('keeps signed-out tokens until they expire, once each', async () => {

@@ -35,6 +35,9 @@ const EDGE_ONLY: Record<string, string> = {
   'organization/class-members': "a class's students: user placements (identity/user)",
   'organization/postal-code': 'a lookup of an outside provider',
   'organization/scope': 'who may read what: shared by every context',
+  'privacy/retention':
+    "the access log's retention job; its fact and rule are identity/access's (access-retention)",
+  'privacy/copy': "the copy of one person's data: read from every context, for privacy/data-request's job",
 };
 
 /** Contexts whose backend holds its one slice flat, without a folder. */

@@ -98,6 +98,7 @@ const schema = z.object({
   FORUM_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Report exports one user may request per hour (besides one running export at a time). */
   REPORT_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  DATA_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Calendar events one user may create per hour (each public one is shown to its audience). */
   CALENDAR_EVENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Picks one player may have checked per minute (`POST /api/plataforma/jogada`: a hangman letter, a quiz answer). */

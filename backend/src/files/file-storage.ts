@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { dirname, join, resolve } from 'node:path';
 
@@ -79,5 +79,26 @@ export class FileStorage {
 
   async remove(path: string): Promise<void> {
     await unlink(path).catch(() => undefined);
+  }
+
+  /**
+   * Removes the folders of `FILES_DIR/<area>` (one per job: `reports/<jobId>`, `privacy/<id>`)
+   * last written `keptMs` or more before `now`; answers how many.
+   */
+  async removeFoldersOlderThan(area: string, keptMs: number, now: Date): Promise<number> {
+    const root = join(this.root, area);
+    const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      const path = join(root, entry.name);
+      if (now.getTime() - (await stat(path)).mtimeMs < keptMs) continue;
+      await rm(path, { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
   }
 }

@@ -22,6 +22,9 @@ import { SetUserActiveCommand } from './user/user.commands.js';
 
 export type { NewUser } from './user/create-user.commands.js';
 
+/** A user a login may sign in as, or be refused as: present, or erased. */
+export type SignInUserState = UserState & { status: 'active' | 'inactive' | 'erased' };
+
 const LOGIN_OWNERS_CAPACITY = 100_000;
 
 /**
@@ -63,6 +66,15 @@ export class IdentityService {
    * much is remembered; the user's state is read anew each time (its stream's tail).
    */
   async userByLogin(login: string): Promise<PresentUserState | null> {
+    const state = await this.signInUserByLogin(login);
+    return state && isPresent(state) ? state : null;
+  }
+
+  /**
+   * The same, and an erased user too: its login stays taken, and a sign-in with it is refused
+   * as a deactivated account's (its password went with its data, so none matches).
+   */
+  async signInUserByLogin(login: string): Promise<SignInUserState | null> {
     const normalized = normalizeLogin(login);
     let ownerId = this.loginOwners.get(normalized) ?? null;
     ownerId ??= await this.reservations.ownerOf(LOGIN_RESERVATION, normalized);
@@ -70,10 +82,11 @@ export class IdentityService {
     const state = await this.userById(ownerId);
     // A claim whose user never came to exist (a crash between the two appends) names nobody, nor
     // does a deleted user's.
-    if (!isPresent(state)) return null;
+    if (state.status === 'absent' || state.status === 'deleted') return null;
+    const known: SignInUserState = { ...state, status: state.status };
     if (this.loginOwners.size >= LOGIN_OWNERS_CAPACITY) this.loginOwners.clear();
     this.loginOwners.set(normalized, ownerId);
-    return state;
+    return known;
   }
 
   /** A user's state, read from its stream in the event store (never from a lagging read model). */

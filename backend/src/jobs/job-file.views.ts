@@ -15,9 +15,19 @@ export function jobCsvFile(
   fileName: string,
   response: HeaderResponse,
 ): StreamableFile {
+  return jobFile(file, fileName, 'text/csv; charset=utf-8', response);
+}
+
+/** Any file a job wrote (dados.zip), sent as a CSV is: streamed, under its fixed name, never cached. */
+export function jobFile(
+  file: { path: string; size: number },
+  fileName: string,
+  type: string,
+  response: HeaderResponse,
+): StreamableFile {
   response.setHeader('cache-control', 'private, no-store');
   return new StreamableFile(createReadStream(file.path), {
-    type: 'text/csv; charset=utf-8',
+    type,
     disposition: `attachment; filename="${fileName}"`,
     length: file.size,
   });

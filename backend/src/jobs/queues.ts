@@ -7,6 +7,7 @@ export const QUEUE_NAMES = [
   'files-cleanup',
   'report-exports',
   'privacy-retention',
+  'data-copies',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -29,6 +30,8 @@ export const REALTIME_PREFIX: Record<QueueName, string> = {
   'report-exports': 'report-export',
   // The access log's retention (decision 0061): the system's own job, no requester either.
   'privacy-retention': 'privacy-retention',
+  // A copy of one person's data (LGPD): `data-copy:progress {id, progress: {done, total: 100}}`, `:done`, `:failed`.
+  'data-copies': 'data-copy',
 };
 
 /**

@@ -15,6 +15,7 @@ import { FilesModule } from '../files/files.module.js';
 import { RetentionModule } from '../privacy/retention/retention.module.js';
 import { BulkUsersModule } from '../identity/bulk-import/bulk-users.module.js';
 import { ReportExportsModule } from '../reporting/report/report-exports.module.js';
+import { DataCopiesModule } from '../privacy/data-request/data-copies.module.js';
 import { loggingModule } from '../logging/logging.module.js';
 import { JobWorkers } from './job-workers.service.js';
 import { WorkerJobsModule } from './jobs.module.js';
@@ -34,6 +35,7 @@ export class WorkerModule {
         RetentionModule,
         BulkUsersModule,
         ReportExportsModule,
+        DataCopiesModule,
       ],
     };
   }

@@ -104,7 +104,7 @@ describe('GET /api/metrics', () => {
     expect(metricValue(text, 'school_projection_parked_events', { read_model: 'school-list' })).toBe(0);
     expect(metricValue(text, 'school_projection_leader')).toBe(1);
     // The image was scaled; nothing waits or failed; the orphan sweep waits for its next run.
-    for (const queue of ['images', 'bulk-users', 'files-cleanup', 'report-exports'])
+    for (const queue of ['images', 'bulk-users', 'files-cleanup', 'report-exports', 'data-copies'])
       for (const state of ['waiting', 'active', 'delayed', 'failed'])
         expect(metricValue(text, 'school_queue_jobs', { queue, state }), `${queue} ${state}`).toBe(
           queue === 'files-cleanup' && state === 'delayed' ? 1 : 0,

@@ -41,6 +41,7 @@ import {
   schoolPrivacy,
   unitPrivacy,
 } from '@school/modules/organization';
+import { dataRequestPrivacy } from '@school/modules/privacy';
 import { auditPrivacy } from '@school/modules/reporting';
 import { supportPrivacy } from '@school/modules/support';
 import { classBookPrivacy, learnerPrivacy } from '@school/modules/teaching';
@@ -78,6 +79,7 @@ export const PRIVACY_REGISTER = composePrivacyRegisters(
   chatPrivacy,
   supportPrivacy,
   auditPrivacy,
+  dataRequestPrivacy,
 );
 
 /** The doc whose "## The register" section is the register itself (a unit test keeps them equal). */

@@ -49,6 +49,8 @@ export const USER_LIMITS = {
   calendarEvents: perUser('CALENDAR_EVENTS_PER_HOUR', 'calendar.tooMany'),
   /** Report exports requested (`POST /api/rel_relatorio/exportar`). */
   reportExports: perUser('REPORT_EXPORTS_PER_HOUR', 'report.tooManyExports'),
+  /** Data requests recorded (`POST /api/privacidade/solicitacoes`): a copy reads everything one person did. */
+  dataRequests: perUser('DATA_REQUESTS_PER_HOUR', 'privacy.tooManyCopies'),
 };
 
 export type UserLimitName = keyof typeof USER_LIMITS;
@@ -106,6 +108,8 @@ const DOCUMENTED: Record<UserLimitName, string> = {
   contentViews: 'player.tooManyViews: more than CONTENT_VIEWS_PER_MINUTE views a minute from this user',
   calendarEvents: 'calendar.tooMany: more than CALENDAR_EVENTS_PER_HOUR events created an hour by this user',
   reportExports: 'report.tooManyExports: more than REPORT_EXPORTS_PER_HOUR exports an hour from this user',
+  dataRequests:
+    'privacy.tooManyCopies: more than DATA_REQUESTS_PER_HOUR data requests an hour from this user',
 };
 
 /** `@LimitPerUser('gameRounds')` on a route: one hit of that limit per request of the caller. */

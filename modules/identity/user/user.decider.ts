@@ -65,7 +65,20 @@ export type UserCommand =
   /** The profile settings' avatar, by the user themself: `imgAvatar` is an uploaded image's id. */
   | { type: 'ChangeOwnAvatar'; codBseUsuario: number; imgAvatar: string }
   | { type: 'DeactivateUser'; codBseUsuario: number }
-  | { type: 'ReactivateUser'; codBseUsuario: number };
+  | { type: 'ReactivateUser'; codBseUsuario: number }
+  | EraseUserData;
+
+/**
+ * The erasure of a user's personal data, on the recorded data request `codSolicitacao` (issue
+ * 32): `lastActiveGestor`, from the user directory, says the user is its school's last active
+ * Gestor (a school is never left without one).
+ */
+export interface EraseUserData {
+  type: 'EraseUserData';
+  codBseUsuario: number;
+  codSolicitacao: number;
+  lastActiveGestor: boolean;
+}
 
 /**
  * A deleted user keeps its data in the state (the stream is the audit), but no command finds it;
@@ -112,6 +125,20 @@ function assertManageable(user: UserCreatedData, actor: Actor | null): void {
 /** Deleting or deactivating oneself would lock the administrator out by mistake. */
 function assertNotSelf(codBseUsuario: number, actor: Actor | null): void {
   if (actor?.userId === codBseUsuario) throw new DomainError('user.self');
+}
+
+/**
+ * The rules of an erasure, also run by the caller before it records the request (a refused
+ * erasure leaves nothing behind): never the Master, never oneself, only a user whose profile the
+ * actor may give (a Gestor never another Gestor), never twice, never a school's last active Gestor.
+ */
+export function assertErasable(state: UserState, command: EraseUserData, actor: Actor | null): void {
+  if (command.codBseUsuario === PROTECTED_USER_ID) throw new DomainError('user.erasureProtected');
+  if (state.status === 'erased') throw new DomainError('privacy.alreadyErased');
+  assertPresent(state);
+  if (actor?.userId === command.codBseUsuario) throw new DomainError('user.selfErasure');
+  assertManageable(state.user, actor);
+  if (command.lastActiveGestor) throw new DomainError('user.lastGestor');
 }
 
 function refuseInvalid(errors: FieldError[]): void {
@@ -211,7 +238,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (command.type === 'RegisterUser') assertRegistrable(command.data, command.facts, context.actor);
         if (state.status === 'absent') return [{ type: 'UserCreated', data: command.data }];
         // The same login again on the same id is a retried creation (the first-start bootstrap).
-        if (state.user.cstLogin === command.data.cstLogin && state.status !== 'deleted') return [];
+        if (state.user.cstLogin === command.data.cstLogin && isPresent(state)) return [];
         throw new DomainError('generic.conflict');
 
       case 'UpdateUser':
@@ -277,6 +304,15 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return state.status === 'active'
           ? []
           : [{ type: 'UserReactivated', data: { codBseUsuario: command.codBseUsuario } }];
+
+      case 'EraseUserData':
+        assertErasable(state, command, context.actor);
+        return [
+          {
+            type: 'PersonalDataErased',
+            data: { codBseUsuario: command.codBseUsuario, codSolicitacao: command.codSolicitacao },
+          },
+        ];
 
       default:
         return assertNever(command);

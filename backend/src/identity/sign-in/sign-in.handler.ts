@@ -73,14 +73,15 @@ export class SignInHandler implements ICommandHandler<SignInCommand, LoginAnswer
     const ip = plainIp(meta.ip);
     const stream = accessStream(this.keys.loginPseudonym(input.username));
     const [found, access, throttledFor] = await Promise.all([
-      this.identity.userByLogin(input.username),
+      this.identity.signInUserByLogin(input.username),
       this.pipeline.read(stream, accessDecider),
       this.addresses.blockedFor(ip),
     ]);
     const { state } = access;
     const throttledUntil = throttledFor > 0 ? now.getTime() + throttledFor : null;
     // Not checked at all while locked or throttled; an unknown login costs as much as a known one.
-    const hash = found?.user.passwordHash ?? null;
+    // An erased user's password is gone with its data: no password matches it.
+    const hash = found?.status === 'erased' ? null : (found?.user.passwordHash ?? null);
     const passwordMatched =
       lockedUntil(state, ip, now) !== null || throttledUntil !== null
         ? false

@@ -1,5 +1,3 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { FileStorage } from '../../files/file-storage.js';
@@ -60,20 +58,7 @@ export class ReportExportProcessor
   }
 
   /** Removes the exports written before `now` minus a day; answers how many. */
-  async sweep(now: Date): Promise<number> {
-    const root = join(this.storage.root, 'reports');
-    const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
-    let removed = 0;
-    for (const entry of entries) {
-      if (!entry.isDirectory()) continue;
-      const path = join(root, entry.name);
-      if (now.getTime() - (await stat(path)).mtimeMs < EXPORT_KEPT_MS) continue;
-      await rm(path, { recursive: true, force: true });
-      removed++;
-    }
-    return removed;
+  sweep(now: Date): Promise<number> {
+    return this.storage.removeFoldersOlderThan('reports', EXPORT_KEPT_MS, now);
   }
 }

@@ -36,6 +36,7 @@ beforeEach(() => {
     'GET /auditoria/historico/:kind/:id': refusal(404, 'Registro não encontrado.', 'generic.notFound'),
     'GET /bse_nota/historico': GRADES,
     'GET /auditoria/registros': lookUpRecords,
+    'GET /privacidade/solicitacoes': [],
   });
 });
 
@@ -49,13 +50,14 @@ const calls = () => api.calls();
 const urls = () => calls().map((c) => c.url);
 
 describe('audit console', () => {
-  it('has the title and the three tabs', async () => {
+  it('has the title and the four tabs of the Master (the data requests are the Master’s and a Gestor’s)', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Auditoria' })).toBeInTheDocument();
     expect(texts(screen.getAllByRole('tab'))).toEqual([
       'Acessos',
       'Histórico de registro',
       'Histórico de notas',
+      'Solicitações de dados',
     ]);
     expect(screen.getByRole('tab', { name: 'Acessos' })).toHaveAttribute('aria-selected', 'true');
   });

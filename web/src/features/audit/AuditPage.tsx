@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_RECORD_KINDS, type AuditRecordKind } from '@school/modules/reporting/contracts';
-import { IconHistory, IconLogin2, IconNumbers } from '@tabler/icons-react';
+import { isAllowed } from '@school/modules/kernel/contracts';
+import { IconHistory, IconLogin2, IconNumbers, IconShieldLock } from '@tabler/icons-react';
+import { useSession } from '../../shared/session';
+import { DataRequestsTab } from './DataRequestsTab';
 import { AccessAuditTab } from './AccessAuditTab';
 import { GradeHistoryTab, type InitialGrades } from './GradeHistoryTab';
 import { type InitialRecord, RecordHistoryTab } from './RecordHistoryTab';
@@ -31,7 +35,7 @@ function gradesOf(params: URLSearchParams): InitialGrades | null {
 }
 
 /**
- * /auditoria: the administrators' audit console. Three tabs: the sign-in attempts (filtered,
+ * /auditoria: the administrators' audit console. Three tabs (four for the Master and a Gestor: the data requests, LGPD): the sign-in attempts (filtered,
  * paged by the server, exported to CSV), a record's history from its event stream (opened on one by its "Histórico" action), and a
  * student's grade history in an activity. The server applies the caller's scope to all three.
  */
@@ -40,12 +44,14 @@ export function AuditPage() {
   const [params] = useSearchParams();
   const initial = recordOf(params);
   const grades = gradesOf(params);
+  const requests = isAllowed('privacy.record', useSession()?.user.codBsePerfil);
+  const [tab, setTab] = useState<string | null>(grades ? 'notas' : initial ? 'registro' : 'acessos');
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         {tr('title')}
       </Title>
-      <Tabs defaultValue={grades ? 'notas' : initial ? 'registro' : 'acessos'}>
+      <Tabs value={tab} onChange={setTab}>
         <Tabs.List aria-label={tr('tabs')} mb="md">
           <Tabs.Tab value="acessos" leftSection={<IconLogin2 size={16} aria-hidden />}>
             {tr('accessTab')}
@@ -56,6 +62,11 @@ export function AuditPage() {
           <Tabs.Tab value="notas" leftSection={<IconNumbers size={16} aria-hidden />}>
             {tr('gradesTab')}
           </Tabs.Tab>
+          {requests && (
+            <Tabs.Tab value="solicitacoes" leftSection={<IconShieldLock size={16} aria-hidden />}>
+              {tr('requestsTab')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="acessos">
           <AccessAuditTab />
@@ -66,6 +77,12 @@ export function AuditPage() {
         <Tabs.Panel value="notas">
           <GradeHistoryTab initial={grades} />
         </Tabs.Panel>
+        {requests && (
+          <Tabs.Panel value="solicitacoes">
+            {/* Read only once opened (the other tabs stay mounted, their filters kept). */}
+            {tab === 'solicitacoes' && <DataRequestsTab />}
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

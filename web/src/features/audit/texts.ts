@@ -59,6 +59,27 @@ const pt = {
   assigned: '{{who}} lançou {{value}} na questão de código {{question}}',
   changed: '{{who}} alterou a questão de código {{question}} de {{before}} para {{after}}',
   reason: 'Motivo: {{reason}}',
+  requestsTab: 'Solicitações de dados',
+  requestsCaption: 'Solicitações de dados (LGPD)',
+  requestsEmpty: 'Nenhuma solicitação registrada.',
+  requestFor: 'Para quem',
+  requestKind: 'Tipo',
+  requestedBy: 'Quem pediu',
+  recordedAt: 'Registrada em',
+  carriedOutBy: 'Executada por',
+  platform: 'Plataforma',
+  days: 'Dias',
+  overdue: 'Mais de 15 dias',
+  downloadCopy: 'Baixar',
+  recordRequest: 'Registrar solicitação',
+  relation: 'Na qualidade de',
+  requesterName: 'Nome de quem pediu',
+  requesterDocument: 'Documento de quem pediu',
+  requestReason: 'Motivo',
+  confirmErasure: 'Eliminar os dados pessoais de {{name}}?',
+  erasureDetail:
+    'O nome, o login, a foto e os textos desta pessoa passam a aparecer como "Dados removidos", e o usuário é desativado para sempre. Esta ação não pode ser desfeita.',
+  requestRecorded: 'Solicitação registrada.',
 };
 
 const en: SameKeys<typeof pt> = {
@@ -116,6 +137,27 @@ const en: SameKeys<typeof pt> = {
   assigned: '{{who}} gave {{value}} on the question with code {{question}}',
   changed: '{{who}} changed the question with code {{question}} from {{before}} to {{after}}',
   reason: 'Reason: {{reason}}',
+  requestsTab: 'Data requests',
+  requestsCaption: 'Data requests (LGPD)',
+  requestsEmpty: 'No request recorded.',
+  requestFor: 'For whom',
+  requestKind: 'Kind',
+  requestedBy: 'Who asked',
+  recordedAt: 'Recorded on',
+  carriedOutBy: 'Carried out by',
+  platform: 'Platform',
+  days: 'Days',
+  overdue: 'Over 15 days',
+  downloadCopy: 'Download',
+  recordRequest: 'Record a request',
+  relation: 'As',
+  requesterName: 'Name of who asked',
+  requesterDocument: 'Document of who asked',
+  requestReason: 'Reason',
+  confirmErasure: 'Erase the personal data of {{name}}?',
+  erasureDetail:
+    'This person’s name, login, photo and texts will show as "Dados removidos", and the user is deactivated for good. This cannot be undone.',
+  requestRecorded: 'Request recorded.',
 };
 
 const es: SameKeys<typeof pt> = {
@@ -173,7 +215,31 @@ const es: SameKeys<typeof pt> = {
   assigned: '{{who}} asignó {{value}} en la pregunta de código {{question}}',
   changed: '{{who}} cambió la pregunta de código {{question}} de {{before}} a {{after}}',
   reason: 'Motivo: {{reason}}',
+  requestsTab: 'Solicitudes de datos',
+  requestsCaption: 'Solicitudes de datos (LGPD)',
+  requestsEmpty: 'Ninguna solicitud registrada.',
+  requestFor: 'Para quién',
+  requestKind: 'Tipo',
+  requestedBy: 'Quién pidió',
+  recordedAt: 'Registrada el',
+  carriedOutBy: 'Ejecutada por',
+  platform: 'Plataforma',
+  days: 'Días',
+  overdue: 'Más de 15 días',
+  downloadCopy: 'Descargar',
+  recordRequest: 'Registrar solicitud',
+  relation: 'En calidad de',
+  requesterName: 'Nombre de quien pidió',
+  requesterDocument: 'Documento de quien pidió',
+  requestReason: 'Motivo',
+  confirmErasure: '¿Eliminar los datos personales de {{name}}?',
+  erasureDetail:
+    'El nombre, el login, la foto y los textos de esta persona aparecerán como "Dados removidos", y el usuario queda desactivado para siempre. Esta acción no se puede deshacer.',
+  requestRecorded: 'Solicitud registrada.',
 };
 
 export const useAuditTexts = createTexts('audit', { pt, en, es });
 export type AuditTextKey = TextKey<typeof pt>;
+
+/** One of these texts as an element that follows the language switch (a notice's title or message). */
+export const AuditText = useAuditTexts.Text;

@@ -38,6 +38,7 @@ beforeEach(() => {
       imgAvatar,
     }),
     'GET /files/:id': () => reply(200, new Blob(['jpeg'])),
+    'GET /privacidade/solicitacoes': [],
   });
 });
 const files = () => api.calls('GET /files/:id').map((c) => c.url);

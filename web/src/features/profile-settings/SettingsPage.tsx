@@ -7,6 +7,7 @@ import { api } from '../../shared/api';
 import { ImagePicker, JPEG_PNG } from '../../shared/image';
 import { notify } from '../../shared/notify';
 import { PasswordForm } from './PasswordForm';
+import { DataCopySettings } from './DataCopySettings';
 import { SessionsSettings } from './SessionsSettings';
 import { SettingsText, useSettingsTexts } from './texts';
 
@@ -23,7 +24,7 @@ export function avatarUrl(imgAvatar: string | null | undefined): string | null {
   return /^(\/|https?:|blob:|data:)/.test(imgAvatar) ? imgAvatar : `/api/files/${imgAvatar}`;
 }
 
-/** /configuracao (Configurações, every profile but Assistente): the avatar, the password, the sessions. */
+/** /configuracao (Configurações, every profile but Assistente): the avatar, the password, the sessions, a copy of one's data. */
 export function SettingsPage() {
   const ts = useSettingsTexts();
   return (
@@ -36,6 +37,9 @@ export function SettingsPage() {
       </Section>
       <Section title={ts('sessionsTitle')}>
         <SessionsSettings />
+      </Section>
+      <Section title={ts('copyTitle')}>
+        <DataCopySettings />
       </Section>
     </SimpleGrid>
   );

@@ -21,6 +21,11 @@ const pt = {
   sessionsHint: 'Encerra a sua sessão neste e em todos os outros dispositivos em que você entrou.',
   signOutEverywhere: 'Sair de todos os dispositivos',
   signOutEverywhereConfirm: 'Deseja realmente sair de todos os dispositivos?',
+  copyTitle: 'Baixar meus dados',
+  copyHint:
+    'Uma cópia de tudo o que a plataforma guarda sobre você, em um arquivo ZIP. Depois de pronta, fica disponível por 7 dias.',
+  askCopy: 'Pedir uma cópia dos meus dados',
+  copyAsked: 'Pedido registrado. A cópia está sendo preparada.',
 };
 
 type SettingsTexts = SameKeys<typeof pt>;
@@ -42,6 +47,11 @@ const en: SettingsTexts = {
   sessionsHint: 'Ends your session on this and every other device where you signed in.',
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereConfirm: 'Do you really want to sign out on every device?',
+  copyTitle: 'Download my data',
+  copyHint:
+    'A copy of everything the platform keeps about you, in a ZIP file. Once ready, it is available for 7 days.',
+  askCopy: 'Ask for a copy of my data',
+  copyAsked: 'Request recorded. The copy is being prepared.',
 };
 
 const es: SettingsTexts = {
@@ -61,6 +71,11 @@ const es: SettingsTexts = {
   sessionsHint: 'Cierra su sesión en este y en todos los demás dispositivos en los que entró.',
   signOutEverywhere: 'Salir de todos los dispositivos',
   signOutEverywhereConfirm: '¿Realmente desea salir de todos los dispositivos?',
+  copyTitle: 'Descargar mis datos',
+  copyHint:
+    'Una copia de todo lo que la plataforma guarda sobre usted, en un archivo ZIP. Una vez lista, queda disponible por 7 días.',
+  askCopy: 'Pedir una copia de mis datos',
+  copyAsked: 'Pedido registrado. La copia se está preparando.',
 };
 
 /** `t` for the settings texts (`settings.<key>`), typed by their keys. */
