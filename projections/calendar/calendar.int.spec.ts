@@ -71,15 +71,17 @@ describe('calendar read model', () => {
 });
 
 describe('calendar read model: erasure (decision 0061)', () => {
-  it('keeps the school’s events of an erased creator, without its name or login', async () => {
-    const after = await spec.afterErasure('calendar', [created(60, 7), created(61, 8)], 7, [
-      'Usuário 7',
-      'DMMT-0007',
-    ]);
+  it('keeps the events of an erased creator, without its name, login or the title it wrote', async () => {
+    const after = await spec.afterErasure(
+      'calendar',
+      [created(60, 7, { dscTitulo: 'Reunião da 7' }), created(61, 8)],
+      7,
+      ['Usuário 7', 'DMMT-0007', 'Reunião da 7'],
+    );
     expect(
       after.calendar_events!.map((e) => [e.cod_usuario_criacao, e.nom_usuario, e.cst_login, e.dsc_titulo]),
     ).toEqual([
-      [7, ERASED, ERASED, 'Reunião'],
+      [7, ERASED, ERASED, ERASED],
       [8, 'Usuário 8', 'DMMT-0008', 'Reunião'],
     ]);
   });

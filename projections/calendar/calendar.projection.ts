@@ -17,7 +17,7 @@ const fieldsOf = (f: CalendarEventFields) => ({
 /** The calendar (`/calendario`): every live event with its audience, and each user's feed version. */
 export const calendarProjection = defineProjection<CalendarEventEvent | CalendarFeedEvent>()({
   name: 'calendar',
-  // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
+  // 2: erased people's names, logins and the titles they wrote read "Dados removidos" (decision 0061).
   version: 2,
   schema: calendarSchema,
   handles: ['CalendarEventCreated', 'CalendarEventChanged', 'CalendarEventDeleted', 'CalendarFeedRevoked'],

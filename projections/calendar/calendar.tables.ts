@@ -21,8 +21,8 @@ export const calendarSchema = {
       cod_perfil_criacao: 'int4',
     },
     primaryKey: 'cod_cld_calendario',
-    // The event is the school's (its title and date stay); its creator's name and login are not.
-    erase: { person: 'cod_usuario_criacao', columns: ['nom_usuario', 'cst_login'] },
+    // The title is what its creator wrote (text, docs/privacy.md): it goes with the creator's name.
+    erase: { person: 'cod_usuario_criacao', columns: ['nom_usuario', 'cst_login', 'dsc_titulo'] },
     indexes: [['dat_evento']],
   },
   /** A user's iCalendar feed version: raised by each revocation (absent: 0). */
