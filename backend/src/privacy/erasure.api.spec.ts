@@ -79,7 +79,7 @@ async function redisText(url: string, prefix: string): Promise<string> {
         else if (type === 'hash') parts.push(JSON.stringify(await redis.hgetall(key)));
         else if (type === 'list') parts.push(JSON.stringify(await redis.lrange(key, 0, -1)));
         else if (type === 'set') parts.push(JSON.stringify(await redis.smembers(key)));
-        else if (type === 'zset') parts.push(JSON.stringify(await redis.zrange(key, 0, -1)));
+        else if (type === 'zset') parts.push(JSON.stringify(await redis.zrange(key, '0', '-1')));
         else if (type === 'stream') parts.push(JSON.stringify(await redis.xrange(key, '-', '+')));
       }
     return parts.join('\n');
