@@ -85,12 +85,16 @@ describe('user directory', () => {
     ]);
   });
 
-  it('shows an erased user as inactive, its login still taken', async () => {
+  it('shows an erased user as inactive, its login read as "Dados removidos" (its reservation keeps it taken)', async () => {
     await spec.given(recorded(user(11, 'ESVD-0011', 6)));
     await spec.given(
       recorded({ type: 'PersonalDataErased', data: { codBseUsuario: 11, codSolicitacao: 3 } }),
     );
-    expect(await findUser(spec.db, 11)).toMatchObject({ active: false, cstLogin: 'ESVD-0011' });
+    expect(await findUser(spec.db, 11)).toMatchObject({
+      active: false,
+      cstLogin: ERASED,
+      nomUsuario: ERASED,
+    });
   });
 
   it('keeps the latest avatar, for users of earlier batches and of the same batch', async () => {

@@ -210,6 +210,12 @@ const TABLE: Row[] = [
     path: '/api/auditoria/historico/usuario/99999',
   }),
   row('GET /api/auditoria/registros', [1, 2, 3], { path: '/api/auditoria/registros?tipo=usuario&busca=x' }),
+  // Data requests (decision 0061): anyone asks for its own copy and reads its own requests; who may
+  // ask for someone else, and an erasure, is decided by the handler (403 inside).
+  row('POST /api/privacidade/solicitacoes', ALL),
+  row('GET /api/privacidade/solicitacoes', ALL),
+  row('GET /api/privacidade/solicitacoes/:id', ALL),
+  row('GET /api/privacidade/solicitacoes/:id/dados.zip', ALL),
   // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
   row('GET /api/bse_atividade', [1, 2, 3, 4, 5]),
   row('GET /api/bse_atividade/:id', [1, 2, 3, 4, 5]),

@@ -5,13 +5,14 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
+import { TEST_PERSONAL_DATA_KEY } from '../../test/app.js';
 import { createTestDatabase } from '../../test/databases.js';
 import { readModelSnapshot } from '../../test/read-models.js';
 import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
+import { createEventStore } from '../event-store/event-store.factory.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { UpcastingEventStore } from '../event-store/upcasting-event-store.js';
-import { UPCASTERS } from '../event-store/upcasters.js';
+import { masterKeyFrom, PersonalDataKeys } from '../privacy/personal-data-keys.js';
 import { rebuildProjection } from '../projection-engine/rebuild.js';
 import { ALL_PROJECTIONS } from '../projections.js';
 
@@ -119,7 +120,12 @@ describe('a projector killed mid-replay', () => {
   });
 
   it(`loses nothing and applies nothing twice (${TOTAL} events, SIGKILL, restart, compared with a clean rebuild)`, async () => {
-    const env = { DATABASE_URL: database.url, PROJECTION_BATCH_SIZE: '50', LOG_LEVEL: 'error' };
+    const env = {
+      DATABASE_URL: database.url,
+      PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
+      PROJECTION_BATCH_SIZE: '50',
+      LOG_LEVEL: 'error',
+    };
     const head = await store.headPosition();
 
     const first = run(env);
@@ -147,8 +153,10 @@ describe('a projector killed mid-replay', () => {
     expect(stats.reduce((sum, r) => sum + Number(r.events), 0)).toBe(TOTAL);
     expect(await db.selectFrom('projection_parked').selectAll().execute()).toEqual([]);
 
-    // Read as the app reads: the attempts above are stored in their pre-0023 shape.
-    const reader = new UpcastingEventStore(store, UPCASTERS);
+    // Read as the app reads: the attempts above are stored in their pre-0023 shape, and the CLI's
+    // first start sealed their personal data (decision 0061).
+    const keys = new PersonalDataKeys(pool, masterKeyFrom(TEST_PERSONAL_DATA_KEY));
+    const reader = createEventStore({ ERASURE_LEDGER: '/nonexistent/ledger.jsonl' }, pool, keys).store;
     for (const projection of ALL_PROJECTIONS) await rebuildProjection(db, reader, projection);
     expect(await readModelSnapshot(db)).toEqual(afterRestart);
   }, 180_000);

@@ -15,7 +15,10 @@ import type { Db } from '@school/projections/kernel';
 import { createTestDatabase, testRedisUrl, uniquePrefix } from '../../test/databases.js';
 import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
-import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import type { EventStore } from '@school/modules/kernel';
+import { createEventStore } from '../event-store/event-store.factory.js';
+import { masterKeyFrom, PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import { TEST_PERSONAL_DATA_KEY } from '../../test/app.js';
 import { ensureProjectionTables } from '../projection-engine/checkpoint-store.js';
 import { rebuildProjection } from '../projection-engine/rebuild.js';
 import { ALL_PROJECTIONS } from '../projections.js';
@@ -31,7 +34,8 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let files: string;
 let pool: pg.Pool;
 let db: Db;
-let store: PostgresEventStore;
+/** The store as the app reads it: personal data opened with the cluster's key (decision 0061). */
+let store: EventStore;
 let cluster: ChildProcess;
 let output = '';
 let base: number;
@@ -139,7 +143,11 @@ beforeAll(async () => {
   files = await mkdtemp(join(tmpdir(), 'files-cluster-'));
   pool = createPool(database.url);
   db = createDatabase(pool);
-  store = new PostgresEventStore(pool);
+  store = createEventStore(
+    { ERASURE_LEDGER: join(files, 'erasure-ledger.jsonl') },
+    pool,
+    new PersonalDataKeys(pool, masterKeyFrom(TEST_PERSONAL_DATA_KEY)),
+  ).store;
   base = await freePorts(3);
   cluster = spawn(process.execPath, [CLUSTER], {
     env: {
@@ -153,6 +161,7 @@ beforeAll(async () => {
       ADMIN_LOGIN: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
       LOG_LEVEL: 'error',
       SETTLE_TIMEOUT_MS: '15000',
     },

@@ -296,10 +296,14 @@ describe('a 2,000-row import, from the request to the users who sign in', () => 
     expect(events.filter((e) => e.data.includes(MARK) || e.metadata.includes(MARK))).toEqual([]);
     const created = events.filter((e) => e.type === 'UserCreated' && e.metadata.includes(jobId));
     expect(created).toHaveLength(ROWS);
+    // Stored sealed with the user's key (decision 0061); read through the store, an argon2id hash.
+    expect(created.every((e) => !e.data.includes('$argon2id$'))).toBe(true);
+    const opened = (await t.store.readAll({ maxCount: 100_000 })).filter(
+      (e) => e.type === 'UserCreated' && JSON.stringify(e.metadata).includes(jobId),
+    );
+    expect(opened).toHaveLength(ROWS);
     expect(
-      created.every((e) =>
-        (JSON.parse(e.data) as { passwordHash: string }).passwordHash.startsWith('$argon2id$'),
-      ),
+      opened.every((e) => (e.data as { passwordHash: string }).passwordHash.startsWith('$argon2id$')),
     ).toBe(true);
 
     const { rows: answers } = await sql<{ body: string }>`

@@ -104,7 +104,8 @@ describe('data requests API (LGPD copies and erasures on record)', () => {
     expect(Object.keys(files)).toContain('profile.json');
     expect(await stat(old).catch(() => null)).toBeNull();
     expect(JSON.parse(strFromU8(files['profile.json']!))).toMatchObject({
-      profile: { codBseUsuario: u.alunoA1.id, cstLogin: u.alunoA1.login },
+      codBseUsuario: u.alunoA1.id,
+      cstLogin: u.alunoA1.login,
     });
     // The job carried ids only, never a name.
     const [event] = await t.store.readStream(`data-request-${id}`);
@@ -138,7 +139,7 @@ describe('data requests API (LGPD copies and erasures on record)', () => {
     const done = await ready(u.alunoA2.token, id);
     expect(done).toMatchObject({ relacao: 'titular', nome: null, documento: null, motivo: null });
     const files = await zipOf(await get(u.alunoA2.token, `/${id}/dados.zip`));
-    expect(JSON.parse(strFromU8(files['profile.json']!)).profile.codBseUsuario).toBe(u.alunoA2.id);
+    expect(JSON.parse(strFromU8(files['profile.json']!)).codBseUsuario).toBe(u.alunoA2.id);
     expect((await json<DataRequestEntry[]>(await get(u.alunoA2.token))).map((r) => r.codSolicitacao)).toEqual(
       [id],
     );
