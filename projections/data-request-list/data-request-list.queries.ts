@@ -121,6 +121,17 @@ export async function findDataRequest(
   return row && { ...dataRequestEntry(row, now), codBseEscola: row.codBseEscola };
 }
 
+/** The ids of every copy asked of one person's data (their files go with an erasure). */
+export async function copiesOf(db: Db, codBseUsuario: number): Promise<number[]> {
+  const rows = await tablesOf(db, dataRequestListSchema)
+    .selectFrom('data_request_list')
+    .select('cod_solicitacao')
+    .where('cod_bse_usuario', '=', codBseUsuario)
+    .where('tipo', '=', 'copia' satisfies DataRequestKind)
+    .execute();
+  return rows.map((row) => row.cod_solicitacao);
+}
+
 /** Whether an erasure of the person is recorded and not carried out. */
 export async function hasPendingErasure(db: Db, codBseUsuario: number): Promise<boolean> {
   const row = await tablesOf(db, dataRequestListSchema)

@@ -81,6 +81,11 @@ export class FileStorage {
     await unlink(path).catch(() => undefined);
   }
 
+  /** Removes one job's folder of `FILES_DIR/<area>` (`privacy/<id>`) and what it holds; nothing when absent. */
+  async removeFolder(area: string, name: string): Promise<void> {
+    await rm(join(this.root, area, name), { recursive: true, force: true });
+  }
+
   /**
    * Removes the folders of `FILES_DIR/<area>` (one per job: `reports/<jobId>`, `privacy/<id>`)
    * last written `keptMs` or more before `now`; answers how many.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED } from '@school/modules/kernel';
 import { createTestApp, TEST_PERSONAL_DATA_KEY, type TestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/databases.js';
@@ -111,6 +111,7 @@ describe('an erased student leaves nothing personal behind (issue 32)', () => {
   let student: number;
   let sixthA: number;
   let gradesBefore: (string | number)[][] = [];
+  let copyFolder = '';
   let master: string;
   let work: string;
   let backup: string;
@@ -134,7 +135,24 @@ describe('an erased student leaves nothing personal behind (issue 32)', () => {
 
   beforeAll(async () => {
     t = await createTestApp('erasure', { LOG_LEVEL: 'debug' }, { logDestination: destination });
-    ({ zuleica: student, sixthA } = await studentWhoDidEverything(t, MARK, 'DMER-4418'));
+    let token: string;
+    ({ zuleica: student, sixthA, token } = await studentWhoDidEverything(t, MARK, 'DMER-4418'));
+    // She downloaded her own copy: a file in FILES_DIR with her name and texts, for 7 days.
+    const asked = await t.call('POST', '/api/privacidade/solicitacoes', {
+      token,
+      body: { codBseUsuario: student, tipo: 'copia' },
+    });
+    expect(asked.status).toBe(200);
+    const { codSolicitacao } = (await asked.json()) as { codSolicitacao: number };
+    await vi.waitFor(
+      async () => {
+        const detail = await t.call('GET', `/api/privacidade/solicitacoes/${codSolicitacao}`, { token });
+        expect(((await detail.json()) as { status: string }).status).toBe('concluida');
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    copyFolder = join(t.config.FILES_DIR, 'privacy', String(codSolicitacao));
+    expect(await readdir(copyFolder)).toEqual(['dados.zip']); // compressed: the scan below could not read it
     master = await t.signIn('DMMT-0001', DEMO_PASSWORD);
     gradesBefore = await reportedGrades(t, master);
     expect(gradesBefore.length).toBeGreaterThan(0);
@@ -176,6 +194,7 @@ describe('an erased student leaves nothing personal behind (issue 32)', () => {
     expect(found(await dumpOf(t.config.DATABASE_URL))).toEqual([]);
     expect(found(await redisText(t.config.REDIS_URL, t.config.REDIS_PREFIX))).toEqual([]);
     expect(found(await filesText(t.config.FILES_DIR))).toEqual([]);
+    expect(await readdir(copyFolder).catch(() => 'gone')).toBe('gone'); // her copy went with her
     // The log never held a name, a login or a text; client addresses there follow the retention.
     expect(found(log.join('')).filter((value) => value !== MARK.ip)).toEqual([]);
     expect(await reportedGrades(t, master)).toEqual(gradesBefore.map(([, sum]) => [ERASED, sum]));

@@ -15,6 +15,9 @@ export interface DataCopyJobData extends RequestedJobData {
 export const dataCopyJobId = (codSolicitacao: number) => `data-copy-${codSolicitacao}`;
 
 /** `FILES_DIR/privacy/<codSolicitacao>/dados.zip`: a number the server allocated, never client text. */
+/** The folder of FILES_DIR the copies are kept in, one folder per request. */
+export const COPY_AREA = 'privacy';
+
 export function dataCopyPath(filesRoot: string, codSolicitacao: number): string {
-  return join(filesRoot, 'privacy', String(codSolicitacao), 'dados.zip');
+  return join(filesRoot, COPY_AREA, String(codSolicitacao), 'dados.zip');
 }

@@ -14,7 +14,8 @@ import { FileStorage } from '../../files/file-storage.js';
 import { deterministicId } from '../../jobs/deterministic-id.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
 import { buildPersonalDataCopy } from '../copy/personal-data-copy.reader.js';
-import { COPY_QUEUE, dataCopyPath, type DataCopyJobData } from './data-copy.job.js';
+import { COPY_AREA, COPY_QUEUE, dataCopyPath, type DataCopyJobData } from './data-copy.job.js';
+import { userDecider, userStream } from '@school/modules/identity';
 
 /** How long a copy's file stays on disk: its request's `expiraEm`, COPY_KEPT_DAYS after it was made. */
 export const COPY_KEPT_MS = COPY_KEPT_DAYS * 24 * 3600 * 1000;
@@ -60,6 +61,12 @@ export class DataCopyProcessor
           job.updateProgress({ done: Math.round(Math.min(1, Math.max(0, share)) * 100), total: 100 }),
       );
       await this.storage.writeAtomic(dataCopyPath(this.storage.root, codSolicitacao), zip);
+      // Erased while it was being made: the copy is not kept (the erasure removed those made before).
+      const person = await this.pipeline.read(userStream(codBseUsuario), userDecider);
+      if (person.state.status === 'erased') {
+        await this.storage.removeFolder(COPY_AREA, String(codSolicitacao));
+        throw new UnrecoverableError('user.erased');
+      }
       const written = await this.command(job, { type: 'CarryOutDataRequest', codSolicitacao });
       await this.pipeline.settle(written.position, 10_000);
     } catch (error) {

@@ -17,18 +17,19 @@ import {
   type RecordDataRequest,
 } from '@school/modules/privacy';
 import type { Db } from '@school/projections/kernel';
-import { hasPendingErasure } from '@school/projections/data-request-list';
+import { copiesOf, hasPendingErasure } from '@school/projections/data-request-list';
 import { countOtherActiveUsersWith } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
+import { FileStorage } from '../../files/file-storage.js';
 import { actorOf, type RequestMeta } from '../../http/request-meta.js';
 import { IdentityService } from '../../identity/identity.service.js';
 import { callerOf } from '../../identity/user/managed-user.policy.js';
 import { mayViewUser } from '../../identity/user/user-scope.policy.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
-import { COPY_QUEUE, dataCopyJobId, type DataCopyJobData } from './data-copy.job.js';
+import { COPY_AREA, COPY_QUEUE, dataCopyJobId, type DataCopyJobData } from './data-copy.job.js';
 import { RecordDataRequestCommand } from './data-request.commands.js';
 
 /**
@@ -50,6 +51,7 @@ export class RecordDataRequestHandler implements ICommandHandler<
     private readonly identity: IdentityService,
     private readonly queues: JobQueues,
     @Inject(DATABASE) private readonly db: Db,
+    @Inject(FileStorage) private readonly storage: FileStorage,
   ) {}
 
   async execute({ input, meta }: RecordDataRequestCommand): Promise<WriteResult<DataRequestCreated>> {
@@ -125,6 +127,9 @@ export class RecordDataRequestHandler implements ICommandHandler<
       });
       throw error;
     }
+    // The copies made of the person's data go too (a copy still being made checks after it writes).
+    for (const id of await copiesOf(this.db, erasure.codBseUsuario))
+      await this.storage.removeFolder(COPY_AREA, String(id));
     return this.pipeline.handle(meta, {
       stream,
       decider: dataRequestDecider,
