@@ -10,12 +10,9 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
-  type ReadAllOptions,
-  type ReadStreamOptions,
   type RecordedEvent,
-  type SubscribeOptions,
-  type Subscription,
 } from '@school/modules/kernel';
+import { EventStoreLayer } from '../event-store/event-store-layer.js';
 import type { ErasureLedger } from './erasure-ledger.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 
@@ -64,24 +61,26 @@ export function isSealed(value: unknown): value is string {
  * keys right after the event is stored (and writes the erasure ledger), and `AccessLogExpired` the access log's keys of the
  * months it names.
  */
-export class SealingEventStore implements EventStore {
+export class SealingEventStore extends EventStoreLayer {
   private readonly plans = new Map<string, SealPlan | null>();
   private readonly clients = new Map<string, string>();
   private readonly logger = new Logger('PersonalData');
 
   constructor(
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly register: AnyPrivacyRegister,
     readonly keys: PersonalDataKeys,
     private readonly clock: () => Date = () => new Date(),
     private readonly ledger: ErasureLedger | null = null,
-  ) {}
-
-  get kind(): EventStore['kind'] {
-    return this.store.kind;
+  ) {
+    super(store);
   }
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  override async append(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const at = this.clock();
     const sealed: NewEvent[] = [];
     for (const event of events) sealed.push(await this.seal(event, at));
@@ -99,29 +98,6 @@ export class SealingEventStore implements EventStore {
       }
     }
     return result;
-  }
-
-  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
-    return this.open(await this.store.readStream(stream, options));
-  }
-
-  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    return this.open(await this.store.readAll(options));
-  }
-
-  subscribeToAll(
-    options: SubscribeOptions,
-    handler: (events: RecordedEvent[]) => Promise<void>,
-  ): Subscription {
-    return this.store.subscribeToAll(options, async (events) => handler(await this.open(events)));
-  }
-
-  headPosition(): Promise<string | null> {
-    return this.store.headPosition();
-  }
-
-  close(): Promise<void> {
-    return this.store.close();
   }
 
   /** The event as it is stored: its personal values sealed (events written before this change are sealed so too). */
@@ -145,19 +121,24 @@ export class SealingEventStore implements EventStore {
     const use = async (keyId: string): Promise<{ index: number; key: KeyObject | null }> => {
       let index = keyIds.indexOf(keyId);
       if (index < 0) index = keyIds.push(keyId) - 1;
-      const cached = this.keys.cachedKey(keyId);
-      return { index, key: cached !== undefined ? cached : await this.keys.sealingKey(keyId) };
+      // A key in memory is taken as it is: only a person's first event waits for the table.
+      return { index, key: this.keys.cachedKey(keyId) ?? (await this.keys.sealingKey(keyId)) };
     };
     const data = { ...source };
     if (personal) sealFields(data, plan!.personal, await use(personalKey));
     if (accessKey) sealFields(data, plan!.accessLog, await use(accessKey));
-    const sealedMetadata: EventMetadata = { ...metadata };
+    // Without the client's address and agent in the clear (built without them: `delete` would
+    // turn the object into a slower dictionary for the append's JSON): both go in `client`.
+    const { ip, userAgent, ...sealedMetadata } = metadata as EventMetadata & {
+      ip?: unknown;
+      userAgent?: unknown;
+    };
     if (clientKey) {
-      // Both in one sealed value (one cipher, not two): `metadata.client`.
       const { index, key } = await use(clientKey);
-      delete sealedMetadata.ip;
-      delete sealedMetadata.userAgent;
-      if (key) sealedMetadata.client = this.sealedClient(clientKey, index, key, metadata);
+      if (key) sealedMetadata.client = this.sealedClient(clientKey, index, key, ip, userAgent);
+    } else {
+      if (ip !== undefined) sealedMetadata.ip = ip;
+      if (userAgent !== undefined) sealedMetadata.userAgent = userAgent;
     }
     sealedMetadata.pdKeys = keyIds;
     return { ...event, data, metadata: sealedMetadata };
@@ -169,9 +150,15 @@ export class SealingEventStore implements EventStore {
    * and what it tells, that two events of one writer in one month came from the same client, the
    * writer's id in the clear tells already.
    */
-  private sealedClient(keyId: string, index: number, key: KeyObject, metadata: EventMetadata): string {
-    const ip = (metadata.ip as string | undefined) ?? null;
-    const userAgent = (metadata.userAgent as string | undefined) ?? null;
+  private sealedClient(
+    keyId: string,
+    index: number,
+    key: KeyObject,
+    address: unknown,
+    agent: unknown,
+  ): string {
+    const ip = (address as string | undefined) ?? null;
+    const userAgent = (agent as string | undefined) ?? null;
     const cacheKey = `${index}\u0000${keyId}\u0000${ip ?? ''}\u0000${userAgent ?? ''}`;
     let sealed = this.clients.get(cacheKey);
     if (sealed === undefined) {
@@ -183,7 +170,7 @@ export class SealingEventStore implements EventStore {
   }
 
   /** Opens the sealed values of a page of events with one read of the keys it lacks. */
-  async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  protected async onRead(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     let ids: Set<string> | null = null;
     for (const event of events) {
       const pdKeys = event.metadata.pdKeys;
@@ -198,11 +185,8 @@ export class SealingEventStore implements EventStore {
       if (!Array.isArray(pdKeys)) return event;
       const eventKeys = pdKeys.map((id) => keys.get(id) ?? null);
       const plan = this.plan(event.type);
-      const data = plan
-        ? this.openValues(event, event.data as Record<string, unknown>, plan.sealed, eventKeys, false)
-        : event.data;
-      const metadata = this.openValues(event, event.metadata, CLIENT_METADATA, eventKeys, true);
-      return { ...event, data, metadata };
+      const data = plan ? this.openData(event, plan.sealed, eventKeys) : event.data;
+      return { ...event, data, metadata: this.openClient(event, eventKeys) };
     });
   }
 
@@ -221,41 +205,18 @@ export class SealingEventStore implements EventStore {
   }
 
   /**
-   * A copy of `source` whose sealed fields open when read, once (a getter that remembers): a
-   * projector that never reads a name never pays for opening it. A content field that looks
-   * sealed but is not one of `fields` stays as written.
+   * A copy of the event's data whose sealed fields open when read, once: a projector that never
+   * reads a name never pays for opening it. A content field that looks sealed but is not one of
+   * `fields` stays as written. A value whose key is gone reads "Dados removidos" (null for a
+   * value that was not a string).
    */
-  private openValues<T extends Record<string, unknown>>(
-    event: RecordedEvent,
-    source: T,
-    fields: readonly string[],
-    keys: (KeyObject | null)[],
-    isMetadata: boolean,
-  ): T {
+  private openData(event: RecordedEvent, fields: readonly string[], keys: (KeyObject | null)[]): unknown {
+    const source = event.data as Record<string, unknown>;
     let opened: Record<string, unknown> | null = null;
-    const lazily = (target: Record<string, unknown>, field: string, read: () => unknown) => {
-      let value: unknown;
-      let done = false;
-      Object.defineProperty(target, field, {
-        enumerable: true,
-        configurable: true,
-        get: () => {
-          if (!done) [value, done] = [read(), true];
-          return value;
-        },
-        set: (next: unknown) =>
-          Object.defineProperty(target, field, {
-            value: next,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-          }),
-      });
-    };
     const openDeep = (value: unknown): unknown => {
       if (isSealed(value)) {
         const result = this.openLogged(event, value, keys);
-        return result.ok ? result.value : isMetadata ? undefined : result.wasString ? ERASED : null;
+        return result.ok ? result.value : result.wasString ? ERASED : null;
       }
       if (Array.isArray(value)) return value.map(openDeep);
       if (value !== null && typeof value === 'object')
@@ -266,23 +227,27 @@ export class SealingEventStore implements EventStore {
       const value = source[field];
       if (!holdsSealed(value)) continue;
       opened ??= { ...source };
-      lazily(opened, field, () => openDeep(value));
+      openLazily(opened, field, () => openDeep(value));
     }
-    const client = isMetadata ? source.client : undefined;
-    if (isSealed(client)) {
-      opened ??= { ...source };
-      delete opened.client;
-      let details: Record<string, unknown> | null | undefined;
-      const open = () => {
-        if (details === undefined) {
-          const result = this.openLogged(event, client, keys);
-          details = result.ok ? (result.value as Record<string, unknown>) : null;
-        }
-        return details;
-      };
-      for (const field of CLIENT_METADATA) lazily(opened, field, () => open()?.[field] ?? undefined);
-    }
-    return (opened as T | null) ?? source;
+    return opened ?? source;
+  }
+
+  /** The metadata with the writer's client address and agent (`metadata.client`) opening when read; absent once erased or expired. */
+  private openClient(event: RecordedEvent, keys: (KeyObject | null)[]): EventMetadata {
+    const source = event.metadata;
+    const client = source.client;
+    if (!isSealed(client)) return source;
+    const { client: _sealed, ...opened } = source;
+    let details: Record<string, unknown> | null | undefined;
+    const open = () => {
+      if (details === undefined) {
+        const result = this.openLogged(event, client, keys);
+        details = result.ok ? (result.value as Record<string, unknown>) : null;
+      }
+      return details;
+    };
+    for (const field of CLIENT_METADATA) openLazily(opened, field, () => open()?.[field] ?? undefined);
+    return opened;
   }
 
   private openLogged(event: RecordedEvent, sealed: string, keys: (KeyObject | null)[]): Opened {
@@ -291,6 +256,27 @@ export class SealingEventStore implements EventStore {
       this.logger.warn(`A sealed value of event ${event.id} (${event.type}) does not open: read as erased`);
     return result;
   }
+}
+
+/** Defines `field` on `target` as a value read once, on first use; writing it replaces the getter. */
+function openLazily(target: Record<string, unknown>, field: string, read: () => unknown): void {
+  let value: unknown;
+  let done = false;
+  Object.defineProperty(target, field, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!done) [value, done] = [read(), true];
+      return value;
+    },
+    set: (next: unknown) =>
+      Object.defineProperty(target, field, {
+        value: next,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      }),
+  });
 }
 
 /**

@@ -72,9 +72,19 @@ async function replayAndSwap(
   const replay = async (
     inTransaction: (work: (trx: Trx) => Promise<void>) => Promise<void>,
   ): Promise<void> => {
+    // The next page is read while this one is projected: the store's read and the projector's
+    // writes are the database's work, opening and projecting the events this process's.
+    const read = (after: string | null) => {
+      const page = store.readAll({ after, maxCount: batchSize });
+      page.catch(() => undefined); // a failure is met where the page is awaited, not as unhandled
+      return page;
+    };
+    let next = read(position);
     for (;;) {
-      const events = await store.readAll({ after: position, maxCount: batchSize });
+      const events = await next;
       if (events.length === 0) return;
+      const full = events.length === batchSize;
+      if (full) next = read(events[events.length - 1]!.position);
       const handled = handledEvents(projection, events);
       if (handled.length > 0)
         await inTransaction(async (trx) => {
@@ -82,7 +92,7 @@ async function replayAndSwap(
         });
       position = events[events.length - 1]!.position;
       count += events.length;
-      if (events.length < batchSize) return;
+      if (!full) return;
     }
   };
   await replay((work) => db.transaction().execute(work));
