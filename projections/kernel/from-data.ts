@@ -16,8 +16,17 @@ export type OtherColumns<R, D> = { [C in Exclude<keyof R & string, FilledBy<R, D
   [C in FilledBy<R, D>]?: R[C];
 };
 
-/** The field of an event's data a column takes by the naming convention. */
-export const fieldOf = (column: string): string => column.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+const fields = new Map<string, string>();
+
+/** The field of an event's data a column takes by the naming convention (worked out once per column: every row asks). */
+export function fieldOf(column: string): string {
+  let field = fields.get(column);
+  if (field === undefined) {
+    field = column.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+    fields.set(column, field);
+  }
+  return field;
+}
 
 /**
  * A row of the declared columns from an event's data by the naming convention (column

@@ -20,8 +20,12 @@ import type { PersonalDataKeys } from './personal-data-keys.js';
 const PREFIX = 'pd1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** The metadata of the client a write came from: the actor's, kept as long as the access log. */
-const CLIENT_METADATA = ['ip', 'userAgent'] as const;
+
+/** A writer's client as `metadata.client` seals it. */
+interface ClientDetails {
+  ip: string | null;
+  userAgent: string | null;
+}
 
 /** What of an event type is sealed, worked out once per type from its register entry. */
 interface SealPlan {
@@ -64,6 +68,8 @@ export function isSealed(value: unknown): value is string {
 export class SealingEventStore extends EventStoreLayer {
   private readonly plans = new Map<string, SealPlan | null>();
   private readonly clients = new Map<string, string>();
+  /** Client details by their sealed value (see `openClient`). */
+  private readonly openedClients = new Map<string, ClientDetails | null>();
   private readonly logger = new Logger('PersonalData');
 
   constructor(
@@ -183,10 +189,35 @@ export class SealingEventStore extends EventStoreLayer {
     return events.map((event) => {
       const pdKeys = event.metadata.pdKeys as string[] | undefined;
       if (!Array.isArray(pdKeys)) return event;
-      const eventKeys = pdKeys.map((id) => keys.get(id) ?? null);
       const plan = this.plan(event.type);
-      const data = plan ? this.openData(event, plan.sealed, eventKeys) : event.data;
-      return { ...event, data, metadata: this.openClient(event, eventKeys) };
+      const source = event.data as Record<string, unknown>;
+      const dataFields = plan?.sealed.some((field) => holdsSealed(source[field])) ? plan.sealed : null;
+      const client = event.metadata.client;
+      if (!dataFields && !isSealed(client)) return event;
+      const eventKeys = pdKeys.map((id) => keys.get(id) ?? null);
+      // Opened when first read, the data and the metadata each as a whole: a projector that never
+      // reads an event of the type (most events of a page, for most read models) never pays for it.
+      let data: unknown = dataFields ? undefined : event.data;
+      let metadata: EventMetadata | undefined = isSealed(client) ? undefined : event.metadata;
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the accessors below are the event's own
+      const store = this;
+      return {
+        ...event,
+        get data() {
+          data ??= store.openData(event, dataFields!, eventKeys);
+          return data;
+        },
+        set data(next: unknown) {
+          data = next;
+        },
+        get metadata() {
+          metadata ??= store.openClient(event.metadata, client as string, event, eventKeys);
+          return metadata;
+        },
+        set metadata(next: EventMetadata) {
+          metadata = next;
+        },
+      };
     });
   }
 
@@ -205,14 +236,12 @@ export class SealingEventStore extends EventStoreLayer {
   }
 
   /**
-   * A copy of the event's data whose sealed fields open when read, once: a projector that never
-   * reads a name never pays for opening it. A content field that looks sealed but is not one of
-   * `fields` stays as written. A value whose key is gone reads "Dados removidos" (null for a
-   * value that was not a string).
+   * A copy of the event's data with its sealed fields open. A content field that looks sealed
+   * but is not one of `fields` stays as written. A value whose key is gone reads "Dados
+   * removidos" (null for a value that was not a string).
    */
   private openData(event: RecordedEvent, fields: readonly string[], keys: (KeyObject | null)[]): unknown {
-    const source = event.data as Record<string, unknown>;
-    let opened: Record<string, unknown> | null = null;
+    const opened = { ...(event.data as Record<string, unknown>) };
     const openDeep = (value: unknown): unknown => {
       if (isSealed(value)) {
         const result = this.openLogged(event, value, keys);
@@ -223,30 +252,33 @@ export class SealingEventStore extends EventStoreLayer {
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openDeep(v)]));
       return value;
     };
-    for (const field of fields) {
-      const value = source[field];
-      if (!holdsSealed(value)) continue;
-      opened ??= { ...source };
-      openLazily(opened, field, () => openDeep(value));
-    }
-    return opened ?? source;
+    for (const field of fields) if (holdsSealed(opened[field])) opened[field] = openDeep(opened[field]);
+    return opened;
   }
 
-  /** The metadata with the writer's client address and agent (`metadata.client`) opening when read; absent once erased or expired. */
-  private openClient(event: RecordedEvent, keys: (KeyObject | null)[]): EventMetadata {
-    const source = event.metadata;
-    const client = source.client;
-    if (!isSealed(client)) return source;
+  /**
+   * The metadata with the writer's client address and agent (sealed together in `client`) in the
+   * clear again; without them once their key is erased or expired. The same client's value is
+   * opened once while its key is at hand: a writer's events of a month share it.
+   */
+  private openClient(
+    source: EventMetadata,
+    client: string,
+    event: RecordedEvent,
+    keys: (KeyObject | null)[],
+  ): EventMetadata {
     const { client: _sealed, ...opened } = source;
-    let details: Record<string, unknown> | null | undefined;
-    const open = () => {
-      if (details === undefined) {
-        const result = this.openLogged(event, client, keys);
-        details = result.ok ? (result.value as Record<string, unknown>) : null;
-      }
-      return details;
-    };
-    for (const field of CLIENT_METADATA) openLazily(opened, field, () => open()?.[field] ?? undefined);
+    const index = Number(client.slice(PREFIX.length, client.indexOf('.', PREFIX.length)));
+    if (!keys[index]) return opened;
+    let details = this.openedClients.get(client);
+    if (details === undefined) {
+      const result = this.openLogged(event, client, keys);
+      details = result.ok ? (result.value as ClientDetails) : null;
+      if (this.openedClients.size >= 10_000) this.openedClients.clear();
+      this.openedClients.set(client, details);
+    }
+    if (details?.ip != null) opened.ip = details.ip;
+    if (details?.userAgent != null) opened.userAgent = details.userAgent;
     return opened;
   }
 
@@ -256,27 +288,6 @@ export class SealingEventStore extends EventStoreLayer {
       this.logger.warn(`A sealed value of event ${event.id} (${event.type}) does not open: read as erased`);
     return result;
   }
-}
-
-/** Defines `field` on `target` as a value read once, on first use; writing it replaces the getter. */
-function openLazily(target: Record<string, unknown>, field: string, read: () => unknown): void {
-  let value: unknown;
-  let done = false;
-  Object.defineProperty(target, field, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      if (!done) [value, done] = [read(), true];
-      return value;
-    },
-    set: (next: unknown) =>
-      Object.defineProperty(target, field, {
-        value: next,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      }),
-  });
 }
 
 /**
@@ -343,21 +354,21 @@ function sealValue(value: unknown, index: number, key: KeyObject): string {
 type Opened = { ok: true; value: unknown } | { ok: false; reason: 'erased' | 'damaged'; wasString: boolean };
 
 function openValue(sealed: string, keys: (KeyObject | null)[]): Opened {
-  const [, indexText, kind, body] = sealed.split('.');
-  const wasString = kind === 's';
-  const key = keys[Number(indexText)];
+  // `pd1.<index>.<s|j>.<body>`, read by position (no split: a page opens thousands of them).
+  const kindAt = sealed.indexOf('.', PREFIX.length) + 1;
+  const wasString = sealed.charCodeAt(kindAt) === 115; // 's'
+  const key = keys[Number(sealed.slice(PREFIX.length, kindAt - 1))];
   if (!key) return { ok: false, reason: key === null ? 'erased' : 'damaged', wasString };
   try {
-    const bytes = Buffer.from(body ?? '', 'base64url');
+    const bytes = Buffer.from(sealed.slice(kindAt + 2), 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), {
       authTagLength: TAG_BYTES,
     });
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const text = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8');
-    return { ok: true, value: wasString ? text : JSON.parse(text) };
+    const text = decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES), undefined, 'utf8');
+    const rest = decipher.final('utf8');
+    const whole = rest ? text + rest : text;
+    return { ok: true, value: wasString ? whole : JSON.parse(whole) };
   } catch {
     return { ok: false, reason: 'damaged', wasString };
   }
