@@ -50,6 +50,12 @@ export interface EventPrivacy<Data> {
   readonly owner?: (data: Data, metadata: EventMetadata) => KeyOwner | null;
   /** Who the owner is, in a few words (docs/privacy.md). Required with `owner`. */
   readonly ownerIs?: string;
+  /**
+   * Identity fields that list other people's, one item each (a bulk import's logins, one per
+   * user it creates): each item is sealed with the key of the person this names for it (the
+   * event's owner's when it names nobody), so that one person's erasure reaches their item.
+   */
+  readonly itemOwners?: { readonly [K in KeysOf<Data>]?: (data: Data, index: number) => KeyOwner | null };
   /** Technical fields that are part of the access log (client address, system, browser): dropped after ACCESS_LOG_RETENTION_MONTHS. */
   readonly accessLog?: readonly KeysOf<Data>[];
   /** Why the event holds personal data, in a few words (docs/privacy.md). Required with identity or text. */
@@ -85,7 +91,7 @@ export function composePrivacyRegisters(...parts: object[]): AnyPrivacyRegister 
   return all;
 }
 
-/** The fields of an entry that are sealed with the owner's key. */
+/** The fields of an entry that are sealed with the owner's key (those with `itemOwners` item by item). */
 export function personalFields(entry: EventPrivacy<never>): string[] {
   return Object.entries(entry.fields as Record<string, DataClass>)
     .filter(([, dataClass]) => dataClass === 'identity' || dataClass === 'text')

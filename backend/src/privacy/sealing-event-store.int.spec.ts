@@ -197,6 +197,28 @@ describe('personal data sealed in the events (decision 0061)', () => {
     });
   });
 
+  it('seals each login of a bulk import’s plan with its own user’s key: one user’s erasure reaches only that login', async () => {
+    const plan: NewEvent = {
+      id: randomUUID(),
+      type: 'BulkUserImportPlanned',
+      data: { jobId: 'j-1', facts: [], ids: [401, null, 402], logins: ['PLAN-0401', null, 'PLAN-0402'] },
+      metadata: { actorId: 2 },
+    };
+    await store.append('bulk-import-j-1', [plan], 'no_stream');
+    const stored = await storedText('bulk-import-j-1');
+    for (const login of ['PLAN-0401', 'PLAN-0402']) expect(stored).not.toContain(login);
+    expect((await store.readStream('bulk-import-j-1'))[0]!.data).toMatchObject({
+      ids: [401, null, 402],
+      logins: ['PLAN-0401', null, 'PLAN-0402'],
+    });
+
+    await keys.eraseOwner('user:401');
+    const reread = new SealingEventStore(raw, PRIVACY_REGISTER, keys);
+    expect((await reread.readStream('bulk-import-j-1'))[0]!.data).toMatchObject({
+      logins: [ERASED, null, 'PLAN-0402'],
+    });
+  });
+
   it('passes events with nothing personal through untouched', async () => {
     const event = { id: randomUUID(), type: 'UserDeactivated', data: { codBseUsuario: 101 } };
     await store.append('user-101', [event], 0);

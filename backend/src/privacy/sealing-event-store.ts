@@ -34,7 +34,9 @@ interface SealPlan {
   personal: string[];
   /** The access log's technical fields: the owner's key of the month. */
   accessLog: string[];
-  /** Both: the fields a stored event of the type may hold sealed. */
+  /** Identity lists sealed item by item, each with its own person's key (`itemOwners`). */
+  items: [field: string, ownerOf: (data: never, index: number) => string | null][];
+  /** All: the fields a stored event of the type may hold sealed. */
   sealed: string[];
 }
 
@@ -121,18 +123,21 @@ export class SealingEventStore extends EventStoreLayer {
     const actor = typeof metadata.actorId === 'number' ? `user:${metadata.actorId}` : null;
     const clientKey = hasClient ? monthKeyId(actor, month) : null;
     const personal = personalKey && plan!.personal.some((field) => source[field] != null);
-    if (!personal && !accessKey && !clientKey) return event;
+    const items = plan?.items.filter(([field]) => Array.isArray(source[field])) ?? [];
+    if (!personal && !accessKey && !clientKey && items.length === 0) return event;
 
     const keyIds: string[] = [];
+    const indexes = new Map<string, number>();
     const use = async (keyId: string): Promise<{ index: number; key: KeyObject | null }> => {
-      let index = keyIds.indexOf(keyId);
-      if (index < 0) index = keyIds.push(keyId) - 1;
+      let index = indexes.get(keyId);
+      if (index === undefined) indexes.set(keyId, (index = keyIds.push(keyId) - 1));
       // A key in memory is taken as it is: only a person's first event waits for the table.
       return { index, key: this.keys.cachedKey(keyId) ?? (await this.keys.sealingKey(keyId)) };
     };
     const data = { ...source };
     if (personal) sealFields(data, plan!.personal, await use(personalKey));
     if (accessKey) sealFields(data, plan!.accessLog, await use(accessKey));
+    if (items.length) await this.sealItems(data, items, owner, use);
     // Without the client's address and agent in the clear (built without them: `delete` would
     // turn the object into a slower dictionary for the append's JSON): both go in `client`.
     const { ip, userAgent, ...sealedMetadata } = metadata as EventMetadata & {
@@ -148,6 +153,32 @@ export class SealingEventStore extends EventStoreLayer {
     }
     sealedMetadata.pdKeys = keyIds;
     return { ...event, data, metadata: sealedMetadata };
+  }
+
+  /** Seals each item of the fields listed in `itemOwners` with its own person's key (their keys read or made at once). */
+  private async sealItems(
+    data: Record<string, unknown>,
+    items: SealPlan['items'],
+    owner: string | null,
+    use: (keyId: string) => Promise<{ index: number; key: KeyObject | null }>,
+  ): Promise<void> {
+    const owners = items.map(([field, ownerOf]) =>
+      (data[field] as unknown[]).map((_, index) => ownerOf(data as never, index) ?? owner),
+    );
+    await this.keys.sealingKeys(owners.flat().filter((id): id is string => id !== null));
+    for (const [i, [field]] of items.entries()) {
+      const list = data[field] as unknown[];
+      const sealed: unknown[] = [];
+      for (const [index, item] of list.entries()) {
+        const keyId = owners[i]![index];
+        if (item == null || !keyId) sealed.push(item);
+        else {
+          const { index: keyIndex, key } = await use(keyId);
+          sealed.push(sealDeep(item, keyIndex, key));
+        }
+      }
+      data[field] = sealed;
+    }
   }
 
   /**
@@ -226,9 +257,11 @@ export class SealingEventStore extends EventStoreLayer {
     if (plan === undefined) {
       const entry = this.register[type];
       if (entry) {
-        const personal = personalFields(entry);
+        const items = Object.entries(entry.itemOwners ?? {}) as SealPlan['items'];
+        const personal = personalFields(entry).filter((field) => !items.some(([item]) => item === field));
         const accessLog = [...((entry.accessLog as readonly string[] | undefined) ?? [])];
-        plan = { entry, personal, accessLog, sealed: [...personal, ...accessLog] };
+        const sealed = [...personal, ...items.map(([field]) => field), ...accessLog];
+        plan = { entry, personal, accessLog, items, sealed };
       } else plan = null;
       this.plans.set(type, plan);
     }

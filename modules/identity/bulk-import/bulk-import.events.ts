@@ -60,8 +60,8 @@ export const isBulkImportEvent = eventGuard<BulkImportEvent>({
 
 /**
  * What each bulk import event holds (decision 0061): the file's name is what the requester gave
- * it; the plan holds the logins of every user it creates, sealed with the requester's key (the
- * users' own logins are on their `UserCreated`).
+ * it; the plan holds the logins of every user it creates, each sealed with its user's key (so an
+ * erasure of one of them reaches the plan too; their logins are on their `UserCreated` as well).
  */
 export const bulkImportPrivacy = privacyRegister<BulkImportEvent>({
   BulkUserImportRequested: {
@@ -80,7 +80,8 @@ export const bulkImportPrivacy = privacyRegister<BulkImportEvent>({
   },
   BulkUserImportPlanned: {
     fields: { jobId: 'technical', facts: 'technical', ids: 'technical', logins: 'identity' },
-    ...ownedByActor('the requester'),
+    ...ownedByActor("each login its user's (`ids`, the same index)"),
+    itemOwners: { logins: (data, index) => (data.ids[index] == null ? null : userKeyOwner(data.ids[index])) },
     why: 'the logins given to the rows, the same on a retry',
   },
   BulkUserImportCompleted: {
