@@ -33,6 +33,28 @@ describe('chatState', () => {
     expect(state.items[1]).toMatchObject([{ status: 'sent', message: { codChtMensagem: 9 } }]);
   });
 
+  it('takes what the server answers now for a message it has, in its place: an erased author’s, in another language', () => {
+    const erased = {
+      nomUsuario: 'Dados removidos',
+      cstLogin: 'Dados removidos',
+      txtMensagem: 'Dados removidos',
+    };
+    let state = chatReducer(initialChatState, {
+      type: 'history',
+      room: 1,
+      messages: [msg(1, erased), msg(2)],
+    });
+    const second = state.items[1]![1];
+    const again = { nomUsuario: 'Data removed', cstLogin: 'Data removed', txtMensagem: 'Data removed' };
+    state = chatReducer(state, { type: 'history', room: 1, messages: [msg(1, again), msg(2)] });
+    expect(state.items[1]).toEqual([{ status: 'sent', message: msg(1, again) }, second]);
+    expect(state.items[1]![1]).toBe(second);
+    // Read again the same, the list is the same one (nothing to render again).
+    const list = state.items[1];
+    state = chatReducer(state, { type: 'history', room: 1, messages: [msg(1, again), msg(2)] });
+    expect(state.items[1]).toBe(list);
+  });
+
   it('keeps a deleted message out when the history is read again', () => {
     let state = chatReducer(initialChatState, { type: 'history', room: 1, messages: [msg(1), msg(2)] });
     state = chatReducer(state, { type: 'deleted', room: 1, id: 2 });

@@ -55,10 +55,18 @@ export const initialChatState: ChatState = {
   connects: 0,
 };
 
+/** What a message shows that the server may answer otherwise later: an erased author's, in the call's language. */
+const shownAgain = (known: ChatMessage, message: ChatMessage) =>
+  known.txtMensagem !== message.txtMensagem ||
+  known.nomUsuario !== message.nomUsuario ||
+  known.cstLogin !== message.cstLogin;
+
 /**
- * The room's list with the messages merged in: each id once (a message already there is
- * skipped), an own pending message replaced by the saved one with its `clientId`; answers the
- * messages that were new.
+ * The room's list with the messages merged in: each id once (a message already there keeps its
+ * place, taking the name, login and text the server answers now: an erased author's "Dados
+ * removidos" in the language of a history read again after the user picked another), an own
+ * pending message replaced by the saved one with its `clientId`; answers the messages that
+ * were new.
  */
 export function mergeMessages(
   list: ChatItem[],
@@ -68,15 +76,25 @@ export function mergeMessages(
   const sent = list.filter((i) => i.status === 'sent');
   let unsaved = list.filter((i) => i.status !== 'sent');
   const ids = new Set([...sent.map((i) => i.message.codChtMensagem), ...deleted]);
+  const places = new Map(sent.map((i, at) => [i.message.codChtMensagem, at]));
   const added: ChatMessage[] = [];
+  let changed = false;
   for (const message of incoming) {
-    if (ids.has(message.codChtMensagem)) continue;
+    if (ids.has(message.codChtMensagem)) {
+      const at = places.get(message.codChtMensagem);
+      if (at !== undefined && shownAgain(sent[at]!.message, message)) {
+        const { txtMensagem, nomUsuario, cstLogin } = message;
+        sent[at] = { message: { ...sent[at]!.message, txtMensagem, nomUsuario, cstLogin }, status: 'sent' };
+        changed = true;
+      }
+      continue;
+    }
     ids.add(message.codChtMensagem);
     if (message.clientId) unsaved = unsaved.filter((i) => i.message.clientId !== message.clientId);
     sent.push({ message, status: 'sent' });
     added.push(message);
   }
-  if (added.length === 0 && unsaved.length + sent.length === list.length) return { list, added };
+  if (!changed && added.length === 0 && unsaved.length + sent.length === list.length) return { list, added };
   sent.sort((a, b) => a.message.codChtMensagem - b.message.codChtMensagem);
   return { list: [...sent, ...unsaved], added };
 }

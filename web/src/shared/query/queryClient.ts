@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { currentLanguage, i18n } from '../../i18n';
 import { ApiError, onLaggingWrite } from '../api';
 import { sessionStore } from '../session';
 
@@ -32,4 +33,16 @@ sessionStore.onEnd(() => queryClient.clear());
 export const LAGGING_REREADS_MS = [1_000, 3_000] as const;
 onLaggingWrite(() => {
   for (const ms of LAGGING_REREADS_MS) setTimeout(() => void queryClient.invalidateQueries(), ms);
+});
+
+/**
+ * Where an erased person's name, login or words were, the server answers "Dados removidos" in the
+ * language of the call (decision 0061): once the user picks another language, the screens read
+ * again, so that they say "Data removed" or "Datos eliminados" without a reload.
+ */
+let answeredIn = currentLanguage();
+i18n.on('languageChanged', () => {
+  if (currentLanguage() === answeredIn) return;
+  answeredIn = currentLanguage();
+  void queryClient.invalidateQueries();
 });
