@@ -43,7 +43,8 @@ function userIdOf(token: string): number {
  * A websocket to the app at `url` (its namespace included, if any) signed in with `token`,
  * kept in `sockets` for the spec to close; resolves on `readyOn` (once connected, unless the
  * namespace greets its sockets with an event of its own), rejects when refused. `headers` go with
- * the handshake (`accept-language`: the socket's language).
+ * the handshake (`accept-language`: the socket's language), `auth` joins the token (`language`:
+ * the one picked in the app, which goes before the header).
  */
 export function openSocket(
   url: string,
@@ -51,13 +52,14 @@ export function openSocket(
   sockets: Socket[],
   readyOn = 'connect',
   headers?: Record<string, string>,
+  auth: Record<string, string> = {},
 ): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
-      auth: { token },
+      auth: { ...auth, token },
       ...(headers ? { extraHeaders: headers } : {}),
     });
     sockets.push(socket);

@@ -2,7 +2,8 @@ import { isUtf8 } from 'node:buffer';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import type { Socket } from 'socket.io';
-import { DomainError, pickLanguage, translate } from '@school/modules/kernel';
+import { DomainError, translate } from '@school/modules/kernel';
+import { socketLanguage } from '../realtime/socket-auth.js';
 
 /**
  * A NUL, or half of a UTF-16 surrogate pair without its other half: text that is valid
@@ -130,7 +131,7 @@ export function refuseUnstorableText(socket: Socket) {
     const last = packet[packet.length - 1];
     const ack = typeof last === 'function' ? (last as (answer: unknown) => void) : null;
     if (unstorableTextAt(ack ? packet.slice(0, -1) : packet) === null) return next();
-    const language = pickLanguage(socket.handshake.headers['accept-language']);
+    const language = socketLanguage(socket.handshake);
     ack?.({ ok: false, code: 'generic.invalid', message: translate('generic.invalid', language) });
   };
 }

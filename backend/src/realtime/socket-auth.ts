@@ -1,4 +1,4 @@
-import { translate } from '@school/modules/kernel';
+import { LANGUAGES, pickLanguage, translate, type Language } from '@school/modules/kernel';
 import type { Socket } from 'socket.io';
 import type { SessionRegistry } from '../auth/session-registry.js';
 import { bearerToken, type TokenClaims, type TokenService } from '../auth/token.service.js';
@@ -13,6 +13,17 @@ export function handshakeToken(handshake: Socket['handshake']): string | null {
   if (typeof fromAuth === 'string' && fromAuth.trim()) return bearerToken(fromAuth) ?? fromAuth.trim();
   const header = handshake.headers.authorization;
   return bearerToken(Array.isArray(header) ? header[0] : header);
+}
+
+/**
+ * The socket's language: the one the user picked in the app (`auth: { language }`, sent again at
+ * every reconnect), else the browser's Accept-Language, else pt.
+ */
+export function socketLanguage(handshake: Socket['handshake']): Language {
+  const picked: unknown = (handshake.auth as Record<string, unknown> | undefined)?.language;
+  if (typeof picked === 'string' && (LANGUAGES as readonly string[]).includes(picked))
+    return picked as Language;
+  return pickLanguage(handshake.headers['accept-language']);
 }
 
 /**

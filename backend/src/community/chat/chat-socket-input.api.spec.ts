@@ -91,4 +91,21 @@ describe('bad payloads on the /chat socket', () => {
       expect(after.map((e) => e.type)).toEqual(['ChatMessageSent']);
     },
   );
+
+  it('answers in the language picked in the app over the browser’s (auth.language), as the web client sends it', async () => {
+    const socket = await openSocket(
+      `${t.url}/chat`,
+      o.users.alunoA1.token,
+      sockets,
+      CHAT_EVENTS.users,
+      { 'accept-language': 'pt' },
+      { language: 'es' },
+    );
+    const { event, payload, code } = cases[0]!;
+    expect(await socket.emitWithAck(event, payload)).toEqual({
+      ok: false,
+      code,
+      message: translate(code, 'es'),
+    });
+  });
 });

@@ -21,14 +21,7 @@ import {
   chatToServerSchema,
   requestSyncSchema,
 } from '@school/modules/community';
-import {
-  DomainError,
-  issueCode,
-  pickLanguage,
-  translate,
-  type Language,
-  type MessageCode,
-} from '@school/modules/kernel';
+import { DomainError, issueCode, translate, type Language, type MessageCode } from '@school/modules/kernel';
 import { messagesOfRoom } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
@@ -39,6 +32,7 @@ import { shownErased } from '../../http/erased-text.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { userRoom } from '../../realtime/realtime.service.js';
 import { SessionSockets } from '../../realtime/session-sockets.js';
+import { socketLanguage } from '../../realtime/socket-auth.js';
 import { ChatPresenceService, chatSocketRoom } from './chat-presence.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { SendChatMessageCommand } from './chat.commands.js';
@@ -161,7 +155,7 @@ export class ChatGateway
 
   @SubscribeMessage(CHAT_EVENTS.toServer)
   async onMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ChatAck> {
-    const language = pickLanguage(socket.handshake.headers['accept-language']);
+    const language = socketLanguage(socket.handshake);
     const refuse = refuser(language);
     try {
       const rooms = await this.roomsOf(socket);
@@ -188,7 +182,7 @@ export class ChatGateway
    */
   @SubscribeMessage(CHAT_EVENTS.requestSync)
   async onSync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ChatSyncAck> {
-    const language = pickLanguage(socket.handshake.headers['accept-language']);
+    const language = socketLanguage(socket.handshake);
     const refuse = refuser(language);
     try {
       const rooms = await this.roomsOf(socket);

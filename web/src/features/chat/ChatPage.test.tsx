@@ -172,11 +172,18 @@ describe('chat rooms', () => {
         options: {
           path: '/socket.io',
           transports: ['websocket'],
-          auth: { token: 'token' },
+          auth: expect.any(Function),
           reconnection: true,
         },
       },
     ]);
+    // The token, and the language picked in the app, read at every (re)connect.
+    const auth = (fake.state.opened[0]!.options as { auth: unknown }).auth as (
+      send: (data: object) => void,
+    ) => void;
+    let sent: object | undefined;
+    auth((data) => (sent = data));
+    expect(sent).toEqual({ token: 'token', language: 'pt' });
     expect(screen.getByRole('heading', { level: 2, name: 'Salas' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Conectando…');
     act(() => fake.connect());

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_NAMESPACE } from '@school/modules/community/contracts';
+import { currentLanguage } from '../../i18n';
 import { api, ApiError } from '../../shared/api';
 import { sessionStore, useSession } from '../../shared/session';
 
@@ -16,7 +17,8 @@ export function openChatSocket(token: string): Socket {
   return io(CHAT_NAMESPACE, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: { token },
+    // Read at every (re)connect: the server answers in the language picked since.
+    auth: (send) => send({ token, language: currentLanguage() }),
     reconnection: true,
   });
 }
