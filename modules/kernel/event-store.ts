@@ -14,7 +14,19 @@ export interface EventMetadata {
   idempotencyKey?: string;
   ip?: string;
   userAgent?: string;
+  /**
+   * When the event was first written (ISO 8601), set only by a copy of the log into another
+   * store (`npm run privacy:copy-store`), which cannot set the time a store records: the
+   * adapters read it as the event's `createdAt`.
+   */
+  writtenAt?: string;
   [key: string]: unknown;
+}
+
+/** An event's time: the one it was first written at when a copy of the log kept it, else the store's. */
+export function writtenAt(metadata: EventMetadata | null | undefined, stored: Date): Date {
+  const kept = metadata?.writtenAt;
+  return typeof kept === 'string' ? new Date(kept) : stored;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

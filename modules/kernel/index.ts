@@ -23,6 +23,7 @@ export {
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
+  writtenAt,
 } from './event-store.js';
 
 export {

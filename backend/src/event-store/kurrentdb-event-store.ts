@@ -31,6 +31,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  writtenAt,
 } from '@school/modules/kernel';
 
 /**
@@ -75,7 +76,7 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
     streamName: event.streamId,
     revision: Number(event.revision),
     position: formatKurrentPosition(position),
-    createdAt: event.created,
+    createdAt: writtenAt(event.metadata as EventMetadata | undefined, event.created),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  writtenAt,
 } from '@school/modules/kernel';
 import { pollingSubscription } from './polling-subscription.js';
 
@@ -86,7 +87,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     streamName: row.stream_name,
     revision: Number(row.revision),
     position: row.position,
-    createdAt: row.created_at,
+    createdAt: writtenAt(row.metadata, row.created_at),
   };
 }
 

@@ -9,6 +9,13 @@ const STEP = 'sealed-clear-events';
 const LOGIN_STREAMS = /^(access|unique-login)-(.+)$/;
 const PSEUDONYMOUS = /^p[0-9a-f]{32}$/;
 
+/** A stream's name as today's code names it: a login's streams by the login's pseudonym, the others as they are. */
+export function pseudonymousStreamName(stream: string, keys: PersonalDataKeys): string {
+  const [, prefix, login] = LOGIN_STREAMS.exec(stream) ?? [];
+  if (!prefix || !login || PSEUDONYMOUS.test(login)) return stream;
+  return `${prefix}-${keys.loginPseudonym(decodeURIComponent(login))}`;
+}
+
 /**
  * Renames the streams that carry a login in their name (a sign-in's access log, a login's
  * reservation) to the login's pseudonym, as today's code names them; their events, revisions and
@@ -21,10 +28,10 @@ async function renameLoginStreams(client: pg.PoolClient, keys: PersonalDataKeys)
   const from: string[] = [];
   const to: string[] = [];
   for (const { stream_name } of rows) {
-    const [, prefix, login] = LOGIN_STREAMS.exec(stream_name) ?? [];
-    if (!prefix || !login || PSEUDONYMOUS.test(login)) continue;
+    const renamed = pseudonymousStreamName(stream_name, keys);
+    if (renamed === stream_name) continue;
     from.push(stream_name);
-    to.push(`${prefix}-${keys.loginPseudonym(decodeURIComponent(login))}`);
+    to.push(renamed);
   }
   if (!from.length) return 0;
   for (const table of ['es_events', 'projection_parked'])
