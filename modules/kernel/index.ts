@@ -39,6 +39,7 @@ export {
   personalFields,
   type PrivacyRegister,
   privacyRegister,
+  requestKeyOwner,
   unclassifiedFields,
   userKeyOwner,
 } from './privacy.js';

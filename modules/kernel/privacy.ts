@@ -27,6 +27,9 @@ export type KeyOwner = `user:${number}` | `request:${number}`;
 
 export const userKeyOwner = (codBseUsuario: number): KeyOwner => `user:${codBseUsuario}`;
 
+/** The key of a data request's own personal data (who asked, why): deleted when the request's retention ends. */
+export const requestKeyOwner = (codSolicitacao: number): KeyOwner => `request:${codSolicitacao}`;
+
 /**
  * The owner of what an event's author wrote when only its metadata names the author (an edit):
  * the acting user, or null when no user acted.
@@ -60,6 +63,11 @@ export interface EventPrivacy<Data> {
   readonly accessLog?: readonly KeysOf<Data>[];
   /** Why the event holds personal data, in a few words (docs/privacy.md). Required with identity or text. */
   readonly why?: string;
+  /**
+   * How long its identity and text are kept, when not until the owner is erased (an owner that is
+   * no person: a data request's details go when its retention ends), in a few words (docs/privacy.md).
+   */
+  readonly kept?: string;
 }
 
 type DataOf<Event extends DomainEvent, Type> = Extract<Event, { type: Type }>['data'];

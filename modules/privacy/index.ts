@@ -20,3 +20,15 @@ export {
   dataRequestStream,
   isDataRequestEvent,
 } from './data-request/data-request.events.js';
+export {
+  dataRequestRetentionDecider,
+  type DataRequestRetentionCommand,
+  type DataRequestRetentionState,
+  requestsCutoff,
+} from './data-request/data-request-retention.decider.js';
+export {
+  DATA_REQUEST_RETENTION_STREAM,
+  dataRequestRetentionPrivacy,
+  type DataRequestRetentionEvent,
+  isDataRequestRetentionEvent,
+} from './data-request/data-request-retention.events.js';

@@ -1,10 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@school/modules/identity';
-import type { DataRequestEvent, DataRequestRecordedData } from '@school/modules/privacy';
+import type {
+  DataRequestEvent,
+  DataRequestRecordedData,
+  DataRequestRetentionEvent,
+} from '@school/modules/privacy';
 import { projectionSpec, userCreated } from '@school/test-support';
-import { dataRequestListProjection, findDataRequest, hasPendingErasure, listDataRequests } from './index.js';
+import {
+  dataRequestListProjection,
+  findDataRequest,
+  hasPendingErasure,
+  listDataRequests,
+  requestsAnsweredBefore,
+} from './index.js';
 
-type Event = DataRequestEvent | UserEvent;
+type Event = DataRequestEvent | DataRequestRetentionEvent | UserEvent;
 
 const spec = projectionSpec<Event>(dataRequestListProjection, {
   // Not the request's time: the list shows when it was recorded (data.at).
@@ -149,5 +159,18 @@ describe('data request list', () => {
     expect(await rows('drp_rebuild', 'cod_bse_usuario')).toEqual(
       await rows('data_request_people', 'cod_bse_usuario'),
     );
+  });
+
+  it('finds the requests answered before a cutoff, and drops the expired ones', async () => {
+    // 2 was carried out on day 2, 1 on day 3, 5 failed on day 8; 3 and 4 are pending, never due.
+    expect(await requestsAnsweredBefore(spec.db, new Date(day(3)))).toEqual([2]);
+    expect(await requestsAnsweredBefore(spec.db, new Date(day(30)))).toEqual([1, 2, 5]);
+    await spec.given({ type: 'DataRequestsExpired', data: { before: day(30), codSolicitacoes: [1, 2, 5] } });
+    expect((await listDataRequests(spec.db, { kind: 'all' }, NOW)).map((r) => r.codSolicitacao)).toEqual([
+      4, 3,
+    ]);
+    expect(await findDataRequest(spec.db, 2, NOW)).toBeUndefined();
+    // The people stay: a pending request still names them.
+    expect((await findDataRequest(spec.db, 4, NOW))?.titular.nomUsuario).toBe('Aluno Oito Novo');
   });
 });

@@ -1,6 +1,6 @@
 import { ERASED } from '@school/modules/kernel';
 import type { UserEvent } from '@school/modules/identity';
-import type { DataRequestEvent } from '@school/modules/privacy';
+import type { DataRequestEvent, DataRequestRetentionEvent } from '@school/modules/privacy';
 import { RowChanges, defineProjection, onEach } from '@school/projections/kernel';
 import {
   dataRequestListSchema,
@@ -11,15 +11,19 @@ import {
 /**
  * The data requests (LGPD copies and erasures) as the audit console's "Solicitações de dados"
  * tab and the settings' "Baixar meus dados" list them, with the names of the people they name.
- * Times are the requests' own (data.at), so a rebuild gives the same rows.
+ * Times are the requests' own (data.at), so a rebuild gives the same rows. A request dropped at
+ * the end of its five years (`DataRequestsExpired`) leaves the list.
  */
-export const dataRequestListProjection = defineProjection<DataRequestEvent | UserEvent>()({
+export const dataRequestListProjection = defineProjection<
+  DataRequestEvent | DataRequestRetentionEvent | UserEvent
+>()({
   name: 'data-request-list',
   schema: dataRequestListSchema,
   handles: [
     'DataRequestRecorded',
     'DataRequestCarriedOut',
     'DataRequestFailed',
+    'DataRequestsExpired',
     'UserCreated',
     'UserUpdated',
     'PersonalDataErased',
@@ -52,6 +56,9 @@ export const dataRequestListProjection = defineProjection<DataRequestEvent | Use
         }),
       DataRequestFailed: (e) =>
         requests.patch(e.data.codSolicitacao, { status: 'falhou', executado_em: e.data.at }),
+      DataRequestsExpired: (e) => {
+        for (const id of e.data.codSolicitacoes) requests.delete(id);
+      },
       UserCreated: (e) => people.insertFrom(e.data, {}),
       UserUpdated: (e) => {
         if (e.data.nomUsuario !== undefined)

@@ -143,3 +143,18 @@ export async function hasPendingErasure(db: Db, codBseUsuario: number): Promise<
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The requests answered (carried out or failed) before `before`, oldest first: those whose five
+ * years are over. A pending request is never due.
+ */
+export async function requestsAnsweredBefore(db: Db, before: Date): Promise<number[]> {
+  const rows = await tablesOf(db, dataRequestListSchema)
+    .selectFrom('data_request_list')
+    .select('cod_solicitacao')
+    .where('status', '<>', 'pendente' satisfies DataRequestStatus)
+    .where('executado_em', '<', before)
+    .orderBy('cod_solicitacao')
+    .execute();
+  return rows.map((row) => row.cod_solicitacao);
+}

@@ -166,18 +166,30 @@ export class PersonalDataKeys {
   }
 
   /** Deletes every key of an owner (its own and its months'); the rows stay as tombstones. Answers how many. */
-  async eraseOwner(owner: string): Promise<number> {
+  eraseOwner(owner: string): Promise<number> {
+    return this.eraseOwners([owner]);
+  }
+
+  /**
+   * Deletes every key of these owners (their own and their months') in one statement; the rows
+   * stay as tombstones, and an owner that never had a key gets one, so nothing is sealed for it
+   * again. Answers how many rows it changed: 0 when all were erased already (a repeat).
+   */
+  async eraseOwners(owners: readonly string[]): Promise<number> {
+    if (owners.length === 0) return 0;
     const { rows } = await this.db.query<{ key_id: string }>(
       `with erased as (
          update personal_data_keys set wrapped = null, erased_at = now()
-          where owner = $1 and wrapped is not null returning key_id),
+          where owner = any($1::text[]) and wrapped is not null returning key_id),
        tomb as (
          insert into personal_data_keys (key_id, owner, month, wrapped, erased_at)
-         values ($1, $1, null, null, now()) on conflict (key_id) do nothing returning key_id)
+         select o, o, null, null, now() from unnest($1::text[]) as o
+         on conflict (key_id) do nothing returning key_id)
        select key_id from erased union all select key_id from tomb`,
-      [owner],
+      [[...new Set(owners)]],
     );
-    for (const [keyId] of this.cache) if (parseKeyId(keyId).owner === owner) this.cache.delete(keyId);
+    const gone = new Set(owners);
+    for (const [keyId] of this.cache) if (gone.has(parseKeyId(keyId).owner ?? '')) this.cache.delete(keyId);
     return rows.length;
   }
 

@@ -41,7 +41,7 @@ import {
   schoolPrivacy,
   unitPrivacy,
 } from '@school/modules/organization';
-import { dataRequestPrivacy } from '@school/modules/privacy';
+import { dataRequestPrivacy, dataRequestRetentionPrivacy } from '@school/modules/privacy';
 import { auditPrivacy } from '@school/modules/reporting';
 import { supportPrivacy } from '@school/modules/support';
 import { classBookPrivacy, learnerPrivacy } from '@school/modules/teaching';
@@ -80,6 +80,7 @@ export const PRIVACY_REGISTER = composePrivacyRegisters(
   supportPrivacy,
   auditPrivacy,
   dataRequestPrivacy,
+  dataRequestRetentionPrivacy,
 );
 
 /** The doc whose "## The register" section is the register itself (a unit test keeps them equal). */
@@ -116,7 +117,7 @@ function row(type: string, entry: EventPrivacy<never>): string | null {
   ];
   const has = (c: DataClass) => listed.some(([listedClass]) => listedClass === c);
   const kept = [
-    ...(has('identity') || has('text') ? [KEPT.sealed] : []),
+    ...(has('identity') || has('text') ? [entry.kept ?? KEPT.sealed] : []),
     ...(has('record') ? [KEPT.record] : []),
     ...(accessLog.length ? [KEPT.accessLog] : []),
   ];

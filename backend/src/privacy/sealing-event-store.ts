@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import {
   ERASED,
   personalFields,
+  requestKeyOwner,
   type AnyPrivacyRegister,
   type AppendResult,
   type EventMetadata,
@@ -64,8 +65,9 @@ export function isSealed(value: unknown): value is string {
  * absent for the client metadata) once their key was erased.
  *
  * It also is where an erasure takes effect: appending `PersonalDataErased` deletes the user's
- * keys right after the event is stored (and writes the erasure ledger), and `AccessLogExpired` the access log's keys of the
- * months it names.
+ * keys right after the event is stored (and writes the erasure ledger), `AccessLogExpired` the
+ * access log's keys of the months it names, and `DataRequestsExpired` the keys of the requests it
+ * names.
  */
 export class SealingEventStore extends EventStoreLayer {
   private readonly plans = new Map<string, SealPlan | null>();
@@ -103,6 +105,9 @@ export class SealingEventStore extends EventStoreLayer {
         await this.ledger?.record({ codBseUsuario, codSolicitacao, erasedAt: this.clock().toISOString() });
       } else if (event.type === 'AccessLogExpired') {
         await this.keys.eraseMonthsBefore((event.data as { before: string }).before);
+      } else if (event.type === 'DataRequestsExpired') {
+        const { codSolicitacoes } = event.data as { codSolicitacoes: number[] };
+        await this.keys.eraseOwners(codSolicitacoes.map(requestKeyOwner));
       }
     }
     return result;

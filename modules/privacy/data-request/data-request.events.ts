@@ -1,4 +1,4 @@
-import { eventGuard, privacyRegister, type DomainEvent, type KeyOwner } from '@school/modules/kernel';
+import { eventGuard, privacyRegister, requestKeyOwner, type DomainEvent } from '@school/modules/kernel';
 
 /** What is asked (LGPD Art. 18): a copy of the person's data (II, V) or its erasure (IV, VI). */
 export const DATA_REQUEST_KINDS = ['copia', 'eliminacao'] as const;
@@ -53,14 +53,16 @@ export const dataRequestStream = (id: number): string => `data-request-${id}`;
 export const COPY_KEPT_DAYS = 7;
 /** How long LGPD Art. 19 gives to answer a request: 15 days. */
 export const ANSWER_WITHIN_DAYS = 15;
-/** How long a request is kept on record (decision 0061): five years. */
+/**
+ * How long a request is kept on record once answered (decision 0061): five years from its
+ * `DataRequestCarriedOut` or `DataRequestFailed`; then `DataRequestsExpired` drops it.
+ */
 export const REQUESTS_KEPT_YEARS = 5;
-
-const requestKeyOwner = (codSolicitacao: number): KeyOwner => `request:${codSolicitacao}`;
 
 /**
  * What each data request event holds (decision 0061): the requester's name, document and reason
- * are sealed with the request's own key (not the person's: they outlive its erasure, for five years).
+ * are sealed with the request's own key (not the person's: they outlive its erasure), deleted
+ * five years after the request was answered (`DataRequestsExpired`).
  */
 export const dataRequestPrivacy = privacyRegister<DataRequestEvent>({
   DataRequestRecorded: {
@@ -79,6 +81,7 @@ export const dataRequestPrivacy = privacyRegister<DataRequestEvent>({
     owner: (data) => requestKeyOwner(data.codSolicitacao),
     ownerIs: 'the request itself (`codSolicitacao`): kept five years, whatever happens to the person',
     why: 'who asked for a copy or an erasure, and why (LGPD Art. 18 and 19: the request on record)',
+    kept: 'five years after the request was answered (`DataRequestsExpired`)',
   },
   DataRequestCarriedOut: {
     fields: {
