@@ -64,7 +64,8 @@ export class DataRequestsController {
   @Route.get(
     '',
     'privacy.requests',
-    `The requests in the caller’s scope, newest first (the Master every one, a Gestor its school’s users’ and its own, anyone else its own): ${ENTRY}[]`,
+    `The requests in the caller’s scope, newest first (the Master every one, a Gestor its school’s users’ and its own, anyone else its own), ` +
+      `each kept five years after its answer: ${ENTRY}[]`,
   )
   list(@CurrentUser() caller: Caller): Promise<DataRequestEntry[]> {
     return this.reader.list(caller);

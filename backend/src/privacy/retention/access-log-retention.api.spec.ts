@@ -5,7 +5,7 @@ import { accessLogProjection } from '@school/projections/access-log';
 import { createTestApp, signedInUser, TEST_PASSWORD, type TestApp } from '../../../test/app.js';
 import { metricValue } from '../../../test/metrics.js';
 import { rebuildProjection } from '../../projection-engine/rebuild.js';
-import { AccessLogRetentionProcessor, retentionCutoff } from './access-log-retention.processor.js';
+import { AccessLogRetention, retentionCutoff } from './access-log-retention.service.js';
 
 let t: TestApp;
 let master: string;
@@ -61,7 +61,7 @@ describe('the access log’s retention (decision 0061)', () => {
     // Seven months on, this month is past a retention of six.
     const later = new Date();
     later.setUTCMonth(later.getUTCMonth() + 7);
-    const retention = t.app.get(AccessLogRetentionProcessor);
+    const retention = t.app.get(AccessLogRetention);
     expect((await retention.expire(later)).expiredBefore).toBe(retentionCutoff(later, 6));
 
     const after = await accessOf(student.id);

@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
-import { AccessLogRetentionProcessor } from './access-log-retention.processor.js';
+import { AccessLogRetention } from './access-log-retention.service.js';
+import { DataRequestRetention } from './data-request-retention.service.js';
+import { RetentionProcessor } from './retention.processor.js';
 
 /**
- * The retention of personal data (decision 0061): the access log's daily job. Needs CONFIG,
- * CommandPipeline and ProjectionEngine from a global module and JobsModule or WorkerJobsModule
- * (global) for JobQueues and JobWorkers; the standalone worker imports it too.
+ * The upkeep of personal data (decision 0061): the daily job that drops the access log and the
+ * data requests past their retention. Needs CONFIG, CommandPipeline and ProjectionEngine from a
+ * global module and JobsModule or WorkerJobsModule (global) for JobQueues and JobWorkers; the
+ * standalone worker imports it too.
  */
-@Module({ providers: [AccessLogRetentionProcessor], exports: [AccessLogRetentionProcessor] })
+@Module({
+  providers: [AccessLogRetention, DataRequestRetention, RetentionProcessor],
+  exports: [AccessLogRetention, DataRequestRetention, RetentionProcessor],
+})
 export class RetentionModule {}

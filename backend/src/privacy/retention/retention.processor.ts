@@ -1,0 +1,84 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { JobQueues } from '../../jobs/job-queues.service.js';
+import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
+import type { RequestedJobData } from '../../jobs/queues.js';
+import { AccessLogRetention } from './access-log-retention.service.js';
+import { DataRequestRetention } from './data-request-retention.service.js';
+
+/** The schedule's id, from when the access log was its only step: kept, so an installation keeps one schedule. */
+const SCHEDULER_ID = 'access-log-retention';
+const DAY = 24 * 3600 * 1000;
+
+/** A system job: requester 0 is nobody, so no socket hears of it. */
+export type RetentionData = RequestedJobData;
+
+export interface RetentionResult {
+  /** The month before which the access log was dropped, null when nothing was due. */
+  accessLogExpiredBefore: string | null;
+  /** How many data requests were dropped. */
+  dataRequestsExpired: number;
+}
+
+/**
+ * The daily upkeep of personal data (decision 0061), one repeatable BullMQ job: the access log's
+ * months past ACCESS_LOG_RETENTION_MONTHS dropped (`AccessLogRetention`) and the data requests
+ * answered five years ago dropped (`DataRequestRetention`). Every step is idempotent and runs even when an
+ * earlier one failed; the job fails (and is retried) when one did.
+ */
+@Injectable()
+export class RetentionProcessor
+  implements JobProcessor<RetentionData, RetentionResult>, OnModuleInit, OnApplicationBootstrap
+{
+  readonly queue = 'privacy-retention' as const;
+  readonly concurrency = 1;
+  private readonly logger = new Logger('Retention');
+
+  constructor(
+    @Inject(JobWorkers) private readonly workers: JobWorkers,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(AccessLogRetention) private readonly accessLog: AccessLogRetention,
+    @Inject(DataRequestRetention) private readonly dataRequests: DataRequestRetention,
+  ) {}
+
+  onModuleInit(): void {
+    this.workers.register(this);
+  }
+
+  /** Every process that runs workers (re)declares the one schedule; BullMQ keeps it once by id. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.workers.enabled) return;
+    try {
+      await this.queues
+        .get(this.queue)
+        .upsertJobScheduler(SCHEDULER_ID, { every: DAY }, { name: 'expire', data: { requesterId: 0 } });
+    } catch (error) {
+      this.logger.warn(
+        `could not schedule the retention of personal data (next start tries again): ${(error as Error).message}`,
+      );
+    }
+  }
+
+  process(): Promise<RetentionResult> {
+    return this.run(new Date());
+  }
+
+  /** Every step at `now` (the job's clock; a test passes a later one). */
+  async run(now: Date): Promise<RetentionResult> {
+    let failure: unknown = null;
+    const step = async <T>(work: () => Promise<T>, otherwise: T): Promise<T> => {
+      try {
+        return await work();
+      } catch (error) {
+        failure ??= error;
+        return otherwise;
+      }
+    };
+    const result: RetentionResult = {
+      accessLogExpiredBefore: (await step(() => this.accessLog.expire(now), { expiredBefore: null }))
+        .expiredBefore,
+      dataRequestsExpired: (await step(() => this.dataRequests.expire(now), { expired: 0 })).expired,
+    };
+    if (failure) throw failure;
+    return result;
+  }
+}
