@@ -8,6 +8,7 @@ import type {
 import { projectionSpec, userCreated } from '@school/test-support';
 import {
   dataRequestListProjection,
+  erasureRequests,
   findDataRequest,
   hasPendingErasure,
   listDataRequests,
@@ -161,10 +162,16 @@ describe('data request list', () => {
     );
   });
 
-  it('finds the requests answered before a cutoff, and drops the expired ones', async () => {
+  it('finds the requests answered before a cutoff and the erasure requests, and drops the expired ones', async () => {
     // 2 was carried out on day 2, 1 on day 3, 5 failed on day 8; 3 and 4 are pending, never due.
     expect(await requestsAnsweredBefore(spec.db, new Date(day(3)))).toEqual([2]);
     expect(await requestsAnsweredBefore(spec.db, new Date(day(30)))).toEqual([1, 2, 5]);
+    expect(
+      (await erasureRequests(spec.db)).map((r) => [r.codSolicitacao, r.codBseUsuario, r.status]),
+    ).toEqual([
+      [2, 7, 'concluida'],
+      [4, 8, 'pendente'],
+    ]);
     await spec.given({ type: 'DataRequestsExpired', data: { before: day(30), codSolicitacoes: [1, 2, 5] } });
     expect((await listDataRequests(spec.db, { kind: 'all' }, NOW)).map((r) => r.codSolicitacao)).toEqual([
       4, 3,

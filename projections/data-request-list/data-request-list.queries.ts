@@ -158,3 +158,27 @@ export async function requestsAnsweredBefore(db: Db, before: Date): Promise<numb
     .execute();
   return rows.map((row) => row.cod_solicitacao);
 }
+
+/** An erasure request as the retention's check of unfinished erasures reads it. */
+export interface ErasureRequestRow {
+  codSolicitacao: number;
+  codBseUsuario: number;
+  status: DataRequestStatus;
+  registradoEm: Date;
+}
+
+/** Every erasure request on record (pending, carried out or failed). */
+export async function erasureRequests(db: Db): Promise<ErasureRequestRow[]> {
+  const rows = await tablesOf(db, dataRequestListSchema)
+    .selectFrom('data_request_list')
+    .select([
+      'cod_solicitacao as codSolicitacao',
+      'cod_bse_usuario as codBseUsuario',
+      'status',
+      'registrado_em as registradoEm',
+    ])
+    .where('tipo', '=', 'eliminacao' satisfies DataRequestKind)
+    .orderBy('cod_solicitacao')
+    .execute();
+  return rows.map((row) => ({ ...row, status: row.status as DataRequestStatus }));
+}

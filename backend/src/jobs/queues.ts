@@ -28,8 +28,8 @@ export const REALTIME_PREFIX: Record<QueueName, string> = {
   'files-cleanup': 'files-cleanup',
   // relatorio.csv built by a job: `report-export:progress {id, progress: {done, total}}`, `:done`, `:failed`.
   'report-exports': 'report-export',
-  // The daily upkeep of personal data (decision 0061: the access log's and the data requests'
-  // retention): the system's own job, no requester either.
+  // The daily upkeep of personal data (decision 0061: erasures finished, the access log's and the
+  // data requests' retention): the system's own job, no requester either.
   'privacy-retention': 'privacy-retention',
   // A copy of one person's data (LGPD): `data-copy:progress {id, progress: {done, total: 100}}`, `:done`, `:failed`.
   'data-copies': 'data-copy',

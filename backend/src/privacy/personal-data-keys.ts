@@ -193,6 +193,21 @@ export class PersonalDataKeys {
     return rows.length;
   }
 
+  /**
+   * The owners of these whose erasure is not finished: a key of theirs still opens, or their
+   * tombstone is missing (an erasure stored whose key deletion never ran).
+   */
+  async notErased(owners: readonly string[]): Promise<Set<string>> {
+    if (owners.length === 0) return new Set();
+    const { rows } = await this.db.query<{ owner: string }>(
+      `select o as owner from unnest($1::text[]) as o
+        where exists (select 1 from personal_data_keys k where k.owner = o and k.wrapped is not null)
+           or not exists (select 1 from personal_data_keys k where k.key_id = o and k.wrapped is null)`,
+      [[...new Set(owners)]],
+    );
+    return new Set(rows.map((row) => row.owner));
+  }
+
   /** Deletes the access-log keys of the months before `month` (YYYY-MM). Answers how many. */
   async eraseMonthsBefore(month: string): Promise<number> {
     const { rows } = await this.db.query<{ key_id: string }>(

@@ -67,7 +67,8 @@ export function isSealed(value: unknown): value is string {
  * It also is where an erasure takes effect: appending `PersonalDataErased` deletes the user's
  * keys right after the event is stored (and writes the erasure ledger), `AccessLogExpired` the
  * access log's keys of the months it names, and `DataRequestsExpired` the keys of the requests it
- * names.
+ * names. Should the process stop between the event and its keys, the retention job finishes it
+ * (`ErasureCompletion`, and each retention step's next run).
  */
 export class SealingEventStore extends EventStoreLayer {
   private readonly plans = new Map<string, SealPlan | null>();

@@ -65,7 +65,8 @@ export class DataRequestsController {
     '',
     'privacy.requests',
     `The requests in the caller’s scope, newest first (the Master every one, a Gestor its school’s users’ and its own, anyone else its own), ` +
-      `each kept five years after its answer: ${ENTRY}[]`,
+      `each kept five years after its answer: ${ENTRY}[]. An erasure whose completion was interrupted stays pendente, ` +
+      `its titular "Dados removidos", until the daily retention job carries it out (executadoPor null)`,
   )
   list(@CurrentUser() caller: Caller): Promise<DataRequestEntry[]> {
     return this.reader.list(caller);

@@ -17,19 +17,19 @@ import {
   type RecordDataRequest,
 } from '@school/modules/privacy';
 import type { Db } from '@school/projections/kernel';
-import { copiesOf, hasPendingErasure } from '@school/projections/data-request-list';
+import { hasPendingErasure } from '@school/projections/data-request-list';
 import { countOtherActiveUsersWith } from '@school/projections/user-directory';
 import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { writeResult, type WriteResult } from '../../commands/write-result.js';
 import { DATABASE } from '../../core/tokens.js';
-import { FileStorage } from '../../files/file-storage.js';
 import { actorOf, type RequestMeta } from '../../http/request-meta.js';
 import { IdentityService } from '../../identity/identity.service.js';
 import { callerOf } from '../../identity/user/managed-user.policy.js';
 import { mayViewUser } from '../../identity/user/user-scope.policy.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
-import { COPY_AREA, COPY_QUEUE, dataCopyJobId, type DataCopyJobData } from './data-copy.job.js';
+import { ErasureCompletion, type Erasure } from '../erasure-completion.service.js';
+import { COPY_QUEUE, dataCopyJobId, type DataCopyJobData } from './data-copy.job.js';
 import { RecordDataRequestCommand } from './data-request.commands.js';
 
 /**
@@ -51,7 +51,7 @@ export class RecordDataRequestHandler implements ICommandHandler<
     private readonly identity: IdentityService,
     private readonly queues: JobQueues,
     @Inject(DATABASE) private readonly db: Db,
-    @Inject(FileStorage) private readonly storage: FileStorage,
+    private readonly erasures: ErasureCompletion,
   ) {}
 
   async execute({ input, meta }: RecordDataRequestCommand): Promise<WriteResult<DataRequestCreated>> {
@@ -109,7 +109,12 @@ export class RecordDataRequestHandler implements ICommandHandler<
     return writeResult({ codSolicitacao }, await this.pipeline.settle(recorded.position));
   }
 
-  /** The erasure, then the request carried out; an erasure refused meanwhile (a race) fails the request. */
+  /**
+   * The erasure, then the request carried out; an erasure refused meanwhile (a race) fails the
+   * request. An erasure stored whose keys or ledger line failed after it is finished here; should
+   * that fail too, the request stays pending (never failed: the person is erased) and the daily
+   * retention job finishes it.
+   */
   private async erase(meta: RequestMeta, erasure: EraseUserData): Promise<WriteResult<DataRequestCreated>> {
     const { codSolicitacao } = erasure;
     const stream = dataRequestStream(codSolicitacao);
@@ -120,16 +125,24 @@ export class RecordDataRequestHandler implements ICommandHandler<
         command: erasure,
       });
     } catch (error) {
-      await this.pipeline.runAs(meta, {
-        stream,
-        decider: dataRequestDecider,
-        command: { type: 'FailDataRequest', codSolicitacao },
-      });
-      throw error;
+      let stored: Erasure | null;
+      try {
+        stored = await this.erasures.recorded(erasure.codBseUsuario);
+      } catch {
+        throw error; // whether it was stored is unknown: left pending, for the retention job to tell
+      }
+      if (stored?.codSolicitacao !== codSolicitacao) {
+        await this.pipeline.runAs(meta, {
+          stream,
+          decider: dataRequestDecider,
+          command: { type: 'FailDataRequest', codSolicitacao },
+        });
+        throw error;
+      }
+      await this.erasures.eraseKeys(stored, new Date());
     }
     // The copies made of the person's data go too (a copy still being made checks after it writes).
-    for (const id of await copiesOf(this.db, erasure.codBseUsuario))
-      await this.storage.removeFolder(COPY_AREA, String(id));
+    await this.erasures.removeCopies(erasure.codBseUsuario);
     return this.pipeline.handle(meta, {
       stream,
       decider: dataRequestDecider,

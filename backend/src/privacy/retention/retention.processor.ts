@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
 import type { RequestedJobData } from '../../jobs/queues.js';
+import { ErasureCompletion, type ErasureCompletionResult } from '../erasure-completion.service.js';
 import { AccessLogRetention } from './access-log-retention.service.js';
 import { DataRequestRetention } from './data-request-retention.service.js';
 
@@ -13,6 +14,7 @@ const DAY = 24 * 3600 * 1000;
 export type RetentionData = RequestedJobData;
 
 export interface RetentionResult {
+  erasures: ErasureCompletionResult;
   /** The month before which the access log was dropped, null when nothing was due. */
   accessLogExpiredBefore: string | null;
   /** How many data requests were dropped. */
@@ -20,10 +22,11 @@ export interface RetentionResult {
 }
 
 /**
- * The daily upkeep of personal data (decision 0061), one repeatable BullMQ job: the access log's
- * months past ACCESS_LOG_RETENTION_MONTHS dropped (`AccessLogRetention`) and the data requests
- * answered five years ago dropped (`DataRequestRetention`). Every step is idempotent and runs even when an
- * earlier one failed; the job fails (and is retried) when one did.
+ * The daily upkeep of personal data (decision 0061), one repeatable BullMQ job: erasures left
+ * unfinished are ended (`ErasureCompletion`), the access log's months past
+ * ACCESS_LOG_RETENTION_MONTHS dropped (`AccessLogRetention`) and the data requests answered five
+ * years ago dropped (`DataRequestRetention`). Every step is idempotent and runs even when an
+ * earlier one failed; the job fails when one did, and the next run tries it again.
  */
 @Injectable()
 export class RetentionProcessor
@@ -36,6 +39,7 @@ export class RetentionProcessor
   constructor(
     @Inject(JobWorkers) private readonly workers: JobWorkers,
     @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(ErasureCompletion) private readonly erasures: ErasureCompletion,
     @Inject(AccessLogRetention) private readonly accessLog: AccessLogRetention,
     @Inject(DataRequestRetention) private readonly dataRequests: DataRequestRetention,
   ) {}
@@ -74,6 +78,7 @@ export class RetentionProcessor
       }
     };
     const result: RetentionResult = {
+      erasures: await step(() => this.erasures.completeUnfinished(now), { completed: 0, abandoned: 0 }),
       accessLogExpiredBefore: (await step(() => this.accessLog.expire(now), { expiredBefore: null }))
         .expiredBefore,
       dataRequestsExpired: (await step(() => this.dataRequests.expire(now), { expired: 0 })).expired,
