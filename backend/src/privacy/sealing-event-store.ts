@@ -22,6 +22,8 @@ const PREFIX = 'pd1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+const NO_ITEMS: SealPlan['items'] = [];
+
 /** A writer's client as `metadata.client` seals it. */
 interface ClientDetails {
   ip: string | null;
@@ -41,9 +43,14 @@ interface SealPlan {
   sealed: string[];
 }
 
+/** The last month worked out, by the hour it was asked for (every append asks; months change rarely). */
+let lastMonth = { hour: NaN, month: '' };
+
 /** The month (YYYY-MM, UTC) a value of the access log belongs to. */
 export function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
+  const hour = Math.floor(date.getTime() / 3_600_000);
+  if (hour !== lastMonth.hour) lastMonth = { hour, month: date.toISOString().slice(0, 7) };
+  return lastMonth.month;
 }
 
 /** The key id of an owner's (or nobody's) access-log values of a month. */
@@ -129,7 +136,9 @@ export class SealingEventStore extends EventStoreLayer {
     const actor = typeof metadata.actorId === 'number' ? `user:${metadata.actorId}` : null;
     const clientKey = hasClient ? monthKeyId(actor, month) : null;
     const personal = personalKey && plan!.personal.some((field) => source[field] != null);
-    const items = plan?.items.filter(([field]) => Array.isArray(source[field])) ?? [];
+    const items = plan?.items.length
+      ? plan.items.filter(([field]) => Array.isArray(source[field]))
+      : NO_ITEMS;
     if (!personal && !accessKey && !clientKey && items.length === 0) return event;
 
     const keyIds: string[] = [];
