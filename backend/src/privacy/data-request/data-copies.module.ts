@@ -16,6 +16,6 @@ import { DataCopyProcessor } from './data-copy.processor.js';
     },
     DataCopyProcessor,
   ],
-  exports: [FileStorage],
+  exports: [FileStorage, DataCopyProcessor],
 })
 export class DataCopiesModule {}

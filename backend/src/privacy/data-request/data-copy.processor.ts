@@ -93,6 +93,6 @@ export class DataCopyProcessor
 
   /** Removes the copies written before `now` minus COPY_KEPT_DAYS; answers how many. */
   sweep(now: Date): Promise<number> {
-    return this.storage.removeFoldersOlderThan('privacy', COPY_KEPT_MS, now);
+    return this.storage.removeFoldersOlderThan(COPY_AREA, COPY_KEPT_MS, now);
   }
 }

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_RETENTION_STREAM } from '@school/modules/identity';
 import { ERASED, Profile } from '@school/modules/kernel';
@@ -16,6 +19,7 @@ import { CommandPipeline } from '../../commands/command-pipeline.js';
 import { IdAllocator } from '../../commands/id-allocator.js';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { rebuildProjection } from '../../projection-engine/rebuild.js';
+import { COPY_AREA } from '../data-request/data-copy.job.js';
 import { DataRequestRetention } from './data-request-retention.service.js';
 import { RetentionProcessor } from './retention.processor.js';
 
@@ -164,5 +168,16 @@ describe('data requests are kept five years after their answer (decision 0061)',
     await rebuildProjection(t.db, t.store, dataRequestListProjection);
     expect(await ids()).toEqual([recentId]);
     expect(found(await dumpOf(t.config.DATABASE_URL), OLD)).toEqual([]);
+  });
+
+  it('removes from the files the copies past their seven days, even when no other copy is asked for', async () => {
+    const folder = join(t.config.FILES_DIR, COPY_AREA, '424242');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'dados.zip'), 'a copy');
+    const retention = t.app.get(RetentionProcessor);
+    expect((await retention.run(new Date(Date.now() + 6 * DAY_MS))).copiesRemoved).toBe(0);
+    expect(existsSync(folder)).toBe(true);
+    expect((await retention.run(new Date(Date.now() + 8 * DAY_MS))).copiesRemoved).toBe(1);
+    expect(existsSync(folder)).toBe(false);
   });
 });

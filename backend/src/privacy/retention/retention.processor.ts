@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
 import type { RequestedJobData } from '../../jobs/queues.js';
+import { DataCopyProcessor } from '../data-request/data-copy.processor.js';
 import { ErasureCompletion, type ErasureCompletionResult } from '../erasure-completion.service.js';
 import { AccessLogRetention } from './access-log-retention.service.js';
 import { DataRequestRetention } from './data-request-retention.service.js';
@@ -19,13 +20,16 @@ export interface RetentionResult {
   accessLogExpiredBefore: string | null;
   /** How many data requests were dropped. */
   dataRequestsExpired: number;
+  /** How many copies (dados.zip) past their COPY_KEPT_DAYS were removed from the files. */
+  copiesRemoved: number;
 }
 
 /**
  * The daily upkeep of personal data (decision 0061), one repeatable BullMQ job: erasures left
  * unfinished are ended (`ErasureCompletion`), the access log's months past
  * ACCESS_LOG_RETENTION_MONTHS dropped (`AccessLogRetention`) and the data requests answered five
- * years ago dropped (`DataRequestRetention`). Every step is idempotent and runs even when an
+ * years ago dropped (`DataRequestRetention`), the copies past their seven days removed from the
+ * files (a copy job also sweeps them, but a quiet school may ask for none for months). Every step is idempotent and runs even when an
  * earlier one failed; the job fails when one did, and the next run tries it again.
  */
 @Injectable()
@@ -42,6 +46,7 @@ export class RetentionProcessor
     @Inject(ErasureCompletion) private readonly erasures: ErasureCompletion,
     @Inject(AccessLogRetention) private readonly accessLog: AccessLogRetention,
     @Inject(DataRequestRetention) private readonly dataRequests: DataRequestRetention,
+    @Inject(DataCopyProcessor) private readonly copies: DataCopyProcessor,
   ) {}
 
   onModuleInit(): void {
@@ -82,6 +87,7 @@ export class RetentionProcessor
       accessLogExpiredBefore: (await step(() => this.accessLog.expire(now), { expiredBefore: null }))
         .expiredBefore,
       dataRequestsExpired: (await step(() => this.dataRequests.expire(now), { expired: 0 })).expired,
+      copiesRemoved: await step(() => this.copies.sweep(now), 0),
     };
     if (failure) throw failure;
     return result;
