@@ -34,6 +34,17 @@ describe('RecordPicker', { timeout: 10_000 }, () => {
     expect(screen.getByText('escolhido 20')).toBeInTheDocument();
   });
 
+  it('tells an erased user by its code, where its login reads like its name', async () => {
+    mockApi({
+      'GET /auditoria/registros': () => [
+        { id: 44, nome: 'Dados removidos', detalhe: 'Dados removidos', codBsePerfil: 6 },
+      ],
+    });
+    const { user } = renderTab(<Picker kind="usuario" />);
+    await pick(user, 'Registro', 'dados', 'Dados removidos');
+    expect(selectInput('Registro')).toHaveValue('Dados removidos (#44, Aluno)');
+  });
+
   it('never offers an earlier answer’s record that no longer matches what is typed', async () => {
     const { user } = renderTab(<Picker kind="usuario" />);
     await pick(user, 'Registro', 'ana', 'Professora Ana');

@@ -20,7 +20,9 @@ export function useOptionLabel(): (option: AuditRecordOption) => string {
       option.codBsePerfil !== undefined && isWebProfile(option.codBsePerfil)
         ? t(`profiles.${option.codBsePerfil}`)
         : null;
-    const detail = [option.detalhe, profile].filter(Boolean).join(', ');
+    // An erased person's login reads like its name ("Dados removidos"): its code tells two apart.
+    const login = option.detalhe === option.nome ? `#${option.id}` : option.detalhe;
+    const detail = [login, profile].filter(Boolean).join(', ');
     return detail ? `${option.nome} (${detail})` : option.nome;
   };
 }
