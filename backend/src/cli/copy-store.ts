@@ -1,10 +1,7 @@
 import { loadConfig } from '../config/config.js';
-import { resolvePersonalDataKey } from '../core/core.module.js';
-import { createDatabase, createPool, ensureDatabaseExists } from '../database/database.js';
-import { migrateDatabase } from '../database/migrate.js';
+import { prepareDatabase } from '../core/core.module.js';
 import { KurrentDbEventStore } from '../event-store/kurrentdb-event-store.js';
 import { copyStoreSealed } from '../privacy/copy-store-sealed.js';
-import { masterKeyFrom, PersonalDataKeys } from '../privacy/personal-data-keys.js';
 import { PRIVACY_REGISTER } from '../privacy/privacy-register.js';
 import { SealingEventStore } from '../privacy/sealing-event-store.js';
 
@@ -28,12 +25,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  await ensureDatabaseExists(config.DATABASE_URL);
-  const pool = createPool(config.DATABASE_URL);
-  const db = createDatabase(pool);
-  await migrateDatabase(db);
-  const keys = new PersonalDataKeys(pool, masterKeyFrom(await resolvePersonalDataKey(db, config)));
-  await keys.verifyMaster();
+  const { db, keys } = await prepareDatabase(config);
   if (!config.EVENTSTORE_URL) {
     process.stderr.write(
       'EVENTSTORE_URL is unset: the PostgreSQL store seals its events in place at start.\n',

@@ -39,16 +39,25 @@ export interface Storage {
 }
 
 /**
- * Creates the database if missing, migrates the backend's own tables and seals the personal
- * data of events written in clear before decision 0061 (once); safe at every start.
+ * The app's database, created if missing and migrated, with the keys of personal data opened by
+ * the master key (refused when it is not the one they were made with): what every store needs.
  */
-export async function prepareStorage(config: Config): Promise<Storage> {
+export async function prepareDatabase(config: Config): Promise<Omit<Storage, 'store'>> {
   await ensureDatabaseExists(config.DATABASE_URL);
   const pool = createPool(config.DATABASE_URL);
   const db = createDatabase(pool);
   await migrateDatabase(db);
   const keys = new PersonalDataKeys(pool, masterKeyFrom(await resolvePersonalDataKey(db, config)));
   await keys.verifyMaster();
+  return { pool, db, keys };
+}
+
+/**
+ * Creates the database if missing, migrates the backend's own tables and seals the personal
+ * data of events written in clear before decision 0061 (once); safe at every start.
+ */
+export async function prepareStorage(config: Config): Promise<Storage> {
+  const { pool, db, keys } = await prepareDatabase(config);
   const { store, sealing } = createEventStore(config, pool, keys);
   if (sealing.kind === 'postgres') await sealClearEvents(pool, sealing);
   return { pool, db, store, keys };

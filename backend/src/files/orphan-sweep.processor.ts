@@ -58,19 +58,8 @@ export class OrphanSweepProcessor
   /** Every process that runs workers (re)declares the one schedule; BullMQ keeps it once by id. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.workers.enabled) return;
-    try {
-      await this.queues
-        .get(this.queue)
-        .upsertJobScheduler(
-          SCHEDULER_ID,
-          { every: this.config.FILES_ORPHAN_SWEEP_MINUTES * 60_000 },
-          { name: 'sweep', data: { requesterId: 0 } satisfies OrphanSweepData },
-        );
-    } catch (error) {
-      this.logger.warn(
-        `could not schedule the orphan sweep (next start tries again): ${(error as Error).message}`,
-      );
-    }
+    const every = this.config.FILES_ORPHAN_SWEEP_MINUTES * 60_000;
+    await this.queues.schedule(this.queue, SCHEDULER_ID, every, 'sweep', 'the orphan sweep');
   }
 
   process(): Promise<OrphanSweepResult> {

@@ -40,6 +40,30 @@ export class JobQueues implements OnApplicationShutdown {
     await this.get(name).add(jobName, data, { jobId });
   }
 
+  /**
+   * Declares a repeatable system job (requester 0: nobody hears of it) every `everyMs` under
+   * `schedulerId`: every process that runs workers declares it at start, and BullMQ keeps one
+   * schedule per id. A failure (Redis down) is logged as `what` could not be scheduled, and the
+   * next start tries again.
+   */
+  async schedule(
+    name: QueueName,
+    schedulerId: string,
+    everyMs: number,
+    jobName: string,
+    what: string,
+  ): Promise<void> {
+    try {
+      await this.get(name).upsertJobScheduler(
+        schedulerId,
+        { every: everyMs },
+        { name: jobName, data: { requesterId: 0 } satisfies RequestedJobData },
+      );
+    } catch (error) {
+      this.logger.warn(`could not schedule ${what} (next start tries again): ${(error as Error).message}`);
+    }
+  }
+
   async job(name: QueueName, jobId: string): Promise<Job | undefined> {
     return (await this.get(name).getJob(jobId)) as Job | undefined;
   }

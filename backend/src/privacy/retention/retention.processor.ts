@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { JobQueues } from '../../jobs/job-queues.service.js';
 import { JobWorkers, type JobProcessor } from '../../jobs/job-workers.service.js';
 import type { RequestedJobData } from '../../jobs/queues.js';
@@ -38,7 +38,6 @@ export class RetentionProcessor
 {
   readonly queue = 'privacy-retention' as const;
   readonly concurrency = 1;
-  private readonly logger = new Logger('Retention');
 
   constructor(
     @Inject(JobWorkers) private readonly workers: JobWorkers,
@@ -56,15 +55,7 @@ export class RetentionProcessor
   /** Every process that runs workers (re)declares the one schedule; BullMQ keeps it once by id. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.workers.enabled) return;
-    try {
-      await this.queues
-        .get(this.queue)
-        .upsertJobScheduler(SCHEDULER_ID, { every: DAY }, { name: 'expire', data: { requesterId: 0 } });
-    } catch (error) {
-      this.logger.warn(
-        `could not schedule the retention of personal data (next start tries again): ${(error as Error).message}`,
-      );
-    }
+    await this.queues.schedule(this.queue, SCHEDULER_ID, DAY, 'expire', 'the retention of personal data');
   }
 
   process(): Promise<RetentionResult> {
