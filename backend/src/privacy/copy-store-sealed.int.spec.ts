@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore, NewEvent, RecordedEvent } from '@school/modules/kernel';
 import { createTestDatabase } from '../../test/databases.js';
 import { createDatabase, createPool } from '../database/database.js';
@@ -91,6 +91,11 @@ beforeAll(async () => {
     'any',
   );
   await pool.query(`update es_events set created_at = '2025-03-10T12:00:00Z'`);
+  // `$all` shows an event once every older transaction of the server has ended (another test
+  // file's may still be open): the copy reads `$all`, so it waits until all four show.
+  await vi.waitFor(async () => expect(await source.readAll({ maxCount: 10 })).toHaveLength(4), {
+    timeout: 30_000,
+  });
 });
 
 afterAll(async () => {
