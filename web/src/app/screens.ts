@@ -65,6 +65,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/chat/ChatPage').then((m) => m.ChatPage),
   },
   {
+    path: '/chat/listar',
+    screen: 'chat',
+    load: () => import('../features/chat/ChatPage').then((m) => m.ChatListRedirect),
+  },
+  {
     path: '/forum',
     screen: 'forum',
     load: () => import('../features/forum/ForumPages').then((m) => m.ForumIndexRedirect),

@@ -7,7 +7,7 @@ import { Profile } from '@school/modules/kernel/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs, signInWithClass } from '../../test/session';
-import { ChatPage } from './ChatPage';
+import { ChatListRedirect, ChatPage } from './ChatPage';
 import { msg } from './chat.testing';
 
 /**
@@ -137,7 +137,10 @@ beforeEach(() => {
 });
 const sent = () => api.writes();
 
-const routes = [{ path: '/chat', element: <ChatPage /> }];
+const routes = [
+  { path: '/chat', element: <ChatPage /> },
+  { path: '/chat/listar', element: <ChatListRedirect /> },
+];
 
 function renderChat() {
   signInWithClass(6, ME);
@@ -163,6 +166,13 @@ async function openConnected(room = '6º ano A') {
 }
 
 describe('chat rooms', () => {
+  it('sends /chat/listar to the chat', async () => {
+    signInWithClass(6, ME);
+    const { router } = renderRoutes(routes, '/chat/listar');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(await roomButton('6º ano A')).toBeInTheDocument();
+  });
+
   it('opens its own socket on /chat and lists the rooms with their previews', async () => {
     const { unmount } = renderChat();
     // Websocket only: behind the cluster's round-robin proxy a socket stays on one instance.

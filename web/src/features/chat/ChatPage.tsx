@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router-dom';
 import type { ChatRoomUser } from '@school/modules/community/contracts';
 import { useSession } from '../../shared/session';
 import { useChatRoomUsers } from './api';
@@ -16,6 +17,11 @@ function roomUsers(state: ChatState, room: number, rest: ChatRoomUser[] | undefi
   const live = state.users?.filter((u) => u.codChtSala === room) ?? [];
   const users = live.length > 0 ? live : (rest ?? []);
   return users.map((u) => ({ ...u, online: state.presence[u.codBseUsuario] ?? u.online }));
+}
+
+/** /chat/listar, the spec's name of the chat's menu entry: the chat (/chat). */
+export function ChatListRedirect() {
+  return <Navigate to="/chat" replace />;
 }
 
 /**
