@@ -195,6 +195,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/trail/TrailListPage').then((m) => m.TrailListPage),
   },
   {
+    path: '/livros/novo',
+    screen: 'livros',
+    load: () => import('../features/trail/TrailListPage').then((m) => m.TrailNewPage),
+  },
+  {
+    path: '/livros/alterar/:id',
+    screen: 'livros',
+    load: () => import('../features/trail/TrailListPage').then((m) => m.TrailEditPage),
+  },
+  {
     path: '/livros/capitulos/doLivro/:id',
     screen: 'livros',
     load: () => import('../features/trail/ChapterListPage').then((m) => m.ChapterListPage),

@@ -6,7 +6,7 @@ import type { Profile } from '@school/modules/kernel/contracts';
 import { mockApi, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { TrailListPage } from './TrailListPage';
+import { TrailEditPage, TrailListPage, TrailNewPage } from './TrailListPage';
 
 const trail = (codTrlLivro: number, dscTitulo: string) => ({
   codTrlLivro,
@@ -38,10 +38,17 @@ beforeEach(() => {
 });
 const calls = () => api.writes();
 
-function open(profile: number) {
+function open(profile: number, path = '/livros/listar') {
   signInAs(profile as Profile, { codBseUsuario: profile === 1 ? 1 : 20 });
-  renderRoutes([{ path: '/livros/listar', element: <TrailListPage /> }], '/livros/listar');
-  return userEvent.setup();
+  const { router } = renderRoutes(
+    [
+      { path: '/livros/listar', element: <TrailListPage /> },
+      { path: '/livros/novo', element: <TrailNewPage /> },
+      { path: '/livros/alterar/:id', element: <TrailEditPage /> },
+    ],
+    path,
+  );
+  return Object.assign(userEvent.setup(), { router });
 }
 
 describe('trail list', () => {
@@ -132,5 +139,56 @@ describe('trail list', () => {
     expect(within(row).getByRole('link', { name: 'Capítulos de Trilha 01' })).toBeInTheDocument();
     expect(within(row).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Nova trilha' })).not.toBeInTheDocument();
+  });
+
+  it('opens the new-trail dialog at /livros/novo, and goes back to the list when it closes', async () => {
+    const user = open(1, '/livros/novo');
+    const dialog = await screen.findByRole('dialog', { name: 'Nova trilha' });
+    expect(await screen.findByRole('cell', { name: 'Trilha 01' })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Geografia');
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the save lock
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Trilha Geografia criado.')).toBeInTheDocument();
+    await waitFor(() => expect(user.router.state.location.pathname).toBe('/livros/listar'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nova trilha' })).not.toBeInTheDocument(),
+    );
+    expect(calls()).toEqual([{ method: 'POST', url: '/api/trl_livro', body: { dscTitulo: 'Geografia' } }]);
+  });
+
+  it('opens trail {id} in the edit dialog at /livros/alterar/{id}; cancelling goes back to the list', async () => {
+    const user = open(1, '/livros/alterar/2');
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar trilha' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Título/ })).toHaveValue('Trilha 02'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Você deseja cancelar?' })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
+    await waitFor(() => expect(user.router.state.location.pathname).toBe('/livros/listar'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Alterar trilha' })).not.toBeInTheDocument(),
+    );
+    expect(calls()).toEqual([]);
+  });
+
+  it('says "Registro não encontrado." on the list for /livros/alterar/{id} of no trail', async () => {
+    const user = open(1, '/livros/alterar/404');
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+    await waitFor(() => expect(user.router.state.location.pathname).toBe('/livros/listar'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the Professor from /livros/novo and /livros/alterar/{id} to the list, with no dialog', async () => {
+    for (const path of ['/livros/novo', '/livros/alterar/2']) {
+      const user = open(5, path);
+      await waitFor(() => expect(user.router.state.location.pathname).toBe('/livros/listar'));
+      expect(await screen.findByRole('cell', { name: 'Trilha 01' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      user.router.dispose();
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Trail } from '@school/modules/content/contracts';
 import { Profile } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
@@ -17,20 +17,52 @@ export function TrailIndexRedirect() {
   return <Navigate to="/livros/listar" replace />;
 }
 
+const LIST_PATH = '/livros/listar';
+
 type Editing = { trail: Trail | null } | null;
+
+/** /livros/novo: the list with the new-trail dialog open. */
+export function TrailNewPage() {
+  return <TrailListPage open="new" />;
+}
+
+/** /livros/alterar/{id}: the list with trail {id}'s edit dialog open. */
+export function TrailEditPage() {
+  const { id } = useParams();
+  return <TrailListPage key={id} open={Number(id)} />;
+}
 
 /**
  * /livros/listar: the trails (Master authors them: new, edit, delete; the Professor only opens
- * their chapters), 10 per page.
+ * their chapters), 10 per page. Under /livros/novo and /livros/alterar/{id} (`open`) the trail
+ * dialog opens over the list, and closing it goes back to /livros/listar; a profile that does not
+ * author trails is sent to the list, and an id of no trail says "Registro não encontrado." there.
  */
-export function TrailListPage() {
+export function TrailListPage({ open }: { open?: 'new' | number } = {}) {
   const { t } = useTranslation();
   const ts = useTrailTexts();
+  const navigate = useNavigate();
   const trails = useTrails();
   const saveTrail = useSaveTrail();
   const { mutate: deleteTrail } = useDeleteTrail();
   const canAuthor = useSession()?.user.codBsePerfil === Profile.Master;
-  const [editing, setEditing] = useState<Editing>(null);
+  // undefined: nothing picked on this page yet, so the route's dialog (if any) is open.
+  const [picked, setPicked] = useState<Editing | undefined>(undefined);
+  const routeTrail =
+    typeof open === 'number' ? trails.data?.find((tr) => tr.codTrlLivro === open) : undefined;
+  const routeMissing = typeof open === 'number' && trails.data !== undefined && routeTrail === undefined;
+  const routed: Editing = open === 'new' ? { trail: null } : routeTrail ? { trail: routeTrail } : null;
+  const editing = picked === undefined ? routed : picked;
+  const close = () => {
+    setPicked(null);
+    if (open !== undefined) void navigate(LIST_PATH, { replace: true });
+  };
+
+  useEffect(() => {
+    if (!routeMissing || !canAuthor) return;
+    void notify('error', <Message code="generic.notFound" />);
+    void navigate(LIST_PATH, { replace: true });
+  }, [routeMissing, canAuthor, navigate]);
 
   const save = (dscTitulo: string) => {
     const trail = editing?.trail ?? null;
@@ -66,7 +98,7 @@ export function TrailListPage() {
                 label={ts('edit', { name: tr.dscTitulo })}
                 tooltip={ts('editShort')}
                 size="lg"
-                onClick={() => setEditing({ trail: tr })}
+                onClick={() => setPicked({ trail: tr })}
               />
               <RowAction.Delete
                 label={ts('delete', { name: tr.dscTitulo })}
@@ -87,6 +119,8 @@ export function TrailListPage() {
     [t, ts, deleteTrail, canAuthor],
   );
 
+  if (open !== undefined && !canAuthor) return <Navigate to={LIST_PATH} replace />;
+
   return (
     <>
       <DataTable
@@ -98,13 +132,13 @@ export function TrailListPage() {
         rowKey={(tr) => tr.codTrlLivro}
         loading={trails.isPending}
         minWidth={320}
-        toolbar={canAuthor && <AddButton onClick={() => setEditing({ trail: null })}>{ts('add')}</AddButton>}
+        toolbar={canAuthor && <AddButton onClick={() => setPicked({ trail: null })}>{ts('add')}</AddButton>}
       />
       <TitleDialog
         opened={editing !== null}
         heading={editing?.trail ? ts('editTitle') : ts('newTitle')}
         initial={editing?.trail?.dscTitulo ?? ''}
-        onClose={() => setEditing(null)}
+        onClose={close}
         onSave={save}
       />
     </>
