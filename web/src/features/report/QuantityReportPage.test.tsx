@@ -38,7 +38,7 @@ describe('QuantityReportPage', { timeout: 10_000 }, () => {
     expect(await within(names()).findByText('Nenhum registro no filtro.')).toBeInTheDocument();
   });
 
-  it('shows the server’s refusal of the totals as a notice', async () => {
+  it('shows the server’s refusal of the totals in the alert, whose "Recarregar" asks again', async () => {
     api.on({
       'POST /api/rel_relatorio/filtrarQuantidadeGestor': refusal(
         404,
@@ -46,11 +46,30 @@ describe('QuantityReportPage', { timeout: 10_000 }, () => {
         'generic.notFound',
       ),
     });
-    open('/relatorio/quantidade', 2);
-    // The notices load with the first one: slow on a busy machine.
-    expect(await screen.findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
-      'Escola não encontrada.',
-    );
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Totais' })).not.toHaveTextContent('812'));
+    const { user } = open('/relatorio/quantidade', 2);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Escola não encontrada.');
+    expect(screen.getByRole('table', { name: 'Totais' })).not.toHaveTextContent('812');
+    const asked = () =>
+      api.calls().filter((c) => c.url === '/api/rel_relatorio/filtrarQuantidadeGestor').length;
+    expect(asked()).toBe(1);
+    await user.click(within(alert).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(asked()).toBe(2));
+  });
+
+  it('shows a failed run of the names in the alert with "Recarregar" in place of their table', async () => {
+    api.on({
+      'POST /api/rel_relatorio/filtrarQuantidadeNames': refusal(
+        404,
+        'Unidade não encontrada.',
+        'generic.notFound',
+      ),
+    });
+    const { user } = open('/relatorio/quantidade', 4);
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unidade não encontrada.');
+    expect(screen.queryByRole('table', { name: 'Alunos do filtro' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
   });
 });

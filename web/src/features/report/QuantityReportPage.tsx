@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Stack, Title } from '@mantine/core';
 import type { QuantityNamesRow } from '@school/modules/reporting/contracts';
-import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
+import { LoadError } from '../../shared/ui';
 import type { Column } from '../../shared/table';
 import { quantityNames, useQuantityTotals } from './api';
 import { QuantityTotalsTable } from './QuantityTotalsTable';
@@ -12,17 +12,15 @@ import { useReportRun } from './useReportRun';
 
 /**
  * /relatorio/quantidade: the profile's totals on load (network, school or unit), and on
- * Confirmar the students in the filter by name.
+ * Confirmar the students in the filter by name. Totals or names that fail to load show the alert
+ * with "Recarregar" (decision 0047).
  */
 export function QuantityReportPage() {
   const tr = useReportTexts();
   const user = useSession()?.user;
   const profile = user?.codBsePerfil ?? 0;
   const totals = useQuantityTotals(profile, user?.codBseEscola ?? null, user?.codBseUnidade ?? null);
-  const { report, form, exporting } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
-  useEffect(() => {
-    if (totals.error) void notifyError(totals.error);
-  }, [totals.error]);
+  const { report, retry, form, exporting } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
   const columns = useMemo(
     (): Column<QuantityNamesRow>[] => [
       { key: 'school', header: tr('school'), value: (r) => r.nome_escola },
@@ -38,6 +36,7 @@ export function QuantityReportPage() {
         {tr('quantityTitle')}
       </Title>
       <Stack gap={4}>
+        <LoadError error={totals.error} onRetry={() => totals.refetch()} />
         <QuantityTotalsTable profile={profile} totals={totals.data?.data} loading={totals.isPending} />
         <DataAsOf answer={totals.data} />
       </Stack>
@@ -48,6 +47,8 @@ export function QuantityReportPage() {
         columns={columns}
         answer={report.data}
         pending={report.isPending}
+        error={report.error}
+        onRetry={retry}
       />
     </Stack>
   );

@@ -18,6 +18,22 @@ const failReport = (route: string) =>
 
 const posts = () => calls().filter((c) => c.method === 'POST');
 
+/**
+ * A run that failed: the server's message in the alert, no table saying the filter is empty, and
+ * "Recarregar" posting the same report again (decision 0047).
+ */
+async function expectFailedRun(user: UserEvent, route: string) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Escola não encontrada.');
+  // No table saying the filter has no rows: the alert stands in its place.
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  const runs = () => posts().filter((c) => c.url === `/api/rel_relatorio/${route}`);
+  expect(runs()).toHaveLength(1);
+  await user.click(within(alert).getByRole('button', { name: 'Recarregar' }));
+  await waitFor(() => expect(runs()).toHaveLength(2));
+  expect(runs()[1]!.body).toEqual(runs()[0]!.body);
+}
+
 /** Under a report: when its data is from, and the position in the analysts' line. */
 function expectDataAsOf() {
   expect(screen.getByText('Dados atualizados até 26/11/2026 21:56:03')).toBeInTheDocument();
@@ -191,11 +207,11 @@ describe('access report', { timeout: 10_000 }, () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
-  it('shows the server’s message when the report fails', async () => {
+  it('shows the server’s message in the alert with "Recarregar" in place of the table when the report fails', async () => {
     const { user } = open('/relatorio/acesso', 1);
     failReport('filtrarAcessos');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Escola não encontrada.')).toBeInTheDocument();
+    await expectFailedRun(user, 'filtrarAcessos');
   });
 });
 
@@ -293,11 +309,11 @@ describe.each([
     ).toBe('text/csv');
   });
 
-  it('shows the server’s message when the report fails', async () => {
+  it('shows the server’s message in the alert with "Recarregar" in place of the table when the report fails', async () => {
     const { user } = open(`/relatorio/${page}`, 1);
     failReport(route);
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Escola não encontrada.')).toBeInTheDocument();
+    await expectFailedRun(user, route);
   });
 });
 

@@ -41,19 +41,24 @@ export const REPORT_TABLE_WIDTH = 560;
 
 /**
  * A report's rows in the table (5 per page, with the counter) and when its data is from.
- * Before Confirmar it says how to run the report; with no rows, that the filter has none.
+ * Before Confirmar it says how to run the report; with no rows, that the filter has none; a run
+ * that failed (`error`), the alert with "Recarregar" (`onRetry`) in place of the table.
  */
 export function ReportTable<T>({
   caption,
   columns,
   answer,
   pending,
+  error,
+  onRetry,
   minWidth = REPORT_TABLE_WIDTH,
 }: {
   caption: string;
   columns: readonly Column<T>[];
   answer: RowsAnswer<T> | undefined;
   pending: boolean;
+  error?: Error | null;
+  onRetry?: () => unknown;
   minWidth?: number;
 }) {
   const tr = useReportTexts();
@@ -67,6 +72,8 @@ export function ReportTable<T>({
         rows={rows ?? (pending ? undefined : [])}
         rowKey={(r) => r.key}
         loading={pending}
+        error={error}
+        onRetry={onRetry}
         minWidth={minWidth}
         focusableScroll
         initialPageSize={REPORT_PAGE_SIZES[0]}

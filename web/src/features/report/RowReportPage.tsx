@@ -36,7 +36,7 @@ export function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
   const tr = useReportTexts();
   const { i18n } = useTranslation();
   const messages = useMessages();
-  const { report, form, exporting } = useReportRun(spec.run, spec.route);
+  const { report, retry, form, exporting } = useReportRun(spec.run, spec.route);
   const columns = useMemo(
     () => spec.columns(tr, i18n.language, messages),
     [spec, tr, i18n.language, messages],
@@ -48,6 +48,8 @@ export function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
       columns={columns}
       answer={report.data}
       pending={report.isPending}
+      error={report.error}
+      onRetry={retry}
       minWidth={spec.minWidth}
     />
   );

@@ -11,7 +11,9 @@ const failed = (error: unknown) => void notifyError(error);
 
 /**
  * A report's filter, run on Confirmar, and its CSV on Exportar para CSV: an export job, followed
- * on a progress bar, its file downloaded once it is ready; failures are notices.
+ * on a progress bar, its file downloaded once it is ready. A run that fails is the page's to show
+ * in place of its table, with "Recarregar" (`retry`: the same filter again, decision 0047); a
+ * failed export or download is a notice.
  *
  * The export is what the table shows: once a report was confirmed, Exportar exports the confirmed
  * filter, whatever the form was changed to since (before any Confirmar, the form's). Every Exportar
@@ -20,7 +22,7 @@ const failed = (error: unknown) => void notifyError(error);
  */
 export function useReportRun<T>(run: ReportRun<T>, route: ExportRoute) {
   const model = useReportFilter();
-  const report = useMutation({ mutationFn: run, onError: failed });
+  const report = useMutation({ mutationFn: run });
   // The filter of the rows on screen (the last Confirmar's, once answered).
   const confirmed = report.data ? report.variables : null;
   const [started, setStarted] = useState<ReportExportStatus | null>(null);
@@ -63,5 +65,9 @@ export function useReportRun<T>(run: ReportRun<T>, route: ExportRoute) {
       onDownload={() => download.mutate(status)}
     />
   ) : null;
-  return { report, form, exporting };
+  const { variables, mutate } = report;
+  const retry = () => {
+    if (variables) mutate(variables);
+  };
+  return { report, retry, form, exporting };
 }
