@@ -43,3 +43,16 @@ export async function pickDay(user: UserEvent, label: string, day: number): Prom
 /** Where the link named `name` inside `container` (the whole page unless given) leads. */
 export const linkHref = (name: string | RegExp, container: HTMLElement = document.body) =>
   within(container).getByRole('link', { name }).getAttribute('href');
+
+/**
+ * A list whose rows did not load (decision 0047): the server's message in the one alert, no table
+ * under it (so no "Nenhum registro encontrado."), and the alert's "Recarregar", returned to click.
+ */
+export async function loadFailure(message: string) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByText('Nenhum registro encontrado.')).not.toBeInTheDocument();
+  return within(alert).getByRole('button', { name: 'Recarregar' });
+}

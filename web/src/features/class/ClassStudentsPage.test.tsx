@@ -2,10 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type ApiMock } from '../../test/api';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { demoClass } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { loadFailure } from '../../test/ui';
 import { ClassStudentsPage } from './ClassStudentsPage';
 
 const turma = demoClass(12, '6º ano A');
@@ -64,5 +65,27 @@ describe('ClassStudentsPage', () => {
     expect(screen.queryByRole('button', { name: /^Remover/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByText('lista de turmas')).toBeInTheDocument();
+  });
+
+  it('says why the students did not load, with "Recarregar" and no empty table', async () => {
+    signInAs(3, { codBseUsuario: 3, cstLogin: 'DMMT-0003' });
+    api.on({ 'GET /bse_turma/usuariosDaTurma/12': refusal(403, 'Acesso negado.', 'generic.forbidden') });
+    renderPage();
+    const reload = await loadFailure('Acesso negado.');
+    api.on({ 'GET /bse_turma/usuariosDaTurma/12': () => students });
+    await userEvent.setup().click(reload);
+    expect(await screen.findByRole('cell', { name: 'Ana Souza' })).toBeInTheDocument();
+  });
+
+  it('says why the class did not load, with "Recarregar", over its students', async () => {
+    signInAs(3, { codBseUsuario: 3, cstLogin: 'DMMT-0003' });
+    api.on({ 'GET /bse_turma/12': refusal(404, 'Registro não encontrado.', 'generic.notFound') });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registro não encontrado.');
+    api.on({ 'GET /bse_turma/12': turma });
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByRole('heading', { name: 'Alunos da turma 6º ano A' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

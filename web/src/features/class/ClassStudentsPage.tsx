@@ -60,7 +60,6 @@ export function ClassStudentsPage() {
     ];
   }, [tx, removeStudent, canRemove]);
 
-  const error = turma.error ?? students.error;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -75,11 +74,13 @@ export function ClassStudentsPage() {
           {t('form.back')}
         </Button>
       </Group>
-      <LoadError error={error} />
+      {students.error ? null : <LoadError error={turma.error} onRetry={() => turma.refetch()} />}
       <DataTable
         caption={tx('students.caption')}
         columns={columns}
         rows={students.data}
+        error={students.error}
+        onRetry={() => students.refetch()}
         rowKey={(s) => s.codBseUsuario}
         loading={students.isPending}
         searchable

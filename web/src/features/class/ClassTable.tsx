@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SchoolClass, UserClass } from '@school/modules/organization/contracts';
 import { type Column, DataTable } from '../../shared/table';
-import { LoadError } from '../../shared/ui';
 import { useClassTexts } from './texts';
 
 type ClassRow = SchoolClass | UserClass;
@@ -19,27 +18,29 @@ export interface ClassTableProps<T extends ClassRow> {
   caption: string;
   columns: Column<T>[];
   /** The classes' query: its rows, whether they load, why they did not. */
-  classes: { data?: T[]; isPending: boolean; error: Error | null };
+  classes: { data?: T[]; isPending: boolean; error: Error | null; refetch: () => unknown };
   toolbar?: ReactNode;
 }
 
-/** A list of classes, searchable by name, unit and school, with why it did not load above it. */
+/**
+ * A list of classes, searchable by name, unit and school; one that did not load gives way to why,
+ * with "Recarregar" (decision 0047).
+ */
 export function ClassTable<T extends ClassRow>({ caption, columns, classes, toolbar }: ClassTableProps<T>) {
   const tx = useClassTexts();
   return (
-    <>
-      <LoadError error={classes.error} mb="md" />
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={classes.data}
-        rowKey={(c) => c.codBseTurma}
-        loading={classes.isPending}
-        searchable
-        searchLabel={tx('search')}
-        toolbar={toolbar}
-        minWidth={560}
-      />
-    </>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={classes.data}
+      error={classes.error}
+      onRetry={() => classes.refetch()}
+      rowKey={(c) => c.codBseTurma}
+      loading={classes.isPending}
+      searchable
+      searchLabel={tx('search')}
+      toolbar={toolbar}
+      minWidth={560}
+    />
   );
 }

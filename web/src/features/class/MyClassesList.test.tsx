@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../shared/session';
-import { mockApi, type ApiMock } from '../../test/api';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { loadFailure } from '../../test/ui';
 import { MyClassesList } from './MyClassesList';
 
 const mine = (codBseTurma: number, nomTurma: string) => ({
@@ -61,5 +62,16 @@ describe('MyClassesList', () => {
     await user.click(await screen.findByRole('switch', { name: 'Tornar 6º ano A a turma atual' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.writes()).toEqual([]);
+  });
+
+  it('says why the own classes did not load, with "Recarregar" and no empty table', async () => {
+    api.on({
+      'GET /bse_usuario_turma/carregarMinhasTurmas/x': refusal(403, 'Acesso negado.', 'generic.forbidden'),
+    });
+    renderRoutes([{ path: '/', element: <MyClassesList /> }], '/');
+    const reload = await loadFailure('Acesso negado.');
+    api.on({ 'GET /bse_usuario_turma/carregarMinhasTurmas/x': [{ ...mine(12, '6º ano A'), indAtual: 'S' }] });
+    await userEvent.setup().click(reload);
+    expect(await screen.findByRole('cell', { name: '6º ano A' })).toBeInTheDocument();
   });
 });

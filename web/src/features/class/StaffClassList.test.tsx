@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, refusal } from '../../test/api';
 import { demoClass } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { loadFailure } from '../../test/ui';
 import { StaffClassList } from './StaffClassList';
 
 beforeEach(() => {
@@ -39,9 +40,12 @@ describe('StaffClassList', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/turma/alterar/12'));
   });
 
-  it("shows the server's refusal when the list does not load", async () => {
-    mockApi({ 'GET /bse_turma': refusal(403, 'Acesso negado.', 'generic.forbidden') });
-    render(3);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Acesso negado.');
+  it('shows the server\'s refusal when the list does not load, with "Recarregar" and no empty table', async () => {
+    const api = mockApi({ 'GET /bse_turma': refusal(403, 'Acesso negado.', 'generic.forbidden') });
+    const { user } = render(3);
+    const reload = await loadFailure('Acesso negado.');
+    api.on({ 'GET /bse_turma': [demoClass(12, '6º ano A')] });
+    await user.click(reload);
+    expect(await screen.findByRole('cell', { name: '6º ano A' })).toBeInTheDocument();
   });
 });

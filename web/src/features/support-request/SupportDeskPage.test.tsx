@@ -3,10 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupportRequest } from '@school/modules/support/contracts';
-import { mockApi, type ApiMock } from '../../test/api';
+import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { testSocket } from '../../test/socket';
 import { SupportDeskPage } from './SupportDeskPage';
+import { loadFailure } from '../../test/ui';
 
 const socket = testSocket;
 vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule());
@@ -87,5 +88,14 @@ describe('support desk', () => {
     expect(await screen.findByText('Solicitação apagada.')).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/bse_suporte/1' }]);
     await waitFor(() => expect(rows()).toEqual(['2', '0']));
+  });
+
+  it('says why the requests did not load, with "Recarregar" and no empty table', async () => {
+    api.on({ 'GET /bse_suporte': refusal(403, 'Acesso negado.', 'generic.forbidden') });
+    renderWithProviders(<SupportDeskPage />);
+    const reload = await loadFailure('Acesso negado.');
+    api.on({ 'GET /bse_suporte': () => list });
+    await userEvent.setup().click(reload);
+    expect(await screen.findByText('Bia Costa')).toBeInTheDocument();
   });
 });

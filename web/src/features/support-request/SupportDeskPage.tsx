@@ -9,7 +9,6 @@ import {
 import { useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction } from '../../shared/table';
-import { LoadError } from '../../shared/ui';
 import { useDeleteSupportRequest, useSupportDesk, useSupportDeskLive } from './supportApi';
 import { SupportText, useSupportTexts } from './texts';
 
@@ -77,7 +76,6 @@ export function SupportDeskPage() {
 
   return (
     <Stack gap="md" data-live={live.connected ? 'connected' : 'offline'}>
-      <LoadError error={desk.error} />
       <VisuallyHidden role="status" aria-live="polite">
         {live.arrived ? text('arrived', { name: live.arrived.name }) : ''}
       </VisuallyHidden>
@@ -85,6 +83,8 @@ export function SupportDeskPage() {
         caption={text('deskCaption')}
         columns={columns}
         rows={desk.data}
+        error={desk.error}
+        onRetry={() => desk.refetch()}
         rowKey={(r) => r.codBseSuporte}
         loading={desk.isLoading}
         searchable

@@ -7,6 +7,7 @@ import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { demoUnit } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { loadFailure } from '../../test/ui';
 import { UnitListPage } from './UnitListPage';
 
 const UNITS = [
@@ -107,5 +108,15 @@ describe('unit list', () => {
     await user.click(await screen.findByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.writes()).toEqual([]);
+  });
+
+  it('says why the units did not load, with "Recarregar" and no empty table', async () => {
+    api.on({ 'GET /bse_unidade': refusal(403, 'Acesso negado.', 'generic.forbidden') });
+    const { user } = open();
+    const reload = await loadFailure('Acesso negado.');
+    api.on({ 'GET /bse_unidade': UNITS });
+    await user.click(reload);
+    expect(await screen.findByText('Unidade Centro')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

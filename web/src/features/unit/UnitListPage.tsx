@@ -4,7 +4,6 @@ import type { Unit } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
-import { LoadError } from '../../shared/ui';
 import { useDeleteUnit, useUnits } from './api';
 import { useUnitTexts } from './texts';
 
@@ -60,19 +59,18 @@ export function UnitListPage() {
   );
 
   return (
-    <>
-      <LoadError error={units.error} mb="md" />
-      <DataTable
-        caption={tx('caption')}
-        columns={columns}
-        rows={units.data}
-        rowKey={(u) => u.codBseUnidade}
-        loading={units.isPending}
-        searchable
-        searchLabel={tx('search')}
-        toolbar={<AddButton to="/unidade/novo">{tx('add')}</AddButton>}
-        minWidth={640}
-      />
-    </>
+    <DataTable
+      caption={tx('caption')}
+      columns={columns}
+      rows={units.data}
+      error={units.error}
+      onRetry={() => units.refetch()}
+      rowKey={(u) => u.codBseUnidade}
+      loading={units.isPending}
+      searchable
+      searchLabel={tx('search')}
+      toolbar={<AddButton to="/unidade/novo">{tx('add')}</AddButton>}
+      minWidth={640}
+    />
   );
 }

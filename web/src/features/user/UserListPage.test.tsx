@@ -6,6 +6,7 @@ import type { Profile } from '@school/modules/kernel/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { demoListUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { loadFailure } from '../../test/ui';
 import { signInAs } from '../../test/session';
 import { UserListPage } from './UserListPage';
 
@@ -175,5 +176,14 @@ describe('users list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário apagado.')).toBeInTheDocument();
     expect(api.writes().at(-1)).toEqual({ method: 'DELETE', url: '/api/bse_usuario/15' });
+  });
+
+  it('says why the users did not load, with "Recarregar" and no empty table', async () => {
+    api.on({ 'GET /bse_usuario': refusal(403, 'Acesso negado.', 'generic.forbidden') });
+    const user = open(1);
+    const reload = await loadFailure('Acesso negado.');
+    api.on({ 'GET /bse_usuario': { items: USERS, total: USERS.length, page: 1, size: 10 } });
+    await user.click(reload);
+    expect(await screen.findByRole('table', { name: 'Lista de usuários' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Stack } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { Profile } from '@school/modules/kernel/contracts';
 import { type UserListItem } from '@school/modules/identity/contracts';
 import { profileName } from '../../shared/profile';
-import { Message } from '../../i18n/messages';
-import { ApiError } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable, DEFAULT_PAGE_SIZE } from '../../shared/table';
 import { useUserTexts, type UserTextKey } from './texts';
@@ -96,19 +94,12 @@ export function UserListPage() {
   return (
     <Stack gap="md">
       <UserListToolbar search={search} onSearch={setSearch} viewerProfile={viewerProfile} />
-      {users.isError && (
-        <Alert color="red" role="alert">
-          {users.error instanceof ApiError && !users.error.isNetwork ? (
-            users.error.message
-          ) : (
-            <Message code="generic.server" />
-          )}
-        </Alert>
-      )}
       <DataTable
         caption={text('listCaption')}
         columns={columns}
         rows={data?.items}
+        error={users.error}
+        onRetry={() => users.refetch()}
         rowKey={(u) => u.codBseUsuario}
         loading={users.isFetching}
         minWidth={720}
