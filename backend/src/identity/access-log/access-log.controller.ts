@@ -19,6 +19,15 @@ import { ValidBody, ValidQuery } from '../../http/valid-input.js';
 import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
 import { Route } from '../../http/route.js';
 
+/** Which fields of the legacy access-log body POST /bse_acesso ignores, and why (decision 0062). */
+export const ACCESS_DETAILS_DESCRIPTION =
+  'Only `nomSo`, `txtVersaoSo`, `nomNavegador` and `txtVersaoNavegador` are read (each at most 100 characters, ' +
+  "blank as null). The legacy body's other fields are ignored, neither stored nor refused: `cstLogin`, " +
+  '`indSucesso` and `txtObservacao`, because the server records every sign-in attempt itself at POST /auth/login ' +
+  'and a client must not write, hide or rewrite one; `dscHashSenha`, because a password hash is never taken ' +
+  "from a client; and `codBseAcesso` or `codBseUsuario`, because the details always go to the caller's own " +
+  'latest sign-in (decision 0062).';
+
 @ApiTags('Acesso')
 @ApiBearerAuth()
 @Controller('bse_acesso')
@@ -45,6 +54,7 @@ export class AccessLogController {
     summary:
       "Adds the client's OS and browser to the caller's own latest sign-in; the server records the attempt itself, " +
       'so login, success flag, note or ids in the body are ignored (404 access.noAttempt when there is none)',
+    description: ACCESS_DETAILS_DESCRIPTION,
   })
   addDetails(
     @ValidBody(accessDetailsSchema, { emptyAsObject: true }) details: AccessDetailsInput,

@@ -247,6 +247,26 @@ describe('access log', () => {
     expect((await accessLog(`?login=${TEST_ADMIN.login}`)).items[0]).toEqual(adminBefore);
   });
 
+  it('POST says in its OpenAPI description which fields of the legacy body it ignores, and why', async () => {
+    const document = (await (await t.call('GET', '/api/docs/openapi.json')).json()) as {
+      paths: Record<string, { post?: { description?: string } }>;
+    };
+    const description = document.paths['/api/bse_acesso']?.post?.description ?? '';
+    for (const ignored of [
+      'cstLogin',
+      'indSucesso',
+      'txtObservacao',
+      'dscHashSenha',
+      'codBseAcesso',
+      'codBseUsuario',
+    ]) {
+      expect(description).toContain(`\`${ignored}\``);
+    }
+    expect(description).toContain('the server records every sign-in attempt itself');
+    expect(description).toContain('a password hash is never taken from a client');
+    expect(description).toContain('decision 0062');
+  });
+
   it('POST answers 404 when the caller has no sign-in on record', async () => {
     const token = t.app.get(TokenService).sign({
       userId: ids.wrong,
