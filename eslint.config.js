@@ -17,20 +17,58 @@ const FOLDERED = new Set(['modules', 'projections']);
 /** Deepest folder nesting inside a workspace that the boundary rule covers (backend/src/a/b/c/... ). */
 const MAX_DEPTH = 12;
 
-// Import specifiers that are wrong from anywhere.
-const PACKAGE_PATTERNS = [
-  {
-    // A context's entries: its index, and its `messages` and `contracts` (package.json exports).
-    regex: '^@school/(?:modules/[^/]+/(?!(?:messages|contracts)$)|projections/[^/]+/)',
-    message:
-      'Deep import: use the entry point only (@school/modules/<context>[/contracts|/messages], @school/projections/<read-model>). Anything it does not export from an entry is private.',
-  },
-  {
-    regex: '^@school/backend(?:/|$)',
-    message:
-      'The backend is the host, not a library: share code through @school/modules or @school/projections.',
-  },
+/**
+ * The roles of a slice's server-side files (command with its handler, route, reader, Nest
+ * module...). They sit in modules/<context>/<slice>/ beside the pure files (events, decider,
+ * contracts, messages, rules), build in modules/tsconfig.server.json and reach the host through
+ * @school/backend/*; the pure files build in modules/tsconfig.build.json for the web client too.
+ */
+const SERVER_ROLES = [
+  'controller',
+  'handler',
+  'module',
+  'service',
+  'processor',
+  'interceptor',
+  'filter',
+  'guard',
+  'gateway',
+  'reader',
+  'provider',
+  'job',
+  'migration',
+  'planner',
+  'policy',
+  'views',
+  'openapi',
+  'decorators',
+  'projections',
+  'notifier',
+  'input',
+  'commands',
+  'command',
 ];
+const SERVER_FILE = `*.{${SERVER_ROLES.join(',')}}.ts`;
+
+// Import specifiers that are wrong from anywhere.
+const DEEP_IMPORT = {
+  // A context's entries: its index, its `messages` and `contracts` (package.json exports) and,
+  // for the host and other contexts' server files, its `server`.
+  regex: '^@school/(?:modules/[^/]+/(?!(?:messages|contracts|server)$)|projections/[^/]+/)',
+  message:
+    'Deep import: use the entry point only (@school/modules/<context>[/contracts|/messages|/server], @school/projections/<read-model>). Anything it does not export from an entry is private.',
+};
+const HOST_AS_LIBRARY = {
+  regex: '^@school/backend(?:/|$)',
+  message:
+    "The backend is the host: only a slice's server files (modules/<context>/<slice>/*.handler.ts, *.controller.ts, ...) and their tests import it.",
+};
+const SERVER_ENTRY = {
+  regex: '^@school/modules/[^/]+/server$',
+  message:
+    "A context's server entry is for the host and other contexts' server files: read models and the web client never import it.",
+};
+const PACKAGE_PATTERNS = [DEEP_IMPORT, HOST_AS_LIBRARY];
 
 const up = (n) => '(?:\\.\\./){' + n + '}';
 
@@ -55,7 +93,7 @@ function boundaryPatterns(workspace, depth) {
     patterns.push({
       // The client gets schemas, types, messages, profiles and the permission map: what a
       // contracts entry exports. Deciders, streams and the event store port are the server's.
-      regex: '^@school/(?:modules/[^/]+$|projections(?:/|$))',
+      regex: '^@school/(?:modules/[^/]+(?:/server)?$|projections(?:/|$))',
       message:
         'The web imports only the contracts entries (@school/modules/<context>/contracts): deciders, streams, the event store and the read models stay on the server.',
     });
@@ -74,45 +112,61 @@ function boundaryPatterns(workspace, depth) {
 }
 
 /**
- * modules/ is the pure domain shared with the browser: it imports only zod, other entries of
- * @school/modules and its own files. Its tests and the test helper (modules/testing) may also
- * import vitest, and Node's built-ins (`node:fs` to read fixture files).
+ * A slice's pure files (events, decider, contracts, messages, rules: everything in modules/ that
+ * is not a server role) are shared with the browser: they import only zod, other entries of
+ * @school/modules and their own pure files, never a server file of their slice.
  */
-function modulesImportPattern(forTests) {
-  const allowed = ['zod(?:/|$)', '@school/modules/', '\\.{1,2}/', ...(forTests ? ['vitest$', 'node:'] : [])];
-  return {
-    regex: `^(?!${allowed.join('|')})`,
-    message: forTests
-      ? 'modules/ tests import only zod, vitest, node: built-ins, @school/modules/* and relative files.'
-      : 'modules/ is pure domain code: import only zod, @school/modules/* and relative files (no framework, no I/O).',
-  };
-}
+const PURE_IMPORTS = {
+  regex: '^(?!zod(?:/|$)|@school/modules/|\\.{1,2}/)',
+  message:
+    'A pure file (events, decider, contracts, messages, rules) imports only zod, @school/modules/* and relative pure files: no framework, no I/O, no node: built-ins.',
+};
+const PURE_TO_SERVER = {
+  regex: `^\\.{1,2}/(?:.*/)?(?:[^/]+\\.(?:${SERVER_ROLES.join('|')})|server)\\.js$`,
+  message:
+    "A pure file never imports its slice's server side (handler, route, reader...): the web client bundles the pure files.",
+};
 
-const restrictedImports = (patterns = []) => [
+const restrictedImports = (patterns = [], packagePatterns = PACKAGE_PATTERNS) => [
   'error',
-  { patterns: [...PACKAGE_PATTERNS, ...patterns].map((p) => ({ ...p, caseSensitive: true })) },
+  { patterns: [...packagePatterns, ...patterns].map((p) => ({ ...p, caseSensitive: true })) },
 ];
 
 const boundaryBlocks = WORKSPACES.flatMap((workspace) =>
   Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => {
-    const block = {
-      name: `school/boundaries/${workspace}/depth-${depth}`,
-      files: [`${workspace}/${'*/'.repeat(depth)}*.${SOURCE}`],
-      rules: { 'no-restricted-imports': restrictedImports(boundaryPatterns(workspace, depth)) },
-    };
-    if (workspace !== 'modules') return [block];
-    // Each block replaces the rule's options for its files, so the tests' block comes after and
-    // repeats the boundary patterns with the test variant of the import list.
-    const withImports = (forTests) =>
-      restrictedImports([...boundaryPatterns(workspace, depth), modulesImportPattern(forTests)]);
-    const testFiles = [`modules/${'*/'.repeat(depth)}*.spec.${SOURCE}`];
-    if (depth >= 1) testFiles.push(`modules/testing/${'*/'.repeat(depth - 1)}*.${SOURCE}`);
+    const here = `${workspace}/${'*/'.repeat(depth)}`;
+    const own = boundaryPatterns(workspace, depth);
+    if (workspace === 'projections')
+      return [
+        {
+          name: `school/boundaries/${workspace}/depth-${depth}`,
+          files: [`${here}*.${SOURCE}`],
+          rules: { 'no-restricted-imports': restrictedImports([...own, SERVER_ENTRY]) },
+        },
+      ];
+    if (workspace !== 'modules')
+      return [
+        {
+          name: `school/boundaries/${workspace}/depth-${depth}`,
+          files: [`${here}*.${SOURCE}`],
+          rules: { 'no-restricted-imports': restrictedImports(own) },
+        },
+      ];
+    // Each block replaces the rule's options for its files: the pure files first, then the
+    // server files and the tests, which may also import the host.
+    const serverFiles = [`${here}${SERVER_FILE}`, `${here}*.spec.${SOURCE}`];
+    if (depth === 1) serverFiles.push('modules/*/server.ts');
+    if (depth >= 1) serverFiles.push(`modules/testing/${'*/'.repeat(depth - 1)}*.${SOURCE}`);
     return [
-      { ...block, rules: { 'no-restricted-imports': withImports(false) } },
       {
-        name: `school/modules-tests/depth-${depth}`,
-        files: testFiles,
-        rules: { 'no-restricted-imports': withImports(true) },
+        name: `school/boundaries/modules-pure/depth-${depth}`,
+        files: [`${here}*.${SOURCE}`],
+        rules: { 'no-restricted-imports': restrictedImports([...own, PURE_IMPORTS, PURE_TO_SERVER]) },
+      },
+      {
+        name: `school/boundaries/modules-server/depth-${depth}`,
+        files: serverFiles,
+        rules: { 'no-restricted-imports': restrictedImports(own, [DEEP_IMPORT]) },
       },
     ];
   }),
@@ -250,7 +304,18 @@ export default defineConfig([
     rules: {
       'school/file-name-role': [
         'error',
-        { roles: ['events', 'decider', 'contracts', 'messages', 'upcasters', 'rules', 'parser'] },
+        {
+          roles: [
+            'events',
+            'decider',
+            'contracts',
+            'messages',
+            'upcasters',
+            'rules',
+            'parser',
+            ...SERVER_ROLES,
+          ],
+        },
       ],
     },
   },

@@ -76,7 +76,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['backend/**/*.{api,e2e}.spec.ts'],
+          include: ['{backend,modules}/**/*.{api,e2e}.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           globalSetup: ['backend/test/global-setup.ts'],
           testTimeout: 60_000,

@@ -15,8 +15,8 @@ import { CommandPipeline } from '../src/commands/command-pipeline.js';
 import type { Config } from '../src/config/config.js';
 import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
-import { systemMeta } from '../src/first-start.js';
-import { IdentityService } from '../src/identity/identity.service.js';
+import { systemMeta } from '../src/http/request-meta.js';
+import { IdentityService } from '@school/modules/identity/server';
 import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
 
 /** The p-th percentile of latencies sorted ascending (0 when there are none). */

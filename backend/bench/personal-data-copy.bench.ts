@@ -12,9 +12,9 @@ import type { Db } from '@school/projections/kernel';
 import { settle } from '../src/cli/scale-seed.js';
 import { CommandPipeline } from '../src/commands/command-pipeline.js';
 import type { Config } from '../src/config/config.js';
-import { systemMeta } from '../src/first-start.js';
+import { systemMeta } from '../src/http/request-meta.js';
 import { eventMetadata } from '../src/http/request-meta.js';
-import { buildPersonalDataCopy } from '../src/privacy/copy/personal-data-copy.reader.js';
+import { buildPersonalDataCopy } from '@school/modules/privacy/server';
 import { scaleNetworkApp } from './bench-support.js';
 
 /** Issue 32, item 5: the copy of a student with a school year of activity in at most 60 s. */

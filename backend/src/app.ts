@@ -7,7 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { apiDocsEnabled, type Config } from './config/config.js';
-import { CatalogueSeed } from './content/catalogue/catalogue-seed.service.js';
+import { CatalogueSeed } from '@school/modules/content/server';
 import { FirstStart } from './first-start.js';
 import { HttpDrain } from './http/http-drain.js';
 import { refuseInvalidUtf8 } from './http/unstorable-text.js';

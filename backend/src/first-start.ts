@@ -1,28 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, Profile, type EventStore } from '@school/modules/kernel';
 import { PROTECTED_SCHOOL_ID, schoolStream } from '@school/modules/organization';
 import { CONFIG, type Config } from './config/config.js';
 import { EVENT_STORE } from './core/tokens.js';
-import type { RequestMeta } from './http/request-meta.js';
-import { CreateUserCommand } from './identity/user/create-user.commands.js';
-import { CreateSchoolCommand } from './organization/school/school.commands.js';
+import { systemMeta } from './http/request-meta.js';
+import { CreateUserCommand } from '@school/modules/identity/server';
+import { CreateSchoolCommand } from '@school/modules/organization/server';
 
 export const MASTER_USER_ID = 1;
 export const MAIN_SCHOOL = { nomEscola: 'Rede de Escolas', cstTxtPrefixoLogin: 'RD' };
-
-/** The request-less metadata of what the system itself does. */
-export function systemMeta(): RequestMeta {
-  return {
-    user: null,
-    correlationId: randomUUID(),
-    idempotencyKey: null,
-    ip: '',
-    userAgent: 'system',
-    language: 'pt',
-  };
-}
 
 /**
  * On first start with an empty store: the protected school 1 and the Master user 1, with

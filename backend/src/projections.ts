@@ -5,12 +5,12 @@ import { fileCatalogProjection } from '@school/projections/file-catalog';
 import { schoolListProjection } from '@school/projections/school-list';
 import { supportDeskProjection } from '@school/projections/support-desk';
 import { dataRequestListProjection } from '@school/projections/data-request-list';
-import { contentProjections } from './content/content.projections.js';
-import { identityProjections } from './identity/identity.projections.js';
-import { organizationProjections } from './organization/organization.projections.js';
-import { teachingProjections } from './teaching/teaching.projections.js';
-import { assessmentProjections } from './assessment/assessment.projections.js';
-import { communityProjections } from './community/community.projections.js';
+import { contentProjections } from '@school/modules/content/server';
+import { identityProjections } from '@school/modules/identity/server';
+import { organizationProjections } from '@school/modules/organization/server';
+import { teachingProjections } from '@school/modules/teaching/server';
+import { assessmentProjections } from '@school/modules/assessment/server';
+import { communityProjections } from '@school/modules/community/server';
 
 /** Every read model the projector leader keeps up to date, and `projections:rebuild` can rebuild. */
 export const ALL_PROJECTIONS: Projection[] = [

@@ -9,7 +9,7 @@ import type { Db } from '@school/projections/kernel';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { DATABASE, EVENT_STORE } from '../src/core/tokens.js';
-import { IdentityService } from '../src/identity/identity.service.js';
+import { IdentityService } from '@school/modules/identity/server';
 import { JobQueues } from '../src/jobs/job-queues.service.js';
 import { JobWorkers } from '../src/jobs/job-workers.service.js';
 import { ProjectionEngine } from '../src/projection-engine/projection-engine.js';

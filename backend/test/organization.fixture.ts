@@ -1,11 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { Profile } from '@school/modules/kernel';
-import { systemMeta } from '../src/first-start.js';
-import { IdentityService } from '../src/identity/identity.service.js';
-import { CreateAddressCommand } from '../src/organization/address/address.commands.js';
-import { CreateClassCommand } from '../src/organization/class/class.commands.js';
-import { CreateSchoolCommand } from '../src/organization/school/school.commands.js';
-import { CreateUnitCommand } from '../src/organization/unit/unit.commands.js';
+import { systemMeta } from '../src/http/request-meta.js';
+import { IdentityService } from '@school/modules/identity/server';
+import { CreateAddressCommand } from '@school/modules/organization/server';
+import { CreateClassCommand } from '@school/modules/organization/server';
+import { CreateSchoolCommand } from '@school/modules/organization/server';
+import { CreateUnitCommand } from '@school/modules/organization/server';
 import { TEST_ADMIN, type TestApp } from './app.js';
 
 export const FIXTURE_PASSWORD = 'senha-forte';

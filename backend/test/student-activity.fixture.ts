@@ -6,7 +6,7 @@ import { questionsOf } from '@school/projections/activities';
 import { findClass } from '@school/projections/class-list';
 import { seedDemo } from '../src/cli/demo-seed.js';
 import { DEMO_PASSWORD } from '../src/cli/demo-data.js';
-import { IdentityService } from '../src/identity/identity.service.js';
+import { IdentityService } from '@school/modules/identity/server';
 import { json } from './api.js';
 import type { TestApp } from './app.js';
 import { lostRound } from './game-rounds.js';

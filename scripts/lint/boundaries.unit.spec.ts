@@ -51,9 +51,29 @@ describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () =>
     ['web/src/app/router.tsx', '@school/modules/kernel'],
     ['web/src/shared/api/client.ts', '@school/projections/user-directory'],
     ['web/browser/support/app.ts', '@school/modules/organization'],
+    ['web/src/features/user/UserForm.tsx', '@school/modules/identity/server'],
   ])('reports the web client %s importing %s, which is not a contracts entry', async (file, specifier) => {
     const errors = await boundaryErrors(file, specifier);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/contracts entries/);
+  });
+
+  it.each([
+    ['modules/assessment/grade/assign-grades.handler.ts', '@school/backend/commands/command-pipeline'],
+    ['modules/assessment/grade/grades.controller.ts', '@nestjs/common'],
+    ['modules/assessment/grade/grades.controller.ts', './assign-grades.handler.js'],
+    ['modules/assessment/grade/grades.api.spec.ts', '@school/backend/test/app'],
+    ['modules/teaching/class-book/class-books.controller.ts', '@school/modules/organization/server'],
+    ['backend/src/app.module.ts', '@school/modules/assessment/server'],
+  ])('allows the server side %s importing %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ['projections/class-books/class-books.projection.ts', '@school/modules/assessment/server'],
+    ['projections/class-books/class-books.projection.ts', '@school/backend/http/route'],
+    ['backend/src/app.module.ts', '@school/modules/assessment/grade/assign-grades.handler'],
+  ])('reports %s importing %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toHaveLength(1);
   });
 });

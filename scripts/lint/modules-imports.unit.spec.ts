@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The modules/ import rule of eslint.config.js (pure domain code: zod, @school/modules/* and
-// relative files; tests may add vitest and node: built-ins), checked through the ESLint API on
-// fake files: lintText only uses the path to pick the config blocks, nothing is written.
+// The modules/ import rule of eslint.config.js: a slice's pure files (events, decider, contracts,
+// messages, rules) import zod, @school/modules/* and relative pure files; its server files
+// (handler, controller, reader...) and tests may also import the host (@school/backend/*) and
+// libraries. Checked through the ESLint API on fake files: lintText only uses the path to pick
+// the config blocks, nothing is written.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 let eslint: ESLint;
@@ -29,6 +31,11 @@ describe('what modules/ may import', { timeout: 30_000 }, () => {
     ['modules/organization/class/class.decider.unit.spec.ts', 'vitest'],
     ['modules/identity/bulk-import/user-csv.parser.unit.spec.ts', 'node:fs'],
     ['modules/testing/index.ts', 'vitest'],
+    ['modules/organization/class/class.decider.unit.spec.ts', 'eslint'],
+    ['modules/organization/class/create-class.handler.ts', '@school/backend/commands/command-pipeline'],
+    ['modules/organization/class/classes.controller.ts', '@nestjs/common'],
+    ['modules/organization/class/classes.controller.ts', './create-class.handler.js'],
+    ['modules/organization/class/classes.api.spec.ts', '@school/backend/test/app'],
   ])('allows %s importing %s', async (file, specifier) => {
     expect(await importErrors(file, specifier)).toEqual([]);
   });
@@ -40,11 +47,20 @@ describe('what modules/ may import', { timeout: 30_000 }, () => {
     ['modules/kernel/decider.ts', 'react'],
     ['modules/kernel/event-store.ts', 'kysely'],
     ['modules/identity/user/user.contracts.ts', '@school/projections/user-list'],
-    ['modules/organization/class/class.decider.unit.spec.ts', 'eslint'],
-    ['modules/testing/index.ts', 'pg'],
-  ])('refuses %s importing %s', async (file, specifier) => {
+    ['modules/organization/class/class.events.ts', 'pg'],
+    ['modules/organization/class/class.events.ts', 'ioredis'],
+  ])('refuses the pure %s importing %s', async (file, specifier) => {
     const errors = await importErrors(file, specifier);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/modules\/ (is pure domain code: import|tests import) only/);
+    expect(errors[0]).toMatch(/A pure file .* imports only/);
+  });
+
+  it('refuses a pure file importing the server side of its slice', async () => {
+    const errors = await importErrors(
+      'modules/organization/class/class.decider.ts',
+      './create-class.handler.js',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/server side/);
   });
 });

@@ -4,7 +4,7 @@ import { RequestMethod } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PROFILES, PROFILE_NAMES, type Profile } from '@school/modules/kernel';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
-import { IdentityService } from '../identity/identity.service.js';
+import { IdentityService } from '@school/modules/identity/server';
 import { PERMISSION_KEY, PUBLIC_KEY } from './permission.decorators.js';
 
 const ALL = ALL_PROFILES;

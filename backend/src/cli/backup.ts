@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config/config.js';
 import { prepareStorage } from '../core/core.module.js';
-import { ErasureLedger, reapplyErasures } from '../privacy/erasure-ledger.js';
+import { ErasureLedger, reapplyErasures } from '../personal-data/erasure-ledger.js';
 
 /**
  * `npm run backup -- <dir>` and `npm run restore -- <dir>` (docs/operations.md, "Backup and

@@ -12,7 +12,7 @@ import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { createEventStore } from '../event-store/event-store.factory.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { masterKeyFrom, PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import { masterKeyFrom, PersonalDataKeys } from '../personal-data/personal-data-keys.js';
 import { rebuildProjection } from '../projection-engine/rebuild.js';
 import { ALL_PROJECTIONS } from '../projections.js';
 

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config/config.js';
 import { prepareDatabase } from '../core/core.module.js';
 import { KurrentDbEventStore } from '../event-store/kurrentdb-event-store.js';
-import { copyStoreSealed } from '../privacy/copy-store-sealed.js';
-import { PRIVACY_REGISTER } from '../privacy/privacy-register.js';
-import { SealingEventStore } from '../privacy/sealing-event-store.js';
+import { copyStoreSealed } from '../personal-data/copy-store-sealed.js';
+import { PRIVACY_REGISTER } from '../personal-data/privacy-register.js';
+import { SealingEventStore } from '../personal-data/sealing-event-store.js';
 
 /** A store's address for the console: its scheme, host and path, never its credentials. */
 function shown(url: string): string {

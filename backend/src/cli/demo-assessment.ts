@@ -9,13 +9,10 @@ import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
 import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
-import { AddQuestionCommand, CreateActivityCommand } from '../assessment/activity/activity.commands.js';
-import {
-  AddClassActivitiesCommand,
-  SetClassActivityActiveCommand,
-} from '../assessment/class-activity/class-activity.commands.js';
-import { AssignGradesCommand, ChangeGradesCommand } from '../assessment/grade/grade.commands.js';
-import { SubmitAnswersCommand } from '../assessment/submission/submission.commands.js';
+import { AddQuestionCommand, CreateActivityCommand } from '@school/modules/assessment/server';
+import { AddClassActivitiesCommand, SetClassActivityActiveCommand } from '@school/modules/assessment/server';
+import { AssignGradesCommand, ChangeGradesCommand } from '@school/modules/assessment/server';
+import { SubmitAnswersCommand } from '@school/modules/assessment/server';
 import { DATABASE } from '../core/tokens.js';
 import type { RequestMeta } from '../http/request-meta.js';
 import { actingAs } from './demo-data.js';

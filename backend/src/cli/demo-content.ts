@@ -8,24 +8,24 @@ import { listAssemblies, listCharacters, listSubjects } from '@school/projection
 import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
 import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
-import { DRAWINGS } from '../content/catalogue/catalogue-drawings.views.js';
-import { CreateChapterCommand } from '../content/chapter/chapter.commands.js';
-import { CreateLessonCommand } from '../content/lesson/lesson.commands.js';
-import { CreateContentCommand } from '../content/lesson-content/lesson-content.commands.js';
-import { CreateTrailCommand } from '../content/trail/trail.commands.js';
+import { DRAWINGS } from '@school/modules/content/server';
+import { CreateChapterCommand } from '@school/modules/content/server';
+import { CreateLessonCommand } from '@school/modules/content/server';
+import { CreateContentCommand } from '@school/modules/content/server';
+import { CreateTrailCommand } from '@school/modules/content/server';
 import { DATABASE } from '../core/tokens.js';
 import { DrawnImages } from '../files/drawn-images.service.js';
 import { fileUrl } from '../files/image-events.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { deterministicId } from '../jobs/deterministic-id.js';
-import { ActivateClassBookCommand, AddClassBookCommand } from '../teaching/class-book/class-book.commands.js';
+import { ActivateClassBookCommand, AddClassBookCommand } from '@school/modules/teaching/server';
 import {
   RateChapterCommand,
   RecordGameAttemptCommand,
   ViewContentCommand,
-} from '../teaching/learner/player.commands.js';
-import { GameRounds } from '../teaching/learner/game-rounds.service.js';
-import { PlayerTrails } from '../teaching/learner/player-trails.service.js';
+} from '@school/modules/teaching/server';
+import { GameRounds } from '@school/modules/teaching/server';
+import { PlayerTrails } from '@school/modules/teaching/server';
 import { actingAs } from './demo-data.js';
 
 /** The demo trails' pictures: the catalogue's drawings, stored once under fixed ids. */

@@ -4,7 +4,7 @@ import {
   PRIVACY_REGISTER,
   REGISTER_SECTION,
   renderPrivacyRegister,
-} from '../privacy/privacy-register.js';
+} from '../personal-data/privacy-register.js';
 import { replaceSectionBody } from './markdown-sections.js';
 
 /**

@@ -10,27 +10,24 @@ import type { Db } from '@school/projections/kernel';
 import { schoolNamedLike } from '@school/projections/school-list';
 import { listTrails } from '@school/projections/trail-list';
 import { findUserByLogin } from '@school/projections/user-directory';
-import { AddQuestionCommand, CreateActivityCommand } from '../assessment/activity/activity.commands.js';
-import {
-  AddClassActivitiesCommand,
-  SetClassActivityActiveCommand,
-} from '../assessment/class-activity/class-activity.commands.js';
-import { AssignGradesCommand } from '../assessment/grade/grade.commands.js';
-import { SubmitAnswersCommand } from '../assessment/submission/submission.commands.js';
+import { AddQuestionCommand, CreateActivityCommand } from '@school/modules/assessment/server';
+import { AddClassActivitiesCommand, SetClassActivityActiveCommand } from '@school/modules/assessment/server';
+import { AssignGradesCommand } from '@school/modules/assessment/server';
+import { SubmitAnswersCommand } from '@school/modules/assessment/server';
 import { CommandPipeline } from '../commands/command-pipeline.js';
 import { IdAllocator } from '../commands/id-allocator.js';
 import { DATABASE, EVENT_STORE, PERSONAL_DATA_KEYS } from '../core/tokens.js';
-import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
-import { systemMeta } from '../first-start.js';
+import type { PersonalDataKeys } from '../personal-data/personal-data-keys.js';
+import { systemMeta } from '../http/request-meta.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { deterministicId } from '../jobs/deterministic-id.js';
-import { PasswordHasher } from '../identity/password-hasher.js';
-import { CreatePlannedUserCommand } from '../identity/user/create-user.commands.js';
-import { LoginSequences } from '../identity/user/login-sequences.service.js';
+import { PasswordHasher } from '@school/modules/identity/server';
+import { CreatePlannedUserCommand } from '@school/modules/identity/server';
+import { LoginSequences } from '@school/modules/identity/server';
 import { mapBounded } from '../jobs/bounded.js';
-import { CreateClassCommand } from '../organization/class/class.commands.js';
-import { CreateSchoolCommand } from '../organization/school/school.commands.js';
-import { CreateUnitCommand } from '../organization/unit/unit.commands.js';
+import { CreateClassCommand } from '@school/modules/organization/server';
+import { CreateSchoolCommand } from '@school/modules/organization/server';
+import { CreateUnitCommand } from '@school/modules/organization/server';
 import { seedDemo } from './demo-seed.js';
 
 /** The size of the scale network; `scaleSize(1)` is issue 14's: 100,000 students, 1,000,000 answers, 5,000,000 sign-ins. */

@@ -17,7 +17,7 @@ import { createDatabase, createPool } from '../database/database.js';
 import { migrateDatabase } from '../database/migrate.js';
 import type { EventStore } from '@school/modules/kernel';
 import { createEventStore } from '../event-store/event-store.factory.js';
-import { masterKeyFrom, PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import { masterKeyFrom, PersonalDataKeys } from '../personal-data/personal-data-keys.js';
 import { TEST_PERSONAL_DATA_KEY } from '../../test/app.js';
 import { ensureProjectionTables } from '../projection-engine/checkpoint-store.js';
 import { rebuildProjection } from '../projection-engine/rebuild.js';

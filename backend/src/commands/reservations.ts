@@ -12,7 +12,7 @@ import {
   type RefusalCode,
 } from '@school/modules/kernel';
 import { EVENT_STORE, PERSONAL_DATA_KEYS } from '../core/tokens.js';
-import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import type { PersonalDataKeys } from '../personal-data/personal-data-keys.js';
 import { CommandPipeline } from './command-pipeline.js';
 
 export interface ReserveOptions {

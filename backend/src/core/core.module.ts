@@ -27,8 +27,8 @@ import { Metrics } from '../metrics/metrics.service.js';
 import { createEventStore } from '../event-store/event-store.factory.js';
 import { PROJECTIONS, ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { CONFIG, DATABASE, EVENT_STORE, JWT_SECRET, PERSONAL_DATA_KEYS, PG_POOL } from './tokens.js';
-import { masterKeyFrom, PersonalDataKeys } from '../privacy/personal-data-keys.js';
-import { sealClearEvents } from '../privacy/seal-clear-events.js';
+import { masterKeyFrom, PersonalDataKeys } from '../personal-data/personal-data-keys.js';
+import { sealClearEvents } from '../personal-data/seal-clear-events.js';
 
 export interface Storage {
   pool: pg.Pool;

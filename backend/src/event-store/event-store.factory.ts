@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { EventStore } from '@school/modules/kernel';
-import { ErasureLedger } from '../privacy/erasure-ledger.js';
-import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
-import { PRIVACY_REGISTER } from '../privacy/privacy-register.js';
-import { SealingEventStore } from '../privacy/sealing-event-store.js';
+import { ErasureLedger } from '../personal-data/erasure-ledger.js';
+import type { PersonalDataKeys } from '../personal-data/personal-data-keys.js';
+import { PRIVACY_REGISTER } from '../personal-data/privacy-register.js';
+import { SealingEventStore } from '../personal-data/sealing-event-store.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { UpcastingEventStore } from './upcasting-event-store.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import type { Projection } from '@school/projections/kernel';
-import { IdentityService } from '../identity/identity.service.js';
+import { IdentityService } from '@school/modules/identity/server';
 import { JobsHealth } from '../jobs/jobs-health.js';
 import { Lifecycle } from './lifecycle.service.js';
 import { ReadinessCheck } from './readiness.service.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { pickLanguage, type Actor, type EventMetadata, type Language } from '@school/modules/kernel';
 import type { Caller, TokenClaims } from '../auth/token.service.js';
@@ -60,4 +61,16 @@ export function eventMetadata(meta: RequestMeta): EventMetadata {
 export function actorOf(meta: RequestMeta): Actor | null {
   const u = meta.user;
   return u ? { userId: u.userId, profile: u.profile, schoolId: u.schoolId, unitId: u.unitId } : null;
+}
+
+/** The request-less metadata of what the system itself does. */
+export function systemMeta(): RequestMeta {
+  return {
+    user: null,
+    correlationId: randomUUID(),
+    idempotencyKey: null,
+    ip: '',
+    userAgent: 'system',
+    language: 'pt',
+  };
 }

@@ -5,7 +5,7 @@ import { ProjectionEngine } from '../projection-engine/projection-engine.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { Metrics } from './metrics.service.js';
 import { PERSONAL_DATA_KEYS } from '../core/tokens.js';
-import type { PersonalDataKeys } from '../privacy/personal-data-keys.js';
+import type { PersonalDataKeys } from '../personal-data/personal-data-keys.js';
 
 /** Every status a read model's projector reports; `standby` on an instance that does not lead. */
 export const PROJECTOR_STATUSES = ['running', 'rebuilding', 'failed', 'stopped', 'standby'] as const;

@@ -1,0 +1,139 @@
+import { Controller, Inject, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { type Activity, activitySchema, type ActivityInput } from '@school/modules/assessment';
+import { ID_MAX } from '@school/modules/kernel';
+import { type ActivityRecord, findActivity, listActivities } from '@school/projections/activities';
+import { listChapters } from '@school/projections/chapter-list';
+import type { Db } from '@school/projections/kernel';
+import { listTrails } from '@school/projections/trail-list';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId, found } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
+import { ChangeActivityCommand, CreateActivityCommand, DeleteActivityCommand } from './activity.commands.js';
+import { Route } from '@school/backend/http/route';
+
+const ids = z
+  .string()
+  .optional()
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0 && n <= ID_MAX),
+  );
+
+/** GET /api/bse_atividade's filters: one trail (absent or 0: Todos), chapters (ids, comma separated). */
+const activityFilterSchema = z.object({
+  codTrlLivro: z.coerce.number().int().nonnegative().max(ID_MAX).optional().catch(undefined),
+  capitulos: ids,
+});
+
+/**
+ * The titles an activity is listed with: its trail's and those of its chapters still in the
+ * content tree (a chapter deleted since drops out; the activity stays whole, decision 0030).
+ */
+export async function withTitles(db: Db, records: ActivityRecord[]): Promise<Activity[]> {
+  if (records.length === 0) return [];
+  const [trails, chapters] = await Promise.all([listTrails(db), listChapters(db)]);
+  const trailTitle = new Map(trails.map((t) => [t.codTrlLivro, t.dscTitulo]));
+  const chapterOf = new Map(chapters.map((c) => [c.codTrlCapitulo, c]));
+  return records.map((r) => {
+    const livro = trailTitle.has(r.codTrlLivro)
+      ? { codTrlLivro: r.codTrlLivro, dscTitulo: trailTitle.get(r.codTrlLivro)! }
+      : null;
+    return {
+      codBseAtividade: r.codBseAtividade,
+      nomAtividade: r.nomAtividade,
+      desDescricao: r.desDescricao,
+      codTrlLivro: r.codTrlLivro,
+      livroId: r.codTrlLivro,
+      usuarioCriacao: r.nomUsuarioCriacao,
+      codUsuarioCriacao: r.codUsuarioCriacao,
+      datCriacao: r.datCriacao.toISOString(),
+      livro,
+      capitulos: r.capitulos.flatMap((id) => {
+        const c = chapterOf.get(id);
+        if (!c) return [];
+        const trail = { codTrlLivro: c.codTrlLivro, dscTitulo: trailTitle.get(c.codTrlLivro) ?? '' };
+        return [
+          {
+            codTrlCapitulo: c.codTrlCapitulo,
+            codTrlLivro: c.codTrlLivro,
+            dscTitulo: c.dscTitulo,
+            numSequencia: c.numSequencia,
+            livro: trail,
+          },
+        ];
+      }),
+      questoes: r.questoes,
+    };
+  });
+}
+
+/** Activities (bse_atividade): the Master authors them; the staff read the catalogue. */
+@ApiTags('Atividades')
+@ApiBearerAuth()
+@Controller('bse_atividade')
+export class ActivitiesController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Route.get(
+    '',
+    'activities.read',
+    'Every activity, newest first, with its creator, trail, chapters (those still in the tree) and question count; ' +
+      'filters: codTrlLivro (0 or absent: all), capitulos (ids, comma separated: those covering any)',
+  )
+  async list(
+    @ValidQuery(activityFilterSchema) query: z.infer<typeof activityFilterSchema>,
+  ): Promise<Activity[]> {
+    const { codTrlLivro, capitulos } = query;
+    return withTitles(
+      this.db,
+      await listActivities(this.db, { codTrlLivro: codTrlLivro || undefined, chapters: capitulos }),
+    );
+  }
+
+  @Route.get(':id', 'activities.read', 'One activity')
+  async get(@Param('id') id: string): Promise<Activity> {
+    const record = found(await findActivity(this.db, parseId(id)));
+    return (await withTitles(this.db, [record]))[0]!;
+  }
+
+  @Route.post(
+    '',
+    'activities.write',
+    'Create an activity: codTrlLivro, capitulos (ids or {codTrlCapitulo}, at least one, of that trail), nomAtividade, ' +
+      'desDescricao, all required ("Todos os campos devem ser preenchidos."): answers 1',
+    DONE_ANSWER,
+  )
+  create(@ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateActivityCommand(body, meta));
+  }
+
+  @Route.put(
+    ':id',
+    'activities.write',
+    'Change an activity (the same fields and rules as the create): answers 1',
+    DONE_ANSWER,
+  )
+  change(@Param('id') id: string, @ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeActivityCommand(parseId(id), body, meta));
+  }
+
+  @Route.delete(
+    ':id',
+    'activities.write',
+    'Delete an activity with its questions: it leaves every list; the answers and grades given stay in their history. Answers 1',
+    DONE_ANSWER,
+  )
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteActivityCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,88 @@
+import { Controller, Inject, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { type Question, questionSchema, type QuestionInput } from '@school/modules/assessment';
+import { DomainError, Profile } from '@school/modules/kernel';
+import { findActivity, findQuestion, questionsOf } from '@school/projections/activities';
+import { classActivityOf } from '@school/projections/class-activities';
+import { classesOfUser } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId, found } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
+import { AddQuestionCommand, ChangeQuestionCommand, RemoveQuestionCommand } from './activity.commands.js';
+import { Route } from '@school/backend/http/route';
+
+const questionFilterSchema = z.object({ codBseAtividade: z.string().optional() });
+
+/** Questions (bse_questao) of an activity: the Master writes them; the staff read them with the expected answers. */
+@ApiTags('Atividades')
+@ApiBearerAuth()
+@Controller('bse_questao')
+export class QuestionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Route.get(
+    '',
+    'questions.read',
+    "An activity's questions in order (codBseAtividade required), each with its sanitised statement, options and expected answer",
+  )
+  async list(
+    @ValidQuery(questionFilterSchema) query: z.infer<typeof questionFilterSchema>,
+    @CurrentUser() caller: Caller,
+  ): Promise<Question[]> {
+    const id = parseId(query.codBseAtividade ?? '');
+    if (!(await findActivity(this.db, id))) throw new DomainError('generic.notFound');
+    if (caller.profile !== Profile.Aluno) return questionsOf(this.db, id);
+    // A student: an activity open in one of its classes, without the expected answers.
+    const classes = await classesOfUser(this.db, caller.userId);
+    const links = await Promise.all(classes.map((c) => classActivityOf(this.db, c.codBseTurma, id)));
+    if (!links.some((l) => l?.indAtivo === 'S')) throw new DomainError('generic.notFound');
+    return (await questionsOf(this.db, id)).map(({ resRespostaEsperada: _hidden, ...q }) => q);
+  }
+
+  @Route.get(':id', 'activities.read', 'One question')
+  async get(@Param('id') id: string): Promise<Question> {
+    return found(await findQuestion(this.db, parseId(id)));
+  }
+
+  @Route.post(
+    '',
+    'activities.write',
+    'Add a question to an activity: codBseAtividade, titulo, enuEnunciado (rich text, sanitised by an allow-list), tipoQuestao ' +
+      '(MULTIPLA_ESCOLHA: multiplaEscolha, at least 2 non-empty options, resRespostaEsperada the correct one; DISCURSIVA: ' +
+      'resRespostaEsperada, no option): answers 1',
+    DONE_ANSWER,
+  )
+  add(@ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddQuestionCommand(body, meta));
+  }
+
+  @Route.put(
+    ':id',
+    'activities.write',
+    'Change a question (the same fields and rules as the add): answers 1',
+    DONE_ANSWER,
+  )
+  change(@Param('id') id: string, @ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeQuestionCommand(parseId(id), body, meta));
+  }
+
+  @Route.delete(
+    ':id',
+    'activities.write',
+    'Delete a question ("A questão foi apagada com sucesso"): answers 1',
+    DONE_ANSWER,
+  )
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RemoveQuestionCommand(parseId(id), meta));
+  }
+}

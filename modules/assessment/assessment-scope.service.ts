@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, Profile } from '@school/modules/kernel';
+import { submissionOf } from '@school/projections/class-activities';
+import { classesOfUser, isStudentOf } from '@school/projections/class-list';
+import type { Caller } from '@school/backend/auth/token.service';
+import { OwnClassScope } from '@school/modules/organization/server';
+
+/**
+ * Who may see and change a class's activities, answers and grades: its Professor changes them;
+ * the staff read them within their scope (OrgScopeService: a Diretor or Coordenador its unit's);
+ * a student reads and answers its own class's. Anything else answers 404, like a missing class.
+ */
+@Injectable()
+export class AssessmentScope extends OwnClassScope {
+  /** A class the caller may read the activities, answers and grades of (staff in scope, its Professor). */
+  async readable(caller: Caller, codBseTurma: number): Promise<void> {
+    if (caller.profile === Profile.Aluno || caller.profile === Profile.Assistente)
+      throw new DomainError('generic.notFound');
+    await this.scope.class(caller, codBseTurma);
+  }
+
+  /** A student of one of the caller's classes, as their Professor. */
+  async writableStudent(caller: Caller, codBseUsuario: number): Promise<void> {
+    if (caller.profile !== Profile.Professor) throw new DomainError('generic.notFound');
+    const [mine, theirs] = await Promise.all([
+      classesOfUser(this.db, caller.userId),
+      classesOfUser(this.db, codBseUsuario),
+    ]);
+    const own = new Set(mine.map((c) => c.codBseTurma));
+    if (!theirs.some((c) => own.has(c.codBseTurma))) throw new DomainError('generic.notFound');
+  }
+
+  /**
+   * A student's answers or grades in an activity, read through a class: the class must be the
+   * caller's (the student itself, a member; staff, in scope) AND the record must belong to it: the
+   * student answered the activity in that class, or is a student of it now (decision "Reading a
+   * record"). Anything else answers 404, whether the student exists or not. Answers the student's
+   * submission (the class it answered in), if any.
+   */
+  async studentRecords(
+    caller: Caller,
+    codBseTurma: number,
+    codBseUsuario: number,
+    codBseAtividade: number,
+  ): Promise<{ codBseTurma: number; datResposta: Date } | undefined> {
+    if (caller.profile === Profile.Aluno) {
+      if (caller.userId !== codBseUsuario) throw new DomainError('generic.notFound');
+    } else await this.readable(caller, codBseTurma);
+    const [submission, student] = await Promise.all([
+      submissionOf(this.db, codBseAtividade, codBseUsuario),
+      isStudentOf(this.db, codBseTurma, codBseUsuario),
+    ]);
+    if (submission?.codBseTurma !== codBseTurma && !student) throw new DomainError('generic.notFound');
+    return submission;
+  }
+}

@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import { OrganizationModule } from '@school/modules/organization/server';
+import { AssessmentScope } from './assessment-scope.service.js';
+import { AddClassActivitiesHandler } from './class-activity/add-class-activities.handler.js';
+import { ClassActivitiesController } from './class-activity/class-activities.controller.js';
+import { ClassActivityWriter } from './class-activity/class-activity-writer.service.js';
+import { RemoveClassActivityHandler } from './class-activity/remove-class-activity.handler.js';
+import { SetClassActivityActiveHandler } from './class-activity/set-class-activity-active.handler.js';
+import { AssignGradesHandler } from './grade/assign-grades.handler.js';
+import { ChangeGradesHandler } from './grade/change-grades.handler.js';
+import { GradeHistoryReader } from './grade/grade-history.reader.js';
+import { GraderReader } from './grade/grader.reader.js';
+import { GradesController } from './grade/grades.controller.js';
+import { AnswersController } from './submission/answers.controller.js';
+import { SubmitAnswersHandler } from './submission/submit-answers.handler.js';
+import { ActivitiesController } from './activity/activities.controller.js';
+import { AddQuestionHandler } from './activity/add-question.handler.js';
+import { ChangeActivityHandler } from './activity/change-activity.handler.js';
+import { ChangeQuestionHandler } from './activity/change-question.handler.js';
+import { CreateActivityHandler } from './activity/create-activity.handler.js';
+import { DeleteActivityHandler } from './activity/delete-activity.handler.js';
+import { QuestionsController } from './activity/questions.controller.js';
+import { RemoveQuestionHandler } from './activity/remove-question.handler.js';
+import { TrailFactsReader } from './activity/trail-facts.service.js';
+
+/** Assessment: activities and their questions, class activities, answers and grades (decision 0030). */
+@Module({
+  // A class's scope (its school, unit and members) is the organization's.
+  imports: [OrganizationModule],
+  controllers: [
+    ActivitiesController,
+    QuestionsController,
+    ClassActivitiesController,
+    AnswersController,
+    GradesController,
+  ],
+  providers: [
+    AssessmentScope,
+    GradeHistoryReader,
+    GraderReader,
+    AddClassActivitiesHandler,
+    SetClassActivityActiveHandler,
+    ClassActivityWriter,
+    RemoveClassActivityHandler,
+    SubmitAnswersHandler,
+    AssignGradesHandler,
+    ChangeGradesHandler,
+    TrailFactsReader,
+    CreateActivityHandler,
+    ChangeActivityHandler,
+    DeleteActivityHandler,
+    AddQuestionHandler,
+    ChangeQuestionHandler,
+    RemoveQuestionHandler,
+  ],
+})
+export class AssessmentModule {}

@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { classActivitiesStream, classActivityDecider } from '@school/modules/assessment';
+import { listActivities } from '@school/projections/activities';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { IdAllocator } from '@school/backend/commands/id-allocator';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import { DATABASE } from '@school/backend/core/tokens';
+import { callerOf } from '@school/modules/organization/server';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import { AddClassActivitiesCommand } from './class-activity.commands.js';
+
+/** POST /api/bse_atividade_turma: decided on the class's stream, which knows its activities (each added once). */
+@CommandHandler(AddClassActivitiesCommand)
+export class AddClassActivitiesHandler implements ICommandHandler<
+  AddClassActivitiesCommand,
+  WriteResult<number>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly scope: AssessmentScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: AddClassActivitiesCommand): Promise<WriteResult<number>> {
+    const { codBseTurma, atividades } = input;
+    await this.scope.writable(callerOf(meta), codBseTurma);
+    const existing = (await listActivities(this.db, { ids: atividades })).map((a) => a.codBseAtividade);
+    const ids = await this.ids.nextMany('class_activity', atividades.length);
+    return this.pipeline.handle(meta, {
+      stream: classActivitiesStream(codBseTurma),
+      decider: classActivityDecider,
+      command: {
+        type: 'AddClassActivities',
+        codBseTurma,
+        itens: atividades.map((codBseAtividade, i) => ({
+          codBseAtividadeTurma: ids[i]!,
+          codBseTurma,
+          codBseAtividade,
+        })),
+        existing,
+      },
+    });
+  }
+}

@@ -1,0 +1,139 @@
+import { Controller, Inject, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  addClassActivitiesSchema,
+  type ClassActivity,
+  type OpenActivity,
+  updateClassActivitySchema,
+  type AddClassActivitiesInput,
+} from '@school/modules/assessment';
+import type { z } from 'zod';
+import { listActivities } from '@school/projections/activities';
+import {
+  answeredBy,
+  classActivitiesOf,
+  type ClassActivityRecord,
+} from '@school/projections/class-activities';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody } from '@school/backend/http/valid-input';
+import { withTitles } from '../activity/activities.controller.js';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import {
+  AddClassActivitiesCommand,
+  RemoveClassActivityCommand,
+  SetClassActivityActiveCommand,
+} from './class-activity.commands.js';
+import { Route } from '@school/backend/http/route';
+
+/**
+ * A class's activities (bse_atividade_turma): its Professor adds them from the catalogue, opens
+ * and closes them to answers (indAtivo) and removes them; the staff read them within their scope;
+ * its students see the open ones.
+ */
+@ApiTags('Atividades da turma')
+@ApiBearerAuth()
+@Controller('bse_atividade_turma')
+export class ClassActivitiesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: AssessmentScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  /** Links with their activities (a deleted activity's link is left out). */
+  private async withActivities(links: ClassActivityRecord[]) {
+    const activities = await withTitles(
+      this.db,
+      await listActivities(this.db, { ids: links.map((l) => l.codBseAtividade) }),
+    );
+    const byId = new Map(activities.map((a) => [a.codBseAtividade, a]));
+    return links.flatMap((l) => {
+      const activity = byId.get(l.codBseAtividade);
+      return activity ? [{ link: l, activity }] : [];
+    });
+  }
+
+  @Route.get(
+    'all/:classId',
+    'classActivities.read',
+    "A class's activities in the order added, with indAtivo and the activity's name and description",
+  )
+  async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassActivity[]> {
+    const id = parseId(classId);
+    await this.scope.readable(caller, id);
+    return (await this.withActivities(await classActivitiesOf(this.db, id))).map(({ link, activity }) => ({
+      ...link,
+      BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
+    }));
+  }
+
+  @Route.get(
+    ':classId/atividades-ativas',
+    'classActivities.open',
+    "The class's open activities (its Professor and students): name, description, question count, chapters, " +
+      'and whether the caller has answered',
+  )
+  async open(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<OpenActivity[]> {
+    const id = parseId(classId);
+    await this.scope.member(caller, id);
+    const found = await this.withActivities(await classActivitiesOf(this.db, id, true));
+    const answered = await answeredBy(
+      this.db,
+      caller.userId,
+      found.map(({ link }) => link.codBseAtividade),
+    );
+    return found.map(({ link, activity }) => ({
+      ...link,
+      BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
+      questoes: activity.questoes,
+      capitulos: activity.capitulos.map((c) => ({
+        codTrlCapitulo: c.codTrlCapitulo,
+        dscTitulo: c.dscTitulo,
+      })),
+      respondida: answered.has(link.codBseAtividade),
+    }));
+  }
+
+  @Route.post(
+    '',
+    'classActivities.write',
+    'Add activities to one of your classes (codBseTurma, atividades), all or none: one already there refuses the ' +
+      'whole selection ("Não foi possível incluir as atividades selecionadas…"). They start closed. Answers 1',
+    DONE_ANSWER,
+  )
+  add(@ValidBody(addClassActivitiesSchema) body: AddClassActivitiesInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddClassActivitiesCommand(body, meta));
+  }
+
+  @Route.put(
+    ':id',
+    'classActivities.write',
+    'The active switch: indAtivo S opens the activity to answers, N closes it. Answers 1',
+    DONE_ANSWER,
+  )
+  setActive(
+    @Param('id') id: string,
+    @ValidBody(updateClassActivitySchema) body: z.infer<typeof updateClassActivitySchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const { indAtivo } = body;
+    return this.commands.execute(new SetClassActivityActiveCommand(parseId(id), indAtivo === 'S', meta));
+  }
+
+  @Route.delete(
+    ':id',
+    'classActivities.write',
+    "Remove an activity from the class's list (answers and grades stay). Answers 1",
+    DONE_ANSWER,
+  )
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RemoveClassActivityCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type GradeEvent,
+  type GradeHistoryEntry,
+  gradesAt,
+  gradesStream,
+  isGradeEvent,
+} from '@school/modules/assessment';
+import { ERASED, type EventStore } from '@school/modules/kernel';
+import type { Db } from '@school/projections/kernel';
+import { erasedAmong } from '@school/projections/user-directory';
+import { DATABASE, EVENT_STORE } from '@school/backend/core/tokens';
+
+/** A recorded grade event with its time. */
+type Recorded = GradeEvent & { createdAt: Date };
+
+/**
+ * A student's grade sheet in one activity read from its stream (the source of truth): the full
+ * history, the grades as they stood at a moment, and the version a change is checked against.
+ */
+@Injectable()
+export class GradeHistoryReader {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  private async events(codBseAtividade: number, codBseUsuario: number): Promise<Recorded[]> {
+    const stored = await this.store.readStream(gradesStream(codBseAtividade, codBseUsuario));
+    return stored
+      .filter(isGradeEvent)
+      .map((e) => ({ type: e.type, data: e.data, createdAt: e.createdAt }) as Recorded);
+  }
+
+  /**
+   * Every assignment and change, newest first. A grader whose data was erased is named "Dados
+   * removidos" (decision 0061): the grade and its history stay, the teacher's name does not.
+   */
+  async history(codBseAtividade: number, codBseUsuario: number): Promise<GradeHistoryEntry[]> {
+    const events = await this.events(codBseAtividade, codBseUsuario);
+    const erased = await erasedAmong(
+      this.db,
+      events.map((e) => e.data.grader.codBseUsuario),
+    );
+    return events
+      .map((e): GradeHistoryEntry => {
+        const { grader, motivo, codBseNota, codBseQuestao } = e.data;
+        const who = {
+          codUsuarioAvaliador: grader.codBseUsuario,
+          nomUsuarioAvaliador: erased.has(grader.codBseUsuario) ? ERASED : grader.nomUsuario,
+          codPerfilAvaliador: grader.codBsePerfil,
+        };
+        const when = { motivo, data: e.createdAt.toISOString(), codBseNota, codBseQuestao };
+        return e.type === 'GradeAssigned'
+          ? { tipo: 'ATRIBUIDA', antes: null, depois: e.data.valor, ...when, ...who }
+          : { tipo: 'ALTERADA', antes: e.data.antes, depois: e.data.depois, ...when, ...who };
+      })
+      .reverse();
+  }
+
+  /** The grades as they stood at `at`. */
+  async at(codBseAtividade: number, codBseUsuario: number, at: Date) {
+    return gradesAt(await this.events(codBseAtividade, codBseUsuario), at);
+  }
+
+  /** How many grade events the sheet has (what a change's `versao` must match). */
+  async version(codBseAtividade: number, codBseUsuario: number): Promise<number> {
+    return (await this.events(codBseAtividade, codBseUsuario)).length;
+  }
+
+  /** The class of the sheet, from its first event (null: no grade yet). */
+  async classOf(codBseAtividade: number, codBseUsuario: number): Promise<number | null> {
+    const [first] = await this.store.readStream(gradesStream(codBseAtividade, codBseUsuario), {
+      maxCount: 1,
+    });
+    return first && isGradeEvent(first) ? first.data.codBseTurma : null;
+  }
+}

@@ -1,0 +1,214 @@
+import { Controller, Inject, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  type ResponseRow,
+  type StudentAnswers,
+  submitAnswersSchema,
+  type SubmitAnswersInput,
+} from '@school/modules/assessment';
+import { DomainError, Profile } from '@school/modules/kernel';
+import { findActivity, questionsOf } from '@school/projections/activities';
+import {
+  type AnswerRecord,
+  answersOf,
+  gradesOf,
+  gradeSummariesOfStudents,
+  listAnswers,
+  submissionsOf,
+  submissionsOfStudents,
+} from '@school/projections/class-activities';
+import { findClass, listClasses, studentsOfClass } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId, found } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
+import { AssessmentScope } from '../assessment-scope.service.js';
+import { OrgScopeService } from '@school/modules/organization/server';
+import { GradeHistoryReader } from '../grade/grade-history.reader.js';
+import { SubmitAnswersCommand } from './submission.commands.js';
+import { Route } from '@school/backend/http/route';
+
+const classQuery = z.object({ codTurma: z.string().optional() });
+const studentQuery = z.object({ codTurma: z.string().optional(), codUsuario: z.string().optional() });
+
+/** Answers (bse_questao_resposta): students send them once; the class's Professor and the staff in scope read them. */
+@ApiTags('Atividades da turma')
+@ApiBearerAuth()
+@Controller('bse_questao_resposta')
+export class AnswersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: AssessmentScope,
+    private readonly sheets: GradeHistoryReader,
+    private readonly orgScope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  private async activity(id: string) {
+    return found(await findActivity(this.db, parseId(id)));
+  }
+
+  @Route.get(
+    '',
+    'answers.own',
+    "Every answer in the caller's scope, in the order given: a student its own; a Professor those given in its " +
+      "classes; a Coordenador or Diretor those given in its unit's classes, a Gestor in its school's; the Master all. " +
+      'An answer belongs to the class it was given in (decision 0033)',
+  )
+  async list(@CurrentUser() caller: Caller): Promise<AnswerRecord[]> {
+    if (caller.profile === Profile.Aluno) return listAnswers(this.db, { student: caller.userId });
+    const scope = await this.orgScope.listScope(caller);
+    if (scope.kind === 'all') return listAnswers(this.db, { classes: 'all' });
+    const classes = await listClasses(this.db, scope);
+    return listAnswers(this.db, { classes: classes.map((c) => c.codBseTurma) });
+  }
+
+  @Route.get(
+    ':activityId',
+    'answers.read',
+    'The responses screen: each student of the class (codTurma), then each who answered in it and has left it, ' +
+      'with the date it answered (in whichever class: one answer per activity), the date of its last grade and ' +
+      'the sum of its grades (null while none)',
+  )
+  async responses(
+    @Param('activityId') activityId: string,
+    @ValidQuery(classQuery) query: z.infer<typeof classQuery>,
+    @CurrentUser() caller: Caller,
+  ): Promise<ResponseRow[]> {
+    const activity = await this.activity(activityId);
+    const classId = parseId(query.codTurma ?? '');
+    await this.scope.readable(caller, classId);
+    const [members, given] = await Promise.all([
+      studentsOfClass(this.db, classId),
+      submissionsOf(this.db, activity.codBseAtividade, classId),
+    ]);
+    // The class's students now, each with its answer wherever it gave it, then those who answered
+    // here and have left the class since: an answer keeps its class (decision 0033).
+    const current = new Set(members.map((m) => m.codBseUsuario));
+    const left = await Promise.all(
+      given.filter((g) => !current.has(g.codBseUsuario)).map((g) => findUser(this.db, g.codBseUsuario)),
+    );
+    const students = [
+      ...members,
+      ...left.flatMap((u) => (u ? [{ codBseUsuario: u.codBseUsuario, nomUsuario: u.nomUsuario }] : [])),
+    ];
+    const ids = students.map((s) => s.codBseUsuario);
+    const [answered, grades] = await Promise.all([
+      submissionsOfStudents(this.db, activity.codBseAtividade, ids),
+      gradeSummariesOfStudents(this.db, activity.codBseAtividade, ids),
+    ]);
+    return students.map((s) => ({
+      cod_bse_usuario: s.codBseUsuario,
+      nom_usuario: s.nomUsuario,
+      nom_atividade: activity.nomAtividade,
+      dat_resposta: answered.get(s.codBseUsuario)?.toISOString() ?? null,
+      dat_nota: grades.get(s.codBseUsuario)?.datNota.toISOString() ?? null,
+      soma_nota: grades.get(s.codBseUsuario)?.soma ?? null,
+    }));
+  }
+
+  @Route.get(
+    'respostas/:activityId',
+    'answers.own',
+    "One student's answers (codTurma, codUsuario): each question with the answer, correct or not for multiple " +
+      'choice, the expected answer and the grade, and the class the answer was given in (turmaResposta); the ' +
+      'student itself or the staff of the class. 404 unless the student answered in, or is a student of, that ' +
+      "class and the class is in the caller's scope",
+  )
+  async ofStudent(
+    @Param('activityId') activityId: string,
+    @ValidQuery(studentQuery) parsed: z.infer<typeof studentQuery>,
+    @CurrentUser() caller: Caller,
+  ): Promise<StudentAnswers> {
+    const activity = await this.activity(activityId);
+    const classId = parseId(parsed.codTurma ?? '');
+    const studentId = parseId(parsed.codUsuario ?? '');
+    const submitted = await this.scope.studentRecords(caller, classId, studentId, activity.codBseAtividade);
+    // The answer is the one the student gave, in the class it gave it in (one per activity).
+    const answeredIn = submitted?.codBseTurma ?? null;
+    const [student, questions, answers, grades, versao, turma] = await Promise.all([
+      findUser(this.db, studentId),
+      questionsOf(this.db, activity.codBseAtividade),
+      answeredIn === null ? [] : answersOf(this.db, activity.codBseAtividade, answeredIn, studentId),
+      gradesOf(this.db, activity.codBseAtividade, studentId),
+      this.sheets.version(activity.codBseAtividade, studentId),
+      answeredIn === null ? undefined : findClass(this.db, answeredIn),
+    ]);
+    const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
+    const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
+    return {
+      codBseAtividade: activity.codBseAtividade,
+      codBseTurma: classId,
+      codBseUsuario: studentId,
+      nomUsuario: student?.nomUsuario ?? '',
+      nomAtividade: activity.nomAtividade,
+      dat_resposta: submitted?.datResposta.toISOString() ?? null,
+      turmaResposta: turma ? { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma } : null,
+      versao,
+      questoes: questions.map((q) => {
+        const answer = answerOf.get(q.codBseQuestao);
+        const grade = gradeOf.get(q.codBseQuestao);
+        // Only non-students see the expected answers (section 6).
+        if (student && caller.profile === Profile.Aluno)
+          return {
+            ...q,
+            resRespostaEsperada: '',
+            codBseQuestaoResposta: answer?.codBseQuestaoResposta ?? null,
+            resResposta: answer?.resResposta ?? null,
+            correta: null,
+            codBseNota: grade?.codBseNota ?? null,
+            valor: grade?.valor ?? null,
+          };
+        return {
+          ...q,
+          codBseQuestaoResposta: answer?.codBseQuestaoResposta ?? null,
+          resResposta: answer?.resResposta ?? null,
+          correta:
+            q.tipoQuestao === 'MULTIPLA_ESCOLHA' && answer
+              ? answer.resResposta === q.resRespostaEsperada
+              : null,
+          codBseNota: grade?.codBseNota ?? null,
+          valor: grade?.valor ?? null,
+        };
+      }),
+    };
+  }
+
+  @Route.post(
+    '',
+    'answers.submit',
+    'submit-answers: every answer of one open class activity at once ([{codBseAtividade, codBseTurma, codBseQuestao, ' +
+      'resResposta}]), accepted once per student; one missing or blank: "Por favor, preencha todas as respostas antes ' +
+      'de enviar."; a retry with the same Idempotency-Key answers as the first. Answers 1',
+    DONE_ANSWER,
+  )
+  submit(@ValidBody(submitAnswersSchema) body: SubmitAnswersInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SubmitAnswersCommand(body, meta));
+  }
+
+  @Route.put(
+    ':questionId',
+    'answers.submit',
+    'The legacy answer update: answers sent are final (a submission is one event, kept as sent): ' +
+      '410 "As respostas enviadas não podem ser alteradas nem apagadas."',
+  )
+  change(): never {
+    throw new DomainError('answer.final');
+  }
+
+  @Route.delete(
+    ':id',
+    'answers.submit',
+    'The legacy answer delete: answers sent are final: 410, as the update',
+  )
+  remove(): never {
+    throw new DomainError('answer.final');
+  }
+}

@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { calendarEventDecider, calendarEventStream } from '@school/modules/community';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { IdAllocator } from '@school/backend/commands/id-allocator';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import { DATABASE } from '@school/backend/core/tokens';
+import { callerOf } from '@school/modules/organization/server';
+import { CalendarAudienceService } from './calendar-audience.service.js';
+import { CreateCalendarEventCommand } from './calendar.commands.js';
+
+/** POST /api/cld_calendario: an event of its creator, seen where the creator is (decision 0031). */
+@CommandHandler(CreateCalendarEventCommand)
+export class CreateCalendarEventHandler implements ICommandHandler<
+  CreateCalendarEventCommand,
+  WriteResult<number, { codCldCalendario: number }>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly audience: CalendarAudienceService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: CreateCalendarEventCommand) {
+    const caller = callerOf(meta);
+    const fields = await this.audience.fieldsFor(caller, input);
+    const user = await findUser(this.db, caller.userId);
+    const codCldCalendario = await this.ids.next('calendar_event');
+    return this.pipeline.handle(meta, {
+      stream: calendarEventStream(codCldCalendario),
+      decider: calendarEventDecider,
+      command: {
+        type: 'CreateCalendarEvent',
+        codCldCalendario,
+        fields,
+        creator: {
+          codBseUsuario: caller.userId,
+          nomUsuario: user?.nomUsuario ?? caller.login,
+          cstLogin: caller.login,
+          codBsePerfil: caller.profile,
+        },
+      },
+      expectNew: true,
+      extra: { codCldCalendario },
+    });
+  }
+}

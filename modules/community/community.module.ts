@@ -1,0 +1,72 @@
+import { Module } from '@nestjs/common';
+import { RealtimeModule } from '@school/backend/realtime/realtime.module';
+import { CalendarAudienceService } from './calendar/calendar-audience.service.js';
+import { CalendarFeedService } from './calendar/calendar-feed.service.js';
+import { CalendarController } from './calendar/calendar.controller.js';
+import { ChangeCalendarEventHandler } from './calendar/change-calendar-event.handler.js';
+import { CreateCalendarEventHandler } from './calendar/create-calendar-event.handler.js';
+import { DeleteCalendarEventHandler } from './calendar/delete-calendar-event.handler.js';
+import { RevokeCalendarFeedHandler } from './calendar/revoke-calendar-feed.handler.js';
+import { ChatGateway } from './chat/chat.gateway.js';
+import { ChatMessagesController } from './chat/chat-messages.controller.js';
+import { ChatPresenceService } from './chat/chat-presence.service.js';
+import { ChatRoomsController } from './chat/chat-rooms.controller.js';
+import { ChatRoomsService } from './chat/chat-rooms.service.js';
+import { DeleteChatMessageHandler } from './chat/delete-chat-message.handler.js';
+import { SendChatMessageHandler } from './chat/send-chat-message.handler.js';
+import { ChangeForumPostHandler } from './forum/change-forum-post.handler.js';
+import { ChangeTopicHandler } from './forum/change-topic.handler.js';
+import { DeleteForumPostHandler } from './forum/delete-forum-post.handler.js';
+import { DeleteTopicHandler } from './forum/delete-topic.handler.js';
+import { ForumAccessService } from './forum/forum-access.service.js';
+import { ForumNotifier } from './forum/forum-notifier.service.js';
+import { ForumTopicWriter } from './forum/forum-topic-writer.service.js';
+import { ForumPostsController } from './forum/forum-posts.controller.js';
+import { ForumRoomsController } from './forum/forum-rooms.controller.js';
+import { ForumTopicsController } from './forum/forum-topics.controller.js';
+import { OpenTopicHandler } from './forum/open-topic.handler.js';
+import { PublishForumPostHandler } from './forum/publish-forum-post.handler.js';
+import { DeletePostHandler } from './post/delete-post.handler.js';
+import { EditPostHandler } from './post/edit-post.handler.js';
+import { PostsController } from './post/posts.controller.js';
+import { PublishPostHandler } from './post/publish-post.handler.js';
+
+/** Community: news posts, the calendar, the forum and the live chat (decision 0031). */
+@Module({
+  imports: [RealtimeModule],
+  controllers: [
+    PostsController,
+    CalendarController,
+    ForumRoomsController,
+    ForumTopicsController,
+    ForumPostsController,
+    ChatRoomsController,
+    ChatMessagesController,
+  ],
+  providers: [
+    PublishPostHandler,
+    EditPostHandler,
+    DeletePostHandler,
+    CalendarAudienceService,
+    CalendarFeedService,
+    CreateCalendarEventHandler,
+    ChangeCalendarEventHandler,
+    DeleteCalendarEventHandler,
+    RevokeCalendarFeedHandler,
+    ForumAccessService,
+    ForumNotifier,
+    ForumTopicWriter,
+    OpenTopicHandler,
+    ChangeTopicHandler,
+    DeleteTopicHandler,
+    PublishForumPostHandler,
+    ChangeForumPostHandler,
+    DeleteForumPostHandler,
+    ChatRoomsService,
+    ChatPresenceService,
+    ChatGateway,
+    SendChatMessageHandler,
+    DeleteChatMessageHandler,
+  ],
+})
+export class CommunityModule {}

@@ -1,0 +1,108 @@
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import {
+  type ForumPost,
+  forumPostChangeSchema,
+  forumPostSchema,
+  type ForumPostInput,
+} from '@school/modules/community';
+import { type ForumPostRecord, type ForumTopicRecord, postsOfTopic } from '@school/projections/forum';
+import type { Db } from '@school/projections/kernel';
+import { avatarsOf } from '@school/projections/user-directory';
+import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId, found } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody } from '@school/backend/http/valid-input';
+import { ForumAccessService } from './forum-access.service.js';
+import { ChangeForumPostCommand, DeleteForumPostCommand, PublishForumPostCommand } from './forum.commands.js';
+import { LimitPerUser } from '@school/backend/rate-limit/user-limits';
+import { Route } from '@school/backend/http/route';
+
+/** The replies of the forum's topics (frm_postagem). */
+@ApiTags('Fórum')
+@ApiBearerAuth()
+@Controller('frm_postagem')
+export class ForumPostsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly access: ForumAccessService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  private async answer(
+    caller: Caller,
+    topic: ForumTopicRecord,
+    posts: ForumPostRecord[],
+  ): Promise<ForumPost[]> {
+    const avatars = await avatarsOf(
+      this.db,
+      posts.map((p) => p.codUsuarioCriacao),
+    );
+    const moderator = this.access.moderates(caller, topic);
+    return posts.map(({ datCriacao, ...p }) => ({
+      ...p,
+      datCriacao: datCriacao.toISOString(),
+      imgAvatar: avatars.get(p.codUsuarioCriacao) ?? null,
+      permitirExcluir: p.codUsuarioCriacao === caller.userId || moderator ? 1 : 0,
+    }));
+  }
+
+  @Route.get(
+    'postagensDoTopico/:topicId',
+    'forum.read',
+    'A topic’s replies, oldest first, with permitirExcluir; 404 for a topic the caller does not read',
+  )
+  async ofTopic(@Param('topicId') topicId: string, @CurrentUser() caller: Caller): Promise<ForumPost[]> {
+    const topic = await this.access.readableTopic(caller, parseId(topicId));
+    return this.answer(caller, topic, await postsOfTopic(this.db, topic.codFrmTopico));
+  }
+
+  @Route.get(':id', 'forum.read', 'One reply the caller reads; 404 otherwise')
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumPost> {
+    const postId = parseId(id);
+    const topic = await this.access.readableTopicOfPost(caller, postId);
+    const post = found(
+      (await postsOfTopic(this.db, topic.codFrmTopico)).find((p) => p.codFrmPostagem === postId),
+    );
+    return (await this.answer(caller, topic, [post]))[0]!;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('forum.read')
+  @ApiOperation({
+    summary:
+      'Reply in a topic the caller reads: codFrmTopico, txtPostagem (255); "Este tópico está fechado." once it is ' +
+      'closed. Answers 1; the topic’s readers get `forum:post` on their socket',
+  })
+  @LimitPerUser('forumPosts')
+  @ApiOkResponse(DONE_ANSWER)
+  publish(@ValidBody(forumPostSchema) body: ForumPostInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new PublishForumPostCommand(body, meta));
+  }
+
+  @Route.put(
+    ':id',
+    'forum.read',
+    'Change a reply (txtPostagem): its author or a moderator; 403 otherwise',
+    DONE_ANSWER,
+  )
+  change(
+    @Param('id') id: string,
+    @ValidBody(forumPostChangeSchema) body: z.infer<typeof forumPostChangeSchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const { txtPostagem } = body;
+    return this.commands.execute(new ChangeForumPostCommand(parseId(id), txtPostagem, meta));
+  }
+
+  @Route.delete(':id', 'forum.read', 'Delete a reply: its author or a moderator; 403 otherwise', DONE_ANSWER)
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteForumPostCommand(parseId(id), meta));
+  }
+}

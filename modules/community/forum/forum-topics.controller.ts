@@ -1,0 +1,111 @@
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  FORUM_ROOMS,
+  type ForumTopic,
+  forumTopicChangeSchema,
+  forumTopicSchema,
+  type ForumTopicChange,
+  type ForumTopicInput,
+} from '@school/modules/community';
+import { DomainError } from '@school/modules/kernel';
+import { type ForumTopicRecord, topicsOfRoom } from '@school/projections/forum';
+import type { Db } from '@school/projections/kernel';
+import { avatarsOf } from '@school/projections/user-directory';
+import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody } from '@school/backend/http/valid-input';
+import { ForumAccessService } from './forum-access.service.js';
+import { ChangeTopicCommand, DeleteTopicCommand, OpenTopicCommand } from './forum.commands.js';
+import { LimitPerUser } from '@school/backend/rate-limit/user-limits';
+import { Route } from '@school/backend/http/route';
+
+/** The forum's topics (frm_topico): a school's are that school's (decision 0031). */
+@ApiTags('Fórum')
+@ApiBearerAuth()
+@Controller('frm_topico')
+export class ForumTopicsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly access: ForumAccessService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  private async answer(caller: Caller, topics: ForumTopicRecord[]): Promise<ForumTopic[]> {
+    const avatars = await avatarsOf(
+      this.db,
+      topics.map((t) => t.codUsuarioCriacao),
+    );
+    return topics.map(({ codBseEscola: _school, datCriacao, ...t }) => ({
+      ...t,
+      datCriacao: datCriacao.toISOString(),
+      imgAvatar: avatars.get(t.codUsuarioCriacao) ?? null,
+      permitirExcluir:
+        t.codUsuarioCriacao === caller.userId || this.access.moderates(caller, { codBseEscola: _school })
+          ? 1
+          : 0,
+    }));
+  }
+
+  @Route.get(
+    'topicosDaSala/:roomId',
+    'forum.read',
+    'A room’s topics the caller reads (its school’s and the network’s; the Master every school’s), newest ' +
+      'first, with quantidadeRespostas, indFechado and permitirExcluir (1 for the author or a moderator)',
+  )
+  async ofRoom(@Param('roomId') roomId: string, @CurrentUser() caller: Caller): Promise<ForumTopic[]> {
+    const room = parseId(roomId);
+    if (!FORUM_ROOMS.some((r) => r.codFrmSala === room)) throw new DomainError('generic.notFound');
+    return this.answer(caller, await topicsOfRoom(this.db, room, this.access.readerSchool(caller)));
+  }
+
+  @Route.get(':id', 'forum.read', 'One topic the caller reads; 404 otherwise')
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumTopic> {
+    const [topic] = await this.answer(caller, [await this.access.readableTopic(caller, parseId(id))]);
+    return topic!;
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequirePermission('forum.topics.write')
+  @ApiOperation({
+    summary:
+      'Open a topic (profiles 1 to 3): codFrmSala (1 to 4), txtTopico (title, 100), dscTopico (message, 240); ' +
+      '"Por favor, preencha todos os campos" when one is blank. Answers 1',
+  })
+  @LimitPerUser('forumPosts')
+  @ApiOkResponse(DONE_ANSWER)
+  open(@ValidBody(forumTopicSchema) body: ForumTopicInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new OpenTopicCommand(body, meta));
+  }
+
+  @Route.put(
+    ':id',
+    'forum.read',
+    'Change a topic (txtTopico, dscTopico) and close it with indFechado S: its author or a moderator (the ' +
+      'Master, the school’s Gestor and Diretores); 403 otherwise',
+    DONE_ANSWER,
+  )
+  change(
+    @Param('id') id: string,
+    @ValidBody(forumTopicChangeSchema) body: ForumTopicChange,
+    @Meta() meta: RequestMeta,
+  ) {
+    return this.commands.execute(new ChangeTopicCommand(parseId(id), body, meta));
+  }
+
+  @Route.delete(
+    ':id',
+    'forum.read',
+    'Delete a topic and its posts: its author or a moderator; 403 otherwise',
+    DONE_ANSWER,
+  )
+  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteTopicCommand(parseId(id), meta));
+  }
+}

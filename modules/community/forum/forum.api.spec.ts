@@ -1,0 +1,229 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ForumPost,
+  ForumPostNotice,
+  ForumRoom,
+  ForumTopic,
+  ForumTopicNotice,
+} from '@school/modules/community';
+import { closeTestApps, createTestAppPair, type TestApp } from '@school/backend/test/app';
+import { callAs, json, refusal as error } from '@school/backend/test/api';
+import { buildOrganization, type Organization } from '@school/backend/test/organization.fixture';
+import { allDrained, drained, openSocket } from '@school/backend/test/sockets';
+
+describe('forum API', () => {
+  let t: TestApp;
+  /** A second instance sharing the database and Redis: sockets there hear what `t` pushes. */
+  let t2: TestApp;
+  let u: Organization['users'];
+  const sockets: Socket[] = [];
+
+  const call = callAs(() => t);
+  const topics = async (token: string, room = 4) =>
+    json<ForumTopic[]>(await call('GET', `/api/frm_topico/topicosDaSala/${room}`, token));
+  const posts = async (token: string, topic: number) =>
+    json<ForumPost[]>(await call('GET', `/api/frm_postagem/postagensDoTopico/${topic}`, token));
+  const newTopic = (token: string, codFrmSala: number, txtTopico: string, dscTopico: string) =>
+    call('POST', '/api/frm_topico', token, { codFrmSala, txtTopico, dscTopico });
+  const open = async (token: string, txtTopico: string, codFrmSala = 4) => {
+    expect(await json(await newTopic(token, codFrmSala, txtTopico, `Sobre ${txtTopico}`))).toBe(1);
+    return (await topics(token, codFrmSala)).find((x) => x.txtTopico === txtTopico)!.codFrmTopico;
+  };
+  const reply = async (token: string, codFrmTopico: number, txtPostagem: string) =>
+    call('POST', '/api/frm_postagem', token, { codFrmTopico, txtPostagem });
+  const socketOf = (token: string) => openSocket(t.url, token, sockets);
+
+  beforeAll(async () => {
+    [t, t2] = await createTestAppPair('forum');
+    u = (await buildOrganization(t)).users;
+  });
+  afterAll(() => closeTestApps(sockets, t2, t));
+
+  it('has the four fixed rooms', async () => {
+    expect(await json<ForumRoom[]>(await call('GET', '/api/frm_sala', u.alunoA1.token))).toEqual([
+      { codFrmSala: 1, nomSala: 'Português' },
+      { codFrmSala: 2, nomSala: 'Matemática' },
+      { codFrmSala: 3, nomSala: 'Artes' },
+      { codFrmSala: 4, nomSala: 'Geral' },
+    ]);
+    expect((await call('GET', '/api/frm_sala/9', u.alunoA1.token)).status).toBe(404);
+    expect(await error(await call('POST', '/api/frm_sala', u.master.token, { nomSala: 'Nova' }))).toEqual({
+      status: 405,
+      message: 'As salas do fórum são fixas.',
+    });
+  });
+
+  it('lets profiles 1 to 3 open topics, everyone of the school reply, and counts the replies', async () => {
+    const id = await open(u.diretorA1.token, 'Horário do recreio');
+    for (const user of [u.coordenadorA1, u.professorA1, u.alunoA1])
+      expect((await newTopic(user.token, 4, 'Não', 'x')).status).toBe(403);
+    expect(await json(await reply(u.alunoA1.token, id, 'Às 10h.'))).toBe(1);
+    expect(await json(await reply(u.professorA1.token, id, 'Confirmo.'))).toBe(1);
+    const list = await posts(u.alunoA1.token, id);
+    expect(list.map((p) => [p.txtPostagem, p.cstLogin, p.permitirExcluir])).toEqual([
+      ['Às 10h.', u.alunoA1.login, 1],
+      ['Confirmo.', u.professorA1.login, 0],
+    ]);
+    const topic = (await topics(u.alunoA1.token)).find((x) => x.codFrmTopico === id)!;
+    expect(topic).toMatchObject({
+      quantidadeRespostas: 2,
+      indFechado: 'N',
+      permitirExcluir: 0,
+      cstLogin: u.diretorA1.login,
+    });
+    expect((await topics(u.diretorA1.token)).find((x) => x.codFrmTopico === id)!.permitirExcluir).toBe(1);
+  });
+
+  it('refuses blank or over-long texts with the spec messages and stores nothing', async () => {
+    const id = await open(u.gestorA.token, 'Regras');
+    const before = await posts(u.gestorA.token, id);
+    const fillAll = { status: 400, message: 'Por favor, preencha todos os campos' };
+    expect(await error(await reply(u.alunoA1.token, id, '   '))).toEqual(fillAll);
+    expect(await error(await reply(u.alunoA1.token, id, 'x'.repeat(256)))).toEqual({
+      status: 400,
+      message: 'A resposta pode ter no máximo 255 caracteres.',
+    });
+    expect(await error(await newTopic(u.gestorA.token, 4, '', 'x'))).toEqual(fillAll);
+    expect(await error(await newTopic(u.gestorA.token, 4, 'x'.repeat(101), 'x'))).toEqual({
+      status: 400,
+      message: 'O título pode ter no máximo 100 caracteres.',
+    });
+    expect(await error(await newTopic(u.gestorA.token, 4, 'x', 'x'.repeat(241)))).toEqual({
+      status: 400,
+      message: 'A mensagem pode ter no máximo 240 caracteres.',
+    });
+    expect(await error(await newTopic(u.gestorA.token, 7, 'x', 'x'))).toEqual({
+      status: 400,
+      message: 'Sala não encontrada.',
+    });
+    expect(await posts(u.gestorA.token, id)).toEqual(before);
+  });
+
+  it('keeps a school’s forum to that school; the Master’s topics are the network’s', async () => {
+    const alfa = await open(u.diretorA1.token, 'Só da Alfa');
+    const network = await open(u.master.token, 'Da rede toda');
+    const beta = (await topics(u.alunoB1.token)).map((x) => x.txtTopico);
+    expect(beta).toContain('Da rede toda');
+    expect(beta).not.toContain('Só da Alfa');
+    expect((await call('GET', `/api/frm_topico/${alfa}`, u.professorB1.token)).status).toBe(404);
+    expect((await call('GET', `/api/frm_postagem/postagensDoTopico/${alfa}`, u.alunoB1.token)).status).toBe(
+      404,
+    );
+    expect((await reply(u.alunoB1.token, alfa, 'Entrei?')).status).toBe(404);
+    expect(await json(await reply(u.alunoB1.token, network, 'Oi, rede!'))).toBe(1);
+    expect((await topics(u.master.token)).map((x) => x.txtTopico)).toEqual(
+      expect.arrayContaining(['Só da Alfa', 'Da rede toda']),
+    );
+  });
+
+  it('lets the author or a moderator delete and close; others get 403; a closed topic takes no reply', async () => {
+    const id = await open(u.diretorA1.token, 'Excursão');
+    await reply(u.alunoA1.token, id, 'Eu vou.');
+    await reply(u.alunoA1Spare3.token, id, 'Eu também.');
+    const [mine, other] = await posts(u.alunoA1.token, id);
+    const notAllowed = { status: 403, message: 'Só o autor ou a direção da escola pode fazer isso.' };
+    expect(
+      await error(await call('DELETE', `/api/frm_postagem/${other!.codFrmPostagem}`, u.alunoA1.token)),
+    ).toEqual(notAllowed);
+    expect(
+      await error(await call('DELETE', `/api/frm_postagem/${mine!.codFrmPostagem}`, u.coordenadorA1.token)),
+    ).toEqual(notAllowed);
+    expect(
+      (await call('DELETE', `/api/frm_postagem/${mine!.codFrmPostagem}`, u.diretorB1.token)).status,
+    ).toBe(404);
+    expect(
+      await json(await call('DELETE', `/api/frm_postagem/${mine!.codFrmPostagem}`, u.alunoA1.token)),
+    ).toBe(1);
+    expect(
+      await json(await call('DELETE', `/api/frm_postagem/${other!.codFrmPostagem}`, u.gestorA.token)),
+    ).toBe(1);
+    expect(await posts(u.alunoA1.token, id)).toEqual([]);
+
+    const close = { txtTopico: 'Excursão', dscTopico: 'Encerrada', indFechado: 'S' };
+    expect(await error(await call('PUT', `/api/frm_topico/${id}`, u.professorA1.token, close))).toEqual(
+      notAllowed,
+    );
+    expect(await json(await call('PUT', `/api/frm_topico/${id}`, u.diretorA1.token, close))).toBe(1);
+    expect(await error(await reply(u.alunoA1.token, id, 'Ainda dá?'))).toEqual({
+      status: 400,
+      message: 'Este tópico está fechado.',
+    });
+    expect((await call('GET', `/api/frm_topico/${id}`, u.alunoA1.token)).status).toBe(200);
+    expect(await json(await call('DELETE', `/api/frm_topico/${id}`, u.master.token))).toBe(1);
+    expect((await call('GET', `/api/frm_topico/${id}`, u.alunoA1.token)).status).toBe(404);
+  });
+
+  it('tells the topic’s readers of a new post live, and nobody of another school', async () => {
+    const id = await open(u.diretorA1.token, 'Ao vivo');
+    const reader = await socketOf(u.alunoA1.token);
+    const outsider = await socketOf(u.alunoB1.token);
+    const heard: ForumPostNotice[] = [];
+    outsider.on('forum:post', (n: ForumPostNotice) => heard.push(n));
+    const notice = new Promise<ForumPostNotice>((resolve) => reader.once('forum:post', resolve));
+    await reply(u.professorA1.token, id, 'Chegou?');
+    const got = await notice;
+    expect(got.codFrmTopico).toBe(id);
+    expect((await posts(u.alunoA1.token, id)).map((p) => p.codFrmPostagem)).toEqual([got.codFrmPostagem]);
+    // Anything sent to the outsider's socket before now has arrived.
+    await drained(t.app, u.alunoB1.id, outsider);
+    expect(heard).toEqual([]);
+  });
+
+  it('tells a topic’s readers live, on every instance, that it was opened, changed, closed and deleted, and nobody else', async () => {
+    const listening = [u.alunoA1, u.master, u.alunoB1, u.assistente] as const;
+    const heard = new Map<number, ForumTopicNotice[]>();
+    const listeners = await Promise.all(
+      listening.map(async (user, i) => {
+        // The school's student and the Master listen on the other instance.
+        const socket = await openSocket(i < 2 ? t2.url : t.url, user.token, sockets);
+        heard.set(user.id, []);
+        socket.on('forum:topic', (n: ForumTopicNotice) => heard.get(user.id)!.push(n));
+        return [user.id, socket] as const;
+      }),
+    );
+    const noticesOf = async (user: { id: number }) => {
+      await allDrained(t.app, listeners);
+      return heard.get(user.id)!.map((n) => [n.codFrmTopico, n.codFrmSala, n.change]);
+    };
+
+    const id = await open(u.diretorA1.token, 'Festa junina', 3);
+    const change = { txtTopico: 'Festa junina 2027', dscTopico: 'Nova data' };
+    expect(await json(await call('PUT', `/api/frm_topico/${id}`, u.diretorA1.token, change))).toBe(1);
+    const close = { ...change, indFechado: 'S' };
+    expect(await json(await call('PUT', `/api/frm_topico/${id}`, u.diretorA1.token, close))).toBe(1);
+    expect(await json(await call('DELETE', `/api/frm_topico/${id}`, u.diretorA1.token))).toBe(1);
+    const lifecycle = [
+      [id, 3, 'opened'],
+      [id, 3, 'changed'],
+      [id, 3, 'closed'],
+      [id, 3, 'deleted'],
+    ];
+    expect(await noticesOf(u.alunoA1)).toEqual(lifecycle);
+    expect(await noticesOf(u.master)).toEqual(lifecycle);
+    // Another school's student and the assistant (no forum) hear nothing of school A's topic.
+    expect(await noticesOf(u.alunoB1)).toEqual([]);
+    expect(await noticesOf(u.assistente)).toEqual([]);
+    // A refused change tells nobody: the student may not close the director's topic.
+    const other = await open(u.diretorA1.token, 'Só leitura', 3);
+    expect((await call('PUT', `/api/frm_topico/${other}`, u.alunoA1.token, close)).status).toBe(403);
+    expect(await noticesOf(u.alunoA1)).toEqual([...lifecycle, [other, 3, 'opened']]);
+
+    // The Master's topic is the whole network's: both schools hear it, the assistant does not.
+    const network = await open(u.master.token, 'Para todas as escolas', 1);
+    expect((await noticesOf(u.alunoB1)).at(-1)).toEqual([network, 1, 'opened']);
+    expect((await noticesOf(u.alunoA1)).at(-1)).toEqual([network, 1, 'opened']);
+    expect(await noticesOf(u.assistente)).toEqual([]);
+  });
+
+  it('keeps texts as typed: markup in a reply is text', async () => {
+    const id = await open(u.gestorA.token, 'Marcação');
+    await reply(u.alunoA1.token, id, '<img src=x onerror=alert(1)>');
+    expect((await posts(u.alunoA1.token, id))[0]!.txtPostagem).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('refuses the assistant and anonymous callers', async () => {
+    expect((await call('GET', '/api/frm_sala', u.assistente.token)).status).toBe(403);
+    expect((await t.call('GET', '/api/frm_topico/topicosDaSala/4')).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { postDecider, postStream } from '@school/modules/community';
+import type { Db } from '@school/projections/kernel';
+import { findUser } from '@school/projections/user-directory';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { IdAllocator } from '@school/backend/commands/id-allocator';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import { DATABASE } from '@school/backend/core/tokens';
+import { callerOf } from '@school/modules/organization/server';
+import { PublishPostCommand } from './post.commands.js';
+import { sanitizedPost } from './post.input.js';
+
+/** POST /api/bse_postagem: a news post, its body sanitised, its creator named as now. */
+@CommandHandler(PublishPostCommand)
+export class PublishPostHandler implements ICommandHandler<
+  PublishPostCommand,
+  WriteResult<number, { codBsePostagem: number }>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: PublishPostCommand) {
+    const caller = callerOf(meta);
+    const fields = sanitizedPost(input);
+    const creator = await findUser(this.db, caller.userId);
+    const codBsePostagem = await this.ids.next('post');
+    return this.pipeline.handle(meta, {
+      stream: postStream(codBsePostagem),
+      decider: postDecider,
+      command: {
+        type: 'PublishPost',
+        codBsePostagem,
+        fields,
+        creator: { id: caller.userId, name: creator?.nomUsuario ?? caller.login },
+      },
+      expectNew: true,
+      extra: { codBsePostagem },
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { lessonDecider, lessonStream, type TrailWriteAnswer } from '@school/modules/content';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import { ContentLessons } from './content-lessons.service.js';
+import { DeleteContentCommand } from './lesson-content.commands.js';
+
+/** DELETE /api/trl_conteudo/{id}: the content leaves its lesson (the others keep their numbers). */
+@CommandHandler(DeleteContentCommand)
+export class DeleteContentHandler implements ICommandHandler<
+  DeleteContentCommand,
+  WriteResult<TrailWriteAnswer>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly contents: ContentLessons,
+  ) {}
+
+  async execute({ id, meta }: DeleteContentCommand): Promise<WriteResult<TrailWriteAnswer>> {
+    const { codTrlAula } = await this.contents.stored(id);
+    const inChapter = await this.contents.lessons.inChapter(codTrlAula);
+    return this.pipeline.handle(meta, {
+      stream: lessonStream(codTrlAula),
+      decider: lessonDecider,
+      command: { type: 'DeleteContent', codTrlAula, codTrlConteudo: id, inChapter },
+    });
+  }
+}

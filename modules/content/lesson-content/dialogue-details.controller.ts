@@ -1,0 +1,55 @@
+import { Body, Controller, Inject, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { dialogueDetailBodySchema } from '@school/modules/content';
+import { listCharacters } from '@school/projections/content-catalogue';
+import type { Db } from '@school/projections/kernel';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
+import { Route } from '@school/backend/http/route';
+
+/** The dialogue routes (`/trl_conteudo_personagem_texto`): the characters of the catalogue, each with its text. */
+@ApiTags('Conteúdos')
+@ApiBearerAuth()
+@Controller('trl_conteudo_personagem_texto')
+export class DialogueDetailsController {
+  constructor(
+    private readonly details: ContentDetails,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Route.get(
+    'loadInfoConteudoPersonagemTexto/:id',
+    'trails.read',
+    'The dialogue of content {id}: its entries with each character’s name and image',
+  )
+  async loadDialogue(@Param('id') id: string) {
+    const { codTrlConteudo, detail } = await this.details.load(id, 4);
+    const characters = new Map((await listCharacters(this.db)).map((c) => [c.codTrlPersonagem, c]));
+    return detail.entradas.map((e) => ({
+      codTrlConteudo,
+      codTrlPersonagem: e.codTrlPersonagem,
+      nomPersonagem: characters.get(e.codTrlPersonagem)?.nomPersonagem ?? '',
+      imgPersonagem: characters.get(e.codTrlPersonagem)?.imgPersonagem ?? '',
+      dscTexto: e.dscTexto,
+    }));
+  }
+
+  @Route.post(
+    '',
+    'trails.write',
+    `A dialogue: 1 to 12 entries (codTrlPersonagem of the catalogue, dscTexto), the list itself or {entradas}. ${DETAIL_TARGET}`,
+  )
+  createDialogue(@Body() body: unknown, @Meta() meta: RequestMeta) {
+    const { codTrlConteudo, codTrlAula, entradas } = dialogueDetailBodySchema.parse(body);
+    return this.details.write({ codTrlConteudo, codTrlAula }, { codTrlTipoConteudo: 4, entradas }, meta);
+  }
+
+  @Route.put(':id', 'trails.write', 'Change the entries of dialogue content {id}: answers 1')
+  updateDialogue(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
+    const contentId = parseId(id);
+    const { entradas } = dialogueDetailBodySchema.parse(body);
+    return this.details.write({ codTrlConteudo: contentId }, { codTrlTipoConteudo: 4, entradas }, meta);
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  chapterDecider,
+  chapterStream,
+  type ChapterState,
+  type InChapter,
+  lessonDecider,
+  lessonStream,
+  type LessonState,
+} from '@school/modules/content';
+import { findLesson } from '@school/projections/chapter-editor';
+import { listSubjects } from '@school/projections/content-catalogue';
+import type { Db } from '@school/projections/kernel';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { DATABASE } from '@school/backend/core/tokens';
+import { found } from '@school/backend/http/params';
+import { invalidField } from '@school/backend/http/valid-input';
+
+/**
+ * Where a lesson is: its chapter, looked up in the read model (a lesson never moves; 404 when
+ * there is none); whether it exists is then read from the chapter's stream, the fact's owner.
+ */
+@Injectable()
+export class LessonChapters {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async chapterOf(codTrlAula: number): Promise<number> {
+    return found(await findLesson(this.db, codTrlAula)).codTrlCapitulo;
+  }
+
+  async chapterState(codTrlCapitulo: number): Promise<ChapterState> {
+    return (await this.pipeline.read(chapterStream(codTrlCapitulo), chapterDecider)).state;
+  }
+
+  async lessonState(codTrlAula: number): Promise<LessonState> {
+    return (await this.pipeline.read(lessonStream(codTrlAula), lessonDecider)).state;
+  }
+
+  /** The lesson as its chapter's stream has it now, or null (deleted, or never created). */
+  async inChapter(codTrlAula: number): Promise<InChapter> {
+    const codTrlCapitulo = await this.chapterOf(codTrlAula);
+    const lesson = (await this.chapterState(codTrlCapitulo)).lessons.find((l) => l.codTrlAula === codTrlAula);
+    if (!lesson) return null;
+    const { dscTitulo, dscDescricao, codTrlMateria } = lesson;
+    return { codTrlCapitulo, dscTitulo, dscDescricao, codTrlMateria };
+  }
+
+  /** A lesson's subject must be one of the catalogue's. */
+  async assertSubject(codTrlMateria: number): Promise<void> {
+    const subjects = await listSubjects(this.db);
+    if (!subjects.some((s) => s.codTrlMateria === codTrlMateria))
+      throw invalidField('codTrlMateria', 'lesson.subjectRequired');
+  }
+}

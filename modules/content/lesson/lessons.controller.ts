@@ -1,0 +1,109 @@
+import { Controller, Inject, Param, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  createLessonSchema,
+  type Lesson,
+  swapLessonsSchema,
+  updateLessonSchema,
+  type CreateLessonInput,
+  type SwapLessonsInput,
+  type UpdateLessonInput,
+} from '@school/modules/content';
+import type { Response } from 'express';
+import { findLesson, listLessons } from '@school/projections/chapter-editor';
+import { findChapter } from '@school/projections/chapter-list';
+import type { Db } from '@school/projections/kernel';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId, found } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody } from '@school/backend/http/valid-input';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import {
+  CreateLessonCommand,
+  DeleteLessonCommand,
+  EditLessonCommand,
+  SwapLessonsCommand,
+} from './lesson.commands.js';
+import { Route } from '@school/backend/http/route';
+import { ChapterEditorAnswers } from './chapter-editor-answers.reader.js';
+
+/** Lessons (aulas) of the chapters: authored by the Master, read by the Professor. */
+@ApiTags('Aulas')
+@ApiBearerAuth()
+@Controller('trl_aula')
+export class LessonsController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+    private readonly editorAnswers: ChapterEditorAnswers,
+  ) {}
+
+  private async chapter(id: string) {
+    return found(await findChapter(this.db, parseId(id)));
+  }
+
+  @Route.get('pegarAulasDoCapitulo/:id', 'trails.read', "A chapter's lessons, by sequence number (from 1)")
+  async ofChapter(@Param('id') id: string): Promise<Lesson[]> {
+    return listLessons(this.db, (await this.chapter(id)).codTrlCapitulo);
+  }
+
+  @Route.get(
+    'editorDoCapitulo/:id',
+    'trails.read',
+    'The chapter editor in one answer: the chapter, its lessons and each lesson’s contents with their previews',
+  )
+  async editor(@Param('id') id: string, @Res() response: Response): Promise<void> {
+    const chapter = await this.chapter(id);
+    // A ChapterEditor, serialised once per version of the chapter (ChapterEditorAnswers), sent as
+    // its bytes; Express answers 304 to a client that holds this version.
+    const { body, etag } = await this.editorAnswers.answer(chapter);
+    response.type('application/json').setHeader('ETag', etag);
+    response.send(body);
+  }
+
+  @Route.get(':id', 'trails.read', 'One lesson')
+  async get(@Param('id') id: string): Promise<Lesson> {
+    return found(await findLesson(this.db, parseId(id)));
+  }
+
+  @Route.post('', 'trails.write', 'Create a lesson at the end of its chapter: answers the lesson')
+  create(@ValidBody(createLessonSchema) body: CreateLessonInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateLessonCommand(body, meta));
+  }
+
+  @Route.put(
+    'inverterAulas/:x',
+    'trails.write',
+    'Swap the sequence numbers of two lessons of one chapter (aula1, aula2: ids or lessons)',
+    DONE_ANSWER,
+  )
+  swap(@ValidBody(swapLessonsSchema) body: SwapLessonsInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SwapLessonsCommand(body, meta));
+  }
+
+  @Route.put(
+    ':id',
+    'trails.write',
+    'Change a lesson’s title, description and subject: answers 1',
+    DONE_ANSWER,
+  )
+  update(
+    @Param('id') id: string,
+    @ValidBody(updateLessonSchema) body: UpdateLessonInput,
+    @Meta() meta: RequestMeta,
+  ) {
+    const lessonId = parseId(id);
+    return this.commands.execute(new EditLessonCommand(lessonId, body, meta));
+  }
+
+  @Route.delete(
+    ':id',
+    'trails.write',
+    'Delete a lesson without contents: answers 1 (409 lesson.hasContents otherwise)',
+    DONE_ANSWER,
+  )
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteLessonCommand(parseId(id), meta));
+  }
+}

@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { trailDecider, trailStream } from '@school/modules/content';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { IdAllocator } from '@school/backend/commands/id-allocator';
+import { CreateTrailCommand, type TrailWriteResult } from './trail.commands.js';
+
+/** POST /api/trl_livro: a trail at the end of the network's catalogue (its place is its id). */
+@CommandHandler(CreateTrailCommand)
+export class CreateTrailHandler implements ICommandHandler<CreateTrailCommand, TrailWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  async execute({ input, meta }: CreateTrailCommand): Promise<TrailWriteResult> {
+    const id = await this.ids.next('trail');
+    return this.pipeline.handle(meta, {
+      stream: trailStream(id),
+      decider: trailDecider,
+      command: { type: 'CreateTrail', codTrlLivro: id, dscTitulo: input.dscTitulo },
+      expectNew: true,
+      extra: { codTrlLivro: id },
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { trailDecider, trailStream } from '@school/modules/content';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+import type { TrailWriteResult } from './trail.commands.js';
+
+/** A command the trail decider takes. */
+type TrailCommand = Parameters<typeof trailDecider.decide>[0];
+
+/** A write to one trail's stream, answered with the trail's id beside the answer. */
+@Injectable()
+export class TrailWriter {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  write(meta: RequestMeta, codTrlLivro: number, command: TrailCommand): Promise<TrailWriteResult> {
+    return this.pipeline.handle(meta, {
+      stream: trailStream(codTrlLivro),
+      decider: trailDecider,
+      command,
+      extra: { codTrlLivro },
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import { Controller, Inject, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  swapTrailsSchema,
+  trailSchema,
+  type Trail,
+  type SwapTrailsInput,
+  type TrailInput,
+} from '@school/modules/content';
+import type { Db } from '@school/projections/kernel';
+import { findTrail, listTrails } from '@school/projections/trail-list';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId, found } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody } from '@school/backend/http/valid-input';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import {
+  ActivateTrailCommand,
+  CreateTrailCommand,
+  DeleteTrailCommand,
+  RenameTrailCommand,
+  SwapTrailsCommand,
+} from './trail.commands.js';
+import { Route } from '@school/backend/http/route';
+
+/** Trails (livros): the network's catalogue. The Master authors them; the Professor reads them. */
+@ApiTags('Trilhas')
+@ApiBearerAuth()
+@Controller('trl_livro')
+export class TrailsController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Route.get('', 'trails.read', "Every trail, in the catalogue's order (codBseTurma and codTrlAno are null)")
+  list(): Promise<Trail[]> {
+    return listTrails(this.db);
+  }
+
+  @Route.get(
+    'all/:year',
+    'trails.read',
+    'Every trail (the legacy year filter, -1: all; trails belong to no year)',
+  )
+  all(): Promise<Trail[]> {
+    return listTrails(this.db);
+  }
+
+  @Route.get(':id', 'trails.read', 'One trail')
+  async get(@Param('id') id: string): Promise<Trail> {
+    return found(await findTrail(this.db, parseId(id)));
+  }
+
+  @Route.post(
+    '',
+    'trails.write',
+    'Create a trail at the end of the catalogue: answers 1 ("Trilha {title} criado.")',
+    DONE_ANSWER,
+  )
+  create(@ValidBody(trailSchema) body: TrailInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CreateTrailCommand(body, meta));
+  }
+
+  @Route.put('ativarLivro/:id', 'trails.write', "Activate a trail (indAtivo 'S'): answers 1", DONE_ANSWER)
+  activate(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ActivateTrailCommand(parseId(id), meta));
+  }
+
+  @Route.put(
+    'inverterLivros/:x',
+    'trails.write',
+    'Swap the places of two trails (livro1, livro2: ids or trails): answers 1',
+    DONE_ANSWER,
+  )
+  swap(@ValidBody(swapTrailsSchema) body: SwapTrailsInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new SwapTrailsCommand(body, meta));
+  }
+
+  @Route.put(':id', 'trails.write', 'Rename a trail: answers 1', DONE_ANSWER)
+  update(@Param('id') id: string, @ValidBody(trailSchema) body: TrailInput, @Meta() meta: RequestMeta) {
+    const trailId = parseId(id);
+    return this.commands.execute(new RenameTrailCommand(trailId, body, meta));
+  }
+
+  @Route.delete(
+    ':id',
+    'trails.write',
+    'Delete a trail without chapters: answers 1; one with chapters is refused (409)',
+    DONE_ANSWER,
+  )
+  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteTrailCommand(parseId(id), meta));
+  }
+}

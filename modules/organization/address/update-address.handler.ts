@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@school/modules/kernel';
+import { addressDecider, addressStream } from '@school/modules/organization';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { addressFields, UpdateAddressCommand, type AddressWriteResult } from './address.commands.js';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+
+/** Changes an address's fields (the same fields: nothing is appended). */
+@CommandHandler(UpdateAddressCommand)
+export class UpdateAddressHandler implements ICommandHandler<UpdateAddressCommand, AddressWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: OrgScopeService,
+  ) {}
+
+  async execute({ id, input, meta }: UpdateAddressCommand): Promise<AddressWriteResult> {
+    await this.scope.address(callerOf(meta), id);
+    if (input.codBseEndereco !== undefined && input.codBseEndereco !== id)
+      throw new DomainError('generic.invalid');
+    const fields = addressFields(input);
+    return this.pipeline.handle(meta, {
+      stream: addressStream(id),
+      decider: addressDecider,
+      command: { type: 'UpdateAddress', codBseEndereco: id, fields },
+      answer: { codBseEndereco: id, ...fields },
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { Controller, Inject, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserClass } from '@school/modules/organization';
+import { classesOfUser } from '@school/projections/class-list';
+import type { Db } from '@school/projections/kernel';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import { inScope } from '@school/backend/auth/scope';
+import type { Caller } from '@school/backend/auth/token.service';
+import { DATABASE } from '@school/backend/core/tokens';
+import { parseId } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { withNames } from '../class/class-names.views.js';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { RemoveClassMemberCommand } from './class-member.commands.js';
+import { Route } from '@school/backend/http/route';
+
+@ApiTags('Turmas')
+@ApiBearerAuth()
+@Controller('bse_usuario_turma')
+export class ClassMembersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  @Route.get(
+    'carregarTurmasDoUsuario/:id',
+    'classes.membersRead',
+    "A user's classes (the user form), as far as the caller reaches them",
+  )
+  async ofUser(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UserClass[]> {
+    const user = await this.scope.user(caller, parseId(id));
+    const visible = (await classesOfUser(this.db, user.codBseUsuario)).filter((c) =>
+      inScope(caller, { schoolId: c.codBseEscola, unitId: c.codBseUnidade, classId: c.codBseTurma }),
+    );
+    return (await withNames(this.db, visible)).map((c) => ({ ...c, codBseUsuario: user.codBseUsuario }));
+  }
+
+  @Route.delete(
+    ':codBseTurma/:codBseUsuario',
+    'classes.membersRemove',
+    'Takes a student out of a class: answers 1',
+    { schema: { type: 'integer', enum: [1] } },
+  )
+  remove(
+    @Param('codBseTurma') classId: string,
+    @Param('codBseUsuario') userId: string,
+    @Meta() meta: RequestMeta,
+  ) {
+    const command = new RemoveClassMemberCommand(parseId(classId), parseId(userId), meta);
+    return this.commands.execute(command);
+  }
+}

@@ -1,0 +1,72 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Profile } from '@school/modules/kernel';
+import {
+  UNIT_PREFIX_RESERVATION,
+  unitDecider,
+  unitPrefixValue,
+  unitStream,
+} from '@school/modules/organization';
+import type { Db } from '@school/projections/kernel';
+import { unitNamedLike } from '@school/projections/unit-list';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { IdAllocator } from '@school/backend/commands/id-allocator';
+import { Reservations } from '@school/backend/commands/reservations';
+import { DATABASE } from '@school/backend/core/tokens';
+import { eventMetadata } from '@school/backend/http/request-meta';
+import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import { answeredZero } from '@school/backend/commands/write-result';
+import { invalidField } from '@school/backend/http/valid-input';
+
+/**
+ * A new unit: a Gestor's goes to its own school, a Master's to the school it chose; the name
+ * must not be used in the school (answer 0), the prefix is claimed within the school through
+ * its reservation stream (taken: 400 "Este prefixo não pode ser utilizado.").
+ */
+@CommandHandler(CreateUnitCommand)
+export class CreateUnitHandler implements ICommandHandler<CreateUnitCommand, UnitWriteResult> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly reservations: Reservations,
+    private readonly scope: OrgScopeService,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: CreateUnitCommand): Promise<UnitWriteResult> {
+    const caller = callerOf(meta);
+    const schoolId = caller.profile === Profile.Gestor ? caller.schoolId : input.codBseEscola;
+    if (schoolId === null) throw invalidField('codBseEscola', 'unit.schoolRequired');
+    await this.scope.schoolOfUnits(caller, schoolId);
+    if (input.codBseEndereco !== null) await this.scope.address(caller, input.codBseEndereco);
+    if ((await unitNamedLike(this.db, schoolId, input.nomUnidade)) !== undefined)
+      return answeredZero({ codBseUnidade: null });
+    const id = await this.ids.next('unit');
+    const metadata = eventMetadata(meta);
+    await this.reservations.reserve({
+      kind: UNIT_PREFIX_RESERVATION,
+      value: unitPrefixValue(schoolId, input.cstTxtPrefixoLogin),
+      ownerId: id,
+      takenCode: 'unit.prefixTaken',
+      ownerStream: unitStream,
+      metadata,
+    });
+    return this.pipeline.handle(meta, {
+      stream: unitStream(id),
+      decider: unitDecider,
+      command: {
+        type: 'CreateUnit',
+        data: {
+          codBseUnidade: id,
+          codBseEscola: schoolId,
+          nomUnidade: input.nomUnidade,
+          cstTxtPrefixoLogin: input.cstTxtPrefixoLogin,
+          codBseEndereco: input.codBseEndereco,
+          codUsuarioCriacao: meta.user?.userId ?? null,
+        },
+      },
+      extra: { codBseUnidade: id },
+    });
+  }
+}

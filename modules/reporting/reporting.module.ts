@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { OrganizationModule } from '@school/modules/organization/server';
+import { AuditController } from './audit/audit.controller.js';
+import { AuditReader } from './audit/audit.reader.js';
+import { RecordLookupReader } from './audit/record-lookup.reader.js';
+import { RecordAuditViewHandler } from './audit/record-audit-view.handler.js';
+import { RecordHistoryService } from './audit/record-history.service.js';
+import { AccessReportsController } from './report/access-reports.controller.js';
+import { LearningReportsController } from './report/learning-reports.controller.js';
+import { QuantityReportsController } from './report/quantity-reports.controller.js';
+import { ReportAnswers } from './report/report-answers.service.js';
+import { ReportExportService } from './report/report-export.service.js';
+import { ReportExportsController } from './report/report-exports.controller.js';
+import { ReportExportsModule } from './report/report-exports.module.js';
+import { ReportScopeService } from './report/report-scope.service.js';
+
+/** Reporting: reports and their CSV exports, and the audit console, read from the projections and streams only (issue 14). */
+@Module({
+  imports: [OrganizationModule, ReportExportsModule],
+  controllers: [
+    AccessReportsController,
+    QuantityReportsController,
+    LearningReportsController,
+    ReportExportsController,
+    AuditController,
+  ],
+  providers: [
+    ReportScopeService,
+    ReportAnswers,
+    ReportExportService,
+    AuditReader,
+    RecordLookupReader,
+    RecordHistoryService,
+    RecordAuditViewHandler,
+  ],
+})
+export class ReportingModule {}

@@ -1,0 +1,28 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { supportDecider, supportStream } from '@school/modules/support';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { DeleteSupportRequestCommand, type DeleteSupportRequestResult } from './support.commands.js';
+import { SupportDeskNotifier } from './support-desk.notifier.js';
+
+/** The desk deletes a request (row 0 never); the other open desks drop the row. */
+@CommandHandler(DeleteSupportRequestCommand)
+export class DeleteSupportRequestHandler implements ICommandHandler<
+  DeleteSupportRequestCommand,
+  DeleteSupportRequestResult
+> {
+  constructor(
+    @Inject(CommandPipeline) private readonly pipeline: CommandPipeline,
+    @Inject(SupportDeskNotifier) private readonly notifier: SupportDeskNotifier,
+  ) {}
+
+  async execute({ id, meta }: DeleteSupportRequestCommand): Promise<DeleteSupportRequestResult> {
+    const written = await this.pipeline.handle(meta, {
+      stream: supportStream(id),
+      decider: supportDecider,
+      command: { type: 'DeleteSupportRequest', codBseSuporte: id },
+    });
+    this.notifier.deleted(id);
+    return written;
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { supportDecider, supportStream, type SupportRequest } from '@school/modules/support';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { CONFIG, type Config } from '@school/backend/config/config';
+import { RateLimits, type Limiter } from '@school/backend/rate-limit/rate-limits';
+import { IdAllocator } from '@school/backend/commands/id-allocator';
+import { RequestSupportCommand, type RequestSupportResult } from './support.commands.js';
+import { SupportDeskNotifier } from './support-desk.notifier.js';
+
+/**
+ * "Fale conosco": records the request on its own stream, the sender being the signed-in user.
+ * Once the desk's read model shows it (or the wait timed out), the Assistentes are told.
+ * A user sends at most SUPPORT_REQUESTS_PER_HOUR (429 "support.tooMany" beyond, nothing stored).
+ */
+@CommandHandler(RequestSupportCommand)
+export class RequestSupportHandler implements ICommandHandler<RequestSupportCommand, RequestSupportResult> {
+  private readonly perUser: Limiter;
+
+  constructor(
+    @Inject(CommandPipeline) private readonly pipeline: CommandPipeline,
+    @Inject(IdAllocator) private readonly ids: IdAllocator,
+    @Inject(SupportDeskNotifier) private readonly notifier: SupportDeskNotifier,
+    @Inject(RateLimits) rateLimits: RateLimits,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.perUser = rateLimits.limiter('support', {
+      points: config.SUPPORT_REQUESTS_PER_HOUR,
+      durationSeconds: 60 * 60,
+    });
+  }
+
+  async execute({ input, meta }: RequestSupportCommand): Promise<RequestSupportResult> {
+    if (meta.user) await this.perUser.take(String(meta.user.userId), 'support.tooMany');
+    const id = await this.ids.next('support');
+    const written = await this.pipeline.handle(meta, {
+      stream: supportStream(id),
+      decider: supportDecider,
+      command: { type: 'RequestSupport', codBseSuporte: id, ...input },
+      answer: ({ events: [event] }): SupportRequest => {
+        if (event?.type !== 'SupportRequested') throw new Error(`support-${id}: no SupportRequested decided`);
+        const { at, ...fields } = event.data;
+        return { ...fields, createdAt: at };
+      },
+    });
+    this.notifier.created(written.answer);
+    return written;
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { classBookDecider, classBooksStream } from '@school/modules/teaching';
+import type { Db } from '@school/projections/kernel';
+import { findTrail } from '@school/projections/trail-list';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { IdAllocator } from '@school/backend/commands/id-allocator';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import { DATABASE } from '@school/backend/core/tokens';
+import { callerOf } from '@school/modules/organization/server';
+import { ClassBookScope } from './class-book-scope.service.js';
+import { AddClassBookCommand, type ClassBookAdded } from './class-book.commands.js';
+
+/** criarAula: decided on the class's stream, which knows its links (a trail is added once). */
+@CommandHandler(AddClassBookCommand)
+export class AddClassBookHandler implements ICommandHandler<
+  AddClassBookCommand,
+  WriteResult<ClassBookAdded>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly ids: IdAllocator,
+    private readonly scope: ClassBookScope,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  async execute({ input, meta }: AddClassBookCommand): Promise<WriteResult<ClassBookAdded>> {
+    const { codBseTurma, codTrlLivro } = input;
+    await this.scope.writable(callerOf(meta), codBseTurma);
+    const trailExists = (await findTrail(this.db, codTrlLivro)) !== undefined;
+    const codTrlLivroTurma = await this.ids.next('class_book');
+    return this.pipeline.handle(meta, {
+      stream: classBooksStream(codBseTurma),
+      decider: classBookDecider,
+      command: { type: 'AddClassBook', codTrlLivroTurma, codBseTurma, codTrlLivro, trailExists },
+      answer: { codTrlLivroTurma, codBseTurma, codTrlLivro },
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { classBookDecider, classBooksStream } from '@school/modules/teaching';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import { callerOf } from '@school/modules/organization/server';
+import { ClassBookScope } from './class-book-scope.service.js';
+import { ArchiveClassBookCommand } from './class-book.commands.js';
+
+/** arquivarAula (and DELETE /trl_livro_turma/{id}): the link leaves the class's list; its history stays. */
+@CommandHandler(ArchiveClassBookCommand)
+export class ArchiveClassBookHandler implements ICommandHandler<
+  ArchiveClassBookCommand,
+  WriteResult<number>
+> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly scope: ClassBookScope,
+  ) {}
+
+  async execute({ id, meta }: ArchiveClassBookCommand): Promise<WriteResult<number>> {
+    const link = await this.scope.writableLink(callerOf(meta), id);
+    return this.pipeline.handle(meta, {
+      stream: classBooksStream(link.codBseTurma),
+      decider: classBookDecider,
+      command: { type: 'ArchiveClassBook', codTrlLivroTurma: id },
+    });
+  }
+}

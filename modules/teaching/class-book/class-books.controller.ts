@@ -1,0 +1,180 @@
+import { Controller, Inject, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { DomainError } from '@school/modules/kernel';
+import {
+  addClassBookSchema,
+  type ClassBook,
+  type ClassProgress,
+  type TrailToAdd,
+  updateClassBookSchema,
+  type AddClassBookInput,
+} from '@school/modules/teaching';
+import {
+  activeClassBook,
+  classBooksOf,
+  type ClassBookRecord,
+  findClassBook,
+  trailsWithContent,
+} from '@school/projections/class-books';
+import type { Db } from '@school/projections/kernel';
+import { listTrails } from '@school/projections/trail-list';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
+import { DATABASE } from '@school/backend/core/tokens';
+import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
+import { parseId, found } from '@school/backend/http/params';
+import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { ValidBody } from '@school/backend/http/valid-input';
+import { ClassBookScope } from './class-book-scope.service.js';
+import { ClassProgressReader } from './class-progress.reader.js';
+import {
+  ActivateClassBookCommand,
+  AddClassBookCommand,
+  ArchiveClassBookCommand,
+} from './class-book.commands.js';
+import { Route } from '@school/backend/http/route';
+
+/**
+ * A class's lessons (class-book links, `trl_livro_turma`, decision 0028): its Professor adds a
+ * trail (criarAula), activates one (ativarAula: one at a time) and archives them (arquivarAula);
+ * the staff read them within their scope.
+ */
+@ApiTags('Aulas da turma')
+@ApiBearerAuth()
+@Controller()
+export class ClassBooksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly scope: ClassBookScope,
+    private readonly progressOf: ClassProgressReader,
+    @Inject(DATABASE) private readonly db: Db,
+  ) {}
+
+  /** Links with their trails' titles (one read of the small catalogue). */
+  private async withTitles(links: ClassBookRecord[]): Promise<ClassBook[]> {
+    const titles = new Map((await listTrails(this.db)).map((t) => [t.codTrlLivro, t.dscTitulo]));
+    return links.map((l) => ({ ...l, dscTitulo: titles.get(l.codTrlLivro) ?? '' }));
+  }
+
+  @Route.get(
+    'trl_livro_turma/all/:classId',
+    'classBooks.read',
+    "A class's lessons (loadAulas), in the order added: indAtivo S for its active one, comConteudo, dscTitulo",
+  )
+  async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassBook[]> {
+    const id = parseId(classId);
+    await this.scope.readable(caller, id);
+    return this.withTitles(await classBooksOf(this.db, id));
+  }
+
+  @Route.get(
+    'trl_livro_turma/comConteudoLivroAtivo/:classId',
+    'classBooks.active',
+    "The class's active lesson for the player (its Professor and students): {comConteudo, codTrlLivro, dscTitulo}; " +
+      'comConteudo false when none is active or it has no content',
+  )
+  async activeOf(@Param('classId') classId: string, @CurrentUser() caller: Caller) {
+    const id = parseId(classId);
+    await this.scope.member(caller, id);
+    const active = await activeClassBook(this.db, id);
+    if (!active) return { comConteudo: false, codTrlLivro: null, codTrlLivroTurma: null, dscTitulo: null };
+    const [withTitle] = await this.withTitles([active]);
+    return withTitle;
+  }
+
+  @Route.get(
+    'trl_livro_turma/progresso/:id',
+    'classBooks.read',
+    "How far each student of the lesson's class is in its trail: the share of each chapter done (contents seen, " +
+      'games played) and of the whole, the games played and won, the mean best score, and the last activity ' +
+      '(the Professor and the staff in scope)',
+  )
+  async progress(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassProgress> {
+    const link = found(await findClassBook(this.db, parseId(id)));
+    await this.scope.readable(caller, link.codBseTurma);
+    const [[withTitle], progress] = await Promise.all([this.withTitles([link]), this.progressOf.read(link)]);
+    return { ...withTitle!, ...progress };
+  }
+
+  @Route.get('trl_livro_turma/:id', 'classBooks.read', 'One lesson of a class')
+  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassBook> {
+    const link = found(await findClassBook(this.db, parseId(id)));
+    await this.scope.readable(caller, link.codBseTurma);
+    return (await this.withTitles([link]))[0]!;
+  }
+
+  @Route.get(
+    'trl_livro/loadLivrosNaoAdicionadosDaTurma/:classId',
+    'classBooks.read',
+    'The trails not yet added to a class (Selecionar Aula), each with comConteudo',
+  )
+  async notInClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<TrailToAdd[]> {
+    const id = parseId(classId);
+    await this.scope.readable(caller, id);
+    const added = new Set((await classBooksOf(this.db, id)).map((l) => l.codTrlLivro));
+    const trails = (await listTrails(this.db)).filter((t) => !added.has(t.codTrlLivro));
+    const withContent = await trailsWithContent(
+      this.db,
+      trails.map((t) => t.codTrlLivro),
+    );
+    return trails.map((t) => ({
+      codTrlLivro: t.codTrlLivro,
+      dscTitulo: t.dscTitulo,
+      comConteudo: withContent.has(t.codTrlLivro),
+    }));
+  }
+
+  @Route.post(
+    'trl_livro_turma',
+    'classBooks.write',
+    'criarAula: add a trail to one of your classes (codBseTurma, codTrlLivro); a trail is added once. ' +
+      'Answers {codTrlLivroTurma, codBseTurma, codTrlLivro}',
+  )
+  add(@ValidBody(addClassBookSchema) body: AddClassBookInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new AddClassBookCommand(body, meta));
+  }
+
+  @Route.post(
+    'trl_livro_turma/ativarLivroTurma/:id',
+    'classBooks.write',
+    'ativarAula: make this the class’s one active lesson ("Você trocou a aula ativada com sucesso!"); refused for ' +
+      'the active one ("Você não pode alterar uma aula que já está ativa.") and a trail without content ' +
+      '("Esta aula ainda não possui conteúdos."): answers 1',
+    DONE_ANSWER,
+  )
+  activate(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ActivateClassBookCommand(parseId(id), meta));
+  }
+
+  @Route.put(
+    'trl_livro_turma/:id',
+    'classBooks.write',
+    'The legacy link update: indAtivo S activates it (as ativarLivroTurma), N on the active one is refused; ' +
+      'nothing else of a link changes: answers 1',
+    DONE_ANSWER,
+  )
+  async update(
+    @Param('id') id: string,
+    @ValidBody(updateClassBookSchema) body: z.infer<typeof updateClassBookSchema>,
+    @Meta() meta: RequestMeta,
+  ) {
+    const linkId = parseId(id);
+    const { indAtivo } = body;
+    const link = await this.scope.writableLink(meta.user!, linkId);
+    if (indAtivo === 'S') return this.commands.execute(new ActivateClassBookCommand(linkId, meta));
+    if (indAtivo === 'N' && link.indAtivo === 'S') throw new DomainError('classBook.alreadyActive');
+    return 1;
+  }
+
+  @Route.delete(
+    'trl_livro_turma/:id',
+    'classBooks.write',
+    'arquivarAula: the lesson leaves the class’s list (its history stays): answers 1',
+    DONE_ANSWER,
+  )
+  archive(@Param('id') id: string, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ArchiveClassBookCommand(parseId(id), meta));
+  }
+}

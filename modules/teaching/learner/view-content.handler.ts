@@ -1,0 +1,30 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { learnerDecider, learnerStream } from '@school/modules/teaching';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import { callerOf } from '@school/modules/organization/server';
+import { PlayerTrails } from './player-trails.service.js';
+import { ViewContentCommand } from './player.commands.js';
+
+/**
+ * POST /api/plataforma/visto: on the learner's own stream, retried until it lands when the same
+ * learner wrote meanwhile (two tabs, a double click): never a 409 (decision 0035).
+ */
+@CommandHandler(ViewContentCommand)
+export class ViewContentHandler implements ICommandHandler<ViewContentCommand, WriteResult<number>> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly trails: PlayerTrails,
+  ) {}
+
+  async execute({ input, meta }: ViewContentCommand): Promise<WriteResult<number>> {
+    const caller = callerOf(meta);
+    const { place, chapter } = await this.trails.place(caller, input.codBseTurma, input.codTrlConteudo);
+    return this.pipeline.handle(meta, {
+      stream: learnerStream(caller.userId),
+      decider: learnerDecider,
+      command: { type: 'ViewContent', place, chapter },
+      untilLanded: true,
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { OrganizationModule } from '@school/modules/organization/server';
+import { ActivateClassBookHandler } from './class-book/activate-class-book.handler.js';
+import { AddClassBookHandler } from './class-book/add-class-book.handler.js';
+import { ArchiveClassBookHandler } from './class-book/archive-class-book.handler.js';
+import { ClassProgressReader } from './class-book/class-progress.reader.js';
+import { ClassBookScope } from './class-book/class-book-scope.service.js';
+import { ClassBooksController } from './class-book/class-books.controller.js';
+import { GameRounds } from './learner/game-rounds.service.js';
+import { PlayerTrails } from './learner/player-trails.service.js';
+import { PlayerController } from './learner/player.controller.js';
+import { RateChapterHandler } from './learner/rate-chapter.handler.js';
+import { RecordGameAttemptHandler } from './learner/record-game-attempt.handler.js';
+import { ViewContentHandler } from './learner/view-content.handler.js';
+
+/** Teaching: a class's lessons (class-book links and the active one) and the player of its active trail. */
+@Module({
+  // A class's scope (its school, unit and members) is the organization's.
+  imports: [OrganizationModule],
+  controllers: [ClassBooksController, PlayerController],
+  providers: [
+    ClassBookScope,
+    ClassProgressReader,
+    AddClassBookHandler,
+    ActivateClassBookHandler,
+    ArchiveClassBookHandler,
+    PlayerTrails,
+    GameRounds,
+    ViewContentHandler,
+    RecordGameAttemptHandler,
+    RateChapterHandler,
+  ],
+})
+export class TeachingModule {}
