@@ -45,8 +45,6 @@ const SERVER_ROLES = [
   'projections',
   'notifier',
   'input',
-  'commands',
-  'command',
 ];
 const SERVER_FILE = `*.{${SERVER_ROLES.join(',')}}.ts`;
 
@@ -338,7 +336,6 @@ export default defineConfig([
           roles: [
             'controller',
             'handler',
-            'commands',
             'module',
             'service',
             'processor',
@@ -349,7 +346,6 @@ export default defineConfig([
             'reader',
             'provider',
             'job',
-            'command',
             'migration',
             'planner',
             'policy',

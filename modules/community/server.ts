@@ -1,8 +1,9 @@
 // The server side of the community context that the host (app module, CLI, tests) and other contexts use:
 // its Nest module, commands and the services they share. The web client never imports it.
-export { CreateCalendarEventCommand } from './calendar/calendar.commands.js';
-export { SendChatMessageCommand } from './chat/chat.commands.js';
+export { CreateCalendarEventCommand } from './calendar/create-calendar-event.handler.js';
+export { SendChatMessageCommand } from './chat/send-chat-message.handler.js';
 export { CommunityModule } from './community.module.js';
 export { communityProjections } from './community.projections.js';
-export { OpenTopicCommand, PublishForumPostCommand } from './forum/forum.commands.js';
-export { PublishPostCommand } from './post/post.commands.js';
+export { OpenTopicCommand } from './forum/open-topic.handler.js';
+export { PublishForumPostCommand } from './forum/publish-forum-post.handler.js';
+export { PublishPostCommand } from './post/publish-post.handler.js';

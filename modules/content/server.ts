@@ -3,9 +3,9 @@
 export { DRAWINGS } from './catalogue/catalogue-drawings.views.js';
 export { CatalogueSeed } from './catalogue/catalogue-seed.service.js';
 export { CatalogueModule } from './catalogue/catalogue.module.js';
-export { CreateChapterCommand } from './chapter/chapter.commands.js';
+export { CreateChapterCommand } from './chapter/create-chapter.handler.js';
 export { ContentModule } from './content.module.js';
 export { contentProjections } from './content.projections.js';
-export { CreateContentCommand } from './lesson-content/lesson-content.commands.js';
-export { CreateLessonCommand } from './lesson/lesson.commands.js';
-export { CreateTrailCommand } from './trail/trail.commands.js';
+export { CreateContentCommand } from './lesson-content/create-content.handler.js';
+export { CreateLessonCommand } from './lesson/create-lesson.handler.js';
+export { CreateTrailCommand } from './trail/create-trail.handler.js';

@@ -8,19 +8,16 @@ import {
   type PlacementFacts,
   type PresentUserState,
   type UserState,
-  type UserStatusAnswer,
 } from '@school/modules/identity';
 import { LOGIN_RESERVATION } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { Reservations } from '@school/backend/commands/reservations';
-import type { WriteResult } from '@school/backend/commands/write-result';
 import type { Config } from '@school/backend/config/config';
 import type { RequestMeta } from '@school/backend/http/request-meta';
 import type { Limiter, RateLimits } from '@school/backend/rate-limit/rate-limits';
-import { CreateUserCommand, type CreatedUser, type NewUser } from './user/create-user.commands.js';
-import { SetUserActiveCommand } from './user/user.commands.js';
+import { type CreatedUser, CreateUserCommand, type NewUser } from './user/create-user.handler.js';
 
-export type { NewUser } from './user/create-user.commands.js';
+export type { NewUser } from './user/create-user.handler.js';
 
 /** A user a login may sign in as, or be refused as: present, or erased. */
 export type SignInUserState = UserState & { status: 'active' | 'inactive' | 'erased' };
@@ -49,14 +46,6 @@ export class IdentityService {
     options: { id?: number; facts?: PlacementFacts } = {},
   ): Promise<CreatedUser> {
     return this.commands.execute(new CreateUserCommand(input, meta, options));
-  }
-
-  deactivateUser(id: number, meta: RequestMeta | null): Promise<WriteResult<UserStatusAnswer>> {
-    return this.commands.execute(new SetUserActiveCommand(id, false, meta));
-  }
-
-  reactivateUser(id: number, meta: RequestMeta | null): Promise<WriteResult<UserStatusAnswer>> {
-    return this.commands.execute(new SetUserActiveCommand(id, true, meta));
   }
 
   /**

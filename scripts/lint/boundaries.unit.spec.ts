@@ -20,7 +20,7 @@ async function boundaryErrors(file: string, specifier: string): Promise<string[]
 
 describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () => {
   it.each([
-    ['backend/src/content/trail.controller.ts', '../../../modules/content/events.js'],
+    ['backend/src/http/route.ts', '../../../modules/content/events.js'],
     ['backend/src/main.ts', '../../projections/trail-list/queries.js'],
     ['projections/trail-list/projector.ts', '../../modules/content/events.js'],
     ['backend/src/main.ts', '@school/modules/content/events'],
@@ -34,7 +34,7 @@ describe('module boundaries (no-restricted-imports)', { timeout: 30_000 }, () =>
   });
 
   it.each([
-    ['backend/src/content/trail.controller.ts', '@school/modules/content'],
+    ['backend/src/http/route.ts', '@school/modules/content'],
     ['projections/trail-list/projector.ts', '@school/modules/content'],
     ['backend/src/main.ts', '@school/projections/trail-list'],
     ['backend/src/app/app.module.ts', '../modules/content.module.js'],

@@ -45,8 +45,8 @@ describe('exhaustive switches (school/exhaustive-switch)', { timeout: 30_000 }, 
     ['modules/content/trail/trail.decider.ts', ''],
     ['modules/content/trail/trail.decider.ts', 'default:\n      return 0;'],
     ['modules/content/trail/trail.decider.ts', 'default:\n      break;'],
-    ['backend/src/content/trail/trail.policy.ts', ''],
-    ['backend/src/content/trail/trail.handler.ts', 'default:\n      throw new Error("no");'],
+    ['modules/content/trail/trail.policy.ts', ''],
+    ['modules/content/trail/trail.handler.ts', 'default:\n      throw new Error("no");'],
     ['projections/trail-list/trail-list.projection.ts', 'default:\n      break;'],
   ])('reports a switch over .type in %s without assertNever (%#)', async (file, clause) => {
     expect(await problems(file, decide(clause), 'school/exhaustive-switch')).toEqual([
@@ -76,9 +76,11 @@ describe('file names (school/file-name-role)', { timeout: 30_000 }, () => {
   const code = 'export const x = 1;\n';
 
   it.each([
-    ['backend/src/content/trail/trail.ts', /role suffix/],
-    ['backend/src/content/trail/reorderChapter.handler.ts', /kebab-case/],
-    ['backend/src/content/trail/reorder-chapter.helper.ts', /role suffix/],
+    ['modules/content/trail/trail.ts', /role suffix/],
+    ['modules/content/trail/reorderChapter.handler.ts', /kebab-case/],
+    ['modules/content/trail/reorder-chapter.helper.ts', /role suffix/],
+    ['modules/content/trail/trail.commands.ts', /role suffix/],
+    ['backend/src/auth/session/session.commands.ts', /role suffix/],
     ['modules/content/trail/trail-things.ts', /role suffix/],
     ['projections/trail-list/trail-list.ts', /role suffix/],
   ])('reports %s', async (file, message) => {
@@ -86,10 +88,10 @@ describe('file names (school/file-name-role)', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    'backend/src/content/trail/reorder-chapter.handler.ts',
-    'backend/src/content/trail/trails.controller.ts',
-    'backend/src/content/trail/trail.commands.ts',
-    'backend/src/content/trail/trails.api.spec.ts',
+    'modules/content/trail/reorder-chapter.handler.ts',
+    'modules/content/trail/trails.controller.ts',
+    'modules/content/trail/trails.api.spec.ts',
+    'backend/src/http/rich-text.service.ts',
     'modules/content/trail/trail.decider.ts',
     'modules/content/trail/trail.events.ts',
     'modules/content/trail/trail.decider.unit.spec.ts',

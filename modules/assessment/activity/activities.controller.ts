@@ -13,7 +13,9 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
-import { ChangeActivityCommand, CreateActivityCommand, DeleteActivityCommand } from './activity.commands.js';
+import { ChangeActivityCommand } from './change-activity.handler.js';
+import { CreateActivityCommand } from './create-activity.handler.js';
+import { DeleteActivityCommand } from './delete-activity.handler.js';
 import { Route } from '@school/backend/http/route';
 
 const ids = z

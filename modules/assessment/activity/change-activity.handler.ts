@@ -1,9 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { activityDecider, activityStream } from '@school/modules/assessment';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { activityDecider, type ActivityInput, activityStream } from '@school/modules/assessment';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { ChangeActivityCommand } from './activity.commands.js';
 import { TrailFactsReader } from './trail-facts.service.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** PUT /bse_atividade/{id}: trail, chapters, name and description. */
+export class ChangeActivityCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly input: ActivityInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** PUT /api/bse_atividade/{id}: trail, chapters, name and description. */
 @CommandHandler(ChangeActivityCommand)

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { activityDecider, activityStream } from '@school/modules/assessment';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { activityDecider, type ActivityInput, activityStream } from '@school/modules/assessment';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
@@ -8,8 +8,18 @@ import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
-import { CreateActivityCommand } from './activity.commands.js';
 import { TrailFactsReader } from './trail-facts.service.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /bse_atividade: answers 1, and the new id to a caller on the bus (the demo seed). */
+export class CreateActivityCommand extends Command<WriteResult<number, { codBseAtividade: number }>> {
+  constructor(
+    readonly input: ActivityInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** POST /api/bse_atividade: a new activity of a trail, its creator named as it is now. */
 @CommandHandler(CreateActivityCommand)

@@ -15,7 +15,9 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
-import { AddQuestionCommand, ChangeQuestionCommand, RemoveQuestionCommand } from './activity.commands.js';
+import { AddQuestionCommand } from './add-question.handler.js';
+import { ChangeQuestionCommand } from './change-question.handler.js';
+import { RemoveQuestionCommand } from './remove-question.handler.js';
 import { Route } from '@school/backend/http/route';
 
 const questionFilterSchema = z.object({ codBseAtividade: z.string().optional() });

@@ -1,13 +1,23 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { activityDecider, activityStream } from '@school/modules/assessment';
 import { findQuestion } from '@school/projections/activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { RemoveQuestionCommand } from './activity.commands.js';
 import { found } from '@school/backend/http/params';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** DELETE /bse_questao/{id}. */
+export class RemoveQuestionCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** DELETE /api/bse_questao/{id} ("A questão foi apagada com sucesso"): answers given to it stay in their events. */
 @CommandHandler(RemoveQuestionCommand)

@@ -1,6 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { classActivitiesStream, classActivityDecider } from '@school/modules/assessment';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  type AddClassActivitiesInput,
+  classActivitiesStream,
+  classActivityDecider,
+} from '@school/modules/assessment';
 import { listActivities } from '@school/projections/activities';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
@@ -9,7 +13,17 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import { AddClassActivitiesCommand } from './class-activity.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /bse_atividade_turma: the selected activities for one of the Professor's classes, all or none. */
+export class AddClassActivitiesCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: AddClassActivitiesInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** POST /api/bse_atividade_turma: decided on the class's stream, which knows its activities (each added once). */
 @CommandHandler(AddClassActivitiesCommand)

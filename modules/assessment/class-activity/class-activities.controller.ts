@@ -25,11 +25,9 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { withTitles } from '../activity/activities.controller.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import {
-  AddClassActivitiesCommand,
-  RemoveClassActivityCommand,
-  SetClassActivityActiveCommand,
-} from './class-activity.commands.js';
+import { AddClassActivitiesCommand } from './add-class-activities.handler.js';
+import { RemoveClassActivityCommand } from './remove-class-activity.handler.js';
+import { SetClassActivityActiveCommand } from './set-class-activity-active.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /**

@@ -1,7 +1,17 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ClassActivityWriter } from './class-activity-writer.service.js';
-import { RemoveClassActivityCommand } from './class-activity.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** DELETE /bse_atividade_turma/{id}: the activity leaves the class's list; answers and grades stay. */
+export class RemoveClassActivityCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** DELETE /api/bse_atividade_turma/{id}: the activity leaves the class's list; answers and grades keep their streams. */
 @CommandHandler(RemoveClassActivityCommand)

@@ -1,7 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ClassActivityWriter } from './class-activity-writer.service.js';
-import { SetClassActivityActiveCommand } from './class-activity.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** PUT /bse_atividade_turma/{id} (indAtivo): open the activity to answers, or close it. */
+export class SetClassActivityActiveCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly active: boolean,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** PUT /api/bse_atividade_turma/{id}: the active switch (indAtivo S/N) of the Professor's class activity. */
 @CommandHandler(SetClassActivityActiveCommand)

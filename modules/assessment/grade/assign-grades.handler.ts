@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { gradeDecider, gradesStream } from '@school/modules/assessment';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type AssignGradesInput, gradeDecider, gradesStream } from '@school/modules/assessment';
 import { DomainError } from '@school/modules/kernel';
 import { questionsOf } from '@school/projections/activities';
 import { submissionOf } from '@school/projections/class-activities';
@@ -11,8 +11,18 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import { AssignGradesCommand } from './grade.commands.js';
 import { GraderReader } from './grader.reader.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /bse_nota (assign-grade): a student's grades in one activity, the whole sheet at once. */
+export class AssignGradesCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: AssignGradesInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * POST /api/bse_nota: the grades of a student's answers, by the Professor of the class it

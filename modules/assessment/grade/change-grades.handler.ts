@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { gradeDecider, gradesStream } from '@school/modules/assessment';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ChangeGradesInput, gradeDecider, gradesStream } from '@school/modules/assessment';
 import { DomainError } from '@school/modules/kernel';
 import { gradesByIds } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
@@ -9,8 +9,19 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import { ChangeGradesCommand } from './grade.commands.js';
 import { GraderReader } from './grader.reader.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** PUT /bse_nota/updateMany/{ids} (change-grade): new values for grades of one sheet, all or none. */
+export class ChangeGradesCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly ids: number[],
+    readonly input: ChangeGradesInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/bse_nota/updateMany/{ids}: new values for grades of one student's sheet, one append

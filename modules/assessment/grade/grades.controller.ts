@@ -24,7 +24,8 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { GradeHistoryReader } from './grade-history.reader.js';
-import { AssignGradesCommand, ChangeGradesCommand } from './grade.commands.js';
+import { AssignGradesCommand } from './assign-grades.handler.js';
+import { ChangeGradesCommand } from './change-grades.handler.js';
 import { Route } from '@school/backend/http/route';
 
 const sheetQuery = z.object({ codBseAtividade: z.string().optional(), codBseUsuario: z.string().optional() });

@@ -32,7 +32,7 @@ import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { OrgScopeService } from '@school/modules/organization/server';
 import { GradeHistoryReader } from '../grade/grade-history.reader.js';
-import { SubmitAnswersCommand } from './submission.commands.js';
+import { SubmitAnswersCommand } from './submit-answers.handler.js';
 import { Route } from '@school/backend/http/route';
 
 const classQuery = z.object({ codTurma: z.string().optional() });

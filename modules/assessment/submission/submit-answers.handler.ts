@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { submissionDecider, submissionStream } from '@school/modules/assessment';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { submissionDecider, submissionStream, type SubmitAnswersInput } from '@school/modules/assessment';
 import { DomainError, Profile } from '@school/modules/kernel';
 import { questionsOf } from '@school/projections/activities';
 import { classActivityOf, submissionOf } from '@school/projections/class-activities';
@@ -11,7 +11,17 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import { SubmitAnswersCommand } from './submission.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /bse_questao_resposta (submit-answers): every answer of one class activity, once. */
+export class SubmitAnswersCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: SubmitAnswersInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * POST /api/bse_questao_resposta: a student's answers to an open activity of its class, decided

@@ -20,12 +20,10 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { CalendarAudienceService } from './calendar-audience.service.js';
 import { CalendarFeedService } from './calendar-feed.service.js';
-import {
-  ChangeCalendarEventCommand,
-  CreateCalendarEventCommand,
-  DeleteCalendarEventCommand,
-  RevokeCalendarFeedCommand,
-} from './calendar.commands.js';
+import { ChangeCalendarEventCommand } from './change-calendar-event.handler.js';
+import { CreateCalendarEventCommand } from './create-calendar-event.handler.js';
+import { DeleteCalendarEventCommand } from './delete-calendar-event.handler.js';
+import { RevokeCalendarFeedCommand } from './revoke-calendar-feed.handler.js';
 import { Route } from '@school/backend/http/route';
 import { LimitPerUser } from '@school/backend/rate-limit/user-limits';
 

@@ -1,10 +1,25 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { calendarEventDecider, calendarEventStream } from '@school/modules/community';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  calendarEventDecider,
+  type CalendarEventInput,
+  calendarEventStream,
+} from '@school/modules/community';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { CalendarAudienceService } from './calendar-audience.service.js';
-import { ChangeCalendarEventCommand } from './calendar.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** PUT /cld_calendario/{id}: the whole event again, by its creator. */
+export class ChangeCalendarEventCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly input: CalendarEventInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/cld_calendario/{id}: by its creator only. An event the caller cannot see answers 404

@@ -1,6 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { calendarEventDecider, calendarEventStream } from '@school/modules/community';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  calendarEventDecider,
+  type CalendarEventInput,
+  calendarEventStream,
+} from '@school/modules/community';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
@@ -9,7 +13,17 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { CalendarAudienceService } from './calendar-audience.service.js';
-import { CreateCalendarEventCommand } from './calendar.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /cld_calendario: answers 1, and the new id to a caller on the bus. */
+export class CreateCalendarEventCommand extends Command<WriteResult<number, { codCldCalendario: number }>> {
+  constructor(
+    readonly input: CalendarEventInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** POST /api/cld_calendario: an event of its creator, seen where the creator is (decision 0031). */
 @CommandHandler(CreateCalendarEventCommand)

@@ -1,10 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { calendarEventDecider, calendarEventStream } from '@school/modules/community';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { CalendarAudienceService } from './calendar-audience.service.js';
-import { DeleteCalendarEventCommand } from './calendar.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** DELETE /cld_calendario/{id}, by its creator. */
+export class DeleteCalendarEventCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** DELETE /api/cld_calendario/{id}: by its creator only (the same answers as a change). */
 @CommandHandler(DeleteCalendarEventCommand)

@@ -1,9 +1,16 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { calendarFeedDecider, calendarFeedStream } from '@school/modules/community';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
-import { RevokeCalendarFeedCommand } from './calendar.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /cld_calendario/feed/revogar: every feed address given before stops working. */
+export class RevokeCalendarFeedCommand extends Command<WriteResult<number>> {
+  constructor(readonly meta: RequestMeta) {
+    super();
+  }
+}
 
 /** POST /api/cld_calendario/feed/revogar: answers the new version. */
 @CommandHandler(RevokeCalendarFeedCommand)

@@ -13,8 +13,8 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ChatPresenceService } from './chat-presence.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
-import { DeleteChatMessageCommand, SendChatMessageCommand } from './chat.commands.js';
-import { chatMessage } from './send-chat-message.handler.js';
+import { DeleteChatMessageCommand } from './delete-chat-message.handler.js';
+import { chatMessage, SendChatMessageCommand } from './send-chat-message.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /** Chat messages (cht_mensagem) of the caller's rooms; live delivery is the /chat socket's. */

@@ -13,7 +13,8 @@ import { closeTestApps, createTestApp, createTestAppPair, type TestApp } from '@
 import { openSocket } from '@school/backend/test/sockets';
 import { callAs, json, refusal as error } from '@school/backend/test/api';
 import { buildOrganization, type Organization } from '@school/backend/test/organization.fixture';
-import { IdentityService } from '@school/modules/identity/server';
+import { CommandBus } from '@nestjs/cqrs';
+import { SetUserActiveCommand } from '@school/modules/identity/server';
 
 /**
  * The chat over REST and its /chat socket, with two app instances on one database and Redis:
@@ -298,7 +299,7 @@ describe('chat API and socket', () => {
     const member = await connect(b, u.alunoA1Spare3.token);
     const ended = new Promise<unknown>((resolve) => member.once('session:ended', resolve));
     const closed = new Promise<void>((resolve) => member.once('disconnect', () => resolve()));
-    await a.app.get(IdentityService).deactivateUser(u.alunoA1Spare3.id, null);
+    await a.app.get(CommandBus).execute(new SetUserActiveCommand(u.alunoA1Spare3.id, false, null));
     await ended;
     await closed;
     await expect(connect(a, 'forged')).rejects.toThrow('unauthorized');

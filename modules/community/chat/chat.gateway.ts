@@ -35,8 +35,7 @@ import { SessionSockets } from '@school/backend/realtime/session-sockets';
 import { socketLanguage } from '@school/backend/realtime/socket-auth';
 import { ChatPresenceService, chatSocketRoom } from './chat-presence.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
-import { SendChatMessageCommand } from './chat.commands.js';
-import { chatMessage } from './send-chat-message.handler.js';
+import { chatMessage, SendChatMessageCommand } from './send-chat-message.handler.js';
 
 interface ChatSocketData {
   user: TokenClaims;

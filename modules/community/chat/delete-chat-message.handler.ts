@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chatDecider, chatRoomStream } from '@school/modules/community';
 import { findChatMessage } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
@@ -8,8 +8,18 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { ChatRoomsService } from './chat-rooms.service.js';
-import { DeleteChatMessageCommand } from './chat.commands.js';
 import { found } from '@school/backend/http/params';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** DELETE /cht_mensagem/{id}: its sender only (410 "Sem permissão." otherwise). */
+export class DeleteChatMessageCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** DELETE /api/cht_mensagem/{id}: a message of one of the caller's rooms, by its sender only. */
 @CommandHandler(DeleteChatMessageCommand)

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ChatMessage, chatDecider, chatRoomStream } from '@school/modules/community';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  chatDecider,
+  type ChatMessage,
+  type ChatMessageInput,
+  chatRoomStream,
+} from '@school/modules/community';
 import { type ChatMessageRecord, findByClientId } from '@school/projections/chat';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
@@ -10,7 +15,23 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { UserLimits } from '@school/backend/rate-limit/user-limits';
 import { ChatRoomsService } from './chat-rooms.service.js';
-import { SendChatMessageCommand, type SentChatMessage } from './chat.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** A message to one of the sender's rooms (POST /cht_mensagem, socket `chatToServer`). */
+export class SendChatMessageCommand extends Command<SentChatMessage> {
+  constructor(
+    readonly input: ChatMessageInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+/** What a send answers: the message, and whether it is new (a resend of a saved one is not). */
+export interface SentChatMessage {
+  mensagem: ChatMessage;
+  novo: boolean;
+}
 
 export const chatMessage = (m: ChatMessageRecord): ChatMessage => ({
   ...m,

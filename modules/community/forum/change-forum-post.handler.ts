@@ -1,7 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ForumTopicWriter } from './forum-topic-writer.service.js';
-import { ChangeForumPostCommand } from './forum.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** PUT /frm_postagem/{id}: by its author or a moderator. */
+export class ChangeForumPostCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly txtPostagem: string,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** PUT /api/frm_postagem/{id}: its author or a moderator. */
 @CommandHandler(ChangeForumPostCommand)

@@ -1,7 +1,19 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ForumTopicWriter } from './forum-topic-writer.service.js';
-import { ChangeTopicCommand } from './forum.commands.js';
+import type { ForumTopicChange } from '@school/modules/community';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** PUT /frm_topico/{id}: title, message, and closing; by its author or a moderator. */
+export class ChangeTopicCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly input: ForumTopicChange,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** PUT /api/frm_topico/{id}: its author or a moderator changes or closes it; its readers are told. */
 @CommandHandler(ChangeTopicCommand)

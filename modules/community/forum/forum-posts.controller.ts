@@ -19,7 +19,9 @@ import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ForumAccessService } from './forum-access.service.js';
-import { ChangeForumPostCommand, DeleteForumPostCommand, PublishForumPostCommand } from './forum.commands.js';
+import { ChangeForumPostCommand } from './change-forum-post.handler.js';
+import { DeleteForumPostCommand } from './delete-forum-post.handler.js';
+import { PublishForumPostCommand } from './publish-forum-post.handler.js';
 import { LimitPerUser } from '@school/backend/rate-limit/user-limits';
 import { Route } from '@school/backend/http/route';
 

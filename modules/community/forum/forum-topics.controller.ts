@@ -21,7 +21,9 @@ import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ForumAccessService } from './forum-access.service.js';
-import { ChangeTopicCommand, DeleteTopicCommand, OpenTopicCommand } from './forum.commands.js';
+import { ChangeTopicCommand } from './change-topic.handler.js';
+import { DeleteTopicCommand } from './delete-topic.handler.js';
+import { OpenTopicCommand } from './open-topic.handler.js';
 import { LimitPerUser } from '@school/backend/rate-limit/user-limits';
 import { Route } from '@school/backend/http/route';
 

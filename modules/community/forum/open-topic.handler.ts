@@ -1,5 +1,5 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { forumDecider, forumTopicStream } from '@school/modules/community';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { forumDecider, type ForumTopicInput, forumTopicStream } from '@school/modules/community';
 import { Profile } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
@@ -7,7 +7,17 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { ForumAccessService } from './forum-access.service.js';
 import { ForumNotifier } from './forum-notifier.service.js';
-import { OpenTopicCommand } from './forum.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /frm_topico (profiles 1 to 3): answers 1. */
+export class OpenTopicCommand extends Command<WriteResult<number, { codFrmTopico: number }>> {
+  constructor(
+    readonly input: ForumTopicInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * POST /api/frm_topico: a topic of the creator's school (the Master's: the network's); once read

@@ -1,12 +1,22 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { forumDecider, forumTopicStream } from '@school/modules/community';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { forumDecider, type ForumPostInput, forumTopicStream } from '@school/modules/community';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { ForumAccessService } from './forum-access.service.js';
 import { ForumNotifier } from './forum-notifier.service.js';
-import { PublishForumPostCommand } from './forum.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /frm_postagem: a reply in an open topic the caller reads. */
+export class PublishForumPostCommand extends Command<WriteResult<number, { codFrmPostagem: number }>> {
+  constructor(
+    readonly input: ForumPostInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * POST /api/frm_postagem: a reply in an open topic the caller reads. Replies are facts without

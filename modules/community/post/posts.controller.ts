@@ -9,7 +9,9 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
-import { DeletePostCommand, EditPostCommand, PublishPostCommand } from './post.commands.js';
+import { DeletePostCommand } from './delete-post.handler.js';
+import { EditPostCommand } from './edit-post.handler.js';
+import { PublishPostCommand } from './publish-post.handler.js';
 import { Route } from '@school/backend/http/route';
 
 const asPost = ({ txtPostagem, datCriacao, ...post }: PostRecord, withBody: boolean): Post => ({

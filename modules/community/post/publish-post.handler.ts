@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { postDecider, postStream } from '@school/modules/community';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { postDecider, type PostInput, postStream } from '@school/modules/community';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
@@ -8,8 +8,18 @@ import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
-import { PublishPostCommand } from './post.commands.js';
 import { sanitizedPost } from './post.input.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /bse_postagem: answers 1 ("Cadastro realizado!"), and the new id to a caller on the bus. */
+export class PublishPostCommand extends Command<WriteResult<number, { codBsePostagem: number }>> {
+  constructor(
+    readonly input: PostInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** POST /api/bse_postagem: a news post, its body sanitised, its creator named as now. */
 @CommandHandler(PublishPostCommand)

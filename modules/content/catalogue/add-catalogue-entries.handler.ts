@@ -1,7 +1,23 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CATALOGUE_STREAM, catalogueDecider } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CATALOGUE_STREAM, catalogueDecider, type CatalogueEntries } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
-import { AddCatalogueEntriesCommand, type CatalogueAdded } from './catalogue.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** The first-start seed: add the reference-data entries the catalogue lacks. */
+export class AddCatalogueEntriesCommand extends Command<CatalogueAdded> {
+  constructor(
+    readonly entries: CatalogueEntries,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+/** What the seed added (0 on every start after the first) and where its events are. */
+export interface CatalogueAdded {
+  added: number;
+  position: string | null;
+}
 
 /**
  * Appends the entries the catalogue lacks, expecting the stream's revision: when instances

@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import { CATALOGUE_STREAM, catalogueDecider, type CatalogueEntries } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DrawnImages, type DrawnImage } from '@school/backend/files/drawn-images.service';
-import { systemMeta } from '@school/backend/http/request-meta';
-import { eventMetadata } from '@school/backend/http/request-meta';
+import { eventMetadata, systemMeta } from '@school/backend/http/request-meta';
 import { deterministicId } from '@school/backend/jobs/deterministic-id';
 import { DRAWINGS } from './catalogue-drawings.views.js';
 import {
@@ -16,7 +15,7 @@ import {
   type IllustratedEntry,
   SUBJECTS,
 } from './catalogue-entries.provider.js';
-import { AddCatalogueEntriesCommand } from './catalogue.commands.js';
+import { AddCatalogueEntriesCommand } from './add-catalogue-entries.handler.js';
 
 /** The file id of an entry's image: the same on every instance and every start. */
 export const catalogueImageId = (kind: 'personagem' | 'montagem', code: number) =>

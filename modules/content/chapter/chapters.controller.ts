@@ -18,12 +18,10 @@ import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { CHAPTER_CREATE_ANSWER, DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import {
-  CreateChapterCommand,
-  DeleteChapterCommand,
-  RenameChapterCommand,
-  SwapChaptersCommand,
-} from './chapter.commands.js';
+import { CreateChapterCommand } from './create-chapter.handler.js';
+import { DeleteChapterCommand } from './delete-chapter.handler.js';
+import { RenameChapterCommand } from './rename-chapter.handler.js';
+import { SwapChaptersCommand } from './swap-chapters.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /** Chapters (capitulos) of the trails: authored by the Master, read by the Professor. */

@@ -1,12 +1,31 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ChapterCreateAnswer, trailDecider, trailStream } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  type ChapterCreateAnswer,
+  type CreateChapterInput,
+  trailDecider,
+  trailStream,
+  type TrailWriteAnswer,
+} from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { answeredZero, type WriteResult } from '@school/backend/commands/write-result';
 import { CONFIG, type Config } from '@school/backend/config/config';
-import { CreateChapterCommand } from './chapter.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class CreateChapterCommand extends Command<
+  WriteResult<ChapterCreateAnswer, { codTrlCapitulo: number | null }>
+> {
+  constructor(
+    readonly input: CreateChapterInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export type ChapterWriteResult = WriteResult<TrailWriteAnswer, { codTrlCapitulo: number }>;
 
 type Result = WriteResult<ChapterCreateAnswer, { codTrlCapitulo: number | null }>;
 

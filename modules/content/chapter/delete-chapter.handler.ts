@@ -1,8 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chapterDecider, chapterStream, trailDecider, trailStream } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { ChapterTrails } from './chapter-trail.service.js';
-import { DeleteChapterCommand, type ChapterWriteResult } from './chapter.commands.js';
+import type { ChapterWriteResult } from './create-chapter.handler.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class DeleteChapterCommand extends Command<ChapterWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** DELETE /api/trl_capitulo/{id}: the chapter leaves its trail (the others keep their numbers). */
 @CommandHandler(DeleteChapterCommand)

@@ -1,9 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { chapterDecider, chapterStream } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { chapterDecider, chapterStream, type UpdateChapterInput } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { ChapterTrails } from './chapter-trail.service.js';
-import { RenameChapterCommand, type ChapterWriteResult } from './chapter.commands.js';
+import type { ChapterWriteResult } from './create-chapter.handler.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class RenameChapterCommand extends Command<ChapterWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly input: UpdateChapterInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/trl_capitulo/{id}: a new title, on the chapter's own stream (a rename touches no

@@ -1,9 +1,24 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { trailDecider, trailStream, type TrailWriteAnswer } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  type SwapChaptersInput,
+  trailDecider,
+  trailStream,
+  type TrailWriteAnswer,
+} from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ChapterTrails } from './chapter-trail.service.js';
-import { SwapChaptersCommand } from './chapter.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** inverterCapitulos: one command, one event on the trail's stream. */
+export class SwapChaptersCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly input: SwapChaptersInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/trl_capitulo/inverterCapitulos/x: one command, one ChaptersSwapped on the trail's

@@ -7,11 +7,8 @@ import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
 import { parseId } from '@school/backend/http/params';
 import type { RequestMeta } from '@school/backend/http/request-meta';
-import {
-  CreateContentCommand,
-  type DetailInput,
-  SetContentDetailCommand,
-} from './lesson-content.commands.js';
+import { CreateContentCommand, type DetailInput } from './create-content.handler.js';
+import { SetContentDetailCommand } from './set-content-detail.handler.js';
 
 /** Where a detail write goes: the detail of content codTrlConteudo, or a new content of lesson codTrlAula. */
 export type DetailTarget = { codTrlConteudo?: number | undefined; codTrlAula?: number | undefined };

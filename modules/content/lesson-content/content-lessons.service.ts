@@ -17,7 +17,7 @@ import { FilesService } from '@school/backend/files/files.service';
 import type { ImagePolicy } from '@school/backend/files/image-processing';
 import type { RequestMeta } from '@school/backend/http/request-meta';
 import { LessonChapters } from '../lesson/lesson-chapter.service.js';
-import type { DetailInput } from './lesson-content.commands.js';
+import type { DetailInput } from './create-content.handler.js';
 import { found } from '@school/backend/http/params';
 import { invalidField } from '@school/backend/http/valid-input';
 

@@ -19,12 +19,10 @@ import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import {
-  CreateContentCommand,
-  DeleteContentCommand,
-  SetContentDetailCommand,
-  SwapContentsCommand,
-} from './lesson-content.commands.js';
+import { CreateContentCommand } from './create-content.handler.js';
+import { DeleteContentCommand } from './delete-content.handler.js';
+import { SetContentDetailCommand } from './set-content-detail.handler.js';
+import { SwapContentsCommand } from './swap-contents.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /** The `dados*` field a body carries, as the detail of its type (the first one given). */

@@ -1,12 +1,36 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { lessonDecider, lessonStream } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ContentDetail, lessonDecider, lessonStream } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ContentLessons } from './content-lessons.service.js';
-import { type ContentCreated, CreateContentCommand } from './lesson-content.commands.js';
 import { found } from '@school/backend/http/params';
+import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** A content at the end of a lesson, with its detail in the same event when there is one. */
+export class CreateContentCommand extends Command<WriteResult<ContentCreated>> {
+  constructor(
+    readonly codTrlAula: number,
+    readonly codTrlTipoConteudo: number,
+    readonly detail: DetailInput | null,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+/** A detail as a route hands it: complete, or an image still to store (its file and title). */
+export type DetailInput = ContentDetail | { codTrlTipoConteudo: 2; dscTitulo: string; file: UploadedFile };
+
+/** What POST /trl_conteudo (and a detail POST with `codTrlAula`) answers: the content created. */
+export interface ContentCreated {
+  codTrlConteudo: number;
+  codTrlAula: number;
+  codTrlTipoConteudo: number;
+  numSequencia: number;
+}
 
 /**
  * POST /api/trl_conteudo (and a detail POST naming `codTrlAula`): a content at the end of its

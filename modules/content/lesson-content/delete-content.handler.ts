@@ -1,9 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { lessonDecider, lessonStream, type TrailWriteAnswer } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ContentLessons } from './content-lessons.service.js';
-import { DeleteContentCommand } from './lesson-content.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class DeleteContentCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** DELETE /api/trl_conteudo/{id}: the content leaves its lesson (the others keep their numbers). */
 @CommandHandler(DeleteContentCommand)

@@ -1,11 +1,23 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contentDecider, contentStream, type TrailWriteAnswer } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ContentLessons } from './content-lessons.service.js';
-import { SetContentDetailCommand } from './lesson-content.commands.js';
 import { found } from '@school/backend/http/params';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+import type { DetailInput } from './create-content.handler.js';
+
+/** The detail of an existing content (the legacy second call, and every edit). */
+export class SetContentDetailCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly id: number,
+    readonly detail: DetailInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * The detail POSTs naming `codTrlConteudo` (the legacy second call) and the detail PUTs: the

@@ -1,9 +1,24 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { lessonDecider, lessonStream, type TrailWriteAnswer } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  lessonDecider,
+  lessonStream,
+  type SwapContentsInput,
+  type TrailWriteAnswer,
+} from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ContentLessons } from './content-lessons.service.js';
-import { SwapContentsCommand } from './lesson-content.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** inverterConteudos: one command, one event on the lesson's stream. */
+export class SwapContentsCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly input: SwapContentsInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/trl_conteudo/inverterConteudos/x: one ContentsSwapped on the lesson's stream; two

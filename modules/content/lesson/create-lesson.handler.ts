@@ -1,11 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { chapterDecider, chapterStream, type Lesson } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { chapterDecider, chapterStream, type CreateLessonInput, type Lesson } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { ChapterTrails } from '../chapter/chapter-trail.service.js';
 import { LessonChapters } from './lesson-chapter.service.js';
-import { CreateLessonCommand } from './lesson.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class CreateLessonCommand extends Command<WriteResult<Lesson>> {
+  constructor(
+    readonly input: CreateLessonInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * POST /api/trl_aula: a lesson at the end of its chapter, decided on the chapter's stream (the

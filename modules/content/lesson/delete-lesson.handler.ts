@@ -1,9 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chapterDecider, chapterStream, type TrailWriteAnswer } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { LessonChapters } from './lesson-chapter.service.js';
-import { DeleteLessonCommand } from './lesson.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class DeleteLessonCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * DELETE /api/trl_aula/{id}: the lesson leaves its chapter (the others keep their numbers).

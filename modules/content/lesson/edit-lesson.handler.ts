@@ -1,10 +1,25 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { lessonDecider, lessonStream, type TrailWriteAnswer } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  lessonDecider,
+  lessonStream,
+  type TrailWriteAnswer,
+  type UpdateLessonInput,
+} from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { LessonChapters } from './lesson-chapter.service.js';
-import { EditLessonCommand } from './lesson.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class EditLessonCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly id: number,
+    readonly input: UpdateLessonInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/trl_aula/{id}: title, description and subject, on the lesson's own stream (no

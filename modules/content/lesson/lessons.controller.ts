@@ -19,12 +19,10 @@ import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import {
-  CreateLessonCommand,
-  DeleteLessonCommand,
-  EditLessonCommand,
-  SwapLessonsCommand,
-} from './lesson.commands.js';
+import { CreateLessonCommand } from './create-lesson.handler.js';
+import { DeleteLessonCommand } from './delete-lesson.handler.js';
+import { EditLessonCommand } from './edit-lesson.handler.js';
+import { SwapLessonsCommand } from './swap-lessons.handler.js';
 import { Route } from '@school/backend/http/route';
 import { ChapterEditorAnswers } from './chapter-editor-answers.reader.js';
 

@@ -1,9 +1,24 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { chapterDecider, chapterStream, type TrailWriteAnswer } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  chapterDecider,
+  chapterStream,
+  type SwapLessonsInput,
+  type TrailWriteAnswer,
+} from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { LessonChapters } from './lesson-chapter.service.js';
-import { SwapLessonsCommand } from './lesson.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** inverterAulas: one command, one event on the chapter's stream. */
+export class SwapLessonsCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly input: SwapLessonsInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/trl_aula/inverterAulas/x: one LessonsSwapped on the chapter's stream. Two reorders

@@ -1,6 +1,16 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TrailWriter } from './trail-writer.service.js';
-import { ActivateTrailCommand, type TrailWriteResult } from './trail.commands.js';
+import type { TrailWriteResult } from './create-trail.handler.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class ActivateTrailCommand extends Command<TrailWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/trl_livro/ativarLivro/{id}: marks the catalogue's trail active (indAtivo 'S'), once.

@@ -1,8 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { trailDecider, trailStream } from '@school/modules/content';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { trailDecider, type TrailInput, trailStream, type TrailWriteAnswer } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
-import { CreateTrailCommand, type TrailWriteResult } from './trail.commands.js';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class CreateTrailCommand extends Command<TrailWriteResult> {
+  constructor(
+    readonly input: TrailInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export type TrailWriteResult = WriteResult<TrailWriteAnswer, { codTrlLivro: number }>;
 
 /** POST /api/trl_livro: a trail at the end of the network's catalogue (its place is its id). */
 @CommandHandler(CreateTrailCommand)

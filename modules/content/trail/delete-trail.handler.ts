@@ -1,6 +1,16 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TrailWriter } from './trail-writer.service.js';
-import { DeleteTrailCommand, type TrailWriteResult } from './trail.commands.js';
+import type { TrailWriteResult } from './create-trail.handler.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class DeleteTrailCommand extends Command<TrailWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * DELETE /api/trl_livro/{id}: a trail without chapters. One with chapters is refused (409

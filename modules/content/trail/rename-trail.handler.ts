@@ -1,6 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TrailWriter } from './trail-writer.service.js';
-import { RenameTrailCommand, type TrailWriteResult } from './trail.commands.js';
+import type { TrailWriteResult } from './create-trail.handler.js';
+import type { TrailInput } from '@school/modules/content';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class RenameTrailCommand extends Command<TrailWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly input: TrailInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** PUT /api/trl_livro/{id}: a new title (the same title appends nothing). */
 @CommandHandler(RenameTrailCommand)

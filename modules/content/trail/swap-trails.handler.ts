@@ -1,5 +1,6 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  type SwapTrailsInput,
   TRAIL_CATALOGUE_STREAM,
   trailCatalogueDecider,
   trailDecider,
@@ -8,7 +9,16 @@ import {
 } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { SwapTrailsCommand } from './trail.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class SwapTrailsCommand extends Command<WriteResult<TrailWriteAnswer>> {
+  constructor(
+    readonly input: SwapTrailsInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * PUT /api/trl_livro/inverterLivros/x: two trails swap places, in one event on the catalogue's

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { trailDecider, trailStream } from '@school/modules/content';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { RequestMeta } from '@school/backend/http/request-meta';
-import type { TrailWriteResult } from './trail.commands.js';
+import type { TrailWriteResult } from './create-trail.handler.js';
 
 /** A command the trail decider takes. */
 type TrailCommand = Parameters<typeof trailDecider.decide>[0];

@@ -15,13 +15,11 @@ import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import {
-  ActivateTrailCommand,
-  CreateTrailCommand,
-  DeleteTrailCommand,
-  RenameTrailCommand,
-  SwapTrailsCommand,
-} from './trail.commands.js';
+import { ActivateTrailCommand } from './activate-trail.handler.js';
+import { CreateTrailCommand } from './create-trail.handler.js';
+import { DeleteTrailCommand } from './delete-trail.handler.js';
+import { RenameTrailCommand } from './rename-trail.handler.js';
+import { SwapTrailsCommand } from './swap-trails.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /** Trails (livros): the network's catalogue. The Master authors them; the Professor reads them. */

@@ -16,7 +16,7 @@ import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
-import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
+import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /** Which fields of the legacy access-log body POST /bse_acesso ignores, and why (decision 0062). */

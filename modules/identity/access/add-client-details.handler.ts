@@ -1,11 +1,27 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { accessDecider, accessStream } from '@school/modules/identity';
+import { accessDecider, accessStream, type ClientDetails } from '@school/modules/identity';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { PERSONAL_DATA_KEYS } from '@school/backend/core/tokens';
 import type { PersonalDataKeys } from '@school/backend/personal-data/personal-data-keys';
-import { AddClientDetailsCommand, type ClientDetailsAnswer } from './add-client-details.command.js';
+import type { Caller } from '@school/backend/auth/token.service';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /api/bse_acesso: the client's OS and browser, for the caller's own latest sign-in. */
+export class AddClientDetailsCommand extends Command<ClientDetailsAnswer> {
+  constructor(
+    readonly caller: Caller,
+    readonly details: ClientDetails,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export interface ClientDetailsAnswer extends ClientDetails {
+  codBseAcesso: string;
+}
 
 /** Client details of an access: only ever on the caller's own latest sign-in. */
 @CommandHandler(AddClientDetailsCommand)

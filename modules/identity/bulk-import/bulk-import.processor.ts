@@ -28,7 +28,7 @@ import { JobWorkers, type JobProcessor } from '@school/backend/jobs/job-workers.
 import { eventMetadata } from '@school/backend/http/request-meta';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.service.js';
-import { CreatePlannedUserCommand } from '../user/create-user.commands.js';
+import { CreatePlannedUserCommand } from '../user/create-planned-user.handler.js';
 import {
   BULK_QUEUE,
   bulkResultPath,

@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertOwnActiveUser, type ChangeAvatarAnswer } from '@school/modules/identity';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { writeResult, type WriteResult } from '@school/backend/commands/write-result';
@@ -6,7 +6,19 @@ import { FilesService } from '@school/backend/files/files.service';
 import { AVATAR_IMAGES } from '../avatar-images.service.js';
 import { IdentityService } from '../identity.service.js';
 import { ownContext, runOnOwnUser } from './own-user.policy.js';
-import { ChangeOwnAvatarCommand } from './profile-settings.commands.js';
+import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /api/bse_usuario/changeData: the caller's own avatar. */
+export class ChangeOwnAvatarCommand extends Command<WriteResult<ChangeAvatarAnswer>> {
+  constructor(
+    readonly userId: number,
+    readonly file: UploadedFile,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Refuses a caller who may not change the avatar before the image is stored; then the image

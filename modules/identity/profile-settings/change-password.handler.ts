@@ -1,17 +1,32 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertOwnActiveUser, type ChangePasswordAnswer } from '@school/modules/identity';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  assertOwnActiveUser,
+  type ChangePasswordAnswer,
+  type ChangePasswordInput,
+} from '@school/modules/identity';
 import { SessionRegistry } from '@school/backend/auth/session-registry';
 import { TokenService } from '@school/backend/auth/token.service';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { writeResult, type WriteResult } from '@school/backend/commands/write-result';
 import { CONFIG, type Config } from '@school/backend/config/config';
-import { RateLimits, type Limiter } from '@school/backend/rate-limit/rate-limits';
+import { type Limiter, RateLimits } from '@school/backend/rate-limit/rate-limits';
 import { IdentityService, wrongPasswordLimiter } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.service.js';
 import { sessionSubject } from '../sign-in/logged-user.views.js';
 import { ownContext, runOnOwnUser } from './own-user.policy.js';
-import { ChangeOwnPasswordCommand } from './profile-settings.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /api/bse_usuario/changePassword: always the caller's own user (the token's), never an id from the request. */
+export class ChangeOwnPasswordCommand extends Command<WriteResult<ChangePasswordAnswer>> {
+  constructor(
+    readonly userId: number,
+    readonly input: ChangePasswordInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * The field rules (length, different, confirmation) are the schema's; here the current

@@ -7,7 +7,8 @@ import type { Profile } from '@school/modules/kernel';
 import type { ChangeAvatarAnswer, MyData } from '@school/modules/identity';
 import { createTestApp, createUsers, TEST_ADMIN, type TestApp } from '@school/backend/test/app';
 import type { ErrorBody } from '@school/backend/errors/error.filter';
-import { IdentityService } from '../identity.service.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { SetUserActiveCommand } from '../user/set-user-active.handler.js';
 import { fixturePath } from '@school/backend/test/fixtures';
 
 const JPEG = 'Landscape_5.jpg';
@@ -105,7 +106,7 @@ beforeAll(async () => {
   Object.assign(ids, await createUsers(t, USERS, PASSWORD));
   for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][])
     tokens[name] = await t.signIn(user.cstLogin, PASSWORD);
-  await t.app.get(IdentityService).deactivateUser(ids.gone, null);
+  await t.app.get(CommandBus).execute(new SetUserActiveCommand(ids.gone, false, null));
   png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();

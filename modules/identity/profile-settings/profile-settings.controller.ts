@@ -14,7 +14,8 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { singleFileUpload, type UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
-import { ChangeOwnAvatarCommand, ChangeOwnPasswordCommand } from './profile-settings.commands.js';
+import { ChangeOwnAvatarCommand } from './change-avatar.handler.js';
+import { ChangeOwnPasswordCommand } from './change-password.handler.js';
 
 /**
  * The settings page shows "the translated server message" of a 400, so the first broken rule

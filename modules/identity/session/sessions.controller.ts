@@ -8,7 +8,7 @@ import type { TokenClaims } from '@school/backend/auth/token.service';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
-import { SignOutCommand } from './sign-out.command.js';
+import { SignOutCommand } from './sign-out.handler.js';
 
 @ApiTags('Acesso')
 @Controller('auth')

@@ -1,13 +1,25 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  sessionDecider,
-  sessionStream,
   type LogoutAnswer,
   type SessionCommand,
+  sessionDecider,
+  sessionStream,
 } from '@school/modules/identity';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { SignOutCommand } from './sign-out.command.js';
+import type { TokenClaims } from '@school/backend/auth/token.service';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /api/auth/logout: the caller's own token, or every token of the caller. */
+export class SignOutCommand extends Command<WriteResult<LogoutAnswer>> {
+  constructor(
+    readonly caller: TokenClaims,
+    readonly everywhere: boolean,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** Signing out on the server: the caller's own token, or every token of the caller. */
 @CommandHandler(SignOutCommand)

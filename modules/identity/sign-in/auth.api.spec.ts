@@ -3,7 +3,8 @@ import type { ErrorBody } from '@school/backend/errors/error.filter';
 import type { AccessLogEntry, LoginAnswer, MyData, Page } from '@school/modules/identity';
 import { createTestApp, createUsers, TEST_ADMIN, type TestApp } from '@school/backend/test/app';
 import { TokenService } from '@school/backend/auth/token.service';
-import { IdentityService } from '../identity.service.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { SetUserActiveCommand } from '../user/set-user-active.handler.js';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -40,7 +41,7 @@ async function accessLog(query: string): Promise<Page<AccessLogEntry>> {
 beforeAll(async () => {
   t = await createTestApp('identity');
   Object.assign(ids, await createUsers(t, USERS, PASSWORD));
-  await t.app.get(IdentityService).deactivateUser(ids.deactivated, null);
+  await t.app.get(CommandBus).execute(new SetUserActiveCommand(ids.deactivated, false, null));
   master = await t.signIn(TEST_ADMIN.login, TEST_ADMIN.password);
 });
 
@@ -293,7 +294,7 @@ describe('access log', () => {
 describe('own data after deactivation', () => {
   it('answers 410 to a token that outlived its user’s deactivation', async () => {
     const token = await t.signIn(USERS.gone.cstLogin, PASSWORD);
-    await t.app.get(IdentityService).deactivateUser(ids.gone, null);
+    await t.app.get(CommandBus).execute(new SetUserActiveCommand(ids.gone, false, null));
     const response = await t.call('GET', '/api/bse_usuario/getMeusDados/x', { token });
     expect(response.status).toBe(410);
   });

@@ -6,7 +6,7 @@ import { Public } from '@school/backend/auth/permission.decorators';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { LoginAnswerFilter } from './login-answer.filter.js';
-import { SignInCommand } from './sign-in.command.js';
+import { SignInCommand } from './sign-in.handler.js';
 
 @ApiTags('Acesso')
 @Controller('auth')

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import {
   accessDecider,
   accessStream,
   lockedUntil,
-  loginOutcome,
   type LockLimits,
   type LoginAnswer,
   type LoginAttempted,
+  type LoginInput,
+  loginOutcome,
   type LoginUser,
 } from '@school/modules/identity';
 import { currentClassOf } from '@school/projections/class-list';
@@ -20,15 +21,24 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { CONFIG, type Config } from '@school/backend/config/config';
 import { DATABASE, PERSONAL_DATA_KEYS } from '@school/backend/core/tokens';
 import type { PersonalDataKeys } from '@school/backend/personal-data/personal-data-keys';
-import { eventMetadata } from '@school/backend/http/request-meta';
+import { eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
 import { signInOutcome } from '@school/backend/metrics/metric-labels';
 import { Metrics } from '@school/backend/metrics/metrics.service';
-import { RateLimits, type Limiter } from '@school/backend/rate-limit/rate-limits';
+import { type Limiter, RateLimits } from '@school/backend/rate-limit/rate-limits';
 import { IdentityService, wrongPasswordLimiter } from '../identity.service.js';
 import { loggedUser, sessionSubject } from './logged-user.views.js';
 import { PasswordHasher } from '../password-hasher.service.js';
-import { SignInCommand } from './sign-in.command.js';
 import { clientFromUserAgent, plainIp } from './user-agent.input.js';
+
+/** POST /api/auth/login: an attempt, recorded whatever its outcome. */
+export class SignInCommand extends Command<LoginAnswer> {
+  constructor(
+    readonly input: LoginInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Sign-in: every attempt is recorded on the login's access stream, whatever its outcome, and

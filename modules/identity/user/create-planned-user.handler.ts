@@ -1,7 +1,28 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { actorOf, eventMetadata } from '@school/backend/http/request-meta';
-import { CreatePlannedUserCommand } from './create-user.commands.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { actorOf, eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
 import { UserCreation } from './user-creation.service.js';
+import type { EventMetadata } from '@school/modules/kernel';
+import type { PlacementFacts, UserCreatedData } from '@school/modules/identity';
+
+/**
+ * A bulk import's row, whose id, login and password hash were settled beforehand. Safe to run
+ * again (`eventKey` derives the event ids); answers the position of the creation, null when
+ * it already existed.
+ */
+export class CreatePlannedUserCommand extends Command<string | null> {
+  constructor(
+    readonly user: UserCreatedData,
+    readonly meta: RequestMeta,
+    readonly options: {
+      facts: PlacementFacts;
+      eventKey: string;
+      metadata?: EventMetadata;
+      expectNew?: boolean;
+    },
+  ) {
+    super();
+  }
+}
 
 /**
  * A bulk import's row: the same rules, reservation and events as CreateUser, and safe to run

@@ -1,12 +1,46 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertRegistrable, normalizeLogin, type UserCreatedData } from '@school/modules/identity';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  assertRegistrable,
+  normalizeLogin,
+  type PlacementFacts,
+  type UserCreatedData,
+  type UserWriteAnswer,
+} from '@school/modules/identity';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
-import { writeResult } from '@school/backend/commands/write-result';
-import { actorOf, eventMetadata } from '@school/backend/http/request-meta';
+import { writeResult, type WriteResult } from '@school/backend/commands/write-result';
+import { actorOf, eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
 import { PasswordHasher } from '../password-hasher.service.js';
-import { CreateUserCommand, type CreatedUser, type NewUser } from './create-user.commands.js';
 import { UserCreation } from './user-creation.service.js';
+
+/**
+ * A new user with a unique login. `options.id` is for the first-start Master (user 1); with
+ * `options.facts` it is an administrator's creation, checked against the placement rules.
+ * `meta` null: the system (first start, tests).
+ */
+export class CreateUserCommand extends Command<CreatedUser> {
+  constructor(
+    readonly input: NewUser,
+    readonly meta: RequestMeta | null,
+    readonly options: { id?: number; facts?: PlacementFacts } = {},
+  ) {
+    super();
+  }
+}
+
+/** The legacy answer, and the new user's id for callers off the HTTP path (first start, tests). */
+export type CreatedUser = WriteResult<UserWriteAnswer, { codBseUsuario: number }>;
+
+export interface NewUser {
+  cstLogin: string;
+  password: string;
+  nomUsuario: string;
+  codBsePerfil: number;
+  codBseEscola: number | null;
+  codBseUnidade: number | null;
+  turmas?: number[];
+  imgAvatar?: string | null;
+}
 
 /**
  * Claims the login, then creates the user's stream. A given id (the first-start Master) moves

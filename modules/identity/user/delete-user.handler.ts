@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { userDecider, userStream, type UserWriteAnswer } from '@school/modules/identity';
 import type { Db } from '@school/projections/kernel';
@@ -8,8 +8,18 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
 import { IdentityService } from '../identity.service.js';
 import { callerOf, managedUser } from './managed-user.policy.js';
-import { DeleteUserCommand } from './user.commands.js';
 import type { WriteResult } from '@school/backend/commands/write-result';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** DELETE /api/bse_usuario/{id}. */
+export class DeleteUserCommand extends Command<WriteResult<UserWriteAnswer>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Deletes a user: `UserDeleted` on its stream (kept for the audit), which takes it out of the

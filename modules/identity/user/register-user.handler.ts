@@ -1,16 +1,27 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { assertRegistrable, type UserWriteAnswer } from '@school/modules/identity';
+import { assertRegistrable, type CreateUserInput, type UserWriteAnswer } from '@school/modules/identity';
 import { FilesService } from '@school/backend/files/files.service';
 import { inspectImage } from '@school/backend/files/image-processing';
-import { actorOf } from '@school/backend/http/request-meta';
+import { actorOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { IdentityService } from '../identity.service.js';
 import { AVATAR_IMAGES } from '../avatar-images.service.js';
-import { CreateUserCommand } from './create-user.commands.js';
+import { CreateUserCommand } from './create-user.handler.js';
 import { callerOf } from './managed-user.policy.js';
 import { PlacementFactsReader } from './placement-facts.reader.js';
-import { RegisterUserCommand } from './user.commands.js';
 import { writeResult, type WriteResult } from '@school/backend/commands/write-result';
+import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
+
+/** POST /api/bse_usuario: an administrator registers a user, with an optional avatar. */
+export class RegisterUserCommand extends Command<WriteResult<UserWriteAnswer>> {
+  constructor(
+    readonly input: CreateUserInput,
+    readonly avatar: UploadedFile | undefined,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * An administrator's new user. Every refusal comes before anything is stored: the avatar's

@@ -1,10 +1,21 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userDecider, userStream, type UserStatusAnswer } from '@school/modules/identity';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { userDecider, type UserStatusAnswer, userStream } from '@school/modules/identity';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { IdentityService } from '../identity.service.js';
 import { callerOf, managedUser } from './managed-user.policy.js';
-import { SetUserActiveCommand } from './user.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** POST /api/bse_usuario/{id}/desativar and /reativar; `meta` null is the system (tests), with no scope. */
+export class SetUserActiveCommand extends Command<WriteResult<UserStatusAnswer>> {
+  constructor(
+    readonly id: number,
+    readonly active: boolean,
+    readonly meta: RequestMeta | null,
+  ) {
+    super();
+  }
+}
 
 /** Deactivates (the next sign-in answers 410) or reactivates a user within the caller's scope. */
 @CommandHandler(SetUserActiveCommand)

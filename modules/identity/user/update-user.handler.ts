@@ -1,17 +1,35 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { userDecider, userStream, type UserCommand, type UserWriteAnswer } from '@school/modules/identity';
+import {
+  type UpdateUserInput,
+  type UserCommand,
+  userDecider,
+  userStream,
+  type UserWriteAnswer,
+} from '@school/modules/identity';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { FilesService } from '@school/backend/files/files.service';
 import { inspectImage } from '@school/backend/files/image-processing';
-import { actorOf } from '@school/backend/http/request-meta';
+import { actorOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.service.js';
 import { AVATAR_IMAGES } from '../avatar-images.service.js';
 import { callerOf, managedUser } from './managed-user.policy.js';
 import { PlacementFactsReader } from './placement-facts.reader.js';
-import { UpdateUserCommand } from './user.commands.js';
 import type { WriteResult } from '@school/backend/commands/write-result';
+import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
+
+/** PUT /api/bse_usuario/{id}. */
+export class UpdateUserCommand extends Command<WriteResult<UserWriteAnswer>> {
+  constructor(
+    readonly id: number,
+    readonly input: UpdateUserInput,
+    readonly avatar: UploadedFile | undefined,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * An administrator's edit: `UserUpdated` with the changed fields, `UserPasswordChanged` when a

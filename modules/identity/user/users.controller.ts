@@ -39,12 +39,10 @@ import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidQuery } from '@school/backend/http/valid-input';
 import { LoginSequences } from './login-sequences.service.js';
-import {
-  DeleteUserCommand,
-  RegisterUserCommand,
-  SetUserActiveCommand,
-  UpdateUserCommand,
-} from './user.commands.js';
+import { DeleteUserCommand } from './delete-user.handler.js';
+import { RegisterUserCommand } from './register-user.handler.js';
+import { SetUserActiveCommand } from './set-user-active.handler.js';
+import { UpdateUserCommand } from './update-user.handler.js';
 import { UserFormUpload } from './user-form-upload.interceptor.js';
 import { assertUserInScope, userTarget } from './user-scope.policy.js';
 import { userDetail, userListItems } from './user.views.js';

@@ -10,7 +10,9 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
-import { CreateAddressCommand, DeleteAddressCommand, UpdateAddressCommand } from './address.commands.js';
+import { CreateAddressCommand } from './create-address.handler.js';
+import { DeleteAddressCommand } from './delete-address.handler.js';
+import { UpdateAddressCommand } from './update-address.handler.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { Route } from '@school/backend/http/route';
 

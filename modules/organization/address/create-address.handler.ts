@@ -1,8 +1,28 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { addressDecider, addressStream } from '@school/modules/organization';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type Address, addressDecider, type AddressInput, addressStream } from '@school/modules/organization';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
-import { addressFields, CreateAddressCommand, type AddressWriteResult } from './address.commands.js';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class CreateAddressCommand extends Command<AddressWriteResult> {
+  constructor(
+    readonly input: AddressInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export type AddressDeleteResult = WriteResult<1>;
+
+/** Create and update answer the address: the form needs its id for the school or unit it saves next. */
+export type AddressWriteResult = WriteResult<Address>;
+
+/** The address fields of the input (without the id some clients repeat in the body). */
+export function addressFields({ dscCep, dscRua, dscBairro, dscCidade, dscEstado }: AddressInput) {
+  return { dscCep, dscRua, dscBairro, dscCidade, dscEstado };
+}
 
 /** A new address, belonging to the creator's school until a school or unit is saved with it. */
 @CommandHandler(CreateAddressCommand)

@@ -1,12 +1,22 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { addressDecider, addressStream } from '@school/modules/organization';
 import { countAddressUses } from '@school/projections/address-book';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
-import { DeleteAddressCommand, type AddressDeleteResult } from './address.commands.js';
+import type { AddressDeleteResult } from './create-address.handler.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class DeleteAddressCommand extends Command<AddressDeleteResult> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** Deletes an address that no school or unit uses (else 409, the spec's "dependencies" message). */
 @CommandHandler(DeleteAddressCommand)

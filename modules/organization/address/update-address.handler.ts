@@ -1,9 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { addressDecider, addressStream } from '@school/modules/organization';
+import { addressDecider, type AddressInput, addressStream } from '@school/modules/organization';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
-import { addressFields, UpdateAddressCommand, type AddressWriteResult } from './address.commands.js';
+import { addressFields, type AddressWriteResult } from './create-address.handler.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class UpdateAddressCommand extends Command<AddressWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly input: AddressInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** Changes an address's fields (the same fields: nothing is appended). */
 @CommandHandler(UpdateAddressCommand)

@@ -12,7 +12,7 @@ import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { withNames } from '../class/class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
-import { RemoveClassMemberCommand } from './class-member.commands.js';
+import { RemoveClassMemberCommand } from './remove-class-member.handler.js';
 import { Route } from '@school/backend/http/route';
 
 @ApiTags('Turmas')

@@ -1,13 +1,24 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { classDecider, classStream } from '@school/modules/organization';
 import { isStudentOf } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
-import type { ClassWriteResult } from '../class/class.commands.js';
-import { RemoveClassMemberCommand } from './class-member.commands.js';
+import type { ClassWriteResult } from '../class/create-class.handler.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** Takes a student out of a class (DELETE /api/bse_usuario_turma/{codBseTurma}/{codBseUsuario}). */
+export class RemoveClassMemberCommand extends Command<ClassWriteResult> {
+  constructor(
+    readonly classId: number,
+    readonly userId: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Takes a student out of a class in the caller's scope. Recorded on the class's stream: the

@@ -1,16 +1,32 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Profile } from '@school/modules/kernel';
-import { classDecider, classStream } from '@school/modules/organization';
+import {
+  classDecider,
+  classStream,
+  type ClassWriteAnswer,
+  type CreateClassInput,
+} from '@school/modules/organization';
 import { classNamedLike } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { DATABASE } from '@school/backend/core/tokens';
-import { CreateClassCommand, type ClassWriteResult } from './class.commands.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { answeredZero } from '@school/backend/commands/write-result';
+import { answeredZero, type WriteResult } from '@school/backend/commands/write-result';
 import { invalidField } from '@school/backend/http/valid-input';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class CreateClassCommand extends Command<ClassWriteResult> {
+  constructor(
+    readonly input: CreateClassInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export type ClassWriteResult = WriteResult<ClassWriteAnswer, { codBseTurma: number | null }>;
 
 /**
  * A new class in a unit: a Coordenador's own unit, the unit a Gestor or Diretor chose within

@@ -1,12 +1,22 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { classDecider, classStream } from '@school/modules/organization';
 import { countStudentsInClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
-import { DeleteClassCommand, type ClassWriteResult } from './class.commands.js';
+import type { ClassWriteResult } from './create-class.handler.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class DeleteClassCommand extends Command<ClassWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Deletes a class without students (its teachers' links go with it). The students are counted

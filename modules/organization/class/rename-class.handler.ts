@@ -1,14 +1,25 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { classDecider, classStream } from '@school/modules/organization';
+import { classDecider, classStream, type UpdateClassInput } from '@school/modules/organization';
 import { classNamedLike } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
-import { RenameClassCommand, type ClassWriteResult } from './class.commands.js';
+import type { ClassWriteResult } from './create-class.handler.js';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
 import { answeredZero } from '@school/backend/commands/write-result';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class RenameClassCommand extends Command<ClassWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly input: UpdateClassInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** PUT /api/bse_turma/{id}: a new name, unless another class of the unit has it (answer 0). */
 @CommandHandler(RenameClassCommand)

@@ -1,14 +1,26 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { currentClassDecider, currentClassStream } from '@school/modules/organization';
+import { type CurrentClass, currentClassDecider, currentClassStream } from '@school/modules/organization';
 import { findClass, isMemberOf } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
-import { ChooseCurrentClassCommand, type CurrentClassResult } from './current-class.commands.js';
-import { writeResult } from '@school/backend/commands/write-result';
+import { writeResult, type WriteResult } from '@school/backend/commands/write-result';
 import { found } from '@school/backend/http/params';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** The caller's current class switch. */
+export class ChooseCurrentClassCommand extends Command<CurrentClassResult> {
+  constructor(
+    readonly classId: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export type CurrentClassResult = WriteResult<CurrentClass>;
 
 /**
  * The caller's current class: one of its own classes (its memberships are its scope here;

@@ -11,7 +11,7 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { withNames } from '../class/class-names.views.js';
-import { ChooseCurrentClassCommand } from './current-class.commands.js';
+import { ChooseCurrentClassCommand } from './choose-current-class.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /** The caller's own classes and its current-class switch (under the class members' legacy path). */

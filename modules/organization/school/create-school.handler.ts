@@ -1,15 +1,28 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { schoolDecider, schoolStream } from '@school/modules/organization';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type CreateSchoolInput, schoolDecider, schoolStream } from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
 import { schoolNamedLike } from '@school/projections/school-list';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { Reservations } from '@school/backend/commands/reservations';
 import { DATABASE } from '@school/backend/core/tokens';
-import { eventMetadata } from '@school/backend/http/request-meta';
-import { CreateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
-import { answeredZero } from '@school/backend/commands/write-result';
+import { eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
+import { answeredZero, type WriteResult } from '@school/backend/commands/write-result';
+
+export class CreateSchoolCommand extends Command<SchoolWriteResult> {
+  constructor(
+    readonly input: CreateSchoolInput,
+    readonly meta: RequestMeta,
+    /** Set only by the first-start bootstrap, which creates the protected school 1. */
+    readonly fixedId?: number,
+  ) {
+    super();
+  }
+}
+
+/** The legacy 1 / 0, and the school's id for the demo seed (null when nothing was created). */
+export type SchoolWriteResult = WriteResult<0 | 1, { codBseEscola: number | null }>;
 
 /**
  * A new school: the name must not be in use (answer 0, as the legacy client expects), the

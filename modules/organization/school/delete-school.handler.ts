@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
 import { PROTECTED_SCHOOL_ID, schoolDecider, schoolStream } from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
@@ -8,9 +8,18 @@ import { countUsersInSchool } from '@school/projections/user-directory';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { Reservations } from '@school/backend/commands/reservations';
 import { DATABASE } from '@school/backend/core/tokens';
-import { eventMetadata } from '@school/backend/http/request-meta';
-import { DeleteSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import { eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
+import type { SchoolWriteResult } from './create-school.handler.js';
 import { writeResult } from '@school/backend/commands/write-result';
+
+export class DeleteSchoolCommand extends Command<SchoolWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Deletes an empty school (no users, no units) and frees its prefix. The counts are read from

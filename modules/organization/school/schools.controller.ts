@@ -17,7 +17,9 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId, found } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
-import { CreateSchoolCommand, DeleteSchoolCommand, UpdateSchoolCommand } from './school.commands.js';
+import { CreateSchoolCommand } from './create-school.handler.js';
+import { DeleteSchoolCommand } from './delete-school.handler.js';
+import { UpdateSchoolCommand } from './update-school.handler.js';
 import { Route } from '@school/backend/http/route';
 
 @ApiTags('Escolas')

@@ -1,13 +1,29 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { PROTECTED_SCHOOL_ID, schoolDecider, schoolStream } from '@school/modules/organization';
+import {
+  PROTECTED_SCHOOL_ID,
+  schoolDecider,
+  schoolStream,
+  type UpdateSchoolInput,
+} from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
 import { schoolNamedLike } from '@school/projections/school-list';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
-import { UpdateSchoolCommand, type SchoolWriteResult } from './school.commands.js';
+import type { SchoolWriteResult } from './create-school.handler.js';
 import { answeredZero } from '@school/backend/commands/write-result';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class UpdateSchoolCommand extends Command<SchoolWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly input: UpdateSchoolInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** Renames a school or changes its address; the prefix stays as it was created. */
 @CommandHandler(UpdateSchoolCommand)

@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Profile } from '@school/modules/kernel';
 import {
+  type CreateUnitInput,
   UNIT_PREFIX_RESERVATION,
   unitDecider,
   unitPrefixValue,
   unitStream,
+  type UnitWriteAnswer,
 } from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
 import { unitNamedLike } from '@school/projections/unit-list';
@@ -13,11 +15,21 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { Reservations } from '@school/backend/commands/reservations';
 import { DATABASE } from '@school/backend/core/tokens';
-import { eventMetadata } from '@school/backend/http/request-meta';
+import { eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { CreateUnitCommand, type UnitWriteResult } from './unit.commands.js';
-import { answeredZero } from '@school/backend/commands/write-result';
+import { answeredZero, type WriteResult } from '@school/backend/commands/write-result';
 import { invalidField } from '@school/backend/http/valid-input';
+
+export class CreateUnitCommand extends Command<UnitWriteResult> {
+  constructor(
+    readonly input: CreateUnitInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export type UnitWriteResult = WriteResult<UnitWriteAnswer, { codBseUnidade: number | null }>;
 
 /**
  * A new unit: a Gestor's goes to its own school, a Master's to the school it chose; the name

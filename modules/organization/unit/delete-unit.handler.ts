@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   UNIT_PREFIX_RESERVATION,
   unitDecider,
@@ -12,10 +12,19 @@ import { countUsersInUnit } from '@school/projections/unit-list';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { Reservations } from '@school/backend/commands/reservations';
 import { DATABASE } from '@school/backend/core/tokens';
-import { eventMetadata } from '@school/backend/http/request-meta';
+import { eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { DeleteUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import type { UnitWriteResult } from './create-unit.handler.js';
 import { writeResult } from '@school/backend/commands/write-result';
+
+export class DeleteUnitCommand extends Command<UnitWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Deletes a unit without classes or users, and frees its prefix in the school. The counts are

@@ -20,7 +20,9 @@ import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { DocumentedBody, ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { OrgScopeService } from '../scope/org-scope.service.js';
-import { CreateUnitCommand, DeleteUnitCommand, UpdateUnitCommand } from './unit.commands.js';
+import { CreateUnitCommand } from './create-unit.handler.js';
+import { DeleteUnitCommand } from './delete-unit.handler.js';
+import { UpdateUnitCommand } from './update-unit.handler.js';
 import { LEGACY_ANSWER } from '../scope/legacy-answer.openapi.js';
 import { Route } from '@school/backend/http/route';
 

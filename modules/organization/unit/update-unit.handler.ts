@@ -1,14 +1,25 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { unitDecider, unitStream } from '@school/modules/organization';
+import { unitDecider, unitStream, type UpdateUnitInput } from '@school/modules/organization';
 import type { Db } from '@school/projections/kernel';
 import { unitNamedLike } from '@school/projections/unit-list';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import { UpdateUnitCommand, type UnitWriteResult } from './unit.commands.js';
+import type { UnitWriteResult } from './create-unit.handler.js';
 import { answeredZero } from '@school/backend/commands/write-result';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class UpdateUnitCommand extends Command<UnitWriteResult> {
+  constructor(
+    readonly id: number,
+    readonly input: UpdateUnitInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** Renames a unit or changes its address; prefix and school stay as created. */
 @CommandHandler(UpdateUnitCommand)

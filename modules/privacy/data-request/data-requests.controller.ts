@@ -17,7 +17,7 @@ import { Route } from '@school/backend/http/route';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { type HeaderResponse, jobFile } from '@school/backend/jobs/job-file.views';
 import { LimitPerUser } from '@school/backend/rate-limit/user-limits';
-import { RecordDataRequestCommand } from './data-request.commands.js';
+import { RecordDataRequestCommand } from './record-data-request.handler.js';
 import { DataRequestsReader } from './data-requests.reader.js';
 
 const ENTRY =

@@ -1,19 +1,20 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, Profile } from '@school/modules/kernel';
 import {
   assertErasable,
-  userDecider,
-  userStream,
   type EraseUserData,
   type UserCreatedData,
+  userDecider,
+  userStream,
 } from '@school/modules/identity';
 import {
   assertMayAsk,
   assertRecordable,
-  dataRequestDecider,
-  dataRequestStream,
   type DataRequestCreated,
+  dataRequestDecider,
+  type DataRequestInput,
+  dataRequestStream,
   type RecordDataRequest,
 } from '@school/modules/privacy';
 import type { Db } from '@school/projections/kernel';
@@ -24,13 +25,20 @@ import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { writeResult, type WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { actorOf, type RequestMeta } from '@school/backend/http/request-meta';
-import { IdentityService } from '@school/modules/identity/server';
-import { callerOf } from '@school/modules/identity/server';
-import { mayViewUser } from '@school/modules/identity/server';
+import { callerOf, IdentityService, mayViewUser } from '@school/modules/identity/server';
 import { JobQueues } from '@school/backend/jobs/job-queues.service';
-import { ErasureCompletion, type Erasure } from '../erasure-completion.service.js';
-import { COPY_QUEUE, dataCopyJobId, type DataCopyJobData } from './data-copy.job.js';
-import { RecordDataRequestCommand } from './data-request.commands.js';
+import { type Erasure, ErasureCompletion } from '../erasure-completion.service.js';
+import { COPY_QUEUE, type DataCopyJobData, dataCopyJobId } from './data-copy.job.js';
+
+/** POST /api/privacidade/solicitacoes: a copy or an erasure of one person's data, on record. */
+export class RecordDataRequestCommand extends Command<WriteResult<DataRequestCreated>> {
+  constructor(
+    readonly input: DataRequestInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Records a data request (LGPD Art. 18) on its own stream, and carries it out: an erasure at

@@ -2,7 +2,7 @@ import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Profile } from '@school/modules/kernel';
+import { DomainError, Profile } from '@school/modules/kernel';
 import {
   type AccessAuditEntry,
   type AccessAuditPage,
@@ -14,7 +14,6 @@ import {
   READ_MODEL_POSITION_HEADER,
   type RecordHistoryEntry,
 } from '@school/modules/reporting';
-import { DomainError } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
@@ -30,7 +29,7 @@ import {
 } from '../report/report-csv.views.js';
 import { cursorPages, inSnapshot } from '../report/snapshot-cursor.reader.js';
 import { ReportsReader } from '../report/reports.reader.js';
-import { RecordAuditViewCommand } from './audit.commands.js';
+import { RecordAuditViewCommand } from './record-audit-view.handler.js';
 import { type AccessAuditScope, AuditReader } from './audit.reader.js';
 import { RecordHistoryService } from './record-history.service.js';
 import { RecordLookupReader } from './record-lookup.reader.js';

@@ -1,8 +1,19 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { auditDecider, auditStream } from '@school/modules/reporting';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { callerOf } from '@school/modules/organization/server';
-import { RecordAuditViewCommand } from './audit.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** A view of the audit console (`visao`, of `alvo`), recorded as `AuditViewed` on the viewer's stream. */
+export class RecordAuditViewCommand extends Command<void> {
+  constructor(
+    readonly visao: string,
+    readonly alvo: string,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * Who looked at what in the audit console, on the viewer's own stream (`audit-<id>`), whatever

@@ -1,9 +1,20 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supportDecider, supportStream } from '@school/modules/support';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
-import { DeleteSupportRequestCommand, type DeleteSupportRequestResult } from './support.commands.js';
+import type { DeleteSupportRequestResult } from './request-support.handler.js';
 import { SupportDeskNotifier } from './support-desk.notifier.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class DeleteSupportRequestCommand extends Command<DeleteSupportRequestResult> {
+  constructor(
+    /** 0 is accepted here so that the decider can refuse it ("row 0 has no delete"). */
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** The desk deletes a request (row 0 never); the other open desks drop the row. */
 @CommandHandler(DeleteSupportRequestCommand)

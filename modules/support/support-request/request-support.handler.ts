@@ -1,12 +1,31 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { supportDecider, supportStream, type SupportRequest } from '@school/modules/support';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  supportDecider,
+  type SupportRequest,
+  type SupportRequestInput,
+  supportStream,
+} from '@school/modules/support';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { CONFIG, type Config } from '@school/backend/config/config';
-import { RateLimits, type Limiter } from '@school/backend/rate-limit/rate-limits';
+import { type Limiter, RateLimits } from '@school/backend/rate-limit/rate-limits';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
-import { RequestSupportCommand, type RequestSupportResult } from './support.commands.js';
 import { SupportDeskNotifier } from './support-desk.notifier.js';
+import type { WriteResult } from '@school/backend/commands/write-result';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+export class RequestSupportCommand extends Command<RequestSupportResult> {
+  constructor(
+    readonly input: SupportRequestInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+export type DeleteSupportRequestResult = WriteResult<1>;
+
+export type RequestSupportResult = WriteResult<SupportRequest>;
 
 /**
  * "Fale conosco": records the request on its own stream, the sender being the signed-in user.

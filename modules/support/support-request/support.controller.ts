@@ -15,7 +15,8 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
-import { DeleteSupportRequestCommand, RequestSupportCommand } from './support.commands.js';
+import { DeleteSupportRequestCommand } from './delete-support-request.handler.js';
+import { RequestSupportCommand } from './request-support.handler.js';
 import type { WriteResult } from '@school/backend/commands/write-result';
 
 /** Row 0 is a request the desk can show but never delete: it reaches the decider, which refuses it. */

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { classBookDecider, classBooksStream } from '@school/modules/teaching';
 import { trailsWithContent } from '@school/projections/class-books';
 import type { Db } from '@school/projections/kernel';
@@ -8,7 +8,17 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { ClassBookScope } from './class-book-scope.service.js';
-import { ActivateClassBookCommand } from './class-book.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** ativarAula: the class's one active lesson becomes this one. */
+export class ActivateClassBookCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * ativarAula: one event on the class's stream, decided against its revision, so two activations

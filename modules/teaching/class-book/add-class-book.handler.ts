@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { classBookDecider, classBooksStream } from '@school/modules/teaching';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type AddClassBookInput, classBookDecider, classBooksStream } from '@school/modules/teaching';
 import type { Db } from '@school/projections/kernel';
 import { findTrail } from '@school/projections/trail-list';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
@@ -9,7 +9,24 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf } from '@school/modules/organization/server';
 import { ClassBookScope } from './class-book-scope.service.js';
-import { AddClassBookCommand, type ClassBookAdded } from './class-book.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** criarAula: a trail of the catalogue for one of the Professor's classes. */
+export class AddClassBookCommand extends Command<WriteResult<ClassBookAdded>> {
+  constructor(
+    readonly input: AddClassBookInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
+
+/** What POST /trl_livro_turma (criarAula) answers: the link made. */
+export interface ClassBookAdded {
+  codTrlLivroTurma: number;
+  codBseTurma: number;
+  codTrlLivro: number;
+}
 
 /** criarAula: decided on the class's stream, which knows its links (a trail is added once). */
 @CommandHandler(AddClassBookCommand)

@@ -1,10 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { classBookDecider, classBooksStream } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { ClassBookScope } from './class-book-scope.service.js';
-import { ArchiveClassBookCommand } from './class-book.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** arquivarAula (and DELETE): the lesson leaves the class's list. */
+export class ArchiveClassBookCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly id: number,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** arquivarAula (and DELETE /trl_livro_turma/{id}): the link leaves the class's list; its history stays. */
 @CommandHandler(ArchiveClassBookCommand)

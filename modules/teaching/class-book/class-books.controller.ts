@@ -29,11 +29,9 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ClassBookScope } from './class-book-scope.service.js';
 import { ClassProgressReader } from './class-progress.reader.js';
-import {
-  ActivateClassBookCommand,
-  AddClassBookCommand,
-  ArchiveClassBookCommand,
-} from './class-book.commands.js';
+import { ActivateClassBookCommand } from './activate-class-book.handler.js';
+import { AddClassBookCommand } from './add-class-book.handler.js';
+import { ArchiveClassBookCommand } from './archive-class-book.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /**

@@ -27,7 +27,9 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { GameRounds } from './game-rounds.service.js';
 import { PlayerTrails } from './player-trails.service.js';
-import { RateChapterCommand, RecordGameAttemptCommand, ViewContentCommand } from './player.commands.js';
+import { RateChapterCommand } from './rate-chapter.handler.js';
+import { RecordGameAttemptCommand } from './record-game-attempt.handler.js';
+import { ViewContentCommand } from './view-content.handler.js';
 import { LimitPerUser } from '@school/backend/rate-limit/user-limits';
 import { Route } from '@school/backend/http/route';
 

@@ -1,10 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { learnerDecider, learnerStream } from '@school/modules/teaching';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { learnerDecider, learnerStream, type RateChapterInput } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { PlayerTrails } from './player-trails.service.js';
-import { RateChapterCommand } from './player.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** A completed chapter's rating. */
+export class RateChapterCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: RateChapterInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /** POST /api/plataforma/avaliacao: a completed chapter of the class's active trail, rated once. */
 @CommandHandler(RateChapterCommand)

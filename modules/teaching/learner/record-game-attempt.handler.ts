@@ -1,12 +1,28 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@school/modules/kernel';
-import { learnerDecider, learnerStream, type RoundResult, scoreRound } from '@school/modules/teaching';
+import {
+  type GameAttemptInput,
+  learnerDecider,
+  learnerStream,
+  type RoundResult,
+  scoreRound,
+} from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { GameRounds } from './game-rounds.service.js';
 import { PlayerTrails } from './player-trails.service.js';
-import { RecordGameAttemptCommand } from './player.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** One round of a game: the server scores its answers. */
+export class RecordGameAttemptCommand extends Command<WriteResult<RoundResult>> {
+  constructor(
+    readonly input: GameAttemptInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * POST /api/plataforma/tentativa: a round of a game of the class's active trail, scored here from

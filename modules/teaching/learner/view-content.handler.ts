@@ -1,10 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { learnerDecider, learnerStream } from '@school/modules/teaching';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { learnerDecider, learnerStream, type ViewContentInput } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { callerOf } from '@school/modules/organization/server';
 import { PlayerTrails } from './player-trails.service.js';
-import { ViewContentCommand } from './player.commands.js';
+import type { RequestMeta } from '@school/backend/http/request-meta';
+
+/** The student saw a content (and perhaps completed its chapter). */
+export class ViewContentCommand extends Command<WriteResult<number>> {
+  constructor(
+    readonly input: ViewContentInput,
+    readonly meta: RequestMeta,
+  ) {
+    super();
+  }
+}
 
 /**
  * POST /api/plataforma/visto: on the learner's own stream, retried until it lands when the same
