@@ -8,17 +8,17 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
 import { SessionNotices } from '../app/SessionNotices';
-import { theme } from '../app/theme';
 import { i18n, setLanguage } from '../i18n';
 import { ApiError } from '../shared/api';
 import { NoticesHost } from '../shared/notify';
 import { createQueryClient } from '../shared/query';
+import { testTheme } from './theme';
 
 /** The providers of the app (a fresh React Query cache each time), for component tests. */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={testTheme}>
         <QueryClientProvider client={createQueryClient()}>
           <ModalsProvider>
             <NoticesHost />

@@ -25,8 +25,27 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+/**
+ * jsdom lays nothing out, so an element has no size of its own: each is reported once, when
+ * observed, at the window's size, as a browser reports an element's first size unasked. A chart's
+ * ResponsiveContainer measures 0×0 otherwise, draws nothing and warns that its width(0) and
+ * height(0) should be greater than 0. The report comes within `observe`, so the chart's size
+ * changes in the same update as its first measure, inside act(), not in a render of its own.
+ */
 class ResizeObserverStub {
-  observe(): void {}
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element): void {
+    const rect = new DOMRectReadOnly(0, 0, window.innerWidth, window.innerHeight);
+    const size = [{ inlineSize: rect.width, blockSize: rect.height }];
+    const entry = {
+      target,
+      contentRect: rect,
+      borderBoxSize: size,
+      contentBoxSize: size,
+      devicePixelContentBoxSize: size,
+    } as ResizeObserverEntry;
+    this.callback([entry], this);
+  }
   unobserve(): void {}
   disconnect(): void {}
 }
