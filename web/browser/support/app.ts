@@ -19,7 +19,8 @@ interface Identity {
   deactivateUser(id: number, meta: null): Promise<unknown>;
 }
 
-const backend = (path: string) => new URL(`../../../backend/${path}`, import.meta.url).href;
+const repoFile = (path: string) => new URL(`../../../${path}`, import.meta.url).href;
+const backend = (path: string) => repoFile(`backend/${path}`);
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PROFILES = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Profile[];
@@ -62,7 +63,7 @@ export async function startApp(label: string, options: StartOptions = {}): Promi
     TEST_ADMIN: { login: string; password: string };
   };
   const { IdentityService } = (await import(
-    /* @vite-ignore */ backend('src/identity/identity.service.ts')
+    /* @vite-ignore */ repoFile('modules/identity/identity.service.ts')
   )) as { IdentityService: unknown };
   const t = await createTestApp(label, options.env);
   try {
