@@ -245,6 +245,14 @@ describe('chapter editor', () => {
         .fill('A água evapora e condensa.');
       await saved(page);
       await lessonCard(page, 'Ciclo da água').getByText('A água evapora e condensa.').waitFor();
+      // The line's own edit action opens the dialog in edit mode at once.
+      await page.getByRole('button', { name: 'Alterar 2 Texto' }).click();
+      await dialog(page).getByRole('heading', { name: 'Alterar conteúdo' }).waitFor();
+      await dialog(page)
+        .getByRole('textbox', { name: /^Texto/ })
+        .fill('A água evapora, condensa e chove.');
+      await saved(page);
+      await lessonCard(page, 'Ciclo da água').getByText('A água evapora, condensa e chove.').waitFor();
       await page.getByRole('button', { name: 'Apagar 4 Vídeo' }).click();
       await answer(page, 'Deseja deletar esse conteúdo?');
       await notice(page, 'Conteúdo apagado.').waitFor();
@@ -270,7 +278,7 @@ describe('chapter editor', () => {
       // The Professor: everything, and no editing control.
       const professor = await suite.signInAs('DMMT-0005');
       await professor.goto(`/livros/capitulos/visualizar/${chapter}`);
-      await lessonCard(professor, 'Ciclo da água').getByText('A água evapora e condensa.').waitFor();
+      await lessonCard(professor, 'Ciclo da água').getByText('A água evapora, condensa e chove.').waitFor();
       for (const name of [/^Nova aula/, /^Adicionar conteúdo/, /^Arrastar/, /^Apagar/])
         expect(await professor.getByRole('button', { name }).count()).toBe(0);
       expect(await seriousViolations(professor)).toEqual([]);

@@ -118,6 +118,7 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
                   onEdit={() => setLessonDialog({ lesson })}
                   onDelete={() => void removeLesson(lesson)}
                   onViewContent={(content) => setContentDialog({ mode: 'view', content })}
+                  onEditContent={(content) => setContentDialog({ mode: 'edit', content })}
                   onDeleteContent={(content) => void removeContent(content)}
                   onSwapContents={(x, y) => swapContents.mutate([x, y])}
                 />

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply, type ApiMock } from '../../../test/api';
-import { renderWithProviders } from '../../../test/render';
+import { answerConfirm, renderWithProviders } from '../../../test/render';
 import { ContentDialog } from './ContentDialog';
 import { EDITOR, EDITOR_ROUTES } from './fixtures.testing';
 
@@ -93,6 +93,28 @@ describe('content dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent('/api/trl_conteudo_texto/40').method).toBe('PUT');
+  });
+
+  it('opens straight in edit mode from a content line’s edit action, and asks before cancelling', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ContentDialog state={{ mode: 'edit', content: text }} canEdit onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar conteúdo' });
+    const field = await within(dialog).findByRole('textbox', { name: /^Texto/ });
+    expect(field).toHaveValue('Uma metade é...');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(within(dialog).queryByRole('button', { name: 'Alterar' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await answerConfirm(user, 'Você deseja cancelar?');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('opens the edit action in view mode for whoever may not edit', async () => {
+    renderWithProviders(
+      <ContentDialog state={{ mode: 'edit', content: text }} canEdit={false} onClose={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizar conteúdo' });
+    expect(await within(dialog).findByRole('textbox', { name: /^Texto/ })).toHaveAttribute('readonly');
   });
 
   it('offers no edit to the Professor', async () => {

@@ -13,12 +13,17 @@ import { EditorText, useEditorTexts } from './texts';
 import { bodyOf, GAME, useContentDetail } from './useContentDetail';
 import { Dialog } from '../../../shared/ui';
 
-/** A new content of a lesson, or an existing one opened in view mode. */
+/** A new content of a lesson, or an existing one opened in view mode or straight in edit mode. */
 export type ContentDialogState =
-  { mode: 'new'; codTrlAula: number } | { mode: 'view'; content: Content } | null;
+  { mode: 'new'; codTrlAula: number } | { mode: 'view' | 'edit'; content: Content } | null;
 
 /** Editing is offered for types 1 to 5, games included (an assembly is view only). */
 const EDITABLE = new Set([1, 2, 3, 4, 5]);
+
+/** Whether a content may be edited: types 1 to 5 (an assembly, 6, is view only). */
+export function isEditable(content: Content): boolean {
+  return EDITABLE.has(content.codTrlTipoConteudo);
+}
 
 export interface ContentDialogProps {
   state: ContentDialogState;
@@ -29,15 +34,19 @@ export interface ContentDialogProps {
   onSaved?: () => unknown;
 }
 
-/** New content (type first, then its form), or view mode that can switch to edit (types 1 to 5). */
+/**
+ * New content (type first, then its form), view mode that can switch to edit, or edit mode at
+ * once (a content line's edit action); editing only for types 1 to 5.
+ */
 export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialogProps) {
   const te = useEditorTexts();
   const types = useContentTypes();
   const saveContent = useSaveContent();
-  const content = state?.mode === 'view' ? state.content : null;
+  const content = state && state.mode !== 'new' ? state.content : null;
+  const editsAtOnce = state?.mode === 'edit' && canEdit && content !== null && isEditable(content);
   const [type, setType] = useState<number | null>(content?.codTrlTipoConteudo ?? null);
   const [typeError, setTypeError] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(editsAtOnce);
   const [progress, setProgress] = useState<number | null>(null);
   const { detail, game } = useContentDetail(state, content);
 
@@ -45,12 +54,12 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
   useOnChange([state, content], () => {
     setType(content?.codTrlTipoConteudo ?? null);
     setTypeError(false);
-    setEditing(false);
+    setEditing(editsAtOnce);
     setProgress(null);
   });
 
   const cancel = async () => {
-    if (state?.mode === 'view' && !editing) return onClose();
+    if (content && !editing) return onClose();
     if (await confirm(te('cancelConfirm'))) onClose();
   };
 
@@ -152,7 +161,7 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
             onSave={save}
           />
         )}
-        {content && !editing && canEdit && EDITABLE.has(content.codTrlTipoConteudo) && (
+        {content && !editing && canEdit && isEditable(content) && (
           <Group justify="flex-end">
             <Button onClick={() => setEditing(true)}>{te('edit')}</Button>
           </Group>

@@ -20,6 +20,7 @@ function show(lesson: EditorLesson = HALVES, canEdit = true) {
     onEdit: vi.fn(),
     onDelete: vi.fn(),
     onViewContent: vi.fn(),
+    onEditContent: vi.fn(),
     onDeleteContent: vi.fn(),
     onSwapContents: vi.fn(),
   };
@@ -100,12 +101,29 @@ describe('LessonCard', () => {
     expect([onAddContent, onEdit, onDelete].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
   });
 
-  it('views or deletes the content clicked', async () => {
-    const { user, onViewContent, onDeleteContent } = show();
+  it('views, edits or deletes the content clicked', async () => {
+    const { user, onViewContent, onEditContent, onDeleteContent } = show();
     await user.click(screen.getByRole('button', { name: 'Visualizar 1 Texto' }));
+    await user.click(screen.getByRole('button', { name: 'Alterar 2 Diálogo' }));
     await user.click(screen.getByRole('button', { name: 'Apagar 2 Diálogo' }));
     expect(onViewContent).toHaveBeenCalledWith(TEXT);
+    expect(onEditContent).toHaveBeenCalledWith(DIALOGUE);
     expect(onDeleteContent).toHaveBeenCalledWith(DIALOGUE);
+  });
+
+  it('offers no edit action on an assembly, which is view only', () => {
+    const assembly = {
+      ...TEXT,
+      codTrlConteudo: 47,
+      numSequencia: 3,
+      codTrlTipoConteudo: 6,
+      nomTipo: 'Montagem',
+    };
+    show({ ...HALVES, conteudos: [...HALVES.conteudos, assembly] });
+    expect(screen.getByRole('button', { name: 'Visualizar 3 Montagem' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apagar 3 Montagem' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alterar 3 Montagem' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alterar 1 Texto' })).toBeInTheDocument();
   });
 
   it('reorders the contents by dragging one onto another', async () => {

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@m
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Content, EditorLesson } from '@school/modules/content/contracts';
 import { AuthImage } from '../../../shared/image';
+import { isEditable } from './ContentDialog';
 import { SortableItem, SortableList } from './Sortable';
 import { useEditorTexts } from './texts';
 
@@ -76,6 +77,8 @@ export interface LessonCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onViewContent: (content: Content) => void;
+  /** Opens the content straight in edit mode (types 1 to 5). */
+  onEditContent: (content: Content) => void;
   onDeleteContent: (content: Content) => void;
   onSwapContents: (dragged: number, target: number) => void;
 }
@@ -157,6 +160,17 @@ export function LessonCard({ lesson, handle, canEdit, ...on }: LessonCardProps) 
                             <IconEye size={18} />
                           </ActionIcon>
                         </Tooltip>
+                        {canEdit && isEditable(content) && (
+                          <Tooltip label={te('edit')}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${te('edit')} ${name}`}
+                              onClick={() => on.onEditContent(content)}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
                         {canEdit && (
                           <ActionIcon
                             variant="subtle"
