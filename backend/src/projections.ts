@@ -1,7 +1,7 @@
 import type { Projection } from '@school/projections/kernel';
 import { contentCatalogueProjection } from '@school/projections/content-catalogue';
 import { eventStatsProjection } from '@school/projections/event-stats';
-import { fileCatalogProjection } from '@school/projections/file-catalog';
+import { fileCatalogueProjection } from '@school/projections/file-catalogue';
 import { schoolListProjection } from '@school/projections/school-list';
 import { supportDeskProjection } from '@school/projections/support-desk';
 import { dataRequestListProjection } from '@school/projections/data-request-list';
@@ -19,7 +19,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   ...organizationProjections,
   supportDeskProjection,
   contentCatalogueProjection,
-  fileCatalogProjection,
+  fileCatalogueProjection,
   eventStatsProjection,
   ...contentProjections,
   ...teachingProjections,

@@ -1,7 +1,7 @@
 import { Module, type INestApplication } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import type { EventStore } from '@school/modules/kernel';
-import { fileCatalogProjection } from '@school/projections/file-catalog';
+import { fileCatalogueProjection } from '@school/projections/file-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { PermissionGuard } from '../src/auth/permission.guard.js';
 import type { Config } from '../src/config/config.js';
@@ -22,7 +22,11 @@ export async function startFilesApp(options: {
   store: EventStore;
 }): Promise<{ app: INestApplication; url: string }> {
   @Module({
-    imports: [testCoreModule({ ...options, projections: [fileCatalogProjection] }), JobsModule, FilesModule],
+    imports: [
+      testCoreModule({ ...options, projections: [fileCatalogueProjection] }),
+      JobsModule,
+      FilesModule,
+    ],
     providers: [
       { provide: APP_GUARD, useClass: PermissionGuard },
       { provide: APP_FILTER, useClass: ErrorFilter },

@@ -11,7 +11,7 @@ import { ChangeGradesHandler } from './grade/change-grades.handler.js';
 import { GradeHistoryReader } from './grade/grade-history.reader.js';
 import { GraderReader } from './grade/grader.reader.js';
 import { GradesController } from './grade/grades.controller.js';
-import { AnswersController } from './submission/answers.controller.js';
+import { SubmissionsController } from './submission/submissions.controller.js';
 import { SubmitAnswersHandler } from './submission/submit-answers.handler.js';
 import { ActivitiesController } from './activity/activities.controller.js';
 import { AddQuestionHandler } from './activity/add-question.handler.js';
@@ -31,7 +31,7 @@ import { TrailFactsReader } from './activity/trail-facts.service.js';
     ActivitiesController,
     QuestionsController,
     ClassActivitiesController,
-    AnswersController,
+    SubmissionsController,
     GradesController,
   ],
   providers: [

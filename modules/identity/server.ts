@@ -9,6 +9,5 @@ export { ARGON2_OPTIONS, PasswordHasher } from './password-hasher.service.js';
 export { CreatePlannedUserCommand } from './user/create-planned-user.handler.js';
 export { CreateUserCommand } from './user/create-user.handler.js';
 export { LoginSequences } from './user/login-sequences.service.js';
-export { callerOf } from './user/managed-user.policy.js';
 export { mayViewUser } from './user/user-scope.policy.js';
 export { SetUserActiveCommand } from './user/set-user-active.handler.js';

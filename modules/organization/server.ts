@@ -5,6 +5,6 @@ export { CreateClassCommand } from './class/create-class.handler.js';
 export { OrganizationModule } from './organization.module.js';
 export { organizationProjections } from './organization.projections.js';
 export { CreateSchoolCommand } from './school/create-school.handler.js';
-export { OrgScopeService, callerOf } from './scope/org-scope.service.js';
+export { OrgScopeService } from './scope/org-scope.service.js';
 export { OwnClassScope } from './scope/own-class-scope.service.js';
 export { CreateUnitCommand } from './unit/create-unit.handler.js';

@@ -3,7 +3,7 @@
 export { ActivateClassBookCommand } from './class-book/activate-class-book.handler.js';
 export { AddClassBookCommand } from './class-book/add-class-book.handler.js';
 export { GameRounds } from './learner/game-rounds.service.js';
-export { PlayerTrails } from './learner/player-trails.service.js';
+export { LearnerTrails } from './learner/learner-trails.service.js';
 export { RateChapterCommand } from './learner/rate-chapter.handler.js';
 export { RecordGameAttemptCommand } from './learner/record-game-attempt.handler.js';
 export { ViewContentCommand } from './learner/view-content.handler.js';

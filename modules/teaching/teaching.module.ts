@@ -7,8 +7,8 @@ import { ClassProgressReader } from './class-book/class-progress.reader.js';
 import { ClassBookScope } from './class-book/class-book-scope.service.js';
 import { ClassBooksController } from './class-book/class-books.controller.js';
 import { GameRounds } from './learner/game-rounds.service.js';
-import { PlayerTrails } from './learner/player-trails.service.js';
-import { PlayerController } from './learner/player.controller.js';
+import { LearnerTrails } from './learner/learner-trails.service.js';
+import { LearnerController } from './learner/learner.controller.js';
 import { RateChapterHandler } from './learner/rate-chapter.handler.js';
 import { RecordGameAttemptHandler } from './learner/record-game-attempt.handler.js';
 import { ViewContentHandler } from './learner/view-content.handler.js';
@@ -17,14 +17,14 @@ import { ViewContentHandler } from './learner/view-content.handler.js';
 @Module({
   // A class's scope (its school, unit and members) is the organization's.
   imports: [OrganizationModule],
-  controllers: [ClassBooksController, PlayerController],
+  controllers: [ClassBooksController, LearnerController],
   providers: [
     ClassBookScope,
     ClassProgressReader,
     AddClassBookHandler,
     ActivateClassBookHandler,
     ArchiveClassBookHandler,
-    PlayerTrails,
+    LearnerTrails,
     GameRounds,
     ViewContentHandler,
     RecordGameAttemptHandler,

@@ -35,7 +35,7 @@ const content = (codTrlConteudo: number, codTrlCapitulo: number): Event => ({
 });
 
 describe('class books read model', () => {
-  it('lists a class’s lessons with the one active, and whether each trail has content', async () => {
+  it('lists a class’s class books with the one active, and whether each trail has content', async () => {
     await spec.given(
       chapter(50, 30),
       content(90, 50),

@@ -5,7 +5,7 @@ import { RowChanges, defineProjection, onEach } from '@school/projections/kernel
 import { type ClassBookRow, classBooksSchema } from './class-books.tables.js';
 
 /**
- * A class's lessons (class-book links) and, from the content events, which trails have content
+ * A class's class books (class-book links) and, from the content events, which trails have content
  * (`comConteudo`: a trail without any cannot be activated). A content finds its trail through
  * its chapter; chapters and contents are written in event order, so a content created in the
  * same batch as its chapter finds it.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { tablesOf, type Db } from '@school/projections/kernel';
 import { classBooksSchema } from './class-books.tables.js';
 
-/** A class's lesson as stored here (its trail's title is the trail list's). */
+/** A class's class book as stored here (its trail's title is the trail list's). */
 export interface ClassBookRecord {
   codTrlLivroTurma: number;
   codTrlLivro: number;
@@ -47,7 +47,7 @@ const toRecord = ({ ativo, comConteudo, ...r }: Selected): ClassBookRecord => ({
   comConteudo: Boolean(comConteudo),
 });
 
-/** A class's lessons, in the order they were added. */
+/** A class's class books, in the order they were added. */
 export async function classBooksOf(db: Db, codBseTurma: number): Promise<ClassBookRecord[]> {
   const rows = await selectLinks(db)
     .where('b.cod_bse_turma', '=', codBseTurma)
@@ -61,7 +61,7 @@ export async function findClassBook(db: Db, id: number): Promise<ClassBookRecord
   return row && toRecord(row);
 }
 
-/** The class's active lesson, if any. */
+/** The class's active class book, if any. */
 export async function activeClassBook(db: Db, codBseTurma: number): Promise<ClassBookRecord | undefined> {
   const row = await selectLinks(db)
     .where('b.cod_bse_turma', '=', codBseTurma)

@@ -2,7 +2,7 @@ import type { RowOf, SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
 export const classBooksSchema = {
-  /** A class's lessons not archived; `ind_ativo` marks its one active lesson. */
+  /** A class's class books not archived; `ind_ativo` marks its one active class book. */
   class_books: {
     columns: {
       cod_trl_livro_turma: 'int4',

@@ -8,24 +8,27 @@ import { listAssemblies, listCharacters, listSubjects } from '@school/projection
 import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
 import { findUserByLogin, type UserDirectoryEntry } from '@school/projections/user-directory';
-import { DRAWINGS } from '@school/modules/content/server';
-import { CreateChapterCommand } from '@school/modules/content/server';
-import { CreateLessonCommand } from '@school/modules/content/server';
-import { CreateContentCommand } from '@school/modules/content/server';
-import { CreateTrailCommand } from '@school/modules/content/server';
+import {
+  CreateChapterCommand,
+  CreateContentCommand,
+  CreateLessonCommand,
+  CreateTrailCommand,
+  DRAWINGS,
+} from '@school/modules/content/server';
 import { DATABASE } from '../core/tokens.js';
 import { DrawnImages } from '../files/drawn-images.service.js';
 import { fileUrl } from '../files/image-events.js';
 import { eventMetadata, type RequestMeta } from '../http/request-meta.js';
 import { deterministicId } from '../jobs/deterministic-id.js';
-import { ActivateClassBookCommand, AddClassBookCommand } from '@school/modules/teaching/server';
 import {
+  ActivateClassBookCommand,
+  AddClassBookCommand,
+  GameRounds,
+  LearnerTrails,
   RateChapterCommand,
   RecordGameAttemptCommand,
   ViewContentCommand,
 } from '@school/modules/teaching/server';
-import { GameRounds } from '@school/modules/teaching/server';
-import { PlayerTrails } from '@school/modules/teaching/server';
 import { actingAs } from './demo-data.js';
 
 /** The demo trails' pictures: the catalogue's drawings, stored once under fixed ids. */
@@ -213,7 +216,7 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
     new ActivateClassBookCommand(link.answer.codTrlLivroTurma, as(professor, Profile.Professor)),
   );
   const learner = as(student, Profile.Aluno);
-  const played = await app.get(PlayerTrails).trail(learner.user!, sixthA.codBseTurma);
+  const played = await app.get(LearnerTrails).trail(learner.user!, sixthA.codBseTurma);
   for (const c of played.capitulos[0]?.aulas[0]?.conteudos.slice(0, 3) ?? [])
     await bus.execute(
       new ViewContentCommand({ codBseTurma: sixthA.codBseTurma, codTrlConteudo: c.codTrlConteudo }, learner),

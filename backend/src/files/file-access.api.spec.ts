@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageUsedBy } from '@school/projections/file-catalog';
+import { storageUsedBy } from '@school/projections/file-catalogue';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildOrganization, type FixtureUser, type Organization } from '../../test/organization.fixture.js';
 import type { ErrorBody } from '../errors/error.filter.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { TokenClaims } from '../auth/token.service.js';
-import { fileReferences } from '@school/projections/file-catalog';
+import { fileReferences } from '@school/projections/file-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '../core/tokens.js';
 

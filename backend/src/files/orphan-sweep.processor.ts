@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { fileDecider, type FileState } from '@school/modules/files';
 import { WrongExpectedRevisionError } from '@school/modules/kernel';
-import { orphanFiles } from '@school/projections/file-catalog';
+import { orphanFiles } from '@school/projections/file-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { CONFIG, type Config } from '../config/config.js';
 import { CommandPipeline, type Loaded } from '../commands/command-pipeline.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@school/modules/kernel';
-import { storageUsedBy } from '@school/projections/file-catalog';
+import { storageUsedBy } from '@school/projections/file-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { CONFIG, type Config } from '../config/config.js';
 import { DATABASE } from '../core/tokens.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { pickLanguage, type Actor, type EventMetadata, type Language } from '@school/modules/kernel';
+import { pickLanguage, Profile, type Actor, type EventMetadata, type Language } from '@school/modules/kernel';
 import type { Caller, TokenClaims } from '../auth/token.service.js';
 import { requestIdFrom } from '../logging/request-id.js';
 
@@ -73,4 +73,21 @@ export function systemMeta(): RequestMeta {
     userAgent: 'system',
     language: 'pt',
   };
+}
+
+/** The system itself (first start, seeds, jobs) acts without a signed-in user: everywhere. */
+const SYSTEM: Caller = {
+  userId: 0,
+  profile: Profile.Master,
+  schoolId: null,
+  unitId: null,
+  login: 'system',
+};
+
+/**
+ * Who a command acts as: the request's signed-in user (every guarded route has one), or the
+ * system when code off the HTTP path sends it with a request-less meta (systemMeta()).
+ */
+export function callerOf(meta: RequestMeta): Caller {
+  return meta.user ?? SYSTEM;
 }

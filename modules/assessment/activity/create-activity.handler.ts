@@ -7,9 +7,8 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { TrailFactsReader } from './trail-facts.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /bse_atividade: answers 1, and the new id to a caller on the bus (the demo seed). */
 export class CreateActivityCommand extends Command<WriteResult<number, { codBseAtividade: number }>> {

@@ -11,9 +11,8 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /bse_atividade_turma: the selected activities for one of the Professor's classes, all or none. */
 export class AddClassActivitiesCommand extends Command<WriteResult<number>> {

@@ -5,8 +5,7 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import type { RequestMeta } from '@school/backend/http/request-meta';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { found } from '@school/backend/http/params';
 

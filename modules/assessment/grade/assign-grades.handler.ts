@@ -9,10 +9,9 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { GraderReader } from './grader.reader.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /bse_nota (assign-grade): a student's grades in one activity, the whole sheet at once. */
 export class AssignGradesCommand extends Command<WriteResult<number>> {

@@ -7,10 +7,9 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { AssessmentScope } from '../assessment-scope.service.js';
 import { GraderReader } from './grader.reader.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** PUT /bse_nota/updateMany/{ids} (change-grade): new values for grades of one sheet, all or none. */
 export class ChangeGradesCommand extends Command<WriteResult<number>> {

@@ -9,9 +9,8 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /bse_questao_resposta (submit-answers): every answer of one class activity, once. */
 export class SubmitAnswersCommand extends Command<WriteResult<number>> {

@@ -6,9 +6,8 @@ import {
 } from '@school/modules/community';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { CalendarAudienceService } from './calendar-audience.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** PUT /cld_calendario/{id}: the whole event again, by its creator. */
 export class ChangeCalendarEventCommand extends Command<WriteResult<number>> {

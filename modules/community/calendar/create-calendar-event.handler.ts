@@ -11,9 +11,8 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { CalendarAudienceService } from './calendar-audience.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /cld_calendario: answers 1, and the new id to a caller on the bus. */
 export class CreateCalendarEventCommand extends Command<WriteResult<number, { codCldCalendario: number }>> {

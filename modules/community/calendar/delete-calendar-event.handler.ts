@@ -2,9 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { calendarEventDecider, calendarEventStream } from '@school/modules/community';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { CalendarAudienceService } from './calendar-audience.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** DELETE /cld_calendario/{id}, by its creator. */
 export class DeleteCalendarEventCommand extends Command<WriteResult<number>> {

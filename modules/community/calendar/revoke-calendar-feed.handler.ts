@@ -2,8 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { calendarFeedDecider, calendarFeedStream } from '@school/modules/community';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /cld_calendario/feed/revogar: every feed address given before stops working. */
 export class RevokeCalendarFeedCommand extends Command<WriteResult<number>> {

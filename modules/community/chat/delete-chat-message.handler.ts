@@ -6,10 +6,9 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { found } from '@school/backend/http/params';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** DELETE /cht_mensagem/{id}: its sender only (410 "Sem permissão." otherwise). */
 export class DeleteChatMessageCommand extends Command<WriteResult<number>> {

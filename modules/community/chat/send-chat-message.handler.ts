@@ -12,10 +12,9 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { UserLimits } from '@school/backend/rate-limit/user-limits';
 import { ChatRoomsService } from './chat-rooms.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** A message to one of the sender's rooms (POST /cht_mensagem, socket `chatToServer`). */
 export class SendChatMessageCommand extends Command<SentChatMessage> {

@@ -9,8 +9,7 @@ import {
 import type { ForumTopicRecord } from '@school/projections/forum';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import type { RequestMeta } from '@school/backend/http/request-meta';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { ForumAccessService } from './forum-access.service.js';
 import { ForumNotifier } from './forum-notifier.service.js';
 

@@ -4,10 +4,9 @@ import { Profile } from '@school/modules/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { ForumAccessService } from './forum-access.service.js';
 import { ForumNotifier } from './forum-notifier.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /frm_topico (profiles 1 to 3): answers 1. */
 export class OpenTopicCommand extends Command<WriteResult<number, { codFrmTopico: number }>> {

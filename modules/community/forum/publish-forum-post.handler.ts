@@ -3,10 +3,9 @@ import { forumDecider, type ForumPostInput, forumTopicStream } from '@school/mod
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { ForumAccessService } from './forum-access.service.js';
 import { ForumNotifier } from './forum-notifier.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /frm_postagem: a reply in an open topic the caller reads. */
 export class PublishForumPostCommand extends Command<WriteResult<number, { codFrmPostagem: number }>> {

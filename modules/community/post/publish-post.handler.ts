@@ -7,9 +7,8 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { sanitizedPost } from './post.input.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /bse_postagem: answers 1 ("Cadastro realizado!"), and the new id to a caller on the bus. */
 export class PublishPostCommand extends Command<WriteResult<number, { codBsePostagem: number }>> {

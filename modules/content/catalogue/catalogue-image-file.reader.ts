@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isAllowed } from '@school/modules/kernel';
-import { CATALOGUE_IMAGE } from '@school/projections/file-catalog';
+import { CATALOGUE_IMAGE } from '@school/projections/file-catalogue';
 import type { TokenClaims } from '@school/backend/auth/token.service';
 import { RegisteredFileReader } from '@school/backend/files/file-readers';
 

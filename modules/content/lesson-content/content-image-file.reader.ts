@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isAllowed } from '@school/modules/kernel';
 import { contentActiveInClasses } from '@school/projections/class-books';
 import { classesOfUser } from '@school/projections/class-list';
-import { CONTENT_IMAGE } from '@school/projections/file-catalog';
+import { CONTENT_IMAGE } from '@school/projections/file-catalogue';
 import type { TokenClaims } from '@school/backend/auth/token.service';
 import { RegisteredFileReader } from '@school/backend/files/file-readers';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { USER_AVATAR } from '@school/projections/file-catalog';
+import { USER_AVATAR } from '@school/projections/file-catalogue';
 import { findUser } from '@school/projections/user-directory';
 import type { TokenClaims } from '@school/backend/auth/token.service';
 import { RegisteredFileReader } from '@school/backend/files/file-readers';

@@ -7,9 +7,9 @@ import { countUsersCreatedBy } from '@school/projections/user-directory';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
 import { IdentityService } from '../identity.service.js';
-import { callerOf, managedUser } from './managed-user.policy.js';
+import { managedUser } from './managed-user.policy.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** DELETE /api/bse_usuario/{id}. */
 export class DeleteUserCommand extends Command<WriteResult<UserWriteAnswer>> {

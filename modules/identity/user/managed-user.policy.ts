@@ -1,15 +1,8 @@
 import { DomainError } from '@school/modules/kernel';
 import { isPresent, type PresentUserState } from '@school/modules/identity';
 import type { Caller } from '@school/backend/auth/token.service';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 import type { IdentityService } from '../identity.service.js';
 import { assertUserInScope } from './user-scope.policy.js';
-
-/** The signed-in administrator (every user route is guarded, so there is one). */
-export function callerOf(meta: RequestMeta): Caller {
-  if (!meta.user) throw new DomainError('generic.unauthenticated');
-  return meta.user;
-}
 
 /**
  * The user an administrator acts on, read from its stream (never from a read model that could

@@ -3,8 +3,8 @@ import { userDecider, type UserStatusAnswer, userStream } from '@school/modules/
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { IdentityService } from '../identity.service.js';
-import { callerOf, managedUser } from './managed-user.policy.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { managedUser } from './managed-user.policy.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 
 /** POST /api/bse_usuario/{id}/desativar and /reativar; `meta` null is the system (tests), with no scope. */
 export class SetUserActiveCommand extends Command<WriteResult<UserStatusAnswer>> {

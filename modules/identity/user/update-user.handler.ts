@@ -10,11 +10,11 @@ import {
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { FilesService } from '@school/backend/files/files.service';
 import { inspectImage } from '@school/backend/files/image-processing';
-import { actorOf, type RequestMeta } from '@school/backend/http/request-meta';
+import { actorOf, callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { IdentityService } from '../identity.service.js';
 import { PasswordHasher } from '../password-hasher.service.js';
 import { AVATAR_IMAGES } from '../avatar-images.service.js';
-import { callerOf, managedUser } from './managed-user.policy.js';
+import { managedUser } from './managed-user.policy.js';
 import { PlacementFactsReader } from './placement-facts.reader.js';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';

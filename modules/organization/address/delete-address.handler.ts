@@ -6,8 +6,8 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
 import type { AddressDeleteResult } from './create-address.handler.js';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 
 export class DeleteAddressCommand extends Command<AddressDeleteResult> {
   constructor(

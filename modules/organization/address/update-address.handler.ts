@@ -3,8 +3,8 @@ import { DomainError } from '@school/modules/kernel';
 import { addressDecider, type AddressInput, addressStream } from '@school/modules/organization';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { addressFields, type AddressWriteResult } from './create-address.handler.js';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 
 export class UpdateAddressCommand extends Command<AddressWriteResult> {
   constructor(

@@ -12,10 +12,10 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { answeredZero, type WriteResult } from '@school/backend/commands/write-result';
 import { invalidField } from '@school/backend/http/valid-input';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 export class CreateClassCommand extends Command<ClassWriteResult> {
   constructor(

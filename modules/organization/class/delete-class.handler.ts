@@ -6,8 +6,8 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
 import type { ClassWriteResult } from './create-class.handler.js';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 
 export class DeleteClassCommand extends Command<ClassWriteResult> {
   constructor(

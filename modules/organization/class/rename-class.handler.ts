@@ -7,9 +7,9 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
 import type { ClassWriteResult } from './create-class.handler.js';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { answeredZero } from '@school/backend/commands/write-result';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 export class RenameClassCommand extends Command<ClassWriteResult> {
   constructor(

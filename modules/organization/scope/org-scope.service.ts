@@ -11,20 +11,6 @@ import { listScopeOf } from '@school/backend/auth/list-scope';
 import { assertInScope } from '@school/backend/auth/scope';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
-import type { RequestMeta } from '@school/backend/http/request-meta';
-
-/** The system itself (first start, seed, jobs) acts without a signed-in user: everywhere. */
-const SYSTEM: Caller = {
-  userId: 0,
-  profile: Profile.Master,
-  schoolId: null,
-  unitId: null,
-  login: 'system',
-};
-
-export function callerOf(meta: RequestMeta): Caller {
-  return meta.user ?? SYSTEM;
-}
 
 /**
  * Every id of a request, loaded and checked against the caller's scope: a record outside it

@@ -15,8 +15,8 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { Reservations } from '@school/backend/commands/reservations';
 import { DATABASE } from '@school/backend/core/tokens';
-import { eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
+import { OrgScopeService } from '../scope/org-scope.service.js';
 import { answeredZero, type WriteResult } from '@school/backend/commands/write-result';
 import { invalidField } from '@school/backend/http/valid-input';
 

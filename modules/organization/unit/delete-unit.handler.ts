@@ -12,8 +12,8 @@ import { countUsersInUnit } from '@school/projections/unit-list';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { Reservations } from '@school/backend/commands/reservations';
 import { DATABASE } from '@school/backend/core/tokens';
-import { eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, eventMetadata, type RequestMeta } from '@school/backend/http/request-meta';
+import { OrgScopeService } from '../scope/org-scope.service.js';
 import type { UnitWriteResult } from './create-unit.handler.js';
 import { writeResult } from '@school/backend/commands/write-result';
 

@@ -6,10 +6,10 @@ import type { Db } from '@school/projections/kernel';
 import { unitNamedLike } from '@school/projections/unit-list';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf, OrgScopeService } from '../scope/org-scope.service.js';
+import { OrgScopeService } from '../scope/org-scope.service.js';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import type { UnitWriteResult } from './create-unit.handler.js';
 import { answeredZero } from '@school/backend/commands/write-result';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 export class UpdateUnitCommand extends Command<UnitWriteResult> {
   constructor(

@@ -1,8 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { auditDecider, auditStream } from '@school/modules/reporting';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
-import { callerOf } from '@school/modules/organization/server';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 
 /** A view of the audit console (`visao`, of `alvo`), recorded as `AuditViewed` on the viewer's stream. */
 export class RecordAuditViewCommand extends Command<void> {

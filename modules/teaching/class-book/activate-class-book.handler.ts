@@ -6,11 +6,10 @@ import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { ClassBookScope } from './class-book-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
-/** ativarAula: the class's one active lesson becomes this one. */
+/** ativarAula: the class's one active class book becomes this one. */
 export class ActivateClassBookCommand extends Command<WriteResult<number>> {
   constructor(
     readonly id: number,
@@ -22,7 +21,7 @@ export class ActivateClassBookCommand extends Command<WriteResult<number>> {
 
 /**
  * ativarAula: one event on the class's stream, decided against its revision, so two activations
- * at once never leave two active lessons (the second is decided again, or refused).
+ * at once never leave two active class books (the second is decided again, or refused).
  */
 @CommandHandler(ActivateClassBookCommand)
 export class ActivateClassBookHandler implements ICommandHandler<

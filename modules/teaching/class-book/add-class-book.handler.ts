@@ -7,9 +7,8 @@ import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { IdAllocator } from '@school/backend/commands/id-allocator';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { ClassBookScope } from './class-book-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
 /** criarAula: a trail of the catalogue for one of the Professor's classes. */
 export class AddClassBookCommand extends Command<WriteResult<ClassBookAdded>> {

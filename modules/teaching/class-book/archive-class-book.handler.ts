@@ -2,11 +2,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { classBookDecider, classBooksStream } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { ClassBookScope } from './class-book-scope.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
 
-/** arquivarAula (and DELETE): the lesson leaves the class's list. */
+/** arquivarAula (and DELETE): the class book leaves the class's list. */
 export class ArchiveClassBookCommand extends Command<WriteResult<number>> {
   constructor(
     readonly id: number,

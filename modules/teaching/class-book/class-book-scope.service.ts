@@ -5,7 +5,7 @@ import { OwnClassScope } from '@school/modules/organization/server';
 import { found } from '@school/backend/http/params';
 
 /**
- * Who may see and change a class's lessons: the class's own Professor changes them; the staff
+ * Who may see and change a class's class books: the class's own Professor changes them; the staff
  * read them within their scope (OrgScopeService); a student reads its own class's active one.
  * Anything else answers 404, exactly like a missing class.
  */

@@ -13,12 +13,12 @@ export type AddClassBookInput = z.output<typeof addClassBookSchema>;
 /** PUT /api/trl_livro_turma/{id}: the link's active flag; `S` activates it (ativarAula). */
 export const updateClassBookSchema = z.object({ indAtivo: z.enum(['S', 'N']).optional() });
 
-/** A class's lesson as GET /api/trl_livro_turma/all/{classId} answers it. */
+/** A class's class book as GET /api/trl_livro_turma/all/{classId} answers it. */
 export interface ClassBook {
   codTrlLivroTurma: number;
   codTrlLivro: number;
   codBseTurma: number;
-  /** `S` for the class's one active lesson. */
+  /** `S` for the class's one active class book. */
   indAtivo: 'S' | 'N';
   /** Whether the trail has at least one content (a trail without cannot be activated). */
   comConteudo: boolean;
@@ -34,7 +34,7 @@ export interface TrailToAdd {
 }
 
 /**
- * GET /api/trl_livro_turma/progresso/{id}: how far each student of the class is in the lesson's
+ * GET /api/trl_livro_turma/progresso/{id}: how far each student of the class is in the class book's
  * trail. A content counts once seen, a game once a round of it was played (won or lost, as the
  * server scored it): 100 % is a chapter completed (decision 0035).
  */

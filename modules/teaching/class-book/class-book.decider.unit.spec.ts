@@ -49,7 +49,7 @@ describe('class books decider', () => {
       .thenFails('generic.notFound');
   });
 
-  it('activates one lesson at a time, the new one replacing the active one', () => {
+  it('activates one class book at a time, the new one replacing the active one', () => {
     spec
       .given([added(1, 30)])
       .when(activate(1))
@@ -60,7 +60,7 @@ describe('class books decider', () => {
       .then([activated(2, 31, 1)]);
   });
 
-  it('refuses to change the active lesson, a trail without content and an unknown link', () => {
+  it('refuses to change the active class book, a trail without content and an unknown link', () => {
     spec
       .given([added(1, 30), activated(1, 30, null)])
       .when(activate(1))
@@ -75,7 +75,7 @@ describe('class books decider', () => {
       .thenFails('generic.notFound');
   });
 
-  it('archives a lesson, the active one included, which leaves the class without one', () => {
+  it('archives a class book, the active one included, which leaves the class without one', () => {
     const archived: ClassBookEvent = { type: 'ClassBookArchived', data: link(1, 30) };
     spec
       .given([added(1, 30), activated(1, 30, null)])

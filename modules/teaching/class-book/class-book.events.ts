@@ -8,7 +8,7 @@ export interface ClassBookRef {
 }
 
 /**
- * A class's lessons (`class-books-<codBseTurma>`): the trails its Professor added, which one is
+ * A class's class books (`class-books-<codBseTurma>`): the trails its Professor added, which one is
  * active (one at a time: the stream decides), and those archived. Decision 0028.
  */
 export type ClassBookEvent =

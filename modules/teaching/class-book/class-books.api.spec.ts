@@ -6,7 +6,7 @@ import type { ErrorBody } from '@school/backend/errors/error.filter';
 import { callAsDefault, json } from '@school/backend/test/api';
 import { buildOrganization, type Organization } from '@school/backend/test/organization.fixture';
 
-describe('class books API (a class’s lessons)', () => {
+describe('class books API (a class’s class books)', () => {
   let t: TestApp;
   let o: Organization;
   let master: string;
@@ -109,7 +109,7 @@ describe('class books API (a class’s lessons)', () => {
     expect(events.map((e) => e.type)).toEqual(['ClassBookAdded', 'ClassBookAdded']);
   });
 
-  it('activates one lesson at a time with the spec’s messages', async () => {
+  it('activates one class book at a time with the spec’s messages', async () => {
     const [science, maths] = await list();
     const activate = (id: number) => call('POST', `/api/trl_livro_turma/ativarLivroTurma/${id}`);
     // Decision 0028: both refusals are conflicts with the class's state, 409.
@@ -181,7 +181,7 @@ describe('class books API (a class’s lessons)', () => {
     );
   });
 
-  it('archives a lesson (the active one too): it leaves the list and may be added again', async () => {
+  it('archives a class book (the active one too): it leaves the list and may be added again', async () => {
     const [science] = await list();
     expect(await json(await call('DELETE', `/api/trl_livro_turma/${science!.codTrlLivroTurma}`))).toBe(1);
     expect((await list()).map((b) => b.dscTitulo)).toEqual(['Matemática']);

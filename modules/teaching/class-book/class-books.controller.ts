@@ -35,7 +35,7 @@ import { ArchiveClassBookCommand } from './archive-class-book.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /**
- * A class's lessons (class-book links, `trl_livro_turma`, decision 0028): its Professor adds a
+ * A class's class books (class-book links, `trl_livro_turma`, decision 0028): its Professor adds a
  * trail (criarAula), activates one (ativarAula: one at a time) and archives them (arquivarAula);
  * the staff read them within their scope.
  */
@@ -59,7 +59,7 @@ export class ClassBooksController {
   @Route.get(
     'trl_livro_turma/all/:classId',
     'classBooks.read',
-    "A class's lessons (loadAulas), in the order added: indAtivo S for its active one, comConteudo, dscTitulo",
+    "A class's class books (loadAulas), in the order added: indAtivo S for its active one, comConteudo, dscTitulo",
   )
   async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassBook[]> {
     const id = parseId(classId);
@@ -70,7 +70,7 @@ export class ClassBooksController {
   @Route.get(
     'trl_livro_turma/comConteudoLivroAtivo/:classId',
     'classBooks.active',
-    "The class's active lesson for the player (its Professor and students): {comConteudo, codTrlLivro, dscTitulo}; " +
+    "The class's active class book for the player (its Professor and students): {comConteudo, codTrlLivro, dscTitulo}; " +
       'comConteudo false when none is active or it has no content',
   )
   async activeOf(@Param('classId') classId: string, @CurrentUser() caller: Caller) {
@@ -85,7 +85,7 @@ export class ClassBooksController {
   @Route.get(
     'trl_livro_turma/progresso/:id',
     'classBooks.read',
-    "How far each student of the lesson's class is in its trail: the share of each chapter done (contents seen, " +
+    "How far each student of the class book's class is in its trail: the share of each chapter done (contents seen, " +
       'games played) and of the whole, the games played and won, the mean best score, and the last activity ' +
       '(the Professor and the staff in scope)',
   )
@@ -96,7 +96,7 @@ export class ClassBooksController {
     return { ...withTitle!, ...progress };
   }
 
-  @Route.get('trl_livro_turma/:id', 'classBooks.read', 'One lesson of a class')
+  @Route.get('trl_livro_turma/:id', 'classBooks.read', 'One class book of a class')
   async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassBook> {
     const link = found(await findClassBook(this.db, parseId(id)));
     await this.scope.readable(caller, link.codBseTurma);
@@ -137,7 +137,7 @@ export class ClassBooksController {
   @Route.post(
     'trl_livro_turma/ativarLivroTurma/:id',
     'classBooks.write',
-    'ativarAula: make this the class’s one active lesson ("Você trocou a aula ativada com sucesso!"); refused for ' +
+    'ativarAula: make this the class’s one active class book ("Você trocou a aula ativada com sucesso!"); refused for ' +
       'the active one ("Você não pode alterar uma aula que já está ativa.") and a trail without content ' +
       '("Esta aula ainda não possui conteúdos."): answers 1',
     DONE_ANSWER,
@@ -169,7 +169,7 @@ export class ClassBooksController {
   @Route.delete(
     'trl_livro_turma/:id',
     'classBooks.write',
-    'arquivarAula: the lesson leaves the class’s list (its history stays): answers 1',
+    'arquivarAula: the class book leaves the class’s list (its history stays): answers 1',
     DONE_ANSWER,
   )
   archive(@Param('id') id: string, @Meta() meta: RequestMeta) {

@@ -14,7 +14,7 @@ const GAME = 3;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
 /**
- * A lesson's progress for its class (decision 0035): the same contents the player plays (those
+ * A class book's progress for its class (decision 0035): the same contents the player plays (those
  * with their detail), a content done once seen and a game once played, so 100 % is exactly a
  * chapter the decider completed; and each student's games played and won and its best scores.
  */

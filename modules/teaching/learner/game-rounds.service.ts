@@ -5,7 +5,7 @@ import { DomainError } from '@school/modules/kernel';
 import { drawBoard, type GameRoundStart, type StartRoundInput } from '@school/modules/teaching';
 import type { Caller } from '@school/backend/auth/token.service';
 import { JWT_SECRET } from '@school/backend/core/tokens';
-import { PlayerTrails } from './player-trails.service.js';
+import { LearnerTrails } from './learner-trails.service.js';
 
 /** HKDF's `info`: this key signs game rounds and draws their boards, and nothing else. */
 const LABEL = 'school-platform/player/game-rounds/v1';
@@ -32,7 +32,7 @@ export class GameRounds {
 
   constructor(
     @Inject(JWT_SECRET) secret: string,
-    private readonly trails: PlayerTrails,
+    private readonly trails: LearnerTrails,
   ) {
     this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), LABEL, 32));
   }

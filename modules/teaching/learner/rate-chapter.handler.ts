@@ -2,9 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { learnerDecider, learnerStream, type RateChapterInput } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
-import { PlayerTrails } from './player-trails.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
+import { LearnerTrails } from './learner-trails.service.js';
 
 /** A completed chapter's rating. */
 export class RateChapterCommand extends Command<WriteResult<number>> {
@@ -21,7 +20,7 @@ export class RateChapterCommand extends Command<WriteResult<number>> {
 export class RateChapterHandler implements ICommandHandler<RateChapterCommand, WriteResult<number>> {
   constructor(
     private readonly pipeline: CommandPipeline,
-    private readonly trails: PlayerTrails,
+    private readonly trails: LearnerTrails,
   ) {}
 
   async execute({ input, meta }: RateChapterCommand): Promise<WriteResult<number>> {

@@ -9,10 +9,9 @@ import {
 } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { GameRounds } from './game-rounds.service.js';
-import { PlayerTrails } from './player-trails.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { LearnerTrails } from './learner-trails.service.js';
 
 /** One round of a game: the server scores its answers. */
 export class RecordGameAttemptCommand extends Command<WriteResult<RoundResult>> {
@@ -38,7 +37,7 @@ export class RecordGameAttemptHandler implements ICommandHandler<
 > {
   constructor(
     private readonly pipeline: CommandPipeline,
-    private readonly trails: PlayerTrails,
+    private readonly trails: LearnerTrails,
     private readonly rounds: GameRounds,
   ) {}
 

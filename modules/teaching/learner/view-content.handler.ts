@@ -2,9 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { learnerDecider, learnerStream, type ViewContentInput } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { callerOf } from '@school/modules/organization/server';
-import { PlayerTrails } from './player-trails.service.js';
-import type { RequestMeta } from '@school/backend/http/request-meta';
+import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
+import { LearnerTrails } from './learner-trails.service.js';
 
 /** The student saw a content (and perhaps completed its chapter). */
 export class ViewContentCommand extends Command<WriteResult<number>> {
@@ -24,7 +23,7 @@ export class ViewContentCommand extends Command<WriteResult<number>> {
 export class ViewContentHandler implements ICommandHandler<ViewContentCommand, WriteResult<number>> {
   constructor(
     private readonly pipeline: CommandPipeline,
-    private readonly trails: PlayerTrails,
+    private readonly trails: LearnerTrails,
   ) {}
 
   async execute({ input, meta }: ViewContentCommand): Promise<WriteResult<number>> {

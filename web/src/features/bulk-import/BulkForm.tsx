@@ -11,7 +11,7 @@ import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { FormFooter } from '../../shared/form';
 import { notify } from '../../shared/notify';
-import { useBulkClasses, useSubmitBulkImport } from './bulkApi';
+import { useBulkClasses, useSubmitBulkImport } from './api';
 import { counted, useBulkTexts } from './texts';
 import {
   BULK_PAGE_PROFILES,

@@ -5,7 +5,7 @@ import { bulkNotice, type BulkImportStatus } from '@school/modules/identity/cont
 import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { notify } from '../../shared/notify';
-import { useBulkImport, useDownloadBulkResult } from './bulkApi';
+import { useBulkImport, useDownloadBulkResult } from './api';
 import { useBulkTexts } from './texts';
 
 /** The alerts' titles in the body's dark text (the colour is in the frame): AA contrast on every tint. */

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import type { BulkImportStatus } from '@school/modules/identity/contracts';
 import { useSession } from '../../shared/session';
-import { bulkJobStore, warmUpSocket } from './bulkApi';
+import { bulkJobStore, warmUpSocket } from './api';
 import { useBulkTexts } from './texts';
 import { BULK_PAGE_PROFILES } from './bulkPreview';
 import { BulkForm } from './BulkForm';

@@ -8,7 +8,7 @@ import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { ClassBooksPage } from './ClassBooksPage';
 
-const lesson = (id: number, dscTitulo: string, indAtivo: 'S' | 'N', comConteudo = true): ClassBook => ({
+const classBook = (id: number, dscTitulo: string, indAtivo: 'S' | 'N', comConteudo = true): ClassBook => ({
   codTrlLivroTurma: id,
   codTrlLivro: id + 100,
   codBseTurma: 7,
@@ -17,16 +17,20 @@ const lesson = (id: number, dscTitulo: string, indAtivo: 'S' | 'N', comConteudo 
   dscTitulo,
 });
 
-let lessons: ClassBook[];
+let classBooks: ClassBook[];
 let toAdd: TrailToAdd[];
 let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  lessons = [lesson(1, 'Ciências', 'S'), lesson(2, 'Matemática', 'N'), lesson(3, 'História', 'N', false)];
+  classBooks = [
+    classBook(1, 'Ciências', 'S'),
+    classBook(2, 'Matemática', 'N'),
+    classBook(3, 'História', 'N', false),
+  ];
   toAdd = [{ codTrlLivro: 200, dscTitulo: 'Geografia', comConteudo: true }];
   api = mockApi({
-    'GET /trl_livro_turma/all/7': () => lessons,
+    'GET /trl_livro_turma/all/7': () => classBooks,
     'GET /trl_livro/loadLivrosNaoAdicionadosDaTurma/7': () => toAdd,
     'POST /trl_livro_turma': 1,
     'POST /trl_livro_turma/ativarLivroTurma/:id': 1,
@@ -48,8 +52,8 @@ function open(codBseTurma: number | null = 7) {
   return userEvent.setup();
 }
 
-describe('class lessons (/aulas)', () => {
-  it('lists the current class’s lessons with the active switch, the view link and the archive', async () => {
+describe('class books (/aulas)', () => {
+  it('lists the current class’s class books with the active switch, the view link and the archive', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Aulas da turma 6º ano A' });
     const row = await within(table).findByRole('row', { name: /Ciências/ });

@@ -19,7 +19,7 @@ export function ClassBooksRedirect() {
 }
 
 /**
- * /aulas/listar (Professor): the current class's lessons, with the active switch (one at a
+ * /aulas/listar (Professor): the current class's class books, with the active switch (one at a
  * time), a view of the trail's chapters and the archive; "Criar Aula" opens the trails,
  * "Selecionar Aula" the trails not yet added.
  */
@@ -28,24 +28,24 @@ export function ClassBooksPage() {
   const tl = useClassBookTexts();
   const messages = useMessages();
   const { mutate: activate } = useActivateClassBook();
-  const { mutate: archiveLesson } = useArchiveClassBook();
+  const { mutate: archiveClassBook } = useArchiveClassBook();
   const session = useSession();
   const classId = session?.user.codBseTurma ?? null;
-  const lessons = useClassBooks(classId);
+  const classBooks = useClassBooks(classId);
   const [picking, setPicking] = useState(false);
 
   const columns = useMemo((): Column<ClassBook>[] => {
-    const toggle = async (lesson: ClassBook) => {
-      if (lesson.indAtivo === 'S') return void notify('error', <Message code="classBook.alreadyActive" />);
-      if (!lesson.comConteudo) return void notify('error', <Message code="classBook.noContent" />);
+    const toggle = async (classBook: ClassBook) => {
+      if (classBook.indAtivo === 'S') return void notify('error', <Message code="classBook.alreadyActive" />);
+      if (!classBook.comConteudo) return void notify('error', <Message code="classBook.noContent" />);
       if (!(await confirm(messages('classBook.activateConfirm')))) return;
-      activate(lesson.codTrlLivroTurma, {
+      activate(classBook.codTrlLivroTurma, {
         onSuccess: () => void notify('success', <Message code="classBook.activated" />),
       });
     };
-    const archive = async (lesson: ClassBook) => {
+    const archive = async (classBook: ClassBook) => {
       if (!(await confirm(messages('classBook.archiveConfirm'), { danger: true }))) return;
-      archiveLesson(lesson.codTrlLivroTurma, {
+      archiveClassBook(classBook.codTrlLivroTurma, {
         onSuccess: () => void notify('success', <Message code="classBook.archived" />),
       });
     };
@@ -84,7 +84,7 @@ export function ClassBooksPage() {
         </>
       )),
     ];
-  }, [t, tl, messages, activate, archiveLesson]);
+  }, [t, tl, messages, activate, archiveClassBook]);
 
   if (classId === null) return <NoCurrentClass title={tl('noClass')} link={tl('chooseClass')} />;
   return (
@@ -92,11 +92,11 @@ export function ClassBooksPage() {
       <DataTable
         caption={tl('caption', { name: session?.user.nomTurma ?? '' })}
         columns={columns}
-        rows={lessons.data}
-        error={lessons.error}
-        onRetry={() => lessons.refetch()}
+        rows={classBooks.data}
+        error={classBooks.error}
+        onRetry={() => classBooks.refetch()}
         rowKey={(l) => l.codTrlLivroTurma}
-        loading={lessons.isPending}
+        loading={classBooks.isPending}
         emptyText={tl('empty')}
         minWidth={320}
         toolbar={

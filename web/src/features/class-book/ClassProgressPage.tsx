@@ -14,7 +14,7 @@ import { useClassBookTexts } from './texts';
 type Student = ClassProgress['alunos'][number];
 
 /**
- * /aulas/progresso/{id}: how far each student of the class is in the lesson's trail, chapter by
+ * /aulas/progresso/{id}: how far each student of the class is in the class book's trail, chapter by
  * chapter (a content counts once seen, a game once played), its games played and won and its
  * best score (a table), and the class's average per chapter (a chart).
  */

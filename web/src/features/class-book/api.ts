@@ -2,10 +2,10 @@ import type { ClassBook, TrailToAdd } from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
 import { useApiDelete, useApiGet, useWrite } from '../../shared/query';
 
-/** The query key of a class's lessons (and of the trails not yet added to it). */
+/** The query key of a class's class books (and of the trails not yet added to it). */
 export const CLASS_BOOKS_KEY = ['trl_livro_turma'] as const;
 
-/** GET /trl_livro_turma/all/{classId}: the class's lessons (loadAulas). */
+/** GET /trl_livro_turma/all/{classId}: the class's class books (loadAulas). */
 export function useClassBooks(classId: number | null) {
   return useApiGet<ClassBook[]>(
     [...CLASS_BOOKS_KEY, 'all', classId],
@@ -23,7 +23,7 @@ export function useTrailsToAdd(classId: number | null, enabled: boolean) {
   );
 }
 
-/** criarAula: the trail becomes one of the class's lessons. */
+/** criarAula: the trail becomes one of the class's class books. */
 export function useAddTrail() {
   return useWrite({
     write: ({ codBseTurma, codTrlLivro }: { codBseTurma: number; codTrlLivro: number }, idempotencyKey) =>
@@ -32,7 +32,7 @@ export function useAddTrail() {
   });
 }
 
-/** ativarAula: the class's one active lesson. */
+/** ativarAula: the class's one active class book. */
 export function useActivateClassBook() {
   return useWrite({
     write: (id: number, idempotencyKey) =>

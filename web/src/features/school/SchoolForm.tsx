@@ -9,7 +9,7 @@ import { confirm } from '../../shared/confirm';
 import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { type SchoolSaveAnswer, useSaveSchool } from './schoolsApi';
+import { type SchoolSaveAnswer, useSaveSchool } from './api';
 import { SchoolText, useSchoolTexts } from './texts';
 
 /** The schools list, where the form goes back to. */

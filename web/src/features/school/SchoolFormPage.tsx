@@ -5,7 +5,7 @@ import { PROTECTED_SCHOOL_ID } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { SCHOOL_LIST_PATH, SchoolForm } from './SchoolForm';
-import { useSchool } from './schoolsApi';
+import { useSchool } from './api';
 import { useSchoolTexts } from './texts';
 
 /** /escola/novo and /escola/alterar/{id}: the school form, in create or edit mode by the id in the route. */

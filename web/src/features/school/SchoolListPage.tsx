@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROTECTED_SCHOOL_ID, type School } from '@school/modules/organization/contracts';
 import { notify } from '../../shared/notify';
 import { AddButton, type Column, DataTable, RowAction, RowActions } from '../../shared/table';
-import { useDeleteSchool, useSchools } from './schoolsApi';
+import { useDeleteSchool, useSchools } from './api';
 import { SchoolText, useSchoolTexts } from './texts';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { type Column, DataTable, RowAction } from '../../shared/table';
-import { useDeleteSupportRequest, useSupportDesk, useSupportDeskLive } from './supportApi';
+import { useDeleteSupportRequest, useSupportDesk, useSupportDeskLive } from './api';
 import { SupportText, useSupportTexts } from './texts';
 
 /** /assistencia: the desk. */

@@ -18,7 +18,7 @@ import { confirm } from '../../shared/confirm';
 import { applyServerErrors, FormFooter, useZodForm } from '../../shared/form';
 import { notify, notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { useSendSupportRequest } from './supportApi';
+import { useSendSupportRequest } from './api';
 import { useSupportTexts } from './texts';
 
 type Outcome = 'invalid' | 'sent' | null;

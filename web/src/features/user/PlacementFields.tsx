@@ -2,7 +2,7 @@ import { Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Profile } from '@school/modules/kernel/contracts';
 import { PROTECTED_SCHOOL_ID } from '@school/modules/organization/contracts';
 import { useUserTexts } from './texts';
-import { useClassesOfUnit, useSchools, useUnitsOfSchool } from './usersApi';
+import { useClassesOfUnit, useSchools, useUnitsOfSchool } from './api';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UserFormValues } from './userFormData';
 

@@ -17,7 +17,7 @@ import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AvatarField } from './AvatarField';
 import { UserText, useUserTexts } from './texts';
-import { useProfiles, useSaveUser } from './usersApi';
+import { useProfiles, useSaveUser } from './api';
 import { formIssues, showValidationErrors } from './validationDialog';
 import { PlacementFields } from './PlacementFields';
 import { reportSaveFailure } from './saveFailure';

@@ -6,7 +6,7 @@ import { PageLoader } from '../../shared/ui';
 import { Message } from '../../i18n/messages';
 import { useUserTexts } from './texts';
 import { UserForm } from './UserForm';
-import { useUser } from './usersApi';
+import { useUser } from './api';
 
 export const USERS_LIST_ROUTE = '/usuario/listar';
 

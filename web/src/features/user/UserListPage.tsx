@@ -9,7 +9,7 @@ import { profileName } from '../../shared/profile';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable, DEFAULT_PAGE_SIZE } from '../../shared/table';
 import { useUserTexts, type UserTextKey } from './texts';
-import { useUserPage } from './usersApi';
+import { useUserPage } from './api';
 import { UserListToolbar } from './UserListToolbar';
 import { UserRowActions } from './UserRowActions';
 

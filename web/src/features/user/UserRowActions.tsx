@@ -5,7 +5,7 @@ import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { RowAction, RowActions } from '../../shared/table';
 import { UserText, useUserTexts } from './texts';
-import { useDeleteUser, useSetUserActive } from './usersApi';
+import { useDeleteUser, useSetUserActive } from './api';
 
 /** A refusal: its notice is already shown. */
 const shown = () => undefined;

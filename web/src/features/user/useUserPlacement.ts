@@ -9,7 +9,7 @@ import {
 import { PROTECTED_SCHOOL_ID } from '@school/modules/organization/contracts';
 import { MY_DATA_KEY } from '../../shared/ownData';
 import { id, includes, type UserFormValues } from './userFormData';
-import { useClassesOfUnit, useLoginSequence, useSchools, useUnitsOfSchool } from './usersApi';
+import { useClassesOfUnit, useLoginSequence, useSchools, useUnitsOfSchool } from './api';
 
 export interface PlacementContext {
   /** The login of the user being edited; absent for a new user. */

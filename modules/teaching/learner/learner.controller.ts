@@ -26,7 +26,7 @@ import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { GameRounds } from './game-rounds.service.js';
-import { PlayerTrails } from './player-trails.service.js';
+import { LearnerTrails } from './learner-trails.service.js';
 import { RateChapterCommand } from './rate-chapter.handler.js';
 import { RecordGameAttemptCommand } from './record-game-attempt.handler.js';
 import { ViewContentCommand } from './view-content.handler.js';
@@ -37,10 +37,10 @@ import { Route } from '@school/backend/http/route';
 @ApiTags('Trilha (player)')
 @ApiBearerAuth()
 @Controller('plataforma')
-export class PlayerController {
+export class LearnerController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly trails: PlayerTrails,
+    private readonly trails: LearnerTrails,
     private readonly rounds: GameRounds,
     @Inject(DATABASE) private readonly db: Db,
   ) {}

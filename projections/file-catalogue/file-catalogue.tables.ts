@@ -1,8 +1,8 @@
 import type { SchemaSpec } from '@school/projections/kernel';
 
 /** The read model's tables: its createTables and the types below derive from them. */
-export const fileCatalogSchema = {
-  file_catalog: {
+export const fileCatalogueSchema = {
+  file_catalogue: {
     columns: {
       file_id: 'text',
       owner_id: 'int4',

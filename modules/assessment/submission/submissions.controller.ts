@@ -42,7 +42,7 @@ const studentQuery = z.object({ codTurma: z.string().optional(), codUsuario: z.s
 @ApiTags('Atividades da turma')
 @ApiBearerAuth()
 @Controller('bse_questao_resposta')
-export class AnswersController {
+export class SubmissionsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly scope: AssessmentScope,

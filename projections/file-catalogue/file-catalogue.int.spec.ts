@@ -7,7 +7,7 @@ import { personalDataErased, projectionSpec, userCreated } from '@school/test-su
 import {
   CATALOGUE_IMAGE,
   CONTENT_IMAGE,
-  fileCatalogProjection,
+  fileCatalogueProjection,
   fileReferences,
   orphanFiles,
   storageUsedBy,
@@ -15,7 +15,7 @@ import {
 } from './index.js';
 
 type Event = FileEvent | UserEvent | CatalogueEvent | LessonEvent | ContentEvent;
-const spec = projectionSpec<Event>(fileCatalogProjection);
+const spec = projectionSpec<Event>(fileCatalogueProjection);
 const recorded = (event: Event, createdAt: Date) => spec.recorded(event, { createdAt });
 
 const DAY = 24 * 3600 * 1000;

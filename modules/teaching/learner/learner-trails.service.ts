@@ -62,7 +62,7 @@ type LoadedTrail = Omit<
 const KEPT_TRAILS = 50;
 
 @Injectable()
-export class PlayerTrails {
+export class LearnerTrails {
   /**
    * Each trail's chapters as built for the player, under what they were built from: the trail's
    * title, its chapters' order and titles, and each chapter's version (the position of the last
@@ -206,7 +206,7 @@ export class PlayerTrails {
   }
 
   /** A stored content as the player shows it; a content whose detail never came is left out. */
-  private playable(content: StoredContent, names: Awaited<ReturnType<PlayerTrails['names']>>): Playable[] {
+  private playable(content: StoredContent, names: Awaited<ReturnType<LearnerTrails['names']>>): Playable[] {
     const d: ContentDetail | null = content.detail;
     if (!d) return [];
     if (d.codTrlTipoConteudo === 3) {
@@ -229,7 +229,7 @@ export class PlayerTrails {
   private shown(
     content: StoredContent,
     d: ContentDetail,
-    names: Awaited<ReturnType<PlayerTrails['names']>>,
+    names: Awaited<ReturnType<LearnerTrails['names']>>,
   ): PlayerContent[] {
     const base = {
       codTrlConteudo: content.codTrlConteudo,

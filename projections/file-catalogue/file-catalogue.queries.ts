@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db } from '@school/projections/kernel';
-import { fileCatalogSchema } from './file-catalog.tables.js';
+import { fileCatalogueSchema } from './file-catalogue.tables.js';
 
 export interface FileReference {
   kind: string;
@@ -9,7 +9,7 @@ export interface FileReference {
 
 /** The records that use a file (at most a handful). */
 export async function fileReferences(db: Db, fileId: string): Promise<FileReference[]> {
-  const rows = await tablesOf(db, fileCatalogSchema)
+  const rows = await tablesOf(db, fileCatalogueSchema)
     .selectFrom('file_references')
     .select(['kind', 'ref_id'])
     .where('file_id', '=', fileId)
@@ -22,7 +22,7 @@ export async function fileReferences(db: Db, fileId: string): Promise<FileRefere
 /** Bytes on disk of a user's files that are not deleted: originals plus scaled copies. */
 export async function storageUsedBy(db: Db, ownerId: number): Promise<number> {
   const { rows } = await sql<{ used: string | null }>`
-    select sum(original_bytes + scaled_bytes)::text as used from file_catalog where owner_id = ${ownerId}`.execute(
+    select sum(original_bytes + scaled_bytes)::text as used from file_catalogue where owner_id = ${ownerId}`.execute(
     db,
   );
   return Number(rows[0]?.used ?? 0);
@@ -36,8 +36,8 @@ export interface OrphanFile {
 
 /** Files nothing has referenced since before `unreferencedBefore`, oldest first. */
 export async function orphanFiles(db: Db, unreferencedBefore: Date, limit: number): Promise<OrphanFile[]> {
-  const rows = await tablesOf(db, fileCatalogSchema)
-    .selectFrom('file_catalog')
+  const rows = await tablesOf(db, fileCatalogueSchema)
+    .selectFrom('file_catalogue')
     .select(['file_id', 'owner_id', 'unreferenced_since'])
     .where('unreferenced_since', '<=', unreferencedBefore)
     .orderBy('unreferenced_since')

@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { assertNever } from '@school/modules/kernel';
 import type { FileEvent } from '@school/modules/files';
 import { RowChanges, type RowOf, type TableNames, type Trx } from '@school/projections/kernel';
-import { fileCatalogSchema } from './file-catalog.tables.js';
+import { fileCatalogueSchema } from './file-catalogue.tables.js';
 import type { ReferenceChange } from './file-references.projection.js';
 
-type Names = TableNames<'file_catalog' | 'file_references'>;
+type Names = TableNames<'file_catalogue' | 'file_references'>;
 
-type FileRow = RowOf<typeof fileCatalogSchema, 'file_catalog'>;
-type ReferenceRow = RowOf<typeof fileCatalogSchema, 'file_references'>;
+type FileRow = RowOf<typeof fileCatalogueSchema, 'file_catalogue'>;
+type ReferenceRow = RowOf<typeof fileCatalogueSchema, 'file_references'>;
 
 const refKey = (kind: string, refId: string) => JSON.stringify([kind, refId]);
 
@@ -47,7 +47,7 @@ export class Stored {
       sql<{ kind: string; ref_id: string; file_id: string }>`select kind, ref_id, file_id
         from ${sql.table(names.file_references)} where file_id = any(${ids}::text[])`.execute(trx),
       sql<{ file_id: string; unreferenced_since: Date | null }>`select file_id, unreferenced_since
-        from ${sql.table(names.file_catalog)} where file_id = any(${ids}::text[])`.execute(trx),
+        from ${sql.table(names.file_catalogue)} where file_id = any(${ids}::text[])`.execute(trx),
     ]);
     for (const r of references.rows) stored.holdersOf(r.file_id).add(refKey(r.kind, r.ref_id));
     for (const id of ids) stored.files.set(id, null);
@@ -58,8 +58,8 @@ export class Stored {
 
 /** The batch's file rows and references, folded in event order. */
 export class Batch {
-  readonly files = new RowChanges<FileRow>(fileCatalogSchema.file_catalog, 'file_id');
-  readonly references = new RowChanges<ReferenceRow>(fileCatalogSchema.file_references, ['kind', 'ref_id']);
+  readonly files = new RowChanges<FileRow>(fileCatalogueSchema.file_catalogue, 'file_id');
+  readonly references = new RowChanges<ReferenceRow>(fileCatalogueSchema.file_references, ['kind', 'ref_id']);
 
   constructor(private readonly stored: Stored) {}
 

@@ -1,5 +1,5 @@
-export { fileCatalogProjection } from './file-catalog.projection.js';
-export * from './file-catalog.queries.js';
+export { fileCatalogueProjection } from './file-catalogue.projection.js';
+export * from './file-catalogue.queries.js';
 export {
   CATALOGUE_IMAGE,
   CONTENT_IMAGE,

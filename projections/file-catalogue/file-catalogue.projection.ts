@@ -1,7 +1,7 @@
 import type { FileEvent } from '@school/modules/files';
 import { defineProjection, eventsOf } from '@school/projections/kernel';
-import { Batch, Stored } from './file-catalog.batch.js';
-import { fileCatalogSchema } from './file-catalog.tables.js';
+import { Batch, Stored } from './file-catalogue.batch.js';
+import { fileCatalogueSchema } from './file-catalogue.tables.js';
 import { REFERENCE_SOURCES, referenceChanges, type ReferenceChange } from './file-references.projection.js';
 
 const fileEvents = eventsOf<FileEvent>()(['ImageUploaded', 'ImageScaled', 'ImageRejected', 'FileDeleted']);
@@ -13,11 +13,11 @@ const fileEvents = eventsOf<FileEvent>()(['ImageUploaded', 'ImageScaled', 'Image
  * (the references it changes, the files it touches) once, is folded in memory in event order,
  * then written through RowChanges; a batch that touches no file costs nothing.
  */
-export const fileCatalogProjection = defineProjection()({
-  name: 'file-catalog',
+export const fileCatalogueProjection = defineProjection()({
+  name: 'file-catalogue',
   // 2: an erased user's photo is referenced no more (decision 0061).
   version: 2,
-  schema: fileCatalogSchema,
+  schema: fileCatalogueSchema,
   handles: [...fileEvents.handles, ...new Set(REFERENCE_SOURCES.flatMap((source) => source.handles))],
 
   async project(events, trx, names) {
@@ -41,7 +41,7 @@ export const fileCatalogProjection = defineProjection()({
     for (const step of steps)
       if ('file' in step) batch.file(step.file, step.at);
       else batch.reference(step.change, step.at);
-    await batch.files.apply(trx, names.file_catalog);
+    await batch.files.apply(trx, names.file_catalogue);
     await batch.references.apply(trx, names.file_references);
   },
 });
