@@ -1,5 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eventTypes, readRepoFile as read } from '../test/sources.js';
+import { eventTypes, readRepoFile as read, repoRoot } from '../test/sources.js';
 import { sectionBody as section } from './cli/markdown-sections.js';
 import { ALL_PROJECTIONS } from './projections.js';
 
@@ -28,5 +29,46 @@ describe('docs', () => {
     expect(types.length).toBeGreaterThan(30); // the scan finds the unions at all
     const catalogue = read('docs/events.md');
     expect(types.filter((type) => !catalogue.includes(`| \`${type}\` |`))).toEqual([]);
+  });
+
+  /** Every `path` of a document that names a file or folder of the repository from its root. */
+  function pathsIn(doc: string): string[] {
+    const roots = 'modules|projections|backend|web|docs|scripts|test-support';
+    const named = [...doc.matchAll(new RegExp(`\`((?:${roots})/[^\`\\s*<>{}]*)\``, 'g'))].map((m) => m[1]!);
+    return [...new Set(named.map((p) => p.replace(/[/.:,]+$/, '')))];
+  }
+
+  it('architecture.md names only files and folders that exist, and never one outside the repository', () => {
+    const doc = read('docs/architecture.md');
+    const named = pathsIn(doc);
+    expect(named.length).toBeGreaterThan(40); // the scan finds the paths at all
+    expect(named.filter((path) => !existsSync(`${repoRoot}${path}`))).toEqual([]);
+    expect(doc).not.toMatch(/`\.\.\//);
+  });
+
+  it('architecture.md describes every context of modules/', () => {
+    const contexts = readdirSync(`${repoRoot}modules`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['dist', 'node_modules', 'testing'].includes(entry.name))
+      .map((entry) => entry.name);
+    expect(contexts.length).toBeGreaterThan(8);
+    const slices = section(read('docs/architecture.md'), 'Contexts and slices');
+    expect(contexts.filter((context) => !slices.includes(`\`modules/${context}/\``))).toEqual([]);
+  });
+
+  it('architecture.md names every slice of each context', () => {
+    const slices = section(read('docs/architecture.md'), 'Contexts and slices');
+    const missing = readdirSync(`${repoRoot}modules`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['dist', 'node_modules', 'testing'].includes(entry.name))
+      .flatMap((context) =>
+        readdirSync(`${repoRoot}modules/${context.name}`, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((slice) => `${context.name}/${slice.name}`),
+      )
+      .filter((slice) => {
+        const [context, name] = slice.split('/');
+        const row = slices.split('\n').find((line) => line.startsWith(`| \`modules/${context}/\``)) ?? '';
+        return !row.includes(`\`${name}/\``);
+      });
+    expect(missing).toEqual([]);
   });
 });
