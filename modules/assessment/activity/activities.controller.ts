@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { ChangeActivityCommand } from './change-activity.handler.js';
@@ -103,8 +103,8 @@ export class ActivitiesController {
   }
 
   @Route.get(':id', 'activities.read', 'One activity')
-  async get(@Param('id') id: string): Promise<Activity> {
-    const record = found(await findActivity(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<Activity> {
+    const record = found(await findActivity(this.db, id));
     return (await withTitles(this.db, [record]))[0]!;
   }
 
@@ -125,8 +125,8 @@ export class ActivitiesController {
     'Change an activity (the same fields and rules as the create): answers 1',
     DONE_ANSWER,
   )
-  change(@Param('id') id: string, @ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ChangeActivityCommand(parseId(id), body, meta));
+  change(@IdParam() id: number, @ValidBody(activitySchema) body: ActivityInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeActivityCommand(id, body, meta));
   }
 
   @Route.delete(
@@ -135,7 +135,7 @@ export class ActivitiesController {
     'Delete an activity with its questions: it leaves every list; the answers and grades given stay in their history. Answers 1',
     DONE_ANSWER,
   )
-  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteActivityCommand(parseId(id), meta));
+  delete(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteActivityCommand(id, meta));
   }
 }

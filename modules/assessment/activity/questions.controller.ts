@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { parseId, found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { AddQuestionCommand } from './add-question.handler.js';
@@ -52,8 +52,8 @@ export class QuestionsController {
   }
 
   @Route.get(':id', 'activities.read', 'One question')
-  async get(@Param('id') id: string): Promise<Question> {
-    return found(await findQuestion(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<Question> {
+    return found(await findQuestion(this.db, id));
   }
 
   @Route.post(
@@ -74,8 +74,8 @@ export class QuestionsController {
     'Change a question (the same fields and rules as the add): answers 1',
     DONE_ANSWER,
   )
-  change(@Param('id') id: string, @ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ChangeQuestionCommand(parseId(id), body, meta));
+  change(@IdParam() id: number, @ValidBody(questionSchema) body: QuestionInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ChangeQuestionCommand(id, body, meta));
   }
 
   @Route.delete(
@@ -84,7 +84,7 @@ export class QuestionsController {
     'Delete a question ("A questão foi apagada com sucesso"): answers 1',
     DONE_ANSWER,
   )
-  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new RemoveQuestionCommand(parseId(id), meta));
+  delete(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RemoveQuestionCommand(id, meta));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -20,7 +20,7 @@ import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { withTitles } from '../activity/activities.controller.js';
@@ -63,8 +63,7 @@ export class ClassActivitiesController {
     'classActivities.read',
     "A class's activities in the order added, with indAtivo and the activity's name and description",
   )
-  async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassActivity[]> {
-    const id = parseId(classId);
+  async ofClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<ClassActivity[]> {
     await this.scope.readable(caller, id);
     return (await this.withActivities(await classActivitiesOf(this.db, id))).map(({ link, activity }) => ({
       ...link,
@@ -78,8 +77,7 @@ export class ClassActivitiesController {
     "The class's open activities (its Professor and students): name, description, question count, chapters, " +
       'and whether the caller has answered',
   )
-  async open(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<OpenActivity[]> {
-    const id = parseId(classId);
+  async open(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<OpenActivity[]> {
     await this.scope.member(caller, id);
     const found = await this.withActivities(await classActivitiesOf(this.db, id, true));
     const answered = await answeredBy(
@@ -117,12 +115,12 @@ export class ClassActivitiesController {
     DONE_ANSWER,
   )
   setActive(
-    @Param('id') id: string,
+    @IdParam() id: number,
     @ValidBody(updateClassActivitySchema) body: z.infer<typeof updateClassActivitySchema>,
     @Meta() meta: RequestMeta,
   ) {
     const { indAtivo } = body;
-    return this.commands.execute(new SetClassActivityActiveCommand(parseId(id), indAtivo === 'S', meta));
+    return this.commands.execute(new SetClassActivityActiveCommand(id, indAtivo === 'S', meta));
   }
 
   @Route.delete(
@@ -131,7 +129,7 @@ export class ClassActivitiesController {
     "Remove an activity from the class's list (answers and grades stay). Answers 1",
     DONE_ANSWER,
   )
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new RemoveClassActivityCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new RemoveClassActivityCommand(id, meta));
   }
 }

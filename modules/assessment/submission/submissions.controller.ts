@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { parseId, found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { AssessmentScope } from '../assessment-scope.service.js';
@@ -51,8 +51,8 @@ export class SubmissionsController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  private async activity(id: string) {
-    return found(await findActivity(this.db, parseId(id)));
+  private async activity(id: number) {
+    return found(await findActivity(this.db, id));
   }
 
   @Route.get(
@@ -78,7 +78,7 @@ export class SubmissionsController {
       'the sum of its grades (null while none)',
   )
   async responses(
-    @Param('activityId') activityId: string,
+    @IdParam('activityId') activityId: number,
     @ValidQuery(classQuery) query: z.infer<typeof classQuery>,
     @CurrentUser() caller: Caller,
   ): Promise<ResponseRow[]> {
@@ -123,7 +123,7 @@ export class SubmissionsController {
       "class and the class is in the caller's scope",
   )
   async ofStudent(
-    @Param('activityId') activityId: string,
+    @IdParam('activityId') activityId: number,
     @ValidQuery(studentQuery) parsed: z.infer<typeof studentQuery>,
     @CurrentUser() caller: Caller,
   ): Promise<StudentAnswers> {

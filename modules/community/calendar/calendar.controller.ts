@@ -15,7 +15,7 @@ import { dateField, DomainError } from '@school/modules/kernel';
 import { CurrentUser, Public, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { CalendarAudienceService } from './calendar-audience.service.js';
@@ -142,9 +142,9 @@ export class CalendarController {
   }
 
   @Route.get(':id', 'calendar.read', 'One event the caller may see; 404 otherwise')
-  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<CalendarEvent> {
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<CalendarEvent> {
     const viewer = await this.viewer(caller);
-    return this.audience.answer(viewer, await this.audience.visibleEvent(viewer, parseId(id)));
+    return this.audience.answer(viewer, await this.audience.visibleEvent(viewer, id));
   }
 
   @Route.post(
@@ -167,11 +167,11 @@ export class CalendarController {
     DONE_ANSWER,
   )
   change(
-    @Param('codCldCalendario') id: string,
+    @IdParam('codCldCalendario') id: number,
     @ValidBody(calendarEventSchema) body: CalendarEventInput,
     @Meta() meta: RequestMeta,
   ) {
-    return this.commands.execute(new ChangeCalendarEventCommand(parseId(id), body, meta));
+    return this.commands.execute(new ChangeCalendarEventCommand(id, body, meta));
   }
 
   @Route.delete(
@@ -180,7 +180,7 @@ export class CalendarController {
     'Delete an event: its creator only, 403 "Não foi você que criou." otherwise',
     DONE_ANSWER,
   )
-  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteCalendarEventCommand(parseId(id), meta));
+  delete(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteCalendarEventCommand(id, meta));
   }
 }

@@ -8,7 +8,7 @@ import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { parseId, found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ChatPresenceService } from './chat-presence.service.js';
@@ -34,8 +34,8 @@ export class ChatMessagesController {
     'chat.use',
     'One message of the caller’s rooms (the message dialog: sender login and text)',
   )
-  async one(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ChatMessage> {
-    const message = found(await findChatMessage(this.db, parseId(id)));
+  async one(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ChatMessage> {
+    const message = found(await findChatMessage(this.db, id));
     await this.rooms.roomOf(caller.userId, message.codChtSala);
     return chatMessage(message);
   }
@@ -84,7 +84,7 @@ export class ChatMessagesController {
     'Delete a message: its sender only; another’s answers 410 "Sem permissão."',
     DONE_ANSWER,
   )
-  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteChatMessageCommand(parseId(id), meta));
+  delete(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteChatMessageCommand(id, meta));
   }
 }

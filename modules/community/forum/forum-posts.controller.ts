@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ForumAccessService } from './forum-access.service.js';
@@ -59,14 +59,13 @@ export class ForumPostsController {
     'forum.read',
     'A topic’s replies, oldest first, with permitirExcluir; 404 for a topic the caller does not read',
   )
-  async ofTopic(@Param('topicId') topicId: string, @CurrentUser() caller: Caller): Promise<ForumPost[]> {
-    const topic = await this.access.readableTopic(caller, parseId(topicId));
+  async ofTopic(@IdParam('topicId') topicId: number, @CurrentUser() caller: Caller): Promise<ForumPost[]> {
+    const topic = await this.access.readableTopic(caller, topicId);
     return this.answer(caller, topic, await postsOfTopic(this.db, topic.codFrmTopico));
   }
 
   @Route.get(':id', 'forum.read', 'One reply the caller reads; 404 otherwise')
-  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumPost> {
-    const postId = parseId(id);
+  async get(@IdParam() postId: number, @CurrentUser() caller: Caller): Promise<ForumPost> {
     const topic = await this.access.readableTopicOfPost(caller, postId);
     const post = found(
       (await postsOfTopic(this.db, topic.codFrmTopico)).find((p) => p.codFrmPostagem === postId),
@@ -95,16 +94,16 @@ export class ForumPostsController {
     DONE_ANSWER,
   )
   change(
-    @Param('id') id: string,
+    @IdParam() id: number,
     @ValidBody(forumPostChangeSchema) body: z.infer<typeof forumPostChangeSchema>,
     @Meta() meta: RequestMeta,
   ) {
     const { txtPostagem } = body;
-    return this.commands.execute(new ChangeForumPostCommand(parseId(id), txtPostagem, meta));
+    return this.commands.execute(new ChangeForumPostCommand(id, txtPostagem, meta));
   }
 
   @Route.delete(':id', 'forum.read', 'Delete a reply: its author or a moderator; 403 otherwise', DONE_ANSWER)
-  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteForumPostCommand(parseId(id), meta));
+  delete(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteForumPostCommand(id, meta));
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Delete, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FORUM_ROOMS, type ForumRoom } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
 import { RequirePermission } from '@school/backend/auth/permission.decorators';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Route } from '@school/backend/http/route';
 
 type Response = { setHeader(k: string, v: string): void };
@@ -19,8 +19,8 @@ export class ForumRoomsController {
   }
 
   @Route.get(':id', 'forum.read', 'One room; 404 for an id that is not a room')
-  get(@Param('id') id: string): ForumRoom {
-    const room = found(FORUM_ROOMS.find((r) => r.codFrmSala === parseId(id)));
+  get(@IdParam() id: number): ForumRoom {
+    const room = found(FORUM_ROOMS.find((r) => r.codFrmSala === id));
     return { ...room };
   }
 

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -17,7 +17,7 @@ import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ForumAccessService } from './forum-access.service.js';
@@ -60,15 +60,14 @@ export class ForumTopicsController {
     'A room’s topics the caller reads (its school’s and the network’s; the Master every school’s), newest ' +
       'first, with quantidadeRespostas, indFechado and permitirExcluir (1 for the author or a moderator)',
   )
-  async ofRoom(@Param('roomId') roomId: string, @CurrentUser() caller: Caller): Promise<ForumTopic[]> {
-    const room = parseId(roomId);
+  async ofRoom(@IdParam('roomId') room: number, @CurrentUser() caller: Caller): Promise<ForumTopic[]> {
     if (!FORUM_ROOMS.some((r) => r.codFrmSala === room)) throw new DomainError('generic.notFound');
     return this.answer(caller, await topicsOfRoom(this.db, room, this.access.readerSchool(caller)));
   }
 
   @Route.get(':id', 'forum.read', 'One topic the caller reads; 404 otherwise')
-  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ForumTopic> {
-    const [topic] = await this.answer(caller, [await this.access.readableTopic(caller, parseId(id))]);
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ForumTopic> {
+    const [topic] = await this.answer(caller, [await this.access.readableTopic(caller, id)]);
     return topic!;
   }
 
@@ -94,11 +93,11 @@ export class ForumTopicsController {
     DONE_ANSWER,
   )
   change(
-    @Param('id') id: string,
+    @IdParam() id: number,
     @ValidBody(forumTopicChangeSchema) body: ForumTopicChange,
     @Meta() meta: RequestMeta,
   ) {
-    return this.commands.execute(new ChangeTopicCommand(parseId(id), body, meta));
+    return this.commands.execute(new ChangeTopicCommand(id, body, meta));
   }
 
   @Route.delete(
@@ -107,7 +106,7 @@ export class ForumTopicsController {
     'Delete a topic and its posts: its author or a moderator; 403 otherwise',
     DONE_ANSWER,
   )
-  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteTopicCommand(parseId(id), meta));
+  delete(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteTopicCommand(id, meta));
   }
 }

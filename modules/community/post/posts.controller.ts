@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type Post, postSchema, type PostInput } from '@school/modules/community';
@@ -6,7 +6,7 @@ import type { Db } from '@school/projections/kernel';
 import { findPost, listPosts, type PostRecord } from '@school/projections/post-list';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DeletePostCommand } from './delete-post.handler.js';
@@ -40,8 +40,8 @@ export class PostsController {
   }
 
   @Route.get(':id', 'posts.read', 'One news post with its body (sanitised rich text)')
-  async get(@Param('id') id: string): Promise<Post> {
-    const post = found(await findPost(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<Post> {
+    const post = found(await findPost(this.db, id));
     return asPost(post, true);
   }
 
@@ -57,12 +57,12 @@ export class PostsController {
   }
 
   @Route.put(':id', 'posts.write', 'Edit a news post (the same fields and rules): answers 1', DONE_ANSWER)
-  edit(@Param('id') id: string, @ValidBody(postSchema) body: PostInput, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new EditPostCommand(parseId(id), body, meta));
+  edit(@IdParam() id: number, @ValidBody(postSchema) body: PostInput, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new EditPostCommand(id, body, meta));
   }
 
   @Route.delete(':id', 'posts.write', 'Delete a news post: answers 1', DONE_ANSWER)
-  delete(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeletePostCommand(parseId(id), meta));
+  delete(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeletePostCommand(id, meta));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -14,7 +14,7 @@ import { findChapter, listChapters } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
 import { findTrail } from '@school/projections/trail-list';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { CHAPTER_CREATE_ANSWER, DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -40,14 +40,14 @@ export class ChaptersController {
   }
 
   @Route.get('pegarCapitulosDoLivro/:id', 'trails.read', "A trail's chapters, by sequence number (from 1)")
-  async ofTrail(@Param('id') id: string): Promise<Chapter[]> {
-    const trail = found(await findTrail(this.db, parseId(id)));
+  async ofTrail(@IdParam() id: number): Promise<Chapter[]> {
+    const trail = found(await findTrail(this.db, id));
     return listChapters(this.db, trail.codTrlLivro);
   }
 
   @Route.get(':id', 'trails.read', 'One chapter')
-  async get(@Param('id') id: string): Promise<Chapter> {
-    return found(await findChapter(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<Chapter> {
+    return found(await findChapter(this.db, id));
   }
 
   @Route.post(
@@ -72,16 +72,15 @@ export class ChaptersController {
 
   @Route.put(':id', 'trails.write', 'Rename a chapter: answers 1', DONE_ANSWER)
   update(
-    @Param('id') id: string,
+    @IdParam() chapterId: number,
     @ValidBody(updateChapterSchema) body: UpdateChapterInput,
     @Meta() meta: RequestMeta,
   ) {
-    const chapterId = parseId(id);
     return this.commands.execute(new RenameChapterCommand(chapterId, body, meta));
   }
 
   @Route.delete(':id', 'trails.write', 'Delete a chapter: answers 1', DONE_ANSWER)
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteChapterCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteChapterCommand(id, meta));
   }
 }

@@ -1,10 +1,11 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { assemblyDetailBodySchema } from '@school/modules/content';
 import { listAssemblies } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
@@ -25,7 +26,7 @@ export class AssemblyDetailsController {
     'trails.read',
     'The assembly of content {id}, with the assembly’s name and image',
   )
-  async loadAssembly(@Param('id') id: string) {
+  async loadAssembly(@IdParam() id: number) {
     const { codTrlConteudo, detail } = await this.details.load(id, 6);
     const assembly = (await listAssemblies(this.db)).find((a) => a.codTrlMontagem === detail.codTrlMontagem);
     return {

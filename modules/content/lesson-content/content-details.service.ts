@@ -5,7 +5,6 @@ import { DomainError } from '@school/modules/kernel';
 import { findStoredContent } from '@school/projections/chapter-editor';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
 import type { RequestMeta } from '@school/backend/http/request-meta';
 import { CreateContentCommand, type DetailInput } from './create-content.handler.js';
 import { SetContentDetailCommand } from './set-content-detail.handler.js';
@@ -41,8 +40,8 @@ export class ContentDetails {
   }
 
   /** The detail of content `id` (a path id), 404 unless it is a content of that type. */
-  async load<T extends ContentDetail['codTrlTipoConteudo']>(id: string, type: T) {
-    const content = await findStoredContent(this.db, parseId(id));
+  async load<T extends ContentDetail['codTrlTipoConteudo']>(id: number, type: T) {
+    const content = await findStoredContent(this.db, id);
     const detail = content?.detail;
     if (!content || detail?.codTrlTipoConteudo !== type) throw new DomainError('generic.notFound');
     return {

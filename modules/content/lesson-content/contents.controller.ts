@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -15,7 +15,7 @@ import { DomainError } from '@school/modules/kernel';
 import { findContent, findLesson, listContents } from '@school/projections/chapter-editor';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -53,14 +53,14 @@ export class ContentsController {
     'trails.read',
     "A lesson's contents by sequence number, each with its type name and preview",
   )
-  async ofLesson(@Param('id') id: string): Promise<Content[]> {
-    const lesson = found(await findLesson(this.db, parseId(id)));
+  async ofLesson(@IdParam() id: number): Promise<Content[]> {
+    const lesson = found(await findLesson(this.db, id));
     return listContents(this.db, lesson.codTrlAula);
   }
 
   @Route.get(':id', 'trails.read', 'One content with its type name and preview')
-  async get(@Param('id') id: string): Promise<Content> {
-    return found(await findContent(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<Content> {
+    return found(await findContent(this.db, id));
   }
 
   @Route.post(
@@ -93,11 +93,10 @@ export class ContentsController {
     DONE_ANSWER,
   )
   async update(
-    @Param('id') id: string,
+    @IdParam() contentId: number,
     @ValidBody(updateContentSchema) body: UpdateContentInput,
     @Meta() meta: RequestMeta,
   ) {
-    const contentId = parseId(id);
     const detail = detailOf(body);
     if (!detail) {
       if (!(await findContent(this.db, contentId))) throw new DomainError('generic.notFound');
@@ -107,7 +106,7 @@ export class ContentsController {
   }
 
   @Route.delete(':id', 'trails.write', 'Delete a content: answers 1', DONE_ANSWER)
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteContentCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteContentCommand(id, meta));
   }
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { dialogueDetailBodySchema } from '@school/modules/content';
 import { listCharacters } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
 import { Route } from '@school/backend/http/route';
@@ -24,7 +24,7 @@ export class DialogueDetailsController {
     'trails.read',
     'The dialogue of content {id}: its entries with each character’s name and image',
   )
-  async loadDialogue(@Param('id') id: string) {
+  async loadDialogue(@IdParam() id: number) {
     const { codTrlConteudo, detail } = await this.details.load(id, 4);
     const characters = new Map((await listCharacters(this.db)).map((c) => [c.codTrlPersonagem, c]));
     return detail.entradas.map((e) => ({
@@ -47,8 +47,7 @@ export class DialogueDetailsController {
   }
 
   @Route.put(':id', 'trails.write', 'Change the entries of dialogue content {id}: answers 1')
-  updateDialogue(@Param('id') id: string, @Body() body: unknown, @Meta() meta: RequestMeta) {
-    const contentId = parseId(id);
+  updateDialogue(@IdParam() contentId: number, @Body() body: unknown, @Meta() meta: RequestMeta) {
     const { entradas } = dialogueDetailBodySchema.parse(body);
     return this.details.write({ codTrlConteudo: contentId }, { codTrlTipoConteudo: 4, entradas }, meta);
   }

@@ -1,4 +1,4 @@
-import { Controller, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Inject, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiGoneResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { gameDetailBodySchema, gameDetailSchema, mapGameImages } from '@school/modules/content';
@@ -8,7 +8,7 @@ import { listGames } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { RequirePermission } from '@school/backend/auth/permission.decorators';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -39,7 +39,7 @@ export class GameDetailsController {
     'The game of content {id}: codTrlJogo, nomJogo, dscConteudoJogo and its questions (dscPergunta, imgPergunta) ' +
       'with their answers (dscResposta, imgResposta, indRespostaCorreta S/N), images as /api/files/<id>',
   )
-  async loadGame(@Param('id') id: string) {
+  async loadGame(@IdParam() id: number) {
     const { codTrlConteudo, detail } = await this.details.load(id, 3);
     const game = (await listGames(this.db)).find((g) => g.codTrlJogo === detail.codTrlJogo);
     return {
@@ -73,11 +73,10 @@ export class GameDetailsController {
     'Replace the game of content {id} with a whole new set (one event: no reader sees it half edited): answers 1',
   )
   updateGame(
-    @Param('id') id: string,
+    @IdParam() contentId: number,
     @ValidBody(gameDetailSchema) game: z.infer<typeof gameDetailSchema>,
     @Meta() meta: RequestMeta,
   ) {
-    const contentId = parseId(id);
     return this.details.write({ codTrlConteudo: contentId }, { codTrlTipoConteudo: 3, ...game }, meta);
   }
 
@@ -88,8 +87,8 @@ export class GameDetailsController {
       'edit that follows (PUT /trl_conteudo_jogo/{id}) replaces the whole set in one event',
     DONE_ANSWER,
   )
-  async deleteToEdit(@Param('id') id: string) {
-    const content = await findStoredContent(this.db, parseId(id));
+  async deleteToEdit(@IdParam() id: number) {
+    const content = await findStoredContent(this.db, id);
     if (content?.codTrlTipoConteudo !== 3) throw new DomainError('generic.notFound');
     return 1;
   }

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { imageDetailBodySchema } from '@school/modules/content';
 import { imagePath } from '@school/projections/chapter-editor';
 import { RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
 import { ContentImageEdit, ContentImageUpload } from './content-image-upload.interceptor.js';
@@ -23,7 +23,7 @@ export class ImageDetailsController {
     'trails.read',
     'The image of content {id}: dscImagem is where it is served',
   )
-  async loadImage(@Param('id') id: string) {
+  async loadImage(@IdParam() id: number) {
     const { codTrlConteudo, detail } = await this.details.load(id, 2);
     return {
       codTrlConteudoImagem: codTrlConteudo,
@@ -73,19 +73,18 @@ export class ImageDetailsController {
     summary: 'Change the title of image content {id}, and its image when a `file` comes: answers 1',
   })
   async updateImage(
-    @Param('id') id: string,
+    @IdParam() codTrlConteudo: number,
     @Req() request: { file?: UploadedFile; body?: unknown },
     @Meta() meta: RequestMeta,
   ) {
     const { dscTitulo } = imageDetailBodySchema.parse(request.body ?? {});
-    const codTrlConteudo = parseId(id);
     if (request.file)
       return this.details.write(
         { codTrlConteudo },
         { codTrlTipoConteudo: 2, dscTitulo, file: request.file },
         meta,
       );
-    const { detail } = await this.details.load(id, 2);
+    const { detail } = await this.details.load(codTrlConteudo, 2);
     return this.details.write({ codTrlConteudo }, { ...detail, dscTitulo }, meta);
   }
 }

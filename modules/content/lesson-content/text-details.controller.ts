@@ -1,8 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { textDetailBodySchema } from '@school/modules/content';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
@@ -16,7 +16,7 @@ export class TextDetailsController {
   constructor(private readonly details: ContentDetails) {}
 
   @Route.get('loadInfoConteudoTexto/:id', 'trails.read', 'The text of content {id}')
-  async loadText(@Param('id') id: string) {
+  async loadText(@IdParam() id: number) {
     const { codTrlConteudo, detail } = await this.details.load(id, 1);
     return {
       codTrlConteudoTexto: codTrlConteudo,
@@ -37,11 +37,10 @@ export class TextDetailsController {
 
   @Route.put(':id', 'trails.write', 'Change the text of content {id}: answers 1')
   updateText(
-    @Param('id') id: string,
+    @IdParam() contentId: number,
     @ValidBody(textDetailBodySchema) body: z.infer<typeof textDetailBodySchema>,
     @Meta() meta: RequestMeta,
   ) {
-    const contentId = parseId(id);
     const { dscTitulo, dscTexto } = body;
     return this.details.write(
       { codTrlConteudo: contentId },

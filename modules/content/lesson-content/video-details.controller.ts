@@ -1,8 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { videoDetailBodySchema, videoProvider, type VideoProvider } from '@school/modules/content';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
@@ -20,7 +20,7 @@ export class VideoDetailsController {
     'trails.read',
     'The video of content {id}, with the player its link allows (YouTube, Vimeo or a plain link)',
   )
-  async loadVideo(@Param('id') id: string): Promise<Record<string, unknown> & { player: VideoProvider }> {
+  async loadVideo(@IdParam() id: number): Promise<Record<string, unknown> & { player: VideoProvider }> {
     const { codTrlConteudo, detail } = await this.details.load(id, 5);
     const { dscTitulo, dscDescricao, dscLink } = detail;
     return {
@@ -48,11 +48,10 @@ export class VideoDetailsController {
 
   @Route.put(':id', 'trails.write', 'Change video content {id}: answers 1')
   updateVideo(
-    @Param('id') id: string,
+    @IdParam() contentId: number,
     @ValidBody(videoDetailBodySchema) body: z.infer<typeof videoDetailBodySchema>,
     @Meta() meta: RequestMeta,
   ) {
-    const contentId = parseId(id);
     const { dscTitulo, dscDescricao, dscLink } = body;
     return this.details.write(
       { codTrlConteudo: contentId },

@@ -1,4 +1,4 @@
-import { Controller, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -15,7 +15,7 @@ import { findLesson, listLessons } from '@school/projections/chapter-editor';
 import { findChapter } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -37,12 +37,12 @@ export class LessonsController {
     private readonly editorAnswers: ChapterEditorAnswers,
   ) {}
 
-  private async chapter(id: string) {
-    return found(await findChapter(this.db, parseId(id)));
+  private async chapter(id: number) {
+    return found(await findChapter(this.db, id));
   }
 
   @Route.get('pegarAulasDoCapitulo/:id', 'trails.read', "A chapter's lessons, by sequence number (from 1)")
-  async ofChapter(@Param('id') id: string): Promise<Lesson[]> {
+  async ofChapter(@IdParam() id: number): Promise<Lesson[]> {
     return listLessons(this.db, (await this.chapter(id)).codTrlCapitulo);
   }
 
@@ -51,7 +51,7 @@ export class LessonsController {
     'trails.read',
     'The chapter editor in one answer: the chapter, its lessons and each lesson’s contents with their previews',
   )
-  async editor(@Param('id') id: string, @Res() response: Response): Promise<void> {
+  async editor(@IdParam() id: number, @Res() response: Response): Promise<void> {
     const chapter = await this.chapter(id);
     // A ChapterEditor, serialised once per version of the chapter (ChapterEditorAnswers), sent as
     // its bytes; Express answers 304 to a client that holds this version.
@@ -61,8 +61,8 @@ export class LessonsController {
   }
 
   @Route.get(':id', 'trails.read', 'One lesson')
-  async get(@Param('id') id: string): Promise<Lesson> {
-    return found(await findLesson(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<Lesson> {
+    return found(await findLesson(this.db, id));
   }
 
   @Route.post('', 'trails.write', 'Create a lesson at the end of its chapter: answers the lesson')
@@ -87,11 +87,10 @@ export class LessonsController {
     DONE_ANSWER,
   )
   update(
-    @Param('id') id: string,
+    @IdParam() lessonId: number,
     @ValidBody(updateLessonSchema) body: UpdateLessonInput,
     @Meta() meta: RequestMeta,
   ) {
-    const lessonId = parseId(id);
     return this.commands.execute(new EditLessonCommand(lessonId, body, meta));
   }
 
@@ -101,7 +100,7 @@ export class LessonsController {
     'Delete a lesson without contents: answers 1 (409 lesson.hasContents otherwise)',
     DONE_ANSWER,
   )
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteLessonCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteLessonCommand(id, meta));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
 import type { Db } from '@school/projections/kernel';
 import { findTrail, listTrails } from '@school/projections/trail-list';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -47,8 +47,8 @@ export class TrailsController {
   }
 
   @Route.get(':id', 'trails.read', 'One trail')
-  async get(@Param('id') id: string): Promise<Trail> {
-    return found(await findTrail(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<Trail> {
+    return found(await findTrail(this.db, id));
   }
 
   @Route.post(
@@ -62,8 +62,8 @@ export class TrailsController {
   }
 
   @Route.put('ativarLivro/:id', 'trails.write', "Activate a trail (indAtivo 'S'): answers 1", DONE_ANSWER)
-  activate(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ActivateTrailCommand(parseId(id), meta));
+  activate(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ActivateTrailCommand(id, meta));
   }
 
   @Route.put(
@@ -77,8 +77,7 @@ export class TrailsController {
   }
 
   @Route.put(':id', 'trails.write', 'Rename a trail: answers 1', DONE_ANSWER)
-  update(@Param('id') id: string, @ValidBody(trailSchema) body: TrailInput, @Meta() meta: RequestMeta) {
-    const trailId = parseId(id);
+  update(@IdParam() trailId: number, @ValidBody(trailSchema) body: TrailInput, @Meta() meta: RequestMeta) {
     return this.commands.execute(new RenameTrailCommand(trailId, body, meta));
   }
 
@@ -88,7 +87,7 @@ export class TrailsController {
     'Delete a trail without chapters: answers 1; one with chapters is refused (409)',
     DONE_ANSWER,
   )
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteTrailCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteTrailCommand(id, meta));
   }
 }

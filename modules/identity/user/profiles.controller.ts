@@ -1,10 +1,10 @@
-import { Controller, Delete, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ALL_PROFILES, DomainError, isAllowed, PROFILE_NAMES, type Profile } from '@school/modules/kernel';
 import { assignableProfiles, type ProfileItem } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Route } from '@school/backend/http/route';
 
 const item = (codBsePerfil: Profile): ProfileItem => ({
@@ -46,8 +46,7 @@ export class ProfilesController {
     'profiles.read',
     'One profile: `{codBsePerfil, nomPerfil}`; 404 for a code that does not exist',
   )
-  get(@Param('id') id: string): ProfileItem {
-    const code = parseId(id);
+  get(@IdParam() code: number): ProfileItem {
     if (!(ALL_PROFILES as readonly number[]).includes(code)) throw new DomainError('generic.notFound');
     return item(code as Profile);
   }

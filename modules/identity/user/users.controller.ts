@@ -35,7 +35,7 @@ import { inScope } from '@school/backend/auth/scope';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidQuery } from '@school/backend/http/valid-input';
 import { LoginSequences } from './login-sequences.service.js';
@@ -130,8 +130,8 @@ export class UsersController {
     'users.read',
     'One user for the edit form (never a password); 404 outside the caller’s scope',
   )
-  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UserDetail> {
-    const user = await findUser(this.db, parseId(id));
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<UserDetail> {
+    const user = await findUser(this.db, id);
     assertUserInScope(caller, user);
     return userDetail(this.db, user!);
   }
@@ -176,12 +176,11 @@ export class UsersController {
   })
   @ApiResponse({ status: 404, description: 'missing, deleted or outside the caller’s scope' })
   update(
-    @Param('codBseUsuario') id: string,
+    @IdParam('codBseUsuario') userId: number,
     @Body() body: unknown,
     @Req() request: { file?: UploadedFile },
     @Meta() meta: RequestMeta,
   ): Promise<WriteResult<UserWriteAnswer>> {
-    const userId = parseId(id);
     const input = updateUserSchema.parse(body ?? {});
     return this.commands.execute(new UpdateUserCommand(userId, input, request.file, meta));
   }
@@ -198,8 +197,8 @@ export class UsersController {
     description:
       'user.hasDependants ("Existem usuários cadastrados com o usuário"): it created users that still exist',
   })
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserWriteAnswer>> {
-    return this.commands.execute(new DeleteUserCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta): Promise<WriteResult<UserWriteAnswer>> {
+    return this.commands.execute(new DeleteUserCommand(id, meta));
   }
 
   @Post(':id/desativar')
@@ -210,8 +209,8 @@ export class UsersController {
       'Deactivates a user: its next sign-in answers 410 "Usuário desativado.". `{status: 200, codBseUsuario, active: false}`',
   })
   @ApiResponse({ status: 403, description: 'user.protected (user 1), user.self, generic.forbidden' })
-  deactivate(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
-    return this.commands.execute(new SetUserActiveCommand(parseId(id), false, meta));
+  deactivate(@IdParam() id: number, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(id, false, meta));
   }
 
   @Route.post(
@@ -219,7 +218,7 @@ export class UsersController {
     'users.write',
     'Reactivates a user: it may sign in again. `{status: 200, codBseUsuario, active: true}`',
   )
-  reactivate(@Param('id') id: string, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
-    return this.commands.execute(new SetUserActiveCommand(parseId(id), true, meta));
+  reactivate(@IdParam() id: number, @Meta() meta: RequestMeta): Promise<WriteResult<UserStatusAnswer>> {
+    return this.commands.execute(new SetUserActiveCommand(id, true, meta));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { addressSchema, type Address, type AddressInput } from '@school/modules/organization';
@@ -7,7 +7,7 @@ import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { CreateAddressCommand } from './create-address.handler.js';
@@ -33,8 +33,8 @@ export class AddressesController {
 
   @Get(':id')
   @RequirePermission('addresses.read')
-  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Address> {
-    const { codBseEscola: _, ...address } = await this.scope.address(caller, parseId(id));
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Address> {
+    const { codBseEscola: _, ...address } = await this.scope.address(caller, id);
     return address;
   }
 
@@ -44,13 +44,16 @@ export class AddressesController {
   }
 
   @Route.put(':id', 'addresses.write', 'Change: answers the address')
-  update(@Param('id') id: string, @ValidBody(addressSchema) input: AddressInput, @Meta() meta: RequestMeta) {
-    const addressId = parseId(id);
+  update(
+    @IdParam() addressId: number,
+    @ValidBody(addressSchema) input: AddressInput,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.commands.execute(new UpdateAddressCommand(addressId, input, meta));
   }
 
   @Route.delete(':id', 'addresses.write', 'Delete an address no school or unit uses: answers 1')
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteAddressCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteAddressCommand(id, meta));
   }
 }

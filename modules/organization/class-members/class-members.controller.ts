@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserClass } from '@school/modules/organization';
@@ -8,7 +8,7 @@ import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import { inScope } from '@school/backend/auth/scope';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { withNames } from '../class/class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
@@ -30,8 +30,8 @@ export class ClassMembersController {
     'classes.membersRead',
     "A user's classes (the user form), as far as the caller reaches them",
   )
-  async ofUser(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UserClass[]> {
-    const user = await this.scope.user(caller, parseId(id));
+  async ofUser(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<UserClass[]> {
+    const user = await this.scope.user(caller, id);
     const visible = (await classesOfUser(this.db, user.codBseUsuario)).filter((c) =>
       inScope(caller, { schoolId: c.codBseEscola, unitId: c.codBseUnidade, classId: c.codBseTurma }),
     );
@@ -45,11 +45,11 @@ export class ClassMembersController {
     { schema: { type: 'integer', enum: [1] } },
   )
   remove(
-    @Param('codBseTurma') classId: string,
-    @Param('codBseUsuario') userId: string,
+    @IdParam('codBseTurma') classId: number,
+    @IdParam('codBseUsuario') userId: number,
     @Meta() meta: RequestMeta,
   ) {
-    const command = new RemoveClassMemberCommand(parseId(classId), parseId(userId), meta);
+    const command = new RemoveClassMemberCommand(classId, userId, meta);
     return this.commands.execute(command);
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -14,7 +14,7 @@ import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { DocumentedBody, ValidBody } from '@school/backend/http/valid-input';
 import { CreateClassCommand } from './create-class.handler.js';
@@ -41,22 +41,22 @@ export class ClassesController {
   }
 
   @Route.get('usuariosDaTurma/:id', 'classes.read', 'The students of a class')
-  async students(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassStudent[]> {
-    const turma = await this.scope.class(caller, parseId(id));
+  async students(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ClassStudent[]> {
+    const turma = await this.scope.class(caller, id);
     return studentsOfClass(this.db, turma.codBseTurma);
   }
 
   @Route.get('turmasDaUnidade/:id', 'classes.read', "A unit's classes")
-  async ofUnit(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<SchoolClass[]> {
-    const unit = await this.scope.unit(caller, parseId(id));
+  async ofUnit(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<SchoolClass[]> {
+    const unit = await this.scope.unit(caller, id);
     const classes = await listClasses(this.db, await this.scope.listScope(caller), unit.codBseUnidade);
     return withNames(this.db, classes);
   }
 
   @Get(':id')
   @RequirePermission('classes.read')
-  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<SchoolClass> {
-    const [turma] = await withNames(this.db, [await this.scope.class(caller, parseId(id))]);
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<SchoolClass> {
+    const [turma] = await withNames(this.db, [await this.scope.class(caller, id)]);
     return turma!;
   }
 
@@ -83,16 +83,15 @@ export class ClassesController {
     LEGACY_ANSWER,
   )
   update(
-    @Param('id') id: string,
+    @IdParam() classId: number,
     @ValidBody(updateClassSchema) input: UpdateClassInput,
     @Meta() meta: RequestMeta,
   ) {
-    const classId = parseId(id);
     return this.commands.execute(new RenameClassCommand(classId, input, meta));
   }
 
   @Route.delete(':id', 'classes.delete', 'Delete a class without students: answers 1', LEGACY_ANSWER)
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteClassCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteClassCommand(id, meta));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CurrentClass, UserClass } from '@school/modules/organization';
@@ -8,7 +8,7 @@ import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { withNames } from '../class/class-names.views.js';
 import { ChooseCurrentClassCommand } from './choose-current-class.handler.js';
@@ -41,9 +41,9 @@ export class CurrentClassController {
     "Makes one of the caller's classes its current one (one at a time): answers {codBseTurma, nomTurma}",
   )
   chooseCurrent(
-    @Param('codBseTurma') classId: string,
+    @IdParam('codBseTurma') classId: number,
     @Meta() meta: RequestMeta,
   ): Promise<WriteResult<CurrentClass>> {
-    return this.commands.execute(new ChooseCurrentClassCommand(parseId(classId), meta));
+    return this.commands.execute(new ChooseCurrentClassCommand(classId, meta));
   }
 }

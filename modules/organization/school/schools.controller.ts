@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import type { Db } from '@school/projections/kernel';
 import { findSchool, listSchools } from '@school/projections/school-list';
 import { RequirePermission } from '@school/backend/auth/permission.decorators';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { CreateSchoolCommand } from './create-school.handler.js';
@@ -39,8 +39,8 @@ export class SchoolsController {
 
   @Get(':id')
   @RequirePermission('schools.read')
-  async get(@Param('id') id: string): Promise<School> {
-    return found(await findSchool(this.db, parseId(id)));
+  async get(@IdParam() id: number): Promise<School> {
+    return found(await findSchool(this.db, id));
   }
 
   @Route.post(
@@ -60,16 +60,15 @@ export class SchoolsController {
     { schema: { type: 'integer', enum: [0, 1] } },
   )
   update(
-    @Param('id') id: string,
+    @IdParam() schoolId: number,
     @ValidBody(updateSchoolSchema) input: UpdateSchoolInput,
     @Meta() meta: RequestMeta,
   ) {
-    const schoolId = parseId(id);
     return this.commands.execute(new UpdateSchoolCommand(schoolId, input, meta));
   }
 
   @Route.delete(':id', 'schools.write', 'Delete a school without users: answers 1')
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteSchoolCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteSchoolCommand(id, meta));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -16,7 +16,7 @@ import { listUnits, usersOfUnit } from '@school/projections/unit-list';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { DocumentedBody, ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { OrgScopeService } from '../scope/org-scope.service.js';
@@ -46,8 +46,8 @@ export class UnitsController {
   }
 
   @Route.get('usuariosDaUnidade/:id', 'units.read', 'The users registered in a unit')
-  async users(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<UnitUser[]> {
-    const unit = await this.scope.unit(caller, parseId(id));
+  async users(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<UnitUser[]> {
+    const unit = await this.scope.unit(caller, id);
     return usersOfUnit(this.db, unit.codBseUnidade);
   }
 
@@ -56,16 +56,15 @@ export class UnitsController {
     'units.read',
     "A school's units, as far as the caller reaches (a Diretor: its own unit)",
   )
-  async ofSchool(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Unit[]> {
-    const schoolId = parseId(id);
+  async ofSchool(@IdParam() schoolId: number, @CurrentUser() caller: Caller): Promise<Unit[]> {
     await this.scope.schoolOfUnits(caller, schoolId);
     return listUnits(this.db, { scope: await this.scope.listScope(caller), schoolId });
   }
 
   @Get(':id')
   @RequirePermission('units.read')
-  get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<Unit> {
-    return this.scope.unit(caller, parseId(id));
+  get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Unit> {
+    return this.scope.unit(caller, id);
   }
 
   @Route.post(
@@ -91,11 +90,10 @@ export class UnitsController {
     LEGACY_ANSWER,
   )
   update(
-    @Param('id') id: string,
+    @IdParam() unitId: number,
     @ValidBody(updateUnitSchema) input: UpdateUnitInput,
     @Meta() meta: RequestMeta,
   ) {
-    const unitId = parseId(id);
     return this.commands.execute(new UpdateUnitCommand(unitId, input, meta));
   }
 
@@ -105,7 +103,7 @@ export class UnitsController {
     'Delete a unit without classes or users: answers 1 ("Unidade deletada com sucesso.")',
     LEGACY_ANSWER,
   )
-  remove(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new DeleteUnitCommand(parseId(id), meta));
+  remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new DeleteUnitCommand(id, meta));
   }
 }

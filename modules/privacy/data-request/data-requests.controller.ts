@@ -1,4 +1,4 @@
-import { Controller, Param, Res, type StreamableFile } from '@nestjs/common';
+import { Controller, Res, type StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import {
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import type { WriteResult } from '@school/backend/commands/write-result';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { Route } from '@school/backend/http/route';
 import { ValidBody } from '@school/backend/http/valid-input';
@@ -77,8 +77,8 @@ export class DataRequestsController {
     'privacy.requests',
     `One request, within the caller’s scope (404 otherwise): ${ENTRY} with progresso (a copy’s share done, 0 to 1) and downloadUrl (for who asked, once ready)`,
   )
-  detail(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<DataRequestDetail> {
-    return this.reader.detail(caller, parseId(id));
+  detail(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<DataRequestDetail> {
+    return this.reader.detail(caller, id);
   }
 
   @Route.get(
@@ -88,10 +88,10 @@ export class DataRequestsController {
       'privacy.copyNotReady while being made, 410 privacy.copyExpired after its 7 days',
   )
   async download(
-    @Param('id') id: string,
+    @IdParam() id: number,
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: HeaderResponse,
   ): Promise<StreamableFile> {
-    return jobFile(await this.reader.file(caller, parseId(id)), 'dados.zip', 'application/zip', response);
+    return jobFile(await this.reader.file(caller, id), 'dados.zip', 'application/zip', response);
   }
 }

@@ -18,7 +18,7 @@ import type { Db } from '@school/projections/kernel';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import {
   CSV_PAGE,
@@ -121,12 +121,12 @@ export class AuditController {
   )
   async history(
     @Param('tipo') tipo: string,
-    @Param('id') id: string,
+    @IdParam() id: number,
     @CurrentUser() caller: Caller,
     @Meta() meta: RequestMeta,
   ): Promise<RecordHistoryEntry[]> {
     if (!(AUDIT_RECORD_KINDS as readonly string[]).includes(tipo)) throw new DomainError('generic.notFound');
-    const history = await this.histories.history(caller, tipo as AuditRecordKind, parseId(id));
+    const history = await this.histories.history(caller, tipo as AuditRecordKind, id);
     await this.viewed(meta, 'historico', `${tipo}-${id}`);
     return history;
   }

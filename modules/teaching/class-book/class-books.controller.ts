@@ -1,4 +1,4 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import { parseId, found } from '@school/backend/http/params';
+import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ClassBookScope } from './class-book-scope.service.js';
@@ -61,8 +61,7 @@ export class ClassBooksController {
     'classBooks.read',
     "A class's class books (loadAulas), in the order added: indAtivo S for its active one, comConteudo, dscTitulo",
   )
-  async ofClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<ClassBook[]> {
-    const id = parseId(classId);
+  async ofClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<ClassBook[]> {
     await this.scope.readable(caller, id);
     return this.withTitles(await classBooksOf(this.db, id));
   }
@@ -73,8 +72,7 @@ export class ClassBooksController {
     "The class's active class book for the player (its Professor and students): {comConteudo, codTrlLivro, dscTitulo}; " +
       'comConteudo false when none is active or it has no content',
   )
-  async activeOf(@Param('classId') classId: string, @CurrentUser() caller: Caller) {
-    const id = parseId(classId);
+  async activeOf(@IdParam('classId') id: number, @CurrentUser() caller: Caller) {
     await this.scope.member(caller, id);
     const active = await activeClassBook(this.db, id);
     if (!active) return { comConteudo: false, codTrlLivro: null, codTrlLivroTurma: null, dscTitulo: null };
@@ -89,16 +87,16 @@ export class ClassBooksController {
       'games played) and of the whole, the games played and won, the mean best score, and the last activity ' +
       '(the Professor and the staff in scope)',
   )
-  async progress(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassProgress> {
-    const link = found(await findClassBook(this.db, parseId(id)));
+  async progress(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ClassProgress> {
+    const link = found(await findClassBook(this.db, id));
     await this.scope.readable(caller, link.codBseTurma);
     const [[withTitle], progress] = await Promise.all([this.withTitles([link]), this.progressOf.read(link)]);
     return { ...withTitle!, ...progress };
   }
 
   @Route.get('trl_livro_turma/:id', 'classBooks.read', 'One class book of a class')
-  async get(@Param('id') id: string, @CurrentUser() caller: Caller): Promise<ClassBook> {
-    const link = found(await findClassBook(this.db, parseId(id)));
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ClassBook> {
+    const link = found(await findClassBook(this.db, id));
     await this.scope.readable(caller, link.codBseTurma);
     return (await this.withTitles([link]))[0]!;
   }
@@ -108,8 +106,7 @@ export class ClassBooksController {
     'classBooks.read',
     'The trails not yet added to a class (Selecionar Aula), each with comConteudo',
   )
-  async notInClass(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<TrailToAdd[]> {
-    const id = parseId(classId);
+  async notInClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<TrailToAdd[]> {
     await this.scope.readable(caller, id);
     const added = new Set((await classBooksOf(this.db, id)).map((l) => l.codTrlLivro));
     const trails = (await listTrails(this.db)).filter((t) => !added.has(t.codTrlLivro));
@@ -142,8 +139,8 @@ export class ClassBooksController {
       '("Esta aula ainda não possui conteúdos."): answers 1',
     DONE_ANSWER,
   )
-  activate(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ActivateClassBookCommand(parseId(id), meta));
+  activate(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ActivateClassBookCommand(id, meta));
   }
 
   @Route.put(
@@ -154,11 +151,10 @@ export class ClassBooksController {
     DONE_ANSWER,
   )
   async update(
-    @Param('id') id: string,
+    @IdParam() linkId: number,
     @ValidBody(updateClassBookSchema) body: z.infer<typeof updateClassBookSchema>,
     @Meta() meta: RequestMeta,
   ) {
-    const linkId = parseId(id);
     const { indAtivo } = body;
     const link = await this.scope.writableLink(meta.user!, linkId);
     if (indAtivo === 'S') return this.commands.execute(new ActivateClassBookCommand(linkId, meta));
@@ -172,7 +168,7 @@ export class ClassBooksController {
     'arquivarAula: the class book leaves the class’s list (its history stays): answers 1',
     DONE_ANSWER,
   )
-  archive(@Param('id') id: string, @Meta() meta: RequestMeta) {
-    return this.commands.execute(new ArchiveClassBookCommand(parseId(id), meta));
+  archive(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new ArchiveClassBookCommand(id, meta));
   }
 }

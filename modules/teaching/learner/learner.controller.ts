@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -22,7 +22,7 @@ import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import { parseId } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { GameRounds } from './game-rounds.service.js';
@@ -54,8 +54,8 @@ export class LearnerController {
       'vencido, melhorPontuacao 0..100); capitulos is empty when nothing is active. A game (jogo) carries what ' +
       'its mechanics need and no answer key (decision 0034)',
   )
-  async trail(@Param('classId') classId: string, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
-    const trail = await this.trails.trail(caller, parseId(classId));
+  async trail(@IdParam('classId') classId: number, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
+    const trail = await this.trails.trail(caller, classId);
     if (trail.codTrlLivro === null)
       return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [], jogos: [] };
     const learner = await learnerTrailState(this.db, caller.userId, trail.codTrlLivro);
