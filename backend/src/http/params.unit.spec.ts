@@ -1,11 +1,15 @@
 import 'reflect-metadata';
-import { Controller, Get, Module, Param, type INestApplication } from '@nestjs/common';
+import { Controller, Get, Module, Param, Put, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { translate } from '@school/modules/kernel';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { IdParam, parseId } from './params.js';
+import { ValidBody } from './valid-input.js';
+
+const nameSchema = z.object({ nome: z.string().min(1) });
 
 @Controller('records')
 class RecordsController {
@@ -17,6 +21,11 @@ class RecordsController {
   @Get(':codBseTurma/members/:codBseUsuario')
   member(@IdParam('codBseTurma') classId: number, @IdParam('codBseUsuario') userId: number) {
     return { classId, userId };
+  }
+
+  @Put(':id')
+  rename(@IdParam() id: number, @ValidBody(nameSchema) body: z.infer<typeof nameSchema>) {
+    return { id, ...body };
   }
 
   @Get('plain/:id')
@@ -70,6 +79,22 @@ describe('@IdParam', () => {
       expect(answer.status, path).toBe(404);
       expect(await answer.json(), path).toEqual(NOT_FOUND);
     }
+  });
+
+  it("leaves an invalid body's 400 first, as when the route parsed the id (decision 0040)", async () => {
+    const put = (id: string, body: unknown) =>
+      fetch(`${url}/records/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'accept-language': 'pt-BR' },
+        body: JSON.stringify(body),
+      });
+    expect(await (await put('5', { nome: 'Ana' })).json()).toEqual({ id: 5, nome: 'Ana' });
+    expect(await (await put('abc', { nome: 'Ana' })).json()).toEqual(NOT_FOUND);
+    // Nest runs the pipes of a route's parameters from the last to the first (the order their
+    // decorators are applied), so the body's pipe refuses before the id's.
+    const answer = await put('abc', { nome: '' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 'generic.invalid' });
   });
 
   it('describes the id as the string path parameter a plain @Param is', () => {
