@@ -8,7 +8,7 @@ const fileEvents = eventsOf<FileEvent>()(['ImageUploaded', 'ImageScaled', 'Image
 
 /**
  * The files that exist (uploaded, not deleted) with their owner and bytes on disk (original +
- * scaled), what references each (see file-references.ts), and since when nothing does: what
+ * scaled), what references each (see file-references.projection.ts), and since when nothing does: what
  * the quota, the read check and the orphan sweep read. A batch reads the stored state it needs
  * (the references it changes, the files it touches) once, is folded in memory in event order,
  * then written through RowChanges; a batch that touches no file costs nothing.

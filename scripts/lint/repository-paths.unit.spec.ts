@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -55,5 +55,50 @@ describe('paths stay inside the repository', () => {
       pathsOutside(repoRoot, f, readFileSync(resolve(repoRoot, f), 'utf8')),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+/** A source file a comment names (`foo.handler.ts`, `web/browser/x.browser.spec.ts`). */
+const NAMED_FILE = /[\w./-]*[\w-]\.(?:ts|tsx|mjs)\b/g;
+
+/** Each file a comment line of a file's text names that no tracked file is, with its line. */
+export function staleFileNames(file: string, text: string, tracked: Set<string>): string[] {
+  const found: string[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (!/^\s*(?:\/\/|\/?\*)/.test(line)) return;
+    for (const [name] of line.matchAll(NAMED_FILE))
+      // A role suffix (`.unit.spec.ts`, `<context>.messages.ts`) names a kind of file, not one.
+      if (!basename(name).startsWith('.') && !tracked.has(basename(name)))
+        found.push(`${file}:${i + 1}: ${name}`);
+  });
+  return found;
+}
+
+describe('comments name files that exist', () => {
+  it('finds a comment naming a file that is gone, and none naming one that stands', () => {
+    const tracked = new Set(['login-sequences.service.ts']);
+    expect(staleFileNames('a.ts', '/** See identity/user/login-sequences.ts. */', tracked)).toEqual([
+      'a.ts:1: identity/user/login-sequences.ts',
+    ]);
+    expect(staleFileNames('a.ts', ' * (modules/identity/user/login-sequences.service.ts)', tracked)).toEqual(
+      [],
+    );
+    expect(staleFileNames('a.ts', "import { x } from './gone.js'; // not a comment line", tracked)).toEqual(
+      [],
+    );
+  });
+
+  it('holds for every file git tracks', () => {
+    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => f && f !== SELF);
+    const tracked = new Set(files.map((f) => basename(f)));
+    const stale = files.flatMap((f) =>
+      staleFileNames(f, readFileSync(resolve(repoRoot, f), 'utf8'), tracked),
+    );
+    expect(stale).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export const APP_CSP: Directives = {
 };
 
 /**
- * Swagger UI at /api/docs, checked in Chromium (web/e2e/http-edge.e2e.spec.ts): its scripts,
+ * Swagger UI at /api/docs, checked in Chromium (web/browser/http-edge.browser.spec.ts): its scripts,
  * including its init script, are files of this origin; its page has an inline style block
  * ('unsafe-inline' styles, as the app) and data: icons; it calls the API on this origin. It
  * frames nothing and makes no blob: images, so those go.

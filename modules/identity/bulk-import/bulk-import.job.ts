@@ -21,7 +21,7 @@ export const BULK_QUEUE = 'bulk-users' as const;
 export interface BulkImportJobData extends RequestedJobData {
   requester: Caller;
   turma: BulkClass;
-  /** The file's rows, each password masked with as many `*` (see bulk-passwords.ts). */
+  /** The file's rows, each password masked with as many `*` (see bulk-passwords.policy.ts). */
   rows: BulkUserRow[];
   /** The rows' passwords, sealed for this job; dropped once the job is over (see BulkImportProcessor). */
   sealedPasswords?: string;
