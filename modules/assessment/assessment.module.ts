@@ -12,6 +12,7 @@ import { GradeHistoryReader } from './grade/grade-history.reader.js';
 import { GraderReader } from './grade/grader.reader.js';
 import { GradesController } from './grade/grades.controller.js';
 import { SubmissionsController } from './submission/submissions.controller.js';
+import { AnswersReader } from './submission/answers.reader.js';
 import { SubmitAnswersHandler } from './submission/submit-answers.handler.js';
 import { ActivitiesController } from './activity/activities.controller.js';
 import { AddQuestionHandler } from './activity/add-question.handler.js';
@@ -38,6 +39,7 @@ import { TrailFactsReader } from './activity/trail-facts.service.js';
     AssessmentScope,
     GradeHistoryReader,
     GraderReader,
+    AnswersReader,
     AddClassActivitiesHandler,
     SetClassActivityActiveHandler,
     ClassActivityWriter,

@@ -6,6 +6,7 @@ import { ArchiveClassBookHandler } from './class-book/archive-class-book.handler
 import { ClassProgressReader } from './class-book/class-progress.reader.js';
 import { ClassBookScope } from './class-book/class-book-scope.service.js';
 import { ClassBooksController } from './class-book/class-books.controller.js';
+import { ClassBooksReader } from './class-book/class-books.reader.js';
 import { GameRounds } from './learner/game-rounds.service.js';
 import { LearnerTrails } from './learner/learner-trails.service.js';
 import { LearnerController } from './learner/learner.controller.js';
@@ -21,6 +22,7 @@ import { ViewContentHandler } from './learner/view-content.handler.js';
   providers: [
     ClassBookScope,
     ClassProgressReader,
+    ClassBooksReader,
     AddClassBookHandler,
     ActivateClassBookHandler,
     ArchiveClassBookHandler,

@@ -1,18 +1,20 @@
 export { classActivitiesProjection } from './class-activities.projection.js';
 export {
-  answeredBy,
-  answersOf,
-  type AnswerRecord,
   classActivitiesOf,
   classActivityOf,
   type ClassActivityRecord,
   findClassActivity,
+} from './class-activities.queries.js';
+export {
+  answeredBy,
+  answersOf,
+  type AnswerRecord,
   type GradeRecord,
   gradesByIds,
   gradesOf,
-  listAnswers,
   gradeSummariesOfStudents,
+  listAnswers,
   submissionOf,
   submissionsOf,
   submissionsOfStudents,
-} from './class-activities.queries.js';
+} from './submissions.queries.js';

@@ -7,6 +7,7 @@ import {
   isGradeEvent,
 } from '@school/modules/assessment';
 import { ERASED, type EventStore } from '@school/modules/kernel';
+import { submissionOf } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { erasedAmong } from '@school/projections/user-directory';
 import { DATABASE, EVENT_STORE } from '@school/backend/core/tokens';
@@ -68,8 +69,13 @@ export class GradeHistoryReader {
     return (await this.events(codBseAtividade, codBseUsuario)).length;
   }
 
-  /** The class of the sheet, from its first event (null: no grade yet). */
+  /**
+   * The class of the sheet: the one the student answered the activity in, else the one of its
+   * first grade (null: neither answered nor graded).
+   */
   async classOf(codBseAtividade: number, codBseUsuario: number): Promise<number | null> {
+    const submission = await submissionOf(this.db, codBseAtividade, codBseUsuario);
+    if (submission) return submission.codBseTurma;
     const [first] = await this.store.readStream(gradesStream(codBseAtividade, codBseUsuario), {
       maxCount: 1,
     });

@@ -13,7 +13,7 @@ import {
   type ChangeGradesInput,
 } from '@school/modules/assessment';
 import { DomainError } from '@school/modules/kernel';
-import { gradesOf, submissionOf } from '@school/projections/class-activities';
+import { gradesOf } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
@@ -59,9 +59,7 @@ export class GradesController {
   private async sheet(query: z.infer<typeof sheetQuery>, caller: Caller) {
     const activity = parseId(query.codBseAtividade ?? '');
     const student = parseId(query.codBseUsuario ?? '');
-    const classId =
-      (await submissionOf(this.db, activity, student))?.codBseTurma ??
-      (await this.sheets.classOf(activity, student));
+    const classId = await this.sheets.classOf(activity, student);
     if (classId === null) throw new DomainError('generic.notFound');
     await this.scope.studentRecords(caller, classId, student, activity);
     return { activity, student };

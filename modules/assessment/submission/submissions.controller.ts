@@ -8,20 +8,10 @@ import {
   submitAnswersSchema,
   type SubmitAnswersInput,
 } from '@school/modules/assessment';
-import { DomainError, Profile } from '@school/modules/kernel';
-import { findActivity, questionsOf } from '@school/projections/activities';
-import {
-  type AnswerRecord,
-  answersOf,
-  gradesOf,
-  gradeSummariesOfStudents,
-  listAnswers,
-  submissionsOf,
-  submissionsOfStudents,
-} from '@school/projections/class-activities';
-import { findClass, listClasses, studentsOfClass } from '@school/projections/class-list';
+import { DomainError } from '@school/modules/kernel';
+import { findActivity } from '@school/projections/activities';
+import type { AnswerRecord } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
-import { findUser } from '@school/projections/user-directory';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -30,8 +20,7 @@ import { parseId, found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import { OrgScopeService } from '@school/modules/organization/server';
-import { GradeHistoryReader } from '../grade/grade-history.reader.js';
+import { AnswersReader } from './answers.reader.js';
 import { SubmitAnswersCommand } from './submit-answers.handler.js';
 import { Route } from '@school/backend/http/route';
 
@@ -46,8 +35,7 @@ export class SubmissionsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly scope: AssessmentScope,
-    private readonly sheets: GradeHistoryReader,
-    private readonly orgScope: OrgScopeService,
+    private readonly answers: AnswersReader,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -62,12 +50,8 @@ export class SubmissionsController {
       "classes; a Coordenador or Diretor those given in its unit's classes, a Gestor in its school's; the Master all. " +
       'An answer belongs to the class it was given in (decision 0033)',
   )
-  async list(@CurrentUser() caller: Caller): Promise<AnswerRecord[]> {
-    if (caller.profile === Profile.Aluno) return listAnswers(this.db, { student: caller.userId });
-    const scope = await this.orgScope.listScope(caller);
-    if (scope.kind === 'all') return listAnswers(this.db, { classes: 'all' });
-    const classes = await listClasses(this.db, scope);
-    return listAnswers(this.db, { classes: classes.map((c) => c.codBseTurma) });
+  list(@CurrentUser() caller: Caller): Promise<AnswerRecord[]> {
+    return this.answers.inScopeOf(caller);
   }
 
   @Route.get(
@@ -85,33 +69,7 @@ export class SubmissionsController {
     const activity = await this.activity(activityId);
     const classId = parseId(query.codTurma ?? '');
     await this.scope.readable(caller, classId);
-    const [members, given] = await Promise.all([
-      studentsOfClass(this.db, classId),
-      submissionsOf(this.db, activity.codBseAtividade, classId),
-    ]);
-    // The class's students now, each with its answer wherever it gave it, then those who answered
-    // here and have left the class since: an answer keeps its class (decision 0033).
-    const current = new Set(members.map((m) => m.codBseUsuario));
-    const left = await Promise.all(
-      given.filter((g) => !current.has(g.codBseUsuario)).map((g) => findUser(this.db, g.codBseUsuario)),
-    );
-    const students = [
-      ...members,
-      ...left.flatMap((u) => (u ? [{ codBseUsuario: u.codBseUsuario, nomUsuario: u.nomUsuario }] : [])),
-    ];
-    const ids = students.map((s) => s.codBseUsuario);
-    const [answered, grades] = await Promise.all([
-      submissionsOfStudents(this.db, activity.codBseAtividade, ids),
-      gradeSummariesOfStudents(this.db, activity.codBseAtividade, ids),
-    ]);
-    return students.map((s) => ({
-      cod_bse_usuario: s.codBseUsuario,
-      nom_usuario: s.nomUsuario,
-      nom_atividade: activity.nomAtividade,
-      dat_resposta: answered.get(s.codBseUsuario)?.toISOString() ?? null,
-      dat_nota: grades.get(s.codBseUsuario)?.datNota.toISOString() ?? null,
-      soma_nota: grades.get(s.codBseUsuario)?.soma ?? null,
-    }));
+    return this.answers.responses(activity, classId);
   }
 
   @Route.get(
@@ -131,54 +89,7 @@ export class SubmissionsController {
     const classId = parseId(parsed.codTurma ?? '');
     const studentId = parseId(parsed.codUsuario ?? '');
     const submitted = await this.scope.studentRecords(caller, classId, studentId, activity.codBseAtividade);
-    // The answer is the one the student gave, in the class it gave it in (one per activity).
-    const answeredIn = submitted?.codBseTurma ?? null;
-    const [student, questions, answers, grades, versao, turma] = await Promise.all([
-      findUser(this.db, studentId),
-      questionsOf(this.db, activity.codBseAtividade),
-      answeredIn === null ? [] : answersOf(this.db, activity.codBseAtividade, answeredIn, studentId),
-      gradesOf(this.db, activity.codBseAtividade, studentId),
-      this.sheets.version(activity.codBseAtividade, studentId),
-      answeredIn === null ? undefined : findClass(this.db, answeredIn),
-    ]);
-    const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
-    const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
-    return {
-      codBseAtividade: activity.codBseAtividade,
-      codBseTurma: classId,
-      codBseUsuario: studentId,
-      nomUsuario: student?.nomUsuario ?? '',
-      nomAtividade: activity.nomAtividade,
-      dat_resposta: submitted?.datResposta.toISOString() ?? null,
-      turmaResposta: turma ? { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma } : null,
-      versao,
-      questoes: questions.map((q) => {
-        const answer = answerOf.get(q.codBseQuestao);
-        const grade = gradeOf.get(q.codBseQuestao);
-        // Only non-students see the expected answers (section 6).
-        if (student && caller.profile === Profile.Aluno)
-          return {
-            ...q,
-            resRespostaEsperada: '',
-            codBseQuestaoResposta: answer?.codBseQuestaoResposta ?? null,
-            resResposta: answer?.resResposta ?? null,
-            correta: null,
-            codBseNota: grade?.codBseNota ?? null,
-            valor: grade?.valor ?? null,
-          };
-        return {
-          ...q,
-          codBseQuestaoResposta: answer?.codBseQuestaoResposta ?? null,
-          resResposta: answer?.resResposta ?? null,
-          correta:
-            q.tipoQuestao === 'MULTIPLA_ESCOLHA' && answer
-              ? answer.resResposta === q.resRespostaEsperada
-              : null,
-          codBseNota: grade?.codBseNota ?? null,
-          valor: grade?.valor ?? null,
-        };
-      }),
-    };
+    return this.answers.ofStudent(caller, activity, classId, studentId, submitted);
   }
 
   @Route.post(

@@ -11,15 +11,8 @@ import {
   updateClassBookSchema,
   type AddClassBookInput,
 } from '@school/modules/teaching';
-import {
-  activeClassBook,
-  classBooksOf,
-  type ClassBookRecord,
-  findClassBook,
-  trailsWithContent,
-} from '@school/projections/class-books';
+import { findClassBook } from '@school/projections/class-books';
 import type { Db } from '@school/projections/kernel';
-import { listTrails } from '@school/projections/trail-list';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
@@ -28,7 +21,7 @@ import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ClassBookScope } from './class-book-scope.service.js';
-import { ClassProgressReader } from './class-progress.reader.js';
+import { ClassBooksReader } from './class-books.reader.js';
 import { ActivateClassBookCommand } from './activate-class-book.handler.js';
 import { AddClassBookCommand } from './add-class-book.handler.js';
 import { ArchiveClassBookCommand } from './archive-class-book.handler.js';
@@ -46,15 +39,9 @@ export class ClassBooksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly scope: ClassBookScope,
-    private readonly progressOf: ClassProgressReader,
+    private readonly classBooks: ClassBooksReader,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
-
-  /** Links with their trails' titles (one read of the small catalogue). */
-  private async withTitles(links: ClassBookRecord[]): Promise<ClassBook[]> {
-    const titles = new Map((await listTrails(this.db)).map((t) => [t.codTrlLivro, t.dscTitulo]));
-    return links.map((l) => ({ ...l, dscTitulo: titles.get(l.codTrlLivro) ?? '' }));
-  }
 
   @Route.get(
     'trl_livro_turma/all/:classId',
@@ -63,7 +50,7 @@ export class ClassBooksController {
   )
   async ofClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<ClassBook[]> {
     await this.scope.readable(caller, id);
-    return this.withTitles(await classBooksOf(this.db, id));
+    return this.classBooks.ofClass(id);
   }
 
   @Route.get(
@@ -74,10 +61,7 @@ export class ClassBooksController {
   )
   async activeOf(@IdParam('classId') id: number, @CurrentUser() caller: Caller) {
     await this.scope.member(caller, id);
-    const active = await activeClassBook(this.db, id);
-    if (!active) return { comConteudo: false, codTrlLivro: null, codTrlLivroTurma: null, dscTitulo: null };
-    const [withTitle] = await this.withTitles([active]);
-    return withTitle;
+    return this.classBooks.activeOf(id);
   }
 
   @Route.get(
@@ -90,15 +74,14 @@ export class ClassBooksController {
   async progress(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ClassProgress> {
     const link = found(await findClassBook(this.db, id));
     await this.scope.readable(caller, link.codBseTurma);
-    const [[withTitle], progress] = await Promise.all([this.withTitles([link]), this.progressOf.read(link)]);
-    return { ...withTitle!, ...progress };
+    return this.classBooks.progress(link);
   }
 
   @Route.get('trl_livro_turma/:id', 'classBooks.read', 'One class book of a class')
   async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ClassBook> {
     const link = found(await findClassBook(this.db, id));
     await this.scope.readable(caller, link.codBseTurma);
-    return (await this.withTitles([link]))[0]!;
+    return this.classBooks.one(link);
   }
 
   @Route.get(
@@ -108,17 +91,7 @@ export class ClassBooksController {
   )
   async notInClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<TrailToAdd[]> {
     await this.scope.readable(caller, id);
-    const added = new Set((await classBooksOf(this.db, id)).map((l) => l.codTrlLivro));
-    const trails = (await listTrails(this.db)).filter((t) => !added.has(t.codTrlLivro));
-    const withContent = await trailsWithContent(
-      this.db,
-      trails.map((t) => t.codTrlLivro),
-    );
-    return trails.map((t) => ({
-      codTrlLivro: t.codTrlLivro,
-      dscTitulo: t.dscTitulo,
-      comConteudo: withContent.has(t.codTrlLivro),
-    }));
+    return this.classBooks.notInClass(id);
   }
 
   @Route.post(
