@@ -3,6 +3,7 @@ import { OrganizationModule } from '@school/modules/organization/server';
 import { AssessmentScope } from './assessment-scope.service.js';
 import { AddClassActivitiesHandler } from './class-activity/add-class-activities.handler.js';
 import { ClassActivitiesController } from './class-activity/class-activities.controller.js';
+import { ClassActivitiesReader } from './class-activity/class-activities.reader.js';
 import { ClassActivityWriter } from './class-activity/class-activity-writer.service.js';
 import { RemoveClassActivityHandler } from './class-activity/remove-class-activity.handler.js';
 import { SetClassActivityActiveHandler } from './class-activity/set-class-activity-active.handler.js';
@@ -15,12 +16,14 @@ import { SubmissionsController } from './submission/submissions.controller.js';
 import { AnswersReader } from './submission/answers.reader.js';
 import { SubmitAnswersHandler } from './submission/submit-answers.handler.js';
 import { ActivitiesController } from './activity/activities.controller.js';
+import { ActivitiesReader } from './activity/activities.reader.js';
 import { AddQuestionHandler } from './activity/add-question.handler.js';
 import { ChangeActivityHandler } from './activity/change-activity.handler.js';
 import { ChangeQuestionHandler } from './activity/change-question.handler.js';
 import { CreateActivityHandler } from './activity/create-activity.handler.js';
 import { DeleteActivityHandler } from './activity/delete-activity.handler.js';
 import { QuestionsController } from './activity/questions.controller.js';
+import { QuestionsReader } from './activity/questions.reader.js';
 import { RemoveQuestionHandler } from './activity/remove-question.handler.js';
 import { TrailFactsReader } from './activity/trail-facts.service.js';
 
@@ -40,6 +43,9 @@ import { TrailFactsReader } from './activity/trail-facts.service.js';
     GradeHistoryReader,
     GraderReader,
     AnswersReader,
+    ActivitiesReader,
+    ClassActivitiesReader,
+    QuestionsReader,
     AddClassActivitiesHandler,
     SetClassActivityActiveHandler,
     ClassActivityWriter,

@@ -4,15 +4,14 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type Activity, activitySchema, type ActivityInput } from '@school/modules/assessment';
 import { ID_MAX } from '@school/modules/kernel';
-import { type ActivityRecord, findActivity, listActivities } from '@school/projections/activities';
-import { listChapters } from '@school/projections/chapter-list';
+import { findActivity } from '@school/projections/activities';
 import type { Db } from '@school/projections/kernel';
-import { listTrails } from '@school/projections/trail-list';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
 import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
+import { ActivitiesReader } from './activities.reader.js';
 import { ChangeActivityCommand } from './change-activity.handler.js';
 import { CreateActivityCommand } from './create-activity.handler.js';
 import { DeleteActivityCommand } from './delete-activity.handler.js';
@@ -34,48 +33,6 @@ const activityFilterSchema = z.object({
   capitulos: ids,
 });
 
-/**
- * The titles an activity is listed with: its trail's and those of its chapters still in the
- * content tree (a chapter deleted since drops out; the activity stays whole, decision 0030).
- */
-export async function withTitles(db: Db, records: ActivityRecord[]): Promise<Activity[]> {
-  if (records.length === 0) return [];
-  const [trails, chapters] = await Promise.all([listTrails(db), listChapters(db)]);
-  const trailTitle = new Map(trails.map((t) => [t.codTrlLivro, t.dscTitulo]));
-  const chapterOf = new Map(chapters.map((c) => [c.codTrlCapitulo, c]));
-  return records.map((r) => {
-    const livro = trailTitle.has(r.codTrlLivro)
-      ? { codTrlLivro: r.codTrlLivro, dscTitulo: trailTitle.get(r.codTrlLivro)! }
-      : null;
-    return {
-      codBseAtividade: r.codBseAtividade,
-      nomAtividade: r.nomAtividade,
-      desDescricao: r.desDescricao,
-      codTrlLivro: r.codTrlLivro,
-      livroId: r.codTrlLivro,
-      usuarioCriacao: r.nomUsuarioCriacao,
-      codUsuarioCriacao: r.codUsuarioCriacao,
-      datCriacao: r.datCriacao.toISOString(),
-      livro,
-      capitulos: r.capitulos.flatMap((id) => {
-        const c = chapterOf.get(id);
-        if (!c) return [];
-        const trail = { codTrlLivro: c.codTrlLivro, dscTitulo: trailTitle.get(c.codTrlLivro) ?? '' };
-        return [
-          {
-            codTrlCapitulo: c.codTrlCapitulo,
-            codTrlLivro: c.codTrlLivro,
-            dscTitulo: c.dscTitulo,
-            numSequencia: c.numSequencia,
-            livro: trail,
-          },
-        ];
-      }),
-      questoes: r.questoes,
-    };
-  });
-}
-
 /** Activities (bse_atividade): the Master authors them; the staff read the catalogue. */
 @ApiTags('Atividades')
 @ApiBearerAuth()
@@ -83,6 +40,7 @@ export async function withTitles(db: Db, records: ActivityRecord[]): Promise<Act
 export class ActivitiesController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly activities: ActivitiesReader,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -96,16 +54,13 @@ export class ActivitiesController {
     @ValidQuery(activityFilterSchema) query: z.infer<typeof activityFilterSchema>,
   ): Promise<Activity[]> {
     const { codTrlLivro, capitulos } = query;
-    return withTitles(
-      this.db,
-      await listActivities(this.db, { codTrlLivro: codTrlLivro || undefined, chapters: capitulos }),
-    );
+    return this.activities.list({ codTrlLivro: codTrlLivro || undefined, chapters: capitulos });
   }
 
   @Route.get(':id', 'activities.read', 'One activity')
   async get(@IdParam() id: number): Promise<Activity> {
     const record = found(await findActivity(this.db, id));
-    return (await withTitles(this.db, [record]))[0]!;
+    return this.activities.one(record);
   }
 
   @Route.post(

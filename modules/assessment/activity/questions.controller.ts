@@ -3,10 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type Question, questionSchema, type QuestionInput } from '@school/modules/assessment';
-import { DomainError, Profile } from '@school/modules/kernel';
-import { findActivity, findQuestion, questionsOf } from '@school/projections/activities';
-import { classActivityOf } from '@school/projections/class-activities';
-import { classesOfUser } from '@school/projections/class-list';
+import { findQuestion } from '@school/projections/activities';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
@@ -15,6 +12,7 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { parseId, found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
+import { QuestionsReader } from './questions.reader.js';
 import { AddQuestionCommand } from './add-question.handler.js';
 import { ChangeQuestionCommand } from './change-question.handler.js';
 import { RemoveQuestionCommand } from './remove-question.handler.js';
@@ -29,6 +27,7 @@ const questionFilterSchema = z.object({ codBseAtividade: z.string().optional() }
 export class QuestionsController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly questions: QuestionsReader,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -42,13 +41,7 @@ export class QuestionsController {
     @CurrentUser() caller: Caller,
   ): Promise<Question[]> {
     const id = parseId(query.codBseAtividade ?? '');
-    if (!(await findActivity(this.db, id))) throw new DomainError('generic.notFound');
-    if (caller.profile !== Profile.Aluno) return questionsOf(this.db, id);
-    // A student: an activity open in one of its classes, without the expected answers.
-    const classes = await classesOfUser(this.db, caller.userId);
-    const links = await Promise.all(classes.map((c) => classActivityOf(this.db, c.codBseTurma, id)));
-    if (!links.some((l) => l?.indAtivo === 'S')) throw new DomainError('generic.notFound');
-    return (await questionsOf(this.db, id)).map(({ resRespostaEsperada: _hidden, ...q }) => q);
+    return this.questions.of(caller, id);
   }
 
   @Route.get(':id', 'activities.read', 'One question')

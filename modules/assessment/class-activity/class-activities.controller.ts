@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -9,22 +9,14 @@ import {
   type AddClassActivitiesInput,
 } from '@school/modules/assessment';
 import type { z } from 'zod';
-import { listActivities } from '@school/projections/activities';
-import {
-  answeredBy,
-  classActivitiesOf,
-  type ClassActivityRecord,
-} from '@school/projections/class-activities';
-import type { Db } from '@school/projections/kernel';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import { DATABASE } from '@school/backend/core/tokens';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
-import { withTitles } from '../activity/activities.controller.js';
 import { AssessmentScope } from '../assessment-scope.service.js';
+import { ClassActivitiesReader } from './class-activities.reader.js';
 import { AddClassActivitiesCommand } from './add-class-activities.handler.js';
 import { RemoveClassActivityCommand } from './remove-class-activity.handler.js';
 import { SetClassActivityActiveCommand } from './set-class-activity-active.handler.js';
@@ -42,21 +34,8 @@ export class ClassActivitiesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly scope: AssessmentScope,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly classActivities: ClassActivitiesReader,
   ) {}
-
-  /** Links with their activities (a deleted activity's link is left out). */
-  private async withActivities(links: ClassActivityRecord[]) {
-    const activities = await withTitles(
-      this.db,
-      await listActivities(this.db, { ids: links.map((l) => l.codBseAtividade) }),
-    );
-    const byId = new Map(activities.map((a) => [a.codBseAtividade, a]));
-    return links.flatMap((l) => {
-      const activity = byId.get(l.codBseAtividade);
-      return activity ? [{ link: l, activity }] : [];
-    });
-  }
 
   @Route.get(
     'all/:classId',
@@ -65,10 +44,7 @@ export class ClassActivitiesController {
   )
   async ofClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<ClassActivity[]> {
     await this.scope.readable(caller, id);
-    return (await this.withActivities(await classActivitiesOf(this.db, id))).map(({ link, activity }) => ({
-      ...link,
-      BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
-    }));
+    return this.classActivities.ofClass(id);
   }
 
   @Route.get(
@@ -79,22 +55,7 @@ export class ClassActivitiesController {
   )
   async open(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<OpenActivity[]> {
     await this.scope.member(caller, id);
-    const found = await this.withActivities(await classActivitiesOf(this.db, id, true));
-    const answered = await answeredBy(
-      this.db,
-      caller.userId,
-      found.map(({ link }) => link.codBseAtividade),
-    );
-    return found.map(({ link, activity }) => ({
-      ...link,
-      BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
-      questoes: activity.questoes,
-      capitulos: activity.capitulos.map((c) => ({
-        codTrlCapitulo: c.codTrlCapitulo,
-        dscTitulo: c.dscTitulo,
-      })),
-      respondida: answered.has(link.codBseAtividade),
-    }));
+    return this.classActivities.openOf(id, caller.userId);
   }
 
   @Route.post(
