@@ -5,6 +5,8 @@ import { AddClientDetailsHandler } from './access/add-client-details.handler.js'
 import { IdentityService } from './identity.service.js';
 import { SignInHandler } from './sign-in/sign-in.handler.js';
 import { MyDataController } from './my-data/my-data.controller.js';
+import { MyDataReader } from './my-data/my-data.reader.js';
+import { UsersReader } from './user/users.reader.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { ProfileSettingsController } from './profile-settings/profile-settings.controller.js';
 import { ChangeOwnAvatarHandler } from './profile-settings/change-avatar.handler.js';
@@ -54,6 +56,8 @@ import { UsersController } from './user/users.controller.js';
     DeleteUserHandler,
     SetUserActiveHandler,
     AvatarFileReader,
+    MyDataReader,
+    UsersReader,
   ],
   exports: [IdentityService, PasswordHasher, PlacementFactsReader, LoginSequences],
 })

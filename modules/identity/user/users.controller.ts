@@ -28,10 +28,8 @@ import {
   type UserWriteAnswer,
 } from '@school/modules/identity';
 import type { Db } from '@school/projections/kernel';
-import { findUser, listUsers } from '@school/projections/user-directory';
-import { listScopeOf } from '@school/backend/auth/list-scope';
+import { findUser } from '@school/projections/user-directory';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
-import { inScope } from '@school/backend/auth/scope';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
@@ -44,8 +42,9 @@ import { RegisterUserCommand } from './register-user.handler.js';
 import { SetUserActiveCommand } from './set-user-active.handler.js';
 import { UpdateUserCommand } from './update-user.handler.js';
 import { UserFormUpload } from './user-form-upload.interceptor.js';
-import { assertUserInScope, userTarget } from './user-scope.policy.js';
-import { userDetail, userListItems } from './user.views.js';
+import { assertUserInScope } from './user-scope.policy.js';
+import { userDetail } from './user.views.js';
+import { UsersReader } from './users.reader.js';
 import type { WriteResult } from '@school/backend/commands/write-result';
 import { Route } from '@school/backend/http/route';
 
@@ -88,6 +87,7 @@ export class UsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly sequences: LoginSequences,
+    private readonly users: UsersReader,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -101,11 +101,7 @@ export class UsersController {
     @ValidQuery(userSearchSchema) query: z.infer<typeof userSearchSchema>,
     @CurrentUser() caller: Caller,
   ): Promise<Page<UserListItem>> {
-    const { search, page, size } = query;
-    const { items, total } = await listUsers(this.db, { scope: listScopeOf(caller), search, page, size });
-    // The SQL filter is the scope rule in list form; every row passes the rule itself too.
-    const visible = items.filter((u) => inScope(caller, userTarget(u)));
-    return { items: await userListItems(this.db, visible), total, page, size };
+    return this.users.page(caller, query);
   }
 
   @Get('setSequencial/:prefix')

@@ -1,5 +1,5 @@
-import type { SchoolClass } from '@school/modules/organization';
-import type { ClassRecord } from '@school/projections/class-list';
+import type { OrgScope, SchoolClass } from '@school/modules/organization';
+import { type ClassRecord, listClasses } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { unitsByIds } from '@school/projections/unit-list';
 
@@ -25,4 +25,9 @@ export async function withNames<T extends ClassRecord>(
       cstTxtPrefixoLoginEscola: unit?.cstTxtPrefixoLoginEscola ?? '',
     };
   });
+}
+
+/** The classes of a list scope (of one unit with `unitId`), by name, with their names. */
+export async function classesInScope(db: Db, scope: OrgScope, unitId?: number): Promise<SchoolClass[]> {
+  return withNames(db, await listClasses(db, scope, unitId));
 }

@@ -9,7 +9,7 @@ import {
   type SchoolClass,
   type UpdateClassInput,
 } from '@school/modules/organization';
-import { listClasses, studentsOfClass } from '@school/projections/class-list';
+import { studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
@@ -20,7 +20,7 @@ import { DocumentedBody, ValidBody } from '@school/backend/http/valid-input';
 import { CreateClassCommand } from './create-class.handler.js';
 import { DeleteClassCommand } from './delete-class.handler.js';
 import { RenameClassCommand } from './rename-class.handler.js';
-import { withNames } from './class-names.views.js';
+import { classesInScope, withNames } from './class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { LEGACY_ANSWER } from '../scope/legacy-answer.openapi.js';
 import { Route } from '@school/backend/http/route';
@@ -37,7 +37,7 @@ export class ClassesController {
 
   @Route.get('', 'classes.read', "Classes in scope (a Professor's own), with their unit's and school's names")
   async list(@CurrentUser() caller: Caller): Promise<SchoolClass[]> {
-    return withNames(this.db, await listClasses(this.db, await this.scope.listScope(caller)));
+    return classesInScope(this.db, await this.scope.listScope(caller));
   }
 
   @Route.get('usuariosDaTurma/:id', 'classes.read', 'The students of a class')
@@ -49,8 +49,7 @@ export class ClassesController {
   @Route.get('turmasDaUnidade/:id', 'classes.read', "A unit's classes")
   async ofUnit(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<SchoolClass[]> {
     const unit = await this.scope.unit(caller, id);
-    const classes = await listClasses(this.db, await this.scope.listScope(caller), unit.codBseUnidade);
-    return withNames(this.db, classes);
+    return classesInScope(this.db, await this.scope.listScope(caller), unit.codBseUnidade);
   }
 
   @Get(':id')
