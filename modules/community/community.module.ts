@@ -11,6 +11,7 @@ import { ChatGateway } from './chat/chat.gateway.js';
 import { ChatMessagesController } from './chat/chat-messages.controller.js';
 import { ChatPresenceService } from './chat/chat-presence.service.js';
 import { ChatRoomsController } from './chat/chat-rooms.controller.js';
+import { ChatRoomsReader } from './chat/chat-rooms.reader.js';
 import { ChatRoomsService } from './chat/chat-rooms.service.js';
 import { DeleteChatMessageHandler } from './chat/delete-chat-message.handler.js';
 import { SendChatMessageHandler } from './chat/send-chat-message.handler.js';
@@ -19,6 +20,7 @@ import { ChangeTopicHandler } from './forum/change-topic.handler.js';
 import { DeleteForumPostHandler } from './forum/delete-forum-post.handler.js';
 import { DeleteTopicHandler } from './forum/delete-topic.handler.js';
 import { ForumAccessService } from './forum/forum-access.service.js';
+import { ForumReader } from './forum/forum.reader.js';
 import { ForumNotifier } from './forum/forum-notifier.service.js';
 import { ForumTopicWriter } from './forum/forum-topic-writer.service.js';
 import { ForumPostsController } from './forum/forum-posts.controller.js';
@@ -54,6 +56,7 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     DeleteCalendarEventHandler,
     RevokeCalendarFeedHandler,
     ForumAccessService,
+    ForumReader,
     ForumNotifier,
     ForumTopicWriter,
     OpenTopicHandler,
@@ -63,6 +66,7 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     ChangeForumPostHandler,
     DeleteForumPostHandler,
     ChatRoomsService,
+    ChatRoomsReader,
     ChatPresenceService,
     ChatGateway,
     SendChatMessageHandler,

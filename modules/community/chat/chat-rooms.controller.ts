@@ -1,15 +1,12 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ChatRoom, ChatRoomUser } from '@school/modules/community';
-import { lastMessages } from '@school/projections/chat';
-import type { Db } from '@school/projections/kernel';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
-import { DATABASE } from '@school/backend/core/tokens';
 import { parseId } from '@school/backend/http/params';
 import { ChatPresenceService } from './chat-presence.service.js';
+import { ChatRoomsReader } from './chat-rooms.reader.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
-import { chatMessage } from './send-chat-message.handler.js';
 import { Route } from '@school/backend/http/route';
 
 /** The caller's chat rooms and their members (cht_usuario_sala); the legacy's last segment means nothing. */
@@ -20,7 +17,7 @@ export class ChatRoomsController {
   constructor(
     private readonly rooms: ChatRoomsService,
     private readonly presence: ChatPresenceService,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly roomList: ChatRoomsReader,
   ) {}
 
   @Route.get(
@@ -29,16 +26,8 @@ export class ChatRoomsController {
     'The caller’s rooms: one per class it is in (students and teachers), one per unit for its staff; each with ' +
       'its last message (null: only the welcome)',
   )
-  async list(@CurrentUser() caller: Caller, @Param('x') _x: string): Promise<ChatRoom[]> {
-    const rooms = await this.rooms.roomsOf(caller.userId);
-    const last = await lastMessages(
-      this.db,
-      rooms.map((r) => r.codChtSala),
-    );
-    return rooms.map((r) => {
-      const message = last.get(r.codChtSala);
-      return { ...r, ultimaMensagem: message ? chatMessage(message) : null };
-    });
+  list(@CurrentUser() caller: Caller, @Param('x') _x: string): Promise<ChatRoom[]> {
+    return this.roomList.of(caller.userId);
   }
 
   @Get('listarUsuariosSala/:x')

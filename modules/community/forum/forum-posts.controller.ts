@@ -8,9 +8,6 @@ import {
   forumPostSchema,
   type ForumPostInput,
 } from '@school/modules/community';
-import { type ForumPostRecord, type ForumTopicRecord, postsOfTopic } from '@school/projections/forum';
-import type { Db } from '@school/projections/kernel';
-import { avatarsOf } from '@school/projections/user-directory';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -19,6 +16,7 @@ import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ForumAccessService } from './forum-access.service.js';
+import { ForumReader } from './forum.reader.js';
 import { ChangeForumPostCommand } from './change-forum-post.handler.js';
 import { DeleteForumPostCommand } from './delete-forum-post.handler.js';
 import { PublishForumPostCommand } from './publish-forum-post.handler.js';
@@ -33,26 +31,8 @@ export class ForumPostsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly access: ForumAccessService,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly forum: ForumReader,
   ) {}
-
-  private async answer(
-    caller: Caller,
-    topic: ForumTopicRecord,
-    posts: ForumPostRecord[],
-  ): Promise<ForumPost[]> {
-    const avatars = await avatarsOf(
-      this.db,
-      posts.map((p) => p.codUsuarioCriacao),
-    );
-    const moderator = this.access.moderates(caller, topic);
-    return posts.map(({ datCriacao, ...p }) => ({
-      ...p,
-      datCriacao: datCriacao.toISOString(),
-      imgAvatar: avatars.get(p.codUsuarioCriacao) ?? null,
-      permitirExcluir: p.codUsuarioCriacao === caller.userId || moderator ? 1 : 0,
-    }));
-  }
 
   @Route.get(
     'postagensDoTopico/:topicId',
@@ -61,16 +41,13 @@ export class ForumPostsController {
   )
   async ofTopic(@IdParam('topicId') topicId: number, @CurrentUser() caller: Caller): Promise<ForumPost[]> {
     const topic = await this.access.readableTopic(caller, topicId);
-    return this.answer(caller, topic, await postsOfTopic(this.db, topic.codFrmTopico));
+    return this.forum.postsOfTopic(caller, topic);
   }
 
   @Route.get(':id', 'forum.read', 'One reply the caller reads; 404 otherwise')
   async get(@IdParam() postId: number, @CurrentUser() caller: Caller): Promise<ForumPost> {
     const topic = await this.access.readableTopicOfPost(caller, postId);
-    const post = found(
-      (await postsOfTopic(this.db, topic.codFrmTopico)).find((p) => p.codFrmPostagem === postId),
-    );
-    return (await this.answer(caller, topic, [post]))[0]!;
+    return this.forum.post(caller, topic, postId);
   }
 
   @Post()

@@ -10,9 +10,6 @@ import {
   type ForumTopicInput,
 } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
-import { type ForumTopicRecord, topicsOfRoom } from '@school/projections/forum';
-import type { Db } from '@school/projections/kernel';
-import { avatarsOf } from '@school/projections/user-directory';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -21,6 +18,7 @@ import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ForumAccessService } from './forum-access.service.js';
+import { ForumReader } from './forum.reader.js';
 import { ChangeTopicCommand } from './change-topic.handler.js';
 import { DeleteTopicCommand } from './delete-topic.handler.js';
 import { OpenTopicCommand } from './open-topic.handler.js';
@@ -35,24 +33,8 @@ export class ForumTopicsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly access: ForumAccessService,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly forum: ForumReader,
   ) {}
-
-  private async answer(caller: Caller, topics: ForumTopicRecord[]): Promise<ForumTopic[]> {
-    const avatars = await avatarsOf(
-      this.db,
-      topics.map((t) => t.codUsuarioCriacao),
-    );
-    return topics.map(({ codBseEscola: _school, datCriacao, ...t }) => ({
-      ...t,
-      datCriacao: datCriacao.toISOString(),
-      imgAvatar: avatars.get(t.codUsuarioCriacao) ?? null,
-      permitirExcluir:
-        t.codUsuarioCriacao === caller.userId || this.access.moderates(caller, { codBseEscola: _school })
-          ? 1
-          : 0,
-    }));
-  }
 
   @Route.get(
     'topicosDaSala/:roomId',
@@ -62,12 +44,12 @@ export class ForumTopicsController {
   )
   async ofRoom(@IdParam('roomId') room: number, @CurrentUser() caller: Caller): Promise<ForumTopic[]> {
     if (!FORUM_ROOMS.some((r) => r.codFrmSala === room)) throw new DomainError('generic.notFound');
-    return this.answer(caller, await topicsOfRoom(this.db, room, this.access.readerSchool(caller)));
+    return this.forum.topicsOfRoom(caller, room);
   }
 
   @Route.get(':id', 'forum.read', 'One topic the caller reads; 404 otherwise')
   async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ForumTopic> {
-    const [topic] = await this.answer(caller, [await this.access.readableTopic(caller, id)]);
+    const [topic] = await this.forum.topics(caller, [await this.access.readableTopic(caller, id)]);
     return topic!;
   }
 

@@ -2,15 +2,13 @@ import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserClass } from '@school/modules/organization';
-import { classesOfUser } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
-import { inScope } from '@school/backend/auth/scope';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
-import { withNames } from '../class/class-names.views.js';
+import { userClassesFor } from '../class/class-names.views.js';
 import { OrgScopeService } from '../scope/org-scope.service.js';
 import { RemoveClassMemberCommand } from './remove-class-member.handler.js';
 import { Route } from '@school/backend/http/route';
@@ -32,10 +30,7 @@ export class ClassMembersController {
   )
   async ofUser(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<UserClass[]> {
     const user = await this.scope.user(caller, id);
-    const visible = (await classesOfUser(this.db, user.codBseUsuario)).filter((c) =>
-      inScope(caller, { schoolId: c.codBseEscola, unitId: c.codBseUnidade, classId: c.codBseTurma }),
-    );
-    return (await withNames(this.db, visible)).map((c) => ({ ...c, codBseUsuario: user.codBseUsuario }));
+    return userClassesFor(this.db, caller, user.codBseUsuario);
   }
 
   @Route.delete(
