@@ -32,6 +32,7 @@ import {
   listGames,
 } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
+import { learnerTrailState } from '@school/projections/learner-progress';
 import { findTrail } from '@school/projections/trail-list';
 import type { Caller } from '@school/backend/auth/token.service';
 import { StateCache } from '@school/backend/commands/state-cache';
@@ -88,6 +89,30 @@ export class LearnerTrails {
       capitulos: trail.capitulos.map((c) => ({
         ...c,
         aulas: c.aulas.map((l) => ({ ...l, conteudos: l.conteudos.map((p) => p.content) })),
+      })),
+    };
+  }
+
+  /**
+   * The class's active trail as the caller plays it: the trail, where the caller left off, what it
+   * has seen, completed and rated, and its best result in each game (the learner's progress).
+   */
+  async forLearner(caller: Caller, codBseTurma: number): Promise<PlayerTrail> {
+    const trail = await this.trail(caller, codBseTurma);
+    if (trail.codTrlLivro === null)
+      return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [], jogos: [] };
+    const learner = await learnerTrailState(this.db, caller.userId, trail.codTrlLivro);
+    return {
+      ...trail,
+      codTrlConteudoAtual: learner.position,
+      vistos: learner.seen,
+      concluidos: learner.completed,
+      avaliados: learner.rated,
+      jogos: learner.games.map((g) => ({
+        codTrlConteudo: g.codTrlConteudo,
+        rodadas: g.rounds,
+        vencido: g.won,
+        melhorPontuacao: g.bestScore,
       })),
     };
   }

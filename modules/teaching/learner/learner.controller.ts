@@ -16,11 +16,8 @@ import {
   type StartRoundInput,
   type ViewContentInput,
 } from '@school/modules/teaching';
-import type { Db } from '@school/projections/kernel';
-import { learnerTrailState } from '@school/projections/learner-progress';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
-import { DATABASE } from '@school/backend/core/tokens';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
@@ -42,7 +39,6 @@ export class LearnerController {
     private readonly commands: CommandBus,
     private readonly trails: LearnerTrails,
     private readonly rounds: GameRounds,
-    @Inject(DATABASE) private readonly db: Db,
   ) {}
 
   @Route.get(
@@ -55,23 +51,7 @@ export class LearnerController {
       'its mechanics need and no answer key (decision 0034)',
   )
   async trail(@IdParam('classId') classId: number, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
-    const trail = await this.trails.trail(caller, classId);
-    if (trail.codTrlLivro === null)
-      return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [], jogos: [] };
-    const learner = await learnerTrailState(this.db, caller.userId, trail.codTrlLivro);
-    return {
-      ...trail,
-      codTrlConteudoAtual: learner.position,
-      vistos: learner.seen,
-      concluidos: learner.completed,
-      avaliados: learner.rated,
-      jogos: learner.games.map((g) => ({
-        codTrlConteudo: g.codTrlConteudo,
-        rodadas: g.rounds,
-        vencido: g.won,
-        melhorPontuacao: g.bestScore,
-      })),
-    };
+    return this.trails.forLearner(caller, classId);
   }
 
   @Route.post(
