@@ -12,7 +12,12 @@ import { DATABASE } from '@school/backend/core/tokens';
 import { ClassProgressReader } from './class-progress.reader.js';
 
 /** No active lesson, as the player reads it. */
-const NONE_ACTIVE = { comConteudo: false, codTrlLivro: null, codTrlLivroTurma: null, dscTitulo: null };
+export interface NoneActive {
+  comConteudo: false;
+  codTrlLivro: null;
+  codTrlLivroTurma: null;
+  dscTitulo: null;
+}
 
 /**
  * A class's lessons as the screens read them: the class-book links with their trails' titles
@@ -38,9 +43,9 @@ export class ClassBooksReader {
   }
 
   /** The class's active lesson, or none. */
-  async activeOf(codBseTurma: number): Promise<ClassBook | typeof NONE_ACTIVE> {
+  async activeOf(codBseTurma: number): Promise<ClassBook | NoneActive> {
     const active = await activeClassBook(this.db, codBseTurma);
-    if (!active) return NONE_ACTIVE;
+    if (!active) return { comConteudo: false, codTrlLivro: null, codTrlLivroTurma: null, dscTitulo: null };
     const [withTitle] = await this.withTitles([active]);
     return withTitle!;
   }
