@@ -13,7 +13,7 @@ import { GradeHistoryReader } from './grade/grade-history.reader.js';
 import { GraderReader } from './grade/grader.reader.js';
 import { GradesController } from './grade/grades.controller.js';
 import { SubmissionsController } from './submission/submissions.controller.js';
-import { AnswersReader } from './submission/answers.reader.js';
+import { SubmissionsReader } from './submission/submissions.reader.js';
 import { SubmitAnswersHandler } from './submission/submit-answers.handler.js';
 import { ActivitiesController } from './activity/activities.controller.js';
 import { ActivitiesReader } from './activity/activities.reader.js';
@@ -42,7 +42,7 @@ import { TrailFactsReader } from './activity/trail-facts.service.js';
     AssessmentScope,
     GradeHistoryReader,
     GraderReader,
-    AnswersReader,
+    SubmissionsReader,
     ActivitiesReader,
     ClassActivitiesReader,
     QuestionsReader,

@@ -20,7 +20,7 @@ import { parseId, found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { AssessmentScope } from '../assessment-scope.service.js';
-import { AnswersReader } from './answers.reader.js';
+import { SubmissionsReader } from './submissions.reader.js';
 import { SubmitAnswersCommand } from './submit-answers.handler.js';
 import { Route } from '@school/backend/http/route';
 
@@ -35,7 +35,7 @@ export class SubmissionsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly scope: AssessmentScope,
-    private readonly answers: AnswersReader,
+    private readonly answers: SubmissionsReader,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 

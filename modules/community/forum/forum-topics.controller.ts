@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -13,7 +13,6 @@ import { DomainError } from '@school/modules/kernel';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
-import { DATABASE } from '@school/backend/core/tokens';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';

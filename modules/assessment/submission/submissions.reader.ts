@@ -25,7 +25,7 @@ import { GradeHistoryReader } from '../grade/grade-history.reader.js';
  * checked before (AssessmentScope), except for the list, which is narrowed to it here.
  */
 @Injectable()
-export class AnswersReader {
+export class SubmissionsReader {
   constructor(
     private readonly orgScope: OrgScopeService,
     private readonly sheets: GradeHistoryReader,
