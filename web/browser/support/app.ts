@@ -16,7 +16,6 @@ interface TestApp {
 
 interface Identity {
   createUser(user: Record<string, unknown>, meta: null): Promise<{ codBseUsuario: number }>;
-  deactivateUser(id: number, meta: null): Promise<unknown>;
 }
 
 const repoFile = (path: string) => new URL(`../../../${path}`, import.meta.url).href;
@@ -62,9 +61,13 @@ export async function startApp(label: string, options: StartOptions = {}): Promi
     createTestApp(label: string, env?: Record<string, string>): Promise<TestApp>;
     TEST_ADMIN: { login: string; password: string };
   };
-  const { IdentityService } = (await import(
-    /* @vite-ignore */ repoFile('modules/identity/identity.service.ts')
-  )) as { IdentityService: unknown };
+  const { IdentityService, SetUserActiveCommand } = (await import(
+    /* @vite-ignore */ repoFile('modules/identity/server.ts')
+  )) as {
+    IdentityService: unknown;
+    SetUserActiveCommand: new (id: number, active: boolean, meta: null) => object;
+  };
+  const { CommandBus } = await import('@nestjs/cqrs');
   const t = await createTestApp(label, options.env);
   try {
     if (options.demoNetwork) {
@@ -99,7 +102,8 @@ export async function startApp(label: string, options: StartOptions = {}): Promi
       );
     for (const demo of DEMO_USERS) await user(demo.login, demo.name, demo.profile);
     const gone = await user(DEACTIVATED_LOGIN, 'Gestor Desativado', 2);
-    await identity.deactivateUser(gone.codBseUsuario, null);
+    const bus = t.app.get(CommandBus) as { execute(command: object): Promise<unknown> };
+    await bus.execute(new SetUserActiveCommand(gone.codBseUsuario, false, null));
     return { url: t.url, close: () => t.close() };
   } catch (error) {
     await t.close();
