@@ -36,7 +36,7 @@ export const classActivitiesSchema = {
     primaryKey: 'cod_bse_questao_resposta',
     indexes: [['cod_bse_atividade', 'cod_bse_usuario']],
   },
-  /** Each grade as it stands (`valor_x2`: twice the grade, so halves stay whole); `versao`: the sheet's events so far. */
+  /** Each grade as it stands (`valor_x2`: twice the grade, so halves stay whole). */
   grades: {
     columns: {
       cod_bse_nota: 'int4',

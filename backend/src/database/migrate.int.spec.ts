@@ -96,6 +96,32 @@ describe('migrations of the backend’s own tables', () => {
 });
 
 describe('ensureDatabaseExists', () => {
+  it('keep the file read model of a database made under its old name: its rows, checkpoint and parked events move to file-catalogue', async () => {
+    const db = (await fresh())();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('0009-personal-data-keys')).error).toBeUndefined();
+    await sql`create table file_catalog (file_id text primary key, owner_id int4 not null)`.execute(db);
+    await sql`create index file_catalog_owner_id_idx on file_catalog (owner_id)`.execute(db);
+    await sql`insert into file_catalog values ('f-1', 7)`.execute(db);
+    await sql`insert into projection_checkpoints (name, position, version) values ('file-catalog', '0042', 2)`.execute(
+      db,
+    );
+
+    await migrateDatabase(db);
+
+    const { rows } = await sql<{ file_id: string; owner_id: number }>`select * from file_catalogue`.execute(
+      db,
+    );
+    expect(rows).toEqual([{ file_id: 'f-1', owner_id: 7 }]);
+    expect(await tables(db)).not.toContain('file_catalog');
+    const checkpoints = await sql<{ name: string; position: string }>`select name, position
+      from projection_checkpoints order by name`.execute(db);
+    expect(checkpoints.rows).toEqual([{ name: 'file-catalogue', position: '0042' }]);
+    const { rows: indexes } = await sql<{ name: string }>`select indexname as name from pg_indexes
+      where tablename = 'file_catalogue' order by indexname`.execute(db);
+    expect(indexes.map((i) => i.name)).toEqual(['file_catalogue_owner_id_idx', 'file_catalogue_pkey']);
+  });
+
   it('creates a missing database once when several processes start at the same time (npm start beside seed:demo)', async () => {
     const scratch = await createTestDatabase('ensure');
     await scratch.drop();
