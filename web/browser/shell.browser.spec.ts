@@ -33,6 +33,24 @@ describe('shell', () => {
     await page.waitForURL('**/login');
   });
 
+  it('says a screen whose chunk fails to load with "Recarregar", inside the shell, never a blank page', async () => {
+    const page = await suite.open();
+    await signIn(page, 'DMMT-0001', DEMO_PASSWORD);
+    await page.waitForURL('**/home');
+    // The connection drops the school list's chunk: the menu still leads there.
+    await page.route(/\/assets\/SchoolListPage-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Rede de Escolas' }).first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Algo deu errado' });
+    await alert.waitFor();
+    expect(await alert.getByRole('button', { name: 'Recarregar' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sair' }).count()).toBe(1);
+    await screenshot(page, 'screen-chunk-failed-desktop');
+    // Once the connection is back, Recarregar loads the screen.
+    await page.unroute(/\/assets\/SchoolListPage-[^/]*\.js$/);
+    await alert.getByRole('button', { name: 'Recarregar' }).click();
+    await page.getByRole('table').waitFor();
+  });
+
   it('answers unknown paths with the 404 page, in the current language', async () => {
     const page = await suite.open();
     await page.goto('/nao/existe');

@@ -1,16 +1,34 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { ChunkTimeoutError } from './chunkTimeout';
+import { ScreenLoadFailed } from './ScreenLoadFailed';
 import { screenRoutes } from './screens';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** /plataforma as the shell registers it, with its chunk's load replaced. */
-function openScreen(load: () => Promise<never>) {
-  return renderRoutes(screenRoutes([{ path: '/plataforma', screen: 'trilha', load }]), '/plataforma');
+/**
+ * /plataforma as the shell registers it, with its chunk's load replaced, under a root like the
+ * app's (its HydrateFallback and ErrorBoundary), beside a /start page that loads.
+ */
+function openScreen(load: () => Promise<never>, path = '/plataforma') {
+  return renderRoutes(
+    [
+      {
+        HydrateFallback: () => <p>carregando</p>,
+        ErrorBoundary: ScreenLoadFailed,
+        children: [
+          { path: '/start', element: <Link to="/plataforma">Abrir a plataforma</Link> },
+          ...screenRoutes([{ path: '/plataforma', screen: 'trilha', load }]),
+        ],
+      },
+    ],
+    path,
+  );
 }
 
 describe('ScreenLoadFailed', () => {
@@ -36,5 +54,12 @@ describe('ScreenLoadFailed', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Algo deu errado ao enviar dados para o servidor',
     );
+  });
+
+  it('shows the alert when the failing screen is opened from another page, not an empty page', async () => {
+    openScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), '/start');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Abrir a plataforma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado');
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,7 @@ import { PageLoader } from '../shared/ui';
 import { GuestOnly, LogoutRoute, RequireSession, ScreenGuard } from './guards';
 import type { RouteHandle } from '../shared/routing';
 import { screenRoutes } from './screens';
-import { withinChunkTimeout } from './chunkTimeout';
-import { ScreenLoadFailed } from './ScreenLoadFailed';
+import { lazyScreen, ScreenLoadFailed } from './ScreenLoadFailed';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
@@ -21,10 +20,7 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () =>
-          withinChunkTimeout(import('../features/sign-in/LoginPage')).then((m) => ({
-            Component: m.LoginPage,
-          })),
+        lazy: lazyScreen(() => import('../features/sign-in/LoginPage').then((m) => m.LoginPage)),
       },
     ],
   },
@@ -32,16 +28,13 @@ const appRoutes: RouteObject[] = [
   {
     path: '/privacidade',
     handle: handle('routes.privacy'),
-    lazy: () =>
-      withinChunkTimeout(import('../features/privacy/PrivacyPage')).then((m) => ({
-        Component: m.PrivacyPage,
-      })),
+    lazy: lazyScreen(() => import('../features/privacy/PrivacyPage').then((m) => m.PrivacyPage)),
   },
   {
     element: <RequireSession />,
     children: [
       {
-        lazy: () => withinChunkTimeout(import('./shell/Shell')).then((m) => ({ Component: m.Shell })),
+        lazy: lazyScreen(() => import('./shell/Shell').then((m) => m.Shell)),
         children: [
           {
             element: <ScreenGuard />,
@@ -49,10 +42,7 @@ const appRoutes: RouteObject[] = [
               {
                 path: '/home',
                 handle: handle('routes.home'),
-                lazy: () =>
-                  withinChunkTimeout(import('../features/home/HomePage')).then((m) => ({
-                    Component: m.HomePage,
-                  })),
+                lazy: lazyScreen(() => import('../features/home/HomePage').then((m) => m.HomePage)),
               },
               ...screenRoutes(),
             ],
@@ -64,10 +54,7 @@ const appRoutes: RouteObject[] = [
   {
     path: '*',
     handle: handle('routes.notFound'),
-    lazy: () =>
-      withinChunkTimeout(import('../features/errors/NotFoundPage')).then((m) => ({
-        Component: m.NotFoundPage,
-      })),
+    lazy: lazyScreen(() => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
   },
 ];
 

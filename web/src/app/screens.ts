@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AVAILABLE_SCREENS, type ScreenKey } from '@school/modules/kernel/contracts';
 import type { RouteHandle, TitleKey } from '../shared/routing';
-import { withinChunkTimeout } from './chunkTimeout';
-import { ScreenLoadFailed } from './ScreenLoadFailed';
+import { lazyScreen, ScreenLoadFailed } from './ScreenLoadFailed';
 
 /** A route of a screen; the screen's menu entry (modules/kernel/menu.ts) says who may open it. */
 export interface ScreenRoute {
@@ -364,7 +363,7 @@ export function screenRoutes(routes: readonly ScreenRoute[] = SCREEN_ROUTES): Ro
         ...(route.alsoFor ? { alsoFor: route.alsoFor } : {}),
         ...(route.alwaysAllowed ? { alwaysAllowed: true } : {}),
       } satisfies RouteHandle,
-      lazy: async () => ({ Component: await withinChunkTimeout(route.load()) }),
+      lazy: lazyScreen(route.load),
       ErrorBoundary: ScreenLoadFailed,
     }));
 }
