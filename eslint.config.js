@@ -23,7 +23,8 @@ const MAX_DEPTH = 12;
  * contracts, messages, rules), build in modules/tsconfig.server.json and reach the host through
  * @school/backend/*; the pure files build in modules/tsconfig.build.json for the web client too.
  */
-const SERVER_ROLES = [
+/** The roles of the NestJS files a slice and the host both have. */
+const NEST_ROLES = [
   'controller',
   'handler',
   'module',
@@ -42,10 +43,8 @@ const SERVER_ROLES = [
   'views',
   'openapi',
   'decorators',
-  'projections',
-  'notifier',
-  'input',
 ];
+const SERVER_ROLES = [...NEST_ROLES, 'projections', 'notifier', 'input'];
 const SERVER_FILE = `*.{${SERVER_ROLES.join(',')}}.ts`;
 
 // Import specifiers that are wrong from anywhere.
@@ -333,27 +332,7 @@ export default defineConfig([
       'school/file-name-role': [
         'error',
         {
-          roles: [
-            'controller',
-            'handler',
-            'module',
-            'service',
-            'processor',
-            'interceptor',
-            'filter',
-            'guard',
-            'gateway',
-            'reader',
-            'provider',
-            'job',
-            'migration',
-            'planner',
-            'policy',
-            'views',
-            'parser',
-            'openapi',
-            'decorators',
-          ],
+          roles: [...NEST_ROLES, 'parser'],
         },
       ],
     },
