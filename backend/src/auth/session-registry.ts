@@ -18,6 +18,23 @@ export type SessionVerdict = 'ok' | 'revoked' | 'deactivated';
 /** A safety net: an entry is read again after this long even if no invalidation arrived. */
 const ENTRY_TTL_MS = 60_000;
 const CAPACITY = 50_000;
+/** How long a revocation announced by a sign-out holds on its own, whatever the read model says. */
+const REVOCATION_TTL_MS = 10 * 60_000;
+
+/** A sign-out's effect, held until the read model surely has it: tokens below `below`, and `tokens`. */
+export interface Revocation {
+  userId: number;
+  /** Every token of the user whose session version is below this one ended (sign-out everywhere). */
+  below?: number;
+  /** One token ended (a sign-out of this device). */
+  token?: string;
+}
+
+interface HeldRevocation {
+  below: number;
+  tokens: Set<string>;
+  until: number;
+}
 
 interface Entry {
   session: UserSession;
@@ -38,6 +55,11 @@ interface Entry {
 export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Sessions');
   private readonly cache = new Map<number, Entry>();
+  /**
+   * Sign-outs announced by their handler right after their append: they hold at once, on every
+   * instance, even while the read model has not applied them yet (its settle timed out under load).
+   */
+  private readonly revocations = new Map<number, HeldRevocation>();
   /** Bumped by each invalidation of a user: a load that started before it must not be kept. */
   private readonly generations = new Map<number, number>();
   /** Bumped when the whole cache is forgotten: no load that started before may be kept. */
@@ -72,7 +94,9 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
     const subscriber = this.subscriber!;
     subscriber.on('message', (_channel: string, message: string) => {
       try {
-        this.invalidate(JSON.parse(message) as SessionChanges);
+        const parsed = JSON.parse(message) as SessionChanges | { revocation: Revocation };
+        if ('revocation' in parsed) this.hold(parsed.revocation);
+        else this.invalidate(parsed);
       } catch {
         this.logger.warn('ignored a malformed session invalidation');
       }
@@ -98,9 +122,45 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
    * after a revocation) before this one heard of the revocation, or never made by this server.
    */
   check(claims: TokenClaims): SessionVerdict | Promise<SessionVerdict> {
+    if (this.revoked(claims)) return 'revoked';
     const entry = this.fresh(claims.userId);
     if (entry && claims.sessionVersion <= entry.session.version) return verdict(entry, claims);
     return this.load(claims.userId).then((loaded) => verdict(loaded, claims));
+  }
+
+  /**
+   * A sign-out, announced by its handler once its event is appended: the ended tokens are refused
+   * from now on, here and (over Redis, awaited) on every other instance, and their sockets closed,
+   * without waiting for the read model, which applies it a moment later, or later under load.
+   */
+  async revoke(revocation: Revocation): Promise<void> {
+    this.hold(revocation);
+    await this.publisher
+      ?.publish(this.channel, JSON.stringify({ revocation }))
+      .catch((error: Error) => this.logger.warn(`session revocation not published: ${error.message}`));
+  }
+
+  private hold({ userId, below, token }: Revocation): void {
+    const now = Date.now();
+    for (const [id, held] of this.revocations) if (held.until <= now) this.revocations.delete(id);
+    if (this.revocations.size >= CAPACITY) this.revocations.delete(this.revocations.keys().next().value!);
+    const held = this.revocations.get(userId) ?? { below: 0, tokens: new Set<string>(), until: 0 };
+    held.below = Math.max(held.below, below ?? 0);
+    if (token) held.tokens.add(token);
+    held.until = now + REVOCATION_TTL_MS;
+    this.revocations.set(userId, held);
+    const changes: SessionChanges = {
+      users: [userId],
+      everyToken: below === undefined ? [] : [userId],
+      tokens: token ? [token] : [],
+    };
+    for (const listener of this.listeners) listener(changes);
+  }
+
+  private revoked(claims: TokenClaims): boolean {
+    const held = this.revocations.get(claims.userId);
+    if (!held || held.until <= Date.now()) return false;
+    return claims.sessionVersion < held.below || held.tokens.has(claims.jti);
   }
 
   /**

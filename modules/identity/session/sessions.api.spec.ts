@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel';
@@ -200,6 +201,40 @@ describe('revocation takes effect at once', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('holds a sign-out at once on both instances while the session read model has not applied it yet', async () => {
+    const second = await createTestApp('sessions-3', {}, { sharing: t });
+    const user = await newUser(6, [org.classes.a1]);
+    const phone = await t.signIn(user.login, FIXTURE_PASSWORD);
+    const other = await newUser(6, [org.classes.a1]);
+    // Both instances have the sessions cached, as a busy school's would.
+    for (const token of [user.token, phone, other.token]) expect(await touch(second, token)).toBe(201);
+    // Under load the projector falls behind: here it cannot write the sessions' table at all.
+    const lag = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await lag.connect();
+    try {
+      await lag.query('begin');
+      await lag.query('lock table user_sessions in exclusive mode');
+      const one = await t.call('POST', '/api/auth/logout', { token: user.token });
+      expect(one.status).toBe(200);
+      expect(await touch(t, user.token)).toBe(401);
+      expect(await touch(second, user.token)).toBe(401);
+      expect(await touch(second, phone)).toBe(201);
+      const everywhere = { token: phone, body: { everywhere: true } };
+      expect((await second.call('POST', '/api/auth/logout', everywhere)).status).toBe(200);
+      expect(await touch(t, phone)).toBe(401);
+      expect(await touch(second, phone)).toBe(401);
+      expect(await touch(second, other.token)).toBe(201);
+      expect(await sessionVersionOf(user.id)).toBe(0);
+    } finally {
+      await lag.query('rollback');
+      await lag.end();
+      await second.close();
+    }
+    // Once the read model has them, they hold as before, and a new sign-in stands.
+    expect(await touch(t, phone)).toBe(401);
+    expect(await touch(t, await t.signIn(user.login, FIXTURE_PASSWORD))).toBe(201);
   });
 
   /**
