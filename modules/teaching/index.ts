@@ -19,7 +19,14 @@ export {
 // --- end class books ---
 // --- learner (the player: views, game attempts, chapters completed) ---
 
-export { checkPick, drawBoard, plainLetter, scoreRound, toPlayerGame } from './learner/game-scoring.rules.js';
+export {
+  checkPick,
+  drawBoard,
+  plainLetter,
+  scoreRound,
+  solutionOf,
+  toPlayerGame,
+} from './learner/game-scoring.rules.js';
 export {
   type ChapterContents,
   type LearnerCommand,

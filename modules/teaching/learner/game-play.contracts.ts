@@ -103,9 +103,39 @@ export const gameAttemptSchema = z.object({
 });
 export type GameAttemptInput = z.output<typeof gameAttemptSchema>;
 
-/** What the server decided of a round: won, the score (0 to 1), and each answer's verdict in order. */
+/**
+ * The answer key of a lost round, as the server reveals it in the answer to that round only
+ * (decision 0068): what the player could not find, for the games that have one. Memory and the
+ * puzzle have none (their cards and picture are on the board already).
+ */
+export type GameSolution =
+  /** Hangman: the word, as written. */
+  | { codTrlJogo: 1; word: string }
+  /** Maze: the point (1-based) where the lives ran out, and its right image. */
+  | { codTrlJogo: 3; point: number; image: string }
+  /** Connect the dots: group 2's image for each image of group 1, in group 1's order. */
+  | { codTrlJogo: 4; links: string[] }
+  /** Quiz: the right answer's text. */
+  | { codTrlJogo: 6; answer: string }
+  /** True or false: each statement's right value, in order. */
+  | { codTrlJogo: 7; values: ('S' | 'N')[] }
+  /** Image groups: each image to sort and its group (1-based). */
+  | { codTrlJogo: 8; groups: { image: string; group: number }[] }
+  /** Complete the sentence: the word of each blank, in order. */
+  | { codTrlJogo: 9; words: string[] }
+  /** Image quiz: the right image. */
+  | { codTrlJogo: 10; image: string };
+
+/** Memory: a round is lost at this many mismatches (twice as many as pairs are allowed). */
+export const memoryMistakesToLose = (pairs: number): number => pairs * 2 + 1;
+
+/**
+ * What the server decided of a round: won, the score (0 to 1), and each answer's verdict in order;
+ * after a lost round, its `solution` (decision 0068), never before the round is recorded.
+ */
 export interface RoundResult {
   won: boolean;
   score: number;
   verdicts: boolean[];
+  solution?: GameSolution;
 }

@@ -183,9 +183,19 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
 
   it('records a round claimed as won with wrong answers as lost, with the server’s score', async () => {
     const answer = await round(6, ['Terra']);
-    expect(await json(answer)).toEqual({ won: false, score: 0, verdicts: [false] });
+    expect(await json(answer)).toEqual({
+      won: false,
+      score: 0,
+      verdicts: [false],
+      solution: { codTrlJogo: 6, answer: 'Júpiter' },
+    });
     const claimed = await round(9, ['1:Sol', '2:mar']);
-    expect(await json(claimed)).toEqual({ won: false, score: 0.5, verdicts: [true, false] });
+    expect(await json(claimed)).toEqual({
+      won: false,
+      score: 0.5,
+      verdicts: [true, false],
+      solution: { codTrlJogo: 9, words: ['Sol', 'próxima'] },
+    });
     const won = await round(7, ['1:S', '2:N'], { won: false, score: 0 });
     expect(await json(won)).toEqual({ won: true, score: 1, verdicts: [true, true] });
 
@@ -193,6 +203,55 @@ describe('game scoring API (/plataforma/jogada, /plataforma/tentativa)', () => {
     expect(rounds.map((r) => ({ won: r.won, score: r.score }))).toEqual([{ won: false, score: 0 }]);
     const sentence = await attemptsOf(t.db, o.users.alunoA1.id, contentOf.get(9)!);
     expect(sentence.map((r) => ({ won: r.won, score: r.score }))).toEqual([{ won: false, score: 50 }]);
+  });
+
+  it('reveals a lost round’s key in the answer to that round only, never before (decision 0068)', async () => {
+    const learner = o.users.alunoA1Spare4;
+    const other = o.users.alunoB1;
+    const trailText = async (token: string) =>
+      JSON.stringify(
+        await json(await call('GET', `/api/plataforma/turma/${o.classes.a1}`, undefined, token)),
+      );
+    const keyed = (token: string, key: string, answers: string[]) =>
+      t.call('POST', '/api/plataforma/tentativa', {
+        token,
+        headers: { 'idempotency-key': key },
+        body: { codBseTurma: o.classes.a1, codTrlConteudo: contentOf.get(1), answers, durationMs: 3000 },
+      });
+    // Before the round: neither the trail nor a wrong pick's verdict holds the word.
+    expect((await trailText(learner.token)).toLowerCase()).not.toContain('solzinho');
+    expect(await json(await pick(1, 'x', learner.token))).toEqual({ right: false, letters: [] });
+    expect(await json(await pick(6, 'Terra', learner.token))).toEqual({ right: false });
+
+    // A lost hangman round's answer spells the word; a lost true-or-false round gives the right values.
+    const lost = await keyed(learner.token, 'reveal-1', [...'ABCDEF']);
+    expect(await json(lost)).toMatchObject({ won: false, solution: { codTrlJogo: 1, word: 'Solzinho' } });
+    const statements = await round(7, ['1:N', '2:N'], {}, learner.token);
+    expect(await json(statements)).toMatchObject({
+      won: false,
+      solution: { codTrlJogo: 7, values: ['S', 'N'] },
+    });
+    const image = await round(10, [img[0]!], {}, learner.token);
+    expect(await json(image)).toMatchObject({ won: false, solution: { codTrlJogo: 10, image: img[2] } });
+    // The same request again answers the same (the caller's own round, recorded once).
+    expect(await json(await keyed(learner.token, 'reveal-1', [...'ABCDEF']))).toMatchObject({
+      solution: { word: 'Solzinho' },
+    });
+
+    // A won round reveals nothing; another student, even with the same key, gets only their own round.
+    expect(await json(await round(6, ['Júpiter'], {}, learner.token))).not.toHaveProperty('solution');
+    const theirs = await keyed(student, 'reveal-1', [...'SOLZINH']);
+    expect(await json(theirs)).toEqual({
+      won: true,
+      score: 1,
+      verdicts: [true, true, true, true, true, true, true],
+    });
+    expect((await trailText(student)).toLowerCase()).not.toContain('solzinho');
+    expect((await trailText(learner.token)).toLowerCase()).not.toContain('solzinho');
+    // Outside the class: no round, no key.
+    const outsider = await keyed(other.token, 'reveal-2', [...'ABCDEF']);
+    expect(outsider.status).toBe(404);
+    expect(JSON.stringify(await json(outsider)).toLowerCase()).not.toContain('solzinho');
   });
 
   it('scores every game from its answers alone', async () => {

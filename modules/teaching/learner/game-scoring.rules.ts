@@ -8,6 +8,8 @@ import {
 import {
   HANGMAN_MISTAKES,
   MAZE_LIVES,
+  type GameSolution,
+  memoryMistakesToLose,
   type PickVerdict,
   type PlayerGame,
   PUZZLE_SWAPS,
@@ -276,7 +278,7 @@ export function scoreRound(
       const found = new Set<number>();
       let mistakes = 0;
       const verdicts = answers.map((a) => {
-        if (found.size === pairs || mistakes > pairs * 2) return false;
+        if (found.size === pairs || mistakes >= memoryMistakesToLose(pairs)) return false;
         const turned = twoPlaces(a, cards.length);
         const image = turned && cards[turned[0]];
         if (turned && image !== undefined && image === cards[turned[1]] && !found.has(image)) {
@@ -286,7 +288,7 @@ export function scoreRound(
         mistakes++;
         return false;
       });
-      const won = pairs > 0 && found.size === pairs && mistakes <= pairs * 2;
+      const won = pairs > 0 && found.size === pairs && mistakes < memoryMistakesToLose(pairs);
       return round(won, found.size / Math.max(1, pairs), verdicts);
     }
     case 3: {
@@ -365,6 +367,47 @@ export function scoreRound(
       const good = verdicts.filter(Boolean).length;
       return round(good === game.words.length, good / game.words.length, verdicts);
     }
+    default:
+      return unknownGame(game);
+  }
+}
+
+/**
+ * The answer key a lost round reveals (decision 0068), from the stored game and the round as
+ * scored; undefined for a won round and for memory and the puzzle, which have none to show.
+ */
+export function solutionOf(stored: GameQuestions<string>, result: RoundResult): GameSolution | undefined {
+  if (result.won) return undefined;
+  const game = fromQuestions<string>(stored);
+  switch (game.codTrlJogo) {
+    case 1:
+      return { codTrlJogo: 1, word: game.answer.trim() };
+    case 3: {
+      // Each right verdict cleared one point: the round was lost at the next one.
+      const point = Math.min(4, result.verdicts.filter(Boolean).length + 1);
+      return { codTrlJogo: 3, point, image: game.images[point - 1] ?? '' };
+    }
+    case 4:
+      return { codTrlJogo: 4, links: game.group2 };
+    case 6:
+      return { codTrlJogo: 6, answer: game.answers.find(right)?.dscResposta ?? '' };
+    case 7:
+      return {
+        codTrlJogo: 7,
+        values: game.questions.map((q) => (q.indRespostaCorreta === 'S' ? 'S' : 'N')),
+      };
+    case 8:
+      return {
+        codTrlJogo: 8,
+        groups: game.groups.flatMap((g, i) => g.slice(1).map((image) => ({ image, group: i + 1 }))),
+      };
+    case 9:
+      return { codTrlJogo: 9, words: game.words };
+    case 10:
+      return { codTrlJogo: 10, image: game.answers.find(right)?.imgResposta ?? '' };
+    case 2:
+    case 5:
+      return undefined;
     default:
       return unknownGame(game);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameValues, toQuestions } from '@school/modules/content/contracts';
-import { checkPick, drawBoard, scoreRound, toPlayerGame } from './game-scoring.rules.js';
+import { memoryMistakesToLose } from './game-play.contracts.js';
+import { checkPick, drawBoard, scoreRound, solutionOf, toPlayerGame } from './game-scoring.rules.js';
 
 const img = (n: number) => `/api/files/img-${n}`;
 const stored = (values: GameValues<string>) => toQuestions<string>(values);
@@ -212,8 +213,66 @@ describe('a round of memory or the puzzle, on the board the server drew (decisio
     expect(result.verdicts).toHaveLength(answers.length);
   });
 
+  it('memory takes twice as many mismatches as pairs and loses at the next one (the counter the player shows)', () => {
+    const win = ['2-5', '1-6', '4-7', '3-8'];
+    expect(memoryMistakesToLose(4)).toBe(9);
+    const eight = [...Array(8)].map(() => '1-2');
+    expect(scoreRound(GAMES.memory, [...eight, ...win], CARDS).won).toBe(true);
+    const nine = [...eight, '1-2', ...win];
+    expect(scoreRound(GAMES.memory, nine, CARDS)).toMatchObject({ won: false, score: 0 });
+  });
+
   it('says which pair and which swap counted', () => {
     expect(scoreRound(GAMES.memory, ['1-2', '2-5', '2-2'], CARDS).verdicts).toEqual([false, true, false]);
     expect(scoreRound(GAMES.puzzle, ['1-1', '1-2', '3-4'], START).verdicts).toEqual([false, true, false]);
+  });
+});
+
+describe('the answer key a lost round reveals (decision 0068)', () => {
+  it.each([
+    ['hangman: the word as written', GAMES.hangman, ['X'], { codTrlJogo: 1, word: 'Gatão' }],
+    [
+      'maze: the right image of the point where the lives ran out',
+      GAMES.maze,
+      [`1:${img(1)}`, `2:${img(1)}`, `2:${img(1)}`, `2:${img(1)}`],
+      { codTrlJogo: 3, point: 2, image: img(2) },
+    ],
+    [
+      'matching: the partner of each left image',
+      GAMES.matching,
+      [],
+      { codTrlJogo: 4, links: [img(4), img(5), img(6)] },
+    ],
+    ['quiz: the right answer', GAMES.quiz, ['Terra'], { codTrlJogo: 6, answer: 'Júpiter' }],
+    [
+      'true or false: each right value',
+      GAMES.trueOrFalse,
+      ['1:N', '2:N'],
+      { codTrlJogo: 7, values: ['S', 'N'] },
+    ],
+    [
+      'groups: each image’s group',
+      GAMES.groups,
+      [`2:${img(2)}`],
+      {
+        codTrlJogo: 8,
+        groups: [
+          { image: img(2), group: 1 },
+          { image: img(3), group: 1 },
+          { image: img(5), group: 2 },
+        ],
+      },
+    ],
+    ['sentence: each blank’s word', GAMES.sentence, ['1:mar'], { codTrlJogo: 9, words: ['Amazonas', 'rio'] }],
+    ['image quiz: the right image', GAMES.imageQuiz, [img(1)], { codTrlJogo: 10, image: img(3) }],
+  ] as const)('%s', (_, game, answers, solution) => {
+    expect(solutionOf(game, scoreRound(game, answers))).toEqual(solution);
+  });
+
+  it('reveals nothing for a won round, nor for memory and the puzzle', () => {
+    expect(solutionOf(GAMES.quiz, scoreRound(GAMES.quiz, ['Júpiter']))).toBeUndefined();
+    expect(solutionOf(GAMES.hangman, scoreRound(GAMES.hangman, [...'GATO']))).toBeUndefined();
+    expect(solutionOf(GAMES.memory, scoreRound(GAMES.memory, ['1-2'], CARDS))).toBeUndefined();
+    expect(solutionOf(GAMES.puzzle, scoreRound(GAMES.puzzle, ['3-4'], START))).toBeUndefined();
   });
 });

@@ -136,7 +136,8 @@ export class LearnerController {
       'of the round it started, decision 0057: without its roundId, or with one it did not start, 400 ' +
       'player.roundNotStarted; a round recorded already, 409 player.roundRecorded), records GameAttempted, and ' +
       'ChapterCompleted when it was the chapter’s last game to play and every content was seen; answers ' +
-      '{won, score 0..1, verdicts: one per answer}',
+      '{won, score 0..1, verdicts: one per answer} and, when lost, solution: the game’s answer key (the word, ' +
+      'the right values, the right answer...; decision 0068), given in no other answer',
   })
   @LimitPerUser('gameRounds')
   @ApiOkResponse({

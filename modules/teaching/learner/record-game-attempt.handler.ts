@@ -6,6 +6,7 @@ import {
   learnerStream,
   type RoundResult,
   scoreRound,
+  solutionOf,
 } from '@school/modules/teaching';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import type { WriteResult } from '@school/backend/commands/write-result';
@@ -28,7 +29,8 @@ export class RecordGameAttemptCommand extends Command<WriteResult<RoundResult>> 
  * its answers (decision 0034: the client's `won` and `score` are ignored), on the learner's own
  * stream (never a 409: decision 0035); the chapter's last game played may complete it. Memory and
  * the puzzle are scored on the board of the round the server started (decision 0057): a round id
- * it did not start is refused here, a board game without one by the decider.
+ * it did not start is refused here, a board game without one by the decider. A lost round's
+ * answer carries the game's key (`solution`, decision 0068), which no other route gives.
  */
 @CommandHandler(RecordGameAttemptCommand)
 export class RecordGameAttemptHandler implements ICommandHandler<
@@ -54,13 +56,15 @@ export class RecordGameAttemptHandler implements ICommandHandler<
     if (drawn === null) throw new DomainError('player.roundNotStarted');
     const scored = scoreRound(key, answers, drawn?.board);
     const { won, score } = scored;
+    // A lost round's answer shows its key (decision 0068): to this caller, once the round is recorded.
+    const solution = solutionOf(key, scored);
     const attempt = { ...place, codTrlJogo: content.codTrlJogo, won, score, answers, durationMs, ...drawn };
     return this.pipeline.handle(meta, {
       stream: learnerStream(caller.userId),
       decider: learnerDecider,
       command: { type: 'RecordAttempt', attempt, chapter },
       untilLanded: true,
-      answer: scored,
+      answer: solution ? { ...scored, solution } : scored,
     });
   }
 }
