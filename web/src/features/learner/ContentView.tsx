@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PlayerContent } from '@school/modules/teaching/contracts';
 import { AuthImage } from '../../shared/image';
 import { usePlayerTexts } from './texts';
+import { VideoView } from './VideoView';
 
 type Of<T extends number> = Extract<PlayerContent, { codTrlTipoConteudo: T }>;
 
@@ -41,45 +42,6 @@ function DialogueView({ content }: { content: Of<4> }) {
           )
         )}
       </Group>
-    </Stack>
-  );
-}
-
-/** The video's own page: the link as the author gave it (http or https), else the embedded player's. */
-function videoPage(content: Of<5>): string {
-  if (/^https?:\/\//i.test(content.dscLink)) return content.dscLink;
-  return content.player.kind === 'link' ? content.player.url : content.player.embedUrl;
-}
-
-/**
- * A video: YouTube and Vimeo in their privacy-enhanced players, with a link to open the video in a
- * new tab below; any other link opens in a new tab.
- */
-function VideoView({ content }: { content: Of<5> }) {
-  const tp = usePlayerTexts();
-  return (
-    <Stack gap="sm">
-      {content.dscTitulo && <Title order={3}>{content.dscTitulo}</Title>}
-      {content.player.kind === 'link' ? (
-        <Anchor href={content.player.url} target="_blank" rel="noopener noreferrer">
-          {tp('openVideo')}
-        </Anchor>
-      ) : (
-        <>
-          <iframe
-            src={content.player.embedUrl}
-            title={content.dscTitulo || content.nomTipo}
-            style={{ border: 0, width: '100%', aspectRatio: '16 / 9' }}
-            allow="fullscreen; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-          {/* The way out when the embedded player cannot load (a school network blocking it). */}
-          <Anchor href={videoPage(content)} target="_blank" rel="noopener noreferrer" size="sm">
-            {tp('openVideo')}
-          </Anchor>
-        </>
-      )}
-      {content.dscDescricao && <Text>{content.dscDescricao}</Text>}
     </Stack>
   );
 }

@@ -29,6 +29,18 @@ describe('GameBest', () => {
   });
 });
 
+describe('the best result while the game is open', () => {
+  it('stays as it was when the game opened: a round played now does not appear above the board', () => {
+    const before = { codTrlConteudo: 2, rodadas: 1, vencido: false, melhorPontuacao: 40 };
+    const { rerender } = renderWithProviders(<GameBest result={undefined} />);
+    rerender(<GameBest result={before} />);
+    expect(screen.queryByTestId('game-best')).not.toBeInTheDocument();
+    const { rerender: again } = renderWithProviders(<GameBest result={before} />);
+    again(<GameBest result={{ ...before, rodadas: 2, vencido: true, melhorPontuacao: 100 }} />);
+    expect(screen.getByTestId('game-best')).toHaveTextContent('Melhor resultado: 40% · rodadas jogadas: 1');
+  });
+});
+
 describe('withRound: the best result after one more round', () => {
   it('counts the first round, its score as a percentage', () => {
     expect(withRound(undefined, 2, { won: false, score: 0.456 })).toEqual({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Text } from '@mantine/core';
 import type { PlayerGameResult } from '@school/modules/teaching/contracts';
 import { usePlayerTexts } from './texts';
@@ -5,9 +6,12 @@ import { usePlayerTexts } from './texts';
 /**
  * A game's best result so far (decision 0035), above the game when the learner comes back to it:
  * won or only played, the best round's score and how many rounds; nothing before the first round.
+ * It shows the best as it was when the game opened (decision 0068): a round played now is told by
+ * the round's result below the game, so nothing appears above the board and moves it mid-play.
  */
-export function GameBest({ result }: { result: PlayerGameResult | undefined }) {
+export function GameBest({ result: current }: { result: PlayerGameResult | undefined }) {
   const tp = usePlayerTexts();
+  const [result] = useState(current);
   if (!result) return null;
   return (
     <Alert

@@ -158,7 +158,7 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
       >
         {step.content.codTrlTipoConteudo === 3 ? (
           <Stack gap="sm">
-            <GameBest result={best.get(id)} />
+            <GameBest key={`best-${id}`} result={best.get(id)} />
             <GamePlayer
               key={id}
               nomJogo={step.content.nomJogo}

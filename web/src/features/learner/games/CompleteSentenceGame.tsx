@@ -6,6 +6,7 @@ import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
 import { RIGHT, WRONG } from './colors';
 import type { GamePlayProps } from './types';
+import { useCoarsePointer } from './useCoarsePointer';
 
 /**
  * Complete the sentence (9): each asterisk of the sentence is a blank; a shuffled bank holds the
@@ -16,6 +17,7 @@ import type { GamePlayProps } from './types';
 export function CompleteSentenceGame({ game, finish, random }: GamePlayProps<9> & { random?: () => number }) {
   const tx = usePlayTexts();
   const ts = useSentenceTexts();
+  const touch = useCoarsePointer();
   const parts = game.sentence.split(HIDDEN_WORD);
   const bank = useMemo(
     () =>
@@ -55,7 +57,7 @@ export function CompleteSentenceGame({ game, finish, random }: GamePlayProps<9> 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {ts('help')}
+        {ts(touch ? 'helpTouch' : 'help')}
       </Text>
       <Text size="xl" lh={2.2}>
         {parts.map((part, i) => (

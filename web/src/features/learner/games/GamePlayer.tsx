@@ -1,6 +1,5 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { unknownGame } from '@school/modules/content/contracts';
 import {
@@ -19,6 +18,7 @@ import { MazeGame } from './MazeGame';
 import { MemoryGame } from './MemoryGame';
 import { PuzzleGame } from './PuzzleGame';
 import { QuizGame } from './QuizGame';
+import { RoundBanner } from './RoundBanner';
 import { TrueOrFalseGame } from './TrueOrFalseGame';
 import { usePlayTexts } from './texts';
 
@@ -94,8 +94,8 @@ function useServerRound(game: PlayerGame, round: number, start: () => Promise<Ga
 }
 
 /**
- * The frame around a game: its name, the round's result as the server scored it (won or lost,
- * the score) and a retry. Memory and the puzzle wait for the board of the round the server
+ * The frame around a game: its name, the game, and below it the round's one result as the server
+ * scored it (`RoundBanner`: won or lost, what the score counts, a lost round's answer) and a retry. Memory and the puzzle wait for the board of the round the server
  * started, and their answers go with its id.
  */
 export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, start, submit }: GamePlayerProps) {
@@ -148,27 +148,6 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, start, submi
     <Stack gap="sm">
       <Title order={3}>{nomJogo}</Title>
       {dscConteudoJogo && <Text size="sm">{dscConteudoJogo}</Text>}
-      <div role="status" aria-live="polite">
-        {failed && (
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
-            {tx('retry')}
-          </Button>
-        )}
-        {result && (
-          <Alert
-            color={result.won ? 'green' : 'orange'}
-            title={result.won ? tx('won') : tx('lost')}
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
-            <Group justify="space-between">
-              <Text size="sm">{tx('score', { percent: Math.round(result.score * 100) })}</Text>
-              <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={retry}>
-                {tx('retry')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-      </div>
       <div ref={board} tabIndex={-1} aria-label={nomJogo} role="group" style={{ outline: 'none' }}>
         {ready ? (
           <Game key={round} game={game} board={drawn.data?.board ?? []} check={check} finish={finish} />
@@ -176,6 +155,7 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, start, submi
           !failed && <Loader size="sm" aria-label={tx('dealing')} />
         )}
       </div>
+      <RoundBanner game={game} result={result} failed={failed} onRetry={retry} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useHangmanTexts } from './hangman.texts';
 import { HANGMAN_MISTAKES } from '@school/modules/teaching/contracts';
 import type { GamePlayProps } from './types';
+import { useCoarsePointer } from './useCoarsePointer';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -43,6 +44,7 @@ function Gallows({ mistakes, label }: { mistakes: number; label: string }) {
  */
 export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
   const th = useHangmanTexts();
+  const touch = useCoarsePointer();
   /** Each letter guessed, in order, and the server's verdict once it came (undefined meanwhile). */
   const [guessed, setGuessed] = useState<{ letter: string; right?: boolean }[]>([]);
   const [shown, setShown] = useState<string[]>(() => [...game.shape]);
@@ -115,7 +117,7 @@ export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
         {th('wrongLeft', { count: Math.max(0, HANGMAN_MISTAKES - mistakes) })}
       </Text>
       <Text size="sm" c="dimmed">
-        {th('typeHelp')}
+        {th(touch ? 'typeHelpTouch' : 'typeHelp')}
       </Text>
       <Group gap={6}>
         {LETTERS.map((l) => {

@@ -5,6 +5,7 @@ import { useGroupsTexts } from './imageGroups.texts';
 import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
 import type { GamePlayProps } from './types';
+import { useCoarsePointer } from './useCoarsePointer';
 
 interface Piece {
   id: number;
@@ -25,6 +26,7 @@ function PieceImage({ src, alt }: { src: string; alt: string }) {
 export function ImageGroupsGame({ game, finish, random }: GamePlayProps<8> & { random?: () => number }) {
   const tx = usePlayTexts();
   const tg = useGroupsTexts();
+  const touch = useCoarsePointer();
   const pieces = useMemo(
     () =>
       shuffled(
@@ -63,7 +65,7 @@ export function ImageGroupsGame({ game, finish, random }: GamePlayProps<8> & { r
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {tg('help')}
+        {tg(touch ? 'helpTouch' : 'help')}
       </Text>
       <Paper withBorder p="xs" radius="md">
         <Text size="sm" fw={600} mb={4}>

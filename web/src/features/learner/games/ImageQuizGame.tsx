@@ -6,8 +6,8 @@ import { useSinglePick } from './useSinglePick';
 
 /**
  * Image quiz (10): one question and four images in a shuffled order. The server checks the pick:
- * the right image wins, any other loses (the right one is not shown: the device never holds the
- * key). Each image is a button (Tab, Enter).
+ * the right image wins, any other loses; the frame's result says so, and a lost round's answer
+ * shows the right image, as the server reveals it once the round is recorded (decision 0068). Each image is a button (Tab, Enter).
  */
 export function ImageQuizGame({
   game,
@@ -16,7 +16,7 @@ export function ImageQuizGame({
   random,
 }: GamePlayProps<10> & { random?: () => number }) {
   const tx = usePlayTexts();
-  const { shown: images, picked, pick, verdict, mark } = useSinglePick(game.images, check, finish, random);
+  const { shown: images, picked, pick, mark } = useSinglePick(game.images, check, finish, random);
   const border = (i: number) =>
     mark(i) === null
       ? undefined
@@ -43,9 +43,6 @@ export function ImageQuizGame({
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Text aria-live="polite" fw={600}>
-        {verdict === null ? '' : verdict ? tx('correct') : tx('wrong')}
-      </Text>
     </Stack>
   );
 }

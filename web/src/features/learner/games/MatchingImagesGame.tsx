@@ -6,6 +6,7 @@ import { useMatchingTexts } from './matching.texts';
 import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
 import type { GamePlayProps } from './types';
+import { useCoarsePointer } from './useCoarsePointer';
 
 const ROW = 84;
 const IMAGE = 72;
@@ -23,6 +24,7 @@ type Side = 'left' | 'right';
 export function MatchingImagesGame({ game, finish, random }: GamePlayProps<4> & { random?: () => number }) {
   const tx = usePlayTexts();
   const tm = useMatchingTexts();
+  const touch = useCoarsePointer();
   const n = game.group1.length;
   /** right[p]: which group-2 image (its index) sits at place p on the right. */
   const right = useMemo(() => shuffled([...Array(n).keys()], random), [n, random]);
@@ -81,7 +83,10 @@ export function MatchingImagesGame({ game, finish, random }: GamePlayProps<4> & 
 
   return (
     <Stack gap="sm">
-      <GameIntro help={tm('help')} status={tm('links', { count: links.size, total: n })} />
+      <GameIntro
+        help={tm(touch ? 'helpTouch' : 'help')}
+        status={tm('links', { count: links.size, total: n })}
+      />
       <Group gap={0} align="flex-start" wrap="nowrap">
         <Stack gap={0}>
           {game.group1.map((image, l) =>

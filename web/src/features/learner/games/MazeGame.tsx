@@ -9,6 +9,7 @@ import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';
 import { MAZE_LIVES } from '@school/modules/teaching/contracts';
 import type { GamePlayProps } from './types';
+import { useCoarsePointer } from './useCoarsePointer';
 
 const SIZE = 7;
 const KEYS: Record<string, Direction> = {
@@ -34,6 +35,7 @@ export function MazeGame({
 }: GamePlayProps<3> & { random?: () => number }) {
   const tx = usePlayTexts();
   const tm = useMazeTexts();
+  const touch = useCoarsePointer();
   const maze = useMemo(() => generateMaze(SIZE, random), [random]);
   const checkpoints = useMemo(() => checkpointsOn(longestPath(maze, 0)), [maze]);
   const choices = useMemo(() => shuffled([0, 1, 2, 3], random), [random]);
@@ -125,7 +127,7 @@ export function MazeGame({
   return (
     <Stack gap="sm">
       <GameIntro
-        help={tm('help')}
+        help={tm(touch ? 'helpTouch' : 'help')}
         status={`${tm('cleared', { count: cleared })} · ${tm('lives', { count: lives })}`}
       />
       <Group align="flex-start" gap="lg">

@@ -4,8 +4,10 @@ import { AuthImage } from '../../../shared/image';
 import { GameIntro } from './GameIntro';
 import { useGridFocus } from './grid-keys';
 import { useMemoryTexts } from './memory.texts';
+import { memoryMistakesToLose } from '@school/modules/teaching/contracts';
 import { usePlayTexts } from './texts';
 import type { BoardGameProps } from './types';
+import { useCoarsePointer } from './useCoarsePointer';
 
 const COLUMNS = 4;
 /** How long a mismatched pair stays face up. */
@@ -14,19 +16,22 @@ const MISMATCH_MS = 900;
 /**
  * Memory (2): each image on two face-down cards, laid out as the server drew the round's board
  * (decision 0057). The player turns two cards at a time (click, tap, or arrows then Enter/Space);
- * a pair stays face up, a mismatch turns back. Won when every pair is found; lost after more than
- * twice as many mismatches as pairs. The round's answers are the pairs of cards turned ("a-b",
+ * a pair stays face up, a mismatch turns back. Won when every pair is found; lost at the mismatch
+ * after twice as many as pairs (`memoryMistakesToLose`, the server's rule): the counter says how
+ * many mismatches are left until then, as hangman's does, and shows 0 only once the round is lost. The round's answers are the pairs of cards turned ("a-b",
  * their places, 1-based), which the server scores on its board.
  */
 export function MemoryGame({ game, board, finish }: BoardGameProps<2>) {
   const tx = usePlayTexts();
   const tm = useMemoryTexts();
+  const touch = useCoarsePointer();
   const cards = useMemo(
     () => board.map((pair) => ({ image: game.images[pair] ?? '', pair })),
     [game.images, board],
   );
   const pairs = game.images.length;
-  const allowed = pairs * 2;
+  /** The server's rule: the round is lost at this mismatch (twice as many as pairs are allowed). */
+  const losing = memoryMistakesToLose(pairs);
   const [open, setOpen] = useState<number[]>([]);
   const [found, setFound] = useState<Set<number>>(new Set());
   const [mistakes, setMistakes] = useState(0);
@@ -57,7 +62,7 @@ export function MemoryGame({ game, board, finish }: BoardGameProps<2>) {
     }
     const wrong = mistakes + 1;
     setMistakes(wrong);
-    if (wrong > allowed) {
+    if (wrong >= losing) {
       setOver(true);
       void finish(given);
     }
@@ -67,9 +72,9 @@ export function MemoryGame({ game, board, finish }: BoardGameProps<2>) {
   return (
     <Stack gap="sm">
       <GameIntro
-        help={tm('help')}
-        status={`${tm('pairs', { found: found.size, total: pairs })} · ${tx('attemptsLeft', {
-          count: Math.max(0, allowed - mistakes),
+        help={tm(touch ? 'helpTouch' : 'help')}
+        status={`${tm('pairs', { found: found.size, total: pairs })} · ${tm('mistakesLeft', {
+          count: Math.max(0, losing - mistakes),
         })}`}
       />
       <SimpleGrid cols={COLUMNS} spacing="xs" maw={480}>

@@ -6,6 +6,7 @@ import { useGridFocus } from './grid-keys';
 import { usePuzzleTexts } from './puzzle.texts';
 import { PUZZLE_SWAPS, PUZZLE_TILES } from '@school/modules/teaching/contracts';
 import type { BoardGameProps } from './types';
+import { useCoarsePointer } from './useCoarsePointer';
 
 const SIDE = 3;
 const TILES = PUZZLE_TILES;
@@ -19,6 +20,7 @@ const TILES = PUZZLE_TILES;
  */
 export function PuzzleGame({ game, board, finish }: BoardGameProps<5>) {
   const tp = usePuzzleTexts();
+  const touch = useCoarsePointer();
   const image = game.image;
   const { url } = useImageUrl(image);
   const [order, setOrder] = useState(() => [...board]);
@@ -51,7 +53,7 @@ export function PuzzleGame({ game, board, finish }: BoardGameProps<5>) {
   return (
     <Stack gap="sm">
       <GameIntro
-        help={tp('help')}
+        help={tp(touch ? 'helpTouch' : 'help')}
         status={`${tp('swapsLeft', { count: PUZZLE_SWAPS - swaps })} · ${tp('inPlace', { count: inPlace })}`}
       />
       <Group align="flex-start" gap="lg">

@@ -7,12 +7,12 @@ import { useSinglePick } from './useSinglePick';
 
 /**
  * Quiz (6): one question, its optional image, four answers in a shuffled order. The server
- * checks the pick: the right one wins, any other loses (the right one is not shown: the device
- * never holds the key). Buttons: mouse, touch, Tab and Enter.
+ * checks the pick: the right one wins, any other loses; the frame's result says so, and a lost round's
+ * answer shows the right one, as the server reveals it once the round is recorded (decision 0068). Buttons: mouse, touch, Tab and Enter.
  */
 export function QuizGame({ game, check, finish, random }: GamePlayProps<6> & { random?: () => number }) {
   const tx = usePlayTexts();
-  const { shown: answers, picked, verdict, pick, mark } = useSinglePick(game.answers, check, finish, random);
+  const { shown: answers, picked, pick, mark } = useSinglePick(game.answers, check, finish, random);
   return (
     <Stack gap="md">
       <Text fw={600} size="lg">
@@ -33,9 +33,6 @@ export function QuizGame({ game, check, finish, random }: GamePlayProps<6> & { r
           </Button>
         ))}
       </SimpleGrid>
-      <Text aria-live="polite" fw={600}>
-        {verdict === null ? '' : verdict ? tx('correct') : tx('wrong')}
-      </Text>
     </Stack>
   );
 }

@@ -48,7 +48,11 @@ describe('the playable games, checked by the server', () => {
     const server = fakeServer(6);
     const { unmount } = renderWithProviders(<QuizGame game={SAMPLE_GAMES[6]} {...server} random={fixed} />);
     await user.click(screen.getByRole('button', { name: 'Júpiter' }));
-    expect(await screen.findByText('Correto!')).toBeInTheDocument();
+    // The pick is marked; the round's result is the frame's (one banner), not the game's.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Júpiter' })).toHaveAttribute('data-variant', 'filled'),
+    );
+    expect(screen.queryByText('Correto!')).not.toBeInTheDocument();
     expect(server.check).toHaveBeenCalledWith('Júpiter');
     expect(server.finish).toHaveBeenCalledWith(['Júpiter']);
     unmount();
@@ -58,7 +62,8 @@ describe('the playable games, checked by the server', () => {
     // Keyboard: Tab to the first image, Enter.
     images[0]!.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Errado.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(lost.finish).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Errado.')).not.toBeInTheDocument();
     expect(lost.finish).toHaveBeenCalledWith([images[0]!.getAttribute('data-image')]);
   });
 
@@ -142,6 +147,7 @@ describe('the playable games, checked by the server', () => {
     const lost = fakeServer(2);
     renderWithProviders(<MemoryGame game={game} board={board} {...lost} />);
     // Turn a face-down card, then one showing another image once turned: a mismatch each time.
+    expect(screen.getByText('Pares encontrados: 0 de 4 · Erros restantes: 9')).toBeInTheDocument();
     const down = () => cards().filter((c) => /virada para baixo/.test(c.getAttribute('aria-label')!));
     const image = (c: HTMLElement) => c.getAttribute('aria-label')!.replace(/^Carta \d+: /, '');
     for (let n = 0; n < 9 && !lost.finish.mock.calls.length; n++) {
@@ -153,8 +159,15 @@ describe('the playable games, checked by the server', () => {
         if (image(other) !== seen) break;
       }
       act(() => void vi.advanceTimersByTime(1000));
+      // The counter and the server's rule agree: at 1 the next mismatch loses, 0 only once lost.
+      if (n === 7) {
+        expect(screen.getByText(/Erros restantes: 1$/)).toBeInTheDocument();
+        expect(lost.finish).not.toHaveBeenCalled();
+      }
     }
     expect(lost.finish).toHaveBeenCalledTimes(1);
+    expect(lost.finish.mock.calls[0]![0]).toHaveLength(9);
+    expect(screen.getByText(/Erros restantes: 0$/)).toBeInTheDocument();
     vi.useRealTimers();
   });
 
@@ -316,7 +329,11 @@ describe('the playable games, checked by the server', () => {
     expect(order()).toEqual(before);
     await user.click(screen.getByRole('button', { name: 'Marte' }));
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Não foi desta vez.'));
-    expect(screen.getByRole('status')).toHaveTextContent('0');
+    expect(screen.getByRole('status')).toHaveTextContent('Pontuação: 0% — vale a primeira resposta.');
+    // The one result sits below the game: the board above it does not move.
+    const board = screen.getByRole('group', { name: 'Planetas' });
+    expect(board.compareDocumentPosition(screen.getByRole('status'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Marte');
     expect(submit).toHaveBeenCalledWith({ answers: ['Marte'], durationMs: expect.any(Number) });
     // A quiz needs no board: no round is asked of the server.
@@ -344,7 +361,6 @@ describe('the playable games, checked by the server', () => {
       expect(screen.getByRole('button', { name: 'Terra' })).toHaveAttribute('aria-pressed', 'false'),
     );
     await user.click(screen.getByRole('button', { name: 'Júpiter' }));
-    expect(await screen.findByText('Correto!')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Jogar de novo' }));
     // The focus stays in the game (its new round's first control), not at the top of the page.
     await vi.waitFor(() =>
@@ -395,5 +411,48 @@ describe('the playable games, checked by the server', () => {
     await user.click(screen.getByRole('button', { name: 'Jogar de novo' }));
     await vi.waitFor(() => expect(tiles()[7]).toHaveAccessibleName('Peça 9, posição 8'));
     expect(start).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a lost round’s answer as the server revealed it, under the game', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(1);
+    const submit = vi.fn(async ({ answers }: { answers: string[] }) => ({
+      ...(await server.finish(answers)),
+      won: false,
+      solution: { codTrlJogo: 1 as const, word: 'Gato' },
+    }));
+    renderWithProviders(
+      <GamePlayer
+        nomJogo="Bichos"
+        dscConteudoJogo=""
+        game={SAMPLE_GAMES[1]}
+        check={server.check}
+        start={vi.fn()}
+        submit={submit}
+      />,
+    );
+    for (const l of ['Z', 'X', 'W', 'K', 'Y', 'B'])
+      await user.click(screen.getByRole('button', { name: `Letra ${l}` }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('A palavra era: Gato'));
+    expect(screen.getByRole('status')).toHaveTextContent('Letras encontradas: 0%');
+  });
+
+  it('on a touch screen the help says “Toque”', () => {
+    const mouse = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...mouse(query), matches: query === '(pointer: coarse)' });
+    try {
+      const { unmount } = renderWithProviders(<HangmanGame game={SAMPLE_GAMES[1]} {...fakeServer(1)} />);
+      expect(screen.getByText('Toque nas letras para adivinhar a palavra.')).toBeInTheDocument();
+      unmount();
+      renderWithProviders(<MemoryGame game={SAMPLE_GAMES[2]} board={SAMPLE_BOARDS[2]} {...fakeServer(2)} />);
+      expect(
+        screen.getByText('Vire duas cartas por vez: toque numa carta e depois noutra.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Use as setas|Clique/)).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = mouse;
+    }
+    renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} board={SAMPLE_BOARDS[5]} {...fakeServer(5)} />);
+    expect(screen.getByText(/Use as setas e Enter/)).toBeInTheDocument();
   });
 });

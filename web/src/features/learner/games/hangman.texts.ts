@@ -6,6 +6,7 @@ const pt = {
   word: 'Palavra: {{word}}',
   wrongLeft: 'Erros restantes: {{count}}',
   typeHelp: 'Clique nas letras ou digite no teclado.',
+  typeHelpTouch: 'Toque nas letras para adivinhar a palavra.',
   drawing: 'Forca com {{count}} de 6 erros',
 };
 const en: SameKeys<typeof pt> = {
@@ -14,6 +15,7 @@ const en: SameKeys<typeof pt> = {
   word: 'Word: {{word}}',
   wrongLeft: 'Mistakes left: {{count}}',
   typeHelp: 'Click the letters or type on the keyboard.',
+  typeHelpTouch: 'Tap the letters to guess the word.',
   drawing: 'Gallows with {{count}} of 6 mistakes',
 };
 const es: SameKeys<typeof pt> = {
@@ -22,6 +24,7 @@ const es: SameKeys<typeof pt> = {
   word: 'Palabra: {{word}}',
   wrongLeft: 'Errores restantes: {{count}}',
   typeHelp: 'Haga clic en las letras o escriba en el teclado.',
+  typeHelpTouch: 'Toque las letras para adivinar la palabra.',
   drawing: 'Horca con {{count}} de 6 errores',
 };
 

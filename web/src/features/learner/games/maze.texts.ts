@@ -11,6 +11,7 @@ const pt = {
   choose: 'Escolha a imagem da dica',
   lives: 'Vidas: {{count}}',
   help: 'Ande com as setas do teclado, com os botões ou tocando numa casa vizinha até o ponto marcado.',
+  helpTouch: 'Toque numa casa vizinha ou nos botões de seta para andar até o ponto marcado.',
   cleared: 'Pontos concluídos: {{count}} de 4',
 };
 const en: SameKeys<typeof pt> = {
@@ -24,6 +25,7 @@ const en: SameKeys<typeof pt> = {
   choose: 'Choose the image of the hint',
   lives: 'Lives: {{count}}',
   help: 'Move with the arrow keys, the buttons or by tapping a neighbouring square until the marked point.',
+  helpTouch: 'Tap a neighbouring square or the arrow buttons to walk to the marked point.',
   cleared: 'Points done: {{count}} of 4',
 };
 const es: SameKeys<typeof pt> = {
@@ -37,6 +39,7 @@ const es: SameKeys<typeof pt> = {
   choose: 'Elija la imagen de la pista',
   lives: 'Vidas: {{count}}',
   help: 'Muévase con las flechas, con los botones o tocando una casilla vecina hasta el punto marcado.',
+  helpTouch: 'Toque una casilla vecina o los botones de flecha para llegar al punto marcado.',
   cleared: 'Puntos hechos: {{count}} de 4',
 };
 

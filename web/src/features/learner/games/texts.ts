@@ -5,12 +5,10 @@ const pt = {
   check: 'Verificar',
   won: 'Parabéns! Você acertou.',
   lost: 'Não foi desta vez.',
-  score: 'Acertos: {{percent}}%',
   retry: 'Jogar de novo',
   correct: 'Correto!',
   wrong: 'Errado.',
   imageN: 'Imagem {{n}}',
-  attemptsLeft: 'Tentativas restantes: {{count}}',
   dealing: 'Preparando a rodada...',
 };
 
@@ -18,12 +16,10 @@ const en: SameKeys<typeof pt> = {
   check: 'Check',
   won: 'Well done! You got it.',
   lost: 'Not this time.',
-  score: 'Score: {{percent}}%',
   retry: 'Play again',
   correct: 'Correct!',
   wrong: 'Wrong.',
   imageN: 'Image {{n}}',
-  attemptsLeft: 'Attempts left: {{count}}',
   dealing: 'Preparing the round...',
 };
 
@@ -31,12 +27,10 @@ const es: SameKeys<typeof pt> = {
   check: 'Verificar',
   won: '¡Felicidades! Acertaste.',
   lost: 'No fue esta vez.',
-  score: 'Aciertos: {{percent}}%',
   retry: 'Jugar de nuevo',
   correct: '¡Correcto!',
   wrong: 'Incorrecto.',
   imageN: 'Imagen {{n}}',
-  attemptsLeft: 'Intentos restantes: {{count}}',
   dealing: 'Preparando la ronda...',
 };
 

@@ -1,0 +1,18 @@
+import { createTexts, type SameKeys } from '../../shared/texts';
+
+/** A video that could not load (`playerVideo.`): a school network often blocks the embedded player. */
+const pt = {
+  failed: 'Não foi possível carregar o vídeo.',
+  openElsewhere: 'Abrir o vídeo em outra aba',
+};
+const en: SameKeys<typeof pt> = {
+  failed: 'The video could not be loaded.',
+  openElsewhere: 'Open the video in another tab',
+};
+const es: SameKeys<typeof pt> = {
+  failed: 'No se pudo cargar el video.',
+  openElsewhere: 'Abrir el video en otra pestaña',
+};
+
+/** `t` for a video's load failure (`playerVideo.<key>`). */
+export const useVideoTexts = createTexts('playerVideo', { pt, en, es });
