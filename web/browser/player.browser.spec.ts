@@ -496,8 +496,8 @@ describe('the player (/plataforma)', () => {
       await frame(page).getByText('Vamos ver os planetas.').waitFor();
       await fitsPhone(page, { back: DESKTOP });
       await next(page);
-      expect(await frame(page).locator('iframe').getAttribute('src')).toBe(
-        'https://www.youtube-nocookie.com/embed/abc123',
+      expect(await frame(page).locator('iframe').getAttribute('src')).toMatch(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123\?enablejsapi=1&/,
       );
       await fitsPhone(page, { back: DESKTOP });
       await next(page);

@@ -40,6 +40,8 @@ export interface TestPage {
 /** A page's clock: the machine's time zone unless a test sets one (e.g. the schools', America/Sao_Paulo). */
 export interface PageOptions {
   timezoneId?: string;
+  /** A touch screen (a phone, a tablet): taps, and `pointer: coarse`. */
+  hasTouch?: boolean;
 }
 
 /** A fresh context (empty localStorage) and page at a viewport, recording console errors. */
@@ -47,7 +49,7 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
-  { timezoneId }: PageOptions = {},
+  { timezoneId, hasTouch }: PageOptions = {},
 ): Promise<TestPage> {
   // Reduced motion: no transitions, so screenshots show the settled page.
   const context = await browser.newContext({
@@ -56,6 +58,7 @@ export async function openPage(
     locale: 'pt-BR',
     reducedMotion: 'reduce',
     timezoneId,
+    hasTouch,
   });
   // A step waits at most this long for what it expects (a reload of the client under load took
   // more than 10 s on a two-core runner half as fast as usual).

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { PlayerContent } from '@school/modules/teaching/contracts';
 import { usePlayerTexts } from './texts';
 import { useVideoTexts } from './video.texts';
@@ -57,7 +58,9 @@ function usePlayerUp(player: Embedded, frame: RefObject<HTMLIFrameElement | null
   }, [origin, frame, wait.totalMs]);
   useEffect(() => {
     if (!loaded || state === 'ready') return;
-    const hello = () => frame.current?.contentWindow?.postMessage(HELLO[player.kind], origin);
+    // To any origin: a frame that failed holds the browser's error page or a filter's (another
+    // origin, where a targeted message is refused with a console error); the hello holds nothing.
+    const hello = () => frame.current?.contentWindow?.postMessage(HELLO[player.kind], '*');
     hello();
     const again = setInterval(hello, 500);
     const late = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), wait.afterLoadMs);
@@ -103,9 +106,15 @@ function EmbeddedVideo({
             title={tv('failed')}
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            <Anchor href={videoPage(content)} target="_blank" rel="noopener noreferrer">
+            <Button
+              component="a"
+              href={videoPage(content)}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+            >
               {tv('openElsewhere')}
-            </Anchor>
+            </Button>
           </Alert>
         )}
       </div>
