@@ -79,7 +79,10 @@ export function HangmanGame({ game, check, finish }: GamePlayProps<1>) {
   useEffect(() => {
     if (!over || finished.current) return;
     finished.current = true;
-    void finish(guessed.map((g) => g.letter));
+    // A lost round's answer (decision 0068): the word the server revealed fills the board.
+    void finish(guessed.map((g) => g.letter)).then(({ solution }) => {
+      if (solution?.codTrlJogo === 1) setShown([...solution.word]);
+    });
   }, [over, guessed, finish]);
 
   // Before paint: a key pressed as soon as a verdict shows reaches the current state, not the last one.

@@ -455,4 +455,34 @@ describe('the playable games, checked by the server', () => {
     renderWithProviders(<PuzzleGame game={SAMPLE_GAMES[5]} board={SAMPLE_BOARDS[5]} {...fakeServer(5)} />);
     expect(screen.getByText(/Use as setas e Enter/)).toBeInTheDocument();
   });
+
+  it('a lost round’s answer shows on the board too: the hangman’s word, the quiz’s right answer', async () => {
+    const user = userEvent.setup();
+    const hangman = fakeServer(1);
+    hangman.finish.mockResolvedValueOnce({
+      won: false,
+      score: 0,
+      verdicts: [],
+      solution: { codTrlJogo: 1, word: 'Gato' },
+    });
+    const { unmount } = renderWithProviders(<HangmanGame game={SAMPLE_GAMES[1]} {...hangman} />);
+    for (const l of ['Z', 'X', 'W', 'K', 'Y', 'B'])
+      await user.click(screen.getByRole('button', { name: `Letra ${l}` }));
+    await vi.waitFor(() => expect(screen.getByTestId('hangman-word')).toHaveTextContent('Gato'));
+    unmount();
+    const quiz = fakeServer(6);
+    quiz.finish.mockResolvedValueOnce({
+      won: false,
+      score: 0,
+      verdicts: [false],
+      solution: { codTrlJogo: 6, answer: 'Júpiter' },
+    });
+    renderWithProviders(<QuizGame game={SAMPLE_GAMES[6]} {...quiz} random={fixed} />);
+    await user.click(screen.getByRole('button', { name: 'Marte' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Júpiter' })).toHaveAttribute('data-variant', 'filled'),
+    );
+    expect(screen.getByRole('button', { name: 'Júpiter' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Terra' })).toHaveAttribute('data-variant', 'default');
+  });
 });
