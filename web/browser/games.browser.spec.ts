@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE_390, screenshot, seriousViolations, sidewaysScroll } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  screenshot,
+  seriousViolations,
+  sidewaysScroll,
+  touchScreenshot,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 
 /**
@@ -89,6 +96,12 @@ async function activate(trail: number): Promise<void> {
   await suite.close(professor);
 }
 
+/** A page opened with touch keeps it in its screenshots (see touchScreenshot). */
+const shot = async (page: Page, name: string) =>
+  (await page.evaluate(() => matchMedia('(pointer: coarse)').matches))
+    ? touchScreenshot(page, name)
+    : screenshot(page, name);
+
 const frame = (page: Page) => page.getByTestId('player-frame');
 const status = (page: Page) => frame(page).getByTestId('round-result');
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
@@ -108,7 +121,7 @@ async function videoFails(page: Page, name: string): Promise<void> {
   expect(await link.getAttribute('target')).toBe('_blank');
   expect(await frame(page).locator('iframe').isVisible()).toBe(false);
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, name);
+  await shot(page, name);
 }
 
 /** The hangman lost by six wrong letters (typed, or tapped on a touch screen): the word shows. */
@@ -127,11 +140,17 @@ async function loseHangman(page: Page, touch: boolean, name: string): Promise<vo
   await status(page).getByText('Não foi desta vez.').waitFor();
   await status(page).getByText('A palavra era: Marte').waitFor();
   await status(page).getByText('Letras encontradas: 0%').waitFor();
+  // The word shows on the board too, and the help still speaks of the pointer the student has.
+  await expect.poll(() => word.textContent()).toBe('Marte');
+  const help = touch
+    ? 'Toque nas letras para adivinhar a palavra.'
+    : 'Clique nas letras ou digite no teclado.';
+  await frame(page).getByText(help).waitFor();
   // One result, below the game: the board did not move when it came.
   expect(await frame(page).getByRole('status').count()).toBe(1);
   expect(await place()).toBe(before);
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, name);
+  await shot(page, name);
 }
 
 async function winQuiz(page: Page, touch: boolean, name: string): Promise<void> {
@@ -140,7 +159,7 @@ async function winQuiz(page: Page, touch: boolean, name: string): Promise<void> 
   await status(page).getByText('Parabéns! Você acertou.').waitFor();
   await status(page).getByText('Pontuação: 100% — vale a primeira resposta.').waitFor();
   expect(await status(page).getByText('A resposta certa').count()).toBe(0);
-  await screenshot(page, name);
+  await shot(page, name);
 }
 
 async function loseTrueOrFalse(page: Page, touch: boolean, name: string): Promise<void> {
@@ -157,7 +176,7 @@ async function loseTrueOrFalse(page: Page, touch: boolean, name: string): Promis
   await status(page).getByText('A Terra gira em torno do Sol. — Verdadeiro').waitFor();
   await status(page).getByText('A Lua é uma estrela. — Falso').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, name);
+  await shot(page, name);
 }
 
 describe('games that teach (/plataforma)', () => {

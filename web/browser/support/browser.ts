@@ -107,6 +107,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * A screenshot of a touch screen's whole page: Chromium's full-page capture drops the touch
+ * emulation while it shoots (`pointer: coarse` stops matching, so a page that follows it shows its
+ * mouse texts), so the viewport grows to the page's height for a plain capture, then shrinks back.
+ */
+export async function touchScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await resize(page, { width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+  await resize(page, viewport);
+}
+
+/**
  * The serious and critical axe violations of the page as it is now (WCAG 2.1 A and AA rules).
  * Legacy mode runs axe in the page itself: the default opens a blank page for every check to put
  * the frames' results together, which made a check two to three times slower here, and the
