@@ -72,5 +72,7 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     SendChatMessageHandler,
     DeleteChatMessageHandler,
   ],
+  // Who sees which calendar event: the home page's next events too (reporting's home slice).
+  exports: [CalendarAudienceService],
 })
 export class CommunityModule {}

@@ -1,5 +1,6 @@
 // The server side of the community context that the host (app module, CLI, tests) and other contexts use:
 // its Nest module, commands and the services they share. The web client never imports it.
+export { CalendarAudienceService } from './calendar/calendar-audience.service.js';
 export { CreateCalendarEventCommand } from './calendar/create-calendar-event.handler.js';
 export { SendChatMessageCommand } from './chat/send-chat-message.handler.js';
 export { CommunityModule } from './community.module.js';

@@ -10,6 +10,8 @@ const { Master, Gestor, Diretor, Coordenador, Professor, Aluno } = Profile;
 export const PERMISSIONS = {
   /** Own data, own access details. */
   'session.self': ALL_PROFILES,
+  /** The home page's blocks (GET /api/inicio): every profile its own, within its scope (decision 0066). */
+  'home.read': ALL_PROFILES,
   /** Own profile settings (/configuracao: avatar, password): every profile but Assistente. */
   'settings.self': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   /** The access log administrators audit. */

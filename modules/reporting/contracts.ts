@@ -45,4 +45,14 @@ export {
   type AuditRecordOption,
   type RecordHistoryEntry,
 } from './audit/audit.contracts.js';
+export {
+  type AssistantHome,
+  type Home,
+  HOME_LIST_LIMIT,
+  type HomeEvent,
+  homeSchema,
+  type ProfessorHome,
+  type StaffHome,
+  type StudentHome,
+} from './home/home.contracts.js';
 export { REPORTING_MESSAGES } from './reporting.messages.js';

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CommunityModule } from '@school/modules/community/server';
 import { OrganizationModule } from '@school/modules/organization/server';
+import { TeachingModule } from '@school/modules/teaching/server';
 import { AuditController } from './audit/audit.controller.js';
+import { HomeController } from './home/home.controller.js';
+import { HomeReader } from './home/home.reader.js';
+import { HomeService } from './home/home.service.js';
 import { AuditReader } from './audit/audit.reader.js';
 import { RecordLookupReader } from './audit/record-lookup.reader.js';
 import { RecordAuditViewHandler } from './audit/record-audit-view.handler.js';
@@ -14,15 +19,16 @@ import { ReportExportsController } from './report/report-exports.controller.js';
 import { ReportExportsModule } from './report/report-exports.module.js';
 import { ReportScopeService } from './report/report-scope.service.js';
 
-/** Reporting: reports and their CSV exports, and the audit console, read from the projections and streams only (issue 14). */
+/** Reporting: reports and their CSV exports, the audit console and the home page's blocks, read from the projections and streams only (issue 14). */
 @Module({
-  imports: [OrganizationModule, ReportExportsModule],
+  imports: [OrganizationModule, ReportExportsModule, TeachingModule, CommunityModule],
   controllers: [
     AccessReportsController,
     QuantityReportsController,
     LearningReportsController,
     ReportExportsController,
     AuditController,
+    HomeController,
   ],
   providers: [
     ReportScopeService,
@@ -32,6 +38,8 @@ import { ReportScopeService } from './report/report-scope.service.js';
     RecordLookupReader,
     RecordHistoryService,
     RecordAuditViewHandler,
+    HomeReader,
+    HomeService,
   ],
 })
 export class ReportingModule {}

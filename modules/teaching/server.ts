@@ -2,6 +2,7 @@
 // its Nest module, commands and the services they share. The web client never imports it.
 export { ActivateClassBookCommand } from './class-book/activate-class-book.handler.js';
 export { AddClassBookCommand } from './class-book/add-class-book.handler.js';
+export { ClassProgressReader } from './class-book/class-progress.reader.js';
 export { GameRounds } from './learner/game-rounds.service.js';
 export { LearnerTrails } from './learner/learner-trails.service.js';
 export { RateChapterCommand } from './learner/rate-chapter.handler.js';

@@ -32,5 +32,7 @@ import { ViewContentHandler } from './learner/view-content.handler.js';
     RecordGameAttemptHandler,
     RateChapterHandler,
   ],
+  // The player's trail and a class's progress: the home page's blocks too (reporting's home slice).
+  exports: [LearnerTrails, ClassProgressReader],
 })
 export class TeachingModule {}

@@ -2,16 +2,13 @@ import type {
   ClassStudent,
   ClassWriteAnswer,
   CreateClassInput,
-  CurrentClass,
   SchoolClass,
   Unit,
   UpdateClassInput,
 } from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
-import { CLASSES_KEY, MY_CLASSES_KEY } from '../../shared/organization';
-import { MY_DATA_KEY } from '../../shared/ownData';
+import { CLASSES_KEY } from '../../shared/organization';
 import { useApiGet, useApiRecord, useWrite } from '../../shared/query';
-import { sessionStore } from '../../shared/session';
 
 export const CLASS_LIST_PATH = '/turma/listar';
 
@@ -81,17 +78,5 @@ export function useRemoveClassStudent(classId: number) {
   });
 }
 
-/** Makes one of the Professor's classes the current one (the top bar's, kept in the session). */
-export function useSwitchCurrentClass() {
-  return useWrite({
-    write: async (classId: number, idempotencyKey) => {
-      const current = await api<CurrentClass>(`/bse_usuario_turma/turmaAtual/${classId}`, {
-        method: 'POST',
-        idempotencyKey,
-      });
-      sessionStore.update({ codBseTurma: current.codBseTurma, nomTurma: current.nomTurma });
-      return current;
-    },
-    invalidates: [MY_CLASSES_KEY, MY_DATA_KEY],
-  });
-}
+/** The current-class switch lives in shared/organization: the home page switches too. */
+export { useSwitchCurrentClass } from '../../shared/organization';

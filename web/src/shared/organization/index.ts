@@ -4,5 +4,6 @@ export {
   useClassesOfUnit,
   useMyClasses,
   useSchools,
+  useSwitchCurrentClass,
   useUnitsOfSchool,
 } from './organization';

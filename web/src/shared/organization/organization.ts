@@ -1,5 +1,14 @@
-import type { School, SchoolClass, Unit, UserClass } from '@school/modules/organization/contracts';
-import { useApiGet } from '../query';
+import type {
+  CurrentClass,
+  School,
+  SchoolClass,
+  Unit,
+  UserClass,
+} from '@school/modules/organization/contracts';
+import { api } from '../api';
+import { MY_DATA_KEY } from '../ownData';
+import { useApiGet, useWrite } from '../query';
+import { sessionStore } from '../session';
 
 /** Every classes query starts with this key (the classes screens, a class's students in reports). */
 export const CLASSES_KEY = ['bse_turma'] as const;
@@ -31,4 +40,19 @@ export function useClassesOfUnit(unitId: number | null) {
     `/bse_turma/turmasDaUnidade/${unitId}`,
     unitId !== null,
   );
+}
+
+/** Makes one of the caller's classes the current one (the top bar's, kept in the session). */
+export function useSwitchCurrentClass() {
+  return useWrite({
+    write: async (classId: number, idempotencyKey) => {
+      const current = await api<CurrentClass>(`/bse_usuario_turma/turmaAtual/${classId}`, {
+        method: 'POST',
+        idempotencyKey,
+      });
+      sessionStore.update({ codBseTurma: current.codBseTurma, nomTurma: current.nomTurma });
+      return current;
+    },
+    invalidates: [MY_CLASSES_KEY, MY_DATA_KEY],
+  });
 }
