@@ -29,7 +29,7 @@ function Figure({ value, label, to, hint }: { value: number; label: string; to?:
   return (
     <Paper withBorder p="sm" radius="md">
       {to ? (
-        <Anchor component={Link} to={to} underline="hover" c="inherit" display="block">
+        <Anchor component={Link} to={to} underline="hover" display="block">
           {body}
         </Anchor>
       ) : (
