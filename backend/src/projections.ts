@@ -2,6 +2,7 @@ import type { Projection } from '@school/projections/kernel';
 import { contentCatalogueProjection } from '@school/projections/content-catalogue';
 import { eventStatsProjection } from '@school/projections/event-stats';
 import { fileCatalogueProjection } from '@school/projections/file-catalogue';
+import { gradesSeenProjection } from '@school/projections/grades-seen';
 import { schoolListProjection } from '@school/projections/school-list';
 import { supportDeskProjection } from '@school/projections/support-desk';
 import { dataRequestListProjection } from '@school/projections/data-request-list';
@@ -26,4 +27,5 @@ export const ALL_PROJECTIONS: Projection[] = [
   ...assessmentProjections,
   ...communityProjections,
   dataRequestListProjection,
+  gradesSeenProjection,
 ];

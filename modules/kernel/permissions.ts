@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   'session.self': ALL_PROFILES,
   /** The home page's blocks (GET /api/inicio): every profile its own, within its scope (decision 0066). */
   'home.read': ALL_PROFILES,
+  /** A student opened its activities and grades: the home page's new grades start after (decision 0066). */
+  'home.gradesSeen': [Aluno],
   /** Own profile settings (/configuracao: avatar, password): every profile but Assistente. */
   'settings.self': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   /** The access log administrators audit. */

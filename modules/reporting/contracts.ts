@@ -49,7 +49,7 @@ export {
   type AssistantHome,
   type Home,
   HOME_LIST_LIMIT,
-  type HomeEvent,
+  type HomeCalendarEvent,
   homeSchema,
   type ProfessorHome,
   type StaffHome,

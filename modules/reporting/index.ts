@@ -4,3 +4,5 @@ export * from './contracts.js';
 
 export { type AuditCommand, auditDecider } from './audit/audit.decider.js';
 export { type AuditEvent, auditPrivacy, auditStream, isAuditEvent } from './audit/audit.events.js';
+export { GRADES_SEEN_REPEAT_MS, type HomeCommand, homeDecider, type HomeState } from './home/home.decider.js';
+export { type HomeEvent, homePrivacy, homeStream, isHomeEvent } from './home/home.events.js';

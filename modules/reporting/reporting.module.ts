@@ -6,6 +6,7 @@ import { AuditController } from './audit/audit.controller.js';
 import { HomeController } from './home/home.controller.js';
 import { HomeReader } from './home/home.reader.js';
 import { HomeService } from './home/home.service.js';
+import { SeeGradesHandler } from './home/see-grades.handler.js';
 import { AuditReader } from './audit/audit.reader.js';
 import { RecordLookupReader } from './audit/record-lookup.reader.js';
 import { RecordAuditViewHandler } from './audit/record-audit-view.handler.js';
@@ -40,6 +41,7 @@ import { ReportScopeService } from './report/report-scope.service.js';
     RecordAuditViewHandler,
     HomeReader,
     HomeService,
+    SeeGradesHandler,
   ],
 })
 export class ReportingModule {}

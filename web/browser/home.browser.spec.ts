@@ -43,7 +43,7 @@ describe('the home page per profile', () => {
       const trail = block(page, 'Minha trilha');
       await trail.getByText(/^3 de \d+ conteúdos · \d+%$/).waitFor();
       expect(await trail.getByRole('progressbar').getAttribute('aria-valuenow')).toMatch(/^\d+$/);
-      // Both activities answered: nothing open; the graded one is new (its first visit).
+      // Both activities answered: nothing open; the graded one is new (it never opened its activities).
       await block(page, 'Atividades abertas').getByText('Nenhuma atividade aberta para responder.').waitFor();
       const grade = block(page, 'Notas novas').getByRole('link', {
         name: /^Avaliação: o corpo humano: nota/,
@@ -52,7 +52,17 @@ describe('the home page per profile', () => {
       expect(await block(page, 'Próximos eventos').getByRole('listitem').count()).toBeGreaterThan(0);
       await checkWidths(page, 'student');
 
-      await follow(page, grade, '**/atividade/visualizarQuestoes');
+      await follow(page, grade, '**/atividade/visualizar/*');
+      // Its activities opened: the grades it has seen there are no longer new.
+      await block(page, 'Notas novas').getByRole('link', { name: 'Ver minhas atividades' }).click();
+      await page.waitForURL('**/atividade/visualizarQuestoes');
+      await page.getByRole('article', { name: 'Avaliação: leitura' }).waitFor();
+      await page.goBack();
+      await page.waitForURL('**/home');
+      await block(page, 'Notas novas').getByText('Nenhuma nota nova.').waitFor();
+      await block(page, 'Notas novas')
+        .getByText(/^Desde que você viu suas atividades em /)
+        .waitFor();
       await follow(
         page,
         block(page, 'Próximos eventos').getByRole('link', { name: 'Ver o calendário' }),

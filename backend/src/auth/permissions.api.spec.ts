@@ -205,6 +205,7 @@ const TABLE: Row[] = [
   row('POST /api/rel_relatorio/filtrarAvaliacaoTrilha/csv', [1, 2, 3, 4]),
   // The home page's blocks (decision 0066): every profile its own.
   row('GET /api/inicio', ALL),
+  row('POST /api/inicio/notasVistas', [6]),
   // The audit console (decision 0032): the Master, a Gestor (its school), a Diretor (its unit).
   row('GET /api/auditoria/acessos', [1, 2, 3]),
   row('GET /api/auditoria/acessos/csv', [1, 2, 3]),

@@ -42,7 +42,7 @@ import {
   unitPrivacy,
 } from '@school/modules/organization';
 import { dataRequestPrivacy, dataRequestRetentionPrivacy } from '@school/modules/privacy';
-import { auditPrivacy } from '@school/modules/reporting';
+import { auditPrivacy, homePrivacy } from '@school/modules/reporting';
 import { supportPrivacy } from '@school/modules/support';
 import { classBookPrivacy, learnerPrivacy } from '@school/modules/teaching';
 
@@ -79,6 +79,7 @@ export const PRIVACY_REGISTER = composePrivacyRegisters(
   chatPrivacy,
   supportPrivacy,
   auditPrivacy,
+  homePrivacy,
   dataRequestPrivacy,
   dataRequestRetentionPrivacy,
 );

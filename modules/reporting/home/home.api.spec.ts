@@ -98,7 +98,7 @@ describe('home API', () => {
   });
   afterAll(() => t.close());
 
-  it('gives a student its trail’s progress, where it stopped, its open activities and its grades since it last looked', async () => {
+  it('gives a student its trail’s progress, where it stopped, its open activities and the grades given since it last looked', async () => {
     const student = o.users.alunoA1.token;
     const fresh = await home<StudentHome>(student);
     expect(fresh).toMatchObject({
@@ -118,7 +118,7 @@ describe('home API', () => {
         { codBseAtividade: late, nomAtividade: 'Prova tarde' },
         { codBseAtividade: early, nomAtividade: 'Prova cedo' },
       ],
-      // Signed in once: nothing to compare with yet.
+      // It never opened its activities: every grade is new (none yet).
       desde: null,
       notas: [],
     });
@@ -138,13 +138,21 @@ describe('home API', () => {
       { codBseAtividade: early, nomAtividade: 'Prova cedo', nota: 7, datNota: expect.any(String) },
     ]);
 
-    // Its next visit shows the grades since the visit before; the one after shows only the later.
-    await t.signIn(o.users.alunoA1.login, FIXTURE_PASSWORD);
+    // It opens its activities: the grades it saw there go; one given since then shows.
+    const look = () => call('POST', '/api/inicio/notasVistas', student);
+    expect(await json(await look())).toBe(1);
+    const looked = await home<StudentHome>(student);
+    expect(looked.desde).not.toBeNull();
+    expect(looked.notas).toEqual([]);
     expect((await grade(late, o.users.alunoA1.id, 8.5)).status).toBe(200);
-    const again = await t.signIn(o.users.alunoA1.login, FIXTURE_PASSWORD);
-    const back = await home<StudentHome>(again);
-    expect(back.desde).not.toBeNull();
+    const back = await home<StudentHome>(student);
+    expect(back.desde).toBe(looked.desde);
     expect(back.notas.map((n) => [n.nomAtividade, n.nota])).toEqual([['Prova tarde', 8.5]]);
+    // A reload of its activities within the minute records nothing again.
+    expect(await json(await look())).toBe(1);
+    const stream = await t.store.readStream(`home-${o.users.alunoA1.id}`);
+    expect(stream.map((e) => e.type)).toEqual(['GradesSeen']);
+    expect((await home<StudentHome>(student)).notas).toHaveLength(1);
 
     // Only its own: a classmate sees its own progress and activities, none of these grades.
     const classmate = await home<StudentHome>(o.users.alunoA1Spare3.token);

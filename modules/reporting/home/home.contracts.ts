@@ -41,9 +41,9 @@ export const studentHomeSchema = z.object({
   /** The class's open activities the student has not answered, the newest first. */
   atividades: z.array(z.object({ codBseAtividade: z.number().int(), nomAtividade: z.string() })),
   eventos: z.array(homeEventSchema),
-  /** When the student last looked: its sign-in before this one (null: this is its first). */
+  /** When the student last looked at its grades (opened its activities); null: never. */
   desde: instant.nullable(),
-  /** Its activities graded since then, the latest first: each activity's sum of grades. */
+  /** Its activities graded since then (all when never), the latest first: each activity's sum of grades. */
   notas: z.array(
     z.object({
       codBseAtividade: z.number().int(),
@@ -109,7 +109,7 @@ export const homeSchema = z.discriminatedUnion('perfil', [
   assistantHomeSchema,
 ]);
 
-export type HomeEvent = z.infer<typeof homeEventSchema>;
+export type HomeCalendarEvent = z.infer<typeof homeEventSchema>;
 export type StudentHome = z.infer<typeof studentHomeSchema>;
 export type ProfessorHome = z.infer<typeof professorHomeSchema>;
 export type StaffHome = z.infer<typeof staffHomeSchema>;

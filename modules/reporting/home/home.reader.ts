@@ -75,14 +75,6 @@ export class HomeReader {
     return rows[0]!.total;
   }
 
-  /** When the user last looked: its successful sign-in before the latest one (decision 0066). */
-  async previousSignIn(userId: number): Promise<Date | null> {
-    const { rows } = await sql<{ at: Date }>`select dth_acesso as at from access_log
-      where cod_bse_usuario = ${userId} and ind_sucesso = 'S'
-      order by position desc offset 1 limit 1`.execute(this.db);
-    return rows[0]?.at ?? null;
-  }
-
   /** The student's activities in the class graded since `since` (all when null), the latest first. */
   async gradesSince(userId: number, classId: number, since: Date | null): Promise<StudentHome['notas']> {
     const { rows } = await sql<StudentHome['notas'][number] & { datNota: Date }>`

@@ -6,13 +6,14 @@ import { ClassProgressReader, LearnerTrails } from '@school/modules/teaching/ser
 import { activeClassBook } from '@school/projections/class-books';
 import { classesOfUser, currentClassOf } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
+import { gradesSeenAt } from '@school/projections/grades-seen';
 import { findTrail } from '@school/projections/trail-list';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import {
   type Home,
   HOME_LIST_LIMIT,
-  type HomeEvent,
+  type HomeCalendarEvent,
   type ProfessorHome,
   type StudentHome,
 } from './home.contracts.js';
@@ -76,7 +77,7 @@ export class HomeService {
     const [turma, eventos, since] = await Promise.all([
       currentClassOf(this.db, caller.userId),
       this.events(caller, now),
-      this.reader.previousSignIn(caller.userId),
+      gradesSeenAt(this.db, caller.userId),
     ]);
     const desde = since?.toISOString() ?? null;
     if (!turma)
@@ -126,7 +127,7 @@ export class HomeService {
   }
 
   /** The next events the caller may see, from now on. */
-  private async events(caller: Caller, now: Date): Promise<HomeEvent[]> {
+  private async events(caller: Caller, now: Date): Promise<HomeCalendarEvent[]> {
     const viewer = await this.calendar.viewerOf(caller.userId);
     if (!viewer) return [];
     const events = await this.calendar.visibleEvents(viewer, { from: now });

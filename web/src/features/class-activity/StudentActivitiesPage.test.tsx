@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OpenActivity } from '@school/modules/assessment/contracts';
 import { mockApi } from '../../test/api';
@@ -24,13 +24,17 @@ const open = (
 });
 
 let activities: OpenActivity[];
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   activities = [
     open(5, 'Prova de ciências', { capitulos: [{ codTrlCapitulo: 10, dscTitulo: 'Água' }] }),
     open(6, 'Leitura', { respondida: true, questoes: 1 }),
   ];
-  mockApi({ 'GET /bse_atividade_turma/7/atividades-ativas': () => activities });
+  api = mockApi({
+    'GET /bse_atividade_turma/7/atividades-ativas': () => activities,
+    'POST /inicio/notasVistas': 1,
+  });
 });
 
 const page = () =>
@@ -55,6 +59,13 @@ describe('student activities', () => {
     expect(linkHref('Ver Leitura', reading)).toBe('/atividade/visualizar/6');
   });
 
+  it('marks the student’s grades seen once it opens (the home page’s new grades start after)', async () => {
+    signInWithClass(6);
+    page();
+    await screen.findByRole('article', { name: 'Leitura' });
+    await waitFor(() => expect(api.writes()).toEqual([{ method: 'POST', url: '/api/inicio/notasVistas' }]));
+  });
+
   it('says when the class has no open activity', async () => {
     activities = [];
     signInWithClass(6);
@@ -69,5 +80,6 @@ describe('student activities', () => {
       screen.getByText('Escolha sua turma atual em Turmas para ver as atividades dela.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para Turmas' })).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
+import { useEffect } from 'react';
 import { LoadError } from '../../shared/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
 import { NoCurrentClass, useSession } from '../../shared/session';
-import { useOpenActivities } from './api';
+import { useMarkGradesSeen, useOpenActivities } from './api';
 import { useClassActivityTexts } from './texts';
 
 /**
  * /atividade/visualizarQuestoes (Aluno): the open activities of the student's class: name,
  * description, how many questions, its chapters ("Nenhum capítulo" when none), and whether it
- * was answered.
+ * was answered. Opening it marks the student's grades seen: the home page's new grades start after.
  */
 export function StudentActivitiesPage() {
   const tc = useClassActivityTexts();
@@ -17,6 +18,10 @@ export function StudentActivitiesPage() {
   const session = useSession();
   const classId = session?.user.codBseTurma ?? null;
   const activities = useOpenActivities(classId);
+  const { mutate: markGradesSeen } = useMarkGradesSeen();
+  useEffect(() => {
+    if (classId !== null) markGradesSeen();
+  }, [classId, markGradesSeen]);
 
   if (classId === null) return <NoCurrentClass title={tc('noClass')} link={tc('chooseClass')} />;
   return (

@@ -137,3 +137,16 @@ export function useChangeGrades() {
     notifyErrors: false,
   });
 }
+
+/**
+ * POST /inicio/notasVistas: the student opened its activities; the home page's "Notas novas"
+ * start after now (decision 0066). In the background: a failure tells the student nothing.
+ */
+export function useMarkGradesSeen() {
+  return useWrite({
+    write: (_: void, idempotencyKey) => api('/inicio/notasVistas', { method: 'POST', idempotencyKey }),
+    // The home page's query (features/home: HOME_KEY).
+    invalidates: [['inicio']],
+    notifyErrors: false,
+  });
+}

@@ -1,12 +1,12 @@
 import { Anchor, Box, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HomeEvent } from '@school/modules/reporting/contracts';
+import type { HomeCalendarEvent } from '@school/modules/reporting/contracts';
 import { Empty, HomeBlock } from './HomeBlock';
 import { useHomeTexts } from './texts';
 
 /** The caller's next calendar events, each to the calendar. */
-export function EventsBlock({ events }: { events: readonly HomeEvent[] }) {
+export function EventsBlock({ events }: { events: readonly HomeCalendarEvent[] }) {
   const th = useHomeTexts();
   const { i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });

@@ -31,8 +31,9 @@ describe('StudentHome', () => {
       ['Responder Tarefa antiga', '/atividade/visualizar/4'],
     ]);
     const grades = screen.getByRole('region', { name: 'Notas novas' });
-    expect(grades).toHaveTextContent(/Desde o seu acesso de 01\/12\/2026/);
-    expect(linkHref('Prova do corpo: nota 8,5', grades)).toBe('/atividade/visualizarQuestoes');
+    expect(grades).toHaveTextContent(/Desde que você viu suas atividades em 01\/12\/2026/);
+    expect(linkHref('Prova do corpo: nota 8,5', grades)).toBe('/atividade/visualizar/2');
+    expect(linkHref('Ver minhas atividades', grades)).toBe('/atividade/visualizarQuestoes');
     expect(screen.getByRole('region', { name: 'Próximos eventos' })).toHaveTextContent('Feira de ciências');
   });
 

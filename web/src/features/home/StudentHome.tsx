@@ -8,7 +8,7 @@ import { EventsBlock } from './EventsBlock';
 import { Empty, HomeBlock } from './HomeBlock';
 import { useHomeTexts } from './texts';
 
-/** Where the student's activities and grades are. */
+/** The student's activities (opening them marks its grades seen: decision 0066); each one shows its grade. */
 const ACTIVITIES = '/atividade/visualizarQuestoes';
 
 /** The trail: how far, and "Continuar" into the player where the student stopped. */
@@ -87,7 +87,7 @@ export function StudentHome({ home }: { home: StudentBlocks }) {
           <List spacing="xs">
             {home.notas.map((g) => (
               <List.Item key={g.codBseAtividade}>
-                <Anchor component={Link} to={ACTIVITIES}>
+                <Anchor component={Link} to={`/atividade/visualizar/${g.codBseAtividade}`}>
                   {th('grade', { name: g.nomAtividade, grade: formatGrade(g.nota, i18n.language) })}
                 </Anchor>
               </List.Item>
