@@ -49,4 +49,11 @@ export {
   type StartRoundInput,
   startRoundSchema,
 } from './learner/game-play.contracts.js';
+export {
+  type ChapterProgress,
+  type ContentState,
+  type LearnerFacts,
+  type TrailProgress,
+  trailProgress,
+} from './learner/trail-progress.rules.js';
 // --- end learner ---

@@ -16,6 +16,7 @@ import {
   type PlayerContent,
   type PlayerTrail,
   toPlayerGame,
+  trailProgress,
 } from '@school/modules/teaching';
 import { listChapters } from '@school/projections/chapter-list';
 import {
@@ -47,7 +48,7 @@ interface Playable {
 
 type LoadedTrail = Omit<
   PlayerTrail,
-  'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos' | 'capitulos'
+  'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos' | 'progresso' | 'capitulos'
 > & {
   capitulos: (Omit<PlayerChapter, 'aulas'> & {
     aulas: (Omit<PlayerChapter['aulas'][number], 'conteudos'> & { conteudos: Playable[] })[];
@@ -82,7 +83,9 @@ export class LearnerTrails {
   async trail(
     caller: Caller,
     codBseTurma: number,
-  ): Promise<Omit<PlayerTrail, 'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos'>> {
+  ): Promise<
+    Omit<PlayerTrail, 'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos' | 'progresso'>
+  > {
     const trail = await this.load(caller, codBseTurma);
     return {
       ...trail,
@@ -95,25 +98,38 @@ export class LearnerTrails {
 
   /**
    * The class's active trail as the caller plays it: the trail, where the caller left off, what it
-   * has seen, completed and rated, and its best result in each game (the learner's progress).
+   * has seen, completed and rated, its best result in each game (the learner's progress read
+   * model, the caller's own rows only) and the state of each content made of them (the map).
    */
   async forLearner(caller: Caller, codBseTurma: number): Promise<PlayerTrail> {
     const trail = await this.trail(caller, codBseTurma);
-    if (trail.codTrlLivro === null)
-      return { ...trail, codTrlConteudoAtual: null, vistos: [], concluidos: [], avaliados: [], jogos: [] };
+    if (trail.codTrlLivro === null) {
+      const facts = { vistos: [], concluidos: [], jogos: [] };
+      return {
+        ...trail,
+        ...facts,
+        codTrlConteudoAtual: null,
+        avaliados: [],
+        progresso: trailProgress([], facts),
+      };
+    }
     const learner = await learnerTrailState(this.db, caller.userId, trail.codTrlLivro);
-    return {
-      ...trail,
-      codTrlConteudoAtual: learner.position,
+    const facts = {
       vistos: learner.seen,
       concluidos: learner.completed,
-      avaliados: learner.rated,
       jogos: learner.games.map((g) => ({
         codTrlConteudo: g.codTrlConteudo,
         rodadas: g.rounds,
         vencido: g.won,
         melhorPontuacao: g.bestScore,
       })),
+    };
+    return {
+      ...trail,
+      ...facts,
+      codTrlConteudoAtual: learner.position,
+      avaliados: learner.rated,
+      progresso: trailProgress(trail.capitulos, facts),
     };
   }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '@school/modules/kernel';
 import type { VideoProvider } from '@school/modules/content/contracts';
 import type { PlayerGame } from './game-play.contracts.js';
+import type { TrailProgress } from './trail-progress.rules.js';
 
 const id = recordId();
 
@@ -92,6 +93,8 @@ export interface PlayerTrail {
   avaliados: number[];
   /** The games of this trail the caller played, with its best result in each (decision 0035). */
   jogos: PlayerGameResult[];
+  /** The caller's progress made of those facts: each content's state, each chapter's, what is left. */
+  progresso: TrailProgress;
 }
 
 /** The caller's best result in a game it played: its rounds, whether one was won, the best score. */

@@ -47,8 +47,10 @@ export class LearnerController {
     "The class's active trail to play (its Professor and students): every chapter, lesson and content with what " +
       'it shows, where the caller left off (codTrlConteudoAtual), what it has seen (vistos), the chapters it ' +
       'completed (concluidos) and rated (avaliados), and its best result in each game it played (jogos: rodadas, ' +
-      'vencido, melhorPontuacao 0..100); capitulos is empty when nothing is active. A game (jogo) carries what ' +
-      'its mechanics need and no answer key (decision 0034)',
+      'vencido, melhorPontuacao 0..100), and the map made of them (progresso, decision 0067: each content’s ' +
+      'estado naoVisto, visto, jogado or vencido; each chapter’s contents, games, done, won and concluido; faltam, ' +
+      'what is left in the trail’s order; concluida), the caller’s own; capitulos is empty and codTrlLivro null ' +
+      'when nothing is active. A game (jogo) carries what its mechanics need and no answer key (decision 0034)',
   )
   async trail(@IdParam('classId') classId: number, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
     return this.trails.forLearner(caller, classId);
@@ -159,7 +161,8 @@ export class LearnerController {
     'avaliacao',
     'classBooks.active',
     'The rating of a completed chapter of the class’s active trail (codBseTurma, codTrlCapitulo, avaliacoes: one ' +
-      'numAvaliacao 1 to 5 for each codAvaliacao 1 to 3, decision 0029), once: ChapterRated: answers 1',
+      'numAvaliacao 1 to 5 for each codAvaliacao 1 to 3, decision 0029), once: ChapterRated: answers 1; a chapter ' +
+      'of another trail (one the class had active before included) is 404, one not completed 400 rating.notCompleted',
     DONE_ANSWER,
   )
   rate(@ValidBody(rateChapterSchema) body: RateChapterInput, @Meta() meta: RequestMeta) {
