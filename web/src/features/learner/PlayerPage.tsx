@@ -1,21 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
+import { type PlayerTrail, trailProgress } from '@school/modules/teaching/contracts';
 import { notifyError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { LoadError } from '../../shared/ui';
@@ -23,8 +11,12 @@ import { checkPick, startRound, useMarkViewed, usePlayerTrail, useRecordAttempt 
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
 import { GamePlayer, type GameRound } from './games/GamePlayer';
+import { PlayerMap } from './PlayerMap';
+import { PlayerProgress } from './PlayerProgress';
 import { RatingDialog } from './RatingDialog';
+import { type Step, stepsOf } from './steps';
 import { usePlayerTexts } from './texts';
+import { TrailEnd } from './TrailEnd';
 
 /** The frame's geometry (spec): at most 1279 px wide, 56 % of its width high. */
 const MAX_WIDTH = 1279;
@@ -32,36 +24,22 @@ const HEIGHT_RATIO = 0.56;
 /** How long "Aulas / conteúdos em construção..." shows before /home. */
 const BUILDING_MS = 3000;
 
-interface Step {
-  codTrlCapitulo: number;
-  chapter: string;
-  lesson: string;
-  content: PlayerContent;
-}
-
-/** Every content of the trail in order, with its chapter and lesson. */
-function stepsOf(trail: PlayerTrail): Step[] {
-  return trail.capitulos.flatMap((c) =>
-    c.aulas.flatMap((l) =>
-      l.conteudos.map((content) => ({
-        codTrlCapitulo: c.codTrlCapitulo,
-        chapter: c.dscTitulo,
-        lesson: l.dscTitulo,
-        content,
-      })),
-    ),
-  );
-}
-
-/** "Aulas / conteúdos em construção...", then /home. */
-function Building() {
+/**
+ * "Aulas / conteúdos em construção...", then /home; under it, for a class with no active trail
+ * (rather than one whose trail has no content yet), that its teacher will choose one.
+ */
+function Building({ noTrail }: { noTrail: boolean }) {
   const tp = usePlayerTexts();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/home', { replace: true }), BUILDING_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
-  return <Alert color="blue" title={tp('building')} />;
+  return (
+    <Alert color="blue" title={tp('building')}>
+      {noTrail && tp('noTrail')}
+    </Alert>
+  );
 }
 
 function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
@@ -80,6 +58,19 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   const { mutateAsync: recordAttempt } = useRecordAttempt();
   const step = steps[index]!;
   const id = step.content.codTrlConteudo;
+  const frame = useRef<HTMLDivElement>(null);
+  // The map's states: the server's facts, then this visit's views and rounds, by the server's rule.
+  const progress = trailProgress(trail.capitulos, {
+    vistos: seen,
+    jogos: best.values(),
+    concluidos: trail.concluidos,
+  });
+  const chapterNow = progress.capitulos.find((c) => c.codTrlCapitulo === step.codTrlCapitulo);
+  // A chapter completed on this visit is celebrated while the learner stays in it.
+  const [celebrated, setCelebrated] = useState(
+    () => new Set(trail.progresso.capitulos.filter((c) => c.concluido).map((c) => c.codTrlCapitulo)),
+  );
+  const celebrating = chapterNow?.concluido && !celebrated.has(step.codTrlCapitulo) ? chapterNow : null;
 
   // Each content shown is recorded once per visit (the last one is where the learner resumes).
   useEffect(() => {
@@ -103,112 +94,106 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
       setBest((b) => new Map(b).set(id, withRound(b.get(id), id, scored)));
       return scored;
     });
-  /** A content is done once seen, a game once a round of it was played (won or lost). */
-  const done = (x: Step) =>
-    x.content.codTrlTipoConteudo === 3
-      ? best.has(x.content.codTrlConteudo)
-      : seen.has(x.content.codTrlConteudo);
   /** The chapter of this step, when it is complete (every content seen, every game played) and not rated yet. */
   const toRate = (s: Step) => {
-    const complete =
-      trail.concluidos.includes(s.codTrlCapitulo) ||
-      steps.filter((x) => x.codTrlCapitulo === s.codTrlCapitulo).every(done);
+    const complete = progress.capitulos.some((c) => c.codTrlCapitulo === s.codTrlCapitulo && c.concluido);
     return complete && !rated.has(s.codTrlCapitulo)
       ? { codTrlCapitulo: s.codTrlCapitulo, dscTitulo: s.chapter }
       : null;
   };
-  /** Every complete chapter not rated yet, in the trail's order: one dismissed with "Agora não" stays offered. */
-  const unrated = steps
-    .filter((s, i) => steps.findIndex((x) => x.codTrlCapitulo === s.codTrlCapitulo) === i)
-    .flatMap((s) => toRate(s) ?? []);
+  /** The rating of the chapter the learner is in, once complete: one dismissed with "Agora não" stays offered. */
+  const offered = toRate(step);
+  /** To another content: a chapter left is celebrated no more. */
+  const go = (to: number) => {
+    if (steps[to]?.codTrlCapitulo !== step.codTrlCapitulo && chapterNow?.concluido)
+      setCelebrated((c) => new Set([...c, step.codTrlCapitulo]));
+    setIndex(to);
+  };
   const goNext = () => {
     const leaving = steps[index + 1]?.codTrlCapitulo !== step.codTrlCapitulo;
-    setIndex((i) => i + 1);
+    go(index + 1);
     if (leaving) setRating(toRate(step));
   };
+  /** A content picked on the map (or the first one left): shown, and the focus moved to it. */
+  const jump = (codTrlConteudo: number) => {
+    const to = steps.findIndex((s) => s.content.codTrlConteudo === codTrlConteudo);
+    if (to < 0) return;
+    go(to);
+    frame.current?.focus();
+  };
   const frameWidth = Math.min(width || MAX_WIDTH, MAX_WIDTH);
-  const percent = Math.round((steps.filter(done).length / steps.length) * 100);
   const last = index === steps.length - 1;
   return (
-    <Stack gap="sm" ref={ref} maw={MAX_WIDTH}>
-      <Breadcrumbs>
-        <Text size="sm">{trail.dscTitulo}</Text>
-        <Text size="sm">
-          {tp('chapter')}: {step.chapter}
-        </Text>
-        <Text size="sm">
-          {tp('lesson')}: {step.lesson}
-        </Text>
-      </Breadcrumbs>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{tp('progress', { n: index + 1, total: steps.length })}</Text>
-        <Text size="sm" c="dimmed">
-          {tp('seen', { percent })}
-        </Text>
-      </Group>
-      <Progress value={percent} aria-label={tp('seen', { percent })} />
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        role="region"
-        aria-label={tp('frame')}
-        data-testid="player-frame"
-        style={{ width: frameWidth, minHeight: Math.round(frameWidth * HEIGHT_RATIO), overflow: 'auto' }}
-      >
-        {step.content.codTrlTipoConteudo === 3 ? (
-          <Stack gap="sm">
-            <GameBest key={`best-${id}`} result={best.get(id)} />
-            <GamePlayer
-              key={id}
-              nomJogo={step.content.nomJogo}
-              dscConteudoJogo={step.content.dscConteudoJogo}
-              game={step.content.jogo}
-              check={check}
-              start={start}
-              submit={round}
-            />
-          </Stack>
-        ) : (
-          <ContentView key={id} content={step.content} />
-        )}
-      </Paper>
-      {last && <Text fw={600}>{tp('finished')}</Text>}
-      {unrated.map((chapter) => (
-        <Group
-          key={chapter.codTrlCapitulo}
-          justify="space-between"
-          role="group"
-          aria-label={chapter.dscTitulo}
+    <PlayerMap chapters={trail.capitulos} progress={progress} current={id} onPick={jump}>
+      <Stack gap="sm" ref={ref} maw={MAX_WIDTH}>
+        <PlayerProgress
+          trail={trail.dscTitulo ?? ''}
+          step={step}
+          n={index + 1}
+          total={steps.length}
+          progress={progress}
+          celebrating={celebrating}
+        />
+        <Paper
+          ref={frame}
+          tabIndex={-1}
+          withBorder
+          radius="md"
+          p="md"
+          role="region"
+          aria-label={tp('frame')}
+          data-testid="player-frame"
+          style={{ width: frameWidth, minHeight: Math.round(frameWidth * HEIGHT_RATIO), overflow: 'auto' }}
         >
-          <Text size="sm">{chapter.dscTitulo}</Text>
-          <Button variant="light" onClick={() => setRating(chapter)}>
-            {tp('rateChapter')}
+          {step.content.codTrlTipoConteudo === 3 ? (
+            <Stack gap="sm">
+              <GameBest key={`best-${id}`} result={best.get(id)} />
+              <GamePlayer
+                key={id}
+                nomJogo={step.content.nomJogo}
+                dscConteudoJogo={step.content.dscConteudoJogo}
+                game={step.content.jogo}
+                check={check}
+                start={start}
+                submit={round}
+              />
+            </Stack>
+          ) : (
+            <ContentView key={id} content={step.content} />
+          )}
+        </Paper>
+        {last && <TrailEnd progress={progress} onGo={jump} />}
+        {offered && (
+          <Group justify="space-between" role="group" aria-label={offered.dscTitulo}>
+            <Text size="sm">{offered.dscTitulo}</Text>
+            <Button variant="light" onClick={() => setRating(offered)}>
+              {tp('rateChapter')}
+            </Button>
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            disabled={index === 0}
+            onClick={() => go(index - 1)}
+          >
+            {tp('previous')}
+          </Button>
+          <Button rightSection={<IconArrowRight size={16} aria-hidden />} disabled={last} onClick={goNext}>
+            {tp('next')}
           </Button>
         </Group>
-      ))}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          disabled={index === 0}
-          onClick={() => setIndex((i) => i - 1)}
-        >
-          {tp('previous')}
-        </Button>
-        <Button rightSection={<IconArrowRight size={16} aria-hidden />} disabled={last} onClick={goNext}>
-          {tp('next')}
-        </Button>
-      </Group>
-      <RatingDialog
-        classId={classId}
-        chapter={rating}
-        onClose={(done) => {
-          if (done && rating) setRated((r) => new Set([...r, rating.codTrlCapitulo]));
-          setRating(null);
-        }}
-      />
-    </Stack>
+        <RatingDialog
+          classId={classId}
+          chapter={rating}
+          onClose={(done) => {
+            if (done && rating) setRated((r) => new Set([...r, rating.codTrlCapitulo]));
+            setRating(null);
+          }}
+        />
+      </Stack>
+    </PlayerMap>
   );
 }
 
@@ -236,6 +221,7 @@ export function PlayerPage() {
     );
   // A failed read is not an empty trail: say so, with a way to ask again (content §8).
   if (trail.isError) return <LoadError error={trail.error} onRetry={() => trail.refetch()} />;
-  if (!trail.data || trail.data.capitulos.length === 0) return <Building />;
+  if (!trail.data || trail.data.capitulos.length === 0)
+    return <Building noTrail={!trail.data || trail.data.codTrlLivro === null} />;
   return <Player trail={trail.data} classId={classId} />;
 }
