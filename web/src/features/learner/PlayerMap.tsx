@@ -17,14 +17,16 @@ const PANEL_WIDTH = 300;
 export function PlayerMap({ children, onPick, ...map }: TrailMapProps & { children: ReactNode }) {
   const tp = usePlayerTexts();
   const { t } = useTranslation();
-  const wide = useMediaQuery(SIDE_BY_SIDE) ?? false;
+  const wide = useMediaQuery(SIDE_BY_SIDE, false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
   // The content picked in the drawer is shown once it closed, so that the focus goes to it and not
   // back to the map's button.
   const [picked, setPicked] = useState<number | null>(null);
-  if (wide)
-    return (
-      <Group align="flex-start" wrap="nowrap" gap="md">
+  // One tree whatever the width, so that a resize (a phone turned) never remounts the player and
+  // its game: only the panel, the button and the drawer come and go.
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      {wide && (
         <Paper
           withBorder
           radius="md"
@@ -40,23 +42,23 @@ export function PlayerMap({ children, onPick, ...map }: TrailMapProps & { childr
             <TrailMap {...map} onPick={onPick} />
           </ScrollArea.Autosize>
         </Paper>
-        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      </Group>
-    );
-  return (
-    <Box>
-      <Button
-        variant="light"
-        leftSection={<IconMap size={16} aria-hidden />}
-        aria-haspopup="dialog"
-        onClick={() => setOpened(true)}
-        mb="sm"
-      >
-        {tp('openMap')}
-      </Button>
-      {children}
+      )}
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        {!wide && (
+          <Button
+            variant="light"
+            leftSection={<IconMap size={16} aria-hidden />}
+            aria-haspopup="dialog"
+            onClick={() => setOpened(true)}
+            mb="sm"
+          >
+            {tp('openMap')}
+          </Button>
+        )}
+        {children}
+      </Box>
       <Drawer
-        opened={opened}
+        opened={opened && !wide}
         onClose={() => setOpened(false)}
         title={tp('map')}
         position="left"
@@ -75,6 +77,6 @@ export function PlayerMap({ children, onPick, ...map }: TrailMapProps & { childr
           }}
         />
       </Drawer>
-    </Box>
+    </Group>
   );
 }

@@ -49,7 +49,6 @@ export function PlayerProgress({ trail, step, n, total, progress, celebrating }:
         value={percent}
         color={progress.concluida ? 'teal' : undefined}
         aria-label={tp('seen', { percent })}
-        aria-valuetext={`${tp('seen', { percent })} · ${chapters}`}
       />
       <Text size="sm" c="dimmed">
         {chapters}

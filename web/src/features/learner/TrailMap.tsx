@@ -1,4 +1,4 @@
-import { Badge, Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import {
   IconCircle,
   IconCircleCheck,
@@ -47,9 +47,12 @@ export function TrailMap({ chapters, progress, current, onPick }: TrailMapProps)
                   {chapter.dscTitulo}
                 </Title>
                 {done?.concluido ? (
-                  <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-                    {tp('chapterDone')}
-                  </Badge>
+                  <Group gap={4} wrap="nowrap">
+                    <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
+                    <Text size="xs" fw={700} c="teal.9">
+                      {tp('chapterDone')}
+                    </Text>
+                  </Group>
                 ) : (
                   <Text size="xs" c="dimmed">
                     {tp('chapterItems', { n: done?.feitos ?? 0, total: done?.conteudos ?? 0 })}
@@ -86,6 +89,10 @@ export function TrailMap({ chapters, progress, current, onPick }: TrailMapProps)
                             }
                             onClick={() => onPick(content.codTrlConteudo)}
                             data-state={state}
+                            // On the current one's tinted background the dimmed words would be too faint.
+                            styles={
+                              here ? { description: { color: 'var(--mantine-color-text)' } } : undefined
+                            }
                           />
                         </li>
                       );
