@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type PlayerChapter, type PlayerContent, trailProgress } from '@school/modules/teaching/contracts';
@@ -96,5 +97,43 @@ describe('the trail’s map', () => {
     expect(screen.getByRole('navigation', { name: 'Mapa da trilha' })).toBeInTheDocument();
     expect(screen.getByText('o player')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mapa da trilha' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the player as it was when the width crosses from a phone to a wide screen (no remount)', async () => {
+    const listeners = new Set<(event: { matches: boolean }) => void>();
+    let wide = false;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          get matches() {
+            return wide;
+          },
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: (_: string, l: (event: { matches: boolean }) => void) => listeners.add(l),
+          removeEventListener: (_: string, l: (event: { matches: boolean }) => void) => listeners.delete(l),
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
+    );
+    function Counter() {
+      const [n, setN] = useState(0);
+      return <button onClick={() => setN((x) => x + 1)}>{`Jogadas: ${n}`}</button>;
+    }
+    renderWithProviders(
+      <PlayerMap chapters={CHAPTERS} progress={PROGRESS} current={1} onPick={() => {}}>
+        <Counter />
+      </PlayerMap>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Jogadas: 0' }));
+    expect(screen.getByRole('button', { name: 'Mapa da trilha' })).toBeInTheDocument();
+    act(() => {
+      wide = true;
+      for (const l of listeners) l({ matches: true });
+    });
+    expect(screen.getByRole('navigation', { name: 'Mapa da trilha' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jogadas: 1' })).toBeInTheDocument();
   });
 });
