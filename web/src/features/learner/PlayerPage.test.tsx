@@ -126,7 +126,9 @@ describe('the player’s progress (/plataforma)', () => {
     expect(screen.getByText('50% visto')).toBeInTheDocument();
     for (const l of ['Z', 'X', 'W', 'K', 'Y', 'B'])
       await user.click(screen.getByRole('button', { name: `Letra ${l}` }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Não foi desta vez.');
+    expect(await within(screen.getByTestId('player-frame')).findByRole('status')).toHaveTextContent(
+      'Não foi desta vez.',
+    );
     // The best result shows when the learner comes back to the game, not above the board mid-play.
     expect(screen.queryByTestId('game-best')).not.toBeInTheDocument();
     expect(screen.getByText('100% visto')).toBeInTheDocument();
