@@ -37,7 +37,7 @@ async function authorTrails(page: Page): Promise<void> {
   await post('/trl_conteudo_texto', { codTrlAula: lesson.codTrlAula, dscTexto: 'O Sol tem oito planetas.' });
 }
 
-describe('class lessons (/aulas)', () => {
+describe('class trails (/aulas)', () => {
   it(
     'lets the Professor add trails to its class, activate one with content, archive and view',
     async () => {
@@ -48,21 +48,21 @@ describe('class lessons (/aulas)', () => {
       const page = await suite.signInAs('DMMT-0005');
       const menu = page
         .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Aulas' });
+        .getByRole('link', { name: 'Trilhas da turma', exact: true });
       await menu.first().waitFor();
       expect(await menu.count()).toBe(1);
       await menu.click();
       await page.waitForURL('**/aulas/listar');
-      const table = page.getByRole('table', { name: /^Aulas da turma/ });
+      const table = page.getByRole('table', { name: /^Trilhas da turma/ });
       await table.waitFor();
 
       for (const name of ['Astronomia', 'Rascunho']) {
-        await page.getByRole('button', { name: 'Selecionar Aula' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Selecionar Aula' });
+        await page.getByRole('button', { name: 'Selecionar Trilha' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Selecionar Trilha' });
         await dialog.getByRole('button', { name: `Usar ${name}` }).waitFor();
         if (name === 'Astronomia')
           await fitsPhone(page, {
-            scope: (p) => p.getByRole('dialog', { name: 'Selecionar Aula' }),
+            scope: (p) => p.getByRole('dialog', { name: 'Selecionar Trilha' }),
             back: DESKTOP,
           });
         await dialog.getByRole('button', { name: `Usar ${name}` }).click();

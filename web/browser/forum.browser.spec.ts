@@ -24,7 +24,7 @@ const suite = browserSuite('web-forum', { demoNetwork: true });
 
 /** Opens a room from the rooms' list; `phone`: checks the list at 390 px first (issue 23). */
 const openRoom = async (page: Page, room: string, phone = false) => {
-  await openFromMenu(page, 'Forum', '**/forum/salas');
+  await openFromMenu(page, 'Fórum', '**/forum/salas');
   if (phone) {
     await page.getByRole('link', { name: room }).waitFor();
     await fitsPhone(page, { back: DESKTOP });

@@ -20,7 +20,7 @@ const MENU: Record<number, string[]> = {
     'Unidades',
     'Usuários',
     'Calendário',
-    'Aulas',
+    'Trilhas',
     'Relatórios',
     'Auditoria',
     'Avaliações',
@@ -33,7 +33,7 @@ const MENU: Record<number, string[]> = {
     'Turmas',
     'Usuários',
     'Calendário',
-    'Forum',
+    'Fórum',
     'Relatórios',
     'Auditoria',
     'Configurações',
@@ -45,7 +45,7 @@ const MENU: Record<number, string[]> = {
     'Usuários',
     'Calendário',
     'Chat',
-    'Forum',
+    'Fórum',
     'Relatórios',
     'Auditoria',
     'Configurações',
@@ -57,7 +57,7 @@ const MENU: Record<number, string[]> = {
     'Usuários',
     'Calendário',
     'Chat',
-    'Forum',
+    'Fórum',
     'Relatórios',
     'Configurações',
     'Fale conosco',
@@ -67,14 +67,14 @@ const MENU: Record<number, string[]> = {
     'Turmas',
     'Calendário',
     'Chat',
-    'Forum',
-    'Aulas',
+    'Fórum',
+    'Trilhas da turma',
     'Trilha',
     'Avaliações',
     'Configurações',
     'Fale conosco',
   ],
-  6: ['Calendário', 'Chat', 'Forum', 'Trilha', 'Avaliações', 'Configurações', 'Fale conosco'],
+  6: ['Calendário', 'Chat', 'Fórum', 'Trilha', 'Avaliações', 'Configurações', 'Fale conosco'],
   7: ['Assistencia'],
 };
 
@@ -114,7 +114,7 @@ describe('sign-in', () => {
     expect(text).toContain(PROFILE_LABEL[user.profile]);
     expect(text.includes('Turma:')).toBe(user.profile === 5 || user.profile === 6);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Início');
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Início' }).count()).toBe(1);
     // Each profile's home at 390 px (issue 23).
     await fitsPhone(page, { back: DESKTOP });
     if (user.profile === 1) {

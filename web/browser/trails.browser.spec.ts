@@ -12,7 +12,7 @@ import { browserSuite } from './support/suite.js';
 import { answer, notice } from './support/steps.js';
 
 /**
- * Trails and chapters (/livros: the Master's menu "Aulas", the Professor's "Criar Aula" of /aulas) on the demo network: the Master (DMMT-0001)
+ * Trails and chapters (/livros: the Master's menu "Trilhas", the Professor's "Criar Trilha" of /aulas) on the demo network: the Master (DMMT-0001)
  * authors them; the Professor (DMMT-0005) reads them without any authoring control.
  */
 
@@ -33,11 +33,15 @@ const chapterTitles = async (page: Page) =>
 async function openTrails(login: string, viewport = DESKTOP): Promise<Page> {
   const page = await suite.signInAs(login, { viewport });
   if (viewport.width < 768) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Aulas' }).click();
-  // The Professor's "Aulas" is its class's lessons (/aulas); "Criar Aula" opens the trails.
+  const entry = login === 'DMMT-0005' ? 'Trilhas da turma' : 'Trilhas';
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: entry, exact: true })
+    .click();
+  // The Professor's "Trilhas da turma" is its class's trails (/aulas); "Criar Trilha" opens the trails.
   if (login === 'DMMT-0005') {
     await page.waitForURL('**/aulas/listar');
-    await page.getByRole('link', { name: 'Criar Aula' }).click();
+    await page.getByRole('link', { name: 'Criar Trilha' }).click();
   }
   await page.waitForURL('**/livros/listar{,/}');
   await page.mouse.move(viewport.width - 10, viewport.height - 60);
@@ -119,7 +123,7 @@ describe('trails and chapters', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Back by the breadcrumb; a trail with chapters is not deleted, an empty one is.
-      await page.getByRole('link', { name: 'Trilhas' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Trilhas', exact: true }).click();
       await page.waitForURL('**/livros/listar');
       await row(page, 'Matemática').getByRole('button', { name: 'Apagar Matemática' }).click();
       await answer(page, 'Deseja deletar essa trilha?');
@@ -151,7 +155,7 @@ describe('trails and chapters', () => {
     await row(page, 'Matemática').getByRole('link', { name: 'Capítulos de Matemática' }).click();
     await page.getByRole('table', { name: 'Capítulos de Matemática' }).waitFor();
     await row(page, 'Frações').waitFor();
-    expect(await page.getByRole('link', { name: 'Trilhas' }).count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Trilhas', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Novo capítulo' }).count()).toBe(0);
     expect(await page.getByRole('table').getByRole('button').count()).toBe(0);
     await fitsPhone(page, { back: DESKTOP });

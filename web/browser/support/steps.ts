@@ -30,7 +30,10 @@ export async function openFromMenu(page: Page, link: string, url: string): Promi
   // Below Mantine's sm breakpoint (768 px: the phones' 375 and 390) the menu is in the drawer.
   if ((page.viewportSize() ?? DESKTOP).width < 768)
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: link }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
   await page.waitForURL(url);
 }
 

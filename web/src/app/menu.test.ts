@@ -107,7 +107,7 @@ describe('the menu', () => {
     ];
     expect(keys(DIRETOR)).toEqual(unitStaff.toSpliced(7, 0, 'auditoria'));
     expect(keys(COORD)).toEqual(unitStaff);
-    // The Professor's one "Aulas" is /aulas; /livros opens from it (its route admits the Professor).
+    // The Professor's one "Trilhas da turma" is /aulas; /livros opens from it (its route admits the Professor).
     expect(keys(PROF)).toEqual([
       'aprendizado',
       'turmas',
@@ -144,7 +144,7 @@ describe('the menu', () => {
       ['Unidades', '/unidade/listar'],
       ['Usuários', '/usuario/listar'],
       ['Calendário', '/calendario'],
-      ['Aulas', '/livros'],
+      ['Trilhas', '/livros'],
       ['Relatórios', '/relatorio'],
       ['Auditoria', '/auditoria'],
       ['Avaliações', '/atividade/listar'],

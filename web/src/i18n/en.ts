@@ -37,8 +37,8 @@ export const en: Translation = {
     chat: 'Chat',
     assistencia: 'Support desk',
     forum: 'Forum',
-    livros: 'Lessons',
-    aulas: 'Lessons',
+    livros: 'Trails',
+    aulas: 'Class trails',
     relatorios: 'Reports',
     auditoria: 'Audit',
     trilha: 'Trail',
@@ -55,6 +55,7 @@ export const en: Translation = {
     usersBulk: 'Bulk registration',
     training: 'Training Platform',
     privacy: 'Privacy',
+    passwordHelp: 'I forgot my password',
   },
   login: {
     title: 'Sign in',
@@ -79,7 +80,7 @@ export const en: Translation = {
     class: 'Class',
     logout: 'Sign out',
     logoutConfirm: 'Do you really want to sign out?',
-    dashboard: 'Dashboard',
+    dashboard: 'Home',
     footer: 'Footer',
   },
   home: {

@@ -45,7 +45,7 @@ describe('Shell', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getByRole('link', { name: 'Turmas' })).toHaveAttribute('href', '/turma/listar');
     const footer = screen.getByRole('contentinfo', { name: 'Rodapé' });
-    expect(within(footer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/home');
+    expect(within(footer).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('group', { name: 'Conta' })).toHaveTextContent('Usuário:Ana Lima');
   });
 

@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The shell's footer: the Dashboard and Privacidade links, and the product's name. */
+/** The shell's footer: the Início and Privacidade links, and the product's name. */
 export function ShellFooter() {
   const { t } = useTranslation();
   return (

@@ -43,7 +43,7 @@ describe('Sidebar', () => {
     expect(texts(entries())).toEqual([
       'Calendário',
       'Chat',
-      'Forum',
+      'Fórum',
       'Trilha',
       'Avaliações',
       'Configurações',

@@ -55,14 +55,14 @@ function open(codBseTurma: number | null = 7) {
 describe('class books (/aulas)', () => {
   it('lists the current class’s class books with the active switch, the view link and the archive', async () => {
     open();
-    const table = await screen.findByRole('table', { name: 'Aulas da turma 6º ano A' });
+    const table = await screen.findByRole('table', { name: 'Trilhas da turma 6º ano A' });
     const row = await within(table).findByRole('row', { name: /Ciências/ });
     expect(within(row).getByRole('switch', { name: 'Ativar Ciências' })).toBeChecked();
     expect(within(row).getByRole('link', { name: 'Visualizar Ciências' })).toHaveAttribute(
       'href',
       '/livros/capitulos/doLivro/101',
     );
-    expect(screen.getByRole('link', { name: 'Criar Aula' })).toHaveAttribute('href', '/livros/listar/');
+    expect(screen.getByRole('link', { name: 'Criar Trilha' })).toHaveAttribute('href', '/livros/listar/');
   });
 
   it('activates after the confirmation, and refuses the active one and a trail without content', async () => {
@@ -79,14 +79,14 @@ describe('class books (/aulas)', () => {
     expect(calls()).toEqual([{ method: 'POST', url: '/api/trl_livro_turma/ativarLivroTurma/2' }]);
   });
 
-  it('archives after "Deseja arquivar essa aula?", and adds a trail through "Selecionar Aula"', async () => {
+  it('archives after "Deseja arquivar essa aula?", and adds a trail through "Selecionar Trilha"', async () => {
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Arquivar Matemática' }));
     const question = await screen.findByRole('dialog', { name: 'Deseja arquivar essa aula?' });
     await user.click(within(question).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Aula arquivada.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Selecionar Aula' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Selecionar Aula' });
+    await user.click(screen.getByRole('button', { name: 'Selecionar Trilha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar Trilha' });
     await user.click(await within(dialog).findByRole('button', { name: 'Usar Geografia' }));
     expect(await screen.findByText('Aula adicionada à turma.')).toBeInTheDocument();
     expect(calls()).toEqual([

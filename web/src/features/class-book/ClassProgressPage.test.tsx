@@ -73,6 +73,6 @@ describe('class progress', () => {
       'Caio Reis0%0%0%0 / 20——',
     );
     expect(screen.getByText('Média da turma por capítulo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Aulas' })).toHaveAttribute('href', '/aulas/listar');
+    expect(screen.getByRole('link', { name: 'Trilhas da turma' })).toHaveAttribute('href', '/aulas/listar');
   });
 });

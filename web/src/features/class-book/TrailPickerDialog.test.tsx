@@ -30,7 +30,7 @@ function open() {
 describe('trail picker', () => {
   it('lists the trails not in the class yet, marking those without content', async () => {
     open();
-    const dialog = await screen.findByRole('dialog', { name: 'Selecionar Aula' });
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar Trilha' });
     expect(await within(dialog).findByRole('row', { name: /Artes/ })).toHaveTextContent('sem conteúdo');
     expect(within(dialog).getByRole('row', { name: /Geografia/ })).not.toHaveTextContent('sem conteúdo');
   });
