@@ -4,10 +4,16 @@
  */
 export {
   isSupportCounterRed,
+  PASSWORD_HELP_SENT,
+  type PasswordHelpAnswer,
+  type PasswordHelpInput,
+  passwordHelpSchema,
   isSupportEmail,
   isSupportSubject,
   SUPPORT_COUNTER_WARNING,
   SUPPORT_FORM_NOTICE,
+  supportDeskQuerySchema,
+  type SupportDeskQuery,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SENT_MESSAGE,
   SUPPORT_SOCKET_EVENTS,

@@ -11,6 +11,18 @@ export const SUPPORT_MESSAGES = {
     en: 'You sent too many support requests. Try again in {minutes} minutes.',
     es: 'Envió demasiadas solicitudes de soporte. Intente de nuevo en {minutes} minutos.',
   },
+  'support.passwordHelpTooMany': {
+    status: 429,
+    pt: 'Você já pediu ajuda muitas vezes. Tente novamente em {minutes} minutos.',
+    en: 'You have asked for help many times. Try again in {minutes} minutes.',
+    es: 'Ya pidió ayuda muchas veces. Intente de nuevo en {minutes} minutos.',
+  },
+  // "Esqueci minha senha" (decision 0069): the same answer whether the access code exists or not
+  'support.passwordHelpSent': {
+    pt: 'Pronto! Se essa matrícula for da sua escola, a secretaria vai receber o seu pedido.',
+    en: 'Done! If this access code is from your school, the school office will get your request.',
+    es: '¡Listo! Si ese código de acceso es de tu escuela, la secretaría recibirá tu pedido.',
+  },
   // support ("Fale conosco" and the support desk)
   'support.nameRequired': {
     pt: 'É necessário inserir um nome.',

@@ -18,6 +18,7 @@ const requested = (id: number, minute: number, userId = 40 + id): SupportEvent =
     pagina: 'trilhas',
     desc: `Problema ${id}`,
     codBseUsuario: userId,
+    codBseEscola: id === 3 ? 2 : 1,
     at: new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString(),
   },
 });
@@ -43,8 +44,14 @@ describe('support desk', () => {
       pagina: 'trilhas',
       desc: 'Problema 1',
       codBseUsuario: 41,
+      codBseEscola: 1,
       createdAt: '2026-11-22T10:00:00.000Z',
     });
+  });
+
+  it('lists one school’s requests when asked for it (decision 0069)', async () => {
+    expect((await listSupportDesk(spec.db, 2)).map((r) => r.codBseSuporte)).toEqual([3]);
+    expect((await listSupportDesk(spec.db, 1)).map((r) => r.codBseSuporte)).toEqual([1]);
   });
 
   it('removes deleted requests, also one deleted in the batch that sent it', async () => {
@@ -98,6 +105,7 @@ describe('support desk: erasure (decision 0061)', () => {
         pagina: 'trilhas',
         desc: 'Não consigo entrar',
         codBseUsuario: 60,
+        codBseEscola: 1,
         at: new Date(Date.UTC(2026, 10, 22, 10, 1)).toISOString(),
       },
     };

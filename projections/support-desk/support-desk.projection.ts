@@ -10,7 +10,8 @@ import { supportDeskSchema, type SupportRow } from './support-desk.tables.js';
 export const supportDeskProjection = defineProjection<SupportEvent>()({
   name: 'support-desk',
   // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
-  version: 2,
+  // 3: each request's school (decision 0069); one kept before reads null.
+  version: 3,
   schema: supportDeskSchema,
   handles: ['SupportRequested', 'SupportRequestDeleted'],
 
@@ -20,7 +21,12 @@ export const supportDeskProjection = defineProjection<SupportEvent>()({
       onConflict: 'nothing',
     });
     onEach(events, {
-      SupportRequested: (e) => requests.insertFrom(e.data, { descricao: e.data.desc, created_at: e.data.at }),
+      SupportRequested: (e) =>
+        requests.insertFrom(e.data, {
+          descricao: e.data.desc,
+          cod_bse_escola: e.data.codBseEscola ?? null,
+          created_at: e.data.at,
+        }),
       SupportRequestDeleted: (e) => requests.delete(e.data.codBseSuporte),
     });
     await requests.apply(trx, names.support_desk);

@@ -10,12 +10,16 @@ export const supportDeskSchema = {
       pagina: 'text',
       descricao: 'text',
       cod_bse_usuario: 'int4',
+      cod_bse_escola: 'int4?',
       created_at: 'timestamptz',
     },
     primaryKey: 'cod_bse_suporte',
     // The request stays on the desk (its subject and time), without who sent it or what it said.
     erase: { person: 'cod_bse_usuario', columns: ['name', 'email', 'descricao'] },
-    indexes: [['created_at desc', 'cod_bse_suporte desc']],
+    indexes: [
+      ['created_at desc', 'cod_bse_suporte desc'],
+      ['cod_bse_escola', 'created_at desc'],
+    ],
   },
 } as const satisfies SchemaSpec;
 

@@ -57,6 +57,7 @@ function row(
  */
 const TABLE: Row[] = [
   row('POST /api/auth/login', PUBLIC),
+  row('POST /api/auth/esqueci-senha', PUBLIC),
   row('POST /api/auth/logout', ALL, { endsSession: true }),
   row('GET /api/health', PUBLIC),
   row('GET /api/health/live', PUBLIC),

@@ -90,6 +90,8 @@ const schema = z.object({
   PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   /** Support requests ("Fale conosco") one user may send per hour. */
   SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** "Esqueci minha senha" requests one client address may send per hour (decision 0069). */
+  PASSWORD_HELP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Chat messages one user may send per minute, socket and REST together (decision 0036). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Game rounds one student may record per minute (`POST /api/plataforma/tentativa`). */

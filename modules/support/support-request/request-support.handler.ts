@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   supportDecider,
+  type SupportEvent,
   type SupportRequest,
   type SupportRequestInput,
   supportStream,
@@ -26,6 +27,15 @@ export class RequestSupportCommand extends Command<RequestSupportResult> {
 export type DeleteSupportRequestResult = WriteResult<1>;
 
 export type RequestSupportResult = WriteResult<SupportRequest>;
+
+/** The request as the API answers it, from the decided SupportRequested of request `id`. */
+export function recordedRequest(id: number) {
+  return ({ events: [event] }: { events: readonly SupportEvent[] }): SupportRequest => {
+    if (event?.type !== 'SupportRequested') throw new Error(`support-${id}: no SupportRequested decided`);
+    const { at, ...fields } = event.data;
+    return { ...fields, createdAt: at };
+  };
+}
 
 /**
  * "Fale conosco": records the request on its own stream, the sender being the signed-in user.
@@ -56,11 +66,7 @@ export class RequestSupportHandler implements ICommandHandler<RequestSupportComm
       stream: supportStream(id),
       decider: supportDecider,
       command: { type: 'RequestSupport', codBseSuporte: id, ...input },
-      answer: ({ events: [event] }): SupportRequest => {
-        if (event?.type !== 'SupportRequested') throw new Error(`support-${id}: no SupportRequested decided`);
-        const { at, ...fields } = event.data;
-        return { ...fields, createdAt: at };
-      },
+      answer: recordedRequest(id),
     });
     this.notifier.created(written.answer);
     return written;

@@ -80,6 +80,32 @@ export const supportRequestSchema = z.object({
 });
 export type SupportRequestInput = z.output<typeof supportRequestSchema>;
 
+/**
+ * POST /api/auth/esqueci-senha ("Esqueci minha senha", decision 0069): the access code whose
+ * school is to reset the password. No account needed; the answer never says whether it exists.
+ */
+export const passwordHelpSchema = z.object({
+  login: z
+    .string({ error: 'login.required' })
+    .trim()
+    .min(1, { error: 'login.required' })
+    .max(100, { error: 'generic.invalid' })
+    .transform((v) => v.toUpperCase()),
+});
+export type PasswordHelpInput = z.output<typeof passwordHelpSchema>;
+
+/** The one answer of POST /api/auth/esqueci-senha, whether the login exists or not. */
+export interface PasswordHelpAnswer {
+  message: MessageCode;
+}
+export const PASSWORD_HELP_SENT: MessageCode = 'support.passwordHelpSent';
+
+/** GET /api/bse_suporte: the desk, or one school's part of it. */
+export const supportDeskQuerySchema = z.object({
+  codBseEscola: z.coerce.number({ error: 'generic.invalid' }).int().min(1).max(2_147_483_647).optional(),
+});
+export type SupportDeskQuery = z.output<typeof supportDeskQuerySchema>;
+
 /** Shown above the field errors of the form, and the `message` of a refused POST. */
 export const SUPPORT_FORM_NOTICE: RefusalCode = 'support.fillErrors';
 /** Shown once a request is sent: the answer itself is the record. */

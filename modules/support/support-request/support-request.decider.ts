@@ -22,7 +22,26 @@ export type SupportCommand =
       pagina: string;
       desc: string;
     }
+  | {
+      /** "Esqueci minha senha": no one is signed in; the request is for the school of the login's user. */
+      type: 'RequestPasswordHelp';
+      codBseSuporte: number;
+      codBseUsuario: number;
+      codBseEscola: number;
+      name: string;
+      login: string;
+    }
   | { type: 'DeleteSupportRequest'; codBseSuporte: number };
+
+/** The desk's text of a password help request (pt, as the desk's other texts): the login to reset. */
+export function passwordHelpText(login: string): string {
+  return `Esqueci minha senha: a matrícula ${login} pede uma senha nova. Quem troca a senha é a escola.`;
+}
+
+/** Ids start at 1 (row 0 is the desk's protected one). */
+function requireNewId(id: number): void {
+  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('generic.invalid');
+}
 
 export type SupportState =
   { status: 'absent' } | { status: 'open' | 'deleted'; request: SupportRequestedData };
@@ -53,14 +72,38 @@ export const supportDecider: Decider<SupportCommand, SupportState, SupportEvent>
     switch (command.type) {
       case 'RequestSupport': {
         const actor = actorWith('support.send', context);
-        if (!Number.isSafeInteger(command.codBseSuporte) || command.codBseSuporte < 1)
-          throw new DomainError('generic.invalid');
+        requireNewId(command.codBseSuporte);
         requireAbsent(state);
         const { type: _, ...fields } = command;
         return [
           {
             type: 'SupportRequested',
-            data: { ...fields, codBseUsuario: actor.userId, at: context.now.toISOString() },
+            data: {
+              ...fields,
+              codBseUsuario: actor.userId,
+              codBseEscola: actor.schoolId,
+              at: context.now.toISOString(),
+            },
+          },
+        ];
+      }
+
+      case 'RequestPasswordHelp': {
+        requireNewId(command.codBseSuporte);
+        requireAbsent(state);
+        return [
+          {
+            type: 'SupportRequested',
+            data: {
+              codBseSuporte: command.codBseSuporte,
+              name: command.name,
+              email: '',
+              pagina: 'acesso',
+              desc: passwordHelpText(command.login),
+              codBseUsuario: command.codBseUsuario,
+              codBseEscola: command.codBseEscola,
+              at: context.now.toISOString(),
+            },
           },
         ];
       }

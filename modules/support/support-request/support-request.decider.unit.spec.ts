@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, type Actor, type DecisionContext, type Profile } from '@school/modules/kernel';
 import { deciderSpec } from '@school/modules/testing';
-import { supportDecider, type SupportCommand } from './support-request.decider.js';
+import { passwordHelpText, supportDecider, type SupportCommand } from './support-request.decider.js';
 import type { SupportEvent } from './support-request.events.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -30,6 +30,7 @@ const requested = (id = 5): SupportEvent => ({
     pagina: 'trilhas',
     desc: 'A trilha não abre.',
     codBseUsuario: 42,
+    codBseEscola: 1,
     at: now.toISOString(),
   },
 });
@@ -52,6 +53,43 @@ describe('support decider', () => {
   it('refuses a request from an Assistente (forbidden) and from nobody (unauthenticated)', () => {
     spec.given([]).when(request(), by(ASSISTENTE)).thenFails('generic.forbidden');
     spec.given([]).when(request(), by(null)).thenFails('generic.unauthenticated');
+  });
+
+  it('records a password help request with nobody signed in, for the school of the login’s user', () => {
+    const help: SupportCommand = {
+      type: 'RequestPasswordHelp',
+      codBseSuporte: 8,
+      codBseUsuario: 31,
+      codBseEscola: 4,
+      name: 'Ana Lima',
+      login: 'ESAB-0031',
+    };
+    spec
+      .given([])
+      .when(help, by(null))
+      .then([
+        {
+          type: 'SupportRequested',
+          data: {
+            codBseSuporte: 8,
+            name: 'Ana Lima',
+            email: '',
+            pagina: 'acesso',
+            desc: passwordHelpText('ESAB-0031'),
+            codBseUsuario: 31,
+            codBseEscola: 4,
+            at: now.toISOString(),
+          },
+        },
+      ]);
+    spec
+      .given([requested(8)])
+      .when(help, by(null))
+      .thenFails('generic.conflict');
+    spec
+      .given([])
+      .when({ ...help, codBseSuporte: 0 }, by(null))
+      .thenFails('generic.invalid');
   });
 
   it('never records a request under id 0 or a negative id', () => {

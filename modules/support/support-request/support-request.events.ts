@@ -9,6 +9,8 @@ export interface SupportRequestFields {
   pagina: string;
   desc: string;
   codBseUsuario: number;
+  /** The school whose desk the request is for: the sender's (decision 0069); null before it was kept. */
+  codBseEscola: number | null;
 }
 
 export interface SupportRequestedData extends SupportRequestFields {
@@ -41,6 +43,7 @@ export const supportPrivacy = privacyRegister<SupportEvent>({
       pagina: 'technical',
       desc: 'text',
       codBseUsuario: 'technical',
+      codBseEscola: 'technical',
       at: 'technical',
     },
     owner: (data) => userKeyOwner(data.codBseUsuario),

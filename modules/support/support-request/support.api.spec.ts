@@ -47,6 +47,7 @@ describe('support API', () => {
       codBseSuporte: 1,
       ...valid,
       codBseUsuario: alunoId,
+      codBseEscola: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(await desk()).toEqual([record]);

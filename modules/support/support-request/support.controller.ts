@@ -4,6 +4,8 @@ import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import {
   PROTECTED_SUPPORT_ROW_ID,
   SUPPORT_FORM_NOTICE,
+  supportDeskQuerySchema,
+  type SupportDeskQuery,
   supportRequestSchema,
   type SupportRequest,
   type SupportRequestInput,
@@ -14,7 +16,7 @@ import { RequirePermission } from '@school/backend/auth/permission.decorators';
 import { DATABASE } from '@school/backend/core/tokens';
 import { parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
-import { ValidBody } from '@school/backend/http/valid-input';
+import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { DeleteSupportRequestCommand } from './delete-support-request.handler.js';
 import { RequestSupportCommand } from './request-support.handler.js';
 import type { WriteResult } from '@school/backend/commands/write-result';
@@ -36,10 +38,14 @@ export class SupportController {
 
   @Get()
   @RequirePermission('support.desk')
-  @ApiOperation({ summary: 'The support desk: every request not deleted, newest first' })
+  @ApiOperation({
+    summary:
+      'The support desk: every request not deleted, newest first; with `codBseEscola`, that school’s only ' +
+      '(each request is for its sender’s school, a password help request for its login’s)',
+  })
   @ApiResponse({ status: 200, description: 'SupportRequest[]' })
-  list(): Promise<SupportRequest[]> {
-    return listSupportDesk(this.db);
+  list(@ValidQuery(supportDeskQuerySchema) query: SupportDeskQuery): Promise<SupportRequest[]> {
+    return listSupportDesk(this.db, query.codBseEscola ?? null);
   }
 
   @Post()

@@ -8,7 +8,7 @@ import { lazyScreen, ScreenLoadFailed } from './ScreenLoadFailed';
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
 /**
- * The route table: / → /login, /login, /sair, /privacidade (open to everyone, signed in or not),
+ * The route table: / → /login, /login, /sair, /esqueci-senha and /privacidade (open to everyone, signed in or not),
  * the shell's screens (lazy chunks), and the 404 page.
  */
 const appRoutes: RouteObject[] = [
@@ -25,6 +25,13 @@ const appRoutes: RouteObject[] = [
     ],
   },
   { path: '/sair', element: <LogoutRoute /> },
+  {
+    path: '/esqueci-senha',
+    handle: handle('routes.passwordHelp'),
+    lazy: lazyScreen(() =>
+      import('../features/sign-in/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+    ),
+  },
   {
     path: '/privacidade',
     handle: handle('routes.privacy'),

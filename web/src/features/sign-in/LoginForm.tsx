@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginAnswer, type LoginInput } from '@school/modules/identity/contracts';
 import { Message } from '../../i18n/messages';
 import { useZodForm } from '../../shared/form';
-import { formatAccessCode } from './accessCode';
+import { AccessCodeInput } from './AccessCodeInput';
 import { loginFailure, type LoginFailure } from './loginFailure';
 import { signIn } from './signIn';
 
@@ -43,18 +43,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="md">
-        <TextInput
+        <AccessCodeInput
           {...form.getInputProps('username')}
-          onChange={(event) => form.setFieldValue('username', formatAccessCode(event.currentTarget.value))}
-          label={t('login.accessCode')}
-          description={t('login.accessCodeHint')}
-          placeholder="XXXX-XXXX"
-          autoComplete="username"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={9}
-          required
-          data-autofocus
+          onChange={(value) => form.setFieldValue('username', value)}
         />
         <PasswordInput
           {...form.getInputProps('password')}

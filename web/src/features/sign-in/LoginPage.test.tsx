@@ -16,6 +16,7 @@ function open() {
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/home', element: <p>Página inicial</p> },
+      { path: '/esqueci-senha', element: <p>Página de ajuda</p> },
       { path: '/', element: <p>Raiz</p> },
     ],
     '/login',
@@ -31,6 +32,14 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('names the product above its title, and leads to "Esqueci minha senha"', async () => {
+    const { user, router } = open();
+    expect(screen.getByText('Plataforma Escolar')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Esqueci minha senha' }));
+    expect(await screen.findByText('Página de ajuda')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/esqueci-senha');
   });
 
   it('links the Privacidade page from its footer', () => {

@@ -19,6 +19,7 @@ const request = (id: number, name: string, pagina = 'acesso'): SupportRequest =>
   pagina,
   desc: `Problema de ${name}`,
   codBseUsuario: 10 + id,
+  codBseEscola: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

@@ -5,7 +5,8 @@ import type { ScreenKey } from '@school/modules/kernel/contracts';
 
 /** The i18n keys a route may be titled with. */
 export type TitleKey =
-  `routes.${'home' | 'login' | 'notFound' | 'usersBulk' | 'training' | 'privacy'}` | `menu.${ScreenKey}`;
+  | `routes.${'home' | 'login' | 'notFound' | 'usersBulk' | 'training' | 'privacy' | 'passwordHelp'}`
+  | `menu.${ScreenKey}`;
 
 /** What a route says about itself: its name (top bar, document title) and, for screens, its menu key. */
 export interface RouteHandle {
