@@ -31,7 +31,9 @@ beforeEach(() => {
   notifications.clean();
   api = mockApi({
     'GET /bse_questao?codBseAtividade=5': questions,
-    'GET /bse_atividade_turma/7/atividades-ativas': [{ codBseAtividade: 5, respondida: false }],
+    'GET /bse_atividade_turma/7/atividades-ativas': [
+      { codBseAtividade: 5, respondida: false, BseAtividade: { nomAtividade: 'O coração' } },
+    ],
     'POST /bse_questao_resposta': 1,
   });
 });
@@ -108,6 +110,28 @@ describe('activity questions', () => {
     ]);
   });
 
+  it('names the activity in a heading and marks each question without an answer, with a count before Enviar', async () => {
+    signInWithClass(6);
+    open();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'O coração' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Questão 1, sem resposta' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Questão 2, sem resposta' })).toBeInTheDocument();
+    expect(screen.getAllByText('Sem resposta')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('2 questões sem resposta');
+
+    await user.click(screen.getByRole('radio', { name: 'Quatro' }));
+    expect(screen.getByRole('region', { name: 'Questão 1' })).toBeInTheDocument();
+    expect(screen.getAllByText('Sem resposta')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('1 questão sem resposta');
+    // Spaces are no answer.
+    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), '   ');
+    expect(screen.getByRole('region', { name: 'Questão 2, sem resposta' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Pelas veias.');
+    expect(screen.queryByText('Sem resposta')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Todas as questões têm resposta.');
+  });
+
   it('shows the activity as answered, with no Enviar, after a 409 from a second tab', async () => {
     signInWithClass(6);
     let sent = false;
@@ -116,7 +140,9 @@ describe('activity questions', () => {
         sent = true;
         return refusal(409, 'Você já enviou as respostas desta atividade.', 'answer.alreadySubmitted');
       },
-      'GET /bse_atividade_turma/7/atividades-ativas': () => [{ codBseAtividade: 5, respondida: sent }],
+      'GET /bse_atividade_turma/7/atividades-ativas': () => [
+        { codBseAtividade: 5, respondida: sent, BseAtividade: { nomAtividade: 'O coração' } },
+      ],
       'GET /bse_questao_resposta/respostas/:id': sheet,
     });
     await answerAndSend();

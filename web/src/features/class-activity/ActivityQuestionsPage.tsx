@@ -41,19 +41,34 @@ export function ActivityQuestionsPage() {
 function QuestionCard({
   question,
   n,
+  unanswered = false,
   children,
 }: {
   question: Pick<Question, 'titulo' | 'enuEnunciado'>;
   n: number;
+  /** Marked "Sem resposta" (visible, and in the section's name) while the student left it empty. */
+  unanswered?: boolean;
   children: ReactNode;
 }) {
   const tc = useClassActivityTexts();
   return (
-    <Card withBorder component="section" aria-label={tc('question', { n })}>
+    <Card
+      withBorder
+      component="section"
+      aria-label={unanswered ? tc('questionUnanswered', { n }) : tc('question', { n })}
+      style={unanswered ? { borderLeft: '4px solid var(--mantine-color-orange-8)' } : undefined}
+    >
       <Stack gap="xs">
-        <Title order={3} size="h5">
-          {n}. {question.titulo}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h5">
+            {n}. {question.titulo}
+          </Title>
+          {unanswered && (
+            <Badge color="orange.9" variant="light" style={{ flexShrink: 0 }}>
+              {tc('unanswered')}
+            </Badge>
+          )}
+        </Group>
         <RichTextView html={question.enuEnunciado} />
         {children}
       </Stack>
@@ -122,11 +137,13 @@ function StudentAnswering({
     sentElsewhere || (open.data?.find((a) => a.codBseAtividade === activityId)?.respondida ?? false);
   const mine = useStudentAnswers(activityId, answered ? classId : null, studentId);
   const [values, setValues] = useState<Record<number, string>>({});
+  const name = open.data?.find((a) => a.codBseAtividade === activityId)?.BseAtividade.nomAtividade;
+  const isEmpty = (q: Question) => !(values[q.codBseQuestao] ?? '').trim();
+  const missing = (questions.data ?? []).filter(isEmpty).length;
 
   const send = async () => {
     const list = questions.data ?? [];
-    if (list.some((q) => !(values[q.codBseQuestao] ?? '').trim()))
-      return void notify('error', <Message code="answer.fillAll" />);
+    if (list.some(isEmpty)) return void notify('error', <Message code="answer.fillAll" />);
     if (!(await confirm(messages('answer.submitConfirm')))) return;
     submitAnswers.mutate(
       list.map((q) => ({
@@ -158,6 +175,7 @@ function StudentAnswering({
     const sheet = mine.data;
     return (
       <Stack maw={820}>
+        {name && <Title order={2}>{name}</Title>}
         <Text fw={700}>{tc('yourAnswers')}</Text>
         {sheet?.turmaResposta && (
           <Text size="sm">{tc('answeredIn', { name: sheet.turmaResposta.nomTurma })}</Text>
@@ -184,13 +202,14 @@ function StudentAnswering({
   }
   return (
     <Stack maw={820}>
+      {name && <Title order={2}>{name}</Title>}
       {closed && (
         <Alert color="yellow" role="alert">
           {messages('answer.inactive')}
         </Alert>
       )}
       {(questions.data ?? []).map((q, i) => (
-        <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
+        <QuestionCard key={q.codBseQuestao} question={q} n={i + 1} unanswered={isEmpty(q)}>
           {q.tipoQuestao === 'MULTIPLA_ESCOLHA' ? (
             <Radio.Group
               label={tc('answer')}
@@ -217,6 +236,15 @@ function StudentAnswering({
           )}
         </QuestionCard>
       ))}
+      {questions.data && (
+        <Text role="status" aria-live="polite" fw={600} c={missing ? 'orange.9' : 'teal.9'} ta="right">
+          {missing === 0
+            ? tc('allAnswered')
+            : missing === 1
+              ? tc('oneUnanswered')
+              : tc('manyUnanswered', { count: missing })}
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void navigate('/atividade/visualizarQuestoes')}>
           {tc('back')}

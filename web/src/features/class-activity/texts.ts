@@ -76,6 +76,11 @@ const pt = {
   changed: '{{who}} alterou a questão {{n}} de {{before}} para {{after}}',
   reload: 'Recarregar',
   question: 'Questão {{n}}',
+  questionUnanswered: 'Questão {{n}}, sem resposta',
+  unanswered: 'Sem resposta',
+  oneUnanswered: '1 questão sem resposta',
+  manyUnanswered: '{{count}} questões sem resposta',
+  allAnswered: 'Todas as questões têm resposta.',
 };
 
 const en: SameKeys<typeof pt> = {
@@ -153,6 +158,11 @@ const en: SameKeys<typeof pt> = {
   changed: '{{who}} changed question {{n}} from {{before}} to {{after}}',
   reload: 'Reload',
   question: 'Question {{n}}',
+  questionUnanswered: 'Question {{n}}, no answer',
+  unanswered: 'No answer',
+  oneUnanswered: '1 question without an answer',
+  manyUnanswered: '{{count}} questions without an answer',
+  allAnswered: 'Every question has an answer.',
 };
 
 const es: SameKeys<typeof pt> = {
@@ -230,6 +240,11 @@ const es: SameKeys<typeof pt> = {
   changed: '{{who}} cambió la pregunta {{n}} de {{before}} a {{after}}',
   reload: 'Recargar',
   question: 'Pregunta {{n}}',
+  questionUnanswered: 'Pregunta {{n}}, sin respuesta',
+  unanswered: 'Sin respuesta',
+  oneUnanswered: '1 pregunta sin respuesta',
+  manyUnanswered: '{{count}} preguntas sin respuesta',
+  allAnswered: 'Todas las preguntas tienen respuesta.',
 };
 
 /** `t` for a class's activities, answers and grades (`classActivities.<key>`). */
