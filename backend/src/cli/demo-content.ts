@@ -30,10 +30,21 @@ import {
   ViewContentCommand,
 } from '@school/modules/teaching/server';
 import { actingAs } from './demo-data.js';
+import { DEMO_PICTURES, type DemoPicture } from './demo-pictures.js';
 
-/** The demo trails' pictures: the catalogue's drawings, stored once under fixed ids. */
-const PICTURES = ['solarSystem', 'waterCycle', 'plant', 'shapes', 'clock', 'owl', 'robot'] as const;
-type Picture = (typeof PICTURES)[number];
+/**
+ * The demo trails' pictures, stored once under fixed ids: the body lesson's own drawings
+ * (decision 0069: each picture shows what its question is about) and the catalogue's.
+ */
+const DRAWN: Record<DemoPicture | 'solarSystem' | 'waterCycle' | 'plant' | 'clock', string> = {
+  ...DEMO_PICTURES,
+  solarSystem: DRAWINGS.solarSystem,
+  waterCycle: DRAWINGS.waterCycle,
+  plant: DRAWINGS.plant,
+  clock: DRAWINGS.clock,
+};
+type Picture = keyof typeof DRAWN;
+const PICTURES = Object.keys(DRAWN) as Picture[];
 const pictureId = (name: Picture) => deterministicId(`demo-picture:${name}`);
 const ref = (name: Picture) => fileUrl(pictureId(name));
 
@@ -54,24 +65,21 @@ const game = (codTrlJogo: number, perguntas: GameQuestion[]): ContentDetail =>
 /** The ten games of the demo, one of each kind. */
 const GAMES: ContentDetail[] = [
   game(1, [q('O órgão que bombeia o sangue', null, [a('coração', null)])]),
-  game(2, (['solarSystem', 'waterCycle', 'plant', 'owl'] as const).map(mirrored)),
+  game(2, (['heart', 'lungs', 'brain', 'bone'] as const).map(mirrored)),
   game(
     3,
-    (['solarSystem', 'waterCycle', 'plant', 'clock'] as const).map((p, i) =>
-      q(['Planetas girando', 'A chuva volta ao mar', 'Cresce com sol e água', 'Marca as horas'][i]!, null, [
+    (['heart', 'lungs', 'brain', 'bone'] as const).map((p, i) =>
+      q(['Bombeia o sangue', 'Enche de ar', 'Pensa e lembra', 'Sustenta o corpo'][i]!, null, [
         a(null, ref(p)),
       ]),
     ),
   ),
-  game(4, [
-    q(null, ref('owl'), [a(null, ref('robot'))]),
-    q(null, ref('plant'), [a(null, ref('waterCycle'))]),
-  ]),
-  game(5, [mirrored('solarSystem')]),
+  game(4, [mirrored('heart'), mirrored('lungs')]),
+  game(5, [mirrored('heart')]),
   game(6, [
     q(
       'Qual órgão usamos para respirar?',
-      ref('plant'),
+      ref('lungs'),
       ['Pulmão', 'Estômago', 'Fígado', 'Rim'].map((t, i) => a(t, null, i === 0)),
     ),
   ]),
@@ -80,7 +88,7 @@ const GAMES: ContentDetail[] = [
     q('Os ossos são feitos de água.', null, [a('S', null, false), a('N', null, true)]),
   ]),
   game(8, [
-    q(null, null, [a(null, ref('owl')), a(null, ref('robot'))]),
+    q(null, null, [a(null, ref('heart')), a(null, ref('lungs'))]),
     q(null, null, [a(null, ref('plant')), a(null, ref('waterCycle'))]),
   ]),
   game(9, [
@@ -115,7 +123,7 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
     PICTURES.map((name) => ({
       id: pictureId(name),
       name: `${name}.png`,
-      draw: () => sharp(Buffer.from(DRAWINGS[name])).png().toBuffer(),
+      draw: () => sharp(Buffer.from(DRAWN[name])).png().toBuffer(),
     })),
     eventMetadata(meta),
   );
@@ -123,7 +131,9 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
   const subject = (name: string) =>
     (subjects.find((s) => s.nomMateria === name) ?? subjects[0]!).codTrlMateria;
   const [character1, character2] = await listCharacters(db);
-  const [assembly] = await listAssemblies(db);
+  // The assembly the lesson builds: the water cycle, whose parts (sun, cloud, rain, sea) the text names.
+  const assemblies = await listAssemblies(db);
+  const assembly = assemblies.find((x) => x.nomMontagem === 'Ciclo da água') ?? assemblies[0];
 
   const trail = async (dscTitulo: string) =>
     (await bus.execute(new CreateTrailCommand({ dscTitulo } as never, meta))).codTrlLivro;
@@ -149,7 +159,7 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
     dscTitulo: 'O coração',
     dscTexto: 'O coração é um músculo que bombeia o sangue para todo o corpo, levando oxigênio e nutrientes.',
   });
-  await content(systems, { codTrlTipoConteudo: 2, dscTitulo: 'Uma planta', dscImagem: pictureId('plant') });
+  await content(systems, { codTrlTipoConteudo: 2, dscTitulo: 'O coração', dscImagem: pictureId('heart') });
   await content(systems, {
     codTrlTipoConteudo: 4,
     entradas: [
@@ -166,12 +176,6 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
     dscDescricao: 'Um vídeo curto sobre o caminho do sangue.',
     dscLink: 'https://www.youtube.com/watch?v=f1JWVfpWzpo',
   });
-  await content(systems, {
-    codTrlTipoConteudo: 6,
-    codTrlMontagem: assembly!.codTrlMontagem,
-    dscTitulo: 'Monte e explique',
-    dscTexto: 'Monte a figura e conte para a turma o que cada parte faz.',
-  });
   const games = await lesson(body, 'Jogos do corpo', 'Dez jogos para praticar.', 'Ciências');
   for (const detail of GAMES) await content(games, detail);
   const water = await chapter(science, 'A água');
@@ -180,6 +184,14 @@ export async function seedDemoContent(app: INestApplicationContext, meta: Reques
     codTrlTipoConteudo: 2,
     dscTitulo: 'O ciclo da água',
     dscImagem: pictureId('waterCycle'),
+  });
+  await content(cycle, {
+    codTrlTipoConteudo: 6,
+    codTrlMontagem: assembly!.codTrlMontagem,
+    dscTitulo: 'Monte o ciclo da água',
+    dscTexto:
+      'Monte as quatro partes na ordem: o sol aquece a água do mar, o vapor sobe e vira nuvem, ' +
+      'a nuvem fica pesada e a chuva cai, a água da chuva volta para o rio e o mar.',
   });
 
   const portuguese = await trail('Língua Portuguesa');

@@ -56,13 +56,17 @@ describe('npm run seed:demo', () => {
       (await (await t.call('GET', path, { token })).json()) as T;
     const trails = await get<{ codTrlLivro: number; dscTitulo: string }[]>('/api/trl_livro');
     expect(trails.map((x) => x.dscTitulo)).toEqual(['Ciências da Natureza', 'Língua Portuguesa']);
-    const [body] = await get<{ codTrlCapitulo: number }[]>(
+    const chapters = await get<{ codTrlCapitulo: number }[]>(
       `/api/trl_capitulo/pegarCapitulosDoLivro/${trails[0]!.codTrlLivro}`,
     );
-    const editor = await get<{
-      aulas: { conteudos: { codTrlConteudo: number; codTrlTipoConteudo: number }[] }[];
-    }>(`/api/trl_aula/editorDoCapitulo/${body!.codTrlCapitulo}`);
-    const contents = editor.aulas.flatMap((l) => l.conteudos);
+    type Editor = { aulas: { conteudos: { codTrlConteudo: number; codTrlTipoConteudo: number }[] }[] };
+    const contents = [];
+    for (const chapter of chapters)
+      contents.push(
+        ...(await get<Editor>(`/api/trl_aula/editorDoCapitulo/${chapter.codTrlCapitulo}`)).aulas.flatMap(
+          (l) => l.conteudos,
+        ),
+      );
     expect([...new Set(contents.map((c) => c.codTrlTipoConteudo))].sort()).toEqual([1, 2, 3, 4, 5, 6]);
     const games = [];
     for (const c of contents.filter((x) => x.codTrlTipoConteudo === 3))
