@@ -237,7 +237,7 @@ function StudentAnswering({
         </QuestionCard>
       ))}
       {questions.data && (
-        <Text role="status" aria-live="polite" fw={600} c={missing ? 'orange.9' : 'teal.9'} ta="right">
+        <Text role="status" aria-live="polite" fw={600} c={missing ? '#9c3d00' : 'teal.9'} ta="right">
           {missing === 0
             ? tc('allAnswered')
             : missing === 1

@@ -6,6 +6,7 @@ import { passwordHelpSchema, type PasswordHelpInput } from '@school/modules/supp
 import { Message } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { useZodForm } from '../../shared/form';
+import { useRouteTitle } from '../../shared/routing';
 import { AccessCodeInput } from './AccessCodeInput';
 import { askPasswordHelp } from './passwordHelp';
 import { SignInFrame } from './SignInFrame';
@@ -18,6 +19,7 @@ type Outcome = { sent: string } | { failed: ApiError | null } | null;
  * and sends its access code to the school's desk. The answer is the same whatever the code.
  */
 export function ForgotPasswordPage() {
+  useRouteTitle();
   const tp = usePasswordHelpTexts();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
