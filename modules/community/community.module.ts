@@ -28,12 +28,15 @@ import { ForumRoomsController } from './forum/forum-rooms.controller.js';
 import { ForumTopicsController } from './forum/forum-topics.controller.js';
 import { OpenTopicHandler } from './forum/open-topic.handler.js';
 import { PublishForumPostHandler } from './forum/publish-forum-post.handler.js';
+import { MarkNotificationsReadHandler } from './notification/mark-notifications-read.handler.js';
+import { NotificationNotifier } from './notification/notification.notifier.js';
+import { NotificationsController } from './notification/notifications.controller.js';
 import { DeletePostHandler } from './post/delete-post.handler.js';
 import { EditPostHandler } from './post/edit-post.handler.js';
 import { PostsController } from './post/posts.controller.js';
 import { PublishPostHandler } from './post/publish-post.handler.js';
 
-/** Community: news posts, the calendar, the forum and the live chat (decision 0031). */
+/** Community: news posts, the calendar, the forum, the live chat (decision 0031) and each person's notifications (decision 0065). */
 @Module({
   imports: [RealtimeModule],
   controllers: [
@@ -44,6 +47,7 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     ForumPostsController,
     ChatRoomsController,
     ChatMessagesController,
+    NotificationsController,
   ],
   providers: [
     PublishPostHandler,
@@ -71,6 +75,8 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
     ChatGateway,
     SendChatMessageHandler,
     DeleteChatMessageHandler,
+    MarkNotificationsReadHandler,
+    NotificationNotifier,
   ],
   // Who sees which calendar event: the home page's next events too (reporting's home slice).
   exports: [CalendarAudienceService],

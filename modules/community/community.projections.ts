@@ -2,6 +2,7 @@ import type { Projection } from '@school/projections/kernel';
 import { calendarProjection } from '@school/projections/calendar';
 import { chatProjection } from '@school/projections/chat';
 import { forumProjection } from '@school/projections/forum';
+import { notificationProjection } from '@school/projections/notification';
 import { postListProjection } from '@school/projections/post-list';
 
 /** The read models of the community context, for the projection engine and `projections:rebuild`. */
@@ -10,4 +11,5 @@ export const communityProjections: Projection[] = [
   calendarProjection,
   forumProjection,
   chatProjection,
+  notificationProjection,
 ];

@@ -78,3 +78,19 @@ export {
 } from './chat/chat.contracts.js';
 // --- end chat ---
 export { COMMUNITY_MESSAGES } from './community.messages.js';
+// --- notifications (notificacoes) ---
+export {
+  markNotificationsReadSchema,
+  type MarkNotificationsRead,
+  type Notification,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_RETENTION_DAYS,
+  NOTIFICATION_SOCKET_EVENT,
+  type NotificationKind,
+  notificationLink,
+  type NotificationListQuery,
+  notificationListSchema,
+  type NotificationPage,
+  NOTIFICATIONS_PER_MARK,
+} from './notification/notification.contracts.js';
+// --- end notifications ---

@@ -63,3 +63,17 @@ export {
   unitChatRoom,
 } from './chat/chat.events.js';
 // --- end chat ---
+// --- notifications (notificacoes) ---
+
+export {
+  type NotificationCommand,
+  notificationDecider,
+  type NotificationState,
+} from './notification/notification.decider.js';
+export {
+  isNotificationEvent,
+  type NotificationEvent,
+  notificationPrivacy,
+  notificationStream,
+} from './notification/notification.events.js';
+// --- end notifications ---

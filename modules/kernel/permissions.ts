@@ -123,6 +123,8 @@ export const PERMISSIONS = {
    */
   'privacy.requests': ALL_PROFILES,
   'privacy.record': [Master, Gestor],
+  /** Each person's own notifications (the header's bell, decision 0065). */
+  'notifications.own': ALL_PROFILES,
   'files.upload': ALL_PROFILES,
   'files.read': ALL_PROFILES,
   /** "Fale conosco": every profile but Assistente sends support requests. */

@@ -9,6 +9,7 @@ import {
   calendarFeedPrivacy,
   chatPrivacy,
   forumPrivacy,
+  notificationPrivacy,
   postPrivacy,
 } from '@school/modules/community';
 import {
@@ -77,6 +78,7 @@ export const PRIVACY_REGISTER = composePrivacyRegisters(
   calendarFeedPrivacy,
   forumPrivacy,
   chatPrivacy,
+  notificationPrivacy,
   supportPrivacy,
   auditPrivacy,
   homePrivacy,
