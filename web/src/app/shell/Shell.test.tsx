@@ -1,16 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session';
 import { type ApiMock, mockApi, refusal } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { myData, signInAs } from '../../test/session';
 import { Shell } from './Shell';
 
+// The top bar's bell listens to the user's socket.
+vi.mock('../../shared/realtime', async () => (await import('../../test/socket')).realtimeModule());
+
 let api: ApiMock;
 
 beforeEach(() => {
-  api = mockApi({ 'GET /bse_usuario/getMeusDados/x': () => myData() });
+  api = mockApi({
+    'GET /bse_usuario/getMeusDados/x': () => myData(),
+    'GET /notificacoes': { itens: [], total: 0, naoLidas: 0 },
+  });
   signInAs(4, { nomUsuario: 'Ana Lima' });
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api';
 import { answerConfirm, renderRoutes } from '../../test/render';
 import { demoUser } from '../../test/session';
 import { TopBar } from './TopBar';
@@ -8,6 +9,7 @@ import { TopBar } from './TopBar';
 /** The top bar of the Turmas page, for a Professor of 6º ano A; the menu closed unless told. */
 function open(navOpened = false) {
   const onToggleNav = vi.fn();
+  mockApi({ 'GET /notificacoes': { itens: [], total: 0, naoLidas: 0 } });
   const user = demoUser(5, { nomUsuario: 'Ana Lima', codBseTurma: 7, nomTurma: '6º ano A' });
   const rendered = renderRoutes(
     [

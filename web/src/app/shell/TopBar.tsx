@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoggedUser } from '@school/modules/identity/contracts';
 import { confirm } from '../../shared/confirm';
+import { NotificationBell } from '../../features/notification/NotificationBell';
 import { LanguageSelect } from '../../shared/ui';
 import { UserDetails } from './UserDetails';
 
@@ -14,7 +15,7 @@ export interface TopBarProps {
   onToggleNav(): void;
 }
 
-/** Route name, the user's login, name, profile (and class for 5 and 6), language and logout. */
+/** Route name, the user's login, name, profile (and class for 5 and 6), notifications, language and logout. */
 export function TopBar({ title, user, navOpened, onToggleNav }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,6 +42,7 @@ export function TopBar({ title, user, navOpened, onToggleNav }: TopBarProps) {
         <Box visibleFrom="md">
           <UserDetails user={user} />
         </Box>
+        <NotificationBell />
         <LanguageSelect />
         <Tooltip label={t('shell.logout')}>
           <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t('shell.logout')} onClick={logout}>
