@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationPage } from '@school/modules/community/contracts';
@@ -52,15 +52,16 @@ describe('NotificationBell', () => {
     const { user } = open();
     const bell = await screen.findByRole('button', { name: 'Notificações, 3 não lidas' });
     await user.click(bell);
-    const items = await screen.findAllByRole('menuitem');
+    const panel = await screen.findByRole('region', { name: 'Notificações' });
+    const items = within(panel).getAllByRole('link');
     expect(items.map((i) => i.textContent)).toEqual([
       `Sua resposta foi corrigida (não lida)${AT}`,
       `Nova resposta em um tópico do fórum que você acompanha (não lida)${AT}`,
       `Nova trilha ativada para a sua turma (não lida)${AT}`,
       `Sua solicitação de suporte foi atendida${AT}`,
-      'Marcar todas como lidas',
     ]);
-    expect(items.slice(0, 4).map((i) => i.getAttribute('href'))).toEqual([
+    expect(within(panel).getByRole('button', { name: 'Marcar todas como lidas' })).toBeInTheDocument();
+    expect(items.map((i) => i.getAttribute('href'))).toEqual([
       '/atividade/visualizar/40',
       '/forum/publicar/12',
       '/plataforma',
@@ -71,7 +72,7 @@ describe('NotificationBell', () => {
   it('marks a notification read when followed', async () => {
     const { api, user, router } = open();
     await user.click(await screen.findByRole('button', { name: /3 não lidas/ }));
-    await user.click(await screen.findByRole('menuitem', { name: /Sua resposta foi corrigida/ }));
+    await user.click(await screen.findByRole('link', { name: /Sua resposta foi corrigida/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/atividade/visualizar/40'));
     await waitFor(() =>
       expect(api.writes()).toEqual([{ method: 'POST', url: '/api/notificacoes/lidas', body: { ids: [9] } }]),
@@ -81,12 +82,27 @@ describe('NotificationBell', () => {
   it('marks all read with "Marcar todas como lidas"', async () => {
     const { api, user } = open();
     await user.click(await screen.findByRole('button', { name: /3 não lidas/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Marcar todas como lidas' }));
+    await user.click(await screen.findByRole('button', { name: 'Marcar todas como lidas' }));
     await waitFor(() =>
       expect(api.writes()).toEqual([
         { method: 'POST', url: '/api/notificacoes/lidas', body: { todas: true } },
       ]),
     );
+  });
+
+  it('opens and closes by keyboard, the focus on its title, then back on the bell', async () => {
+    const { user } = open();
+    const bell = await screen.findByRole('button', { name: /3 não lidas/ });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Notificações' })).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notificações' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
   });
 
   it('follows the server live: a push reads the list again and the count rises', async () => {
@@ -101,9 +117,8 @@ describe('NotificationBell', () => {
   it('says when there is nothing, without a count', async () => {
     const { user } = open(page([]));
     await user.click(await screen.findByRole('button', { name: 'Notificações' }));
-    expect(
-      await screen.findByRole('menuitem', { name: 'Nenhuma notificação nos últimos 90 dias.' }),
-    ).toBeDisabled();
-    expect(screen.queryByRole('menuitem', { name: 'Marcar todas como lidas' })).not.toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Notificações' });
+    expect(panel).toHaveTextContent('Nenhuma notificação nos últimos 90 dias.');
+    expect(within(panel).queryByRole('button', { name: 'Marcar todas como lidas' })).not.toBeInTheDocument();
   });
 });
