@@ -21,7 +21,7 @@ async function ownDataStatus(bearer: string | null): Promise<number> {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 describe('sessions', () => {
-  it('signs out a user deactivated by an administrator in another browser on their next action', async () => {
+  it('signs out a user deactivated by an administrator in another browser, without an action of theirs', async () => {
     const student = await suite.signInAs('DMMT-0006');
     const admin = await suite.signInAs('DMMT-0001');
 
@@ -36,8 +36,8 @@ describe('sessions', () => {
     await answer(admin, 'Deseja realmente desativar o usuário Aluno Demonstração?');
     await expect.poll(() => row.textContent()).toContain('Desativado');
 
-    // The student's next action: the server refuses the token, the client signs out and says why.
-    await menu(student).getByRole('link', { name: 'Configurações' }).click();
+    // The student's socket (the header's bell keeps one open on every screen) hears its session
+    // end: the client asks the server, which refuses the token, and signs out saying why.
     await student.waitForURL('**/login');
     await student
       .getByText(/^(Sessão expirou\.|Usuário desativado\.)$/)
@@ -58,7 +58,7 @@ describe('sessions', () => {
     await expect.poll(() => ownDataStatus(copied)).toBe(401);
   });
 
-  it('signs out every device from Configurações: the other browser is signed out on its next action', async () => {
+  it('signs out every device from Configurações: the other browser is signed out without an action of its own', async () => {
     const laptop = await suite.signInAs('DMMT-0004');
     const phone = await suite.signInAs('DMMT-0004');
     await menu(laptop).getByRole('link', { name: 'Configurações' }).click();
@@ -68,7 +68,6 @@ describe('sessions', () => {
     await answer(laptop, 'Deseja realmente sair de todos os dispositivos?');
     await laptop.waitForURL('**/login');
 
-    await menu(phone).getByRole('link', { name: 'Usuários' }).click();
     await phone.waitForURL('**/login');
     await phone.getByText('Sessão expirou.').first().waitFor();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type MarkNotificationsRead,
@@ -8,6 +8,7 @@ import {
 import { api } from '../../shared/api';
 import { useApiGet, useWrite } from '../../shared/query';
 import { listen, userSocket } from '../../shared/realtime';
+import { useSession } from '../../shared/session';
 
 export const NOTIFICATIONS_KEY = ['notificacoes'] as const;
 
@@ -35,7 +36,9 @@ export function useMarkNotificationsRead() {
  */
 export function useNotificationsLive(): void {
   const client = useQueryClient();
-  const [socket] = useState(userSocket);
+  // A renewed session (a password change) has a socket of its own: the bell follows it.
+  const token = useSession()?.token ?? null;
+  const socket = useMemo(() => (token ? userSocket() : null), [token]);
   useEffect(() => {
     if (!socket) return;
     const reload = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { api, ApiError } from '../api';
+import { queryClient } from '../query';
 import { sessionStore } from '../session';
 
 let socket: Socket | null = null;
@@ -16,14 +17,33 @@ export function closeUserSocket(): void {
  * the own-data call says how the session stands, and its refusal signs out with the spec's
  * message ("Sessão expirou.", or "Usuário desativado." for 410). A token still good (the
  * socket only expired with the page left open) keeps the session, and the next use reconnects.
+ * A write still running may answer a fresh token (a password change ends the user's sessions,
+ * which the server tells this socket before it answers): the check waits for it, and a session
+ * renewed meanwhile is not asked about with the token that ended.
  */
 async function checkSession(): Promise<void> {
+  const ended = socketToken;
   closeUserSocket();
+  await writesSettled();
+  if (sessionStore.get()?.token !== ended) return;
   try {
     await api('/bse_usuario/getMeusDados/x');
   } catch (error) {
     if (error instanceof ApiError && error.status === 410) sessionStore.end('deactivated');
   }
+}
+
+/** Once no write is running, and the code that awaited the last one has run (it may renew the session). */
+async function writesSettled(): Promise<void> {
+  if (queryClient.isMutating() > 0)
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getMutationCache().subscribe(() => {
+        if (queryClient.isMutating() > 0) return;
+        stop();
+        resolve();
+      });
+    });
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
