@@ -158,6 +158,7 @@ describe('notification read model', () => {
           pagina: 'acesso',
           desc: 'D',
           codBseUsuario: 50,
+          codBseEscola: 1,
           at: '',
         },
       },
