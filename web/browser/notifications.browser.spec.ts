@@ -108,7 +108,7 @@ describe('notifications', () => {
     'tells the Professor of a student’s reply in a topic it answered, and marks all read',
     async () => {
       const teacher = await suite.signInAs('DMMT-0005');
-      await openFromMenu(teacher, 'Forum', '**/forum/salas');
+      await openFromMenu(teacher, 'Fórum', '**/forum/salas');
       await teacher.getByRole('link', { name: 'Geral' }).click();
       await teacher.waitForURL('**/forum/topicos/*');
       await teacher.getByRole('link', { name: 'Horário do recreio' }).click();
