@@ -207,6 +207,9 @@ const TABLE: Row[] = [
   // The home page's blocks (decision 0066): every profile its own.
   row('GET /api/inicio', ALL),
   row('POST /api/inicio/notasVistas', [6]),
+  // The header's bell (decision 0065): every profile its own notifications.
+  row('GET /api/notificacoes', ALL),
+  row('POST /api/notificacoes/lidas', ALL),
   // The audit console (decision 0032): the Master, a Gestor (its school), a Diretor (its unit).
   row('GET /api/auditoria/acessos', [1, 2, 3]),
   row('GET /api/auditoria/acessos/csv', [1, 2, 3]),

@@ -195,9 +195,11 @@ describe('support API', () => {
         open(master),
       ]);
       const elsewhere: unknown[] = [];
+      // The sender's bell hears of its request dealt with (decision 0065, held by the notifications' tests).
+      const bell = 'notification:changed';
       for (const socket of [student, admin])
         socket.onAny((event: string, payload: unknown) => {
-          if (event !== 'test:probe') elsewhere.push([event, payload]);
+          if (event !== 'test:probe' && event !== bell) elsewhere.push([event, payload]);
         });
 
       const created = Promise.all([next(desk1, 'support:new'), next(desk2, 'support:new')]);
