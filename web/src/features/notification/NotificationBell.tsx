@@ -70,6 +70,7 @@ export function NotificationBell() {
           color="dark"
           size="lg"
           aria-label={name}
+          aria-busy={data === undefined && !isError}
           aria-expanded={opened}
           aria-controls={panelId}
           onClick={() => setOpened((o) => !o)}
