@@ -8,6 +8,7 @@ import {
   sidewaysScroll,
   touchScreenshot,
 } from './support/browser.js';
+import { apiOf } from './support/api.js';
 import { browserSuite } from './support/suite.js';
 
 /**
@@ -22,21 +23,6 @@ import { browserSuite } from './support/suite.js';
 const WALK_MS = 180_000;
 const suite = browserSuite('web-games', { demoNetwork: true });
 
-type Api = <T>(method: 'GET' | 'POST', path: string, data?: object) => Promise<T>;
-
-function apiOf(page: Page, token: string): Api {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST', path: string, data?: object) => {
-    const response =
-      method === 'GET'
-        ? await page.request.get(`/api${path}`, { headers })
-        : await page.request.post(`/api${path}`, { headers, data });
-    expect([path, response.status()]).toEqual([path, 200]);
-    return (await response.json()) as T;
-  };
-}
-const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token')))!;
-
 const q = (dscPergunta: string, respostas: object[]) => ({ dscPergunta, imgPergunta: null, respostas });
 const a = (dscResposta: string, correct = true) => ({
   dscResposta,
@@ -46,7 +32,7 @@ const a = (dscResposta: string, correct = true) => ({
 
 /** The trail "Jogos que ensinam": a video, the hangman, the quiz and true or false, in that order. */
 async function authorTrail(page: Page): Promise<number> {
-  const api = apiOf(page, await tokenOf(page));
+  const api = await apiOf(page);
   await api('POST', '/trl_livro', { dscTitulo: 'Jogos que ensinam' });
   const trail = (await api<{ codTrlLivro: number; dscTitulo: string }[]>('GET', '/trl_livro')).find(
     (t) => t.dscTitulo === 'Jogos que ensinam',
@@ -86,7 +72,7 @@ async function authorTrail(page: Page): Promise<number> {
 /** The Professor of 6º ano A makes the trail the class's active one. */
 async function activate(trail: number): Promise<void> {
   const professor = await suite.signInAs('DMMT-0005');
-  const api = apiOf(professor, await tokenOf(professor));
+  const api = await apiOf(professor);
   const me = await api<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
   const link = await api<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
     codBseTurma: me.codBseTurma,

@@ -12,6 +12,7 @@ import {
   signIn,
 } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
+import { apiOf, tokenOf } from './support/api.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
 
@@ -27,20 +28,6 @@ import { openFromMenu } from './support/steps.js';
 const WALK_MS = 240_000;
 const suite = browserSuite('web-player', { demoNetwork: true });
 const IMAGES = ['Landscape_5.jpg', 'Landscape_8.jpg', '16-bit-grey-alpha.png', '2569067123_aca715a2ee_o.jpg'];
-
-type Api = <T>(method: 'GET' | 'POST', path: string, data?: object) => Promise<T>;
-
-function apiOf(page: Page, token: string): Api {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST', path: string, data?: object) => {
-    const response =
-      method === 'GET'
-        ? await page.request.get(`/api${path}`, { headers })
-        : await page.request.post(`/api${path}`, { headers, data });
-    expect([path, response.status()]).toEqual([path, 200]);
-    return (await response.json()) as T;
-  };
-}
 
 const q = (dscPergunta: string | null, imgPergunta: string | null, respostas: object[]) => ({
   dscPergunta,
@@ -59,8 +46,8 @@ const image = (page: Page, n: number) => frame(page).locator(`[data-image="${img
 
 /** The trail "Sistema Solar": one lesson of contents, one of the ten games. */
 async function authorTrail(page: Page): Promise<string> {
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const api = apiOf(page, token);
+  const token = await tokenOf(page);
+  const api = await apiOf(page);
   const images: string[] = [];
   for (const name of IMAGES) {
     const response = await page.request.post('/api/files/images', {
@@ -469,8 +456,7 @@ describe('the player (/plataforma)', () => {
       const trail = await authorTrail(master);
       await suite.close(master);
       const professor = await suite.signInAs('DMMT-0005');
-      const token = (await professor.evaluate(() => localStorage.getItem('token')))!;
-      const api = apiOf(professor, token);
+      const api = await apiOf(professor);
       const me = await api<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
       const link = await api<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
         codBseTurma: me.codBseTurma,
@@ -481,7 +467,7 @@ describe('the player (/plataforma)', () => {
 
       const page = await suite.signInAs('DMMT-0006');
       // The student's copy of the trail holds no answer key (decision 0034).
-      const student = apiOf(page, (await page.evaluate(() => localStorage.getItem('token')))!);
+      const student = await apiOf(page);
       const copy = JSON.stringify(await student('GET', `/plataforma/turma/${me.codBseTurma}`));
       expect(copy).not.toMatch(/indRespostaCorreta/);
       expect(copy).toContain('"shape":"_____"');

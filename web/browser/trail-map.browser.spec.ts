@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE_390, screenshot, seriousViolations, sidewaysScroll, signIn } from './support/browser.js';
+import { apiOf } from './support/api.js';
 import { browserSuite } from './support/suite.js';
 
 /**
@@ -13,21 +14,6 @@ import { browserSuite } from './support/suite.js';
 
 const WALK_MS = 180_000;
 const suite = browserSuite('web-trail-map', { demoNetwork: true });
-
-type Api = <T>(method: 'GET' | 'POST', path: string, data?: object) => Promise<T>;
-
-async function apiOf(page: Page): Promise<Api> {
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST', path: string, data?: object) => {
-    const response =
-      method === 'GET'
-        ? await page.request.get(`/api${path}`, { headers })
-        : await page.request.post(`/api${path}`, { headers, data });
-    expect([path, response.status()]).toEqual([path, 200]);
-    return (await response.json()) as T;
-  };
-}
 
 const answer = (dscResposta: string, right: boolean) => ({
   dscResposta,

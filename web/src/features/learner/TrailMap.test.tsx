@@ -76,19 +76,11 @@ describe('the trail’s map', () => {
   });
 
   it('stands beside the player on a wide screen, with no drawer button', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('min-width'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    const narrow = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...narrow(query),
+      matches: query.includes('min-width'),
+    }));
     renderWithProviders(
       <PlayerMap chapters={CHAPTERS} progress={PROGRESS} current={1} onPick={() => {}}>
         <p>o player</p>
@@ -102,19 +94,16 @@ describe('the trail’s map', () => {
   it('keeps the player as it was when the width crosses from a phone to a wide screen (no remount)', async () => {
     const listeners = new Set<(event: { matches: boolean }) => void>();
     let wide = false;
+    const narrow = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
         ({
+          ...narrow(query),
           get matches() {
             return wide;
           },
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
           addEventListener: (_: string, l: (event: { matches: boolean }) => void) => listeners.add(l),
           removeEventListener: (_: string, l: (event: { matches: boolean }) => void) => listeners.delete(l),
-          dispatchEvent: () => false,
         }) as unknown as MediaQueryList,
     );
     function Counter() {
