@@ -9,7 +9,6 @@ import {
   resize,
   screenshot,
   seriousViolations,
-  signIn,
 } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
 import { apiOf, tokenOf } from './support/api.js';
@@ -570,37 +569,21 @@ describe('the player (/plataforma)', () => {
       await suite.close(page);
 
       // A phone with a touch screen: the true-or-false game by taps, lost, retried and won.
-      const touch = await suite.browser.newContext({
-        baseURL: suite.url,
-        viewport: PHONE,
-        hasTouch: true,
-        isMobile: true,
-        locale: 'pt-BR',
-        reducedMotion: 'reduce',
-      });
-      try {
-        const phone = await touch.newPage();
-        const errors: string[] = [];
-        phone.on('pageerror', (error) => errors.push(error.message));
-        await signIn(phone, 'DMMT-0006', 'demo1234');
-        await phone.waitForURL('**/home');
-        await phone.goto('/plataforma');
-        await phone.getByText('Conteúdo 15 de 15').waitFor();
-        for (let i = 0; i < 3; i++) await phone.getByRole('button', { name: 'Anterior' }).tap();
-        await frame(phone).getByRole('button', { name: 'Falso' }).tap();
-        await frame(phone).getByRole('button', { name: 'Próxima pergunta' }).tap();
-        await frame(phone).getByRole('button', { name: 'Falso' }).tap();
-        await result(phone, 'Não foi desta vez.');
-        await frame(phone).getByRole('button', { name: 'Jogar de novo' }).tap();
-        await frame(phone).getByRole('button', { name: 'Verdadeiro' }).tap();
-        await frame(phone).getByRole('button', { name: 'Próxima pergunta' }).tap();
-        await frame(phone).getByRole('button', { name: 'Falso' }).tap();
-        await result(phone, 'Parabéns! Você acertou.');
-        await screenshot(phone, 'game-true-or-false-phone');
-        expect(errors).toEqual([]);
-      } finally {
-        await touch.close();
-      }
+      const phone = await suite.signInAs('DMMT-0006', { viewport: PHONE, hasTouch: true, isMobile: true });
+      await phone.goto('/plataforma');
+      await phone.getByText('Conteúdo 15 de 15').waitFor();
+      for (let i = 0; i < 3; i++) await phone.getByRole('button', { name: 'Anterior' }).tap();
+      await frame(phone).getByRole('button', { name: 'Falso' }).tap();
+      await frame(phone).getByRole('button', { name: 'Próxima pergunta' }).tap();
+      await frame(phone).getByRole('button', { name: 'Falso' }).tap();
+      await result(phone, 'Não foi desta vez.');
+      await frame(phone).getByRole('button', { name: 'Jogar de novo' }).tap();
+      await frame(phone).getByRole('button', { name: 'Verdadeiro' }).tap();
+      await frame(phone).getByRole('button', { name: 'Próxima pergunta' }).tap();
+      await frame(phone).getByRole('button', { name: 'Falso' }).tap();
+      await result(phone, 'Parabéns! Você acertou.');
+      await screenshot(phone, 'game-true-or-false-phone');
+      await suite.close(phone);
     },
     WALK_MS,
   );

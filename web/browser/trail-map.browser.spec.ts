@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE_390, screenshot, seriousViolations, sidewaysScroll, signIn } from './support/browser.js';
+import { PHONE_390, screenshot, seriousViolations, sidewaysScroll } from './support/browser.js';
 import { apiOf } from './support/api.js';
 import { browserSuite } from './support/suite.js';
 
@@ -227,63 +227,49 @@ describe('the trail’s map (/plataforma)', () => {
   it(
     'at 390 px on a touch phone: the map in a drawer, a jump by a tap, a chapter celebrated without motion',
     async () => {
-      const touch = await suite.browser.newContext({
-        baseURL: suite.url,
+      // Diego Alves, of 6º ano A, opens the trail for the first time.
+      const phone = await suite.signInAs('DMCE-0003', {
         viewport: PHONE_390,
         hasTouch: true,
         isMobile: true,
-        locale: 'pt-BR',
-        reducedMotion: 'reduce',
       });
-      try {
-        const phone = await touch.newPage();
-        const errors: string[] = [];
-        phone.on('pageerror', (error) => errors.push(error.message));
-        // Diego Alves, of 6º ano A, opens the trail for the first time.
-        await signIn(phone, 'DMCE-0003', 'demo1234');
-        await phone.waitForURL('**/home');
-        await phone.goto('/plataforma');
-        await frame(phone).getByText('A chuva é a água que cai das nuvens.').waitFor();
-        expect(await map(phone).count()).toBe(0);
-        await phone.getByRole('button', { name: 'Mapa da trilha' }).tap();
-        const drawer = phone.getByRole('dialog', { name: 'Mapa da trilha' });
-        await drawer.waitFor();
-        await expect.poll(() => item(phone, 'A água', 'A chuva').getAttribute('aria-current')).toBe('step');
-        expect(await seriousViolations(phone)).toEqual([]);
-        await screenshot(phone, 'trail-map-phone');
+      await phone.goto('/plataforma');
+      await frame(phone).getByText('A chuva é a água que cai das nuvens.').waitFor();
+      expect(await map(phone).count()).toBe(0);
+      await phone.getByRole('button', { name: 'Mapa da trilha' }).tap();
+      const drawer = phone.getByRole('dialog', { name: 'Mapa da trilha' });
+      await drawer.waitFor();
+      await expect.poll(() => item(phone, 'A água', 'A chuva').getAttribute('aria-current')).toBe('step');
+      expect(await seriousViolations(phone)).toEqual([]);
+      await screenshot(phone, 'trail-map-phone');
 
-        await item(phone, 'O ar', 'O vento').tap();
-        await drawer.waitFor({ state: 'detached' });
-        await frame(phone).getByText('O vento é o ar em movimento.').waitFor();
-        await phone.getByRole('button', { name: 'Próximo' }).tap();
-        await frame(phone).getByRole('button', { name: 'O vento' }).tap();
-        await result(phone, 'Parabéns! Você acertou.');
-        await celebration(phone).getByText('Capítulo concluído: O ar!').waitFor();
-        await celebration(phone).getByText('1 de 1 jogos vencidos').waitFor();
-        // Reduced motion: no animation.
-        expect(await celebration(phone).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-        // The last content, with the first chapter's two games left (its text was seen on opening).
-        await phone.getByText('Faltam 2 jogos').waitFor();
-        await expect.poll(() => sidewaysScroll(phone)).toEqual([]);
-        expect(await seriousViolations(phone)).toEqual([]);
-        await screenshot(phone, 'chapter-celebrated-phone');
-        await phone.getByRole('button', { name: 'Ir para o primeiro que falta' }).tap();
-        await frame(phone).getByText('Como é a água no gelo?').waitFor();
+      await item(phone, 'O ar', 'O vento').tap();
+      await drawer.waitFor({ state: 'detached' });
+      await frame(phone).getByText('O vento é o ar em movimento.').waitFor();
+      await phone.getByRole('button', { name: 'Próximo' }).tap();
+      await frame(phone).getByRole('button', { name: 'O vento' }).tap();
+      await result(phone, 'Parabéns! Você acertou.');
+      await celebration(phone).getByText('Capítulo concluído: O ar!').waitFor();
+      await celebration(phone).getByText('1 de 1 jogos vencidos').waitFor();
+      // Reduced motion: no animation.
+      expect(await celebration(phone).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      // The last content, with the first chapter's two games left (its text was seen on opening).
+      await phone.getByText('Faltam 2 jogos').waitFor();
+      await expect.poll(() => sidewaysScroll(phone)).toEqual([]);
+      expect(await seriousViolations(phone)).toEqual([]);
+      await screenshot(phone, 'chapter-celebrated-phone');
+      await phone.getByRole('button', { name: 'Ir para o primeiro que falta' }).tap();
+      await frame(phone).getByText('Como é a água no gelo?').waitFor();
 
-        // The map says it: "O ar" completed, its quiz won, "A chuva" seen, the quiz only opened.
-        await phone.getByRole('button', { name: 'Mapa da trilha' }).tap();
-        await drawer.waitFor();
-        await chapterOf(phone, 'O ar').getByText('Concluído').waitFor();
-        expect(await stateOf(item(phone, 'O ar', 'Quiz'))).toBe('vencido');
-        expect(await stateOf(item(phone, 'A água', 'A chuva'))).toBe('visto');
-        expect(await item(phone, 'A água', 'Quiz').innerText()).toContain(
-          'Visto, não jogado · você está aqui',
-        );
-        await screenshot(phone, 'trail-map-states-phone');
-        expect(errors).toEqual([]);
-      } finally {
-        await touch.close();
-      }
+      // The map says it: "O ar" completed, its quiz won, "A chuva" seen, the quiz only opened.
+      await phone.getByRole('button', { name: 'Mapa da trilha' }).tap();
+      await drawer.waitFor();
+      await chapterOf(phone, 'O ar').getByText('Concluído').waitFor();
+      expect(await stateOf(item(phone, 'O ar', 'Quiz'))).toBe('vencido');
+      expect(await stateOf(item(phone, 'A água', 'A chuva'))).toBe('visto');
+      expect(await item(phone, 'A água', 'Quiz').innerText()).toContain('Visto, não jogado · você está aqui');
+      await screenshot(phone, 'trail-map-states-phone');
+      await suite.close(phone);
     },
     WALK_MS,
   );

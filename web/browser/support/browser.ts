@@ -42,6 +42,8 @@ export interface PageOptions {
   timezoneId?: string;
   /** A touch screen (a phone, a tablet): taps, and `pointer: coarse`. */
   hasTouch?: boolean;
+  /** A phone's browser: the page's meta viewport is honoured, as on a real phone. */
+  isMobile?: boolean;
 }
 
 /** A fresh context (empty localStorage) and page at a viewport, recording console errors. */
@@ -49,7 +51,7 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
-  { timezoneId, hasTouch }: PageOptions = {},
+  { timezoneId, hasTouch, isMobile }: PageOptions = {},
 ): Promise<TestPage> {
   // Reduced motion: no transitions, so screenshots show the settled page.
   const context = await browser.newContext({
@@ -59,6 +61,7 @@ export async function openPage(
     reducedMotion: 'reduce',
     timezoneId,
     hasTouch,
+    isMobile,
   });
   // A step waits at most this long for what it expects (a reload of the client under load took
   // more than 10 s on a two-core runner half as fast as usual).

@@ -89,8 +89,8 @@ export function browserSuite(label: string, options: StartOptions | (() => Start
       if (at !== undefined) await page.goto(at);
       return page;
     },
-    async signInAs(who, { viewport = DESKTOP, password = DEMO_PASSWORD, timezoneId, hasTouch } = {}) {
-      const { page } = await suite.newPage(viewport, { timezoneId, hasTouch });
+    async signInAs(who, { viewport = DESKTOP, password = DEMO_PASSWORD, ...options } = {}) {
+      const { page } = await suite.newPage(viewport, options);
       await signIn(page, typeof who === 'number' ? `DMMT-000${who}` : who, password);
       await page.waitForURL('**/home');
       return page;
