@@ -23,6 +23,8 @@ export {
   type BulkImportProgress,
   type BulkImportResult,
   bulkImportResultUrl,
+  BULK_TEMPLATE_FILE,
+  BULK_TEMPLATE_URL,
   type BulkImportStatus,
   bulkImportStatusUrl,
   bulkJsonRowSchema,
@@ -62,6 +64,8 @@ export {
   type UserListItem,
   type UserSearch,
   userSearchSchema,
+  USER_STATUS_FILTERS,
+  type UserStatusFilter,
   type UserStatusAnswer,
   type UserWriteAnswer,
 } from './user/user.contracts.js';
@@ -73,6 +77,7 @@ export {
   MAX_BULK_FILE_BYTES,
   parseCsvRecords,
   parseUserCsv,
+  profileOfName,
   REQUIRED_USER_CSV_COLUMNS,
   USER_CSV_COLUMNS,
 } from './bulk-import/user-csv.parser.js';

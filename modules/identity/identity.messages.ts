@@ -342,6 +342,21 @@ export const IDENTITY_MESSAGES = {
     en: 'The file has {rows} records; the maximum is {max}.',
     es: 'El archivo tiene {rows} registros; el máximo es {max}.',
   },
+  'bulk.profileInvalid': {
+    pt: 'Perfil inválido. Use um destes: {allowed}.',
+    en: 'Invalid profile. Use one of these: {allowed}.',
+    es: 'Perfil inválido. Use uno de estos: {allowed}.',
+  },
+  'bulk.profileNotAllowed': {
+    pt: 'Você não pode cadastrar usuários com este perfil. Use um destes: {allowed}.',
+    en: 'You cannot register users with this profile. Use one of these: {allowed}.',
+    es: 'No puede registrar usuarios con este perfil. Use uno de estos: {allowed}.',
+  },
+  'bulk.templateNote': {
+    pt: 'Perfis (coluna codBsePerfil, o código ou o nome): {allowed}. Login, escola e unidade em branco: login gerado, escola e unidade da turma. Linhas que começam com # são ignoradas.',
+    en: 'Profiles (column codBsePerfil, the code or the name): {allowed}. Blank login, school and unit: a generated login, the class’s school and unit. Lines starting with # are ignored.',
+    es: 'Perfiles (columna codBsePerfil, el código o el nombre): {allowed}. Login, escuela y unidad en blanco: login generado, escuela y unidad del grupo. Las líneas que empiezan con # se ignoran.',
+  },
   'bulk.conflictingRow': {
     pt: 'Registro conflitante: o mesmo login já está na linha {line} do arquivo.',
     en: 'Conflicting record: the same login is already on line {line} of the file.',

@@ -48,6 +48,7 @@ export {
   bulkOutcome,
   bulkResultRecord,
   type BulkRowOutcome,
+  bulkTemplateRecords,
   bulkSummary,
   checkBulkRow,
   countBulkOutcomes,

@@ -135,6 +135,11 @@ export interface UserFilter {
   scope: OrgScope;
   /** A name (contains, case and accents ignored) or a login (starts with, case ignored). */
   search?: string;
+  /** Narrow the scope's users (never widen them): a profile, a unit, a class (a student's or one of a teacher's), active or not. */
+  codBsePerfil?: number;
+  codBseUnidade?: number;
+  codBseTurma?: number;
+  active?: boolean;
   page: number;
   size: number;
 }
@@ -142,7 +147,7 @@ export interface UserFilter {
 /** A page of the users in scope, by name. */
 export async function listUsers(
   db: Db,
-  { scope, search, page, size }: UserFilter,
+  { scope, search, codBsePerfil, codBseUnidade, codBseTurma, active, page, size }: UserFilter,
 ): Promise<{ items: UserDirectoryEntry[]; total: number }> {
   let query = inScope(tablesOf(db, userDirectorySchema).selectFrom('user_directory'), scope, {
     school: 'cod_bse_escola',
@@ -157,6 +162,11 @@ export async function listUsers(
       eb.or([eb('nom_usuario_busca', 'like', containing(name)), eb('cst_login', 'like', `${login}%`)]),
     );
   }
+  // Each filter is one more condition on the scope's query: it can only narrow it.
+  if (codBsePerfil !== undefined) query = query.where('cod_bse_perfil', '=', codBsePerfil);
+  if (codBseUnidade !== undefined) query = query.where('cod_bse_unidade', '=', codBseUnidade);
+  if (codBseTurma !== undefined) query = query.where(sql<boolean>`turmas @> ${[codBseTurma]}::int[]`);
+  if (active !== undefined) query = query.where('active', '=', active);
   const { rows, total } = await pageOf(
     query,
     (list) => list.select(columns).orderBy('nom_usuario_busca').orderBy('cod_bse_usuario'),

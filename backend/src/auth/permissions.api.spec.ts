@@ -82,6 +82,7 @@ const TABLE: Row[] = [
   row('POST /api/bse_usuario/criarUsuariosEmMassa/:x', [1, 3, 4]),
   row('GET /api/bse_usuario/criarUsuariosEmMassa/:jobId', [1, 3, 4]),
   row('GET /api/bse_usuario/criarUsuariosEmMassa/:jobId/usuarios.csv', [1, 3, 4]),
+  row('GET /api/bse_usuario/criarUsuariosEmMassa/modelo-usuarios.csv', [1, 3, 4]),
   // Profiles: fixed codes; the user form lists them, the calendar addresses them.
   row('GET /api/bse_perfil', [1, 2, 3, 4]),
   row('GET /api/bse_perfil/:id', [1, 2, 3, 4], { path: '/api/bse_perfil/2' }),

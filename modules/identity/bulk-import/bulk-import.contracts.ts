@@ -10,11 +10,15 @@ import { USER_CSV_COLUMNS, type BulkUserRow, type UserCsvColumn } from './user-c
  *    (or JSON `{rows, codBseTurma}`), answered at once 202 with a `BulkImportStatus`;
  * 3. follow: socket events `bulk-users:progress` / `:done` / `:failed`, or after a reload
  *    `GET /api/bse_usuario/criarUsuariosEmMassa/{jobId}` (a `BulkImportStatus`);
- * 4. download: `GET /api/bse_usuario/criarUsuariosEmMassa/{jobId}/usuarios.csv`.
+ * 4. download: `GET /api/bse_usuario/criarUsuariosEmMassa/{jobId}/usuarios.csv`;
+ * and before all, the template: `GET /api/bse_usuario/criarUsuariosEmMassa/modelo-usuarios.csv`.
  */
 export const BULK_IMPORT_PATH = '/api/bse_usuario/criarUsuariosEmMassa';
 export const bulkImportStatusUrl = (jobId: string) => `${BULK_IMPORT_PATH}/${jobId}`;
 export const bulkImportResultUrl = (jobId: string) => `${BULK_IMPORT_PATH}/${jobId}/usuarios.csv`;
+/** The template a school fills: the header, a note naming the profiles the caller may give, an example row. */
+export const BULK_TEMPLATE_FILE = 'modelo-usuarios.csv';
+export const BULK_TEMPLATE_URL = `${BULK_IMPORT_PATH}/${BULK_TEMPLATE_FILE}`;
 
 /** The realtime events the requester's sockets receive. */
 export const BULK_IMPORT_EVENTS = {

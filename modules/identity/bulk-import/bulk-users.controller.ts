@@ -6,11 +6,11 @@ import {
   Post,
   Req,
   Res,
-  type StreamableFile,
+  StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { BulkImportStatus } from '@school/modules/identity';
+import { BULK_TEMPLATE_FILE, type BulkImportStatus } from '@school/modules/identity';
 import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
@@ -18,7 +18,8 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { type HeaderResponse, jobCsvFile } from '@school/backend/jobs/job-file.views';
 import { BulkImportService } from './bulk-import.service.js';
 import { BulkUpload } from './bulk-upload.interceptor.js';
-import { Route } from '@school/backend/http/route';
+import { bulkTemplateCsv } from './bulk-template.views.js';
+import { CsvRoute, Route } from '@school/backend/http/route';
 
 const STATUS =
   '`{jobId, status: queued|running|completed|failed, codBseTurma, rows, progress: {done, total, created, refused}, ' +
@@ -35,6 +36,26 @@ const STATUS =
 @Controller('bse_usuario/criarUsuariosEmMassa')
 export class BulkUsersController {
   constructor(private readonly imports: BulkImportService) {}
+
+  // Before `:jobId`, which would take its name for a job's id.
+  @CsvRoute.get(
+    BULK_TEMPLATE_FILE,
+    'users.bulk',
+    'The template modelo-usuarios.csv (`;`, UTF-8 with BOM, as the import reads it): the six columns, a note row ' +
+      'starting with # that names the profiles the caller may give (code or name; the import skips it), and an ' +
+      'example row (a student by the profile’s name, login, school and unit blank). Imports as downloaded',
+  )
+  template(
+    @CurrentUser() caller: Caller,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) response: HeaderResponse,
+  ): StreamableFile {
+    response.setHeader('cache-control', 'private, no-store');
+    return new StreamableFile(bulkTemplateCsv(caller.profile, meta.language), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${BULK_TEMPLATE_FILE}"`,
+    });
+  }
 
   @Post(':x')
   @HttpCode(202)

@@ -228,7 +228,7 @@ describe('a Coordenador imports the Excel file (Windows-1252, `;`, CRLF)', () =>
     expect(refused.map((r) => [r.linha, r.nomUsuario, r.motivo])).toEqual([
       ['5', 'Jo', 'Informe o nome do usuário.'],
       ['7', 'Maria Simões', 'Informe a senha.'],
-      ['9', 'Conceição Brandão', 'Selecione um perfil.'],
+      ['9', 'Conceição Brandão', 'Perfil inválido. Use um destes: 5 (Professor), 6 (Aluno).'],
       ['11', 'Inês Gonçalves', 'A senha deve ter no mínimo 5 caracteres.'],
     ]);
     const created = rows.filter((r) => r.situacao === 'Cadastrado');
@@ -378,8 +378,8 @@ describe('what else a file can hold', () => {
     expect(result.message).not.toContain('sucesso');
     expect(bulkNotice(result.message)).toBe('bulk.failure');
     expect(rows.map((r) => r.motivo)).toEqual([
-      'Você não pode cadastrar usuários com este perfil.',
-      'Você não pode cadastrar usuários com este perfil.',
+      'Você não pode cadastrar usuários com este perfil. Use um destes: 5 (Professor), 6 (Aluno).',
+      'Você não pode cadastrar usuários com este perfil. Use um destes: 5 (Professor), 6 (Aluno).',
       'Unidade não encontrada. A turma não pertence à unidade selecionada.',
     ]);
   });
@@ -402,6 +402,91 @@ describe('what else a file can hold', () => {
       cstLogin: expect.stringMatching(/^BEUM-\d{4}$/),
     });
     expect(rows[1]).toMatchObject({ situacao: 'Recusado', motivo: 'Login já cadastrado.' });
+  });
+
+  const TEMPLATE = '/api/bse_usuario/criarUsuariosEmMassa/modelo-usuarios.csv';
+  const NOTE =
+    '# Perfis (coluna codBsePerfil, o código ou o nome): 5 (Professor), 6 (Aluno). Login, escola e unidade em ' +
+    'branco: login gerado, escola e unidade da turma. Linhas que começam com # são ignoradas.';
+
+  async function template(
+    who: FixtureUser,
+    language = 'pt',
+  ): Promise<{ bytes: Uint8Array; lines: string[] }> {
+    const response = await fetch(`${t.url}${TEMPLATE}`, {
+      headers: { authorization: `Bearer ${who.token}`, 'accept-language': language },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="modelo-usuarios.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return { bytes, lines: new TextDecoder().decode(bytes.slice(3)).split('\r\n') };
+  }
+
+  it('gives a template with the columns the import reads, the caller’s profiles and an example row', async () => {
+    const { lines } = await template(org.users.coordenadorA1);
+    expect(lines).toEqual([HEADER, NOTE, 'Maria da Silva;Aluno;troque123;;;', '']);
+    const master = await template(org.users.master, 'en');
+    expect(master.lines[1]).toBe(
+      '# Profiles (column codBsePerfil, the code or the name): 1 (Master), 2 (Gestor), 3 (Diretor), ' +
+        '4 (Coordenador), 5 (Professor), 6 (Aluno), 7 (Assistente). Blank login, school and unit: a generated ' +
+        'login, the class’s school and unit. Lines starting with # are ignored.',
+    );
+    // Only those who import may have it.
+    expect((await get(org.users.professorA1, TEMPLATE)).status).toBe(403);
+  });
+
+  it('imports the template as downloaded: the example row, its note skipped', async () => {
+    const { bytes } = await template(org.users.diretorA1);
+    const { result, rows } = await importAs(
+      org.users.diretorA1,
+      'modelo-usuarios.csv',
+      bytes,
+      org.classes.a1b,
+    );
+    expect(result).toMatchObject({ total: 1, created: 1, refused: 0, outcome: 'success' });
+    expect(rows.map((r) => [r.linha, r.nomUsuario, r.codBsePerfil, r.situacao])).toEqual([
+      ['3', 'Maria da Silva', 'Aluno', 'Cadastrado'],
+    ]);
+  });
+
+  it('imports a template filled with profile names, and says which values a wrong profile may take', async () => {
+    const { lines } = await template(org.users.coordenadorA1);
+    const filled = [
+      lines[0],
+      lines[1],
+      'Ana Lima;Aluno;senha123;;;',
+      'Bruno Reis;aluna;senha123;;;',
+      'Carla Dias;Professora;senha123;;;',
+      'Davi Souza;Coordenador;senha123;;;',
+      'Elisa Melo;Alunx;senha123;;;',
+    ].join('\r\n');
+    const coordenador = org.users.coordenadorA1;
+    const { result, rows } = await importAs(
+      coordenador,
+      'turma.csv',
+      new TextEncoder().encode(`\uFEFF${filled}`),
+    );
+    expect(result).toMatchObject({ created: 3, refused: 2, notAllowed: 1, invalid: 1, outcome: 'partial' });
+    expect(rows.map((r) => [r.nomUsuario, r.situacao, r.motivo])).toEqual([
+      ['Ana Lima', 'Cadastrado', ''],
+      ['Bruno Reis', 'Cadastrado', ''],
+      ['Carla Dias', 'Cadastrado', ''],
+      [
+        'Davi Souza',
+        'Recusado',
+        'Você não pode cadastrar usuários com este perfil. Use um destes: 5 (Professor), 6 (Aluno).',
+      ],
+      ['Elisa Melo', 'Recusado', 'Perfil inválido. Use um destes: 5 (Professor), 6 (Aluno).'],
+    ]);
+    const profiles = await Promise.all(
+      rows.slice(0, 3).map(async (r) => {
+        const response = await get(coordenador, `/api/bse_usuario/${r.codBseUsuario}`);
+        return ((await response.json()) as UserDetail).codBsePerfil;
+      }),
+    );
+    expect(profiles).toEqual([6, 6, 5]);
   });
 
   it('takes the legacy JSON list of rows', async () => {

@@ -1,7 +1,21 @@
-import { issueCode, translate, type MessageCode } from '@school/modules/kernel';
-import { createUserSchema, type CreateUserInput } from '../user/user.contracts.js';
-import type { BulkUserRow } from './user-csv.parser.js';
 import {
+  issueCode,
+  PROFILE_NAMES,
+  Profile,
+  translate,
+  type Language,
+  type MessageCode,
+} from '@school/modules/kernel';
+import { createUserSchema, type CreateUserInput } from '../user/user.contracts.js';
+import {
+  NOTE_MARK,
+  profileOfName,
+  USER_CSV_COLUMNS,
+  type BulkUserRow,
+  type UserCsvColumn,
+} from './user-csv.parser.js';
+import {
+  assignableProfiles,
   canManageProfile,
   placementErrors,
   type PlacementFacts,
@@ -52,13 +66,14 @@ const blank = (value: string) => value.trim() === '';
 
 /**
  * The user form's input for a row: a blank school or unit is the class's, the class is the
- * student's class (a teacher's one class: the form takes `codBseTurma` when no list is sent).
+ * student's class (a teacher's one class: the form takes `codBseTurma` when no list is sent);
+ * a profile named ("Aluno", "professora", "Student") is its code.
  */
 export function bulkRowInput(row: BulkUserRow, turma: BulkClass) {
   return {
     cstLogin: blank(row.cstLogin) ? LOGIN_TO_GENERATE : row.cstLogin,
     txtSenha: row.txtSenha,
-    codBsePerfil: row.codBsePerfil,
+    codBsePerfil: String(profileOfName(row.codBsePerfil) ?? row.codBsePerfil),
     codBseEscola: blank(row.codBseEscola) ? turma.codBseEscola : row.codBseEscola,
     codBseUnidade: blank(row.codBseUnidade) ? turma.codBseUnidade : row.codBseUnidade,
     codBseTurma: turma.codBseTurma,
@@ -77,11 +92,59 @@ export function checkBulkRow(row: BulkUserRow, turma: BulkClass): CheckedBulkRow
   return {
     ...at,
     ok: false,
-    errors: parsed.error.issues.map((issue) => ({
-      field: String(issue.path[0] ?? ''),
-      code: issueCode(issue),
-    })),
+    errors: parsed.error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? '');
+      // A profile written but neither a code nor a name: the file says which values it takes.
+      if (field === 'codBsePerfil' && !blank(row.codBsePerfil)) return { field, code: 'bulk.profileInvalid' };
+      return { field, code: issueCode(issue) };
+    }),
   };
+}
+
+/** The profiles a requester may give, as a file may write them: "5 (Professor), 6 (Aluno)". */
+export function allowedProfilesText(actorProfile: number): string {
+  return assignableProfiles(actorProfile)
+    .map((p) => `${p} (${PROFILE_NAMES[p]})`)
+    .join(', ');
+}
+
+/** The template's example row: a student of the chosen class, by the profile's name, its login generated. */
+export const BULK_TEMPLATE_EXAMPLE: Record<UserCsvColumn, string> = {
+  nomUsuario: 'Maria da Silva',
+  codBsePerfil: PROFILE_NAMES[Profile.Aluno],
+  txtSenha: 'troque123',
+  cstLogin: '',
+  codBseEscola: '',
+  codBseUnidade: '',
+};
+
+/**
+ * The records of the template (modelo-usuarios.csv) for a requester: the header the importer
+ * reads, a note row naming the profiles they may give (skipped by the parser: it starts with
+ * `#`), and the example row, so the file imports as downloaded.
+ */
+export function bulkTemplateRecords(actorProfile: number, language: Language): string[][] {
+  const note = translate('bulk.templateNote', language, { allowed: allowedProfilesText(actorProfile) });
+  return [
+    [...USER_CSV_COLUMNS],
+    [`${NOTE_MARK} ${note}`],
+    USER_CSV_COLUMNS.map((c) => BULK_TEMPLATE_EXAMPLE[c]),
+  ];
+}
+
+/**
+ * A wrong profile's message names the values the requester may use: "Perfil inválido. Use um
+ * destes: 5 (Professor), 6 (Aluno)." or, for a profile they may not give, "Você não pode
+ * cadastrar usuários com este perfil. Use um destes: …".
+ */
+function withAllowedProfiles(errors: BulkRowError[], actorProfile: number): BulkRowError[] {
+  return errors.map((e) => {
+    if (e.code === 'bulk.profileInvalid')
+      return { ...e, params: { allowed: allowedProfilesText(actorProfile) } };
+    if (e.code === 'user.profileNotAllowed')
+      return { ...e, code: 'bulk.profileNotAllowed', params: { allowed: allowedProfilesText(actorProfile) } };
+    return e;
+  });
 }
 
 export function placementOfUser(user: CreateUserInput): UserPlacement {
@@ -115,7 +178,13 @@ export function decideBulkRows(
   const claimed = new Map<string, number>();
   return rows.map((checked): BulkRowDecision => {
     const at = { row: checked.row, line: checked.line };
-    if (!checked.ok) return { ...at, kind: 'refuse', reason: 'invalid', errors: checked.errors };
+    if (!checked.ok)
+      return {
+        ...at,
+        kind: 'refuse',
+        reason: 'invalid',
+        errors: withAllowedProfiles(checked.errors, actorProfile),
+      };
     const placement = placementOfUser(checked.user);
     const errors: BulkRowError[] = factsOf
       ? placementErrors(placement, factsOf(placement), actorProfile)
@@ -123,7 +192,12 @@ export function decideBulkRows(
         ? []
         : [{ field: 'codBsePerfil', code: 'user.profileNotAllowed' }];
     if (errors.some((e) => e.code === 'user.profileNotAllowed'))
-      return { ...at, kind: 'refuse', reason: 'profileNotAllowed', errors };
+      return {
+        ...at,
+        kind: 'refuse',
+        reason: 'profileNotAllowed',
+        errors: withAllowedProfiles(errors, actorProfile),
+      };
     if (errors.length) return { ...at, kind: 'refuse', reason: 'outsideScope', errors };
     if (!checked.generateLogin) {
       const first = claimed.get(checked.user.cstLogin);

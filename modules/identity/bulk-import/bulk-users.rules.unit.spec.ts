@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@school/modules/kernel';
+import { translate, type Profile } from '@school/modules/kernel';
 import {
   bulkNotice,
   bulkOutcome,
@@ -15,6 +15,7 @@ import {
   type BulkClass,
   type BulkImportCounts,
   type BulkRowDecision,
+  type BulkRowError,
 } from './bulk-users.rules.js';
 import { parseUserCsv, type BulkUserRow } from './user-csv.parser.js';
 import type { PlacementFacts } from '../user/user-placement.rules.js';
@@ -94,7 +95,7 @@ describe('a bulk row is judged by the single-user form’s rules', () => {
     expect(summaryOf(decisions.filter((d) => d.kind === 'refuse'))).toEqual([
       [4, 'invalid', 'user.nameRequired'],
       [6, 'invalid', 'login.passwordRequired'],
-      [8, 'invalid', 'user.profileRequired'],
+      [8, 'invalid', 'bulk.profileInvalid'],
       [10, 'invalid', 'login.passwordMin'],
     ]);
     expect(decisions.filter((d) => d.kind === 'create')).toHaveLength(16);
@@ -108,8 +109,70 @@ describe('a bulk row is judged by the single-user form’s rules', () => {
     expect(checked.ok ? [] : checked.errors).toEqual([
       { field: 'cstLogin', code: 'user.loginMin' },
       { field: 'txtSenha', code: 'login.passwordRequired' },
-      { field: 'codBsePerfil', code: 'user.profileRequired' },
+      { field: 'codBsePerfil', code: 'bulk.profileInvalid' },
       { field: 'nomUsuario', code: 'user.nameRequired' },
+    ]);
+    const blankProfile = checkBulkRow(row({ codBsePerfil: ' ' }), TURMA);
+    expect(blankProfile.ok ? [] : blankProfile.errors).toEqual([
+      { field: 'codBsePerfil', code: 'user.profileRequired' },
+    ]);
+  });
+});
+
+describe('the profile column in the school’s words', () => {
+  const profileOf = (codBsePerfil: string, actor: Profile = COORDENADOR) => {
+    const [decision] = previewBulkRows([row({ codBsePerfil })], TURMA, actor);
+    return decision!.kind === 'create' ? decision!.user.codBsePerfil : decision!;
+  };
+
+  it('takes the code or the name, without case, accents or extra spaces, in pt, en or es', () => {
+    expect(['6', 'Aluno', 'aluno', ' ALUNA ', 'Student', 'alumno'].map((c) => profileOf(c))).toEqual([
+      6, 6, 6, 6, 6, 6,
+    ]);
+    expect(['5', 'Professor', 'professora', 'Teacher', 'Profesor'].map((c) => profileOf(c))).toEqual([
+      5, 5, 5, 5, 5,
+    ]);
+    expect(
+      ['Coordenador', 'coordenadora', 'Diretor', 'Gestor', 'Máster', 'master'].map((c) => profileOf(c, 1)),
+    ).toEqual([4, 4, 3, 2, 1, 1]);
+  });
+
+  it('says which values a wrong profile may take: those the requester may give', () => {
+    expect(profileOf('Alunoo')).toMatchObject({
+      reason: 'invalid',
+      errors: [
+        {
+          field: 'codBsePerfil',
+          code: 'bulk.profileInvalid',
+          params: { allowed: '5 (Professor), 6 (Aluno)' },
+        },
+      ],
+    });
+    const refused = profileOf('Diretor');
+    expect(refused).toMatchObject({
+      reason: 'profileNotAllowed',
+      errors: [{ field: 'codBsePerfil', code: 'bulk.profileNotAllowed' }],
+    });
+    const [error] = (refused as { errors: BulkRowError[] }).errors;
+    expect(translate(error!.code, 'pt', error!.params)).toBe(
+      'Você não pode cadastrar usuários com este perfil. Use um destes: 5 (Professor), 6 (Aluno).',
+    );
+    const [invalid] = (profileOf('9') as { errors: BulkRowError[] }).errors;
+    expect(translate(invalid!.code, 'pt', invalid!.params)).toBe(
+      'Perfil inválido. Use um destes: 5 (Professor), 6 (Aluno).',
+    );
+    expect(translate(invalid!.code, 'en', invalid!.params)).toBe(
+      'Invalid profile. Use one of these: 5 (Professor), 6 (Aluno).',
+    );
+    expect(translate(invalid!.code, 'es', invalid!.params)).toBe(
+      'Perfil inválido. Use uno de estos: 5 (Professor), 6 (Aluno).',
+    );
+  });
+
+  it('refuses a named profile the requester may not give, as it refuses its code, with the facts too', () => {
+    const checked = [row({ codBsePerfil: 'Coordenadora' })].map((r) => checkBulkRow(r, TURMA));
+    expect(summaryOf(decideBulkRows(checked, COORDENADOR, reach))).toEqual([
+      [checked[0]!.row, 'profileNotAllowed', 'bulk.profileNotAllowed'],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { RefusalCode } from '@school/modules/kernel';
+import { ALL_PROFILES, PROFILE_NAMES, type Profile, type RefusalCode } from '@school/modules/kernel';
 
 /**
  * The bulk user file (/usuario/massivo) as schools really save it: Excel in Portuguese
@@ -186,11 +186,50 @@ export function parseCsvRecords(
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
 /**
+ * A note row: its first cell starts with `#` (the template's line naming the profiles). Skipped
+ * like a blank line, so the template imports as downloaded; no name or login starts with `#`.
+ */
+export const NOTE_MARK = '#';
+const isNote = (cells: readonly string[]) => (cells[0] ?? '').trim().startsWith(NOTE_MARK);
+
+/** A name as a school writes it, compared without case, accents or extra spaces. */
+const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The names a profile cell may hold besides its code: the pt names (PROFILE_NAMES) and their
+ * feminine forms, and the en and es names of the interface ("Student", "Alumno").
+ */
+const OTHER_PROFILE_NAMES: Record<Profile, readonly string[]> = {
+  1: ['Máster'],
+  2: ['Gestora', 'Manager'],
+  3: ['Diretora', 'Director', 'Directora'],
+  4: ['Coordenadora', 'Coordinator', 'Coordinador', 'Coordinadora'],
+  5: ['Professora', 'Teacher', 'Profesor', 'Profesora'],
+  6: ['Aluna', 'Student', 'Alumno', 'Alumna'],
+  7: ['Assistant', 'Asistente'],
+};
+const PROFILE_BY_NAME = new Map<string, Profile>(
+  ALL_PROFILES.flatMap((p) =>
+    [PROFILE_NAMES[p], ...OTHER_PROFILE_NAMES[p]].map((n) => [folded(n), p] as const),
+  ),
+);
+
+/**
+ * The profile a cell names by its name ("Aluno", "aluno", "ALUNA", "Student"), or null: a code
+ * ("6") or a wrong value is left for the user form's rules to read.
+ */
+export function profileOfName(cell: string): Profile | null {
+  return PROFILE_BY_NAME.get(folded(cell)) ?? null;
+}
+
+/**
  * Reads a bulk user file. Refusals (before any job starts): `bulk.notCsv` (binary content, e.g.
  * an image or a workbook named .csv), `bulk.empty` (no header or no record), `bulk.missingColumn`
  * `{column}`, `bulk.duplicateColumn` `{column}`, `bulk.unclosedQuote` `{line}`, `bulk.tooManyRows`
  * `{rows, max}`. Header names are matched trimmed and case-insensitively; unknown columns are
- * ignored; blank records (also `;;;;;`, as Excel saves emptied rows) are skipped.
+ * ignored; blank records (also `;;;;;`, as Excel saves emptied rows) and note records (first
+ * cell starting with `#`) are skipped. The profile cell stays as written: `profileOfName` reads a name.
  */
 export function parseUserCsv(bytes: Uint8Array): UserCsvResult {
   const { text, encoding } = decodeUserCsv(bytes);
@@ -200,7 +239,7 @@ export function parseUserCsv(bytes: Uint8Array): UserCsvResult {
   const parsed = parseCsvRecords(text, delimiter);
   if ('unclosedQuoteAt' in parsed)
     return { ok: false, code: 'bulk.unclosedQuote', params: { line: parsed.unclosedQuoteAt } };
-  const records = parsed.records.filter((r) => !isBlank(r.cells));
+  const records = parsed.records.filter((r) => !isBlank(r.cells) && !isNote(r.cells));
   const [header, ...data] = records;
   if (!header) return { ok: false, code: 'bulk.empty' };
 

@@ -7,6 +7,7 @@ import {
   MAX_BULK_ROWS,
   parseCsvRecords,
   parseUserCsv,
+  profileOfName,
   type BulkUserRow,
   type UserCsvResult,
 } from './user-csv.parser.js';
@@ -222,6 +223,40 @@ describe('parseUserCsv on what else schools send', () => {
     ['a PDF', encode('%PDF-1.7 nomUsuario;codBsePerfil;txtSenha')],
   ])('refuses binary content: %s', (_, bytes) => {
     expect(parseUserCsv(bytes)).toEqual({ ok: false, code: 'bulk.notCsv' });
+  });
+});
+
+describe('the template’s note rows and the profile names', () => {
+  it('skips a note row (first cell starting with #), as the template holds, and keeps the line numbers', () => {
+    const text = `${HEADER}\n# Perfis: 5 (Professor), 6 (Aluno); use o código ou o nome\nAna Maria;Aluno;senha1;;;\n  #outra nota;;\n`;
+    const rows = rowsOf(parseUserCsv(encode(text)));
+    expect(rows).toEqual([
+      {
+        row: 1,
+        line: 3,
+        nomUsuario: 'Ana Maria',
+        codBsePerfil: 'Aluno',
+        txtSenha: 'senha1',
+        cstLogin: '',
+        codBseEscola: '',
+        codBseUnidade: '',
+      },
+    ]);
+    expect(parseUserCsv(encode(`${HEADER}\n# nota\n`))).toEqual({ ok: false, code: 'bulk.empty' });
+  });
+
+  it('reads a profile by its pt, en or es name, without case or accents; a code or a wrong name is not a name', () => {
+    expect(['Aluno', 'aluno', ' ALUNA ', 'Student', 'Alumno'].map(profileOfName)).toEqual([6, 6, 6, 6, 6]);
+    expect(['Professor', 'PROFESSORA', 'Teacher', 'Profesora'].map(profileOfName)).toEqual([5, 5, 5, 5]);
+    expect(['Coordenador', 'coordenadora', 'Coordinator', 'Coordinador'].map(profileOfName)).toEqual([
+      4, 4, 4, 4,
+    ]);
+    expect(
+      ['Diretor', 'Director', 'Gestor', 'Manager', 'Master', 'Máster', 'Assistente', 'Assistant'].map(
+        profileOfName,
+      ),
+    ).toEqual([3, 3, 2, 2, 1, 1, 7, 7]);
+    expect(['6', '', 'Alunoo', 'Aluno 6'].map(profileOfName)).toEqual([null, null, null, null]);
   });
 });
 

@@ -224,9 +224,39 @@ export const updateUserSchema = z
   }));
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
-/** GET /api/bse_usuario: `search` finds a name (case and accents ignored) or a login (its start). */
+/** The users list's status filter: active or deactivated users. */
+export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+const listFilterId = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ error: 'generic.invalid' })
+    .int({ error: 'generic.invalid' })
+    .positive({ error: 'generic.invalid' })
+    .max(INT_MAX, { error: 'generic.invalid' })
+    .optional(),
+);
+
+/**
+ * GET /api/bse_usuario: `search` finds a name (case and accents ignored) or a login (its start);
+ * `codBsePerfil`, `codBseUnidade`, `codBseTurma` and `status` narrow the list within the caller's
+ * scope (a filter never shows a user the scope hides).
+ */
 export const userSearchSchema = z.object({
   search: z.string().trim().max(100, { error: 'generic.invalid' }).optional(),
+  codBsePerfil: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: 'generic.invalid' })
+      .int({ error: 'generic.invalid' })
+      .min(Profile.Master, { error: 'generic.invalid' })
+      .max(Profile.Assistente, { error: 'generic.invalid' })
+      .optional(),
+  ),
+  codBseUnidade: listFilterId,
+  codBseTurma: listFilterId,
+  status: z.preprocess(blankAsAbsent, z.enum(USER_STATUS_FILTERS, { error: 'generic.invalid' }).optional()),
   page: z.coerce.number({ error: 'generic.invalid' }).int().min(1).max(1_000_000).default(1),
   size: z.coerce.number({ error: 'generic.invalid' }).int().min(1).max(100).default(10),
 });

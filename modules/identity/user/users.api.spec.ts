@@ -564,6 +564,77 @@ describe('GET /api/bse_usuario', () => {
   });
 });
 
+describe('GET /api/bse_usuario with filters', () => {
+  const user = { alunaAlfa: 0, alunoBeta: 0, professor: 0, alunoGama: 0 };
+  beforeAll(async () => {
+    // Named "Filtro …", so that each query below, searching "filtro", sees these users only.
+    user.alunaAlfa = await createUser(
+      token.coordA1,
+      studentA1('DMMT-9101', { nomUsuario: 'Filtro Aluna Alfa' }),
+    );
+    user.alunoBeta = await createUser(
+      token.coordA1,
+      studentA1('DMMT-9102', { codBseTurma: net.beta, nomUsuario: 'Filtro Aluno Beta' }),
+    );
+    user.professor = await createUser(
+      token.coordA1,
+      teacherA1('DMMT-9103', { nomUsuario: 'Filtro Professor' }),
+    );
+    user.alunoGama = await createUser(
+      token.diretorA2,
+      studentA1('DMNO-9101', {
+        codBseUnidade: net.unitA2,
+        codBseTurma: net.gama,
+        nomUsuario: 'Filtro Aluno Gama',
+      }),
+    );
+    await ok(await send('POST', `/api/bse_usuario/${user.alunoBeta}/desativar`, token.coordA1));
+  });
+
+  const ids = async (bearer: string, query: string) =>
+    (await listUsers(bearer, `?search=filtro&size=100&${query}`)).items.map((u) => u.codBseUsuario);
+
+  it('narrows the list by profile, unit, class (a student’s or one of a teacher’s) and status', async () => {
+    expect(await ids(master, '')).toEqual([user.alunaAlfa, user.alunoBeta, user.alunoGama, user.professor]);
+    expect(await ids(master, 'codBsePerfil=6')).toEqual([user.alunaAlfa, user.alunoBeta, user.alunoGama]);
+    expect(await ids(master, `codBsePerfil=6&codBseUnidade=${net.unitA1}`)).toEqual([
+      user.alunaAlfa,
+      user.alunoBeta,
+    ]);
+    expect(await ids(master, `codBseTurma=${net.alfa}`)).toEqual([user.alunaAlfa, user.professor]);
+    expect(await ids(master, `codBseTurma=${net.beta}&status=active`)).toEqual([user.professor]);
+    expect(await ids(master, 'status=inactive')).toEqual([user.alunoBeta]);
+    // A blank filter is no filter, as a form sends an empty select.
+    expect(await ids(master, 'codBsePerfil=&codBseUnidade=&codBseTurma=&status=')).toHaveLength(4);
+  });
+
+  it('pages the filtered list and counts only what the filters let through', async () => {
+    const query = `?search=filtro&codBsePerfil=6&codBseUnidade=${net.unitA1}&size=1`;
+    const first = await listUsers(master, `${query}&page=1`);
+    const second = await listUsers(master, `${query}&page=2`);
+    expect([first.total, first.items.length, second.total, second.items.length]).toEqual([2, 1, 2, 1]);
+    expect([...first.items, ...second.items].map((u) => u.codBseUsuario)).toEqual([
+      user.alunaAlfa,
+      user.alunoBeta,
+    ]);
+  });
+
+  it('never widens the scope: a unit or class outside it lists nobody', async () => {
+    expect(await ids(token.coordA1, '')).toEqual([user.alunaAlfa, user.alunoBeta, user.professor]);
+    expect(await ids(token.coordA1, `codBseUnidade=${net.unitA2}`)).toEqual([]);
+    expect(await ids(token.coordA1, `codBseTurma=${net.gama}`)).toEqual([]);
+    expect(await ids(token.diretorA2, `codBseTurma=${net.alfa}`)).toEqual([]);
+    expect(await ids(token.diretorA2, `codBseTurma=${net.gama}&codBsePerfil=6`)).toEqual([user.alunoGama]);
+    expect(await ids(token.gestorB, 'codBsePerfil=6')).toEqual([]);
+    expect((await listUsers(token.gestorB, `?codBseUnidade=${net.unitA1}`)).total).toBe(0);
+  });
+
+  it('refuses a filter that is not one', async () => {
+    for (const query of ['status=sleeping', 'codBsePerfil=9', 'codBseUnidade=abc', 'codBseTurma=-1'])
+      expect((await send('GET', `/api/bse_usuario?${query}`, master)).status).toBe(400);
+  });
+});
+
 describe('GET /api/bse_usuario/{id}', () => {
   it('answers 404 outside the caller’s scope, exactly as for a missing user', async () => {
     const missing = await getUser(master, 999_999);

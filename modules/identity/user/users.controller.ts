@@ -95,7 +95,9 @@ export class UsersController {
     '',
     'users.read',
     'The users in the caller’s scope, by name, a page at a time (`{items, total, page, size}`); ' +
-      '`search` matches a name (case and accents ignored) or the start of a login',
+      '`search` matches a name (case and accents ignored) or the start of a login; `codBsePerfil`, ' +
+      '`codBseUnidade`, `codBseTurma` (a student’s class or one of a teacher’s) and `status` (active|inactive) ' +
+      'narrow the list within the scope, never beyond it',
   )
   async list(
     @ValidQuery(userSearchSchema) query: z.infer<typeof userSearchSchema>,

@@ -14,8 +14,13 @@ import { userListItems } from './user.views.js';
 export class UsersReader {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
-  async page(caller: Caller, { search, page, size }: UserSearch): Promise<Page<UserListItem>> {
-    const { items, total } = await listUsers(this.db, { scope: listScopeOf(caller), search, page, size });
+  async page(caller: Caller, { status, ...filter }: UserSearch): Promise<Page<UserListItem>> {
+    const { page, size } = filter;
+    const { items, total } = await listUsers(this.db, {
+      scope: listScopeOf(caller),
+      ...filter,
+      ...(status === undefined ? {} : { active: status === 'active' }),
+    });
     // The SQL filter is the scope rule in list form; every row passes the rule itself too.
     const visible = items.filter((u) => inScope(caller, userTarget(u)));
     return { items: await userListItems(this.db, visible), total, page, size };

@@ -6,6 +6,7 @@ import { demoClass } from '../../test/fixtures';
 import { setLanguage } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { BulkForm } from './BulkForm';
+import { csvFileInput } from './bulk-import.testing';
 
 const turma = (codBseTurma: number, nomTurma: string) =>
   demoClass(codBseTurma, nomTurma, { codBseUnidade: 3 });
@@ -28,11 +29,11 @@ describe('BulkForm', () => {
     form();
     await screen.findByRole('option', { name: '6º ano A' });
     expect(screen.getByText('Carregue um registro .CSV formatado.')).toBeInTheDocument();
-    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE));
+    await userEvent.upload(csvFileInput(), csv(FILE));
     expect(await screen.findByText('Selecione uma turma antes de escolher o arquivo!')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '6º ano A');
-    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE));
+    await userEvent.upload(csvFileInput(), csv(FILE));
     expect(await screen.findByText('2 registros: 1 válido, 1 com erro.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Prévia dos usuários do arquivo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
@@ -46,13 +47,13 @@ describe('BulkForm', () => {
     await screen.findByRole('option', { name: '6º ano A' });
     await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '6º ano A');
     await userEvent.upload(
-      screen.getByLabelText('Arquivo .CSV'),
+      csvFileInput(),
       csv('nomUsuario;codBsePerfil;txtSenha\r\nAna Souza;6;senha123\r\n'),
     );
     expect(await screen.findByText('1 registro: 1 válido, 0 com erro.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await userEvent.selectOptions(await screen.findByLabelText(/^Turma/), '6º ano A');
-    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE));
+    await userEvent.upload(csvFileInput(), csv(FILE));
     expect(await screen.findByText('2 registros: 1 válido, 1 com erro.')).toBeInTheDocument();
     await setLanguage('en');
     expect(await screen.findByText('2 records: 1 valid, 1 with an error.')).toBeInTheDocument();
@@ -60,11 +61,31 @@ describe('BulkForm', () => {
     expect(await screen.findByText('2 registros: 1 válido, 1 con error.')).toBeInTheDocument();
   });
 
+  it('previews profiles written by name, and says which values a wrong one may take', async () => {
+    form();
+    await screen.findByRole('option', { name: '6º ano A' });
+    await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '6º ano A');
+    const file = csv(
+      'nomUsuario;codBsePerfil;txtSenha\r\n# Perfis: 5 (Professor), 6 (Aluno)\r\nAna Souza;aluno;senha123\r\n' +
+        'Caio Lima;Professora;senha123\r\nDavi Rocha;Diretor;senha123\r\nEva Dias;Alunx;senha123\r\n',
+    );
+    await userEvent.upload(csvFileInput(), file);
+    expect(await screen.findByText('4 registros: 2 válidos, 2 com erro.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Prévia dos usuários do arquivo' });
+    expect(table).toHaveTextContent('Ana Souza');
+    expect(table).toHaveTextContent('Aluno');
+    expect(table).toHaveTextContent(
+      'Você não pode cadastrar usuários com este perfil. Use um destes: 5 (Professor), 6 (Aluno).',
+    );
+    expect(table).toHaveTextContent('Perfil inválido. Use um destes: 5 (Professor), 6 (Aluno).');
+    expect(screen.getByRole('button', { name: 'Arquivo .CSV' })).toHaveTextContent('alunos.csv');
+  });
+
   it('refuses a file that is not a .csv', async () => {
     form();
     await screen.findByRole('option', { name: '7º ano A' });
     await userEvent.selectOptions(screen.getByLabelText(/^Turma/), '7º ano A');
-    await userEvent.upload(screen.getByLabelText('Arquivo .CSV'), csv(FILE, 'alunos.png'), {
+    await userEvent.upload(csvFileInput(), csv(FILE, 'alunos.png'), {
       applyAccept: false,
     });
     expect(

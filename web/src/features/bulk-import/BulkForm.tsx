@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconX } from '@tabler/icons-react';
 import {
@@ -44,19 +44,17 @@ export function BulkForm(props: {
   const submit = useSubmitBulkImport();
   const saving = submit.isPending;
   const requestError = submit.isError ? submit.error : null;
-  const input = useRef<HTMLInputElement>(null);
+  /** The file the field shows: cleared when it is refused or the form is reset. */
+  const [chosen, setChosen] = useState<File | null>(null);
 
   const turma = classes.data?.find((c) => c.codBseTurma === classId) ?? null;
 
-  const clearInput = () => {
-    if (input.current) input.current.value = '';
-  };
   const clearFile = () => {
     setLoaded(null);
     setProblem(null);
     // Another file is another import (a fresh key).
     submit.reset();
-    clearInput();
+    setChosen(null);
   };
 
   const changeClass = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -69,8 +67,8 @@ export function BulkForm(props: {
     } else if (problem && 'code' in problem && problem.code === 'bulk.classRequired') setProblem(null);
   };
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0] ?? null;
+  const chooseFile = async (file: File | null) => {
+    setChosen(file);
     setLoaded(null);
     setProblem(null);
     submit.reset();
@@ -78,7 +76,7 @@ export function BulkForm(props: {
     if (!file) return;
     const refuse = (found: FileProblem) => {
       setProblem(found);
-      clearInput();
+      setChosen(null);
     };
     if (classId === null) return refuse({ code: 'bulk.classRequired' });
     if (!/\.csv$/i.test(file.name)) return refuse({ code: 'bulk.notCsv' });
@@ -136,11 +134,11 @@ export function BulkForm(props: {
             style={{ flex: '1 1 18rem', maxWidth: '28rem' }}
           />
           <CsvFileField
-            inputRef={input}
+            value={chosen}
             disabled={saving}
             problem={problemText}
             chooseAgain={chooseAgain}
-            onChange={(event) => void chooseFile(event)}
+            onChange={(file) => void chooseFile(file)}
           />
         </Group>
 

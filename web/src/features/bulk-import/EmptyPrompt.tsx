@@ -1,11 +1,14 @@
-import { Code, List, Paper, Stack, Text } from '@mantine/core';
+import { Button, Code, List, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { REQUIRED_USER_CSV_COLUMNS, USER_CSV_COLUMNS } from '@school/modules/identity/contracts';
 import { Message } from '../../i18n/messages';
+import { useDownloadBulkTemplate } from './api';
 import { useBulkTexts } from './texts';
 
-/** "Carregue um registro .CSV formatado." with the columns the file has. */
+/** "Carregue um registro .CSV formatado." with the columns the file has and the template to fill. */
 export function EmptyPrompt() {
   const text = useBulkTexts();
+  const template = useDownloadBulkTemplate();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -26,6 +29,16 @@ export function EmptyPrompt() {
             </List.Item>
           ))}
         </List>
+        <Text size="sm">{text('templateHint')}</Text>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => template.mutate()}
+          loading={template.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {text('template')}
+        </Button>
       </Stack>
     </Paper>
   );

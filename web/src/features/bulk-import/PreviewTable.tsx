@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isWebProfile } from '@school/modules/kernel/contracts';
+import { profileOfName } from '@school/modules/identity/contracts';
 import type { SchoolClass } from '@school/modules/organization/contracts';
 import { useMessages } from '../../i18n/messages';
 import { DataTable, type Column } from '../../shared/table';
@@ -11,9 +12,10 @@ export function PreviewTable({ rows, turma }: { rows: PreviewRow[]; turma: Schoo
   const text = useBulkTexts();
   const { t } = useTranslation();
   const message = useMessages();
-  const profileName = (code: string) => {
-    const n = Number(code);
-    return code.trim() && isWebProfile(n) ? t(`profiles.${n}`) : code;
+  // A code ("6") or a name ("aluno", "Student") in the interface's words; anything else as written.
+  const profileName = (cell: string) => {
+    const n = profileOfName(cell) ?? Number(cell);
+    return cell.trim() && isWebProfile(n) ? t(`profiles.${n}`) : cell;
   };
   const errors = (p: PreviewRow) =>
     p.decision.kind === 'refuse' ? p.decision.errors.map((e) => message(e.code, e.params)) : [];

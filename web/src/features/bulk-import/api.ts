@@ -4,6 +4,8 @@ import {
   BULK_IMPORT_EVENTS,
   BULK_IMPORT_PATH,
   bulkImportResultUrl,
+  BULK_TEMPLATE_FILE,
+  BULK_TEMPLATE_URL,
   type BulkImportProgress,
   type BulkImportResult,
   type BulkImportStatus,
@@ -154,6 +156,17 @@ export function useBulkImport(jobId: string | null, initial?: BulkImportStatus) 
 /** Opens the user's socket ahead of a submission, so the first events are not missed. */
 export function warmUpSocket(): void {
   userSocket();
+}
+
+/**
+ * Fetches the template (modelo-usuarios.csv: the columns, the profiles the caller may give, an
+ * example row) with the bearer token, as usuarios.csv below.
+ */
+export function useDownloadBulkTemplate() {
+  return useMutation({
+    mutationFn: () => downloadFile(BULK_TEMPLATE_URL, BULK_TEMPLATE_FILE),
+    onError: (error) => void notifyError(error, { title: createElement(BulkText, { k: 'templateFailed' }) }),
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@school/modules/kernel/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
-import { demoListUser } from '../../test/fixtures';
+import { demoClass, demoListUser, demoUnit } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { loadFailure } from '../../test/ui';
 import { signInAs } from '../../test/session';
@@ -53,13 +53,19 @@ beforeEach(() => {
       active: req.params.action !== 'desativar',
     }),
     'DELETE /bse_usuario/:id': { status: 200, codBseUsuario: 15, active: true },
+    'GET /bse_unidade': [demoUnit(3, 'Unidade Centro'), demoUnit(4, 'Unidade Norte')],
+    'GET /bse_turma': [
+      demoClass(5, '6º ano A', { codBseUnidade: 3 }),
+      demoClass(6, '7º ano A', { codBseUnidade: 3 }),
+      demoClass(8, '8º ano N', { codBseUnidade: 4 }),
+    ],
   });
 });
 
-function open(profile: number, id?: number) {
+function open(profile: number, id?: number, path = '/usuario/listar') {
   signIn(profile, id);
-  renderRoutes([{ path: '/usuario/listar', element: <UserListPage /> }], '/usuario/listar');
-  return userEvent.setup();
+  const { router } = renderRoutes([{ path: '/usuario/listar', element: <UserListPage /> }], path);
+  return Object.assign(userEvent.setup(), { router });
 }
 
 const table = () => screen.getByRole('table', { name: 'Lista de usuários' });
@@ -142,6 +148,50 @@ describe('users list', () => {
     await user.click(clear);
     expect(screen.getByLabelText('Pesquisar por nome ou login')).toHaveValue('');
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
+  });
+
+  it('filters by profile, unit, class and status on the server, keeping the filters in the URL', async () => {
+    const user = open(1, undefined, '/usuario/listar?codBsePerfil=6&status=inactive');
+    await screen.findByText('Ana Souza');
+    const last = () => api.calls('GET /bse_usuario').at(-1)!.query;
+    const filters = within(screen.getByRole('group', { name: 'Filtros da lista' }));
+    // Read from the URL on arrival (a reload keeps them).
+    expect(last()).toMatchObject({ codBsePerfil: '6', status: 'inactive', page: '1' });
+    expect(filters.getByLabelText('Perfil')).toHaveValue('6');
+    expect(filters.getByLabelText('Situação')).toHaveValue('inactive');
+
+    await user.selectOptions(filters.getByLabelText('Unidade'), 'Unidade Norte');
+    await waitFor(() => expect(last()).toMatchObject({ codBseUnidade: '4' }));
+    // The class choices are the unit's; another unit clears the class.
+    expect(
+      within(filters.getByLabelText('Turma'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas as turmas', '8º ano N']);
+    await user.selectOptions(filters.getByLabelText('Turma'), '8º ano N');
+    await waitFor(() => expect(last()).toMatchObject({ codBseTurma: '8' }));
+    expect(Object.fromEntries(new URLSearchParams(user.router.state.location.search))).toEqual({
+      codBsePerfil: '6',
+      codBseUnidade: '4',
+      codBseTurma: '8',
+      status: 'inactive',
+    });
+    await user.selectOptions(filters.getByLabelText('Unidade'), 'Unidade Centro');
+    await waitFor(() => expect(last()).toMatchObject({ codBseUnidade: '3' }));
+    expect(last().codBseTurma).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtro' }));
+    await waitFor(() => expect(Object.keys(last()).sort()).toEqual(['page', 'size']));
+    expect(user.router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Limpar filtro' })).toBeDisabled();
+  });
+
+  it('shows a Diretor no unit filter: its unit is its own', async () => {
+    open(3);
+    await screen.findByText('Ana Souza');
+    const filters = within(screen.getByRole('group', { name: 'Filtros da lista' }));
+    expect(filters.queryByLabelText('Unidade')).not.toBeInTheDocument();
+    expect(filters.getByLabelText('Turma')).toBeInTheDocument();
   });
 
   it('deactivates after confirmation and shows the new status', async () => {

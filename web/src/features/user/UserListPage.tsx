@@ -10,7 +10,9 @@ import { useSession } from '../../shared/session';
 import { type Column, DataTable, DEFAULT_PAGE_SIZE } from '../../shared/table';
 import { useUserTexts, type UserTextKey } from './texts';
 import { useUserPage } from './api';
+import { UserListFilters } from './UserListFilters';
 import { UserListToolbar } from './UserListToolbar';
+import { filterParams, hasFilters, useUserListFilters } from './userListQuery';
 import { UserRowActions } from './UserRowActions';
 
 /** /usuario: the list. */
@@ -43,7 +45,10 @@ const COLUMN_HEADER: Record<ColumnKey, UserTextKey> = {
   status: 'status',
 };
 
-/** /usuario/listar: the users of the caller's scope, a page at a time, searched by the server. */
+/**
+ * /usuario/listar: the users of the caller's scope, a page at a time, searched and filtered by
+ * the server; the filters live in the URL's query string.
+ */
 export function UserListPage() {
   const { t } = useTranslation();
   const text = useUserTexts();
@@ -51,14 +56,17 @@ export function UserListPage() {
   const viewerProfile = viewer?.codBsePerfil ?? null;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [paging, setPaging] = useState<{ page: number; size: number; search: string }>({
+  const filter = useUserListFilters();
+  const filters = filterParams(filter.filters);
+  // What the list shows: another search or filter starts again at page 1.
+  const shown = JSON.stringify([debounced, filters]);
+  const [paging, setPaging] = useState<{ page: number; size: number; shown: string }>({
     page: 1,
     size: DEFAULT_PAGE_SIZE,
-    search: '',
+    shown,
   });
-  // A new search starts again at page 1.
-  const page = paging.search === debounced ? paging.page : 1;
-  const users = useUserPage({ search: debounced, page, size: paging.size });
+  const page = paging.shown === shown ? paging.page : 1;
+  const users = useUserPage({ search: debounced, page, size: paging.size, filters });
 
   const cells: Record<ColumnKey, Omit<Column<UserListItem>, 'key' | 'header'>> = {
     login: {
@@ -93,7 +101,17 @@ export function UserListPage() {
   const data = users.data;
   return (
     <Stack gap="md">
-      <UserListToolbar search={search} onSearch={setSearch} viewerProfile={viewerProfile} />
+      <UserListToolbar
+        search={search}
+        onSearch={setSearch}
+        viewerProfile={viewerProfile}
+        filtered={hasFilters(filter.filters)}
+        onClear={() => {
+          setSearch('');
+          filter.clear();
+        }}
+      />
+      <UserListFilters filters={filter.filters} onChange={filter.change} viewerProfile={viewerProfile} />
       <DataTable
         caption={text('listCaption')}
         columns={columns}
@@ -107,7 +125,7 @@ export function UserListPage() {
           total: data?.total ?? 0,
           page,
           size: paging.size,
-          onChange: (p, s) => setPaging({ page: p, size: s, search: debounced }),
+          onChange: (p, s) => setPaging({ page: p, size: s, shown }),
         }}
       />
     </Stack>

@@ -12,10 +12,20 @@ export interface UserListToolbarProps {
   search: string;
   onSearch(search: string): void;
   viewerProfile: number | null;
+  /** Some list filter is set: "Limpar filtro" clears it too. */
+  filtered?: boolean;
+  /** Clears the search and the filters; without it, the search only. */
+  onClear?(): void;
 }
 
-/** Above the users list: the search with its "Limpar filtro", then bulk creation and "Novo". */
-export function UserListToolbar({ search, onSearch, viewerProfile }: UserListToolbarProps) {
+/** Above the users list: the search with its "Limpar filtro" (of the filters too), then bulk creation and "Novo". */
+export function UserListToolbar({
+  search,
+  onSearch,
+  viewerProfile,
+  filtered,
+  onClear,
+}: UserListToolbarProps) {
   const text = useUserTexts();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
@@ -30,8 +40,8 @@ export function UserListToolbar({ search, onSearch, viewerProfile }: UserListToo
         <Button
           variant="default"
           leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => onSearch('')}
-          disabled={!search}
+          onClick={() => (onClear ? onClear() : onSearch(''))}
+          disabled={!search && !filtered}
         >
           {text('clearFilter')}
         </Button>

@@ -9,11 +9,13 @@ import type {
   UserStatusAnswer,
   UserWriteAnswer,
 } from '@school/modules/identity/contracts';
+import type { SchoolClass, Unit } from '@school/modules/organization/contracts';
 import { Message } from '../../i18n/messages';
 
 import { api } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
-import { useWrite } from '../../shared/query';
+import { CLASSES_KEY } from '../../shared/organization';
+import { useApiGet, useWrite } from '../../shared/query';
 
 export { useClassesOfUnit, useSchools, useUnitsOfSchool } from '../../shared/organization';
 
@@ -24,19 +26,31 @@ export interface UserSearchParams {
   search: string;
   page: number;
   size: number;
+  /** The filters set (profile, unit, class, status), under the API's names. */
+  filters?: Record<string, string>;
 }
 
-/** GET /api/bse_usuario: one page of the users in the caller's scope, by name or login. */
-export function useUserPage({ search, page, size }: UserSearchParams) {
+/** GET /api/bse_usuario: one page of the users in the caller's scope, by name or login, filtered. */
+export function useUserPage({ search, page, size, filters = {} }: UserSearchParams) {
   return useQuery({
-    queryKey: [...USERS_KEY, 'page', { search, page, size }],
+    queryKey: [...USERS_KEY, 'page', { search, page, size, ...filters }],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), size: String(size) });
+      const query = new URLSearchParams({ ...filters, page: String(page), size: String(size) });
       if (search) query.set('search', search);
       return api<Page<UserListItem>>(`/bse_usuario?${query.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/bse_unidade: the units the caller reaches, for the list's unit filter. */
+export function useFilterUnits(enabled: boolean) {
+  return useApiGet<Unit[]>(['bse_unidade'], '/bse_unidade', enabled);
+}
+
+/** GET /api/bse_turma: the classes the caller reaches, for the list's class filter. */
+export function useFilterClasses() {
+  return useApiGet<SchoolClass[]>(CLASSES_KEY, '/bse_turma');
 }
 
 /** GET /api/bse_usuario/{id}: the user the edit form loads. */
