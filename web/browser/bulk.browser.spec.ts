@@ -80,7 +80,20 @@ function studentsFile(): { bytes: Buffer; passwords: Map<number, string> } {
   return { bytes: windows1252(`${lines.join('\r\n')}\r\n`), passwords };
 }
 
-const fileInput = (page: Page) => page.getByLabel('Arquivo .CSV');
+/** The file input the FileInput's button ("Arquivo .CSV") opens: where a walk sets the file. */
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const fileField = (page: Page) => page.getByRole('button', { name: 'Arquivo .CSV' });
+
+/** Clicks "Baixar modelo" and answers the file's name and its lines (the BOM checked and dropped). */
+async function downloadTemplate(page: Page): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar modelo' }).click(),
+  ]);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return { name: download.suggestedFilename(), lines: bytes.subarray(3).toString('utf8').split('\r\n') };
+}
 const classSelect = (page: Page) => page.getByLabel(/^Turma/);
 const preview = (page: Page) => page.getByRole('table', { name: 'Prévia dos usuários do arquivo' });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progresso do cadastro' });
@@ -182,12 +195,57 @@ describe('bulk user creation (/usuario/massivo)', () => {
     expect(fresh.url()).toMatch(/\/home$/);
   }, 300_000);
 
+  it('lets a Coordenador download the template, fill it with profile names and import it', async () => {
+    const page = await suite.signInAs('DMMT-0004');
+    await page.goto('/usuario/massivo');
+    await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+    const template = await downloadTemplate(page);
+    expect(template.name).toBe('modelo-usuarios.csv');
+    expect(template.lines[0]).toBe('nomUsuario;codBsePerfil;txtSenha;cstLogin;codBseEscola;codBseUnidade');
+    expect(template.lines[1]).toMatch(
+      /^# Perfis \(coluna codBsePerfil, o código ou o nome\): 5 \(Professor\), 6 \(Aluno\)\./,
+    );
+    expect(template.lines[2]).toBe('Maria da Silva;Aluno;troque123;;;');
+    // Filled as a school does: the note kept, profiles by name.
+    const filled = [
+      template.lines[0],
+      template.lines[1],
+      'Helena Prado;Aluno;senha123;;;',
+      'Otávio Reis;aluno;senha123;;;',
+      'Irene Campos;Professora;senha123;;;',
+    ].join('\r\n');
+    await classSelect(page).selectOption({ label: '7º ano A' });
+    await fileInput(page).setInputFiles({
+      name: 'turma.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${filled}\r\n`),
+    });
+    await page.getByText('3 registros: 3 válidos, 0 com erro.').waitFor();
+    expect(await fileField(page).textContent()).toContain('turma.csv');
+    expect(await preview(page).getByRole('row').nth(3).textContent()).toContain('Professor');
+    expect(await axe(page)).toEqual([]);
+    await screenshot(page, 'bulk-template-preview-desktop');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Cadastros realizados!' })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.getByText('Cadastrados: 3. Recusados: 0.').waitFor();
+    await screenshot(page, 'bulk-template-done-desktop');
+    await fitsPhone(page, { back: DESKTOP });
+    await page.getByRole('button', { name: 'Novo cadastro em massa' }).click();
+    await page.getByText('Carregue um registro .CSV formatado.').waitFor();
+  });
+
   it('previews the Excel fixture on a phone: 20 rows, rows 4, 6, 8 and 10 invalid; cancel clears it', async () => {
     const page = await suite.signInAs('DMMT-0004', { viewport: PHONE_390 });
     await page.goto('/usuario/massivo');
     await page.getByText('Carregue um registro .CSV formatado.').waitFor();
     await fitsPhone(page);
     await screenshot(page, 'bulk-empty-phone');
+    // The template downloads on a phone too.
+    expect((await downloadTemplate(page)).name).toBe('modelo-usuarios.csv');
     await classSelect(page).selectOption({ label: '7º ano A' });
     await fileInput(page).setInputFiles({
       name: 'alunos-excel-windows1252-ponto-e-virgula.csv',

@@ -218,6 +218,9 @@ describe('users administration', () => {
     await fitsPhone(page, { back: DESKTOP });
 
     await page.getByRole('link', { name: 'Novo usuário' }).click();
+    // The list's filters have a Perfil too: the form's is the one once the form shows.
+    await page.waitForURL('**/usuario/novo');
+    await page.getByRole('heading', { name: 'Novo usuário' }).waitFor();
     const profile = page.getByLabel(/^Perfil/);
     await expect.poll(() => profile.locator('option').count()).toBe(5);
     expect(await profile.locator('option').allTextContents()).toEqual([
@@ -274,6 +277,42 @@ describe('users administration', () => {
     await fitsPhone(page);
   });
 
+  it('filters the users list by profile, class and status, on the server and in the address, at 1280 and 390 px', async () => {
+    const page = await suite.signInAs('DMMT-0004');
+    await goToUsers(page);
+    const filters = page.getByRole('group', { name: 'Filtros da lista' });
+    const profiles = () =>
+      table(page)
+        .getByRole('row')
+        .evaluateAll((rows) => rows.slice(1).map((r) => r.querySelectorAll('td')[2]?.textContent ?? ''));
+    await filters.getByLabel('Perfil').selectOption({ label: 'Aluno' });
+    await page.waitForURL(/\/usuario\/listar\?codBsePerfil=6$/);
+    await expect.poll(async () => new Set(await profiles())).toEqual(new Set(['Aluno']));
+    await filters.getByLabel('Turma').selectOption({ label: '6º ano A' });
+    await page.waitForURL(/codBseTurma=\d+/);
+    await expect
+      .poll(async () =>
+        (await table(page).getByRole('row').allTextContents()).slice(1).every((r) => r.includes('6º ano A')),
+      )
+      .toBe(true);
+    // A reload keeps the filters.
+    await page.reload();
+    await loaded(page);
+    expect(await filters.getByLabel('Perfil').inputValue()).toBe('6');
+    expect(await profiles()).toContain('Aluno');
+    expect(new Set(await profiles())).toEqual(new Set(['Aluno']));
+    await screenshot(page, 'users-list-filtered-desktop');
+    await filters.getByLabel('Situação').selectOption({ label: 'Desativados' });
+    await page.waitForURL(/status=inactive/);
+    expect(await axe(page)).toEqual([]);
+    await fitsPhone(page);
+    await screenshot(page, 'users-list-filtered-phone');
+    await page.getByRole('button', { name: 'Limpar filtro' }).click();
+    await page.waitForURL(/\/usuario\/listar$/);
+    await loaded(page);
+    await page.setViewportSize(DESKTOP);
+  });
+
   it('works on a phone: the list scrolls sideways, the form stacks', async () => {
     const page = await suite.signInAs('DMMT-0001', { viewport: PHONE_390 });
     await page.goto('/usuario');
@@ -283,6 +322,9 @@ describe('users administration', () => {
     await fitsPhone(page);
     expect(await axe(page)).toEqual([]);
     await page.getByRole('link', { name: 'Novo usuário' }).click();
+    // The list's filters have a Perfil too: the form's is the one once the form shows.
+    await page.waitForURL('**/usuario/novo');
+    await page.getByRole('heading', { name: 'Novo usuário' }).waitFor();
     await page.getByLabel(/^Perfil/).selectOption({ label: 'Professor' });
     await page.getByLabel(/^Escola/).selectOption({ label: 'Escola Demonstração' });
     await page.getByLabel(/^Unidade/).selectOption({ label: 'Unidade Centro' });
