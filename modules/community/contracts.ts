@@ -46,6 +46,7 @@ export {
   forumPostChangeSchema,
   forumPostSchema,
   type ForumRoom,
+  type ForumRoomCard,
   type ForumTopic,
   type ForumTopicChange,
   forumTopicChangeSchema,

@@ -105,9 +105,9 @@ export const PERMISSIONS = {
   /** The calendar (/calendario): everyone with the menu entry reads and writes events; who sees one is decided per event (decision 0031). */
   'calendar.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   'calendar.write': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
-  /** The forum: profiles 1 to 6 read and reply within their school; 1 to 3 open topics (decision 0031). */
+  /** The forum: profiles 1 to 6 read and reply within their school (decision 0031); 1 to 5 open topics in their school's rooms (decision 0075). */
   'forum.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
-  'forum.topics.write': [Master, Gestor, Diretor],
+  'forum.topics.write': [Master, Gestor, Diretor, Coordenador, Professor],
   /** Reports (/relatorio, decision 0032): the staff above the classes, each within its scope. */
   'reports.read': [Master, Gestor, Diretor, Coordenador],
   'reports.school': [Master, Gestor],

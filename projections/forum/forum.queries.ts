@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { tablesOf, type Db } from '@school/projections/kernel';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { tablesOf, type Db, type TablesOf } from '@school/projections/kernel';
 import { forumSchema } from './forum.tables.js';
 
 export interface ForumTopicRecord {
@@ -51,6 +51,17 @@ function selectTopics(db: Db) {
 const topic = (row: Record<string, unknown>): ForumTopicRecord =>
   ({ ...row, quantidadeRespostas: Number(row.quantidadeRespostas ?? 0) }) as unknown as ForumTopicRecord;
 
+/** Whose topics a reader of this school sees: its school's and the network's (undefined: every school's). */
+type ReaderSchool = number | null | undefined;
+
+type Topics = { t: TablesOf<typeof forumSchema>['forum_topics'] };
+
+/** The filter of the topics a reader of this school sees, on the topics aliased `t`. */
+const readableBy = (school: ReaderSchool) => (eb: ExpressionBuilder<Topics, 't'>) =>
+  school === undefined
+    ? eb.lit(true)
+    : eb.or([eb('t.escola', 'is', null), ...(school === null ? [] : [eb('t.escola', '=', school)])]);
+
 /**
  * A room's topics a reader of this school sees, newest first: its school's and the network's
  * (`school` undefined: every school's, for the Master).
@@ -58,14 +69,54 @@ const topic = (row: Record<string, unknown>): ForumTopicRecord =>
 export async function topicsOfRoom(
   db: Db,
   codFrmSala: number,
-  school: number | null | undefined,
+  school: ReaderSchool,
 ): Promise<ForumTopicRecord[]> {
-  let query = selectTopics(db).where('t.cod_frm_sala', '=', codFrmSala);
-  if (school !== undefined)
-    query = query.where((eb) =>
-      eb.or([eb('t.escola', 'is', null), ...(school === null ? [] : [eb('t.escola', '=', school)])]),
-    );
+  const query = selectTopics(db).where('t.cod_frm_sala', '=', codFrmSala).where(readableBy(school));
   return (await query.orderBy('t.cod_frm_topico', 'desc').execute()).map(topic);
+}
+
+/** What a room's card tells a reader: how many topics it reads there, and the latest topic or reply. */
+export interface ForumRoomActivity {
+  codFrmSala: number;
+  quantidadeTopicos: number;
+  /** When the latest topic or reply of the room was written; null for an empty room. */
+  datUltimaAtividade: Date | null;
+  /** Who wrote it (the name the topics and replies show). */
+  nomUsuarioUltimaAtividade: string | null;
+}
+
+/** Each room's activity among the topics a reader of this school sees (rooms without any are absent). */
+export async function roomsActivity(db: Db, school: ReaderSchool): Promise<ForumRoomActivity[]> {
+  const t = tablesOf(db, forumSchema);
+  const counts = await t
+    .selectFrom('forum_topics as t')
+    .where(readableBy(school))
+    .select(['t.cod_frm_sala as codFrmSala', sql<number>`count(*)::int`.as('n')])
+    .groupBy('t.cod_frm_sala')
+    .execute();
+  const topics = t
+    .selectFrom('forum_topics as t')
+    .where(readableBy(school))
+    .select(['t.cod_frm_sala as sala', 't.dat_criacao as at', 't.nom_usuario as nome']);
+  const replies = t
+    .selectFrom('forum_posts as p')
+    .innerJoin('forum_topics as t', 't.cod_frm_topico', 'p.cod_frm_topico')
+    .where(readableBy(school))
+    .select(['t.cod_frm_sala as sala', 'p.dat_criacao as at', 'p.nom_usuario as nome']);
+  const latest = await t
+    .selectFrom(topics.unionAll(replies).as('a'))
+    .distinctOn('a.sala')
+    .select(['a.sala', 'a.at', 'a.nome'])
+    .orderBy('a.sala')
+    .orderBy('a.at', 'desc')
+    .execute();
+  const latestOf = new Map(latest.map((l) => [l.sala, l]));
+  return counts.map(({ codFrmSala, n }) => ({
+    codFrmSala,
+    quantidadeTopicos: Number(n),
+    datUltimaAtividade: latestOf.get(codFrmSala)?.at ?? null,
+    nomUsuarioUltimaAtividade: latestOf.get(codFrmSala)?.nome ?? null,
+  }));
 }
 
 export async function findForumTopic(db: Db, id: number): Promise<ForumTopicRecord | undefined> {

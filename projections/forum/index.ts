@@ -3,7 +3,9 @@ export {
   findForumTopic,
   type ForumPostRecord,
   type ForumTopicRecord,
+  type ForumRoomActivity,
   postsOfTopic,
+  roomsActivity,
   topicOfPost,
   topicsOfRoom,
 } from './forum.queries.js';

@@ -111,4 +111,32 @@ describe('forum', () => {
     },
     WALK_MS,
   );
+
+  it(
+    'lets a teacher open a topic in its school’s room, and the room’s card counts it (decision 0075)',
+    async () => {
+      const teacher = await suite.signInAs('DMMT-0005');
+      await openFromMenu(teacher, 'Fórum', '**/forum/salas');
+      const math = teacher.getByRole('region', { name: 'Matemática' });
+      await expect.poll(() => math.textContent()).toContain('Tópicos: 0');
+      await math.getByRole('link', { name: 'Matemática' }).click();
+      await teacher.waitForURL('**/forum/topicos/*');
+      await teacher.getByRole('button', { name: 'Novo tópico' }).click();
+      await teacher.getByRole('textbox', { name: /^Título/ }).fill('Lista de frações');
+      await teacher.getByRole('textbox', { name: /^Mensagem/ }).fill('Dúvidas da lista 3 aqui.');
+      await clickWhenUnlocked(teacher.getByRole('button', { name: 'Publicar' }));
+      await teacher.getByRole('article', { name: 'Lista de frações' }).waitFor();
+      await dismissNotices(teacher);
+      await teacher.getByRole('link', { name: 'Voltar às salas' }).click();
+      await teacher.waitForURL('**/forum/salas');
+      await expect.poll(() => math.textContent()).toContain('Tópicos: 1');
+      expect(await math.textContent()).toMatch(/Última atividade: \d\d\/\d\d\/\d{4}.*, por /);
+      expect(await seriousViolations(teacher)).toEqual([]);
+      await screenshot(teacher, 'forum-rooms-desktop');
+      await fitsPhone(teacher);
+      await screenshot(teacher, 'forum-rooms-phone');
+      await suite.close(teacher);
+    },
+    WALK_MS,
+  );
 });

@@ -165,7 +165,7 @@ const TABLE: Row[] = [
   row('POST /api/cld_calendario', [1, 2, 3, 4, 5, 6]),
   row('PUT /api/cld_calendario/:codCldCalendario', [1, 2, 3, 4, 5, 6]),
   row('DELETE /api/cld_calendario/:id', [1, 2, 3, 4, 5, 6]),
-  // The forum (decision 0031): profiles 1 to 6 within their school; 1 to 3 open topics.
+  // The forum (decisions 0031, 0075): profiles 1 to 6 within their school; 1 to 5 open topics there.
   row('GET /api/frm_sala', [1, 2, 3, 4, 5, 6]),
   row('GET /api/frm_sala/:id', [1, 2, 3, 4, 5, 6], { path: '/api/frm_sala/1' }),
   row('POST /api/frm_sala', [1, 2, 3, 4, 5, 6]),
@@ -173,7 +173,7 @@ const TABLE: Row[] = [
   row('DELETE /api/frm_sala/:id', [1, 2, 3, 4, 5, 6], { path: '/api/frm_sala/1' }),
   row('GET /api/frm_topico/topicosDaSala/:roomId', [1, 2, 3, 4, 5, 6]),
   row('GET /api/frm_topico/:id', [1, 2, 3, 4, 5, 6]),
-  row('POST /api/frm_topico', [1, 2, 3]),
+  row('POST /api/frm_topico', [1, 2, 3, 4, 5]),
   row('PUT /api/frm_topico/:id', [1, 2, 3, 4, 5, 6]),
   row('DELETE /api/frm_topico/:id', [1, 2, 3, 4, 5, 6]),
   row('GET /api/frm_postagem/postagensDoTopico/:topicId', [1, 2, 3, 4, 5, 6]),

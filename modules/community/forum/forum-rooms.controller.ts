@@ -1,10 +1,12 @@
 import { Controller, Delete, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { FORUM_ROOMS, type ForumRoom } from '@school/modules/community';
+import { type ForumRoomCard } from '@school/modules/community';
 import { DomainError } from '@school/modules/kernel';
-import { RequirePermission } from '@school/backend/auth/permission.decorators';
+import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { found, IdParam } from '@school/backend/http/params';
 import { Route } from '@school/backend/http/route';
+import { ForumReader } from './forum.reader.js';
 
 type Response = { setHeader(k: string, v: string): void };
 
@@ -13,15 +15,26 @@ type Response = { setHeader(k: string, v: string): void };
 @ApiBearerAuth()
 @Controller('frm_sala')
 export class ForumRoomsController {
-  @Route.get('', 'forum.read', 'The four rooms: 1 Português, 2 Matemática, 3 Artes, 4 Geral')
-  list(): ForumRoom[] {
-    return FORUM_ROOMS.map((r) => ({ ...r }));
+  constructor(private readonly forum: ForumReader) {}
+
+  @Route.get(
+    '',
+    'forum.read',
+    'The four rooms (1 Português, 2 Matemática, 3 Artes, 4 Geral), each with quantidadeTopicos (the topics ' +
+      'the caller reads there) and the latest topic or reply among them: datUltimaAtividade (ISO) and ' +
+      'nomUsuarioUltimaAtividade, null in a room without topics',
+  )
+  list(@CurrentUser() caller: Caller): Promise<ForumRoomCard[]> {
+    return this.forum.rooms(caller);
   }
 
-  @Route.get(':id', 'forum.read', 'One room; 404 for an id that is not a room')
-  get(@IdParam() id: number): ForumRoom {
-    const room = found(FORUM_ROOMS.find((r) => r.codFrmSala === id));
-    return { ...room };
+  @Route.get(
+    ':id',
+    'forum.read',
+    'One room, with the same counts as the list; 404 for an id that is not a room',
+  )
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ForumRoomCard> {
+    return found((await this.forum.rooms(caller)).find((r) => r.codFrmSala === id));
   }
 
   @Post()

@@ -57,8 +57,10 @@ export class ForumTopicsController {
   @RequirePermission('forum.topics.write')
   @ApiOperation({
     summary:
-      'Open a topic (profiles 1 to 3): codFrmSala (1 to 4), txtTopico (title, 100), dscTopico (message, 240); ' +
-      '"Por favor, preencha todos os campos" when one is blank. Answers 1',
+      'Open a topic (profiles 1 to 5, decision 0075): codFrmSala (1 to 4), txtTopico (title, 100), dscTopico ' +
+      '(message, 240), codBseEscola (the school whose room it is: the caller’s own when absent, another ' +
+      'school’s 404; the Master’s: the network’s or a school’s); "Por favor, preencha todos os campos" when ' +
+      'one is blank. Answers 1',
   })
   @LimitPerUser('forumPosts')
   @ApiOkResponse(DONE_ANSWER)

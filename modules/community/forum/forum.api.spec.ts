@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ForumPost,
   ForumPostNotice,
-  ForumRoom,
+  ForumRoomCard,
   ForumTopic,
   ForumTopicNotice,
 } from '@school/modules/community';
@@ -17,6 +17,7 @@ describe('forum API', () => {
   /** A second instance sharing the database and Redis: sockets there hear what `t` pushes. */
   let t2: TestApp;
   let u: Organization['users'];
+  let schools: Organization['schools'];
   const sockets: Socket[] = [];
 
   const call = callAs(() => t);
@@ -36,12 +37,16 @@ describe('forum API', () => {
 
   beforeAll(async () => {
     [t, t2] = await createTestAppPair('forum');
-    u = (await buildOrganization(t)).users;
+    ({ users: u, schools } = await buildOrganization(t));
   });
   afterAll(() => closeTestApps(sockets, t2, t));
 
+  const rooms = async (token: string) => json<ForumRoomCard[]>(await call('GET', '/api/frm_sala', token));
+
   it('has the four fixed rooms', async () => {
-    expect(await json<ForumRoom[]>(await call('GET', '/api/frm_sala', u.alunoA1.token))).toEqual([
+    expect(
+      (await rooms(u.alunoA1.token)).map(({ codFrmSala, nomSala }) => ({ codFrmSala, nomSala })),
+    ).toEqual([
       { codFrmSala: 1, nomSala: 'Português' },
       { codFrmSala: 2, nomSala: 'Matemática' },
       { codFrmSala: 3, nomSala: 'Artes' },
@@ -54,9 +59,9 @@ describe('forum API', () => {
     });
   });
 
-  it('lets profiles 1 to 3 open topics, everyone of the school reply, and counts the replies', async () => {
+  it('lets profiles 1 to 5 open topics, everyone of the school reply, and counts the replies', async () => {
     const id = await open(u.diretorA1.token, 'Horário do recreio');
-    for (const user of [u.coordenadorA1, u.professorA1, u.alunoA1])
+    for (const user of [u.alunoA1, u.assistente])
       expect((await newTopic(user.token, 4, 'Não', 'x')).status).toBe(403);
     expect(await json(await reply(u.alunoA1.token, id, 'Às 10h.'))).toBe(1);
     expect(await json(await reply(u.professorA1.token, id, 'Confirmo.'))).toBe(1);
@@ -73,6 +78,59 @@ describe('forum API', () => {
       cstLogin: u.diretorA1.login,
     });
     expect((await topics(u.diretorA1.token)).find((x) => x.codFrmTopico === id)!.permitirExcluir).toBe(1);
+  });
+
+  it('lets a Professor and a Coordenador open topics in their school’s rooms, not in another school’s (decision 0075)', async () => {
+    const room = (codBseEscola?: number) => ({
+      codFrmSala: 1,
+      txtTopico: 'Leitura',
+      dscTopico: 'Livros',
+      codBseEscola,
+    });
+    for (const user of [u.professorA1, u.coordenadorA1]) {
+      expect(await json(await call('POST', '/api/frm_topico', user.token, room(schools.a)))).toBe(1);
+      expect(await error(await call('POST', '/api/frm_topico', user.token, room(schools.b)))).toEqual({
+        status: 404,
+        message: 'Registro não encontrado.',
+      });
+    }
+    const alfa = (await topics(u.alunoA1.token, 1)).filter((x) => x.txtTopico === 'Leitura');
+    expect(alfa.map((x) => x.cstLogin)).toEqual([u.coordenadorA1.login, u.professorA1.login]);
+    // The author changes and deletes its own topic; a Coordenador moderates no other.
+    expect(alfa.map((x) => x.permitirExcluir)).toEqual([0, 0]);
+    expect((await topics(u.alunoB1.token, 1)).some((x) => x.txtTopico === 'Leitura')).toBe(false);
+    expect((await topics(u.professorB1.token, 1)).some((x) => x.txtTopico === 'Leitura')).toBe(false);
+    // The Master names the school whose room it writes in; one that does not exist is 404.
+    expect(await json(await call('POST', '/api/frm_topico', u.master.token, room(schools.b)))).toBe(1);
+    expect((await topics(u.alunoB1.token, 1)).filter((x) => x.txtTopico === 'Leitura')).toHaveLength(1);
+    expect((await topics(u.alunoA1.token, 1)).filter((x) => x.txtTopico === 'Leitura')).toHaveLength(2);
+    expect((await call('POST', '/api/frm_topico', u.master.token, room(999_999))).status).toBe(404);
+  });
+
+  it('counts each room’s topics the caller reads and tells its latest topic or reply, and by whom', async () => {
+    const before = (await rooms(u.alunoA1.token)).find((r) => r.codFrmSala === 2)!;
+    expect(before).toEqual({
+      codFrmSala: 2,
+      nomSala: 'Matemática',
+      quantidadeTopicos: 0,
+      datUltimaAtividade: null,
+      nomUsuarioUltimaAtividade: null,
+    });
+    const first = await open(u.professorB1.token, 'Frações', 2);
+    await open(u.coordenadorB1.token, 'Olimpíada', 2);
+    expect(await json(await reply(u.alunoB1.token, first, 'Não entendi a 3.'))).toBe(1);
+    const math = (token: string) => rooms(token).then((list) => list.find((r) => r.codFrmSala === 2)!);
+    const beta = await math(u.professorB1.token);
+    expect(beta).toMatchObject({
+      quantidadeTopicos: 2,
+      nomUsuarioUltimaAtividade: `Usuário ${u.alunoB1.login}`,
+    });
+    const [reply1] = await posts(u.alunoB1.token, first);
+    expect(beta.datUltimaAtividade).toBe(reply1!.datCriacao);
+    expect(await json<ForumRoomCard>(await call('GET', '/api/frm_sala/2', u.alunoB1.token))).toEqual(beta);
+    // Another school reads none of them; the Master reads every school's.
+    expect(await math(u.alunoA1.token)).toEqual(before);
+    expect((await math(u.master.token)).quantidadeTopicos).toBe(2);
   });
 
   it('refuses blank or over-long texts with the spec messages and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, requiredText } from '@school/modules/kernel';
+import { ID_MAX, recordId, requiredText } from '@school/modules/kernel';
 
 /** The forum's rooms, fixed by the platform (the spec's titles by id). */
 export const FORUM_ROOMS = [
@@ -14,19 +14,28 @@ export const FORUM_POST_MAX = 255;
 
 const ALL = 'forum.fillAll';
 
-/** POST /api/frm_topico: a room, a title (100) and a message (240). */
+const topicText = {
+  txtTopico: requiredText(FORUM_TOPIC_TITLE_MAX, ALL, 'forum.titleMax'),
+  dscTopico: requiredText(FORUM_TOPIC_MESSAGE_MAX, ALL, 'forum.messageMax'),
+};
+
+/**
+ * POST /api/frm_topico: a room, a title (100) and a message (240); `codBseEscola`, the school whose
+ * room it is, the caller's own when absent (decision 0075: another school's room is out of scope).
+ */
 export const forumTopicSchema = z.object({
   codFrmSala: z
     .number({ error: ALL })
     .int()
     .refine((id) => FORUM_ROOMS.some((r) => r.codFrmSala === id), { error: 'forum.roomNotFound' }),
-  txtTopico: requiredText(FORUM_TOPIC_TITLE_MAX, ALL, 'forum.titleMax'),
-  dscTopico: requiredText(FORUM_TOPIC_MESSAGE_MAX, ALL, 'forum.messageMax'),
+  ...topicText,
+  codBseEscola: recordId().optional(),
 });
 export type ForumTopicInput = z.output<typeof forumTopicSchema>;
 
 /** PUT /api/frm_topico/{id}: title and message again, and `indFechado` S to close it. */
-export const forumTopicChangeSchema = forumTopicSchema.omit({ codFrmSala: true }).extend({
+export const forumTopicChangeSchema = z.object({
+  ...topicText,
   indFechado: z.enum(['S', 'N'], { error: ALL }).default('N'),
 });
 export type ForumTopicChange = z.output<typeof forumTopicChangeSchema>;
@@ -44,6 +53,15 @@ export const forumPostChangeSchema = forumPostSchema.pick({ txtPostagem: true })
 export interface ForumRoom {
   codFrmSala: number;
   nomSala: string;
+}
+
+/** A room as GET /api/frm_sala answers it: with what its card tells of the topics the caller reads there. */
+export interface ForumRoomCard extends ForumRoom {
+  quantidadeTopicos: number;
+  /** ISO: when the latest topic or reply was written; null for a room without topics. */
+  datUltimaAtividade: string | null;
+  /** Who wrote it; null for a room without topics. */
+  nomUsuarioUltimaAtividade: string | null;
 }
 
 /** A topic as GET /api/frm_topico/topicosDaSala/{roomId} answers it. */

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ForumPost, ForumTopic } from '@school/modules/community';
+import { FORUM_ROOMS, type ForumPost, type ForumRoomCard, type ForumTopic } from '@school/modules/community';
 import {
   type ForumPostRecord,
   type ForumTopicRecord,
   postsOfTopic,
+  roomsActivity,
   topicsOfRoom,
 } from '@school/projections/forum';
 import type { Db } from '@school/projections/kernel';
@@ -24,6 +25,22 @@ export class ForumReader {
     private readonly access: ForumAccessService,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
+
+  /** The rooms, each with how many topics the caller reads there and the latest topic or reply among them. */
+  async rooms(caller: Caller): Promise<ForumRoomCard[]> {
+    const activity = new Map(
+      (await roomsActivity(this.db, this.access.readerSchool(caller))).map((a) => [a.codFrmSala, a]),
+    );
+    return FORUM_ROOMS.map((room) => {
+      const a = activity.get(room.codFrmSala);
+      return {
+        ...room,
+        quantidadeTopicos: a?.quantidadeTopicos ?? 0,
+        datUltimaAtividade: a?.datUltimaAtividade?.toISOString() ?? null,
+        nomUsuarioUltimaAtividade: a?.nomUsuarioUltimaAtividade ?? null,
+      };
+    });
+  }
 
   /** A room's topics the caller reads, newest first. */
   async topicsOfRoom(caller: Caller, codFrmSala: number): Promise<ForumTopic[]> {

@@ -15,7 +15,7 @@ import { useForumTexts } from './texts';
 
 /**
  * /forum/topicos/{roomId}: the room's topics, newest first (title, message, author, date,
- * replies, closed); profiles 1 to 3 open new ones; the author or a moderator deletes one. The
+ * replies, closed); profiles 1 to 5 open new ones (decision 0075); the author or a moderator deletes one. The
  * list follows the topics others open, change, close and delete, without a reload.
  */
 export function ForumTopicsPage() {
@@ -26,7 +26,7 @@ export function ForumTopicsPage() {
   const topics = useForumTopics(roomId);
   useForumTopicsLive(roomId);
   const deleteTopic = useDeleteTopic();
-  // Profiles 1 to 3 open topics.
+  // Profiles 1 to 5 open topics (decision 0075).
   const canCreate = isAllowed('forum.topics.write', useSession()?.user.codBsePerfil);
   const [creating, setCreating] = useState(false);
   const room = rooms.data?.find((r) => r.codFrmSala === roomId);

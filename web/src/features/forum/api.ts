@@ -8,6 +8,7 @@ import {
   type ForumPostInput,
   type ForumPostNotice,
   type ForumRoom,
+  type ForumRoomCard,
   type ForumTopic,
   type ForumTopicChange,
   type ForumTopicInput,
@@ -28,13 +29,27 @@ const topicsOfRoomKey = (roomId: number | null) => [...TOPICS_KEY, 'sala', roomI
 const topicKey = (id: number | null) => [...TOPICS_KEY, id] as const;
 const postsOfTopicKey = (topicId: number | null) => [...FORUM_POSTS_KEY, topicId] as const;
 
-/** GET /frm_sala: the four fixed rooms (shown from the contracts until the server answers). */
+/**
+ * GET /frm_sala: the four fixed rooms with their topic counts and latest activity (the rooms alone,
+ * from the contracts, until the server answers).
+ */
 export function useForumRooms() {
-  return useQuery({
+  return useQuery<(ForumRoom | ForumRoomCard)[]>({
     queryKey: ROOMS_KEY,
-    queryFn: ({ signal }) => api<ForumRoom[]>('/frm_sala', { signal }),
+    queryFn: ({ signal }) => api<ForumRoomCard[]>('/frm_sala', { signal }),
     placeholderData: FORUM_ROOMS as readonly ForumRoom[] as ForumRoom[],
   });
+}
+
+/** Keeps the room cards' counts live: any topic opened, changed or deleted, or a reply, reads them again. */
+export function useForumRoomsLive(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const socket = userSocket();
+    if (!socket) return;
+    const reload = () => void client.invalidateQueries({ queryKey: ROOMS_KEY });
+    return listen(socket, { [FORUM_TOPIC_EVENT]: reload, [FORUM_POST_EVENT]: reload, connect: reload });
+  }, [client]);
 }
 
 /** GET /frm_topico/topicosDaSala/{roomId}: newest first. */
@@ -73,7 +88,7 @@ export function useCreateTopic() {
   return useWrite({
     write: (body: ForumTopicInput, idempotencyKey) =>
       api('/frm_topico', { method: 'POST', body, idempotencyKey }).catch(refusedAs('forum.publishFailed')),
-    invalidates: [TOPICS_KEY],
+    invalidates: [TOPICS_KEY, ROOMS_KEY],
     notifyErrors: false,
   });
 }
@@ -91,7 +106,7 @@ export function useDeleteTopic() {
   return useWrite({
     write: (id: number, idempotencyKey) =>
       api(`/frm_topico/${id}`, { method: 'DELETE', idempotencyKey }).catch(refusedAs('forum.deleteFailed')),
-    invalidates: [TOPICS_KEY],
+    invalidates: [TOPICS_KEY, ROOMS_KEY],
     notifyErrors: false,
   });
 }
@@ -104,7 +119,7 @@ export function useCreateForumPost() {
   return useWrite({
     write: (body: ForumPostInput, idempotencyKey) =>
       api('/frm_postagem', { method: 'POST', body, idempotencyKey }).catch(refusedAs('forum.publishFailed')),
-    invalidates: [FORUM_POSTS_KEY, TOPICS_KEY],
+    invalidates: [FORUM_POSTS_KEY, TOPICS_KEY, ROOMS_KEY],
     notifyErrors: false,
   });
 }

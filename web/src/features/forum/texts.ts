@@ -23,6 +23,9 @@ const pt = {
   closeTopic: 'Fechar tópico',
   closeConfirm: 'Deseja fechar este tópico? Ninguém mais poderá responder.',
   topicClosedNotice: 'Tópico fechado.',
+  topicCount: 'Tópicos: {{count}}',
+  latestActivity: 'Última atividade: {{date}}, por {{name}}',
+  noActivity: 'Nenhum tópico ainda.',
 };
 
 const en: SameKeys<typeof pt> = {
@@ -47,6 +50,9 @@ const en: SameKeys<typeof pt> = {
   closeTopic: 'Close topic',
   closeConfirm: 'Do you want to close this topic? Nobody will be able to reply any more.',
   topicClosedNotice: 'Topic closed.',
+  topicCount: 'Topics: {{count}}',
+  latestActivity: 'Latest activity: {{date}}, by {{name}}',
+  noActivity: 'No topics yet.',
 };
 
 const es: SameKeys<typeof pt> = {
@@ -71,6 +77,9 @@ const es: SameKeys<typeof pt> = {
   closeTopic: 'Cerrar tema',
   closeConfirm: '¿Desea cerrar este tema? Nadie más podrá responder.',
   topicClosedNotice: 'Tema cerrado.',
+  topicCount: 'Temas: {{count}}',
+  latestActivity: 'Última actividad: {{date}}, por {{name}}',
+  noActivity: 'Aún no hay temas.',
 };
 
 export const useForumTexts = createTexts('forum', { pt, en, es });

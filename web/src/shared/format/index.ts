@@ -1,1 +1,1 @@
-export { formatDateTime, formatGrade } from './format';
+export { formatDateTime, formatDateTimeIn, formatGrade } from './format';
