@@ -8,8 +8,8 @@ vi.mock('../../shared/realtime', async () => (await import('../../test/socket'))
 stubForumServer();
 
 describe('forum topics', () => {
-  it('lists the room’s topics for the Professor, without the new-topic form', async () => {
-    openForum('/forum/topicos/1', 5);
+  it('lists the room’s topics for the student, without the new-topic form', async () => {
+    openForum('/forum/topicos/1', 6);
     expect(await screen.findByRole('heading', { level: 2, name: 'Português' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'Dúvida de crase' });
     expect(within(first).getByRole('link', { name: 'Dúvida de crase' })).toHaveAttribute(
