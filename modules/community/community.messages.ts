@@ -84,6 +84,35 @@ export const COMMUNITY_MESSAGES = {
     en: 'Enter the event’s date and time.',
     es: 'Indique la fecha y la hora del evento.',
   },
+  'calendar.endInvalid': {
+    pt: 'Informe a data e a hora do fim do evento.',
+    en: 'Enter the date and time the event ends.',
+    es: 'Indique la fecha y la hora del fin del evento.',
+  },
+  'calendar.endBeforeStart': {
+    status: 400,
+    pt: 'O fim do evento deve ser depois do início.',
+    en: 'The event must end after it starts.',
+    es: 'El fin del evento debe ser posterior al inicio.',
+  },
+  'calendar.descriptionMax': {
+    status: 400,
+    pt: 'A descrição pode ter no máximo 1000 caracteres.',
+    en: 'The description can have at most 1000 characters.',
+    es: 'La descripción puede tener como máximo 1000 caracteres.',
+  },
+  'calendar.placeMax': {
+    status: 400,
+    pt: 'O local pode ter no máximo 200 caracteres.',
+    en: 'The place can have at most 200 characters.',
+    es: 'El lugar puede tener como máximo 200 caracteres.',
+  },
+  'calendar.classPrivate': {
+    status: 400,
+    pt: 'Um evento para a turma não pode ser privado.',
+    en: 'An event for a class cannot be private.',
+    es: 'Un evento para la clase no puede ser privado.',
+  },
   'calendar.classNotYours': {
     status: 400,
     pt: 'Escolha uma das suas turmas.',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganizationModule } from '@school/modules/organization/server';
 import { RealtimeModule } from '@school/backend/realtime/realtime.module';
 import { CalendarAudienceService } from './calendar/calendar-audience.service.js';
 import { CalendarFeedService } from './calendar/calendar-feed.service.js';
@@ -38,7 +39,7 @@ import { PublishPostHandler } from './post/publish-post.handler.js';
 
 /** Community: news posts, the calendar, the forum, the live chat (decision 0031) and each person's notifications (decision 0065). */
 @Module({
-  imports: [RealtimeModule],
+  imports: [RealtimeModule, OrganizationModule],
   controllers: [
     PostsController,
     CalendarController,

@@ -29,6 +29,12 @@ export {
   type CalendarFilterValue,
   defaultCalendarFilter,
 } from './calendar/calendar-event.contracts.js';
+export {
+  CALENDAR_DESCRIPTION_MAX,
+  CALENDAR_PLACE_MAX,
+  type CalendarEventProblem,
+  calendarEventProblems,
+} from './calendar/calendar-event.rules.js';
 // --- end calendar ---
 // --- forum (frm_sala, frm_topico, frm_postagem) ---
 export {

@@ -70,19 +70,61 @@ describe('calendar read model', () => {
   });
 });
 
+describe('calendar read model: a class, the details (decision 0075)', () => {
+  it('answers an event for a class to that class’s members, with its description, end and place', async () => {
+    await spec.given(
+      created(30, 5, {
+        perfis: [],
+        escopo: { codBseEscola: 2, codBseUnidade: 3, codBseTurma: 12 },
+        paraTurma: 12,
+        dscDescricao: 'Tragam o caderno.',
+        datFim: '2026-12-02T18:30:00.000Z',
+        dscLocal: 'Sala 12',
+      }),
+      // Stored before decision 0075: none of the new fields.
+      created(31, 3),
+    );
+    const ids = async (viewer: { codBseUsuario: number; codBsePerfil: number; turmas?: number[] }) =>
+      (await candidateEvents(spec.db, viewer)).map((e) => e.codCldCalendario).filter((id) => id >= 30);
+    expect(await ids({ codBseUsuario: 50, codBsePerfil: 6, turmas: [12] })).toEqual([30]);
+    expect(await ids({ codBseUsuario: 50, codBsePerfil: 6, turmas: [13] })).toEqual([]);
+    expect(await ids({ codBseUsuario: 51, codBsePerfil: 5, turmas: [12] })).toEqual([30, 31]);
+    expect(await findCalendarEvent(spec.db, 30)).toMatchObject({
+      paraTurma: 12,
+      dscDescricao: 'Tragam o caderno.',
+      datFim: new Date('2026-12-02T18:30:00.000Z'),
+      dscLocal: 'Sala 12',
+    });
+    expect(await findCalendarEvent(spec.db, 31)).toMatchObject({
+      paraTurma: null,
+      dscDescricao: null,
+      datFim: null,
+      dscLocal: null,
+    });
+  });
+});
+
 describe('calendar read model: erasure (decision 0061)', () => {
-  it('keeps the events of an erased creator, without its name, login or the title it wrote', async () => {
+  it('keeps the events of an erased creator, without its name, login or the title, description and place it wrote', async () => {
+    const words = { dscTitulo: 'Reunião da 7', dscDescricao: 'Pauta da 7', dscLocal: 'Casa da 7' };
     const after = await spec.afterErasure(
       'calendar',
-      [created(60, 7, { dscTitulo: 'Reunião da 7' }), created(61, 8)],
+      [created(60, 7, words), created(61, 8, { dscLocal: 'Sala 8' })],
       7,
-      ['Usuário 7', 'DMMT-0007', 'Reunião da 7'],
+      ['Usuário 7', 'DMMT-0007', 'Reunião da 7', 'Pauta da 7', 'Casa da 7'],
     );
     expect(
-      after.calendar_events!.map((e) => [e.cod_usuario_criacao, e.nom_usuario, e.cst_login, e.dsc_titulo]),
+      after.calendar_events!.map((e) => [
+        e.cod_usuario_criacao,
+        e.nom_usuario,
+        e.cst_login,
+        e.dsc_titulo,
+        e.dsc_descricao,
+        e.dsc_local,
+      ]),
     ).toEqual([
-      [7, ERASED, ERASED, ERASED],
-      [8, 'Usuário 8', 'DMMT-0008', 'Reunião'],
+      [7, ERASED, ERASED, ERASED, null, null],
+      [8, 'Usuário 8', 'DMMT-0008', 'Reunião', null, 'Sala 8'],
     ]);
   });
 });

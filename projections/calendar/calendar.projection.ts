@@ -12,13 +12,22 @@ const fieldsOf = (f: CalendarEventFields) => ({
   escola: f.escopo.codBseEscola,
   unidade: f.escopo.codBseUnidade,
   turma: f.escopo.codBseTurma,
+  // Events stored before decision 0075 have none of these.
+  para_turma: f.paraTurma ?? null,
+  dsc_descricao: f.dscDescricao ?? null,
+  dat_fim: f.datFim ? new Date(f.datFim) : null,
+  dsc_local: f.dscLocal ?? null,
 });
 
-/** The calendar (`/calendario`): every live event with its audience, and each user's feed version. */
+/**
+ * The calendar (`/calendario`): every live event with its audience (its profiles and place, or
+ * its class), its details, and each user's feed version.
+ */
 export const calendarProjection = defineProjection<CalendarEventEvent | CalendarFeedEvent>()({
   name: 'calendar',
   // 2: erased people's names, logins and the titles they wrote read "Dados removidos" (decision 0061).
-  version: 2,
+  // 3: an event's class, description, end and place (decision 0075).
+  version: 3,
   schema: calendarSchema,
   handles: ['CalendarEventCreated', 'CalendarEventChanged', 'CalendarEventDeleted', 'CalendarFeedRevoked'],
 

@@ -10,6 +10,11 @@ export interface CalendarEventRecord {
   indPrivado: 'S' | 'N';
   perfis: number[];
   codBseTurma: number | null;
+  /** The class it is for (decision 0075), or null. */
+  paraTurma: number | null;
+  dscDescricao: string | null;
+  datFim: Date | null;
+  dscLocal: string | null;
   escopo: { codBseEscola: number | null; codBseUnidade: number | null; codBseTurma: number | null };
   codUsuarioCriacao: number;
   nomUsuario: string;
@@ -35,6 +40,10 @@ function selectEvents(db: Db) {
       'nom_usuario',
       'cst_login',
       'cod_perfil_criacao',
+      'para_turma',
+      'dsc_descricao',
+      'dat_fim',
+      'dsc_local',
     ]);
 }
 
@@ -48,6 +57,10 @@ const record = (r: Row): CalendarEventRecord => ({
   indPrivado: r.ind_privado === 'S' ? 'S' : 'N',
   perfis: r.perfis,
   codBseTurma: r.cod_bse_turma,
+  paraTurma: r.para_turma,
+  dscDescricao: r.dsc_descricao,
+  datFim: r.dat_fim,
+  dscLocal: r.dsc_local,
   escopo: { codBseEscola: r.escola, codBseUnidade: r.unidade, codBseTurma: r.turma },
   codUsuarioCriacao: r.cod_usuario_criacao,
   nomUsuario: r.nom_usuario,
@@ -56,13 +69,13 @@ const record = (r: Row): CalendarEventRecord => ({
 });
 
 /**
- * The events a viewer may be shown, by date: its own, and the public ones addressed to its
- * profile (the place rule is the caller's to apply, `canSeeCalendarEvent`). Optionally of one
- * creator profile, or its own only, and within [from, to).
+ * The events a viewer may be shown, by date: its own, the public ones addressed to its profile,
+ * and those for one of its classes (the place rule is the caller's to apply,
+ * `canSeeCalendarEvent`). Optionally of one creator profile, or its own only, and within [from, to).
  */
 export async function candidateEvents(
   db: Db,
-  viewer: { codBseUsuario: number; codBsePerfil: number },
+  viewer: { codBseUsuario: number; codBsePerfil: number; turmas?: readonly number[] },
   filter: { own?: boolean; creatorProfile?: number; from?: Date; to?: Date } = {},
 ): Promise<CalendarEventRecord[]> {
   let query = selectEvents(db).where((eb) =>
@@ -71,6 +84,7 @@ export async function candidateEvents(
       : eb.or([
           eb('cod_usuario_criacao', '=', viewer.codBseUsuario),
           eb.and([eb('ind_privado', '=', 'N'), eb(eb.val(viewer.codBsePerfil), '=', eb.fn.any('perfis'))]),
+          ...(viewer.turmas?.length ? [eb('para_turma', 'in', [...viewer.turmas])] : []),
         ]),
   );
   if (filter.creatorProfile !== undefined)

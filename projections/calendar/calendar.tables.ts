@@ -19,11 +19,21 @@ export const calendarSchema = {
       nom_usuario: 'text',
       cst_login: 'text',
       cod_perfil_criacao: 'int4',
+      /** The class the event is for (decision 0075): its students and teachers see it. */
+      para_turma: 'int4?',
+      dsc_descricao: 'text?',
+      dat_fim: 'timestamptz?',
+      dsc_local: 'text?',
     },
     primaryKey: 'cod_cld_calendario',
-    // The title is what its creator wrote (text, docs/privacy.md): it goes with the creator's name.
-    erase: { person: 'cod_usuario_criacao', columns: ['nom_usuario', 'cst_login', 'dsc_titulo'] },
-    indexes: [['dat_evento']],
+    // The title, description and place are what its creator wrote (text, docs/privacy.md): they go
+    // with the creator's name (the optional two to none).
+    erase: {
+      person: 'cod_usuario_criacao',
+      columns: ['nom_usuario', 'cst_login', 'dsc_titulo'],
+      set: { dsc_descricao: null, dsc_local: null },
+    },
+    indexes: [['dat_evento'], ['para_turma']],
   },
   /** A user's iCalendar feed version: raised by each revocation (absent: 0). */
   calendar_feeds: {

@@ -123,6 +123,34 @@ describe('notification read model', () => {
     expect(await kinds(41)).toEqual([]);
   });
 
+  it('tells a class’s students and teachers of an event for the class, whatever its profiles (decision 0075)', async () => {
+    await spec.given(
+      userCreated(170, { turmas: [109] }),
+      userCreated(171, { codBsePerfil: 5, turmas: [109] }),
+      userCreated(172, { codBsePerfil: 5, turmas: [109] }),
+      userCreated(173, { turmas: [110] }),
+      {
+        type: 'CalendarEventCreated',
+        data: {
+          codCldCalendario: 120,
+          dscTitulo: 'Prova',
+          hexCorEvento: '#00baf2',
+          datEvento: '2026-12-02T17:00:00.000Z',
+          indPrivado: 'N',
+          perfis: [],
+          escopo: { codBseEscola: 1, codBseUnidade: 2, codBseTurma: 109 },
+          paraTurma: 109,
+          criador: { codBseUsuario: 171, nomUsuario: 'P', cstLogin: 'P', codBsePerfil: 5 },
+        },
+      },
+    );
+    expect(await kinds(170)).toEqual([['calendarEvent', 120]]);
+    expect(await kinds(172)).toEqual([['calendarEvent', 120]]);
+    // Not its creator, nor another class's student.
+    expect(await kinds(171)).toEqual([]);
+    expect(await kinds(173)).toEqual([]);
+  });
+
   it('tells a class’s members of its public calendar events for their profile, and a sender its request dealt with', async () => {
     const base = {
       dscTitulo: 'Prova',

@@ -87,14 +87,16 @@ async function project(w: NotificationWriter, e: Event): Promise<void> {
     case 'GradeAssigned':
       return w.notify(e, 'gradeAssigned', e.data.codBseAtividade, e.data.codBseTurma, [e.data.codBseUsuario]);
     case 'CalendarEventCreated': {
-      const { escopo, indPrivado, perfis, criador } = e.data;
-      if (indPrivado === 'S' || escopo.codBseTurma === null) return;
-      const people = await w.members(escopo.codBseTurma, perfis);
+      const { escopo, indPrivado, perfis, criador, paraTurma } = e.data;
+      // One for a class (decision 0075) goes to its students and teachers, whatever its profiles.
+      const turma = paraTurma ?? escopo.codBseTurma;
+      if (indPrivado === 'S' || turma === null) return;
+      const people = await w.members(turma, paraTurma == null ? perfis : [Profile.Professor, Profile.Aluno]);
       return w.notify(
         e,
         'calendarEvent',
         e.data.codCldCalendario,
-        escopo.codBseTurma,
+        turma,
         people.filter((p) => p !== criador.codBseUsuario),
       );
     }

@@ -10,6 +10,7 @@ import { DomainError, Profile } from '@school/modules/kernel';
 import { type CalendarEventRecord, candidateEvents, findCalendarEvent } from '@school/projections/calendar';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
+import { OrgScopeService } from '@school/modules/organization/server';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 
@@ -27,7 +28,10 @@ export interface EventQuery {
  */
 @Injectable()
 export class CalendarAudienceService {
-  constructor(@Inject(DATABASE) private readonly db: Db) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    private readonly scope: OrgScopeService,
+  ) {}
 
   /** The viewer as the directory knows it now (its classes included); null when it is gone or inactive. */
   async viewerOf(userId: number): Promise<CalendarViewer | null> {
@@ -65,9 +69,14 @@ export class CalendarAudienceService {
   /**
    * What is stored of an input: where a public event is seen follows its creator (the Master's
    * the network, a Gestor's its school, a Diretor's or Coordenador's its unit, a Professor's the
-   * class it chose among its own, a student's its class); a private one keeps no profiles.
+   * class it chose among its own, a student's its class); a private one keeps no profiles. An
+   * event for a class (decision 0075) keeps the class and no profiles, and `classIsTheirs` says
+   * whether the class is the caller's (the decider refuses it otherwise).
    */
-  async fieldsFor(caller: Caller, input: CalendarEventInput): Promise<CalendarEventFields> {
+  async fieldsFor(
+    caller: Caller,
+    input: CalendarEventInput,
+  ): Promise<{ fields: CalendarEventFields; classIsTheirs: boolean }> {
     const viewer = await this.viewerOf(caller.userId);
     if (!viewer) throw new DomainError('generic.forbidden');
     let codBseTurma: number | null = null;
@@ -78,20 +87,46 @@ export class CalendarAudienceService {
     } else if (caller.profile === Profile.Aluno) {
       codBseTurma = viewer.turmas[0] ?? null;
     }
+    const paraTurma = input.indTurma === 'S' ? input.codBseTurma : null;
     const isMaster = caller.profile === Profile.Master;
     const unitBound = caller.profile !== Profile.Master && caller.profile !== Profile.Gestor;
-    return {
+    const fields: CalendarEventFields = {
       dscTitulo: input.dscTitulo,
       hexCorEvento: input.hexCorEvento,
       datEvento: new Date(input.datEvento).toISOString(),
       indPrivado: input.indPrivado,
-      perfis: input.indPrivado === 'S' ? [] : input.perfis,
+      perfis: input.indPrivado === 'S' || paraTurma !== null ? [] : input.perfis,
       escopo: {
         codBseEscola: isMaster ? null : viewer.codBseEscola,
         codBseUnidade: unitBound ? viewer.codBseUnidade : null,
-        codBseTurma,
+        codBseTurma: paraTurma ?? codBseTurma,
       },
+      paraTurma,
+      dscDescricao: input.dscDescricao,
+      datFim: input.datFim === null ? null : new Date(input.datFim).toISOString(),
+      dscLocal: input.dscLocal,
     };
+    return { fields, classIsTheirs: paraTurma !== null && (await this.isTheirs(caller, viewer, paraTurma)) };
+  }
+
+  /**
+   * Whether a class is the caller's to make an event for: a Professor's own, or one in the scope
+   * of a Gestor (its school), a Diretor or a Coordenador (its unit). Nobody else's (decision 0075).
+   */
+  private async isTheirs(caller: Caller, viewer: CalendarViewer, codBseTurma: number): Promise<boolean> {
+    switch (caller.profile) {
+      case Profile.Professor:
+        return viewer.turmas.includes(codBseTurma);
+      case Profile.Gestor:
+      case Profile.Diretor:
+      case Profile.Coordenador:
+        return this.scope.class(caller, codBseTurma).then(
+          () => true,
+          () => false,
+        );
+      default:
+        return false;
+    }
   }
 
   /** The event as the API answers it to this viewer. */
@@ -103,7 +138,11 @@ export class CalendarAudienceService {
       datEvento: e.datEvento.toISOString(),
       indPrivado: e.indPrivado,
       codBseTurma: e.codBseTurma,
+      indTurma: e.paraTurma === null ? 'N' : 'S',
       perfis: e.perfis,
+      dscDescricao: e.dscDescricao,
+      datFim: e.datFim?.toISOString() ?? null,
+      dscLocal: e.dscLocal,
       codUsuarioCriacao: e.codUsuarioCriacao,
       nomUsuario: e.nomUsuario,
       cstLogin: e.cstLogin,
@@ -118,6 +157,7 @@ export class CalendarAudienceService {
       indPrivado: e.indPrivado,
       perfis: e.perfis,
       escopo: e.escopo,
+      paraTurma: e.paraTurma,
     };
   }
 }

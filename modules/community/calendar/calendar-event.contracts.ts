@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, ID_MAX, requiredText } from '@school/modules/kernel';
+import { calendarEventProblems } from './calendar-event.rules.js';
 
 /** The spec's eight colours: red, green, navy blue, orange, purple, yellow, light gray, black. */
 export const CALENDAR_COLOURS = [
@@ -20,10 +21,19 @@ export const CALENDAR_PAGE_SIZE = 9;
 
 const ALL = 'calendar.fillAll';
 
+/** An optional text a person writes, trimmed; blank is none (its limit is the event's rule's). */
+const optionalText = z
+  .string({ error: ALL })
+  .trim()
+  .nullable()
+  .default(null)
+  .transform((v) => v || null);
+
 /**
  * POST and PUT /api/cld_calendario. "Favor preencher todos os campos." when the title or colour
- * is missing or a public event has no profile; the Professor's class is checked by the server
- * against its own classes (the schema cannot know the caller's profile).
+ * is missing, a public event has no profile, or an event for a class (`indTurma` S) no class; the
+ * class is checked by the server against the caller's (the schema cannot know the caller). The
+ * description, the end and the place are optional (decision 0075): `calendarEventProblems`.
  */
 export const calendarEventSchema = z
   .object({
@@ -39,10 +49,21 @@ export const calendarEventSchema = z
       .default([])
       .transform((p) => [...new Set(p)].sort()),
     codBseTurma: z.number().int().positive().max(ID_MAX).nullable().default(null),
+    /** S: the event is for the class `codBseTurma`, seen by its students and teachers (decision 0075). */
+    indTurma: z.enum(['S', 'N'], { error: ALL }).default('N'),
+    dscDescricao: optionalText,
+    datFim: dateField('instant', 'calendar.endInvalid').nullable().default(null),
+    dscLocal: optionalText,
   })
   .superRefine((event, ctx) => {
-    if (event.indPrivado === 'N' && event.perfis.length === 0)
+    if (event.indPrivado === 'N' && event.indTurma === 'N' && event.perfis.length === 0)
       ctx.addIssue({ code: 'custom', path: ['perfis'], message: ALL });
+    if (event.indTurma === 'S' && event.codBseTurma === null)
+      ctx.addIssue({ code: 'custom', path: ['codBseTurma'], message: ALL });
+    if (event.indTurma === 'S' && event.indPrivado === 'S')
+      ctx.addIssue({ code: 'custom', path: ['indTurma'], message: 'calendar.classPrivate' });
+    for (const problem of calendarEventProblems(event))
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.code });
   });
 export type CalendarEventInput = z.output<typeof calendarEventSchema>;
 
@@ -81,7 +102,13 @@ export interface CalendarEvent {
   datEvento: string;
   indPrivado: 'S' | 'N';
   codBseTurma: number | null;
+  /** S: for the class `codBseTurma`, its students and teachers (decision 0075). */
+  indTurma: 'S' | 'N';
   perfis: number[];
+  dscDescricao: string | null;
+  /** ISO; null: none (shown an hour long). */
+  datFim: string | null;
+  dscLocal: string | null;
   codUsuarioCriacao: number;
   nomUsuario: string;
   cstLogin: string;

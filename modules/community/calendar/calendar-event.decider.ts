@@ -11,15 +11,22 @@ import {
   type CalendarEventFields,
   isCalendarEventEvent,
 } from './calendar-event.events.js';
+import { calendarEventProblems } from './calendar-event.rules.js';
 
+/**
+ * A create or change carries `classIsTheirs`, a fact the handler reads from the directory: whether
+ * the class the event is for (`fields.paraTurma`) is the caller's (a Professor's own class, or one
+ * in its Gestor's, Diretor's or Coordenador's scope).
+ */
 export type CalendarEventCommand =
   | {
       type: 'CreateCalendarEvent';
       codCldCalendario: number;
       fields: CalendarEventFields;
       creator: CalendarEventCreator;
+      classIsTheirs: boolean;
     }
-  | { type: 'ChangeCalendarEvent'; fields: CalendarEventFields; by: number }
+  | { type: 'ChangeCalendarEvent'; fields: CalendarEventFields; by: number; classIsTheirs: boolean }
   | { type: 'DeleteCalendarEvent'; by: number };
 
 /** An event as created (its changes merged in). */
@@ -32,6 +39,20 @@ function own(state: CalendarEventState, by: number): number {
   requireActive(state);
   if (state.event.criador.codBseUsuario !== by) throw new DomainError('calendar.notCreator');
   return state.event.codCldCalendario;
+}
+
+/**
+ * The rules of what an event says (decision 0075): one for a class only by that class's people
+ * ("Escolha uma das suas turmas."), and public; an end after the start; the texts' limits.
+ */
+function checked(fields: CalendarEventFields, classIsTheirs: boolean): CalendarEventFields {
+  if (fields.paraTurma != null) {
+    if (!classIsTheirs) throw new DomainError('calendar.classNotYours');
+    if (fields.indPrivado === 'S') throw new DomainError('calendar.classPrivate');
+  }
+  const [problem] = calendarEventProblems(fields);
+  if (problem) throw new DomainError(problem.code);
+  return fields;
 }
 
 export const calendarEventDecider = recordDecider<
@@ -54,14 +75,21 @@ export const calendarEventDecider = recordDecider<
         return [
           {
             type: 'CalendarEventCreated',
-            data: { codCldCalendario: command.codCldCalendario, ...command.fields, criador: command.creator },
+            data: {
+              codCldCalendario: command.codCldCalendario,
+              ...checked(command.fields, command.classIsTheirs),
+              criador: command.creator,
+            },
           },
         ];
       case 'ChangeCalendarEvent':
         return [
           {
             type: 'CalendarEventChanged',
-            data: { codCldCalendario: own(state, command.by), ...command.fields },
+            data: {
+              codCldCalendario: own(state, command.by),
+              ...checked(command.fields, command.classIsTheirs),
+            },
           },
         ];
       case 'DeleteCalendarEvent':

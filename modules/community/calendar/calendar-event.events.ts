@@ -22,9 +22,20 @@ export interface CalendarEventFields {
   hexCorEvento: string;
   datEvento: string;
   indPrivado: 'S' | 'N';
-  /** The profiles that see a public event; empty for a private one. */
+  /** The profiles that see a public event; empty for a private one and for one of a class. */
   perfis: number[];
   escopo: CalendarEventScope;
+  /**
+   * The class the event is for (decision 0075): its students and teachers see it, whatever
+   * `perfis` says. Absent from the events stored before: none.
+   */
+  paraTurma?: number | null;
+  /** What the event is about, as its creator wrote it (at most 1000); absent before decision 0075. */
+  dscDescricao?: string | null;
+  /** When it ends (ISO, after `datEvento`); none: an hour after it starts. */
+  datFim?: string | null;
+  /** Where it happens, as its creator wrote it (at most 200). */
+  dscLocal?: string | null;
 }
 
 export interface CalendarEventCreator {
@@ -69,23 +80,28 @@ const CALENDAR_EVENT_FIELDS = {
   indPrivado: 'technical',
   perfis: 'technical',
   escopo: 'technical',
+  paraTurma: 'technical',
+  dscDescricao: 'text',
+  datFim: 'technical',
+  dscLocal: 'text',
 } as const;
 
 /**
- * What each calendar event holds (decision 0061): its title is what its creator typed (a
- * private event is a person's own note), sealed with the creator's key like its name and login.
+ * What each calendar event holds (decision 0061): its title, description and place are what its
+ * creator typed (a private event is a person's own note), sealed with the creator's key like its
+ * name and login.
  */
 export const calendarEventPrivacy = privacyRegister<CalendarEventEvent>({
   CalendarEventCreated: {
     fields: { ...CALENDAR_EVENT_FIELDS, criador: 'identity' },
     owner: (data) => userKeyOwner(data.criador.codBseUsuario),
     ownerIs: 'the creator (`criador`)',
-    why: 'the title its creator typed, and who created it',
+    why: 'the title, description and place its creator typed, and who created it',
   },
   CalendarEventChanged: {
     fields: CALENDAR_EVENT_FIELDS,
     ...ownedByActor('the creator (only it changes the event)'),
-    why: 'the title its creator typed',
+    why: 'the title, description and place its creator typed',
   },
   CalendarEventDeleted: { fields: { codCldCalendario: 'technical' } },
 });

@@ -33,7 +33,7 @@ const SAO_PAULO_VTIMEZONE = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
-/** An event has a start only: a feed shows it as one hour long. */
+/** An event without an end (decision 0075 made it optional): a feed shows it as one hour long. */
 const EVENT_MS = 60 * 60 * 1000;
 
 /** Where a feed is served, below the configured public address. */
@@ -111,10 +111,11 @@ export class CalendarFeedService {
       calendar.createEvent({
         id: `cld-calendario-${event.codCldCalendario}@plataforma-escolar`,
         start: dayjs(event.datEvento).tz(FEED_TIMEZONE),
-        end: dayjs(event.datEvento.getTime() + EVENT_MS).tz(FEED_TIMEZONE),
+        end: dayjs(event.datFim ?? event.datEvento.getTime() + EVENT_MS).tz(FEED_TIMEZONE),
         timezone: FEED_TIMEZONE,
         summary: event.dscTitulo,
-        description: `Criado por ${event.nomUsuario}`,
+        description: [`Criado por ${event.nomUsuario}`, event.dscDescricao].filter(Boolean).join('\n\n'),
+        location: event.dscLocal,
         class: event.indPrivado === 'S' ? ICalEventClass.PRIVATE : ICalEventClass.PUBLIC,
       });
     }

@@ -14,12 +14,23 @@ const event = (change: Partial<VisibleEvent> = {}): VisibleEvent => ({
   indPrivado: 'N',
   perfis: [1, 2, 3, 4, 5, 6],
   escopo: { codBseEscola: 2, codBseUnidade: 3, codBseTurma: null },
+  paraTurma: null,
   ...change,
 });
 const seen = (e: VisibleEvent, viewers: CalendarViewer[]) => viewers.map((v) => canSeeCalendarEvent(v, e));
 const everyProfile = [1, 2, 3, 4, 5, 6].map((p) => viewer(p));
 
 describe('who sees a calendar event', () => {
+  it('shows an event for a class to that class’s students and teachers and its creator only (decision 0075)', () => {
+    const forClass = event({ paraTurma: 10, perfis: [], codUsuarioCriacao: 103 });
+    expect(seen(forClass, everyProfile)).toEqual([false, false, true, false, true, true]);
+    const otherClass = [5, 6].map((p) => viewer(p, { turmas: [11] }));
+    expect(seen(forClass, otherClass)).toEqual([false, false]);
+    // Whatever its profiles say, and wherever its creator is.
+    const anywhere = event({ paraTurma: 10, escopo: { codBseEscola: 9, codBseUnidade: 9, codBseTurma: 10 } });
+    expect(seen(anywhere, everyProfile)).toEqual([false, false, false, false, true, true]);
+  });
+
   it('shows a private event to its creator only', () => {
     const mine = event({ indPrivado: 'S', codUsuarioCriacao: 105 });
     expect(seen(mine, everyProfile)).toEqual([false, false, false, false, true, false]);

@@ -229,6 +229,90 @@ describe('calendar API', () => {
     expect(ofDay.map((e) => e.dscTitulo)).toEqual(['Plantão de dúvidas']);
   });
 
+  it('shows an event for a class to that class’s students and teachers only (decision 0075)', async () => {
+    // November days of their own: the other tests take December's, one each.
+    const forClass = (dscTitulo: string, codBseTurma: number) => ({
+      dscTitulo,
+      hexCorEvento: '#86c879',
+      datEvento: '2026-11-10T14:00:00-03:00',
+      indPrivado: 'N',
+      codBseTurma,
+      indTurma: 'S',
+    });
+    const start = { ...forClass('Prova de frações', o.classes.a1), perfis: [5, 6] };
+    const body = {
+      ...start,
+      dscDescricao: '  Capítulos 3 e 4. Tragam régua.  ',
+      datFim: String(start.datEvento).replace('T14:00', 'T15:30'),
+      dscLocal: 'Sala 12',
+    };
+    const id = await create(u.professorA1.token, body);
+    expect(await titles(u.alunoA1.token)).toContain('Prova de frações');
+    for (const outsider of [u.alunoA2, u.alunoB1, u.coordenadorA1, u.gestorA, u.master, u.professorB1]) {
+      expect(await titles(outsider.token)).not.toContain('Prova de frações');
+      expect((await call('GET', `/api/cld_calendario/${id}`, outsider.token)).status).toBe(404);
+    }
+    const seen = await json<CalendarEvent>(await call('GET', `/api/cld_calendario/${id}`, u.alunoA1.token));
+    expect(seen).toMatchObject({
+      indTurma: 'S',
+      codBseTurma: o.classes.a1,
+      perfis: [],
+      dscDescricao: 'Capítulos 3 e 4. Tragam régua.',
+      dscLocal: 'Sala 12',
+      datFim: new Date(body.datFim).toISOString(),
+      loginOwner: false,
+    });
+
+    // Its iCalendar entry has the description, the end and the place.
+    const { url } = await json<CalendarFeed>(await call('GET', '/api/cld_calendario/feed', u.alunoA1.token));
+    const feed = new ICAL.Component(ICAL.parse(await (await t.call('GET', feedPath(url))).text()));
+    const entry = feed
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .find((e) => e.summary === 'Prova de frações')!;
+    expect(entry.location).toBe('Sala 12');
+    expect(entry.description).toContain('Capítulos 3 e 4. Tragam régua.');
+    expect(entry.endDate.toJSDate().toISOString()).toBe(new Date(body.datFim).toISOString());
+
+    // Only a Professor of the class, or the staff whose scope covers it, makes one for it.
+    const notYours = { status: 400, message: 'Escolha uma das suas turmas.' };
+    const post = (token: string, b: Record<string, unknown>) => call('POST', '/api/cld_calendario', token, b);
+    expect(await error(await post(u.professorA1.token, forClass('Alheia', o.classes.a2)))).toEqual(notYours);
+    expect(await json(await post(u.coordenadorA1.token, forClass('Da coordenação', o.classes.a1)))).toBe(1);
+    expect(await error(await post(u.coordenadorA1.token, forClass('Outra unidade', o.classes.a2)))).toEqual(
+      notYours,
+    );
+    expect(await json(await post(u.gestorA.token, forClass('Da gestão', o.classes.a2)))).toBe(1);
+    for (const user of [u.gestorB, u.diretorB1, u.alunoA1, u.master])
+      expect(await error(await post(user.token, forClass('Não', o.classes.a1)))).toEqual(notYours);
+    expect(await titles(u.alunoA1.token)).toContain('Da coordenação');
+    expect(await titles(u.alunoA2.token)).toContain('Da gestão');
+    expect(await titles(u.alunoA1.token)).not.toContain('Da gestão');
+
+    // Its own rules: an end after the start, the texts' limits, and public.
+    const refused = async (change: Record<string, unknown>) =>
+      error(await post(u.professorA1.token, { ...forClass('Regra', o.classes.a1), ...change }));
+    expect(
+      await refused({ datEvento: '2026-12-20T14:00:00-03:00', datFim: '2026-12-20T14:00:00-03:00' }),
+    ).toEqual({
+      status: 400,
+      message: 'O fim do evento deve ser depois do início.',
+    });
+    expect(await refused({ dscDescricao: 'x'.repeat(1001) })).toEqual({
+      status: 400,
+      message: 'A descrição pode ter no máximo 1000 caracteres.',
+    });
+    expect(await refused({ dscLocal: 'x'.repeat(201) })).toEqual({
+      status: 400,
+      message: 'O local pode ter no máximo 200 caracteres.',
+    });
+    expect(await refused({ indPrivado: 'S' })).toEqual({
+      status: 400,
+      message: 'Um evento para a turma não pode ser privado.',
+    });
+    expect(await titles(u.professorA1.token)).not.toContain('Regra');
+  });
+
   it('serves a personal iCalendar feed of what its user sees, until it is revoked', async () => {
     const { url } = await json<CalendarFeed>(await call('GET', '/api/cld_calendario/feed', u.alunoA1.token));
     expect(url).toMatch(FEED_URL);

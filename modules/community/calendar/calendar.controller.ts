@@ -152,7 +152,10 @@ export class CalendarController {
     'calendar.write',
     'Create an event: dscTitulo (100), hexCorEvento (one of the 8 colours), datEvento (ISO), indPrivado S/N ' +
       '(N by default), perfis (at least one when public), codBseTurma (a Professor’s own class, required for ' +
-      'profile 5); "Favor preencher todos os campos." otherwise. Answers 1',
+      'profile 5); "Favor preencher todos os campos." otherwise. indTurma S: for the class codBseTurma, seen by ' +
+      'its students and teachers only, made by its Professor or the Gestor, Diretor or Coordenador over it ' +
+      '("Escolha uma das suas turmas." otherwise; never private). Optional dscDescricao (1000), datFim (ISO, ' +
+      'after datEvento) and dscLocal (200) (decision 0075). Answers 1',
     DONE_ANSWER,
   )
   @LimitPerUser('calendarEvents')

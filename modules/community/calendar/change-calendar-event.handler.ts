@@ -37,11 +37,11 @@ export class ChangeCalendarEventHandler implements ICommandHandler<
   async execute({ id, input, meta }: ChangeCalendarEventCommand): Promise<WriteResult<number>> {
     const caller = callerOf(meta);
     await this.audience.assertVisible(caller.userId, id);
-    const fields = await this.audience.fieldsFor(caller, input);
+    const { fields, classIsTheirs } = await this.audience.fieldsFor(caller, input);
     return this.pipeline.handle(meta, {
       stream: calendarEventStream(id),
       decider: calendarEventDecider,
-      command: { type: 'ChangeCalendarEvent', fields, by: caller.userId },
+      command: { type: 'ChangeCalendarEvent', fields, by: caller.userId, classIsTheirs },
     });
   }
 }

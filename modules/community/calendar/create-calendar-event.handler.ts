@@ -39,7 +39,7 @@ export class CreateCalendarEventHandler implements ICommandHandler<
 
   async execute({ input, meta }: CreateCalendarEventCommand) {
     const caller = callerOf(meta);
-    const fields = await this.audience.fieldsFor(caller, input);
+    const { fields, classIsTheirs } = await this.audience.fieldsFor(caller, input);
     const user = await findUser(this.db, caller.userId);
     const codCldCalendario = await this.ids.next('calendar_event');
     return this.pipeline.handle(meta, {
@@ -49,6 +49,7 @@ export class CreateCalendarEventHandler implements ICommandHandler<
         type: 'CreateCalendarEvent',
         codCldCalendario,
         fields,
+        classIsTheirs,
         creator: {
           codBseUsuario: caller.userId,
           nomUsuario: user?.nomUsuario ?? caller.login,
