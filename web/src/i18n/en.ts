@@ -104,6 +104,7 @@ export const en: Translation = {
     cancel: 'Cancel',
     back: 'Back',
     clearField: 'Clear {{label}}',
+    dateTimeFormat: 'mm/dd/yyyy hh:mm',
   },
   table: {
     showing: 'Showing {{from}} to {{to}} of {{total}} entries',

@@ -104,6 +104,7 @@ export const es: Translation = {
     cancel: 'Cancelar',
     back: 'Volver',
     clearField: 'Borrar {{label}}',
+    dateTimeFormat: 'dd/mm/aaaa hh:mm',
   },
   table: {
     showing: 'Mostrando {{from}} a {{to}} de {{total}} registros',

@@ -107,6 +107,7 @@ export const pt = {
     cancel: 'Cancelar',
     back: 'Voltar',
     clearField: 'Limpar {{label}}',
+    dateTimeFormat: 'dd/mm/aaaa hh:mm',
   },
   table: {
     showing: 'Mostrando {{from}} a {{to}} de {{total}} registros',

@@ -21,7 +21,7 @@ describe('calendar: the event dialog', () => {
   // Three saves, each after the save button's 2-second lock: 4 seconds of waiting by design.
   it(
     'refuses a blank title or a public event with no profile, then posts the event',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
     async () => {
       const { user, form } = await openNewEvent(2);
       expect(within(form).getByRole('heading', { name: 'Novo evento' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('calendar: the event dialog', () => {
       await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Reunião geral');
       await user.click(within(form).getByRole('radio', { name: 'Azul-marinho' }));
       fireEvent.change(within(form).getByLabelText(/^Data e hora/), {
-        target: { value: '2026-03-15T14:30' },
+        target: { value: '15/03/2026 14:30' },
       });
       await clickSave(user);
       expect(within(form).getByRole('alert')).toHaveTextContent('Favor preencher todos os campos.');
@@ -52,6 +52,10 @@ describe('calendar: the event dialog', () => {
               indPrivado: 'N',
               perfis: [5, 6],
               codBseTurma: null,
+              indTurma: 'N',
+              dscDescricao: null,
+              datFim: null,
+              dscLocal: null,
             },
           },
         ]),
@@ -111,6 +115,10 @@ describe('calendar: the event dialog', () => {
             indPrivado: 'N',
             perfis: [5, 6],
             codBseTurma: null,
+            indTurma: 'N',
+            dscDescricao: null,
+            datFim: null,
+            dscLocal: null,
           },
         },
       ]),
@@ -130,20 +138,36 @@ describe('calendar: the event dialog', () => {
     expect(screen.getByRole('heading', { name: 'Editar evento' })).toBeInTheDocument();
   });
 
-  it('offers the days from 1900 to 2100 only, and refuses one typed past them with the date’s message', async () => {
+  it('takes a date typed in dd/mm/aaaa hh:mm within 1900 to 2100 only, and an end after the start', async () => {
     const { user, form } = await openNewEvent(3);
     const date = within(form).getByLabelText(/^Data e hora/);
-    expect([date.getAttribute('min'), date.getAttribute('max')]).toEqual([
-      '1900-01-01T00:00',
-      '2100-12-31T23:59',
-    ]);
+    expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa hh:mm');
     await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Dentista');
     await user.click(within(form).getByRole('radio', { name: 'Privado' }));
-    fireEvent.change(date, { target: { value: '2101-01-01T10:00' } });
+    fireEvent.change(date, { target: { value: '01/01/2101 10:00' } });
+    fireEvent.blur(date);
+    expect(date).not.toHaveValue('01/01/2101 10:00');
+    fireEvent.change(date, { target: { value: '20/03/2026 10:00' } });
+    const end = within(form).getByLabelText(/^Término/);
+    fireEvent.change(end, { target: { value: '20/03/2026 09:00' } });
+    await user.type(within(form).getByRole('textbox', { name: /^Local/ }), 'Clínica');
     await clickSave(user);
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Informe a data e a hora do evento.');
-    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'O fim do evento deve ser depois do início.',
+    );
+    expect(end).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
+    fireEvent.change(end, { target: { value: '20/03/2026 11:30' } });
+    await clickSave(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      body: {
+        datEvento: dayjs('2026-03-20T10:00').format(),
+        datFim: dayjs('2026-03-20T11:30').format(),
+        dscLocal: 'Clínica',
+        dscDescricao: null,
+      },
+    });
   });
 
   it('shows the message of the field a 400 refused beside the fields and keeps the dialog open', async () => {
@@ -183,7 +207,26 @@ describe('calendar: the event dialog', () => {
     expect(sent[0]).toMatchObject({
       method: 'POST',
       url: '/api/cld_calendario',
-      body: { dscTitulo: 'Passeio', indPrivado: 'N', perfis: [6], codBseTurma: 8 },
+      body: { dscTitulo: 'Passeio', indPrivado: 'N', perfis: [6], codBseTurma: 8, indTurma: 'N' },
+    });
+  });
+
+  it('lets the Professor make an event for its class, seen by its students and teachers (decision 0075)', async () => {
+    const { user, form } = await openNewEvent(5);
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Prova de frações');
+    await user.click(within(form).getByRole('radio', { name: 'Uma turma (alunos e professores)' }));
+    expect(within(form).queryByRole('checkbox', { name: 'Aluno' })).toBeNull();
+    await user.click(
+      within(form)
+        .getAllByLabelText(/^Turma/)
+        .find((e) => e.tagName === 'INPUT')!,
+    );
+    await user.click(await screen.findByRole('option', { name: '7º ano B', hidden: true }));
+    await user.type(within(form).getByRole('textbox', { name: /^Descrição/ }), 'Capítulos 3 e 4');
+    await clickSave(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      body: { indTurma: 'S', codBseTurma: 8, perfis: [], dscDescricao: 'Capítulos 3 e 4' },
     });
   });
 });

@@ -11,7 +11,7 @@ import {
 import { isWebProfile, Profile } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { FormFooter, useOnChange } from '../../shared/form';
-import { useMyClasses } from '../../shared/organization';
+import { useClasses, useMyClasses } from '../../shared/organization';
 import { useSession } from '../../shared/session';
 import { useCalendarProfiles } from './api';
 import { CalendarEventFields, type EventValues, valuesOf } from './CalendarEventFields';
@@ -35,9 +35,11 @@ export interface CalendarEventDialogProps {
 }
 
 /**
- * The event dialog: title, one of the eight colours, date and time, public or private, the
- * profiles that see a public event and, for the Professor, one of its classes. A missing field
- * shows "Favor preencher todos os campos." and nothing is sent.
+ * The event dialog: title, one of the eight colours, start and end (typed in the reader's format),
+ * place, description, public or private, and who sees a public event: the chosen profiles or, for
+ * the Professor and the staff over classes, one class (decision 0075); the Professor picks one
+ * of its classes either way. A missing field shows "Favor preencher todos os campos." and nothing
+ * is sent.
  */
 export function CalendarEventDialog({
   opened,
@@ -50,9 +52,14 @@ export function CalendarEventDialog({
   const { t } = useTranslation();
   const tc = useCalendarTexts();
   const session = useSession();
-  const isProfessor = session?.user.codBsePerfil === Profile.Professor;
+  const profile = session?.user.codBsePerfil;
+  const isProfessor = profile === Profile.Professor;
+  // The staff over classes make events for one of them too (decision 0075).
+  const isStaff =
+    profile === Profile.Gestor || profile === Profile.Diretor || profile === Profile.Coordenador;
   const profiles = useCalendarProfiles();
   const classes = useMyClasses(isProfessor && opened);
+  const scopeClasses = useClasses(isStaff && opened);
   const onlyPrivate = profiles.data?.length === 0;
   const [values, setValues] = useState<EventValues>(() => valuesOf(event, defaultDate));
   const [error, setError] = useState<string | null>(null);
@@ -72,22 +79,34 @@ export function CalendarEventDialog({
   const set = (change: Partial<EventValues>) => setValues((v) => ({ ...v, ...change }));
   const profileLabel = (code: number, name: string) => (isWebProfile(code) ? t(`profiles.${code}`) : name);
   const classOptions = (classes.data ?? []).map((c) => ({ value: String(c.codBseTurma), label: c.nomTurma }));
+  const scopeOptions = (scopeClasses.data ?? []).map((c) => ({
+    value: String(c.codBseTurma),
+    label:
+      profile === Profile.Coordenador || profile === Profile.Diretor
+        ? c.nomTurma
+        : `${c.nomTurma} (${c.nomUnidade})`,
+  }));
+  const forClass = values.indPrivado === 'N' && values.indTurma === 'S';
+  const minute = (v: string) => (v && dayjs(v).isValid() ? dayjs(v).format() : '');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = calendarEventSchema.safeParse({
       dscTitulo: values.dscTitulo,
       hexCorEvento: values.hexCorEvento,
-      datEvento:
-        values.datEvento && dayjs(values.datEvento).isValid() ? dayjs(values.datEvento).format() : '',
+      datEvento: minute(values.datEvento),
       indPrivado: values.indPrivado,
-      perfis: values.indPrivado === 'S' ? [] : values.perfis.map(Number),
-      codBseTurma: isProfessor && values.codBseTurma ? Number(values.codBseTurma) : null,
+      perfis: values.indPrivado === 'S' || forClass ? [] : values.perfis.map(Number),
+      codBseTurma: (isProfessor || forClass) && values.codBseTurma ? Number(values.codBseTurma) : null,
+      indTurma: forClass ? 'S' : 'N',
+      dscDescricao: values.dscDescricao || null,
+      datFim: values.datFim ? minute(values.datFim) || 'x' : null,
+      dscLocal: values.dscLocal || null,
     });
-    // A blank field (the date and the Professor's class included) is the spec's one message.
+    // A blank field (the date and the class included) is the spec's one message.
     const blank =
       !values.datEvento ||
-      (isProfessor && !values.codBseTurma) ||
+      ((isProfessor || forClass) && !values.codBseTurma) ||
       (!parsed.success && parsed.error.issues.some((i) => i.message === 'calendar.fillAll'));
     const found = blank ? 'calendar.fillAll' : parsed.success ? null : parsed.error.issues[0]!.message;
     setError(found);
@@ -119,10 +138,12 @@ export function CalendarEventDialog({
               values={values}
               onChange={set}
               error={error !== null}
+              errorCode={error}
               onlyPrivate={onlyPrivate}
               profiles={profiles.data ?? []}
               profileLabel={profileLabel}
               classes={isProfessor ? classOptions : null}
+              classAudience={isProfessor ? classOptions : isStaff ? scopeOptions : null}
             />
             <FormFooter onCancel={onClose} saving={saving} />
           </Stack>

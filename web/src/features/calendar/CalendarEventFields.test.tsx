@@ -30,7 +30,7 @@ describe('CalendarEventFields', () => {
   it('offers the eight colours and the profiles of a public event, and says each change', async () => {
     const { onChange, user } = show();
     expect(screen.getAllByRole('radio')).toHaveLength(8 + 2);
-    expect(screen.getByLabelText(/^Data e hora/)).toHaveValue('2026-03-15T08:00');
+    expect(screen.getByLabelText(/^Data e hora/)).toHaveValue('15/03/2026 08:00');
     await user.click(screen.getByRole('checkbox', { name: 'Aluno' }));
     expect(onChange).toHaveBeenCalledWith({ perfis: ['6'] });
     await user.click(screen.getByRole('radio', { name: 'Privado' }));

@@ -1,23 +1,31 @@
-import { Checkbox, ColorSwatch, Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, ColorSwatch, Group, Radio, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DATE_RANGE } from '@school/modules/kernel/contracts';
 import {
   CALENDAR_COLOURS,
+  CALENDAR_DESCRIPTION_MAX,
+  CALENDAR_PLACE_MAX,
   CALENDAR_TITLE_MAX,
   type CalendarEvent,
 } from '@school/modules/community/contracts';
+import { DateTimeField } from '../../shared/dates';
 import type { CalendarProfileChoice } from './api';
 import { useColourName } from './colours';
 import { useCalendarTexts } from './texts';
 
-/** The form's fields as the inputs hold them; `datEvento` is a datetime-local value (YYYY-MM-DDTHH:mm). */
+/** The form's fields as the inputs hold them; `datEvento` and `datFim` are minutes (YYYY-MM-DDTHH:mm, '' for none). */
 export interface EventValues {
   dscTitulo: string;
   hexCorEvento: string;
   datEvento: string;
+  datFim: string;
   indPrivado: 'S' | 'N';
+  /** S: for the chosen class, its students and teachers (decision 0075). */
+  indTurma: 'S' | 'N';
   perfis: string[];
   codBseTurma: string | null;
+  dscDescricao: string;
+  dscLocal: string;
 }
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
@@ -31,17 +39,25 @@ export const valuesOf = (event: CalendarEvent | null, defaultDate: string): Even
         dscTitulo: event.dscTitulo,
         hexCorEvento: event.hexCorEvento.toLowerCase(),
         datEvento: dayjs(event.datEvento).format(LOCAL_FORMAT),
+        datFim: event.datFim ? dayjs(event.datFim).format(LOCAL_FORMAT) : '',
         indPrivado: event.indPrivado,
+        indTurma: event.indTurma === 'S' ? 'S' : 'N',
         perfis: event.perfis.map(String),
         codBseTurma: event.codBseTurma === null ? null : String(event.codBseTurma),
+        dscDescricao: event.dscDescricao ?? '',
+        dscLocal: event.dscLocal ?? '',
       }
     : {
         dscTitulo: '',
         hexCorEvento: CALENDAR_COLOURS[0],
         datEvento: defaultDate,
+        datFim: '',
         indPrivado: 'N',
+        indTurma: 'N',
         perfis: [],
         codBseTurma: null,
+        dscDescricao: '',
+        dscLocal: '',
       };
 
 export interface CalendarEventFieldsProps {
@@ -49,6 +65,8 @@ export interface CalendarEventFieldsProps {
   onChange(change: Partial<EventValues>): void;
   /** A refusal is shown: the blank required fields are marked. */
   error: boolean;
+  /** The message code of the refusal shown (its field is marked), or null. */
+  errorCode?: string | null;
   /** The caller may show events to no profile: private only. */
   onlyPrivate: boolean;
   /** The profiles a public event may be shown to. */
@@ -56,17 +74,27 @@ export interface CalendarEventFieldsProps {
   profileLabel(code: number, name: string): string;
   /** The Professor's classes to choose one from; null for anyone else. */
   classes: { value: string; label: string }[] | null;
+  /**
+   * The classes the caller may make an event for (decision 0075): the Professor's own, the staff's
+   * in scope; null for anyone who may not (then the audience is profiles only).
+   */
+  classAudience?: { value: string; label: string }[] | null;
 }
 
-/** The event's fields: title, one of the eight colours, date and time, privacy, profiles, class. */
+/**
+ * The event's fields: title, one of the eight colours, start and end (typed or picked), place,
+ * description, privacy, and who sees it: chosen profiles, or a class (its students and teachers).
+ */
 export function CalendarEventFields({
   values,
   onChange,
   error,
+  errorCode = null,
   onlyPrivate,
   profiles,
   profileLabel,
   classes,
+  classAudience = null,
 }: CalendarEventFieldsProps) {
   const tc = useCalendarTexts();
   const colourName = useColourName();
@@ -104,15 +132,38 @@ export function CalendarEventFields({
           ))}
         </SimpleGrid>
       </Radio.Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <DateTimeField
+          label={tc('date')}
+          required
+          value={values.datEvento}
+          onChange={(datEvento) => onChange({ datEvento })}
+          error={error && (!values.datEvento || dateRefused) ? true : undefined}
+        />
+        <DateTimeField
+          label={tc('end')}
+          clearable
+          value={values.datFim}
+          onChange={(datFim) => onChange({ datFim })}
+          error={
+            errorCode === 'calendar.endBeforeStart' || errorCode === 'calendar.endInvalid' ? true : undefined
+          }
+        />
+      </SimpleGrid>
       <TextInput
-        type="datetime-local"
-        label={tc('date')}
-        required
-        min={EVENT_DATE_MIN}
-        max={EVENT_DATE_MAX}
-        value={values.datEvento}
-        onChange={(e) => onChange({ datEvento: e.currentTarget.value })}
-        error={error && (!values.datEvento || dateRefused) ? true : undefined}
+        label={tc('place')}
+        maxLength={CALENDAR_PLACE_MAX}
+        value={values.dscLocal}
+        onChange={(e) => onChange({ dscLocal: e.currentTarget.value })}
+        error={errorCode === 'calendar.placeMax' ? true : undefined}
+      />
+      <Textarea
+        label={tc('description')}
+        rows={3}
+        maxLength={CALENDAR_DESCRIPTION_MAX}
+        value={values.dscDescricao}
+        onChange={(e) => onChange({ dscDescricao: e.currentTarget.value })}
+        error={errorCode === 'calendar.descriptionMax' ? true : undefined}
       />
       <Radio.Group
         label={tc('privacy')}
@@ -125,7 +176,20 @@ export function CalendarEventFields({
           <Radio value="S" label={tc('private')} />
         </Group>
       </Radio.Group>
-      {values.indPrivado === 'N' && (
+      {values.indPrivado === 'N' && classAudience && (
+        <Radio.Group
+          label={tc('audience')}
+          required
+          value={values.indTurma}
+          onChange={(indTurma) => onChange({ indTurma: indTurma === 'S' ? 'S' : 'N' })}
+        >
+          <Group mt={4}>
+            <Radio value="N" label={tc('audienceProfiles')} />
+            <Radio value="S" label={tc('audienceClass')} />
+          </Group>
+        </Radio.Group>
+      )}
+      {values.indPrivado === 'N' && values.indTurma === 'N' && (
         <Checkbox.Group
           label={tc('profiles')}
           required
@@ -144,12 +208,12 @@ export function CalendarEventFields({
           </Group>
         </Checkbox.Group>
       )}
-      {classes && (
+      {(classes || (classAudience && values.indPrivado === 'N' && values.indTurma === 'S')) && (
         <Select
           label={tc('class')}
           placeholder={tc('classPlaceholder')}
           required
-          data={classes}
+          data={classes ?? classAudience ?? []}
           value={values.codBseTurma}
           onChange={(codBseTurma) => onChange({ codBseTurma })}
           error={error && !values.codBseTurma ? true : undefined}

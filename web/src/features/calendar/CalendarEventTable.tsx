@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, ColorSwatch } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_PAGE_SIZE, type CalendarEvent } from '@school/modules/community/contracts';
 import { Message, useMessages } from '../../i18n/messages';
+import { formatDateTimeIn } from '../../shared/format';
 import { notify } from '../../shared/notify';
 import { actionsColumn, type Column, DataTable, RowAction } from '../../shared/table';
 import { useDeleteCalendarEvent } from './api';
@@ -22,7 +22,7 @@ export interface CalendarEventTableProps {
  * the creator's own events are edited or deleted (after a question), the others only viewed.
  */
 export function CalendarEventTable({ rows, loading, onOpen }: CalendarEventTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tc = useCalendarTexts();
   const messages = useMessages();
   const colourName = useColourName();
@@ -61,7 +61,13 @@ export function CalendarEventTable({ rows, loading, onOpen }: CalendarEventTable
           </Anchor>
         ),
       },
-      { key: 'date', header: tc('date'), value: (e) => dayjs(e.datEvento).format('DD/MM/YYYY HH:mm') },
+      {
+        key: 'date',
+        header: tc('date'),
+        value: (e) =>
+          formatDateTimeIn(e.datEvento, i18n.language) +
+          (e.datFim ? ` – ${formatDateTimeIn(e.datFim, i18n.language)}` : ''),
+      },
       { key: 'creator', header: tc('creator'), value: (e) => e.nomUsuario },
       {
         key: 'privacy',
@@ -106,7 +112,7 @@ export function CalendarEventTable({ rows, loading, onOpen }: CalendarEventTable
         </>
       )),
     ],
-    [t, tc, messages, colourName, deleteEvent, onOpen],
+    [t, i18n.language, tc, messages, colourName, deleteEvent, onOpen],
   );
 
   return (

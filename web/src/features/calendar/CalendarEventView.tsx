@@ -1,8 +1,19 @@
-import { Alert, Button, ColorSwatch, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  ColorSwatch,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@school/modules/community/contracts';
 import { Message } from '../../i18n/messages';
+import { formatDateTimeIn } from '../../shared/format';
 import { useColourName } from './colours';
 import { useCalendarTexts } from './texts';
 
@@ -18,6 +29,8 @@ export function CalendarEventView({
 }) {
   const tc = useCalendarTexts();
   const colourName = useColourName();
+  const { i18n } = useTranslation();
+  const when = (iso: string) => formatDateTimeIn(iso, i18n.language);
   return (
     <Stack>
       {!event.loginOwner && (
@@ -38,14 +51,20 @@ export function CalendarEventView({
         leftSection={<ColorSwatch color={event.hexCorEvento} size={16} aria-hidden />}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={tc('date')} readOnly value={dayjs(event.datEvento).format('DD/MM/YYYY HH:mm')} />
+        <TextInput label={tc('date')} readOnly value={when(event.datEvento)} />
+        {event.datFim && <TextInput label={tc('end')} readOnly value={when(event.datFim)} />}
         <TextInput
           label={tc('privacy')}
           readOnly
           value={event.indPrivado === 'S' ? tc('private') : tc('public')}
         />
+        {event.dscLocal && <TextInput label={tc('place')} readOnly value={event.dscLocal} />}
       </SimpleGrid>
-      {event.indPrivado === 'N' && (
+      {event.dscDescricao && (
+        <Textarea label={tc('description')} readOnly rows={4} value={event.dscDescricao} />
+      )}
+      {event.indTurma === 'S' && <Text size="sm">{tc('forClass')}</Text>}
+      {event.indPrivado === 'N' && event.indTurma !== 'S' && (
         <TextInput
           label={tc('profiles')}
           readOnly

@@ -7,15 +7,13 @@ import type {
   UpdateClassInput,
 } from '@school/modules/organization/contracts';
 import { api } from '../../shared/api';
-import { CLASSES_KEY } from '../../shared/organization';
+import { CLASSES_KEY, useClasses } from '../../shared/organization';
 import { useApiGet, useApiRecord, useWrite } from '../../shared/query';
 
 export const CLASS_LIST_PATH = '/turma/listar';
 
-/** The classes the caller reaches, with their unit's and school's names. */
-export function useClasses(enabled = true) {
-  return useApiGet<SchoolClass[]>(CLASSES_KEY, '/bse_turma', enabled);
-}
+/** The classes the caller reaches, with their unit's and school's names (shared: the calendar asks too). */
+export { useClasses };
 
 export function useClass(id: number | null) {
   return useApiRecord<SchoolClass>(CLASSES_KEY, '/bse_turma', id);

@@ -1,1 +1,2 @@
 export { DateField, type DateFieldProps } from './DateField';
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField';

@@ -11,17 +11,18 @@ export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '-';
 }
 
-/**
- * A date and time in the reader's language's own short format (pt and es 02/12/2026 14:00, en
- * 12/02/2026, 02:00 PM); '-' when there is none.
- */
+/** How each language writes a date and time (typed and shown): pt and es day first, en month first. */
+export const DATE_TIME_FORMATS: Readonly<Record<string, string>> = {
+  pt: 'DD/MM/YYYY HH:mm',
+  es: 'DD/MM/YYYY HH:mm',
+  en: 'MM/DD/YYYY HH:mm',
+};
+
+/** The reader's language's date and time format (pt's when the language has none). */
+export const dateTimeFormatOf = (language: string): string =>
+  DATE_TIME_FORMATS[language] ?? DATE_TIME_FORMATS.pt!;
+
+/** A date and time in the reader's language's format (pt 02/12/2026 14:00, en 12/02/2026 14:00); '-' when there is none. */
 export function formatDateTimeIn(iso: string | null | undefined, language: string): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return iso ? dayjs(iso).format(dateTimeFormatOf(language)) : '-';
 }

@@ -1,1 +1,1 @@
-export { formatDateTime, formatDateTimeIn, formatGrade } from './format';
+export { DATE_TIME_FORMATS, dateTimeFormatOf, formatDateTime, formatDateTimeIn, formatGrade } from './format';

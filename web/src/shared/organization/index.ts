@@ -1,6 +1,7 @@
 export {
   CLASSES_KEY,
   MY_CLASSES_KEY,
+  useClasses,
   useClassesOfUnit,
   useMyClasses,
   useSchools,

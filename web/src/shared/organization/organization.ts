@@ -19,6 +19,11 @@ export function useMyClasses(enabled = true) {
   return useApiGet<UserClass[]>(MY_CLASSES_KEY, '/bse_usuario_turma/carregarMinhasTurmas/x', enabled);
 }
 
+/** GET /api/bse_turma: the classes the caller reaches, with their unit's and school's names. */
+export function useClasses(enabled = true) {
+  return useApiGet<SchoolClass[]>(CLASSES_KEY, '/bse_turma', enabled);
+}
+
 /** GET /api/bse_escola: the schools the caller reaches. */
 export function useSchools(enabled: boolean) {
   return useApiGet<School[]>(['bse_escola'], '/bse_escola', enabled);
