@@ -23,6 +23,7 @@ const gestorSchema = z.object({
 });
 const diretorSchema = gestorSchema.extend({
   codBseUnidade: z.number().int().positive().max(ID_MAX).nullable().default(null),
+  codBseTurma: z.number().int().positive().max(ID_MAX).nullable().default(null),
 });
 
 /**
@@ -91,19 +92,20 @@ export class QuantityReportsController {
   @Route.post(
     'filtrarQuantidadeDiretor',
     'reports.read',
-    'Quantity report of a unit ({codBseEscola, codBseUnidade}; a Diretor’s or Coordenador’s own)',
+    'Quantity report of a unit ({codBseEscola, codBseUnidade}; a Diretor’s or Coordenador’s own), or of one ' +
+      'class of it (codBseTurma): the totals of the report filter; the Master and a Gestor may name any unit in scope',
   )
   async quantityOfUnit(
     @ValidBody(diretorSchema) body: z.infer<typeof diretorSchema>,
     @CurrentUser() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<QuantityReport> {
-    const { codBseEscola, codBseUnidade } = body;
-    const filter = await this.scope.resolve(caller, { ...EMPTY, codBseEscola, codBseUnidade });
+    const { codBseEscola, codBseUnidade, codBseTurma } = body;
+    const filter = await this.scope.resolve(caller, { ...EMPTY, codBseEscola, codBseUnidade, codBseTurma });
     if (filter.unitId === null && caller.profile !== Profile.Master && caller.profile !== Profile.Gestor)
       throw new DomainError('generic.notFound');
     return this.answers.stamped(response, 'names', () =>
-      this.reader.quantity(filter.schoolId, filter.unitId),
+      this.reader.quantity(filter.schoolId, filter.unitId, filter.classId),
     );
   }
 }

@@ -247,6 +247,31 @@ describe('reports API', () => {
     expect(schools(names)).toEqual(['Escola Alfa']);
   });
 
+  it('counts only the unit or class the filter names, not the whole school (the summary follows the filter)', async () => {
+    const unitA1 = await json<QuantityReport>(
+      await post('filtrarQuantidadeDiretor', u.gestorA.token, { codBseUnidade: o.units.a1 }),
+    );
+    expect(unitA1).toEqual({ total_escolas: 1, total_unidades: 1, total_turmas: 2, total_alunos: 4 });
+    const unitA2 = await json<QuantityReport>(
+      await post('filtrarQuantidadeDiretor', u.master.token, {
+        codBseEscola: o.schools.a,
+        codBseUnidade: o.units.a2,
+      }),
+    );
+    expect(unitA2).toEqual({ total_escolas: 1, total_unidades: 1, total_turmas: 1, total_alunos: 1 });
+    const classA1b = await json<QuantityReport>(
+      await post('filtrarQuantidadeDiretor', u.coordenadorA1.token, { codBseTurma: o.classes.a1b }),
+    );
+    expect(classA1b).toMatchObject({ total_turmas: 1, total_alunos: 0 });
+    // Outside the scope: a unit of another school, or a class of another unit, is not found.
+    expect(
+      (await post('filtrarQuantidadeDiretor', u.gestorA.token, { codBseUnidade: o.units.b1 })).status,
+    ).toBe(404);
+    expect(
+      (await post('filtrarQuantidadeDiretor', u.coordenadorA1.token, { codBseTurma: o.classes.a2 })).status,
+    ).toBe(404);
+  });
+
   it('exports relatorio.csv: BOM, quoted ;-separated values, labels in the user’s language, formulas neutralised, the position in the header', async () => {
     const response = await post('filtrarAcessos/csv', u.coordenadorA1.token, { codBseTurma: o.classes.a1 });
     expect(response.status).toBe(200);

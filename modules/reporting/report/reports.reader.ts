@@ -208,18 +208,24 @@ export class ReportsReader {
       order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, ch.num_sequencia, r.cod_trl_capitulo, r.cod_avaliacao`;
   }
 
-  /** Schools, units, classes and active students within a school or unit (or the network). */
-  async quantity(schoolId: number | null, unitId: number | null): Promise<QuantityReport> {
+  /** Schools, units, classes and active students within a school, unit or class (or the network). */
+  async quantity(
+    schoolId: number | null,
+    unitId: number | null,
+    classId: number | null = null,
+  ): Promise<QuantityReport> {
     const school = (column: string) =>
       schoolId === null ? sql`true` : sql`${sql.ref(column)} = ${schoolId}`;
     const unit = (column: string) => (unitId === null ? sql`true` : sql`${sql.ref(column)} = ${unitId}`);
+    const inClass = classId === null ? sql`true` : sql`cod_bse_turma = ${classId}`;
+    const memberOf = classId === null ? sql`true` : sql`${classId} = any(turmas)`;
     const { rows } = await sql<QuantityReport>`
       select
         (select count(*)::int from school_list where ${school('cod_bse_escola')}) as total_escolas,
         (select count(*)::int from unit_list where ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')}) as total_unidades,
-        (select count(*)::int from class_list where ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')}) as total_turmas,
+        (select count(*)::int from class_list where ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')} and ${inClass}) as total_turmas,
         (select count(*)::int from user_directory
-          where cod_bse_perfil = ${STUDENT} and active and ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')}) as total_alunos`.execute(
+          where cod_bse_perfil = ${STUDENT} and active and ${school('cod_bse_escola')} and ${unit('cod_bse_unidade')} and ${memberOf}) as total_alunos`.execute(
       this.db,
     );
     return rows[0]!;

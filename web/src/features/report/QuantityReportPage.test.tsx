@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiMock, refusal } from '../../test/api';
-import { bodyRows } from '../../test/ui';
+import { bodyRows, choose } from '../../test/ui';
 import { mockReports, open, reportResponse, UNIT_FILTER } from './report.testing';
 
 let api: ApiMock;
@@ -20,7 +20,7 @@ describe('QuantityReportPage', { timeout: 10_000 }, () => {
     const totals = screen.getByRole('table', { name: 'Totais' });
     await within(totals).findByText('812');
     expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeDiretor')).toEqual([
-      { codBseEscola: 1, codBseUnidade: 2 },
+      { codBseEscola: 1, codBseUnidade: 2, codBseTurma: null },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
@@ -29,6 +29,20 @@ describe('QuantityReportPage', { timeout: 10_000 }, () => {
     expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeNames')).toEqual([UNIT_FILTER]);
     expect(screen.getAllByText('Dados atualizados até 26/11/2026 21:56:03')).toHaveLength(2);
     expect(screen.getAllByText('Para analistas: posição dos dados 4711')).toHaveLength(2);
+  });
+
+  it('counts the totals of the confirmed filter: a Gestor filtered to a unit sees that unit’s, not the school’s', async () => {
+    const { user } = open('/relatorio/quantidade', 2);
+    const totals = screen.getByRole('table', { name: 'Totais' });
+    await within(totals).findByText('812');
+    expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeGestor')).toEqual([{ codBseEscola: 1 }]);
+    await choose(user, 'Unidade', 'Unidade Sede');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeDiretor')).toEqual([
+        { codBseEscola: 1, codBseUnidade: 2, codBseTurma: null },
+      ]),
+    );
   });
 
   it('says when no student is in the filter', async () => {

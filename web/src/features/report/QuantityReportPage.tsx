@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, Title } from '@mantine/core';
+import { Profile } from '@school/modules/kernel/contracts';
 import type { QuantityNamesRow } from '@school/modules/reporting/contracts';
 import { useSession } from '../../shared/session';
 import { LoadError } from '../../shared/ui';
@@ -12,15 +13,21 @@ import { useReportRun } from './useReportRun';
 
 /**
  * /relatorio/quantidade: the profile's totals on load (network, school or unit), and on
- * Confirmar the students in the filter by name. Totals or names that fail to load show the alert
+ * Confirmar the students in the filter by name, the totals then of the filter's school, unit or
+ * class. Totals or names that fail to load show the alert
  * with "Recarregar" (decision 0047).
  */
 export function QuantityReportPage() {
   const tr = useReportTexts();
   const user = useSession()?.user;
   const profile = user?.codBsePerfil ?? 0;
-  const totals = useQuantityTotals(profile, user?.codBseEscola ?? null, user?.codBseUnidade ?? null);
-  const { report, retry, form, exporting } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
+  const unitBound = profile !== Profile.Master && profile !== Profile.Gestor;
+  const { report, retry, form, exporting, confirmed } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
+  const totals = useQuantityTotals(profile, {
+    school: confirmed ? confirmed.codBseEscola : (user?.codBseEscola ?? null),
+    unit: confirmed ? confirmed.codBseUnidade : unitBound ? (user?.codBseUnidade ?? null) : null,
+    classId: confirmed?.codBseTurma ?? null,
+  });
   const columns = useMemo(
     (): Column<QuantityNamesRow>[] => [
       { key: 'school', header: tr('school'), value: (r) => r.nome_escola },

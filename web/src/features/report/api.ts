@@ -141,26 +141,39 @@ export function downloadReportExport(status: ReportExportStatus): Promise<void> 
   return downloadFile(status.downloadUrl!, 'relatorio.csv', { accept: 'text/csv' });
 }
 
+/** Where the quantity table counts: the confirmed filter's school, unit and class (null: the profile's own). */
+export interface QuantityPlace {
+  school: number | null;
+  unit: number | null;
+  classId: number | null;
+}
+
 /**
- * The quantity table of the caller's profile: the network's (1, GET /quantidade), its school's
- * (2, /filtrarQuantidadeGestor) or its unit's (the others, /filtrarQuantidadeDiretor).
+ * The quantity table: of the confirmed filter's unit or class (/filtrarQuantidadeDiretor), of its
+ * school (/filtrarQuantidadeGestor, the Master's choice), or else of the caller's profile: the
+ * network's (1, GET /quantidade), its school's (2) or its unit's (the others).
  */
 export function quantityTotals(
   profile: number,
-  school: number | null,
-  unit: number | null,
+  place: QuantityPlace,
   signal?: AbortSignal,
 ): Promise<ReportAnswer<QuantityReport>> {
-  if (profile === Profile.Master) return report(`${BASE}/quantidade`, undefined, signal);
-  if (profile === Profile.Gestor)
+  const { school, unit, classId } = place;
+  if (unit !== null || classId !== null || (profile !== Profile.Master && profile !== Profile.Gestor))
+    return report(
+      `${BASE}/filtrarQuantidadeDiretor`,
+      { codBseEscola: school, codBseUnidade: unit, codBseTurma: classId },
+      signal,
+    );
+  if (profile === Profile.Gestor || school !== null)
     return report(`${BASE}/filtrarQuantidadeGestor`, { codBseEscola: school }, signal);
-  return report(`${BASE}/filtrarQuantidadeDiretor`, { codBseEscola: school, codBseUnidade: unit }, signal);
+  return report(`${BASE}/quantidade`, undefined, signal);
 }
 
-export function useQuantityTotals(profile: number, school: number | null, unit: number | null) {
+export function useQuantityTotals(profile: number, place: QuantityPlace) {
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'quantidade', profile, school, unit],
-    queryFn: ({ signal }) => quantityTotals(profile, school, unit, signal),
+    queryKey: [...REPORTS_KEY, 'quantidade', profile, place.school, place.unit, place.classId],
+    queryFn: ({ signal }) => quantityTotals(profile, place, signal),
     // A report is read fresh on every visit.
     staleTime: 0,
   });

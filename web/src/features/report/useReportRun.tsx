@@ -69,5 +69,5 @@ export function useReportRun<T>(run: ReportRun<T>, route: ExportRoute) {
   const retry = () => {
     if (variables) mutate(variables);
   };
-  return { report, retry, form, exporting };
+  return { report, retry, form, exporting, confirmed };
 }
