@@ -8,6 +8,7 @@ import type {
   Question,
   ResponseRow,
   StudentAnswers,
+  StudentGradeHistoryEntry,
 } from '@school/modules/assessment';
 import { legacySubmissionStream, submissionStream } from '@school/modules/assessment';
 import { IdentityService } from '@school/modules/identity/server';
@@ -244,6 +245,10 @@ describe('class activities, answers and grades API', () => {
       codBseUsuario: o.users.alunoA1.id,
       valor,
     });
+    // The class's activity list says how many answers wait for a grade: those answered, none graded.
+    const waiting = rows.filter((r) => r.dat_resposta && !r.dat_nota).length;
+    expect(waiting).toBeGreaterThan(0);
+    expect((await linkOf(activity)).aCorrigir).toBe(waiting);
     const head = await t.store.headPosition();
     expect(
       await refusal(await call('POST', '/api/bse_nota', professor, [grade(10, 0), grade(10.5, 1)])),
@@ -256,6 +261,7 @@ describe('class activities, answers and grades API', () => {
     expect(await (await call('POST', '/api/bse_nota', professor, [grade(10, 0), grade(7.5, 1)])).json()).toBe(
       1,
     );
+    expect((await linkOf(activity)).aCorrigir).toBe(waiting - 1);
     // A second teacher grading the same answers at once: refused, asked to reload.
     expect(await refusal(await call('POST', '/api/bse_nota', professor, [grade(3, 0)]))).toEqual({
       status: 409,
@@ -319,6 +325,8 @@ describe('class activities, answers and grades API', () => {
       ['ATRIBUIDA', null, 7.5, null],
       ['ATRIBUIDA', null, 10, null],
     ]);
+    // Each entry names its question by its number in the activity: 1, 2 (not its code).
+    expect(history.map((h) => h.numQuestao)).toEqual([2, 1, 1, 2, 1]);
     expect(history[1]).toMatchObject({
       codUsuarioAvaliador: o.users.professorA1.id,
       nomUsuarioAvaliador: expect.any(String),
@@ -357,6 +365,21 @@ describe('class activities, answers and grades API', () => {
           )
         ).status,
       ).toBe(404);
+    // Every grade change of the student across its activities: its own, its class's staff and Professor.
+    const ofStudent = (token: string, id = o.users.alunoA1.id) =>
+      call('GET', `/api/bse_nota/historico/aluno/${id}`, token);
+    for (const token of [student, professor, o.users.diretorA1.token, master]) {
+      const all = await json<StudentGradeHistoryEntry[]>(await ofStudent(token));
+      expect(all.map((h) => [h.nomAtividade, h.numQuestao, h.tipo, h.depois])).toEqual(
+        history.map((h) => ['Prova do corpo', h.numQuestao, h.tipo, h.depois]),
+      );
+    }
+    // A Professor of another class, another unit's Diretor, another student: 404, as for a missing one.
+    for (const token of [o.users.professorB1.token, o.users.diretorB1.token, o.users.alunoA1Spare3.token])
+      expect((await ofStudent(token)).status).toBe(404);
+    expect((await ofStudent(master, 999_999)).status).toBe(404);
+    // A student in scope with no grade yet: an empty history.
+    expect(await json(await ofStudent(professor, o.users.alunoA1Spare4.id))).toEqual([]);
     // The student reads its own answers, without the expected ones.
     const own = await sheetOf(o.users.alunoA1.id, student);
     expect(own.questoes.map((q) => [q.resRespostaEsperada, q.correta, q.valor])).toEqual([

@@ -47,6 +47,7 @@ export {
   gradeHistoryMomentSchema,
   GRADE_REASON_MAX,
   type GradeHistoryEntry,
+  type StudentGradeHistoryEntry,
 } from './grade/grade.contracts.js';
 export { GRADE_EDIT_MAX, GRADE_ENTRY_MAX } from './grade/grade.decider.js';
 // --- end class activities, answers and grades ---

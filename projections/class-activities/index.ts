@@ -17,4 +17,5 @@ export {
   submissionOf,
   submissionsOf,
   submissionsOfStudents,
+  waitingForGrade,
 } from './submissions.queries.js';

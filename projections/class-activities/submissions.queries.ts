@@ -186,3 +186,18 @@ export async function gradeSummariesOfStudents(
     rows.map((r) => [r.codBseUsuario, { soma: r.soma_x2 / 2, datNota: new Date(r.ultima_nota) }]),
   );
 }
+
+/**
+ * How many answers given in the class wait for a grade, per activity: a student who answered it
+ * there and has no grade in it yet.
+ */
+export async function waitingForGrade(db: Db, codBseTurma: number): Promise<Map<number, number>> {
+  const { rows } = await sql<{ codBseAtividade: number; respostas: number }>`
+    select s.cod_bse_atividade as "codBseAtividade", count(*)::int as respostas
+    from submissions s
+    where s.cod_bse_turma = ${codBseTurma}
+      and not exists (select 1 from grade_sums gs where gs.cod_bse_turma = s.cod_bse_turma
+        and gs.cod_bse_usuario = s.cod_bse_usuario and gs.cod_bse_atividade = s.cod_bse_atividade)
+    group by s.cod_bse_atividade`.execute(db);
+  return new Map(rows.map((r) => [r.codBseAtividade, r.respostas]));
+}

@@ -40,7 +40,8 @@ export class ClassActivitiesController {
   @Route.get(
     'all/:classId',
     'classActivities.read',
-    "A class's activities in the order added, with indAtivo and the activity's name and description",
+    "A class's activities in the order added, with indAtivo, the activity's name and description, and aCorrigir: " +
+      'how many answers given in the class wait for a grade',
   )
   async ofClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<ClassActivity[]> {
     await this.scope.readable(caller, id);

@@ -4,6 +4,7 @@ import {
   answeredBy,
   classActivitiesOf,
   type ClassActivityRecord,
+  waitingForGrade,
 } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
@@ -31,14 +32,20 @@ export class ClassActivitiesReader {
     });
   }
 
-  /** A class's activities in the order added, with the activity's name and description. */
+  /**
+   * A class's activities in the order added, with the activity's name and description and how
+   * many answers given in the class wait for a grade.
+   */
   async ofClass(codBseTurma: number): Promise<ClassActivity[]> {
-    return (await this.withActivities(await classActivitiesOf(this.db, codBseTurma))).map(
-      ({ link, activity }) => ({
-        ...link,
-        BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
-      }),
-    );
+    const [found, waiting] = await Promise.all([
+      classActivitiesOf(this.db, codBseTurma).then((links) => this.withActivities(links)),
+      waitingForGrade(this.db, codBseTurma),
+    ]);
+    return found.map(({ link, activity }) => ({
+      ...link,
+      BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
+      aCorrigir: waiting.get(link.codBseAtividade) ?? 0,
+    }));
   }
 
   /** The class's open activities, each with whether this user has answered it. */

@@ -31,10 +31,12 @@ export interface ClassActivity {
   codBseAtividade: number;
   indAtivo: 'S' | 'N';
   BseAtividade: { nomAtividade: string; desDescricao: string };
+  /** How many answers given in the class wait for a grade (its Professor's "a corrigir"). */
+  aCorrigir: number;
 }
 
 /** An open activity of the student's class (GET /api/bse_atividade_turma/{classId}/atividades-ativas). */
-export interface OpenActivity extends ClassActivity {
+export interface OpenActivity extends Omit<ClassActivity, 'aCorrigir'> {
   /** How many questions it has. */
   questoes: number;
   capitulos: { codTrlCapitulo: number; dscTitulo: string }[];

@@ -3,10 +3,12 @@ import {
   type GradeEvent,
   type GradeHistoryEntry,
   gradesAt,
+  type StudentGradeHistoryEntry,
   gradesStream,
   isGradeEvent,
 } from '@school/modules/assessment';
 import { ERASED, type EventStore } from '@school/modules/kernel';
+import { listActivities, questionsOf } from '@school/projections/activities';
 import { submissionOf } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
 import { erasedAmong } from '@school/projections/user-directory';
@@ -38,7 +40,10 @@ export class GradeHistoryReader {
    * removidos" (decision 0061): the grade and its history stay, the teacher's name does not.
    */
   async history(codBseAtividade: number, codBseUsuario: number): Promise<GradeHistoryEntry[]> {
-    const events = await this.events(codBseAtividade, codBseUsuario);
+    const [events, numbers] = await Promise.all([
+      this.events(codBseAtividade, codBseUsuario),
+      this.questionNumbers(codBseAtividade),
+    ]);
     const erased = await erasedAmong(
       this.db,
       events.map((e) => e.data.grader.codBseUsuario),
@@ -51,12 +56,43 @@ export class GradeHistoryReader {
           nomUsuarioAvaliador: erased.has(grader.codBseUsuario) ? ERASED : grader.nomUsuario,
           codPerfilAvaliador: grader.codBsePerfil,
         };
-        const when = { motivo, data: e.createdAt.toISOString(), codBseNota, codBseQuestao };
+        const numQuestao = numbers.get(codBseQuestao) ?? null;
+        const when = { motivo, data: e.createdAt.toISOString(), codBseNota, codBseQuestao, numQuestao };
         return e.type === 'GradeAssigned'
           ? { tipo: 'ATRIBUIDA', antes: null, depois: e.data.valor, ...when, ...who }
           : { tipo: 'ALTERADA', antes: e.data.antes, depois: e.data.depois, ...when, ...who };
       })
       .reverse();
+  }
+
+  /** A student's history in these activities, all together, newest first. */
+  async historyOfStudent(
+    codBseUsuario: number,
+    activities: readonly number[],
+  ): Promise<StudentGradeHistoryEntry[]> {
+    if (activities.length === 0) return [];
+    const names = new Map(
+      (await listActivities(this.db, { ids: [...activities] })).map((a) => [
+        a.codBseAtividade,
+        a.nomAtividade,
+      ]),
+    );
+    const each = await Promise.all(
+      activities.map(async (codBseAtividade) =>
+        (await this.history(codBseAtividade, codBseUsuario)).map((e) => ({
+          ...e,
+          codBseAtividade,
+          nomAtividade: names.get(codBseAtividade) ?? '',
+        })),
+      ),
+    );
+    return each.flat().sort((a, b) => b.data.localeCompare(a.data) || b.codBseNota - a.codBseNota);
+  }
+
+  /** Each question's number in its activity: 1, 2, ... in the order they were added (as the sheet shows them). */
+  private async questionNumbers(codBseAtividade: number): Promise<Map<number, number>> {
+    const questions = await questionsOf(this.db, codBseAtividade);
+    return new Map(questions.map((q, i) => [q.codBseQuestao, i + 1]));
   }
 
   /** The grades as they stood at `at`. */

@@ -98,11 +98,19 @@ export interface Grade {
   valor: number;
 }
 
+/** One entry of a student's grade history across its activities (GET /api/bse_nota/historico/aluno/{id}). */
+export interface StudentGradeHistoryEntry extends GradeHistoryEntry {
+  codBseAtividade: number;
+  nomAtividade: string;
+}
+
 /** One entry of a grade's history (GET /api/bse_nota/historico), newest first. */
 export interface GradeHistoryEntry {
   tipo: 'ATRIBUIDA' | 'ALTERADA';
   codBseNota: number;
   codBseQuestao: number;
+  /** The question's number in its activity (1, 2, ...: the order the questions were added); null once removed. */
+  numQuestao: number | null;
   /** null for an assignment. */
   antes: number | null;
   depois: number;

@@ -9,6 +9,7 @@ import {
   type Grade,
   type GradeHistoryEntry,
   type GradeRow,
+  type StudentGradeHistoryEntry,
   type AssignGradesInput,
   type ChangeGradesInput,
 } from '@school/modules/assessment';
@@ -19,7 +20,7 @@ import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
 import { DATABASE } from '@school/backend/core/tokens';
-import { parseId } from '@school/backend/http/params';
+import { IdParam, parseId } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { AssessmentScope } from '../assessment-scope.service.js';
@@ -94,6 +95,31 @@ export class GradesController {
     if (!ate) return this.sheets.history(activity, student);
     const at = new Date(`${ate}:59.999-03:00`);
     return { ate: at.toISOString(), notas: (await this.sheets.at(activity, student, at)).map(asGrade) };
+  }
+
+  @Route.get(
+    'historico/aluno/:id',
+    'grades.read',
+    'Every grade assignment and change of one student across its activities, newest first, each with the activity ' +
+      '(codBseAtividade, nomAtividade) and the question’s number in it (numQuestao): only the activities whose ' +
+      'sheet the caller may read (the student itself; the staff and Professor of the class it answered in); ' +
+      '404 when it may read none and the student is not in its scope',
+  )
+  async historyOfStudent(
+    @IdParam() student: number,
+    @CurrentUser() caller: Caller,
+  ): Promise<StudentGradeHistoryEntry[]> {
+    const sheets = new Map<number, number>();
+    for (const g of await gradesOf(this.db, undefined, student))
+      if (!sheets.has(g.codBseAtividade)) sheets.set(g.codBseAtividade, g.codBseTurma);
+    const readable: number[] = [];
+    for (const [activity] of sheets) {
+      const classId = await this.sheets.classOf(activity, student);
+      if (classId === null) continue;
+      if (await this.scope.mayReadRecords(caller, classId, student, activity)) readable.push(activity);
+    }
+    if (readable.length === 0) await this.scope.readableStudent(caller, student);
+    return this.sheets.historyOfStudent(student, readable);
   }
 
   @Route.post(

@@ -124,12 +124,13 @@ export function demoQuestion(codBseQuestao: number, overrides: Partial<Question>
   };
 }
 
-/** Professora Ana (20) gives question 57 a 5,0 on 01/03/2025 09:00. */
+/** Professora Ana (20) gives question 57 (the activity's second) a 5,0 on 01/03/2025 09:00. */
 export function gradeEntry(overrides: Partial<GradeHistoryEntry> = {}): GradeHistoryEntry {
   return {
     tipo: 'ATRIBUIDA',
     codBseNota: 9,
     codBseQuestao: 57,
+    numQuestao: 2,
     antes: null,
     depois: 5,
     motivo: null,

@@ -231,8 +231,8 @@ describe('grade history tab', () => {
     expect(urls()).toContain('/api/bse_nota/historico?codBseAtividade=5&codBseUsuario=30');
     const items = within(section).getAllByRole('listitem');
     expect(texts(items)).toEqual([
-      '02/03/2025 10:00:00Professora Ana alterou a questão de código 57 de 5,0 para 7,5Motivo: Revisão da prova',
-      '01/03/2025 09:00:00Professora Ana lançou 5,0 na questão de código 57',
+      '02/03/2025 10:00:00Professora Ana alterou a questão 2 de 5,0 para 7,5Motivo: Revisão da prova',
+      '01/03/2025 09:00:00Professora Ana lançou 5,0 na questão 2',
     ]);
   });
 });

@@ -15,6 +15,10 @@ beforeEach(() => {
     'GET /auditoria/registros': lookUpRecords,
     'GET /bse_nota/historico?codBseAtividade=5&codBseUsuario=30': GRADE_HISTORY,
     'GET /bse_nota/historico?codBseAtividade=5&codBseUsuario=31': [],
+    'GET /bse_nota/historico/aluno/30': [
+      { ...GRADE_HISTORY[0], codBseAtividade: 5, nomAtividade: 'Prova de ciências' },
+      { ...GRADE_HISTORY[1], numQuestao: 1, codBseAtividade: 6, nomAtividade: 'Leitura' },
+    ],
     'GET /bse_nota/historico?codBseAtividade=9': refusal(
       404,
       'Atividade não encontrada.',
@@ -39,14 +43,25 @@ const TEST = 'Avaliação: o corpo humano (Ciências)';
 
 // Each test clicks through the form: give it the time a busy machine takes.
 describe('GradeHistoryTab', { timeout: 10_000 }, () => {
-  it('asks for the activity and the student before searching', async () => {
+  it('asks for the student before searching (the activity may stay empty)', async () => {
     const { user } = renderTab(<GradeHistoryTab />);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByText('Escolha a atividade.')).toBeInTheDocument();
-    expect(screen.getByText('Escolha o aluno.')).toBeInTheDocument();
-    await pick(user, 'Atividade', 'corpo', 'Avaliação');
+    expect(await screen.findByText('Escolha o aluno.')).toBeInTheDocument();
     expect(screen.queryByText('Escolha a atividade.')).toBeNull();
     expect(searches()).toEqual([]);
+  });
+
+  it('reads every grade change of the student across its activities when no activity is chosen', async () => {
+    const { user } = renderTab(<GradeHistoryTab />);
+    await pick(user, 'Aluno', 'Aluno', 'Aluno Caio');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    const section = await screen.findByRole('region', {
+      name: `Histórico de notas de ${CAIO} em todas as atividades`,
+    });
+    expect(texts(within(section).getAllByRole('listitem'))).toEqual([
+      '02/03/2025 10:00:00Prova de ciências:Professora Ana alterou a questão 2 de 5,0 para 7,5Motivo: Revisão da prova',
+      '01/03/2025 09:00:00Leitura:Professora Ana lançou 5,0 na questão 1',
+    ]);
   });
 
   it('finds the activity and the student by name or login, as the server answers in the caller’s scope', async () => {
@@ -85,8 +100,8 @@ describe('GradeHistoryTab', { timeout: 10_000 }, () => {
       name: 'Grade history of Aluno Caio (DMMT-0030, Student) in the activity ' + TEST,
     });
     expect(texts(within(section).getAllByRole('listitem'))).toEqual([
-      '02/03/2025 10:00:00Professora Ana changed the question with code 57 from 5.0 to 7.5Reason: Revisão da prova',
-      '01/03/2025 09:00:00Professora Ana gave 5.0 on the question with code 57',
+      '02/03/2025 10:00:00Professora Ana changed question 2 from 5.0 to 7.5Reason: Revisão da prova',
+      '01/03/2025 09:00:00Professora Ana gave 5.0 on question 2',
     ]);
   });
 });

@@ -8,26 +8,25 @@ import { clearingError, formatInstant, HistoryTab } from './AuditParts';
 import { RecordPicker, useOptionLabel } from './RecordPicker';
 import { useAuditTexts } from './texts';
 
-/** The grades to open the tab on (the grade sheet's "Histórico" action): an activity and a student. */
+/** The grades to open the tab on (the grade sheet's "Histórico" action): a student, in an activity or all. */
 export interface InitialGrades {
-  activity: AuditRecordOption;
+  activity: AuditRecordOption | null;
   student: AuditRecordOption;
 }
 
-/** The grades asked for: the two records as picked (their names follow the language). */
+/** The grades asked for: the records as picked (their names follow the language). */
 type AskedGrades = GradeRef & { options: InitialGrades };
 
-const refOf = (activity: AuditRecordOption, student: AuditRecordOption): AskedGrades => ({
-  activity: activity.id,
+const refOf = (activity: AuditRecordOption | null, student: AuditRecordOption): AskedGrades => ({
+  activity: activity?.id ?? null,
   student: student.id,
   options: { activity, student },
 });
 
 /**
- * The "Histórico de notas" tab: an activity and a student found by name, then every grade given or
- * changed, newest first: who, which question, from what to what, when and why.
- * (The class activities' GradeHistory takes a sheet's entries and question numbers, not the two
- * codes, so the console lists the entries itself, the question by its code.)
+ * The "Histórico de notas" tab: a student found by name, and an activity or none (every grade
+ * change of the student, each with its activity), then every grade given or changed, newest
+ * first: who, which question (its number in the activity), from what to what, when and why.
  */
 export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null }) {
   const tr = useAuditTexts();
@@ -35,7 +34,7 @@ export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null })
   const labelOf = useOptionLabel();
   const [activity, setActivity] = useState<AuditRecordOption | null>(initial?.activity ?? null);
   const [student, setStudent] = useState<AuditRecordOption | null>(initial?.student ?? null);
-  const [errors, setErrors] = useState<{ activity?: string; student?: string }>({});
+  const [errors, setErrors] = useState<{ student?: string }>({});
   const [ref, setRef] = useState<AskedGrades | null>(
     initial ? refOf(initial.activity, initial.student) : null,
   );
@@ -44,12 +43,9 @@ export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({
-      activity: activity ? undefined : tr('chooseActivity'),
-      student: student ? undefined : tr('chooseStudent'),
-    });
-    if (!activity || !student) return;
-    if (ref?.activity === activity.id && ref.student === student.id) void history.refetch();
+    setErrors({ student: student ? undefined : tr('chooseStudent') });
+    if (!student) return;
+    if (ref?.activity === (activity?.id ?? null) && ref.student === student.id) void history.refetch();
     else setRef(refOf(activity, student));
   };
 
@@ -63,8 +59,8 @@ export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null })
             kind="atividade"
             label={tr('activity')}
             value={activity}
-            onChange={clearingError(setActivity, setErrors, 'activity')}
-            error={errors.activity}
+            onChange={setActivity}
+            optional={tr('anyActivity')}
           />
           <RecordPicker
             kind="aluno"
@@ -79,10 +75,12 @@ export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null })
       history={history}
       result={
         ref && {
-          title: tr('gradesHistory', {
-            activity: labelOf(ref.options.activity),
-            student: labelOf(ref.options.student),
-          }),
+          title: ref.options.activity
+            ? tr('gradesHistory', {
+                activity: labelOf(ref.options.activity),
+                student: labelOf(ref.options.student),
+              })
+            : tr('studentHistory', { student: labelOf(ref.options.student) }),
           empty: tr('gradesEmpty'),
         }
       }
@@ -95,16 +93,21 @@ export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null })
               <Text size="sm" component="time" dateTime={e.data} fw={600} mr="xs">
                 {formatInstant(e.data)}
               </Text>
+              {e.nomAtividade && (
+                <Text size="sm" span fw={600} mr="xs">
+                  {e.nomAtividade}:
+                </Text>
+              )}
               <Text size="sm" span>
                 {e.tipo === 'ATRIBUIDA'
                   ? tr('assigned', {
                       who: e.nomUsuarioAvaliador,
                       value: grade(e.depois),
-                      question: e.codBseQuestao,
+                      question: e.numQuestao ?? '—',
                     })
                   : tr('changed', {
                       who: e.nomUsuarioAvaliador,
-                      question: e.codBseQuestao,
+                      question: e.numQuestao ?? '—',
                       before: grade(e.antes),
                       after: grade(e.depois),
                     })}

@@ -37,6 +37,8 @@ export function RecordPicker(props: {
   value: AuditRecordOption | null;
   onChange: (option: AuditRecordOption | null) => void;
   error?: string;
+  /** An optional record, with what an empty choice means ("Todas as atividades"). */
+  optional?: string;
 }) {
   const tr = useAuditTexts();
   const labelOf = useOptionLabel();
@@ -56,7 +58,8 @@ export function RecordPicker(props: {
       placeholder={tr('typeToSearch')}
       searchable
       clearable
-      required
+      required={!props.optional}
+      description={props.optional}
       disabled={kind === null}
       searchValue={search}
       onSearchChange={setSearch}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { GradeHistoryEntry } from '@school/modules/assessment/contracts';
+import type { GradeHistoryEntry, StudentGradeHistoryEntry } from '@school/modules/assessment/contracts';
 import type {
   AccessAuditPage,
   AccessAuditQuery,
@@ -83,19 +83,27 @@ export function useRecordHistory(record: RecordRef | null) {
   });
 }
 
-/** An activity and a student whose grades to look up. */
+/** A student whose grades to look up, in one activity or (null) in all of them. */
 export interface GradeRef {
-  activity: number;
+  activity: number | null;
   student: number;
 }
 
-/** GET /api/bse_nota/historico: every assignment and change of a student's grades, newest first. */
+/** A grade history entry, with its activity when the history covers every activity of the student. */
+export type AuditGradeEntry = GradeHistoryEntry & Partial<Pick<StudentGradeHistoryEntry, 'nomAtividade'>>;
+
+/**
+ * GET /api/bse_nota/historico (one activity) or /bse_nota/historico/aluno/{id} (all of the
+ * student's): every assignment and change of a student's grades, newest first.
+ */
 export function useAuditGradeHistory(ref: GradeRef | null) {
   return useQuery({
     queryKey: [...AUDIT_KEY, 'notas', ref?.activity, ref?.student],
     queryFn: ({ signal }) =>
-      api<GradeHistoryEntry[]>(
-        `/bse_nota/historico?codBseAtividade=${ref!.activity}&codBseUsuario=${ref!.student}`,
+      api<AuditGradeEntry[]>(
+        ref!.activity === null
+          ? `/bse_nota/historico/aluno/${ref!.student}`
+          : `/bse_nota/historico?codBseAtividade=${ref!.activity}&codBseUsuario=${ref!.student}`,
         { signal },
       ),
     enabled: ref !== null,

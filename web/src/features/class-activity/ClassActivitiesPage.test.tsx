@@ -9,12 +9,13 @@ import { signInWithClass } from '../../test/session';
 import { ClassActivitiesPage } from './ClassActivitiesPage';
 import { linkHref } from '../../test/ui';
 
-const activity = (id: number, nomAtividade: string, indAtivo: 'S' | 'N'): ClassActivity => ({
+const activity = (id: number, nomAtividade: string, indAtivo: 'S' | 'N', aCorrigir = 0): ClassActivity => ({
   codBseAtividadeTurma: 100 + id,
   codBseTurma: 7,
   codBseAtividade: id,
   indAtivo,
   BseAtividade: { nomAtividade, desDescricao: '' },
+  aCorrigir,
 });
 
 let activities: ClassActivity[];
@@ -22,7 +23,7 @@ let api: ApiMock;
 
 beforeEach(() => {
   notifications.clean();
-  activities = [activity(5, 'Prova de ciências', 'S'), activity(6, 'Leitura', 'N')];
+  activities = [activity(5, 'Prova de ciências', 'S', 3), activity(6, 'Leitura', 'N')];
   api = mockApi({
     'GET /bse_atividade_turma/all/7': () => activities,
     // The add dialog, closed, already asks for the trails it filters by.
@@ -55,6 +56,8 @@ describe('class activities', () => {
     const row = await within(table).findByRole('row', { name: /Prova de ciências/ });
     expect(within(row).getByRole('switch', { name: 'Ativar Prova de ciências' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Ativar Leitura' })).not.toBeChecked();
+    expect(row).toHaveTextContent('3 respostas a corrigir');
+    expect(screen.getByRole('row', { name: /Leitura/ })).toHaveTextContent('Nenhuma');
     expect(linkHref('Ver questões de Prova de ciências', row)).toBe('/atividade/visualizar/5');
     expect(linkHref('Ver respostas de Prova de ciências', row)).toBe('/atividade/respostas/5');
     expect(screen.getByRole('button', { name: 'Adicionar atividades' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { ClassActivityText, useClassActivityTexts } from './texts';
 
 /**
  * /atividade/ListaProfessor (Professor): the current class's activities, 10 per page: the active
- * switch (open to answers), delete, its questions and its answers; "Adicionar atividades" picks
+ * switch (open to answers), how many answers wait for a grade, delete, its questions and its answers; "Adicionar atividades" picks
  * from the catalogue.
  */
 export function ClassActivitiesPage() {
@@ -46,6 +46,14 @@ export function ClassActivitiesPage() {
       }),
       { key: 'id', header: tc('id'), value: (a) => a.codBseAtividade, width: '1%' },
       { key: 'name', header: tc('name'), value: (a) => a.BseAtividade.nomAtividade },
+      {
+        key: 'waiting',
+        header: tc('waiting'),
+        value: (a) =>
+          a.aCorrigir === 0
+            ? tc('waitingNone')
+            : tc(a.aCorrigir === 1 ? 'waitingOne' : 'waitingCount', { count: a.aCorrigir }),
+      },
       actionsColumn(t('table.actions'), (a) => (
         <>
           <RowAction.Delete
