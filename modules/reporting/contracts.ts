@@ -55,4 +55,9 @@ export {
   type StaffHome,
   type StudentHome,
 } from './home/home.contracts.js';
+export {
+  type ActivityStanding,
+  type ClassOverview,
+  type ClassOverviewStudent,
+} from './class-overview/class-overview.contracts.js';
 export { REPORTING_MESSAGES } from './reporting.messages.js';

@@ -3,6 +3,8 @@ import { CommunityModule } from '@school/modules/community/server';
 import { OrganizationModule } from '@school/modules/organization/server';
 import { TeachingModule } from '@school/modules/teaching/server';
 import { AuditController } from './audit/audit.controller.js';
+import { ClassOverviewController } from './class-overview/class-overview.controller.js';
+import { ClassOverviewReader } from './class-overview/class-overview.reader.js';
 import { HomeController } from './home/home.controller.js';
 import { HomeReader } from './home/home.reader.js';
 import { HomeService } from './home/home.service.js';
@@ -20,7 +22,7 @@ import { ReportExportsController } from './report/report-exports.controller.js';
 import { ReportExportsModule } from './report/report-exports.module.js';
 import { ReportScopeService } from './report/report-scope.service.js';
 
-/** Reporting: reports and their CSV exports, the audit console and the home page's blocks, read from the projections and streams only (issue 14). */
+/** Reporting: reports and their CSV exports, the audit console, the home page's blocks and the class page, read from the projections and streams only (issue 14). */
 @Module({
   imports: [OrganizationModule, ReportExportsModule, TeachingModule, CommunityModule],
   controllers: [
@@ -30,6 +32,7 @@ import { ReportScopeService } from './report/report-scope.service.js';
     ReportExportsController,
     AuditController,
     HomeController,
+    ClassOverviewController,
   ],
   providers: [
     ReportScopeService,
@@ -42,6 +45,7 @@ import { ReportScopeService } from './report/report-scope.service.js';
     HomeReader,
     HomeService,
     SeeGradesHandler,
+    ClassOverviewReader,
   ],
 })
 export class ReportingModule {}

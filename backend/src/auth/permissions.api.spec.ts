@@ -117,6 +117,7 @@ const TABLE: Row[] = [
   row('GET /api/bse_turma/:id', [1, 2, 3, 4, 5]),
   row('GET /api/bse_turma/usuariosDaTurma/:id', [1, 2, 3, 4, 5]),
   row('GET /api/bse_turma/turmasDaUnidade/:id', [1, 2, 3, 4, 5]),
+  row('GET /api/bse_turma/painel/:id', [1, 2, 3, 4, 5]),
   row('POST /api/bse_turma', [2, 3, 4]),
   row('PUT /api/bse_turma/:id', [2, 3, 4]),
   row('DELETE /api/bse_turma/:id', [2, 3]),
@@ -254,6 +255,7 @@ const TABLE: Row[] = [
   row('GET /api/bse_nota', [1, 2, 3, 4, 5, 6], {
     path: '/api/bse_nota?codBseAtividade=999&codBseUsuario=999',
   }),
+  row('GET /api/bse_nota/historico/aluno/:id', [1, 2, 3, 4, 5, 6]),
   row('GET /api/bse_nota/historico', [1, 2, 3, 4, 5, 6], {
     path: '/api/bse_nota/historico?codBseAtividade=999&codBseUsuario=999',
   }),

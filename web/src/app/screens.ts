@@ -231,6 +231,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/aulas/progresso/:id',
     screen: 'aulas',
+    // The class page's progress links (issue 35): the staff who see the class read its trail's progress.
+    alsoFor: ['turmas'],
     load: () => import('../features/class-book/ClassProgressPage').then((m) => m.ClassProgressPage),
   },
   {

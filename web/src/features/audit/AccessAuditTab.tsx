@@ -56,12 +56,15 @@ const OUTCOME_COLOR: Record<AccessOutcome, string> = {
 
 const sameFilter = (a: AccessFilter, b: AccessFilter) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The "Acessos" tab: the filter, then the sign-in attempts a page at a time as the server pages them. */
-export function AccessAuditTab() {
+/**
+ * The "Acessos" tab: the filter, then the sign-in attempts a page at a time as the server pages them;
+ * opened on a login (the class page's last sign-in: `?login=`), filtered by it.
+ */
+export function AccessAuditTab({ login = '' }: { login?: string }) {
   const tr = useAuditTexts();
-  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
+  const [form, setForm] = useState<FilterForm>({ ...EMPTY_FORM, login });
   const [applied, setApplied] = useState<{ filter: AccessFilter; page: number; size: number }>({
-    filter: {},
+    filter: login ? { login } : {},
     page: 1,
     size: DEFAULT_PAGE_SIZE,
   });

@@ -69,7 +69,7 @@ export function AuditPage() {
           )}
         </Tabs.List>
         <Tabs.Panel value="acessos">
-          <AccessAuditTab />
+          <AccessAuditTab login={params.get('login') ?? ''} />
         </Tabs.Panel>
         <Tabs.Panel value="registro">
           <RecordHistoryTab initial={initial} />

@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { auditGradesPath } from '../../shared/table';
 import {
@@ -67,7 +67,9 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   const activityId = Number(params.id);
   const studentId = Number(params.studentId);
   const session = useSession();
-  const classId = session?.user.codBseTurma ?? null;
+  // The class page opens a sheet of any of the Professor's classes (?turma=); else the current class.
+  const [search] = useSearchParams();
+  const classId = Number(search.get('turma')) || (session?.user.codBseTurma ?? null);
   const profile = session?.user.codBsePerfil;
   const sheet = useStudentAnswers(activityId, classId, studentId);
   const graded = (sheet.data?.questoes ?? []).some((q) => q.codBseNota !== null);

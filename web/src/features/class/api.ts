@@ -1,11 +1,11 @@
 import type {
-  ClassStudent,
   ClassWriteAnswer,
   CreateClassInput,
   SchoolClass,
   Unit,
   UpdateClassInput,
 } from '@school/modules/organization/contracts';
+import type { ClassOverview } from '@school/modules/reporting/contracts';
 import { api } from '../../shared/api';
 import { CLASSES_KEY, useClasses } from '../../shared/organization';
 import { useApiGet, useApiRecord, useWrite } from '../../shared/query';
@@ -19,11 +19,9 @@ export function useClass(id: number | null) {
   return useApiRecord<SchoolClass>(CLASSES_KEY, '/bse_turma', id);
 }
 
-export function useClassStudents(id: number) {
-  return useApiGet<ClassStudent[]>(
-    [...CLASSES_KEY, id, 'usuariosDaTurma'],
-    `/bse_turma/usuariosDaTurma/${id}`,
-  );
+/** GET /bse_turma/painel/{id}: the class page, each student with its progress, grades and last sign-in. */
+export function useClassOverview(id: number) {
+  return useApiGet<ClassOverview>([...CLASSES_KEY, id, 'painel'], `/bse_turma/painel/${id}`);
 }
 
 /** The units a Gestor or Diretor may put a class in. */
@@ -72,7 +70,7 @@ export function useRemoveClassStudent(classId: number) {
   return useWrite({
     write: (studentId: number, idempotencyKey) =>
       api(`/bse_usuario_turma/${classId}/${studentId}`, { method: 'DELETE', idempotencyKey }),
-    invalidates: [[...CLASSES_KEY, classId, 'usuariosDaTurma']],
+    invalidates: [[...CLASSES_KEY, classId]],
   });
 }
 

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../ui';
+import { RowCards } from './RowCards';
 import { TablePager } from './TablePager';
 import { DEFAULT_PAGE_SIZE, fold, PAGE_SIZES, pageCount } from './paging';
 
@@ -59,6 +60,11 @@ export interface DataTableProps<T> {
    * control in their rows: a keyboard user can still scroll them (axe: scrollable-region-focusable).
    */
   focusableScroll?: boolean;
+  /**
+   * On a phone, each row as a card (its first column the title) instead of a table that scrolls
+   * sideways: for tables whose key columns (a student and its grade) must stay on screen.
+   */
+  cardsOnPhone?: boolean;
   /**
    * Why the rows did not load: with no rows to show, the table gives way to the load-failure
    * alert and "Recarregar" (`onRetry`, the query's refetch), never an empty table (content §8).
@@ -153,64 +159,76 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.toolbar && <Group gap="xs">{props.toolbar}</Group>}
         </Group>
       )}
-      <Table.ScrollContainer
-        minWidth={props.minWidth ?? 480}
-        scrollAreaProps={
-          props.focusableScroll
-            ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }
-            : undefined
-        }
-      >
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label={props.caption}
-          aria-busy={props.loading}
+      {phone && props.cardsOnPhone ? (
+        <RowCards
+          caption={props.caption}
+          columns={columns}
+          rows={visible}
+          rowKey={rowKey}
+          loading={Boolean(props.loading && !rows)}
+          emptyText={props.emptyText ?? t('table.empty')}
+          content={(c, row) => (c.cell ? c.cell(row) : text(c.value?.(row)))}
+        />
+      ) : (
+        <Table.ScrollContainer
+          minWidth={props.minWidth ?? 480}
+          scrollAreaProps={
+            props.focusableScroll
+              ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }
+              : undefined
+          }
         >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th
-                  key={c.key}
-                  scope="col"
-                  className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
-                  style={{ textAlign: c.align, width: c.width }}
-                >
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.loading && !rows ? (
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="xs"
+            aria-label={props.caption}
+            aria-busy={props.loading}
+          >
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Skeleton height={16} />
-                </Table.Td>
+                {columns.map((c) => (
+                  <Table.Th
+                    key={c.key}
+                    scope="col"
+                    className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
+                    style={{ textAlign: c.align, width: c.width }}
+                  >
+                    {c.header}
+                  </Table.Th>
+                ))}
               </Table.Tr>
-            ) : visible.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>{props.emptyText ?? t('table.empty')}</Table.Td>
-              </Table.Tr>
-            ) : (
-              visible.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <Table.Td
-                      key={c.key}
-                      className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
-                      style={{ textAlign: c.align }}
-                    >
-                      {c.cell ? c.cell(row) : text(c.value?.(row))}
-                    </Table.Td>
-                  ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {props.loading && !rows ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Skeleton height={16} />
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ) : visible.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>{props.emptyText ?? t('table.empty')}</Table.Td>
+                </Table.Tr>
+              ) : (
+                visible.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <Table.Td
+                        key={c.key}
+                        className={isPinned(c as Column<unknown>) ? 'table-pinned' : undefined}
+                        style={{ textAlign: c.align }}
+                      >
+                        {c.cell ? c.cell(row) : text(c.value?.(row))}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <TablePager page={page} size={size} total={total} pageSizes={pageSizes} onChange={changePage} />
     </Stack>
   );
