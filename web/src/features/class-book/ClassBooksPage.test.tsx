@@ -73,7 +73,13 @@ describe('class books (/aulas)', () => {
     expect(await screen.findByText('Esta aula ainda não possui conteúdos.')).toBeInTheDocument();
     expect(calls()).toEqual([]);
     await user.click(screen.getByRole('switch', { name: 'Ativar Matemática' }));
-    const question = await screen.findByRole('dialog', { name: 'Tem certeza que deseja ativar essa opção?' });
+    // It says which class and which trail the activation replaces.
+    const question = await screen.findByRole('dialog', {
+      name: /Tem certeza que deseja ativar essa opção\?/,
+    });
+    expect(question).toHaveTextContent(
+      'Ciências deixará de ser a trilha ativa da turma 6º ano A; Matemática passará a ser.',
+    );
     await user.click(within(question).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Você trocou a aula ativada com sucesso!')).toBeInTheDocument();
     expect(calls()).toEqual([{ method: 'POST', url: '/api/trl_livro_turma/ativarLivroTurma/2' }]);

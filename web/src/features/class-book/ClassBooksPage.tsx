@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArchive, IconBook, IconChartBar, IconEye, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -34,11 +34,24 @@ export function ClassBooksPage() {
   const classBooks = useClassBooks(classId);
   const [picking, setPicking] = useState(false);
 
+  const className = session?.user.nomTurma ?? '';
+  const active = classBooks.data?.find((l) => l.indAtivo === 'S') ?? null;
+
   const columns = useMemo((): Column<ClassBook>[] => {
     const toggle = async (classBook: ClassBook) => {
       if (classBook.indAtivo === 'S') return void notify('error', <Message code="classBook.alreadyActive" />);
       if (!classBook.comConteudo) return void notify('error', <Message code="classBook.noContent" />);
-      if (!(await confirm(messages('classBook.activateConfirm')))) return;
+      // Which class and which trail the activation replaces (issue 35).
+      const change = active
+        ? tl('replaces', { active: active.dscTitulo, name: classBook.dscTitulo, class: className })
+        : tl('becomes', { name: classBook.dscTitulo, class: className });
+      const question = (
+        <Stack gap="xs">
+          <Text size="sm">{change}</Text>
+          <Text size="sm">{messages('classBook.activateConfirm')}</Text>
+        </Stack>
+      );
+      if (!(await confirm(question))) return;
       activate(classBook.codTrlLivroTurma, {
         onSuccess: () => void notify('success', <Message code="classBook.activated" />),
       });
@@ -84,7 +97,7 @@ export function ClassBooksPage() {
         </>
       )),
     ];
-  }, [t, tl, messages, activate, archiveClassBook]);
+  }, [t, tl, messages, activate, archiveClassBook, active, className]);
 
   if (classId === null) return <NoCurrentClass title={tl('noClass')} link={tl('chooseClass')} />;
   return (
