@@ -11,6 +11,7 @@ export {
   type ProgressReportRow,
   type QuantityNamesRow,
   type QuantityReport,
+  type RatingAverages,
   type RatingReportRow,
   type ExportRoute,
   type ExportRow,

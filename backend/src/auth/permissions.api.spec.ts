@@ -206,6 +206,7 @@ const TABLE: Row[] = [
   row('POST /api/rel_relatorio/filtrar/csv', [1, 2, 3, 4]),
   row('POST /api/rel_relatorio/filtrarAvaliacaoTrilha', [1, 2, 3, 4]),
   row('POST /api/rel_relatorio/filtrarAvaliacaoTrilha/csv', [1, 2, 3, 4]),
+  row('POST /api/rel_relatorio/filtrarAvaliacaoTrilha/medias', [1, 2, 3, 4]),
   // The home page's blocks (decision 0066): every profile its own.
   row('GET /api/inicio', ALL),
   row('POST /api/inicio/notasVistas', [6]),

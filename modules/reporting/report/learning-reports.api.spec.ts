@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserClass } from '@school/modules/organization';
-import type { GradesReportRow, ProgressReportRow, RatingReportRow } from '@school/modules/reporting';
+import type {
+  GradesReportRow,
+  ProgressReportRow,
+  RatingAverages,
+  RatingReportRow,
+} from '@school/modules/reporting';
 import type { PlayerTrail } from '@school/modules/teaching';
 import type { StudentAnswers } from '@school/modules/assessment';
 import { sql } from 'kysely';
@@ -221,6 +226,43 @@ describe('grades, progress and trail rating reports', () => {
       [3, 5],
     ]);
     expect(rating[0]!.nom_capitulo).toBe(progress[0]!.nom_capitulo);
+    // Beside the rows, their averages: per chapter and per question, each with its count.
+    const averages = await json<RatingAverages>(
+      await t.call('POST', '/api/rel_relatorio/filtrarAvaliacaoTrilha/medias', {
+        token: master,
+        body: { codBseTurma: sixthA },
+      }),
+    );
+    const mean = (rows: RatingReportRow[]) =>
+      Math.round((10 * rows.reduce((sum, r) => sum + r.num_avaliacao, 0)) / rows.length) / 10;
+    const asked = [...new Set(ratings.map((r) => r.cod_avaliacao))].sort((a, b) => a - b);
+    expect(averages.perguntas).toEqual(
+      asked.map((q) => {
+        const rows = ratings.filter((r) => r.cod_avaliacao === q);
+        return { cod_avaliacao: q, media: mean(rows), respostas: rows.length };
+      }),
+    );
+    const chapter = ratings.filter((r) => r.nom_capitulo === rating[0]!.nom_capitulo);
+    expect(averages.capitulos).toContainEqual({
+      nom_livro: rating[0]!.nom_livro,
+      nom_capitulo: rating[0]!.nom_capitulo,
+      media: mean(chapter),
+      respostas: chapter.length,
+    });
+    // Only DMMT-0006's: its three answers.
+    const student = (
+      await sql<{
+        id: number;
+      }>`select cod_bse_usuario as id from user_directory where cst_login = 'DMMT-0006'`.execute(t.db)
+    ).rows[0]!.id;
+    const own = await json<RatingAverages>(
+      await t.call('POST', '/api/rel_relatorio/filtrarAvaliacaoTrilha/medias', {
+        token: master,
+        body: { codBseTurma: sixthA, codBseUsuario: student },
+      }),
+    );
+    expect(own.capitulos).toEqual([expect.objectContaining({ media: 4, respostas: 3 })]);
+    expect(own.perguntas.map((p) => p.media)).toEqual([3, 4, 5]);
     // A teacher has no reports, not even of its own class.
     const teacher = await t.signIn('DMMT-0005', DEMO_PASSWORD);
     expect((await t.call('POST', '/api/rel_relatorio/filtrar', { token: teacher, body: {} })).status).toBe(

@@ -1,12 +1,14 @@
 import { Controller, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type ReportFilter, reportFilterSchema } from '@school/modules/reporting';
+import { type RatingAverages, type ReportFilter, reportFilterSchema } from '@school/modules/reporting';
 import { CurrentUser } from '@school/backend/auth/permission.decorators';
 import type { Caller } from '@school/backend/auth/token.service';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { ReportAnswers } from './report-answers.service.js';
+import { ReportScopeService } from './report-scope.service.js';
+import { ReportsReader } from './reports.reader.js';
 import { CsvRoute, Route } from '@school/backend/http/route';
 
 /**
@@ -19,7 +21,11 @@ import { CsvRoute, Route } from '@school/backend/http/route';
 @ApiBearerAuth()
 @Controller('rel_relatorio')
 export class LearningReportsController {
-  constructor(private readonly answers: ReportAnswers) {}
+  constructor(
+    private readonly answers: ReportAnswers,
+    private readonly scope: ReportScopeService,
+    private readonly reader: ReportsReader,
+  ) {}
 
   @Route.post(
     'filtrarNotas',
@@ -78,6 +84,21 @@ export class LearningReportsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     return this.answers.rows(filter, caller, response, 'filtrarAvaliacaoTrilha');
+  }
+
+  @Route.post(
+    'filtrarAvaliacaoTrilha/medias',
+    'reports.read',
+    'Trail rating report, averaged: the mean Nota (one decimal) and the answer count per chapter (in the trail’s ' +
+      'order) and per Pergunta (cod_avaliacao), over the same rows as filtrarAvaliacaoTrilha',
+  )
+  async ratingAverages(
+    @ValidBody(reportFilterSchema) filter: ReportFilter,
+    @CurrentUser() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RatingAverages> {
+    const scoped = await this.scope.resolve(caller, filter);
+    return this.answers.stamped(response, 'rating', () => this.reader.ratingAverages(scoped));
   }
 
   @CsvRoute.post(

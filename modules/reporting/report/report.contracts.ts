@@ -135,6 +135,15 @@ export interface RatingReportRow extends StudentChapterRow {
   num_avaliacao: number;
 }
 
+/**
+ * The trail rating report's averages (POST /rel_relatorio/filtrarAvaliacaoTrilha/medias), over the
+ * same rows: per chapter (in the trail's order) and per question (Pergunta), each with its count.
+ */
+export interface RatingAverages {
+  capitulos: { nom_livro: string | null; nom_capitulo: string | null; media: number; respostas: number }[];
+  perguntas: { cod_avaliacao: number; media: number; respostas: number }[];
+}
+
 /** The reports of the index (/relatorio), in the spec's order, with their screens. */
 export const REPORT_KINDS = ['quantidade', 'acesso', 'notas', 'progresso', 'avaliacaoTrilha'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

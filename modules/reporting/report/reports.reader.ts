@@ -9,6 +9,7 @@ import type {
   ProgressReportRow,
   QuantityNamesRow,
   QuantityReport,
+  RatingAverages,
   RatingReportRow,
 } from '@school/modules/reporting';
 import { activitiesProjection } from '@school/projections/activities';
@@ -206,6 +207,26 @@ export class ReportsReader {
       left join chapter_list ch on ch.cod_trl_capitulo = r.cod_trl_capitulo
       where ${this.inClass(f, 'r.at')}
       order by s.nom_escola, u.nom_unidade, c.nom_turma, d.nom_usuario, d.cod_bse_usuario, ch.num_sequencia, r.cod_trl_capitulo, r.cod_avaliacao`;
+  }
+
+  /** The rating report's averages over its rows: per chapter, in the trail's order, and per question. */
+  async ratingAverages(f: ScopedFilter): Promise<RatingAverages> {
+    const rows = sql`select r.cod_trl_livro, r.cod_trl_capitulo, r.cod_avaliacao, r.num_avaliacao
+      from chapter_ratings r ${placedBy('r')} where ${this.inClass(f, 'r.at')}`;
+    const average = sql`round(avg(x.num_avaliacao)::numeric, 1)::float8 as media, count(*)::int as respostas`;
+    const [chapters, questions] = await Promise.all([
+      sql<RatingAverages['capitulos'][number]>`
+        select t.dsc_titulo as nom_livro, ch.dsc_titulo as nom_capitulo, ${average}
+        from (${rows}) x
+        left join trail_list t on t.cod_trl_livro = x.cod_trl_livro
+        left join chapter_list ch on ch.cod_trl_capitulo = x.cod_trl_capitulo
+        group by t.dsc_titulo, t.cod_trl_livro, ch.dsc_titulo, ch.num_sequencia, x.cod_trl_capitulo
+        order by t.dsc_titulo, t.cod_trl_livro, ch.num_sequencia, x.cod_trl_capitulo`.execute(this.db),
+      sql<RatingAverages['perguntas'][number]>`
+        select x.cod_avaliacao, ${average} from (${rows}) x
+        group by x.cod_avaliacao order by x.cod_avaliacao`.execute(this.db),
+    ]);
+    return { capitulos: chapters.rows, perguntas: questions.rows };
   }
 
   /** Schools, units, classes and active students within a school, unit or class (or the network). */

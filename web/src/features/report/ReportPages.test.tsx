@@ -416,4 +416,19 @@ describe('trail rating report', () => {
     expect(screen.getByText('Mostrando 1 a 2 de 2 registros')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).toBeNull();
   });
+
+  it('gives the average per chapter and per question beside its rows, for the confirmed filter', async () => {
+    await runReport(
+      '/relatorio/avaliacaoTrilha',
+      'Relatório de avaliação da trilha',
+      'Avaliações dos capítulos',
+    );
+    const perChapter = await screen.findByRole('table', { name: 'Média por capítulo' });
+    expect(bodyRows(perChapter)).toEqual([['Trilha da Leitura · Capítulo 1', '4,0', '2']]);
+    expect(bodyRows(screen.getByRole('table', { name: 'Média por pergunta' }))).toEqual([
+      ['Quanto você gostou deste capítulo?', '5,0', '1'],
+      ['Quanto você aprendeu com ele?', '3,0', '1'],
+    ]);
+    expect(api.bodies('POST /api/rel_relatorio/filtrarAvaliacaoTrilha/medias')).toHaveLength(1);
+  });
 });

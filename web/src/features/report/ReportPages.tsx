@@ -8,6 +8,7 @@ import type {
 import { ratingQuestionCode } from '@school/modules/teaching/contracts';
 import type { Column } from '../../shared/table';
 import { accessReport, gradesReport, progressReport, ratingReport } from './api';
+import { RatingAveragesPanel } from './RatingAverages';
 import { AccessChart, GradesChart, ProgressChart } from './ReportCharts';
 import { type RowReport, RowReportPage, type Texts } from './RowReportPage';
 
@@ -108,6 +109,7 @@ const RATING: RowReport<RatingReportRow> = {
     { key: 'question', header: tr('question'), value: (r) => messages(ratingQuestionCode(r.cod_avaliacao)) },
     { key: 'rating', header: tr('grade'), value: (r) => r.num_avaliacao, align: 'right' },
   ],
+  aside: RatingAveragesPanel,
   minWidth: 960,
 };
 
@@ -120,5 +122,5 @@ export const GradesReportPage = () => <RowReportPage report={GRADES} />;
 /** /relatorio/progresso: the chapters each student completed with their games, counted per chapter in a chart. */
 export const ProgressReportPage = () => <RowReportPage report={PROGRESS} />;
 
-/** /relatorio/avaliacaoTrilha: each answer of the chapters' ratings (the question asked and its score). */
+/** /relatorio/avaliacaoTrilha: each answer of the chapters' ratings (the question asked and its score), their averages beside. */
 export const RatingReportPage = () => <RowReportPage report={RATING} />;

@@ -1,7 +1,7 @@
 import { type ComponentType, useMemo } from 'react';
 import { Box, Flex, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ExportRoute } from '@school/modules/reporting/contracts';
+import type { ExportRoute, ReportFilter } from '@school/modules/reporting/contracts';
 import { useMessages } from '../../i18n/messages';
 import type { Column } from '../../shared/table';
 import type { ReportRun } from './api';
@@ -22,6 +22,8 @@ export interface RowReport<T> {
   route: ExportRoute;
   columns(tr: Texts, language: string, messages: Messages): Column<T>[];
   chart?: ComponentType<{ rows: readonly T[] }>;
+  /** Beside the table instead of a chart: figures the server reads for the confirmed filter (the rating averages). */
+  aside?: ComponentType<{ filter: ReportFilter }>;
   minWidth?: number;
 }
 
@@ -36,7 +38,7 @@ export function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
   const tr = useReportTexts();
   const { i18n } = useTranslation();
   const messages = useMessages();
-  const { report, retry, form, exporting } = useReportRun(spec.run, spec.route);
+  const { report, retry, form, exporting, confirmed } = useReportRun(spec.run, spec.route);
   const columns = useMemo(
     () => spec.columns(tr, i18n.language, messages),
     [spec, tr, i18n.language, messages],
@@ -53,7 +55,15 @@ export function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
       minWidth={spec.minWidth}
     />
   );
-  const Chart = spec.chart;
+  const { chart: Chart, aside: Aside } = spec;
+  const side =
+    rows && rows.length > 0 ? (
+      Chart ? (
+        <Chart rows={rows} />
+      ) : Aside && confirmed ? (
+        <Aside filter={confirmed} />
+      ) : null
+    ) : null;
   return (
     <Stack>
       <Title order={2} size="h3">
@@ -61,13 +71,11 @@ export function RowReportPage<T>({ report: spec }: { report: RowReport<T> }) {
       </Title>
       {form}
       {exporting}
-      {Chart && rows && rows.length > 0 ? (
+      {side ? (
         // The chart beside the table where the table fits at its full width beside it, above it
         // where it does not (the table never scrolls sideways to make room for the chart).
         <Flex gap="md" wrap="wrap" align="flex-start">
-          <Box style={{ flex: `1 1 ${CHART_WIDTH}px`, minWidth: 0 }}>
-            <Chart rows={rows} />
-          </Box>
+          <Box style={{ flex: `1 1 ${CHART_WIDTH}px`, minWidth: 0 }}>{side}</Box>
           <Box style={{ flex: `999 1 ${spec.minWidth ?? REPORT_TABLE_WIDTH}px`, minWidth: 0 }}>{table}</Box>
         </Flex>
       ) : (

@@ -11,6 +11,7 @@ import {
   type ExportRoute,
   READ_MODEL_POSITION_HEADER,
   READ_MODEL_TIME_HEADER,
+  type RatingAverages,
   type RatingReportRow,
   REPORT_EXPORT_EVENTS,
   type ReportExportStatus,
@@ -85,6 +86,15 @@ export const progressReport = filtered<ProgressReportRow[]>('filtrar');
 
 /** POST /rel_relatorio/filtrarAvaliacaoTrilha: each answer of the chapters' ratings in the filter. */
 export const ratingReport = filtered<RatingReportRow[]>('filtrarAvaliacaoTrilha');
+
+/** POST /rel_relatorio/filtrarAvaliacaoTrilha/medias: the rating report's averages per chapter and question. */
+export function useRatingAverages(filter: ReportFilter) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'medias', filter],
+    queryFn: ({ signal }) => report<RatingAverages>(`${BASE}/filtrarAvaliacaoTrilha/medias`, filter, signal),
+    staleTime: 0,
+  });
+}
 
 const EXPORT_PATH = `${BASE}/exportar`;
 const exportKey = (jobId: string) => [...REPORTS_KEY, 'exportar', jobId] as const;

@@ -123,6 +123,13 @@ const POST: Record<string, unknown> = {
     progress(4, null),
   ],
   '/api/rel_relatorio/filtrarAvaliacaoTrilha': [rating(1, 1, 5), rating(2, 2, 3)],
+  '/api/rel_relatorio/filtrarAvaliacaoTrilha/medias': {
+    capitulos: [{ nom_livro: 'Trilha da Leitura', nom_capitulo: 'Capítulo 1', media: 4, respostas: 2 }],
+    perguntas: [
+      { cod_avaliacao: 1, media: 5, respostas: 1 },
+      { cod_avaliacao: 2, media: 3, respostas: 1 },
+    ],
+  },
   '/api/rel_relatorio/filtrarQuantidadeNames': [
     {
       nome_escola: 'Escola Municipal',
