@@ -198,7 +198,12 @@ describe('reports', () => {
       expectWithin('Acesso', access, sixthA, null);
       expect(access.rows.some((r) => r[3] === 'Aluno Demonstração')).toBe(true);
       await master.getByText(/^Dados atualizados até \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/).waitFor();
-      await master.getByText(/^Para analistas: posição dos dados .+/).waitFor();
+      // The analysts' line sits behind its disclosure until opened.
+      await master.getByText('Para analistas', { exact: true }).first().click();
+      await master
+        .getByText(/^Posição dos dados .+/)
+        .first()
+        .waitFor();
       const chart = master.getByRole('figure', { name: 'Acessos por turma' });
       // Each sign-in once: the total and the rule beside the chart.
       await chart.getByText(/^Total de acessos: \d+$/).waitFor();

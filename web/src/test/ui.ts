@@ -40,6 +40,16 @@ export async function pickDay(user: UserEvent, label: string, day: number): Prom
   await waitFor(() => expect(screen.queryAllByRole('button', { name, hidden: true })).toHaveLength(0));
 }
 
+/** Types this month's `day` (DD/MM/YYYY) into the date field labelled `label` and leaves it. */
+export async function typeDay(user: UserEvent, label: string, day: number): Promise<void> {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.paste(dayjs().date(day).format('DD/MM/YYYY'));
+  await user.keyboard('{Escape}');
+  await user.tab();
+  await waitFor(() => expect(input).toHaveValue(dayjs().date(day).format('DD/MM/YYYY')));
+}
+
 /** Where the link named `name` inside `container` (the whole page unless given) leads. */
 export const linkHref = (name: string | RegExp, container: HTMLElement = document.body) =>
   within(container).getByRole('link', { name }).getAttribute('href');

@@ -9,6 +9,7 @@ import type {
   AuditRecordOption,
   RecordHistoryEntry,
 } from '@school/modules/reporting/contracts';
+import { datedFileName } from '../../shared/format';
 import { api, downloadFile } from '../../shared/api';
 import { notifyError } from '../../shared/notify';
 
@@ -51,16 +52,20 @@ export function useAccessAudit(filter: AccessFilter, page: number, size: number)
 }
 
 /**
- * GET /api/auditoria/acessos/csv: the filter's sign-ins as the server's CSV, saved as acessos.csv
+ * GET /api/auditoria/acessos/csv: the filter's sign-ins as the server's CSV, saved as acessos-<day>.csv
  * through a temporary object URL (the token goes in a header, never in a URL).
  */
 export function useDownloadAccessCsv() {
   return useMutation({
     mutationFn: (filter: AccessFilter) => {
       const search = accessSearch(filter);
-      return downloadFile(`/api/auditoria/acessos/csv${search ? `?${search}` : ''}`, 'acessos.csv', {
-        accept: 'text/csv',
-      });
+      return downloadFile(
+        `/api/auditoria/acessos/csv${search ? `?${search}` : ''}`,
+        datedFileName('acessos'),
+        {
+          accept: 'text/csv',
+        },
+      );
     },
     onError: (error) => void notifyError(error),
   });

@@ -28,7 +28,7 @@ describe('QuantityReportPage', { timeout: 10_000 }, () => {
     expect(bodyRows(names())).toEqual([['Escola Municipal', 'Unidade Sede', '7º ano B', 'Aluno Caio']]);
     expect(api.bodies('POST /api/rel_relatorio/filtrarQuantidadeNames')).toEqual([UNIT_FILTER]);
     expect(screen.getAllByText('Dados atualizados até 26/11/2026 21:56:03')).toHaveLength(2);
-    expect(screen.getAllByText('Para analistas: posição dos dados 4711')).toHaveLength(2);
+    expect(screen.getAllByText('Posição dos dados 4711')).toHaveLength(2);
   });
 
   it('counts the totals of the confirmed filter: a Gestor filtered to a unit sees that unit’s, not the school’s', async () => {

@@ -24,7 +24,11 @@ export function QuantityReportPage() {
   const unitBound = profile !== Profile.Master && profile !== Profile.Gestor;
   const { report, retry, form, exporting, confirmed } = useReportRun(quantityNames, 'filtrarQuantidadeNames');
   const totals = useQuantityTotals(profile, {
-    school: confirmed ? confirmed.codBseEscola : (user?.codBseEscola ?? null),
+    school: confirmed
+      ? confirmed.codBseEscola
+      : profile === Profile.Master
+        ? null
+        : (user?.codBseEscola ?? null),
     unit: confirmed ? confirmed.codBseUnidade : unitBound ? (user?.codBseUnidade ?? null) : null,
     classId: confirmed?.codBseTurma ?? null,
   });

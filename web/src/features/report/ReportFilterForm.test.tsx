@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { selectInput } from '../../test/ui';
 import { reportFilter } from './report.testing';
+import { presetPeriod } from './periodPresets';
 import { ReportFilterForm, type ReportFilterFormProps } from './ReportFilterForm';
 import type { ReportFilterModel } from './useReportFilter';
 
@@ -27,6 +28,7 @@ function model(change: Partial<ReportFilterModel> = {}): ReportFilterModel {
     error: null,
     setStart: vi.fn(),
     setEnd: vi.fn(),
+    setPeriod: vi.fn(),
     setSchool: vi.fn(),
     setUnit: vi.fn(),
     setClass: vi.fn(),
@@ -60,8 +62,8 @@ describe('ReportFilterForm', { timeout: 10_000 }, () => {
   it('offers the period and the four places, every one of them by default, and a way back', () => {
     show();
     const form = screen.getByRole('form', { name: 'Filtro do relatório' });
-    expect(within(form).getByRole('button', { name: 'Data inicial' })).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Data final' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Data inicial' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Data final' })).toBeInTheDocument();
     expect(['Escola', 'Unidade', 'Turma', 'Aluno'].map((l) => selectInput(l).placeholder)).toEqual([
       'Todas',
       'Todas',
@@ -69,6 +71,27 @@ describe('ReportFilterForm', { timeout: 10_000 }, () => {
       'Todos',
     ]);
     expect(within(form).getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/relatorio');
+  });
+
+  it('sets the period from a preset: este mês, este bimestre, últimos 30 dias', async () => {
+    const filter = model();
+    show({ model: filter });
+    const user = userEvent.setup();
+    const presets = screen.getByRole('group', { name: 'Período:' });
+    await user.click(within(presets).getByRole('button', { name: 'Este bimestre' }));
+    expect(filter.setPeriod).toHaveBeenCalledWith(presetPeriod('bimester'));
+    await user.click(within(presets).getByRole('button', { name: 'Últimos 30 dias' }));
+    expect(filter.setPeriod).toHaveBeenLastCalledWith(presetPeriod('last30'));
+    expect(within(presets).getByRole('button', { name: 'Este mês' })).toBeInTheDocument();
+  });
+
+  it('takes a typed start day', async () => {
+    const filter = model();
+    show({ model: filter });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Data inicial' }), '05/03/2026');
+    await user.tab();
+    expect(filter.setStart).toHaveBeenLastCalledWith('2026-03-05');
   });
 
   it('hands the chosen school to the filter', async () => {

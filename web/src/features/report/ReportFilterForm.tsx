@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconFileTypeCsv } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ReportFilter } from '@school/modules/reporting/contracts';
-import { DateField } from '../../shared/dates';
+import { TypedDateField } from '../../shared/dates';
 import { useMessages } from '../../i18n/messages';
 import { useReportTexts } from './texts';
+import { PERIOD_PRESETS, presetPeriod } from './periodPresets';
 import type { Option, ReportFilterModel } from './useReportFilter';
 
 export interface ReportFilterFormProps {
@@ -29,7 +30,10 @@ const READABLE_FIXED = { ...READABLE, input: { opacity: 1 } };
 
 const id = (value: string | null) => (value ? Number(value) : null);
 
-/** Start and end days, school → unit → class → student, and Confirmar, Exportar para CSV, Voltar. */
+/**
+ * Start and end days (typed or picked, or a preset period: este mês, este bimestre, últimos 30
+ * dias), school → unit → class → student, and Confirmar, Exportar para CSV, Voltar.
+ */
 export function ReportFilterForm({
   model,
   running,
@@ -77,13 +81,13 @@ export function ReportFilterForm({
     <Paper withBorder p="md" component="form" aria-label={tr('filter')} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateField
+          <TypedDateField
             label={tr('startDate')}
             value={values.start}
             onChange={model.setStart}
             maxDate={values.end ?? undefined}
           />
-          <DateField
+          <TypedDateField
             label={tr('endDate')}
             value={values.end}
             onChange={model.setEnd}
@@ -91,6 +95,21 @@ export function ReportFilterForm({
             error={model.error ? messages(model.error) : undefined}
           />
         </SimpleGrid>
+        <Group gap="xs" role="group" aria-labelledby="report-presets">
+          <Text size="sm" id="report-presets">
+            {tr('presets')}
+          </Text>
+          {PERIOD_PRESETS.map((preset) => (
+            <Button
+              key={preset}
+              size="xs"
+              variant="light"
+              onClick={() => model.setPeriod(presetPeriod(preset))}
+            >
+              {tr(`preset.${preset}`)}
+            </Button>
+          ))}
+        </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
           {select(tr('school'), options.schools, values.school, model.setSchool, {
             fixed: model.schoolFixed,

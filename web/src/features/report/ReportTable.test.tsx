@@ -39,6 +39,8 @@ describe('report table', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
     expect(screen.getByText('Dados atualizados até 26/11/2026 21:56:03')).toBeInTheDocument();
-    expect(screen.getByText('Para analistas: posição dos dados 42')).toBeInTheDocument();
+    // The position is for analysts, behind a disclosure.
+    expect(screen.getByText('Para analistas').closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('Posição dos dados 42').closest('details')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { type Column, DataTable } from '../../shared/table';
 import type { ReportAnswer } from './api';
@@ -7,7 +7,7 @@ import { useReportTexts } from './texts';
 
 /**
  * Under a report: when its data is from ("Dados atualizados até 26/11/2026 21:56:03", in the
- * browser's time zone), then, for analysts, the read models' position the figures reflect (how a
+ * browser's time zone), then, behind "Para analistas", the read models' position the figures reflect (how a
  * file is reproduced: docs/reporting.md).
  */
 export function DataAsOf({ answer }: { answer: ReportAnswer<unknown> | undefined }) {
@@ -22,9 +22,15 @@ export function DataAsOf({ answer }: { answer: ReportAnswer<unknown> | undefined
         </Text>
       ) : null}
       {position ? (
-        <Text size="xs" c="dimmed">
-          {tr('position', { position })}
-        </Text>
+        // Behind a disclosure: a coordinator reading the report does not need it (issue 35).
+        <Box component="details" fz="xs" c="dimmed">
+          <Box component="summary" style={{ cursor: 'pointer', minHeight: 24 }}>
+            {tr('analysts')}
+          </Box>
+          <Text size="xs" c="dimmed">
+            {tr('position', { position })}
+          </Text>
+        </Box>
       ) : null}
     </Stack>
   );

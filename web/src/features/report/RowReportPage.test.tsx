@@ -69,7 +69,7 @@ describe('RowReportPage', { timeout: 10_000 }, () => {
       ['Aluna Bia', '7,5'],
       ['Aluno Caio', '9'],
     ]);
-    expect(screen.getByText('Para analistas: posição dos dados 99')).toBeInTheDocument();
+    expect(screen.getByText('Posição dos dados 99')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Notas no gráfico' })).toHaveTextContent('2 notas');
   });
 

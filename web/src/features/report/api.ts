@@ -22,6 +22,7 @@ import { answer } from '../../shared/api/http';
 import { listen, userSocket } from '../../shared/realtime';
 import { CLASSES_KEY } from '../../shared/organization';
 import { useApiGet } from '../../shared/query';
+import { datedFileName } from '../../shared/format';
 
 /** Every report query starts with this key. */
 export const REPORTS_KEY = ['rel_relatorio'] as const;
@@ -146,9 +147,20 @@ export function useReportExport(started: ReportExportStatus | null) {
   return query;
 }
 
-/** A finished export's relatorio.csv, fetched with the token in a header and saved. */
+/** The word each report's file is named by (`acessos-2026-12-01.csv`). */
+const FILE_NAMES: Record<ExportRoute, string> = {
+  filtrarAcessos: 'acessos',
+  filtrarQuantidadeNames: 'quantidade',
+  filtrarNotas: 'notas',
+  filtrar: 'progresso',
+  filtrarAvaliacaoTrilha: 'avaliacao-trilha',
+};
+
+/** A finished export's file, fetched with the token in a header and saved under the report's name and the day. */
 export function downloadReportExport(status: ReportExportStatus): Promise<void> {
-  return downloadFile(status.downloadUrl!, 'relatorio.csv', { accept: 'text/csv' });
+  return downloadFile(status.downloadUrl!, datedFileName(FILE_NAMES[status.relatorio]), {
+    accept: 'text/csv',
+  });
 }
 
 /** Where the quantity table counts: the confirmed filter's school, unit and class (null: the profile's own). */

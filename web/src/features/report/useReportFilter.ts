@@ -116,6 +116,8 @@ export function useReportFilter() {
     setStart: (start: Day) =>
       set(values.end && start && start > values.end ? { start, end: null } : { start }),
     setEnd: (end: Day) => set({ end }),
+    /** A preset period: both days at once. */
+    setPeriod: (period: { start: Day; end: Day }) => set(period),
     setSchool: (school: number | null) => set({ school, unit: null, classId: null, student: null }),
     setUnit: (unit: number | null) => set({ unit, classId: null, student: null }),
     setClass: (classId: number | null) => set({ classId, student: null }),

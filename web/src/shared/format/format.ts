@@ -26,3 +26,11 @@ export const dateTimeFormatOf = (language: string): string =>
 export function formatDateTimeIn(iso: string | null | undefined, language: string): string {
   return iso ? dayjs(iso).format(dateTimeFormatOf(language)) : '-';
 }
+
+/**
+ * A downloaded file's name: which report and when it was asked (`acessos-2026-12-01.csv`), so two
+ * downloads do not both arrive as relatorio.csv.
+ */
+export function datedFileName(report: string, when: Date = new Date()): string {
+  return `${report}-${dayjs(when).format('YYYY-MM-DD')}.csv`;
+}

@@ -1,1 +1,8 @@
-export { DATE_TIME_FORMATS, dateTimeFormatOf, formatDateTime, formatDateTimeIn, formatGrade } from './format';
+export {
+  DATE_TIME_FORMATS,
+  datedFileName,
+  dateTimeFormatOf,
+  formatDateTime,
+  formatDateTimeIn,
+  formatGrade,
+} from './format';
