@@ -183,6 +183,7 @@ export function AccessAuditTab({ login = '' }: { login?: string }) {
         loading={accesses.isFetching}
         minWidth={760}
         focusableScroll
+        cardsOnPhone
         emptyText={tr('accessEmpty')}
         server={{
           total: data?.total ?? 0,

@@ -107,6 +107,7 @@ export function ResponsesPage() {
         initialPageSize={5}
         pageSizes={[5, 10, 25, 50, 100]}
         minWidth={820}
+        cardsOnPhone
         emptyText={t('table.empty')}
       />
     </>

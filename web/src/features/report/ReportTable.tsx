@@ -82,6 +82,7 @@ export function ReportTable<T>({
         onRetry={onRetry}
         minWidth={minWidth}
         focusableScroll
+        cardsOnPhone
         initialPageSize={REPORT_PAGE_SIZES[0]}
         pageSizes={REPORT_PAGE_SIZES}
         emptyText={answer ? tr('empty') : tr('notRun')}

@@ -133,6 +133,22 @@ describe('DataTable', () => {
     expect(edit).toHaveBeenCalledWith(2);
   });
 
+  it('shows each row as a card on a phone when asked, its first column the title', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
+    try {
+      renderTable({ rows: SCHOOLS.slice(0, 2), cardsOnPhone: true, searchable: false });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Escolas' })).getAllByRole('listitem');
+      expect(cards.map((c) => c.textContent)).toEqual([
+        'Escola 01Prefixo EscolaAA',
+        'Escola 02Prefixo EscolaBA',
+      ]);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('gathers the action columns into the pinned actions column on a phone', () => {
     const columns: Column<School>[] = [
       { key: 'open', header: 'Abrir', action: true, cell: (s) => <a href={`/e/${s.id}`}>Abrir {s.name}</a> },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 
 /** What a card reads of a column (DataTable's Column). */
 interface CardColumn {
@@ -41,7 +41,11 @@ export function RowCards<T, C extends CardColumn>({
           <Box fw={600} mb={4}>
             {content(title, row)}
           </Box>
-          <SimpleGrid component="dl" cols={2} spacing={4} verticalSpacing={2} m={0}>
+          <Box
+            component="dl"
+            m={0}
+            style={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, 40%) 1fr', gap: '2px 8px' }}
+          >
             {fields.map((c) => [
               <Text component="dt" key={`${c.key}-h`} size="xs" c="dimmed">
                 {c.header}
@@ -50,7 +54,7 @@ export function RowCards<T, C extends CardColumn>({
                 {content(c, row)}
               </Text>,
             ])}
-          </SimpleGrid>
+          </Box>
           {actions.map((c) => (
             <Group key={c.key} justify="flex-end" mt={4}>
               {content(c, row)}
