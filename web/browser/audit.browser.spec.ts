@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, fitsPhone, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  fitsPhone,
+  pickOption,
+  screenshot,
+  seriousViolations,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
 
@@ -45,7 +52,19 @@ describe('audit console', () => {
         .toEqual([expect.stringContaining('DMMT-0006')]);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'audit-accesses-desktop');
-      await fitsPhone(page, { back: DESKTOP });
+      await fitsPhone(page);
+      // At 390 px each attempt is a card: the user and the outcome stay on screen.
+      const attempt = page
+        .getByRole('list', { name: 'Tentativas de acesso' })
+        .getByRole('listitem')
+        .filter({ hasText: 'DMMT-0006' })
+        .first();
+      await attempt.getByText('Resultado', { exact: true }).waitFor();
+      await attempt.getByText('Usuário', { exact: true }).waitFor();
+      const box = await attempt.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_390.width);
+      await screenshot(page, 'audit-accesses-phone');
+      await page.setViewportSize(DESKTOP);
 
       // The student's history, from its stream, found by login and told in Portuguese: created
       // by the system (the demo seed), its profile and classes by name, no internal names.

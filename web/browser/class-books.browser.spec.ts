@@ -76,6 +76,14 @@ describe('class trails (/aulas)', () => {
       await notice(page, 'Esta aula ainda não possui conteúdos.').waitFor();
       await dismissNotices(page);
       await page.getByRole('switch', { name: 'Ativar Astronomia' }).click({ force: true });
+      // The question says which trail it replaces in which class (issue 35).
+      const replaces = page.getByRole('dialog', { name: /Tem certeza que deseja ativar essa opção\?/ });
+      await replaces
+        .getByText(
+          'Ciências da Natureza deixará de ser a trilha ativa da turma 6º ano A; Astronomia passará a ser.',
+        )
+        .waitFor();
+      await screenshot(page, 'class-book-activation-desktop');
       await answer(page, 'Tem certeza que deseja ativar essa opção?');
       await notice(page, 'Você trocou a aula ativada com sucesso!').waitFor();
       await expect.poll(() => page.getByRole('switch', { name: 'Ativar Astronomia' }).isChecked()).toBe(true);

@@ -208,22 +208,29 @@ describe('classes', () => {
     await page.waitForURL('**/turma/visualizar/*');
     await page.getByRole('heading', { level: 2, name: 'Alunos da turma 6º ano A' }).waitFor();
     const students = page.getByRole('table', { name: 'Alunos da turma' });
-    await students.getByRole('cell', { name: 'Diego Alves', exact: true }).waitFor();
-    expect(await students.getByRole('columnheader').allTextContents()).toEqual(['Nome', 'Login', 'Ações']);
-    expect((await classNames(page)).sort()).toEqual([
-      'Aluno DemonstraçãoDMMT-0006',
-      'Carla DiasDMCE-0002',
-      'Diego AlvesDMCE-0003',
-    ]);
+    const student = (name: string) => students.getByRole('row', { name: new RegExp(name) });
+    await student('Diego Alves').waitFor();
+    // The class in one place: the active trail's progress, each activity, the last sign-in.
+    await page.getByText('Trilha ativa: Ciências da Natureza').waitFor();
+    const headers = await students.getByRole('columnheader').allTextContents();
+    expect(headers.slice(0, 2)).toEqual(['Nome', 'Progresso']);
+    expect(headers.slice(-2)).toEqual(['Último acesso', 'Ações']);
+    expect(headers.some((h) => h.startsWith('Avaliação: o corpo humano'))).toBe(true);
+    for (const name of ['Aluno Demonstração', 'Carla Dias', 'Diego Alves']) await student(name).waitFor();
+    // Its progress links to the trail's progress page; the Diretor sees the sign-ins in the audit console.
+    const diego = student('Diego Alves');
+    expect(
+      await diego.getByRole('link', { name: 'Progresso de Diego Alves na trilha' }).getAttribute('href'),
+    ).toMatch(/^\/aulas\/progresso\/\d+$/);
     await settle(page);
     await screenshot(page, 'class-students-desktop');
     await fitsPhone(page, { back: DESKTOP });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await row(page, 'Diego Alves').getByRole('button', { name: 'Remover Diego Alves da turma' }).click();
+    await diego.getByRole('button', { name: 'Remover Diego Alves da turma' }).click();
     await answer(page, 'Deseja realmente remover Diego Alves da turma?');
     await notice(page, 'Aluno removido da turma.').waitFor();
-    await expect.poll(() => students.getByRole('cell', { name: 'Diego Alves', exact: true }).count()).toBe(0);
+    await expect.poll(() => diego.count()).toBe(0);
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL('**/turma/listar');
   });
@@ -295,6 +302,44 @@ describe('classes', () => {
     await page.goto('/turma/novo');
     await page.waitForURL('**/turma/listar');
     await page.getByRole('switch', { name: 'Tornar 6º ano A a turma atual' }).waitFor();
+  });
+
+  it('gives the Professor the class page: each student’s row links to its progress and its answers, and stays on a phone', async () => {
+    const page = await openList('DMMT-0005');
+    await row(page, '6º ano A').getByRole('button', { name: 'Ver os alunos da turma 6º ano A' }).click();
+    await page.waitForURL('**/turma/visualizar/*');
+    const students = page.getByRole('table', { name: 'Alunos da turma' });
+    const carla = students.getByRole('row', { name: /Carla Dias/ });
+    await carla.waitFor();
+    // Carla finished the first chapter: some progress, linked to the trail's progress page.
+    const progress = carla.getByRole('link', { name: 'Progresso de Carla Dias na trilha' });
+    expect(await progress.textContent()).toMatch(/^\d+%$/);
+    // Her answers open the answer sheet of this class.
+    const answers = carla.getByRole('link', { name: /^Resposta de Carla Dias em / });
+    if ((await answers.count()) > 0)
+      expect(await answers.first().getAttribute('href')).toMatch(
+        /^\/atividade\/respostas\/\w+\/\d+\/\d+\?turma=\d+$/,
+      );
+    await settle(page);
+    await screenshot(page, 'class-page-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await progress.click();
+    await page.waitForURL('**/aulas/progresso/*');
+    await page.goBack();
+    await page.waitForURL('**/turma/visualizar/*');
+
+    // At 390 px each student is a card: the name and every grade stay on screen.
+    await fitsPhone(page);
+    const cards = page.getByRole('list', { name: 'Alunos da turma' });
+    const card = cards.getByRole('listitem').filter({ hasText: 'Carla Dias' });
+    await card.waitFor();
+    const box = await card.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_390.width);
+    await card.getByText('Último acesso').waitFor();
+    await settle(page);
+    await screenshot(page, 'class-page-phone');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('works on a phone: the Professor’s switch and the Coordenador’s form', async () => {

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '@school/modules/identity/contracts';
-import { DESKTOP, fitsPhone, pickOption, screenshot, seriousViolations } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE_390,
+  fitsPhone,
+  pickOption,
+  screenshot,
+  seriousViolations,
+} from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { openFromMenu } from './support/steps.js';
 
@@ -65,7 +72,8 @@ async function exportedCsv(page: Page): Promise<string[][]> {
   const download = page.waitForEvent('download');
   await filter(page).getByRole('button', { name: 'Exportar para CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('relatorio.csv');
+  // Saved under the report's name and the day it was asked (acessos-2026-12-01.csv).
+  expect(file.suggestedFilename()).toMatch(/^[a-z-]+-\d{4}-\d{2}-\d{2}\.csv$/);
   const { readFile } = await import('node:fs/promises');
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -223,7 +231,7 @@ describe('reports', () => {
       await fitsPhone(master, { back: DESKTOP });
       const again = master.waitForEvent('download');
       await exported.getByRole('button', { name: 'Baixar relatorio.csv' }).click();
-      expect((await again).suggestedFilename()).toBe('relatorio.csv');
+      expect((await again).suggestedFilename()).toMatch(/^acessos-\d{4}-\d{2}-\d{2}\.csv$/);
 
       // The network's totals, and its students of both units.
       const names = await confirmed(master, 'Quantidade');
@@ -262,7 +270,17 @@ describe('reports', () => {
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-progress-desktop');
       await fitsPhone(master);
-      await completion.getByRole('cell', { name: '0%' }).scrollIntoViewIfNeeded();
+      // At 390 px each row is a card: the student and its figures stay on screen.
+      const card = master
+        .getByRole('list', { name: 'Capítulos concluídos por aluno' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Carla Dias' })
+        .first();
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_390.width);
+      await card.getByText('Aluno', { exact: true }).waitFor();
       await screenshot(master, 'report-progress-phone');
       await master.setViewportSize(DESKTOP);
 
@@ -282,6 +300,32 @@ describe('reports', () => {
     },
     WALK_MS,
   );
+
+  it('filters a report by a preset period, typed dates following it, and saves its file by name and day', async () => {
+    const page = await suite.signInAs('DMMT-0004', SCHOOL_CLOCK);
+    await open(page, 'Acesso');
+    await filter(page).getByRole('button', { name: 'Últimos 30 dias' }).click();
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      const two = (n: number) => String(n).padStart(2, '0');
+      return { shown: `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}` };
+    });
+    await expect
+      .poll(() => filter(page).getByRole('textbox', { name: 'Data final' }).inputValue())
+      .toBe(today.shown);
+    expect(await filter(page).getByRole('textbox', { name: 'Data inicial' }).inputValue()).toMatch(
+      /^\d\d\/\d\d\/\d{4}$/,
+    );
+    await filter(page).getByRole('button', { name: 'Confirmar' }).click();
+    const table = page.getByRole('table', { name: CAPTIONS.Acesso });
+    await table.locator('tbody td:not([colspan])').first().waitFor();
+    await screenshot(page, 'report-preset-desktop');
+    const download = page.waitForEvent('download');
+    await filter(page).getByRole('button', { name: 'Exportar para CSV' }).click();
+    const local = today.shown.split('/').reverse().join('-');
+    expect((await download).suggestedFilename()).toBe(`acessos-${local}.csv`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   it(
     'walks every report and its CSV as Gestor (its school), Diretor and Coordenador (their unit)',

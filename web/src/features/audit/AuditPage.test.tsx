@@ -134,7 +134,7 @@ describe('access tab', () => {
     });
   });
 
-  it('exports the filter to the CSV route and saves acessos.csv', async () => {
+  it('exports the filter to the CSV route and saves acessos-<day>.csv', async () => {
     const { user } = open();
     let saved = '';
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -144,7 +144,7 @@ describe('access tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Matrícula' }), 'ABMT');
     await choose(user, 'Resultado', 'Bloqueio');
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
-    await waitFor(() => expect(saved).toBe('acessos.csv'));
+    await waitFor(() => expect(saved).toMatch(/^acessos-\d{4}-\d{2}-\d{2}\.csv$/));
     const csv = calls().find((c) => c.url.startsWith('/api/auditoria/acessos/csv'))!;
     expect(csv.url).toBe('/api/auditoria/acessos/csv?login=ABMT&resultado=bloqueio');
     expect(csv.headers.get('accept')).toBe('text/csv');

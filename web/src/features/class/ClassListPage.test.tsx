@@ -62,6 +62,14 @@ beforeEach(() => {
       return { codBseTurma: chosen.codBseTurma, nomTurma: chosen.nomTurma };
     },
     'GET /bse_turma/usuariosDaTurma/12': () => students,
+    // The class page (issue 35): the students with no trail and no activity yet.
+    'GET /bse_turma/painel/12': () => ({
+      codBseTurma: 12,
+      nomTurma: '6º ano A',
+      trilha: null,
+      atividades: [],
+      alunos: students.map((s) => ({ ...s, progresso: null, atividades: [], ultimoAcesso: null })),
+    }),
     'DELETE /bse_usuario_turma/:class/:user': (req) => {
       students = students.filter((s) => String(s.codBseUsuario) !== req.params.user);
       return 1;
