@@ -103,15 +103,15 @@ describe('ClassStudentsPage', () => {
       within(table).getByRole('columnheader', { name: 'Tarefa da chuva (1 a corrigir)' }),
     ).toBeInTheDocument();
     const ana = within(table).getByRole('row', { name: /Ana Souza/ });
-    expect(ana).toHaveTextContent('Ana SouzaDMMT-004075%8,5a corrigir20/11/2026 10:30');
-    expect(linkHref('Progresso de Ana Souza na trilha', ana)).toBe('/aulas/progresso/90');
-    const [graded, waiting] = within(ana).getAllByRole('link', { name: /^Resposta de Ana Souza/ });
+    expect(ana).toHaveTextContent(/Ana SouzaDMMT-004075%.*8,5.*a corrigir.*20\/11\/2026 10:30/);
+    expect(linkHref(/Progresso de Ana Souza na trilha/, ana)).toBe('/aulas/progresso/90');
+    const [graded, waiting] = within(ana).getAllByRole('link', { name: /Resposta de Ana Souza/ });
     expect(graded).toHaveAttribute('href', '/atividade/respostas/editarNota/5/40?turma=12');
     expect(waiting).toHaveAttribute('href', '/atividade/respostas/respostasAluno/6/40?turma=12');
     // A Professor has no audit console: the sign-in is text.
-    expect(within(ana).queryByRole('link', { name: 'Acessos de Ana Souza' })).toBeNull();
+    expect(within(ana).queryByRole('link', { name: /Acessos de Ana Souza/ })).toBeNull();
     expect(within(table).getByRole('row', { name: /Bruno Lima/ })).toHaveTextContent(
-      'Bruno LimaDMMT-00410%Sem respostaSem respostaNunca entrou',
+      /^Bruno LimaDMMT-00410%.*Sem respostaSem respostaNunca entrou$/,
     );
   });
 
@@ -120,8 +120,8 @@ describe('ClassStudentsPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Alunos da turma' });
     const ana = await within(table).findByRole('row', { name: /Ana Souza/ });
-    expect(linkHref('Acessos de Ana Souza', ana)).toBe('/auditoria?aba=acessos&login=DMMT-0040');
-    expect(within(ana).queryByRole('link', { name: /^Resposta de/ })).toBeNull();
+    expect(linkHref(/Acessos de Ana Souza/, ana)).toBe('/auditoria?aba=acessos&login=DMMT-0040');
+    expect(within(ana).queryByRole('link', { name: /Resposta de/ })).toBeNull();
   });
 
   it('offers no removal to a Professor, and Back returns to the list', async () => {

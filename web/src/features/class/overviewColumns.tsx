@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isAllowed, Profile } from '@school/modules/kernel/contracts';
 import type { ClassOverview, ClassOverviewStudent } from '@school/modules/reporting/contracts';
@@ -8,12 +8,13 @@ import type { useClassTexts } from './texts';
 
 type Texts = ReturnType<typeof useClassTexts>;
 
-/** A cell's text, a link to its screen when the viewer may open it. */
+/** A cell's text, a link to its screen when the viewer may open it (named by its text, then what it opens). */
 function linked(text: string, to: string | null, label: string) {
   if (!to) return text;
   return (
-    <Anchor component={Link} to={to} aria-label={label} size="sm">
+    <Anchor component={Link} to={to} size="sm">
       {text}
+      <VisuallyHidden>{` — ${label}`}</VisuallyHidden>
     </Anchor>
   );
 }
