@@ -17,6 +17,7 @@ import { SubmissionsReader } from './submission/submissions.reader.js';
 import { SubmitAnswersHandler } from './submission/submit-answers.handler.js';
 import { ActivitiesController } from './activity/activities.controller.js';
 import { ActivitiesReader } from './activity/activities.reader.js';
+import { ActivityScope } from './activity/activity-scope.service.js';
 import { AddQuestionHandler } from './activity/add-question.handler.js';
 import { ChangeActivityHandler } from './activity/change-activity.handler.js';
 import { ChangeQuestionHandler } from './activity/change-question.handler.js';
@@ -44,6 +45,7 @@ import { TrailFactsReader } from './activity/trail-facts.service.js';
     GraderReader,
     SubmissionsReader,
     ActivitiesReader,
+    ActivityScope,
     ClassActivitiesReader,
     QuestionsReader,
     AddClassActivitiesHandler,

@@ -79,11 +79,13 @@ export const PERMISSIONS = {
   'classBooks.write': [Professor],
   'classBooks.active': [Professor, Aluno],
   /**
-   * Activities and their questions (assessment): the Master authors them; the staff read the
-   * catalogue (the Professor adds activities to its classes from it). Decision 0030.
+   * Activities and their questions (assessment): the Master authors the network's catalogue, a
+   * Professor its own, a Gestor or Coordenador its school's (the record's owner decides, 404
+   * otherwise); the staff read the catalogue and their school's (the Professor adds them to its
+   * classes). Decisions 0030 and 0071.
    */
   'activities.read': [Master, Gestor, Diretor, Coordenador, Professor],
-  'activities.write': [Master],
+  'activities.write': [Master, Gestor, Coordenador, Professor],
   /** An activity's questions: the staff with the expected answers, a student those of an activity open in its class, without. */
   'questions.read': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   /**

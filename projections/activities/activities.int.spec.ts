@@ -101,6 +101,31 @@ describe('activities read model', () => {
   });
 });
 
+describe('activities read model: whose they are (decision 0071)', () => {
+  const own = (id: number, author: number, codBseEscola: number | null): ActivityEvent => {
+    const event = created(id, 40, []);
+    return { ...event, data: { ...event.data, codUsuarioCriacao: author, codBseEscola } } as ActivityEvent;
+  };
+
+  it('shows a school’s staff the catalogue (old events included), its school’s and its own', async () => {
+    await spec.given(
+      created(100, 40, []),
+      own(101, 30, 7),
+      own(102, 31, 8),
+      own(103, 30, 8),
+      own(104, 1, null),
+    );
+    const ids = async (visible: Parameters<typeof listActivities>[1]) =>
+      (await listActivities(spec.db, { codTrlLivro: 40, ...visible })).map((a) => a.codBseAtividade);
+    expect(await ids({ visible: { schoolId: 7, authorId: 30 } })).toEqual([104, 103, 101, 100]);
+    expect(await ids({ visible: { schoolId: 7, authorId: 99 } })).toEqual([104, 101, 100]);
+    expect(await ids({ visible: { schoolId: null, authorId: 99 } })).toEqual([104, 100]);
+    expect(await ids({ visible: 'all' })).toEqual([104, 103, 102, 101, 100]);
+    expect((await findActivity(spec.db, 100))?.codBseEscola).toBeNull();
+    expect((await findActivity(spec.db, 101))?.codBseEscola).toBe(7);
+  });
+});
+
 describe('activities read model: erasure (decision 0061)', () => {
   it('keeps an erased teacher’s activities (the school’s), without its name', async () => {
     const by = (id: number, author: number, name: string): ActivityEvent => ({

@@ -13,11 +13,12 @@ const questionRow = (codBseAtividade: number, q: QuestionFields): ActivityQuesti
   resposta_esperada: q.resRespostaEsperada,
 });
 
-/** The activities (bse_atividade) and their questions (bse_questao), as the Master wrote them. */
+/** The activities (bse_atividade) and their questions (bse_questao), the catalogue's and the schools'. */
 export const activitiesProjection = defineProjection<ActivityEvent>()({
   name: 'activities',
   // 2: erased people's names, logins and texts read "Dados removidos" (decision 0061).
-  version: 2,
+  // 3: the owner school, null for the catalogue (decision 0071).
+  version: 3,
   schema: activitiesSchema,
   handles: [
     'ActivityCreated',
@@ -36,7 +37,11 @@ export const activitiesProjection = defineProjection<ActivityEvent>()({
     );
     const deletedActivities: number[] = [];
     onEach(events, {
-      ActivityCreated: (e) => activities.insertFrom(e.data, { dat_criacao: e.createdAt }),
+      ActivityCreated: (e) =>
+        activities.insertFrom(e.data, {
+          dat_criacao: e.createdAt,
+          cod_bse_escola: e.data.codBseEscola ?? null,
+        }),
       ActivityChanged: (e) =>
         activities.patchFrom(e.data.codBseAtividade, e.data, [
           'nom_atividade',

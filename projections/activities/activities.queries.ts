@@ -12,8 +12,16 @@ export interface ActivityRecord {
   codUsuarioCriacao: number;
   nomUsuarioCriacao: string;
   datCriacao: Date;
+  /** The owner school; null: the network's catalogue (decision 0071). */
+  codBseEscola: number | null;
   questoes: number;
 }
+
+/**
+ * Whose activities a list shows (decision 0071): every one, or the catalogue's with those of a
+ * school and those of an author.
+ */
+export type ActivityVisibility = 'all' | { schoolId: number | null; authorId: number };
 
 /** A question as stored here. */
 export interface QuestionRecord {
@@ -40,6 +48,7 @@ function selectActivities(db: Db) {
       'a.cod_usuario_criacao as codUsuarioCriacao',
       'a.nom_usuario_criacao as nomUsuarioCriacao',
       'a.dat_criacao as datCriacao',
+      'a.cod_bse_escola as codBseEscola',
       eb
         .selectFrom('activity_questions as q')
         .select((q) => q.fn.countAll<string>().as('n'))
@@ -58,9 +67,18 @@ const record = (
 /** The activities, newest first; of one trail, and covering at least one of `chapters`, when given. */
 export async function listActivities(
   db: Db,
-  filter: { codTrlLivro?: number; chapters?: number[]; ids?: number[] } = {},
+  filter: { codTrlLivro?: number; chapters?: number[]; ids?: number[]; visible?: ActivityVisibility } = {},
 ): Promise<ActivityRecord[]> {
   let query = selectActivities(db).orderBy('a.cod_bse_atividade', 'desc');
+  const visible = filter.visible ?? 'all';
+  if (visible !== 'all')
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.cod_bse_escola', 'is', null),
+        ...(visible.schoolId === null ? [] : [eb('a.cod_bse_escola', '=', visible.schoolId)]),
+        eb('a.cod_usuario_criacao', '=', visible.authorId),
+      ]),
+    );
   if (filter.codTrlLivro !== undefined) query = query.where('a.cod_trl_livro', '=', filter.codTrlLivro);
   if (filter.chapters?.length) query = query.where((eb) => eb('a.capitulos', '&&', eb.val(filter.chapters!)));
   if (filter.ids) {

@@ -13,8 +13,11 @@ export const activitiesSchema = {
       cod_usuario_criacao: 'int4',
       nom_usuario_criacao: 'text',
       dat_criacao: 'timestamptz',
+      /** The school that owns it; null: the network's catalogue (decision 0071). */
+      cod_bse_escola: 'int4?',
     },
     primaryKey: 'cod_bse_atividade',
+    indexes: [['cod_bse_escola']],
     // The activity is the school's; its author's name is the author's.
     erase: { person: 'cod_usuario_criacao', columns: ['nom_usuario_criacao'] },
   },

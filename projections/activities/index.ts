@@ -1,6 +1,7 @@
 export { activitiesProjection } from './activities.projection.js';
 export {
   type ActivityRecord,
+  type ActivityVisibility,
   findActivity,
   findQuestion,
   listActivities,

@@ -226,17 +226,18 @@ const TABLE: Row[] = [
   row('GET /api/privacidade/solicitacoes', ALL),
   row('GET /api/privacidade/solicitacoes/:id', ALL),
   row('GET /api/privacidade/solicitacoes/:id/dados.zip', ALL),
-  // Activities and questions (decision 0030): the staff read the catalogue, the Master writes it.
+  // Activities and questions (decisions 0030, 0071): the staff read the catalogue and their school's;
+  // the Master writes the catalogue, a Professor its own, a Gestor or Coordenador its school's.
   row('GET /api/bse_atividade', [1, 2, 3, 4, 5]),
   row('GET /api/bse_atividade/:id', [1, 2, 3, 4, 5]),
-  row('POST /api/bse_atividade', MASTER),
-  row('PUT /api/bse_atividade/:id', MASTER),
-  row('DELETE /api/bse_atividade/:id', MASTER),
+  row('POST /api/bse_atividade', [1, 2, 4, 5]),
+  row('PUT /api/bse_atividade/:id', [1, 2, 4, 5]),
+  row('DELETE /api/bse_atividade/:id', [1, 2, 4, 5]),
   row('GET /api/bse_questao', [1, 2, 3, 4, 5, 6], { path: '/api/bse_questao?codBseAtividade=999' }),
   row('GET /api/bse_questao/:id', [1, 2, 3, 4, 5]),
-  row('POST /api/bse_questao', MASTER),
-  row('PUT /api/bse_questao/:id', MASTER),
-  row('DELETE /api/bse_questao/:id', MASTER),
+  row('POST /api/bse_questao', [1, 2, 4, 5]),
+  row('PUT /api/bse_questao/:id', [1, 2, 4, 5]),
+  row('DELETE /api/bse_questao/:id', [1, 2, 4, 5]),
   // A class's activities, answers and grades (decision 0030).
   row('GET /api/bse_atividade_turma/all/:classId', [1, 2, 3, 4, 5]),
   row('GET /api/bse_atividade_turma/:classId/atividades-ativas', [5, 6]),

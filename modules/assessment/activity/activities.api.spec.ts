@@ -234,18 +234,123 @@ describe('activities and questions API', () => {
     );
   });
 
-  it('lets the staff read the catalogue, only the Master write it, and refuses the others', async () => {
+  it('lets the staff read the catalogue, its school’s staff write theirs, and refuses the others', async () => {
     const id = await create('Prova de leitura');
     for (const user of [o.users.professorA1, o.users.gestorA, o.users.diretorA1, o.users.coordenadorA1]) {
       expect((await call('GET', '/api/bse_atividade', undefined, user.token)).status).toBe(200);
       expect(
         (await call('GET', `/api/bse_questao?codBseAtividade=${id}`, undefined, user.token)).status,
       ).toBe(200);
-      expect((await call('DELETE', `/api/bse_atividade/${id}`, undefined, user.token)).status).toBe(403);
-      expect((await call('POST', '/api/bse_questao', multipleChoice(id), user.token)).status).toBe(403);
     }
+    // The catalogue is the Master's to write: a school's staff do not reach it (404), a Diretor
+    // has no permission to write (403).
+    for (const user of [o.users.professorA1, o.users.gestorA, o.users.coordenadorA1]) {
+      expect((await call('DELETE', `/api/bse_atividade/${id}`, undefined, user.token)).status).toBe(404);
+      expect((await call('POST', '/api/bse_questao', multipleChoice(id), user.token)).status).toBe(404);
+    }
+    expect(
+      (await call('DELETE', `/api/bse_atividade/${id}`, undefined, o.users.diretorA1.token)).status,
+    ).toBe(403);
     for (const user of [o.users.alunoA1, o.users.assistente])
       expect((await call('GET', '/api/bse_atividade', undefined, user.token)).status).toBe(403);
     expect((await t.call('GET', '/api/bse_atividade')).status).toBe(401);
+  });
+
+  describe('a school’s activities (decision 0071)', () => {
+    const body = (nomAtividade: string) => ({
+      codTrlLivro: science,
+      capitulos: chapters,
+      nomAtividade,
+      desDescricao: `Descrição de ${nomAtividade}`,
+    });
+    const createAs = async (token: string, nomAtividade: string) => {
+      expect(await json(await call('POST', '/api/bse_atividade', body(nomAtividade), token))).toBe(1);
+      return (await activities('', token)).find((a) => a.nomAtividade === nomAtividade)!;
+    };
+    const status = async (method: string, path: string, token: string, payload?: unknown) =>
+      (await call(method, path, payload, token)).status;
+
+    it('gives a Professor’s activity to its school: its staff read it, its Gestor and Coordenador edit it', async () => {
+      const mine = await createAs(o.users.professorA1.token, 'Prova do professor A1');
+      expect(mine).toMatchObject({ codBseEscola: o.schools.a, editavel: true });
+      expect(
+        await json(
+          await call(
+            'POST',
+            '/api/bse_questao',
+            multipleChoice(mine.codBseAtividade),
+            o.users.professorA1.token,
+          ),
+        ),
+      ).toBe(1);
+      const path = `/api/bse_atividade/${mine.codBseAtividade}`;
+
+      // Another school's Professor, Gestor and Coordenador: neither read nor edit it (404).
+      for (const user of [o.users.professorB1, o.users.gestorB, o.users.coordenadorB1, o.users.diretorB1]) {
+        expect((await activities('', user.token)).map((a) => a.codBseAtividade)).not.toContain(
+          mine.codBseAtividade,
+        );
+        expect(await status('GET', path, user.token)).toBe(404);
+        expect(
+          await status('GET', `/api/bse_questao?codBseAtividade=${mine.codBseAtividade}`, user.token),
+        ).toBe(404);
+      }
+      for (const user of [o.users.professorB1, o.users.gestorB, o.users.coordenadorB1])
+        expect(await status('PUT', path, user.token, body('Tomada'))).toBe(404);
+
+      // Its school's Diretor reads it with the expected answers, cannot write (403).
+      const [read] = await questions(mine.codBseAtividade, o.users.diretorA1.token);
+      expect(read!.resRespostaEsperada).toBe('Gasoso');
+      expect(await status('PUT', path, o.users.diretorA1.token, body('Do diretor'))).toBe(403);
+
+      // Its school's Gestor and Coordenador edit it and its questions; the list says so.
+      expect((await json<Activity>(await call('GET', path, undefined, o.users.gestorA.token))).editavel).toBe(
+        true,
+      );
+      expect(await status('PUT', path, o.users.gestorA.token, body('Do gestor'))).toBe(200);
+      const added = await call(
+        'POST',
+        '/api/bse_questao',
+        multipleChoice(mine.codBseAtividade),
+        o.users.coordenadorA1.token,
+      );
+      expect([added.status, await added.text()]).toEqual([200, '1']);
+      expect(await status('PUT', path, o.users.coordenadorA1.token, body('Do coordenador'))).toBe(200);
+
+      // The Master reads every school's, but edits only the catalogue.
+      const seen = await json<Activity>(await call('GET', path));
+      expect(seen).toMatchObject({ nomAtividade: 'Do coordenador', editavel: false });
+      expect((await call('PUT', path, body('Do master'))).status).toBe(404);
+      expect((await call('DELETE', path)).status).toBe(404);
+      const catalogue = await create('Prova da rede');
+      expect((await json<Activity>(await call('GET', `/api/bse_atividade/${catalogue}`))).editavel).toBe(
+        true,
+      );
+      expect((await call('PUT', `/api/bse_atividade/${catalogue}`, body('Prova da rede 2'))).status).toBe(
+        200,
+      );
+    });
+
+    it('offers a Professor’s class picker the catalogue, its school’s and its own, never another school’s', async () => {
+      const own = await createAs(o.users.professorA1.token, 'Minha prova');
+      const school = await createAs(o.users.gestorA.token, 'Prova da escola Alfa');
+      const other = await createAs(o.users.professorB1.token, 'Prova da escola Beta');
+      const catalogue = await create('Prova do catálogo');
+      const offered = (await activities('', o.users.professorA1.token)).map((a) => a.codBseAtividade);
+      expect(offered).toEqual(
+        expect.arrayContaining([own.codBseAtividade, school.codBseAtividade, catalogue]),
+      );
+      expect(offered).not.toContain(other.codBseAtividade);
+
+      const add = (atividades: number[]) =>
+        call(
+          'POST',
+          '/api/bse_atividade_turma',
+          { codBseTurma: o.classes.a1, atividades },
+          o.users.professorA1.token,
+        );
+      expect((await add([other.codBseAtividade])).status).toBe(404);
+      expect((await add([own.codBseAtividade, school.codBseAtividade, catalogue])).status).toBe(200);
+    });
   });
 });

@@ -107,6 +107,10 @@ export interface Activity {
   codUsuarioCriacao: number;
   /** ISO. */
   datCriacao: string;
+  /** The school that owns it; null: the network's catalogue (decision 0071). */
+  codBseEscola: number | null;
+  /** Whether the caller may change it and its questions (decision 0071). */
+  editavel: boolean;
   livro: { codTrlLivro: number; dscTitulo: string } | null;
   capitulos: {
     codTrlCapitulo: number;

@@ -1,10 +1,17 @@
-import { assertNever, DomainError, type Decider, requireAbsent } from '@school/modules/kernel';
+import {
+  assertNever,
+  type DecisionContext,
+  DomainError,
+  type Decider,
+  requireAbsent,
+} from '@school/modules/kernel';
 import {
   type ActivityEvent,
   type ActivityFields,
   isActivityEvent,
   type QuestionFields,
 } from './activity.events.js';
+import { type ActivityOwner, canWriteActivity, ownerSchoolOf } from './activity.rules.js';
 
 /**
  * The content context's facts about the trail named: whether it exists and its chapters' ids
@@ -34,6 +41,8 @@ export interface ActivityState {
   fields: ActivityFields | null;
   /** The questions by id, in the order added. */
   questions: ReadonlyMap<number, QuestionFields>;
+  /** Whose it is (decision 0071); null before it is created. */
+  owner: ActivityOwner | null;
 }
 
 function checkTrail(fields: ActivityFields, facts: TrailFacts): void {
@@ -42,14 +51,26 @@ function checkTrail(fields: ActivityFields, facts: TrailFacts): void {
   if (fields.capitulos.some((c) => !ofTrail.has(c))) throw new DomainError('activity.chapterNotInTrail');
 }
 
-function live(state: ActivityState): number {
+/**
+ * A live activity the caller may change (decision 0071): one outside its reach answers 404, like
+ * a missing one (the permission, 403, is the route's).
+ */
+function live(state: ActivityState, context: DecisionContext): number {
   if (state.status !== 'live' || state.codBseAtividade === null) throw new DomainError('generic.notFound');
+  if (!context.actor || !state.owner || !canWriteActivity(context.actor, state.owner))
+    throw new DomainError('generic.notFound');
   return state.codBseAtividade;
 }
 
 export const activityDecider: Decider<ActivityCommand, ActivityState, ActivityEvent> = {
   isEvent: isActivityEvent,
-  initialState: () => ({ status: 'absent', codBseAtividade: null, fields: null, questions: new Map() }),
+  initialState: () => ({
+    status: 'absent',
+    codBseAtividade: null,
+    fields: null,
+    questions: new Map(),
+    owner: null,
+  }),
 
   evolve: (state, event) => {
     switch (event.type) {
@@ -60,6 +81,10 @@ export const activityDecider: Decider<ActivityCommand, ActivityState, ActivityEv
           status: 'live',
           codBseAtividade,
           fields: { nomAtividade, desDescricao, codTrlLivro, capitulos },
+          owner: {
+            codBseEscola: event.data.codBseEscola ?? null,
+            codUsuarioCriacao: event.data.codUsuarioCriacao,
+          },
         };
       }
       case 'ActivityChanged': {
@@ -83,10 +108,12 @@ export const activityDecider: Decider<ActivityCommand, ActivityState, ActivityEv
     }
   },
 
-  decide: (command, state) => {
+  decide: (command, state, context) => {
     switch (command.type) {
       case 'CreateActivity': {
         requireAbsent(state);
+        const codBseEscola = context.actor ? ownerSchoolOf(context.actor) : undefined;
+        if (codBseEscola === undefined) throw new DomainError('generic.forbidden');
         checkTrail(command.fields, command);
         return [
           {
@@ -96,29 +123,30 @@ export const activityDecider: Decider<ActivityCommand, ActivityState, ActivityEv
               ...command.fields,
               codUsuarioCriacao: command.creator.id,
               nomUsuarioCriacao: command.creator.name,
+              codBseEscola,
             },
           },
         ];
       }
       case 'ChangeActivity': {
-        const codBseAtividade = live(state);
+        const codBseAtividade = live(state, context);
         checkTrail(command.fields, command);
         return [{ type: 'ActivityChanged', data: { codBseAtividade, ...command.fields } }];
       }
       case 'DeleteActivity':
-        return [{ type: 'ActivityDeleted', data: { codBseAtividade: live(state) } }];
+        return [{ type: 'ActivityDeleted', data: { codBseAtividade: live(state, context) } }];
       case 'AddQuestion': {
-        const codBseAtividade = live(state);
+        const codBseAtividade = live(state, context);
         if (state.questions.has(command.question.codBseQuestao)) throw new DomainError('generic.conflict');
         return [{ type: 'QuestionAdded', data: { codBseAtividade, ...command.question } }];
       }
       case 'ChangeQuestion': {
-        const codBseAtividade = live(state);
+        const codBseAtividade = live(state, context);
         if (!state.questions.has(command.question.codBseQuestao)) throw new DomainError('generic.notFound');
         return [{ type: 'QuestionChanged', data: { codBseAtividade, ...command.question } }];
       }
       case 'RemoveQuestion': {
-        const codBseAtividade = live(state);
+        const codBseAtividade = live(state, context);
         if (!state.questions.has(command.codBseQuestao)) throw new DomainError('generic.notFound');
         return [{ type: 'QuestionRemoved', data: { codBseAtividade, codBseQuestao: command.codBseQuestao } }];
       }

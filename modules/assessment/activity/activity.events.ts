@@ -32,13 +32,20 @@ export interface QuestionFields {
 }
 
 /**
- * An activity and its questions (`activity-<codBseAtividade>`): the Master writes both; the
- * stream decides that a question belongs to a live activity.
+ * An activity and its questions (`activity-<codBseAtividade>`): the Master writes the network's
+ * catalogue, a school's staff the school's (decision 0071); the stream decides that a question
+ * belongs to a live activity.
  */
 export type ActivityEvent =
   | DomainEvent<
       'ActivityCreated',
-      ActivityFields & { codBseAtividade: number; codUsuarioCriacao: number; nomUsuarioCriacao: string }
+      ActivityFields & {
+        codBseAtividade: number;
+        codUsuarioCriacao: number;
+        nomUsuarioCriacao: string;
+        /** The school that owns it; null or absent (every event before decision 0071): the catalogue. */
+        codBseEscola?: number | null;
+      }
     >
   | DomainEvent<'ActivityChanged', ActivityFields & { codBseAtividade: number }>
   | DomainEvent<'ActivityDeleted', { codBseAtividade: number }>
@@ -75,10 +82,15 @@ const ACTIVITY_PRIVACY = {
   capitulos: 'technical',
 } as const;
 
-/** What each activity event holds (decision 0061): the network's material, and its author's name. */
+/** What each activity event holds (decision 0061): the network's or a school's material, and its author's name. */
 export const activityPrivacy = privacyRegister<ActivityEvent>({
   ActivityCreated: {
-    fields: { ...ACTIVITY_PRIVACY, codUsuarioCriacao: 'technical', nomUsuarioCriacao: 'identity' },
+    fields: {
+      ...ACTIVITY_PRIVACY,
+      codUsuarioCriacao: 'technical',
+      nomUsuarioCriacao: 'identity',
+      codBseEscola: 'technical',
+    },
     owner: (data) => userKeyOwner(data.codUsuarioCriacao),
     ownerIs: 'the author (`codUsuarioCriacao`)',
     why: 'who wrote the activity',

@@ -13,6 +13,7 @@ import { parseId, found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody, ValidQuery } from '@school/backend/http/valid-input';
 import { QuestionsReader } from './questions.reader.js';
+import { ActivityScope } from './activity-scope.service.js';
 import { AddQuestionCommand } from './add-question.handler.js';
 import { ChangeQuestionCommand } from './change-question.handler.js';
 import { RemoveQuestionCommand } from './remove-question.handler.js';
@@ -20,7 +21,10 @@ import { Route } from '@school/backend/http/route';
 
 const questionFilterSchema = z.object({ codBseAtividade: z.string().optional() });
 
-/** Questions (bse_questao) of an activity: the Master writes them; the staff read them with the expected answers. */
+/**
+ * Questions (bse_questao) of an activity: whoever may change the activity writes them; the staff
+ * who read it read them with the expected answers (decision 0071).
+ */
 @ApiTags('Atividades')
 @ApiBearerAuth()
 @Controller('bse_questao')
@@ -28,6 +32,7 @@ export class QuestionsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly questions: QuestionsReader,
+    private readonly scope: ActivityScope,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -44,9 +49,11 @@ export class QuestionsController {
     return this.questions.of(caller, id);
   }
 
-  @Route.get(':id', 'activities.read', 'One question')
-  async get(@IdParam() id: number): Promise<Question> {
-    return found(await findQuestion(this.db, id));
+  @Route.get(':id', 'activities.read', 'One question of an activity the caller reads (404 otherwise)')
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Question> {
+    const question = found(await findQuestion(this.db, id));
+    await this.scope.readable(caller, question.codBseAtividade);
+    return question;
   }
 
   @Route.post(

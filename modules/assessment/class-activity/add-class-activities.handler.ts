@@ -13,6 +13,7 @@ import type { WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { callerOf, type RequestMeta } from '@school/backend/http/request-meta';
 import { AssessmentScope } from '../assessment-scope.service.js';
+import { ActivityScope } from '../activity/activity-scope.service.js';
 
 /** POST /bse_atividade_turma: the selected activities for one of the Professor's classes, all or none. */
 export class AddClassActivitiesCommand extends Command<WriteResult<number>> {
@@ -34,13 +35,19 @@ export class AddClassActivitiesHandler implements ICommandHandler<
     private readonly pipeline: CommandPipeline,
     private readonly ids: IdAllocator,
     private readonly scope: AssessmentScope,
+    private readonly activities: ActivityScope,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
   async execute({ input, meta }: AddClassActivitiesCommand): Promise<WriteResult<number>> {
     const { codBseTurma, atividades } = input;
-    await this.scope.writable(callerOf(meta), codBseTurma);
-    const existing = (await listActivities(this.db, { ids: atividades })).map((a) => a.codBseAtividade);
+    const caller = callerOf(meta);
+    await this.scope.writable(caller, codBseTurma);
+    // Those the Professor reads (decision 0071): the catalogue's, its school's, its own.
+    const visible = this.activities.visibility(caller);
+    const existing = (await listActivities(this.db, { ids: atividades, visible })).map(
+      (a) => a.codBseAtividade,
+    );
     const ids = await this.ids.nextMany('class_activity', atividades.length);
     return this.pipeline.handle(meta, {
       stream: classActivitiesStream(codBseTurma),

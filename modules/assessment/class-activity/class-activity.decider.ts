@@ -6,7 +6,7 @@ import {
 } from './class-activity.events.js';
 
 export type ClassActivityCommand =
-  /** `existing`: which of the activities exist in the catalogue (the activities read model's fact). */
+  /** `existing`: which of the activities exist and the caller reads (the activities read model's fact, decision 0071). */
   | {
       type: 'AddClassActivities';
       codBseTurma: number;

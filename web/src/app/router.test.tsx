@@ -70,6 +70,15 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  it('admits the Professor to the activity authoring it shares with the Master (decision 0071), not the student', async () => {
+    signIn(5);
+    const { router } = renderRoutes(routes, '/atividade/listar');
+    expect(await screen.findByRole('table', { name: 'Atividades' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/atividade/listar');
+    signIn(6);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
   it('always admits the Plataforma de Treinamento route to the player (/plataforma), whatever the profile', async () => {
     for (const profile of [2, 5, 6]) {
       signIn(profile);

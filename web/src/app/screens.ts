@@ -251,21 +251,29 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/atividade/listar',
     screen: 'atividadesMaster',
+    // The Professor writes its own activities there too (decision 0071).
+    alsoFor: ['atividadesProfessor'],
     load: () => import('../features/activity/ActivityListPage').then((m) => m.ActivityListPage),
   },
   {
     path: '/questao/listar/:id',
     screen: 'atividadesMaster',
+    // The Professor writes its own activities there too (decision 0071).
+    alsoFor: ['atividadesProfessor'],
     load: () => import('../features/activity/QuestionListPage').then((m) => m.QuestionListPage),
   },
   {
     path: '/questao/novo/:id',
     screen: 'atividadesMaster',
+    // The Professor writes its own activities there too (decision 0071).
+    alsoFor: ['atividadesProfessor'],
     load: () => import('../features/activity/QuestionFormPage').then((m) => m.QuestionFormPage),
   },
   {
     path: '/questao/alterar/atividade/:id/questao/:questionId',
     screen: 'atividadesMaster',
+    // The Professor writes its own activities there too (decision 0071).
+    alsoFor: ['atividadesProfessor'],
     load: () => import('../features/activity/QuestionFormPage').then((m) => m.QuestionFormPage),
   },
   {

@@ -98,6 +98,8 @@ export function demoActivity(
     usuarioCriacao: 'Master',
     codUsuarioCriacao: 1,
     datCriacao: '2026-11-20T12:00:00',
+    codBseEscola: null,
+    editavel: true,
     livro: null,
     capitulos: chapters.map((c, i) => ({
       ...c,

@@ -92,4 +92,22 @@ describe('activity list', () => {
     await waitFor(() => expect(screen.queryByText('Leitura')).not.toBeInTheDocument());
     expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/bse_atividade/2' }]);
   });
+
+  it('offers to change only what the server says the caller may (decision 0071), and says whose each is', async () => {
+    signInAs(5);
+    activities = [
+      { ...activity(3, 'Minha prova', 3, []), codBseEscola: 7 },
+      { ...activity(4, 'Prova da rede', 3, []), editavel: false },
+    ];
+    open();
+    const table = await screen.findByRole('table', { name: 'Atividades' });
+    await within(table).findByText('Prova da rede');
+    expect(bodyRows(table).map((r) => r[6])).toEqual(['Escola', 'Rede']);
+    expect(screen.getByRole('button', { name: 'Editar Minha prova' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Questões de Minha prova' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Visualizar Prova da rede' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar Prova da rede' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apagar Prova da rede' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Questões de Prova da rede' })).not.toBeInTheDocument();
+  });
 });

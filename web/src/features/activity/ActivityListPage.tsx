@@ -21,8 +21,9 @@ export function ActivityIndexRedirect() {
 type Dialog = { mode: 'new' } | { mode: 'edit' | 'view'; activity: Activity } | null;
 
 /**
- * /atividade/listar (Master): the activities, 10 per page, filtered by trail (Todos or one)
- * and chapters; create, view, edit, delete, and each one's questions.
+ * /atividade/listar (Master; a Professor from its class activities): the activities the caller
+ * reads, 10 per page, filtered by trail (Todos or one) and chapters; create, view, and, for those
+ * the server says the caller may change (`editavel`, decision 0071), edit, delete and questions.
  */
 export function ActivityListPage() {
   const { t } = useTranslation();
@@ -59,6 +60,11 @@ export function ActivityListPage() {
         value: (a) => a.capitulos.map((c) => c.dscTitulo).join(', ') || messages('activity.noChapters'),
       },
       { key: 'createdAt', header: ta('createdAt'), value: (a) => dayjs(a.datCriacao).format('DD/MM/YYYY') },
+      {
+        key: 'origin',
+        header: ta('origin'),
+        value: (a) => (a.codBseEscola === null ? ta('catalogue') : ta('school')),
+      },
       actionsColumn(t('table.actions'), (a) => (
         <>
           <RowAction.View
@@ -67,30 +73,34 @@ export function ActivityListPage() {
             size="lg"
             onClick={() => setDialog({ mode: 'view', activity: a })}
           />
-          <RowAction.Edit
-            label={ta('edit', { name: a.nomAtividade })}
-            tooltip={ta('editShort')}
-            size="lg"
-            onClick={() => setDialog({ mode: 'edit', activity: a })}
-          />
-          <RowAction.Delete
-            label={ta('delete', { name: a.nomAtividade })}
-            tooltip={ta('deleteShort')}
-            size="lg"
-            question={messages('activity.deleteConfirm')}
-            onDelete={() =>
-              deleteActivity(a.codBseAtividade, {
-                onSuccess: () => void notify('success', <ActivityText k="deleted" />),
-              })
-            }
-          />
-          <RowAction
-            label={ta('questions', { name: a.nomAtividade })}
-            tooltip={ta('questionsShort')}
-            icon={IconListCheck}
-            size="lg"
-            to={`/questao/listar/${a.codBseAtividade}`}
-          />
+          {a.editavel && (
+            <>
+              <RowAction.Edit
+                label={ta('edit', { name: a.nomAtividade })}
+                tooltip={ta('editShort')}
+                size="lg"
+                onClick={() => setDialog({ mode: 'edit', activity: a })}
+              />
+              <RowAction.Delete
+                label={ta('delete', { name: a.nomAtividade })}
+                tooltip={ta('deleteShort')}
+                size="lg"
+                question={messages('activity.deleteConfirm')}
+                onDelete={() =>
+                  deleteActivity(a.codBseAtividade, {
+                    onSuccess: () => void notify('success', <ActivityText k="deleted" />),
+                  })
+                }
+              />
+              <RowAction
+                label={ta('questions', { name: a.nomAtividade })}
+                tooltip={ta('questionsShort')}
+                icon={IconListCheck}
+                size="lg"
+                to={`/questao/listar/${a.codBseAtividade}`}
+              />
+            </>
+          )}
         </>
       )),
     ],

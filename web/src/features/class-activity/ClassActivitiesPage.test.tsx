@@ -61,6 +61,10 @@ describe('class activities', () => {
     expect(linkHref('Ver questões de Prova de ciências', row)).toBe('/atividade/visualizar/5');
     expect(linkHref('Ver respostas de Prova de ciências', row)).toBe('/atividade/respostas/5');
     expect(screen.getByRole('button', { name: 'Adicionar atividades' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar atividades' })).toHaveAttribute(
+      'href',
+      '/atividade/listar',
+    );
   });
 
   it('opens an activity to answers with its switch', async () => {

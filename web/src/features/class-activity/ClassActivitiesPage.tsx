@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import { IconListCheck, IconMessages } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconListCheck, IconMessages, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import type { ClassActivity } from '@school/modules/assessment/contracts';
 import { useMessages } from '../../i18n/messages';
@@ -20,8 +22,9 @@ import { ClassActivityText, useClassActivityTexts } from './texts';
 
 /**
  * /atividade/ListaProfessor (Professor): the current class's activities, 10 per page: the active
- * switch (open to answers), how many answers wait for a grade, delete, its questions and its answers; "Adicionar atividades" picks
- * from the catalogue.
+ * switch (open to answers), how many answers wait for a grade, delete, its questions and its
+ * answers; "Adicionar atividades" picks from the catalogue, the school's and its own; "Criar
+ * atividades" leads to its authoring (/atividade/listar, decision 0071).
  */
 export function ClassActivitiesPage() {
   const { t } = useTranslation();
@@ -99,7 +102,19 @@ export function ClassActivitiesPage() {
         loading={activities.isPending}
         emptyText={tc('empty')}
         minWidth={420}
-        toolbar={<AddButton onClick={() => setAdding(true)}>{tc('add')}</AddButton>}
+        toolbar={
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/atividade/listar"
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {tc('authoring')}
+            </Button>
+            <AddButton onClick={() => setAdding(true)}>{tc('add')}</AddButton>
+          </Group>
+        }
       />
       <AddActivitiesDialog classId={classId} opened={adding} onClose={() => setAdding(false)} />
     </>
