@@ -63,6 +63,8 @@ export {
 export { type GameImage, hasBadFormat, IMAGE_TYPES, JPEG_PNG_TYPES } from './game/game-image.contracts.js';
 export {
   GAME_DESCRIPTION_MAX,
+  GAME_TITLE_MAX,
+  gameTitle,
   GAME_IMAGES_MAX,
   type GameDetail,
   gameDetailSchema,

@@ -56,4 +56,17 @@ export {
   type TrailProgress,
   trailProgress,
 } from './learner/trail-progress.rules.js';
+/**
+ * The games' rules (pure): the server scores every round a learner plays with them; the chapter
+ * editor's preview plays a game with them on the staff's own device, recording nothing (decision
+ * 0071: the staff read the answer key already).
+ */
+export {
+  checkPick,
+  drawBoard,
+  plainLetter,
+  scoreRound,
+  solutionOf,
+  toPlayerGame,
+} from './learner/game-scoring.rules.js';
 // --- end learner ---

@@ -20,14 +20,6 @@ export {
 // --- learner (the player: views, game attempts, chapters completed) ---
 
 export {
-  checkPick,
-  drawBoard,
-  plainLetter,
-  scoreRound,
-  solutionOf,
-  toPlayerGame,
-} from './learner/game-scoring.rules.js';
-export {
   type ChapterContents,
   type LearnerCommand,
   learnerDecider,

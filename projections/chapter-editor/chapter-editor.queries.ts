@@ -1,4 +1,10 @@
-import type { Content, ContentDetail, EditorLesson, Lesson } from '@school/modules/content';
+import {
+  type Content,
+  type ContentDetail,
+  type EditorLesson,
+  gameTitle,
+  type Lesson,
+} from '@school/modules/content';
 import { catalogueNames, type CatalogueNames } from '@school/projections/content-catalogue';
 import { findRowWith, tablesOf, type Db } from '@school/projections/kernel';
 import { chapterEditorSchema, type ContentRow } from './chapter-editor.tables.js';
@@ -84,7 +90,7 @@ function preview(content: StoredContent, names: Names): Content {
     codTrlTipoConteudo: content.codTrlTipoConteudo,
     numSequencia: content.numSequencia,
     nomTipo: names.type.get(content.codTrlTipoConteudo) ?? '',
-    dscTitulo: d && 'dscTitulo' in d ? d.dscTitulo : null,
+    dscTitulo: d && 'dscTitulo' in d ? (d.dscTitulo ?? null) : null,
     dscTexto: null,
     dscImagem: null,
     nomJogo: null,
@@ -95,8 +101,11 @@ function preview(content: StoredContent, names: Names): Content {
       return { ...base, dscTexto: d.dscTexto };
     case 2:
       return { ...base, dscImagem: imagePath(d.dscImagem) };
-    case 3:
-      return { ...base, nomJogo: names.game.get(d.codTrlJogo) ?? '', label: gameLabel(d) };
+    case 3: {
+      // Its own title (decision 0071), else its game's name (a game stored before it has none).
+      const nomJogo = names.game.get(d.codTrlJogo) ?? '';
+      return { ...base, dscTitulo: gameTitle(d, nomJogo), nomJogo, label: gameLabel(d) };
+    }
     case 4:
       return {
         ...base,

@@ -12,6 +12,17 @@ import { GAME_LIMITS, type GameCode, isGameCode } from './game-values.contracts.
 /** The game content's own description (`dscConteudoJogo`), optional. */
 export const GAME_DESCRIPTION_MAX = 240;
 
+/**
+ * A game content's own title (`dscTitulo`), optional: as long as the other contents' titles
+ * (`CONTENT_TITLE_MAX`). Empty, or absent in a game stored before decision 0071: the game's
+ * name (`nomJogo`) is shown instead.
+ */
+export const GAME_TITLE_MAX = 50;
+
+/** The title a game content is shown with: its own, else its game's name. */
+export const gameTitle = (game: { dscTitulo?: string | null }, nomJogo: string): string =>
+  game.dscTitulo?.trim() || nomJogo;
+
 /** The most questions or answers a stored game has (image groups: 6 groups of 6 images). */
 const PARTS_MAX = GAME_LIMITS.groups.max * GAME_LIMITS.groups.imagesMax;
 
@@ -34,7 +45,8 @@ const questionSchema = z.object({
 });
 
 /**
- * A game as POST and PUT /api/trl_conteudo_jogo take it: its code, an optional description and
+ * A game as POST and PUT /api/trl_conteudo_jogo take it: its code, an optional title (decision
+ * 0071) and description, and
  * the whole set of questions and answers in the stored shape (decision 0027), images as
  * references (`/api/files/<id>`). The set must pass its game's form schema (the same rules and
  * messages as the web form), and it is stored as that form gives it back: one canonical set.
@@ -42,6 +54,12 @@ const questionSchema = z.object({
 export const gameDetailSchema = z
   .object({
     codTrlJogo: z.coerce.number({ error: 'game.required' }).refine(isGameCode, { error: 'game.required' }),
+    dscTitulo: z
+      .string()
+      .trim()
+      .max(GAME_TITLE_MAX, { error: 'content.titleMax' })
+      .nullish()
+      .transform((v) => v ?? ''),
     dscConteudoJogo: z
       .string()
       .trim()
@@ -64,13 +82,16 @@ export const gameDetailSchema = z
     }
     return {
       codTrlJogo,
+      dscTitulo: body.dscTitulo,
       dscConteudoJogo: body.dscConteudoJogo,
       perguntas: toQuestions(parsed.data).perguntas,
     };
   });
 
-/** A game content's detail: its code, description and questions (images `I`: file ids when stored). */
+/** A game content's detail: its code, title, description and questions (images `I`: file ids when stored). */
 export interface GameDetail<I = string> extends GameQuestions<I> {
+  /** Its own title; absent in a game stored before decision 0071 (read as its game's name). */
+  dscTitulo?: string;
   dscConteudoJogo: string;
 }
 

@@ -36,7 +36,7 @@ export class GameDetailsController {
   @Route.get(
     'trl_conteudo_jogo/loadInfoConteudoJogo/:id',
     'trails.read',
-    'The game of content {id}: codTrlJogo, nomJogo, dscConteudoJogo and its questions (dscPergunta, imgPergunta) ' +
+    'The game of content {id}: codTrlJogo, nomJogo, dscTitulo (its own title, "" when it has none), dscConteudoJogo and its questions (dscPergunta, imgPergunta) ' +
       'with their answers (dscResposta, imgResposta, indRespostaCorreta S/N), images as /api/files/<id>',
   )
   async loadGame(@IdParam() id: number) {
@@ -47,6 +47,7 @@ export class GameDetailsController {
       codTrlConteudo,
       codTrlJogo: detail.codTrlJogo,
       nomJogo: game?.nomJogo ?? '',
+      dscTitulo: detail.dscTitulo ?? '',
       dscConteudoJogo: detail.dscConteudoJogo,
       perguntas: mapGameImages(detail.perguntas, imagePath),
     };
@@ -55,7 +56,7 @@ export class GameDetailsController {
   @Route.post(
     'trl_conteudo_jogo',
     'trails.write',
-    'A game: codTrlJogo (1 to 10), dscConteudoJogo (optional) and perguntas, the whole set of questions and ' +
+    'A game: codTrlJogo (1 to 10), dscTitulo (optional, at most 50), dscConteudoJogo (optional) and perguntas, the whole set of questions and ' +
       'answers, checked by the game form’s rules and messages; images are references POST /api/files/images ' +
       `answered (the author’s uploads, jpeg or png for games 4 and 6). ${DETAIL_TARGET}`,
   )

@@ -20,6 +20,7 @@ interface LoadedGame {
   codTrlConteudo: number;
   codTrlJogo: number;
   nomJogo: string;
+  dscTitulo: string;
   dscConteudoJogo: string;
   perguntas: GameQuestion[];
 }
@@ -137,8 +138,13 @@ describe('games API', () => {
   afterAll(() => t.close());
 
   it('creates one game of each of the ten kinds, each in one event, and reads it back as stored', async () => {
+    // Each kind takes a title of its own (decision 0071); the even ones are left without.
+    const titleOf = (code: number) => (code % 2 ? `Título ${code}` : null);
     for (const game of tenGames()) {
-      const response = await createGame(game, { dscConteudoJogo: `Jogo ${game.codTrlJogo}` });
+      const response = await createGame(game, {
+        dscConteudoJogo: `Jogo ${game.codTrlJogo}`,
+        dscTitulo: titleOf(game.codTrlJogo),
+      });
       expect([game.codTrlJogo, response.status]).toEqual([game.codTrlJogo, 200]);
       const { codTrlConteudo } = await json<{ codTrlConteudo: number }>(response);
       const loaded = await load(codTrlConteudo);
@@ -147,6 +153,7 @@ describe('games API', () => {
         codTrlJogo: game.codTrlJogo,
         nomJogo: expect.any(String),
         dscConteudoJogo: `Jogo ${game.codTrlJogo}`,
+        dscTitulo: titleOf(game.codTrlJogo) ?? '',
       });
       expect(loaded.nomJogo).not.toBe('');
       expect(loaded.perguntas).toEqual(toQuestions(game).perguntas);
@@ -158,6 +165,19 @@ describe('games API', () => {
       Array.from({ length: 10 }, (_, i) => [i + 1, 3]),
     );
     expect(new Set(list.map((c) => c.nomJogo)).size).toBe(10);
+    // The list shows a game's own title, else its game's name.
+    expect(list.map((c) => c.dscTitulo)).toEqual(
+      tenGames().map((g, i) => titleOf(g.codTrlJogo) ?? list[i]!.nomJogo),
+    );
+    expect(
+      (
+        await call('POST', '/api/trl_conteudo_jogo', {
+          codTrlAula: lesson,
+          ...toQuestions(tenGames()[0]!),
+          dscTitulo: 'x'.repeat(51),
+        })
+      ).status,
+    ).toBe(400);
     // The editor tells games apart by their first question, else by their description.
     const labels = new Map(list.map((c) => [c.numSequencia, c.label]));
     expect([1, 2, 5, 6, 7, 10].map((n) => labels.get(n))).toEqual([

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type ContentDetail,
   type GameQuestions,
+  gameTitle,
   mapGameImages,
   videoProvider,
 } from '@school/modules/content';
@@ -259,6 +260,7 @@ export class LearnerTrails {
         codTrlTipoConteudo: 3,
         codTrlJogo: d.codTrlJogo,
         nomJogo: names.game.get(d.codTrlJogo) ?? '',
+        dscTitulo: gameTitle(d, names.game.get(d.codTrlJogo) ?? ''),
         dscConteudoJogo: d.dscConteudoJogo,
         jogo: toPlayerGame(key),
       };

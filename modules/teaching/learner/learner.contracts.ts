@@ -44,6 +44,8 @@ export type PlayerContent = { codTrlConteudo: number; numSequencia: number; nomT
       codTrlTipoConteudo: 3;
       codTrlJogo: number;
       nomJogo: string;
+      /** Its own title, else its game's name (decision 0071). */
+      dscTitulo: string;
       dscConteudoJogo: string;
       /** The game without its answer key (decision 0034). */
       jogo: PlayerGame;

@@ -5,7 +5,7 @@ import { type PlayerContent, type PlayerTrail, trailProgress } from '@school/mod
 import { mockApi, refusal } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { SAMPLE_GAMES } from './games/games.testing';
+import { SAMPLE_GAMES } from '../../shared/games/games.testing';
 import { PlayerPage } from './PlayerPage';
 
 const text: PlayerContent = {
@@ -23,6 +23,7 @@ const hangman: PlayerContent = {
   codTrlTipoConteudo: 3,
   codTrlJogo: 1,
   nomJogo: 'Forca',
+  dscTitulo: 'Forca',
   dscConteudoJogo: '',
   jogo: SAMPLE_GAMES[1],
 };

@@ -10,7 +10,7 @@ import { LoadError } from '../../shared/ui';
 import { checkPick, startRound, useMarkViewed, usePlayerTrail, useRecordAttempt } from './api';
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
-import { GamePlayer, type GameRound } from './games/GamePlayer';
+import { GamePlayer, type GameRound } from '../../shared/games/GamePlayer';
 import { PlayerMap } from './PlayerMap';
 import { PlayerProgress } from './PlayerProgress';
 import { RatingDialog } from './RatingDialog';
@@ -151,6 +151,7 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
               <GamePlayer
                 key={id}
                 nomJogo={step.content.nomJogo}
+                dscTitulo={step.content.dscTitulo}
                 dscConteudoJogo={step.content.dscConteudoJogo}
                 game={step.content.jogo}
                 check={check}

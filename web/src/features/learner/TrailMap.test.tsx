@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type PlayerChapter, type PlayerContent, trailProgress } from '@school/modules/teaching/contracts';
 import { renderWithProviders } from '../../test/render';
-import { SAMPLE_GAMES } from './games/games.testing';
+import { SAMPLE_GAMES } from '../../shared/games/games.testing';
 import { PlayerMap } from './PlayerMap';
 import { TrailMap } from './TrailMap';
 
@@ -23,6 +23,7 @@ const quiz = (codTrlConteudo: number): PlayerContent => ({
   codTrlTipoConteudo: 3,
   codTrlJogo: 6,
   nomJogo: `Quiz ${codTrlConteudo}`,
+  dscTitulo: `Quiz ${codTrlConteudo}`,
   dscConteudoJogo: '',
   jogo: SAMPLE_GAMES[6],
 });

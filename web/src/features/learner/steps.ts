@@ -22,11 +22,11 @@ export function stepsOf(trail: PlayerTrail): Step[] {
   );
 }
 
-/** A content's name in the map: its title, the game's name, else its type. */
+/** A content's name in the map: its title (a game's own, decision 0071), the game's name, else its type. */
 export function contentName(content: PlayerContent): string {
   switch (content.codTrlTipoConteudo) {
     case 3:
-      return content.nomJogo || content.nomTipo;
+      return content.dscTitulo || content.nomJogo || content.nomTipo;
     case 4:
       return content.nomTipo;
     case 6:

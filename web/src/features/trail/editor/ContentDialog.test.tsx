@@ -27,6 +27,7 @@ beforeEach(() => {
       codTrlConteudo: 45,
       codTrlJogo: 1,
       nomJogo: 'Forca',
+      dscTitulo: 'Bichos',
       dscConteudoJogo: '',
       perguntas: [hangman('Animal que mia', 'gato')],
     },
@@ -141,6 +142,7 @@ describe('content dialog', () => {
     await pick(user, /Tipo de conteúdo/, 'Jogo');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Selecione um jogo.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Título do jogo/ }), 'Bichos');
     await pick(user, /^Jogo/, 'Forca');
     expect(within(dialog).getByText('Descubra a palavra.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Pergunta/ }), 'Animal que late');
@@ -150,20 +152,27 @@ describe('content dialog', () => {
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent('/api/trl_conteudo_jogo')).toEqual({
       method: 'POST',
-      body: { codTrlJogo: 1, perguntas: [hangman('Animal que late', 'cachorro')], codTrlAula: 30 },
+      body: {
+        codTrlJogo: 1,
+        dscTitulo: 'Bichos',
+        perguntas: [hangman('Animal que late', 'cachorro')],
+        codTrlAula: 30,
+      },
     });
   });
 
-  it('views a game read only, then replaces it whole by PUT', async () => {
+  it('previews a game as the student plays it (decision 0071), then replaces it whole by PUT', async () => {
     const onSaved = vi.fn(async () => undefined);
     renderWithProviders(
       <ContentDialog state={{ mode: 'view', content: game }} canEdit onClose={vi.fn()} onSaved={onSaved} />,
     );
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Visualizar conteúdo' });
-    const view = await within(dialog).findByTestId('game-view');
+    const view = await within(dialog).findByTestId('game-preview');
+    expect(within(view).getByRole('heading', { name: 'Bichos' })).toBeInTheDocument();
     expect(within(view).getByText('Animal que mia')).toBeInTheDocument();
-    expect(within(view).getByText('gato')).toBeInTheDocument();
+    // The student's hangman: the word's letters hidden, no answer shown.
+    expect(within(view).queryByText('gato')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /Pergunta/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Alterar' }));
     const answer = await within(dialog).findByRole('textbox', { name: /Resposta/ });
@@ -175,7 +184,7 @@ describe('content dialog', () => {
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent('/api/trl_conteudo_jogo/45')).toEqual({
       method: 'PUT',
-      body: { codTrlJogo: 1, perguntas: [hangman('Animal que mia', 'leão')] },
+      body: { codTrlJogo: 1, dscTitulo: 'Bichos', perguntas: [hangman('Animal que mia', 'leão')] },
     });
   });
 

@@ -8,7 +8,8 @@ import { notify } from '../../../shared/notify';
 import { type ContentSave, type ContentTarget, useContentTypes, useSaveContent } from './api';
 import { ContentForm, type ContentValues } from './ContentForm';
 import { ContentPreview } from './ContentPreview';
-import { GameEditor, GameView } from './GameContent';
+import { GameEditor } from './GameContent';
+import { GamePreview } from './GamePreview';
 import { EditorText, useEditorTexts } from './texts';
 import { bodyOf, GAME, useContentDetail } from './useContentDetail';
 import { Dialog } from '../../../shared/ui';
@@ -90,8 +91,8 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
   };
 
   /** A game: its picked images uploaded first (with their progress), then the whole set in one call. */
-  const saveGameContent = (questions: GameQuestions<GameImage>) => {
-    if (state) saving({ type: 'game', target: target(), onProgress: setProgress, questions });
+  const saveGameContent = (questions: GameQuestions<GameImage>, dscTitulo: string) => {
+    if (state) saving({ type: 'game', target: target(), onProgress: setProgress, questions, dscTitulo });
   };
 
   const heading =
@@ -131,7 +132,7 @@ export function ContentDialog({ state, canEdit, onClose, onSaved }: ContentDialo
         {state?.mode === 'new' && type === GAME && (
           <GameEditor progress={progress} onCancel={() => void cancel()} onSave={saveGameContent} />
         )}
-        {game && !editing && <GameView game={game} />}
+        {game && !editing && <GamePreview game={game} />}
         {game && editing && (
           <GameEditor
             initial={game}

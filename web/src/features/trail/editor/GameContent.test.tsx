@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApiWithFiles } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
-import { choose, selectInput, texts } from '../../../test/ui';
+import { choose, selectInput } from '../../../test/ui';
 import type { LoadedGame } from './api';
 import { EDITOR_ROUTES } from './fixtures.testing';
-import { GameEditor, GameView } from './GameContent';
+import { GameEditor } from './GameContent';
 
 const question = (dscPergunta: string, ...answers: [string, 'S' | 'N', string?][]) => ({
   dscPergunta,
@@ -22,6 +22,7 @@ const HANGMAN: LoadedGame = {
   codTrlConteudo: 45,
   codTrlJogo: 1,
   nomJogo: 'Forca',
+  dscTitulo: 'Forca dos bichos',
   dscConteudoJogo: 'Descubra a palavra.',
   perguntas: [question('Animal que mia', ['gato', 'S'])],
 };
@@ -62,17 +63,18 @@ describe('GameEditor', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('hands the chosen game’s questions over to be saved', async () => {
+  it('hands the chosen game’s questions and its own title over to be saved', async () => {
     const { save, user, onSave } = edit();
+    await user.type(screen.getByRole('textbox', { name: /Título do jogo/ }), ' Bichos da casa ');
     await choose(user, 'Jogo', 'Forca');
     await user.type(screen.getByRole('textbox', { name: /Pergunta/ }), 'Animal que late');
     await user.type(answer(), 'cachorro');
     save();
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({
-        codTrlJogo: 1,
-        perguntas: [question('Animal que late', ['cachorro', 'S'])],
-      }),
+      expect(onSave).toHaveBeenCalledWith(
+        { codTrlJogo: 1, perguntas: [question('Animal que late', ['cachorro', 'S'])] },
+        'Bichos da casa',
+      ),
     );
   });
 
@@ -80,6 +82,7 @@ describe('GameEditor', () => {
     const { user } = edit({ initial: HANGMAN });
     await waitFor(() => expect(selectInput('Jogo')).toHaveValue('Forca'));
     expect(answer()).toHaveValue('gato');
+    expect(screen.getByRole('textbox', { name: /Título do jogo/ })).toHaveValue('Forca dos bichos');
     await choose(user, 'Jogo', 'Verdadeiro ou falso');
     expect(screen.getByText('Diga se é verdade.')).toBeInTheDocument();
     await choose(user, 'Jogo', 'Forca');
@@ -95,47 +98,5 @@ describe('GameEditor', () => {
     const { user, onCancel } = edit();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalledOnce();
-  });
-});
-
-describe('GameView', () => {
-  it('shows the game, and each question with its answers, the correct one marked', () => {
-    renderWithProviders(
-      <GameView
-        game={{
-          ...HANGMAN,
-          codTrlJogo: 7,
-          nomJogo: 'Verdadeiro ou falso',
-          dscConteudoJogo: 'Diga se é verdade.',
-          perguntas: [question('O Sol é uma estrela', ['Verdadeiro', 'S'], ['Falso', 'N'])],
-        }}
-      />,
-    );
-    expect(screen.getByText('Verdadeiro ou falso')).toBeInTheDocument();
-    expect(screen.getByText('Diga se é verdade.')).toBeInTheDocument();
-    expect(screen.getByText('Perguntas e respostas')).toBeInTheDocument();
-    // "correta" follows the right answer only.
-    expect(texts(screen.getAllByRole('listitem'))).toEqual(['O Sol é uma estrelaVerdadeirocorretaFalso']);
-  });
-
-  it('marks nothing when a question has a single answer', () => {
-    renderWithProviders(<GameView game={HANGMAN} />);
-    expect(screen.getByText('gato')).toBeInTheDocument();
-    expect(screen.queryByText('correta')).not.toBeInTheDocument();
-  });
-
-  it('shows the images, a card’s own picture once', async () => {
-    const card = { ...question('', ['', 'S', '/api/files/gato']), imgPergunta: '/api/files/gato' };
-    const pair = { ...question('', ['', 'S', '/api/files/leao']), imgPergunta: '/api/files/leao-filhote' };
-    renderWithProviders(
-      <GameView game={{ ...HANGMAN, codTrlJogo: 2, nomJogo: 'Memória', perguntas: [card, pair] }} />,
-    );
-    await waitFor(() =>
-      expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-        'Jogo 1',
-        'Jogo 2',
-        'Jogo 2.1',
-      ]),
-    );
   });
 });

@@ -88,6 +88,21 @@ describe('LessonCard', () => {
     ]);
   });
 
+  it('shows a game under its own title, with its kind (decision 0071)', () => {
+    const quiz = (dscTitulo: string): Content => ({
+      ...TEXT,
+      codTrlConteudo: 48,
+      codTrlTipoConteudo: 3,
+      nomTipo: 'Jogo',
+      dscTitulo,
+      dscTexto: null,
+      nomJogo: 'Quiz',
+      label: 'Qual é o maior planeta?',
+    });
+    show({ ...HALVES, conteudos: [quiz('Planetas')] });
+    expect(contents()[0]!.textContent).toMatch(/Jogo · Planetas.*Quiz.*Qual é o maior planeta\?/);
+  });
+
   it('says a lesson has no contents', () => {
     show(EDITOR.aulas[1]);
     expect(screen.getByText('Nenhum conteúdo.')).toBeInTheDocument();

@@ -20,7 +20,7 @@ function contentName(content: Content | undefined): string {
 
 /**
  * One content's line: sequence, type name and preview (text, image, or a label); a game shows its
- * kind and its first question (or description), so two quizzes can be told apart.
+ * own title (else its kind) and its first question (or description), so two quizzes can be told apart.
  */
 function ContentLine({
   content,
@@ -56,7 +56,8 @@ function ContentLine({
             fit="contain"
           />
         )}
-        {content.nomJogo && <Text size="sm">{content.nomJogo}</Text>}
+        {/* A game's own title is its line's; its game's name follows when it differs (decision 0071). */}
+        {content.nomJogo && content.nomJogo !== content.dscTitulo && <Text size="sm">{content.nomJogo}</Text>}
         {content.label && !content.dscTexto && (
           <Text size="sm" lineClamp={2}>
             {content.label}

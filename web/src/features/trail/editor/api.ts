@@ -135,6 +135,8 @@ export function loadDetail<T>(type: number, id: number): Promise<T> {
 export interface LoadedGame extends GameQuestions {
   codTrlConteudo: number;
   nomJogo: string;
+  /** Its own title, "" for none (decision 0071). */
+  dscTitulo: string;
   dscConteudoJogo: string;
 }
 
@@ -166,7 +168,7 @@ async function uploadGameImages(
 /** A new game content (POST with the lesson) or a whole new set for one (PUT by the content's id). */
 function saveGame(
   target: ContentTarget,
-  game: GameQuestions & { dscConteudoJogo?: string },
+  game: GameQuestions & { dscTitulo: string; dscConteudoJogo?: string },
   idempotencyKey: string,
 ): Promise<unknown> {
   return 'codTrlConteudo' in target
@@ -178,7 +180,7 @@ function saveGame(
 export type ContentSave = { target: ContentTarget; onProgress: (fraction: number) => void } & (
   | { type: 'detail'; codTrlTipoConteudo: number; body: object }
   | { type: 'image'; dscTitulo: string; file: File | null }
-  | { type: 'game'; questions: GameQuestions<GameImage> }
+  | { type: 'game'; questions: GameQuestions<GameImage>; dscTitulo: string }
 );
 
 /**
@@ -202,7 +204,8 @@ export const useSaveContent = editorWrite(async (save: ContentSave, idempotencyK
     case 'game': {
       onProgress(0);
       const perguntas = await uploadGameImages(save.questions.perguntas, onProgress);
-      return saveGame(target, { codTrlJogo: save.questions.codTrlJogo, perguntas }, idempotencyKey);
+      const game = { codTrlJogo: save.questions.codTrlJogo, dscTitulo: save.dscTitulo, perguntas };
+      return saveGame(target, game, idempotencyKey);
     }
   }
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage } from '../image';
 import { GameIntro } from './GameIntro';
 import { checkpointsOn, type Direction, generateMaze, longestPath, step } from './maze';
 import { useMazeTexts } from './maze.texts';

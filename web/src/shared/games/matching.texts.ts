@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys } from '../../../shared/texts';
+import { createTexts, type SameKeys } from '../texts';
 
 const pt = {
   left: 'Imagem {{n}} da esquerda',

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage } from '../image';
 import { usePlayTexts } from './texts';
 import type { GamePlayProps } from './types';
 import { useSinglePick } from './useSinglePick';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage } from '../image';
 import { GameIntro } from './GameIntro';
 import { useGridFocus } from './grid-keys';
 import { useMemoryTexts } from './memory.texts';

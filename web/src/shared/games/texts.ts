@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys } from '../../../shared/texts';
+import { createTexts, type SameKeys } from '../texts';
 
 /** The texts every game shares (`play.`); each game's own texts are in its own file. */
 const pt = {

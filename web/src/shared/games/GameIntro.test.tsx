@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { GameIntro } from './GameIntro';
 
 describe('GameIntro', () => {

@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys } from '../../../shared/texts';
+import { createTexts, type SameKeys } from '../texts';
 
 const pt = {
   maze: 'Labirinto: você está na linha {{row}}, coluna {{col}}; o próximo ponto é o {{next}}',

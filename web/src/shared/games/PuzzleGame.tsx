@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { AuthImage, useImageUrl } from '../../../shared/image';
+import { AuthImage, useImageUrl } from '../image';
 import { GameIntro } from './GameIntro';
 import { useGridFocus } from './grid-keys';
 import { usePuzzleTexts } from './puzzle.texts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage } from '../image';
 import { useGroupsTexts } from './imageGroups.texts';
 import { shuffled } from './shuffle';
 import { usePlayTexts } from './texts';

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage } from '../image';
 import { usePlayTexts } from './texts';
 import { RIGHT, WRONG } from './colors';
 import type { GamePlayProps } from './types';

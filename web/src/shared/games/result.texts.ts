@@ -1,4 +1,4 @@
-import { createTexts, type SameKeys } from '../../../shared/texts';
+import { createTexts, type SameKeys } from '../texts';
 
 /**
  * The result of a round (`playResult.`): what its score counts, per game (decision 0068), and the

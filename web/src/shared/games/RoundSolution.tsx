@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Group, List, Stack, Text } from '@mantine/core';
 import { HIDDEN_WORD } from '@school/modules/content/contracts';
 import type { GameSolution, PlayerGame } from '@school/modules/teaching/contracts';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage } from '../image';
 import { useResultTexts } from './result.texts';
 
 const THUMB = 56;

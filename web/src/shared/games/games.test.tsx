@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { CompleteSentenceGame } from './CompleteSentenceGame';
 import { fakeServer, IMG, SAMPLE_BOARDS, SAMPLE_GAMES } from './games.testing';
 import { HangmanGame } from './HangmanGame';

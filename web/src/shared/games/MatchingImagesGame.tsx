@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Group, Stack, UnstyledButton } from '@mantine/core';
-import { AuthImage } from '../../../shared/image';
+import { AuthImage } from '../image';
 import { GameIntro } from './GameIntro';
 import { useMatchingTexts } from './matching.texts';
 import { shuffled } from './shuffle';

@@ -67,6 +67,8 @@ function Game({ game, board, check, finish }: GameProps) {
 
 export interface GamePlayerProps {
   nomJogo: string;
+  /** The game content's own title (decision 0071); empty or absent: its game's name. */
+  dscTitulo?: string;
   dscConteudoJogo: string;
   game: PlayerGame;
   /** One pick to check on the server (POST /plataforma/jogada). */
@@ -94,12 +96,21 @@ function useServerRound(game: PlayerGame, round: number, start: () => Promise<Ga
 }
 
 /**
- * The frame around a game: its name, the game, and below it the round's one result as the server
+ * The frame around a game: its title (else its name), the game, and below it the round's one result as the server
  * scored it (`RoundBanner`: won or lost, what the score counts, a lost round's answer) and a retry. Memory and the puzzle wait for the board of the round the server
  * started, and their answers go with its id.
  */
-export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, start, submit }: GamePlayerProps) {
+export function GamePlayer({
+  nomJogo,
+  dscTitulo,
+  dscConteudoJogo,
+  game,
+  check,
+  start,
+  submit,
+}: GamePlayerProps) {
   const tx = usePlayTexts();
+  const title = dscTitulo?.trim() || nomJogo;
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<RoundResult | null>(null);
   /** The round could not be recorded (the player showed why): only a retry is left. */
@@ -146,9 +157,14 @@ export function GamePlayer({ nomJogo, dscConteudoJogo, game, check, start, submi
   };
   return (
     <Stack gap="sm">
-      <Title order={3}>{nomJogo}</Title>
+      <Title order={3}>{title}</Title>
+      {title !== nomJogo && (
+        <Text size="sm" c="dimmed">
+          {nomJogo}
+        </Text>
+      )}
       {dscConteudoJogo && <Text size="sm">{dscConteudoJogo}</Text>}
-      <div ref={board} tabIndex={-1} aria-label={nomJogo} role="group" style={{ outline: 'none' }}>
+      <div ref={board} tabIndex={-1} aria-label={title} role="group" style={{ outline: 'none' }}>
         {ready ? (
           <Game key={round} game={game} board={drawn.data?.board ?? []} check={check} finish={finish} />
         ) : (
