@@ -5,6 +5,7 @@ import {
   dismissNotices,
   fitsPhone,
   pickOption,
+  resize,
   screenshot,
   seriousViolations,
 } from './support/browser.js';
@@ -290,6 +291,84 @@ describe('assessment', () => {
       await fitsPhone(teacher);
       await screenshot(teacher, 'grade-edit-phone');
       await suite.close(teacher);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'lets the Professor write its own activity with a question and add it to its class (decision 0071)',
+    async () => {
+      const page = await suite.signInAs('DMMT-0005');
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Avaliações' })
+        .click();
+      await page.waitForURL('**/atividade/ListaProfessor');
+      await page.getByRole('link', { name: 'Criar atividades' }).click();
+      await page.waitForURL('**/atividade/listar');
+      const table = page.getByRole('table', { name: 'Atividades' });
+      await table.waitFor();
+      await page.getByRole('button', { name: 'Nova atividade' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova atividade' });
+      await pickOption(dialog, /^Livro/, 'Ciências da Natureza');
+      await pickOption(dialog, /^Capítulos/, 'O corpo humano');
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('textbox', { name: 'Nome' }).fill('Prova do professor');
+      await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Os ossos do corpo.');
+      await save(dialog);
+      await notice(page, 'Atividade salva com sucesso.').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await dismissNotices(page);
+      const row = table.getByRole('row', { name: /Prova do professor/ });
+      await row.getByText('Escola').waitFor();
+      // The Master's catalogue activity is offered to read, not to change.
+      const catalogue = table.getByRole('row', { name: /Prova do corpo humano/ });
+      await catalogue.getByRole('button', { name: 'Visualizar Prova do corpo humano' }).waitFor();
+      expect(await catalogue.getByRole('button', { name: 'Editar Prova do corpo humano' }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'professor-activities-desktop');
+      await fitsPhone(page);
+      await screenshot(page, 'professor-activities-phone');
+      await resize(page, DESKTOP);
+
+      await row.getByRole('link', { name: 'Questões de Prova do professor' }).click();
+      await page.waitForURL('**/questao/listar/*');
+      await page.getByRole('link', { name: 'Nova questão' }).click();
+      await page.waitForURL('**/questao/novo/*');
+      await page.getByRole('textbox', { name: 'Título' }).fill('O fêmur');
+      await page.getByRole('textbox', { name: 'Enunciado' }).click();
+      await page.keyboard.type('Onde fica o maior osso do corpo?');
+      await page.getByText('Discursiva').click();
+      await page.getByRole('textbox', { name: 'Resposta esperada' }).fill('Na coxa.');
+      await save(page);
+      await page.waitForURL('**/questao/listar/*');
+      await page
+        .getByRole('table', { name: /Questões da atividade/ })
+        .getByRole('row', { name: /maior osso/ })
+        .waitFor();
+      await dismissNotices(page);
+
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Avaliações' })
+        .click();
+      await page.waitForURL('**/atividade/ListaProfessor');
+      await page.getByRole('button', { name: 'Adicionar atividades' }).click();
+      const picker = page.getByRole('dialog', { name: 'Adicionar atividades' });
+      await picker.getByRole('textbox', { name: 'Pesquisar' }).fill('Prova do professor');
+      await picker.getByRole('checkbox', { name: 'Selecionar Prova do professor' }).check();
+      await fitsPhone(page, { scope: () => picker, back: DESKTOP });
+      await picker.getByRole('button', { name: 'Adicionar selecionadas' }).click();
+      await notice(page, 'Atividades adicionadas com sucesso').waitFor();
+      await picker.waitFor({ state: 'hidden' });
+      await page
+        .getByRole('table', { name: /^Avaliações da turma/ })
+        .getByRole('row', { name: /Prova do professor/ })
+        .waitFor();
+      await dismissNotices(page);
+      await fitsPhone(page);
+      await screenshot(page, 'professor-class-activities-phone');
+      await suite.close(page);
     },
     WALK_MS,
   );

@@ -359,9 +359,12 @@ describe('chapter editor', () => {
       await files(page, 0).setInputFiles(IMAGES[4]!);
       await saved(page);
 
-      // Quiz: a question, four answers, one correct, an optional jpeg or png image.
+      // Quiz: a question, four answers, one correct, an optional jpeg or png image; a title of its own.
       await game('Quiz');
       await refused(page, 'Favor informar a pergunta.', 'Favor preencher todos os campos de respostas.');
+      await dialog(page)
+        .getByRole('textbox', { name: /^Título do jogo/ })
+        .fill('Planetas');
       await dialog(page)
         .getByRole('textbox', { name: /^Pergunta/ })
         .fill('Qual é o maior planeta?');
@@ -435,10 +438,24 @@ describe('chapter editor', () => {
       const contents = lessonCard(page, 'Brincar').getByTestId('content');
       await expect.poll(() => contents.count()).toBe(10);
       await lessonCard(page, 'Brincar').getByText('Quiz de imagens').waitFor();
+      // The quiz's line shows its own title (decision 0071).
+      await contents.filter({ hasText: 'Jogo · Planetas' }).waitFor();
+
+      // Its preview plays it as a student does: one pick, its verdict; nothing is recorded.
+      await page.getByRole('button', { name: 'Visualizar 6 Jogo' }).click();
+      const preview = dialog(page).getByTestId('game-preview');
+      await preview.getByRole('heading', { name: 'Planetas' }).waitFor();
+      expect(await preview.getByText('correta', { exact: true }).count()).toBe(0);
+      await preview.getByRole('button', { name: 'Terra' }).click();
+      await preview.getByText('Não foi desta vez.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'game-preview-desktop');
+      await dialog(page).getByRole('button', { name: 'Fechar' }).first().click();
+      await dialog(page).waitFor({ state: 'hidden' });
 
       // Edit a game as a whole: the stored values come back into its form.
       await page.getByRole('button', { name: 'Visualizar 1 Jogo' }).click();
-      await dialog(page).getByTestId('game-view').getByText('gato').waitFor();
+      await dialog(page).getByTestId('game-preview').getByText('Animal que mia').waitFor();
       await dialog(page).getByRole('button', { name: 'Alterar' }).click();
       await expect
         .poll(() =>
@@ -458,26 +475,26 @@ describe('chapter editor', () => {
       const professor = await suite.signInAs('DMMT-0005');
       await professor.goto(`/livros/capitulos/visualizar/${chapter}`);
       await expect.poll(() => lessonCard(professor, 'Brincar').getByTestId('content').count()).toBe(10);
-      await professor.getByRole('button', { name: 'Visualizar 2 Jogo' }).click();
-      const view = dialog(professor).getByTestId('game-view');
-      await view.getByText('Memória').waitFor();
-      await expect.poll(() => view.locator('img').count()).toBe(7);
+      // On a phone, the quiz's preview plays too: the right pick wins.
+      await resize(professor, PHONE_390);
+      await professor.getByRole('button', { name: 'Visualizar 6 Jogo' }).click();
+      const view = dialog(professor).getByTestId('game-preview');
+      await view.getByRole('heading', { name: 'Planetas' }).waitFor();
       await expect
         .poll(
           () =>
             view
               .locator('img')
               .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
-          {
-            timeout: 20_000,
-          },
+          { timeout: 20_000 },
         )
         .toBe(true);
+      await view.getByRole('button', { name: 'Júpiter' }).click();
+      await view.getByText('Parabéns! Você acertou.').waitFor();
       expect(await dialog(professor).getByRole('button', { name: 'Alterar' }).count()).toBe(0);
       expect(await seriousViolations(professor)).toEqual([]);
-      await screenshot(professor, 'game-view-desktop');
       await fitsPhone(professor, { scope: dialog });
-      await screenshot(professor, 'game-view-phone');
+      await screenshot(professor, 'game-preview-phone');
       await suite.close(professor);
     },
     WALK_MS,
