@@ -33,6 +33,8 @@ import { CreateTrailHandler } from './trail/create-trail.handler.js';
 import { DeleteTrailHandler } from './trail/delete-trail.handler.js';
 import { RenameTrailHandler } from './trail/rename-trail.handler.js';
 import { TrailWriter } from './trail/trail-writer.service.js';
+import { TrailAccess } from './trail/trail-access.service.js';
+import { CopyTrailHandler } from './trail/copy-trail.handler.js';
 import { SwapTrailsHandler } from './trail/swap-trails.handler.js';
 import { TrailsController } from './trail/trails.controller.js';
 
@@ -53,7 +55,9 @@ import { TrailsController } from './trail/trails.controller.js';
     GameDetailsController,
   ],
   providers: [
+    TrailAccess,
     CreateTrailHandler,
+    CopyTrailHandler,
     RenameTrailHandler,
     TrailWriter,
     ActivateTrailHandler,

@@ -29,6 +29,7 @@ export {
   swapTrailsSchema,
   TITLE_MAX,
   type Trail,
+  type TrailCopyAnswer,
   type TrailInput,
   trailSchema,
   type TrailWriteAnswer,

@@ -33,6 +33,17 @@ export {
 } from './chapter/chapter.events.js';
 
 export { trailCatalogueDecider } from './trail/trail-catalogue.decider.js';
+export {
+  assertTrailReadable,
+  assertTrailWritable,
+  ownerOfNewTrail,
+  type TrailListReach,
+  trailListReach,
+  type TrailOwner,
+  type TrailReach,
+  trailReach,
+} from './trail/trail-owner.rules.js';
+export { trailUpcasters } from './trail/trail.upcasters.js';
 export { trailDecider, type TrailState } from './trail/trail.decider.js';
 export {
   type ChapterCreatedData,

@@ -65,11 +65,13 @@ export const PERMISSIONS = {
   'content.catalogue': [Master, Gestor, Diretor, Coordenador, Professor, Aluno],
   // --- end content catalogue ---
   /**
-   * Trails and chapters (content authoring): the Master authors them (create, edit, delete,
-   * reorder); the Professor (5) reads them, view-only; others are refused.
+   * Trails and everything below them (content authoring, decision 0070): the Master authors the
+   * network's catalogue, a Professor its own trails, a Gestor or Coordenador its school's (which
+   * trail a caller may change is decided on the record); the school's staff read the catalogue
+   * and their school's trails; the Aluno and the Assistente are refused.
    */
-  'trails.read': [Master, Professor],
-  'trails.write': [Master],
+  'trails.read': [Master, Gestor, Diretor, Coordenador, Professor],
+  'trails.write': [Master, Gestor, Coordenador, Professor],
   /**
    * A class's lessons (class-book links, `trl_livro_turma`): its Professor adds, activates and
    * archives them; the staff read them within their scope; the active one (the player's) is
@@ -166,10 +168,13 @@ export const PERMISSIONS = {
     Profile.Aluno,
   ],
   'menu.forum': [Profile.Gestor, Profile.Diretor, Profile.Coordenador, Profile.Professor, Profile.Aluno],
-  /** /livros: the Master authors trails; the Professor views them (no authoring control). */
-  'screen.livros': [Profile.Master, Profile.Professor],
+  /**
+   * /livros: whoever authors trails (decision 0070): each sees the catalogue and its school's
+   * trails, with authoring controls on those it may change.
+   */
+  'screen.livros': [Profile.Master, Profile.Gestor, Profile.Coordenador, Profile.Professor],
   /** The sidebar's /livros entry: the Professor's "Aulas" is /aulas, which leads to /livros. */
-  'menu.livros': [Profile.Master],
+  'menu.livros': [Profile.Master, Profile.Gestor, Profile.Coordenador],
   'screen.aulas': [Profile.Professor],
   'screen.relatorios': [Profile.Master, Profile.Gestor, Profile.Diretor, Profile.Coordenador],
   /** Not in the spec's menu: the audit console issue 14 adds (decision 0032). */

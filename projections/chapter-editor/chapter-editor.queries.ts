@@ -63,6 +63,18 @@ export async function findStoredContent(db: Db, id: number): Promise<StoredConte
   return row && stored(row);
 }
 
+/** A lesson's contents as stored, by sequence number (what a copy of the trail copies, decision 0070). */
+export async function listStoredContents(db: Db, codTrlAula: number): Promise<StoredContent[]> {
+  const rows = await tables(db)
+    .selectFrom('content_list')
+    .selectAll()
+    .where('cod_trl_aula', '=', codTrlAula)
+    .orderBy('num_sequencia')
+    .orderBy('cod_trl_conteudo')
+    .execute();
+  return rows.map(stored);
+}
+
 /** Where the files context serves an image by id. */
 export const imagePath = (fileId: string): string => `/api/files/${fileId}`;
 

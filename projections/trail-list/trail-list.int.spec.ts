@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TrailCatalogueEvent, TrailEvent } from '@school/modules/content';
 import { projectionSpec } from '@school/test-support';
-import { findTrail, listTrails, trailListProjection } from './index.js';
+import { findTrail, findUnfinishedCopy, listTrails, trailListProjection } from './index.js';
 
 const spec = projectionSpec<TrailEvent | TrailCatalogueEvent>(trailListProjection);
 
-const created = (id: number, dscTitulo: string): TrailEvent => ({
+const created = (id: number, dscTitulo: string, codBseEscola: number | null = null): TrailEvent => ({
   type: 'TrailCreated',
-  data: { codTrlLivro: id, dscTitulo, numSequencia: id },
+  data: {
+    codTrlLivro: id,
+    dscTitulo,
+    numSequencia: id,
+    codBseEscola,
+    codUsuarioCriacao: null,
+    copiedFrom: null,
+  },
 });
 const swapped = (a: number, seqA: number, b: number, seqB: number): TrailCatalogueEvent => ({
   type: 'TrailsSwapped',
@@ -25,6 +32,8 @@ describe('trail list', () => {
         indAtivo: 'N',
         codBseTurma: null,
         codTrlAno: null,
+        codBseEscola: null,
+        codUsuarioCriacao: null,
       },
       {
         codTrlLivro: 2,
@@ -33,6 +42,8 @@ describe('trail list', () => {
         indAtivo: 'N',
         codBseTurma: null,
         codTrlAno: null,
+        codBseEscola: null,
+        codUsuarioCriacao: null,
       },
       {
         codTrlLivro: 3,
@@ -41,6 +52,8 @@ describe('trail list', () => {
         indAtivo: 'N',
         codBseTurma: null,
         codTrlAno: null,
+        codBseEscola: null,
+        codUsuarioCriacao: null,
       },
     ]);
   });
@@ -77,5 +90,31 @@ describe('trail list', () => {
     const rows = async (table: string) =>
       (await spec.db.selectFrom(table).selectAll().orderBy('cod_trl_livro').execute()) as unknown[];
     expect(await rows('trail_list_rebuild')).toEqual(await rows('trail_list'));
+  });
+
+  it("lists a school's trails to its reach only, a copy once complete, an old event as the catalogue's", async () => {
+    const copy: TrailEvent = {
+      type: 'TrailCreated',
+      data: {
+        codTrlLivro: 12,
+        dscTitulo: 'Cópia',
+        numSequencia: 12,
+        codBseEscola: 5,
+        codUsuarioCriacao: 40,
+        copiedFrom: 3,
+      },
+    };
+    const old = { type: 'TrailCreated', data: { codTrlLivro: 13, dscTitulo: 'Antiga', numSequencia: 13 } };
+    await spec.given(created(10, 'Da escola 5', 5), created(11, 'Da escola 6', 6), copy, old as TrailEvent);
+    const ids = async (codBseEscola: number | null) =>
+      (await listTrails(spec.db, { kind: 'catalogueAnd', codBseEscola })).map((t) => t.codTrlLivro);
+    expect(await ids(5)).toEqual([2, 3, 10, 13]);
+    expect(await ids(null)).toEqual([2, 3, 13]);
+    expect(await findTrail(spec.db, 12)).toBeUndefined();
+    expect(await findUnfinishedCopy(spec.db, 40, 3)).toBe(12);
+    await spec.given({ type: 'TrailCopyCompleted', data: { codTrlLivro: 12 } });
+    expect(await ids(5)).toEqual([2, 3, 10, 12, 13]);
+    expect(await findUnfinishedCopy(spec.db, 40, 3)).toBeUndefined();
+    expect(await findTrail(spec.db, 13)).toMatchObject({ codBseEscola: null, codUsuarioCriacao: null });
   });
 });

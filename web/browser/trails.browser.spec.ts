@@ -13,7 +13,8 @@ import { answer, notice } from './support/steps.js';
 
 /**
  * Trails and chapters (/livros: the Master's menu "Trilhas", the Professor's "Criar Trilha" of /aulas) on the demo network: the Master (DMMT-0001)
- * authors them; the Professor (DMMT-0005) reads them without any authoring control.
+ * authors the catalogue; the Professor (DMMT-0005) reads it view-only, copies it, and authors
+ * trails of its own (decision 0070).
  */
 
 /** A walk through several dialogs waits out their 2-second save locks and notices. */
@@ -146,12 +147,14 @@ describe('trails and chapters', () => {
     WALK_MS,
   );
 
-  it('shows the Professor the trails and chapters with no authoring control, and a view action', async () => {
+  it('shows the Professor the catalogue’s trails and chapters with no authoring control, and a view action', async () => {
     const page = await openTrails('DMMT-0005');
     await row(page, 'Matemática').waitFor();
     await fitsPhone(page, { back: DESKTOP });
-    expect(await page.getByRole('button', { name: 'Nova trilha' }).count()).toBe(0);
-    expect(await row(page, 'Matemática').getByRole('button').count()).toBe(0);
+    expect(await row(page, 'Matemática').getByRole('button').allInnerTexts()).toHaveLength(1);
+    await row(page, 'Matemática')
+      .getByRole('button', { name: 'Copiar Matemática para minhas trilhas' })
+      .waitFor();
     await row(page, 'Matemática').getByRole('link', { name: 'Capítulos de Matemática' }).click();
     await page.getByRole('table', { name: 'Capítulos de Matemática' }).waitFor();
     await row(page, 'Frações').waitFor();
@@ -169,8 +172,84 @@ describe('trails and chapters', () => {
     await suite.close(page);
   });
 
+  it(
+    'lets the Professor create its own trail with a chapter, a lesson and a game, and copy a catalogue trail',
+    async () => {
+      const page = await openTrails('DMMT-0005');
+      await page.getByRole('button', { name: 'Nova trilha' }).click();
+      await titleField(page).fill('Meus bichos');
+      await save(page);
+      await notice(page, 'Trilha Meus bichos criado.').waitFor();
+      await row(page, 'Meus bichos').getByRole('button', { name: 'Alterar Meus bichos' }).waitFor();
+      await dismissNotices(page);
+
+      await row(page, 'Meus bichos').getByRole('link', { name: 'Capítulos de Meus bichos' }).click();
+      await page.getByRole('table', { name: 'Capítulos de Meus bichos' }).waitFor();
+      await newChapter(page, 'Mamíferos');
+      await row(page, 'Mamíferos').getByRole('link', { name: 'Aulas de Mamíferos' }).click();
+      await page.waitForURL('**/livros/capitulos/alterar/*');
+      await page.getByRole('button', { name: 'Nova aula' }).click();
+      await titleField(page).fill('Gatos');
+      await page
+        .getByRole('dialog')
+        .getByLabel(/^Matéria/)
+        .first()
+        .click();
+      await page.getByRole('option', { name: 'Ciências', exact: true }).click();
+      await save(page);
+      await notice(page, 'Aula salva.').waitFor();
+      await dismissNotices(page);
+      const lesson = page.getByTestId('lesson').filter({ hasText: 'Gatos' });
+      await lesson.getByRole('button', { name: 'Adicionar conteúdo' }).click();
+      for (const [label, option] of [
+        [/^Tipo de conteúdo/, 'Jogo'],
+        [/^Jogo/, 'Forca'],
+      ] as const) {
+        await page.getByRole('dialog').getByLabel(label).first().click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      }
+      await page
+        .getByRole('dialog')
+        .getByRole('textbox', { name: /^Pergunta/ })
+        .fill('Animal que mia');
+      await page
+        .getByRole('dialog')
+        .getByRole('textbox', { name: /^Resposta/ })
+        .fill('gato');
+      await save(page);
+      await notice(page, 'Conteúdo salvo.').waitFor();
+      await lesson.getByText('Forca').first().waitFor();
+      await dismissNotices(page);
+      await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 60);
+      await screenshot(page, 'trails-professor-editor-desktop');
+      await fitsPhone(page, { back: DESKTOP });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Its list: its own trail editable, the catalogue's copied into its own.
+      await page.getByRole('main').getByRole('link', { name: 'Trilhas', exact: true }).click();
+      await page.waitForURL('**/livros/listar');
+      await row(page, 'Meus bichos').getByRole('button', { name: 'Apagar Meus bichos' }).waitFor();
+      await row(page, 'Matemática')
+        .getByRole('button', { name: 'Copiar Matemática para minhas trilhas' })
+        .click();
+      await notice(page, 'Trilha copiada para as suas trilhas.').waitFor();
+      const copies = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Matemática', exact: true }) });
+      await copies.getByRole('button', { name: 'Alterar Matemática' }).waitFor();
+      await dismissNotices(page);
+      await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 60);
+      await screenshot(page, 'trails-professor-list-desktop');
+      await fitsPhone(page);
+      await screenshot(page, 'trails-professor-list-phone');
+      expect(await seriousViolations(page)).toEqual([]);
+      await suite.close(page);
+    },
+    WALK_MS,
+  );
+
   it('sends other profiles from /livros to /home', async () => {
-    const page = await suite.signInAs('DMMT-0002');
+    const page = await suite.signInAs('DMMT-0003');
     await page.goto('/livros/listar');
     await page.waitForURL('**/home');
     await suite.close(page);

@@ -11,8 +11,13 @@ const ALL = ALL_PROFILES;
 const MASTER: Profile[] = [1];
 /** Profile settings: every profile but Assistente (7). */
 const ALL_BUT_ASSISTENTE: Profile[] = [1, 2, 3, 4, 5, 6];
-/** Who reads trails, chapters, lessons and contents: the Master and the Professor. */
-const READERS: Profile[] = [1, 5];
+/**
+ * Who reads trails, chapters, lessons and contents: the Master and the schools' staff; who
+ * authors them: the Master, the Gestor, the Coordenador and the Professor (which trail each may
+ * change is decided on the record, decision 0070).
+ */
+const READERS: Profile[] = [1, 2, 3, 4, 5];
+const AUTHORS: Profile[] = [1, 2, 4, 5];
 const PUBLIC = 'public' as const;
 const SOME_UUID = '0b9f2f3e-6c1a-4f55-9d7e-0a1b2c3d4e5f';
 
@@ -136,8 +141,8 @@ const TABLE: Row[] = [
   ),
   // --- end content catalogue ---
   // Trails and chapters (decision 0025): the Master authors them, the Professor reads them.
-  row('GET /api/trl_livro', [1, 5]),
-  row('GET /api/trl_livro/all/:year', [1, 5]),
+  row('GET /api/trl_livro', READERS),
+  row('GET /api/trl_livro/all/:year', READERS),
   // A class's lessons (decision 0028): the staff read them, its Professor changes them.
   row('GET /api/trl_livro/loadLivrosNaoAdicionadosDaTurma/:classId', [1, 2, 3, 4, 5]),
   row('GET /api/trl_livro_turma/all/:classId', [1, 2, 3, 4, 5]),
@@ -270,56 +275,57 @@ const TABLE: Row[] = [
   row('POST /api/plataforma/rodada', [5, 6]),
   row('POST /api/plataforma/tentativa', [5, 6]),
   row('POST /api/plataforma/avaliacao', [5, 6]),
-  row('GET /api/trl_livro/:id', [1, 5]),
-  row('POST /api/trl_livro', MASTER),
-  row('PUT /api/trl_livro/ativarLivro/:id', MASTER),
-  row('PUT /api/trl_livro/inverterLivros/:x', MASTER),
-  row('PUT /api/trl_livro/:id', MASTER),
-  row('DELETE /api/trl_livro/:id', MASTER),
-  row('GET /api/trl_capitulo', [1, 5]),
-  row('GET /api/trl_capitulo/pegarCapitulosDoLivro/:id', [1, 5]),
-  row('GET /api/trl_capitulo/:id', [1, 5]),
-  row('POST /api/trl_capitulo', MASTER),
-  row('PUT /api/trl_capitulo/inverterCapitulos/:x', MASTER),
-  row('PUT /api/trl_capitulo/:id', MASTER),
-  row('DELETE /api/trl_capitulo/:id', MASTER),
-  // Lessons and contents (decision 0025): the Master authors them, the Professor reads them.
+  row('GET /api/trl_livro/:id', READERS),
+  row('POST /api/trl_livro', AUTHORS),
+  row('POST /api/trl_livro/copiar/:id', AUTHORS),
+  row('PUT /api/trl_livro/ativarLivro/:id', AUTHORS),
+  row('PUT /api/trl_livro/inverterLivros/:x', AUTHORS),
+  row('PUT /api/trl_livro/:id', AUTHORS),
+  row('DELETE /api/trl_livro/:id', AUTHORS),
+  row('GET /api/trl_capitulo', READERS),
+  row('GET /api/trl_capitulo/pegarCapitulosDoLivro/:id', READERS),
+  row('GET /api/trl_capitulo/:id', READERS),
+  row('POST /api/trl_capitulo', AUTHORS),
+  row('PUT /api/trl_capitulo/inverterCapitulos/:x', AUTHORS),
+  row('PUT /api/trl_capitulo/:id', AUTHORS),
+  row('DELETE /api/trl_capitulo/:id', AUTHORS),
+  // Lessons and contents (decisions 0025 and 0070): authored and read as their trails.
   row('GET /api/trl_aula/pegarAulasDoCapitulo/:id', READERS),
   row('GET /api/trl_aula/editorDoCapitulo/:id', READERS),
   row('GET /api/trl_aula/:id', READERS),
-  row('POST /api/trl_aula', MASTER),
-  row('PUT /api/trl_aula/inverterAulas/:x', MASTER),
-  row('PUT /api/trl_aula/:id', MASTER),
-  row('DELETE /api/trl_aula/:id', MASTER),
+  row('POST /api/trl_aula', AUTHORS),
+  row('PUT /api/trl_aula/inverterAulas/:x', AUTHORS),
+  row('PUT /api/trl_aula/:id', AUTHORS),
+  row('DELETE /api/trl_aula/:id', AUTHORS),
   row('GET /api/trl_conteudo/conteudosDaAula/:id', READERS),
   row('GET /api/trl_conteudo/:id', READERS),
-  row('POST /api/trl_conteudo', MASTER),
-  row('PUT /api/trl_conteudo/inverterConteudos/:x', MASTER),
-  row('PUT /api/trl_conteudo/:id', MASTER),
-  row('DELETE /api/trl_conteudo/:id', MASTER),
+  row('POST /api/trl_conteudo', AUTHORS),
+  row('PUT /api/trl_conteudo/inverterConteudos/:x', AUTHORS),
+  row('PUT /api/trl_conteudo/:id', AUTHORS),
+  row('DELETE /api/trl_conteudo/:id', AUTHORS),
   row('GET /api/trl_conteudo_texto/loadInfoConteudoTexto/:id', READERS),
-  row('POST /api/trl_conteudo_texto', MASTER),
-  row('PUT /api/trl_conteudo_texto/:id', MASTER),
+  row('POST /api/trl_conteudo_texto', AUTHORS),
+  row('PUT /api/trl_conteudo_texto/:id', AUTHORS),
   row('GET /api/trl_conteudo_imagem/loadInfoConteudoImagem/:id', READERS),
-  row('POST /api/trl_conteudo_imagem', MASTER),
-  row('PUT /api/trl_conteudo_imagem/:id', MASTER),
+  row('POST /api/trl_conteudo_imagem', AUTHORS),
+  row('PUT /api/trl_conteudo_imagem/:id', AUTHORS),
   row('GET /api/trl_conteudo_personagem_texto/loadInfoConteudoPersonagemTexto/:id', READERS),
-  row('POST /api/trl_conteudo_personagem_texto', MASTER),
-  row('PUT /api/trl_conteudo_personagem_texto/:id', MASTER),
+  row('POST /api/trl_conteudo_personagem_texto', AUTHORS),
+  row('PUT /api/trl_conteudo_personagem_texto/:id', AUTHORS),
   row('GET /api/trl_conteudo_video/loadInfoConteudoVideo/:id', READERS),
-  row('POST /api/trl_conteudo_video', MASTER),
-  row('PUT /api/trl_conteudo_video/:id', MASTER),
+  row('POST /api/trl_conteudo_video', AUTHORS),
+  row('PUT /api/trl_conteudo_video/:id', AUTHORS),
   row('GET /api/trl_conteudo_montagem/loadInfoConteudoMontagem/:id', READERS),
-  row('POST /api/trl_conteudo_montagem', MASTER),
+  row('POST /api/trl_conteudo_montagem', AUTHORS),
   row('GET /api/trl_conteudo_jogo/loadInfoConteudoJogo/:id', READERS),
-  row('POST /api/trl_conteudo_jogo', MASTER),
-  row('PUT /api/trl_conteudo_jogo/:id', MASTER),
+  row('POST /api/trl_conteudo_jogo', AUTHORS),
+  row('PUT /api/trl_conteudo_jogo/:id', AUTHORS),
   ...(['trl_conteudo_jogo_pergunta', 'trl_conteudo_jogo_resposta'] as const).flatMap((part) => [
-    row(`DELETE /api/${part}/apagarParaEditar/:id`, MASTER),
-    row(`POST /api/${part}`, MASTER),
-    row(`POST /api/${part}/imagem`, MASTER),
-    row(`PUT /api/${part}/:id`, MASTER),
-    row(`PUT /api/${part}/imagem/:id`, MASTER),
+    row(`DELETE /api/${part}/apagarParaEditar/:id`, AUTHORS),
+    row(`POST /api/${part}`, AUTHORS),
+    row(`POST /api/${part}/imagem`, AUTHORS),
+    row(`PUT /api/${part}/:id`, AUTHORS),
+    row(`PUT /api/${part}/imagem/:id`, AUTHORS),
   ]),
 ];
 

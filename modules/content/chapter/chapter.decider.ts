@@ -11,12 +11,22 @@ type InTrail = { codTrlLivro: number; dscTitulo: string } | null;
 
 export type ChapterCommand =
   | { type: 'RenameChapter'; codTrlCapitulo: number; dscTitulo: string; inTrail: InTrail }
-  | ({ type: 'CreateLesson'; codTrlCapitulo: number; codTrlAula: number; inTrail: InTrail } & LessonFields)
+  /** `copiedFrom`: the source lesson, when a copy of a trail makes it (once: a resumed copy appends nothing). */
+  | ({
+      type: 'CreateLesson';
+      codTrlCapitulo: number;
+      codTrlAula: number;
+      inTrail: InTrail;
+      copiedFrom?: number;
+    } & LessonFields)
   /** `contents`: how many contents the lesson's own stream holds (refused when any). */
   | { type: 'DeleteLesson'; codTrlCapitulo: number; codTrlAula: number; contents: number }
   | { type: 'SwapLessons'; codTrlCapitulo: number; aula1: number; aula2: number };
 
-export interface ChapterLesson extends LessonPlace, LessonFields {}
+export interface ChapterLesson extends LessonPlace, LessonFields {
+  /** The source lesson of a copy's lesson. */
+  copiedFrom?: number;
+}
 
 export interface ChapterState {
   /** The title after the last rename (null: never renamed, the trail's ChapterCreated holds it). */
@@ -36,11 +46,10 @@ export const chapterDecider: Decider<ChapterCommand, ChapterState, ChapterEvent>
       case 'ChapterRenamed':
         return { ...state, dscTitulo: event.data.dscTitulo };
       case 'LessonCreated': {
-        const { codTrlAula, numSequencia, dscTitulo, dscDescricao, codTrlMateria } = event.data;
-        return {
-          ...state,
-          lessons: [...state.lessons, { codTrlAula, numSequencia, dscTitulo, dscDescricao, codTrlMateria }],
-        };
+        const { codTrlAula, numSequencia, dscTitulo, dscDescricao, codTrlMateria, copiedFrom } = event.data;
+        const lesson: ChapterLesson = { codTrlAula, numSequencia, dscTitulo, dscDescricao, codTrlMateria };
+        if (copiedFrom !== undefined) lesson.copiedFrom = copiedFrom;
+        return { ...state, lessons: [...state.lessons, lesson] };
       }
       case 'LessonDeleted':
         return { ...state, lessons: withoutItem(state.lessons, 'codTrlAula', event.data.codTrlAula) };
@@ -69,14 +78,11 @@ export const chapterDecider: Decider<ChapterCommand, ChapterState, ChapterEvent>
       }
       case 'CreateLesson': {
         if (!command.inTrail) throw new DomainError('generic.notFound');
+        const { codTrlAula, codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao, copiedFrom } = command;
+        if (copiedFrom !== undefined && state.lessons.some((l) => l.copiedFrom === copiedFrom)) return [];
         const numSequencia = nextSequence(state.lessons);
-        const { codTrlAula, codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao } = command;
-        return [
-          {
-            type: 'LessonCreated',
-            data: { codTrlAula, codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao, numSequencia },
-          },
-        ];
+        const data = { codTrlAula, codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao, numSequencia };
+        return [{ type: 'LessonCreated', data: copiedFrom === undefined ? data : { ...data, copiedFrom } }];
       }
       case 'DeleteLesson': {
         const lesson = find(state.lessons, command.codTrlAula);

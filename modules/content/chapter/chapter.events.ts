@@ -20,6 +20,8 @@ export interface LessonCreatedData {
   dscDescricao: string;
   /** 1 for a chapter's first lesson, then one past the highest. */
   numSequencia: number;
+  /** The lesson it copies, when a copy of a trail made it (decision 0070): made only once. */
+  copiedFrom?: number;
 }
 
 /** A lesson's place after a swap. */
@@ -48,6 +50,7 @@ export const chapterPrivacy = privacyRegister<ChapterEvent>({
       dscTitulo: 'content',
       dscDescricao: 'content',
       numSequencia: 'technical',
+      copiedFrom: 'technical',
     },
   },
   LessonDeleted: { fields: { codTrlAula: 'technical', codTrlCapitulo: 'technical' } },

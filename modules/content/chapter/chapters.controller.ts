@@ -8,11 +8,14 @@ import {
   type Chapter,
   type CreateChapterInput,
   type SwapChaptersInput,
+  trailListReach,
   type UpdateChapterInput,
 } from '@school/modules/content';
 import { findChapter, listChapters } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
-import { findTrail } from '@school/projections/trail-list';
+import { listTrails } from '@school/projections/trail-list';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
@@ -23,8 +26,9 @@ import { DeleteChapterCommand } from './delete-chapter.handler.js';
 import { RenameChapterCommand } from './rename-chapter.handler.js';
 import { SwapChaptersCommand } from './swap-chapters.handler.js';
 import { Route } from '@school/backend/http/route';
+import { TrailAccess } from '../trail/trail-access.service.js';
 
-/** Chapters (capitulos) of the trails: authored by the Master, read by the Professor. */
+/** Chapters (capitulos) of the trails: changed and read as their trail's owner rule says (decision 0070). */
 @ApiTags('Capítulos')
 @ApiBearerAuth()
 @Controller('trl_capitulo')
@@ -32,21 +36,28 @@ export class ChaptersController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
+    private readonly access: TrailAccess,
   ) {}
 
-  @Route.get('', 'trails.read', 'Every chapter, by trail and sequence number')
-  list(): Promise<Chapter[]> {
-    return listChapters(this.db);
+  @Route.get('', 'trails.read', 'Every chapter of the trails the caller reads, by trail and sequence number')
+  async list(@CurrentUser() caller: Caller): Promise<Chapter[]> {
+    const [chapters, trails] = await Promise.all([
+      listChapters(this.db),
+      listTrails(this.db, trailListReach(caller)),
+    ]);
+    const readable = new Set(trails.map((t) => t.codTrlLivro));
+    return chapters.filter((c) => readable.has(c.codTrlLivro));
   }
 
   @Route.get('pegarCapitulosDoLivro/:id', 'trails.read', "A trail's chapters, by sequence number (from 1)")
-  async ofTrail(@IdParam() id: number): Promise<Chapter[]> {
-    const trail = found(await findTrail(this.db, id));
+  async ofTrail(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Chapter[]> {
+    const trail = await this.access.readableTrail(caller, id);
     return listChapters(this.db, trail.codTrlLivro);
   }
 
   @Route.get(':id', 'trails.read', 'One chapter')
-  async get(@IdParam() id: number): Promise<Chapter> {
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Chapter> {
+    await this.access.readableChapter(caller, id);
     return found(await findChapter(this.db, id));
   }
 

@@ -13,6 +13,7 @@ import { IdAllocator } from '@school/backend/commands/id-allocator';
 import { answeredZero, type WriteResult } from '@school/backend/commands/write-result';
 import { CONFIG, type Config } from '@school/backend/config/config';
 import type { RequestMeta } from '@school/backend/http/request-meta';
+import { TrailAccess } from '../trail/trail-access.service.js';
 
 export class CreateChapterCommand extends Command<
   WriteResult<ChapterCreateAnswer, { codTrlCapitulo: number | null }>
@@ -32,7 +33,8 @@ type Result = WriteResult<ChapterCreateAnswer, { codTrlCapitulo: number | null }
 /**
  * POST /api/trl_capitulo: a chapter at the end of its trail, decided on the trail's stream (the
  * limit and the next sequence number). Beyond CONTENT_MAX_CHAPTERS_PER_TRAIL it answers 0, the
- * legacy falsy answer the screen turns into "Número máximo de capitulos criado.".
+ * legacy falsy answer the screen turns into "Número máximo de capitulos criado.". The caller must
+ * own the trail (decision 0070).
  */
 @CommandHandler(CreateChapterCommand)
 export class CreateChapterHandler implements ICommandHandler<CreateChapterCommand, Result> {
@@ -40,9 +42,11 @@ export class CreateChapterHandler implements ICommandHandler<CreateChapterComman
     private readonly pipeline: CommandPipeline,
     private readonly ids: IdAllocator,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly access: TrailAccess,
   ) {}
 
   async execute({ input, meta }: CreateChapterCommand): Promise<Result> {
+    await this.access.writableTrail(meta, input.codTrlLivro);
     const id = await this.ids.next('chapter');
     try {
       // Awaited here, so that the limit refusal lands in the catch below.

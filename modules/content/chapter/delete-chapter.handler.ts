@@ -23,7 +23,7 @@ export class DeleteChapterHandler implements ICommandHandler<DeleteChapterComman
   ) {}
 
   async execute({ id, meta }: DeleteChapterCommand): Promise<ChapterWriteResult> {
-    const codTrlLivro = await this.trails.trailOf(id);
+    const codTrlLivro = await this.trails.trailOf(meta, id);
     // A chapter with lessons is refused (decision 0025): they are counted on its own stream.
     const { lessons } = (await this.pipeline.read(chapterStream(id), chapterDecider)).state;
     return this.pipeline.handle(meta, {

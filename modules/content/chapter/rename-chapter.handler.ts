@@ -31,7 +31,7 @@ export class RenameChapterHandler implements ICommandHandler<RenameChapterComman
   async execute({ id, input, meta }: RenameChapterCommand): Promise<ChapterWriteResult> {
     if (input.codTrlCapitulo !== undefined && input.codTrlCapitulo !== id)
       throw new DomainError('generic.invalid');
-    const codTrlLivro = await this.trails.trailOf(id);
+    const codTrlLivro = await this.trails.trailOf(meta, id);
     const trail = await this.trails.trailState(codTrlLivro);
     const known = trail.status === 'active' ? trail.chapters.find((c) => c.codTrlCapitulo === id) : undefined;
     return this.pipeline.handle(meta, {

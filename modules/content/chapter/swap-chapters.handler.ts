@@ -38,7 +38,7 @@ export class SwapChaptersHandler implements ICommandHandler<
 
   async execute({ input, meta }: SwapChaptersCommand): Promise<WriteResult<TrailWriteAnswer>> {
     return this.pipeline.handle(meta, {
-      stream: trailStream(await this.trails.trailOf(input.capitulo1)),
+      stream: trailStream(await this.trails.trailOf(meta, input.capitulo1)),
       decider: trailDecider,
       command: { type: 'SwapChapters', capitulo1: input.capitulo1, capitulo2: input.capitulo2 },
       untilLanded: true,

@@ -5,6 +5,8 @@ import { assemblyDetailBodySchema } from '@school/modules/content';
 import { listAssemblies } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
@@ -26,8 +28,8 @@ export class AssemblyDetailsController {
     'trails.read',
     'The assembly of content {id}, with the assembly’s name and image',
   )
-  async loadAssembly(@IdParam() id: number) {
-    const { codTrlConteudo, detail } = await this.details.load(id, 6);
+  async loadAssembly(@IdParam() id: number, @CurrentUser() caller: Caller) {
+    const { codTrlConteudo, detail } = await this.details.load(caller, id, 6);
     const assembly = (await listAssemblies(this.db)).find((a) => a.codTrlMontagem === detail.codTrlMontagem);
     return {
       codTrlConteudo,

@@ -4,10 +4,12 @@ import type { ContentDetail } from '@school/modules/content';
 import { DomainError } from '@school/modules/kernel';
 import { findStoredContent } from '@school/projections/chapter-editor';
 import type { Db } from '@school/projections/kernel';
+import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import type { RequestMeta } from '@school/backend/http/request-meta';
 import { CreateContentCommand, type DetailInput } from './create-content.handler.js';
 import { SetContentDetailCommand } from './set-content-detail.handler.js';
+import { TrailAccess } from '../trail/trail-access.service.js';
 
 /** Where a detail write goes: the detail of content codTrlConteudo, or a new content of lesson codTrlAula. */
 export type DetailTarget = { codTrlConteudo?: number | undefined; codTrlAula?: number | undefined };
@@ -26,6 +28,7 @@ export const DETAIL_TARGET =
 export class ContentDetails {
   constructor(
     private readonly commands: CommandBus,
+    readonly access: TrailAccess,
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
@@ -39,11 +42,15 @@ export class ContentDetails {
     throw new DomainError('generic.invalid');
   }
 
-  /** The detail of content `id` (a path id), 404 unless it is a content of that type. */
-  async load<T extends ContentDetail['codTrlTipoConteudo']>(id: number, type: T) {
+  /**
+   * The detail of content `id` (a path id), 404 unless it is a content of that type in a trail
+   * the caller reads (decision 0070).
+   */
+  async load<T extends ContentDetail['codTrlTipoConteudo']>(caller: Caller, id: number, type: T) {
     const content = await findStoredContent(this.db, id);
     const detail = content?.detail;
     if (!content || detail?.codTrlTipoConteudo !== type) throw new DomainError('generic.notFound');
+    await this.access.readableContent(caller, id);
     return {
       codTrlConteudo: content.codTrlConteudo,
       detail: detail as Extract<ContentDetail, { codTrlTipoConteudo: T }>,

@@ -40,8 +40,11 @@ export class ContentLessons {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
-  async stored(codTrlConteudo: number): Promise<StoredContent> {
-    return found(await findStoredContent(this.db, codTrlConteudo));
+  /** The content, once the caller may change its trail (decision 0070); 404 for none. */
+  async stored(meta: RequestMeta, codTrlConteudo: number): Promise<StoredContent> {
+    const content = found(await findStoredContent(this.db, codTrlConteudo));
+    await this.lessons.access.writableChapter(meta, content.codTrlCapitulo);
+    return content;
   }
 
   /** The content as its lesson's stream has it now, or null (deleted). */

@@ -365,7 +365,7 @@ describe('contents API', () => {
     expect((await call('GET', `/api/trl_conteudo/${a!.codTrlConteudo}`)).status).toBe(404);
   });
 
-  it('lets the Professor read contents and nothing more; refuses other profiles', async () => {
+  it("lets the school staff read the catalogue's contents, view-only; refuses the Aluno and the Assistente", async () => {
     const professor = o.users.professorA1.token;
     const [first] = await contents();
     expect(await contents(lesson, professor)).toEqual(await contents());
@@ -373,16 +373,24 @@ describe('contents API', () => {
       ['POST', '/api/trl_conteudo', { codTrlAula: lesson, codTrlTipoConteudo: 1 }],
       ['PUT', `/api/trl_conteudo/${first!.codTrlConteudo}`, {}],
       ['DELETE', `/api/trl_conteudo/${first!.codTrlConteudo}`, undefined],
-      ['PUT', '/api/trl_conteudo/inverterConteudos/x', { conteudo1: 1, conteudo2: 2 }],
+      [
+        'PUT',
+        '/api/trl_conteudo/inverterConteudos/x',
+        { conteudo1: first!.codTrlConteudo, conteudo2: first!.codTrlConteudo },
+      ],
       ['POST', '/api/trl_conteudo_texto', { codTrlAula: lesson, dscTexto: 'X' }],
       ['PUT', `/api/trl_conteudo_texto/${first!.codTrlConteudo}`, { dscTexto: 'X' }],
       ['POST', '/api/trl_conteudo_video', { codTrlAula: lesson, dscLink: 'https://x.org' }],
       ['POST', '/api/trl_conteudo_personagem_texto', []],
       ['POST', '/api/trl_conteudo_montagem', {}],
     ] as const;
-    for (const [method, path, body] of writes)
-      expect([path, (await call(method, path, body, professor)).status]).toEqual([path, 403]);
-    for (const profile of [2, 3, 4, 6, 7] as const) {
+    for (const profile of [2, 3, 4, 5] as const) {
+      const token = o.viewers[profile].token;
+      expect(await contents(lesson, token)).toEqual(await contents());
+      for (const [method, path, body] of writes.slice(0, 6))
+        expect([path, (await call(method, path, body, token)).status]).toEqual([path, 403]);
+    }
+    for (const profile of [6, 7] as const) {
       const token = o.viewers[profile].token;
       for (const path of [
         `/api/trl_conteudo/conteudosDaAula/${lesson}`,

@@ -14,6 +14,8 @@ import {
 import { DomainError } from '@school/modules/kernel';
 import { findContent, findLesson, listContents } from '@school/projections/chapter-editor';
 import type { Db } from '@school/projections/kernel';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
@@ -24,6 +26,7 @@ import { DeleteContentCommand } from './delete-content.handler.js';
 import { SetContentDetailCommand } from './set-content-detail.handler.js';
 import { SwapContentsCommand } from './swap-contents.handler.js';
 import { Route } from '@school/backend/http/route';
+import { TrailAccess } from '../trail/trail-access.service.js';
 
 /** The `dados*` field a body carries, as the detail of its type (the first one given). */
 function detailOf(
@@ -38,7 +41,7 @@ function detailOf(
   return null;
 }
 
-/** Contents (conteudos) of the lessons: authored by the Master, read by the Professor. */
+/** Contents (conteudos) of the lessons: changed and read as their trail's owner rule says (decision 0070). */
 @ApiTags('Conteúdos')
 @ApiBearerAuth()
 @Controller('trl_conteudo')
@@ -46,6 +49,7 @@ export class ContentsController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
+    private readonly access: TrailAccess,
   ) {}
 
   @Route.get(
@@ -53,13 +57,15 @@ export class ContentsController {
     'trails.read',
     "A lesson's contents by sequence number, each with its type name and preview",
   )
-  async ofLesson(@IdParam() id: number): Promise<Content[]> {
+  async ofLesson(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Content[]> {
+    await this.access.readableLesson(caller, id);
     const lesson = found(await findLesson(this.db, id));
     return listContents(this.db, lesson.codTrlAula);
   }
 
   @Route.get(':id', 'trails.read', 'One content with its type name and preview')
-  async get(@IdParam() id: number): Promise<Content> {
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Content> {
+    await this.access.readableContent(caller, id);
     return found(await findContent(this.db, id));
   }
 
@@ -100,6 +106,7 @@ export class ContentsController {
     const detail = detailOf(body);
     if (!detail) {
       if (!(await findContent(this.db, contentId))) throw new DomainError('generic.notFound');
+      await this.access.writableContent(meta, contentId);
       return 1;
     }
     return this.commands.execute(new SetContentDetailCommand(contentId, detail, meta));

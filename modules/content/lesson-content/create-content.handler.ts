@@ -49,7 +49,7 @@ export class CreateContentHandler implements ICommandHandler<
   ) {}
 
   async execute({ codTrlAula, codTrlTipoConteudo, detail, meta }: CreateContentCommand) {
-    const inChapter = found(await this.contents.lessons.inChapter(codTrlAula));
+    const inChapter = found(await this.contents.lessons.inChapter(meta, codTrlAula));
     if (detail && detail.codTrlTipoConteudo !== codTrlTipoConteudo)
       throw new DomainError('content.typeMismatch');
     const complete = detail && (await this.contents.complete(detail, meta, null));

@@ -26,8 +26,8 @@ export class DeleteContentHandler implements ICommandHandler<
   ) {}
 
   async execute({ id, meta }: DeleteContentCommand): Promise<WriteResult<TrailWriteAnswer>> {
-    const { codTrlAula } = await this.contents.stored(id);
-    const inChapter = await this.contents.lessons.inChapter(codTrlAula);
+    const { codTrlAula } = await this.contents.stored(meta, id);
+    const inChapter = await this.contents.lessons.inChapter(meta, codTrlAula);
     return this.pipeline.handle(meta, {
       stream: lessonStream(codTrlAula),
       decider: lessonDecider,

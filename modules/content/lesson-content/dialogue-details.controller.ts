@@ -4,6 +4,8 @@ import { dialogueDetailBodySchema } from '@school/modules/content';
 import { listCharacters } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
@@ -24,8 +26,8 @@ export class DialogueDetailsController {
     'trails.read',
     'The dialogue of content {id}: its entries with each character’s name and image',
   )
-  async loadDialogue(@IdParam() id: number) {
-    const { codTrlConteudo, detail } = await this.details.load(id, 4);
+  async loadDialogue(@IdParam() id: number, @CurrentUser() caller: Caller) {
+    const { codTrlConteudo, detail } = await this.details.load(caller, id, 4);
     const characters = new Map((await listCharacters(this.db)).map((c) => [c.codTrlPersonagem, c]));
     return detail.entradas.map((e) => ({
       codTrlConteudo,

@@ -6,8 +6,9 @@ import { DomainError } from '@school/modules/kernel';
 import { findStoredContent, imagePath } from '@school/projections/chapter-editor';
 import { listGames } from '@school/projections/content-catalogue';
 import type { Db } from '@school/projections/kernel';
-import { RequirePermission } from '@school/backend/auth/permission.decorators';
+import { CurrentUser, RequirePermission } from '@school/backend/auth/permission.decorators';
 import { DATABASE } from '@school/backend/core/tokens';
+import type { Caller } from '@school/backend/auth/token.service';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
@@ -39,8 +40,8 @@ export class GameDetailsController {
     'The game of content {id}: codTrlJogo, nomJogo, dscTitulo (its own title, "" when it has none), dscConteudoJogo and its questions (dscPergunta, imgPergunta) ' +
       'with their answers (dscResposta, imgResposta, indRespostaCorreta S/N), images as /api/files/<id>',
   )
-  async loadGame(@IdParam() id: number) {
-    const { codTrlConteudo, detail } = await this.details.load(id, 3);
+  async loadGame(@IdParam() id: number, @CurrentUser() caller: Caller) {
+    const { codTrlConteudo, detail } = await this.details.load(caller, id, 3);
     const game = (await listGames(this.db)).find((g) => g.codTrlJogo === detail.codTrlJogo);
     return {
       codTrlConteudoJogo: codTrlConteudo,
@@ -88,9 +89,10 @@ export class GameDetailsController {
       'edit that follows (PUT /trl_conteudo_jogo/{id}) replaces the whole set in one event',
     DONE_ANSWER,
   )
-  async deleteToEdit(@IdParam() id: number) {
+  async deleteToEdit(@IdParam() id: number, @Meta() meta: RequestMeta) {
     const content = await findStoredContent(this.db, id);
     if (content?.codTrlTipoConteudo !== 3) throw new DomainError('generic.notFound');
+    await this.details.access.writableContent(meta, id);
     return 1;
   }
 

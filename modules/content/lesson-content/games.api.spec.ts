@@ -325,7 +325,7 @@ describe('games API', () => {
     expect((await load(inOne.codTrlConteudo)).codTrlJogo).toBe(5);
   });
 
-  it('lets the Professor read games and their images, and nothing more; refuses other profiles', async () => {
+  it("lets the school staff read the catalogue's games and their images, view-only; refuses the Aluno and the Assistente", async () => {
     const professor = o.users.professorA1.token;
     const list = await contents(professor);
     const memory = list.find((c) => c.nomJogo && c.codTrlTipoConteudo === 3 && c.numSequencia === 2)!;
@@ -338,9 +338,14 @@ describe('games API', () => {
       ['PUT', `/api/trl_conteudo_jogo/${memory.codTrlConteudo}`, toQuestions(tenGames()[0]!)],
       ['DELETE', `/api/trl_conteudo_jogo_pergunta/apagarParaEditar/${memory.codTrlConteudo}`, undefined],
     ];
-    for (const [method, path, body] of writes)
-      expect([path, (await call(method, path, body, professor)).status]).toEqual([path, 403]);
-    for (const profile of [2, 3, 4, 6, 7] as const) {
+    for (const profile of [2, 3, 4, 5] as const) {
+      const token = o.viewers[profile].token;
+      expect((await load(memory.codTrlConteudo, token)).perguntas).toEqual(game.perguntas);
+      expect([200, 202]).toContain((await t.call('GET', image, { token })).status);
+      for (const [method, path, body] of writes)
+        expect([path, (await call(method, path, body, token)).status]).toEqual([path, 403]);
+    }
+    for (const profile of [6, 7] as const) {
       const token = o.viewers[profile].token;
       const path = `/api/trl_conteudo_jogo/loadInfoConteudoJogo/${memory.codTrlConteudo}`;
       expect([profile, (await call('GET', path, undefined, token)).status]).toEqual([profile, 403]);

@@ -4,8 +4,10 @@ import { imageDetailBodySchema } from '@school/modules/content';
 import { imagePath } from '@school/projections/chapter-editor';
 import { RequirePermission } from '@school/backend/auth/permission.decorators';
 import type { UploadedFile } from '@school/backend/files/single-file-upload.interceptor';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { IdParam } from '@school/backend/http/params';
-import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
+import { callerOf, Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ContentDetails, DETAIL_TARGET } from './content-details.service.js';
 import { ContentImageEdit, ContentImageUpload } from './content-image-upload.interceptor.js';
 import { Route } from '@school/backend/http/route';
@@ -23,8 +25,8 @@ export class ImageDetailsController {
     'trails.read',
     'The image of content {id}: dscImagem is where it is served',
   )
-  async loadImage(@IdParam() id: number) {
-    const { codTrlConteudo, detail } = await this.details.load(id, 2);
+  async loadImage(@IdParam() id: number, @CurrentUser() caller: Caller) {
+    const { codTrlConteudo, detail } = await this.details.load(caller, id, 2);
     return {
       codTrlConteudoImagem: codTrlConteudo,
       codTrlConteudo,
@@ -84,7 +86,7 @@ export class ImageDetailsController {
         { codTrlTipoConteudo: 2, dscTitulo, file: request.file },
         meta,
       );
-    const { detail } = await this.details.load(codTrlConteudo, 2);
+    const { detail } = await this.details.load(callerOf(meta), codTrlConteudo, 2);
     return this.details.write({ codTrlConteudo }, { ...detail, dscTitulo }, meta);
   }
 }

@@ -35,7 +35,7 @@ export class SetContentDetailHandler implements ICommandHandler<
   ) {}
 
   async execute({ id, detail, meta }: SetContentDetailCommand): Promise<WriteResult<TrailWriteAnswer>> {
-    const inLesson = found(await this.contents.inLesson(await this.contents.stored(id)));
+    const inLesson = found(await this.contents.inLesson(await this.contents.stored(meta, id)));
     if (inLesson.codTrlTipoConteudo !== detail.codTrlTipoConteudo)
       throw new DomainError('content.typeMismatch');
     const complete = await this.contents.complete(detail, meta, inLesson.detail);

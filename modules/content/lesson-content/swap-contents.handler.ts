@@ -35,8 +35,8 @@ export class SwapContentsHandler implements ICommandHandler<
   ) {}
 
   async execute({ input, meta }: SwapContentsCommand): Promise<WriteResult<TrailWriteAnswer>> {
-    const { codTrlAula } = await this.contents.stored(input.conteudo1);
-    const inChapter = await this.contents.lessons.inChapter(codTrlAula);
+    const { codTrlAula } = await this.contents.stored(meta, input.conteudo1);
+    const inChapter = await this.contents.lessons.inChapter(meta, codTrlAula);
     return this.pipeline.handle(meta, {
       stream: lessonStream(codTrlAula),
       decider: lessonDecider,

@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { textDetailBodySchema } from '@school/modules/content';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
@@ -16,8 +18,8 @@ export class TextDetailsController {
   constructor(private readonly details: ContentDetails) {}
 
   @Route.get('loadInfoConteudoTexto/:id', 'trails.read', 'The text of content {id}')
-  async loadText(@IdParam() id: number) {
-    const { codTrlConteudo, detail } = await this.details.load(id, 1);
+  async loadText(@IdParam() id: number, @CurrentUser() caller: Caller) {
+    const { codTrlConteudo, detail } = await this.details.load(caller, id, 1);
     return {
       codTrlConteudoTexto: codTrlConteudo,
       codTrlConteudo,

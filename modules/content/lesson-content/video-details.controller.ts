@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { videoDetailBodySchema, videoProvider, type VideoProvider } from '@school/modules/content';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
@@ -20,8 +22,11 @@ export class VideoDetailsController {
     'trails.read',
     'The video of content {id}, with the player its link allows (YouTube, Vimeo or a plain link)',
   )
-  async loadVideo(@IdParam() id: number): Promise<Record<string, unknown> & { player: VideoProvider }> {
-    const { codTrlConteudo, detail } = await this.details.load(id, 5);
+  async loadVideo(
+    @IdParam() id: number,
+    @CurrentUser() caller: Caller,
+  ): Promise<Record<string, unknown> & { player: VideoProvider }> {
+    const { codTrlConteudo, detail } = await this.details.load(caller, id, 5);
     const { dscTitulo, dscDescricao, dscLink } = detail;
     return {
       codTrlConteudoVideo: codTrlConteudo,

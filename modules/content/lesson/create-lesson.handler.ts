@@ -33,7 +33,7 @@ export class CreateLessonHandler implements ICommandHandler<CreateLessonCommand,
   async execute({ input, meta }: CreateLessonCommand): Promise<WriteResult<Lesson>> {
     const { codTrlCapitulo, codTrlMateria, dscTitulo, dscDescricao } = input;
     await this.lessons.assertSubject(codTrlMateria);
-    const codTrlLivro = await this.trails.trailOf(codTrlCapitulo);
+    const codTrlLivro = await this.trails.trailOf(meta, codTrlCapitulo);
     const trail = await this.trails.trailState(codTrlLivro);
     const known =
       trail.status === 'active' ? trail.chapters.find((c) => c.codTrlCapitulo === codTrlCapitulo) : undefined;

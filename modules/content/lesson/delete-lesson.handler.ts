@@ -30,7 +30,7 @@ export class DeleteLessonHandler implements ICommandHandler<
   ) {}
 
   async execute({ id, meta }: DeleteLessonCommand): Promise<WriteResult<TrailWriteAnswer>> {
-    const codTrlCapitulo = await this.lessons.chapterOf(id);
+    const codTrlCapitulo = await this.lessons.chapterOf(meta, id);
     const contents = (await this.lessons.lessonState(id)).contents.length;
     return this.pipeline.handle(meta, {
       stream: chapterStream(codTrlCapitulo),

@@ -34,7 +34,7 @@ export class EditLessonHandler implements ICommandHandler<EditLessonCommand, Wri
 
   async execute({ id, input, meta }: EditLessonCommand): Promise<WriteResult<TrailWriteAnswer>> {
     if (input.codTrlAula !== undefined && input.codTrlAula !== id) throw new DomainError('generic.invalid');
-    const inChapter = await this.lessons.inChapter(id);
+    const inChapter = await this.lessons.inChapter(meta, id);
     await this.lessons.assertSubject(input.codTrlMateria);
     const { dscTitulo, dscDescricao, codTrlMateria } = input;
     return this.pipeline.handle(meta, {

@@ -19,6 +19,8 @@ export type LessonCommand =
       codTrlTipoConteudo: number;
       detail: ContentDetail | null;
       inChapter: InChapter;
+      /** The source content, when a copy of a trail makes it (once: a resumed copy appends nothing). */
+      copiedFrom?: number;
     }
   | { type: 'DeleteContent'; codTrlAula: number; codTrlConteudo: number; inChapter: InChapter }
   | { type: 'SwapContents'; codTrlAula: number; conteudo1: number; conteudo2: number; inChapter: InChapter };
@@ -27,6 +29,8 @@ export interface LessonContent extends ContentPlace {
   codTrlTipoConteudo: number;
   /** The detail it was created with (later ones are the content's own stream's). */
   detail: ContentDetail | null;
+  /** The source content of a copy's content. */
+  copiedFrom?: number;
 }
 
 export interface LessonState {
@@ -52,11 +56,10 @@ export const lessonDecider: Decider<LessonCommand, LessonState, LessonEvent> = {
         return { ...state, edited: { dscTitulo, dscDescricao, codTrlMateria } };
       }
       case 'ContentCreated': {
-        const { codTrlConteudo, numSequencia, codTrlTipoConteudo, detail } = event.data;
-        return {
-          ...state,
-          contents: [...state.contents, { codTrlConteudo, numSequencia, codTrlTipoConteudo, detail }],
-        };
+        const { codTrlConteudo, numSequencia, codTrlTipoConteudo, detail, copiedFrom } = event.data;
+        const content: LessonContent = { codTrlConteudo, numSequencia, codTrlTipoConteudo, detail };
+        if (copiedFrom !== undefined) content.copiedFrom = copiedFrom;
+        return { ...state, contents: [...state.contents, content] };
       }
       case 'ContentDeleted':
         return {
@@ -91,14 +94,11 @@ export const lessonDecider: Decider<LessonCommand, LessonState, LessonEvent> = {
       case 'CreateContent': {
         if (command.detail && command.detail.codTrlTipoConteudo !== command.codTrlTipoConteudo)
           throw new DomainError('content.typeMismatch');
+        const { codTrlConteudo, codTrlTipoConteudo, detail, copiedFrom } = command;
+        if (copiedFrom !== undefined && state.contents.some((c) => c.copiedFrom === copiedFrom)) return [];
         const numSequencia = nextSequence(state.contents);
-        const { codTrlConteudo, codTrlTipoConteudo, detail } = command;
-        return [
-          {
-            type: 'ContentCreated',
-            data: { codTrlConteudo, codTrlAula, codTrlCapitulo, codTrlTipoConteudo, numSequencia, detail },
-          },
-        ];
+        const data = { codTrlConteudo, codTrlAula, codTrlCapitulo, codTrlTipoConteudo, numSequencia, detail };
+        return [{ type: 'ContentCreated', data: copiedFrom === undefined ? data : { ...data, copiedFrom } }];
       }
       case 'DeleteContent':
         if (!find(state.contents, command.codTrlConteudo)) throw new DomainError('generic.notFound');

@@ -10,6 +10,8 @@ export interface ContentCreatedData {
   numSequencia: number;
   /** The detail created with it in one event, or null when the detail POST follows (legacy flow). */
   detail: ContentDetail | null;
+  /** The content it copies, when a copy of a trail made it (decision 0070): made only once. */
+  copiedFrom?: number;
 }
 
 /** A content's place after a swap. */
@@ -69,6 +71,7 @@ export const lessonPrivacy = privacyRegister<LessonEvent>({
       codTrlTipoConteudo: 'technical',
       numSequencia: 'technical',
       detail: 'content',
+      copiedFrom: 'technical',
     },
   },
   ContentDeleted: {

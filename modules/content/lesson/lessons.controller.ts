@@ -14,6 +14,8 @@ import type { Response } from 'express';
 import { findLesson, listLessons } from '@school/projections/chapter-editor';
 import { findChapter } from '@school/projections/chapter-list';
 import type { Db } from '@school/projections/kernel';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
 import { found, IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
@@ -25,8 +27,9 @@ import { EditLessonCommand } from './edit-lesson.handler.js';
 import { SwapLessonsCommand } from './swap-lessons.handler.js';
 import { Route } from '@school/backend/http/route';
 import { ChapterEditorAnswers } from './chapter-editor-answers.reader.js';
+import { TrailAccess } from '../trail/trail-access.service.js';
 
-/** Lessons (aulas) of the chapters: authored by the Master, read by the Professor. */
+/** Lessons (aulas) of the chapters: changed and read as their trail's owner rule says (decision 0070). */
 @ApiTags('Aulas')
 @ApiBearerAuth()
 @Controller('trl_aula')
@@ -35,15 +38,18 @@ export class LessonsController {
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
     private readonly editorAnswers: ChapterEditorAnswers,
+    private readonly access: TrailAccess,
   ) {}
 
-  private async chapter(id: number) {
+  /** The chapter, 404 unless its trail is one the caller reads. */
+  private async chapter(caller: Caller, id: number) {
+    await this.access.readableChapter(caller, id);
     return found(await findChapter(this.db, id));
   }
 
   @Route.get('pegarAulasDoCapitulo/:id', 'trails.read', "A chapter's lessons, by sequence number (from 1)")
-  async ofChapter(@IdParam() id: number): Promise<Lesson[]> {
-    return listLessons(this.db, (await this.chapter(id)).codTrlCapitulo);
+  async ofChapter(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Lesson[]> {
+    return listLessons(this.db, (await this.chapter(caller, id)).codTrlCapitulo);
   }
 
   @Route.get(
@@ -51,8 +57,12 @@ export class LessonsController {
     'trails.read',
     'The chapter editor in one answer: the chapter, its lessons and each lesson’s contents with their previews',
   )
-  async editor(@IdParam() id: number, @Res() response: Response): Promise<void> {
-    const chapter = await this.chapter(id);
+  async editor(
+    @IdParam() id: number,
+    @CurrentUser() caller: Caller,
+    @Res() response: Response,
+  ): Promise<void> {
+    const chapter = await this.chapter(caller, id);
     // A ChapterEditor, serialised once per version of the chapter (ChapterEditorAnswers), sent as
     // its bytes; Express answers 304 to a client that holds this version.
     const { body, etag } = await this.editorAnswers.answer(chapter);
@@ -61,7 +71,8 @@ export class LessonsController {
   }
 
   @Route.get(':id', 'trails.read', 'One lesson')
-  async get(@IdParam() id: number): Promise<Lesson> {
+  async get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Lesson> {
+    await this.access.readableLesson(caller, id);
     return found(await findLesson(this.db, id));
   }
 

@@ -36,7 +36,7 @@ export class SwapLessonsHandler implements ICommandHandler<
   ) {}
 
   async execute({ input, meta }: SwapLessonsCommand): Promise<WriteResult<TrailWriteAnswer>> {
-    const codTrlCapitulo = await this.lessons.chapterOf(input.aula1);
+    const codTrlCapitulo = await this.lessons.chapterOf(meta, input.aula1);
     return this.pipeline.handle(meta, {
       stream: chapterStream(codTrlCapitulo),
       decider: chapterDecider,

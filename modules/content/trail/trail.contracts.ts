@@ -14,8 +14,8 @@ export const contentTitleSchema = requiredText(TITLE_MAX, 'trail.fieldsRequired'
 const ignored = z.unknown().optional();
 
 /**
- * POST /api/trl_livro and PUT /api/trl_livro/{id}. `codBseTurma` is accepted and ignored: trails
- * are the network's catalogue, not a class's (decision 0025).
+ * POST /api/trl_livro and PUT /api/trl_livro/{id}. `codBseTurma` is accepted and ignored: a trail
+ * belongs to the catalogue or to a school, never to a class (decisions 0025 and 0070).
  */
 export const trailSchema = z.object({
   dscTitulo: contentTitleSchema,
@@ -53,6 +53,15 @@ export interface Trail {
   /** Legacy fields: trails belong to no class or year (decision 0025), always null. */
   codBseTurma: null;
   codTrlAno: null;
+  /** The school that owns it; null: the network's catalogue (decision 0070). */
+  codBseEscola: number | null;
+  /** Whether the caller may change it (and its chapters, lessons and contents): the server's rule. */
+  editable: boolean;
+}
+
+/** POST /api/trl_livro/copiar/{id}: the copy, a new trail of the caller's with all of the source. */
+export interface TrailCopyAnswer {
+  codTrlLivro: number;
 }
 
 /** Legacy write answers: 1 done. */

@@ -1,14 +1,33 @@
 import { assertNever, DomainError, type Decider, requireAbsent, requireActive } from '@school/modules/kernel';
 import { type ChapterPlace, firstTrailSequence, isTrailEvent, type TrailEvent } from './trail.events.js';
+import type { TrailOwner } from './trail-owner.rules.js';
 import { nextSequence, swapPlaces, withoutItem } from '../sequence.js';
 
 export type TrailCommand =
-  | { type: 'CreateTrail'; codTrlLivro: number; dscTitulo: string }
+  /** `owner`: `ownerOfNewTrail(caller)`; `copiedFrom`: the trail a copy starts from (null: authored). */
+  | {
+      type: 'CreateTrail';
+      codTrlLivro: number;
+      dscTitulo: string;
+      owner: TrailOwner;
+      copiedFrom: number | null;
+    }
+  /** A copy's last step: every chapter, lesson and content is there; the trail is offered from now on. */
+  | { type: 'CompleteTrailCopy'; codTrlLivro: number }
   | { type: 'RenameTrail'; codTrlLivro: number; dscTitulo: string }
   | { type: 'ActivateTrail'; codTrlLivro: number }
   | { type: 'DeleteTrail'; codTrlLivro: number }
-  /** `maxChapters`: the configured limit of chapters per trail (CONTENT_MAX_CHAPTERS_PER_TRAIL). */
-  | { type: 'CreateChapter'; codTrlCapitulo: number; dscTitulo: string; maxChapters: number }
+  /**
+   * `maxChapters`: the configured limit of chapters per trail (CONTENT_MAX_CHAPTERS_PER_TRAIL).
+   * `copiedFrom`: the source chapter, when a copy makes it (once: a resumed copy appends nothing).
+   */
+  | {
+      type: 'CreateChapter';
+      codTrlCapitulo: number;
+      dscTitulo: string;
+      maxChapters: number;
+      copiedFrom?: number;
+    }
   /** `lessons`: how many lessons the chapter's own stream holds (refused when any, decision 0025). */
   | { type: 'DeleteChapter'; codTrlCapitulo: number; lessons: number }
   | { type: 'SwapChapters'; capitulo1: number; capitulo2: number };
@@ -20,6 +39,9 @@ export type TrailState =
       codTrlLivro: number;
       dscTitulo: string;
       ativo: boolean;
+      owner: TrailOwner;
+      /** The source of a copy not complete yet (null: authored, or a complete copy): not offered. */
+      copying: number | null;
       /** The trail's chapters (their first titles) and sequence numbers, in creation order. */
       chapters: readonly TrailChapter[];
     };
@@ -27,6 +49,8 @@ export type TrailState =
 export interface TrailChapter extends ChapterPlace {
   /** The title it was created with; renames are the chapter's own stream's. */
   dscTitulo: string;
+  /** The source chapter of a copy's chapter. */
+  copiedFrom?: number;
 }
 
 const place = (chapters: readonly TrailChapter[], id: number) =>
@@ -37,14 +61,19 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {
-    if (event.type === 'TrailCreated')
+    if (event.type === 'TrailCreated') {
+      // `?? null`: what the upcaster gives a trail recorded before owners (decision 0070).
+      const { codBseEscola = null, codUsuarioCriacao = null, copiedFrom = null } = event.data;
       return {
         status: 'active',
         codTrlLivro: event.data.codTrlLivro,
         dscTitulo: event.data.dscTitulo,
         ativo: false,
+        owner: { codBseEscola, codUsuarioCriacao },
+        copying: copiedFrom,
         chapters: [],
       };
+    }
     if (state.status === 'absent') return state;
     switch (event.type) {
       case 'TrailRenamed':
@@ -53,18 +82,14 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
         return { ...state, ativo: true };
       case 'TrailDeleted':
         return { ...state, status: 'deleted' };
-      case 'ChapterCreated':
-        return {
-          ...state,
-          chapters: [
-            ...state.chapters,
-            {
-              codTrlCapitulo: event.data.codTrlCapitulo,
-              numSequencia: event.data.numSequencia,
-              dscTitulo: event.data.dscTitulo,
-            },
-          ],
-        };
+      case 'TrailCopyCompleted':
+        return { ...state, copying: null };
+      case 'ChapterCreated': {
+        const { codTrlCapitulo, numSequencia, dscTitulo, copiedFrom } = event.data;
+        const chapter: TrailChapter = { codTrlCapitulo, numSequencia, dscTitulo };
+        if (copiedFrom !== undefined) chapter.copiedFrom = copiedFrom;
+        return { ...state, chapters: [...state.chapters, chapter] };
+      }
       case 'ChapterDeleted':
         return {
           ...state,
@@ -82,11 +107,17 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
   decide: (command, state) => {
     if (command.type === 'CreateTrail') {
       requireAbsent(state);
-      const { codTrlLivro, dscTitulo } = command;
+      const { codTrlLivro, dscTitulo, owner, copiedFrom } = command;
       return [
         {
           type: 'TrailCreated',
-          data: { codTrlLivro, dscTitulo, numSequencia: firstTrailSequence(codTrlLivro) },
+          data: {
+            codTrlLivro,
+            dscTitulo,
+            numSequencia: firstTrailSequence(codTrlLivro),
+            ...owner,
+            copiedFrom,
+          },
         },
       ];
     }
@@ -96,6 +127,9 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
       case 'RenameTrail':
         if (state.dscTitulo === command.dscTitulo) return [];
         return [{ type: 'TrailRenamed', data: { codTrlLivro, dscTitulo: command.dscTitulo } }];
+
+      case 'CompleteTrailCopy':
+        return state.copying === null ? [] : [{ type: 'TrailCopyCompleted', data: { codTrlLivro } }];
 
       case 'ActivateTrail':
         return state.ativo ? [] : [{ type: 'TrailActivated', data: { codTrlLivro } }];
@@ -107,10 +141,13 @@ export const trailDecider: Decider<TrailCommand, TrailState, TrailEvent> = {
         return [{ type: 'TrailDeleted', data: { codTrlLivro } }];
 
       case 'CreateChapter': {
+        const { codTrlCapitulo, dscTitulo, copiedFrom } = command;
+        // A copy resumed after a crash: this source chapter is copied already.
+        if (copiedFrom !== undefined && chapters.some((c) => c.copiedFrom === copiedFrom)) return [];
         if (chapters.length >= command.maxChapters) throw new DomainError('chapter.limit');
         const numSequencia = nextSequence(chapters);
-        const { codTrlCapitulo, dscTitulo } = command;
-        return [{ type: 'ChapterCreated', data: { codTrlCapitulo, codTrlLivro, dscTitulo, numSequencia } }];
+        const data = { codTrlCapitulo, codTrlLivro, dscTitulo, numSequencia };
+        return [{ type: 'ChapterCreated', data: copiedFrom === undefined ? data : { ...data, copiedFrom } }];
       }
 
       case 'DeleteChapter':

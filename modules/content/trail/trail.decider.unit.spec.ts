@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DecisionContext } from '@school/modules/kernel';
 import { deciderSpec } from '@school/modules/testing';
 import { trailDecider } from './trail.decider.js';
@@ -10,10 +10,13 @@ const context: DecisionContext = {
 };
 const spec = deciderSpec(trailDecider, context);
 
+const CATALOGUE = { codBseEscola: null, codUsuarioCriacao: 1 };
 const created: TrailEvent = {
   type: 'TrailCreated',
-  data: { codTrlLivro: 7, dscTitulo: 'Matemática', numSequencia: 7 },
+  data: { codTrlLivro: 7, dscTitulo: 'Matemática', numSequencia: 7, ...CATALOGUE, copiedFrom: null },
 };
+const createTrail = (dscTitulo: string) =>
+  ({ type: 'CreateTrail', codTrlLivro: 7, dscTitulo, owner: CATALOGUE, copiedFrom: null }) as const;
 const chapter = (codTrlCapitulo: number, numSequencia: number): TrailEvent => ({
   type: 'ChapterCreated',
   data: { codTrlCapitulo, codTrlLivro: 7, dscTitulo: `Capítulo ${codTrlCapitulo}`, numSequencia },
@@ -24,11 +27,59 @@ const createChapter = (codTrlCapitulo: number, maxChapters = 50) =>
 
 describe('trail decider', () => {
   it('creates a trail at its first place in the catalogue (its id), once', () => {
-    spec.given([]).when({ type: 'CreateTrail', codTrlLivro: 7, dscTitulo: 'Matemática' }).then([created]);
+    spec.given([]).when(createTrail('Matemática')).then([created]);
+    spec.given([created]).when(createTrail('Outra')).thenFails('generic.conflict');
+  });
+
+  it("records the owner a school's trail is created with (decision 0070)", () => {
+    const owner = { codBseEscola: 3, codUsuarioCriacao: 40 };
     spec
-      .given([created])
-      .when({ type: 'CreateTrail', codTrlLivro: 7, dscTitulo: 'Outra' })
-      .thenFails('generic.conflict');
+      .given([])
+      .when({ type: 'CreateTrail', codTrlLivro: 8, dscTitulo: 'Frações', owner, copiedFrom: null })
+      .then([
+        {
+          type: 'TrailCreated',
+          data: { codTrlLivro: 8, dscTitulo: 'Frações', numSequencia: 8, ...owner, copiedFrom: null },
+        },
+      ]);
+  });
+
+  it('folds a trail recorded before owners as the catalogue’s, authored', () => {
+    const old = { type: 'TrailCreated', data: { codTrlLivro: 7, dscTitulo: 'Matemática', numSequencia: 7 } };
+    const state = [old as TrailEvent].reduce(trailDecider.evolve, trailDecider.initialState());
+    expect(state).toMatchObject({
+      status: 'active',
+      owner: { codBseEscola: null, codUsuarioCriacao: null },
+      copying: null,
+    });
+  });
+
+  it('a copy makes each source chapter once and completes once', () => {
+    const copy: TrailEvent = {
+      type: 'TrailCreated',
+      data: {
+        codTrlLivro: 9,
+        dscTitulo: 'Matemática',
+        numSequencia: 9,
+        codBseEscola: 3,
+        codUsuarioCriacao: 40,
+        copiedFrom: 7,
+      },
+    };
+    const copied: TrailEvent = {
+      type: 'ChapterCreated',
+      data: { codTrlCapitulo: 30, codTrlLivro: 9, dscTitulo: 'Capítulo 30', numSequencia: 1, copiedFrom: 20 },
+    };
+    const again = { ...createChapter(31), copiedFrom: 20 };
+    spec
+      .given([copy])
+      .when({ ...createChapter(30), copiedFrom: 20 })
+      .then([copied]);
+    spec.given([copy, copied]).when(again).thenNothing();
+    const completed: TrailEvent = { type: 'TrailCopyCompleted', data: { codTrlLivro: 9 } };
+    spec.given([copy, copied]).when({ type: 'CompleteTrailCopy', codTrlLivro: 9 }).then([completed]);
+    spec.given([copy, copied, completed]).when({ type: 'CompleteTrailCopy', codTrlLivro: 9 }).thenNothing();
+    spec.given([created]).when({ type: 'CompleteTrailCopy', codTrlLivro: 7 }).thenNothing();
   });
 
   it('renames a trail; the same title appends nothing', () => {

@@ -5,6 +5,15 @@ export interface TrailCreatedData {
   dscTitulo: string;
   /** The trail's place in the catalogue: its id at first (`firstTrailSequence`), then swapped. */
   numSequencia: number;
+  /** The school that owns it; null: the network's catalogue (decision 0070). */
+  codBseEscola: number | null;
+  /** Who created it (null: the system). A Professor changes the trails it created. */
+  codUsuarioCriacao: number | null;
+  /**
+   * The trail it is a copy of (null: authored). A copy is not offered until its
+   * `TrailCopyCompleted`: its chapters, lessons and contents are appended one stream at a time.
+   */
+  copiedFrom: number | null;
 }
 
 export interface ChapterCreatedData {
@@ -13,6 +22,8 @@ export interface ChapterCreatedData {
   dscTitulo: string;
   /** 1 for a trail's first chapter, then one past the highest of the trail's chapters. */
   numSequencia: number;
+  /** The chapter it copies, when a copy of a trail made it: a resumed copy makes it only once. */
+  copiedFrom?: number;
 }
 
 /** A chapter's place after a swap. */
@@ -31,6 +42,7 @@ export type TrailEvent =
   | DomainEvent<'TrailRenamed', { codTrlLivro: number; dscTitulo: string }>
   | DomainEvent<'TrailActivated', { codTrlLivro: number }>
   | DomainEvent<'TrailDeleted', { codTrlLivro: number }>
+  | DomainEvent<'TrailCopyCompleted', { codTrlLivro: number }>
   | DomainEvent<'ChapterCreated', ChapterCreatedData>
   | DomainEvent<'ChapterDeleted', { codTrlCapitulo: number; codTrlLivro: number }>
   | DomainEvent<'ChaptersSwapped', { codTrlLivro: number; capitulo1: ChapterPlace; capitulo2: ChapterPlace }>;
@@ -40,6 +52,7 @@ export const isTrailEvent = eventGuard<TrailEvent>({
   TrailRenamed: true,
   TrailActivated: true,
   TrailDeleted: true,
+  TrailCopyCompleted: true,
   ChapterCreated: true,
   ChapterDeleted: true,
   ChaptersSwapped: true,
@@ -66,18 +79,29 @@ export const isTrailCatalogueEvent = eventGuard<TrailCatalogueEvent>({ TrailsSwa
 
 export const TRAIL_CATALOGUE_STREAM = 'trail-catalogue';
 
-/** What each trail event holds (decision 0061): the network's material only. */
+/** What each trail event holds (decision 0061): the network's and the schools' material, ids of their authors. */
 export const trailPrivacy = privacyRegister<TrailEvent>({
-  TrailCreated: { fields: { codTrlLivro: 'technical', dscTitulo: 'content', numSequencia: 'technical' } },
+  TrailCreated: {
+    fields: {
+      codTrlLivro: 'technical',
+      dscTitulo: 'content',
+      numSequencia: 'technical',
+      codBseEscola: 'technical',
+      codUsuarioCriacao: 'technical',
+      copiedFrom: 'technical',
+    },
+  },
   TrailRenamed: { fields: { codTrlLivro: 'technical', dscTitulo: 'content' } },
   TrailActivated: { fields: { codTrlLivro: 'technical' } },
   TrailDeleted: { fields: { codTrlLivro: 'technical' } },
+  TrailCopyCompleted: { fields: { codTrlLivro: 'technical' } },
   ChapterCreated: {
     fields: {
       codTrlCapitulo: 'technical',
       codTrlLivro: 'technical',
       dscTitulo: 'content',
       numSequencia: 'technical',
+      copiedFrom: 'technical',
     },
   },
   ChapterDeleted: { fields: { codTrlCapitulo: 'technical', codTrlLivro: 'technical' } },

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trail } from '@school/modules/content';
+import { vi } from 'vitest';
+import {
+  type Chapter,
+  type Content,
+  type Lesson,
+  type Subject,
+  toQuestions,
+  type Trail,
+} from '@school/modules/content';
+import { CommandPipeline } from '@school/backend/commands/command-pipeline';
+import { json } from '@school/backend/test/api';
 import { createTestApp, type TestApp } from '@school/backend/test/app';
 import { buildOrganization, type Organization } from '@school/backend/test/organization.fixture';
 import type { ErrorBody } from '@school/backend/test/api';
@@ -37,6 +47,8 @@ describe('trails API', () => {
       indAtivo: 'N',
       codBseTurma: null,
       codTrlAno: null,
+      codBseEscola: null,
+      editable: true,
     });
     expect((await trails()).map((tr) => tr.dscTitulo)).toEqual(['Matemática', 'Português']);
     expect(second.numSequencia).toBeGreaterThan(first.numSequencia);
@@ -154,25 +166,34 @@ describe('trails API', () => {
     expect((await t.call('GET', `/api/trl_livro/${empty.codTrlLivro}`, { token: master })).status).toBe(404);
   });
 
-  it('lets the Professor read trails, and nothing more; refuses other profiles', async () => {
+  it('lets the school staff read the catalogue, view-only; refuses the Aluno and the Assistente', async () => {
     const professor = o.users.professorA1.token;
-    const trail = (await trails())[0]!;
-    expect((await t.call('GET', '/api/trl_livro', { token: professor })).status).toBe(200);
-    expect((await t.call('GET', `/api/trl_livro/${trail.codTrlLivro}`, { token: professor })).status).toBe(
+    const [trail, other] = await trails();
+    expect((await trails(professor)).map((tr) => [tr.codTrlLivro, tr.editable])).toEqual(
+      (await trails()).map((tr) => [tr.codTrlLivro, false]),
+    );
+    expect((await t.call('GET', `/api/trl_livro/${trail!.codTrlLivro}`, { token: professor })).status).toBe(
       200,
     );
     const writes = [
-      ['POST', '/api/trl_livro', { dscTitulo: 'X' }],
-      ['PUT', `/api/trl_livro/${trail.codTrlLivro}`, { dscTitulo: 'X' }],
-      ['DELETE', `/api/trl_livro/${trail.codTrlLivro}`, undefined],
-      ['PUT', `/api/trl_livro/ativarLivro/${trail.codTrlLivro}`, undefined],
-      ['PUT', '/api/trl_livro/inverterLivros/x', { livro1: 1, livro2: 2 }],
+      ['PUT', `/api/trl_livro/${trail!.codTrlLivro}`, { dscTitulo: 'X' }],
+      ['DELETE', `/api/trl_livro/${trail!.codTrlLivro}`, undefined],
+      ['PUT', `/api/trl_livro/ativarLivro/${trail!.codTrlLivro}`, undefined],
+      ['PUT', '/api/trl_livro/inverterLivros/x', { livro1: trail!.codTrlLivro, livro2: other!.codTrlLivro }],
     ] as const;
-    for (const [method, path, body] of writes) {
-      const response = await t.call(method, path, { token: professor, body });
-      expect([path, response.status]).toEqual([path, 403]);
-    }
-    for (const profile of [2, 3, 4, 6, 7] as const) {
+    for (const token of [
+      professor,
+      o.users.gestorA.token,
+      o.users.coordenadorA1.token,
+      o.users.diretorA1.token,
+    ])
+      for (const [method, path, body] of writes) {
+        const response = await t.call(method, path, { token, body });
+        expect([path, response.status]).toEqual([path, 403]);
+      }
+    for (const profile of [2, 3, 4] as const)
+      expect((await t.call('GET', '/api/trl_livro', { token: o.viewers[profile].token })).status).toBe(200);
+    for (const profile of [6, 7] as const) {
       const token = o.viewers[profile].token;
       expect((await t.call('GET', '/api/trl_livro', { token })).status).toBe(403);
       expect((await t.call('GET', '/api/trl_livro/all/-1', { token })).status).toBe(403);
@@ -181,5 +202,206 @@ describe('trails API', () => {
     }
     expect((await t.call('GET', '/api/trl_livro')).status).toBe(401);
     expect((await trails()).map((tr) => tr.dscTitulo)).not.toContain('X');
+  });
+  describe("a school's trails (decision 0070)", () => {
+    const call = (token: string, method: string, path: string, body?: unknown) =>
+      t.call(method, path, { token, body });
+    const status = async (token: string, method: string, path: string, body?: unknown) =>
+      (await call(token, method, path, body)).status;
+
+    /** A trail with a chapter, a lesson, a text and a game, authored by `token`: their ids. */
+    const author = async (token: string, dscTitulo: string) => {
+      expect(await json(await call(token, 'POST', '/api/trl_livro', { dscTitulo }))).toBe(1);
+      const trail = (await trails(token)).find((tr) => tr.dscTitulo === dscTitulo && tr.editable)!;
+      await call(token, 'POST', '/api/trl_capitulo', {
+        dscTitulo: 'Parte 1',
+        codTrlLivro: trail.codTrlLivro,
+      });
+      const [chapter] = await json<Chapter[]>(
+        await call(token, 'GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${trail.codTrlLivro}`),
+      );
+      const [subject] = await json<Subject[]>(await call(token, 'GET', '/api/trl_materia'));
+      const lesson = await json<Lesson>(
+        await call(token, 'POST', '/api/trl_aula', {
+          codTrlCapitulo: chapter!.codTrlCapitulo,
+          codTrlMateria: subject!.codTrlMateria,
+          dscTitulo: 'Aula 1',
+        }),
+      );
+      const text = { codTrlAula: lesson.codTrlAula, codTrlTipoConteudo: 1 };
+      await call(token, 'POST', '/api/trl_conteudo', {
+        ...text,
+        dadosTexto: { dscTitulo: 'T', dscTexto: 'Texto' },
+      });
+      const game = toQuestions({ codTrlJogo: 1, question: 'Animal que mia', answer: 'gato' });
+      await call(token, 'POST', '/api/trl_conteudo_jogo', { codTrlAula: lesson.codTrlAula, ...game });
+      const contents = await json<Content[]>(
+        await call(token, 'GET', `/api/trl_conteudo/conteudosDaAula/${lesson.codTrlAula}`),
+      );
+      expect(contents.map((c) => c.codTrlTipoConteudo)).toEqual([1, 3]);
+      return {
+        trail,
+        codTrlCapitulo: chapter!.codTrlCapitulo,
+        codTrlAula: lesson.codTrlAula,
+        codTrlConteudo: contents[0]!.codTrlConteudo,
+        codTrlMateria: subject!.codTrlMateria,
+      };
+    };
+
+    it("a Professor authors its own trail; another school's staff neither read nor change it; its Gestor and Coordenador change it; its Diretor and the Master only read it", async () => {
+      const u = o.users;
+      const own = await author(u.professorA1.token, 'Frações da Alfa');
+      expect(own.trail).toMatchObject({ codBseEscola: o.schools.a, editable: true });
+      const id = own.trail.codTrlLivro;
+      const reads = [
+        `/api/trl_livro/${id}`,
+        `/api/trl_capitulo/pegarCapitulosDoLivro/${id}`,
+        `/api/trl_capitulo/${own.codTrlCapitulo}`,
+        `/api/trl_aula/pegarAulasDoCapitulo/${own.codTrlCapitulo}`,
+        `/api/trl_aula/editorDoCapitulo/${own.codTrlCapitulo}`,
+        `/api/trl_aula/${own.codTrlAula}`,
+        `/api/trl_conteudo/conteudosDaAula/${own.codTrlAula}`,
+        `/api/trl_conteudo/${own.codTrlConteudo}`,
+        `/api/trl_conteudo_texto/loadInfoConteudoTexto/${own.codTrlConteudo}`,
+      ];
+      const writes = (n: number) =>
+        [
+          ['PUT', `/api/trl_livro/${id}`, { dscTitulo: `Frações ${n}` }],
+          ['POST', '/api/trl_capitulo', { dscTitulo: `Parte ${n}`, codTrlLivro: id }],
+          ['PUT', `/api/trl_capitulo/${own.codTrlCapitulo}`, { dscTitulo: `Parte 1.${n}` }],
+          [
+            'POST',
+            '/api/trl_aula',
+            { codTrlCapitulo: own.codTrlCapitulo, codTrlMateria: own.codTrlMateria, dscTitulo: `Aula ${n}` },
+          ],
+          [
+            'POST',
+            '/api/trl_conteudo',
+            {
+              codTrlAula: own.codTrlAula,
+              codTrlTipoConteudo: 1,
+              dadosTexto: { dscTitulo: 'X', dscTexto: `Texto ${n}` },
+            },
+          ],
+          ['PUT', `/api/trl_conteudo_texto/${own.codTrlConteudo}`, { dscTitulo: 'T', dscTexto: `Novo ${n}` }],
+        ] as const;
+
+      for (const other of [u.professorB1, u.gestorB, u.coordenadorB1, u.diretorB1]) {
+        for (const path of reads) expect([path, await status(other.token, 'GET', path)]).toEqual([path, 404]);
+        expect((await trails(other.token)).map((tr) => tr.codTrlLivro)).not.toContain(id);
+        const chapters = await json<Chapter[]>(await call(other.token, 'GET', '/api/trl_capitulo'));
+        expect(chapters.map((c) => c.codTrlLivro)).not.toContain(id);
+      }
+      for (const other of [u.professorB1, u.gestorB, u.coordenadorB1])
+        for (const [method, path, body] of writes(9))
+          expect([path, await status(other.token, method, path, body)]).toEqual([path, 404]);
+
+      for (const [n, staff] of [u.gestorA, u.coordenadorA1].entries()) {
+        expect((await trails(staff.token)).find((tr) => tr.codTrlLivro === id)?.editable).toBe(true);
+        for (const [method, path, body] of writes(n))
+          expect([path, await status(staff.token, method, path, body)]).toEqual([path, 200]);
+      }
+      for (const viewer of [u.diretorA1, u.master]) {
+        for (const path of reads)
+          expect([path, await status(viewer.token, 'GET', path)]).toEqual([path, 200]);
+        expect((await trails(viewer.token)).find((tr) => tr.codTrlLivro === id)?.editable).toBe(false);
+        for (const [method, path, body] of writes(7))
+          expect([path, await status(viewer.token, method, path, body)]).toEqual([path, 403]);
+      }
+      // The Master still changes the catalogue; the trail's students' readers are the class books'.
+      const catalogue = (await trails()).find((tr) => tr.codBseEscola === null)!;
+      expect(
+        await status(master, 'PUT', `/api/trl_livro/${catalogue.codTrlLivro}`, {
+          dscTitulo: catalogue.dscTitulo,
+        }),
+      ).toBe(200);
+      expect(await status(u.alunoA1.token, 'GET', `/api/trl_livro/${id}`)).toBe(403);
+      // The class book picker offers the catalogue and the school's trails, none of another school.
+      const picker = async (token: string, classId: number) =>
+        (
+          await json<{ codTrlLivro: number }[]>(
+            await call(token, 'GET', `/api/trl_livro/loadLivrosNaoAdicionadosDaTurma/${classId}`),
+          )
+        ).map((tr) => tr.codTrlLivro);
+      expect(await picker(u.professorA1.token, o.classes.a1)).toEqual(
+        expect.arrayContaining([id, catalogue.codTrlLivro]),
+      );
+      expect(await picker(u.professorB1.token, o.classes.b1)).not.toContain(id);
+      const linked = await call(u.professorB1.token, 'POST', '/api/trl_livro_turma', {
+        codBseTurma: o.classes.b1,
+        codTrlLivro: id,
+      });
+      expect(linked.status).toBe(404);
+    });
+
+    it('copies a catalogue trail with every chapter, lesson, content and game into the Professor’s own; a copy stopped half way is finished by the next, leaving one', async () => {
+      const source = await author(master, 'Astronomia');
+      const professor = o.users.professorA1.token;
+      const copies = async () =>
+        (await trails(professor)).filter((tr) => tr.dscTitulo === 'Astronomia' && tr.editable);
+      const tree = async (token: string, codTrlLivro: number) => {
+        const chapters = await json<Chapter[]>(
+          await call(token, 'GET', `/api/trl_capitulo/pegarCapitulosDoLivro/${codTrlLivro}`),
+        );
+        return Promise.all(
+          chapters.map(async (c) => {
+            const lessons = await json<Lesson[]>(
+              await call(token, 'GET', `/api/trl_aula/pegarAulasDoCapitulo/${c.codTrlCapitulo}`),
+            );
+            return {
+              chapter: c.dscTitulo,
+              lessons: await Promise.all(
+                lessons.map(async (l) => ({
+                  lesson: l.dscTitulo,
+                  contents: (
+                    await json<Content[]>(
+                      await call(token, 'GET', `/api/trl_conteudo/conteudosDaAula/${l.codTrlAula}`),
+                    )
+                  ).map(({ codTrlTipoConteudo, numSequencia, dscTitulo, dscTexto, nomJogo }) => ({
+                    codTrlTipoConteudo,
+                    numSequencia,
+                    dscTitulo,
+                    dscTexto,
+                    nomJogo,
+                  })),
+                })),
+              ),
+            };
+          }),
+        );
+      };
+
+      // A crash half way: the append of the copy's first content fails.
+      const pipeline = t.app.get(CommandPipeline);
+      const runAs = pipeline.runAs.bind(pipeline);
+      const crash = vi.spyOn(pipeline, 'runAs').mockImplementation((meta, options) => {
+        const command = options.command as { type?: string };
+        if (command.type === 'CreateContent') return Promise.reject(new Error('crash'));
+        return runAs(meta, options);
+      });
+      const failed = await call(professor, 'POST', `/api/trl_livro/copiar/${source.trail.codTrlLivro}`);
+      crash.mockRestore();
+      expect(failed.status).toBe(500);
+      expect(await copies()).toEqual([]);
+
+      const copied = await call(professor, 'POST', `/api/trl_livro/copiar/${source.trail.codTrlLivro}`);
+      expect(copied.status).toBe(200);
+      const { codTrlLivro } = await json<{ codTrlLivro: number }>(copied);
+      expect((await copies()).map((tr) => tr.codTrlLivro)).toEqual([codTrlLivro]);
+      expect(await tree(professor, codTrlLivro)).toEqual(await tree(master, source.trail.codTrlLivro));
+      expect((await tree(professor, codTrlLivro))[0]!.lessons[0]!.contents).toHaveLength(2);
+      // The copy is the Professor's: it changes it, the source stays the catalogue's.
+      expect(
+        await status(professor, 'PUT', `/api/trl_livro/${codTrlLivro}`, { dscTitulo: 'Minha astronomia' }),
+      ).toBe(200);
+      expect(
+        await status(professor, 'PUT', `/api/trl_livro/${source.trail.codTrlLivro}`, { dscTitulo: 'X' }),
+      ).toBe(403);
+      // Another school's trail cannot be copied: it is not there for the caller.
+      expect(await status(o.users.professorB1.token, 'POST', `/api/trl_livro/copiar/${codTrlLivro}`)).toBe(
+        404,
+      );
+      expect(await status(o.users.diretorA1.token, 'POST', `/api/trl_livro/copiar/${codTrlLivro}`)).toBe(403);
+    });
   });
 });

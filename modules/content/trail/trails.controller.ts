@@ -3,15 +3,18 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   swapTrailsSchema,
+  trailListReach,
   trailSchema,
   type Trail,
   type SwapTrailsInput,
   type TrailInput,
 } from '@school/modules/content';
 import type { Db } from '@school/projections/kernel';
-import { findTrail, listTrails } from '@school/projections/trail-list';
+import { listTrails } from '@school/projections/trail-list';
+import { CurrentUser } from '@school/backend/auth/permission.decorators';
+import type { Caller } from '@school/backend/auth/token.service';
 import { DATABASE } from '@school/backend/core/tokens';
-import { found, IdParam } from '@school/backend/http/params';
+import { IdParam } from '@school/backend/http/params';
 import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { DONE_ANSWER } from '@school/backend/http/legacy-answers.openapi';
@@ -20,9 +23,15 @@ import { CreateTrailCommand } from './create-trail.handler.js';
 import { DeleteTrailCommand } from './delete-trail.handler.js';
 import { RenameTrailCommand } from './rename-trail.handler.js';
 import { SwapTrailsCommand } from './swap-trails.handler.js';
+import { TrailAccess } from './trail-access.service.js';
+import { CopyTrailCommand } from './copy-trail.handler.js';
 import { Route } from '@school/backend/http/route';
 
-/** Trails (livros): the network's catalogue. The Master authors them; the Professor reads them. */
+/**
+ * Trails (livros): the network's catalogue, which the Master authors, and the schools' trails,
+ * which their Professors, Gestores and Coordenadores author (decision 0070). Each caller lists
+ * the catalogue and its school's; `editable` says which it may change.
+ */
 @ApiTags('Trilhas')
 @ApiBearerAuth()
 @Controller('trl_livro')
@@ -30,25 +39,40 @@ export class TrailsController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(DATABASE) private readonly db: Db,
+    private readonly access: TrailAccess,
   ) {}
 
-  @Route.get('', 'trails.read', "Every trail, in the catalogue's order (codBseTurma and codTrlAno are null)")
-  list(): Promise<Trail[]> {
-    return listTrails(this.db);
+  @Route.get(
+    '',
+    'trails.read',
+    "The trails the caller reads (the catalogue's and its school's), in their order; editable: whether it may change each",
+  )
+  list(@CurrentUser() caller: Caller): Promise<Trail[]> {
+    return this.listFor(caller);
   }
 
   @Route.get(
     'all/:year',
     'trails.read',
-    'Every trail (the legacy year filter, -1: all; trails belong to no year)',
+    'The trails the caller reads (the legacy year filter, -1: all; trails belong to no year)',
   )
-  all(): Promise<Trail[]> {
-    return listTrails(this.db);
+  all(@CurrentUser() caller: Caller): Promise<Trail[]> {
+    return this.listFor(caller);
   }
 
-  @Route.get(':id', 'trails.read', 'One trail')
-  async get(@IdParam() id: number): Promise<Trail> {
-    return found(await findTrail(this.db, id));
+  @Route.get(':id', 'trails.read', 'One trail (404 outside the caller’s reach)')
+  get(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<Trail> {
+    return this.access.readableTrail(caller, id);
+  }
+
+  @Route.post(
+    'copiar/:id',
+    'trails.write',
+    'Copy trail {id} (one the caller reads) into a new trail of the caller’s, with every chapter, lesson, content ' +
+      'and game; a copy a crash left half made is finished instead. Answers {codTrlLivro}',
+  )
+  copy(@IdParam() id: number, @Meta() meta: RequestMeta) {
+    return this.commands.execute(new CopyTrailCommand(id, meta));
   }
 
   @Route.post(
@@ -89,5 +113,9 @@ export class TrailsController {
   )
   remove(@IdParam() id: number, @Meta() meta: RequestMeta) {
     return this.commands.execute(new DeleteTrailCommand(id, meta));
+  }
+
+  private async listFor(caller: Caller): Promise<Trail[]> {
+    return (await listTrails(this.db, trailListReach(caller))).map((t) => this.access.view(caller, t));
   }
 }

@@ -91,7 +91,7 @@ export class ClassBooksController {
   )
   async notInClass(@IdParam('classId') id: number, @CurrentUser() caller: Caller): Promise<TrailToAdd[]> {
     await this.scope.readable(caller, id);
-    return this.classBooks.notInClass(id);
+    return this.classBooks.notInClass(caller, id);
   }
 
   @Route.post(

@@ -6,6 +6,8 @@ import {
   type ClassBookRecord,
   trailsWithContent,
 } from '@school/projections/class-books';
+import { trailListReach } from '@school/modules/content';
+import type { Actor } from '@school/modules/kernel';
 import type { Db } from '@school/projections/kernel';
 import { listTrails } from '@school/projections/trail-list';
 import { DATABASE } from '@school/backend/core/tokens';
@@ -61,10 +63,14 @@ export class ClassBooksReader {
     return { ...withTitle, ...progress };
   }
 
-  /** The trails not yet added to a class, each with whether it has content. */
-  async notInClass(codBseTurma: number): Promise<TrailToAdd[]> {
+  /**
+   * The trails not yet added to a class, each with whether it has content: those the caller
+   * reads (the catalogue, its school's, its own: decision 0070).
+   */
+  async notInClass(caller: Actor, codBseTurma: number): Promise<TrailToAdd[]> {
     const added = new Set((await classBooksOf(this.db, codBseTurma)).map((l) => l.codTrlLivro));
-    const trails = (await listTrails(this.db)).filter((t) => !added.has(t.codTrlLivro));
+    const reach = trailListReach(caller);
+    const trails = (await listTrails(this.db, reach)).filter((t) => !added.has(t.codTrlLivro));
     const withContent = await trailsWithContent(
       this.db,
       trails.map((t) => t.codTrlLivro),

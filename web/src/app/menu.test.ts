@@ -23,8 +23,9 @@ const SPEC: Record<ScreenKey, number[]> = {
   assistencia: [ASSIST],
   // The spec admits profiles 1 to 6 to the forum; the Master's menu has no entry for it.
   forum: [MASTER, GESTOR, DIRETOR, COORD, PROF, ALUNO],
-  // The Master authors trails; the Professor reads them there too (decision 0025).
-  livros: [MASTER, PROF],
+  // Whoever authors trails (decision 0070): the Master the catalogue, a Professor its own, a
+  // Gestor or Coordenador its school's.
+  livros: [MASTER, GESTOR, COORD, PROF],
   aulas: [PROF],
   relatorios: [MASTER, GESTOR, DIRETOR, COORD],
   // Not in the spec's table: the audit console of issue 14 (decision 0032).
@@ -89,6 +90,7 @@ describe('the menu', () => {
       'usuarios',
       'calendario',
       'forum',
+      'livros',
       'relatorios',
       'auditoria',
       'configuracao',
@@ -106,7 +108,8 @@ describe('the menu', () => {
       'faleConosco',
     ];
     expect(keys(DIRETOR)).toEqual(unitStaff.toSpliced(7, 0, 'auditoria'));
-    expect(keys(COORD)).toEqual(unitStaff);
+    // The Coordenador authors its school's trails (decision 0070).
+    expect(keys(COORD)).toEqual(unitStaff.toSpliced(6, 0, 'livros'));
     // The Professor's one "Trilhas da turma" is /aulas; /livros opens from it (its route admits the Professor).
     expect(keys(PROF)).toEqual([
       'aprendizado',

@@ -15,7 +15,10 @@ const TRAIL = {
   indAtivo: 'N',
   codBseTurma: null,
   codTrlAno: null,
+  codBseEscola: null,
 };
+/** Whether the signed-in caller may change the trail: the server's answer (decision 0070). */
+let editable = true;
 const chapter = (codTrlCapitulo: number, numSequencia: number) => ({
   codTrlCapitulo,
   dscTitulo: `Capítulo ${codTrlCapitulo}`,
@@ -28,7 +31,7 @@ let api: ApiMock;
 beforeEach(() => {
   notifications.clean();
   api = mockApi({
-    'GET /trl_livro/4': TRAIL,
+    'GET /trl_livro/4': () => ({ ...TRAIL, editable }),
     'GET /trl_capitulo/pegarCapitulosDoLivro/4': [chapter(10, 1), chapter(11, 2), chapter(12, 3)],
     'POST /trl_capitulo': 1,
     'PUT /trl_capitulo/inverterCapitulos/x': 1,
@@ -39,6 +42,7 @@ const calls = () => api.writes();
 
 function open(profile: number) {
   signInAs(profile as Profile, { codBseUsuario: profile === 1 ? 1 : 20 });
+  editable = profile === 1;
   renderRoutes(
     [
       { path: '/livros/capitulos/doLivro/:id', element: <ChapterListPage /> },

@@ -4,10 +4,8 @@ import { IconArrowDown, IconArrowUp, IconListDetails } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Chapter } from '@school/modules/content/contracts';
-import { Profile } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
-import { useSession } from '../../shared/session';
 import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
 import {
   useChapters,
@@ -24,10 +22,11 @@ import { TitleDialog } from './TitleDialog';
 type Editing = { chapter: Chapter | null } | null;
 
 /**
- * /livros/capitulos/doLivro/{id}: a trail's chapters by sequence number. The Master creates,
- * renames, deletes and reorders them (arrows swap with the neighbour: the first chapter's "Subir"
- * and the last's "Descer" are disabled); the Professor (5) sees no
- * back link and no authoring control, only a view action per chapter.
+ * /livros/capitulos/doLivro/{id}: a trail's chapters by sequence number. Whoever may change the
+ * trail (`editable`, decision 0070) creates, renames, deletes and reorders them (arrows swap with
+ * the neighbour: the first chapter's "Subir" and the last's "Descer" are disabled); anyone else
+ * (a Professor on the catalogue) sees no back link and no authoring control, only a view action
+ * per chapter.
  */
 export function ChapterListPage() {
   const { t } = useTranslation();
@@ -36,7 +35,8 @@ export function ChapterListPage() {
   const trailId = Number(useParams().id) || null;
   const trail = useTrail(trailId);
   const chapters = useChapters(trailId);
-  const canAuthor = useSession()?.user.codBsePerfil === Profile.Master;
+  // The server's rule (decision 0070): whether this caller may change this trail.
+  const canAuthor = trail.data?.editable === true;
   const [editing, setEditing] = useState<Editing>(null);
   const createChapter = useCreateChapter();
   const updateChapter = useUpdateChapter();

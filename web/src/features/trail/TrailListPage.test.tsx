@@ -15,7 +15,10 @@ const trail = (codTrlLivro: number, dscTitulo: string) => ({
   indAtivo: 'N',
   codBseTurma: null,
   codTrlAno: null,
+  codBseEscola: null as number | null,
 });
+/** Whether the signed-in caller may change the catalogue's trails: the server's answer (decision 0070). */
+let editable = true;
 
 let trails: ReturnType<typeof trail>[];
 let api: ApiMock;
@@ -24,7 +27,11 @@ beforeEach(() => {
   notifications.clean();
   trails = Array.from({ length: 12 }, (_, i) => trail(i + 1, `Trilha ${String(i + 1).padStart(2, '0')}`));
   api = mockApi({
-    'GET /trl_livro': () => trails,
+    'GET /trl_livro': () => trails.map((tr) => ({ ...tr, editable: editable || tr.codBseEscola !== null })),
+    'POST /trl_livro/copiar/:id': (req) => {
+      trails.push({ ...trail(98, 'Cópia'), codBseEscola: 3 });
+      return { codTrlLivro: 98, id: req.params.id };
+    },
     'POST /trl_livro': (req) => {
       trails.push(trail(99, (req.body as { dscTitulo: string }).dscTitulo));
       return 1;
@@ -40,6 +47,7 @@ const calls = () => api.writes();
 
 function open(profile: number, path = '/livros/listar') {
   signInAs(profile as Profile, { codBseUsuario: profile === 1 ? 1 : 20 });
+  editable = profile === 1;
   const { router } = renderRoutes(
     [
       { path: '/livros/listar', element: <TrailListPage /> },
@@ -133,12 +141,24 @@ describe('trail list', () => {
     expect(calls().map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/trl_livro/3']]);
   });
 
-  it('shows the Professor the chapters action only, and no new-trail button', async () => {
-    open(5);
+  it('shows the Professor the catalogue view-only with "Copiar para minhas trilhas", and its copy editable', async () => {
+    const user = open(5);
     const row = await screen.findByRole('row', { name: /Trilha 01/ });
     expect(within(row).getByRole('link', { name: 'Capítulos de Trilha 01' })).toBeInTheDocument();
-    expect(within(row).queryAllByRole('button')).toEqual([]);
-    expect(screen.queryByRole('button', { name: 'Nova trilha' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Catálogo da rede' })).toBeInTheDocument();
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Copiar Trilha 01 para minhas trilhas']);
+    expect(screen.getByRole('button', { name: 'Nova trilha' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Copiar Trilha 01 para minhas trilhas' }));
+    expect(await screen.findByText('Trilha copiada para as suas trilhas.')).toBeInTheDocument();
+    expect(calls().map((c) => [c.method, c.url])).toEqual([['POST', '/api/trl_livro/copiar/1']]);
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    const copy = await screen.findByRole('row', { name: /Cópia/ });
+    expect(within(copy).getByRole('cell', { name: 'Escola' })).toBeInTheDocument();
+    expect(within(copy).getByRole('button', { name: 'Alterar Cópia' })).toBeInTheDocument();
   });
 
   it('opens the new-trail dialog at /livros/novo, and goes back to the list when it closes', async () => {
@@ -182,8 +202,8 @@ describe('trail list', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends the Professor from /livros/novo and /livros/alterar/{id} to the list, with no dialog', async () => {
-    for (const path of ['/livros/novo', '/livros/alterar/2']) {
+  it('sends the Professor from /livros/alterar/{id} of a trail it may not change to the list, with no dialog', async () => {
+    for (const path of ['/livros/alterar/2']) {
       const user = open(5, path);
       await waitFor(() => expect(user.router.state.location.pathname).toBe('/livros/listar'));
       expect(await screen.findByRole('cell', { name: 'Trilha 01' })).toBeInTheDocument();

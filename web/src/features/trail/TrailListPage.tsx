@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IconListNumbers } from '@tabler/icons-react';
+import { IconCopy, IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Trail } from '@school/modules/content/contracts';
-import { Profile } from '@school/modules/kernel/contracts';
+import { isAllowed } from '@school/modules/kernel/contracts';
 import { Message } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { actionsColumn, AddButton, type Column, DataTable, RowAction } from '../../shared/table';
-import { useDeleteTrail, useSaveTrail, useTrails } from './api';
+import { useCopyTrail, useDeleteTrail, useSaveTrail, useTrails } from './api';
 import { TrailText, useTrailTexts } from './texts';
 import { TitleDialog } from './TitleDialog';
 
@@ -33,10 +33,13 @@ export function TrailEditPage() {
 }
 
 /**
- * /livros/listar: the trails (Master authors them: new, edit, delete; the Professor only opens
- * their chapters), 10 per page. Under /livros/novo and /livros/alterar/{id} (`open`) the trail
+ * /livros/listar: the trails the caller reads, 10 per page (decision 0070): those it may change
+ * (`editable`, the server's rule: the Master's catalogue, a Professor's own, a Gestor's or
+ * Coordenador's school's) with edit and delete; the others view-only, with "Copiar para minhas
+ * trilhas" for whoever authors. Under /livros/novo and /livros/alterar/{id} (`open`) the trail
  * dialog opens over the list, and closing it goes back to /livros/listar; a profile that does not
- * author trails is sent to the list, and an id of no trail says "Registro não encontrado." there.
+ * author trails (or a trail it may not change) is sent to the list, and an id of no trail says
+ * "Registro não encontrado." there.
  */
 export function TrailListPage({ open }: { open?: 'new' | number } = {}) {
   const { t } = useTranslation();
@@ -45,7 +48,8 @@ export function TrailListPage({ open }: { open?: 'new' | number } = {}) {
   const trails = useTrails();
   const saveTrail = useSaveTrail();
   const { mutate: deleteTrail } = useDeleteTrail();
-  const canAuthor = useSession()?.user.codBsePerfil === Profile.Master;
+  const { mutate: copyTrail } = useCopyTrail();
+  const canAuthor = isAllowed('trails.write', useSession()?.user.codBsePerfil);
   // undefined: nothing picked on this page yet, so the route's dialog (if any) is open.
   const [picked, setPicked] = useState<Editing | undefined>(undefined);
   const routeTrail =
@@ -82,6 +86,11 @@ export function TrailListPage({ open }: { open?: 'new' | number } = {}) {
   const columns = useMemo(
     (): Column<Trail>[] => [
       { key: 'dscTitulo', header: ts('title'), value: (tr) => tr.dscTitulo },
+      {
+        key: 'owner',
+        header: ts('owner'),
+        value: (tr) => (tr.codBseEscola === null ? ts('ownerCatalogue') : ts('ownerSchool')),
+      },
       actionsColumn(t('table.actions'), (tr) => (
         <>
           <RowAction
@@ -92,7 +101,20 @@ export function TrailListPage({ open }: { open?: 'new' | number } = {}) {
             to={`/livros/capitulos/doLivro/${tr.codTrlLivro}`}
           />
           <RowAction.History kind="livro" id={tr.codTrlLivro} name={tr.dscTitulo} size="lg" />
-          {canAuthor && (
+          {canAuthor && !tr.editable && (
+            <RowAction
+              label={ts('copy', { name: tr.dscTitulo })}
+              tooltip={ts('copyShort')}
+              icon={IconCopy}
+              size="lg"
+              onClick={() =>
+                copyTrail(tr.codTrlLivro, {
+                  onSuccess: () => void notify('success', <TrailText k="copied" />),
+                })
+              }
+            />
+          )}
+          {tr.editable && (
             <>
               <RowAction.Edit
                 label={ts('edit', { name: tr.dscTitulo })}
@@ -116,10 +138,11 @@ export function TrailListPage({ open }: { open?: 'new' | number } = {}) {
         </>
       )),
     ],
-    [t, ts, deleteTrail, canAuthor],
+    [t, ts, deleteTrail, copyTrail, canAuthor],
   );
 
-  if (open !== undefined && !canAuthor) return <Navigate to={LIST_PATH} replace />;
+  const mayOpen = open === 'new' ? canAuthor : routeTrail === undefined || routeTrail.editable;
+  if (open !== undefined && (!canAuthor || !mayOpen)) return <Navigate to={LIST_PATH} replace />;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { type QueryKey } from '@tanstack/react-query';
-import type { Chapter, ChapterCreateAnswer, Trail } from '@school/modules/content/contracts';
+import type { Chapter, ChapterCreateAnswer, Trail, TrailCopyAnswer } from '@school/modules/content/contracts';
 import { api } from '../../shared/api';
 import { useApiRecord, useWrite } from '../../shared/query';
 
@@ -31,6 +31,11 @@ export const useSaveTrail = writeOf(TRAILS_KEY)(
     id === null
       ? api('/trl_livro', { method: 'POST', body: { dscTitulo }, idempotencyKey })
       : api(`/trl_livro/${id}`, { method: 'PUT', body: { codTrlLivro: id, dscTitulo }, idempotencyKey }),
+);
+
+/** POST /trl_livro/copiar/{id}: a copy of trail {id}, with all it holds, becomes one of the caller's. */
+export const useCopyTrail = writeOf(TRAILS_KEY)((id: number, idempotencyKey) =>
+  api<TrailCopyAnswer>(`/trl_livro/copiar/${id}`, { method: 'POST', idempotencyKey }),
 );
 
 export const useDeleteTrail = writeOf(TRAILS_KEY)((id: number, idempotencyKey) =>

@@ -35,6 +35,12 @@ const pt = {
   viewShort: 'Visualizar',
   breadcrumbTrails: 'Trilhas',
   chapterOf: 'Capítulo da trilha {{name}}',
+  owner: 'Origem',
+  ownerCatalogue: 'Catálogo da rede',
+  ownerSchool: 'Escola',
+  copy: 'Copiar {{name}} para minhas trilhas',
+  copyShort: 'Copiar para minhas trilhas',
+  copied: 'Trilha copiada para as suas trilhas.',
 };
 
 type TrailTexts = SameKeys<typeof pt>;
@@ -69,6 +75,12 @@ const en: TrailTexts = {
   viewShort: 'View',
   breadcrumbTrails: 'Trails',
   chapterOf: 'Chapter of the trail {{name}}',
+  owner: 'Source',
+  ownerCatalogue: 'Network catalogue',
+  ownerSchool: 'School',
+  copy: 'Copy {{name}} to my trails',
+  copyShort: 'Copy to my trails',
+  copied: 'Trail copied to your trails.',
 };
 
 const es: TrailTexts = {
@@ -101,6 +113,12 @@ const es: TrailTexts = {
   viewShort: 'Ver',
   breadcrumbTrails: 'Rutas',
   chapterOf: 'Capítulo de la ruta {{name}}',
+  owner: 'Origen',
+  ownerCatalogue: 'Catálogo de la red',
+  ownerSchool: 'Escuela',
+  copy: 'Copiar {{name}} a mis rutas',
+  copyShort: 'Copiar a mis rutas',
+  copied: 'Ruta copiada a sus rutas.',
 };
 
 /** `t` for the trails texts (`trails.<key>`), typed by their keys. */

@@ -43,7 +43,7 @@ describe('chapter editor', () => {
     expect(api.calls('GET /trl_aula/editorDoCapitulo/:id').map((c) => c.url)).toEqual([
       '/api/trl_aula/editorDoCapitulo/11',
     ]);
-    expect(screen.getByRole('link', { name: 'Trilhas' })).toHaveAttribute('href', '/livros');
+    expect(await screen.findByRole('link', { name: 'Trilhas' })).toHaveAttribute('href', '/livros');
     expect(await screen.findByRole('link', { name: 'Matemática' })).toHaveAttribute(
       'href',
       '/livros/capitulos/doLivro/4',
@@ -77,8 +77,9 @@ describe('chapter editor', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows no editing control to the Professor or in the read-only view', async () => {
+  it('shows no editing control on a trail the Professor may not change (the catalogue’s) or in the read-only view', async () => {
     signInAs(5, { codBseUsuario: 20 });
+    api.on({ 'GET /trl_livro/4': { ...(EDITOR_ROUTES['GET /trl_livro/4'] as object), editable: false } });
     render();
     await screen.findAllByTestId('lesson');
     for (const name of [

@@ -3,10 +3,8 @@ import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { Content, EditorLesson } from '@school/modules/content/contracts';
-import { Profile } from '@school/modules/kernel/contracts';
 import { confirm } from '../../../shared/confirm';
 import { notify } from '../../../shared/notify';
-import { useSession } from '../../../shared/session';
 import { LoadError, PageLoader } from '../../../shared/ui';
 import { useTrail } from '../api';
 import { useTrailTexts } from '../texts';
@@ -26,9 +24,10 @@ import { SortableItem, SortableList } from './Sortable';
 import { EditorText, useEditorTexts } from './texts';
 
 /**
- * /livros/capitulos/alterar/{id}: a chapter's lessons as cards with their contents. The Master
- * creates, edits, deletes and reorders (drag, or keyboard) lessons and contents; the Professor
- * (and /livros/capitulos/visualizar/{id}, `readOnly`) sees them with no editing control.
+ * /livros/capitulos/alterar/{id}: a chapter's lessons as cards with their contents. Whoever may
+ * change the trail (`editable`, decision 0070) creates, edits, deletes and reorders (drag, or
+ * keyboard) lessons and contents; anyone else (and /livros/capitulos/visualizar/{id},
+ * `readOnly`) sees them with no editing control.
  */
 export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) {
   const te = useEditorTexts();
@@ -36,8 +35,8 @@ export function ChapterEditorPage({ readOnly = false }: { readOnly?: boolean }) 
   const chapterId = Number(useParams().id) || null;
   const editor = useChapterEditor(chapterId);
   const trail = useTrail(editor.data?.codTrlLivro ?? null);
-  const session = useSession();
-  const canEdit = !readOnly && session?.user.codBsePerfil === Profile.Master;
+  // The server's rule (decision 0070): whether this caller may change this chapter's trail.
+  const canEdit = !readOnly && trail.data?.editable === true;
   const [lessonDialog, setLessonDialog] = useState<{ lesson: EditorLesson | null } | null>(null);
   const [contentDialog, setContentDialog] = useState<ContentDialogState>(null);
   const saveLesson = useSaveLesson();

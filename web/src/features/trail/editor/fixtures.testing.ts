@@ -59,7 +59,13 @@ export const EDITOR: ChapterEditor = {
 /** The routes of the editor, its trail, the catalogue lists and the editor's writes, for mockApi. */
 export const EDITOR_ROUTES: Routes = {
   'GET /trl_aula/editorDoCapitulo/:id': EDITOR,
-  'GET /trl_livro/4': { codTrlLivro: 4, dscTitulo: 'Matemática', numSequencia: 4 },
+  'GET /trl_livro/4': {
+    codTrlLivro: 4,
+    dscTitulo: 'Matemática',
+    numSequencia: 4,
+    codBseEscola: null,
+    editable: true,
+  },
   'GET /trl_materia': [{ codTrlMateria: 1, nomMateria: 'Matemática' }],
   'GET /trl_tipo_conteudo': ['Texto', 'Imagem', 'Jogo', 'Diálogo', 'Vídeo', 'Montagem'].map((nomTipo, i) => ({
     codTrlTipoConteudo: i + 1,
