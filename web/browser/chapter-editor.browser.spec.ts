@@ -500,8 +500,9 @@ describe('chapter editor', () => {
     WALK_MS,
   );
 
-  it('sends other profiles from the chapter editor to /home', async () => {
-    const page = await suite.signInAs('DMMT-0002');
+  it('sends profiles that do not author trails from the chapter editor to /home', async () => {
+    // The Gestor and the Coordenador author their school's trails (decision 0070); the Diretor does not.
+    const page = await suite.signInAs('DMMT-0003');
     await page.goto('/livros/capitulos/alterar/1');
     await page.waitForURL('**/home');
     await suite.close(page);
