@@ -12,7 +12,7 @@ import {
 } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 
-/** The spec's sidebar for the screens that exist now. */
+/** The spec's sidebar for the screens that exist now (with the Gestor's and Coordenador's "Trilhas", decision 0070). */
 const MENU: Record<number, string[]> = {
   1: [
     'Aprendizado',
@@ -34,6 +34,7 @@ const MENU: Record<number, string[]> = {
     'Usuários',
     'Calendário',
     'Fórum',
+    'Trilhas',
     'Relatórios',
     'Auditoria',
     'Configurações',
@@ -58,6 +59,7 @@ const MENU: Record<number, string[]> = {
     'Calendário',
     'Chat',
     'Fórum',
+    'Trilhas',
     'Relatórios',
     'Configurações',
     'Fale conosco',
