@@ -4,6 +4,7 @@ import type {
   ClassActivity,
   Grade,
   GradeHistoryEntry,
+  GradeValueEntry,
   OpenActivity,
   Question,
   ResponseRow,
@@ -311,7 +312,7 @@ describe('class activities, answers and grades API', () => {
     );
     expect(grades.map((g) => g.valor)).toEqual([8.5, 8]);
 
-    const history = await json<GradeHistoryEntry[]>(
+    const history = await json<GradeValueEntry[]>(
       await call(
         'GET',
         `/api/bse_nota/historico?codBseAtividade=${activity}&codBseUsuario=${o.users.alunoA1.id}`,
@@ -559,5 +560,121 @@ describe('class activities, answers and grades API', () => {
       ),
     ).toEqual({ status: 409, message: 'Você já enviou as respostas desta atividade.' });
     expect(await t.store.readStream(submissionStream(activity, id))).toEqual([]);
+  });
+  it('shows the student its graded activity: "Corrigida" with the total, its maximum and the comment; the expected answers only once graded, where the teacher chose', async () => {
+    const chapter = await authorChapter(t, master, 'Ciências', 'A circulação');
+    const [graded] = (await authorActivities(t, master, chapter, ['Prova da circulação'])) as [number];
+    await call('POST', '/api/bse_questao', master, {
+      codBseAtividade: graded,
+      titulo: 'Cavidades',
+      enuEnunciado: '<p>Quantas cavidades tem o coração?</p>',
+      tipoQuestao: 'MULTIPLA_ESCOLHA',
+      multiplaEscolha: ['Duas', 'Quatro'],
+      resRespostaEsperada: 'Quatro',
+    });
+    await call('POST', '/api/bse_questao', master, { codBseAtividade: graded, ...DISCURSIVE_QUESTION });
+    const asked = await json<Question[]>(
+      await call('GET', `/api/bse_questao?codBseAtividade=${graded}`, master),
+    );
+    await call('POST', '/api/bse_atividade_turma', professor, {
+      codBseTurma: o.classes.a1,
+      atividades: [graded],
+    });
+    const link = await linkOf(graded);
+    await call('PUT', `/api/bse_atividade_turma/${link.codBseAtividadeTurma}`, professor, { indAtivo: 'S' });
+    const given = asked.map((q, i) => ({
+      codBseAtividade: graded,
+      codBseTurma: o.classes.a1,
+      codBseQuestao: q.codBseQuestao,
+      resResposta: ['Quatro', 'Pelas artérias.'][i]!,
+    }));
+    expect((await call('POST', '/api/bse_questao_resposta', student, given)).status).toBe(200);
+    const card = async () =>
+      (
+        await json<OpenActivity[]>(
+          await call('GET', `/api/bse_atividade_turma/${o.classes.a1}/atividades-ativas`, student),
+        )
+      ).find((a) => a.codBseAtividade === graded)!;
+    const own = () =>
+      call(
+        'GET',
+        `/api/bse_questao_resposta/respostas/${graded}?codTurma=${o.classes.a1}&codUsuario=${o.users.alunoA1.id}`,
+        student,
+      ).then((r) => json<StudentAnswers>(r));
+
+    // Answered, not graded: no grade, no comment, no expected answer.
+    expect(await card()).toMatchObject({
+      respondida: true,
+      corrigida: false,
+      nota: null,
+      maximo: null,
+      comentario: null,
+      respostasEsperadas: null,
+    });
+    expect((await own()).questoes.map((q) => q.resRespostaEsperada)).toEqual(['', '']);
+
+    const notas = asked.map((q, i) => ({
+      codBseAtividade: graded,
+      codBseQuestao: q.codBseQuestao,
+      codBseUsuario: o.users.alunoA1.id,
+      valor: [10, 8.5][i]!,
+    }));
+    const head = await t.store.headPosition();
+    expect(
+      await refusal(await call('POST', '/api/bse_nota', professor, { notas, comentario: 'x'.repeat(1001) })),
+    ).toEqual({ status: 400, message: 'O comentário pode ter no máximo 1000 caracteres.' });
+    expect(await t.store.headPosition()).toBe(head);
+    const comentario = 'Muito bem! Diga também o que o sangue leva.';
+    expect(
+      await (
+        await call('POST', '/api/bse_nota', professor, { notas, comentario, mostrarResposta: true })
+      ).json(),
+    ).toBe(1);
+    expect(await card()).toMatchObject({
+      corrigida: true,
+      nota: 18.5,
+      maximo: 20,
+      comentario,
+      respostasEsperadas: [
+        { codBseQuestao: asked[0]!.codBseQuestao, titulo: 'Cavidades', resposta: 'Quatro' },
+        expect.objectContaining({ resposta: 'O sangue sai do coração pelas artérias.' }),
+      ],
+    });
+    expect(await own()).toMatchObject({ soma_nota: 18.5, maximo: 20, comentario, mostrarResposta: true });
+    expect((await own()).questoes.map((q) => q.resRespostaEsperada)).toEqual([
+      'Quatro',
+      'O sangue sai do coração pelas artérias.',
+    ]);
+
+    // The teacher hides the expected answers again and rewrites the comment: the history keeps both.
+    const { versao } = await json<StudentAnswers>(
+      await call(
+        'GET',
+        `/api/bse_questao_resposta/respostas/${graded}?codTurma=${o.classes.a1}&codUsuario=${o.users.alunoA1.id}`,
+        professor,
+      ),
+    );
+    const ids = (await own()).questoes.map((q) => q.codBseNota).join(',');
+    const changed = await call('PUT', `/api/bse_nota/updateMany/${ids}`, professor, {
+      valores: [10, 8.5],
+      versao,
+      comentario: 'Reveja a segunda questão.',
+      mostrarResposta: false,
+    });
+    expect(await changed.json()).toBe(1);
+    expect(await card()).toMatchObject({ comentario: 'Reveja a segunda questão.', respostasEsperadas: null });
+    const history = await json<GradeHistoryEntry[]>(
+      await call(
+        'GET',
+        `/api/bse_nota/historico?codBseAtividade=${graded}&codBseUsuario=${o.users.alunoA1.id}`,
+        student,
+      ),
+    );
+    expect(
+      history.filter((h) => h.tipo === 'COMENTARIO').map((h) => [h.comentario, h.mostrarResposta]),
+    ).toEqual([
+      ['Reveja a segunda questão.', false],
+      [comentario, true],
+    ]);
   });
 });

@@ -224,4 +224,10 @@ export const ASSESSMENT_MESSAGES = {
     en: 'The reason can have at most 500 characters.',
     es: 'El motivo puede tener como máximo 500 caracteres.',
   },
+  'grade.commentMax': {
+    status: 400,
+    pt: 'O comentário pode ter no máximo 1000 caracteres.',
+    en: 'The comment can have at most 1000 characters.',
+    es: 'El comentario puede tener como máximo 1000 caracteres.',
+  },
 } as const;

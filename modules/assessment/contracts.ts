@@ -48,7 +48,14 @@ export {
   GRADE_REASON_MAX,
   type GradeHistoryEntry,
   type StudentGradeHistoryEntry,
+  type GradeCommentEntry,
+  type GradeValueEntry,
 } from './grade/grade.contracts.js';
-export { GRADE_EDIT_MAX, GRADE_ENTRY_MAX } from './grade/grade.decider.js';
+export {
+  activityMaximum,
+  GRADE_COMMENT_MAX,
+  GRADE_EDIT_MAX,
+  GRADE_ENTRY_MAX,
+} from './grade/grade.decider.js';
 // --- end class activities, answers and grades ---
 export { ASSESSMENT_MESSAGES } from './assessment.messages.js';

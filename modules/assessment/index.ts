@@ -23,6 +23,7 @@ export {
 
 export {
   type GradeCommand,
+  type GradeComment,
   gradeDecider,
   type GradeRow,
   type GradesState,
@@ -35,6 +36,7 @@ export {
   gradesStream,
   isGradeEvent,
 } from './grade/grade.events.js';
+export { gradeUpcasters } from './grade/grade.upcasters.js';
 export {
   type ClassActivitiesState,
   type ClassActivityCommand,

@@ -7,6 +7,8 @@ export {
   accessBars,
   type AccessReportRow,
   accessTotal,
+  GRADE_BAND_TOPS,
+  gradeBand,
   type GradesReportRow,
   type ProgressReportRow,
   type QuantityNamesRow,

@@ -53,6 +53,7 @@ export const REPORTING_MESSAGES = {
   'report.column.aluno': { pt: 'Aluno', en: 'Student', es: 'Alumno' },
   'report.column.atividade': { pt: 'Atividade', en: 'Activity', es: 'Actividad' },
   'report.column.nota': { pt: 'Nota', en: 'Grade', es: 'Nota' },
+  'report.column.notaMaxima': { pt: 'Nota máxima', en: 'Maximum grade', es: 'Nota máxima' },
   'report.column.livro': { pt: 'Livro', en: 'Trail', es: 'Libro' },
   'report.column.capitulo': { pt: 'Capítulo', en: 'Chapter', es: 'Capítulo' },
   'report.column.conclusao': { pt: 'Concluído em', en: 'Completed on', es: 'Concluido el' },

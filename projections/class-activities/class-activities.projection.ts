@@ -5,6 +5,7 @@ import { RowChanges, defineProjection, type TableNames, type Trx } from '@school
 import {
   type ClassActivityRow,
   classActivitiesSchema,
+  type GradeCommentRow,
   type GradeTableRow,
   type SubmissionAnswerRow,
   type SubmissionRow,
@@ -23,7 +24,8 @@ export const classActivitiesProjection = defineProjection<
   name: 'class-activities',
   // 2: grades by class (the grades report of a school, unit or class).
   // 3: grade_sums, each student's grades in an activity added up (the same report, read in sums).
-  version: 3,
+  // 4: the maximum of each grade and sum, the teacher's comments (decision 0072).
+  version: 4,
   schema: classActivitiesSchema,
   handles: [
     'ClassActivitiesAdded',
@@ -33,6 +35,7 @@ export const classActivitiesProjection = defineProjection<
     'AnswersSubmitted',
     'GradeAssigned',
     'GradeChanged',
+    'GradeCommented',
   ],
 
   async project(events, trx, names) {
@@ -52,6 +55,10 @@ export const classActivitiesProjection = defineProjection<
       'cod_bse_questao_resposta',
       { onConflict: 'nothing' },
     );
+    const comments = new RowChanges<GradeCommentRow>(classActivitiesSchema.grade_comments, [
+      'cod_bse_atividade',
+      'cod_bse_usuario',
+    ]);
     const graded: number[] = [];
     for (const e of events) {
       switch (e.type) {
@@ -94,6 +101,17 @@ export const classActivitiesProjection = defineProjection<
           graded.push(e.data.codBseNota);
           grades.insertFrom(e.data, { valor_x2: Math.round(e.data.valor * 2), dat_nota: e.createdAt });
           break;
+        case 'GradeCommented':
+          comments.insert({
+            cod_bse_atividade: e.data.codBseAtividade,
+            cod_bse_usuario: e.data.codBseUsuario,
+            cod_bse_turma: e.data.codBseTurma,
+            comentario: e.data.comentario,
+            mostrar_resposta: e.data.mostrarResposta,
+            cod_usuario_avaliador: e.data.grader.codBseUsuario,
+            dat_comentario: e.createdAt,
+          });
+          break;
         case 'GradeChanged':
           graded.push(e.data.codBseNota);
           grades.patch(e.data.codBseNota, {
@@ -109,19 +127,22 @@ export const classActivitiesProjection = defineProjection<
     await submissions.apply(trx, names.submissions);
     await answers.apply(trx, names.submission_answers);
     await grades.apply(trx, names.grades);
+    await comments.apply(trx, names.grade_comments);
     if (graded.length > 0) await addUp(trx, names, graded);
   },
 });
 
 /**
  * The sums of the students' activities these grades belong to, added up again from the grades as
- * they now stand (not incremented: a change replaces a grade, and a replay changes nothing).
+ * they now stand (not incremented: a change replaces a grade, and a replay changes nothing), with
+ * their maximum: the activity's when graded, 10 per question graded for older grades (decision 0072).
  */
 async function addUp(trx: Trx, names: TableNames<Table>, graded: number[]): Promise<void> {
   const grades = sql.table(names.grades);
   await sql`insert into ${sql.table(names.grade_sums)}
-      (cod_bse_turma, cod_bse_usuario, cod_bse_atividade, soma_x2, primeira_nota, ultima_nota)
-    select g.cod_bse_turma, g.cod_bse_usuario, g.cod_bse_atividade, sum(g.valor_x2), min(g.dat_nota), max(g.dat_nota)
+      (cod_bse_turma, cod_bse_usuario, cod_bse_atividade, soma_x2, maximo, primeira_nota, ultima_nota)
+    select g.cod_bse_turma, g.cod_bse_usuario, g.cod_bse_atividade, sum(g.valor_x2),
+           coalesce(max(g.maximo), 10 * count(*)), min(g.dat_nota), max(g.dat_nota)
     from ${grades} g
     join (select distinct cod_bse_turma, cod_bse_usuario, cod_bse_atividade
             from ${grades} where cod_bse_nota = any(${graded}::int[])) t
@@ -129,7 +150,7 @@ async function addUp(trx: Trx, names: TableNames<Table>, graded: number[]): Prom
      and g.cod_bse_turma = t.cod_bse_turma
     group by g.cod_bse_turma, g.cod_bse_usuario, g.cod_bse_atividade
     on conflict (cod_bse_turma, cod_bse_usuario, cod_bse_atividade) do update
-      set soma_x2 = excluded.soma_x2, primeira_nota = excluded.primeira_nota, ultima_nota = excluded.ultima_nota`.execute(
+      set soma_x2 = excluded.soma_x2, maximo = excluded.maximo, primeira_nota = excluded.primeira_nota, ultima_nota = excluded.ultima_nota`.execute(
     trx,
   );
 }

@@ -45,6 +45,8 @@ export const classActivitiesSchema = {
       cod_bse_usuario: 'int4',
       cod_bse_turma: 'int4',
       valor_x2: 'int4',
+      /** The activity's maximum when graded (10 per question); null in a grade given before decision 0072. */
+      maximo: 'int4?',
       dat_nota: 'timestamptz',
     },
     primaryKey: 'cod_bse_nota',
@@ -60,14 +62,34 @@ export const classActivitiesSchema = {
       cod_bse_usuario: 'int4',
       cod_bse_atividade: 'int4',
       soma_x2: 'int4',
+      /** The activity's maximum when graded; 10 per question graded for grades given before decision 0072. */
+      maximo: 'int4',
       primeira_nota: 'timestamptz',
       ultima_nota: 'timestamptz',
     },
     primaryKey: ['cod_bse_turma', 'cod_bse_usuario', 'cod_bse_atividade'],
+  },
+  /**
+   * The teacher's comment for the student on its answers to an activity, and whether the student
+   * sees the expected answers once graded; the comment is the grader's written text (decision 0072).
+   */
+  grade_comments: {
+    columns: {
+      cod_bse_atividade: 'int4',
+      cod_bse_usuario: 'int4',
+      cod_bse_turma: 'int4',
+      comentario: 'text?',
+      mostrar_resposta: 'bool',
+      cod_usuario_avaliador: 'int4',
+      dat_comentario: 'timestamptz',
+    },
+    primaryKey: ['cod_bse_atividade', 'cod_bse_usuario'],
+    erase: { person: 'cod_usuario_avaliador', columns: ['comentario'] },
   },
 } as const satisfies SchemaSpec;
 
 export type ClassActivityRow = RowOf<typeof classActivitiesSchema, 'class_activities'>;
 export type GradeTableRow = RowOf<typeof classActivitiesSchema, 'grades'>;
 export type SubmissionRow = RowOf<typeof classActivitiesSchema, 'submissions'>;
+export type GradeCommentRow = RowOf<typeof classActivitiesSchema, 'grade_comments'>;
 export type SubmissionAnswerRow = RowOf<typeof classActivitiesSchema, 'submission_answers'>;

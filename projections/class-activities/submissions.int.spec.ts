@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GradeEvent, SubmissionEvent } from '@school/modules/assessment';
-import type { RecordedEvent } from '@school/modules/kernel';
+import { ERASED, type RecordedEvent } from '@school/modules/kernel';
 import { projectionSpec } from '@school/test-support';
 import {
   answeredBy,
@@ -8,6 +8,8 @@ import {
   classActivitiesProjection,
   gradesByIds,
   gradesOf,
+  commentOf,
+  gradedActivitiesOf,
   gradeSummariesOfStudents,
   listAnswers,
   submissionOf,
@@ -57,7 +59,7 @@ interface GradeAt {
 }
 const assigned = (ref: GradeAt, valor: number, time: string): RecordedEvent =>
   spec.recorded(
-    { type: 'GradeAssigned', data: { ...ref, valor, grader, motivo: null } },
+    { type: 'GradeAssigned', data: { ...ref, valor, maximo: null, grader, motivo: null } },
     { createdAt: at(time) },
   );
 const changed = (ref: GradeAt, antes: number, depois: number, time: string): RecordedEvent =>
@@ -228,16 +230,79 @@ describe('submissions, answers and grades', () => {
     );
     expect(await gradeSummariesOfStudents(spec.db, 110, [9, 10, 11])).toEqual(
       new Map([
-        [9, { soma: 17.5, datNota: at('18:05') }],
-        [10, { soma: 2.5, datNota: at('18:10') }],
+        [9, { soma: 17.5, maximo: 20, datNota: at('18:05') }],
+        [10, { soma: 2.5, maximo: 10, datNota: at('18:10') }],
       ]),
     );
     // The sum follows the grade as it now stands, not the one it replaced.
     await spec.given(changed(of9(1101, 1), 10, 8.5, '18:30'));
     expect((await gradeSummariesOfStudents(spec.db, 110, [9])).get(9)).toEqual({
       soma: 16,
+      maximo: 20,
       datNota: at('18:30'),
     });
     expect(await gradeSummariesOfStudents(spec.db, 110, [])).toEqual(new Map());
+  });
+
+  it('gradedActivitiesOf: the maximum recorded when graded (older grades: 10 per question graded) and the comment', async () => {
+    const of9 = grade(120, 9);
+    const given = (ref: GradeAt, valor: number, maximo: number) =>
+      spec.recorded(
+        { type: 'GradeAssigned', data: { ...ref, valor, maximo, grader, motivo: null } },
+        { createdAt: at('19:00') },
+      );
+    const comment = (comentario: string | null, mostrarResposta: boolean, time: string) =>
+      spec.recorded(
+        {
+          type: 'GradeCommented',
+          data: {
+            codBseAtividade: 120,
+            codBseUsuario: 9,
+            codBseTurma: 7,
+            comentario,
+            mostrarResposta,
+            grader,
+          },
+        },
+        { createdAt: at(time) },
+      );
+    await spec.given(
+      given(of9(1201, 1), 10, 30),
+      given(of9(1202, 2), 8.5, 30),
+      comment('Muito bem!', true, '19:01'),
+      assigned(grade(121, 9)(1203, 1), 4, '19:02'),
+    );
+    expect(await gradedActivitiesOf(spec.db, 9, [120, 121, 122])).toEqual(
+      new Map([
+        [120, { soma: 18.5, maximo: 30, comentario: 'Muito bem!', mostrarResposta: true }],
+        [121, { soma: 4, maximo: 10, comentario: null, mostrarResposta: false }],
+      ]),
+    );
+    await spec.given(comment(null, false, '19:10'));
+    expect(await commentOf(spec.db, 120, 9)).toEqual({ comentario: null, mostrarResposta: false });
+  });
+
+  it('erases the comment with its grader’s data: the grades and the choice stay', async () => {
+    const after = await spec.afterErasure(
+      'comments',
+      [
+        assigned(grade(130, 9)(1301, 1), 7, '20:00'),
+        spec.recorded({
+          type: 'GradeCommented',
+          data: {
+            codBseAtividade: 130,
+            codBseUsuario: 9,
+            codBseTurma: 7,
+            comentario: 'Conversamos depois da aula.',
+            mostrarResposta: true,
+            grader,
+          },
+        }),
+      ],
+      grader.codBseUsuario,
+      ['Conversamos depois da aula.', grader.nomUsuario],
+    );
+    expect(after.grade_comments!.map((c) => [c.comentario, c.mostrar_resposta])).toEqual([[ERASED, true]]);
+    expect(after.grade_sums!.map((g) => g.soma_x2)).toEqual([14]);
   });
 });

@@ -169,21 +169,24 @@ export async function gradesByIds(db: Db, ids: number[]): Promise<GradeRecord[]>
   return (await selectGrades(db).where('cod_bse_nota', 'in', ids).execute()).map(grade);
 }
 
-/** Each of these students' grade sum and last grade date in an activity, whatever class it answered in. */
+/** Each of these students' grade sum, its maximum and last grade date in an activity, whatever class it answered in. */
 export async function gradeSummariesOfStudents(
   db: Db,
   codBseAtividade: number,
   students: readonly number[],
-): Promise<Map<number, { soma: number; datNota: Date }>> {
+): Promise<Map<number, { soma: number; maximo: number; datNota: Date }>> {
   if (students.length === 0) return new Map();
   const rows = await tables(db)
     .selectFrom('grade_sums')
-    .select(['cod_bse_usuario as codBseUsuario', 'soma_x2', 'ultima_nota'])
+    .select(['cod_bse_usuario as codBseUsuario', 'soma_x2', 'maximo', 'ultima_nota'])
     .where('cod_bse_atividade', '=', codBseAtividade)
     .where('cod_bse_usuario', 'in', students)
     .execute();
   return new Map(
-    rows.map((r) => [r.codBseUsuario, { soma: r.soma_x2 / 2, datNota: new Date(r.ultima_nota) }]),
+    rows.map((r) => [
+      r.codBseUsuario,
+      { soma: r.soma_x2 / 2, maximo: r.maximo, datNota: new Date(r.ultima_nota) },
+    ]),
   );
 }
 
@@ -200,4 +203,57 @@ export async function waitingForGrade(db: Db, codBseTurma: number): Promise<Map<
         and gs.cod_bse_usuario = s.cod_bse_usuario and gs.cod_bse_atividade = s.cod_bse_atividade)
     group by s.cod_bse_atividade`.execute(db);
   return new Map(rows.map((r) => [r.codBseAtividade, r.respostas]));
+}
+
+/** A student's graded activity: the sum, its maximum, the teacher's comment and the expected answers' choice. */
+export interface GradedActivity {
+  soma: number;
+  maximo: number;
+  comentario: string | null;
+  mostrarResposta: boolean;
+}
+
+/** Which of these activities are graded for the student (in any class), with their sums and comments. */
+export async function gradedActivitiesOf(
+  db: Db,
+  codBseUsuario: number,
+  activities: readonly number[],
+): Promise<Map<number, GradedActivity>> {
+  if (activities.length === 0) return new Map();
+  const rows = await tables(db)
+    .selectFrom('grade_sums as s')
+    .leftJoin('grade_comments as c', (j) =>
+      j
+        .onRef('c.cod_bse_atividade', '=', 's.cod_bse_atividade')
+        .onRef('c.cod_bse_usuario', '=', 's.cod_bse_usuario'),
+    )
+    .select(['s.cod_bse_atividade', 's.soma_x2', 's.maximo', 'c.comentario', 'c.mostrar_resposta'])
+    .where('s.cod_bse_usuario', '=', codBseUsuario)
+    .where('s.cod_bse_atividade', 'in', activities)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.cod_bse_atividade,
+      {
+        soma: r.soma_x2 / 2,
+        maximo: r.maximo,
+        comentario: r.comentario ?? null,
+        mostrarResposta: r.mostrar_resposta ?? false,
+      },
+    ]),
+  );
+}
+
+/** The teacher's comment on a student's answers to an activity, if one was written. */
+export async function commentOf(
+  db: Db,
+  codBseAtividade: number,
+  codBseUsuario: number,
+): Promise<{ comentario: string | null; mostrarResposta: boolean } | undefined> {
+  return tables(db)
+    .selectFrom('grade_comments')
+    .select(['comentario', 'mostrar_resposta as mostrarResposta'])
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_usuario', '=', codBseUsuario)
+    .executeTakeFirst();
 }

@@ -35,6 +35,7 @@ const graded = (codBseUsuario: number, codBseAtividade: number, codBseQuestao: n
     codBseUsuario,
     codBseTurma: 5,
     valor: 8,
+    maximo: 20,
     grader: { codBseUsuario: 20, nomUsuario: 'Professora', codBsePerfil: 5 },
     motivo: null,
   },

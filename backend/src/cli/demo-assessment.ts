@@ -136,7 +136,7 @@ export async function seedDemoAssessment(app: INestApplicationContext, meta: Req
   await answer(second!, ids[0]!, ['Duas', 'Pelo corpo.']);
   await answer(first!, ids[1]!, ['À noite', 'Cada um faz as coisas no seu tempo.']);
 
-  const grade = (student: UserDirectoryEntry, values: number[]) =>
+  const grade = (student: UserDirectoryEntry, values: number[], comentario: string | null = null) =>
     bus.execute(
       new AssignGradesCommand(
         {
@@ -147,14 +147,16 @@ export async function seedDemoAssessment(app: INestApplicationContext, meta: Req
             valor: values[i]!,
           })),
           motivo: null,
+          comentario,
+          mostrarResposta: comentario !== null,
         },
         teacher,
       ),
     );
-  await grade(first!, [10, 7]);
+  await grade(first!, [10, 7], 'Muito bem! Na segunda, diga também o que o sangue leva.');
   await grade(second!, [0, 5]);
   const sheet = await gradesOf(db, ids[0], first!.codBseUsuario);
-  let versao = sheet.length;
+  let versao = sheet.length + 1; // the grades and the comment
   for (const [essay, motivo] of [
     [8, 'Revisão da resposta'],
     [8.5, 'Recurso do aluno'],
@@ -162,7 +164,7 @@ export async function seedDemoAssessment(app: INestApplicationContext, meta: Req
     await bus.execute(
       new ChangeGradesCommand(
         sheet.map((g) => g.codBseNota),
-        { valores: sheet.map((g, i) => (i === 1 ? essay : g.valor)), motivo, versao },
+        { valores: sheet.map((g, i) => (i === 1 ? essay : g.valor)), motivo, comentario: undefined, versao },
         teacher,
       ),
     );

@@ -114,10 +114,17 @@ describe('npm run seed:demo', () => {
       `/api/bse_turma/usuariosDaTurma/${sixthA!.codBseTurma}`,
     );
     const id = users.find((u) => u.nomUsuario === student.nom_usuario)!.codBseUsuario;
-    const history = await get<{ tipo: string; motivo: string | null }[]>(
+    const history = await get<{ tipo: string; motivo?: string | null }[]>(
       `/api/bse_nota/historico?codBseAtividade=${activities[0]!.codBseAtividade}&codBseUsuario=${id}`,
     );
-    expect(history.map((h) => h.motivo)).toEqual(['Recurso do aluno', 'Revisão da resposta', null, null]);
+    // The grades, the teacher's comment for the student, then two changes with their reasons.
+    expect(history.map((h) => h.motivo ?? h.tipo)).toEqual([
+      'Recurso do aluno',
+      'Revisão da resposta',
+      'COMENTARIO',
+      'ATRIBUIDA',
+      'ATRIBUIDA',
+    ]);
     expect(firstRun.some((l) => l.startsWith('Demo assessments:'))).toBe(true);
   });
 

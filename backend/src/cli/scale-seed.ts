@@ -307,6 +307,8 @@ export async function seedScale(app: INestApplicationContext, size: ScaleSize, l
             valor: (i + n) % 3 === 1 ? 10 : ((i * 7 + n) % 11) / 2,
           })),
           motivo: null,
+          comentario: null,
+          mostrarResposta: false,
         },
         as(teachers.get(student.classId)!),
       ),

@@ -70,7 +70,10 @@ describe('an erased person, as the API shows it', () => {
       ).status,
     ).toBe(200);
     const grade = { ...answer, codBseUsuario: student.id, valor: 7 };
-    expect((await call('POST', '/api/bse_nota', professor.token, grade)).status).toBe(200);
+    const comentario = 'Reveja a circulação, conversamos amanhã.';
+    expect(
+      (await call('POST', '/api/bse_nota', professor.token, { notas: [grade], comentario })).status,
+    ).toBe(200);
     const room = o.classes.a1 * 2;
     for (const [token, txtMensagem] of [
       [student.token, 'Segredo do aluno A1'],
@@ -84,6 +87,7 @@ describe('an erased person, as the API shows it', () => {
       `Usuário ${student.login}`,
       'Segredo do aluno A1',
       `Usuário ${professor.login}`,
+      comentario,
     ];
 
     await erase(student.id);
@@ -123,19 +127,36 @@ describe('an erased person, as the API shows it', () => {
     const csv = await (await t.call('POST', '/api/rel_relatorio/filtrarNotas/csv', options)).text();
     const [, ...lines] = csvTable(csv);
     expect(lines).toEqual([
-      ['Escola Alfa', 'Unidade Alfa Um', 'Turma A1', 'Data removed', 'Data removed', 'Prova do corpo', '7.0'],
+      [
+        'Escola Alfa',
+        'Unidade Alfa Um',
+        'Turma A1',
+        'Data removed',
+        'Data removed',
+        'Prova do corpo',
+        '7.0',
+        '10',
+      ],
     ]);
     expect(personal.filter((value) => text.includes(value) || csv.includes(value))).toEqual([]);
   });
 
-  it('keeps the grade history, its erased grader named "Data removed"', async () => {
+  it('keeps the grade history, its erased grader named "Data removed", and so its comment', async () => {
     const response = await t.call(
       'GET',
       `/api/bse_nota/historico?codBseAtividade=${activity}&codBseUsuario=${o.users.alunoA1.id}`,
       { token: o.users.master.token, headers: inLanguage('en') },
     );
     const history = await json<GradeHistoryEntry[]>(response);
-    expect(history.map((h) => [h.tipo, h.depois, h.codUsuarioAvaliador, h.nomUsuarioAvaliador])).toEqual([
+    expect(
+      history.map((h) => [
+        h.tipo,
+        h.tipo === 'COMENTARIO' ? h.comentario : h.depois,
+        h.codUsuarioAvaliador,
+        h.nomUsuarioAvaliador,
+      ]),
+    ).toEqual([
+      ['COMENTARIO', 'Data removed', o.users.professorA1.id, 'Data removed'],
       ['ATRIBUIDA', 7, o.users.professorA1.id, 'Data removed'],
     ]);
   });

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClassActivity, OpenActivity } from '@school/modules/assessment';
+import { questionsOf } from '@school/projections/activities';
 import {
   answeredBy,
   classActivitiesOf,
   type ClassActivityRecord,
+  type GradedActivity,
+  gradedActivitiesOf,
   waitingForGrade,
 } from '@school/projections/class-activities';
 import type { Db } from '@school/projections/kernel';
@@ -48,14 +51,30 @@ export class ClassActivitiesReader {
     }));
   }
 
-  /** The class's open activities, each with whether this user has answered it. */
+  /** The expected answers of the activities whose teacher chose to show them to this graded student. */
+  private async expectedOf(shown: number[]) {
+    const lists = await Promise.all(shown.map((id) => questionsOf(this.db, id)));
+    return new Map(
+      shown.map((id, i) => [
+        id,
+        lists[i]!.map((q) => ({
+          codBseQuestao: q.codBseQuestao,
+          titulo: q.titulo,
+          resposta: q.resRespostaEsperada,
+        })),
+      ]),
+    );
+  }
+
+  /** The class's open activities, each with whether this user has answered it and, once graded, its grade. */
   async openOf(codBseTurma: number, codBseUsuario: number): Promise<OpenActivity[]> {
     const found = await this.withActivities(await classActivitiesOf(this.db, codBseTurma, true));
-    const answered = await answeredBy(
-      this.db,
-      codBseUsuario,
-      found.map(({ link }) => link.codBseAtividade),
-    );
+    const ids = found.map(({ link }) => link.codBseAtividade);
+    const [answered, graded] = await Promise.all([
+      answeredBy(this.db, codBseUsuario, ids),
+      gradedActivitiesOf(this.db, codBseUsuario, ids),
+    ]);
+    const expected = await this.expectedOf(ids.filter((id) => graded.get(id)?.mostrarResposta));
     return found.map(({ link, activity }) => ({
       ...link,
       BseAtividade: { nomAtividade: activity.nomAtividade, desDescricao: activity.desDescricao },
@@ -65,6 +84,22 @@ export class ClassActivitiesReader {
         dscTitulo: c.dscTitulo,
       })),
       respondida: answered.has(link.codBseAtividade),
+      ...this.gradeOf(graded.get(link.codBseAtividade), expected.get(link.codBseAtividade)),
     }));
+  }
+
+  private gradeOf(
+    graded: GradedActivity | undefined,
+    expected: OpenActivity['respostasEsperadas'] | undefined,
+  ) {
+    if (!graded)
+      return { corrigida: false, nota: null, maximo: null, comentario: null, respostasEsperadas: null };
+    return {
+      corrigida: true,
+      nota: graded.soma,
+      maximo: graded.maximo,
+      comentario: graded.comentario,
+      respostasEsperadas: expected ?? null,
+    };
   }
 }

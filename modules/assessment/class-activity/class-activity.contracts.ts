@@ -42,4 +42,14 @@ export interface OpenActivity extends Omit<ClassActivity, 'aCorrigir'> {
   capitulos: { codTrlCapitulo: number; dscTitulo: string }[];
   /** Whether the caller (a student) has sent its answers. */
   respondida: boolean;
+  /** Whether its answers are graded ("Corrigida"), and then the total, its maximum and the teacher's comment. */
+  corrigida: boolean;
+  nota: number | null;
+  maximo: number | null;
+  comentario: string | null;
+  /**
+   * The expected answers, once graded and only where the teacher chose to show them (decision
+   * 0072); null otherwise: they never reach a student before grading.
+   */
+  respostasEsperadas: { codBseQuestao: number; titulo: string; resposta: string }[] | null;
 }

@@ -69,6 +69,7 @@ export class AssignGradesHandler implements ICommandHandler<AssignGradesCommand,
         })),
         grader,
         motivo: input.motivo,
+        comment: { comentario: input.comentario, mostrarResposta: input.mostrarResposta },
       },
     });
   }

@@ -59,6 +59,7 @@ export class ChangeGradesHandler implements ICommandHandler<ChangeGradesCommand,
         notas: ids.map((codBseNota, i) => ({ codBseNota, valor: input.valores[i]! })),
         grader: await this.graders.of(caller),
         motivo: input.motivo,
+        comment: { comentario: input.comentario, mostrarResposta: input.mostrarResposta },
       },
     });
   }

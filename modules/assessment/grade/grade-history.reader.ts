@@ -36,8 +36,9 @@ export class GradeHistoryReader {
   }
 
   /**
-   * Every assignment and change, newest first. A grader whose data was erased is named "Dados
-   * removidos" (decision 0061): the grade and its history stay, the teacher's name does not.
+   * Every assignment, change and comment, newest first. A grader whose data was erased is named
+   * "Dados removidos" (decision 0061), and so read its reasons and comments (sealed with its key):
+   * the grade and its history stay, the teacher's name and words do not.
    */
   async history(codBseAtividade: number, codBseUsuario: number): Promise<GradeHistoryEntry[]> {
     const [events, numbers] = await Promise.all([
@@ -50,17 +51,23 @@ export class GradeHistoryReader {
     );
     return events
       .map((e): GradeHistoryEntry => {
-        const { grader, motivo, codBseNota, codBseQuestao } = e.data;
+        const { grader } = e.data;
         const who = {
+          data: e.createdAt.toISOString(),
           codUsuarioAvaliador: grader.codBseUsuario,
           nomUsuarioAvaliador: erased.has(grader.codBseUsuario) ? ERASED : grader.nomUsuario,
           codPerfilAvaliador: grader.codBsePerfil,
         };
+        if (e.type === 'GradeCommented') {
+          const { comentario, mostrarResposta } = e.data;
+          return { tipo: 'COMENTARIO', comentario, mostrarResposta, ...who };
+        }
+        const { motivo, codBseNota, codBseQuestao } = e.data;
         const numQuestao = numbers.get(codBseQuestao) ?? null;
-        const when = { motivo, data: e.createdAt.toISOString(), codBseNota, codBseQuestao, numQuestao };
+        const what = { motivo, codBseNota, codBseQuestao, numQuestao };
         return e.type === 'GradeAssigned'
-          ? { tipo: 'ATRIBUIDA', antes: null, depois: e.data.valor, ...when, ...who }
-          : { tipo: 'ALTERADA', antes: e.data.antes, depois: e.data.depois, ...when, ...who };
+          ? { tipo: 'ATRIBUIDA', antes: null, depois: e.data.valor, ...what, ...who }
+          : { tipo: 'ALTERADA', antes: e.data.antes, depois: e.data.depois, ...what, ...who };
       })
       .reverse();
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField, ID_MAX, requiredId } from '@school/modules/kernel';
-import { GRADE_EDIT_MAX, GRADE_ENTRY_MAX, gradeInRange } from './grade.decider.js';
+import { GRADE_COMMENT_MAX, GRADE_EDIT_MAX, GRADE_ENTRY_MAX, gradeInRange } from './grade.decider.js';
 
 export const GRADE_REASON_MAX = 500;
 
@@ -28,6 +28,16 @@ const reason = z
   .max(GRADE_REASON_MAX, { error: 'grade.reasonMax' })
   .nullish()
   .transform((s) => s || null);
+
+/** The teacher's comment for the student: trimmed, at most 1000 characters; blank or null is none, absent stays undefined. */
+const comment = z
+  .string({ error: 'grade.commentMax' })
+  .trim()
+  .max(GRADE_COMMENT_MAX, { error: 'grade.commentMax' })
+  .nullish()
+  .transform((s) => (s === undefined ? undefined : s || null));
+/** Whether the student sees the expected answers once graded (decision 0072). */
+const showAnswer = z.boolean({ error: 'generic.invalid' });
 
 /**
  * GET /api/bse_nota/historico's `ate`: a minute of the network's clock (Brasília, UTC−3),
@@ -57,6 +67,8 @@ export const assignGradesSchema = z
     z.object({
       notas: z.array(grade, { error: 'generic.invalid' }).min(1, { error: 'generic.required' }),
       motivo: reason,
+      comentario: comment.transform((s) => s ?? null),
+      mostrarResposta: showAnswer.optional().transform((v) => v ?? false),
     }),
   )
   .refine(
@@ -78,6 +90,9 @@ export const changeGradesSchema = z.preprocess(
   z.object({
     valores: z.array(gradeEditSchema, { error: 'generic.invalid' }).min(1, { error: 'generic.required' }),
     motivo: reason,
+    /** Absent (the legacy body): the comment stays as it stands; null or blank takes it away. */
+    comentario: comment,
+    mostrarResposta: showAnswer.optional(),
     versao: z.coerce
       .number()
       .int()
@@ -99,13 +114,32 @@ export interface Grade {
 }
 
 /** One entry of a student's grade history across its activities (GET /api/bse_nota/historico/aluno/{id}). */
-export interface StudentGradeHistoryEntry extends GradeHistoryEntry {
+export type StudentGradeHistoryEntry = GradeHistoryEntry & {
   codBseAtividade: number;
   nomAtividade: string;
+};
+
+/** One entry of a grade's history (GET /api/bse_nota/historico), newest first: a grade, or the comment. */
+export type GradeHistoryEntry = GradeValueEntry | GradeCommentEntry;
+
+/** Who wrote an entry of the history, as they were then. */
+interface GradeHistoryAuthor {
+  /** ISO. */
+  data: string;
+  codUsuarioAvaliador: number;
+  nomUsuarioAvaliador: string;
+  codPerfilAvaliador: number;
 }
 
-/** One entry of a grade's history (GET /api/bse_nota/historico), newest first. */
-export interface GradeHistoryEntry {
+/** The comment for the student written, changed or taken away (null), and the expected answers' choice. */
+export interface GradeCommentEntry extends GradeHistoryAuthor {
+  tipo: 'COMENTARIO';
+  comentario: string | null;
+  mostrarResposta: boolean;
+}
+
+/** A grade given or changed. */
+export interface GradeValueEntry extends GradeHistoryAuthor {
   tipo: 'ATRIBUIDA' | 'ALTERADA';
   codBseNota: number;
   codBseQuestao: number;
@@ -115,9 +149,4 @@ export interface GradeHistoryEntry {
   antes: number | null;
   depois: number;
   motivo: string | null;
-  /** ISO. */
-  data: string;
-  codUsuarioAvaliador: number;
-  nomUsuarioAvaliador: string;
-  codPerfilAvaliador: number;
 }

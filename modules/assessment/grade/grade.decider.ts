@@ -4,6 +4,17 @@ import { type GradeEvent, type Grader, isGradeEvent } from './grade.events.js';
 /** The grade-entry screen's range, and the grade-edit screen's (section 9). */
 export const GRADE_ENTRY_MAX = 10;
 export const GRADE_EDIT_MAX = 1000;
+/** The longest comment a teacher writes for the student on its answers. */
+export const GRADE_COMMENT_MAX = 1000;
+
+/** An activity's maximum: 10 per question (decision 0072). */
+export const activityMaximum = (questions: number) => questions * GRADE_ENTRY_MAX;
+
+/** The teacher's word on a student's answers, and whether it shows the expected answers once graded. */
+export interface GradeComment {
+  comentario: string | null;
+  mostrarResposta: boolean;
+}
 
 /** The grade rule, one for the form and the decider: 0 to `max`, in steps of 0.5. */
 export const gradeInRange = (valor: number, max: number) =>
@@ -21,6 +32,8 @@ export type GradeCommand =
       notas: { codBseNota: number; codBseQuestao: number; valor: number }[];
       grader: Grader;
       motivo: string | null;
+      /** The comment for the student and the expected answers' choice (none: no comment, hidden). */
+      comment?: GradeComment;
     }
   | {
       type: 'ChangeGrades';
@@ -29,6 +42,8 @@ export type GradeCommand =
       notas: { codBseNota: number; valor: number }[];
       grader: Grader;
       motivo: string | null;
+      /** The comment as the grader leaves it; a part left undefined (the legacy body) stays as it stands. */
+      comment?: { comentario?: string | null | undefined; mostrarResposta?: boolean | undefined };
     };
 
 export interface GradeRow {
@@ -45,19 +60,53 @@ export interface GradesState {
   grades: ReadonlyMap<number, GradeRow>;
   /** How many grade events the sheet has: what a grader saw (`versao`). */
   version: number;
+  /** The comment for the student as it stands. */
+  comment: GradeComment;
+}
+
+const NO_COMMENT: GradeComment = { comentario: null, mostrarResposta: false };
+
+/** The comment event of a save, when the comment or the choice differs from what stands. */
+function commented(
+  state: GradesState,
+  asked: { comentario?: string | null | undefined; mostrarResposta?: boolean | undefined } | undefined,
+  sheet: { codBseAtividade: number; codBseUsuario: number; codBseTurma: number; grader: Grader },
+): GradeEvent[] {
+  const comment: GradeComment = {
+    comentario: asked?.comentario === undefined ? state.comment.comentario : asked.comentario,
+    mostrarResposta: asked?.mostrarResposta ?? state.comment.mostrarResposta,
+  };
+  if (comment.comentario !== null && comment.comentario.length > GRADE_COMMENT_MAX)
+    throw new DomainError('grade.commentMax');
+  if (
+    comment.comentario === state.comment.comentario &&
+    comment.mostrarResposta === state.comment.mostrarResposta
+  )
+    return [];
+  const { codBseAtividade, codBseUsuario, codBseTurma, grader } = sheet;
+  return [
+    {
+      type: 'GradeCommented',
+      data: { codBseAtividade, codBseUsuario, codBseTurma, ...comment, grader },
+    },
+  ];
 }
 
 export const gradeDecider: Decider<GradeCommand, GradesState, GradeEvent> = {
   isEvent: isGradeEvent,
-  initialState: () => ({ grades: new Map(), version: 0 }),
+  initialState: () => ({ grades: new Map(), version: 0, comment: NO_COMMENT }),
 
   evolve: (state, event) => {
     const grades = new Map(state.grades);
     switch (event.type) {
       case 'GradeAssigned': {
-        const { grader: _g, motivo: _m, ...row } = event.data;
+        const { grader: _g, motivo: _m, maximo: _max, ...row } = event.data;
         grades.set(row.codBseNota, row);
         break;
+      }
+      case 'GradeCommented': {
+        const { comentario, mostrarResposta } = event.data;
+        return { ...state, version: state.version + 1, comment: { comentario, mostrarResposta } };
       }
       case 'GradeChanged': {
         const { antes: _a, depois, grader: _g, motivo: _m, ...ref } = event.data;
@@ -67,7 +116,7 @@ export const gradeDecider: Decider<GradeCommand, GradesState, GradeEvent> = {
       default:
         return assertNever(event);
     }
-    return { grades, version: state.version + 1 };
+    return { ...state, grades, version: state.version + 1 };
   },
 
   decide: (command, state) => {
@@ -88,10 +137,14 @@ export const gradeDecider: Decider<GradeCommand, GradesState, GradeEvent> = {
         const graded = new Set([...state.grades.values()].map((g) => g.codBseQuestao));
         if (asked.some((q) => graded.has(q))) throw new DomainError('grade.alreadyGraded');
         const { codBseAtividade, codBseUsuario, codBseTurma, grader, motivo } = command;
-        return command.notas.map((n) => ({
-          type: 'GradeAssigned' as const,
-          data: { ...n, codBseAtividade, codBseUsuario, codBseTurma, grader, motivo },
-        }));
+        const maximo = activityMaximum(command.questions.length);
+        return [
+          ...command.notas.map((n): GradeEvent => ({
+            type: 'GradeAssigned',
+            data: { ...n, codBseAtividade, codBseUsuario, codBseTurma, maximo, grader, motivo },
+          })),
+          ...commented(state, command.comment, { codBseAtividade, codBseUsuario, codBseTurma, grader }),
+        ];
       }
       case 'ChangeGrades': {
         if (command.versao !== null && command.versao !== state.version) throw new DomainError('grade.stale');
@@ -100,16 +153,21 @@ export const gradeDecider: Decider<GradeCommand, GradesState, GradeEvent> = {
           throw new DomainError('generic.notFound');
         if (command.notas.some((n) => !gradeInRange(n.valor, GRADE_EDIT_MAX)))
           throw new DomainError('grade.editRange');
-        return command.notas.flatMap((n) => {
+        const changed = command.notas.flatMap((n): GradeEvent[] => {
           const { valor: antes, ...ref } = state.grades.get(n.codBseNota)!;
           if (antes === n.valor) return [];
           return [
             {
-              type: 'GradeChanged' as const,
+              type: 'GradeChanged',
               data: { ...ref, antes, depois: n.valor, grader: command.grader, motivo: command.motivo },
             },
           ];
         });
+        const { codBseAtividade, codBseUsuario, codBseTurma } = state.grades.get(
+          command.notas[0]!.codBseNota,
+        )!;
+        const sheet = { codBseAtividade, codBseUsuario, codBseTurma, grader: command.grader };
+        return [...changed, ...commented(state, command.comment, sheet)];
       }
       default:
         return assertNever(command);

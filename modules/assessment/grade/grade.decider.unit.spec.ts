@@ -18,7 +18,12 @@ const ref = (codBseNota: number, codBseQuestao: number) => ({
 });
 const assigned = (nota: number, questao: number, valor: number): GradeEvent => ({
   type: 'GradeAssigned',
-  data: { ...ref(nota, questao), valor, grader: teacher, motivo: null },
+  data: { ...ref(nota, questao), valor, maximo: 20, grader: teacher, motivo: null },
+});
+const sheet = { codBseAtividade: 5, codBseUsuario: 9, codBseTurma: 7 };
+const commentedBy = (grader: Grader, comentario: string | null, mostrarResposta = false): GradeEvent => ({
+  type: 'GradeCommented',
+  data: { ...sheet, comentario, mostrarResposta, grader },
 });
 const assign = (
   notas: { codBseNota: number; codBseQuestao: number; valor: number }[],
@@ -104,6 +109,72 @@ describe('grades decider', () => {
       .given([assigned(50, 1, 10)])
       .when({ ...change, versao: null, notas: [{ codBseNota: 99, valor: 1 }] })
       .thenFails('generic.notFound');
+  });
+
+  it('records the activity’s maximum when graded: 10 per question, whichever are graded', () => {
+    spec
+      .given([])
+      .when(assign([{ codBseNota: 50, codBseQuestao: 1, valor: 4 }], { questions: [1, 2, 3, 4, 5] }))
+      .then([{ ...assigned(50, 1, 4), data: { ...assigned(50, 1, 4).data, maximo: 50 } } as GradeEvent]);
+  });
+
+  it('keeps the teacher’s comment for the student with the grades, and whether it shows the expected answers', () => {
+    const grades = [
+      { codBseNota: 50, codBseQuestao: 1, valor: 10 },
+      { codBseNota: 51, codBseQuestao: 2, valor: 8.5 },
+    ];
+    spec
+      .given([])
+      .when(assign(grades, { comment: { comentario: 'Muito bem!', mostrarResposta: true } }))
+      .then([assigned(50, 1, 10), assigned(51, 2, 8.5), commentedBy(teacher, 'Muito bem!', true)]);
+    // No comment and the answers hidden: nothing besides the grades.
+    spec
+      .given([])
+      .when(assign(grades, { comment: { comentario: null, mostrarResposta: false } }))
+      .then([assigned(50, 1, 10), assigned(51, 2, 8.5)]);
+    spec
+      .given([])
+      .when(assign(grades, { comment: { comentario: 'x'.repeat(1001), mostrarResposta: false } }))
+      .thenFails('grade.commentMax');
+  });
+
+  it('changes the comment alone, keeps what a legacy body leaves out, and records nothing unchanged', () => {
+    const given = [assigned(50, 1, 10), commentedBy(teacher, 'Muito bem!')];
+    type Change = Extract<GradeCommand, { type: 'ChangeGrades' }>;
+    const change = (comment: Change['comment'], versao = 2): Change => ({
+      type: 'ChangeGrades',
+      versao,
+      notas: [{ codBseNota: 50, valor: 10 }],
+      grader: other,
+      motivo: null,
+      comment,
+    });
+    spec
+      .given(given)
+      .when(change({ comentario: 'Reveja a segunda.' }))
+      .then([commentedBy(other, 'Reveja a segunda.')]);
+    spec
+      .given(given)
+      .when(change({ mostrarResposta: true }))
+      .then([commentedBy(other, 'Muito bem!', true)]);
+    spec
+      .given(given)
+      .when(change({ comentario: null }))
+      .then([commentedBy(other, null)]);
+    spec.given(given).when(change(undefined)).then([]);
+    spec
+      .given(given)
+      .when(change({ comentario: 'Muito bem!', mostrarResposta: false }))
+      .then([]);
+    spec
+      .given(given)
+      .when(change({ comentario: 'x'.repeat(1001) }))
+      .thenFails('grade.commentMax');
+    // The comment counts in the sheet's version: a grader who saw only the grade is stale.
+    spec
+      .given(given)
+      .when(change({ comentario: 'Outro' }, 1))
+      .thenFails('grade.stale');
   });
 
   it('answers the grades as they stood at a moment, from the events alone', () => {

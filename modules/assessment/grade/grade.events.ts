@@ -22,13 +22,42 @@ interface GradeRef {
  * append: all its events or none.
  */
 export type GradeEvent =
-  | DomainEvent<'GradeAssigned', GradeRef & { valor: number; grader: Grader; motivo: string | null }>
+  | DomainEvent<
+      'GradeAssigned',
+      GradeRef & {
+        valor: number;
+        /**
+         * The activity's maximum when it was graded: 10 per question (decision 0072); null in a
+         * grade given before, whose maximum the read models count as 10 per question graded.
+         */
+        maximo: number | null;
+        grader: Grader;
+        motivo: string | null;
+      }
+    >
   | DomainEvent<
       'GradeChanged',
       GradeRef & { antes: number; depois: number; grader: Grader; motivo: string | null }
+    >
+  | DomainEvent<
+      'GradeCommented',
+      {
+        codBseAtividade: number;
+        codBseUsuario: number;
+        codBseTurma: number;
+        /** The teacher's word for the student on its answers; null when taken away. */
+        comentario: string | null;
+        /** Whether the student sees the expected answers once graded (decision 0072). */
+        mostrarResposta: boolean;
+        grader: Grader;
+      }
     >;
 
-export const isGradeEvent = eventGuard<GradeEvent>({ GradeAssigned: true, GradeChanged: true });
+export const isGradeEvent = eventGuard<GradeEvent>({
+  GradeAssigned: true,
+  GradeChanged: true,
+  GradeCommented: true,
+});
 
 export const gradesStream = (codBseAtividade: number, codBseUsuario: number): string =>
   `grades-${codBseAtividade}-${codBseUsuario}`;
@@ -51,9 +80,23 @@ const byGrader = {
 
 /**
  * What each grade event holds (decision 0061): the student's grade is its record, kept; the
- * grader's name and the reason it typed are the grader's.
+ * grader's name, the reason it typed and the comment it wrote for the student are the grader's
+ * (written text, sealed with the grader's key: erasing the teacher's data erases them; decision 0072).
  */
 export const gradePrivacy = privacyRegister<GradeEvent>({
-  GradeAssigned: { fields: { ...GRADE_REF, valor: 'record' }, ...byGrader },
+  GradeAssigned: { fields: { ...GRADE_REF, valor: 'record', maximo: 'record' }, ...byGrader },
   GradeChanged: { fields: { ...GRADE_REF, antes: 'record', depois: 'record' }, ...byGrader },
+  GradeCommented: {
+    fields: {
+      codBseAtividade: 'technical',
+      codBseUsuario: 'technical',
+      codBseTurma: 'technical',
+      comentario: 'text',
+      mostrarResposta: 'technical',
+      grader: 'identity',
+    },
+    owner: byGrader.owner,
+    ownerIs: byGrader.ownerIs,
+    why: 'who commented, and the comment they wrote for the student',
+  },
 });

@@ -83,7 +83,8 @@ export class GradesController {
     'historico',
     'grades.read',
     "The full history of a student's grades in an activity, newest first: each assignment and change with the grader " +
-      '(id, name, profile), time, value before and after and the reason. With ate (YYYY-MM-DDTHH:mm, Brasília time): ' +
+      '(id, name, profile), time, value before and after and the reason, and each comment for the student ' +
+      '(tipo COMENTARIO: comentario, mostrarResposta). With ate (YYYY-MM-DDTHH:mm, Brasília time): ' +
       'the grades as they stood at that moment, from the events',
   )
   async history(
@@ -126,7 +127,9 @@ export class GradesController {
     '',
     'grades.write',
     'assign-grade: a student’s grades in one activity, 0 to 10 in steps of 0.5, one ({codBseAtividade, codBseQuestao, ' +
-      'codBseUsuario, valor}) or the whole sheet (a list, or {notas, motivo}) at once; answers already graded by ' +
+      'codBseUsuario, valor}) or the whole sheet (a list, or {notas, motivo, comentario, mostrarResposta}) at once: ' +
+      'comentario, at most 1000 characters, is the teacher’s word for the student, mostrarResposta shows it the ' +
+      'expected answers once graded; answers already graded by ' +
       'someone else answer 409 with a reload message. valor: a JSON number or a plain decimal string ("8.5", "8,5"); ' +
       'anything else is 400 with the range message. Answers 1 ("Notas criadas com sucesso")',
     DONE_ANSWER,
@@ -139,7 +142,8 @@ export class GradesController {
     'updateMany/:ids',
     'grades.write',
     'change-grade: new values (0 to 1000, steps of 0.5) for the grades ids (comma separated) of one sheet, in their ' +
-      'order: the legacy bare list, or {valores, motivo, versao}; all or none; a sheet changed since versao answers ' +
+      'order: the legacy bare list, or {valores, motivo, versao, comentario, mostrarResposta} (either left out stays as ' +
+      'it stands); all or none; a sheet changed since versao answers ' +
       '409. Each value a JSON number or a plain decimal string, anything else 400 with the range message. Answers ' +
       '1 ("Notas atualizadas com sucesso!")',
     DONE_ANSWER,

@@ -41,6 +41,8 @@ export interface ResponseRow {
   dat_nota: string | null;
   /** The sum of its grades; null while ungraded. */
   soma_nota: number | null;
+  /** The most the sum can be: 10 per question when graded (decision 0072); null while ungraded. */
+  maximo: number | null;
 }
 
 /** A question with one student's answer and grade (GET /api/bse_questao_resposta/respostas/{activityId}?codTurma=&codUsuario=). */
@@ -72,4 +74,10 @@ export interface StudentAnswers {
   questoes: AnsweredQuestion[];
   /** The grade sheet's version (`versao` of a change). */
   versao: number;
+  /** The sum of the grades and its maximum (decision 0072); null while ungraded. */
+  soma_nota: number | null;
+  maximo: number | null;
+  /** The teacher's comment for the student, and whether it sees the expected answers once graded. */
+  comentario: string | null;
+  mostrarResposta: boolean;
 }

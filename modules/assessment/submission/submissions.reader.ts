@@ -6,6 +6,7 @@ import {
   type AnswerRecord,
   answersOf,
   gradesOf,
+  gradedActivitiesOf,
   gradeSummariesOfStudents,
   listAnswers,
   submissionsOf,
@@ -69,6 +70,7 @@ export class SubmissionsReader {
       dat_resposta: answered.get(s.codBseUsuario)?.toISOString() ?? null,
       dat_nota: grades.get(s.codBseUsuario)?.datNota.toISOString() ?? null,
       soma_nota: grades.get(s.codBseUsuario)?.soma ?? null,
+      maximo: grades.get(s.codBseUsuario)?.maximo ?? null,
     }));
   }
 
@@ -85,14 +87,18 @@ export class SubmissionsReader {
   ): Promise<StudentAnswers> {
     // The answer is the one the student gave, in the class it gave it in (one per activity).
     const answeredIn = submitted?.codBseTurma ?? null;
-    const [student, questions, answers, grades, versao, turma] = await Promise.all([
+    const [student, questions, answers, grades, versao, turma, graded] = await Promise.all([
       findUser(this.db, studentId),
       questionsOf(this.db, activity.codBseAtividade),
       answeredIn === null ? [] : answersOf(this.db, activity.codBseAtividade, answeredIn, studentId),
       gradesOf(this.db, activity.codBseAtividade, studentId),
       this.sheets.version(activity.codBseAtividade, studentId),
       answeredIn === null ? undefined : findClass(this.db, answeredIn),
+      gradedActivitiesOf(this.db, studentId, [activity.codBseAtividade]),
     ]);
+    const sheet = graded.get(activity.codBseAtividade);
+    // A student sees the expected answers only once graded, where its teacher chose to show them.
+    const showsExpected = sheet?.mostrarResposta === true;
     const answerOf = new Map(answers.map((a) => [a.codBseQuestao, a]));
     const gradeOf = new Map(grades.map((g) => [g.codBseQuestao, g]));
     return {
@@ -104,14 +110,19 @@ export class SubmissionsReader {
       dat_resposta: submitted?.datResposta.toISOString() ?? null,
       turmaResposta: turma ? { codBseTurma: turma.codBseTurma, nomTurma: turma.nomTurma } : null,
       versao,
+      soma_nota: sheet?.soma ?? null,
+      maximo: sheet?.maximo ?? null,
+      comentario: sheet?.comentario ?? null,
+      mostrarResposta: sheet?.mostrarResposta ?? false,
       questoes: questions.map((q) => {
         const answer = answerOf.get(q.codBseQuestao);
         const grade = gradeOf.get(q.codBseQuestao);
-        // Only non-students see the expected answers (section 6).
+        // Only non-students see the expected answers (section 6), and the student once graded where
+        // its teacher chose so (decision 0072).
         if (student && caller.profile === Profile.Aluno)
           return {
             ...q,
-            resRespostaEsperada: '',
+            resRespostaEsperada: showsExpected ? q.resRespostaEsperada : '',
             codBseQuestaoResposta: answer?.codBseQuestaoResposta ?? null,
             resResposta: answer?.resResposta ?? null,
             correta: null,

@@ -166,6 +166,8 @@ const READERS: Readers = {
     for (const activity of activities) {
       const byGrade = new Map<number, Record<string, unknown> & { historico: unknown[] }>();
       for (const event of await readStreamOf(store, gradesStream(activity.id, id), isGradeEvent)) {
+        // The teacher's comments are the teacher's written text (decision 0072), not in the student's copy.
+        if (event.type === 'GradeCommented') continue;
         const d = event.data;
         const grade = byGrade.get(d.codBseNota) ?? {
           codBseNota: d.codBseNota,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserClass } from '@school/modules/organization';
-import type {
-  GradesReportRow,
-  ProgressReportRow,
-  RatingAverages,
-  RatingReportRow,
+import {
+  gradeBand,
+  type GradesReportRow,
+  type ProgressReportRow,
+  type RatingAverages,
+  type RatingReportRow,
 } from '@school/modules/reporting';
 import type { PlayerTrail } from '@school/modules/teaching';
 import type { StudentAnswers } from '@school/modules/assessment';
@@ -93,6 +94,22 @@ describe('grades, progress and trail rating reports', () => {
     expect(future).toEqual([]);
   });
 
+  it('gives each grade its maximum: a class whose activities total 20 has no one above it, its bands shares of it', async () => {
+    const rows = await report<GradesReportRow>('filtrarNotas', master, { codBseTurma: sixthA });
+    const body = rows.filter((r) => r.nom_atividade === 'Avaliação: o corpo humano');
+    // Two questions of 0 to 10: 20 at most, as the grades were given.
+    expect(body.map((r) => [r.cst_login, r.soma_notas_atividade, r.maximo_notas_atividade]).sort()).toEqual([
+      ['DMCE-0002', 5, 20],
+      ['DMMT-0006', 18.5, 20],
+    ]);
+    expect(rows.every((r) => r.soma_notas_atividade <= r.maximo_notas_atividade)).toBe(true);
+    // 18.5 of 20 is 92.5 %: the top band (80 to 100 %), never "above the maximum" (band 5).
+    expect(body.map((r) => gradeBand(r.soma_notas_atividade, r.maximo_notas_atividade)).sort()).toEqual([
+      1, 4,
+    ]);
+    expect(rows.some((r) => gradeBand(r.soma_notas_atividade, r.maximo_notas_atividade) === 5)).toBe(false);
+  });
+
   it('writes relatorio.csv’s numbers, times and rating questions as a spreadsheet of the caller’s language reads them (pt, en, es)', async () => {
     const [completion] = (await report<ProgressReportRow>('filtrar', master, { codBseTurma: sixthA })).filter(
       (r) => r.cst_login === 'DMMT-0006',
@@ -144,7 +161,8 @@ describe('grades, progress and trail rating reports', () => {
         return rows.filter((r) => r.includes('DMMT-0006'));
       };
       const grades = await csv('filtrarNotas');
-      expect(grades.find((r) => r.includes('Avaliação: o corpo humano'))!.at(-1)).toBe(grade);
+      // The grade and its maximum in two columns.
+      expect(grades.find((r) => r.includes('Avaliação: o corpo humano'))!.slice(-2)).toEqual([grade, '20']);
       const progress = await csv('filtrar');
       expect(progress.map((r) => r.slice(-4))).toEqual([[completedAt, String(games), '0', '0']]);
       const ratings = await csv('filtrarAvaliacaoTrilha');
@@ -272,7 +290,7 @@ describe('grades, progress and trail rating reports', () => {
 
   it('exports each of them as relatorio.csv with its own columns', async () => {
     for (const [path, header] of [
-      ['filtrarNotas/csv', '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Atividade";"Nota"'],
+      ['filtrarNotas/csv', '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Atividade";"Nota";"Nota máxima"'],
       [
         'filtrar/csv',
         '"Escola";"Unidade";"Turma";"Aluno";"Matrícula";"Livro";"Capítulo";"Concluído em";"Jogos jogados";' +

@@ -116,6 +116,7 @@ const GRADES_COLUMNS: CsvColumn<GradesReportRow>[] = [
   ...PLACE,
   { id: 'nom_atividade', label: 'report.column.atividade' },
   { id: 'soma_notas_atividade', label: 'report.column.nota', format: 'decimal' },
+  { id: 'maximo_notas_atividade', label: 'report.column.notaMaxima', format: 'integer' },
 ];
 const PROGRESS_COLUMNS: CsvColumn<ProgressReportRow>[] = [
   ...PLACE,

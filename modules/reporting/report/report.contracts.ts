@@ -102,6 +102,24 @@ export interface GradesReportRow {
   cst_login: string;
   nom_atividade: string | null;
   soma_notas_atividade: number;
+  /** The most the sum can be: 10 per question when graded (decision 0072). */
+  maximo_notas_atividade: number;
+}
+
+/**
+ * The grades report's bands, shares of each grade's maximum (decision 0072): 0–20 %, 20–40 %,
+ * 40–60 %, 60–80 %, 80–100 % (a lower bound in its band, 100 % in the last); the sixth band holds
+ * a sum above its maximum, which only the edit screen's range (0 to 1000 a question) can make.
+ */
+export const GRADE_BAND_TOPS = [20, 40, 60, 80, 100] as const;
+
+/** The band of a grade out of its maximum: 0 to 4, or 5 above the maximum. */
+export function gradeBand(grade: number, maximum: number): number {
+  if (maximum <= 0) return 0;
+  if (grade > maximum) return GRADE_BAND_TOPS.length;
+  const share = (grade / maximum) * 100;
+  const band = GRADE_BAND_TOPS.findIndex((top) => share < top);
+  return band === -1 ? GRADE_BAND_TOPS.length - 1 : band;
 }
 
 /** A student and a chapter of a trail, with where the student is: the rows of the progress and ratings reports. */

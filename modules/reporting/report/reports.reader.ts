@@ -168,7 +168,8 @@ export class ReportsReader {
                     and g.cod_bse_turma = gs.cod_bse_turma and ${inPeriod('g.dat_nota')}) end`
         : sql`gs.soma_x2`;
     return sql<GradesReportRow>`
-      select ${PLACE}, act.nom_atividade, (p.soma_x2 / 2.0)::float8 as soma_notas_atividade
+      select ${PLACE}, act.nom_atividade, (p.soma_x2 / 2.0)::float8 as soma_notas_atividade,
+             gs.maximo as maximo_notas_atividade
       from grade_sums gs
       ${placedBy('gs')}
       left join activities act on act.cod_bse_atividade = gs.cod_bse_atividade

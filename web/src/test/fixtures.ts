@@ -1,4 +1,9 @@
-import type { Activity, GradeHistoryEntry, Question } from '@school/modules/assessment/contracts';
+import type {
+  Activity,
+  GradeHistoryEntry,
+  GradeValueEntry,
+  Question,
+} from '@school/modules/assessment/contracts';
 import type { BulkImportStatus, BulkUserRow, UserListItem } from '@school/modules/identity/contracts';
 import type { SchoolClass, Unit } from '@school/modules/organization/contracts';
 
@@ -127,7 +132,7 @@ export function demoQuestion(codBseQuestao: number, overrides: Partial<Question>
 }
 
 /** Professora Ana (20) gives question 57 (the activity's second) a 5,0 on 01/03/2025 09:00. */
-export function gradeEntry(overrides: Partial<GradeHistoryEntry> = {}): GradeHistoryEntry {
+export function gradeEntry(overrides: Partial<GradeValueEntry> = {}): GradeValueEntry {
   return {
     tipo: 'ATRIBUIDA',
     codBseNota: 9,

@@ -89,7 +89,7 @@ export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null })
       {(entries, titleId) => (
         <List spacing="xs" size="sm" listStyleType="none" aria-labelledby={titleId}>
           {entries.map((e) => (
-            <List.Item key={`${e.codBseNota}-${e.data}-${e.tipo}`}>
+            <List.Item key={`${e.tipo === 'COMENTARIO' ? 'c' : e.codBseNota}-${e.data}-${e.tipo}`}>
               <Text size="sm" component="time" dateTime={e.data} fw={600} mr="xs">
                 {formatInstant(e.data)}
               </Text>
@@ -98,24 +98,32 @@ export function GradeHistoryTab({ initial }: { initial?: InitialGrades | null })
                   {e.nomAtividade}:
                 </Text>
               )}
-              <Text size="sm" span>
-                {e.tipo === 'ATRIBUIDA'
-                  ? tr('assigned', {
-                      who: e.nomUsuarioAvaliador,
-                      value: grade(e.depois),
-                      question: e.numQuestao ?? '—',
-                    })
-                  : tr('changed', {
-                      who: e.nomUsuarioAvaliador,
-                      question: e.numQuestao ?? '—',
-                      before: grade(e.antes),
-                      after: grade(e.depois),
-                    })}
-              </Text>
-              {e.motivo && (
-                <Text size="sm" fs="italic">
-                  {tr('reason', { reason: e.motivo })}
+              {e.tipo === 'COMENTARIO' ? (
+                <Text size="sm" span>
+                  {tr('commented', { who: e.nomUsuarioAvaliador, comment: e.comentario ?? '-' })}
                 </Text>
+              ) : (
+                <>
+                  <Text size="sm" span>
+                    {e.tipo === 'ATRIBUIDA'
+                      ? tr('assigned', {
+                          who: e.nomUsuarioAvaliador,
+                          value: grade(e.depois),
+                          question: e.numQuestao ?? '—',
+                        })
+                      : tr('changed', {
+                          who: e.nomUsuarioAvaliador,
+                          question: e.numQuestao ?? '—',
+                          before: grade(e.antes),
+                          after: grade(e.depois),
+                        })}
+                  </Text>
+                  {e.motivo && (
+                    <Text size="sm" fs="italic">
+                      {tr('reason', { reason: e.motivo })}
+                    </Text>
+                  )}
+                </>
               )}
             </List.Item>
           ))}

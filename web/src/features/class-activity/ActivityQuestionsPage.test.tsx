@@ -47,6 +47,10 @@ const sheet: StudentAnswers = {
   dat_resposta: '2026-11-25T10:00:00Z',
   turmaResposta: { codBseTurma: 7, nomTurma: '6º ano A' },
   versao: 0,
+  soma_nota: null,
+  maximo: null,
+  comentario: null,
+  mostrarResposta: false,
   questoes: [
     {
       ...questions[1]!,

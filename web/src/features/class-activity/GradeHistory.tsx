@@ -4,7 +4,7 @@ import type { GradeHistoryEntry } from '@school/modules/assessment/contracts';
 import { formatDateTime, formatGrade } from '../../shared/format';
 import { useClassActivityTexts } from './texts';
 
-/** A grade sheet's history, newest first: who gave or changed which grade, when, from what to what, and why. */
+/** A grade sheet's history, newest first: who gave or changed which grade, when, from what to what, and why; and the comments for the student. */
 export function GradeHistory({
   entries,
   questionNumber,
@@ -29,23 +29,38 @@ export function GradeHistory({
               <Text span size="sm" c="dimmed">
                 {formatDateTime(e.data)}
               </Text>{' '}
-              {e.tipo === 'ATRIBUIDA'
-                ? tc('assigned', {
-                    who: e.nomUsuarioAvaliador,
-                    value: grade(e.depois),
-                    n: questionNumber(e.codBseQuestao),
-                  })
-                : tc('changed', {
-                    who: e.nomUsuarioAvaliador,
-                    n: questionNumber(e.codBseQuestao),
-                    before: grade(e.antes),
-                    after: grade(e.depois),
-                  })}
-              {e.motivo && (
-                <Text span size="sm" fs="italic">
-                  {' '}
-                  — {e.motivo}
-                </Text>
+              {e.tipo === 'COMENTARIO' ? (
+                <>
+                  {tc(e.comentario === null ? 'uncommented' : 'commented', { who: e.nomUsuarioAvaliador })}
+                  {e.mostrarResposta && ` (${tc('answerShown')})`}
+                  {e.comentario && (
+                    <Text span size="sm" fs="italic">
+                      {' '}
+                      — {e.comentario}
+                    </Text>
+                  )}
+                </>
+              ) : (
+                <>
+                  {e.tipo === 'ATRIBUIDA'
+                    ? tc('assigned', {
+                        who: e.nomUsuarioAvaliador,
+                        value: grade(e.depois),
+                        n: questionNumber(e.codBseQuestao),
+                      })
+                    : tc('changed', {
+                        who: e.nomUsuarioAvaliador,
+                        n: questionNumber(e.codBseQuestao),
+                        before: grade(e.antes),
+                        after: grade(e.depois),
+                      })}
+                  {e.motivo && (
+                    <Text span size="sm" fs="italic">
+                      {' '}
+                      — {e.motivo}
+                    </Text>
+                  )}
+                </>
               )}
             </List.Item>
           ))}

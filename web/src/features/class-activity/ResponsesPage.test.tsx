@@ -18,6 +18,7 @@ const row = (
   dat_resposta: null,
   dat_nota: null,
   soma_nota: null,
+  maximo: null,
   ...change,
 });
 
@@ -28,6 +29,7 @@ beforeEach(() => {
         dat_resposta: '2026-11-25T10:00:00',
         dat_nota: '2026-11-26T08:30:00',
         soma_nota: 17.5,
+        maximo: 20,
       }),
       row(31, 'Caio Reis', { dat_resposta: '2026-11-25T11:15:00' }),
       row(32, 'Davi Lima'),
@@ -47,7 +49,7 @@ describe('responses of an activity', () => {
     expect(within(bia).getByRole('img', { name: 'Respondeu' })).toBeInTheDocument();
     expect(bia).toHaveTextContent('25/11/2026 10:00');
     expect(bia).toHaveTextContent('26/11/2026 08:30');
-    expect(bia).toHaveTextContent('17,5');
+    expect(bia).toHaveTextContent('17,5 de 20');
     expect(linkHref('Abrir resposta de Aluna Bia', bia)).toBe('/atividade/respostas/respostasAluno/5/30');
     expect(linkHref('Editar nota de Aluna Bia', bia)).toBe('/atividade/respostas/editarNota/5/30');
 

@@ -7,7 +7,7 @@ import type { ResponseRow } from '@school/modules/assessment/contracts';
 import { NoCurrentClass, useSession } from '../../shared/session';
 import { type Column, DataTable, RowAction, RowActions } from '../../shared/table';
 import { useResponses } from './api';
-import { formatDateTime, formatGrade } from '../../shared/format';
+import { formatDateTime, useGradeOf } from '../../shared/format';
 import { useClassActivityTexts } from './texts';
 
 /** A row's link to another screen, disabled while there is nothing to open (`to` null). */
@@ -32,8 +32,9 @@ function rowLink(label: string, tooltip: string, icon: Icon, to: string | null) 
  * Opening needs an answer; editing needs a grade.
  */
 export function ResponsesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tc = useClassActivityTexts();
+  const gradeOf = useGradeOf();
   const session = useSession();
   const classId = session?.user.codBseTurma ?? null;
   const activityId = Number(useParams().id);
@@ -72,7 +73,7 @@ export function ResponsesPage() {
           ),
       },
       { key: 'gradedAt', header: tc('gradedAt'), value: (r) => formatDateTime(r.dat_nota) },
-      { key: 'grade', header: tc('grade'), value: (r) => formatGrade(r.soma_nota, i18n.language) },
+      { key: 'grade', header: tc('grade'), value: (r) => gradeOf(r.soma_nota, r.maximo) },
       {
         key: 'edit',
         header: tc('editGradeShort'),
@@ -86,7 +87,7 @@ export function ResponsesPage() {
           ),
       },
     ],
-    [tc, i18n.language, activityId],
+    [tc, gradeOf, activityId],
   );
 
   if (classId === null) return <NoCurrentClass title={tc('noClass')} link={tc('chooseClass')} />;

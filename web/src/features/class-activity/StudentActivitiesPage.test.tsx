@@ -20,6 +20,11 @@ const open = (
   questoes: 3,
   capitulos: [],
   respondida: false,
+  corrigida: false,
+  nota: null,
+  maximo: null,
+  comentario: null,
+  respostasEsperadas: null,
   ...change,
 });
 

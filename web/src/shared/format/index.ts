@@ -6,3 +6,4 @@ export {
   formatDateTimeIn,
   formatGrade,
 } from './format';
+export { useGradeOf } from './gradeOf';
