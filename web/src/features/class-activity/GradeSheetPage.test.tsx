@@ -126,6 +126,8 @@ describe('grade sheet', () => {
             codBseUsuario: 30,
             valor: [10, 0, 7.5][i],
           })),
+          comentario: null,
+          mostrarResposta: false,
         },
       },
     ]);
@@ -162,7 +164,13 @@ describe('grade sheet', () => {
         {
           method: 'PUT',
           url: '/api/bse_nota/updateMany/50,51,52',
-          body: { valores: [10, 0, 9], motivo: 'Recurso', versao: 4 },
+          body: {
+            valores: [10, 0, 9],
+            motivo: 'Recurso',
+            versao: 4,
+            comentario: null,
+            mostrarResposta: false,
+          },
         },
       ]),
     );
@@ -197,5 +205,69 @@ describe('grade sheet', () => {
     expect((api.writes()[0]!.body as { notas: { valor: number }[] }).notas.map((n) => n.valor)).toEqual([
       8, 0, 9.5,
     ]);
+  });
+
+  it('turns a grade typed past the range into its bound when the field loses focus: 15 into 10, -3 into 0', async () => {
+    renderRoutes(routes, '/atividade/respostas/respostasAluno/5/30');
+    const user = userEvent.setup();
+    const essay = await screen.findByRole('textbox', { name: 'Nota da questão 3' });
+    await user.type(essay, '15');
+    await user.tab();
+    expect(essay).toHaveValue('10');
+    expect(essay).not.toHaveAttribute('aria-invalid', 'true');
+    const first = screen.getByRole('textbox', { name: 'Nota da questão 1' });
+    await user.clear(first);
+    await user.type(first, '-3');
+    await user.tab();
+    expect(first).toHaveValue('0');
+    // The total reads with its maximum: three questions, 30.
+    expect(screen.getByText('Total: 10,0 de 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect((api.writes()[0]!.body as { notas: { valor: number }[] }).notas.map((n) => n.valor)).toEqual([
+        0, 0, 10,
+      ]),
+    );
+  });
+
+  it('turns 1500 into 1000 on the edit sheet, whose range is 0 to 1000', async () => {
+    sheet = {
+      ...sheet,
+      questoes: (sheet as { questoes: object[] }).questoes.map((q, i) => ({
+        ...q,
+        codBseNota: 50 + i,
+        valor: 5,
+      })),
+    };
+    renderRoutes(routes, '/atividade/respostas/editarNota/5/30');
+    const user = userEvent.setup();
+    const essay = await screen.findByRole('textbox', { name: 'Nota da questão 3' });
+    await user.clear(essay);
+    await user.type(essay, '1500');
+    await user.tab();
+    expect(essay).toHaveValue('1000');
+  });
+
+  it('sends the comment for the student and the expected answers’ choice with the grades; a comment too long is refused', async () => {
+    renderRoutes(routes, '/atividade/respostas/respostasAluno/5/30');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Nota da questão 3' }), '8,5');
+    const comment = screen.getByRole('textbox', { name: 'Comentário para o aluno' });
+    await user.click(comment);
+    await user.paste('x'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O comentário pode ter no máximo 1000 caracteres.',
+    );
+    expect(api.writes()).toEqual([]);
+    await user.clear(comment);
+    await user.type(comment, 'Muito bem!');
+    await user.click(screen.getByRole('checkbox', { name: 'Mostrar a resposta esperada ao aluno' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar notas' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(api.writes()[0]!.body).toMatchObject({ comentario: 'Muito bem!', mostrarResposta: true }),
+    );
   });
 });

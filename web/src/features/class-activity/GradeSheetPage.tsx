@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isAllowed } from '@school/modules/kernel/contracts';
 import { auditGradesPath } from '../../shared/table';
@@ -20,6 +8,7 @@ import {
   GRADE_ENTRY_MAX,
   gradeEditSchema,
   gradeEntrySchema,
+  GRADE_COMMENT_MAX,
   GRADE_REASON_MAX,
   type StudentAnswers,
 } from '@school/modules/assessment/contracts';
@@ -27,12 +16,15 @@ import { Message, useMessages } from '../../i18n/messages';
 import { ApiError } from '../../shared/api';
 import { confirm } from '../../shared/confirm';
 import { useStateFrom } from '../../shared/form';
+import { useGradeOf } from '../../shared/format';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
 import { LabeledText, LoadError } from '../../shared/ui';
 import { useAssignGrades, useChangeGrades, useGradeHistory, useStudentAnswers } from './api';
+import { GradeField } from './GradeField';
 import { GradeHistory } from './GradeHistory';
+import { SheetComment } from './SheetComment';
 import { useClassActivityTexts } from './texts';
 
 /** /atividade/respostas/respostasAluno/{idAtividade}/{idAluno}: grades 0 to 10 (multiple choice suggested). */
@@ -47,6 +39,9 @@ export function GradeEditPage() {
 
 type Values = Record<number, number | ''>;
 
+/** Refusals the grader fixes in the form: no reload offered. */
+const FIELD_ERRORS = new Set(['grade.entryRange', 'grade.editRange', 'grade.commentMax']);
+
 /** The values the form starts with: the grades given, or the suggestion for multiple choice (10 right, 0 wrong). */
 function initialValues(sheet: StudentAnswers): Values {
   return Object.fromEntries(
@@ -57,8 +52,13 @@ function initialValues(sheet: StudentAnswers): Values {
   );
 }
 
+/** The sheet's total as typed (a blank counts 0). */
+const total = (values: Values) =>
+  Object.values(values).reduce<number>((sum, v) => sum + (v === '' ? 0 : v), 0);
+
 function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   const tc = useClassActivityTexts();
+  const gradeOf = useGradeOf();
   const messages = useMessages();
   const navigate = useNavigate();
   const assignGrades = useAssignGrades();
@@ -77,6 +77,11 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
   // The sheet read (again) starts the form again.
   const [values, setValues] = useStateFrom(sheet.data, (data): Values => (data ? initialValues(data) : {}));
   const [reason, setReason] = useState('');
+  const [comment, setComment] = useStateFrom(sheet.data, (data) => ({
+    comentario: data?.comentario ?? '',
+    mostrarResposta: data?.mostrarResposta ?? false,
+  }));
+  const commentTooLong = comment.comentario.trim().length > GRADE_COMMENT_MAX;
   const [error, setError] = useState<string | null>(null);
   // The questions whose grade the rule refuses, marked on their own field (besides the banner).
   const [invalid, setInvalid] = useState<ReadonlySet<number>>(new Set());
@@ -96,6 +101,11 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
     const refused = checked.find(({ result }) => !result.success)?.result.error;
     setInvalid(new Set(checked.filter(({ result }) => !result.success).map(({ q }) => q.codBseQuestao)));
     if (refused) return setError(refused.issues[0]!.message);
+    if (commentTooLong) return setError('grade.commentMax');
+    const commentBody = {
+      comentario: comment.comentario.trim() || null,
+      mostrarResposta: comment.mostrarResposta,
+    };
     const list = checked.map(({ q, result }) => ({ q, valor: result.data! }));
     setError(null);
     // "Não" assigns nothing and keeps the page with the grades as typed, to change or save.
@@ -112,12 +122,15 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
     };
     if (mode === 'entry')
       assignGrades.mutate(
-        list.map(({ q, valor }) => ({
-          codBseAtividade: activityId,
-          codBseQuestao: q.codBseQuestao,
-          codBseUsuario: studentId,
-          valor,
-        })),
+        {
+          notas: list.map(({ q, valor }) => ({
+            codBseAtividade: activityId,
+            codBseQuestao: q.codBseQuestao,
+            codBseUsuario: studentId,
+            valor,
+          })),
+          ...commentBody,
+        },
         saved,
       );
     else
@@ -127,6 +140,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
           valores: list.map(({ valor }) => valor),
           motivo: reason.trim() || null,
           versao: data.versao,
+          ...commentBody,
         },
         saved,
       );
@@ -161,7 +175,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
       {error && (
         <Alert color="red" variant="light" role="alert">
           {messages(error)}
-          {error !== 'grade.entryRange' && error !== 'grade.editRange' && (
+          {!FIELD_ERRORS.has(error) && (
             <Button
               variant="subtle"
               size="compact-sm"
@@ -195,13 +209,9 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
                 {q.resRespostaEsperada}
               </LabeledText>
             )}
-            <NumberInput
+            <GradeField
               label={tc('gradeOf', { n: i + 1 })}
-              min={0}
               max={max}
-              step={0.5}
-              decimalScale={1}
-              decimalSeparator=","
               readOnly={readOnly}
               value={values[q.codBseQuestao] ?? ''}
               error={
@@ -213,17 +223,26 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
                 setInvalid((s) =>
                   s.has(q.codBseQuestao) ? new Set([...s].filter((id) => id !== q.codBseQuestao)) : s,
                 );
-                setValues((s) => ({
-                  ...s,
-                  [q.codBseQuestao]:
-                    typeof v === 'number' ? v : v === '' ? '' : Number(String(v).replace(',', '.')),
-                }));
+                setValues((s) => ({ ...s, [q.codBseQuestao]: v }));
               }}
-              maw={180}
             />
           </Stack>
         </Card>
       ))}
+      {data && (
+        <Text fw={600}>
+          {tc('total', {
+            grade: gradeOf(total(values), data.maximo ?? data.questoes.length * GRADE_ENTRY_MAX),
+          })}
+        </Text>
+      )}
+      <SheetComment
+        readOnly={readOnly}
+        shown={data?.comentario ?? null}
+        value={comment}
+        onChange={setComment}
+        error={commentTooLong ? messages('grade.commentMax') : undefined}
+      />
       {mode === 'edit' && (
         <Textarea
           label={tc('reason')}

@@ -64,6 +64,32 @@ describe('student activities', () => {
     expect(linkHref('Ver Leitura', reading)).toBe('/atividade/visualizar/6');
   });
 
+  it('says "Corrigida" once graded, with the total out of its maximum, the teacher’s comment and the expected answers shown', async () => {
+    activities = [
+      open(7, 'Prova do corpo', {
+        respondida: true,
+        corrigida: true,
+        nota: 18.5,
+        maximo: 20,
+        comentario: 'Muito bem!',
+        respostasEsperadas: [{ codBseQuestao: 1, titulo: 'Cavidades', resposta: 'Quatro' }],
+      }),
+      open(8, 'Leitura', { respondida: true, corrigida: true, nota: 7, maximo: 10 }),
+    ];
+    signInWithClass(6);
+    page();
+    const body = await screen.findByRole('article', { name: 'Prova do corpo' });
+    expect(within(body).getByText('Corrigida')).toBeInTheDocument();
+    expect(within(body).queryByText('Respondida')).toBeNull();
+    expect(body).toHaveTextContent('Total: 18,5 de 20');
+    expect(body).toHaveTextContent('Comentário do professor: Muito bem!');
+    expect(body).toHaveTextContent('Cavidades: Quatro');
+    const reading = screen.getByRole('article', { name: 'Leitura' });
+    expect(reading).toHaveTextContent('Total: 7,0 de 10');
+    expect(reading).not.toHaveTextContent('Comentário do professor');
+    expect(reading).not.toHaveTextContent('Respostas esperadas');
+  });
+
   it('marks the student’s grades seen once it opens (the home page’s new grades start after)', async () => {
     signInWithClass(6);
     page();

@@ -5,12 +5,14 @@ import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
 import { NoCurrentClass, useSession } from '../../shared/session';
 import { useMarkGradesSeen, useOpenActivities } from './api';
+import { GradedCard } from './GradedCard';
 import { useClassActivityTexts } from './texts';
 
 /**
  * /atividade/visualizarQuestoes (Aluno): the open activities of the student's class: name,
  * description, how many questions, its chapters ("Nenhum capítulo" when none), and whether it
- * was answered. Opening it marks the student's grades seen: the home page's new grades start after.
+ * was answered; once graded, "Corrigida" with the total out of its maximum, the teacher's comment
+ * and, where the teacher chose, the expected answers (decision 0072). Opening it marks the student's grades seen: the home page's new grades start after.
  */
 export function StudentActivitiesPage() {
   const tc = useClassActivityTexts();
@@ -55,8 +57,13 @@ export function StudentActivitiesPage() {
                   ? a.capitulos.map((c) => c.dscTitulo).join(', ')
                   : messages('activity.noChapters')}
               </Text>
+              {a.corrigida && <GradedCard activity={a} />}
               <Group justify="space-between" mt="auto">
-                {a.respondida ? (
+                {a.corrigida ? (
+                  <Badge color="indigo.9" variant="filled">
+                    {tc('graded')}
+                  </Badge>
+                ) : a.respondida ? (
                   <Badge color="teal.9" variant="filled">
                     {tc('answered')}
                   </Badge>

@@ -115,12 +115,23 @@ export function useGradeHistory(activityId: number, studentId: number, enabled: 
 }
 
 /** assign-grade: the whole sheet at once (the page shows a refusal beside the sheet). */
+/** The teacher's comment for the student, and whether it sees the expected answers once graded. */
+export interface CommentBody {
+  comentario: string | null;
+  mostrarResposta: boolean;
+}
+
 export function useAssignGrades() {
   return useWrite({
     write: (
-      notas: { codBseAtividade: number; codBseQuestao: number; codBseUsuario: number; valor: number }[],
+      {
+        notas,
+        ...comment
+      }: {
+        notas: { codBseAtividade: number; codBseQuestao: number; codBseUsuario: number; valor: number }[];
+      } & CommentBody,
       idempotencyKey,
-    ) => api('/bse_nota', { method: 'POST', body: { notas }, idempotencyKey }),
+    ) => api('/bse_nota', { method: 'POST', body: { notas, ...comment }, idempotencyKey }),
     invalidates: [CLASS_ACTIVITIES_KEY],
     notifyErrors: false,
   });
@@ -130,7 +141,10 @@ export function useAssignGrades() {
 export function useChangeGrades() {
   return useWrite({
     write: (
-      { ids, ...body }: { ids: number[]; valores: number[]; motivo: string | null; versao: number },
+      {
+        ids,
+        ...body
+      }: { ids: number[]; valores: number[]; motivo: string | null; versao: number } & CommentBody,
       idempotencyKey,
     ) => api(`/bse_nota/updateMany/${ids.join(',')}`, { method: 'PUT', body, idempotencyKey }),
     invalidates: [CLASS_ACTIVITIES_KEY],

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GradesReportRow, ProgressReportRow } from '@school/modules/reporting/contracts';
 import { renderWithProviders } from '../../test/render';
-import { gradeBand, GradesChart, ProgressChart, sumBy } from './ReportCharts';
+import { gradeBand } from '@school/modules/reporting/contracts';
+import { GradesChart, ProgressChart, sumBy } from './ReportCharts';
 
 /** A chart's numbers, as its table below the bars reads them. */
 const numbers = (name: string) =>
@@ -31,20 +32,33 @@ describe('report charts', () => {
     ).toEqual([{ label: 'x', value: 5 }]);
   });
 
-  it('puts a grade in the band of its lower bound, 10 in the last and above 10 apart', () => {
-    expect([0, 1.9, 2, 7.5, 8, 10, 10.5].map(gradeBand)).toEqual([0, 0, 1, 3, 4, 4, 5]);
+  it('puts a grade in the band of its share of the maximum, the maximum in the last, above it apart', () => {
+    expect([0, 3.5, 4, 15, 16, 18.5, 19, 20, 21].map((g) => gradeBand(g, 20))).toEqual([
+      0, 0, 1, 3, 4, 4, 4, 4, 5,
+    ]);
+    expect(gradeBand(0, 0)).toBe(0);
   });
 
-  it('counts the grades by band, every band shown', () => {
-    const rows = [1, 10, 12].map((soma_notas_atividade) => ({ soma_notas_atividade }) as GradesReportRow);
+  it('counts the grades by share of their maximum, every band shown: 18,5 and 19 of 20 are not above it', () => {
+    const rows = [
+      [1, 10],
+      [10, 10],
+      [18.5, 20],
+      [19, 20],
+      [25, 50],
+      [12, 10],
+    ].map(
+      ([soma_notas_atividade, maximo_notas_atividade]) =>
+        ({ soma_notas_atividade, maximo_notas_atividade }) as GradesReportRow,
+    );
     renderWithProviders(<GradesChart rows={rows} />);
     expect(numbers('Distribuição das notas')).toEqual([
-      ['0 a 2', '1'],
-      ['2 a 4', '0'],
-      ['4 a 6', '0'],
-      ['6 a 8', '0'],
-      ['8 a 10', '1'],
-      ['Acima de 10', '1'],
+      ['0 a 20%', '1'],
+      ['20 a 40%', '0'],
+      ['40 a 60%', '1'],
+      ['60 a 80%', '0'],
+      ['80 a 100%', '3'],
+      ['Acima da nota máxima', '1'],
     ]);
   });
 

@@ -6,6 +6,8 @@ import {
   accessBars,
   type AccessReportRow,
   accessTotal,
+  GRADE_BAND_TOPS,
+  gradeBand,
   type GradesReportRow,
   type ProgressReportRow,
 } from '@school/modules/reporting/contracts';
@@ -119,24 +121,18 @@ export function AccessChart({ rows }: { rows: readonly AccessReportRow[] }) {
   );
 }
 
-/** The upper bounds of the grade bands; a grade falls in the first band whose bound exceeds it, 10 in 8–10. */
-const BAND_TOPS = [2, 4, 6, 8, 10] as const;
-
-/** The band of a grade: 0–2, 2–4, 4–6, 6–8, 8–10 (lower bound in, 10 in the last) or above 10 (index 5). */
-export function gradeBand(grade: number): number {
-  if (grade > 10) return BAND_TOPS.length;
-  return Math.min(BAND_TOPS.length - 1, Math.max(0, Math.floor(grade / 2)));
-}
-
-/** How many grades fall in each band, every band shown. */
+/** How many grades fall in each band of their maximum, every band shown. */
 export function GradesChart({ rows }: { rows: readonly GradesReportRow[] }) {
   const tr = useReportTexts();
   const bars = useMemo(() => {
-    const labels = [
-      ...BAND_TOPS.map((to) => tr('band', { from: to - 2, to })),
-      tr('bandAbove', { from: BAND_TOPS[BAND_TOPS.length - 1] }),
-    ];
-    return sumBy(rows, (r) => labels[gradeBand(r.soma_notas_atividade)]!, undefined, labels);
+    // Shares of each grade's maximum (decision 0072): 18,5 of 20 is in 80 to 100 %.
+    const labels = [...GRADE_BAND_TOPS.map((to) => tr('band', { from: to - 20, to })), tr('bandAbove')];
+    return sumBy(
+      rows,
+      (r) => labels[gradeBand(r.soma_notas_atividade, r.maximo_notas_atividade)]!,
+      undefined,
+      labels,
+    );
   }, [rows, tr]);
   return (
     <ReportChart

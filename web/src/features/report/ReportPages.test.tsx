@@ -341,19 +341,26 @@ describe('grades report', () => {
       'Atividade',
       'Nota',
     ]);
-    expect(bodyRows(table)[0]).toEqual([...PLACE, 'Aluno 1', 'Atividade 1', '17,5']);
-    expect(bodyRows(table).map((r) => r[5])).toEqual(['17,5', '1,0', '2,0', '3,5', '8,0']);
+    expect(bodyRows(table)[0]).toEqual([...PLACE, 'Aluno 1', 'Atividade 1', '17,5 de 20']);
+    expect(bodyRows(table).map((r) => r[5])).toEqual([
+      '17,5 de 20',
+      '1,0 de 20',
+      '2,0 de 20',
+      '3,5 de 20',
+      '8,0 de 20',
+    ]);
     expect(screen.getByText('Mostrando 1 a 5 de 7 registros')).toBeInTheDocument();
 
     const bands = chartTable('Distribuição das notas');
-    expect(texts(within(bands).getAllByRole('columnheader'))).toEqual(['Faixa de nota', 'Quantidade']);
+    expect(texts(within(bands).getAllByRole('columnheader'))).toEqual(['Faixa da nota máxima', 'Quantidade']);
+    // Shares of each grade's maximum (20): none above it.
     expect(bodyRows(bands)).toEqual([
-      ['0 a 2', '1'],
-      ['2 a 4', '2'],
-      ['4 a 6', '0'],
-      ['6 a 8', '0'],
-      ['8 a 10', '2'],
-      ['Acima de 10', '2'],
+      ['0 a 20%', '3'],
+      ['20 a 40%', '0'],
+      ['40 a 60%', '3'],
+      ['60 a 80%', '0'],
+      ['80 a 100%', '1'],
+      ['Acima da nota máxima', '0'],
     ]);
   });
 });

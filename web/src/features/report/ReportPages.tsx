@@ -6,6 +6,7 @@ import type {
   RatingReportRow,
 } from '@school/modules/reporting/contracts';
 import { ratingQuestionCode } from '@school/modules/teaching/contracts';
+import { formatGradeOf } from '../../shared/format';
 import type { Column } from '../../shared/table';
 import { accessReport, gradesReport, progressReport, ratingReport } from './api';
 import { RatingAveragesPanel } from './RatingAverages';
@@ -36,10 +37,6 @@ const chapterColumns = (tr: Texts): Column<{ nom_livro: string | null; nom_capit
   { key: 'chapter', header: tr('chapter'), value: (r) => r.nom_capitulo },
 ];
 
-/** A grade with a decimal in the language's way (17,5 in Portuguese). */
-const formatGrade = (grade: number, language: string) =>
-  grade.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-
 const ACCESS: RowReport<AccessReportRow> = {
   title: 'accessTitle',
   caption: 'accessCaption',
@@ -63,7 +60,7 @@ const GRADES: RowReport<GradesReportRow> = {
     {
       key: 'grade',
       header: tr('grade'),
-      value: (r) => formatGrade(r.soma_notas_atividade, language),
+      value: (r) => formatGradeOf(r.soma_notas_atividade, r.maximo_notas_atividade, language),
       align: 'right',
     },
   ],

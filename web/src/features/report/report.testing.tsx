@@ -63,6 +63,7 @@ const grade = (n: number, soma_notas_atividade: number) => ({
   ...place(n),
   nom_atividade: `Atividade ${n}`,
   soma_notas_atividade,
+  maximo_notas_atividade: 20,
 });
 const progress = (n: number, nom_capitulo: string | null) => ({
   ...place(n),

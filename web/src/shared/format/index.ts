@@ -6,4 +6,4 @@ export {
   formatDateTimeIn,
   formatGrade,
 } from './format';
-export { useGradeOf } from './gradeOf';
+export { formatGradeOf, useGradeOf } from './gradeOf';
