@@ -257,12 +257,21 @@ describe('assessment', () => {
       await teacher.getByText(/^Respondida na turma \S/).waitFor();
       expect(await teacher.getByRole('textbox', { name: 'Nota da questão 1' }).inputValue()).toBe('10');
       await fitsPhone(teacher, { back: DESKTOP });
-      await teacher.getByRole('textbox', { name: 'Nota da questão 2' }).fill('7,5');
+      // 15 on a 0 to 10 question becomes 10 once the field loses focus; then 7,5.
+      const essay = teacher.getByRole('textbox', { name: 'Nota da questão 2' });
+      await essay.fill('15');
+      await essay.blur();
+      await expect.poll(() => essay.inputValue()).toBe('10');
+      await essay.fill('7,5');
+      await teacher
+        .getByRole('textbox', { name: 'Comentário para o aluno' })
+        .fill('Muito bem! Diga também o que o sangue leva.');
+      await teacher.getByText('Total: 17,5 de 20').waitFor();
       await teacher.getByRole('button', { name: 'Salvar notas' }).click();
       await answer(teacher, 'Tem certeza?');
       await notice(teacher, 'Notas criadas com sucesso').waitFor();
       await teacher.waitForURL('**/atividade/respostas/*');
-      await expect.poll(() => row.textContent()).toContain('17,5');
+      await expect.poll(() => row.textContent()).toContain('17,5 de 20');
       await dismissNotices(teacher);
 
       for (const [value, reason] of [
@@ -279,18 +288,31 @@ describe('assessment', () => {
         await teacher.waitForURL('**/atividade/respostas/*');
         await dismissNotices(teacher);
       }
-      await expect.poll(() => row.textContent()).toContain('19,0');
+      await expect.poll(() => row.textContent()).toContain('19,0 de 20');
       await row.getByRole('link', { name: 'Editar nota de Aluno Demonstração' }).click();
       const history = teacher.getByRole('list', { name: 'Histórico de notas' });
       await history.getByText('alterou a questão 2 de 8,0 para 9,0').waitFor();
       await history.getByText('Segunda revisão').waitFor();
       await history.getByText('alterou a questão 2 de 7,5 para 8,0').waitFor();
       await history.getByText('lançou 7,5 na questão 2').waitFor();
+      await history.getByText(/escreveu um comentário para o aluno/).waitFor();
       expect(await seriousViolations(teacher)).toEqual([]);
       await screenshot(teacher, 'grade-edit-desktop');
       await fitsPhone(teacher);
       await screenshot(teacher, 'grade-edit-phone');
       await suite.close(teacher);
+
+      // The student's card: "Corrigida", the total out of its maximum and the teacher's comment.
+      const graded = await suite.signInAs('DMMT-0006');
+      await menu(graded).click();
+      const gradedCard = graded.getByRole('article', { name: 'Prova do corpo humano' });
+      await gradedCard.getByText('Corrigida').waitFor();
+      await gradedCard.getByText('Total: 19,0 de 20').waitFor();
+      await gradedCard.getByText('Muito bem! Diga também o que o sangue leva.').waitFor();
+      expect(await seriousViolations(graded)).toEqual([]);
+      await screenshot(graded, 'graded-card-desktop');
+      await fitsPhone(graded);
+      await screenshot(graded, 'graded-card-phone');
     },
     WALK_MS,
   );

@@ -49,13 +49,20 @@ const CAPTIONS: Record<Kind, string> = {
 const CSV_ONLY: Record<Kind, string[]> = {
   Acesso: ['Matrícula', 'Acessos no total'],
   Quantidade: [],
-  Notas: ['Matrícula'],
+  Notas: ['Matrícula', 'Nota máxima'],
   'Progresso da trilha': ['Matrícula'],
   'Avaliação da trilha': ['Matrícula'],
 };
 /** The file's header of a column the screen names otherwise (its cells say "%" there). */
 const ON_SCREEN: Record<string, string> = { 'Melhor pontuação (%)': 'Melhor pontuação' };
-const NUMBERS = new Set(['Acessos', 'Acessos no total', 'Nota', 'Jogos jogados', 'Jogos vencidos']);
+const NUMBERS = new Set([
+  'Acessos',
+  'Acessos no total',
+  'Nota',
+  'Nota máxima',
+  'Jogos jogados',
+  'Jogos vencidos',
+]);
 const PERCENTS = new Set(['Melhor pontuação (%)']);
 const TIMES = new Set(['Concluído em']);
 
@@ -134,7 +141,9 @@ function expectWithin(kind: Kind, { header, rows }: Shown, place: Place, outside
 const value = (header: string, cell: string, screen: boolean): string | number | null => {
   if (NUMBERS.has(header) || PERCENTS.has(header)) {
     if (cell === '' || (screen && cell === '—')) return null;
-    const number = ptNumber(screen && PERCENTS.has(header) ? cell.replace(/%$/, '') : cell);
+    // The screen reads a grade with its maximum ("18,5 de 20"), the file has them in two columns.
+    const shownAs = screen && header === 'Nota' ? cell.replace(/ de \d+$/, '') : cell;
+    const number = ptNumber(screen && PERCENTS.has(header) ? cell.replace(/%$/, '') : shownAs);
     expect(number, `${header}: "${cell}" is a pt-BR number`).not.toBeNaN();
     return number;
   }
@@ -249,11 +258,14 @@ describe('reports', () => {
       // eighteen and a half.
       const grades = await confirmed(master, 'Notas', sixthA);
       expectWithin('Notas', grades, sixthA, null);
-      await master.getByRole('row', { name: /Avaliação: o corpo humano.*18,5/ }).waitFor();
+      await master.getByRole('row', { name: /Avaliação: o corpo humano.*18,5 de 20/ }).waitFor();
+      // Its bands are shares of the maximum (decision 0072): 18,5 of 20 is in 80 to 100 %.
+      const bands = master.getByRole('table', { name: 'Distribuição das notas' });
+      expect(await bands.getByRole('row', { name: /Acima da nota máxima/ }).innerText()).toMatch(/0$/);
       const graded = (await expectCsvAsShown(master, 'Notas', grades)).find(
         (r) => r.includes('Avaliação: o corpo humano') && r.includes('Aluno Demonstração'),
       );
-      expect(ptNumber(graded!.at(-1)!)).toBe(18.5);
+      expect(graded!.slice(-2).map(ptNumber)).toEqual([18.5, 20]);
       expect(await seriousViolations(master)).toEqual([]);
       await screenshot(master, 'report-grades-desktop');
       await fitsPhone(master, { back: DESKTOP });
