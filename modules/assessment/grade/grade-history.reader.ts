@@ -93,7 +93,8 @@ export class GradeHistoryReader {
         })),
       ),
     );
-    return each.flat().sort((a, b) => b.data.localeCompare(a.data) || b.codBseNota - a.codBseNota);
+    const order = (e: StudentGradeHistoryEntry) => (e.tipo === 'COMENTARIO' ? 0 : e.codBseNota);
+    return each.flat().sort((a, b) => b.data.localeCompare(a.data) || order(b) - order(a));
   }
 
   /** Each question's number in its activity: 1, 2, ... in the order they were added (as the sheet shows them). */

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../test/render';
 import { signInWithClass } from '../../test/session';
 import { testSocket } from '../../test/socket';
 import { choose } from '../../test/ui';
+import { datedFileName } from '../../shared/format';
 import { LoadError } from '../../shared/ui';
 import type { ReportAnswer } from './api';
 import { exportStatus, JOB, mockReports, reportFilter, UNIT_FILTER } from './report.testing';
@@ -53,6 +54,8 @@ function open() {
   return userEvent.setup();
 }
 
+/** The saved file: the report's name and the day (decision 0073); the job's own file stays relatorio.csv. */
+const notas = () => datedFileName('notas');
 const progress = () => screen.getByRole('region', { name: 'Exportação de relatorio.csv' });
 
 // The filter form is heavy to render and click through: give it the time a busy machine takes.
@@ -100,11 +103,11 @@ describe('useReportRun', { timeout: 10_000 }, () => {
     api.on({ [`GET /rel_relatorio/exportar/${JOB}`]: exportStatus('filtrarNotas', true) });
     act(() => testSocket.push(REPORT_EXPORT_EVENTS.done, { id: JOB }));
     expect(await within(progress()).findByText('relatorio.csv pronto. Linhas: 12.')).toBeInTheDocument();
-    await waitFor(() => expect(saved).toEqual(['relatorio.csv']));
+    await waitFor(() => expect(saved).toEqual([notas()]));
     expect(screen.getByRole('button', { name: 'Exportar para CSV' })).toBeEnabled();
 
     await user.click(within(progress()).getByRole('button', { name: 'Baixar relatorio.csv' }));
-    await waitFor(() => expect(saved).toEqual(['relatorio.csv', 'relatorio.csv']));
+    await waitFor(() => expect(saved).toEqual([notas(), notas()]));
   });
 
   it('exports the confirmed filter, the table’s, whatever the form was changed to since', async () => {
@@ -114,7 +117,7 @@ describe('useReportRun', { timeout: 10_000 }, () => {
     // A class chosen and not confirmed: the table still shows the whole unit.
     await choose(user, 'Turma', '7º ano B');
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
-    await waitFor(() => expect(saved).toEqual(['relatorio.csv']));
+    await waitFor(() => expect(saved).toEqual([datedFileName('acessos')]));
     expect(api.bodies('POST /rel_relatorio/exportar')).toEqual([
       { relatorio: 'filtrarNotas', ...UNIT_FILTER },
     ]);
@@ -136,10 +139,10 @@ describe('useReportRun', { timeout: 10_000 }, () => {
     api.on({ 'POST /rel_relatorio/exportar': reply(202, exportStatus('filtrarNotas', true)) });
     const user = open();
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
-    await waitFor(() => expect(saved).toEqual(['relatorio.csv']));
+    await waitFor(() => expect(saved).toEqual([notas()]));
     await within(progress()).findByText('relatorio.csv pronto. Linhas: 12.');
     await user.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
-    await waitFor(() => expect(saved).toEqual(['relatorio.csv', 'relatorio.csv']));
+    await waitFor(() => expect(saved).toEqual([notas(), notas()]));
     expect(api.bodies('POST /rel_relatorio/exportar')).toHaveLength(2);
     expect(api.calls('GET /rel_relatorio/exportar/:job/relatorio.csv')).toHaveLength(2);
   });
