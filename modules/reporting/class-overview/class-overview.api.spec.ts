@@ -112,7 +112,7 @@ describe('class page API', () => {
     expect(row).toMatchObject({
       progresso: 50,
       atividades: [
-        { codBseAtividade: graded, estado: 'nota', nota: 7.5 },
+        { codBseAtividade: graded, estado: 'nota', nota: 7.5, maximo: 10 },
         { codBseAtividade: waiting, estado: 'aCorrigir', nota: null },
         { codBseAtividade: unanswered, estado: 'semResposta', nota: null },
       ],

@@ -1,7 +1,7 @@
 /** What one activity of the class stands at for one student. */
 export type ActivityStanding =
-  /** Graded: the sum of its questions' current grades. */
-  | { codBseAtividade: number; estado: 'nota'; nota: number }
+  /** Graded: the sum of its questions' current grades, and its maximum (decision 0072). */
+  | { codBseAtividade: number; estado: 'nota'; nota: number; maximo: number }
   /** Answered, not graded yet: "a corrigir". */
   | { codBseAtividade: number; estado: 'aCorrigir'; nota: null }
   /** Not answered. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ActivityStanding, ClassOverview } from '@school/modules/reporting';
 import { ClassProgressReader } from '@school/modules/teaching/server';
 import { activeClassBook } from '@school/projections/class-books';
+import { waitingForGrade } from '@school/projections/class-activities';
 import { studentsOfClass } from '@school/projections/class-list';
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '@school/backend/core/tokens';
@@ -62,18 +63,16 @@ export class ClassOverviewReader {
 
   /** The class's activities in the order added, with the answers given in the class that wait for a grade. */
   private async activities(classId: number): Promise<ClassOverview['atividades']> {
-    const { rows } = await sql<ClassOverview['atividades'][number]>`
-      select ca.cod_bse_atividade as "codBseAtividade", act.nom_atividade as "nomAtividade",
-        (select count(*)::int from submissions s
-          where s.cod_bse_atividade = ca.cod_bse_atividade and s.cod_bse_turma = ca.cod_bse_turma
-            and not exists (select 1 from grade_sums gs where gs.cod_bse_turma = s.cod_bse_turma
-              and gs.cod_bse_usuario = s.cod_bse_usuario and gs.cod_bse_atividade = s.cod_bse_atividade)
-        ) as "aCorrigir"
-      from class_activities ca
-      join activities act on act.cod_bse_atividade = ca.cod_bse_atividade
-      where ca.cod_bse_turma = ${classId}
-      order by ca.cod_bse_atividade_turma`.execute(this.db);
-    return rows;
+    const [{ rows }, waiting] = await Promise.all([
+      sql<{ codBseAtividade: number; nomAtividade: string }>`
+        select ca.cod_bse_atividade as "codBseAtividade", act.nom_atividade as "nomAtividade"
+        from class_activities ca
+        join activities act on act.cod_bse_atividade = ca.cod_bse_atividade
+        where ca.cod_bse_turma = ${classId}
+        order by ca.cod_bse_atividade_turma`.execute(this.db),
+      waitingForGrade(this.db, classId),
+    ]);
+    return rows.map((a) => ({ ...a, aCorrigir: waiting.get(a.codBseAtividade) ?? 0 }));
   }
 
   /** Each student's answered or graded activities (keyed `student-activity`): its grade sum where graded. */
@@ -82,13 +81,20 @@ export class ClassOverviewReader {
     activities: ClassOverview['atividades'],
   ): Promise<Map<string, ActivityStanding>> {
     if (students.length === 0 || activities.length === 0) return new Map();
-    const { rows } = await sql<{ codBseUsuario: number; codBseAtividade: number; nota: number | null }>`
+    const { rows } = await sql<{
+      codBseUsuario: number;
+      codBseAtividade: number;
+      nota: number | null;
+      maximo: number | null;
+    }>`
       select s.cod_bse_usuario as "codBseUsuario", s.cod_bse_atividade as "codBseAtividade",
-        (select (sum(gs.soma_x2) / 2.0)::float8 from grade_sums gs
-          where gs.cod_bse_usuario = s.cod_bse_usuario and gs.cod_bse_atividade = s.cod_bse_atividade) as nota
+        g.nota, g.maximo
       from (select distinct cod_bse_usuario, cod_bse_atividade from submissions
         where cod_bse_usuario in (${sql.join([...students])})
-          and cod_bse_atividade in (${sql.join(activities.map((a) => a.codBseAtividade))})) s`.execute(
+          and cod_bse_atividade in (${sql.join(activities.map((a) => a.codBseAtividade))})) s
+      left join lateral (select (sum(gs.soma_x2) / 2.0)::float8 as nota, sum(gs.maximo)::int as maximo
+        from grade_sums gs
+        where gs.cod_bse_usuario = s.cod_bse_usuario and gs.cod_bse_atividade = s.cod_bse_atividade) g on true`.execute(
       this.db,
     );
     return new Map(
@@ -96,7 +102,7 @@ export class ClassOverviewReader {
         `${r.codBseUsuario}-${r.codBseAtividade}`,
         r.nota === null
           ? { codBseAtividade: r.codBseAtividade, estado: 'aCorrigir', nota: null }
-          : { codBseAtividade: r.codBseAtividade, estado: 'nota', nota: r.nota },
+          : { codBseAtividade: r.codBseAtividade, estado: 'nota', nota: r.nota, maximo: r.maximo ?? 0 },
       ]),
     );
   }

@@ -135,7 +135,13 @@ describe('home API', () => {
     });
     expect(answered.atividades.map((a) => a.codBseAtividade)).toEqual([open]);
     expect(answered.notas).toEqual([
-      { codBseAtividade: early, nomAtividade: 'Prova cedo', nota: 7, datNota: expect.any(String) },
+      {
+        codBseAtividade: early,
+        nomAtividade: 'Prova cedo',
+        nota: 7,
+        maximo: expect.any(Number),
+        datNota: expect.any(String),
+      },
     ]);
 
     // It opens its activities: the grades it saw there go; one given since then shows.

@@ -49,6 +49,8 @@ export const studentHomeSchema = z.object({
       codBseAtividade: z.number().int(),
       nomAtividade: z.string(),
       nota: z.number(),
+      /** The activity's maximum when graded (decision 0072): the card reads "18,5 de 20". */
+      maximo: z.number().int(),
       datNota: instant,
     }),
   ),
@@ -91,6 +93,8 @@ export const staffHomeSchema = z.object({
       nomTurma: z.string(),
       nomAtividade: z.string(),
       nota: z.number(),
+      /** The activity's maximum when graded (decision 0072): the card reads "18,5 de 20". */
+      maximo: z.number().int(),
       datNota: instant,
     }),
   ),

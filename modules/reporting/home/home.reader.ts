@@ -52,7 +52,7 @@ export class HomeReader {
     );
     const grades = await sql<StaffHome['ultimasNotas'][number] & { datNota: Date }>`
       select d.nom_usuario as "nomAluno", c.nom_turma as "nomTurma", act.nom_atividade as "nomAtividade",
-             (gs.soma_x2 / 2.0)::float8 as nota, gs.ultima_nota as "datNota"
+             (gs.soma_x2 / 2.0)::float8 as nota, gs.maximo, gs.ultima_nota as "datNota"
       from grade_sums gs
       join class_list c on c.cod_bse_turma = gs.cod_bse_turma
       join user_directory d on d.cod_bse_usuario = gs.cod_bse_usuario
@@ -79,7 +79,7 @@ export class HomeReader {
   async gradesSince(userId: number, classId: number, since: Date | null): Promise<StudentHome['notas']> {
     const { rows } = await sql<StudentHome['notas'][number] & { datNota: Date }>`
       select gs.cod_bse_atividade as "codBseAtividade", act.nom_atividade as "nomAtividade",
-             (gs.soma_x2 / 2.0)::float8 as nota, gs.ultima_nota as "datNota"
+             (gs.soma_x2 / 2.0)::float8 as nota, gs.maximo, gs.ultima_nota as "datNota"
       from grade_sums gs
       join activities act on act.cod_bse_atividade = gs.cod_bse_atividade
       where gs.cod_bse_usuario = ${userId} and gs.cod_bse_turma = ${classId}

@@ -43,7 +43,7 @@ beforeEach(() => {
       40,
       'Ana Souza',
       [
-        { codBseAtividade: 5, estado: 'nota', nota: 8.5 },
+        { codBseAtividade: 5, estado: 'nota', nota: 8.5, maximo: 10 },
         { codBseAtividade: 6, estado: 'aCorrigir', nota: null },
       ],
       '2026-11-20T10:30:00',

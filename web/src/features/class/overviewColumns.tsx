@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isAllowed, Profile } from '@school/modules/kernel/contracts';
 import type { ClassOverview, ClassOverviewStudent } from '@school/modules/reporting/contracts';
-import { formatDateTime, formatGrade } from '../../shared/format';
+import { formatDateTime, formatGradeOf } from '../../shared/format';
 import type { Column } from '../../shared/table';
 import type { useClassTexts } from './texts';
 
@@ -75,7 +75,9 @@ export function overviewColumns(
         const standing = s.atividades[i];
         if (!standing || standing.estado === 'semResposta') return tx('students.notAnswered');
         const text =
-          standing.estado === 'nota' ? formatGrade(standing.nota, language) : tx('students.toGrade');
+          standing.estado === 'nota'
+            ? formatGradeOf(standing.nota, standing.maximo, language)
+            : tx('students.toGrade');
         const sheet = `/atividade/respostas/${standing.estado === 'nota' ? 'editarNota' : 'respostasAluno'}`;
         return linked(
           text,

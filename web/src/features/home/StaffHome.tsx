@@ -3,7 +3,7 @@ import { Anchor, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AssistantHome, StaffHome as StaffBlocks } from '@school/modules/reporting/contracts';
-import { formatGrade } from '../../shared/format';
+import { formatGradeOf } from '../../shared/format';
 import { Empty, HomeBlock } from './HomeBlock';
 import { useHomeTexts } from './texts';
 
@@ -65,7 +65,7 @@ export function StaffHome({ home }: { home: StaffBlocks }) {
                     student: g.nomAluno,
                     class: g.nomTurma,
                     activity: g.nomAtividade,
-                    grade: formatGrade(g.nota, i18n.language),
+                    grade: formatGradeOf(g.nota, g.maximo, i18n.language),
                   })}
                 </Text>
               </List.Item>

@@ -32,7 +32,7 @@ describe('StudentHome', () => {
     ]);
     const grades = screen.getByRole('region', { name: 'Notas novas' });
     expect(grades).toHaveTextContent(/Desde que você viu suas atividades em 01\/12\/2026/);
-    expect(linkHref('Prova do corpo: nota 8,5', grades)).toBe('/atividade/visualizar/2');
+    expect(linkHref('Prova do corpo: nota 8,5 de 20', grades)).toBe('/atividade/visualizar/2');
     expect(linkHref('Ver minhas atividades', grades)).toBe('/atividade/visualizarQuestoes');
     expect(screen.getByRole('region', { name: 'Próximos eventos' })).toHaveTextContent('Feira de ciências');
   });

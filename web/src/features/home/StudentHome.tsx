@@ -3,7 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StudentHome as StudentBlocks } from '@school/modules/reporting/contracts';
-import { formatGrade } from '../../shared/format';
+import { formatGradeOf } from '../../shared/format';
 import { EventsBlock } from './EventsBlock';
 import { Empty, HomeBlock } from './HomeBlock';
 import { useHomeTexts } from './texts';
@@ -88,7 +88,7 @@ export function StudentHome({ home }: { home: StudentBlocks }) {
             {home.notas.map((g) => (
               <List.Item key={g.codBseAtividade}>
                 <Anchor component={Link} to={`/atividade/visualizar/${g.codBseAtividade}`}>
-                  {th('grade', { name: g.nomAtividade, grade: formatGrade(g.nota, i18n.language) })}
+                  {th('grade', { name: g.nomAtividade, grade: formatGradeOf(g.nota, g.maximo, i18n.language) })}
                 </Anchor>
               </List.Item>
             ))}

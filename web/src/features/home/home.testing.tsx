@@ -26,7 +26,13 @@ export const STUDENT_HOME: StudentHome = {
   ],
   desde: '2026-12-01T12:00:00.000Z',
   notas: [
-    { codBseAtividade: 2, nomAtividade: 'Prova do corpo', nota: 8.5, datNota: '2026-12-02T12:00:00.000Z' },
+    {
+      codBseAtividade: 2,
+      nomAtividade: 'Prova do corpo',
+      nota: 8.5,
+      maximo: 20,
+      datNota: '2026-12-02T12:00:00.000Z',
+    },
   ],
 };
 
@@ -60,6 +66,7 @@ export const STAFF_HOME: StaffHome = {
       nomAluno: 'Bia Souza',
       nomTurma: '6º ano A',
       nomAtividade: 'Prova do corpo',
+      maximo: 20,
       nota: 7,
       datNota: '2026-12-02T12:00:00.000Z',
     },
