@@ -43,6 +43,13 @@ export {
   unclassifiedFields,
   userKeyOwner,
 } from './privacy.js';
+export {
+  assertMaterialReadable,
+  assertMaterialWritable,
+  type MaterialOwner,
+  type MaterialReach,
+  materialReach,
+} from './material.js';
 export { recordDecider, type RecordState, requireAbsent, requireActive } from './record.js';
 export {
   isReservationEvent,

@@ -242,11 +242,11 @@ describe('activities and questions API', () => {
         (await call('GET', `/api/bse_questao?codBseAtividade=${id}`, undefined, user.token)).status,
       ).toBe(200);
     }
-    // The catalogue is the Master's to write: a school's staff do not reach it (404), a Diretor
-    // has no permission to write (403).
+    // The catalogue is the Master's to write: a school's staff read it but may not change it (403,
+    // the rule trails follow), a Diretor has no permission to write (403).
     for (const user of [o.users.professorA1, o.users.gestorA, o.users.coordenadorA1]) {
-      expect((await call('DELETE', `/api/bse_atividade/${id}`, undefined, user.token)).status).toBe(404);
-      expect((await call('POST', '/api/bse_questao', multipleChoice(id), user.token)).status).toBe(404);
+      expect((await call('DELETE', `/api/bse_atividade/${id}`, undefined, user.token)).status).toBe(403);
+      expect((await call('POST', '/api/bse_questao', multipleChoice(id), user.token)).status).toBe(403);
     }
     expect(
       (await call('DELETE', `/api/bse_atividade/${id}`, undefined, o.users.diretorA1.token)).status,
@@ -317,11 +317,11 @@ describe('activities and questions API', () => {
       expect([added.status, await added.text()]).toEqual([200, '1']);
       expect(await status('PUT', path, o.users.coordenadorA1.token, body('Do coordenador'))).toBe(200);
 
-      // The Master reads every school's, but edits only the catalogue.
+      // The Master reads every school's, but edits only the catalogue: 403 on a school's it reads.
       const seen = await json<Activity>(await call('GET', path));
       expect(seen).toMatchObject({ nomAtividade: 'Do coordenador', editavel: false });
-      expect((await call('PUT', path, body('Do master'))).status).toBe(404);
-      expect((await call('DELETE', path)).status).toBe(404);
+      expect((await call('PUT', path, body('Do master'))).status).toBe(403);
+      expect((await call('DELETE', path)).status).toBe(403);
       const catalogue = await create('Prova da rede');
       expect((await json<Activity>(await call('GET', `/api/bse_atividade/${catalogue}`))).editavel).toBe(
         true,

@@ -1,4 +1,5 @@
 import {
+  assertMaterialWritable,
   assertNever,
   type DecisionContext,
   DomainError,
@@ -11,7 +12,7 @@ import {
   isActivityEvent,
   type QuestionFields,
 } from './activity.events.js';
-import { type ActivityOwner, canWriteActivity, ownerSchoolOf } from './activity.rules.js';
+import { type ActivityOwner, ownerSchoolOf } from './activity.rules.js';
 
 /**
  * The content context's facts about the trail named: whether it exists and its chapters' ids
@@ -52,13 +53,13 @@ function checkTrail(fields: ActivityFields, facts: TrailFacts): void {
 }
 
 /**
- * A live activity the caller may change (decision 0071): one outside its reach answers 404, like
- * a missing one (the permission, 403, is the route's).
+ * A live activity the caller may change (decision 0071, the rule trails follow): one it cannot
+ * read answers 404, like a missing one; one it reads but does not own, 403.
  */
 function live(state: ActivityState, context: DecisionContext): number {
   if (state.status !== 'live' || state.codBseAtividade === null) throw new DomainError('generic.notFound');
-  if (!context.actor || !state.owner || !canWriteActivity(context.actor, state.owner))
-    throw new DomainError('generic.notFound');
+  if (!context.actor) throw new DomainError('generic.notFound');
+  assertMaterialWritable(context.actor, state.owner);
   return state.codBseAtividade;
 }
 

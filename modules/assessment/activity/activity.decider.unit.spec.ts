@@ -149,27 +149,32 @@ describe('activity decider', () => {
       spec.given([bySchool]).when({ type: 'DeleteActivity' }, as(gestor)).then([deleted]);
     });
 
-    it('refuses a school’s activity to everyone else, the Master included, as if it were missing', () => {
-      for (const actor of [colleague, otherSchool, otherGestor, diretor, master, null]) {
-        spec.given([bySchool]).when(change, as(actor)).thenFails('generic.notFound');
-        spec
-          .given([bySchool])
-          .when({ type: 'AddQuestion', question }, as(actor))
-          .thenFails('generic.notFound');
-        spec.given([bySchool]).when({ type: 'DeleteActivity' }, as(actor)).thenFails('generic.notFound');
+    it('refuses a school’s activity to everyone else: 404 to whoever cannot read it, 403 to whoever reads it (the Master included)', () => {
+      const refusals = [
+        [otherSchool, 'generic.notFound'],
+        [otherGestor, 'generic.notFound'],
+        [null, 'generic.notFound'],
+        [colleague, 'generic.forbidden'],
+        [diretor, 'generic.forbidden'],
+        [master, 'generic.forbidden'],
+      ] as const;
+      for (const [actor, code] of refusals) {
+        spec.given([bySchool]).when(change, as(actor)).thenFails(code);
+        spec.given([bySchool]).when({ type: 'AddQuestion', question }, as(actor)).thenFails(code);
+        spec.given([bySchool]).when({ type: 'DeleteActivity' }, as(actor)).thenFails(code);
       }
     });
 
     it('reads an old event without a school as the catalogue’s: the Master’s alone to change', () => {
       spec.given([created]).when(change, as(master)).then([changed]);
       for (const actor of [professor, gestor, coordenador])
-        spec.given([created]).when(change, as(actor)).thenFails('generic.notFound');
+        spec.given([created]).when(change, as(actor)).thenFails('generic.forbidden');
       // The Professor who wrote a catalogue activity before 0071 (a Master since demoted) is not
       // its author for this rule: a catalogue activity is the Master's.
       spec
         .given([{ ...created, data: { ...created.data, codUsuarioCriacao: 30 } }])
         .when(change, as(professor))
-        .thenFails('generic.notFound');
+        .thenFails('generic.forbidden');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type Actor, Profile } from '@school/modules/kernel';
+import { type Actor, materialReach, Profile } from '@school/modules/kernel';
 
 /**
  * Whose an activity is (decision 0071): the school that owns it (`codBseEscola`, null: the
@@ -23,14 +23,9 @@ export function ownerSchoolOf(actor: Actor): number | null | undefined {
   return undefined;
 }
 
-/**
- * Who reads an activity with its expected answers: the catalogue every staff profile that reads
- * activities; a school's its staff and the Master; its author always.
- */
+/** Who reads an activity with its expected answers: the kernel's rule for teaching material (decision 0070). */
 export function canReadActivity(actor: Actor, owner: ActivityOwner): boolean {
-  if (actor.profile === Profile.Aluno || actor.profile === Profile.Assistente) return false;
-  if (owner.codBseEscola === null || actor.profile === Profile.Master) return true;
-  return owner.codBseEscola === actor.schoolId || owner.codUsuarioCriacao === actor.userId;
+  return materialReach(actor, owner) !== 'none';
 }
 
 /**
@@ -38,9 +33,5 @@ export function canReadActivity(actor: Actor, owner: ActivityOwner): boolean {
  * activities it wrote; a Gestor or Coordenador those of its school; nobody else.
  */
 export function canWriteActivity(actor: Actor, owner: ActivityOwner): boolean {
-  if (actor.profile === Profile.Master) return owner.codBseEscola === null;
-  // The catalogue is the Master's alone, whoever wrote it.
-  if (owner.codBseEscola === null) return false;
-  if (actor.profile === Profile.Professor) return owner.codUsuarioCriacao === actor.userId;
-  return SCHOOL_EDITORS.includes(actor.profile) && owner.codBseEscola === actor.schoolId;
+  return materialReach(actor, owner) === 'write';
 }

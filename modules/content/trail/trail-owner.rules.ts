@@ -1,61 +1,35 @@
-import { type Actor, DomainError, Profile } from '@school/modules/kernel';
+import {
+  type Actor,
+  assertMaterialReadable,
+  assertMaterialWritable,
+  DomainError,
+  type MaterialOwner,
+  type MaterialReach,
+  materialReach,
+  Profile,
+} from '@school/modules/kernel';
 
 /**
  * Who a trail belongs to (decision 0070): its school (`codBseEscola`, null: the network's
  * catalogue, the Master's) and the user who created it (null: the system, or a trail recorded
  * before owners were, which is the catalogue's).
  */
-export interface TrailOwner {
-  codBseEscola: number | null;
-  codUsuarioCriacao: number | null;
-}
+export type TrailOwner = MaterialOwner;
 
 /** What the caller may do with a trail: change it (and everything below it), read it, or nothing. */
-export type TrailReach = 'write' | 'read' | 'none';
-
-const ofSchool = (actor: Actor, owner: TrailOwner) =>
-  owner.codBseEscola !== null && owner.codBseEscola === actor.schoolId;
+export type TrailReach = MaterialReach;
 
 /**
- * The rule of decision 0070, one place for every stream below a trail. Write: the Master the
- * catalogue's trails; a Professor those it authored; a Gestor or Coordenador those of its
- * school; nobody else. Read: the catalogue for every profile that reads trails; a school's
- * trails for that school's staff and the Master. No actor is the system (seeds): everything.
+ * The rule of decision 0070, one place for every stream below a trail: the kernel's rule for
+ * teaching material, which activities follow too (decision 0071).
  */
-export function trailReach(actor: Actor | null, owner: TrailOwner): TrailReach {
-  if (!actor) return 'write';
-  const catalogue = owner.codBseEscola === null;
-  switch (actor.profile) {
-    case Profile.Master:
-      return catalogue ? 'write' : 'read';
-    case Profile.Professor:
-      if (!catalogue && owner.codUsuarioCriacao === actor.userId && ofSchool(actor, owner)) return 'write';
-      return catalogue || ofSchool(actor, owner) ? 'read' : 'none';
-    case Profile.Gestor:
-    case Profile.Coordenador:
-      if (ofSchool(actor, owner)) return 'write';
-      return catalogue ? 'read' : 'none';
-    case Profile.Diretor:
-      return catalogue || ofSchool(actor, owner) ? 'read' : 'none';
-    default:
-      return 'none';
-  }
-}
+export const trailReach: (actor: Actor | null, owner: TrailOwner) => TrailReach = materialReach;
 
-/**
- * Refuses a change the caller may not make: 404 for a trail it cannot even read (as if it did
- * not exist: an id in a URL reveals nothing), 403 for one it reads but does not own.
- */
-export function assertTrailWritable(actor: Actor | null, owner: TrailOwner | null | undefined): void {
-  const reach = owner ? trailReach(actor, owner) : 'none';
-  if (reach === 'none') throw new DomainError('generic.notFound');
-  if (reach === 'read') throw new DomainError('generic.forbidden');
-}
+/** 404 for a trail the caller cannot even read, 403 for one it reads but does not own. */
+export const assertTrailWritable = assertMaterialWritable;
 
 /** Refuses a read outside the caller's reach with a 404, exactly as a missing trail. */
-export function assertTrailReadable(actor: Actor | null, owner: TrailOwner | null | undefined): void {
-  if (!owner || trailReach(actor, owner) === 'none') throw new DomainError('generic.notFound');
-}
+export const assertTrailReadable = assertMaterialReadable;
 
 /**
  * The owner of a trail the caller creates (or copies into its own): the Master's go to the
