@@ -88,7 +88,10 @@ export function StudentHome({ home }: { home: StudentBlocks }) {
             {home.notas.map((g) => (
               <List.Item key={g.codBseAtividade}>
                 <Anchor component={Link} to={`/atividade/visualizar/${g.codBseAtividade}`}>
-                  {th('grade', { name: g.nomAtividade, grade: formatGradeOf(g.nota, g.maximo, i18n.language) })}
+                  {th('grade', {
+                    name: g.nomAtividade,
+                    grade: formatGradeOf(g.nota, g.maximo, i18n.language),
+                  })}
                 </Anchor>
               </List.Item>
             ))}
