@@ -480,13 +480,15 @@ describe('what else a file can hold', () => {
       ],
       ['Elisa Melo', 'Recusado', 'Perfil inválido. Use um destes: 5 (Professor), 6 (Aluno).'],
     ]);
-    const profiles = await Promise.all(
-      rows.slice(0, 3).map(async (r) => {
-        const response = await get(coordenador, `/api/bse_usuario/${r.codBseUsuario}`);
-        return ((await response.json()) as UserDetail).codBsePerfil;
-      }),
-    );
-    expect(profiles).toEqual([6, 6, 5]);
+    // The users' read model follows the import's events: polled, as a reader would come back.
+    const profiles = () =>
+      Promise.all(
+        rows.slice(0, 3).map(async (r) => {
+          const response = await get(coordenador, `/api/bse_usuario/${r.codBseUsuario}`);
+          return ((await response.json()) as UserDetail).codBsePerfil;
+        }),
+      );
+    await expect.poll(profiles).toEqual([6, 6, 5]);
   });
 
   it('takes the legacy JSON list of rows', async () => {
