@@ -59,21 +59,29 @@ export async function authorActivities(
 
 /**
  * A trail with one chapter and one lesson, authored by the Master through the API (the contents
- * are the caller's): the trail "Astronomia", its chapter "Planetas", the lesson "O Sol".
+ * are the caller's): by default the trail "Astronomia", its chapter "Planetas", the lesson "O Sol".
  */
-export async function authorLesson(t: TestApp, master: string) {
+export async function authorLesson(
+  t: TestApp,
+  master: string,
+  titles: { trail: string; chapter: string; lesson: string } = {
+    trail: 'Astronomia',
+    chapter: 'Planetas',
+    lesson: 'O Sol',
+  },
+) {
   const call = (method: string, path: string, body?: unknown) =>
     t.call(method, path, { token: master, body });
-  const chapter = await authorChapter(t, master, 'Astronomia', 'Planetas');
+  const chapter = await authorChapter(t, master, titles.trail, titles.chapter);
   const [subject] = await json<Subject[]>(await call('GET', '/api/trl_materia'));
   const lesson = await json<Lesson>(
     await call('POST', '/api/trl_aula', {
       codTrlCapitulo: chapter.codTrlCapitulo,
       codTrlMateria: subject!.codTrlMateria,
-      dscTitulo: 'O Sol',
+      dscTitulo: titles.lesson,
     }),
   );
-  return { codTrlLivro: chapter.codTrlLivro, codTrlAula: lesson.codTrlAula };
+  return { chapter, codTrlLivro: chapter.codTrlLivro, codTrlAula: lesson.codTrlAula };
 }
 
 /** The class-book link of a trail to a class, made and activated by its Professor: its id. */

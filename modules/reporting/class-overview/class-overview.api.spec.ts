@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@school/modules/assessment';
-import type { Lesson, Subject } from '@school/modules/content';
 import type { ClassOverview } from '@school/modules/reporting';
 import type { PlayerTrail } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '@school/backend/test/app';
@@ -9,7 +8,7 @@ import { buildOrganization, type Organization } from '@school/backend/test/organ
 import {
   activateForClass,
   authorActivities,
-  authorChapter,
+  authorLesson,
   DISCURSIVE_QUESTION,
 } from '@school/backend/test/trail.fixture';
 
@@ -32,17 +31,13 @@ describe('class page API', () => {
     const master = o.users.master.token;
     const professor = o.users.professorA1.token;
     const student = o.users.alunoA1.token;
-    const chapter = await authorChapter(t, master, 'Ciências da Natureza', 'Água');
-    const [subject] = await json<Subject[]>(await call('GET', '/api/trl_materia', master));
-    const lesson = await json<Lesson>(
-      await call('POST', '/api/trl_aula', master, {
-        codTrlCapitulo: chapter.codTrlCapitulo,
-        codTrlMateria: subject!.codTrlMateria,
-        dscTitulo: 'O ciclo',
-      }),
-    );
+    const { chapter, codTrlAula } = await authorLesson(t, master, {
+      trail: 'Ciências da Natureza',
+      chapter: 'Água',
+      lesson: 'O ciclo',
+    });
     for (const dscTexto of ['Evapora.', 'Condensa.', 'Chove.', 'Escorre.'])
-      await call('POST', '/api/trl_conteudo_texto', master, { codTrlAula: lesson.codTrlAula, dscTexto });
+      await call('POST', '/api/trl_conteudo_texto', master, { codTrlAula, dscTexto });
     link = await activateForClass(t, professor, o.classes.a1, chapter.codTrlLivro);
     const played = await json<PlayerTrail>(
       await call('GET', `/api/plataforma/turma/${o.classes.a1}`, student),
