@@ -147,7 +147,12 @@ describe('games API', () => {
       });
       expect([game.codTrlJogo, response.status]).toEqual([game.codTrlJogo, 200]);
       const { codTrlConteudo } = await json<{ codTrlConteudo: number }>(response);
-      const loaded = await load(codTrlConteudo);
+      // On a loaded machine a write may answer before its read models (X-Read-Model: lagging):
+      // the reader comes back until the game is there, as the editor does.
+      let loaded = {} as LoadedGame;
+      await expect
+        .poll(async () => (loaded = await load(codTrlConteudo)).codTrlConteudo, { timeout: 30_000 })
+        .toBe(codTrlConteudo);
       expect(loaded).toMatchObject({
         codTrlConteudo,
         codTrlJogo: game.codTrlJogo,
