@@ -35,6 +35,9 @@ export {
   gameAttemptSchema,
   type GameRoundStart,
   type GameSolution,
+  type OfflineGame,
+  type OfflineKey,
+  HANGMAN_KEY_LETTERS,
   HANGMAN_MISTAKES,
   MAZE_LIVES,
   memoryMistakesToLose,
@@ -69,4 +72,9 @@ export {
   solutionOf,
   toPlayerGame,
 } from './learner/game-scoring.rules.js';
+/**
+ * The offline key of the games that give immediate feedback (decision 0077): the server seals
+ * it for one student, the device checks a pick against it with the verdict `checkPick` gives.
+ */
+export { offlineVerdict, sealOfflineKey } from './learner/offline-key.rules.js';
 // --- end learner ---

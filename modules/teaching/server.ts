@@ -4,6 +4,7 @@ export { ActivateClassBookCommand } from './class-book/activate-class-book.handl
 export { AddClassBookCommand } from './class-book/add-class-book.handler.js';
 export { ClassProgressReader } from './class-book/class-progress.reader.js';
 export { GameRounds } from './learner/game-rounds.service.js';
+export { OfflineGames, PREDRAWN_ROUNDS } from './learner/offline-games.service.js';
 export { LearnerTrails } from './learner/learner-trails.service.js';
 export { RateChapterCommand } from './learner/rate-chapter.handler.js';
 export { RecordGameAttemptCommand } from './learner/record-game-attempt.handler.js';

@@ -10,6 +10,7 @@ import { ClassBooksReader } from './class-book/class-books.reader.js';
 import { GameRounds } from './learner/game-rounds.service.js';
 import { LearnerTrails } from './learner/learner-trails.service.js';
 import { LearnerController } from './learner/learner.controller.js';
+import { OfflineGames } from './learner/offline-games.service.js';
 import { RateChapterHandler } from './learner/rate-chapter.handler.js';
 import { RecordGameAttemptHandler } from './learner/record-game-attempt.handler.js';
 import { ViewContentHandler } from './learner/view-content.handler.js';
@@ -28,6 +29,7 @@ import { ViewContentHandler } from './learner/view-content.handler.js';
     ArchiveClassBookHandler,
     LearnerTrails,
     GameRounds,
+    OfflineGames,
     ViewContentHandler,
     RecordGameAttemptHandler,
     RateChapterHandler,

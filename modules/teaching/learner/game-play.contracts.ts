@@ -139,3 +139,31 @@ export interface RoundResult {
   verdicts: boolean[];
   solution?: GameSolution;
 }
+
+/** Hangman's offline key holds this many letters, real and decoys: its length tells nothing (decision 0077). */
+export const HANGMAN_KEY_LETTERS = 26;
+
+/**
+ * What the trail's payload commits to for one student, so that the picks of the games that give
+ * immediate feedback are checked on the device, offline, without the answer key in clear
+ * (decision 0077). `salt` (base64url) is bound to the student, the class, the content and the
+ * day; each hash (base64url, 16 bytes) is an HMAC-SHA256 under it of one right pick as
+ * `offlineVerdict` normalises it, sorted (their order tells nothing). Hangman: one entry per
+ * letter of the word, padded with random decoys to `HANGMAN_KEY_LETTERS`, each with the places
+ * and characters of that letter sealed (AES-GCM) under a key only that letter opens. The quizzes
+ * are padded with decoys to their number of answers.
+ */
+export type OfflineKey =
+  | { codTrlJogo: 1; salt: string; letters: { hash: string; sealed: string }[] }
+  | { codTrlJogo: 3 | 6 | 7 | 10; salt: string; hashes: string[] };
+
+/**
+ * A game's offline part of the trail's payload (decision 0077): for the games that give
+ * immediate feedback, the key its picks are checked against on the device; for memory and the
+ * puzzle, a few rounds the server drew in advance (each played at most once: a second answer of
+ * one is refused as any round recorded already). The server still replays and scores every round.
+ */
+export interface OfflineGame {
+  key?: OfflineKey;
+  rounds?: GameRoundStart[];
+}

@@ -41,8 +41,17 @@ export class GameRounds {
   async start(caller: Caller, input: StartRoundInput): Promise<GameRoundStart> {
     const { key } = await this.trails.place(caller, input.codBseTurma, input.codTrlConteudo);
     if (!key) throw new DomainError('content.typeMismatch');
+    return this.draw(caller.userId, input, key);
+  }
+
+  /**
+   * A new round of the game `key` for a learner at a content of a class, and its board, signed
+   * as `start` signs it: the rounds the trail's payload carries drawn in advance (decision 0077)
+   * are these, so `tentativa` takes them as any other, each once.
+   */
+  draw(userId: number, at: StartRoundInput, key: GameQuestions<string>): GameRoundStart {
     const nonce = randomBytes(16).toString('base64url');
-    const roundId = `${nonce}.${this.sign(caller.userId, input, nonce)}`;
+    const roundId = `${nonce}.${this.sign(userId, at, nonce)}`;
     return { roundId, board: drawBoard(key, this.random(roundId)) };
   }
 

@@ -23,7 +23,8 @@ export const plainLetter = (c: string): string =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toUpperCase();
-const isLetter = (c: string) => /^[A-Z]$/.test(plainLetter(c));
+/** Whether one character is a letter of the alphabet, accents aside (what hangman asks for). */
+export const isLetter = (c: string) => /^[A-Z]$/.test(plainLetter(c));
 
 /** The items in a random order (Fisher–Yates); `random` is injectable for tests. */
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
@@ -143,7 +144,7 @@ function twoPlaces(answer: string, size: number): [number, number] | null {
 }
 
 /** "k:rest" → [k, rest] (k a 1-based rank), or null. */
-function ranked(answer: string): [number, string] | null {
+export function ranked(answer: string): [number, string] | null {
   const at = answer.indexOf(':');
   if (at < 1) return null;
   const rank = Number(answer.slice(0, at));

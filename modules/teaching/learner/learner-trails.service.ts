@@ -56,6 +56,20 @@ type LoadedTrail = Omit<
   })[];
 };
 
+type ShownTrail = Omit<
+  PlayerTrail,
+  'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos' | 'progresso'
+>;
+
+/** A loaded trail as the player shows it: each content without its key. */
+const shown = (trail: LoadedTrail): ShownTrail => ({
+  ...trail,
+  capitulos: trail.capitulos.map((c) => ({
+    ...c,
+    aulas: c.aulas.map((l) => ({ ...l, conteudos: l.conteudos.map((p) => p.content) })),
+  })),
+});
+
 /**
  * The player's read side: a class's active trail, whole, for one of its members, and where a
  * content of it is (the write side's check that a view or an attempt is of that trail). A game
@@ -81,20 +95,8 @@ export class LearnerTrails {
   ) {}
 
   /** The class's active trail with every chapter, lesson and content (empty when none). */
-  async trail(
-    caller: Caller,
-    codBseTurma: number,
-  ): Promise<
-    Omit<PlayerTrail, 'codTrlConteudoAtual' | 'vistos' | 'concluidos' | 'avaliados' | 'jogos' | 'progresso'>
-  > {
-    const trail = await this.load(caller, codBseTurma);
-    return {
-      ...trail,
-      capitulos: trail.capitulos.map((c) => ({
-        ...c,
-        aulas: c.aulas.map((l) => ({ ...l, conteudos: l.conteudos.map((p) => p.content) })),
-      })),
-    };
+  async trail(caller: Caller, codBseTurma: number): Promise<ShownTrail> {
+    return shown(await this.load(caller, codBseTurma));
   }
 
   /**
@@ -103,7 +105,29 @@ export class LearnerTrails {
    * model, the caller's own rows only) and the state of each content made of them (the map).
    */
   async forLearner(caller: Caller, codBseTurma: number): Promise<PlayerTrail> {
-    const trail = await this.trail(caller, codBseTurma);
+    return (await this.forLearnerWithKeys(caller, codBseTurma)).trail;
+  }
+
+  /**
+   * `forLearner`, with each game's answer key by its content: for the offline keys the server
+   * seals from them for the caller (decision 0077). The keys never leave the server as they are.
+   */
+  async forLearnerWithKeys(
+    caller: Caller,
+    codBseTurma: number,
+  ): Promise<{ trail: PlayerTrail; keys: ReadonlyMap<number, GameQuestions<string>> }> {
+    const loaded = await this.load(caller, codBseTurma);
+    const keys = new Map(
+      loaded.capitulos.flatMap((c) =>
+        c.aulas.flatMap((l) =>
+          l.conteudos.flatMap((p) => (p.key ? [[p.content.codTrlConteudo, p.key] as const] : [])),
+        ),
+      ),
+    );
+    return { trail: await this.progressOf(caller, shown(loaded)), keys };
+  }
+
+  private async progressOf(caller: Caller, trail: ShownTrail): Promise<PlayerTrail> {
     if (trail.codTrlLivro === null) {
       const facts = { vistos: [], concluidos: [], jogos: [] };
       return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '@school/modules/kernel';
 import type { VideoProvider } from '@school/modules/content/contracts';
-import type { PlayerGame } from './game-play.contracts.js';
+import type { OfflineGame, PlayerGame } from './game-play.contracts.js';
 import type { TrailProgress } from './trail-progress.rules.js';
 
 const id = recordId();
@@ -49,6 +49,12 @@ export type PlayerContent = { codTrlConteudo: number; numSequencia: number; nomT
       dscConteudoJogo: string;
       /** The game without its answer key (decision 0034). */
       jogo: PlayerGame;
+      /**
+       * What the caller plays it with offline (decision 0077): the key its picks are checked
+       * against (hangman, maze, quiz, true or false, image quiz), or rounds of memory and the
+       * puzzle drawn in advance; absent for the games checked only at the round's end.
+       */
+      offline?: OfflineGame;
     }
   | {
       codTrlTipoConteudo: 4;

@@ -24,6 +24,7 @@ import { Meta, type RequestMeta } from '@school/backend/http/request-meta';
 import { ValidBody } from '@school/backend/http/valid-input';
 import { GameRounds } from './game-rounds.service.js';
 import { LearnerTrails } from './learner-trails.service.js';
+import { OfflineGames } from './offline-games.service.js';
 import { RateChapterCommand } from './rate-chapter.handler.js';
 import { RecordGameAttemptCommand } from './record-game-attempt.handler.js';
 import { ViewContentCommand } from './view-content.handler.js';
@@ -39,6 +40,7 @@ export class LearnerController {
     private readonly commands: CommandBus,
     private readonly trails: LearnerTrails,
     private readonly rounds: GameRounds,
+    private readonly offline: OfflineGames,
   ) {}
 
   @Route.get(
@@ -50,10 +52,17 @@ export class LearnerController {
       'vencido, melhorPontuacao 0..100), and the map made of them (progresso, decision 0067: each content’s ' +
       'estado naoVisto, visto, jogado or vencido; each chapter’s contents, games, done, won and concluido; faltam, ' +
       'what is left in the trail’s order; concluida), the caller’s own; capitulos is empty and codTrlLivro null ' +
-      'when nothing is active. A game (jogo) carries what its mechanics need and no answer key (decision 0034)',
+      'when nothing is active. A game (jogo) carries what its mechanics need and no answer key (decision 0034); ' +
+      'its offline part (offline, decision 0077), the caller’s own: for hangman, the maze, the quiz, true or false ' +
+      'and the image quiz a key (salt, bound to the caller, the class, the content and the day, and salted hashes ' +
+      'of the right picks; hangman’s letters padded to 26 with decoys, each letter’s places sealed under a key ' +
+      'only that letter opens) that checks a pick on the device with the verdict /plataforma/jogada gives, never ' +
+      'the answer in clear; for memory and the puzzle 5 rounds drawn in advance as /plataforma/rodada draws them ' +
+      '(roundId and board), each recorded at most once by /plataforma/tentativa, which still scores every round',
   )
   async trail(@IdParam('classId') classId: number, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
-    return this.trails.forLearner(caller, classId);
+    const { trail, keys } = await this.trails.forLearnerWithKeys(caller, classId);
+    return this.offline.attach(caller, trail, keys);
   }
 
   @Route.post(
