@@ -11,6 +11,7 @@ import { checkPick, startRound, useMarkViewed, usePlayerTrail, useRecordAttempt 
 import { ContentView } from './ContentView';
 import { GameBest, withRound } from './GameBest';
 import { GamePlayer, type GameRound } from '../../shared/games/GamePlayer';
+import { pickCheck, roundStart } from './offlineGames';
 import { PlayerMap } from './PlayerMap';
 import { PlayerProgress } from './PlayerProgress';
 import { RatingDialog } from './RatingDialog';
@@ -44,6 +45,7 @@ function Building({ noTrail }: { noTrail: boolean }) {
 
 function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   const tp = usePlayerTexts();
+  const userId = useSession()?.user.codBseUsuario ?? 0;
   const steps = useMemo(() => stepsOf(trail), [trail]);
   const resume = steps.findIndex((s) => s.content.codTrlConteudo === trail.codTrlConteudoAtual);
   const [index, setIndex] = useState(Math.max(0, resume));
@@ -85,9 +87,13 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
     void notifyError(error);
     throw error;
   };
-  const check = (jogada: string) =>
-    checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada }).catch(shown);
-  const start = () => startRound({ codBseTurma: classId, codTrlConteudo: id }).catch(shown);
+  // Decision 0077: a pick is checked on the device against the game's offline key (the server's
+  // verdict, with no round trip); a round drawn in advance stands in when the server cannot be reached.
+  const game = step.content.codTrlTipoConteudo === 3 ? step.content : null;
+  const serverCheck = (jogada: string) => checkPick({ codBseTurma: classId, codTrlConteudo: id, jogada });
+  const serverStart = () => startRound({ codBseTurma: classId, codTrlConteudo: id });
+  const check = (jogada: string) => (game ? pickCheck(game, serverCheck) : serverCheck)(jogada).catch(shown);
+  const start = () => (game ? roundStart(userId, game, serverStart) : serverStart)().catch(shown);
   /** A round as the server scored it: the game shows it, and the best result follows it. */
   const round = (r: GameRound) =>
     recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }).then((scored) => {
