@@ -70,9 +70,13 @@ export async function openPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    // Chromium logs every 4xx answer; the refusals a test provokes on purpose are not faults.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
+    // Chromium logs every 4xx answer; the refusals a test provokes on purpose are not faults, nor
+    // the connections a page tries while a test holds it offline (setOffline).
+    const text = message.text();
+    const expected =
+      text.startsWith('Failed to load resource') || text.includes('net::ERR_INTERNET_DISCONNECTED');
+    if (message.type() === 'error' && !expected) {
+      errors.push(`console: ${text}`);
     }
   });
   return { page, context, errors };

@@ -92,6 +92,8 @@ function useServerRound(game: PlayerGame, round: number, start: () => Promise<Ga
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+    // Asked offline too: the player then starts on a round drawn in advance (decision 0077).
+    networkMode: 'always',
   });
 }
 
