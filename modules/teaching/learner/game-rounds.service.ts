@@ -47,10 +47,15 @@ export class GameRounds {
   /**
    * A new round of the game `key` for a learner at a content of a class, and its board, signed
    * as `start` signs it: the rounds the trail's payload carries drawn in advance (decision 0077)
-   * are these, so `tentativa` takes them as any other, each once.
+   * are these, so `tentativa` takes them as any other, each once. `nonce`: 16 bytes, base64url
+   * (random unless given: the trail's are derived, so one day's read gives the same ones).
    */
-  draw(userId: number, at: StartRoundInput, key: GameQuestions<string>): GameRoundStart {
-    const nonce = randomBytes(16).toString('base64url');
+  draw(
+    userId: number,
+    at: StartRoundInput,
+    key: GameQuestions<string>,
+    nonce = randomBytes(16).toString('base64url'),
+  ): GameRoundStart {
     const roundId = `${nonce}.${this.sign(userId, at, nonce)}`;
     return { roundId, board: drawBoard(key, this.random(roundId)) };
   }

@@ -58,7 +58,7 @@ export class LearnerController {
       'of the right picks; hangman’s letters padded to 26 with decoys, each letter’s places sealed under a key ' +
       'only that letter opens) that checks a pick on the device with the verdict /plataforma/jogada gives, never ' +
       'the answer in clear; for memory and the puzzle 5 rounds drawn in advance as /plataforma/rodada draws them ' +
-      '(roundId and board), each recorded at most once by /plataforma/tentativa, which still scores every round',
+      '(roundId and board; the same all day), each recorded at most once by /plataforma/tentativa, which still scores every round',
   )
   async trail(@IdParam('classId') classId: number, @CurrentUser() caller: Caller): Promise<PlayerTrail> {
     const { trail, keys } = await this.trails.forLearnerWithKeys(caller, classId);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type GameValues, toQuestions } from '@school/modules/content';
 import { offlineVerdict, type PlayerContent, type PlayerTrail } from '@school/modules/teaching';
@@ -195,11 +196,38 @@ describe('offline games API (GET /plataforma/turma: offline)', () => {
     }
     // Two contents of one student have their own salts.
     expect(new Set([1, 3, 6, 7, 10].map((code) => saltOf(today, code))).size).toBe(5);
+    // Read again the same day, the offline part is the same bytes (decoys, IVs and rounds are
+    // derived, so an unchanged trail revalidates); another student's rounds are their own.
+    const offlineOf = (trail: PlayerTrail) => JSON.stringify(gamesOf(trail).map((g) => g.offline));
+    expect(offlineOf(again)).toBe(offlineOf(today));
+    // As the browser's cache revalidates it (fetch would add Cache-Control: no-cache): 304.
+    const first = await t.call('GET', `/api/plataforma/turma/${o.classes.a1}`, {
+      token: o.users.alunoA1.token,
+    });
+    const status = await new Promise<number>((resolve, reject) =>
+      get(
+        `${t.url}/api/plataforma/turma/${o.classes.a1}`,
+        {
+          headers: {
+            authorization: `Bearer ${o.users.alunoA1.token}`,
+            'if-none-match': first.headers.get('etag')!,
+          },
+        },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode!);
+        },
+      ).on('error', reject),
+    );
+    expect(status).toBe(304);
+    const roundsOf = (trail: PlayerTrail) => gameOf(trail, 2).offline!.rounds!.map((r) => r.roundId);
+    expect(roundsOf(other)).not.toEqual(expect.arrayContaining([roundsOf(today)[0]]));
     const offline = t.app.get(OfflineGames);
     const tomorrow = vi.spyOn(offline, 'today').mockReturnValue('2099-01-02');
     try {
       const next = await trailOf(o.users.alunoA1.token);
       for (const code of [1, 3, 6, 7, 10]) expect(saltOf(next, code)).not.toBe(saltOf(today, code));
+      expect(roundsOf(next)).not.toEqual(expect.arrayContaining([roundsOf(today)[0]]));
       // Another day's key still checks the same pick the same way.
       const quiz = gameOf(next, 6);
       expect(await offlineVerdict(quiz.offline!.key!, quiz.jogo, 'Júpiter')).toEqual({ right: true });

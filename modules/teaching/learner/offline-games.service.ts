@@ -24,6 +24,8 @@ export const PREDRAWN_ROUNDS = 5;
  * hashes, never the answer key), and a few rounds of memory and the puzzle drawn in advance. The
  * salt is an HMAC, under a key derived from the signing secret, of the student, the class, the
  * content and São Paulo's day: another student, or the same one another day, gets other hashes.
+ * The decoys, IVs and the rounds' nonces are derived too, from a key only the server holds: one
+ * student's trail read twice the same day is the same bytes (an unchanged trail revalidates).
  * Nothing is stored; every round is still replayed and scored by the server.
  */
 @Injectable()
@@ -86,16 +88,40 @@ export class OfflineGames {
     day: string,
   ): Promise<OfflineGame | null> {
     if ((PICK_CHECKED_GAMES as readonly number[]).includes(key.codTrlJogo)) {
-      const sealed = await sealOfflineKey(
-        key,
-        this.salt(caller.userId, at.codBseTurma, at.codTrlConteudo, day),
-      );
+      const salt = this.salt(caller.userId, at.codBseTurma, at.codTrlConteudo, day);
+      const sealed = await sealOfflineKey(key, salt, (label, bytes) => this.noise(salt, label, bytes));
       return sealed && { key: sealed };
     }
     if (playsOnBoard(key.codTrlJogo))
       return {
-        rounds: Array.from({ length: PREDRAWN_ROUNDS }, () => this.rounds.draw(caller.userId, at, key)),
+        rounds: Array.from({ length: PREDRAWN_ROUNDS }, (_, i) =>
+          this.rounds.draw(caller.userId, at, key, this.nonce(caller.userId, at, day, i)),
+        ),
       };
     return null;
+  }
+
+  /**
+   * The decoys and IVs of a key: HMAC blocks under the server's key, so they look random to the
+   * device (the salt does not make them) and one student's read of one day is always the same.
+   */
+  private noise(salt: Uint8Array, label: string, bytes: number): Uint8Array<ArrayBuffer> {
+    const blocks: Buffer[] = [];
+    for (let n = 0; blocks.length * 32 < bytes; n++)
+      blocks.push(
+        createHmac('sha256', this.key)
+          .update(`noise.${Buffer.from(salt).toString('base64url')}.${label}.${n}`)
+          .digest(),
+      );
+    return new Uint8Array(Buffer.concat(blocks).subarray(0, bytes));
+  }
+
+  /** The nonce of the `i`th round drawn in advance for a student's game on a day: the same all day. */
+  private nonce(userId: number, at: { codBseTurma: number; codTrlConteudo: number }, day: string, i: number) {
+    return createHmac('sha256', this.key)
+      .update(`round.${userId}.${at.codBseTurma}.${at.codTrlConteudo}.${day}.${i}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
   }
 }

@@ -23,7 +23,17 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 const subtle = () => globalThis.crypto.subtle;
-const randomBytes = (n: number) => globalThis.crypto.getRandomValues(new Uint8Array(n));
+
+/**
+ * Bytes no one can tell from random or make from the salt: the decoys and the IVs. `label` names
+ * what they are for, so that a deterministic source (the server's, under a key of its own) gives
+ * one payload for one student and day, which an unchanged trail can then be revalidated with.
+ */
+export type Noise = (
+  label: string,
+  bytes: number,
+) => Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>;
+const randomNoise: Noise = (_, n) => globalThis.crypto.getRandomValues(new Uint8Array(n));
 
 /** Bytes as base64url, no padding. */
 export function toBase64url(bytes: Uint8Array): string {
@@ -89,24 +99,29 @@ type Places = [number, string][];
 const sealedSize = (places: readonly number[]) =>
   2 + places.reduce((size, index) => size + String(index).length + 10, 0);
 
-/** `count` random stand-ins for hashes, that no pick matches. */
-const decoys = (count: number) =>
-  Array.from({ length: Math.max(0, count) }, () => toBase64url(randomBytes(HASH_BYTES)));
-
 /**
  * The offline key of a stored game for one student (its `salt`, decision 0077); null for the
  * games checked only when the round ends (and for memory and the puzzle, which have no key).
+ * The decoys and IVs come from `noise` (random unless the caller gives its own source).
  */
 export async function sealOfflineKey(
   stored: GameQuestions<string>,
   salt: Uint8Array<ArrayBuffer>,
+  noise: Noise = randomNoise,
 ): Promise<OfflineKey | null> {
   const game = fromQuestions<string>(stored);
   const key = await hmacKey(salt);
+  /** `count` stand-ins for hashes, that no pick matches. */
+  const decoys = (count: number) =>
+    Promise.all(
+      Array.from({ length: Math.max(0, count) }, async (_, i) =>
+        toBase64url(await noise(`decoy|${i}`, HASH_BYTES)),
+      ),
+    );
   const hash = (normalised: string) => pickHash(key, game.codTrlJogo, normalised);
   const sorted = async (hashes: Promise<string>[], padTo = 0) => {
     const real = await Promise.all(hashes);
-    return [...real, ...decoys(padTo - real.length)].sort();
+    return [...real, ...(await decoys(padTo - real.length))].sort();
   };
   const base = { salt: toBase64url(salt) };
   switch (game.codTrlJogo) {
@@ -125,17 +140,20 @@ export async function sealOfflineKey(
         [...byLetter].map(async ([letter, at]) => {
           const plain = new Uint8Array(size).fill(0x20);
           plain.set(encoder.encode(JSON.stringify(at)));
-          const iv = randomBytes(IV_BYTES);
+          // One IV per key and plaintext: the same list sealed again is the same bytes.
+          const iv = await noise(`iv|${letter}|${JSON.stringify(at)}`, IV_BYTES);
           const sealed = new Uint8Array(
             await subtle().encrypt({ name: 'AES-GCM', iv }, await sealKey(key, letter), plain),
           );
           return { hash: await hash(letter), sealed: toBase64url(new Uint8Array([...iv, ...sealed])) };
         }),
       );
-      const fake = decoys(HANGMAN_KEY_LETTERS - real.length).map((hash) => ({
-        hash,
-        sealed: toBase64url(randomBytes(IV_BYTES + size + TAG_BYTES)),
-      }));
+      const fake = await Promise.all(
+        (await decoys(HANGMAN_KEY_LETTERS - real.length)).map(async (hash, i) => ({
+          hash,
+          sealed: toBase64url(await noise(`sealed|${i}`, IV_BYTES + size + TAG_BYTES)),
+        })),
+      );
       const letters = [...real, ...fake].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
       return { codTrlJogo: 1, ...base, letters };
     }

@@ -160,6 +160,30 @@ describe('a game’s offline key (decision 0077)', () => {
     expect((quizKey as { hashes: string[] }).hashes).toHaveLength(4);
   });
 
+  it('seals the same bytes from the same noise, and the key still checks every pick', async () => {
+    // A deterministic source, as the server's: the bytes depend on the label alone.
+    const noise = async (label: string, bytes: number) => {
+      const digest = new Uint8Array(
+        await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(label)),
+      );
+      return new Uint8Array(bytes).map((_, i) => digest[i % digest.length]! ^ Math.floor(i / 32));
+    };
+    const fixed = salt();
+    await fc.assert(
+      fc.asyncProperty(hangman, async ({ game, picks }) => {
+        const questions = stored(game);
+        const [a, b] = [
+          await sealOfflineKey(questions, fixed, noise),
+          await sealOfflineKey(questions, fixed, noise),
+        ];
+        expect(a).toEqual(b);
+        for (const pick of [...picks, ...rightPicks(game)])
+          expect(await offlineVerdict(a!, toPlayerGame(questions), pick)).toEqual(checkPick(questions, pick));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('commits to other hashes under another salt, and none for the games checked at the end', async () => {
     const game = stored({
       codTrlJogo: 7,
