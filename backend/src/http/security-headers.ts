@@ -8,7 +8,8 @@ type Directives = Record<string, string[]>;
  * The one Content-Security-Policy of the app: the web client's pages, its assets and every API
  * answer. Mantine sets inline styles (hence 'unsafe-inline' for styles only); scripts come from
  * this origin alone; frames may show the videos of trail contents (YouTube's privacy-enhanced
- * player and Vimeo's, decision 0029); nobody may frame us.
+ * player and Vimeo's, decision 0029); nobody may frame us. The service worker (/sw.js) and the
+ * web app manifest come from this origin alone (decision 0078).
  */
 export const APP_CSP: Directives = {
   'default-src': ["'self'"],
@@ -18,6 +19,8 @@ export const APP_CSP: Directives = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

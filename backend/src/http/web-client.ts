@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -10,6 +10,13 @@ const NOT_THE_CLIENT = /^\/(api|socket\.io)(\/|$)/;
 
 /** Hashed file names never change content: a year in every cache. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The service worker and the web app manifest keep their names from one deploy to the next: asked
+ * again every time (an ETag makes that a 304), so a deploy reaches the installed app at its next
+ * open (decision 0078). The browser itself never trusts a worker script's cache beyond 24 hours.
+ */
+const REVALIDATE = 'no-cache';
+const APP_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** web/dist of the repository this file is part of, whether it runs from src/ (tests) or dist/. */
 export function webClientDist(): string {
@@ -22,7 +29,7 @@ export function webClientDist(): string {
 
 /**
  * Serves the built web client from the API's origin: the files of `webDist` (hashed assets
- * cached for a year, the rest revalidated), and index.html for any other GET that asks for a
+ * cached for a year, the rest, the service worker and the manifest among them, revalidated), and index.html for any other GET that asks for a
  * page, so that client routes (/login, /escola/listar) load on refresh. /api and /socket.io
  * are left alone: an unknown /api path is still the JSON 404. Does nothing (false) when the
  * client is not built.
@@ -43,7 +50,8 @@ export function serveWebClient(app: NestExpressApplication, webDist: string): bo
       index: false,
       redirect: false,
       setHeaders: (response, path) => {
-        response.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+        const app = APP_FILES.has(basename(path));
+        response.setHeader('Cache-Control', !app && path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
       },
     },
   });

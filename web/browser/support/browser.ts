@@ -44,6 +44,11 @@ export interface PageOptions {
   hasTouch?: boolean;
   /** A phone's browser: the page's meta viewport is honoured, as on a real phone. */
   isMobile?: boolean;
+  /**
+   * 'allow': the app's service worker runs (the offline player, decision 0078). Blocked otherwise:
+   * a page's requests then all reach `page.route`, which never sees what a worker answers.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh context (empty localStorage) and page at a viewport, recording console errors. */
@@ -51,7 +56,7 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
-  { timezoneId, hasTouch, isMobile }: PageOptions = {},
+  { timezoneId, hasTouch, isMobile, serviceWorkers = 'block' }: PageOptions = {},
 ): Promise<TestPage> {
   // Reduced motion: no transitions, so screenshots show the settled page.
   const context = await browser.newContext({
@@ -62,6 +67,7 @@ export async function openPage(
     timezoneId,
     hasTouch,
     isMobile,
+    serviceWorkers,
   });
   // A step waits at most this long for what it expects (a reload of the client under load took
   // more than 10 s on a two-core runner half as fast as usual).

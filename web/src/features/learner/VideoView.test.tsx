@@ -77,3 +77,18 @@ describe('a video that cannot load (a school network blocking the player)', () =
     expect(await screen.findByText('Não foi possível carregar o vídeo.')).toBeInTheDocument();
   });
 });
+
+describe('a video while the device is offline', () => {
+  it('says it needs internet instead of a player that cannot load, and plays once back online', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<VideoView content={youtube} wait={WAIT} />);
+    expect(screen.getByText('Este vídeo precisa de internet.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Eclipse')).toBeNull();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByTitle('Eclipse')).toBeInTheDocument();
+    expect(screen.queryByText('Este vídeo precisa de internet.')).toBeNull();
+  });
+});

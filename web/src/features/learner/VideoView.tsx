@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { PlayerContent } from '@school/modules/teaching/contracts';
 import { usePlayerTexts } from './texts';
@@ -131,14 +132,24 @@ function EmbeddedVideo({
 /**
  * A video: YouTube and Vimeo in their privacy-enhanced players, with a link to open the video in a
  * new tab below, and in words when the player cannot load (decision 0068); any other link opens in
- * a new tab.
+ * a new tab. Every video is another site's (no video file is uploaded here), so none is kept on the
+ * device: offline, the video says it needs internet (decision 0078), and plays once the device is
+ * back online.
  */
 export function VideoView({ content, wait }: { content: Video; wait?: typeof VIDEO_WAIT }) {
   const tp = usePlayerTexts();
+  const tv = useVideoTexts();
+  const { online } = useNetwork();
   return (
     <Stack gap="sm">
       {content.dscTitulo && <Title order={3}>{content.dscTitulo}</Title>}
-      {content.player.kind === 'link' ? (
+      {!online ? (
+        <Alert
+          color="gray"
+          title={tv('needsInternet')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        />
+      ) : content.player.kind === 'link' ? (
         <Anchor href={content.player.url} target="_blank" rel="noopener noreferrer">
           {tp('openVideo')}
         </Anchor>

@@ -61,7 +61,14 @@ export function userSocket(): Socket | null {
   }
   if (socket && socketToken === token) return socket;
   closeUserSocket();
-  socket = io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
+  // Offline (the player opens from the device, decision 0078) it waits for the network instead of
+  // failing attempt after attempt.
+  socket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    autoConnect: navigator.onLine,
+  });
   socket.on('session:ended', () => void checkSession());
   socket.on('connect_error', (error) => {
     if (error.message === 'unauthorized') void checkSession();
@@ -69,6 +76,9 @@ export function userSocket(): Socket | null {
   socketToken = token;
   return socket;
 }
+
+window.addEventListener('offline', () => socket?.disconnect());
+window.addEventListener('online', () => socket?.connect());
 
 sessionStore.subscribe(() => {
   if (socket && sessionStore.get()?.token !== socketToken) closeUserSocket();
