@@ -212,10 +212,18 @@ class Meter {
     await expect.poll(() => this.open.size, { timeout: 60_000 }).toBe(0);
   }
 
-  async offline(): Promise<void> {
-    await this.cdp.send('Network.emulateNetworkConditions', { ...SLOW, offline: true });
+  async offline(offline = true): Promise<void> {
+    await this.cdp.send('Network.emulateNetworkConditions', { ...SLOW, offline });
   }
 }
+
+/** The session the sign-in form left in the page's storage. */
+const sessionOf = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token')!, user: localStorage.getItem('usuario')! }));
+
+/** The kept caches on the device (one per user). */
+const keptCaches = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('trilha-mantida-')));
 
 /** The kept trail's entries on the device: the URLs in its cache (one per user). */
 const keptUrls = (page: Page): Promise<string[]> =>
@@ -243,7 +251,7 @@ const imagesDrawn = (page: Page) =>
 
 describe('the player on a slow link, and offline (/plataforma)', () => {
   it(
-    'opens within 5 s on its first visit, moves at most 1.5 MB then 50 KB, and opens offline on the same chapter',
+    'opens within 5 s on its first visit, moves at most 1.5 MB then 50 KB, opens offline on the same chapter, and keeps one user’s trail',
     async () => {
       const master = await suite.signInAs('DMMT-0001');
       const trail = await authorTrail(master);
@@ -256,14 +264,12 @@ describe('the player on a slow link, and offline (/plataforma)', () => {
         codTrlLivro: trail,
       });
       await api('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+      const teacher = await sessionOf(professor);
       await suite.close(professor);
 
       // The student's session, as the sign-in form leaves it, on a device that never opened the app.
       const signedIn = await suite.signInAs('DMMT-0006');
-      const session = await signedIn.evaluate(() => ({
-        token: localStorage.getItem('token')!,
-        user: localStorage.getItem('usuario')!,
-      }));
+      const session = await sessionOf(signedIn);
       await suite.close(signedIn);
       const { page, context } = await suite.newPage(PHONE_390, {
         hasTouch: true,
@@ -342,6 +348,20 @@ describe('the player on a slow link, and offline (/plataforma)', () => {
       await previous(page);
       await frame(page).getByRole('img', { name: 'Paisagem' }).waitFor();
       await expect.poll(() => imagesDrawn(page)).toBe(true);
+
+      // Back online, the teacher signs in on the same phone: the student's kept trail goes.
+      await meter.offline(false);
+      await context.setOffline(false);
+      await page.evaluate((s) => {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('usuario', s.user);
+      }, teacher);
+      await page.reload();
+      await frame(page).getByText('O Sol é uma estrela.').waitFor();
+      const id = (s: { user: string }) => (JSON.parse(s.user) as { codBseUsuario: number }).codBseUsuario;
+      expect(id(teacher)).not.toBe(id(session));
+      await expect.poll(() => keptCaches(page)).toEqual([`trilha-mantida-${id(teacher)}`]);
+      await meter.quiet();
       await meter.stop();
     },
     WALK_MS,
