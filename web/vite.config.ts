@@ -58,6 +58,12 @@ export default defineConfig({
         // Hashed names change with their content: no revision query needed to bust them.
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A classic script (registered without `type: 'module'`), built as quietly as the app.
+        rollupFormat: 'iife',
+        sourcemap: false,
+        buildPlugins: {
+          vite: [{ name: 'quiet-service-worker-build', config: () => ({ logLevel: 'warn' }) }],
+        },
       },
     }),
     // A brotli (.br) and a gzip (.gz) copy of every text asset, compressed once at build time at

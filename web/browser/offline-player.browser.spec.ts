@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE_390, resize, screenshot, seriousViolations } from './support/browser.js';
 import { apiOf, tokenOf } from './support/api.js';
@@ -157,12 +157,21 @@ class Meter {
       if (!meter.fromWorker.has(e.requestId)) meter.bytes += e.encodedDataLength;
     });
     cdp.on('Network.loadingFailed', (e) => meter.open.delete(e.requestId));
-    page.context().on('requestfinished', (request) => {
+    const context = page.context();
+    context.on('request', (request) => {
+      if (request.serviceWorker()) meter.workerOpen.add(request);
+    });
+    context.on('requestfailed', (request) => meter.workerOpen.delete(request));
+    context.on('requestfinished', (request) => {
       if (!request.serviceWorker()) return;
-      void request.sizes().then(
-        (s) => (meter.bytes += s.requestHeadersSize + s.responseHeadersSize + s.responseBodySize),
-        () => undefined,
+      // Its sizes come a moment later: counted before the next figure is read.
+      meter.sizes.push(
+        request.sizes().then(
+          (s) => (meter.bytes += s.requestHeadersSize + s.responseHeadersSize + s.responseBodySize),
+          () => undefined,
+        ),
       );
+      meter.workerOpen.delete(request);
     });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW);
@@ -194,6 +203,8 @@ class Meter {
   }
 
   throttledWorkers = 0;
+  private readonly workerOpen = new Set<Request>();
+  private readonly sizes: Promise<unknown>[] = [];
   private root: CDPSession | null = null;
 
   async stop(): Promise<void> {
@@ -207,9 +218,10 @@ class Meter {
     return bytes;
   }
 
-  /** Waits until the page has no request in flight. */
+  /** Waits until neither the page nor its worker has a request in flight, and their sizes are counted. */
   async quiet(): Promise<void> {
-    await expect.poll(() => this.open.size, { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => this.open.size + this.workerOpen.size, { timeout: 60_000 }).toBe(0);
+    await Promise.all(this.sizes.splice(0));
   }
 
   async offline(offline = true): Promise<void> {
