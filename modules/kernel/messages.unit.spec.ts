@@ -41,7 +41,7 @@ describe('the message catalogue, composed from each context’s messages', () =>
     expect(prefixes(KERNEL_MESSAGES).sort()).toEqual(['generic', 'profile']);
     expect(prefixes(FILES_MESSAGES)).toEqual(['file']);
     expect(prefixes(CONTENT_MESSAGES).sort()).toEqual(expect.arrayContaining(['chapter', 'trail']));
-    expect(prefixes(TEACHING_MESSAGES).sort()).toEqual(['classBook', 'player', 'rating']);
+    expect(prefixes(TEACHING_MESSAGES).sort()).toEqual(['classBook', 'player', 'rating', 'sync']);
     expect(prefixes(COMMUNITY_MESSAGES).sort()).toEqual(['calendar', 'chat', 'forum', 'post']);
     expect(prefixes(REPORTING_MESSAGES)).toEqual(['report']);
     expect(prefixes(PRIVACY_MESSAGES)).toEqual(['privacy']);

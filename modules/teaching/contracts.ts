@@ -78,3 +78,20 @@ export {
  */
 export { offlineVerdict, sealOfflineKey } from './learner/offline-key.rules.js';
 // --- end learner ---
+// --- device sync (the offline player's queue, decision 0076) ---
+export {
+  SYNC_ITEM_ID,
+  SYNC_ITEM_TYPES,
+  SYNC_LATE_AFTER_MS,
+  SYNC_MAX_ITEMS,
+  type SyncAnswer,
+  type SyncItem,
+  type SyncItemData,
+  type SyncItemEnvelope,
+  type SyncItemOutcome,
+  type SyncItemType,
+  syncItemSchema,
+  type SyncQueueInput,
+  syncQueueSchema,
+} from './device-sync/device-sync.contracts.js';
+// --- end device sync ---

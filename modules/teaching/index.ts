@@ -36,4 +36,13 @@ export {
   learnerStream,
 } from './learner/learner.events.js';
 // --- end learner ---
+// --- device sync (the offline player's queue) ---
+export { deviceSyncDecider, type RecordSync } from './device-sync/device-sync.decider.js';
+export {
+  type DeviceSyncEvent,
+  deviceSyncPrivacy,
+  deviceSyncStream,
+  isDeviceSyncEvent,
+} from './device-sync/device-sync.events.js';
+// --- end device sync ---
 export { TEACHING_MESSAGES } from './teaching.messages.js';

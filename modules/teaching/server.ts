@@ -9,5 +9,6 @@ export { LearnerTrails } from './learner/learner-trails.service.js';
 export { RateChapterCommand } from './learner/rate-chapter.handler.js';
 export { RecordGameAttemptCommand } from './learner/record-game-attempt.handler.js';
 export { ViewContentCommand } from './learner/view-content.handler.js';
+export { SyncDeviceCommand } from './device-sync/sync-device.handler.js';
 export { TeachingModule } from './teaching.module.js';
 export { teachingProjections } from './teaching.projections.js';

@@ -23,6 +23,71 @@ export const TEACHING_MESSAGES = {
     en: 'Too many moves in a short time. Try again in {seconds} seconds.',
     es: 'Demasiadas jugadas en poco tiempo. Intente de nuevo en {seconds} segundos.',
   },
+  // the device queue (POST /plataforma/sincronizar, decision 0076)
+  'sync.tooManyItems': {
+    status: 413,
+    pt: 'Envie no máximo {max} itens por vez.',
+    en: 'Send at most {max} items at a time.',
+    es: 'Envíe como máximo {max} elementos por vez.',
+  },
+  'sync.invalidId': {
+    status: 400,
+    pt: 'O identificador do item deve ter de 8 a 64 letras, números, "_" ou "-".',
+    en: 'The item id must have 8 to 64 letters, digits, "_" or "-".',
+    es: 'El identificador del elemento debe tener de 8 a 64 letras, números, "_" o "-".',
+  },
+  'sync.invalidDoneAt': {
+    status: 400,
+    pt: 'Informe quando o item foi feito (data e hora válidas).',
+    en: 'Say when the item was done (a valid date and time).',
+    es: 'Indique cuándo se hizo el elemento (fecha y hora válidas).',
+  },
+  'sync.unknownType': {
+    status: 400,
+    pt: 'Tipo de item desconhecido. Os tipos aceitos são visto, tentativa, avaliacao e resposta.',
+    en: 'Unknown item type. The accepted types are visto, tentativa, avaliacao and resposta.',
+    es: 'Tipo de elemento desconocido. Los tipos aceptados son visto, tentativa, avaliacao y resposta.',
+  },
+  'sync.otherUser': {
+    status: 403,
+    pt: 'Este item foi guardado para outro usuário. Entre com a conta dele para enviá-lo.',
+    en: 'This item was kept for another user. Sign in with that account to send it.',
+    es: 'Este elemento fue guardado para otro usuario. Entre con esa cuenta para enviarlo.',
+  },
+  'sync.idReused': {
+    status: 409,
+    pt: 'Já foi recebido outro item com este identificador.',
+    en: 'Another item with this id was already received.',
+    es: 'Ya se recibió otro elemento con este identificador.',
+  },
+  'sync.inFlight': {
+    status: 409,
+    pt: 'Este item ainda está sendo aplicado. Tente novamente em instantes.',
+    en: 'This item is still being applied. Try again in a moment.',
+    es: 'Este elemento todavía se está aplicando. Intente de nuevo en unos instantes.',
+  },
+  'sync.answerLate': {
+    status: 409,
+    pt: 'Recebida após o encerramento. A atividade foi encerrada antes de as respostas chegarem; elas foram guardadas para o professor.',
+    en: 'Received after closing. The activity was closed before the answers arrived; they were kept for the teacher.',
+    es: 'Recibida después del cierre. La actividad se cerró antes de que llegaran las respuestas; se guardaron para el profesor.',
+  },
+  'sync.answerDuplicate': {
+    status: 409,
+    pt: 'Já respondida em outro aparelho. Vale a primeira resposta; esta foi guardada para o professor.',
+    en: 'Already answered on another device. The first answer counts; this one was kept for the teacher.',
+    es: 'Ya respondida en otro dispositivo. Vale la primera respuesta; esta se guardó para el profesor.',
+  },
+  'sync.lastSync': {
+    pt: 'Última sincronização',
+    en: 'Last sync',
+    es: 'Última sincronización',
+  },
+  'sync.lateRecords': {
+    pt: '{count} registros chegaram depois',
+    en: '{count} records arrived late',
+    es: '{count} registros llegaron después',
+  },
   'classBook.activateConfirm': {
     pt: 'Tem certeza que deseja ativar essa opção?',
     en: 'Are you sure you want to activate this option?',

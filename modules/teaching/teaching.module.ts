@@ -7,6 +7,9 @@ import { ClassProgressReader } from './class-book/class-progress.reader.js';
 import { ClassBookScope } from './class-book/class-book-scope.service.js';
 import { ClassBooksController } from './class-book/class-books.controller.js';
 import { ClassBooksReader } from './class-book/class-books.reader.js';
+import { DeviceSyncController } from './device-sync/device-sync.controller.js';
+import { RecordDeviceSyncHandler } from './device-sync/record-device-sync.handler.js';
+import { SyncDeviceHandler } from './device-sync/sync-device.handler.js';
 import { GameRounds } from './learner/game-rounds.service.js';
 import { LearnerTrails } from './learner/learner-trails.service.js';
 import { LearnerController } from './learner/learner.controller.js';
@@ -19,7 +22,7 @@ import { ViewContentHandler } from './learner/view-content.handler.js';
 @Module({
   // A class's scope (its school, unit and members) is the organization's.
   imports: [OrganizationModule],
-  controllers: [ClassBooksController, LearnerController],
+  controllers: [ClassBooksController, LearnerController, DeviceSyncController],
   providers: [
     ClassBookScope,
     ClassProgressReader,
@@ -33,6 +36,8 @@ import { ViewContentHandler } from './learner/view-content.handler.js';
     ViewContentHandler,
     RecordGameAttemptHandler,
     RateChapterHandler,
+    SyncDeviceHandler,
+    RecordDeviceSyncHandler,
   ],
   // The player's trail and a class's progress: the home page's blocks too (reporting's home slice).
   exports: [LearnerTrails, ClassProgressReader],

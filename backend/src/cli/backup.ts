@@ -23,6 +23,7 @@ const APP_TABLES = [
   'login_sequences',
   'app_secrets',
   'idempotency_keys',
+  'device_sync_items',
   'personal_data_keys',
   'privacy_state',
 ];

@@ -134,15 +134,18 @@ export class CommandPipeline {
   }
 
   /**
-   * A command handler's whole write: `runAs`, then read-your-writes (`settle`), answered as a
-   * WriteResult: `answer` (1 unless given) with `extra` beside it.
+   * A command handler's whole write: `runAs`, then read-your-writes (`settle`, left to the caller
+   * when its meta has `settleLater`), answered as a WriteResult: `answer` (1 unless given) with
+   * `extra` beside it.
    */
   async handle<Command, State, Event extends DomainEvent, A = 1, Extra extends object = object>(
     meta: RequestMeta | null,
     { answer, extra, ...options }: HandleOptions<Command, State, Event, A, Extra>,
   ): Promise<WriteResult<A, Extra>> {
     const result = await this.runAs(meta, options);
-    const settled = await this.settle(result.position);
+    // A batch of writes (the device queue) settles once, after its last one.
+    meta?.settleLater?.(result.position);
+    const settled = meta?.settleLater ? false : await this.settle(result.position);
     const answered =
       typeof answer === 'function'
         ? (answer as (written: CommandResult<State, Event>) => A)(result)

@@ -8,13 +8,15 @@ import {
 import type { Db } from '@school/projections/kernel';
 import { DATABASE } from '../core/tokens.js';
 import { ProjectionEngine } from '../projection-engine/projection-engine.js';
+import { deleteExpiredDeviceItems } from './device-items.js';
 import { deleteExpiredAnswers } from './idempotency.interceptor.js';
 
 /** How often the leader deletes expired idempotency answers: rows live at most TTL + this. */
 export const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;
 
 /**
- * Deletes the stored answers older than IDEMPOTENCY_TTL_HOURS, every hour, in the projector
+ * Deletes the stored answers older than IDEMPOTENCY_TTL_HOURS (and the device items older than
+ * DEVICE_ITEM_TTL_DAYS), every hour, in the projector
  * leader only (one process of the deployment, already elected; any process would be correct,
  * one is enough).
  */
@@ -37,7 +39,7 @@ export class IdempotencyCleanup implements OnApplicationBootstrap, OnApplication
   async tick(): Promise<number | null> {
     if (!this.engine.isLeader) return null;
     try {
-      const deleted = await deleteExpiredAnswers(this.db);
+      const deleted = (await deleteExpiredAnswers(this.db)) + (await deleteExpiredDeviceItems(this.db));
       if (deleted > 0) this.logger.log(`deleted ${deleted} expired idempotency answers`);
       return deleted;
     } catch (error) {

@@ -10,6 +10,7 @@ import { MIGRATIONS } from './migrations/index.js';
 
 const OWN_TABLES = [
   'app_secrets',
+  'device_sync_items',
   'es_events',
   'idempotency_keys',
   'login_sequences',

@@ -12,6 +12,12 @@ export interface RequestMeta {
   ip: string;
   userAgent: string;
   language: Language;
+  /**
+   * A caller that applies many writes in one request (the device queue, decision 0076) settles
+   * once at the end: each write hands it the position it appended instead of waiting for the
+   * read models itself.
+   */
+  settleLater?: (position: string | null) => void;
 }
 
 interface RawRequest {

@@ -45,7 +45,7 @@ import {
 import { dataRequestPrivacy, dataRequestRetentionPrivacy } from '@school/modules/privacy';
 import { auditPrivacy, homePrivacy } from '@school/modules/reporting';
 import { supportPrivacy } from '@school/modules/support';
-import { classBookPrivacy, learnerPrivacy } from '@school/modules/teaching';
+import { classBookPrivacy, deviceSyncPrivacy, learnerPrivacy } from '@school/modules/teaching';
 
 /** Every context's register: what each field of each event holds (decision 0061, docs/privacy.md). */
 export const PRIVACY_REGISTER = composePrivacyRegisters(
@@ -69,6 +69,7 @@ export const PRIVACY_REGISTER = composePrivacyRegisters(
   filePrivacy,
   classBookPrivacy,
   learnerPrivacy,
+  deviceSyncPrivacy,
   activityPrivacy,
   classActivityPrivacy,
   submissionPrivacy,

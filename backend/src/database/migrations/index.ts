@@ -9,6 +9,7 @@ import * as parkedEvents from './0007-parked-events.migration.js';
 import * as idempotencyRequestHash from './0008-idempotency-request-hash.migration.js';
 import * as personalDataKeys from './0009-personal-data-keys.migration.js';
 import * as fileCatalogueName from './0010-file-catalogue-name.migration.js';
+import * as deviceSyncItems from './0011-device-sync-items.migration.js';
 
 /**
  * The backend's own tables, in order; a migration is never edited once released, a change is
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-idempotency-request-hash': idempotencyRequestHash,
   '0009-personal-data-keys': personalDataKeys,
   '0010-file-catalogue-name': fileCatalogueName,
+  '0011-device-sync-items': deviceSyncItems,
 };
