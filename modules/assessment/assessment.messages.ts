@@ -144,6 +144,12 @@ export const ASSESSMENT_MESSAGES = {
     en: 'This activity is no longer open for answers.',
     es: 'Esta actividad ya no está abierta para respuestas.',
   },
+  'answer.notSetAside': {
+    status: 409,
+    pt: 'Esta atividade está aberta e ainda não foi respondida: envie as respostas.',
+    en: 'This activity is open and not answered yet: send the answers.',
+    es: 'Esta actividad está abierta y aún no fue respondida: envíe las respuestas.',
+  },
   'answer.invalidOption': {
     status: 400,
     pt: 'Escolha uma das opções da questão.',

@@ -14,6 +14,7 @@ import { GraderReader } from './grade/grader.reader.js';
 import { GradesController } from './grade/grades.controller.js';
 import { SubmissionsController } from './submission/submissions.controller.js';
 import { SubmissionsReader } from './submission/submissions.reader.js';
+import { SetAsideAnswersHandler } from './submission/set-aside-answers.handler.js';
 import { SubmitAnswersHandler } from './submission/submit-answers.handler.js';
 import { ActivitiesController } from './activity/activities.controller.js';
 import { ActivitiesReader } from './activity/activities.reader.js';
@@ -53,6 +54,7 @@ import { TrailFactsReader } from './activity/trail-facts.service.js';
     ClassActivityWriter,
     RemoveClassActivityHandler,
     SubmitAnswersHandler,
+    SetAsideAnswersHandler,
     AssignGradesHandler,
     ChangeGradesHandler,
     TrailFactsReader,

@@ -32,6 +32,7 @@ export {
   ANSWER_MAX,
   type AnsweredQuestion,
   type ResponseRow,
+  type KeptAnswers,
   type StudentAnswers,
   type SubmitAnswersInput,
   submitAnswersSchema,

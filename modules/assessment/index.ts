@@ -51,6 +51,7 @@ export {
 } from './class-activity/class-activity.events.js';
 export {
   type QuestionToAnswer,
+  type SetAsideAnswers,
   type SubmissionCommand,
   submissionDecider,
   type SubmissionState,
@@ -58,6 +59,7 @@ export {
 export {
   isSubmissionEvent,
   legacySubmissionStream,
+  type SetAsideReason,
   type SubmissionEvent,
   submissionPrivacy,
   submissionStream,

@@ -8,4 +8,5 @@ export { AddClassActivitiesCommand } from './class-activity/add-class-activities
 export { SetClassActivityActiveCommand } from './class-activity/set-class-activity-active.handler.js';
 export { AssignGradesCommand } from './grade/assign-grades.handler.js';
 export { ChangeGradesCommand } from './grade/change-grades.handler.js';
+export { SetAsideAnswersCommand } from './submission/set-aside-answers.handler.js';
 export { SubmitAnswersCommand } from './submission/submit-answers.handler.js';

@@ -275,6 +275,7 @@ const TABLE: Row[] = [
   row('POST /api/plataforma/rodada', [5, 6]),
   row('POST /api/plataforma/tentativa', [5, 6]),
   row('POST /api/plataforma/avaliacao', [5, 6]),
+  row('POST /api/plataforma/sincronizar', [5, 6]),
   row('GET /api/trl_livro/:id', READERS),
   row('POST /api/trl_livro', AUTHORS),
   row('POST /api/trl_livro/copiar/:id', AUTHORS),

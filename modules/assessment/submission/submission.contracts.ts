@@ -80,4 +80,21 @@ export interface StudentAnswers {
   /** The teacher's comment for the student, and whether it sees the expected answers once graded. */
   comentario: string | null;
   mostrarResposta: boolean;
+  /**
+   * Answers a device queued that arrived after the activity closed (`late`) or after this answer
+   * (`duplicate`, from another device): kept for the teacher beside the one that counts, never
+   * graded (decision 0076); oldest first, empty when none (and for the student itself).
+   */
+  guardadas: KeptAnswers[];
+}
+
+/** Answers set aside (decision 0076). */
+export interface KeptAnswers {
+  motivo: 'late' | 'duplicate';
+  /** The class they were sent in. */
+  codBseTurma: number;
+  /** When the student gave them on its device, and when they arrived (ISO). */
+  feitoEm: string;
+  recebidaEm: string;
+  respostas: { codBseQuestao: number; resResposta: string }[];
 }

@@ -1,5 +1,10 @@
 import { assertNever, DomainError, type Decider } from '@school/modules/kernel';
-import { isSubmissionEvent, type SubmissionEvent, type SubmittedAnswer } from './submission.events.js';
+import {
+  isSubmissionEvent,
+  type SetAsideReason,
+  type SubmissionEvent,
+  type SubmittedAnswer,
+} from './submission.events.js';
 
 /** A question as the submission is checked against it (the activities read model's fact). */
 export interface QuestionToAnswer {
@@ -8,7 +13,28 @@ export interface QuestionToAnswer {
   options: readonly string[] | null;
 }
 
-export type SubmissionCommand = {
+/** The facts of an answer's class activity and earlier answer, as SubmitAnswers and SetAsideAnswers read them. */
+interface AnswerFacts {
+  codBseAtividade: number;
+  codBseTurma: number;
+  codBseUsuario: number;
+  classActivity: { codBseAtividadeTurma: number; active: boolean } | null;
+  answeredBefore: number | null;
+}
+
+/**
+ * Answers a device queued that SubmitAnswers refused because the activity closed or was answered
+ * meanwhile: kept aside (decision 0076). Any other refusal stays a refusal.
+ */
+export interface SetAsideAnswers extends AnswerFacts {
+  type: 'SetAsideAnswers';
+  respostas: { codBseQuestao: number; resResposta: string }[];
+  feitoEm: string;
+}
+
+export type SubmissionCommand = SetAsideAnswers | SubmitAnswers;
+
+interface SubmitAnswers {
   type: 'SubmitAnswers';
   codBseAtividade: number;
   codBseTurma: number;
@@ -24,7 +50,14 @@ export type SubmissionCommand = {
   answeredBefore: number | null;
   questions: readonly QuestionToAnswer[];
   respostas: SubmittedAnswer[];
-};
+}
+
+/** Why answers that cannot be submitted may be set aside; null: they may not (refused as SubmitAnswers would). */
+function setAsideReason(command: AnswerFacts, state: SubmissionState): SetAsideReason | null {
+  if ((state.answeredIn ?? command.answeredBefore) !== null) return 'duplicate';
+  if (command.classActivity && !command.classActivity.active) return 'late';
+  return null;
+}
 
 export interface SubmissionState {
   /** The class the answer was given in; null while the student has not answered. */
@@ -39,12 +72,26 @@ export const submissionDecider: Decider<SubmissionCommand, SubmissionState, Subm
     switch (event.type) {
       case 'AnswersSubmitted':
         return { answeredIn: event.data.codBseTurma };
+      case 'SubmissionSetAside':
+        return _state;
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 
   decide: (command, state) => {
+    if (command.type === 'SetAsideAnswers') {
+      const reason = setAsideReason(command, state);
+      // Open and unanswered (or not in the class): nothing to keep aside, the answers are submitted or refused.
+      if (!reason) throw new DomainError(command.classActivity ? 'answer.notSetAside' : 'generic.notFound');
+      const { codBseAtividade, codBseTurma, codBseUsuario, respostas, feitoEm } = command;
+      return [
+        {
+          type: 'SubmissionSetAside',
+          data: { codBseAtividade, codBseTurma, codBseUsuario, reason, respostas, feitoEm },
+        },
+      ];
+    }
     // One answer per student per activity, whatever class it is in now (decision 0033).
     const answeredIn = state.answeredIn ?? command.answeredBefore;
     if (answeredIn !== null)

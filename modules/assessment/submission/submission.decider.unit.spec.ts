@@ -11,7 +11,8 @@ const answers = [
   { codBseQuestaoResposta: 100, codBseQuestao: 1, resResposta: 'Quatro' },
   { codBseQuestaoResposta: 101, codBseQuestao: 2, resResposta: 'Pelas veias.' },
 ];
-const submit = (change: Partial<SubmissionCommand> = {}): SubmissionCommand => ({
+type SubmitAnswers = Extract<SubmissionCommand, { type: 'SubmitAnswers' }>;
+const submit = (change: Partial<SubmitAnswers> = {}): SubmissionCommand => ({
   type: 'SubmitAnswers',
   codBseAtividade: 5,
   codBseTurma: 7,
@@ -83,5 +84,79 @@ describe('submission decider', () => {
       .given([])
       .when(submit({ respostas: [{ ...answers[0]!, resResposta: 'Cinco' }, answers[1]!] }))
       .thenFails('answer.invalidOption');
+  });
+});
+
+// Answers a device queued that arrive too late to count are kept, not lost (decision 0076).
+describe('answers set aside', () => {
+  const given = [{ codBseQuestao: 2, resResposta: 'O coração bombeia.' }];
+  const setAside = (
+    change: Partial<Extract<SubmissionCommand, { type: 'SetAsideAnswers' }>> = {},
+  ): SubmissionCommand => ({
+    type: 'SetAsideAnswers',
+    codBseAtividade: 5,
+    codBseTurma: 7,
+    codBseUsuario: 9,
+    classActivity: { codBseAtividadeTurma: 3, active: true },
+    answeredBefore: null,
+    respostas: given,
+    feitoEm: '2026-11-24T09:00:00.000Z',
+    ...change,
+  });
+  const kept = (reason: 'late' | 'duplicate', codBseTurma = 7): SubmissionEvent => ({
+    type: 'SubmissionSetAside',
+    data: {
+      codBseAtividade: 5,
+      codBseTurma,
+      codBseUsuario: 9,
+      reason,
+      respostas: given,
+      feitoEm: '2026-11-24T09:00:00.000Z',
+    },
+  });
+
+  it('keeps answers to an activity already answered as a duplicate, in any class, and again', () => {
+    spec
+      .given([submitted])
+      .when(setAside())
+      .then([kept('duplicate')]);
+    spec
+      .given([submitted])
+      .when(setAside({ codBseTurma: 8, classActivity: { codBseAtividadeTurma: 4, active: true } }))
+      .then([kept('duplicate', 8)]);
+    spec
+      .given([])
+      .when(setAside({ answeredBefore: 8 }))
+      .then([kept('duplicate')]);
+    spec
+      .given([submitted, kept('duplicate')])
+      .when(setAside())
+      .then([kept('duplicate')]);
+  });
+
+  it('keeps answers to a closed activity as late', () => {
+    spec
+      .given([])
+      .when(setAside({ classActivity: { codBseAtividadeTurma: 3, active: false } }))
+      .then([kept('late')]);
+  });
+
+  it('keeps nothing aside while the activity is open and unanswered, or not in the class', () => {
+    spec.given([]).when(setAside()).thenFails('answer.notSetAside');
+    spec
+      .given([])
+      .when(setAside({ classActivity: null }))
+      .thenFails('generic.notFound');
+  });
+
+  it('leaves the one answer that counts as it was: a later submit is still refused', () => {
+    spec
+      .given([kept('late')])
+      .when(submit())
+      .then([submitted]);
+    spec
+      .given([submitted, kept('duplicate')])
+      .when(submit())
+      .thenFails('answer.alreadySubmitted');
   });
 });

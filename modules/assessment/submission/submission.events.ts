@@ -13,18 +13,42 @@ export interface SubmittedAnswer {
  * in (decisions 0030, 0033). Answers given before decision 0033 stand in
  * `submission-<codBseAtividade>-<codBseTurma>-<codBseUsuario>` streams, read as they are.
  */
-export type SubmissionEvent = DomainEvent<
-  'AnswersSubmitted',
-  {
-    codBseAtividade: number;
-    codBseTurma: number;
-    codBseUsuario: number;
-    codBseAtividadeTurma: number;
-    respostas: SubmittedAnswer[];
-  }
->;
+export type SubmissionEvent =
+  | DomainEvent<
+      'AnswersSubmitted',
+      {
+        codBseAtividade: number;
+        codBseTurma: number;
+        codBseUsuario: number;
+        codBseAtividadeTurma: number;
+        respostas: SubmittedAnswer[];
+      }
+    >
+  /**
+   * Answers a device queued that arrived after the activity closed (`late`) or after the student
+   * had answered it (`duplicate`, from another device or class): kept for the teacher, never
+   * graded, never the submission (decision 0076).
+   */
+  | DomainEvent<
+      'SubmissionSetAside',
+      {
+        codBseAtividade: number;
+        codBseTurma: number;
+        codBseUsuario: number;
+        reason: SetAsideReason;
+        respostas: { codBseQuestao: number; resResposta: string }[];
+        /** When they were given on the device (ISO). */
+        feitoEm: string;
+      }
+    >;
 
-export const isSubmissionEvent = eventGuard<SubmissionEvent>({ AnswersSubmitted: true });
+/** Why answers were set aside instead of submitted. */
+export type SetAsideReason = 'late' | 'duplicate';
+
+export const isSubmissionEvent = eventGuard<SubmissionEvent>({
+  AnswersSubmitted: true,
+  SubmissionSetAside: true,
+});
 
 /** The stream of a student's answer to an activity, in whichever class it answers (decision 0033). */
 export const submissionStream = (codBseAtividade: number, codBseUsuario: number): string =>
@@ -46,6 +70,17 @@ export const submissionPrivacy = privacyRegister<SubmissionEvent>({
       codBseUsuario: 'technical',
       codBseAtividadeTurma: 'technical',
       respostas: 'record',
+    },
+  },
+  // The answers kept aside are the student's record as a submission's are.
+  SubmissionSetAside: {
+    fields: {
+      codBseAtividade: 'technical',
+      codBseTurma: 'technical',
+      codBseUsuario: 'technical',
+      reason: 'record',
+      respostas: 'record',
+      feitoEm: 'record',
     },
   },
 });

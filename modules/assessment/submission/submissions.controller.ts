@@ -78,7 +78,9 @@ export class SubmissionsController {
     "One student's answers (codTurma, codUsuario): each question with the answer, correct or not for multiple " +
       'choice, the expected answer and the grade, and the class the answer was given in (turmaResposta); the ' +
       'student itself or the staff of the class. 404 unless the student answered in, or is a student of, that ' +
-      "class and the class is in the caller's scope",
+      "class and the class is in the caller's scope. For the staff, guardadas: the answers a device queued that " +
+      'arrived after the activity closed (motivo late) or after this answer (duplicate), kept beside it and never ' +
+      'graded (decision 0076), with when they were given (feitoEm) and arrived (recebidaEm)',
   )
   async ofStudent(
     @IdParam('activityId') activityId: number,

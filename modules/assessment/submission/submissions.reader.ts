@@ -13,6 +13,7 @@ import {
   submissionsOfStudents,
 } from '@school/projections/class-activities';
 import { findClass, listClasses, studentsOfClass } from '@school/projections/class-list';
+import { keptAnswersOf } from '@school/projections/kept-answers';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import type { Caller } from '@school/backend/auth/token.service';
@@ -87,7 +88,7 @@ export class SubmissionsReader {
   ): Promise<StudentAnswers> {
     // The answer is the one the student gave, in the class it gave it in (one per activity).
     const answeredIn = submitted?.codBseTurma ?? null;
-    const [student, questions, answers, grades, versao, turma, graded] = await Promise.all([
+    const [student, questions, answers, grades, versao, turma, graded, kept] = await Promise.all([
       findUser(this.db, studentId),
       questionsOf(this.db, activity.codBseAtividade),
       answeredIn === null ? [] : answersOf(this.db, activity.codBseAtividade, answeredIn, studentId),
@@ -95,6 +96,8 @@ export class SubmissionsReader {
       this.sheets.version(activity.codBseAtividade, studentId),
       answeredIn === null ? undefined : findClass(this.db, answeredIn),
       gradedActivitiesOf(this.db, studentId, [activity.codBseAtividade]),
+      // Answers set aside are for the staff to weigh (decision 0076), not the student's sheet.
+      caller.profile === Profile.Aluno ? [] : keptAnswersOf(this.db, activity.codBseAtividade, studentId),
     ]);
     const sheet = graded.get(activity.codBseAtividade);
     // A student sees the expected answers only once graded, where its teacher chose to show them.
@@ -114,6 +117,7 @@ export class SubmissionsReader {
       maximo: sheet?.maximo ?? null,
       comentario: sheet?.comentario ?? null,
       mostrarResposta: sheet?.mostrarResposta ?? false,
+      guardadas: kept,
       questoes: questions.map((q) => {
         const answer = answerOf.get(q.codBseQuestao);
         const grade = gradeOf.get(q.codBseQuestao);

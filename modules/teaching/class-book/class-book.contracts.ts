@@ -59,5 +59,9 @@ export interface ClassProgress {
     melhorPontuacao: number | null;
     /** When the student last saw a content of this trail or played one of its games (ISO), or null. */
     ultimaAtividade: string | null;
+    /** When the student's device last synced a queue that stored something (ISO), or null (decision 0076). */
+    ultimaSincronizacao: string | null;
+    /** How many of its synced records were done on the device more than a minute before they arrived. */
+    registrosAtrasados: number;
   }[];
 }

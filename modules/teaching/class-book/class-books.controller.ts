@@ -68,8 +68,10 @@ export class ClassBooksController {
     'trl_livro_turma/progresso/:id',
     'classBooks.read',
     "How far each student of the class book's class is in its trail: the share of each chapter done (contents seen, " +
-      'games played) and of the whole, the games played and won, the mean best score, and the last activity ' +
-      '(the Professor and the staff in scope)',
+      'games played) and of the whole, the games played and won, the mean best score, the last activity, and from ' +
+      'the offline player’s queue (decision 0076) the last sync (ultimaSincronizacao) and how many records arrived ' +
+      'late (registrosAtrasados: done on the device more than a minute before they arrived) (the Professor and the ' +
+      'staff in scope)',
   )
   async progress(@IdParam() id: number, @CurrentUser() caller: Caller): Promise<ClassProgress> {
     const link = found(await findClassBook(this.db, id));

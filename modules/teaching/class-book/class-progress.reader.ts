@@ -4,6 +4,7 @@ import { lessonsOfChapters } from '@school/projections/chapter-editor';
 import { listChapters } from '@school/projections/chapter-list';
 import type { ClassBookRecord } from '@school/projections/class-books';
 import { studentsOfClass } from '@school/projections/class-list';
+import { syncSummaries } from '@school/projections/device-syncs';
 import type { Db } from '@school/projections/kernel';
 import { classProgress } from '@school/projections/learner-progress';
 import { DATABASE } from '@school/backend/core/tokens';
@@ -16,7 +17,8 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 /**
  * A class book's progress for its class (decision 0035): the same contents the player plays (those
  * with their detail), a content done once seen and a game once played, so 100 % is exactly a
- * chapter the decider completed; and each student's games played and won and its best scores.
+ * chapter the decider completed; and each student's games played and won and its best scores, and
+ * when its device last synced and how many of its records arrived late (decision 0076).
  */
 @Injectable()
 export class ClassProgressReader {
@@ -30,10 +32,16 @@ export class ClassProgressReader {
       studentsOfClass(this.db, link.codBseTurma),
       classProgress(this.db, link.codBseTurma, link.codTrlLivro),
     ]);
-    const lessons = await lessonsOfChapters(
-      this.db,
-      chapters.map((c) => c.codTrlCapitulo),
-    );
+    const [lessons, syncs] = await Promise.all([
+      lessonsOfChapters(
+        this.db,
+        chapters.map((c) => c.codTrlCapitulo),
+      ),
+      syncSummaries(
+        this.db,
+        students.map((s) => s.codBseUsuario),
+      ),
+    ]);
     const contents = lessons.flatMap((l) => l.contents.filter((c) => c.detail !== null));
     const chapterContents = chapters
       .map((c) => ({
@@ -67,6 +75,8 @@ export class ClassProgressReader {
           ? Math.round(games.reduce((sum, g) => sum + g.bestScore, 0) / games.length)
           : null,
         ultimaAtividade: progress.lastActivity.get(s.codBseUsuario)?.toISOString() ?? null,
+        ultimaSincronizacao: syncs.get(s.codBseUsuario)?.lastSyncAt.toISOString() ?? null,
+        registrosAtrasados: syncs.get(s.codBseUsuario)?.lateItems ?? 0,
       };
     });
     return {

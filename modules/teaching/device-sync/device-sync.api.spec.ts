@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toQuestions } from '@school/modules/content';
-import type { SyncAnswer, SyncItem } from '@school/modules/teaching';
+import type { ClassProgress, SyncAnswer, SyncItem } from '@school/modules/teaching';
 import { createTestApp, type TestApp } from '@school/backend/test/app';
 import { json } from '@school/backend/test/api';
 import { buildOrganization, type Organization } from '@school/backend/test/organization.fixture';
-import { activateForClass, authorLesson } from '@school/backend/test/trail.fixture';
+import type { ClassActivity, Question, StudentAnswers } from '@school/modules/assessment';
+import {
+  activateForClass,
+  authorActivities,
+  authorLesson,
+  DISCURSIVE_QUESTION,
+} from '@school/backend/test/trail.fixture';
 
 describe('the device queue (POST /api/plataforma/sincronizar)', () => {
   let t: TestApp;
@@ -13,6 +19,9 @@ describe('the device queue (POST /api/plataforma/sincronizar)', () => {
   let text: number;
   let quiz: number;
   let chapter: number;
+  let activities: number[];
+  let questionOf: Map<number, number>;
+  let linkId: number;
   let seq = 0;
 
   const sync = (itens: unknown[], token = student, language?: string) =>
@@ -69,8 +78,52 @@ describe('the device queue (POST /api/plataforma/sincronizar)', () => {
         ],
       }),
     });
-    await activateForClass(t, o.users.professorA1.token, o.classes.a1, lesson.codTrlLivro);
+    linkId = await activateForClass(t, o.users.professorA1.token, o.classes.a1, lesson.codTrlLivro);
+    // Three activities of the class, each with one essay question, open to answers.
+    const professor = o.users.professorA1.token;
+    activities = await authorActivities(t, master, lesson.chapter, ['Prova 1', 'Prova 2', 'Prova 3']);
+    questionOf = new Map();
+    for (const codBseAtividade of activities) {
+      await t.call('POST', '/api/bse_questao', {
+        token: master,
+        body: { codBseAtividade, ...DISCURSIVE_QUESTION },
+      });
+      const [q] = await json<Question[]>(
+        await t.call('GET', `/api/bse_questao?codBseAtividade=${codBseAtividade}`, { token: master }),
+      );
+      questionOf.set(codBseAtividade, q!.codBseQuestao);
+    }
+    await t.call('POST', '/api/bse_atividade_turma', {
+      token: professor,
+      body: { codBseTurma: o.classes.a1, atividades: activities },
+    });
+    const links = await json<ClassActivity[]>(
+      await t.call('GET', `/api/bse_atividade_turma/all/${o.classes.a1}`, { token: professor }),
+    );
+    for (const link of links)
+      await t.call('PUT', `/api/bse_atividade_turma/${link.codBseAtividadeTurma}`, {
+        token: professor,
+        body: { indAtivo: 'S' },
+      });
   });
+  const answers = (codBseAtividade: number, resResposta: string) => [
+    {
+      codBseAtividade,
+      codBseTurma: o.classes.a1,
+      codBseQuestao: questionOf.get(codBseAtividade)!,
+      resResposta,
+    },
+  ];
+  const sheetOf = async (codBseAtividade: number) =>
+    json<StudentAnswers>(
+      await t.call(
+        'GET',
+        `/api/bse_questao_resposta/respostas/${codBseAtividade}?codTurma=${o.classes.a1}&codUsuario=${o.users.alunoA1.id}`,
+        { token: o.users.professorA1.token },
+      ),
+    );
+  const submissionEvents = async (codBseAtividade: number) =>
+    (await t.store.readStream(`submission-${codBseAtividade}-${o.users.alunoA1.id}`)).map((e) => e.type);
   afterAll(() => t.close());
 
   it('applies a queue in order with each route’s own rules, scores rounds on the server, and counts late items', async () => {
@@ -112,6 +165,18 @@ describe('the device queue (POST /api/plataforma/sincronizar)', () => {
       lateItems: 1,
     });
     expect(response.headers.get('x-read-model')).toBe('settled');
+    // The Professor's progress screen: the student's last sync and its records that came late.
+    const progress = await json<ClassProgress>(
+      await t.call('GET', `/api/trl_livro_turma/progresso/${linkId}`, { token: o.users.professorA1.token }),
+    );
+    const mine = progress.alunos.find((a) => a.codBseUsuario === o.users.alunoA1.id)!;
+    expect(mine.registrosAtrasados).toBe(1);
+    expect(Date.parse(mine.ultimaSincronizacao!)).toBeGreaterThanOrEqual(Date.parse(answer.sincronizadoEm));
+    expect(progress.alunos.filter((a) => a.codBseUsuario !== o.users.alunoA1.id)).toEqual(
+      progress.alunos
+        .filter((a) => a.codBseUsuario !== o.users.alunoA1.id)
+        .map((a) => ({ ...a, ultimaSincronizacao: null, registrosAtrasados: 0 })),
+    );
   });
 
   it('stores nothing more when the same queue comes again, and answers as the first time', async () => {
@@ -166,6 +231,77 @@ describe('the device queue (POST /api/plataforma/sincronizar)', () => {
     expect(english.itens[0]!.erro!.message).toBe(
       'Unknown item type. The accepted types are visto, tentativa, avaliacao and resposta.',
     );
+  });
+
+  it('keeps answers that arrive after another device answered, reports them refused, and applies the rest', async () => {
+    const [activity] = activities as [number];
+    // Answered meanwhile from another device, online.
+    const online = await t.call('POST', '/api/bse_questao_resposta', {
+      token: student,
+      body: answers(activity, 'Pelas artérias.'),
+    });
+    expect(online.status).toBe(200);
+    const offline = item('resposta', answers(activity, 'O coração bombeia o sangue.'), {
+      feitoEm: hourAgo(),
+    });
+    const after = round(['Júpiter']);
+    const before = await learnerEvents();
+    const answer = await synced([offline, after]);
+    expect(answer.itens[0]).toEqual({
+      id: offline.id,
+      status: 409,
+      erro: {
+        code: 'sync.answerDuplicate',
+        message:
+          'Já respondida em outro aparelho. Vale a primeira resposta; esta foi guardada para o professor.',
+      },
+    });
+    expect(answer.itens[1]).toMatchObject({ id: after.id, status: 200 });
+    expect(await learnerEvents()).toBe(before + 1);
+    expect(await submissionEvents(activity)).toEqual(['AnswersSubmitted', 'SubmissionSetAside']);
+    // The teacher reads the answer that counts, and the kept one beside it.
+    const sheet = await sheetOf(activity);
+    expect(sheet.questoes[0]!.resResposta).toBe('Pelas artérias.');
+    expect(sheet.guardadas).toEqual([
+      {
+        motivo: 'duplicate',
+        codBseTurma: o.classes.a1,
+        feitoEm: (offline as { feitoEm: string }).feitoEm,
+        recebidaEm: expect.any(String),
+        respostas: [{ codBseQuestao: questionOf.get(activity), resResposta: 'O coração bombeia o sangue.' }],
+      },
+    ]);
+    // The same queue again: nothing more kept, the same answer.
+    expect((await synced([offline, after])).itens).toEqual(answer.itens);
+    expect(await submissionEvents(activity)).toEqual(['AnswersSubmitted', 'SubmissionSetAside']);
+  });
+
+  it('keeps answers that arrive after the activity closed, and submits those of an open one', async () => {
+    const [, closed, open] = activities as [number, number, number];
+    const links = await json<ClassActivity[]>(
+      await t.call('GET', `/api/bse_atividade_turma/all/${o.classes.a1}`, {
+        token: o.users.professorA1.token,
+      }),
+    );
+    const link = links.find((l) => l.codBseAtividade === closed)!;
+    await t.call('PUT', `/api/bse_atividade_turma/${link.codBseAtividadeTurma}`, {
+      token: o.users.professorA1.token,
+      body: { indAtivo: 'N' },
+    });
+    const late = item('resposta', answers(closed, 'Tarde demais.'));
+    const onTime = item('resposta', answers(open, 'A tempo.'));
+    const answer = await synced([late, onTime]);
+    expect(answer.itens.map((i) => [i.status, i.erro?.code])).toEqual([
+      [409, 'sync.answerLate'],
+      [200, undefined],
+    ]);
+    expect(answer.itens[0]!.erro!.message).toMatch(/^Recebida após o encerramento\./);
+    expect(await submissionEvents(closed)).toEqual(['SubmissionSetAside']);
+    expect(await submissionEvents(open)).toEqual(['AnswersSubmitted']);
+    expect((await sheetOf(closed)).guardadas).toMatchObject([
+      { motivo: 'late', respostas: [{ resResposta: 'Tarde demais.' }] },
+    ]);
+    expect((await sheetOf(open)).guardadas).toEqual([]);
   });
 
   it('refuses more than 500 items with 413, applying none', async () => {

@@ -125,6 +125,7 @@ export class SyncDeviceHandler implements ICommandHandler<SyncDeviceCommand, Wri
         dados,
         { ...meta, idempotencyKey: `device-item:${id}` },
         this.commands,
+        { feitoEm },
       );
       const stored = storedOf(applied);
       await this.items.done(userId, id, stored);

@@ -20,5 +20,10 @@ export interface ItemApplied {
  */
 export interface SyncItemHandler<Input> {
   schema: z.ZodType<Input>;
-  apply(dados: Input, meta: RequestMeta, commands: CommandBus): Promise<ItemApplied>;
+  apply(
+    dados: Input,
+    meta: RequestMeta,
+    commands: CommandBus,
+    item: { feitoEm: string },
+  ): Promise<ItemApplied>;
 }

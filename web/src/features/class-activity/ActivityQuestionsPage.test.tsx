@@ -51,6 +51,7 @@ const sheet: StudentAnswers = {
   maximo: null,
   comentario: null,
   mostrarResposta: false,
+  guardadas: [],
   questoes: [
     {
       ...questions[1]!,

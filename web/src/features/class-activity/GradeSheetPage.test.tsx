@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiMock } from '../../test/api';
@@ -31,6 +31,7 @@ beforeEach(() => {
     dat_resposta: '2026-11-25T10:00:00Z',
     turmaResposta: { codBseTurma: 6, nomTurma: '6º ano A' },
     versao: 0,
+    guardadas: [],
     questoes: [
       question(1, {}),
       question(2, { resResposta: 'Duas', correta: false }),
@@ -71,6 +72,48 @@ const routes = [
 ];
 
 describe('grade sheet', () => {
+  it('shows the answers a device sent too late beside the ones that count, marked with why (decision 0076)', async () => {
+    sheet = {
+      ...sheet,
+      guardadas: [
+        {
+          motivo: 'duplicate',
+          codBseTurma: 7,
+          feitoEm: '2026-11-25T09:00:00Z',
+          recebidaEm: '2026-11-26T12:00:00Z',
+          respostas: [{ codBseQuestao: 3, resResposta: 'O coração bombeia, escrito no celular.' }],
+        },
+        {
+          motivo: 'late',
+          codBseTurma: 7,
+          feitoEm: '2026-11-27T09:00:00Z',
+          recebidaEm: '2026-11-28T12:00:00Z',
+          respostas: [{ codBseQuestao: 1, resResposta: 'Duas' }],
+        },
+      ],
+    };
+    renderRoutes(routes, '/atividade/respostas/respostasAluno/5/30');
+    const kept = await screen.findByRole('region', { name: 'Respostas guardadas' });
+    expect(within(kept).getByText('Já respondida em outro aparelho')).toBeInTheDocument();
+    expect(within(kept).getByText('Recebida após o encerramento')).toBeInTheDocument();
+    expect(within(kept).getByRole('region', { name: 'Questão 3: Resposta guardada' })).toHaveTextContent(
+      'O coração bombeia, escrito no celular.',
+    );
+    expect(within(kept).getByRole('region', { name: 'Questão 3: Resposta que vale' })).toHaveTextContent(
+      '<img src=x',
+    );
+    expect(within(kept).getByRole('region', { name: 'Questão 1: Resposta guardada' })).toHaveTextContent(
+      'Duas',
+    );
+    expect(within(kept).getAllByText(/Não vale para a nota/)).toHaveLength(2);
+  });
+
+  it('shows no kept answers when there are none', async () => {
+    renderRoutes(routes, '/atividade/respostas/respostasAluno/5/30');
+    await screen.findByRole('textbox', { name: 'Nota da questão 1' });
+    expect(screen.queryByRole('region', { name: 'Respostas guardadas' })).toBeNull();
+  });
+
   it('links the Diretor to the student’s grade history in the audit console, not the Professor', async () => {
     renderRoutes(routes, '/atividade/respostas/editarNota/5/30');
     await screen.findByRole('textbox', { name: 'Nota da questão 1' });

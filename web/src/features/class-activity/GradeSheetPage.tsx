@@ -24,6 +24,7 @@ import { LabeledText, LoadError } from '../../shared/ui';
 import { useAssignGrades, useChangeGrades, useGradeHistory, useStudentAnswers } from './api';
 import { GradeField } from './GradeField';
 import { GradeHistory } from './GradeHistory';
+import { KeptAnswers } from './KeptAnswers';
 import { SheetComment } from './SheetComment';
 import { useClassActivityTexts } from './texts';
 
@@ -229,6 +230,7 @@ function GradeSheetPage({ mode }: { mode: 'entry' | 'edit' }) {
           </Stack>
         </Card>
       ))}
+      {data && <KeptAnswers sheet={data} />}
       {data && (
         <Text fw={600}>
           {tc('total', {

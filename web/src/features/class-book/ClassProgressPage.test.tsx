@@ -25,6 +25,8 @@ const PROGRESS: ClassProgress = {
       jogosVencidos: 1,
       melhorPontuacao: 75,
       ultimaAtividade: null,
+      ultimaSincronizacao: '2026-12-03T14:30:00Z',
+      registrosAtrasados: 12,
     },
     {
       codBseUsuario: 31,
@@ -36,6 +38,8 @@ const PROGRESS: ClassProgress = {
       jogosVencidos: 0,
       melhorPontuacao: null,
       ultimaAtividade: null,
+      ultimaSincronizacao: null,
+      registrosAtrasados: 0,
     },
   ],
 };
@@ -65,12 +69,14 @@ describe('class progress', () => {
       'Jogos vencidos',
       'Melhor pontuação',
       'Última atividade',
+      'Última sincronização',
     ]);
-    expect(within(table).getByRole('row', { name: /Aluna Bia/ })).toHaveTextContent(
-      'Aluna Bia100%50%83%2 / 2175%—',
-    );
+    const bia = within(table).getByRole('row', { name: /Aluna Bia/ });
+    expect(bia).toHaveTextContent(/^Aluna Bia100%50%83%2 \/ 2175%—/);
+    // The offline player's queue (decision 0076): the last sync, and the records that came late.
+    expect(bia).toHaveTextContent(/03\/12\/2026.*12 registros chegaram depois$/);
     expect(within(table).getByRole('row', { name: /Caio Reis/ })).toHaveTextContent(
-      'Caio Reis0%0%0%0 / 20——',
+      'Caio Reis0%0%0%0 / 20——Nunca sincronizou',
     );
     expect(screen.getByText('Média da turma por capítulo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trilhas da turma' })).toHaveAttribute('href', '/aulas/listar');

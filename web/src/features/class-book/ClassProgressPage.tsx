@@ -16,7 +16,8 @@ type Student = ClassProgress['alunos'][number];
 /**
  * /aulas/progresso/{id}: how far each student of the class is in the class book's trail, chapter by
  * chapter (a content counts once seen, a game once played), its games played and won and its
- * best score (a table), and the class's average per chapter (a chart).
+ * best score, when its device last synced and how many records arrived late (a table), and the
+ * class's average per chapter (a chart).
  */
 export function ClassProgressPage() {
   const { i18n } = useTranslation();
@@ -54,6 +55,27 @@ export function ClassProgressPage() {
         key: 'last',
         header: tl('lastActivity'),
         value: (s) => (s.ultimaAtividade ? date.format(new Date(s.ultimaAtividade)) : '—'),
+      },
+      {
+        // The offline player's queue (decision 0076): when the device last synced, and what came late.
+        key: 'sync',
+        header: tl('lastSync'),
+        value: (s) => (s.ultimaSincronizacao ? date.format(new Date(s.ultimaSincronizacao)) : tl('noSync')),
+        cell: (s) =>
+          s.ultimaSincronizacao ? (
+            <Stack gap={0}>
+              <span>{date.format(new Date(s.ultimaSincronizacao))}</span>
+              {s.registrosAtrasados > 0 && (
+                <Text span size="xs" c="orange.9">
+                  {s.registrosAtrasados === 1
+                    ? tl('lateRecordsOne')
+                    : tl('lateRecords', { count: s.registrosAtrasados })}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            tl('noSync')
+          ),
       },
     ];
   }, [data, tl, i18n.language]);

@@ -1,0 +1,2 @@
+export { deviceSyncsProjection } from './device-syncs.projection.js';
+export * from './device-syncs.queries.js';

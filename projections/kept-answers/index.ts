@@ -1,0 +1,2 @@
+export { keptAnswersProjection } from './kept-answers.projection.js';
+export * from './kept-answers.queries.js';

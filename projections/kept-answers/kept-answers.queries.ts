@@ -1,0 +1,45 @@
+import { tablesOf, type Db } from '@school/projections/kernel';
+import { keptAnswersSchema } from './kept-answers.tables.js';
+
+/** Answers set aside, as the teacher reads them beside the answer that counts. */
+export interface KeptAnswerSet {
+  motivo: 'late' | 'duplicate';
+  codBseTurma: number;
+  /** When the student gave them on its device, and when they arrived (ISO). */
+  feitoEm: string;
+  recebidaEm: string;
+  respostas: { codBseQuestao: number; resResposta: string }[];
+}
+
+/** A student's answers set aside for an activity, oldest first. */
+export async function keptAnswersOf(
+  db: Db,
+  codBseAtividade: number,
+  codBseUsuario: number,
+): Promise<KeptAnswerSet[]> {
+  const rows = await tablesOf(db, keptAnswersSchema)
+    .selectFrom('kept_answers')
+    .selectAll()
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_usuario', '=', codBseUsuario)
+    .orderBy('recebida_em')
+    .orderBy('event_id')
+    .orderBy('cod_bse_questao')
+    .execute();
+  const sets = new Map<string, KeptAnswerSet>();
+  for (const r of rows) {
+    let set = sets.get(r.event_id);
+    if (!set) {
+      set = {
+        motivo: r.reason as KeptAnswerSet['motivo'],
+        codBseTurma: r.cod_bse_turma,
+        feitoEm: new Date(r.feito_em).toISOString(),
+        recebidaEm: new Date(r.recebida_em).toISOString(),
+        respostas: [],
+      };
+      sets.set(r.event_id, set);
+    }
+    set.respostas.push({ codBseQuestao: r.cod_bse_questao, resResposta: r.res_resposta });
+  }
+  return [...sets.values()];
+}
