@@ -50,6 +50,7 @@ import {
   signIn,
   startCluster,
 } from './bench-support.js';
+import { deviceSyncFigures } from './device-sync.bench.js';
 import { rebuildFigures } from './rebuild.bench.js';
 import { reportFigures } from './reports.bench.js';
 import { personalDataCopyFigures } from './personal-data-copy.bench.js';
@@ -1069,6 +1070,7 @@ const SECTIONS = [
   'reports',
   'rebuild',
   'copy',
+  'sync',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
@@ -1233,6 +1235,17 @@ async function main(): Promise<void> {
           `contents seen (plataforma/visto), ${CLIENTS} students paging the trail: ${Math.round(f.views.rate)} views/s (${ratio(f.views.rate)}${ofFloor(f.views.rate)}), ` +
             `${line(f.views)}, ${f.views.failures} non-200 answers`,
         );
+    }
+
+    if (runs('sync')) {
+      section('sync');
+      const { app, url } = await benchApp('sync-');
+      try {
+        await seedDemo(app);
+        await deviceSyncFigures(app, url, print);
+      } finally {
+        await app.close();
+      }
     }
 
     if (runs('exam') || runs('grade-sheet')) {

@@ -49,6 +49,26 @@ const staleBefore = () => sql<Date>`now() - make_interval(mins => ${STALE_CLAIM_
 export class DeviceItems {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Claims a queue's items in one statement (ids distinct): those claimed run; the others are
+   * answered by `claim` one by one, as each comes (most often already done: a queue sent again).
+   */
+  async claimMany(userId: number, items: readonly { id: string; hash: string }[]): Promise<Set<string>> {
+    if (items.length === 0) return new Set();
+    const rows = await this.db
+      .insertInto('device_sync_items')
+      .columns(['cod_bse_usuario', 'item_id', 'request_hash'])
+      .expression(
+        sql`select ${userId}::int, item_id, request_hash
+              from unnest(${items.map((i) => i.id)}::text[], ${items.map((i) => i.hash)}::text[])
+                as x(item_id, request_hash)`,
+      )
+      .onConflict((oc) => oc.columns(['cod_bse_usuario', 'item_id']).doNothing())
+      .returning('item_id')
+      .execute();
+    return new Set(rows.map((r) => r.item_id as string));
+  }
+
   async claim(userId: number, itemId: string, hash: string): Promise<Claim> {
     const claimed = await this.db
       .insertInto('device_sync_items')

@@ -7,12 +7,14 @@ import {
   type SyncAnswer,
   type SyncItemOutcome,
   type SyncItemType,
+  type SyncItemEnvelope,
   syncItemSchema,
   type SyncQueueInput,
 } from '@school/modules/teaching';
 import type { Db } from '@school/projections/kernel';
 import { CommandPipeline } from '@school/backend/commands/command-pipeline';
 import { DeviceItems, itemHash, type StoredOutcome } from '@school/backend/commands/device-items';
+import { withQueueMemo } from '@school/backend/commands/queue-memo';
 import { writeResult, type WriteResult } from '@school/backend/commands/write-result';
 import { DATABASE } from '@school/backend/core/tokens';
 import { errorBody } from '@school/backend/errors/error.filter';
@@ -54,6 +56,47 @@ interface Tally {
   codBseTurma: number | null;
 }
 
+/** One queue's run: its metadata, when it arrived, the ids it claimed up front, its pending records. */
+interface Run {
+  meta: RequestMeta;
+  receivedAt: Date;
+  claimed: Set<string>;
+  writes: Promise<void>[];
+  tally: Tally;
+}
+
+/** An item as checked before anything runs: its handler and parsed body, or why it is refused. */
+interface CheckedItem {
+  id: string;
+  item?: { handler: SyncItemHandler<unknown>; dados: unknown; envelope: SyncItemEnvelope; hash: string };
+  error?: unknown;
+}
+
+/** The envelope, the type, the user and the body by its route's schema: what needs no store. */
+function checkItem(raw: unknown, userId: number): CheckedItem {
+  const given = (raw as { id?: unknown } | null)?.id;
+  const id = typeof given === 'string' ? given.slice(0, 64) : '';
+  try {
+    const envelope = syncItemSchema.parse(raw);
+    const handler = handlerOf(envelope.tipo);
+    if (!handler) throw new DomainError('sync.unknownType');
+    if (envelope.codBseUsuario !== userId) throw new DomainError('sync.otherUser');
+    const dados = handler.schema.parse(envelope.dados);
+    const { tipo, codBseUsuario, feitoEm } = envelope;
+    return {
+      id,
+      item: {
+        handler,
+        dados,
+        envelope,
+        hash: itemHash({ tipo, codBseUsuario, feitoEm, dados: envelope.dados }),
+      },
+    };
+  } catch (error) {
+    return { id, error };
+  }
+}
+
 /**
  * Applies a device's queue in order (decision 0076): each item through its route's own command on
  * the bus, refused on its own (its status and message) without stopping the others; the item's id
@@ -84,65 +127,80 @@ export class SyncDeviceHandler implements ICommandHandler<SyncDeviceCommand, Wri
         if (position !== null && (last === null || position > last)) last = position;
       },
     };
-    const tally: Tally = { items: 0, lateItems: 0, codBseTurma: null };
-    const itens: SyncItemOutcome[] = [];
-    for (const raw of input.itens) itens.push(await this.item(raw, batched, receivedAt, tally));
-    if (tally.items > 0)
+    const userId = callerOf(meta).userId;
+    const checked = input.itens.map((raw) => checkItem(raw, userId));
+    // Every item's claim at once (each id once); an id sent twice in the queue waits for its first.
+    const firsts = new Map<string, string>();
+    for (const c of checked) if (c.item && !firsts.has(c.id)) firsts.set(c.id, c.item.hash);
+    const claimed = await this.items.claimMany(
+      userId,
+      [...firsts].map(([id, hash]) => ({ id, hash })),
+    );
+    const run: Run = {
+      meta: batched,
+      receivedAt,
+      claimed,
+      writes: [],
+      tally: { items: 0, lateItems: 0, codBseTurma: null },
+    };
+    const itens = await withQueueMemo(async () => {
+      const outcomes: SyncItemOutcome[] = [];
+      for (const c of checked) outcomes.push(await this.item(c, run));
+      return outcomes;
+    });
+    await Promise.all(run.writes);
+    if (run.tally.items > 0)
       await this.commands.execute(
-        new RecordDeviceSyncCommand({ codBseUsuario: callerOf(meta).userId, ...tally }, batched),
+        new RecordDeviceSyncCommand({ codBseUsuario: userId, ...run.tally }, batched),
       );
     const settled = await this.pipeline.settle(last);
     return writeResult({ itens, sincronizadoEm: receivedAt.toISOString() }, settled);
   }
 
-  private async item(
-    raw: unknown,
-    meta: RequestMeta,
-    receivedAt: Date,
-    tally: Tally,
-  ): Promise<SyncItemOutcome> {
-    const given = (raw as { id?: unknown } | null)?.id;
-    const id = typeof given === 'string' ? given.slice(0, 64) : '';
+  private async item({ id, item, error: refused }: CheckedItem, run: Run): Promise<SyncItemOutcome> {
+    const { meta, tally } = run;
     const userId = callerOf(meta).userId;
     let claimed = false;
     try {
-      const envelope = syncItemSchema.parse(raw);
-      const handler = handlerOf(envelope.tipo);
-      if (!handler) throw new DomainError('sync.unknownType');
-      if (envelope.codBseUsuario !== userId) throw new DomainError('sync.otherUser');
-      const dados = handler.schema.parse(envelope.dados);
-      const { tipo, codBseUsuario, feitoEm } = envelope;
-      const claim = await this.items.claim(
-        userId,
-        id,
-        itemHash({ tipo, codBseUsuario, feitoEm, dados: envelope.dados }),
-      );
-      if (claim.kind === 'reused') throw new DomainError('sync.idReused');
-      if (claim.kind === 'inFlight') throw new DomainError('sync.inFlight');
-      if (claim.kind === 'done') return this.outcome(id, claim.outcome, meta);
+      if (!item) throw refused;
+      if (!run.claimed.delete(id)) {
+        const claim = await this.items.claim(userId, id, item.hash);
+        if (claim.kind === 'reused') throw new DomainError('sync.idReused');
+        if (claim.kind === 'inFlight') throw new DomainError('sync.inFlight');
+        if (claim.kind === 'done') return this.outcome(id, claim.outcome, meta);
+      }
       claimed = true;
-      const applied = await handler.apply(
-        dados,
+      const { feitoEm } = item.envelope;
+      const applied = await item.handler.apply(
+        item.dados,
         { ...meta, idempotencyKey: `device-item:${id}` },
         this.commands,
         { feitoEm },
       );
       const stored = storedOf(applied);
-      await this.items.done(userId, id, stored);
       claimed = false;
+      // Recorded while the next item runs; the queue answers once every one is written.
+      run.writes.push(this.settleItem(this.items.done(userId, id, stored)));
       tally.items++;
-      if (Date.parse(feitoEm) < receivedAt.getTime() - SYNC_LATE_AFTER_MS) tally.lateItems++;
+      if (Date.parse(feitoEm) < run.receivedAt.getTime() - SYNC_LATE_AFTER_MS) tally.lateItems++;
       tally.codBseTurma ??= applied.codBseTurma;
       return this.outcome(id, stored, meta);
     } catch (error) {
       // Nothing was stored for a refused item: it is forgotten, and may be sent again.
-      if (claimed) await this.items.forget(userId, id);
+      if (claimed) run.writes.push(this.settleItem(this.items.forget(userId, id)));
       const body = errorBody(error, meta.language);
       if (body.status >= 500)
         this.logger.error(`sync item failed: ${(error as Error)?.stack ?? String(error)}`);
       const { code, message, errors } = body;
       return { id, status: body.status, erro: { code, message, ...(errors ? { errors } : {}) } };
     }
+  }
+
+  /** An item's record that failed leaves its claim pending: taken over later (decision 0076), never a lost answer. */
+  private settleItem(write: Promise<void>): Promise<void> {
+    return write.catch((error: unknown) =>
+      this.logger.error(`sync item record failed: ${(error as Error)?.message ?? String(error)}`),
+    );
   }
 
   private outcome(id: string, stored: StoredOutcome, meta: RequestMeta): SyncItemOutcome {

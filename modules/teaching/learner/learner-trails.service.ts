@@ -37,6 +37,7 @@ import type { Db } from '@school/projections/kernel';
 import { learnerTrailState } from '@school/projections/learner-progress';
 import { findTrail } from '@school/projections/trail-list';
 import type { Caller } from '@school/backend/auth/token.service';
+import { memoized } from '@school/backend/commands/queue-memo';
 import { StateCache } from '@school/backend/commands/state-cache';
 import { DATABASE } from '@school/backend/core/tokens';
 import { ClassBookScope } from '../class-book/class-book-scope.service.js';
@@ -158,7 +159,12 @@ export class LearnerTrails {
     };
   }
 
-  private async load(caller: Caller, codBseTurma: number): Promise<LoadedTrail> {
+  /** The class's active trail for a member, read once per device queue (decision 0076). */
+  private load(caller: Caller, codBseTurma: number): Promise<LoadedTrail> {
+    return memoized(`learner-trail:${caller.userId}:${codBseTurma}`, () => this.read(caller, codBseTurma));
+  }
+
+  private async read(caller: Caller, codBseTurma: number): Promise<LoadedTrail> {
     await this.scope.member(caller, codBseTurma);
     const active = await activeClassBook(this.db, codBseTurma);
     const none = { codBseTurma, codTrlLivro: null, dscTitulo: null, capitulos: [] };
