@@ -66,7 +66,7 @@ export function ClassProgressPage() {
             <Stack gap={0}>
               <span>{date.format(new Date(s.ultimaSincronizacao))}</span>
               {s.registrosAtrasados > 0 && (
-                <Text span size="xs" c="orange.9">
+                <Text span size="xs" fw={600}>
                   {s.registrosAtrasados === 1
                     ? tl('lateRecordsOne')
                     : tl('lateRecords', { count: s.registrosAtrasados })}
