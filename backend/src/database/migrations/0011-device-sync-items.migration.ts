@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * items and more (DEVICE_ITEM_TTL_DAYS), longer than idempotency_keys' 24 hours.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create table device_sync_items (
+  await sql`create table if not exists device_sync_items (
     cod_bse_usuario int not null,
     item_id text not null,
     request_hash text not null,
@@ -16,5 +16,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     primary key (cod_bse_usuario, item_id)
   )`.execute(db);
-  await sql`create index device_sync_items_created_at on device_sync_items (created_at)`.execute(db);
+  await sql`create index if not exists device_sync_items_created_at on device_sync_items (created_at)`.execute(db);
 }
