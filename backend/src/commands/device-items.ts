@@ -113,6 +113,16 @@ export class DeviceItems {
     }
   }
 
+  /** Several items' outcomes in one statement (a queue records them a batch at a time). */
+  async doneMany(userId: number, done: readonly { id: string; outcome: StoredOutcome }[]): Promise<void> {
+    if (done.length === 0) return;
+    await sql`update device_sync_items as d
+         set state = 'done', status = x.status, answer = x.answer
+        from unnest(${done.map((d) => d.id)}::text[], ${done.map((d) => d.outcome.status)}::int[],
+                    ${done.map((d) => JSON.stringify(d.outcome))}::jsonb[]) as x(item_id, status, answer)
+       where d.cod_bse_usuario = ${userId} and d.item_id = x.item_id`.execute(this.db);
+  }
+
   async done(userId: number, itemId: string, outcome: StoredOutcome): Promise<void> {
     await this.db
       .updateTable('device_sync_items')

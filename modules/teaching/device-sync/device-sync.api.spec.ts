@@ -188,6 +188,15 @@ describe('the device queue (POST /api/plataforma/sincronizar)', () => {
     expect([await learnerEvents(), await syncEvents()]).toEqual([learner, syncs]);
   });
 
+  it('applies an item sent twice in one queue once, answering both alike', async () => {
+    const twice = round(['Júpiter']);
+    const before = await learnerEvents();
+    const answer = await synced([twice, twice]);
+    expect(answer.itens[1]).toEqual(answer.itens[0]);
+    expect(answer.itens[0]).toMatchObject({ id: twice.id, status: 200, resultado: { won: true } });
+    expect(await learnerEvents()).toBe(before + 1);
+  });
+
   it('answers 409 for an id sent before with another body, and applies the rest', async () => {
     const [first] = [seen()];
     await synced([first]);

@@ -49,6 +49,9 @@ export class SyncDeviceCommand extends Command<WriteResult<SyncAnswer>> {
   }
 }
 
+/** How many applied items' outcomes are recorded in one statement. */
+const DONE_BATCH = 25;
+
 /** What the queue stored, for DeviceSynced. */
 interface Tally {
   items: number;
@@ -61,6 +64,8 @@ interface Run {
   meta: RequestMeta;
   receivedAt: Date;
   claimed: Set<string>;
+  /** Outcomes not yet recorded (DONE_BATCH at a time). */
+  done: { id: string; outcome: StoredOutcome }[];
   writes: Promise<void>[];
   tally: Tally;
 }
@@ -137,6 +142,7 @@ export class SyncDeviceHandler implements ICommandHandler<SyncDeviceCommand, Wri
       [...firsts].map(([id, hash]) => ({ id, hash })),
     );
     const run: Run = {
+      done: [],
       meta: batched,
       receivedAt,
       claimed,
@@ -148,6 +154,7 @@ export class SyncDeviceHandler implements ICommandHandler<SyncDeviceCommand, Wri
       for (const c of checked) outcomes.push(await this.item(c, run));
       return outcomes;
     });
+    this.flush(run);
     await Promise.all(run.writes);
     if (run.tally.items > 0)
       await this.commands.execute(
@@ -164,6 +171,8 @@ export class SyncDeviceHandler implements ICommandHandler<SyncDeviceCommand, Wri
     try {
       if (!item) throw refused;
       if (!run.claimed.delete(id)) {
+        // Sent before in this queue, perhaps: its outcome is recorded first, then read.
+        this.flush(run);
         const claim = await this.items.claim(userId, id, item.hash);
         if (claim.kind === 'reused') throw new DomainError('sync.idReused');
         if (claim.kind === 'inFlight') throw new DomainError('sync.inFlight');
@@ -179,8 +188,9 @@ export class SyncDeviceHandler implements ICommandHandler<SyncDeviceCommand, Wri
       );
       const stored = storedOf(applied);
       claimed = false;
-      // Recorded while the next item runs; the queue answers once every one is written.
-      run.writes.push(this.settleItem(this.items.done(userId, id, stored)));
+      // Recorded a batch at a time while the next items run; the queue answers once all are written.
+      run.done.push({ id, outcome: stored });
+      if (run.done.length >= DONE_BATCH) this.flush(run);
       tally.items++;
       if (Date.parse(feitoEm) < run.receivedAt.getTime() - SYNC_LATE_AFTER_MS) tally.lateItems++;
       tally.codBseTurma ??= applied.codBseTurma;
@@ -194,6 +204,11 @@ export class SyncDeviceHandler implements ICommandHandler<SyncDeviceCommand, Wri
       const { code, message, errors } = body;
       return { id, status: body.status, erro: { code, message, ...(errors ? { errors } : {}) } };
     }
+  }
+
+  private flush(run: Run): void {
+    const userId = callerOf(run.meta).userId;
+    run.writes.push(this.settleItem(this.items.doneMany(userId, run.done.splice(0))));
   }
 
   /** An item's record that failed leaves its claim pending: taken over later (decision 0076), never a lost answer. */
