@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionEvent } from '@school/modules/assessment';
 import { projectionSpec } from '@school/test-support';
-import { keptAnswersOf, keptAnswersProjection } from './index.js';
+import { keptAnswersOf, keptAnswersProjection, keptReasonsOf } from './index.js';
 
 const spec = projectionSpec<SubmissionEvent>(keptAnswersProjection, {
   createdAt: new Date('2026-12-04T12:00:00Z'),
@@ -38,6 +38,13 @@ describe('kept answers', () => {
       },
     ]);
     expect(await keptAnswersOf(spec.db, 6, 9)).toMatchObject([{ motivo: 'late' }]);
+  });
+
+  it('gives why each student has answers set aside for an activity', async () => {
+    await spec.given(kept(5, 'duplicate', ['Outra vez.']));
+    expect(await keptReasonsOf(spec.db, 5, [9, 10])).toEqual(new Map([[9, ['duplicate', 'duplicate']]]));
+    expect(await keptReasonsOf(spec.db, 6, [9])).toEqual(new Map([[9, ['late']]]));
+    expect((await keptReasonsOf(spec.db, 5, [])).size).toBe(0);
   });
 
   it('answers none for another student or activity', async () => {

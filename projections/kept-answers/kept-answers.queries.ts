@@ -43,3 +43,28 @@ export async function keptAnswersOf(
   }
   return [...sets.values()];
 }
+
+/** Why each of these students has answers set aside for an activity (one reason per set, oldest first). */
+export async function keptReasonsOf(
+  db: Db,
+  codBseAtividade: number,
+  students: readonly number[],
+): Promise<Map<number, KeptAnswerSet['motivo'][]>> {
+  if (students.length === 0) return new Map();
+  const rows = await tablesOf(db, keptAnswersSchema)
+    .selectFrom('kept_answers')
+    .select(['cod_bse_usuario', 'event_id', 'reason'])
+    .distinct()
+    .where('cod_bse_atividade', '=', codBseAtividade)
+    .where('cod_bse_usuario', 'in', students)
+    .orderBy('cod_bse_usuario')
+    .orderBy('event_id')
+    .execute();
+  const reasons = new Map<number, KeptAnswerSet['motivo'][]>();
+  for (const r of rows)
+    reasons.set(r.cod_bse_usuario, [
+      ...(reasons.get(r.cod_bse_usuario) ?? []),
+      r.reason as KeptAnswerSet['motivo'],
+    ]);
+  return reasons;
+}

@@ -43,6 +43,8 @@ export interface ResponseRow {
   soma_nota: number | null;
   /** The most the sum can be: 10 per question when graded (decision 0072); null while ungraded. */
   maximo: number | null;
+  /** Why answers of the student were kept aside (decision 0076): one reason per set; empty when none. */
+  guardadas: KeptAnswers['motivo'][];
 }
 
 /** A question with one student's answer and grade (GET /api/bse_questao_resposta/respostas/{activityId}?codTurma=&codUsuario=). */

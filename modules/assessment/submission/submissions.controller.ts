@@ -59,7 +59,8 @@ export class SubmissionsController {
     'answers.read',
     'The responses screen: each student of the class (codTurma), then each who answered in it and has left it, ' +
       'with the date it answered (in whichever class: one answer per activity), the date of its last grade and ' +
-      'the sum of its grades (null while none)',
+      'the sum of its grades (null while none), and why answers of it were kept aside (guardadas: late or ' +
+      'duplicate, one per set, decision 0076)',
   )
   async responses(
     @IdParam('activityId') activityId: number,

@@ -13,7 +13,7 @@ import {
   submissionsOfStudents,
 } from '@school/projections/class-activities';
 import { findClass, listClasses, studentsOfClass } from '@school/projections/class-list';
-import { keptAnswersOf } from '@school/projections/kept-answers';
+import { keptAnswersOf, keptReasonsOf } from '@school/projections/kept-answers';
 import type { Db } from '@school/projections/kernel';
 import { findUser } from '@school/projections/user-directory';
 import type { Caller } from '@school/backend/auth/token.service';
@@ -60,9 +60,10 @@ export class SubmissionsReader {
       ...left.flatMap((u) => (u ? [{ codBseUsuario: u.codBseUsuario, nomUsuario: u.nomUsuario }] : [])),
     ];
     const ids = students.map((s) => s.codBseUsuario);
-    const [answered, grades] = await Promise.all([
+    const [answered, grades, kept] = await Promise.all([
       submissionsOfStudents(this.db, activity.codBseAtividade, ids),
       gradeSummariesOfStudents(this.db, activity.codBseAtividade, ids),
+      keptReasonsOf(this.db, activity.codBseAtividade, ids),
     ]);
     return students.map((s) => ({
       cod_bse_usuario: s.codBseUsuario,
@@ -72,6 +73,7 @@ export class SubmissionsReader {
       dat_nota: grades.get(s.codBseUsuario)?.datNota.toISOString() ?? null,
       soma_nota: grades.get(s.codBseUsuario)?.soma ?? null,
       maximo: grades.get(s.codBseUsuario)?.maximo ?? null,
+      guardadas: kept.get(s.codBseUsuario) ?? [],
     }));
   }
 

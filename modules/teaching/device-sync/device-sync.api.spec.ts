@@ -4,7 +4,7 @@ import type { ClassProgress, SyncAnswer, SyncItem } from '@school/modules/teachi
 import { createTestApp, type TestApp } from '@school/backend/test/app';
 import { json } from '@school/backend/test/api';
 import { buildOrganization, type Organization } from '@school/backend/test/organization.fixture';
-import type { ClassActivity, Question, StudentAnswers } from '@school/modules/assessment';
+import type { ClassActivity, Question, ResponseRow, StudentAnswers } from '@school/modules/assessment';
 import {
   activateForClass,
   authorActivities,
@@ -311,6 +311,17 @@ describe('the device queue (POST /api/plataforma/sincronizar)', () => {
       { motivo: 'late', respostas: [{ resResposta: 'Tarde demais.' }] },
     ]);
     expect((await sheetOf(open)).guardadas).toEqual([]);
+    // The responses screen marks the student, though it never answered in time.
+    const rows = await json<ResponseRow[]>(
+      await t.call('GET', `/api/bse_questao_resposta/${closed}?codTurma=${o.classes.a1}`, {
+        token: o.users.professorA1.token,
+      }),
+    );
+    expect(rows.find((r) => r.cod_bse_usuario === o.users.alunoA1.id)).toMatchObject({
+      dat_resposta: null,
+      guardadas: ['late'],
+    });
+    expect(rows.filter((r) => r.guardadas.length > 0)).toHaveLength(1);
   });
 
   it('refuses more than 500 items with 413, applying none', async () => {

@@ -19,6 +19,7 @@ const row = (
   dat_nota: null,
   soma_nota: null,
   maximo: null,
+  guardadas: [],
   ...change,
 });
 
@@ -33,6 +34,8 @@ beforeEach(() => {
       }),
       row(31, 'Caio Reis', { dat_resposta: '2026-11-25T11:15:00' }),
       row(32, 'Davi Lima'),
+      row(33, 'Eva Luz', { guardadas: ['late'] }),
+      row(34, 'Fábio Melo', { dat_resposta: '2026-11-25T11:15:00', guardadas: ['duplicate', 'duplicate'] }),
     ],
   });
 });
@@ -60,6 +63,22 @@ describe('responses of an activity', () => {
     const davi = within(table).getByRole('row', { name: /Davi Lima/ });
     expect(within(davi).getByRole('img', { name: 'Não respondeu' })).toBeInTheDocument();
     expect(within(davi).getByRole('button', { name: 'Abrir resposta de Davi Lima' })).toBeDisabled();
+  });
+
+  it('marks the students whose device sent answers too late, and opens them (decision 0076)', async () => {
+    signInWithClass(5);
+    open();
+    const table = await screen.findByRole('table', { name: 'Respostas de Prova de ciências' });
+    const eva = await within(table).findByRole('row', { name: /Eva Luz/ });
+    expect(eva).toHaveTextContent('Recebida após o encerramento');
+    // Never answered in time, but its late answers are there to read.
+    expect(within(eva).getByRole('img', { name: 'Não respondeu' })).toBeInTheDocument();
+    expect(linkHref('Abrir resposta de Eva Luz', eva)).toBe('/atividade/respostas/respostasAluno/5/33');
+    const fabio = within(table).getByRole('row', { name: /Fábio Melo/ });
+    expect(within(fabio).getAllByText('Já respondida em outro aparelho')).toHaveLength(1);
+    expect(within(table).getByRole('row', { name: /Davi Lima/ })).not.toHaveTextContent(
+      /Recebida|Já respondida/,
+    );
   });
 
   it('sends a teacher without a current class to Turmas', () => {

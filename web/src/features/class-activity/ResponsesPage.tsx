@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { type Icon, IconCircleCheck, IconCircleDashed, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ function rowLink(label: string, tooltip: string, icon: Icon, to: string | null) 
 /**
  * /atividade/respostas/{idAtividade} (Professor): each student of the current class, 5 per page:
  * answered or not, name, activity, completion date, open answer, grade date, grade, edit grade.
- * Opening needs an answer; editing needs a grade.
+ * Opening needs an answer (or answers kept aside, marked by why: decision 0076); editing needs a grade.
  */
 export function ResponsesPage() {
   const { t } = useTranslation();
@@ -57,7 +57,34 @@ export function ResponsesPage() {
             />
           ),
       },
-      { key: 'name', header: tc('student'), value: (r) => r.nom_usuario },
+      {
+        key: 'name',
+        header: tc('student'),
+        value: (r) => r.nom_usuario,
+        // Answers its device sent too late are kept and marked (decision 0076).
+        cell: (r) =>
+          r.guardadas.length === 0 ? (
+            r.nom_usuario
+          ) : (
+            <Stack gap={4}>
+              <Text span size="sm">
+                {r.nom_usuario}
+              </Text>
+              <Group gap={4}>
+                {[...new Set(r.guardadas)].map((motivo) => (
+                  <Badge
+                    key={motivo}
+                    size="sm"
+                    color={motivo === 'late' ? 'orange.9' : 'grape.9'}
+                    variant="filled"
+                  >
+                    {tc(motivo === 'late' ? 'keptLate' : 'keptDuplicate')}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          ),
+      },
       { key: 'activity', header: tc('activity'), value: (r) => r.nom_atividade },
       { key: 'answeredAt', header: tc('answeredAt'), value: (r) => formatDateTime(r.dat_resposta) },
       {
@@ -69,7 +96,10 @@ export function ResponsesPage() {
             tc('openAnswer', { name: r.nom_usuario }),
             tc('openAnswerShort'),
             IconFileText,
-            r.dat_resposta ? `/atividade/respostas/respostasAluno/${activityId}/${r.cod_bse_usuario}` : null,
+            // An answer kept aside opens too, even with none that counts (a late one).
+            r.dat_resposta || r.guardadas.length > 0
+              ? `/atividade/respostas/respostasAluno/${activityId}/${r.cod_bse_usuario}`
+              : null,
           ),
       },
       { key: 'gradedAt', header: tc('gradedAt'), value: (r) => formatDateTime(r.dat_nota) },
