@@ -16,5 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     primary key (cod_bse_usuario, item_id)
   )`.execute(db);
-  await sql`create index if not exists device_sync_items_created_at on device_sync_items (created_at)`.execute(db);
+  await sql`create index if not exists device_sync_items_created_at on device_sync_items (created_at)`.execute(
+    db,
+  );
 }
