@@ -98,11 +98,17 @@ describe('the device queue as the teacher sees it', () => {
       await page.goto('/atividade/ListaProfessor');
       await page.getByRole('link', { name: 'Ver respostas de Avaliação: leitura' }).click();
       await page.waitForURL('**/atividade/respostas/*');
-      await page
-        .getByRole('table', { name: /^Respostas de/ })
-        .getByRole('row', { name: /Aluno Demonstração/ })
-        .getByRole('link', { name: 'Abrir resposta de Aluno Demonstração' })
-        .click();
+      const answers = page.getByRole('table', { name: /^Respostas de/ });
+      const demo = answers.getByRole('row', { name: /Aluno Demonstração/ });
+      await demo.getByText('Já respondida em outro aparelho').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'device-sync-responses');
+      // At phone width each student is a card.
+      await resize(page, PHONE_390);
+      await page.getByRole('main').getByText('Já respondida em outro aparelho').first().waitFor();
+      await screenshot(page, 'device-sync-responses-phone');
+      await resize(page, DESKTOP);
+      await demo.getByRole('link', { name: 'Abrir resposta de Aluno Demonstração' }).click();
       await page.waitForURL('**/respostasAluno/**');
       const kept = page.getByRole('region', { name: 'Respostas guardadas' });
       await kept.getByText('Já respondida em outro aparelho').waitFor();
