@@ -23,7 +23,13 @@ export function KeptAnswers({ sheet }: { sheet: StudentAnswers }) {
         <Card key={`${set.recebidaEm}-${set.feitoEm}`} withBorder>
           <Stack gap="xs">
             <Group gap="xs">
-              <Badge color={set.motivo === 'late' ? 'orange.9' : 'grape.9'} variant="filled">
+              <Badge
+                color={set.motivo === 'late' ? 'orange.9' : 'grape.9'}
+                variant="filled"
+                h="auto"
+                py={2}
+                styles={{ label: { whiteSpace: 'normal' } }}
+              >
                 {tc(set.motivo === 'late' ? 'keptLate' : 'keptDuplicate')}
               </Badge>
             </Group>

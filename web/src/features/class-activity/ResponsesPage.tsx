@@ -77,6 +77,9 @@ export function ResponsesPage() {
                     size="sm"
                     color={motivo === 'late' ? 'orange.9' : 'grape.9'}
                     variant="filled"
+                    h="auto"
+                    py={2}
+                    styles={{ label: { whiteSpace: 'normal' } }}
                   >
                     {tc(motivo === 'late' ? 'keptLate' : 'keptDuplicate')}
                   </Badge>
