@@ -1237,17 +1237,6 @@ async function main(): Promise<void> {
         );
     }
 
-    if (runs('sync')) {
-      section('sync');
-      const { app, url } = await benchApp('sync-');
-      try {
-        await seedDemo(app);
-        await deviceSyncFigures(app, url, print);
-      } finally {
-        await app.close();
-      }
-    }
-
     if (runs('exam') || runs('grade-sheet')) {
       section('assessment');
       const f = await assessmentFigures();
@@ -1287,6 +1276,17 @@ async function main(): Promise<void> {
     if (runs('copy')) {
       section('copy of a person’s data');
       await personalDataCopyFigures(base, print);
+    }
+
+    if (runs('sync')) {
+      section('sync');
+      const { app, url } = await benchApp('sync-');
+      try {
+        await seedDemo(app);
+        await deviceSyncFigures(app, url, print);
+      } finally {
+        await app.close();
+      }
     }
 
     if (runs('sign-in')) {
