@@ -78,16 +78,6 @@ export const TEACHING_MESSAGES = {
     en: 'Already answered on another device. The first answer counts; this one was kept for the teacher.',
     es: 'Ya respondida en otro dispositivo. Vale la primera respuesta; esta se guardó para el profesor.',
   },
-  'sync.lastSync': {
-    pt: 'Última sincronização',
-    en: 'Last sync',
-    es: 'Última sincronización',
-  },
-  'sync.lateRecords': {
-    pt: '{count} registros chegaram depois',
-    en: '{count} records arrived late',
-    es: '{count} registros llegaron después',
-  },
   'classBook.activateConfirm': {
     pt: 'Tem certeza que deseja ativar essa opção?',
     en: 'Are you sure you want to activate this option?',
