@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the device's queue of learner writes (jsdom has none).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { resetNotices } from '../shared/notify/notify';
+import { resetDeviceQueue } from '../shared/offline';
 import { sessionStore } from '../shared/session';
 import { restoreApi } from './api';
 import { testSocket } from './socket';
@@ -94,6 +97,7 @@ afterEach(async () => {
   }
   keydownListeners.clear();
   await resetNotices();
+  await resetDeviceQueue();
   sessionStore.end('logout');
   testSocket.clear();
   vi.restoreAllMocks();

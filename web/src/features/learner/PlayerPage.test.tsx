@@ -5,6 +5,7 @@ import { type PlayerContent, type PlayerTrail, trailProgress } from '@school/mod
 import { mockApi, refusal } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { syncedBodies, syncRoute } from '../../test/sync';
 import { SAMPLE_GAMES } from '../../shared/games/games.testing';
 import { PlayerPage } from './PlayerPage';
 
@@ -73,9 +74,9 @@ beforeEach(() => {
   // The server's side: the trail; every letter picked is wrong; the round is lost, scored 0.
   routes = mockApi({
     'GET /plataforma/turma/7': () => trail,
-    'POST /plataforma/visto': 1,
     'POST /plataforma/jogada': { right: false, letters: [] },
-    'POST /plataforma/tentativa': { won: false, score: 0, verdicts: [] },
+    // A student's views and rounds go through the device's queue to the sync route (decision 0079).
+    'POST /plataforma/sincronizar': syncRoute({ tentativa: { won: false, score: 0, verdicts: [] } }),
   });
   signInAs(6, {
     codBseUsuario: 9,
@@ -127,9 +128,9 @@ describe('the player’s progress (/plataforma)', () => {
     expect(screen.getByText('50% visto')).toBeInTheDocument();
     for (const l of ['Z', 'X', 'W', 'K', 'Y', 'B'])
       await user.click(screen.getByRole('button', { name: `Letra ${l}` }));
-    expect(await within(screen.getByTestId('player-frame')).findByRole('status')).toHaveTextContent(
-      'Não foi desta vez.',
-    );
+    // The round goes through the device's queue; the server's result shows once it answered.
+    const banner = within(screen.getByTestId('player-frame')).getByTestId('round-result');
+    await waitFor(() => expect(banner).toHaveTextContent('Não foi desta vez.'));
     // The best result shows when the learner comes back to the game, not above the board mid-play.
     expect(screen.queryByTestId('game-best')).not.toBeInTheDocument();
     expect(screen.getByText('100% visto')).toBeInTheDocument();
@@ -140,11 +141,12 @@ describe('the player’s progress (/plataforma)', () => {
     trail = trailOf({});
     const api = mockApi({
       'GET /plataforma/turma/7': refusal(404, 'Registro não encontrado.', 'generic.notFound'),
+      'POST /plataforma/sincronizar': syncRoute(),
     });
     const user = open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Registro não encontrado.');
     expect(screen.queryByText(/em construção/)).not.toBeInTheDocument();
-    api.on({ 'GET /plataforma/turma/7': () => trail, 'POST /plataforma/visto': 1 });
+    api.on({ 'GET /plataforma/turma/7': () => trail });
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(await screen.findByText('O Sol é uma estrela.')).toBeInTheDocument();
   });
@@ -193,14 +195,9 @@ describe('the trail’s map and its end (/plataforma)', () => {
     expect(screen.getByText('A Lua é um satélite.')).toBeInTheDocument();
     expect(screen.getByTestId('player-frame')).toHaveFocus();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      api()
-        .calls('POST /plataforma/visto')
-        .map((c) => c.body),
-    ).toContainEqual({
-      codBseTurma: 7,
-      codTrlConteudo: 3,
-    });
+    await waitFor(() =>
+      expect(syncedBodies(api(), 'visto')).toContainEqual({ codBseTurma: 7, codTrlConteudo: 3 }),
+    );
   });
 
   it('says at the last content what is left, and takes the learner to the first of it', async () => {

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type PlayerTrail, trailProgress } from '@school/modules/teaching/contracts';
 import { notifyError } from '../../shared/notify';
+import { isPending } from '../../shared/offline';
 import { useSession } from '../../shared/session';
 import { LoadError } from '../../shared/ui';
 import { checkPick, startRound, useMarkViewed, usePlayerTrail, useRecordAttempt } from './api';
@@ -14,6 +15,7 @@ import { GamePlayer, type GameRound } from '../../shared/games/GamePlayer';
 import { pickCheck, roundStart } from './offlineGames';
 import { PlayerMap } from './PlayerMap';
 import { PlayerProgress } from './PlayerProgress';
+import { useQueuedProgress } from './queuedProgress';
 import { RatingDialog } from './RatingDialog';
 import { type Step, stepsOf } from './steps';
 import { usePlayerTexts } from './texts';
@@ -61,10 +63,18 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   const step = steps[index]!;
   const id = step.content.codTrlConteudo;
   const frame = useRef<HTMLDivElement>(null);
+  // What waits in the device's queue (played offline, maybe before a reload) counts at once.
+  const queued = useQueuedProgress(classId);
+  const seenAll = queued.vistos.size ? new Set([...seen, ...queued.vistos]) : seen;
+  const played = new Map(best);
+  for (const [game, rounds] of queued.jogados)
+    if (!played.has(game))
+      played.set(game, { codTrlConteudo: game, rodadas: rounds, vencido: false, melhorPontuacao: 0 });
+  const ratedAll = queued.avaliados.size ? new Set([...rated, ...queued.avaliados]) : rated;
   // The map's states: the server's facts, then this visit's views and rounds, by the server's rule.
   const progress = trailProgress(trail.capitulos, {
-    vistos: seen,
-    jogos: best.values(),
+    vistos: seenAll,
+    jogos: played.values(),
     concluidos: trail.concluidos,
   });
   const chapterNow = progress.capitulos.find((c) => c.codTrlCapitulo === step.codTrlCapitulo);
@@ -94,16 +104,20 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   const serverStart = () => startRound({ codBseTurma: classId, codTrlConteudo: id });
   const check = (jogada: string) => (game ? pickCheck(game, serverCheck) : serverCheck)(jogada).catch(shown);
   const start = () => (game ? roundStart(userId, game, serverStart) : serverStart)().catch(shown);
-  /** A round as the server scored it: the game shows it, and the best result follows it. */
+  /**
+   * A round as the server scored it: the game shows it, and the best result follows it. One kept
+   * on the device (offline) counts as played until the server scores it.
+   */
   const round = (r: GameRound) =>
     recordAttempt({ codBseTurma: classId, codTrlConteudo: id, ...r }).then((scored) => {
-      setBest((b) => new Map(b).set(id, withRound(b.get(id), id, scored)));
+      const counted = isPending(scored) ? { won: false, score: 0 } : scored;
+      setBest((b) => new Map(b).set(id, withRound(b.get(id), id, counted)));
       return scored;
     });
   /** The chapter of this step, when it is complete (every content seen, every game played) and not rated yet. */
   const toRate = (s: Step) => {
     const complete = progress.capitulos.some((c) => c.codTrlCapitulo === s.codTrlCapitulo && c.concluido);
-    return complete && !rated.has(s.codTrlCapitulo)
+    return complete && !ratedAll.has(s.codTrlCapitulo)
       ? { codTrlCapitulo: s.codTrlCapitulo, dscTitulo: s.chapter }
       : null;
   };

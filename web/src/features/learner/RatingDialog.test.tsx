@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { signInWithClass } from '../../test/session';
+import { syncedBodies, syncRoute } from '../../test/sync';
 import { RatingDialog } from './RatingDialog';
 
 const QUESTIONS = [
@@ -18,7 +19,8 @@ let api: ApiMock;
 beforeEach(() => {
   notifications.clean();
   signInWithClass(6);
-  api = mockApi({ 'POST /plataforma/avaliacao': 1 });
+  // A student's rating goes through the device's queue to the sync route (decision 0079).
+  api = mockApi({ 'POST /plataforma/sincronizar': syncRoute() });
 });
 
 function open(
@@ -58,7 +60,7 @@ describe('RatingDialog', () => {
     await rate(2, 4);
     await user.click(send());
     expect(await screen.findByText('Obrigado pela sua avaliação!')).toBeInTheDocument();
-    expect(api.bodies('POST /plataforma/avaliacao')).toEqual([
+    expect(syncedBodies(api, 'avaliacao')).toEqual([
       {
         codBseTurma: 7,
         codTrlCapitulo: 40,
@@ -95,7 +97,7 @@ describe('RatingDialog', () => {
     send().focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
-    expect(api.bodies('POST /plataforma/avaliacao')[0]).toMatchObject({
+    expect(syncedBodies(api, 'avaliacao')[0]).toMatchObject({
       avaliacoes: [
         { codAvaliacao: 1, numAvaliacao: 3 },
         { codAvaliacao: 2, numAvaliacao: 5 },
@@ -113,7 +115,9 @@ describe('RatingDialog', () => {
   });
 
   it('shows a refusal and stays open', async () => {
-    api.on({ 'POST /plataforma/avaliacao': refusal(409, 'Capítulo já avaliado.') });
+    api.on({
+      'POST /plataforma/sincronizar': syncRoute({ avaliacao: refusal(409, 'Capítulo já avaliado.') }),
+    });
     const { onClose, user, rate, send } = open();
     await screen.findByRole('dialog');
     for (const question of [0, 1, 2]) await rate(question, 2);

@@ -3,6 +3,7 @@ import { Box, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { RATING_QUESTIONS } from '@school/modules/teaching/contracts';
 import { Message, useMessages } from '../../i18n/messages';
 import { notify } from '../../shared/notify';
+import { isPending, OfflineText } from '../../shared/offline';
 import { useRateChapter } from './api';
 import { usePlayerTexts } from './texts';
 import { Dialog } from '../../shared/ui';
@@ -69,8 +70,12 @@ export function RatingDialog({ classId, chapter, onClose }: RatingDialogProps) {
     rateChapter.mutate(
       { codBseTurma: classId, codTrlCapitulo: chapter.codTrlCapitulo, avaliacoes },
       {
-        onSuccess: () => {
-          void notify('success', <Message code="rating.thanks" />);
+        onSuccess: (answer) => {
+          // Offline the rating is kept on the device and sent when the connection returns.
+          void notify(
+            'success',
+            isPending(answer) ? <OfflineText k="savedOffline" /> : <Message code="rating.thanks" />,
+          );
           setScores({});
           onClose(true);
         },

@@ -10,6 +10,7 @@ import type {
   StartRoundInput,
 } from '@school/modules/teaching/contracts';
 import { api } from '../../shared/api';
+import { type Pending, queuedFireAndForget, queuedWrite } from '../../shared/offline';
 import { useWrite } from '../../shared/query';
 
 /** GET /plataforma/turma/{classId}: the class's active trail, where the learner left off, what it saw. */
@@ -22,11 +23,14 @@ export function usePlayerTrail(classId: number | null) {
   });
 }
 
-/** POST /plataforma/visto: the learner saw a content (its place is where it resumes); sent and forgotten, a failure shown. */
+/**
+ * POST /plataforma/visto: the learner saw a content (its place is where it resumes); a student's
+ * goes into the device's queue (decision 0079) and is sent when it can be, a failure shown.
+ */
 export function useMarkViewed() {
   return useWrite({
     write: (seen: { codBseTurma: number; codTrlConteudo: number }, idempotencyKey) =>
-      api('/plataforma/visto', { method: 'POST', body: seen, idempotencyKey }),
+      queuedFireAndForget('visto', '/plataforma/visto', seen, idempotencyKey),
   });
 }
 
@@ -41,20 +45,22 @@ export function startRound(round: StartRoundInput) {
 }
 
 /**
- * POST /plataforma/tentativa: one round of a game, its answers; the server scores it. A failure
- * is shown and `mutateAsync` rejects: the game then waits (its round stays unanswered).
+ * POST /plataforma/tentativa: one round of a game, its answers; the server scores it. A student's
+ * goes through the device's queue (decision 0079): online it answers the server's result, offline
+ * `PENDING` (scored when the connection returns). A refusal is shown and `mutateAsync` rejects:
+ * the game then waits (its round stays unanswered).
  */
 export function useRecordAttempt() {
   return useWrite({
-    write: (attempt: GameAttemptInput, idempotencyKey) =>
-      api<RoundResult>('/plataforma/tentativa', { method: 'POST', body: attempt, idempotencyKey }),
+    write: (attempt: GameAttemptInput, idempotencyKey): Promise<RoundResult | Pending> =>
+      queuedWrite<RoundResult>('tentativa', '/plataforma/tentativa', attempt, idempotencyKey),
   });
 }
 
-/** POST /plataforma/avaliacao: a completed chapter's rating. */
+/** POST /plataforma/avaliacao: a completed chapter's rating; a student's through the device's queue. */
 export function useRateChapter() {
   return useWrite({
     write: (rating: RateChapterInput, idempotencyKey) =>
-      api('/plataforma/avaliacao', { method: 'POST', body: rating, idempotencyKey }),
+      queuedWrite('avaliacao', '/plataforma/avaliacao', rating, idempotencyKey),
   });
 }

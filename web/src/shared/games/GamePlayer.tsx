@@ -9,6 +9,7 @@ import {
   playsOnBoard,
   type RoundResult,
 } from '@school/modules/teaching/contracts';
+import { isPending, type Pending } from '../offline';
 import { CompleteSentenceGame } from './CompleteSentenceGame';
 import { HangmanGame } from './HangmanGame';
 import { ImageGroupsGame } from './ImageGroupsGame';
@@ -75,8 +76,11 @@ export interface GamePlayerProps {
   check(pick: string): Promise<PickVerdict>;
   /** A new round of memory or the puzzle, on a board the server draws (POST /plataforma/rodada). */
   start(): Promise<GameRoundStart>;
-  /** Each round, when over: the server records and scores it (POST /plataforma/tentativa). */
-  submit(round: GameRound): Promise<RoundResult>;
+  /**
+   * Each round, when over: the server records and scores it (POST /plataforma/tentativa), or,
+   * offline, the device keeps it (`Pending`) for the server to score when the connection returns.
+   */
+  submit(round: GameRound): Promise<RoundResult | Pending>;
 }
 
 /**
@@ -117,6 +121,8 @@ export function GamePlayer({
   const [result, setResult] = useState<RoundResult | null>(null);
   /** The round could not be recorded (the player showed why): only a retry is left. */
   const [unrecorded, setUnrecorded] = useState(false);
+  /** The round is kept on the device, to be scored when the connection returns. */
+  const [saved, setSaved] = useState(false);
   const drawn = useServerRound(game, round, start);
   const failed = unrecorded || drawn.isError;
   const ready = !playsOnBoard(game.codTrlJogo) || drawn.data !== undefined;
@@ -143,6 +149,11 @@ export function GamePlayer({
         durationMs: Date.now() - started.current,
         ...(roundId === undefined ? {} : { roundId }),
       });
+      if (isPending(scored)) {
+        setSaved(true);
+        // No score yet: the game waits, the banner says the round is saved; the retry mounts a new one.
+        return new Promise<RoundResult>(() => {});
+      }
       setResult(scored);
       return scored;
     } catch {
@@ -155,6 +166,7 @@ export function GamePlayer({
     started.current = Date.now();
     setResult(null);
     setUnrecorded(false);
+    setSaved(false);
     setRound((n) => n + 1);
   };
   return (
@@ -173,7 +185,7 @@ export function GamePlayer({
           !failed && <Loader size="sm" aria-label={tx('dealing')} />
         )}
       </div>
-      <RoundBanner game={game} result={result} failed={failed} onRetry={retry} />
+      <RoundBanner game={game} result={result} failed={failed} saved={saved} onRetry={retry} />
     </Stack>
   );
 }

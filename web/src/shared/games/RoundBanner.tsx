@@ -33,15 +33,18 @@ export interface RoundBannerProps {
   result: RoundResult | null;
   /** The round could not be started or recorded: only a retry is left. */
   failed: boolean;
+  /** The round is saved on the device (offline): scored when the connection returns. */
+  saved?: boolean;
   onRetry(): void;
 }
 
 /**
  * The one result of a round, below the game (so the board does not move when it comes), in a
  * polite live region: won or lost, what the score counts, the answer a lost round reveals (in
- * words) and "Jogar de novo". Every game's frame shows it; no game shows a result of its own.
+ * words) and "Jogar de novo"; offline, that the round is saved and will be scored when the connection
+ * returns. Every game's frame shows it; no game shows a result of its own.
  */
-export function RoundBanner({ game, result, failed, onRetry }: RoundBannerProps) {
+export function RoundBanner({ game, result, failed, saved = false, onRetry }: RoundBannerProps) {
   const tx = usePlayTexts();
   const tr = useResultTexts();
   const retry = (
@@ -62,6 +65,13 @@ export function RoundBanner({ game, result, failed, onRetry }: RoundBannerProps)
               {tr(scoreKey(game.codTrlJogo, result.won), { percent: Math.round(result.score * 100) })}
             </Text>
             {!result.won && result.solution && <RoundSolution game={game} solution={result.solution} />}
+            <Group>{retry}</Group>
+          </Stack>
+        </Alert>
+      ) : saved ? (
+        <Alert color="blue" title={tx('saved')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Stack gap="sm">
+            <Text size="sm">{tx('savedLater')}</Text>
             <Group>{retry}</Group>
           </Stack>
         </Alert>

@@ -10,6 +10,8 @@ const pt = {
   wrong: 'Errado.',
   imageN: 'Imagem {{n}}',
   dealing: 'Preparando a rodada...',
+  saved: 'Rodada salva neste aparelho.',
+  savedLater: 'Ela será pontuada quando a conexão voltar.',
 };
 
 const en: SameKeys<typeof pt> = {
@@ -21,6 +23,8 @@ const en: SameKeys<typeof pt> = {
   wrong: 'Wrong.',
   imageN: 'Image {{n}}',
   dealing: 'Preparing the round...',
+  saved: 'Round saved on this device.',
+  savedLater: 'It will be scored when the connection returns.',
 };
 
 const es: SameKeys<typeof pt> = {
@@ -32,6 +36,8 @@ const es: SameKeys<typeof pt> = {
   wrong: 'Incorrecto.',
   imageN: 'Imagen {{n}}',
   dealing: 'Preparando la ronda...',
+  saved: 'Ronda guardada en este dispositivo.',
+  savedLater: 'Se puntuará cuando vuelva la conexión.',
 };
 
 /** `t` for the texts the games share (`play.<key>`). */
