@@ -1,13 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentAnswers } from '@school/modules/assessment/contracts';
 import { mockApi, refusal, type ApiMock } from '../../test/api';
 import { demoQuestion } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ActivityQuestionsPage } from './ActivityQuestionsPage';
 import { signInWithClass } from '../../test/session';
+import { syncedItems, syncRoute } from '../../test/sync';
+import { deviceQueue } from '../../shared/offline';
 
 const questions = [
   demoQuestion(1, {
@@ -34,7 +36,8 @@ beforeEach(() => {
     'GET /bse_atividade_turma/7/atividades-ativas': [
       { codBseAtividade: 5, respondida: false, BseAtividade: { nomAtividade: 'O coração' } },
     ],
-    'POST /bse_questao_resposta': 1,
+    // A student's answers go through the device's queue to the sync route (decision 0079).
+    'POST /plataforma/sincronizar': syncRoute(),
   });
 });
 /** The answers the first tab sent, as the server keeps them. */
@@ -64,7 +67,7 @@ const sheet: StudentAnswers = {
     },
   ],
 };
-const posts = () => api.calls('POST /bse_questao_resposta').map(({ body, key }) => ({ body, key }));
+const posts = () => syncedItems(api, 'resposta').map(({ dados, id }) => ({ body: dados, key: id }));
 
 const open = () =>
   renderRoutes(
@@ -141,10 +144,12 @@ describe('activity questions', () => {
     signInWithClass(6);
     let sent = false;
     api.on({
-      'POST /bse_questao_resposta': () => {
-        sent = true;
-        return refusal(409, 'Você já enviou as respostas desta atividade.', 'answer.alreadySubmitted');
-      },
+      'POST /plataforma/sincronizar': syncRoute({
+        resposta: () => {
+          sent = true;
+          return refusal(409, 'Você já enviou as respostas desta atividade.', 'answer.alreadySubmitted');
+        },
+      }),
       'GET /bse_atividade_turma/7/atividades-ativas': () => [
         { codBseAtividade: 5, respondida: sent, BseAtividade: { nomAtividade: 'O coração' } },
       ],
@@ -162,11 +167,13 @@ describe('activity questions', () => {
   it('shows it as answered after that 409 even while the open list still reads "not answered"', async () => {
     signInWithClass(6);
     api.on({
-      'POST /bse_questao_resposta': refusal(
-        409,
-        'Você já enviou as respostas desta atividade em outra turma. Cada atividade é respondida uma vez.',
-        'answer.submittedInAnotherClass',
-      ),
+      'POST /plataforma/sincronizar': syncRoute({
+        resposta: refusal(
+          409,
+          'Você já enviou as respostas desta atividade em outra turma. Cada atividade é respondida uma vez.',
+          'answer.submittedInAnotherClass',
+        ),
+      }),
       'GET /bse_questao_resposta/respostas/:id': sheet,
     });
     await answerAndSend();
@@ -179,11 +186,9 @@ describe('activity questions', () => {
   it('keeps the typed answers, and Enviar disabled, after the teacher closed the activity', async () => {
     signInWithClass(6);
     api.on({
-      'POST /bse_questao_resposta': refusal(
-        409,
-        'Esta atividade não está mais aberta para respostas.',
-        'answer.inactive',
-      ),
+      'POST /plataforma/sincronizar': syncRoute({
+        resposta: refusal(409, 'Esta atividade não está mais aberta para respostas.', 'answer.inactive'),
+      }),
     });
     await answerAndSend();
     // Said twice: the refusal's notice, and on the form for as long as it stays open.
@@ -191,6 +196,32 @@ describe('activity questions', () => {
     expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveValue('Pelas veias.');
     expect(screen.getByRole('radio', { name: 'Quatro' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  });
+
+  it('keeps answers sent offline on the device, "Enviada — aguardando conexão", and sends them once online', async () => {
+    signInWithClass(6);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await answerAndSend();
+    expect(await screen.findByText('Enviada — aguardando conexão')).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+    expect(await deviceQueue.waiting()).toHaveLength(1);
+    cleanup();
+
+    // Opened again before the connection returns: the answers as sent, waiting.
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Enviada — aguardando conexão');
+    expect(await screen.findByText('Pelas veias.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    await deviceQueue.flush();
+    expect(posts().map((p) => p.body)).toEqual([
+      [
+        { codBseAtividade: 5, codBseTurma: 7, codBseQuestao: 1, resResposta: 'Quatro' },
+        { codBseAtividade: 5, codBseTurma: 7, codBseQuestao: 2, resResposta: 'Pelas veias.' },
+      ],
+    ]);
+    expect(await deviceQueue.waiting()).toEqual([]);
   });
 
   it('shows the staff the expected answers and no answering control', async () => {

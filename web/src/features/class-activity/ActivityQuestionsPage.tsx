@@ -11,13 +11,29 @@ import { confirm } from '../../shared/confirm';
 import { notify } from '../../shared/notify';
 import { RichTextView } from '../../shared/richText';
 import { useSession } from '../../shared/session';
-import { useActivityQuestions, useOpenActivities, useStudentAnswers, useSubmitAnswers } from './api';
+import { isPending } from '../../shared/offline';
+import {
+  useActivityQuestions,
+  useOpenActivities,
+  useQueuedAnswers,
+  useStudentAnswers,
+  useSubmitAnswers,
+} from './api';
 import { formatGrade } from '../../shared/format';
 import { LabeledText } from '../../shared/ui';
 import { ClassActivityText, useClassActivityTexts } from './texts';
 
-/** The refusals (409) that say the student's answers to the activity are already in (another tab sent them). */
-const ALREADY_SENT = new Set(['answer.alreadySubmitted', 'answer.submittedInAnotherClass']);
+/**
+ * The refusals (409) that say the student's answers to the activity are already in (another tab
+ * or device sent them; the sync route keeps the late copy for the teacher, decision 0076).
+ */
+const ALREADY_SENT = new Set([
+  'answer.alreadySubmitted',
+  'answer.submittedInAnotherClass',
+  'sync.answerDuplicate',
+]);
+/** The refusals that say the activity was closed before the answers arrived. */
+const CLOSED = new Set(['answer.inactive', 'sync.answerLate']);
 
 /**
  * /atividade/visualizar/{idAtividade}: the activity's questions. A student answers every one and
@@ -137,6 +153,8 @@ function StudentAnswering({
     sentElsewhere || (open.data?.find((a) => a.codBseAtividade === activityId)?.respondida ?? false);
   const mine = useStudentAnswers(activityId, answered ? classId : null, studentId);
   const [values, setValues] = useState<Record<number, string>>({});
+  // Answered on this device and waiting in its queue for the connection.
+  const queued = useQueuedAnswers().get(activityId);
   const name = open.data?.find((a) => a.codBseAtividade === activityId)?.BseAtividade.nomAtividade;
   const isEmpty = (q: Question) => !(values[q.codBseQuestao] ?? '').trim();
   const missing = (questions.data ?? []).filter(isEmpty).length;
@@ -153,13 +171,13 @@ function StudentAnswering({
         resResposta: values[q.codBseQuestao]!,
       })),
       {
-        onSuccess: () => {
-          void notify('success', <ClassActivityText k="sent" />);
+        onSuccess: (answer) => {
+          void notify('success', <ClassActivityText k={isPending(answer) ? 'sentWaiting' : 'sent'} />);
           void navigate('/atividade/visualizarQuestoes');
         },
         onError: (error) => {
           if (error instanceof ApiError && ALREADY_SENT.has(error.code)) setSentElsewhere(true);
-          if (error instanceof ApiError && error.code === 'answer.inactive') setClosed(true);
+          if (error instanceof ApiError && CLOSED.has(error.code)) setClosed(true);
         },
       },
     );
@@ -171,6 +189,29 @@ function StudentAnswering({
         {questions.error.message}
       </Alert>
     );
+  if (!answered && queued) {
+    const list = questions.data ?? [];
+    return (
+      <Stack maw={820}>
+        {name && <Title order={2}>{name}</Title>}
+        <Text fw={700} role="status">
+          {tc('sentWaiting')}
+        </Text>
+        {list.map((q, i) => (
+          <QuestionCard key={q.codBseQuestao} question={q} n={i + 1}>
+            <LabeledText label={tc('answer')} size="sm">
+              {queued.find((a) => a.codBseQuestao === q.codBseQuestao)?.resResposta ?? ''}
+            </LabeledText>
+          </QuestionCard>
+        ))}
+        <Group>
+          <Button variant="default" onClick={() => void navigate('/atividade/visualizarQuestoes')}>
+            {tc('back')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
   if (answered) {
     const sheet = mine.data;
     return (

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
 import { NoCurrentClass, useSession } from '../../shared/session';
-import { useMarkGradesSeen, useOpenActivities } from './api';
+import { useMarkGradesSeen, useOpenActivities, useQueuedAnswers } from './api';
 import { GradedCard } from './GradedCard';
 import { useClassActivityTexts } from './texts';
 
@@ -20,6 +20,7 @@ export function StudentActivitiesPage() {
   const session = useSession();
   const classId = session?.user.codBseTurma ?? null;
   const activities = useOpenActivities(classId);
+  const queued = useQueuedAnswers();
   const { mutate: markGradesSeen } = useMarkGradesSeen();
   useEffect(() => {
     if (classId !== null) markGradesSeen();
@@ -66,6 +67,11 @@ export function StudentActivitiesPage() {
                 ) : a.respondida ? (
                   <Badge color="teal.9" variant="filled">
                     {tc('answered')}
+                  </Badge>
+                ) : queued.has(a.codBseAtividade) ? (
+                  // Answered on this device, waiting in its queue for the connection.
+                  <Badge color="blue.9" variant="light">
+                    {tc('sentWaiting')}
                   </Badge>
                 ) : (
                   <span />

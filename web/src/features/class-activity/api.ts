@@ -8,6 +8,7 @@ import type {
   StudentAnswers,
 } from '@school/modules/assessment/contracts';
 import { api } from '../../shared/api';
+import { queuedWrite, useQueueStatus } from '../../shared/offline';
 import { useApiDelete, useApiGet, useWrite } from '../../shared/query';
 
 /** Every query of a class's activities, answers and grades starts with this key. */
@@ -77,11 +78,14 @@ export type AnswerBody = {
   resResposta: string;
 };
 
-/** submit-answers: every answer at once; a retry (double click, network) is the same request. */
+/**
+ * submit-answers: every answer at once, through the device's queue (decision 0079): online the
+ * server's answer, offline `PENDING` ("Enviada — aguardando conexão" until it arrives).
+ */
 export function useSubmitAnswers() {
   return useWrite({
     write: (answers: AnswerBody[], idempotencyKey) =>
-      api('/bse_questao_resposta', { method: 'POST', body: answers, idempotencyKey }),
+      queuedWrite('resposta', '/bse_questao_resposta', answers, idempotencyKey),
     invalidates: [CLASS_ACTIVITIES_KEY],
     retryKeepsKey: true,
   });
@@ -163,4 +167,15 @@ export function useMarkGradesSeen() {
     invalidates: [['inicio']],
     notifyErrors: false,
   });
+}
+
+/** The signed-in student's answers waiting in the device's queue, by activity. */
+export function useQueuedAnswers(): ReadonlyMap<number, AnswerBody[]> {
+  const { waiting } = useQueueStatus();
+  const byActivity = new Map<number, AnswerBody[]>();
+  for (const item of waiting) {
+    const answers = item.dados as AnswerBody[];
+    if (item.tipo === 'resposta' && answers[0]) byActivity.set(answers[0].codBseAtividade, answers);
+  }
+  return byActivity;
 }

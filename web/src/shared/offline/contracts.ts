@@ -1,41 +1,20 @@
 /**
- * The sync route's contract (POST /api/plataforma/sincronizar), as the server defines it. Declared
- * here until `@school/modules/teaching/contracts` exports it (branch h-sync); then this file only
- * re-exports it.
+ * The sync route's contract (POST /api/plataforma/sincronizar, decision 0076), as the device's
+ * queue stores and sends it.
  */
+import type { SyncItem as ServerSyncItem, SyncItemType } from '@school/modules/teaching/contracts';
+
+export { SYNC_MAX_ITEMS, type SyncAnswer, type SyncItemOutcome } from '@school/modules/teaching/contracts';
 
 /** The kinds of learner writes a device queues. */
-export type SyncKind = 'visto' | 'tentativa' | 'avaliacao' | 'resposta';
+export type SyncKind = SyncItemType;
 
-/** One queued write: its device-made id is the command's idempotency key. */
-export interface SyncItem {
-  /** 8 to 64 characters of [A-Za-z0-9_-], made on the device (crypto.randomUUID()). */
-  id: string;
-  tipo: SyncKind;
-  /** The user the write belongs to: only this user's session sends it. */
-  codBseUsuario: number;
-  /** When the learner did it, ISO 8601. */
-  feitoEm: string;
-  /** The body of the write's own route (POST /plataforma/visto, /tentativa, /avaliacao, the answers). */
-  dados: unknown;
-}
+/**
+ * One queued write as the queue keeps it: the server's item (its device-made id is the command's
+ * idempotency key), with `dados` the body of the kind's own route.
+ */
+export type SyncItem = Omit<ServerSyncItem, 'tipo' | 'dados'> & { tipo: SyncKind; dados: unknown };
 
 export interface SyncRequest {
   itens: SyncItem[];
 }
-
-/** One item's outcome: 2xx applied (with the route's answer), else refused with the server's message. */
-export interface SyncItemOutcome {
-  id: string;
-  status: number;
-  resultado?: unknown;
-  erro?: { code: string; message: string };
-}
-
-export interface SyncAnswer {
-  itens: SyncItemOutcome[];
-  sincronizadoEm: string;
-}
-
-/** At most this many items in one request (413 beyond). */
-export const SYNC_MAX_ITEMS = 500;

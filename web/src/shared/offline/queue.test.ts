@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SyncAnswer, SyncItem, SyncRequest } from './contracts';
+import type { SyncAnswer, SyncItem, SyncItemOutcome, SyncRequest } from './contracts';
 import { type LockLike, OfflineQueue, type QueueOptions, type RefusedItem } from './queue';
 
 let devices = 0;
@@ -16,11 +16,9 @@ function device(overrides: Partial<QueueOptions> = {}) {
     waits: [] as number[],
     refused: [] as RefusedItem[],
     /** What the server does with one item: applied (200) unless a test says otherwise. */
-    answer: (
-      item: SyncItem,
-    ): { status: number; resultado?: unknown; erro?: { code: string; message: string } } => ({
+    answer: (item: SyncItem): Omit<SyncItemOutcome, 'id'> => ({
       status: 200,
-      resultado: { won: true, id: item.id },
+      resultado: { won: true, score: 1, verdicts: [item.tipo === 'tentativa'] },
     }),
     /** A failure of the whole request (0: network, else an HTTP status), or null. */
     failure: null as number | null,
