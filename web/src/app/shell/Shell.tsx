@@ -16,6 +16,8 @@ import { ShellFooter } from './ShellFooter';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useOwnData } from '../../shared/ownData';
+import { QueueIndicator, useQueueSending } from '../../shared/offline';
+import { Profile } from '@school/modules/kernel/contracts';
 
 const DAYJS_LOCALE = { pt: 'pt-br', en: 'en', es: 'es' } as const;
 
@@ -69,6 +71,9 @@ function ShellLayout() {
   const navigation = useNavigation();
   const [navOpened, nav] = useDisclosure(false);
   useSessionCheckOnNavigation();
+  // A student's queued writes are sent at once (the next open), on `online`, and on retry.
+  const student = session?.user.codBsePerfil === Profile.Aluno;
+  useQueueSending(student);
   if (!session) return <Navigate to="/login" replace />;
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: 0 }}>
@@ -92,6 +97,7 @@ function ShellLayout() {
           <Sidebar user={session.user} onNavigate={nav.close} />
         </AppShell.Navbar>
         <AppShell.Main id="conteudo" tabIndex={-1} style={MAIN_ABOVE_FOOTER}>
+          {student && <QueueIndicator />}
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer aria-label={t('shell.footer')} style={FOOTER_IN_FLOW}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoggedUser } from '@school/modules/identity/contracts';
 import { confirm } from '../../shared/confirm';
 import { NotificationBell } from '../../features/notification/NotificationBell';
+import { deviceQueue, useOfflineTexts } from '../../shared/offline';
 import { LanguageSelect } from '../../shared/ui';
 import { UserDetails } from './UserDetails';
 
@@ -19,8 +20,21 @@ export interface TopBarProps {
 export function TopBar({ title, user, navOpened, onToggleNav }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const to = useOfflineTexts();
+  /**
+   * While writes wait in the device's queue, the question says so: they stay on the device for
+   * this user's next sign-in (decision 0079).
+   */
   const logout = async () => {
-    if (await confirm(t('shell.logoutConfirm'))) navigate('/sair');
+    const waiting = (await deviceQueue.waiting().catch(() => [])).length;
+    const question =
+      waiting === 0
+        ? t('shell.logoutConfirm')
+        : waiting === 1
+          ? to('signOutWaitingOne')
+          : to('signOutWaiting', { count: waiting });
+    const labels = waiting ? { confirm: to('signOut'), cancel: to('cancel') } : undefined;
+    if (await confirm(question, labels ? { labels } : {})) navigate('/sair');
   };
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">

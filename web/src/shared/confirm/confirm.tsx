@@ -7,6 +7,8 @@ export interface ConfirmOptions {
   detail?: ReactNode;
   /** A red "Sim" for destructive actions. */
   danger?: boolean;
+  /** Answers other than Sim / Não (e.g. Sair / Cancelar), in the current language. */
+  labels?: { confirm: string; cancel: string };
 }
 
 /**
@@ -25,7 +27,7 @@ export function confirm(question: ReactNode, options: ConfirmOptions = {}): Prom
       title: question,
       children: options.detail,
       centered: true,
-      labels: { confirm: i18n.t('confirm.yes'), cancel: i18n.t('confirm.no') },
+      labels: options.labels ?? { confirm: i18n.t('confirm.yes'), cancel: i18n.t('confirm.no') },
       confirmProps: { color: options.danger ? 'red' : undefined, 'data-autofocus': true },
       closeButtonProps: { 'aria-label': i18n.t('app.close') },
       onConfirm: () => settle(true),

@@ -9,3 +9,4 @@ export {
 } from './deviceQueue';
 export { OfflineText, useOfflineTexts } from './texts';
 export { isPending, type Pending, PENDING, queuedFireAndForget, queuedWrite } from './queuedWrite';
+export { QueueIndicator } from './QueueIndicator';
