@@ -88,6 +88,7 @@ export function useSubmitAnswers() {
       queuedWrite('resposta', '/bse_questao_resposta', answers, idempotencyKey),
     invalidates: [CLASS_ACTIVITIES_KEY],
     retryKeepsKey: true,
+    queued: true,
   });
 }
 

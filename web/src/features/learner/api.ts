@@ -31,6 +31,7 @@ export function useMarkViewed() {
   return useWrite({
     write: (seen: { codBseTurma: number; codTrlConteudo: number }, idempotencyKey) =>
       queuedFireAndForget('visto', '/plataforma/visto', seen, idempotencyKey),
+    queued: true,
   });
 }
 
@@ -54,6 +55,7 @@ export function useRecordAttempt() {
   return useWrite({
     write: (attempt: GameAttemptInput, idempotencyKey): Promise<RoundResult | Pending> =>
       queuedWrite<RoundResult>('tentativa', '/plataforma/tentativa', attempt, idempotencyKey),
+    queued: true,
   });
 }
 
@@ -62,5 +64,6 @@ export function useRateChapter() {
   return useWrite({
     write: (rating: RateChapterInput, idempotencyKey) =>
       queuedWrite('avaliacao', '/plataforma/avaliacao', rating, idempotencyKey),
+    queued: true,
   });
 }

@@ -24,6 +24,11 @@ export interface WriteOptions<Vars, Answer> {
    * Without it every call is a new action with its own key.
    */
   retryKeepsKey?: boolean;
+  /**
+   * The write goes into the device's queue (decision 0079): it runs offline too, where React
+   * Query would otherwise hold it until the connection returns.
+   */
+  queued?: boolean;
 }
 
 /**
@@ -38,10 +43,12 @@ export function useWrite<Vars = void, Answer = unknown>({
   invalidates = [],
   notifyErrors = true,
   retryKeepsKey = false,
+  queued = false,
 }: WriteOptions<Vars, Answer>) {
   const queryClient = useQueryClient();
   const pendingKey = useRef<string | null>(null);
   const mutation = useMutation<Answer, unknown, Vars>({
+    ...(queued ? { networkMode: 'always' as const } : {}),
     mutationFn: async (vars) => {
       const key = retryKeepsKey ? (pendingKey.current ??= newIdempotencyKey()) : newIdempotencyKey();
       try {

@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE_390, screenshot, seriousViolations } from './support/browser.js';
+import { apiOf } from './support/api.js';
+import { browserSuite } from './support/suite.js';
+
+/**
+ * The device's queue of learner writes (issue 36, decision 0079) on the demo network, at 390 px
+ * on a touch phone: the Master authors a chapter of a text and a complete-the-sentence game (one
+ * that checks nothing before the round ends), the Professor activates it for 6º ano A; Diego
+ * Alves (DMCE-0003) opens the player online, loses the connection, sees the game's content, plays
+ * a round and rates the chapter offline, and answers a demo activity offline; when the connection
+ * returns the queue empties, and the server holds each record exactly once.
+ */
+
+const WALK_MS = 240_000;
+const suite = browserSuite('web-offline-queue', { demoNetwork: true });
+
+const answer = (dscResposta: string, right = true) => ({
+  dscResposta,
+  imgResposta: null,
+  indRespostaCorreta: right ? 'S' : 'N',
+});
+
+/** The trail "Astros": one chapter "O Sol" with a text and a complete-the-sentence game. */
+async function authorAndActivate(): Promise<void> {
+  const master = await suite.signInAs('DMMT-0001');
+  const api = await apiOf(master);
+  await api('POST', '/trl_livro', { dscTitulo: 'Astros' });
+  const trail = (await api<{ codTrlLivro: number; dscTitulo: string }[]>('GET', '/trl_livro')).find(
+    (t) => t.dscTitulo === 'Astros',
+  )!.codTrlLivro;
+  const [subject] = await api<{ codTrlMateria: number }[]>('GET', '/trl_materia');
+  await api('POST', '/trl_capitulo', { dscTitulo: 'O Sol', codTrlLivro: trail });
+  const [chapter] = await api<{ codTrlCapitulo: number }[]>(
+    'GET',
+    `/trl_capitulo/pegarCapitulosDoLivro/${trail}`,
+  );
+  const { codTrlAula } = await api<{ codTrlAula: number }>('POST', '/trl_aula', {
+    codTrlCapitulo: chapter!.codTrlCapitulo,
+    codTrlMateria: subject!.codTrlMateria,
+    dscTitulo: 'Conhecer o Sol',
+  });
+  await api('POST', '/trl_conteudo_texto', {
+    codTrlAula,
+    dscTitulo: 'A estrela',
+    dscTexto: 'O Sol é uma estrela.',
+  });
+  await api('POST', '/trl_conteudo_jogo', {
+    codTrlAula,
+    codTrlJogo: 9,
+    perguntas: [
+      {
+        dscPergunta: 'O * é o maior *.',
+        imgPergunta: null,
+        respostas: [answer('Sol'), answer('astro'), answer('mar', false)],
+      },
+    ],
+  });
+  await suite.close(master);
+
+  const professor = await suite.signInAs('DMMT-0005');
+  const as = await apiOf(professor);
+  const me = await as<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
+  const link = await as<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
+    codBseTurma: me.codBseTurma,
+    codTrlLivro: trail,
+  });
+  await as('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+  await suite.close(professor);
+}
+
+const frame = (page: Page) => page.getByTestId('player-frame');
+const indicator = (page: Page) => page.getByTestId('queue-indicator').getByRole('status');
+
+describe('the device’s queue of learner writes', () => {
+  it(
+    'at 390 px on a touch phone: a chapter played and rated and an activity answered offline arrive once online',
+    async () => {
+      await authorAndActivate();
+      const phone = await suite.signInAs('DMCE-0003', {
+        viewport: PHONE_390,
+        hasTouch: true,
+        isMobile: true,
+      });
+      const api = await apiOf(phone);
+      const me = await api<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
+      // The demo's "Avaliação: leitura", open in 6º ano A and not answered by Diego.
+      const open = await api<
+        { codBseAtividade: number; respondida: boolean; BseAtividade: { nomAtividade: string } }[]
+      >('GET', `/bse_atividade_turma/${me.codBseTurma}/atividades-ativas`);
+      const activity = open.find((a) => !a.respondida)!;
+
+      await phone.goto('/plataforma');
+      await frame(phone).getByText('O Sol é uma estrela.').waitFor();
+      // The text's "seen" went online: nothing waits.
+      await expect.poll(() => phone.getByText(/aguardando conexão/).count()).toBe(0);
+
+      await phone.context().setOffline(true);
+      await phone.getByRole('button', { name: 'Próximo' }).tap();
+      const bank = frame(phone).getByRole('group', { name: 'Palavras' });
+      await bank.getByRole('button', { name: 'Sol' }).tap();
+      await bank.getByRole('button', { name: 'astro' }).tap();
+      await frame(phone).getByRole('button', { name: 'Verificar' }).tap();
+      await frame(phone).getByTestId('round-result').getByText('Rodada salva neste aparelho.').waitFor();
+      await frame(phone).getByText('Ela será pontuada quando a conexão voltar.').waitFor();
+      // The chapter counts as complete: its rating is offered, and sent offline.
+      await phone.getByRole('button', { name: 'Avaliar o capítulo' }).tap();
+      const dialog = phone.getByRole('dialog', { name: 'Avalie o capítulo O Sol' });
+      for (const group of await dialog.locator('.mantine-Rating-root').all()) {
+        const id = await group.locator('input[value="4"]').getAttribute('id');
+        await group.locator(`label[for="${id}"]`).tap();
+      }
+      await dialog.getByRole('button', { name: 'Enviar avaliação' }).tap();
+      await phone.getByText('Salvo neste aparelho: será enviado quando a conexão voltar.').first().waitFor();
+      await indicator(phone).getByText('3 itens aguardando conexão').waitFor();
+      expect(await seriousViolations(phone)).toEqual([]);
+      await screenshot(phone, 'offline-queue-waiting-phone');
+
+      // The connection returns: the queue empties by itself.
+      await phone.context().setOffline(false);
+      await indicator(phone)
+        .getByText(/^Sincronizado às \d\d:\d\d$/)
+        .waitFor();
+      await screenshot(phone, 'offline-queue-synced-phone');
+
+      // An activity answered offline (its questions were read online).
+      await phone.goto(`/atividade/visualizar/${activity.codBseAtividade}`);
+      await phone.getByRole('button', { name: 'Enviar' }).waitFor();
+      await phone.context().setOffline(true);
+      for (const group of await phone.getByRole('radiogroup').all())
+        await group.getByRole('radio').first().check();
+      for (const box of await phone.getByRole('textbox', { name: 'Sua resposta' }).all())
+        await box.fill('Respondida sem internet.');
+      await phone.getByRole('button', { name: 'Enviar' }).tap();
+      await phone.getByRole('dialog').getByRole('button', { name: 'Sim' }).tap();
+      await phone.getByText('Enviada — aguardando conexão').first().waitFor();
+      await indicator(phone).getByText('1 item aguardando conexão').waitFor();
+      await phone.context().setOffline(false);
+      await indicator(phone)
+        .getByText(/^Sincronizado às \d\d:\d\d$/)
+        .waitFor();
+
+      // The server holds each record once: the round scored, the chapter rated, the answers in.
+      const trail = await api<{
+        vistos: number[];
+        avaliados: number[];
+        jogos: { codTrlConteudo: number; rodadas: number; vencido: boolean }[];
+      }>('GET', `/plataforma/turma/${me.codBseTurma}`);
+      expect(trail.vistos).toHaveLength(2);
+      expect(trail.jogos).toEqual([expect.objectContaining({ rodadas: 1, vencido: true })]);
+      expect(trail.avaliados).toHaveLength(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await api<{ codBseAtividade: number; respondida: boolean }[]>(
+                'GET',
+                `/bse_atividade_turma/${me.codBseTurma}/atividades-ativas`,
+              )
+            ).find((a) => a.codBseAtividade === activity.codBseAtividade)?.respondida,
+        )
+        .toBe(true);
+      await suite.close(phone);
+
+      // The Professor sees the answers once.
+      const professor = await suite.signInAs('DMMT-0005');
+      const teacher = await apiOf(professor);
+      const rows = await teacher<{ codBseUsuario: number; cstLogin?: string; dat_resposta: string | null }[]>(
+        'GET',
+        `/bse_questao_resposta/${activity.codBseAtividade}?codTurma=${me.codBseTurma}`,
+      );
+      expect(rows.filter((r) => r.dat_resposta !== null).length).toBeGreaterThan(0);
+      await suite.close(professor);
+    },
+    WALK_MS,
+  );
+});
