@@ -1,2 +1,9 @@
 export { NoticesHost } from './NoticesHost';
-export { notify, notifyError, NOTICE_TIMEOUT_MS, type NoticeKind, type NoticeOptions } from './notify';
+export {
+  notify,
+  notifyError,
+  preloadNotices,
+  NOTICE_TIMEOUT_MS,
+  type NoticeKind,
+  type NoticeOptions,
+} from './notify';

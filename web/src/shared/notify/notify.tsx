@@ -21,6 +21,14 @@ export interface NoticeOptions {
 let library: Promise<typeof import('@mantine/notifications')> | null = null;
 const hostListeners = new Set<() => void>();
 
+/**
+ * Loads the notices' library ahead of the first notice: a student's device may lose the
+ * connection, and the notice that says a write was saved on the device must still show.
+ */
+export function preloadNotices(): void {
+  void loadLibrary().catch(() => undefined);
+}
+
 function loadLibrary() {
   if (!library) {
     library = import('@mantine/notifications');

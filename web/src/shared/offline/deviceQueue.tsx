@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api';
-import { notify } from '../notify';
+import { notify, preloadNotices } from '../notify';
 import { queryClient } from '../query';
 import { sessionStore } from '../session';
 import type { SyncAnswer, SyncItem } from './contracts';
@@ -92,6 +92,8 @@ export function useQueueStatus(): QueueStatus {
 export function useQueueSending(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
+    // Offline, the notices (saved on the device, refused) must show without a download.
+    preloadNotices();
     deviceQueue.start();
     return () => deviceQueue.stop();
   }, [enabled]);
