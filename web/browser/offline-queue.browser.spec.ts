@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE_390, screenshot, seriousViolations } from './support/browser.js';
+import { DESKTOP, PHONE_390, resize, screenshot, seriousViolations } from './support/browser.js';
 import { apiOf } from './support/api.js';
 import { browserSuite } from './support/suite.js';
 
@@ -112,14 +112,19 @@ describe('the device’s queue of learner writes', () => {
       await phone.getByText('Salvo neste aparelho: será enviado quando a conexão voltar.').first().waitFor();
       await indicator(phone).getByText('3 itens aguardando conexão').waitFor();
       expect(await seriousViolations(phone)).toEqual([]);
-      await screenshot(phone, 'offline-queue-waiting-phone');
+      await screenshot(phone, 'offline-queue-waiting-390');
+      await resize(phone, DESKTOP);
+      await indicator(phone).getByText('3 itens aguardando conexão').waitFor();
+      expect(await seriousViolations(phone)).toEqual([]);
+      await screenshot(phone, 'offline-queue-waiting-1280');
+      await resize(phone, PHONE_390);
 
       // The connection returns: the queue empties by itself.
       await phone.context().setOffline(false);
       await indicator(phone)
         .getByText(/^Sincronizado às \d\d:\d\d$/)
         .waitFor();
-      await screenshot(phone, 'offline-queue-synced-phone');
+      await screenshot(phone, 'offline-queue-synced-390');
 
       // An activity answered offline (its questions were read online).
       await phone.goto(`/atividade/visualizar/${activity.codBseAtividade}`);
@@ -133,6 +138,7 @@ describe('the device’s queue of learner writes', () => {
       await phone.getByRole('dialog').getByRole('button', { name: 'Sim' }).tap();
       await phone.getByText('Enviada — aguardando conexão').first().waitFor();
       await indicator(phone).getByText('1 item aguardando conexão').waitFor();
+      await screenshot(phone, 'offline-queue-activity-waiting-390');
       await phone.context().setOffline(false);
       await indicator(phone)
         .getByText(/^Sincronizado às \d\d:\d\d$/)
