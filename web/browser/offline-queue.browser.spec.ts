@@ -104,17 +104,26 @@ describe('the device’s queue of learner writes', () => {
       // The chapter counts as complete: its rating is offered, and sent offline.
       await phone.getByRole('button', { name: 'Avaliar o capítulo' }).tap();
       const dialog = phone.getByRole('dialog', { name: 'Avalie o capítulo O Sol' });
-      for (const group of await dialog.locator('.mantine-Rating-root').all()) {
-        const id = await group.locator('input[value="4"]').getAttribute('id');
-        await group.locator(`label[for="${id}"]`).tap();
-      }
-      await dialog.getByRole('button', { name: 'Enviar avaliação' }).tap();
+      const send = dialog.getByRole('button', { name: 'Enviar avaliação' });
+      // Four stars to each question (again for any the dialog's opening took).
+      await expect
+        .poll(async () => {
+          for (const group of await dialog.locator('.mantine-Rating-root').all()) {
+            const id = await group.locator('input[value="4"]').getAttribute('id');
+            await group.locator(`label[for="${id}"]`).tap();
+          }
+          return send.isEnabled();
+        })
+        .toBe(true);
+      await send.tap();
       await phone.getByText('Salvo neste aparelho: será enviado quando a conexão voltar.').first().waitFor();
       await indicator(phone).getByText('3 itens aguardando conexão').waitFor();
       expect(await seriousViolations(phone)).toEqual([]);
       await screenshot(phone, 'offline-queue-waiting-390');
       await resize(phone, DESKTOP);
-      await indicator(phone).getByText('3 itens aguardando conexão').waitFor();
+      await indicator(phone)
+        .getByText(/itens aguardando conexão$/)
+        .waitFor();
       expect(await seriousViolations(phone)).toEqual([]);
       await screenshot(phone, 'offline-queue-waiting-1280');
       await resize(phone, PHONE_390);
@@ -175,6 +184,72 @@ describe('the device’s queue of learner writes', () => {
       );
       expect(rows.filter((r) => r.dat_resposta !== null).length).toBeGreaterThan(0);
       await suite.close(professor);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'a reload offline keeps what waits: the app opens from the device and sends it once online',
+    async () => {
+      // Diego's session, on a phone whose service worker (decision 0078) runs.
+      const signedIn = await suite.signInAs('DMCE-0003');
+      const session = await signedIn.evaluate(() => ({
+        token: localStorage.getItem('token')!,
+        user: localStorage.getItem('usuario')!,
+      }));
+      await suite.close(signedIn);
+      const { page, context } = await suite.newPage(PHONE_390, {
+        hasTouch: true,
+        isMobile: true,
+        serviceWorkers: 'allow',
+      });
+      await context.addInitScript((s) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', s.token);
+          localStorage.setItem('usuario', s.user);
+        }
+      }, session);
+      await page.goto('/plataforma');
+      await page.getByText(/^Conteúdo \d de 2$/).waitFor();
+      // The worker took the page over and keeps the trail.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const urls: string[] = [];
+              for (const name of (await caches.keys()).filter((n) => n.startsWith('trilha-mantida-')))
+                for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+              return urls.some((u) => u.startsWith('/api/plataforma/turma/'));
+            }),
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+
+      await context.setOffline(true);
+      // To the other content of the chapter: its "seen" waits on the device.
+      const onText = (await page.getByText('Conteúdo 1 de 2').count()) > 0;
+      await page.getByRole('button', { name: onText ? 'Próximo' : 'Anterior' }).tap();
+      await page.getByText(onText ? 'Conteúdo 2 de 2' : 'Conteúdo 1 de 2').waitFor();
+      await indicator(page)
+        .getByText(/^\d+ ite(m|ns) aguardando conexão$/)
+        .waitFor();
+      const count = async () => Number(/\d+/.exec(await indicator(page).innerText())?.[0] ?? 0);
+      const before = await count();
+      expect(before).toBeGreaterThan(0);
+      // Offline, a reload opens the app from the device (decision 0078): nothing that waited is
+      // lost (the content it resumes on is recorded seen again, one item more).
+      await page.reload();
+      await frame(page).waitFor();
+      await indicator(page)
+        .getByText(/aguardando conexão$/)
+        .waitFor();
+      expect(await count()).toBeGreaterThanOrEqual(before);
+
+      await context.setOffline(false);
+      await indicator(page)
+        .getByText(/^Sincronizado às \d\d:\d\d$/)
+        .waitFor();
+      await suite.close(page);
     },
     WALK_MS,
   );
