@@ -131,4 +131,22 @@ describe('the one result of a round', () => {
     await setLanguage('en');
     expect(await within(banner).findByRole('button', { name: 'Play again' })).toBeInTheDocument();
   });
+
+  it('says a round played offline is saved and will be scored when the connection returns (pt, en, es)', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(
+      <RoundBanner game={SAMPLE_GAMES[6]} result={null} failed={false} saved onRetry={onRetry} />,
+    );
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Rodada salva neste aparelho.');
+    expect(banner).toHaveTextContent('Ela será pontuada quando a conexão voltar.');
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Jogar de novo' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    await setLanguage('en');
+    expect(
+      await within(banner).findByText('It will be scored when the connection returns.'),
+    ).toBeInTheDocument();
+    await setLanguage('es');
+    expect(await within(banner).findByText('Se puntuará cuando vuelva la conexión.')).toBeInTheDocument();
+  });
 });
