@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlayerContent, type PlayerTrail, trailProgress } from '@school/modules/teaching/contracts';
 import { mockApi, refusal } from '../../test/api';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { syncedBodies, syncRoute } from '../../test/sync';
+import { deviceQueue } from '../../shared/offline';
 import { SAMPLE_GAMES } from '../../shared/games/games.testing';
 import { PlayerPage } from './PlayerPage';
 
@@ -135,6 +136,21 @@ describe('the player’s progress (/plataforma)', () => {
     expect(screen.queryByTestId('game-best')).not.toBeInTheDocument();
     expect(screen.getByText('100% visto')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avaliar o capítulo' })).toBeInTheDocument();
+  });
+
+  it('offline, keeps the round on the device, says it will be scored later, and completes the chapter', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    trail = trailOf({ codTrlConteudoAtual: 2, vistos: [1, 2] });
+    const user = open();
+    await screen.findByText('Conteúdo 2 de 2');
+    for (const l of ['Z', 'X', 'W', 'K', 'Y', 'B'])
+      await user.click(screen.getByRole('button', { name: `Letra ${l}` }));
+    const banner = within(screen.getByTestId('player-frame')).getByTestId('round-result');
+    await waitFor(() => expect(banner).toHaveTextContent('Rodada salva neste aparelho.'));
+    expect(screen.getByText('100% visto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avaliar o capítulo' })).toBeInTheDocument();
+    expect(api().calls('POST /plataforma/sincronizar')).toEqual([]);
+    expect((await deviceQueue.waiting()).map((i) => i.tipo)).toEqual(['visto', 'tentativa']);
   });
 
   it('says a failed read of the trail, with "Recarregar", instead of "em construção" and /home', async () => {
