@@ -16,6 +16,7 @@ import { pickCheck, roundStart } from './offlineGames';
 import { PlayerMap } from './PlayerMap';
 import { PlayerProgress } from './PlayerProgress';
 import { useQueuedProgress } from './queuedProgress';
+import { keepResume, resumeOf } from './resumePoint';
 import { RatingDialog } from './RatingDialog';
 import { type Step, stepsOf } from './steps';
 import { usePlayerTexts } from './texts';
@@ -49,7 +50,8 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
   const tp = usePlayerTexts();
   const userId = useSession()?.user.codBseUsuario ?? 0;
   const steps = useMemo(() => stepsOf(trail), [trail]);
-  const resume = steps.findIndex((s) => s.content.codTrlConteudo === trail.codTrlConteudoAtual);
+  const resumeId = resumeOf(userId, classId, trail.codTrlConteudoAtual);
+  const resume = steps.findIndex((s) => s.content.codTrlConteudo === resumeId);
   const [index, setIndex] = useState(Math.max(0, resume));
   const [seen, setSeen] = useState(() => new Set(trail.vistos));
   // Each game's best result: the server's when the trail was read, then this visit's rounds.
@@ -86,11 +88,12 @@ function Player({ trail, classId }: { trail: PlayerTrail; classId: number }) {
 
   // Each content shown is recorded once per visit (the last one is where the learner resumes).
   useEffect(() => {
+    keepResume(userId, classId, id);
     if (recorded.current.has(id)) return;
     recorded.current.add(id);
     setSeen((s) => new Set([...s, id]));
     markViewed({ codBseTurma: classId, codTrlConteudo: id });
-  }, [classId, id, markViewed]);
+  }, [classId, id, markViewed, userId]);
 
   /** An error is shown; the game then waits (its pick stays unanswered, its round unstarted). */
   const shown = (error: unknown): never => {
