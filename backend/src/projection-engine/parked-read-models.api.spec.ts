@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '@school/modules/kernel';
 import { liveNames, type Projection } from '@school/projections/kernel';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { json } from '../../test/api.js';
 import { metricValue } from '../../test/metrics.js';
 import { readModelSnapshot } from '../../test/read-models.js';
 import { DEMO_PASSWORD } from '../cli/demo-data.js';
@@ -142,6 +143,39 @@ describe('a read model that cannot store an event', () => {
       token: await t.signIn('DMMT-0006', DEMO_PASSWORD),
     });
     expect(look.status).toBeLessThan(300);
+    // Nor a device's queue (decision 0076): Diego's, with an open activity's answers twice, so
+    // that device-syncs has its DeviceSynced and kept-answers the second copy set aside.
+    const diego = await t.signIn('DMCE-0003', DEMO_PASSWORD);
+    const me = await json<{ codBseTurma: number; codBseUsuario: number }>(
+      await t.call('GET', '/api/bse_usuario/getMeusDados/x', { token: diego }),
+    );
+    const open = await json<{ codBseAtividade: number; respondida: boolean }[]>(
+      await t.call('GET', `/api/bse_atividade_turma/${me.codBseTurma}/atividades-ativas`, { token: diego }),
+    );
+    const codBseAtividade = open.find((a) => !a.respondida)!.codBseAtividade;
+    const questions = await json<{ codBseQuestao: number; multiplaEscolha: { descricao: string }[] }[]>(
+      await t.call('GET', `/api/bse_questao?codBseAtividade=${codBseAtividade}`, { token: diego }),
+    );
+    const answers = questions.map(({ codBseQuestao, multiplaEscolha }) => ({
+      codBseAtividade,
+      codBseTurma: me.codBseTurma,
+      codBseQuestao,
+      resResposta: multiplaEscolha[0]?.descricao ?? 'Respondida no aparelho.',
+    }));
+    const item = () => ({
+      id: randomUUID(),
+      tipo: 'resposta',
+      codBseUsuario: me.codBseUsuario,
+      feitoEm: new Date().toISOString(),
+      dados: answers,
+    });
+    const queue = await json<{ itens: { status: number }[] }>(
+      await t.call('POST', '/api/plataforma/sincronizar', {
+        token: diego,
+        body: { itens: [item(), item()] },
+      }),
+    );
+    expect(queue.itens.map((i) => i.status)).toEqual([200, 409]);
     const log = await t.store.readAll({ after: null, maxCount: 1_000_000 });
 
     const missing: string[] = [];
