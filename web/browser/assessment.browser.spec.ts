@@ -221,10 +221,14 @@ describe('assessment', () => {
       await student.waitForURL('**/atividade/visualizarQuestoes');
       await card.getByText('Respondida').waitFor();
       const activityUrl = await card.getByRole('link').getAttribute('href');
-      // The second tab sends too: refused (409), it shows the answers the first one sent, read-only.
+      // The second tab sends too: refused (409), its copy kept for the teacher (decision 0076), it
+      // shows the answers the first one sent, read-only.
       await second.getByRole('button', { name: 'Enviar' }).click();
       await answer(second, 'Tem certeza que deseja enviar sua atividade?');
-      await notice(second, 'Você já enviou as respostas desta atividade.').waitFor();
+      await notice(
+        second,
+        'Já respondida em outro aparelho. Vale a primeira resposta; esta foi guardada para o professor.',
+      ).waitFor();
       await second.getByText('Suas respostas foram enviadas.').waitFor();
       await second.getByText('Sai do coração pelas artérias e volta pelas veias.').waitFor();
       expect(await second.getByRole('button', { name: 'Enviar' }).count()).toBe(0);

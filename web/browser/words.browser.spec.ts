@@ -96,12 +96,16 @@ describe('words a school uses (issue 34)', () => {
       await page.getByRole('region', { name: 'Questão 1, sem resposta' }).waitFor();
       await page.getByRole('region', { name: 'Questão 2, sem resposta' }).waitFor();
       await expect
-        .poll(() => page.getByRole('main').getByRole('status').textContent())
+        .poll(() =>
+          page.getByRole('main').getByRole('status').filter({ hasText: 'sem resposta' }).textContent(),
+        )
         .toBe('2 questões sem resposta');
       await page.getByRole('radio', { name: 'À noite' }).check();
       await page.getByRole('region', { name: 'Questão 1', exact: true }).waitFor();
       await expect
-        .poll(() => page.getByRole('main').getByRole('status').textContent())
+        .poll(() =>
+          page.getByRole('main').getByRole('status').filter({ hasText: 'sem resposta' }).textContent(),
+        )
         .toBe('1 questão sem resposta');
       expect(await page.getByText('Sem resposta', { exact: true }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
