@@ -143,12 +143,26 @@ describe('the device’s queue of learner writes', () => {
       await phone.goto(`/atividade/visualizar/${activity.codBseAtividade}`);
       await phone.getByRole('button', { name: 'Enviar' }).waitFor();
       await phone.context().setOffline(true);
-      for (const group of await phone.getByRole('radiogroup').all())
-        await group.getByRole('radio').first().check();
-      for (const box of await phone.getByRole('textbox', { name: 'Sua resposta' }).all())
-        await box.fill('Respondida sem internet.');
-      await phone.getByRole('button', { name: 'Enviar' }).tap();
-      await phone.getByRole('dialog').getByRole('button', { name: 'Sim' }).tap();
+      // Every question answered, then "Enviar" asks to confirm (again if a loaded machine lost the
+      // tap or an answer before it).
+      const confirmSend = phone.getByRole('dialog').getByRole('button', { name: 'Sim' });
+      await expect
+        .poll(
+          async () => {
+            for (const group of await phone.getByRole('radiogroup').all())
+              await group.getByRole('radio').first().check();
+            for (const box of await phone.getByRole('textbox', { name: 'Sua resposta' }).all())
+              await box.fill('Respondida sem internet.');
+            await phone.getByRole('button', { name: 'Enviar' }).tap();
+            return confirmSend.waitFor({ timeout: 5_000 }).then(
+              () => true,
+              () => false,
+            );
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      await confirmSend.tap();
       await phone.getByText('Enviada — aguardando conexão').first().waitFor();
       await indicator(phone).getByText('1 item aguardando conexão').waitFor();
       await screenshot(phone, 'offline-queue-activity-waiting-390');
