@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE_390, seriousViolations } from './support/browser.js';
-import { apiOf, tokenOf } from './support/api.js';
+import { activateForOwnClass, apiOf, tokenOf } from './support/api.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
 
@@ -77,13 +77,7 @@ async function authorAndActivate(): Promise<void> {
   await suite.close(master);
 
   const professor = await suite.signInAs('DMMT-0005');
-  const as = await apiOf(professor);
-  const me = await as<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
-  const link = await as<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
-    codBseTurma: me.codBseTurma,
-    codTrlLivro: trail,
-  });
-  await as('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+  await activateForOwnClass(professor, trail);
   await suite.close(professor);
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerContent, PlayerTrail } from '@school/modules/teaching/contracts';
 import { seriousViolations } from './support/browser.js';
 import { fixturePath } from './support/fixtures.js';
-import { apiOf, tokenOf } from './support/api.js';
+import { activateForOwnClass, apiOf, tokenOf } from './support/api.js';
 import { browserSuite } from './support/suite.js';
 
 /**
@@ -98,13 +98,7 @@ describe('games offline (/plataforma)', () => {
       const trail = await authorTrail(master);
       await suite.close(master);
       const professor = await suite.signInAs('DMMT-0005');
-      const api = await apiOf(professor);
-      const me = await api<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
-      const link = await api<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
-        codBseTurma: me.codBseTurma,
-        codTrlLivro: trail,
-      });
-      await api('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+      const classId = await activateForOwnClass(professor, trail);
       await suite.close(professor);
 
       const page = await suite.signInAs('DMMT-0006');
@@ -160,7 +154,7 @@ describe('games offline (/plataforma)', () => {
       expect(await usedRounds(page)).toEqual([predrawn!.roundId]);
       expect(asked.filter((p) => p.endsWith('jogada'))).toEqual([]);
 
-      const progress = await (await apiOf(page))<PlayerTrail>('GET', `/plataforma/turma/${me.codBseTurma}`);
+      const progress = await (await apiOf(page))<PlayerTrail>('GET', `/plataforma/turma/${classId}`);
       expect(progress.jogos.find((g) => g.codTrlConteudo === memory.codTrlConteudo)).toMatchObject({
         vencido: true,
         melhorPontuacao: 100,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE_390, resize, screenshot, seriousViolations } from './support/browser.js';
-import { apiOf, tokenOf } from './support/api.js';
+import { activateForOwnClass, apiOf, tokenOf } from './support/api.js';
 import { fixturePath } from './support/fixtures.js';
 import { browserSuite } from './support/suite.js';
 
@@ -278,13 +278,7 @@ describe('the player on a slow link, and offline (/plataforma)', () => {
       const trail = await authorTrail(master);
       await suite.close(master);
       const professor = await suite.signInAs('DMMT-0005');
-      const api = await apiOf(professor);
-      const me = await api<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
-      const link = await api<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
-        codBseTurma: me.codBseTurma,
-        codTrlLivro: trail,
-      });
-      await api('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+      const classId = await activateForOwnClass(professor, trail);
       const teacher = await sessionOf(professor);
       await suite.close(professor);
 
@@ -325,10 +319,7 @@ describe('the player on a slow link, and offline (/plataforma)', () => {
       const firstBytes = meter.take();
       expect(meter.throttledWorkers).toBeGreaterThan(0);
       expect(await keptUrls(page)).toEqual(
-        expect.arrayContaining([
-          `/api/plataforma/turma/${me.codBseTurma}`,
-          '/api/bse_usuario/getMeusDados/x',
-        ]),
+        expect.arrayContaining([`/api/plataforma/turma/${classId}`, '/api/bse_usuario/getMeusDados/x']),
       );
 
       // Second open of the same trail: the shell and the files from the device, the trail asked again.

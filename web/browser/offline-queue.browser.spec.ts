@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE_390, resize, screenshot, seriousViolations } from './support/browser.js';
-import { apiOf } from './support/api.js';
+import { activateForOwnClass, apiOf } from './support/api.js';
 import { browserSuite } from './support/suite.js';
 
 /**
@@ -60,13 +60,7 @@ async function authorAndActivate(): Promise<void> {
   await suite.close(master);
 
   const professor = await suite.signInAs('DMMT-0005');
-  const as = await apiOf(professor);
-  const me = await as<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
-  const link = await as<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
-    codBseTurma: me.codBseTurma,
-    codTrlLivro: trail,
-  });
-  await as('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+  await activateForOwnClass(professor, trail);
   await suite.close(professor);
 }
 

@@ -23,3 +23,15 @@ export async function apiOf(page: Page): Promise<Api> {
     return (await response.json()) as T;
   };
 }
+
+/** The Professor signed in on `professor` makes `trail` the active one of its own class: that class's id. */
+export async function activateForOwnClass(professor: Page, trail: number): Promise<number> {
+  const api = await apiOf(professor);
+  const me = await api<{ codBseTurma: number }>('GET', '/bse_usuario/getMeusDados/x');
+  const link = await api<{ codTrlLivroTurma: number }>('POST', '/trl_livro_turma', {
+    codBseTurma: me.codBseTurma,
+    codTrlLivro: trail,
+  });
+  await api('POST', `/trl_livro_turma/ativarLivroTurma/${link.codTrlLivroTurma}`);
+  return me.codBseTurma;
+}
